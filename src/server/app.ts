@@ -1,0 +1,98 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { overviewRoutes } from './features/admin/overview.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { impersonationRoutes } from './features/impersonation/impersonation.routes';
+import { navigationRoutes } from './features/navigation/navigation.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOriginCheck } from './plugins/origin';
+import { registerSession } from './plugins/session';
+import { registerSpa } from './plugins/spa';
+import { registerUploads } from './plugins/uploads';
+
+/** What buildApp needs; a mailer may be passed in (tests), else one is made from the config. */
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route's declared access rule, by "METHOD url". */
+    accessRules: RouteRuleRegistry;
+  }
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the Fastify app (no listen, so tests can inject): plugins, session, access rules, routes. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const accessRules: RouteRuleRegistry = new Map();
+  app.decorate('accessRules', accessRules);
+  registerAccessControl(app, accessRules);
+  registerErrorHandler(app, database.db);
+
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.secureCookies,
+  });
+  if (config.rateLimitEnabled) {
+    await app.register(rateLimit, {
+      max: 600,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api'),
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+        code: 'RATE_LIMITED',
+      }),
+    });
+  }
+  registerOriginCheck(app, config.publicUrl);
+  registerSession(app, database.db);
+
+  const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const ctx: AppContext = { config, database, db: database.db, mailer };
+  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes]) {
+    await routes(app, ctx);
+  }
+  await registerUploads(app, config.dataDir);
+  await registerSpa(app, config.clientDir, config.siteName);
+  return app;
+}

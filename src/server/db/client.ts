@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock';
+import * as schema from './schema';
+
+/** The Drizzle database type shared by both drivers; repos are written against it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with its driver details. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool when on a real server (Socket.IO adapter, LISTEN/NOTIFY). */
+  pool?: pg.Pool;
+  /** The embedded instance when on PGlite. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations');
+
+/** Opens a node-postgres pool on DATABASE_URL and applies the migrations. */
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}
+
+/** Wraps an already open PGlite instance (tests load a migrated template into memory). */
+export async function wrapPglite(pglite: PGlite, runMigrations = true): Promise<Database> {
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  if (runMigrations) await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+}
+
+/** Opens a PGlite instance with the extensions the schema needs. */
+export function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+}
+
+/** Opens the embedded database under DATA_DIR, holding its exclusive lock until closed. */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const pglite = await createPglite(join(dataDir, 'db'));
+    const database = await wrapPglite(pglite);
+    return {
+      ...database,
+      close: async () => {
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Opens whichever database the configuration names: PostgreSQL when a URL is set, else embedded. */
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
+}

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** An executive profile in the directory. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    headline: text('headline').notNull().default(''),
+    narrativeBio: text('narrative_bio').notNull().default(''),
+    localimage: text('localimage'),
+    profileImage: text('profile_image'),
+    linkedinImgUrl: text('linkedin_img_url'),
+    featured: boolean('featured').notNull().default(false),
+    goaCategories: text('goa_categories').array().notNull().default(sql`'{}'::text[]`),
+    linkedinUrl: text('linkedin_url'),
+    instagramUrl: text('instagram_url'),
+    facebookUrl: text('facebook_url'),
+    websiteUrl: text('website_url'),
+    youtubeUrl: text('youtube_url'),
+    bookUrl: text('book_url'),
+    recordid: text('recordid'),
+    sampleQuestions: text('sample_questions').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_slug_key').on(t.slug),
+    index('clients_featured_name_idx').on(t.featured, t.name),
+    index('clients_recordid_idx').on(t.recordid),
+    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('clients_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.headline} || ' ' || ${t.narrativeBio})`,
+    ),
+  ],
+);
+
+/** Pictures shown in a profile's Media Pics grid. */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    localFilename: text('local_filename'),
+    alt: text('alt').notNull().default(''),
+    caption: text('caption').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_images_client_id_idx').on(t.clientId, t.position)],
+);
+
+/** Talking points of a profile. */
+export const talkingPoints = pgTable(
+  'talking_points',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    talkingPointTitle: text('talking_point_title').notNull(),
+    talkingPointFull: text('talking_point_full').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('talking_points_client_id_idx').on(t.clientId, t.position)],
+);
+
+/** Profile keywords, shown as pills in the order they were stored. */
+export const profileKeywords = pgTable(
+  'profile_keywords',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('profile_keywords_client_name_key').on(t.clientId, t.name)],
+);
+
+/** A booking of the client on a show or event. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    showName: text('show_name').notNull(),
+    hostName: text('host_name'),
+    status: text('status').notNull().default('requested'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_client_id_idx').on(t.clientId, t.scheduledFor)],
+);
+
+/** A social-media account of the client. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    handle: text('handle').notNull().default(''),
+    url: text('url').notNull(),
+    followers: integer('followers'),
+  },
+  (t) => [uniqueIndex('social_accounts_client_platform_key').on(t.clientId, t.platform)],
+);
+
+/** Press coverage of the client. */
+export const prItems = pgTable(
+  'pr_items',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    outlet: text('outlet').notNull().default(''),
+    url: text('url'),
+    publishedOn: date('published_on'),
+  },
+  (t) => [index('pr_items_client_id_idx').on(t.clientId, t.publishedOn)],
+);
+
+/** Awards the client has received. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    issuer: text('issuer').notNull().default(''),
+    year: integer('year'),
+  },
+  (t) => [index('awards_client_id_idx').on(t.clientId)],
+);

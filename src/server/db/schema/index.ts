@@ -1,0 +1,7 @@
+/** The whole database schema, one file per area. */
+export * from './clients';
+export * from './messages';
+export * from './podcasts';
+export * from './system';
+export * from './users';
+export * from './videos';

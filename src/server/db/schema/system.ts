@@ -1,0 +1,107 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key/value settings such as TEST_MODE_ENABLED. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Whether an admin page is visible in the sidebar (visible when absent). */
+export const pageAccess = pgTable('page_access', {
+  pagePath: text('page_path').primaryKey(),
+  visible: boolean('visible').notNull().default(true),
+});
+
+/** Who did what: impersonation and every admin write. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: integer('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(t.actorUserId)],
+);
+
+/** Route changes of signed-in users (POST /api/track-navigation). */
+export const navigationEvents = pgTable(
+  'navigation_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    path: text('path').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('navigation_events_user_idx').on(t.userId, t.visitedAt)],
+);
+
+/** Server errors worth an operator's look. */
+export const errorLog = pgTable(
+  'error_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    method: text('method'),
+    path: text('path'),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_log_created_idx').on(t.createdAt)],
+);
+
+/** One run of an import from the external spreadsheet service. */
+export const syncRuns = pgTable(
+  'sync_runs',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section').notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+    startedBy: integer('started_by'),
+    counts: jsonb('counts').$type<Record<string, number>>(),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('sync_runs_started_idx').on(t.startedAt)],
+);
+
+/** An uploaded file kept under a generated name. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull().unique('assets_storage_key_key'),
+    originalName: text('original_name').notNull().default(''),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: integer('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assets_created_idx').on(t.createdAt)],
+);
+
+/** Every email the product sends; kept here when no SMTP server is configured. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    link: text('link'),
+    status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt)],
+);

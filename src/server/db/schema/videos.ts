@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+
+/** A video featuring a client; toApprove is 0 when approved, 1 when pending or hidden. */
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    youtubeId: text('youtube_id'),
+    vimeoId: text('vimeo_id'),
+    localThumbnail: text('local_thumbnail'),
+    hasTranscript: boolean('has_transcript').notNull().default(false),
+    toApprove: integer('to_approve').notNull().default(1),
+    featured: boolean('featured').notNull().default(false),
+    unavailableReason: text('unavailable_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_client_id_idx').on(t.clientId, t.toApprove),
+    index('videos_featured_idx').on(t.featured, t.toApprove),
+    uniqueIndex('videos_client_youtube_key').on(t.clientId, t.youtubeId),
+  ],
+);
+
+/** A keyword shared by key facts. */
+export const keywords = pgTable('keywords', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique('keywords_name_key'),
+});
+
+/** A short, quotable fact taken from a video. */
+export const keyFacts = pgTable(
+  'key_facts',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    fact: text('fact').notNull(),
+  },
+  (t) => [index('key_facts_video_id_idx').on(t.videoId)],
+);
+
+/** The keywords of each key fact. */
+export const keyFactKeywords = pgTable(
+  'key_fact_keywords',
+  {
+    keyFactId: integer('key_fact_id')
+      .notNull()
+      .references(() => keyFacts.id, { onDelete: 'cascade' }),
+    keywordId: integer('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.keyFactId, t.keywordId] }), index('key_fact_keywords_keyword_idx').on(t.keywordId)],
+);

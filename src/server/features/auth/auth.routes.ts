@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activateBody,
+  activateParams,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  requestResetBody,
+  resetPasswordBody,
+  sessionUser,
+} from '../../../shared/api/auth';
+import type { AppContext } from '../../context';
+import { unauthorized } from '../../lib/errors';
+import * as repo from './auth.repo';
+import * as service from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** The address links in emails point to: PUBLIC_URL, else the address the request came to. */
+export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  return publicUrl ?? `${request.protocol}://${request.headers.host}`;
+}
+
+/** Sign-in, sign-out, the current user, password reset and account activation. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = ctx;
+
+  r.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: loginBody, response: { 200: loginResponse } } },
+    async (request, reply) => {
+      const { session, answer } = await service.login(db, request.body, request.ip);
+      if (request.sessionIdHash) await repo.deleteSession(db, request.sessionIdHash);
+      setSessionCookie(reply, session.token, session.persistent, config.secureCookies);
+      return answer;
+    },
+  );
+
+  r.get(
+    '/api/auth/user',
+    { config: { access: 'public' }, schema: { response: { 200: sessionUser } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+  );
+
+  r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.sessionIdHash) await repo.deleteSession(db, request.sessionIdHash);
+    clearSessionCookie(reply, config.secureCookies);
+    return reply.redirect('/');
+  });
+
+  r.post(
+    '/api/auth/request-reset',
+    { config: { access: 'public' }, schema: { body: requestResetBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const message = await service.requestPasswordReset(db, mailer, {
+        email: request.body.email,
+        ip: request.ip,
+        baseUrl: baseUrlOf(request, config.publicUrl),
+        siteName: config.siteName,
+      });
+      return { message };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public' }, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      await service.resetPassword(db, { ...request.body, currentSessionIdHash: request.sessionIdHash });
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
+
+  r.post(
+    '/api/activate/:userId',
+    {
+      config: { access: 'public' },
+      schema: { params: activateParams, body: activateBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await service.activateAccount(db, {
+        userId: request.params.userId,
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return { message: 'Your account is active. You can now sign in.' };
+    },
+  );
+}

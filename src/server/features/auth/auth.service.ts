@@ -1,0 +1,138 @@
+import { LIMITS } from '../../../shared/limits';
+import { RESET_REQUEST_MESSAGE, type LoginResponse } from '../../../shared/api/auth';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { AppError, badRequest } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, randomToken } from '../../lib/tokens';
+import * as repo from './auth.repo';
+import { checkAuthRateLimit } from './rate-limits';
+import { BROWSER_SESSION_HOURS } from './session-cookie';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The message of a failed sign-in, the same for an unknown email and a wrong password. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** A new session: the raw token for the cookie and whether it should persist. */
+export interface NewSession {
+  token: string;
+  persistent: boolean;
+}
+
+/** Creates a session for a user: 365 days when remembered, otherwise one browser session. */
+export async function createSession(db: Db, userId: number, persistent: boolean): Promise<NewSession> {
+  const token = randomToken();
+  const lifetimeMs = persistent ? LIMITS.rememberMeDays * 24 * HOUR_MS : BROWSER_SESSION_HOURS * HOUR_MS;
+  await repo.insertSession(db, {
+    idHash: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return { token, persistent };
+}
+
+/** Checks credentials (rate limited by IP and account) and opens a new session. */
+export async function login(
+  db: Db,
+  input: { email: string; password: string; rememberMe: boolean },
+  ip: string,
+): Promise<{ session: NewSession; answer: LoginResponse }> {
+  await checkAuthRateLimit(db, 'login', ip, input.email);
+  const user = await repo.findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.active ? user.passwordHash : null, input.password);
+  if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  const session = await createSession(db, user.id, input.rememberMe);
+  return { session, answer: { role: user.role, clientSlug: user.clientSlug, clientId: user.clientId } };
+}
+
+/** Issues a single-use token for a user and returns the raw token. */
+async function issueToken(db: Db, userId: number, purpose: 'reset' | 'activation', lifetimeMs: number) {
+  const token = randomToken();
+  await repo.insertAuthToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+/**
+ * Sends a reset link when the account exists; answers the same either way.
+ * A mail failure is logged by the mailer, never revealed, so the answer cannot tell accounts apart.
+ */
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  input: { email: string; ip: string; baseUrl: string; siteName: string },
+): Promise<string> {
+  await checkAuthRateLimit(db, 'reset', input.ip, input.email);
+  const user = await repo.findUserByEmail(db, input.email);
+  if (user?.active) {
+    const token = await issueToken(db, user.id, 'reset', LIMITS.resetTokenMinutes * 60 * 1000);
+    const link = `${input.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer
+      .send({
+        to: user.email,
+        subject: `Reset your ${input.siteName} password`,
+        text: `Someone asked to reset the password of your ${input.siteName} account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
+        link,
+      })
+      .catch(() => undefined);
+  }
+  return RESET_REQUEST_MESSAGE;
+}
+
+/** Sets a new password from a reset token and ends the user's other sessions, in one transaction. */
+export async function resetPassword(
+  db: Db,
+  input: { token: string; password: string; currentSessionIdHash: string | null },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const token = await repo.consumeAuthToken(tx as unknown as Db, hashToken(input.token), 'reset');
+    if (!token) {
+      throw badRequest(
+        'This reset link is invalid or has expired. Please request a new password reset.',
+        'INVALID_TOKEN',
+      );
+    }
+    await repo.setUserPassword(tx as unknown as Db, token.userId, passwordHash);
+    await repo.deleteUserSessions(tx as unknown as Db, token.userId, input.currentSessionIdHash ?? undefined);
+  });
+}
+
+/** Creates an activation link for a new team account and mails it (7 days, single use). */
+export async function sendActivation(
+  db: Db,
+  mailer: Mailer,
+  input: { userId: number; email: string; baseUrl: string; siteName: string },
+): Promise<string> {
+  const token = await issueToken(db, input.userId, 'activation', LIMITS.activationTokenDays * 24 * HOUR_MS);
+  const link = `${input.baseUrl}/activate/${input.userId}?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: input.email,
+    subject: `Activate your ${input.siteName} account`,
+    text: `You have been invited to ${input.siteName}.\n\nSet your password here (the link works once, for seven days):\n${link}`,
+    link,
+  });
+  return link;
+}
+
+/** Sets the first password of an account from its activation token (rate limited), in one transaction. */
+export async function activateAccount(
+  db: Db,
+  input: { userId: number; token: string; password: string; ip: string },
+): Promise<void> {
+  await checkAuthRateLimit(db, 'activation', input.ip, `user:${input.userId}`);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const token = await repo.consumeAuthToken(tx as unknown as Db, hashToken(input.token), 'activation');
+    if (!token || token.userId !== input.userId) {
+      throw badRequest('This activation link is invalid or has expired. Ask your team for a new one.', 'INVALID_TOKEN');
+    }
+    await repo.setUserPassword(tx as unknown as Db, input.userId, passwordHash);
+  });
+}

@@ -1,0 +1,49 @@
+import type { BaseUser, SessionUser } from '../../../shared/api/auth';
+import type { Db } from '../../db/client';
+import type { sessions } from '../../db/schema';
+import { findClientGuest, findClientRef, findUserById, type UserWithClient } from './auth.repo';
+
+/** The public shape of a stored user. */
+export function toBaseUser(user: UserWithClient): BaseUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    profileImage: user.profileImage,
+    clientId: user.clientId,
+    clientSlug: user.clientSlug,
+    clientName: user.clientName,
+    teamMemberId: user.teamMemberId,
+  };
+}
+
+/**
+ * The user a session acts as. While impersonating, that is the client's guest account
+ * (or, for a client without one, a 'client' identity named after the client), with the real
+ * user in originalUser. Returns null when the session's user no longer exists or is inactive.
+ */
+export async function resolveSessionUser(db: Db, session: typeof sessions.$inferSelect): Promise<SessionUser | null> {
+  const original = await findUserById(db, session.userId);
+  if (!original || !original.active) return null;
+  const base = toBaseUser(original);
+  if (session.impersonatedClientId === null) return { ...base, isImpersonating: false, originalUser: null };
+
+  const client = await findClientRef(db, { id: session.impersonatedClientId });
+  if (!client) return { ...base, isImpersonating: false, originalUser: null };
+  const guest = await findClientGuest(db, client.id);
+  const viewedAs: BaseUser = guest
+    ? toBaseUser(guest)
+    : {
+        id: 0,
+        name: client.name,
+        email: '',
+        role: 'client',
+        profileImage: null,
+        clientId: client.id,
+        clientSlug: client.slug,
+        clientName: client.name,
+        teamMemberId: null,
+      };
+  return { ...viewedAs, isImpersonating: true, originalUser: base };
+}

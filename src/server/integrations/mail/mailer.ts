@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client';
+import { outboxEmails } from '../../db/schema';
+
+/** One email to send. `link` is the action link, logged when the mail is only kept locally. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+}
+
+/** Sends mail. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Mail through nodemailer. With SMTP_URL it goes out by SMTP; without it the mail is kept in the
+ * outbox table and its link logged, so a local user can follow it. Every mail is recorded either way.
+ */
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string },
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const record = {
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        link: mail.link ?? null,
+      };
+      if (!transport) {
+        await db.insert(outboxEmails).values({ ...record, status: 'kept' });
+        log.info({ to: mail.to, link: mail.link }, `Mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
+        return;
+      }
+      try {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db.insert(outboxEmails).values({ ...record, status: 'sent' });
+      } catch (error) {
+        log.error({ err: error, to: mail.to }, 'Sending mail failed');
+        await db.insert(outboxEmails).values({ ...record, status: 'failed', error: (error as Error).message });
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DatabaseLockedError } from './db/lock';
+import { seedDemoIfEmpty } from './db/seed';
+
+/** Process entry: config → database (migrated) → demo seed on an empty database → app → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  const shutdown = async (signal: string) => {
+    app?.log.info(`${signal} received, shutting down`);
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
+  app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(`${config.siteName} is serving http://localhost:${config.port} on ${where}`);
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { canManageClient, isAdmin, isOwner } from '../../shared/permissions';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/**
+ * Who may call a route. Every /api route declares one in `config.access`:
+ * public, any signed-in user, admin (admin or owner), owner alone, a session that is
+ * impersonating, or a user who may manage the client named by a path parameter.
+ */
+export type AccessRule =
+  | 'public'
+  | 'authenticated'
+  | 'admin'
+  | 'owner'
+  | 'impersonating'
+  | { manageClient: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessRule;
+  }
+}
+
+/** Throws the 401 or 403 the rule calls for; returns when the request may proceed. */
+export function enforceAccess(rule: AccessRule | undefined, request: FastifyRequest): void {
+  if (rule === 'public') return;
+  if (rule === undefined) throw forbidden('This route declares no access rule', 'NO_ACCESS_RULE');
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (rule === 'authenticated') return;
+  if (rule === 'admin' && isAdmin(user)) return;
+  if (rule === 'owner' && isOwner(user)) return;
+  if (rule === 'impersonating' && user.isImpersonating) return;
+  if (typeof rule === 'object') {
+    const raw = (request.params as Record<string, string | undefined>)[rule.manageClient];
+    const clientId = Number(raw);
+    if (Number.isInteger(clientId) && canManageClient(user, clientId)) return;
+  }
+  throw forbidden();
+}
+
+/** The access rules declared so far, by "METHOD url"; tests read it to find routes without one. */
+export type RouteRuleRegistry = Map<string, AccessRule | undefined>;
+
+/** Records every route's rule and enforces it before the handler runs (fails closed without one). */
+export function registerAccessControl(app: FastifyInstance, registry: RouteRuleRegistry): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api')) return;
+    const rule = route.config?.access;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') registry.set(`${method} ${route.url}`, rule);
+    }
+    const existing = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [
+      async (request: FastifyRequest) => enforceAccess(rule, request),
+      ...existing,
+    ] as RouteOptions['preHandler'];
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests that a browser sent from another site: a foreign Origin
+ * header, or Sec-Fetch-Site: cross-site. Requests without those headers (CLI, server to server)
+ * carry no ambient browser credentials worth protecting and pass.
+ */
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
+  const configured = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw forbidden('Cross-site request refused', 'FOREIGN_ORIGIN');
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const own = `${request.protocol}://${request.headers.host}`;
+    if (origin !== own && origin !== configured) throw forbidden('Cross-site request refused', 'FOREIGN_ORIGIN');
+  });
+}

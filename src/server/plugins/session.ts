@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../shared/api/auth';
+import type { Db } from '../db/client';
+import { findLiveSession } from '../features/auth/auth.repo';
+import { resolveSessionUser } from '../features/auth/current-user';
+import { readSessionToken } from '../features/auth/session-cookie';
+import { hashToken } from '../lib/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user this request acts as, or null when signed out. */
+    user: SessionUser | null;
+    /** The hashed id of the request's live session, or null. */
+    sessionIdHash: string | null;
+  }
+}
+
+/** Reads the session cookie on /api and /socket.io requests and sets request.user. */
+export function registerSession(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionIdHash', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    const token = readSessionToken(request);
+    if (!token) return;
+    const idHash = hashToken(token);
+    const session = await findLiveSession(db, idHash);
+    if (!session) return;
+    const user = await resolveSessionUser(db, session);
+    if (!user) return;
+    request.user = user;
+    request.sessionIdHash = idHash;
+  });
+}

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Serves the built React client from dist/client and answers every other GET that is not
+ * /api with its index.html (with the site name as title), so client-side routes load directly.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string, siteName: string): Promise<void> {
+  const indexFile = join(clientDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: false,
+      maxAge: '365d',
+      immutable: true,
+    });
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, decorateReply: false });
+  }
+  const html = built
+    ? readFileSync(indexFile, 'utf8').replace(/<title>.*?<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
+    : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api') || path.startsWith('/socket.io') || request.method !== 'GET') {
+      return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    if (!html) {
+      return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

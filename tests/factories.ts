@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../src/server/db/client';
+import { clients, users } from '../src/server/db/schema';
+import { hashPassword } from '../src/server/lib/passwords';
+import type { AccountRole } from '../src/shared/roles';
+
+const unique = () => randomBytes(4).toString('hex');
+
+/** Inserts a client; every field can be overridden. */
+export async function createClient(db: Db, fields: Partial<typeof clients.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(clients)
+    .values({
+      slug: `client-${id}`,
+      name: `Client ${id}`,
+      headline: 'Chief Executive Officer',
+      narrativeBio: 'A leader in the field.',
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+/** Inserts a user with a known password (default 'correct horse'). */
+export async function createUser(
+  db: Db,
+  fields: { role: AccountRole; email?: string; password?: string | null; clientId?: number | null; name?: string; active?: boolean },
+) {
+  const password = fields.password === undefined ? 'correct horse' : fields.password;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: fields.email ?? `${fields.role}-${unique()}@example.test`,
+      name: fields.name ?? `${fields.role} user`,
+      role: fields.role,
+      clientId: fields.clientId ?? null,
+      passwordHash: password === null ? null : await hashPassword(password),
+      active: fields.active ?? true,
+    })
+    .returning();
+  return { ...row, password: password ?? '' };
+}

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import type { Database, Db } from '../../src/server/db/client';
+import type { Mail, Mailer } from '../../src/server/integrations/mail/mailer';
+import { openTestDatabase } from './databases';
+
+/** A mailer that keeps what it was asked to send, for assertions. */
+export interface CapturingMailer extends Mailer {
+  sent: Mail[];
+}
+
+/** An app on a fresh migrated database, with its database and captured mail. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  mail: CapturingMailer;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env });
+  const database = await openTestDatabase(inject('pgliteTemplate'));
+  const sent: Mail[] = [];
+  const mail: CapturingMailer = {
+    sent,
+    async send(m) {
+      sent.push(m);
+    },
+  };
+  const app = await buildApp({ config, database, mailer: mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
