@@ -8,9 +8,11 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { overviewRoutes } from './features/admin/overview.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
@@ -89,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const ctx: AppContext = { config, database, db: database.db, mailer };
-  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes]) {
+  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes];
+  for (const routes of features) {
     await routes(app, ctx);
   }
   await registerUploads(app, config.dataDir);

@@ -36,6 +36,8 @@ CREATE TABLE "clients" (
 	"book_url" text,
 	"recordid" text,
 	"sample_questions" text DEFAULT '' NOT NULL,
+	"listed" boolean GENERATED ALWAYS AS (btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]') STORED NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', headline), 'B') || setweight(to_tsvector('english', narrative_bio), 'C')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -305,10 +307,11 @@ ALTER TABLE "videos" ADD CONSTRAINT "videos_client_id_clients_id_fk" FOREIGN KEY
 CREATE INDEX "awards_client_id_idx" ON "awards" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "bookings_client_id_idx" ON "bookings" USING btree ("client_id","scheduled_for");--> statement-breakpoint
 CREATE UNIQUE INDEX "clients_slug_key" ON "clients" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "clients_featured_name_idx" ON "clients" USING btree ("featured","name");--> statement-breakpoint
+CREATE INDEX "clients_listed_order_idx" ON "clients" USING btree ("featured" DESC NULLS LAST,"name") WHERE listed;--> statement-breakpoint
 CREATE INDEX "clients_recordid_idx" ON "clients" USING btree ("recordid");--> statement-breakpoint
 CREATE INDEX "clients_name_trgm_idx" ON "clients" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "clients_search_idx" ON "clients" USING gin (to_tsvector('english', "name" || ' ' || "headline" || ' ' || "narrative_bio"));--> statement-breakpoint
+CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "clients_categories_idx" ON "clients" USING gin ("goa_categories");--> statement-breakpoint
 CREATE INDEX "media_images_client_id_idx" ON "media_images" USING btree ("client_id","position");--> statement-breakpoint
 CREATE INDEX "pr_items_client_id_idx" ON "pr_items" USING btree ("client_id","published_on");--> statement-breakpoint
 CREATE UNIQUE INDEX "profile_keywords_client_name_key" ON "profile_keywords" USING btree ("client_id","name");--> statement-breakpoint

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -23,18 +25,28 @@ export const clients = pgTable(
     bookUrl: text('book_url'),
     recordid: text('recordid'),
     sampleQuestions: text('sample_questions').notNull().default(''),
+    /** Shown in the directory: a bio, no 'writing in progress' marker, no hourglass symbol (SPEC §5). */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]'`,
+      ),
+    /** Full-text search document: name, headline and bio, weighted in that order. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', headline), 'B') || setweight(to_tsvector('english', narrative_bio), 'C')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('clients_slug_key').on(t.slug),
-    index('clients_featured_name_idx').on(t.featured, t.name),
+    index('clients_listed_order_idx').on(t.featured.desc(), t.name).where(sql`listed`),
     index('clients_recordid_idx').on(t.recordid),
     index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('clients_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.name} || ' ' || ${t.headline} || ' ' || ${t.narrativeBio})`,
-    ),
+    index('clients_search_idx').using('gin', t.searchVector),
+    index('clients_categories_idx').using('gin', t.goaCategories),
   ],
 );
 

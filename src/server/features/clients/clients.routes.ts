@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  clientCard,
+  clientDetail,
+  clientIdParams,
+  clientListQuery,
+  clientSearchQuery,
+  clientSlugResponse,
+  featureBody,
+  idParams,
+  keyword,
+  mediaImage,
+  pageOf,
+  slugParams,
+  talkingPoint,
+  topic,
+} from '../../../shared/api/clients';
+import type { AppContext } from '../../context';
+import { writeAudit } from '../audit/audit.repo';
+import * as repo from './clients.repo';
+import { getProfile, requireClient, toCard, toMediaImages } from './clients.service';
+
+const FEATURED_MAX = 24;
+
+function page<T>(items: T[], total: number, offset: number) {
+  return { items, total, nextOffset: offset + items.length < total ? offset + items.length : null };
+}
+
+/** Public profile reads, search, and the admin featured toggle. */
+export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const open = { access: 'public' as const };
+
+  r.get('/api/clients/featured', { config: open, schema: { response: { 200: z.array(clientCard) } } }, async () =>
+    (await repo.listFeaturedClients(db, FEATURED_MAX)).map(toCard),
+  );
+
+  r.get(
+    '/api/clients',
+    { config: open, schema: { querystring: clientListQuery, response: { 200: pageOf(clientCard) } } },
+    async (request) => {
+      const { rows, total } = await repo.listListedClients(db, request.query);
+      return page(rows.map(toCard), total, request.query.offset);
+    },
+  );
+
+  r.get(
+    '/api/clients/search',
+    { config: open, schema: { querystring: clientSearchQuery, response: { 200: pageOf(clientCard) } } },
+    async (request) => {
+      const { q, ...paging } = request.query;
+      const { rows, total } = await repo.searchListedClients(db, q, paging);
+      return page(rows.map(toCard), total, paging.offset);
+    },
+  );
+
+  r.get(
+    '/api/clients/by-id/:clientId',
+    { config: open, schema: { params: clientIdParams, response: { 200: clientSlugResponse } } },
+    async (request) => {
+      const { id, slug } = await requireClient(db, request.params.clientId);
+      return { id, slug };
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/keywords',
+    { config: open, schema: { params: idParams, response: { 200: z.array(keyword) } } },
+    async (request) => {
+      await requireClient(db, request.params.id);
+      return repo.listProfileKeywords(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/talking-points',
+    { config: open, schema: { params: idParams, response: { 200: z.array(talkingPoint) } } },
+    async (request) => {
+      await requireClient(db, request.params.id);
+      return repo.listTalkingPoints(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/video-keywords',
+    { config: open, schema: { params: idParams, response: { 200: z.array(topic) } } },
+    async (request) => {
+      await requireClient(db, request.params.id);
+      return repo.listVideoTopics(db, request.params.id);
+    },
+  );
+
+  r.get(
+    '/api/clients/:id/media-images',
+    { config: open, schema: { params: idParams, response: { 200: z.array(mediaImage) } } },
+    async (request) => {
+      await requireClient(db, request.params.id);
+      return toMediaImages(await repo.listMediaImages(db, request.params.id));
+    },
+  );
+
+  r.patch(
+    '/api/clients/:id/feature',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParams, body: featureBody, response: { 200: clientSlugResponse.extend({ featured: z.enum(['true', 'false']) }) } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.setFeatured(tx as never, request.params.id, request.body.featured);
+        if (!row) return undefined;
+        await writeAudit(tx as never, {
+          actor: { id: user.originalUser?.id ?? user.id, email: user.originalUser?.email ?? user.email },
+          action: request.body.featured ? 'client.feature' : 'client.unfeature',
+          targetType: 'client',
+          targetId: row.id,
+          details: { slug: row.slug },
+        });
+        return row;
+      });
+      if (!updated) await requireClient(db, request.params.id);
+      return { id: updated!.id, slug: updated!.slug, featured: updated!.featured ? ('true' as const) : ('false' as const) };
+    },
+  );
+
+  r.get(
+    '/api/clients/:slug',
+    { config: open, schema: { params: slugParams, response: { 200: clientDetail } } },
+    async (request) => getProfile(db, request.params.slug, request.user),
+  );
+}

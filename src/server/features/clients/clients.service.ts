@@ -1,0 +1,99 @@
+import type { SessionUser } from '../../../shared/api/auth';
+import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../shared/api/clients';
+import {
+  canEditOwnMedia,
+  canImpersonate,
+  canManageClient,
+  canManageSampleQuestions,
+  canSeeEditProfileButton,
+  canSeeOwnProfileActions,
+  canSeeResearchLink,
+  canUseVideoScanPanel,
+  isAdmin,
+} from '../../../shared/permissions';
+import type { Db } from '../../db/client';
+import type { clients, mediaImages } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isTestModeEnabled } from '../settings/settings.repo';
+import * as repo from './clients.repo';
+import { mediaImageSrc, normalizeLocalImage } from './image-paths';
+
+/** A card as the API sends it. */
+export function toCard(row: repo.ClientCardRow): ClientCard {
+  return {
+    ...row,
+    localimage: normalizeLocalImage(row.localimage),
+    featured: row.featured ? 'true' : 'false',
+  };
+}
+
+/** Media images as the API sends them: resolved src, images without a source skipped. */
+export function toMediaImages(rows: (typeof mediaImages.$inferSelect)[]): MediaImage[] {
+  return rows.flatMap((r) => {
+    const src = mediaImageSrc(r.url, r.localFilename);
+    return src ? [{ id: r.id, url: r.url, src, localFilename: r.localFilename, alt: r.alt, caption: r.caption }] : [];
+  });
+}
+
+/** What a user may do on a client's profile (the UI shows exactly these). */
+export function abilitiesFor(user: SessionUser | null, clientId: number, testMode: boolean): ProfileAbilities {
+  return {
+    manage: canManageClient(user, clientId),
+    editProfile: canSeeEditProfileButton(user, clientId),
+    ownProfileActions: canSeeOwnProfileActions(user, clientId),
+    editMedia: canEditOwnMedia(user, clientId),
+    manageTalkingPoints: canEditOwnMedia(user, clientId),
+    manageSampleQuestions: canManageSampleQuestions(user, clientId, testMode),
+    videoScan: canUseVideoScanPanel(user, clientId),
+    viewAs: canImpersonate(user),
+    toggleFeatured: isAdmin(user),
+    researchLink: canSeeResearchLink(user),
+  };
+}
+
+/** The whole profile for a slug, with media images and the viewer's abilities; 404 when unknown. */
+export async function getProfile(db: Db, slug: string, user: SessionUser | null): Promise<ClientDetail> {
+  const row = await repo.findClientBySlug(db, slug);
+  if (!row) throw notFound('Client not found');
+  const [images, testMode] = await Promise.all([
+    repo.listMediaImages(db, row.id),
+    user ? isTestModeEnabled(db) : Promise.resolve(false),
+  ]);
+  return toDetail(row, toMediaImages(images), abilitiesFor(user, row.id, testMode));
+}
+
+function toDetail(
+  row: typeof clients.$inferSelect,
+  images: MediaImage[],
+  abilities: ProfileAbilities,
+): ClientDetail {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    headline: row.headline,
+    narrativeBio: row.narrativeBio,
+    localimage: normalizeLocalImage(row.localimage),
+    profileImage: row.profileImage,
+    linkedinImgUrl: row.linkedinImgUrl,
+    featured: row.featured ? 'true' : 'false',
+    goaCategories: row.goaCategories,
+    linkedinUrl: row.linkedinUrl,
+    instagramUrl: row.instagramUrl,
+    facebookUrl: row.facebookUrl,
+    websiteUrl: row.websiteUrl,
+    youtubeUrl: row.youtubeUrl,
+    bookUrl: row.bookUrl,
+    recordid: row.recordid,
+    sampleQuestions: row.sampleQuestions,
+    mediaImages: images,
+    abilities,
+  };
+}
+
+/** 404 unless the client exists; returns its id, slug and name. */
+export async function requireClient(db: Db, id: number) {
+  const client = await repo.findClientSlugById(db, id);
+  if (!client) throw notFound('Client not found');
+  return client;
+}

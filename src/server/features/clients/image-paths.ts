@@ -1,0 +1,19 @@
+/** SPEC §3: a localimage lacking a /uploads/ or /public-objects/ prefix gets /uploads/ prepended. */
+export function normalizeLocalImage(localimage: string | null): string | null {
+  if (!localimage) return null;
+  if (/^https?:\/\//.test(localimage) || localimage.startsWith('/uploads/') || localimage.startsWith('/public-objects/')) {
+    return localimage;
+  }
+  return `/uploads/${localimage.replace(/^\/+/, '')}`;
+}
+
+/**
+ * SPEC §5: a media image's source. A local filename is prefixed with /uploads/ unless it is
+ * already a path or URL; a doubled /uploads//uploads/ collapses; no source gives null (skipped).
+ */
+export function mediaImageSrc(url: string | null, localFilename: string | null): string | null {
+  const raw = (localFilename || url || '').trim();
+  if (!raw) return null;
+  const prefixed = /^(https?:)?\/\//.test(raw) || raw.startsWith('/') ? raw : `/uploads/${raw}`;
+  return prefixed.replace(/\/uploads\/+\/?uploads\//g, '/uploads/').replace(/^\/uploads\/\/+/, '/uploads/');
+}
