@@ -7,11 +7,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { overviewRoutes } from './features/admin/overview.routes';
-import { authRoutes } from './features/auth/auth.routes';
+import { authRoutes, baseUrlOf } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
+import { pdfRoutes } from './features/pdf/pdf.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { renderHeadTags } from './features/share/head-tags';
+import { pageMetaFor } from './features/share/page-meta';
+import { shareRoutes } from './features/share/share.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
@@ -91,11 +95,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const ctx: AppContext = { config, database, db: database.db, mailer };
-  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes];
+  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes, shareRoutes, pdfRoutes];
   for (const routes of features) {
     await routes(app, ctx);
   }
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.clientDir, config.siteName);
+  await registerSpa(app, config.clientDir, async (request, path) => {
+    const meta = await pageMetaFor(database.db, path, config.siteName, baseUrlOf(request, config.publicUrl));
+    return renderHeadTags(meta, config.siteName);
+  });
   return app;
 }

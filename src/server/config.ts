@@ -23,6 +23,7 @@ const envSchema = z.object({
   RATE_LIMIT_DISABLED: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  CLIENT_DIR: z.string().min(1).optional(),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -78,6 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_DISABLED !== 'true',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
-    clientDir: resolve(import.meta.dirname, '../../dist/client'),
+    clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : resolve(import.meta.dirname, '../../dist/client'),
   };
 }

@@ -1,18 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectHead } from '../features/share/head-tags';
 
-/** Escapes text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+/** Returns the head tags (title, description, share tags) for a page request. */
+export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
 
 /**
  * Serves the built React client from dist/client and answers every other GET that is not
- * /api with its index.html (with the site name as title), so client-side routes load directly.
+ * /api with its index.html, its head filled by `headFor`, so client-side routes load directly
+ * and link previews work without JavaScript.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string, siteName: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string, headFor: HeadFor): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -25,11 +25,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, siteN
     });
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, decorateReply: false });
   }
-  const html = built
-    ? readFileSync(indexFile, 'utf8').replace(/<title>.*?<\/title>/, `<title>${escapeHtml(siteName)}</title>`)
-    : undefined;
+  const html = built ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api') || path.startsWith('/socket.io') || request.method !== 'GET') {
       return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
@@ -37,6 +35,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, siteN
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = injectHead(html, await headFor(request, path));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

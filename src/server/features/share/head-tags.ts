@@ -1,0 +1,42 @@
+import type { PageMeta } from './page-meta';
+
+/** Escapes text for an HTML attribute or element. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The <title>, description, Open Graph and Twitter tags of a page. */
+export function renderHeadTags(meta: PageMeta, siteName: string): string {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<meta property="og:site_name" content="${e(siteName)}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+  ];
+  if (meta.url) tags.push(`<meta property="og:url" content="${e(meta.url)}" />`);
+  if (meta.image) {
+    tags.push(
+      `<meta property="og:image" content="${e(meta.image)}" />`,
+      '<meta property="og:image:width" content="800" />',
+      '<meta property="og:image:height" content="800" />',
+      `<meta name="twitter:image" content="${e(meta.image)}" />`,
+      '<meta name="twitter:card" content="summary_large_image" />',
+    );
+  } else {
+    tags.push('<meta name="twitter:card" content="summary" />');
+  }
+  return tags.join('\n    ');
+}
+
+/** index.html with its <title> and description replaced by a page's head tags. */
+export function injectHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('<!--head-->', head);
+}
