@@ -12,6 +12,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
+import { podcastsRoutes } from './features/podcasts/podcasts.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { renderHeadTags } from './features/share/head-tags';
 import { pageMetaFor } from './features/share/page-meta';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const ctx: AppContext = { config, database, db: database.db, mailer };
-  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes, shareRoutes, pdfRoutes];
+  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes];
   for (const routes of features) {
     await routes(app, ctx);
   }

@@ -1,0 +1,49 @@
+import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, episodes, podcasts } from '../../db/schema';
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Podcasts by name, one page, optionally matching a term in the podcast, host, an episode or its guest. */
+export async function listPodcasts(db: Db, page: { limit: number; offset: number; q?: string }) {
+  const pattern = page.q ? likePattern(page.q) : undefined;
+  const matchingEpisodes = pattern
+    ? db
+        .select({ podcastId: episodes.podcastId })
+        .from(episodes)
+        .leftJoin(clients, eq(clients.id, episodes.clientId))
+        .where(or(ilike(episodes.title, pattern), ilike(clients.name, pattern)))
+    : undefined;
+  const where =
+    pattern && matchingEpisodes
+      ? or(ilike(podcasts.name, pattern), ilike(podcasts.host, pattern), inArray(podcasts.id, matchingEpisodes))
+      : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(podcasts).where(where).orderBy(asc(podcasts.name)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(podcasts).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The episodes of some podcasts with their guests, newest first. */
+export async function listEpisodesOf(db: Db, podcastIds: number[]) {
+  if (podcastIds.length === 0) return [];
+  return db
+    .select({
+      id: episodes.id,
+      podcastId: episodes.podcastId,
+      title: episodes.title,
+      description: episodes.description,
+      url: episodes.url,
+      publishedAt: episodes.publishedAt,
+      clientId: clients.id,
+      clientSlug: clients.slug,
+      clientName: clients.name,
+    })
+    .from(episodes)
+    .leftJoin(clients, eq(clients.id, episodes.clientId))
+    .where(inArray(episodes.podcastId, podcastIds))
+    .orderBy(desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id));
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pageOf } from '../../../shared/api/clients';
+import { podcastListQuery, podcastWithEpisodes, type PodcastWithEpisodes } from '../../../shared/api/podcasts';
+import type { AppContext } from '../../context';
+import * as repo from './podcasts.repo';
+
+/** GET /api/podcasts: every podcast with its episodes and the clients who appeared, searchable. */
+export async function podcastsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/podcasts',
+    { config: { access: 'public' }, schema: { querystring: podcastListQuery, response: { 200: pageOf(podcastWithEpisodes) } } },
+    async (request) => {
+      const { rows, total } = await repo.listPodcasts(db, request.query);
+      const episodes = await repo.listEpisodesOf(
+        db,
+        rows.map((p) => p.id),
+      );
+      const items: PodcastWithEpisodes[] = rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        host: p.host,
+        description: p.description,
+        websiteUrl: p.websiteUrl,
+        imageUrl: p.imageUrl,
+        episodes: episodes
+          .filter((e) => e.podcastId === p.id)
+          .map((e) => ({
+            id: e.id,
+            title: e.title,
+            description: e.description,
+            url: e.url,
+            publishedAt: e.publishedAt?.toISOString() ?? null,
+            client: e.clientId !== null && e.clientSlug && e.clientName ? { id: e.clientId, slug: e.clientSlug, name: e.clientName } : null,
+          })),
+      }));
+      const end = request.query.offset + items.length;
+      return { items, total, nextOffset: end < total ? end : null };
+    },
+  );
+}
