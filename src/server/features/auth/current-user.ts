@@ -25,7 +25,7 @@ export function toBaseUser(user: UserWithClient): BaseUser {
  */
 export async function resolveSessionUser(db: Db, session: typeof sessions.$inferSelect): Promise<SessionUser | null> {
   const original = await findUserById(db, session.userId);
-  if (!original || !original.active) return null;
+  if (!original?.active) return null;
   const base = toBaseUser(original);
   if (session.impersonatedClientId === null) return { ...base, isImpersonating: false, originalUser: null };
 
