@@ -19,6 +19,8 @@ import { pageMetaFor } from './features/share/page-meta';
 import { shareRoutes } from './features/share/share.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { createInvalidationBus } from './lib/invalidation-bus';
+import { ReadCache } from './lib/read-cache';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
@@ -95,7 +97,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerSession(app, database.db);
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const ctx: AppContext = { config, database, db: database.db, mailer };
+  const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
+  const bus = await createInvalidationBus(cache, database.pool, app.log);
+  app.addHook('onClose', () => bus.close());
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus };
   const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes];
   for (const routes of features) {
     await routes(app, ctx);

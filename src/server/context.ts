@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Mailer } from './integrations/mail/mailer';
+import type { InvalidationBus } from './lib/invalidation-bus';
+import type { ReadCache } from './lib/read-cache';
 
 /** What every feature's routes receive: configuration, the database and the integrations. */
 export interface AppContext {
@@ -8,4 +10,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Hot public reads; invalidate through `bus` after a write. */
+  cache: ReadCache;
+  bus: InvalidationBus;
 }

@@ -18,6 +18,7 @@ import {
   topic,
 } from '../../../shared/api/clients';
 import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
 import * as repo from './clients.repo';
 import { getProfile, requireClient, toCard, toMediaImages } from './clients.service';
@@ -29,20 +30,23 @@ function page<T>(items: T[], total: number, offset: number) {
 }
 
 /** Public profile reads, search, and the admin featured toggle. */
-export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' as const };
 
   r.get('/api/clients/featured', { config: open, schema: { response: { 200: z.array(clientCard) } } }, async () =>
-    (await repo.listFeaturedClients(db, FEATURED_MAX)).map(toCard),
+    cache.get('clients:featured', ['clients'], async () => (await repo.listFeaturedClients(db, FEATURED_MAX)).map(toCard)),
   );
 
   r.get(
     '/api/clients',
     { config: open, schema: { querystring: clientListQuery, response: { 200: pageOf(clientCard) } } },
     async (request) => {
-      const { rows, total } = await repo.listListedClients(db, request.query);
-      return page(rows.map(toCard), total, request.query.offset);
+      const { category = '', limit, offset } = request.query;
+      return cache.get(`clients:list:${category}:${limit}:${offset}`, ['clients'], async () => {
+        const { rows, total } = await repo.listListedClients(db, request.query);
+        return page(rows.map(toCard), total, offset);
+      });
     },
   );
 
@@ -60,7 +64,7 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
     '/api/clients/by-id/:clientId',
     { config: open, schema: { params: clientIdParams, response: { 200: clientSlugResponse } } },
     async (request) => {
-      const { id, slug } = await requireClient(db, request.params.clientId);
+      const { id, slug } = await requireClient(db, cache, request.params.clientId);
       return { id, slug };
     },
   );
@@ -69,8 +73,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
     '/api/clients/:id/keywords',
     { config: open, schema: { params: idParams, response: { 200: z.array(keyword) } } },
     async (request) => {
-      await requireClient(db, request.params.id);
-      return repo.listProfileKeywords(db, request.params.id);
+      const { id } = await requireClient(db, cache, request.params.id);
+      return cache.get(`keywords:${id}`, ['clients'], () => repo.listProfileKeywords(db, id));
     },
   );
 
@@ -78,8 +82,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
     '/api/clients/:id/talking-points',
     { config: open, schema: { params: idParams, response: { 200: z.array(talkingPoint) } } },
     async (request) => {
-      await requireClient(db, request.params.id);
-      return repo.listTalkingPoints(db, request.params.id);
+      const { id } = await requireClient(db, cache, request.params.id);
+      return cache.get(`talking-points:${id}`, ['clients'], () => repo.listTalkingPoints(db, id));
     },
   );
 
@@ -87,8 +91,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
     '/api/clients/:id/video-keywords',
     { config: open, schema: { params: idParams, response: { 200: z.array(topic) } } },
     async (request) => {
-      await requireClient(db, request.params.id);
-      return repo.listVideoTopics(db, request.params.id);
+      const { id } = await requireClient(db, cache, request.params.id);
+      return cache.get(`video-topics:${id}`, ['clients', 'videos'], () => repo.listVideoTopics(db, id));
     },
   );
 
@@ -96,8 +100,8 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
     '/api/clients/:id/media-images',
     { config: open, schema: { params: idParams, response: { 200: z.array(mediaImage) } } },
     async (request) => {
-      await requireClient(db, request.params.id);
-      return toMediaImages(await repo.listMediaImages(db, request.params.id));
+      const { id } = await requireClient(db, cache, request.params.id);
+      return cache.get(`media-images:${id}`, ['clients'], async () => toMediaImages(await repo.listMediaImages(db, id)));
     },
   );
 
@@ -121,14 +125,15 @@ export async function clientsRoutes(app: FastifyInstance, { db }: AppContext): P
         });
         return row;
       });
-      if (!updated) await requireClient(db, request.params.id);
-      return { id: updated!.id, slug: updated!.slug, featured: updated!.featured ? ('true' as const) : ('false' as const) };
+      if (!updated) throw notFound('Client not found');
+      await bus.invalidate('clients');
+      return { id: updated.id, slug: updated.slug, featured: updated.featured ? ('true' as const) : ('false' as const) };
     },
   );
 
   r.get(
     '/api/clients/:slug',
     { config: open, schema: { params: slugParams, response: { 200: clientDetail } } },
-    async (request) => getProfile(db, request.params.slug, request.user),
+    async (request) => getProfile(db, cache, request.params.slug, request.user),
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { clients, mediaImages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { ReadCache } from '../../lib/read-cache';
 import { isTestModeEnabled } from '../settings/settings.repo';
 import * as repo from './clients.repo';
 import { mediaImageSrc, normalizeLocalImage } from './image-paths';
@@ -51,15 +52,23 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
   };
 }
 
-/** The whole profile for a slug, with media images and the viewer's abilities; 404 when unknown. */
-export async function getProfile(db: Db, slug: string, user: SessionUser | null): Promise<ClientDetail> {
-  const row = await repo.findClientBySlug(db, slug);
-  if (!row) throw notFound('Client not found');
-  const [images, testMode] = await Promise.all([
-    repo.listMediaImages(db, row.id),
-    user ? isTestModeEnabled(db) : Promise.resolve(false),
-  ]);
-  return toDetail(row, toMediaImages(images), abilitiesFor(user, row.id, testMode));
+/** Whether test mode is on, from the read cache. */
+export function cachedTestMode(db: Db, cache: ReadCache): Promise<boolean> {
+  return cache.get('settings:test-mode', ['settings'], () => isTestModeEnabled(db));
+}
+
+/**
+ * The whole profile for a slug, with media images and the viewer's abilities; 404 when unknown.
+ * The client and its images come from the read cache; abilities are decided per request.
+ */
+export async function getProfile(db: Db, cache: ReadCache, slug: string, user: SessionUser | null): Promise<ClientDetail> {
+  const found = await cache.get(`profile:${slug}`, ['clients'], async () => {
+    const row = await repo.findClientBySlug(db, slug);
+    return row ? { row, images: toMediaImages(await repo.listMediaImages(db, row.id)) } : undefined;
+  });
+  if (!found) throw notFound('Client not found');
+  const testMode = user ? await cachedTestMode(db, cache) : false;
+  return toDetail(found.row, found.images, abilitiesFor(user, found.row.id, testMode));
 }
 
 function toDetail(
@@ -91,9 +100,9 @@ function toDetail(
   };
 }
 
-/** 404 unless the client exists; returns its id, slug and name. */
-export async function requireClient(db: Db, id: number) {
-  const client = await repo.findClientSlugById(db, id);
+/** 404 unless the client exists; returns its id, slug and name (from the read cache). */
+export async function requireClient(db: Db, cache: ReadCache, id: number) {
+  const client = await cache.get(`client-ref:${id}`, ['clients'], () => repo.findClientSlugById(db, id));
   if (!client) throw notFound('Client not found');
   return client;
 }

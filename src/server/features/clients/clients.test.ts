@@ -140,7 +140,9 @@ describe('videos', () => {
 });
 
 describe('featured toggle', () => {
-  it('is for admins only, audited, and 404 for an unknown id', async () => {
+  it('is for admins only, audited, invalidates cached lists, and 404 for an unknown id', async () => {
+    const before = (await t.app.inject({ url: '/api/clients/featured' })).json();
+    expect(before.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace']);
     const grace = (await t.app.inject({ url: '/api/clients/grace-hopper' })).json();
     const url = `/api/clients/${grace.id}/feature`;
     expect((await t.app.inject({ method: 'PATCH', url, payload: { featured: true } })).statusCode).toBe(401);
@@ -149,6 +151,9 @@ describe('featured toggle', () => {
     expect(bad.statusCode).toBe(400);
     const ok = await t.app.inject({ method: 'PATCH', url, payload: { featured: true }, headers: { cookie: adminCookie } });
     expect(ok.json()).toMatchObject({ slug: 'grace-hopper', featured: 'true' });
+    const after = (await t.app.inject({ url: '/api/clients/featured' })).json();
+    expect(after.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace', 'grace-hopper']);
+    expect((await t.app.inject({ url: '/api/clients/grace-hopper' })).json().featured).toBe('true');
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'client.feature'));
     expect(audit).toHaveLength(1);
     const missing = await t.app.inject({ method: 'PATCH', url: '/api/clients/999999/feature', payload: { featured: true }, headers: { cookie: adminCookie } });

@@ -10,7 +10,7 @@ import * as repo from './settings.repo';
  * Settings (test mode) and page access. Reading settings is open to any signed-in user because
  * the test-mode flag gates their sidebar and edit pages (SPEC §6); writing is admin only.
  */
-export async function settingsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance, { db, bus }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -34,6 +34,7 @@ export async function settingsRoutes(app: FastifyInstance, { db }: AppContext): 
           details: { value: request.body.value },
         });
       });
+      await bus.invalidate('settings');
       return repo.listSettings(db);
     },
   );

@@ -10,6 +10,19 @@ import { notFound } from '../../lib/errors';
 import { requireClient } from '../clients/clients.service';
 import * as repo from './videos.repo';
 
+/** How many random key facts are drawn at once and sampled from until the cache renews them. */
+const KEY_FACT_POOL = 60;
+
+/** `n` distinct items of a list, in random order. */
+function sample<T>(items: T[], n: number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy.slice(0, n);
+}
+
 type VideoRow = Awaited<ReturnType<typeof repo.findVideo>> & {};
 
 /** A video as the API sends it: at most 5 keywords. */
@@ -23,12 +36,14 @@ function capKeywords<T extends { keywords: unknown[] }>(facts: T[]): T[] {
 }
 
 /** Featured videos, a client's videos, one video with its key facts, and random key facts. */
-export async function videosRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function videosRoutes(app: FastifyInstance, { db, cache }: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' as const };
 
   r.get('/api/videos/featured', { config: open, schema: { response: { 200: z.array(video) } } }, async () =>
-    (await repo.listFeaturedVideos(db, LIMITS.featuredVideosMax)).map(toVideo),
+    cache.get('videos:featured', ['videos', 'clients'], async () =>
+      (await repo.listFeaturedVideos(db, LIMITS.featuredVideosMax)).map(toVideo),
+    ),
   );
 
   r.get(
@@ -36,7 +51,7 @@ export async function videosRoutes(app: FastifyInstance, { db }: AppContext): Pr
     { config: open, schema: { params: clientIdParams, response: { 200: z.array(video) } } },
     async (request) => {
       const { clientId } = request.params;
-      await requireClient(db, clientId);
+      await requireClient(db, cache, clientId);
       return (await repo.listClientVideos(db, clientId, canManageClient(request.user, clientId))).map(toVideo);
     },
   );
@@ -54,6 +69,11 @@ export async function videosRoutes(app: FastifyInstance, { db }: AppContext): Pr
   r.get(
     '/api/key-facts/random',
     { config: open, schema: { querystring: randomKeyFactsQuery, response: { 200: z.array(keyFact) } } },
-    async (request) => capKeywords(await repo.randomKeyFacts(db, request.query.limit)),
+    async (request) => {
+      const pool = await cache.get('key-facts:pool', ['videos', 'clients'], async () =>
+        capKeywords(await repo.randomKeyFacts(db, KEY_FACT_POOL)),
+      );
+      return sample(pool, request.query.limit);
+    },
   );
 }

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReadCache } from './read-cache';
+
+afterEach(() => vi.useRealTimers());
+
+describe('ReadCache', () => {
+  it('loads once for concurrent misses and serves hits', async () => {
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const load = vi.fn(async () => 42);
+    const [a, b] = await Promise.all([cache.get('k', [], load), cache.get('k', [], load)]);
+    expect([a, b]).toEqual([42, 42]);
+    expect(await cache.get('k', [], load)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads after invalidation of a tag, after the ttl, and after a failure', async () => {
+    vi.useFakeTimers();
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cache.get('k', ['clients'], load)).toBe(1);
+    cache.invalidate('videos');
+    expect(await cache.get('k', ['clients'], load)).toBe(1);
+    cache.invalidate('clients');
+    expect(await cache.get('k', ['clients'], load)).toBe(2);
+    vi.advanceTimersByTime(1001);
+    expect(await cache.get('k', ['clients'], load)).toBe(3);
+    await expect(cache.get('bad', [], async () => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(await cache.get('bad', [], load)).toBe(4);
+  });
+
+  it('evicts the least recently used entry past the limit', async () => {
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 2 });
+    const load = vi.fn(async () => 'v');
+    await cache.get('a', [], load);
+    await cache.get('b', [], load);
+    await cache.get('a', [], load);
+    await cache.get('c', [], load);
+    await cache.get('a', [], load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('b', [], load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+});

@@ -1,0 +1,58 @@
+/** Options of a read cache. */
+export interface ReadCacheOptions {
+  /** How long an entry lives at most, even without an invalidation. */
+  ttlMs: number;
+  /** How many entries are kept; the least recently used go first. */
+  maxEntries: number;
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+  tags: string[];
+}
+
+/**
+ * An in-process cache for hot public reads. Entries carry tags; a write invalidates a tag
+ * (locally and, through the invalidation bus, on every other node). Concurrent misses for one
+ * key share a single load; a failed load is not kept.
+ */
+export class ReadCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly options: ReadCacheOptions) {}
+
+  /** The cached value of `key`, loading it with `load` on a miss. */
+  get<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = load();
+    const entry: Entry = { value, expiresAt: now + this.options.ttlMs, tags };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > this.options.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  /** Drops every entry carrying the tag. */
+  invalidate(tag: string): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.includes(tag)) this.entries.delete(key);
+    }
+  }
+
+  /** Drops everything. */
+  clear(): void {
+    this.entries.clear();
+  }
+}
