@@ -44,7 +44,7 @@ export const clients = pgTable(
     uniqueIndex('clients_slug_key').on(t.slug),
     index('clients_listed_order_idx').on(t.featured.desc(), t.name).where(sql`listed`),
     index('clients_recordid_idx').on(t.recordid),
-    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('clients_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
     index('clients_search_idx').using('gin', t.searchVector),
     index('clients_categories_idx').using('gin', t.goaCategories),
   ],

@@ -46,26 +46,77 @@ export async function listFeaturedClients(db: Db, limit: number) {
     .limit(limit);
 }
 
+/** How many full-text matches are ranked at most; broader terms rank an arbitrary subset this large. */
+export const SEARCH_CANDIDATES = 1000;
+
 /**
- * Full-text and trigram search over listed profiles, ranked: full-text rank on name, headline
- * and bio, plus name similarity so a misspelt name still matches. Both predicates use indexes.
+ * A prefix-aware tsquery from free text: every word must match, the last one as a prefix
+ * (so results follow the user's typing). Returns undefined when no word is left.
  */
-export async function searchListedClients(db: Db, q: string, page: { limit: number; offset: number }) {
-  const tsq = sql`websearch_to_tsquery('english', ${q})`;
-  const matches = sql`(${clients.searchVector} @@ ${tsq} OR ${clients.name} % ${q} OR ${q} <% ${clients.name})`;
-  const where = and(eq(clients.listed, true), matches);
-  const rank = sql`(ts_rank(${clients.searchVector}, ${tsq}) + word_similarity(${q}, ${clients.name}) * 2 + similarity(${clients.name}, ${q}))`;
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(desc(rank), asc(clients.name))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(clients).where(where),
-  ]);
-  return { rows, total };
+export function toPrefixTsQuery(q: string): string | undefined {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return undefined;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+/**
+ * Full-text search over listed profiles (name, headline and bio, weighted), ranked by
+ * ts_rank with the name weighing most. Uses the GIN index; ranks at most SEARCH_CANDIDATES matches.
+ */
+export async function searchListedFullText(db: Db, q: string, page: { limit: number; offset: number }) {
+  const tsquery = toPrefixTsQuery(q);
+  if (!tsquery) return { rows: [], total: 0 };
+  const tsq = sql`to_tsquery('english', ${tsquery})`;
+  const candidates = db
+    .select({ id: clients.id, rank: sql<number>`ts_rank(${clients.searchVector}, ${tsq})`.as('rank') })
+    .from(clients)
+    .where(and(eq(clients.listed, true), sql`${clients.searchVector} @@ ${tsq}`))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  const rows = await db
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .innerJoin(clients, eq(clients.id, candidates.id))
+    .orderBy(desc(candidates.rank), asc(clients.name), asc(clients.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countFullText(db, tsq) : 0);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+async function countFullText(db: Db, tsq: ReturnType<typeof sql>) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.listed, true), sql`${clients.searchVector} @@ ${tsq}`))
+        .limit(SEARCH_CANDIDATES)
+        .as('m'),
+    );
+  return n;
+}
+
+/**
+ * Typo-tolerant name search: the nearest names by trigram word distance (GiST index, bounded),
+ * kept when similar enough. Used when the words themselves match too little.
+ */
+export async function searchListedNamesFuzzy(db: Db, q: string, limit: number) {
+  const nearest = db
+    .select({ id: clients.id, distance: sql<number>`${q} <<-> ${clients.name}`.as('distance') })
+    .from(clients)
+    .where(eq(clients.listed, true))
+    .orderBy(sql`${q} <<-> ${clients.name}`)
+    .limit(100)
+    .as('nearest');
+  return db
+    .select(cardColumns)
+    .from(nearest)
+    .innerJoin(clients, eq(clients.id, nearest.id))
+    .where(sql`${nearest.distance} <= 0.5`)
+    .orderBy(asc(nearest.distance), asc(clients.name))
+    .limit(limit);
 }
 
 /** A whole client row by slug. */

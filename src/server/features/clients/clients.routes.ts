@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
 import * as repo from './clients.repo';
-import { getProfile, requireClient, toCard, toMediaImages } from './clients.service';
+import { getProfile, requireClient, searchClients, toCard, toMediaImages } from './clients.service';
 
 const FEATURED_MAX = 24;
 
@@ -54,9 +54,11 @@ export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: Ap
     '/api/clients/search',
     { config: open, schema: { querystring: clientSearchQuery, response: { 200: pageOf(clientCard) } } },
     async (request) => {
-      const { q, ...paging } = request.query;
-      const { rows, total } = await repo.searchListedClients(db, q, paging);
-      return page(rows.map(toCard), total, paging.offset);
+      const { q, limit, offset } = request.query;
+      return cache.get(`clients:search:${q.toLowerCase()}:${limit}:${offset}`, ['clients'], async () => {
+        const { rows, total } = await searchClients(db, q, { limit, offset });
+        return page(rows.map(toCard), total, offset);
+      });
     },
   );
 

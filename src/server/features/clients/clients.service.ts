@@ -100,6 +100,19 @@ function toDetail(
   };
 }
 
+/**
+ * Directory search: ranked full-text matches; when they fill less than the page, nearest names
+ * by trigram distance follow (typo tolerance), without repeats.
+ */
+export async function searchClients(db: Db, q: string, page: { limit: number; offset: number }) {
+  const words = await repo.searchListedFullText(db, q, page);
+  if (words.rows.length >= page.limit) return { rows: words.rows, total: words.total };
+  const seen = new Set(words.rows.map((r) => r.id));
+  const fuzzy = page.offset === 0 || words.total === 0 ? await repo.searchListedNamesFuzzy(db, q, page.limit) : [];
+  const extra = fuzzy.filter((r) => !seen.has(r.id)).slice(0, page.limit - words.rows.length);
+  return { rows: [...words.rows, ...extra], total: words.total + extra.length };
+}
+
 /** 404 unless the client exists; returns its id, slug and name (from the read cache). */
 export async function requireClient(db: Db, cache: ReadCache, id: number) {
   const client = await cache.get(`client-ref:${id}`, ['clients'], () => repo.findClientSlugById(db, id));

@@ -76,9 +76,17 @@ describe('directory lists', () => {
     expect(words.items.map((c: { slug: string }) => c.slug)).toEqual(['grace-hopper']);
     const hidden = (await t.app.inject({ url: '/api/clients/search?q=Draft%20Person' })).json();
     expect(hidden.total).toBe(0);
+    const prefix = (await t.app.inject({ url: '/api/clients/search?q=naval%20lead' })).json();
+    expect(prefix.items.map((c: { slug: string }) => c.slug)).toEqual(['grace-hopper']);
     const short = await t.app.inject({ url: '/api/clients/search?q=ad' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toMatch(/at least 3/);
+  });
+
+  it('ranks a name match above a bio mention', async () => {
+    await createClient(t.db, { slug: 'bio-mention', name: 'Zed Mentions', narrativeBio: 'Worked with Ada on many engines.' });
+    const res = (await t.app.inject({ url: '/api/clients/search?q=ada%20' })).json();
+    expect(res.items.map((c: { slug: string }) => c.slug).slice(0, 2)).toEqual(['ada-lovelace', 'bio-mention']);
   });
 
   it('lists featured profiles', async () => {

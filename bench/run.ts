@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { measurePages } from './bundle-size';
+import { type LoadResult, loadPath } from './http-load';
+import { FIRST_NAMES, LAST_NAMES } from './seed-profiles';
+
+const root = join(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function startServer(): Promise<{ child: ChildProcess; port: number }> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? join(root, '.bench-data');
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/server.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The bench server did not start within 10 minutes')), 600_000);
+    child.once('exit', (code) => reject(new Error(`The bench server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const message = JSON.parse(line) as { ready: boolean; port: number };
+      if (message.ready) {
+        clearTimeout(timer);
+        resolve({ child, port: message.port });
+      }
+    });
+  });
+}
+
+/** Varied search terms as people type them: full names, names with a typo, name prefixes and topics. */
+function searchTerms(n: number): string[] {
+  const first = FIRST_NAMES;
+  const last = LAST_NAMES;
+  const typo = (w: string, i: number) => w.slice(0, 1 + (i % (w.length - 1))) + w.slice(2 + (i % (w.length - 1)));
+  const forms = [
+    (f: string, l: string) => `${f} ${l}`,
+    (f: string, l: string, i: number) => `${f} ${typo(l, i)}`,
+    (_f: string, l: string) => l.slice(0, 4),
+    (f: string, l: string, i: number) => `${typo(f, i)} ${l.slice(0, 3)}`,
+  ];
+  return Array.from({ length: n }, (_, i) =>
+    forms[i % forms.length](first[i % first.length], last[Math.floor(i / first.length) % last.length], i),
+  );
+}
+
+function printLoad(results: LoadResult[]): void {
+  const hello = results[0].requestsPerSecond;
+  console.log('\nHTTP on 127.0.0.1 (%d connections, %d s each)', CONNECTIONS, SECONDS);
+  console.table(
+    results.map((r) => ({
+      route: r.name,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'vs hello': `${((r.requestsPerSecond / hello) * 100).toFixed(0)}%`,
+      'non-2xx': r.non2xx,
+    })),
+  );
+}
+
+/** npm run bench: 100,000 generated profiles, bounded loads beside hello-world, and page JS weights. */
+async function main(): Promise<void> {
+  const on = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+  console.log(`Benchmark on ${on}; preparing ${Number(process.env.BENCH_PROFILES ?? 100_000).toLocaleString('en-US')} profiles…`);
+  const { child, port } = await startServer();
+  try {
+    const targets: [string, string[]][] = [
+      ['hello-world', ['/bench/hello']],
+      ['GET /api/clients/{slug}', ['/api/clients/bench-4242']],
+      ['GET /api/clients/{slug} (20,000 slugs)', Array.from({ length: 20_000 }, (_, i) => `/api/clients/bench-${i * 5 + 1}`)],
+      ['GET /api/clients/search?q= (one term)', ['/api/clients/search?q=Lovelase']],
+      ['GET /api/clients/search?q= (2,000 terms)', searchTerms(2_000).map((q) => `/api/clients/search?q=${encodeURIComponent(q)}`)],
+    ];
+    const results: LoadResult[] = [];
+    for (const [name, paths] of targets) results.push(await loadPath(port, name, paths, SECONDS, CONNECTIONS));
+    printLoad(results);
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const weights = measurePages(join(root, 'dist/client'), [
+    { page: '/' },
+    { page: '/profile/{slug}', moduleHint: 'features/profile/' },
+  ]);
+  console.log('\nFirst JS of public pages (gzip)');
+  console.table(weights.map((w) => ({ page: w.page, 'KB gzip': (w.gzipBytes / 1024).toFixed(1), files: w.files.length })));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
