@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CLIENT_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -41,6 +42,8 @@ export interface Config {
   rateLimitEnabled: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   clientDir: string;
 }
 
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: e.RATE_LIMIT_DISABLED !== 'true',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : resolve(import.meta.dirname, '../../dist/client'),
   };
 }
