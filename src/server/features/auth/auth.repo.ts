@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, clients, rateLimitHits, sessions, users } from '../../db/schema';
 
@@ -21,38 +21,30 @@ const userWithClientColumns = {
   clientName: clients.name,
 };
 
-/** Finds a user by email, case-insensitively. */
-export async function findUserByEmail(db: Db, email: string): Promise<UserWithClient | undefined> {
+async function findUserWhere(db: Db, where: SQL | undefined): Promise<UserWithClient | undefined> {
   const rows = await db
     .select(userWithClientColumns)
     .from(users)
     .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
-  return rows[0];
-}
-
-/** Finds a user by id. */
-export async function findUserById(db: Db, id: number): Promise<UserWithClient | undefined> {
-  const rows = await db
-    .select(userWithClientColumns)
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(eq(users.id, id))
-    .limit(1);
-  return rows[0];
-}
-
-/** The first guest account of a client (whom an admin sees the profile as while impersonating). */
-export async function findClientGuest(db: Db, clientId: number): Promise<UserWithClient | undefined> {
-  const rows = await db
-    .select(userWithClientColumns)
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(and(eq(users.clientId, clientId), eq(users.role, 'guest')))
+    .where(where)
     .orderBy(asc(users.id))
     .limit(1);
   return rows[0];
+}
+
+/** Finds a user by email, case-insensitively. */
+export function findUserByEmail(db: Db, email: string): Promise<UserWithClient | undefined> {
+  return findUserWhere(db, sql`lower(${users.email}) = lower(${email})`);
+}
+
+/** Finds a user by id. */
+export function findUserById(db: Db, id: number): Promise<UserWithClient | undefined> {
+  return findUserWhere(db, eq(users.id, id));
+}
+
+/** The first guest account of a client (whom an admin sees the profile as while impersonating). */
+export function findClientGuest(db: Db, clientId: number): Promise<UserWithClient | undefined> {
+  return findUserWhere(db, and(eq(users.clientId, clientId), eq(users.role, 'guest')));
 }
 
 /** A client's id, slug and name by slug or id. */
