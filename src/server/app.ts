@@ -79,6 +79,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
+    // video embeds need the origin as referrer; never the full path
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.secureCookies,
   });
   if (config.rateLimitEnabled) {
