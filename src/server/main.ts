@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
+import { scheduleCleanup } from './features/maintenance/cleanup';
 
 /** Process entry: config → database (migrated) → demo seed on an empty database → app → listen. */
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
   app = await buildApp({ config, database });
+  const stopCleanup = scheduleCleanup(database.db, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
+  app.addHook('onClose', async () => stopCleanup());
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`${config.siteName} is serving http://localhost:${config.port} on ${where}`);
