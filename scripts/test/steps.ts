@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The outcome of one step of the test run. */
+export interface StepResult {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  note?: string;
+}
+
+/** Runs a command with its output streamed; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+}
+
+/** A step that passes or fails as one test (typecheck, lint, build). */
+export async function commandStep(name: string, command: string, args: string[]): Promise<StepResult> {
+  const started = Date.now();
+  const code = await run(command, args);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 };
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+/**
+ * Runs vitest with the default reporter on the console and the JSON reporter into a file, and
+ * counts its tests. A run that fails without any failed test (a file that cannot load) counts one failure.
+ */
+export async function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
+  const started = Date.now();
+  const output = join(tmpdir(), `podium-vitest-${process.pid}-${Date.now()}.json`);
+  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  const seconds = (Date.now() - started) / 1000;
+  if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: `vitest exited with ${code}` };
+  const json = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
+  rmSync(output, { force: true });
+  const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? Math.max(1, json.numFailedTestSuites) : 0);
+  return {
+    name,
+    passed: json.numPassedTests,
+    failed,
+    skipped: json.numPendingTests + json.numTodoTests,
+    seconds,
+  };
+}
