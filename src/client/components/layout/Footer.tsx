@@ -1,0 +1,16 @@
+/** The public footer: contact line and the 2024 copyright. */
+export function Footer() {
+  return (
+    <footer id="contact" className="border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          Booking a guest or listing an executive?{' '}
+          <a className="text-accent underline-offset-4 hover:underline" href="mailto:hello@podium.local">
+            hello@podium.local
+          </a>
+        </p>
+        <p>© 2024 Podium. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+import { logout } from '../../lib/logout';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+
+/** The logout confirmation of SPEC §2. */
+export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Are you sure you want to logout?"
+      description="You will be logged out of your current session and redirected to the homepage."
+      confirmLabel="Logout"
+      onConfirm={logout}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { buttonClass } from '../ui/Button';
+import { logout } from '../../lib/logout';
+import { scrollToAnchor } from './scroll-to-anchor';
+
+/** The wordmark. */
+export function Wordmark({ siteName = 'Podium' }: { siteName?: string }) {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-display text-xl tracking-tight text-ink">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-base text-[#e8d9b5]">P</span>
+      {siteName}
+    </Link>
+  );
+}
+
+/**
+ * The public header (SPEC §2). On / a signed-out visitor sees an Admin Login button; other
+ * public pages have Home, About and Contact anchors and Login or Logout.
+ */
+export function PublicHeader() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  const anchor = (id: string) => () => {
+    if (pathname !== '/') navigate('/');
+    setTimeout(() => scrollToAnchor(id), pathname === '/' ? 0 : 150);
+  };
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Wordmark />
+        {pathname === '/' && !user ? (
+          <Link to="/login" className={buttonClass('secondary', 'sm')}>
+            Admin Login
+          </Link>
+        ) : (
+          <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
+            <Link to="/" className={buttonClass('ghost', 'sm')}>
+              Home
+            </Link>
+            <button type="button" onClick={anchor('about')} className={buttonClass('ghost', 'sm')}>
+              About
+            </button>
+            <button type="button" onClick={anchor('contact')} className={buttonClass('ghost', 'sm')}>
+              Contact
+            </button>
+            {user ? (
+              <button type="button" onClick={logout} className={buttonClass('secondary', 'sm')} disabled={user.isImpersonating}>
+                Logout
+              </button>
+            ) : (
+              <Link to="/login" className={buttonClass('primary', 'sm')}>
+                Login
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+    </header>
+  );
+}

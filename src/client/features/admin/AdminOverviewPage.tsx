@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Film, Star, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminOverview } from '../../../shared/api/admin';
+import { Card } from '../../components/ui/Card';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { PageHeader } from './PageHeader';
+
+function Stat({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between text-muted">
+        <span className="text-sm">{label}</span>
+        {icon}
+      </div>
+      {value === undefined ? <Skeleton className="mt-3 h-9 w-20" /> : <p className="mt-2 font-display text-4xl text-ink">{value.toLocaleString()}</p>}
+    </Card>
+  );
+}
+
+const ACTIONS: Record<string, string> = {
+  'impersonation.start': 'started viewing as a client',
+  'impersonation.end': 'returned from viewing as a client',
+  'settings.update': 'changed a setting',
+  'client.feature': 'featured a profile',
+  'client.unfeature': 'unfeatured a profile',
+};
+
+/** /admin: counts of the directory and the latest audit entries. */
+export default function AdminOverviewPage() {
+  const { data: user } = useCurrentUser();
+  const { data, isError } = useQuery({ queryKey: queryKeys.overview, queryFn: () => api<AdminOverview>('/api/admin/overview') });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
+      <PageHeader title={`Welcome back${user?.name ? `, ${user.name.split(' ')[0]}` : ''}`} description="Here is the state of the directory today." />
+      {isError && <p className="mt-6 text-sm text-destructive">The overview could not be loaded. Please refresh.</p>}
+      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Stat label="Profiles" value={data?.clients} icon={<Users className="size-5" />} />
+        <Stat label="Featured" value={data?.featuredClients} icon={<Star className="size-5" />} />
+        <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film className="size-5" />} />
+        <Stat label="Accounts" value={data?.users} icon={<Users className="size-5" />} />
+      </div>
+      <Card className="mt-8">
+        <h2 className="border-b border-line px-5 py-4 font-display text-lg">Recent activity</h2>
+        {!data ? (
+          <div className="space-y-3 p-5">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        ) : data.recentAudit.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-muted">Nothing has happened yet. Changes by admins will show up here.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {data.recentAudit.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
+                <span>
+                  <span className="font-medium text-ink">{entry.actorEmail ?? 'System'}</span>{' '}
+                  <span className="text-ink-soft">{ACTIONS[entry.action] ?? entry.action}</span>
+                  {entry.targetId && <span className="text-muted"> · {entry.targetType} {entry.targetId}</span>}
+                </span>
+                <span className="flex items-center gap-1 text-xs text-muted">
+                  <Clock className="size-3.5" aria-hidden="true" />
+                  {new Date(entry.createdAt).toLocaleString()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Lock } from 'lucide-react';
+import { editPageRefusal } from '../../../shared/permissions';
+import { Spinner } from '../../components/ui/Spinner';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { useSettings } from '../../lib/use-settings';
+
+/**
+ * /edit-profile and /edit-questions (SPEC §2): owner and admin always; guest or team only in
+ * test mode; otherwise 'Page Not Available' with the reason. The editing forms come later.
+ */
+export default function EditPageGuard({ title }: { title: string }) {
+  const { data: user } = useCurrentUser();
+  const { testMode, isPending } = useSettings();
+  if (user && isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
+  const refusal = editPageRefusal(user, testMode);
+  if (refusal) {
+    return (
+      <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
+        <Lock className="size-10 text-muted" aria-hidden="true" />
+        <h1 className="mt-4 font-display text-3xl text-ink">Page Not Available</h1>
+        <p className="mt-3 text-ink-soft">{refusal}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
+      <h1 className="font-display text-3xl text-ink">{title}</h1>
+      <p className="mt-2 text-sm text-ink-soft">Editing of {user?.clientName ?? 'this profile'} opens here.</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** An error from the API, carrying the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The query helper of SPEC §7: JSON, credentials, no cache. On failure it throws with the
+ * server's message or 'Request failed: {status}'.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    cache: 'no-store',
+    headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) {
+    let message = `Request failed: ${response.status}`;
+    try {
+      const data = (await response.json()) as { message?: unknown };
+      if (typeof data.message === 'string' && data.message) message = data.message;
+    } catch {
+      // not JSON: keep the generic message
+    }
+    throw new ApiError(message, response.status);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** SPEC §7 retry rule: never on 401 or 403, otherwise once. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
+  return failureCount < 1;
+}

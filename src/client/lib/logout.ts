@@ -1,0 +1,4 @@
+/** Navigates the browser to /api/logout, which ends the session and returns to /. */
+export function logout(): void {
+  window.location.assign('/api/logout');
+}

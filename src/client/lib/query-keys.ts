@@ -1,0 +1,21 @@
+/** Every query key of the client, in one place so invalidation stays consistent. */
+export const queryKeys = {
+  user: ['auth', 'user'] as const,
+  settings: ['admin', 'settings'] as const,
+  pageAccess: ['admin', 'page-access'] as const,
+  overview: ['admin', 'overview'] as const,
+  clients: ['clients'] as const,
+  clientList: (category: string) => ['clients', 'list', category] as const,
+  clientSearch: (q: string) => ['clients', 'search', q] as const,
+  featuredClients: ['clients', 'featured'] as const,
+  client: (slug: string) => ['clients', 'slug', slug] as const,
+  clientSlugById: (id: number) => ['clients', 'by-id', id] as const,
+  keywords: (id: number) => ['clients', id, 'keywords'] as const,
+  talkingPoints: (id: number) => ['clients', id, 'talking-points'] as const,
+  videoKeywords: (id: number) => ['clients', id, 'video-keywords'] as const,
+  clientVideos: (id: number) => ['videos', 'client', id] as const,
+  video: (id: number) => ['videos', id] as const,
+  featuredVideos: ['videos', 'featured'] as const,
+  keyFacts: ['key-facts', 'random'] as const,
+  podcasts: (q: string) => ['podcasts', q] as const,
+};

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '../../shared/api/auth';
+import { LIMITS } from '../../shared/limits';
+import { ApiError, api } from './api';
+import { queryKeys } from './query-keys';
+
+/** GET /api/auth/user: the signed-in user, or null when signed out (401). Cached 30 s, shared by all callers. */
+export async function fetchCurrentUser(): Promise<SessionUser | null> {
+  try {
+    return await api<SessionUser>('/api/auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw new Error('Failed to fetch user');
+  }
+}
+
+/** The current user query (null when signed out). */
+export function useCurrentUser() {
+  return useQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser, staleTime: LIMITS.userQueryStaleMs, retry: 1 });
+}

@@ -1,0 +1,58 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router';
+import { NavigationEffects } from './components/layout/NavigationEffects';
+import { Shell } from './components/layout/Shell';
+import { Spinner } from './components/ui/Spinner';
+import { Toaster } from './components/ui/Toaster';
+import HomePage from './features/home/HomePage';
+
+const LoginPage = lazy(() => import('./features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
+const ActivatePage = lazy(() => import('./features/auth/ActivatePage'));
+const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
+const EditPageGuard = lazy(() => import('./features/edit/EditPageGuard'));
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-24 text-muted">
+      <Spinner label="Loading…" />
+    </div>
+  );
+}
+
+const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+
+function Root() {
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}
+
+/** The routes of SPEC §2: standalone auth pages, and shell pages with admin and editing code lazy-loaded. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      { path: '/activate/:userId', element: page(<ActivatePage />) },
+      {
+        element: <Shell />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/profile/:slug', element: page(<ProfilePage />) },
+          { path: '/admin/*', element: page(<AdminRoutes />) },
+          { path: '/edit-profile', element: page(<EditPageGuard title="Edit Profile" />) },
+          { path: '/edit-questions', element: page(<EditPageGuard title="Sample Questions" />) },
+          { path: '*', element: page(<NotFoundPage />) },
+        ],
+      },
+    ],
+  },
+]);
