@@ -16,14 +16,16 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
+    const assets = join(clientDir, 'assets');
     await app.register(fastifyStatic, {
-      root: join(clientDir, 'assets'),
-      prefix: '/assets/',
+      root: clientDir,
       wildcard: false,
-      maxAge: '365d',
-      immutable: true,
+      index: false,
+      setHeaders(reply, path) {
+        const cache = path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+        reply.header('cache-control', cache);
+      },
     });
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, decorateReply: false });
   }
   const html = built ? readFileSync(indexFile, 'utf8') : undefined;
 

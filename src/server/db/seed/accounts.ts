@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A random, readable password: three groups of five characters. */
+export function randomPassword(): string {
+  const group = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return `${group()}-${group()}-${group()}`;
+}
+
+/** One demo account as printed at first start. */
+export interface DemoAccount {
+  role: 'owner' | 'admin' | 'team' | 'guest';
+  email: string;
+  password: string;
+  name: string;
+  clientSlug: string | null;
+}
+
+/** The box of demo accounts printed once, at first start. */
+export function accountsBox(accounts: DemoAccount[]): string[] {
+  const rows = accounts.map((a) => [a.role, a.email, a.password, a.clientSlug ? `/profile/${a.clientSlug}` : '/admin']);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['role', 'email', 'password', 'lands on'][i].length));
+  const line = (cells: string[]) => `│ ${cells.map((c, i) => c.padEnd(widths[i])).join(' │ ')} │`;
+  const rule = (l: string, m: string, r: string) => `${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;
+  return [
+    '',
+    'Demo accounts (shown once; passwords are random and stored only as hashes):',
+    rule('┌', '┬', '┐'),
+    line(['role', 'email', 'password', 'lands on']),
+    rule('├', '┼', '┤'),
+    ...rows.map(line),
+    rule('└', '┴', '┘'),
+    'Create or reset accounts later with: npm run user:create -- --email E --password P --role R [--client SLUG]',
+    '',
+  ];
+}

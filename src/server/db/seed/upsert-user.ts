@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { AccountRole } from '../../../shared/roles';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import { clientTeamAssignments, users } from '../schema';
+
+/** What creating or updating an account takes. */
+export interface UserInput {
+  email: string;
+  password: string;
+  role: AccountRole;
+  name?: string;
+  clientId?: number | null;
+}
+
+/**
+ * Creates the account, or updates the one with the same email (case-insensitive): password,
+ * role, name and client. A team member is also assigned to their client. Returns the user id
+ * and whether it was created.
+ */
+export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number; created: boolean }> {
+  const passwordHash = await hashPassword(input.password);
+  const values = {
+    email: input.email.trim(),
+    name: input.name ?? input.email.split('@')[0],
+    role: input.role,
+    passwordHash,
+    clientId: input.clientId ?? null,
+    active: true,
+  };
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${values.email})`);
+    let id: number;
+    if (existing[0]) {
+      id = existing[0].id;
+      await tx
+        .update(users)
+        .set({ ...values, name: input.name ?? sql`${users.name}`, updatedAt: sql`now()` })
+        .where(sql`${users.id} = ${id}`);
+    } else {
+      [{ id }] = await tx.insert(users).values(values).returning({ id: users.id });
+    }
+    if (input.role === 'team' && input.clientId) {
+      await tx.insert(clientTeamAssignments).values({ clientId: input.clientId, userId: id }).onConflictDoNothing();
+    }
+    return { id, created: !existing[0] };
+  });
+}
