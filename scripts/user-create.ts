@@ -1,0 +1,56 @@
+import { parseArgs } from 'node:util';
+import { LIMITS } from '../src/shared/limits';
+import { ACCOUNT_ROLES, type AccountRole } from '../src/shared/roles';
+import { ConfigError, loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { DatabaseLockedError } from '../src/server/db/lock';
+import { upsertUser } from '../src/server/db/seed/upsert-user';
+import { findClientRef } from '../src/server/features/auth/auth.repo';
+
+const USAGE = `Usage: npm run user:create -- --email E --password P --role ${ACCOUNT_ROLES.join('|')} [--client SLUG] [--name NAME]
+  guest and team accounts need --client; the password needs at least ${LIMITS.passwordMinLength} characters.`;
+
+function fail(message: string, code: number): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** Parses and checks the arguments; exits 2 with the usage on a bad one. */
+function readArguments() {
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, client: { type: 'string' }, name: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n${USAGE}`, 2);
+  }
+  const { email, password, role, client, name } = values;
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) fail(`A valid --email is required.\n${USAGE}`, 2);
+  if (!password || password.length < LIMITS.passwordMinLength) fail(`--password needs at least ${LIMITS.passwordMinLength} characters.\n${USAGE}`, 2);
+  if (!role || !(ACCOUNT_ROLES as readonly string[]).includes(role)) fail(`--role must be one of ${ACCOUNT_ROLES.join(', ')}.\n${USAGE}`, 2);
+  if ((role === 'guest' || role === 'team') && !client) fail(`A ${role} account needs --client SLUG.\n${USAGE}`, 2);
+  return { email, password, role: role as AccountRole, client, name };
+}
+
+/** npm run user:create: creates or updates an account, for operators and tests. */
+async function main(): Promise<void> {
+  const args = readArguments();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    const client = args.client ? await findClientRef(database.db, { slug: args.client }) : undefined;
+    if (args.client && !client) fail(`No client with the slug '${args.client}'.`, 1);
+    const { created } = await upsertUser(database.db, { ...args, clientId: client?.id ?? null });
+    console.log(`${created ? 'Created' : 'Updated'} ${args.role} ${args.email}${client ? ` for ${client.name} (/profile/${client.slug})` : ''}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) fail(error.message, 1);
+  console.error(error);
+  process.exit(1);
+});
