@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { openEmbedded } from '../../src/server/db/client';
+import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** A running Podium server on a seeded embedded database, for browser flows. */
+export interface E2eServer {
+  baseUrl: string;
+  accounts: SeedSummary['accounts'];
+  /** Everything the server logged so far. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/auth/user`);
+      if (res.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The server did not start in time:\n${output()}`);
+}
+
+/**
+ * Seeds a fresh embedded database with the demo directory (keeping the accounts' passwords),
+ * then starts the real server (`src/server/main.ts`) on a free port of 127.0.0.1 with the built client.
+ */
+export async function startServer(): Promise<E2eServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
+  const database = await openEmbedded(dataDir);
+  const summary = await seedDemoIfEmpty(database.db, { dataDir, print: () => undefined });
+  await database.close();
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForServer(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    accounts: summary!.accounts,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches Debian's Chromium headless with the flags this sandbox needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A fresh browser context (no cookies) pointed at the server. */
+export function newContext(browser: Browser, server: E2eServer, width = 1280): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+}
+
+/** The account of a role from the seeded demo accounts. */
+export function account(server: E2eServer, role: 'owner' | 'admin' | 'team' | 'guest') {
+  const found = server.accounts.find((a) => a.role === role);
+  if (!found) throw new Error(`No ${role} account`);
+  return found;
+}

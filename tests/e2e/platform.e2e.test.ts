@@ -1,0 +1,124 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, type E2eServer, launchBrowser, newContext, startServer } from './harness';
+import { signInThroughForm } from './signin';
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('signing in', () => {
+  it('takes the owner to /admin with the owner-only entries, which an admin does not see', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const owner = account(server, 'owner');
+    await signInThroughForm(page, owner.email, owner.password);
+    await page.waitForURL('**/admin');
+    await expect.poll(() => page.getByRole('heading', { name: /Welcome back/ }).isVisible()).toBe(true);
+    await sidebar(page).getByRole('button', { name: 'Settings' }).click();
+    for (const entry of ['Audit', 'Database', 'Sync', 'Migrate Files']) {
+      await expect.poll(() => sidebar(page).getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await page.getByText('Admin Panel').isVisible()).toBe(true);
+    await context.close();
+
+    const adminContext = await newContext(browser, server);
+    const adminPage = await adminContext.newPage();
+    const admin = account(server, 'admin');
+    await signInThroughForm(adminPage, admin.email, admin.password);
+    await adminPage.waitForURL('**/admin');
+    await sidebar(adminPage).getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(() => sidebar(adminPage).getByRole('link', { name: 'Test Mode' }).isVisible()).toBe(true);
+    expect(await sidebar(adminPage).getByRole('link', { name: 'Audit', exact: true }).count()).toBe(0);
+    await adminContext.close();
+  });
+
+  it('takes a guest to their profile with the client panel', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const guest = account(server, 'guest');
+    await signInThroughForm(page, guest.email, guest.password);
+    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    await expect.poll(() => page.getByText('Client Panel').isVisible()).toBe(true);
+    expect(await sidebar(page).getByRole('link', { name: 'Bookings' }).isVisible()).toBe(true);
+    expect(await sidebar(page).getByRole('link', { name: 'Team' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows the server message for a wrong password', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    await signInThroughForm(page, account(server, 'team').email, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    await context.close();
+  });
+});
+
+describe('password reset', () => {
+  it('goes from the request to the mailed link, a new password, and a sign-in with it', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const team = account(server, 'team');
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(team.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain('If an account exists with this email, a password reset link has been sent. Please check your inbox.');
+    const resetLink = () => /"link":"([^"]*reset-password[^"]*)"/.exec(server.logs())?.[1];
+    await expect.poll(resetLink).toBeTruthy();
+    await page.goto(resetLink()!);
+    await page.getByLabel('New password').fill('a-brand-new-secret');
+    await page.getByLabel('Confirm password').fill('a-brand-new-secret');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await signInThroughForm(page, team.email, 'a-brand-new-secret');
+    await page.waitForURL(/\/profile\//);
+    await context.close();
+  });
+});
+
+describe('impersonation', () => {
+  it('shows the red banner while viewing as a client and returns to /admin/episodes', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const admin = account(server, 'admin');
+    const guest = account(server, 'guest');
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL('**/admin');
+    await page.goto(`/profile/${guest.clientSlug}`);
+    await page.getByRole('button', { name: 'VIEW AS' }).click();
+    const banner = page.getByText(`Viewing as ${guest.email}`);
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain(`originally logged in ${admin.email}`);
+    expect(await page.getByRole('button', { name: 'VIEW AS' }).count()).toBe(0);
+    expect(await sidebar(page).getByRole('button', { name: 'Logout' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Return to my account' }).click();
+    await page.waitForURL('**/admin/episodes');
+    await expect.poll(() => page.getByText('Returned to your original account').isVisible()).toBe(true);
+    expect(await page.getByText('Viewing as').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('unknown paths', () => {
+  it('show Page Not Found with Go Home and Go Back', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
