@@ -40,7 +40,7 @@ export async function createInvalidationBus(
     },
     async close() {
       await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-      listener.release();
+      listener.release(true);
     },
   };
 }
