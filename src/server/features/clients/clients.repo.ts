@@ -119,6 +119,19 @@ export async function searchListedNamesFuzzy(db: Db, q: string, limit: number) {
     .limit(limit);
 }
 
+/** Categories that are not offered as directory filters (SPEC §5). */
+export const HIDDEN_CATEGORIES = ['Lifestyle Coach', 'Personal Development'];
+
+/** The distinct categories of listed profiles, by name, without the hidden ones. */
+export async function listCategories(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: sql<string>`c` })
+    .from(sql`${clients} cross join lateral unnest(${clients.goaCategories}) as c`)
+    .where(and(eq(clients.listed, true), sql`c <> all(${sql.raw(`array[${HIDDEN_CATEGORIES.map((c) => `'${c}'`).join(',')}]`)})`))
+    .orderBy(sql`c`);
+  return rows.map((r) => r.name);
+}
+
 /** A whole client row by slug. */
 export async function findClientBySlug(db: Db, slug: string) {
   const rows = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);

@@ -50,6 +50,10 @@ export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: Ap
     },
   );
 
+  r.get('/api/clients/categories', { config: open, schema: { response: { 200: z.array(z.string()) } } }, async () =>
+    cache.get('clients:categories', ['clients'], () => repo.listCategories(db)),
+  );
+
   r.get(
     '/api/clients/search',
     { config: open, schema: { querystring: clientSearchQuery, response: { 200: pageOf(clientCard) } } },

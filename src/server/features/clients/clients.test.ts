@@ -89,6 +89,12 @@ describe('directory lists', () => {
     expect(res.items.map((c: { slug: string }) => c.slug).slice(0, 2)).toEqual(['ada-lovelace', 'bio-mention']);
   });
 
+  it('lists filter categories without the hidden ones', async () => {
+    await createClient(t.db, { slug: 'coach', name: 'Coach Person', narrativeBio: 'Bio', goaCategories: ['Lifestyle Coach', 'Finance'] });
+    const res = (await t.app.inject({ url: '/api/clients/categories' })).json();
+    expect(res).toEqual(['Finance', 'Technology']);
+  });
+
   it('lists featured profiles', async () => {
     const res = (await t.app.inject({ url: '/api/clients/featured' })).json();
     expect(res.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace']);
