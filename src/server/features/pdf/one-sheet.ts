@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { markdownToPlain, truncate } from '../share/plain-text';
+import { markdownToPlain, truncate } from '../../../shared/plain-text';
 
 /** Everything the one-sheet shows. */
 export interface OneSheet {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { findClientBySlug } from '../clients/clients.repo';
-import { firstParagraph, truncate } from './plain-text';
+import { firstParagraph, truncate } from '../../../shared/plain-text';
 
 /** What the server writes into <head> for a page. */
 export interface PageMeta {
