@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { photoSources } from './photo-sources';
+
+/**
+ * A profile photo that loads when near the viewport (50 px margin) and fades in, stepping
+ * through the fallback chain on errors and ending with the server's initials avatar.
+ */
+export function ProfilePhoto({
+  src,
+  name,
+  className,
+  eager,
+}: {
+  src: string | null | undefined;
+  name: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  const sources = photoSources(src, name);
+  const [step, setStep] = useState(0);
+  const [visible, setVisible] = useState(Boolean(eager));
+  const [loaded, setLoaded] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (visible || !ref.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '50px' },
+    );
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  const onError = () => {
+    if (step < sources.length - 1) setTimeout(() => setStep((s) => s + 1), step === 0 ? 100 : 0);
+  };
+
+  return (
+    <div ref={ref} className={cn('relative overflow-hidden bg-sunken', className)}>
+      {visible && (
+        <img
+          src={sources[step]}
+          alt={name}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={onError}
+          className={cn('size-full object-cover transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
+        />
+      )}
+    </div>
+  );
+}

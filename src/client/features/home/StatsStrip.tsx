@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientCard } from '../../../shared/api/clients';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+interface Page {
+  items: ClientCard[];
+  total: number;
+}
+
+/** The stats strip: the profile count followed by '+', then two fixed claims. */
+export function StatsStrip() {
+  const { data } = useQuery({ queryKey: queryKeys.clientList('count'), queryFn: () => api<Page>('/api/clients?limit=1') });
+  const stats = [
+    [data ? `${data.total}+` : '—', 'Executive Profiles'],
+    ['50+', 'Industries Covered'],
+    ['Premium', 'Thought Leadership'],
+  ];
+  return (
+    <section aria-label="Podium in numbers" className="bg-accent text-white">
+      <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-center sm:grid-cols-3 sm:px-6">
+        {stats.map(([value, label]) => (
+          <div key={label}>
+            <dt className="sr-only">{label}</dt>
+            <dd className="font-display text-4xl text-[#e8d9b5]">{value}</dd>
+            <dd className="mt-1 text-sm tracking-wide text-white/70">{label}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
