@@ -28,3 +28,14 @@ export type PodcastWithEpisodes = z.infer<typeof podcastWithEpisodes>;
 export const podcastListQuery = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
 });
+
+/** An appearance of a client on a podcast episode (GET /api/clients/{id}/episodes). */
+export const appearance = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  podcastName: z.string(),
+  podcastHost: z.string(),
+});
+export type Appearance = z.infer<typeof appearance>;

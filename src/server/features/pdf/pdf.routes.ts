@@ -7,7 +7,7 @@ import { baseUrlOf } from '../auth/auth.routes';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { renderOneSheet } from './one-sheet';
-import { popularTopics } from './popular-topics';
+import { popularTopics } from '../../../shared/popular-topics';
 import { splitSampleQuestions } from './sample-questions';
 
 const LINK_FIELDS = [

@@ -47,3 +47,21 @@ export async function listEpisodesOf(db: Db, podcastIds: number[]) {
     .where(inArray(episodes.podcastId, podcastIds))
     .orderBy(desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id));
 }
+
+/** The episodes a client appeared on, newest first, with their podcast. */
+export async function listClientAppearances(db: Db, clientId: number) {
+  const rows = await db
+    .select({
+      id: episodes.id,
+      title: episodes.title,
+      url: episodes.url,
+      publishedAt: episodes.publishedAt,
+      podcastName: podcasts.name,
+      podcastHost: podcasts.host,
+    })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .where(eq(episodes.clientId, clientId))
+    .orderBy(desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id));
+  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
+}

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pageOf } from '../../../shared/api/clients';
-import { podcastListQuery, podcastWithEpisodes, type PodcastWithEpisodes } from '../../../shared/api/podcasts';
+import { idParams, pageOf } from '../../../shared/api/clients';
+import { z } from 'zod';
+import { appearance, podcastListQuery, podcastWithEpisodes, type PodcastWithEpisodes } from '../../../shared/api/podcasts';
+import { requireClient } from '../clients/clients.service';
 import type { AppContext } from '../../context';
 import * as repo from './podcasts.repo';
 
-/** GET /api/podcasts: every podcast with its episodes and the clients who appeared, searchable. */
-export async function podcastsRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
+/** GET /api/podcasts (every podcast with its episodes and guests, searchable) and a client's appearances. */
+export async function podcastsRoutes(app: FastifyInstance, { db, cache }: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/clients/:id/episodes',
+    { config: { access: 'public' }, schema: { params: idParams, response: { 200: z.array(appearance) } } },
+    async (request) => {
+      const { id } = await requireClient(db, cache, request.params.id);
+      return cache.get(`appearances:${id}`, ['clients', 'podcasts'], () => repo.listClientAppearances(db, id));
+    },
+  );
+
+  r.get(
     '/api/podcasts',
     { config: { access: 'public' }, schema: { querystring: podcastListQuery, response: { 200: pageOf(podcastWithEpisodes) } } },
     async (request) => {

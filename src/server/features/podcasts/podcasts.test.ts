@@ -4,9 +4,11 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app'
 import { episodes, podcasts } from '../../db/schema';
 
 let t: TestApp;
+let adaId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const ada = await createClient(t.db, { slug: 'ada', name: 'Ada Lovelace' });
+  adaId = ada.id;
   const [alpha, beta] = await t.db
     .insert(podcasts)
     .values([
@@ -46,4 +48,10 @@ it('pages and rejects bad paging', async () => {
   const first = (await t.app.inject({ url: '/api/podcasts?limit=1' })).json();
   expect(first.nextOffset).toBe(1);
   expect((await t.app.inject({ url: '/api/podcasts?limit=-5' })).statusCode).toBe(400);
+});
+
+it("lists a client's appearances with the podcast, and 404 for an unknown client", async () => {
+  const res = (await t.app.inject({ url: `/api/clients/${adaId}/episodes` })).json();
+  expect(res).toEqual([expect.objectContaining({ title: 'Engines of thought', podcastName: 'Alpha Leaders', podcastHost: 'Sam Host' })]);
+  expect((await t.app.inject({ url: '/api/clients/99999/episodes' })).statusCode).toBe(404);
 });

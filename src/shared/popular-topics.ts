@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from './limits';
 
 /** SPEC §9: Popular Topics, at most 20, weighted profile keywords ×5 plus video keywords ×1. */
 export function popularTopics(
