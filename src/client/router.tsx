@@ -11,6 +11,9 @@ const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage')
 const ActivatePage = lazy(() => import('./features/auth/ActivatePage'));
 const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const VideoPage = lazy(() => import('./features/videos/VideoPage'));
+const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
+const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage'));
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const EditPageGuard = lazy(() => import('./features/edit/EditPageGuard'));
 
@@ -47,6 +50,9 @@ export const router = createBrowserRouter([
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/profile/:slug', element: page(<ProfilePage />) },
+          { path: '/profile/:slug/video/:videoId', element: page(<VideoPage />) },
+          { path: '/directory', element: page(<DirectoryPage />) },
+          { path: '/all-podcasts', element: page(<AllPodcastsPage />) },
           { path: '/admin/*', element: page(<AdminRoutes />) },
           { path: '/edit-profile', element: page(<EditPageGuard title="Edit Profile" />) },
           { path: '/edit-questions', element: page(<EditPageGuard title="Sample Questions" />) },

@@ -1,22 +1,45 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { ClientDetail } from '../../../shared/api/clients';
 import { Spinner } from '../../components/ui/Spinner';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { ViewAsButton } from './ViewAsButton';
+import { AboutSection } from './AboutSection';
+import { MediaSection } from './MediaSection';
+import { PodcastsSection } from './PodcastsSection';
+import { ProfileCard } from './ProfileCard';
+import { ProfileHeader } from './ProfileHeader';
+import { QuestionsSection } from './QuestionsSection';
+import { TalkingPointsSection } from './TalkingPointsSection';
+import { TopicsSection } from './TopicsSection';
+import { useProfileData } from './use-profile-data';
+import { VideosSection } from './VideosSection';
 
-/** /profile/{slug}. */
+/**
+ * /profile/{slug} (SPEC §2): sticky header, header card, About, Media Pics, Popular Topics,
+ * Talking Points, videos, Podcasts, Sample Questions. Buttons follow the server's abilities.
+ */
 export default function ProfilePage() {
   const { slug = '' } = useParams();
-  const { data: client, isPending } = useQuery({ queryKey: queryKeys.client(slug), queryFn: () => api<ClientDetail>(`/api/clients/${encodeURIComponent(slug)}`) });
-  if (isPending) return <div className="flex justify-center py-24"><Spinner label="Loading profile…" /></div>;
+  const { profile, keywords, videoTopics, talkingPoints, videos, appearances } = useProfileData(slug);
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner label="Loading profile…" />
+      </div>
+    );
+  }
+  const client = profile.data;
   if (!client) return null;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="font-display text-4xl">{client.name}</h1>
-      <p className="text-ink-soft">{client.headline}</p>
-      <ViewAsButton slug={client.slug} />
+    <div className="pb-16">
+      <ProfileHeader client={client} />
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 sm:px-6">
+        <ProfileCard client={client} />
+        <AboutSection client={client} keywords={keywords} />
+        <MediaSection client={client} />
+        <TopicsSection keywords={keywords} videoTopics={videoTopics} />
+        <TalkingPointsSection client={client} points={talkingPoints} />
+        <VideosSection client={client} videos={videos} />
+        <PodcastsSection client={client} appearances={appearances} />
+        <QuestionsSection client={client} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import ReactMarkdown, { type Components, defaultUrlTransform } from 'react-markdown';
+
+const COMPONENTS: Components = {
+  h1: ({ children }) => <h3 className="mt-6 font-display text-xl text-ink">{children}</h3>,
+  h2: ({ children }) => <h4 className="mt-5 font-display text-lg text-ink">{children}</h4>,
+  h3: ({ children }) => <h5 className="mt-4 font-semibold text-ink">{children}</h5>,
+  p: ({ children }) => <p className="mt-3 leading-relaxed text-ink-soft first:mt-0">{children}</p>,
+  a: ({ children, href }) => (
+    <a href={href} className="text-accent underline underline-offset-2 hover:text-accent/80" target="_blank" rel="noreferrer noopener">
+      {children}
+    </a>
+  ),
+  ul: ({ children }) => <ul className="mt-3 list-disc space-y-1 pl-5 text-ink-soft">{children}</ul>,
+  ol: ({ children }) => <ol className="mt-3 list-decimal space-y-1 pl-5 text-ink-soft">{children}</ol>,
+};
+
+/**
+ * Markdown as SPEC §2 asks: no raw HTML, headings 1–3 shown as 3–5, and only http, https,
+ * irc, ircs, mailto, xmpp and relative addresses in links and images (others are blanked).
+ */
+export default function Markdown({ children }: { children: string }) {
+  return (
+    <ReactMarkdown components={COMPONENTS} urlTransform={defaultUrlTransform} skipHtml>
+      {children}
+    </ReactMarkdown>
+  );
+}

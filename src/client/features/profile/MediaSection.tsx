@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { ClientDetail, MediaImage } from '../../../shared/api/clients';
+import { buttonClass } from '../../components/ui/Button';
+import { Section } from './Section';
+
+const MediaViewer = lazy(() => import('./MediaViewer'));
+
+/** Media Pics: a 1/2/3-column grid of lazy pictures, each opening full size in a dialog. */
+export function MediaSection({ client }: { client: ClientDetail }) {
+  const [open, setOpen] = useState<MediaImage | null>(null);
+  if (client.mediaImages.length === 0 && !client.abilities.editMedia) return null;
+  return (
+    <Section
+      id="media"
+      title="Media Pics"
+      actions={
+        client.abilities.editMedia && (
+          <Link to={`/profile/${client.slug}/media-pics`} className={buttonClass('secondary', 'sm')}>
+            Edit Pics
+          </Link>
+        )
+      }
+    >
+      {client.mediaImages.length === 0 ? (
+        <p className="text-sm text-muted">No media pictures yet. Add some with Edit Pics.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {client.mediaImages.map((image) => (
+            <li key={image.id}>
+              <button type="button" onClick={() => setOpen(image)} className="group block w-full overflow-hidden rounded-lg bg-sunken text-left">
+                <img src={image.src} alt={image.alt || client.name} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+                {image.caption && <span className="block px-1 pt-1.5 text-xs text-muted">{image.caption}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <MediaViewer image={open} name={client.name} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}

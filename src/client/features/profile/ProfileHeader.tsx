@@ -1,0 +1,103 @@
+import { FileDown, Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ClientDetail } from '../../../shared/api/clients';
+import { scrollToAnchor } from '../../components/layout/scroll-to-anchor';
+import { buttonClass } from '../../components/ui/Button';
+import { primaryPhoto } from '../../components/ui/photo-sources';
+import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
+import { cn } from '../../lib/cn';
+import { logout } from '../../lib/logout';
+import { useCurrentUser } from '../../lib/use-current-user';
+import { SocialLinks } from './SocialLinks';
+import { ViewAsButton } from './ViewAsButton';
+
+/** The section jumps: Media and Questions only when they have content. */
+export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQuestions'>): [string, string][] {
+  return [
+    ['About', 'about'],
+    ...(client.mediaImages.length > 0 ? ([['Media', 'media']] as [string, string][]) : []),
+    ['Topics', 'topics'],
+    ['Podcasts', 'podcasts'],
+    ...(client.sampleQuestions.trim() ? ([['Questions', 'questions']] as [string, string][]) : []),
+  ];
+}
+
+function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className={cn('flex gap-2', vertical ? 'flex-col items-stretch' : 'items-center')}>
+      <a href={`/api/clients/${encodeURIComponent(client.slug)}/pdf-profile`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+        <FileDown className="size-4" aria-hidden="true" />
+        PDF
+      </a>
+      <ViewAsButton slug={client.slug} />
+      {user ? (
+        <button type="button" onClick={logout} disabled={user.isImpersonating} className={buttonClass('ghost', 'sm')}>
+          Logout
+        </button>
+      ) : (
+        <Link to="/login" className={buttonClass('ghost', 'sm')}>
+          Login
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** The sticky profile header: photo, name, headline, links, section jumps and actions; a menu on phones. */
+export function ProfileHeader({ client }: { client: ClientDetail }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const jumps = sectionJumps(client);
+  const jump = (id: string) => {
+    setMenuOpen(false);
+    scrollToAnchor(id);
+  };
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur">
+      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <ProfilePhoto src={primaryPhoto(client)} name={client.name} eager className="size-10 shrink-0 rounded-full" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-display text-lg leading-tight text-ink">{client.name}</p>
+          <p className="truncate text-xs text-muted">{client.headline}</p>
+        </div>
+        <nav aria-label="Profile sections" className="hidden items-center gap-1 md:flex">
+          {jumps.map(([label, id]) => (
+            <button key={id} type="button" onClick={() => jump(id)} className={buttonClass('ghost', 'sm')}>
+              {label}
+            </button>
+          ))}
+        </nav>
+        <div className="hidden md:block">
+          <Actions client={client} />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 hover:bg-sunken md:hidden"
+          aria-expanded={menuOpen}
+          aria-label={menuOpen ? 'Close profile menu' : 'Open profile menu'}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+        </button>
+      </div>
+      {menuOpen && (
+        <div className="border-t border-line px-4 py-3 md:hidden">
+          <nav aria-label="Profile sections" className="flex flex-col">
+            {jumps.map(([label, id]) => (
+              <button key={id} type="button" onClick={() => jump(id)} className={cn(buttonClass('ghost', 'sm'), 'justify-start')}>
+                {label}
+              </button>
+            ))}
+          </nav>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-line pt-3">
+            <SocialLinks client={client} />
+          </div>
+          <div className="mt-3">
+            <Actions client={client} vertical />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}
