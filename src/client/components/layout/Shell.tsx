@@ -20,7 +20,7 @@ function FullPageSpinner() {
 function PublicLayout() {
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col [--sticky-top:4rem]">
       <PublicHeader />
       <main className="flex-1">
         <ErrorBoundary resetKey={pathname}>

@@ -17,7 +17,7 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
   useEffect(() => setDrawerOpen(false), [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
       <ImpersonationBanner user={user} />
       <div className="flex flex-1">
         <aside

@@ -51,10 +51,11 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
   const jumps = sectionJumps(client);
   const jump = (id: string) => {
     setMenuOpen(false);
-    scrollToAnchor(id);
+    const header = document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0;
+    scrollToAnchor(id, header + 16);
   };
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-canvas/90 backdrop-blur">
+    <header data-profile-header className="sticky top-[var(--sticky-top,0px)] z-30 border-b border-line bg-canvas/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <ProfilePhoto src={primaryPhoto(client)} name={client.name} eager className="size-10 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">

@@ -57,12 +57,12 @@ export function talkingPoints(p: DemoPerson): { talkingPointTitle: string; talki
   }));
 }
 
-/** Videos of a person: titles, descriptions and keywords (at most 5). */
+/** Videos of a person: titles, descriptions and keywords (at most 5, from the person's keywords and categories). */
 export function videos(p: DemoPerson): { title: string; description: string; keywords: string[] }[] {
   return p.topics.map(([title, summary], i) => ({
     title: i === 0 ? `${p.name} on ${title.toLowerCase()}` : `${title} | ${p.company} keynote`,
     description: `${summary} Recorded with ${p.name}, ${p.title} of ${p.company}.`,
-    keywords: [p.keywords[i % p.keywords.length], p.keywords[(i + 1) % p.keywords.length], title.split(' ').slice(-1)[0].toLowerCase()].slice(0, 5),
+    keywords: [...new Set([p.keywords[i % p.keywords.length], p.keywords[(i + 1) % p.keywords.length], ...p.categories])].slice(0, 5),
   }));
 }
 

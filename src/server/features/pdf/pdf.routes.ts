@@ -8,7 +8,7 @@ import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { renderOneSheet } from './one-sheet';
 import { popularTopics } from '../../../shared/popular-topics';
-import { splitSampleQuestions } from './sample-questions';
+import { splitSampleQuestions } from '../../../shared/sample-questions';
 
 const LINK_FIELDS = [
   ['Website', 'websiteUrl'],
