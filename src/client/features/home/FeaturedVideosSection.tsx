@@ -45,7 +45,7 @@ export function FeaturedVideosSection() {
           ) : (
             <Carousel
               items={videos}
-              label="Featured videos"
+              label="Featured videos carousel"
               itemKey={(v) => v.id}
               autoplayMs={LIMITS.videoAutoplayMs}
               slideClass="basis-full sm:basis-1/2 lg:basis-1/3"

@@ -51,7 +51,7 @@ export function SpotlightSection() {
       ) : data.length === 0 ? (
         <p className="text-center text-ink-soft">No profiles available</p>
       ) : (
-        <Carousel items={data} label="Executive spotlight" itemKey={(c) => c.id} render={(client, i) => <SpotlightSlide client={client} eager={i === 0} />} />
+        <Carousel items={data} label="Spotlight carousel" itemKey={(c) => c.id} render={(client, i) => <SpotlightSlide client={client} eager={i === 0} />} />
       )}
     </section>
   );

@@ -20,10 +20,9 @@ export function StatsStrip() {
     <section aria-label="Podium in numbers" className="bg-accent text-white">
       <dl className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-center sm:grid-cols-3 sm:px-6">
         {stats.map(([value, label]) => (
-          <div key={label}>
-            <dt className="sr-only">{label}</dt>
+          <div key={label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm tracking-wide text-white/70">{label}</dt>
             <dd className="font-display text-4xl text-[#e8d9b5]">{value}</dd>
-            <dd className="mt-1 text-sm tracking-wide text-white/70">{label}</dd>
           </div>
         ))}
       </dl>
