@@ -42,7 +42,10 @@ export function enforceAccess(rule: AccessRule | undefined, request: FastifyRequ
 /** The access rules declared so far, by "METHOD url"; tests read it to find routes without one. */
 export type RouteRuleRegistry = Map<string, AccessRule | undefined>;
 
-/** Records every route's rule and enforces it before the handler runs (fails closed without one). */
+/**
+ * Records every route's rule and enforces it before the body is even validated, so a visitor
+ * learns nothing about a route's input (fails closed without a rule).
+ */
 export function registerAccessControl(app: FastifyInstance, registry: RouteRuleRegistry): void {
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api')) return;
@@ -51,10 +54,10 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRuleR
     for (const method of methods) {
       if (method !== 'HEAD') registry.set(`${method} ${route.url}`, rule);
     }
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
       async (request: FastifyRequest) => enforceAccess(rule, request),
       ...existing,
-    ] as RouteOptions['preHandler'];
+    ] as RouteOptions['preValidation'];
   });
 }
