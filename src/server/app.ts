@@ -64,6 +64,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
