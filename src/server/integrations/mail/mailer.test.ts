@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { outboxEmails } from '../../db/schema';
+import { createMailer } from './mailer';
+
+let t: TestApp;
+let smtp: SMTPServer;
+let port: number;
+const received: { to: string[]; body: string }[] = [];
+const quietLog = { info: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let body = '';
+      stream.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  port = (smtp.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await t.close();
+});
+
+describe('mail', () => {
+  it('goes out by SMTP when SMTP_URL is set, and is recorded as sent', async () => {
+    const mailer = createMailer(t.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Podium <no-reply@podium.test>' }, quietLog);
+    await mailer.send({ to: 'host@example.test', subject: 'Hello', text: 'Reset here: http://x.test/r', link: 'http://x.test/r' });
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(['host@example.test']);
+    expect(received[0].body).toContain('Reset here: http://x.test/r');
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'host@example.test'));
+    expect(row.status).toBe('sent');
+  });
+
+  it('is kept in the outbox with its link when no SMTP server is configured', async () => {
+    const logged: unknown[] = [];
+    const mailer = createMailer(t.db, { from: 'x@y.test' }, { info: (o: unknown) => logged.push(o), error: () => undefined });
+    await mailer.send({ to: 'local@example.test', subject: 'Activate', text: 'Go', link: 'http://x.test/a' });
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'local@example.test'));
+    expect(row).toMatchObject({ status: 'kept', link: 'http://x.test/a', subject: 'Activate' });
+    expect(logged).toContainEqual({ to: 'local@example.test', link: 'http://x.test/a' });
+  });
+
+  it('records a failure and throws when the SMTP server cannot be reached', async () => {
+    const mailer = createMailer(t.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.test' }, quietLog);
+    await expect(mailer.send({ to: 'fail@example.test', subject: 'S', text: 'T' })).rejects.toThrow();
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'fail@example.test'));
+    expect(row.status).toBe('failed');
+  });
+});
