@@ -1,25 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePostgresBin, isRoot } from './system-deps';
+import { freePort } from '../../tests/helpers/free-port';
 
 /** A PostgreSQL cluster made for one test run; `stop` removes it. */
 export interface ThrowawayPostgres {
   url: string;
   stop(): void;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { NavigationEffects } from './components/layout/NavigationEffects';
 import { Shell } from './components/layout/Shell';
-import { Spinner } from './components/ui/Spinner';
+import { PageSpinner } from './components/ui/Spinner';
 import { Toaster } from './components/ui/Toaster';
 import HomePage from './features/home/HomePage';
 
@@ -17,15 +17,7 @@ const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage')
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const EditPageGuard = lazy(() => import('./features/edit/EditPageGuard'));
 
-function Loading() {
-  return (
-    <div className="flex justify-center py-24 text-muted">
-      <Spinner label="Loading…" />
-    </div>
-  );
-}
-
-const page = (element: ReactNode) => <Suspense fallback={<Loading />}>{element}</Suspense>;
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 
 function Root() {
   return (

@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { openEmbedded } from '../../src/server/db/client';
 import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+import { freePort } from '../helpers/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -16,17 +17,6 @@ export interface E2eServer {
   /** Everything the server logged so far. */
   logs(): string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -110,4 +100,23 @@ export function account(server: E2eServer, role: 'owner' | 'admin' | 'team' | 'g
   const found = server.accounts.find((a) => a.role === role);
   if (!found) throw new Error(`No ${role} account`);
   return found;
+}
+
+/** The server and browser shared by the tests of one file. */
+export interface E2eSuite {
+  server: E2eServer;
+  browser: Browser;
+}
+
+/** Starts a server and a browser before a test file's tests and stops them after; fields fill in beforeAll. */
+export function e2eSuite(): E2eSuite {
+  const suite = {} as E2eSuite;
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }

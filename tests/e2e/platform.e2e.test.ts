@@ -1,17 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, type E2eServer, launchBrowser, newContext, startServer } from './harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
+const suite = e2eSuite();
 let server: E2eServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  ({ server, browser } = suite);
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });

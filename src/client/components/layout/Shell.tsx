@@ -1,20 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { Spinner } from '../ui/Spinner';
+import { PageSpinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { PublicHeader } from './PublicHeader';
 
 const SignedInLayout = lazy(() => import('./SignedInLayout'));
-
-function FullPageSpinner() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center text-muted">
-      <Spinner label="Loading…" />
-    </div>
-  );
-}
 
 /** The layout for visitors: public header, the page, footer. */
 function PublicLayout() {
@@ -38,10 +30,10 @@ function PublicLayout() {
  */
 export function Shell() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return <FullPageSpinner />;
+  if (isPending) return <PageSpinner fullScreen />;
   if (!user) return <PublicLayout />;
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSpinner fullScreen />}>
       <SignedInLayout user={user} />
     </Suspense>
   );

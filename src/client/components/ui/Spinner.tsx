@@ -12,3 +12,12 @@ export function Spinner({ className, label }: { className?: string; label?: stri
     </span>
   );
 }
+
+/** A centred spinner with a label, for a page or a full screen that is loading. */
+export function PageSpinner({ label = 'Loading…', fullScreen }: { label?: string; fullScreen?: boolean }) {
+  return (
+    <div className={cn('flex items-center justify-center text-muted', fullScreen ? 'min-h-dvh' : 'py-24')}>
+      <Spinner label={label} />
+    </div>
+  );
+}

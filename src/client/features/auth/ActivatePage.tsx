@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { MessageResponse } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
+import { useAfterDelay } from '../../lib/use-after-delay';
 import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password-rules';
 
@@ -28,11 +29,7 @@ export default function ActivatePage() {
     onError: (e) => setError(e.message || 'Failed to activate account. Please try again.'),
   });
 
-  useEffect(() => {
-    if (!activate.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login'), LIMITS.activationRedirectMs);
-    return () => clearTimeout(timer);
-  }, [activate.isSuccess, navigate]);
+  useAfterDelay(activate.isSuccess, LIMITS.activationRedirectMs, () => navigate('/login'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { MessageResponse } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
+import { useAfterDelay } from '../../lib/use-after-delay';
 import { AuthCard } from './AuthCard';
 import { passwordProblem } from './password-rules';
 
@@ -23,11 +24,7 @@ export default function ResetPasswordPage() {
     onError: (e) => setError(e.message || 'Failed to reset password'),
   });
 
-  useEffect(() => {
-    if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login'), LIMITS.resetRedirectMs);
-    return () => clearTimeout(timer);
-  }, [reset.isSuccess, navigate]);
+  useAfterDelay(reset.isSuccess, LIMITS.resetRedirectMs, () => navigate('/login'));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

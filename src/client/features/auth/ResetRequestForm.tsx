@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { MessageResponse } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
+import { useAfterDelay } from '../../lib/use-after-delay';
 
 /** The reset-request form: the generic confirmation, then back to the login form after 5 s. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
@@ -16,11 +17,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     onError: (e) => setError(e.message || 'Failed to send reset email'),
   });
 
-  useEffect(() => {
-    if (!request.isSuccess) return;
-    const timer = setTimeout(onBack, LIMITS.resetConfirmationRevertMs);
-    return () => clearTimeout(timer);
-  }, [request.isSuccess, onBack]);
+  useAfterDelay(request.isSuccess, LIMITS.resetConfirmationRevertMs, onBack);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { editPageRefusal } from '../../../shared/permissions';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useSettings } from '../../lib/use-settings';
 
@@ -11,7 +11,7 @@ import { useSettings } from '../../lib/use-settings';
 export default function EditPageGuard({ title }: { title: string }) {
   const { data: user } = useCurrentUser();
   const { testMode, isPending } = useSettings();
-  if (user && isPending) return <div className="flex justify-center py-24"><Spinner /></div>;
+  if (user && isPending) return <PageSpinner />;
   const refusal = editPageRefusal(user, testMode);
   if (refusal) {
     return (

@@ -1,4 +1,4 @@
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { AdminTopBar } from './AdminTopBar';
 import { FeaturedVideosSection } from './FeaturedVideosSection';
 import { GuidesSection } from './GuidesSection';
@@ -16,11 +16,7 @@ import { useClientMemberRedirect } from './use-client-member-redirect';
 export default function HomePage() {
   const redirecting = useClientMemberRedirect();
   if (redirecting) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Opening your profile…" />
-      </div>
-    );
+    return <PageSpinner label="Opening your profile…" />;
   }
   return (
     <>

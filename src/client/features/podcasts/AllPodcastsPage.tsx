@@ -6,6 +6,7 @@ import type { PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import { LIMITS } from '../../../shared/limits';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { ExternalTitle } from '../../components/ui/ExternalTitle';
 import { SearchInput } from '../../components/ui/SearchInput';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
@@ -35,13 +36,7 @@ function PodcastCard({ podcast }: { podcast: PodcastWithEpisodes }) {
         <ul className="mt-4 divide-y divide-line border-t border-line">
           {podcast.episodes.map((e) => (
             <li key={e.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5 text-sm">
-              {e.url ? (
-                <a href={e.url} target="_blank" rel="noreferrer noopener" className="text-ink hover:text-accent">
-                  {e.title}
-                </a>
-              ) : (
-                <span className="text-ink">{e.title}</span>
-              )}
+              <ExternalTitle title={e.title} url={e.url} />
               <span className="text-muted">
                 {e.client && (
                   <Link to={`/profile/${e.client.slug}`} className="text-accent hover:underline">

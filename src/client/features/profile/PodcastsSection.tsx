@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
 import type { Appearance } from '../../../shared/api/podcasts';
 import { buttonClass } from '../../components/ui/Button';
+import { ExternalTitle } from '../../components/ui/ExternalTitle';
 import { Section } from './Section';
 
 /** Podcasts the client appeared on; Find Episodes for those who may edit the profile's media. */
@@ -27,13 +28,7 @@ export function PodcastsSection({ client, appearances }: { client: ClientDetail;
             <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <Mic className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
               <div className="min-w-0">
-                {a.url ? (
-                  <a href={a.url} target="_blank" rel="noreferrer noopener" className="font-medium text-ink hover:text-accent">
-                    {a.title}
-                  </a>
-                ) : (
-                  <p className="font-medium text-ink">{a.title}</p>
-                )}
+                <ExternalTitle title={a.title} url={a.url} className="font-medium" />
                 <p className="text-sm text-muted">
                   {a.podcastName}
                   {a.podcastHost && ` · hosted by ${a.podcastHost}`}

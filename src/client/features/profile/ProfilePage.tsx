@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { AboutSection } from './AboutSection';
 import { MediaSection } from './MediaSection';
 import { PodcastsSection } from './PodcastsSection';
@@ -19,11 +19,7 @@ export default function ProfilePage() {
   const { slug = '' } = useParams();
   const { profile, keywords, videoTopics, talkingPoints, videos, appearances } = useProfileData(slug);
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading profile…" />
-      </div>
-    );
+    return <PageSpinner label="Loading profile…" />;
   }
   const client = profile.data;
   if (!client) return null;

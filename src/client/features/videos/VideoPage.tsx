@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { VideoDetail } from '../../../shared/api/videos';
 import { LIMITS } from '../../../shared/limits';
 import { Card } from '../../components/ui/Card';
-import { Spinner } from '../../components/ui/Spinner';
+import { PageSpinner } from '../../components/ui/Spinner';
 import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -21,11 +21,7 @@ export default function VideoPage() {
   });
   if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
   if (isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner label="Loading video…" />
-      </div>
-    );
+    return <PageSpinner label="Loading video…" />;
   }
   if (!video) return <p className="py-24 text-center text-ink-soft">The video could not be loaded. Please refresh.</p>;
   return (

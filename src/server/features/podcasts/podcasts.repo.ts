@@ -6,6 +6,9 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const episodeColumns = { id: episodes.id, title: episodes.title, url: episodes.url, publishedAt: episodes.publishedAt };
+const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
+
 /** Podcasts by name, one page, optionally matching a term in the podcast, host, an episode or its guest. */
 export async function listPodcasts(db: Db, page: { limit: number; offset: number; q?: string }) {
   const pattern = page.q ? likePattern(page.q) : undefined;
@@ -32,12 +35,9 @@ export async function listEpisodesOf(db: Db, podcastIds: number[]) {
   if (podcastIds.length === 0) return [];
   return db
     .select({
-      id: episodes.id,
+      ...episodeColumns,
       podcastId: episodes.podcastId,
-      title: episodes.title,
       description: episodes.description,
-      url: episodes.url,
-      publishedAt: episodes.publishedAt,
       clientId: clients.id,
       clientSlug: clients.slug,
       clientName: clients.name,
@@ -45,23 +45,20 @@ export async function listEpisodesOf(db: Db, podcastIds: number[]) {
     .from(episodes)
     .leftJoin(clients, eq(clients.id, episodes.clientId))
     .where(inArray(episodes.podcastId, podcastIds))
-    .orderBy(desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id));
+    .orderBy(...newestFirst);
 }
 
 /** The episodes a client appeared on, newest first, with their podcast. */
 export async function listClientAppearances(db: Db, clientId: number) {
   const rows = await db
     .select({
-      id: episodes.id,
-      title: episodes.title,
-      url: episodes.url,
-      publishedAt: episodes.publishedAt,
+      ...episodeColumns,
       podcastName: podcasts.name,
       podcastHost: podcasts.host,
     })
     .from(episodes)
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
     .where(eq(episodes.clientId, clientId))
-    .orderBy(desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id));
+    .orderBy(...newestFirst);
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
 }

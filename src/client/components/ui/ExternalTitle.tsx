@@ -1,0 +1,11 @@
+import { cn } from '../../lib/cn';
+
+/** A title that links out (new tab) when it has an address, plain text otherwise. */
+export function ExternalTitle({ title, url, className }: { title: string; url: string | null; className?: string }) {
+  if (!url) return <span className={cn('text-ink', className)}>{title}</span>;
+  return (
+    <a href={url} target="_blank" rel="noreferrer noopener" className={cn('text-ink hover:text-accent', className)}>
+      {title}
+    </a>
+  );
+}

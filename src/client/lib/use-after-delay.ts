@@ -1,0 +1,12 @@
+import { useEffect, useRef } from 'react';
+
+/** Runs `action` once `ms` after `active` turns true (timed redirects and reverts of SPEC §4). */
+export function useAfterDelay(active: boolean, ms: number, action: () => void): void {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => latest.current(), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+}
