@@ -4,12 +4,12 @@ import { buttonClass } from '../ui/Button';
 import { logout } from '../../lib/logout';
 import { scrollToAnchor } from './scroll-to-anchor';
 
-/** The wordmark. */
-export function Wordmark({ siteName = 'Podium' }: { siteName?: string }) {
+/** The wordmark (the name hides on phones when `compact`). */
+export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; compact?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2 font-display text-xl tracking-tight text-ink">
       <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-base text-[#e8d9b5]">P</span>
-      {siteName}
+      <span className={compact ? 'hidden sm:inline' : undefined}>{siteName}</span>
     </Link>
   );
 }
@@ -29,14 +29,14 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <Wordmark />
+        <Wordmark compact />
         {pathname === '/' && !user ? (
           <Link to="/login" className={buttonClass('secondary', 'sm')}>
             Admin Login
           </Link>
         ) : (
-          <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
-            <Link to="/" className={buttonClass('ghost', 'sm')}>
+          <nav aria-label="Site" className="flex items-center gap-0.5 sm:gap-2">
+            <Link to="/" className={`${buttonClass('ghost', 'sm')} hidden sm:inline-flex`}>
               Home
             </Link>
             <button type="button" onClick={anchor('about')} className={buttonClass('ghost', 'sm')}>
