@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { isAdmin } from '../../../shared/permissions';
-import { Button } from '../../components/ui/Button';
+import { ShowMore } from '../../components/ui/ShowMore';
 import { SearchInput } from '../../components/ui/SearchInput';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
@@ -56,13 +56,7 @@ function Results({ search, category }: { search: string; category: string }) {
           <DirectoryCard key={c.id} client={c} words={words} />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-            Show more profiles
-          </Button>
-        </div>
-      )}
+      <ShowMore query={query} label="Show more profiles" />
     </>
   );
 }

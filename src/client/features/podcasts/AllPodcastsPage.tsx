@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import { LIMITS } from '../../../shared/limits';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ExternalTitle } from '../../components/ui/ExternalTitle';
 import { SearchInput } from '../../components/ui/SearchInput';
+import { ShowMore } from '../../components/ui/ShowMore';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
@@ -79,13 +79,7 @@ export default function AllPodcastsPage() {
         {podcasts.map((p) => (
           <PodcastCard key={p.id} podcast={p} />
         ))}
-        {query.hasNextPage && (
-          <div className="flex justify-center pt-2">
-            <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
-              Show more podcasts
-            </Button>
-          </div>
-        )}
+        <ShowMore query={query} label="Show more podcasts" />
       </div>
     </div>
   );
