@@ -23,6 +23,12 @@ export function ProfilePhoto({
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts the chain again
+  useEffect(() => {
+    setStep(0);
+    setLoaded(false);
+  }, [src]);
+
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(

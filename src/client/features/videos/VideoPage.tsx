@@ -30,7 +30,7 @@ export default function VideoPage() {
         <ArrowLeft className="size-4" aria-hidden="true" /> {video.clientName}
       </Link>
       <div className="mt-4">
-        <VideoPlayer video={video} />
+        <VideoPlayer key={video.id} video={video} />
       </div>
       <h1 className="mt-6 font-display text-3xl leading-tight text-ink sm:text-4xl">{video.title}</h1>
       {video.keywords.length > 0 && (
