@@ -6,6 +6,7 @@ export const queryKeys = {
   overview: ['admin', 'overview'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
+  clientCount: ['clients', 'count'] as const,
   clientSearch: (q: string) => ['clients', 'search', q] as const,
   featuredClients: ['clients', 'featured'] as const,
   client: (slug: string) => ['clients', 'slug', slug] as const,

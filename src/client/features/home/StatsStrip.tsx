@@ -10,7 +10,7 @@ interface Page {
 
 /** The stats strip: the profile count followed by '+', then two fixed claims. */
 export function StatsStrip() {
-  const { data } = useQuery({ queryKey: queryKeys.clientList('count'), queryFn: () => api<Page>('/api/clients?limit=1') });
+  const { data } = useQuery({ queryKey: queryKeys.clientCount, queryFn: () => api<Page>('/api/clients?limit=1') });
   const stats = [
     [data ? `${data.total}+` : '—', 'Executive Profiles'],
     ['50+', 'Industries Covered'],
