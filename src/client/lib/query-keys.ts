@@ -14,6 +14,8 @@ export const queryKeys = {
   keywords: (id: number) => ['clients', id, 'keywords'] as const,
   talkingPoints: (id: number) => ['clients', id, 'talking-points'] as const,
   videoKeywords: (id: number) => ['clients', id, 'video-keywords'] as const,
+  appearances: (id: number) => ['clients', id, 'episodes'] as const,
+  categories: ['clients', 'categories'] as const,
   clientVideos: (id: number) => ['videos', 'client', id] as const,
   video: (id: number) => ['videos', id] as const,
   featuredVideos: ['videos', 'featured'] as const,

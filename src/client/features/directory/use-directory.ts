@@ -26,5 +26,5 @@ export function useDirectory(search: string, category: string) {
 
 /** The category filter buttons (the server leaves out 'Lifestyle Coach' and 'Personal Development'). */
 export function useCategories() {
-  return useQuery({ queryKey: [...queryKeys.clients, 'categories'], queryFn: () => api<string[]>('/api/clients/categories') });
+  return useQuery({ queryKey: queryKeys.categories, queryFn: () => api<string[]>('/api/clients/categories') });
 }

@@ -42,7 +42,7 @@ export function useProfileData(slug: string) {
     enabled,
   });
   const appearances = useQuery({
-    queryKey: ['clients', id ?? 0, 'episodes'],
+    queryKey: queryKeys.appearances(id ?? 0),
     queryFn: () => api<Appearance[]>(`/api/clients/${id}/episodes`),
     enabled,
   });
