@@ -21,6 +21,8 @@ export interface Database {
   pool?: pg.Pool;
   /** The embedded instance when on PGlite. */
   pglite?: PGlite;
+  /** The connection string when on a real server. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, url, close: () => pool.end() };
 }
 
 /** Wraps an already open PGlite instance (tests load a migrated template into memory). */
