@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,7 +15,7 @@ declare module 'vitest' {
  * Migrates one template database before the suite: a PGlite data dump that every test file
  * loads into memory, or a template database on the PostgreSQL server of TEST_DATABASE_URL.
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const dir = join(import.meta.dirname, '..', '.test-data');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `pglite-template-${process.pid}.tar.gz`);
@@ -28,11 +28,12 @@ export default async function setup(project: TestProject): Promise<void> {
     await admin.end();
     const database = await openPostgres(withDatabase(testDatabaseUrl, PG_TEMPLATE_DB), 1);
     await database.close();
-    return;
+    return () => undefined;
   }
   const pglite = await createPglite('memory://');
   const database = await wrapPglite(pglite);
   const dump = await pglite.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
+  return () => rmSync(file, { force: true });
 }
