@@ -34,23 +34,30 @@ function readArguments() {
   return { email, password, role: role as AccountRole, client, name };
 }
 
-/** npm run user:create: creates or updates an account, for operators and tests. */
-async function main(): Promise<void> {
+/** npm run user:create: creates or updates an account, for operators and tests. Returns the exit code. */
+async function main(): Promise<number> {
   const args = readArguments();
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
     const client = args.client ? await findClientRef(database.db, { slug: args.client }) : undefined;
-    if (args.client && !client) fail(`No client with the slug '${args.client}'.`, 1);
+    if (args.client && !client) {
+      console.error(`No client with the slug '${args.client}'.`);
+      return 1;
+    }
     const { created } = await upsertUser(database.db, { ...args, clientId: client?.id ?? null });
     console.log(`${created ? 'Created' : 'Updated'} ${args.role} ${args.email}${client ? ` for ${client.name} (/profile/${client.slug})` : ''}.`);
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) fail(error.message, 1);
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) fail(error.message, 1);
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -17,6 +17,27 @@ export interface DemoAccount {
   clientSlug: string | null;
 }
 
+/**
+ * The demo accounts with fresh random passwords: owner, admin, a team member of the third
+ * profile, and guests of the first two profiles (their email is named after the profile).
+ */
+export function planDemoAccounts(profiles: { slug: string; name: string }[]): DemoAccount[] {
+  const guest = (profile: { slug: string; name: string }): DemoAccount => ({
+    role: 'guest',
+    email: `${profile.slug}@podium.local`,
+    name: profile.name,
+    password: randomPassword(),
+    clientSlug: profile.slug,
+  });
+  return [
+    { role: 'owner', email: 'owner@podium.local', name: 'Olivia Grant', password: randomPassword(), clientSlug: null },
+    { role: 'admin', email: 'admin@podium.local', name: 'Adrian Cole', password: randomPassword(), clientSlug: null },
+    { role: 'team', email: 'team@podium.local', name: 'Tessa Morgan', password: randomPassword(), clientSlug: profiles[2].slug },
+    guest(profiles[0]),
+    guest(profiles[1]),
+  ];
+}
+
 /** The box of demo accounts printed once, at first start. */
 export function accountsBox(accounts: DemoAccount[]): string[] {
   const rows = accounts.map((a) => [a.role, a.email, a.password, a.clientSlug ? `/profile/${a.clientSlug}` : '/admin']);

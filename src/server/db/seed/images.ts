@@ -59,8 +59,8 @@ function thumbnailSvg(title: string, palette: readonly string[]): string {
 }
 
 /** Renders an SVG to a JPEG under the uploads folder with a content-derived name; returns the file name. */
-async function writeJpeg(uploads: string, prefix: string, svg: string, width: number): Promise<string> {
-  const jpeg = await sharp(Buffer.from(svg)).resize({ width }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+async function writeJpeg(uploads: string, prefix: string, svg: string): Promise<string> {
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
   const name = `${prefix}-${createHash('sha256').update(jpeg).digest('hex').slice(0, 16)}.jpg`;
   await writeFile(join(uploads, name), jpeg);
   return name;
@@ -72,15 +72,15 @@ export function demoImageWriter(uploads: string) {
   return {
     async portrait(initials: string, index: number) {
       await ready;
-      return writeJpeg(uploads, 'portrait', portraitSvg(initials, PALETTES[index % PALETTES.length]), 640);
+      return writeJpeg(uploads, 'portrait', portraitSvg(initials, PALETTES[index % PALETTES.length]));
     },
     async media(caption: string, index: number, variant: number) {
       await ready;
-      return writeJpeg(uploads, 'media', mediaSvg(caption, PALETTES[(index + variant) % PALETTES.length], variant), 1200);
+      return writeJpeg(uploads, 'media', mediaSvg(caption, PALETTES[(index + variant) % PALETTES.length], variant));
     },
     async thumbnail(title: string, index: number) {
       await ready;
-      return writeJpeg(uploads, 'thumb', thumbnailSvg(title, PALETTES[index % PALETTES.length]), 640);
+      return writeJpeg(uploads, 'thumb', thumbnailSvg(title, PALETTES[index % PALETTES.length]));
     },
   };
 }

@@ -1,11 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { TEST_MODE_KEY } from '../../../shared/limits';
 import { uploadsDir } from '../../plugins/uploads';
 import type { Db } from '../client';
 import { clients, settings } from '../schema';
-import { accountsBox, type DemoAccount, randomPassword } from './accounts';
+import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';
+import { generateDemoImages } from './generate-images';
 import { insertDemoDirectory } from './insert-directory';
-import { type DemoImages, generateDemoImages } from './generate-images';
 import { DEMO_PEOPLE } from './people';
 import { upsertUser } from './upsert-user';
 
@@ -15,41 +15,34 @@ export interface SeedSummary {
   accounts: DemoAccount[];
 }
 
+/** Advisory lock key that serialises seeding when several nodes start on one empty PostgreSQL. */
+const SEED_LOCK = 7_324_001;
+
+const clientCount = async (db: Db) => (await db.select({ n: count() }).from(clients))[0].n;
+
 /**
- * On an empty database, seeds the demo directory and accounts in one transaction and prints the
- * accounts once. Images are generated locally first. Returns undefined when there was data already.
+ * On an empty database (no clients), seeds the demo directory, settings and accounts in one
+ * transaction and prints the accounts once through `print`. Images are rendered into
+ * DATA_DIR/uploads first. Returns undefined, and changes nothing, when there was data already or
+ * another process seeded first.
  */
-export async function seedDemoIfEmpty(
-  db: Db,
-  options: { dataDir: string; print: (line: string) => void },
-): Promise<SeedSummary | undefined> {
-  const [{ n }] = await db.select({ n: count() }).from(clients);
-  if (n > 0) return undefined;
+export async function seedDemoIfEmpty(db: Db, options: { dataDir: string; print: (line: string) => void }): Promise<SeedSummary | undefined> {
+  if ((await clientCount(db)) > 0) return undefined;
   const started = Date.now();
-  const images: DemoImages = await generateDemoImages(uploadsDir(options.dataDir), DEMO_PEOPLE);
+  const images = await generateDemoImages(uploadsDir(options.dataDir), DEMO_PEOPLE);
   const accounts = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const slugs = await insertDemoDirectory(txDb, DEMO_PEOPLE, images);
-    await txDb.insert(settings).values({ key: TEST_MODE_KEY, value: 'false' }).onConflictDoNothing();
-    const guests = [slugs[0], slugs[1]];
-    const made: DemoAccount[] = [
-      { role: 'owner', email: 'owner@podium.local', name: 'Olivia Owner', password: randomPassword(), clientSlug: null },
-      { role: 'admin', email: 'admin@podium.local', name: 'Adrian Admin', password: randomPassword(), clientSlug: null },
-      { role: 'team', email: 'team@podium.local', name: 'Tessa Team', password: randomPassword(), clientSlug: slugs[2].slug },
-      ...guests.map((g) => ({
-        role: 'guest' as const,
-        email: `${g.slug}@podium.local`,
-        name: g.name,
-        password: randomPassword(),
-        clientSlug: g.slug,
-      })),
-    ];
-    for (const account of made) {
-      const client = slugs.find((s) => s.slug === account.clientSlug);
-      await upsertUser(txDb, { email: account.email, password: account.password, role: account.role, name: account.name, clientId: client?.id ?? null });
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if ((await clientCount(tx)) > 0) return undefined;
+    const profiles = await insertDemoDirectory(tx, DEMO_PEOPLE, images);
+    await tx.insert(settings).values({ key: TEST_MODE_KEY, value: 'false' }).onConflictDoNothing();
+    const planned = planDemoAccounts(profiles);
+    for (const account of planned) {
+      const clientId = profiles.find((p) => p.slug === account.clientSlug)?.id ?? null;
+      await upsertUser(tx, { email: account.email, password: account.password, role: account.role, name: account.name, clientId });
     }
-    return made;
+    return planned;
   });
+  if (!accounts) return undefined;
   for (const line of accountsBox(accounts)) options.print(line);
   options.print(`Seeded ${DEMO_PEOPLE.length} demo profiles in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { clients: DEMO_PEOPLE.length, accounts };

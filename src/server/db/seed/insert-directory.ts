@@ -15,19 +15,39 @@ import {
   talkingPoints,
   videos as videosTable,
 } from '../schema';
-import { bioMarkdown, DEMO_PODCASTS, fakeYoutubeId, keyFacts as factsOf, sampleQuestions, slugify, talkingPoints as pointsOf, videos as videosOf } from './content';
+import {
+  bioMarkdown,
+  DEMO_PODCASTS,
+  fakeYoutubeId,
+  keyFacts as factsOf,
+  mediaCaptions,
+  profileKeywords as keywordsOf,
+  sampleQuestions,
+  slugify,
+  talkingPoints as pointsOf,
+  videos as videosOf,
+} from './content';
 import type { DemoImages } from './generate-images';
 import type { DemoPerson } from './people';
 
 const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-/** Inserts the profiles with everything they show; returns each client's id, slug and name in order. */
-export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: DemoImages) {
+/** One inserted demo profile. */
+export interface DemoClientRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Inserts the profiles with everything they show; returns each client's id, slug and name in people order. */
+export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: DemoImages): Promise<DemoClientRef[]> {
   const rows = await db
     .insert(clients)
     .values(
       people.map((p, i) => {
         const slug = slugify(p.name);
+        const handle = slug.replace(/-/g, '');
         const website = `https://${slugify(p.company)}.example.com`;
         return {
           slug,
@@ -39,63 +59,67 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
           goaCategories: p.categories,
           linkedinUrl: `https://www.linkedin.com/in/${slug}-demo`,
           websiteUrl: website,
-          youtubeUrl: i % 3 === 0 ? `https://www.youtube.com/@${slug.replace(/-/g, '')}` : null,
-          instagramUrl: i % 4 === 1 ? `https://www.instagram.com/${slug.replace(/-/g, '')}` : null,
+          youtubeUrl: i % 3 === 0 ? `https://www.youtube.com/@${handle}` : null,
+          instagramUrl: i % 4 === 1 ? `https://www.instagram.com/${handle}` : null,
+          facebookUrl: i % 5 === 3 ? `https://www.facebook.com/${handle}` : null,
           bookUrl: i % 5 === 2 ? `https://books.example.com/${slug}` : null,
-          sampleQuestions: sampleQuestions(p),
+          sampleQuestions: sampleQuestions(p, i),
         };
       }),
     )
     .returning({ id: clients.id, slug: clients.slug, name: clients.name });
 
-  await db.insert(profileKeywords).values(rows.flatMap((c, i) => people[i].keywords.map((name, position) => ({ clientId: c.id, name, position }))));
-  await db.insert(talkingPoints).values(rows.flatMap((c, i) => pointsOf(people[i]).map((tp, position) => ({ clientId: c.id, ...tp, position }))));
+  await db.insert(profileKeywords).values(rows.flatMap((c, i) => keywordsOf(people[i]).map((name, position) => ({ clientId: c.id, name, position }))));
+  await db.insert(talkingPoints).values(rows.flatMap((c, i) => pointsOf(people[i], i).map((tp, position) => ({ clientId: c.id, ...tp, position }))));
   await db.insert(mediaImages).values(
     rows.flatMap((c, i) =>
-      images.media[i].map((file, position) => ({ clientId: c.id, localFilename: file, alt: `${c.name}`, caption: ['Keynote', 'Panel conversation', 'Behind the scenes'][position], position })),
+      mediaCaptions(i).map((caption, position) => ({
+        clientId: c.id,
+        localFilename: `/uploads/${images.media[i][position]}`,
+        alt: `${c.name}, ${caption.toLowerCase()}`,
+        caption,
+        position,
+      })),
     ),
   );
   await db.insert(socialAccounts).values(
-    rows.flatMap((c) => [
-      { clientId: c.id, platform: 'linkedin', handle: c.slug, url: `https://www.linkedin.com/in/${c.slug}-demo`, followers: 4_000 + c.id * 731 },
-      { clientId: c.id, platform: 'x', handle: `@${c.slug.replace(/-/g, '')}`, url: `https://x.com/${c.slug.replace(/-/g, '')}`, followers: 1_200 + c.id * 311 },
+    rows.flatMap((c, i) => [
+      { clientId: c.id, platform: 'linkedin', handle: c.slug, url: `https://www.linkedin.com/in/${c.slug}-demo`, followers: 4_000 + i * 731 },
+      { clientId: c.id, platform: 'x', handle: `@${c.slug.replace(/-/g, '')}`, url: `https://x.com/${c.slug.replace(/-/g, '')}`, followers: 1_200 + i * 311 },
     ]),
   );
 
+  const planned = rows.flatMap((c, i) => videosOf(people[i], i).map((video, j) => ({ client: c, person: i, index: j, video })));
   const videoRows = await db
     .insert(videosTable)
     .values(
-      rows.flatMap((c, i) =>
-        videosOf(people[i]).map((v, j) => ({
-          clientId: c.id,
-          ...v,
-          youtubeId: fakeYoutubeId(`${c.slug}-${j}`),
-          localThumbnail: `/uploads/${images.thumbnails[i][j]}`,
-          toApprove: j === 2 ? 1 : 0,
-          featured: j === 0 && i % 3 === 0,
-          hasTranscript: j === 0,
-          publishedAt: new Date(Date.now() - (i * 3 + j + 2) * 9 * DAY),
-        })),
-      ),
+      planned.map(({ client, person, index, video }) => ({
+        clientId: client.id,
+        ...video,
+        youtubeId: fakeYoutubeId(`${client.slug}-${index}`),
+        localThumbnail: `/uploads/${images.thumbnails[person][index]}`,
+        hasTranscript: index === 0,
+        publishedAt: daysAgo((person * 3 + index + 2) * 9),
+      })),
     )
-    .returning({ id: videosTable.id, clientId: videosTable.clientId, toApprove: videosTable.toApprove });
-
-  const facts = videoRows.flatMap((v) => {
-    if (v.toApprove !== 0) return [];
-    const personIndex = rows.findIndex((c) => c.id === v.clientId);
-    const videoIndex = videoRows.filter((o) => o.clientId === v.clientId).findIndex((o) => o.id === v.id);
-    return factsOf(people[personIndex], videoIndex).map((f) => ({ videoId: v.id, ...f }));
-  });
-  const keywordNames = [...new Set(facts.flatMap((f) => f.keywords))];
-  const keywordRows = await db.insert(keywords).values(keywordNames.map((name) => ({ name }))).returning();
-  const factRows = await db.insert(keyFacts).values(facts.map(({ videoId, fact }) => ({ videoId, fact }))).returning({ id: keyFacts.id });
-  await db.insert(keyFactKeywords).values(
-    factRows.flatMap((row, i) =>
-      [...new Set(facts[i].keywords)].map((name) => ({ keyFactId: row.id, keywordId: keywordRows.find((k) => k.name === name)!.id })),
-    ),
+    .returning({ id: videosTable.id });
+  const facts = planned.flatMap(({ person, index, video }, row) =>
+    video.toApprove === 0 ? factsOf(people[person], person, index).map((f) => ({ videoId: videoRows[row].id, ...f })) : [],
   );
+  const keywordRows = await db
+    .insert(keywords)
+    .values([...new Set(facts.flatMap((f) => f.keywords))].map((name) => ({ name })))
+    .returning();
+  const keywordId = new Map(keywordRows.map((k) => [k.name, k.id]));
+  const factRows = await db.insert(keyFacts).values(facts.map(({ videoId, fact }) => ({ videoId, fact }))).returning({ id: keyFacts.id });
+  await db
+    .insert(keyFactKeywords)
+    .values(factRows.flatMap((row, i) => facts[i].keywords.map((name) => ({ keyFactId: row.id, keywordId: keywordId.get(name)! }))));
 
-  const podcastRows = await db.insert(podcasts).values(DEMO_PODCASTS.map((p) => ({ ...p, websiteUrl: `https://${slugify(p.name)}.example.fm` }))).returning();
+  const podcastRows = await db
+    .insert(podcasts)
+    .values(DEMO_PODCASTS.map((p) => ({ ...p, websiteUrl: `https://${slugify(p.name)}.example.fm` })))
+    .returning();
   await db.insert(episodes).values(
     rows.flatMap((c, i) =>
       [0, 1].slice(0, 1 + (i % 2)).map((k) => {
@@ -104,10 +128,10 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
         return {
           podcastId: show.id,
           clientId: c.id,
-          title: `${topic} with ${c.name}`,
+          title: `${topic}, with ${c.name}`,
           description: `${show.host} talks with ${c.name} about ${topic.toLowerCase()}.`,
           url: `https://${slugify(show.name)}.example.fm/episodes/${c.slug}-${k + 1}`,
-          publishedAt: new Date(Date.now() - (i * 5 + k * 40 + 7) * DAY),
+          publishedAt: daysAgo(i * 5 + k * 40 + 7),
         };
       }),
     ),
@@ -119,12 +143,19 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
       showName: podcastRows[i % podcastRows.length].name,
       hostName: podcastRows[i % podcastRows.length].host,
       status: ['confirmed', 'requested', 'recorded'][i % 3],
-      scheduledFor: new Date(Date.now() + (i + 1) * 6 * DAY),
+      scheduledFor: daysAgo(-(i + 1) * 6),
     })),
   );
   await db.insert(prItems).values(
-    rows.slice(0, 10).map((c, i) => ({ clientId: c.id, title: `${c.name} on ${people[i].topics[0][0].toLowerCase()}`, outlet: ['Business Weekly', 'The Ledger', 'Industry Today'][i % 3], url: `https://news.example.com/${c.slug}` })),
+    rows.slice(0, 10).map((c, i) => ({
+      clientId: c.id,
+      title: `${c.name}: ${people[i].topics[0][0]}`,
+      outlet: ['Business Weekly', 'The Ledger', 'Industry Today'][i % 3],
+      url: `https://news.example.com/${c.slug}`,
+    })),
   );
-  await db.insert(awards).values(rows.slice(0, 6).map((c, i) => ({ clientId: c.id, title: ['Executive of the Year', 'Top 40 Under 40', 'Innovation Leader'][i % 3], issuer: 'Industry Council', year: 2022 + (i % 3) })));
+  await db.insert(awards).values(
+    rows.slice(0, 6).map((c, i) => ({ clientId: c.id, title: ['Executive of the Year', 'Top 40 Under 40', 'Innovation Leader'][i % 3], issuer: 'Industry Council', year: 2022 + (i % 3) })),
+  );
   return rows;
 }

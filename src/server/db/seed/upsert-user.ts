@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AccountRole } from '../../../shared/roles';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
@@ -15,8 +15,8 @@ export interface UserInput {
 
 /**
  * Creates the account, or updates the one with the same email (case-insensitive): password,
- * role, name and client. A team member is also assigned to their client. Returns the user id
- * and whether it was created.
+ * role, name and client. A team member is assigned to their client (and to no other); other roles
+ * keep no team assignment. Returns the user id and whether it was created.
  */
 export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
@@ -39,13 +39,15 @@ export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number
       await tx
         .update(users)
         .set({ ...values, name: input.name ?? sql`${users.name}`, updatedAt: sql`now()` })
-        .where(sql`${users.id} = ${id}`);
+        .where(eq(users.id, id));
     } else {
       [{ id }] = await tx.insert(users).values(values).returning({ id: users.id });
     }
-    if (input.role === 'team' && input.clientId) {
-      await tx.insert(clientTeamAssignments).values({ clientId: input.clientId, userId: id }).onConflictDoNothing();
-    }
+    const teamOf = input.role === 'team' ? (input.clientId ?? null) : null;
+    await tx
+      .delete(clientTeamAssignments)
+      .where(and(eq(clientTeamAssignments.userId, id), teamOf === null ? undefined : ne(clientTeamAssignments.clientId, teamOf)));
+    if (teamOf !== null) await tx.insert(clientTeamAssignments).values({ clientId: teamOf, userId: id }).onConflictDoNothing();
     return { id, created: !existing[0] };
   });
 }
