@@ -57,20 +57,21 @@ export async function startServer(): Promise<E2eServer> {
     output += chunk;
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForServer(baseUrl, child, () => output);
-  return {
-    baseUrl,
-    accounts: summary!.accounts,
-    logs: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForServer(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, accounts: summary!.accounts, logs: () => output, stop };
 }
 
 /** Launches Debian's Chromium headless with the flags this sandbox needs. */

@@ -93,10 +93,11 @@ describe('impersonation', () => {
     await signInThroughForm(page, admin.email, admin.password);
     await page.waitForURL('**/admin');
     await page.goto(`/profile/${guest.clientSlug}`);
+    const clientName = await page.getByRole('heading', { level: 1 }).first().textContent();
     await page.getByRole('button', { name: 'VIEW AS' }).click();
     const banner = page.getByText(`Viewing as ${guest.email}`);
     await expect.poll(() => banner.isVisible()).toBe(true);
-    expect(await banner.textContent()).toContain(`originally logged in ${admin.email}`);
+    expect(await banner.textContent()).toBe(`Viewing as ${guest.email} (${clientName}) originally logged in ${admin.email} (${admin.name})`);
     expect(await page.getByRole('button', { name: 'VIEW AS' }).count()).toBe(0);
     expect(await sidebar(page).getByRole('button', { name: 'Logout' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Return to my account' }).click();
@@ -104,6 +105,37 @@ describe('impersonation', () => {
     await expect.poll(() => page.getByText('Returned to your original account').isVisible()).toBe(true);
     expect(await page.getByText('Viewing as').count()).toBe(0);
     await context.close();
+  });
+});
+
+describe('test mode', () => {
+  it('gates the edit pages and their sidebar entries for a guest, switched on /admin/test', async () => {
+    const guestContext = await newContext(browser, server);
+    const guestPage = await guestContext.newPage();
+    const guest = account(server, 'guest');
+    await signInThroughForm(guestPage, guest.email, guest.password);
+    await guestPage.waitForURL(`**/profile/${guest.clientSlug}`);
+    await guestPage.goto('/edit-profile');
+    await expect.poll(() => guestPage.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
+    expect(await guestPage.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
+
+    const adminContext = await newContext(browser, server);
+    const adminPage = await adminContext.newPage();
+    const admin = account(server, 'admin');
+    await signInThroughForm(adminPage, admin.email, admin.password);
+    await adminPage.waitForURL('**/admin');
+    await adminPage.goto('/admin/test');
+    const toggle = adminPage.getByRole('switch');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    await guestPage.reload();
+    await expect.poll(() => guestPage.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    expect(await sidebar(guestPage).getByRole('link', { name: 'Edit Profile' }).isVisible()).toBe(true);
+
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await Promise.all([guestContext.close(), adminContext.close()]);
   });
 });
 

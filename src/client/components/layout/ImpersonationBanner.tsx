@@ -5,7 +5,8 @@ import { api } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast-store';
 
-const who = (u: Pick<BaseUser, 'email' | 'clientName' | 'name'>) => `${u.email || u.name} (${u.clientName ?? 'no client'})`;
+/** '{email} (client name)'; a user without a client (an admin) shows their own name in the parentheses. */
+const who = (u: Pick<BaseUser, 'email' | 'clientName' | 'name'>) => `${u.email || u.name} (${u.clientName ?? u.name})`;
 
 /** Ends the impersonation, then reloads on /admin/episodes with the success toast waiting. */
 function useEndImpersonation() {

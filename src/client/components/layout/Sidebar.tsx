@@ -1,34 +1,40 @@
 import { ChevronDown, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useMatch, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
 import { cn } from '../../lib/cn';
 import { usePageAccess, useSettings } from '../../lib/use-settings';
 import { Avatar } from '../ui/Avatar';
+import { CountBadge } from '../ui/Badge';
+import { Tooltip } from '../ui/Tooltip';
 import { LogoutDialog } from './LogoutDialog';
 import { NAV_ICONS } from './nav-icons';
 import { type NavGroup, type NavLink, panelTitle, sidebarEntries } from './sidebar-entries';
 
 const itemClass = (active: boolean, collapsed: boolean) =>
   cn(
-    'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors duration-150',
+    'relative flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors duration-150',
     collapsed && 'justify-center px-0',
     active ? 'bg-white/12 text-white' : 'text-white/70 hover:bg-white/8 hover:text-white',
   );
 
 function EntryLink({ entry, collapsed, nested }: { entry: NavLink; collapsed: boolean; nested?: boolean }) {
   const Icon = NAV_ICONS[entry.icon];
+  const active = useMatch({ path: entry.to, end: true }) !== null;
   return (
-    <RouterLink
-      to={entry.to}
-      end
-      title={collapsed ? entry.label : undefined}
-      className={({ isActive }) => cn(itemClass(isActive, collapsed), nested && !collapsed && 'pl-10')}
-    >
-      {!nested && Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
-      {!collapsed && <span className="truncate">{entry.label}</span>}
-    </RouterLink>
+    <Tooltip content={entry.label} side="right" disabled={!collapsed}>
+      <Link
+        to={entry.to}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? entry.label : undefined}
+        className={cn(itemClass(active, collapsed), nested && !collapsed && 'pl-10')}
+      >
+        {!nested && Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
+        {!collapsed && <span className="flex-1 truncate">{entry.label}</span>}
+        <CountBadge count={entry.badge ?? 0} className={cn(collapsed && 'absolute top-0.5 right-1.5')} />
+      </Link>
+    </Tooltip>
   );
 }
 
@@ -36,11 +42,13 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
   const Icon = NAV_ICONS[group.icon];
   return (
     <div>
-      <button type="button" aria-expanded={open} onClick={onToggle} title={collapsed ? group.label : undefined} className={itemClass(false, collapsed)}>
-        {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
-        {!collapsed && <span className="flex-1 truncate text-left">{group.label}</span>}
-        {!collapsed && <ChevronDown className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />}
-      </button>
+      <Tooltip content={group.label} side="right" disabled={!collapsed}>
+        <button type="button" aria-expanded={open} aria-label={collapsed ? group.label : undefined} onClick={onToggle} className={itemClass(false, collapsed)}>
+          {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
+          {!collapsed && <span className="flex-1 truncate text-left">{group.label}</span>}
+          {!collapsed && <ChevronDown className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />}
+        </button>
+      </Tooltip>
       {open && !collapsed && (
         <div className="mt-0.5 flex flex-col gap-0.5">
           {group.children.map((child) => (
@@ -55,32 +63,47 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
 /**
  * The shell's sidebar (SPEC §2): entries per role, one group open at a time (opening one
  * navigates to its first child after 100 ms), logout with confirmation, collapsible to icons.
+ * `unreadMessages` feeds the Team Messages badge (the messaging feature supplies it).
  */
-export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void }) {
+export function Sidebar({
+  user,
+  collapsed,
+  onCollapse,
+  unreadMessages = 0,
+}: {
+  user: SessionUser;
+  collapsed: boolean;
+  onCollapse: (v: boolean) => void;
+  unreadMessages?: number;
+}) {
   const { testMode } = useSettings();
   const { data: access } = usePageAccess();
   const location = useLocation();
   const navigate = useNavigate();
   const hidden = useMemo(() => new Set((access ?? []).filter((a) => !a.visible).map((a) => a.pagePath)), [access]);
-  const entries = sidebarEntries(user, testMode, hidden);
-  const activeGroup = entries.find((e): e is NavGroup => e.kind === 'group' && e.children.some((c) => c.to === location.pathname));
-  const [openGroup, setOpenGroup] = useState<string | null>(activeGroup?.label ?? null);
+  const entries = sidebarEntries(user, { testMode, hiddenPaths: hidden, unreadMessages });
+  const activeGroup = entries.find((e): e is NavGroup => e.kind === 'group' && e.children.some((c) => c.to === location.pathname))?.label ?? null;
+  const [openGroup, setOpenGroup] = useState<string | null>(activeGroup);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const pendingNavigation = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (activeGroup) setOpenGroup(activeGroup.label);
+    if (activeGroup) setOpenGroup(activeGroup);
   }, [activeGroup]);
+  useEffect(() => () => clearTimeout(pendingNavigation.current), []);
 
   const toggle = (group: NavGroup) => {
-    if (openGroup === group.label) return setOpenGroup(null);
+    if (openGroup === group.label && !collapsed) return setOpenGroup(null);
     setOpenGroup(group.label);
+    onCollapse(false);
     const first = group.children[0];
-    if (first) setTimeout(() => navigate(first.to), LIMITS.groupOpenDelayMs);
+    clearTimeout(pendingNavigation.current);
+    if (first) pendingNavigation.current = setTimeout(() => navigate(first.to), LIMITS.groupOpenDelayMs);
   };
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col bg-accent text-white">
-      <div className={cn('flex items-center gap-3 border-b border-white/10 px-4 py-4', collapsed && 'justify-center px-2')}>
+      <div className={cn('flex items-center gap-3 border-b border-white/10 px-4 py-4', collapsed && 'flex-col px-2')}>
         <Avatar src={user.profileImage} name={user.clientName ?? user.name ?? user.email} className="size-9 ring-2 ring-white/15" />
         {!collapsed && (
           <div className="min-w-0 flex-1">
@@ -88,14 +111,16 @@ export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; co
             <p className="truncate text-xs text-white/60">{user.clientName ?? user.email}</p>
           </div>
         )}
-        <button
-          type="button"
-          onClick={() => onCollapse(!collapsed)}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          className="hidden rounded-md p-1 text-white/60 hover:bg-white/10 hover:text-white lg:block"
-        >
-          {collapsed ? <PanelLeftOpen className="size-4" /> : <PanelLeftClose className="size-4" />}
-        </button>
+        <Tooltip content={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} side="right">
+          <button
+            type="button"
+            onClick={() => onCollapse(!collapsed)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            className="hidden rounded-md p-1 text-white/60 hover:bg-white/10 hover:text-white lg:block"
+          >
+            {collapsed ? <PanelLeftOpen className="size-4" /> : <PanelLeftClose className="size-4" />}
+          </button>
+        </Tooltip>
       </div>
       <div className="flex-1 space-y-0.5 overflow-y-auto px-2 py-3">
         {entries.map((entry) => {
@@ -103,17 +128,19 @@ export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; co
           if (entry.kind === 'group')
             return <Group key={entry.label} group={entry} open={openGroup === entry.label} onToggle={() => toggle(entry)} collapsed={collapsed} />;
           return (
-            <button
-              key="logout"
-              type="button"
-              disabled={user.isImpersonating}
-              title={user.isImpersonating ? 'End the impersonation first' : undefined}
-              onClick={() => setConfirmLogout(true)}
-              className={cn(itemClass(false, collapsed), 'mt-2 disabled:cursor-not-allowed disabled:opacity-40')}
-            >
-              <LogOut className="size-4 shrink-0" aria-hidden="true" />
-              {!collapsed && <span>Logout</span>}
-            </button>
+            <Tooltip key="logout" content="Logout" side="right" disabled={!collapsed}>
+              <button
+                type="button"
+                disabled={user.isImpersonating}
+                aria-label={collapsed ? 'Logout' : undefined}
+                title={user.isImpersonating ? 'End the impersonation first' : undefined}
+                onClick={() => setConfirmLogout(true)}
+                className={cn(itemClass(false, collapsed), 'mt-2 disabled:cursor-not-allowed disabled:opacity-40')}
+              >
+                <LogOut className="size-4 shrink-0" aria-hidden="true" />
+                {!collapsed && <span>Logout</span>}
+              </button>
+            </Tooltip>
           );
         })}
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
 import { cn } from '../../lib/cn';
+import { TooltipProvider } from '../ui/Tooltip';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
@@ -15,42 +16,50 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes whenever the page changes
   useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [drawerOpen]);
 
   return (
-    <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
-      <ImpersonationBanner user={user} />
-      <div className="flex flex-1">
-        <aside
-          className={cn(
-            'fixed inset-y-0 left-0 z-50 w-72 -translate-x-full transition-transform duration-200 lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0',
-            drawerOpen && 'translate-x-0',
-            collapsed ? 'lg:w-16' : 'lg:w-64',
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
+        <ImpersonationBanner user={user} />
+        <div className="flex flex-1">
+          <aside
+            className={cn(
+              'fixed inset-y-0 left-0 z-50 w-72 -translate-x-full transition-transform duration-200 lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0',
+              drawerOpen && 'translate-x-0',
+              collapsed ? 'lg:w-16' : 'lg:w-64',
+            )}
+          >
+            <Sidebar user={user} collapsed={collapsed && !drawerOpen} onCollapse={setCollapsed} />
+          </aside>
+          {drawerOpen && (
+            <button type="button" aria-label="Close menu" className="fixed inset-0 z-40 bg-ink/40 lg:hidden" onClick={() => setDrawerOpen(false)} />
           )}
-        >
-          <Sidebar user={user} collapsed={collapsed} onCollapse={setCollapsed} />
-        </aside>
-        {drawerOpen && (
-          <button type="button" aria-label="Close menu" className="fixed inset-0 z-40 bg-ink/40 lg:hidden" onClick={() => setDrawerOpen(false)} />
-        )}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-canvas/90 px-4 backdrop-blur lg:hidden">
-            <button
-              type="button"
-              aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setDrawerOpen(!drawerOpen)}
-              className="rounded-md p-1.5 hover:bg-sunken"
-            >
-              {drawerOpen ? <X className="size-5" /> : <Menu className="size-5" />}
-            </button>
-            <span className="font-display text-lg">Podium</span>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <div className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-line bg-canvas/90 px-4 backdrop-blur lg:hidden">
+              <button
+                type="button"
+                aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
+                onClick={() => setDrawerOpen(!drawerOpen)}
+                className="rounded-md p-1.5 hover:bg-sunken"
+              >
+                {drawerOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+              </button>
+              <span className="font-display text-lg">Podium</span>
+            </div>
+            <main className="flex-1">
+              <ErrorBoundary resetKey={pathname}>
+                <Outlet />
+              </ErrorBoundary>
+            </main>
           </div>
-          <main className="flex-1">
-            <ErrorBoundary resetKey={pathname}>
-              <Outlet />
-            </ErrorBoundary>
-          </main>
         </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }

@@ -1,6 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
-import { type NavEntry, panelTitle, sidebarEntries } from './sidebar-entries';
+import { type NavEntry, type NavLink, panelTitle, type SidebarContext, sidebarEntries } from './sidebar-entries';
 
 const user = (over: Partial<SessionUser>): SessionUser => ({
   id: 1,
@@ -17,13 +18,15 @@ const user = (over: Partial<SessionUser>): SessionUser => ({
   ...over,
 });
 
+const context = (over: Partial<SidebarContext> = {}): SidebarContext => ({ testMode: false, hiddenPaths: new Set(), unreadMessages: 0, ...over });
+
 const labels = (entries: NavEntry[]): string[] =>
   entries.flatMap((e) => (e.kind === 'link' ? [e.label] : e.kind === 'group' ? [`${e.label}:`, ...e.children.map((c) => c.label)] : ['Logout']));
 
 describe('sidebarEntries', () => {
   it('gives the owner the owner-only settings, and an admin none of them', () => {
-    const owner = labels(sidebarEntries(user({ role: 'owner' }), false, new Set()));
-    const admin = labels(sidebarEntries(user({ role: 'admin' }), false, new Set()));
+    const owner = labels(sidebarEntries(user({ role: 'owner' }), context()));
+    const admin = labels(sidebarEntries(user({ role: 'admin' }), context()));
     for (const entry of ['Audit', 'Database', 'Sync', 'Migrate Files']) {
       expect(owner).toContain(entry);
       expect(admin).not.toContain(entry);
@@ -37,30 +40,44 @@ describe('sidebarEntries', () => {
   });
 
   it('hides settings and assets entries that page access marks not visible', () => {
-    const entries = labels(sidebarEntries(user({ role: 'admin' }), false, new Set(['/admin/users', '/admin/gallery'])));
+    const entries = labels(sidebarEntries(user({ role: 'admin' }), context({ hiddenPaths: new Set(['/admin/users', '/admin/gallery']) })));
     expect(entries).not.toContain('Users');
     expect(entries).not.toContain('Gallery');
     expect(entries).toContain('Videos');
   });
 
+  it('drops a group whose entries page access hides entirely', () => {
+    const assets = ['/admin/assets', '/admin/gallery', '/admin/videos', '/admin/episodes', '/admin/podcasts', '/admin/talking-points'];
+    const spiders = ['/admin/video-spider', '/admin/profile-spider', '/admin/update-log', '/admin/auto-delete'];
+    const entries = labels(sidebarEntries(user({ role: 'admin' }), context({ hiddenPaths: new Set([...assets, ...spiders]) })));
+    expect(entries).not.toContain('Assets:');
+    expect(entries).toContain('API Docs');
+  });
+
+  it('puts the unread count on Team Messages', () => {
+    const entries = sidebarEntries(user({ role: 'owner' }), context({ unreadMessages: 7 }));
+    const messages = entries.find((e): e is NavLink => e.kind === 'link' && e.label === 'Team Messages');
+    expect(messages).toMatchObject({ to: '/messages', badge: 7 });
+  });
+
   it('gives a guest the client panel with Team, edit entries only in test mode', () => {
     const guest = user({ role: 'guest', clientId: 3, clientSlug: 'ada' });
-    expect(labels(sidebarEntries(guest, false, new Set()))).toEqual([
+    expect(labels(sidebarEntries(guest, context()))).toEqual([
       'Profile:', 'Profile', 'Talking Points', 'Media Pics', 'Bookings', 'Podcasts', 'Socials',
       'Thought Leadership:', 'PR', 'Awards', 'Team', 'Logout',
     ]);
-    const inTest = labels(sidebarEntries(guest, true, new Set()));
+    const inTest = labels(sidebarEntries(guest, context({ testMode: true })));
     expect(inTest.slice(0, 4)).toEqual(['Profile:', 'Profile', 'Edit Profile', 'Questions']);
   });
 
   it('gives team no Team entry, and only Home without a slug', () => {
-    expect(labels(sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), false, new Set()))).not.toContain('Team');
-    expect(labels(sidebarEntries(user({ role: 'team' }), false, new Set()))).toEqual(['Home']);
+    expect(labels(sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Team');
+    expect(labels(sidebarEntries(user({ role: 'team' }), context()))).toEqual(['Home']);
   });
 
   it('shows the client panel to an impersonating admin', () => {
     const viewing = user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true });
-    expect(labels(sidebarEntries(viewing, false, new Set()))[0]).toBe('Profile:');
+    expect(labels(sidebarEntries(viewing, context()))[0]).toBe('Profile:');
   });
 
   it('titles the panel by role', () => {

@@ -7,6 +7,8 @@ export interface NavLink {
   label: string;
   to: string;
   icon: string;
+  /** A count shown next to the label (hidden at zero). */
+  badge?: number;
 }
 
 /** A collapsible group of links (only one open at a time). */
@@ -20,7 +22,18 @@ export interface NavGroup {
 /** An entry of the sidebar. */
 export type NavEntry = NavLink | NavGroup | { kind: 'logout' };
 
+/** What besides the user decides the entries. */
+export interface SidebarContext {
+  /** Whether TEST_MODE_ENABLED is on (Edit Profile and Questions appear). */
+  testMode: boolean;
+  /** Paths that page access marks not visible. */
+  hiddenPaths: ReadonlySet<string>;
+  /** Unread team messages, for the Team Messages badge. */
+  unreadMessages: number;
+}
+
 const link = (label: string, to: string, icon: string): NavLink => ({ kind: 'link', label, to, icon });
+const group = (label: string, icon: string, children: NavLink[]): NavGroup[] => (children.length > 0 ? [{ kind: 'group', label, icon, children }] : []);
 
 function clientEntries(user: SessionUser, slug: string, testMode: boolean): NavEntry[] {
   const base = `/profile/${slug}`;
@@ -31,22 +44,18 @@ function clientEntries(user: SessionUser, slug: string, testMode: boolean): NavE
     link('Media Pics', `${base}/media-pics`, 'image'),
   ];
   return [
-    { kind: 'group', label: 'Profile', icon: 'user', children: profileChildren },
+    ...group('Profile', 'user', profileChildren),
     link('Bookings', `${base}/bookings`, 'calendar'),
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
-    {
-      kind: 'group',
-      label: 'Thought Leadership',
-      icon: 'award',
-      children: [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')],
-    },
+    ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),
     ...(user.role === 'guest' ? [link('Team', `${base}/team`, 'users')] : []),
     { kind: 'logout' },
   ];
 }
 
-function adminEntries(user: SessionUser, visible: (path: string) => boolean): NavEntry[] {
+function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: SidebarContext): NavEntry[] {
+  const visible = (entry: NavLink) => !hiddenPaths.has(entry.to);
   const settings = [
     link('Activity Dashboard', '/admin/activity-dashboard', 'activity'),
     link('Users', '/admin/users', 'users'),
@@ -62,7 +71,7 @@ function adminEntries(user: SessionUser, visible: (path: string) => boolean): Na
           link('Migrate Files', '/admin/migrate-uploads', 'upload'),
         ]
       : []),
-  ].filter((l) => visible(l.to));
+  ].filter(visible);
   const assets = [
     link('Assets', '/admin/assets', 'folder'),
     link('Gallery', '/admin/gallery', 'image'),
@@ -74,16 +83,16 @@ function adminEntries(user: SessionUser, visible: (path: string) => boolean): Na
     link('Profile Spider', '/admin/profile-spider', 'scan'),
     link('Update Log', '/admin/update-log', 'history'),
     link('Auto-Delete', '/admin/auto-delete', 'trash'),
-  ].filter((l) => visible(l.to));
+  ].filter(visible);
   return [
     link('Home', '/admin', 'home'),
     link('JOE', '/admin/joe', 'sparkles'),
-    ...(settings.length > 0 ? [{ kind: 'group', label: 'Settings', icon: 'settings', children: settings } as NavGroup] : []),
+    ...group('Settings', 'settings', settings),
     link('Image Auditor', '/admin/image-auditor', 'image'),
     link('All Podcasts', '/all-podcasts', 'mic'),
-    ...(user.isImpersonating ? [] : [link('Team Messages', '/messages', 'message')]),
+    { ...link('Team Messages', '/messages', 'message'), badge: unreadMessages },
     link('Directory', '/directory', 'book'),
-    ...(assets.length > 0 ? [{ kind: 'group', label: 'Assets', icon: 'folder', children: assets } as NavGroup] : []),
+    ...group('Assets', 'folder', assets),
     link('API Docs', '/admin/docs', 'file'),
     { kind: 'logout' },
   ];
@@ -92,14 +101,14 @@ function adminEntries(user: SessionUser, visible: (path: string) => boolean): Na
 /**
  * The sidebar of SPEC §2 for a user: the client panel for client, team, guest or impersonating
  * users (only Home without a slug), the admin panel for admin and owner. Settings and Assets
- * entries whose path page access marks not visible are left out.
+ * entries whose path page access marks not visible are left out (an emptied group with them).
  */
-export function sidebarEntries(user: SessionUser, testMode: boolean, hiddenPaths: ReadonlySet<string>): NavEntry[] {
+export function sidebarEntries(user: SessionUser, context: SidebarContext): NavEntry[] {
   const clientView = user.isImpersonating || !isAdmin(user);
   if (clientView) {
-    return user.clientSlug ? clientEntries(user, user.clientSlug, testMode) : [link('Home', '/', 'home')];
+    return user.clientSlug ? clientEntries(user, user.clientSlug, context.testMode) : [link('Home', '/', 'home')];
   }
-  return adminEntries(user, (path) => !hiddenPaths.has(path));
+  return adminEntries(user, context);
 }
 
 /** 'Client Panel' for guest or team, otherwise 'Admin Panel'. */

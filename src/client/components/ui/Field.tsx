@@ -1,19 +1,35 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type LabelHTMLAttributes, useId } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Input styles shared by every text field. */
-export const inputClass =
-  'h-11 w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/15';
+/** A form label. */
+export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string }) {
+  return (
+    <label htmlFor={htmlFor} className={cn('text-sm font-medium text-ink-soft', className)} {...rest}>
+      {children}
+    </label>
+  );
+}
+
+/** A text input in the product's style (border, accent focus ring). */
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(
+        'h-11 w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/15 aria-invalid:border-destructive',
+        className,
+      )}
+      {...rest}
+    />
+  );
+}
 
 /** A labelled text input. */
 export function Field({ label, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink-soft">
-        {label}
-      </label>
-      <input id={id} className={inputClass} {...rest} />
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} {...rest} />
     </div>
   );
 }

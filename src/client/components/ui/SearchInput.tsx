@@ -1,14 +1,14 @@
 import { Search } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { inputClass } from './Field';
+import { Input } from './Field';
 
 /** A search box with its icon. */
 export function SearchInput({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={cn('relative', className)}>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden="true" />
-      <input type="search" className={cn(inputClass, 'pl-9')} {...rest} />
+      <Input type="search" className="pl-9" {...rest} />
     </div>
   );
 }

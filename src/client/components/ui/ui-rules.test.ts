@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { photoSources } from './photo-sources';
 import { getToasts, timeLabel, toast } from './toast-store';

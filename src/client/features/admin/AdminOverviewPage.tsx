@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Film, Star, Users } from 'lucide-react';
+import { Clock, Film, KeyRound, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminOverview } from '../../../shared/api/admin';
 import { Card } from '../../components/ui/Card';
@@ -9,14 +9,18 @@ import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { PageHeader } from './PageHeader';
 
-function Stat({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+function Stat({ label, value, icon, loading }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean }) {
   return (
-    <Card className="p-5">
-      <div className="flex items-center justify-between text-muted">
-        <span className="text-sm">{label}</span>
-        {icon}
+    <Card className="flex flex-col justify-between p-4 sm:p-5">
+      <div className="flex items-start justify-between gap-3 text-muted">
+        <span className="text-sm leading-snug">{label}</span>
+        <span className="shrink-0 [&>svg]:size-5">{icon}</span>
       </div>
-      {value === undefined ? <Skeleton className="mt-3 h-9 w-20" /> : <p className="mt-2 font-display text-4xl text-ink">{value.toLocaleString()}</p>}
+      {loading ? (
+        <Skeleton className="mt-3 h-9 w-16" />
+      ) : (
+        <p className="mt-2 font-display text-3xl text-ink tabular-nums sm:text-4xl">{value?.toLocaleString() ?? '—'}</p>
+      )}
     </Card>
   );
 }
@@ -32,20 +36,23 @@ const ACTIONS: Record<string, string> = {
 /** /admin: counts of the directory and the latest audit entries. */
 export default function AdminOverviewPage() {
   const { data: user } = useCurrentUser();
-  const { data, isError } = useQuery({ queryKey: queryKeys.overview, queryFn: () => api<AdminOverview>('/api/admin/overview') });
+  const { data, isError, isPending } = useQuery({ queryKey: queryKeys.overview, queryFn: () => api<AdminOverview>('/api/admin/overview') });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <PageHeader title={`Welcome back${user?.name ? `, ${user.name.split(' ')[0]}` : ''}`} description="Here is the state of the directory today." />
-      {isError && <p className="mt-6 text-sm text-destructive">The overview could not be loaded. Please refresh.</p>}
-      <div className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Profiles" value={data?.clients} icon={<Users className="size-5" />} />
-        <Stat label="Featured" value={data?.featuredClients} icon={<Star className="size-5" />} />
-        <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film className="size-5" />} />
-        <Stat label="Accounts" value={data?.users} icon={<Users className="size-5" />} />
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Stat label="Profiles" value={data?.clients} icon={<Users />} loading={isPending} />
+        <Stat label="Featured" value={data?.featuredClients} icon={<Star />} loading={isPending} />
+        <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film />} loading={isPending} />
+        <Stat label="Accounts" value={data?.users} icon={<KeyRound />} loading={isPending} />
       </div>
       <Card className="mt-8">
         <h2 className="border-b border-line px-5 py-4 font-display text-lg">Recent activity</h2>
-        {!data ? (
+        {isError ? (
+          <p role="alert" className="px-5 py-8 text-center text-sm text-destructive">
+            The overview could not be loaded. Please refresh the page.
+          </p>
+        ) : !data ? (
           <div className="space-y-3 p-5">
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-1/2" />

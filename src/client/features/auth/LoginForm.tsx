@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { Field } from '../../components/ui/Field';
 import { useLogin } from './use-login';
 
@@ -31,10 +32,7 @@ export function LoginForm({ onForgot }: { onForgot?: () => void }) {
         onChange={(e) => setPassword(e.target.value)}
       />
       <div className="flex items-center justify-between gap-4 text-sm">
-        <label className="flex items-center gap-2 text-ink-soft">
-          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} className="size-4 accent-[var(--color-accent)]" />
-          Remember me
-        </label>
+        <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
         {onForgot && (
           <button type="button" onClick={onForgot} className="text-accent underline-offset-4 hover:underline">
             Forgot your password?

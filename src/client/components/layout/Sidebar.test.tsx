@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../shared/api/auth';
+import { queryKeys } from '../../lib/query-keys';
+import { TooltipProvider } from '../ui/Tooltip';
+import { Sidebar } from './Sidebar';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const owner: SessionUser = {
+  id: 1,
+  name: 'Olivia Owner',
+  email: 'owner@x.test',
+  role: 'owner',
+  profileImage: null,
+  clientId: null,
+  clientSlug: null,
+  clientName: null,
+  teamMemberId: null,
+  isImpersonating: false,
+  originalUser: null,
+};
+
+/** Renders the sidebar at `path` with the user, settings and page access already known (no network). */
+function renderSidebar(user: SessionUser, path: string, unreadMessages = 0) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(queryKeys.user, user);
+  queryClient.setQueryData(queryKeys.settings, []);
+  queryClient.setQueryData(queryKeys.pageAccess, [{ pagePath: '/admin/users', visible: false }]);
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} unreadMessages={unreadMessages} /> }],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const groupButton = (name: string) => screen.getByRole('button', { name });
+
+describe('Sidebar', () => {
+  it('opens one group at a time and goes to its first child after 100 ms', async () => {
+    const router = renderSidebar(owner, '/admin');
+    fireEvent.click(groupButton('Settings'));
+    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('true');
+    expect(router.state.location.pathname).toBe('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/activity-dashboard'));
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+
+    fireEvent.click(groupButton('Assets'));
+    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+  });
+
+  it('closes the group of the current page when asked', async () => {
+    renderSidebar(owner, '/admin/test');
+    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(groupButton('Settings'));
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the unread badge on Team Messages, capped at 99+, and none at zero', () => {
+    renderSidebar(owner, '/admin', 120);
+    expect(screen.getByRole('link', { name: /Team Messages/ }).textContent).toContain('99+');
+    cleanup();
+    renderSidebar(owner, '/admin', 0);
+    expect(screen.getByRole('link', { name: 'Team Messages' }).textContent).toBe('Team Messages');
+  });
+
+  it('asks before logging out', () => {
+    renderSidebar(owner, '/admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure you want to logout?' })).toBeTruthy();
+    expect(screen.getByText('You will be logged out of your current session and redirected to the homepage.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('disables Logout while impersonating', () => {
+    renderSidebar({ ...owner, role: 'guest', clientSlug: 'ada', clientId: 3, isImpersonating: true, originalUser: owner }, '/profile/ada');
+    expect((screen.getByRole('button', { name: 'Logout' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
