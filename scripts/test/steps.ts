@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,12 +13,26 @@ export interface StepResult {
   note?: string;
 }
 
+const running = new Set<ChildProcess>();
+
+/** Ends the commands still running (when the test run itself is stopped). */
+export function killRunning(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 /** Runs a command with its output streamed; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('error', () => resolve(127));
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    running.add(child);
+    child.once('error', () => {
+      running.delete(child);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve(code ?? (signal ? 128 : 1));
+    });
   });
 }
 

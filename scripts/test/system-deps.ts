@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
 /** Whether this process runs as root (and may install with apt-get). */
@@ -48,7 +48,3 @@ export function ensurePostgresBin(): string {
   return installed;
 }
 
-/** Whether a command exists on PATH. */
-export function hasCommand(name: string): boolean {
-  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
-}

@@ -15,45 +15,72 @@ import {
   editPageRefusal,
   homePathAfterLogin,
   isAdmin,
+  isClientMember,
+  isOwnClient,
   isOwner,
+  OWNER_ONLY_PATHS,
 } from './permissions';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 const OWN = 7;
 const OTHER = 8;
-const actor = (role: Role, extra: Partial<Actor> = {}): Actor => ({ role, clientId: OWN, ...extra });
-const anonymous = null;
 
-type Row = [who: string, user: Actor | null, client: number, testMode: boolean];
-const rows: Row[] = [];
-for (const role of ['admin', 'owner', 'guest', 'team', 'client'] as Role[]) {
-  for (const client of [OWN, OTHER]) for (const testMode of [false, true]) rows.push([role, actor(role), client, testMode]);
+/** One kind of visitor: a role, anonymous, or an admin viewing as a client (impersonating). */
+interface Who {
+  name: string;
+  user: Actor | null;
 }
-for (const client of [OWN, OTHER]) for (const testMode of [false, true]) rows.push(['anonymous', anonymous, client, testMode]);
+
+const people: Who[] = [
+  ...ROLES.map((role) => ({ name: role, user: { role, clientId: OWN } })),
+  { name: 'anonymous', user: null },
+  // While impersonating, the session acts as the client's guest (or as 'client' when it has none).
+  { name: 'impersonating as guest', user: { role: 'guest', clientId: OWN, isImpersonating: true } },
+  { name: 'impersonating as client', user: { role: 'client', clientId: OWN, isImpersonating: true } },
+  // Defensive: an admin identity that is flagged as impersonating keeps admin rights but loses VIEW AS.
+  { name: 'admin flagged impersonating', user: { role: 'admin', clientId: null, isImpersonating: true } },
+  { name: 'guest without client', user: { role: 'guest', clientId: null } },
+  { name: 'team without client', user: { role: 'team', clientId: null } },
+];
+
+type Row = [name: string, user: Actor | null, client: number, testMode: boolean];
+const rows: Row[] = people.flatMap(({ name, user }) =>
+  [OWN, OTHER].flatMap((client) => [false, true].map((testMode): Row => [name, user, client, testMode])),
+);
 
 /** What SPEC §6 says each rule answers, written out independently of the implementation. */
-function expected(who: string, client: number, testMode: boolean) {
-  const admin = who === 'admin' || who === 'owner';
-  const member = who === 'guest' || who === 'team';
-  const own = member && client === OWN;
+function expected(user: Actor | null, client: number, testMode: boolean) {
+  const role = user?.role;
+  const admin = role === 'admin' || role === 'owner';
+  const member = role === 'guest' || role === 'team';
+  const own = member && user?.clientId === client;
+  const impersonating = Boolean(user?.isImpersonating);
   return {
     manage: admin || own,
-    editButton: who === 'guest' && client === OWN,
+    ownClient: own,
+    editButton: role === 'guest' && own,
     ownActions: own,
-    editMedia: admin || (who === 'guest' && client === OWN),
+    editMedia: admin || (role === 'guest' && own),
     sampleQuestions: admin || (own && testMode),
     scanPanel: admin || own,
-    research: who !== 'anonymous',
-    viewAs: admin,
-    adminMessages: admin,
+    research: user !== null,
+    viewAs: admin && !impersonating,
+    adminMessages: admin && !impersonating,
     editPages: admin || (member && testMode),
+    editRefusal: admin || (member && testMode) ? null : testMode ? 'Access denied for your user role.' : 'This page is only available when test mode is enabled.',
   };
 }
 
-describe('SPEC §6 as a table: role × own or other client × test mode', () => {
-  it.each(rows)('%s on client %i, test mode %s', (who, user, client, testMode) => {
+describe('SPEC §6 as a table: role × own or other client × test mode (and impersonating)', () => {
+  it('covers every role, anonymous and impersonation, on both clients, with test mode on and off', () => {
+    expect(rows).toHaveLength(people.length * 4);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set([...ROLES, 'anonymous', 'impersonating as guest', 'impersonating as client', 'admin flagged impersonating', 'guest without client', 'team without client']));
+  });
+
+  it.each(rows)('%s on client %i, test mode %s', (_name, user, client, testMode) => {
     expect({
       manage: canManageClient(user, client),
+      ownClient: isOwnClient(user, client),
       editButton: canSeeEditProfileButton(user, client),
       ownActions: canSeeOwnProfileActions(user, client),
       editMedia: canEditOwnMedia(user, client),
@@ -63,39 +90,48 @@ describe('SPEC §6 as a table: role × own or other client × test mode', () => 
       viewAs: canImpersonate(user),
       adminMessages: canReadAdminMessages(user),
       editPages: canOpenEditPages(user, testMode),
-    }).toEqual(expected(who, client, testMode));
+      editRefusal: editPageRefusal(user, testMode),
+    }).toEqual(expected(user, client, testMode));
   });
 });
 
-describe('other rules', () => {
-  it('hides VIEW AS and the admin message list while impersonating', () => {
-    expect(canImpersonate(actor('admin', { isImpersonating: true }))).toBe(false);
-    expect(canReadAdminMessages(actor('owner', { isImpersonating: true }))).toBe(false);
+describe('role predicates', () => {
+  it.each(people)('$name', ({ user }) => {
+    const role = user?.role;
+    expect(isAdmin(user)).toBe(role === 'admin' || role === 'owner');
+    expect(isOwner(user)).toBe(role === 'owner');
+    expect(isClientMember(user)).toBe(role === 'guest' || role === 'team');
   });
 
-  it('guest or team without a client manage nothing', () => {
-    expect(canManageClient(actor('guest', { clientId: null }), OWN)).toBe(false);
+  it('treats undefined like an anonymous visitor', () => {
+    expect([isAdmin(undefined), canManageClient(undefined, OWN), canSeeResearchLink(undefined), canImpersonate(undefined)]).toEqual([false, false, false, false]);
   });
+});
+
+describe('admin paths: role × path', () => {
+  const paths = ['/admin', '/admin/test', '/admin/episodes', ...OWNER_ONLY_PATHS];
+  const cases = people.flatMap(({ name, user }) => paths.map((path) => [name, user, path] as const));
 
   it('keeps Audit, Database, Sync and Migrate Files for the owner', () => {
-    for (const path of ['/admin/audit', '/admin/database', '/admin/sync', '/admin/migrate-uploads']) {
-      expect(canOpenAdminPath(actor('owner'), path)).toBe(true);
-      expect(canOpenAdminPath(actor('admin'), path)).toBe(false);
-    }
-    expect(canOpenAdminPath(actor('admin'), '/admin/test')).toBe(true);
-    expect(canOpenAdminPath(actor('guest'), '/admin')).toBe(false);
-    expect(canOpenAdminPath(anonymous, '/admin')).toBe(false);
+    expect([...OWNER_ONLY_PATHS].sort()).toEqual(['/admin/audit', '/admin/database', '/admin/migrate-uploads', '/admin/sync']);
   });
 
-  it('gives the edit-page refusal texts of SPEC §2', () => {
-    expect(editPageRefusal(actor('guest'), false)).toBe('This page is only available when test mode is enabled.');
-    expect(editPageRefusal(actor('client'), true)).toBe('Access denied for your user role.');
-    expect(editPageRefusal(actor('team'), true)).toBeNull();
-    expect(editPageRefusal(actor('admin'), false)).toBeNull();
+  it.each(cases)('%s opens %s', (_name, user, path) => {
+    const role = user?.role;
+    const ownerOnly = (OWNER_ONLY_PATHS as readonly string[]).includes(path);
+    const allowed = ownerOnly ? role === 'owner' : role === 'admin' || role === 'owner';
+    expect(canOpenAdminPath(user, path)).toBe(allowed);
   });
+});
 
-  it('sends admin and owner to /admin after login, guest and team to /', () => {
-    expect(['admin', 'owner', 'guest', 'team'].map((r) => homePathAfterLogin(r as Role))).toEqual(['/admin', '/admin', '/', '/']);
-    expect([isAdmin(actor('owner')), isOwner(actor('admin')), isAdmin(anonymous)]).toEqual([true, false, false]);
+describe('landing after sign-in', () => {
+  it.each([
+    ['admin', '/admin'],
+    ['owner', '/admin'],
+    ['guest', '/'],
+    ['team', '/'],
+    ['client', '/'],
+  ] as [Role, string][])('%s lands on %s', (role, path) => {
+    expect(homePathAfterLogin(role)).toBe(path);
   });
 });

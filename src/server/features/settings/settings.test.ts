@@ -3,81 +3,117 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { auditLog, navigationEvents, pageAccess, videos } from '../../db/schema';
+import { auditLog, pageAccess, settings } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
+let owner: string;
 let guest: string;
-let guestId: number;
+let team: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const a = await createUser(t.db, { role: 'admin' });
+  adminId = a.id;
   admin = await signIn(t.app, a.email, a.password);
+  const o = await createUser(t.db, { role: 'owner' });
+  owner = await signIn(t.app, o.email, o.password);
   const client = await createClient(t.db);
   const g = await createUser(t.db, { role: 'guest', clientId: client.id });
-  guestId = g.id;
   guest = await signIn(t.app, g.email, g.password);
+  const tm = await createUser(t.db, { role: 'team', clientId: client.id });
+  team = await signIn(t.app, tm.email, tm.password);
 });
 afterAll(() => t.close());
 
-const put = (body: object, cookie?: string) =>
-  t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: body, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+const put = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: body as object, headers: cookie ? { cookie, ...headers } : headers });
+const storedTestMode = async () =>
+  (await t.db.select().from(settings).where(eq(settings.key, 'TEST_MODE_ENABLED')))[0]?.value ?? null;
+const settingsAudit = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')).orderBy(auditLog.id);
 
-describe('settings and test mode', () => {
-  it('lists TEST_MODE_ENABLED (false by default) to any signed-in user, not to visitors', async () => {
-    expect((await t.app.inject({ url: '/api/admin/settings' })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: '/api/admin/settings', headers: { cookie: guest } });
-    expect(res.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'false' }]);
-  });
-
-  it('lets an admin switch test mode, audited, and refuses guests and visitors', async () => {
-    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' })).statusCode).toBe(401);
-    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, guest)).statusCode).toBe(403);
-    const res = await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin);
-    expect(res.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'true' }]);
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update'));
-    expect(audit[0].details).toEqual({ value: 'true' });
-    const seen = await t.app.inject({ url: '/api/admin/settings', headers: { cookie: guest } });
-    expect(seen.json()[0].value).toBe('true');
-  });
-
-  it('refuses unknown keys and values with 400', async () => {
-    for (const body of [{ key: 'OTHER', value: 'true' }, { key: 'TEST_MODE_ENABLED', value: 'yes' }, {}]) {
-      const res = await put(body, admin);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBeTruthy();
+describe('GET /api/admin/settings', () => {
+  it('lists TEST_MODE_ENABLED (false by default) to every signed-in role, and refuses visitors with 401', async () => {
+    const anonymous = await get('/api/admin/settings');
+    expect(anonymous.statusCode).toBe(401);
+    expect(typeof anonymous.json().message).toBe('string');
+    for (const cookie of [guest, team, admin, owner]) {
+      const res = await get('/api/admin/settings', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'false' }]);
     }
   });
+});
 
-  it('lists page access entries', async () => {
-    await t.db.insert(pageAccess).values({ pagePath: '/admin/users', visible: false });
-    const res = await t.app.inject({ url: '/api/admin/page-access', headers: { cookie: guest } });
-    expect(res.json()).toEqual([{ pagePath: '/admin/users', visible: false }]);
-    expect((await t.app.inject({ url: '/api/admin/page-access' })).statusCode).toBe(401);
+describe('PUT /api/admin/settings', () => {
+  it('refuses visitors (401), guests and team members (403), changing nothing', async () => {
+    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' })).statusCode).toBe(401);
+    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, guest)).statusCode).toBe(403);
+    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, team)).statusCode).toBe(403);
+    expect(await storedTestMode()).toBeNull();
+    expect(await settingsAudit()).toHaveLength(0);
+  });
+
+  it('refuses unknown keys, bad values and malformed bodies with 400 and a message', async () => {
+    for (const body of [
+      { key: 'OTHER', value: 'true' },
+      { key: 'TEST_MODE_ENABLED', value: 'yes' },
+      { key: 'TEST_MODE_ENABLED', value: true },
+      { key: 'TEST_MODE_ENABLED' },
+      { value: 'true' },
+      {},
+      [],
+    ]) {
+      const res = await put(body, admin);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    expect(await storedTestMode()).toBeNull();
+    expect(await settingsAudit()).toHaveLength(0);
+  });
+
+  it('refuses a change from another site', async () => {
+    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect(await storedTestMode()).toBeNull();
+    expect(await settingsAudit()).toHaveLength(0);
+  });
+
+  it('lets an admin switch test mode on and off: persisted, visible to guests, audited', async () => {
+    const on = await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin);
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'true' }]);
+    expect(await storedTestMode()).toBe('true');
+    expect((await get('/api/admin/settings', guest)).json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'true' }]);
+    const audit = await settingsAudit();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorUserId: adminId, targetType: 'setting', targetId: 'TEST_MODE_ENABLED', details: { value: 'true' } });
+
+    const off = await put({ key: 'TEST_MODE_ENABLED', value: 'false' }, owner);
+    expect(off.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'false' }]);
+    expect(await storedTestMode()).toBe('false');
+    expect((await get('/api/admin/settings', team)).json()[0].value).toBe('false');
+    expect((await settingsAudit()).map((a) => a.details)).toEqual([{ value: 'true' }, { value: 'false' }]);
   });
 });
 
-describe('POST /api/track-navigation', () => {
-  it('records a signed-in route change and refuses visitors and bad timestamps', async () => {
-    const body = { path: '/profile/x', timestamp: new Date().toISOString() };
-    expect((await t.app.inject({ method: 'POST', url: '/api/track-navigation', payload: body })).statusCode).toBe(401);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/track-navigation', payload: body, headers: { cookie: guest } });
-    expect(ok.statusCode).toBe(204);
-    const rows = await t.db.select().from(navigationEvents).where(eq(navigationEvents.userId, guestId));
-    expect(rows.map((r) => r.path)).toEqual(['/profile/x']);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/track-navigation', payload: { path: '/x', timestamp: 'yesterday' }, headers: { cookie: guest } });
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('GET /api/admin/overview', () => {
-  it('counts the directory for admins and refuses guests', async () => {
-    const client = await createClient(t.db, { featured: true });
-    await t.db.insert(videos).values({ clientId: client.id, title: 'Pending', toApprove: 1 });
-    const res = await t.app.inject({ url: '/api/admin/overview', headers: { cookie: admin } });
-    expect(res.json()).toMatchObject({ clients: 2, featuredClients: 1, videosPendingApproval: 1, users: 2 });
-    expect(res.json().recentAudit[0]).toMatchObject({ action: 'settings.update' });
-    expect((await t.app.inject({ url: '/api/admin/overview', headers: { cookie: guest } })).statusCode).toBe(403);
+describe('GET /api/admin/page-access', () => {
+  it('lists page access entries to signed-in users and refuses visitors', async () => {
+    expect((await get('/api/admin/page-access', guest)).json()).toEqual([]);
+    await t.db.insert(pageAccess).values([
+      { pagePath: '/admin/users', visible: false },
+      { pagePath: '/admin/episodes', visible: true },
+    ]);
+    for (const cookie of [guest, admin]) {
+      const res = await get('/api/admin/page-access', cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([
+        { pagePath: '/admin/episodes', visible: true },
+        { pagePath: '/admin/users', visible: false },
+      ]);
+    }
+    expect((await get('/api/admin/page-access')).statusCode).toBe(401);
   });
 });

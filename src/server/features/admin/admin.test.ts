@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createUser } from '../../../../tests/factories';
+import { signIn } from '../../../../tests/helpers/session';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { auditLog, videos } from '../../db/schema';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const overview = (cookie?: string) => t.app.inject({ url: '/api/admin/overview', headers: cookie ? { cookie } : {} });
+
+describe('GET /api/admin/overview', () => {
+  it('counts clients, featured clients, videos pending approval and users, with the latest audit entries first', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const owner = await createUser(t.db, { role: 'owner' });
+    const featured = await createClient(t.db, { featured: true });
+    const plain = await createClient(t.db, { featured: false });
+    await createClient(t.db, { featured: true });
+    await createUser(t.db, { role: 'guest', clientId: plain.id });
+    await t.db.insert(videos).values([
+      { clientId: featured.id, title: 'Pending one', toApprove: 1 },
+      { clientId: plain.id, title: 'Pending two', toApprove: 1 },
+      { clientId: plain.id, title: 'Approved', toApprove: 0 },
+    ]);
+    await t.db.insert(auditLog).values([
+      { actorUserId: admin.id, actorEmail: admin.email, action: 'first.action' },
+      { actorUserId: admin.id, actorEmail: admin.email, action: 'second.action', targetType: 'client', targetId: String(plain.id) },
+    ]);
+
+    for (const user of [admin, owner]) {
+      const res = await overview(await signIn(t.app, user.email, user.password));
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ clients: 3, featuredClients: 2, videosPendingApproval: 2, users: 3 });
+      expect(body.recentAudit.map((a: { action: string }) => a.action)).toEqual(['second.action', 'first.action']);
+      expect(body.recentAudit[0]).toMatchObject({ actorEmail: admin.email, targetType: 'client', targetId: String(plain.id) });
+      expect(Number.isNaN(Date.parse(body.recentAudit[0].createdAt))).toBe(false);
+    }
+  });
+
+  it('keeps at most ten recent audit entries', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    await t.db.insert(auditLog).values(Array.from({ length: 12 }, (_, i) => ({ action: `bulk.${i}` })));
+    const res = await overview(await signIn(t.app, admin.email, admin.password));
+    expect(res.json().recentAudit).toHaveLength(10);
+    expect(res.json().recentAudit[0].action).toBe('bulk.11');
+  });
+
+  it('refuses guests and team members (403) and visitors (401)', async () => {
+    const client = await createClient(t.db);
+    for (const role of ['guest', 'team'] as const) {
+      const user = await createUser(t.db, { role, clientId: client.id });
+      const res = await overview(await signIn(t.app, user.email, user.password));
+      expect(res.statusCode).toBe(403);
+      expect(typeof res.json().message).toBe('string');
+    }
+    expect((await overview()).statusCode).toBe(401);
+  });
+});
