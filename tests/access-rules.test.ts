@@ -122,6 +122,18 @@ describe('access rules', () => {
     }
   });
 
+  it('hold for HEAD requests too', async () => {
+    const guarded = routes().filter((r) => r.method === 'GET' && r.rule !== 'public');
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const { key, rule, pattern } of guarded) {
+      const url = urlOf(pattern, rule, otherClientId);
+      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, key).toBe(401);
+      const asGuest = (await t.app.inject({ method: 'HEAD', url, headers: { cookie: cookies.get('guest')! } })).statusCode;
+      if (rule === 'admin' || rule === 'owner' || rule === 'impersonating') expect(asGuest, key).toBe(403);
+      if (rule === 'authenticated') expect([401, 403], key).not.toContain(asGuest);
+    }
+  });
+
   it('answer 401 and 403 exactly where the rule requires (every route × every persona)', async () => {
     const mismatches: string[] = [];
     let checked = 0;

@@ -60,7 +60,7 @@ describe('Sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
 
     fireEvent.click(groupButton('Assets'));
-    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
   });
 

@@ -112,9 +112,15 @@ export async function consumeAuthToken(db: Db, tokenHash: string, purpose: 'rese
   return rows[0];
 }
 
-/** Sets a user's password hash (and activates the account). */
-export async function setUserPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, active: true, updatedAt: sql`now()` }).where(eq(users.id, userId));
+/**
+ * Sets a user's password hash. Activation also activates the account; a reset only applies to an
+ * account that is still active. Returns whether a user was updated.
+ */
+export async function setUserPassword(db: Db, userId: number, passwordHash: string, mode: 'activate' | 'reset'): Promise<boolean> {
+  const where = mode === 'activate' ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.active, true));
+  const set = mode === 'activate' ? { passwordHash, active: true, updatedAt: sql`now()` } : { passwordHash, updatedAt: sql`now()` };
+  const rows = await db.update(users).set(set).where(where).returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /**

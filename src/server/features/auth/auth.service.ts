@@ -93,13 +93,13 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const token = await repo.consumeAuthToken(tx as unknown as Db, hashToken(input.token), 'reset');
-    if (!token) {
+    const updated = token ? await repo.setUserPassword(tx as unknown as Db, token.userId, passwordHash, 'reset') : false;
+    if (!token || !updated) {
       throw badRequest(
         'This reset link is invalid or has expired. Please request a new password reset.',
         'INVALID_TOKEN',
       );
     }
-    await repo.setUserPassword(tx as unknown as Db, token.userId, passwordHash);
     await repo.deleteUserSessions(tx as unknown as Db, token.userId, input.currentSessionIdHash ?? undefined);
   });
 }
@@ -133,6 +133,6 @@ export async function activateAccount(
     if (!token || token.userId !== input.userId) {
       throw badRequest('This activation link is invalid or has expired. Ask your team for a new one.', 'INVALID_TOKEN');
     }
-    await repo.setUserPassword(tx as unknown as Db, input.userId, passwordHash);
+    await repo.setUserPassword(tx as unknown as Db, input.userId, passwordHash, 'activate');
   });
 }

@@ -350,6 +350,18 @@ describe('password reset', () => {
     expect(row.passwordHash).toBeNull();
   });
 
+  it('does not bring back an account deactivated after its reset link was sent', async () => {
+    const user = await createUser(t.db, { role: 'team' });
+    await requestReset(user.email);
+    const token = lastToken();
+    await t.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    const res = await reset({ token, password: 'new-password' });
+    expect(res.statusCode).toBeLessThan(500);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row.active).toBe(false);
+    expectError(await login({ email: user.email, password: 'new-password' }), 401);
+  });
+
   it('limits reset requests per account (3) and per address (10), with a message', async () => {
     const user = await createUser(t.db, { role: 'guest' });
     const before = t.mail.sent.length;
