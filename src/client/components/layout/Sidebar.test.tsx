@@ -7,25 +7,14 @@ import type { SessionUser } from '../../../shared/api/auth';
 import { queryKeys } from '../../lib/query-keys';
 import { TooltipProvider } from '../ui/Tooltip';
 import { Sidebar } from './Sidebar';
+import { sessionUser } from '../../../../tests/fixtures/session-user';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const owner: SessionUser = {
-  id: 1,
-  name: 'Olivia Owner',
-  email: 'owner@x.test',
-  role: 'owner',
-  profileImage: null,
-  clientId: null,
-  clientSlug: null,
-  clientName: null,
-  teamMemberId: null,
-  isImpersonating: false,
-  originalUser: null,
-};
+const owner = sessionUser({ name: 'Olivia Owner', email: 'owner@x.test', role: 'owner' });
 
 /** Renders the sidebar at `path` with the user, settings and page access already known (no network). */
 function renderSidebar(user: SessionUser, path: string, unreadMessages = 0) {

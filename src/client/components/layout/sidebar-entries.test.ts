@@ -1,22 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../../shared/api/auth';
+import { sessionUser } from '../../../../tests/fixtures/session-user';
 import { type NavEntry, type NavLink, panelTitle, type SidebarContext, sidebarEntries } from './sidebar-entries';
 
-const user = (over: Partial<SessionUser>): SessionUser => ({
-  id: 1,
-  name: 'U',
-  email: 'u@x.test',
-  role: 'admin',
-  profileImage: null,
-  clientId: null,
-  clientSlug: null,
-  clientName: null,
-  teamMemberId: null,
-  isImpersonating: false,
-  originalUser: null,
-  ...over,
-});
+const user = sessionUser;
 
 const context = (over: Partial<SidebarContext> = {}): SidebarContext => ({ testMode: false, hiddenPaths: new Set(), unreadMessages: 0, ...over });
 
