@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimestamp, text } from './fields';
 
 /** One audit entry as the admin pages show it. */
 export const auditEntry = z.object({
@@ -23,6 +24,6 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 
 /** POST /api/track-navigation body. */
 export const trackNavigationBody = z.object({
-  path: z.string().min(1).max(2000),
-  timestamp: z.iso.datetime({ offset: true }),
+  path: text().min(1).max(2000),
+  timestamp: isoTimestamp(),
 });

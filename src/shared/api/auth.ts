@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../roles';
+import { idNumber, text } from './fields';
 
 /** POST /api/auth/login body. rememberMe asks for a 365-day session. */
 export const loginBody = z.object({
-  email: z.string().trim().min(1, 'Please enter both email and password').max(320),
-  password: z.string().min(1, 'Please enter both email and password').max(1024),
+  email: text().trim().min(1, 'Please enter both email and password').max(320),
+  password: text().min(1, 'Please enter both email and password').max(1024),
   rememberMe: z.boolean().optional().default(false),
 });
 export type LoginBody = z.input<typeof loginBody>;
@@ -44,32 +45,30 @@ export type SessionUser = z.infer<typeof sessionUser>;
 
 /** POST /api/auth/request-reset body. */
 export const requestResetBody = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address').max(320),
+  email: text().trim().min(1, 'Please enter your email address').max(320),
 });
 
 /** POST /api/auth/reset-password body. */
 export const resetPasswordBody = z.object({
-  token: z.string().min(1, 'Invalid reset token').max(200),
-  password: z
-    .string()
+  token: text().min(1, 'Invalid reset token').max(200),
+  password: text()
     .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`)
     .max(1024),
 });
 
 /** POST /api/activate/{userId} body. */
 export const activateBody = z.object({
-  password: z
-    .string()
+  password: text()
     .min(1, 'Please enter a password')
     .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`)
     .max(1024),
-  token: z.string().min(1, 'Invalid activation link').max(200),
-  email: z.string().max(320).optional(),
+  token: text().min(1, 'Invalid activation link').max(200),
+  email: text().max(320).optional(),
 });
 
 /** POST /api/activate/{userId} path. */
 export const activateParams = z.object({
-  userId: z.coerce.number().int().positive('Invalid activation link'),
+  userId: idNumber('Invalid activation link'),
 });
 
 /** A plain answer carrying a message. */

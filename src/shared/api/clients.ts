@@ -1,15 +1,6 @@
 import { z } from 'zod';
-
-/** A page of a list: the items, the total matching, and where the next page starts (null at the end). */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), nextOffset: z.number().nullable() });
-}
-
-/** Paging query: limit 1–100 (default 24) and offset. */
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
+import { idNumber, text } from './fields';
+import { pageQuery } from './paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
 export const clientCard = z.object({
@@ -70,24 +61,24 @@ export type ClientDetail = z.infer<typeof clientDetail>;
 
 /** GET /api/clients query: paging plus an optional category. */
 export const clientListQuery = pageQuery.extend({
-  category: z.string().trim().min(1).max(100).optional(),
+  category: text().trim().min(1).max(100).optional(),
 });
 
 /** GET /api/clients/search query: the term must be longer than 2 characters (SPEC §5). */
 export const clientSearchQuery = pageQuery.extend({
-  q: z.string().trim().min(3, 'Search terms must be at least 3 characters').max(200),
+  q: text().trim().min(3, 'Search terms must be at least 3 characters').max(200),
 });
 
 /** A path parameter that is a numeric id. */
-export const idParams = z.object({ id: z.coerce.number().int().positive('Invalid id').max(2_147_483_647, 'Invalid id') });
+export const idParams = z.object({ id: idNumber() });
 
 /** A path parameter that is a client id. */
 export const clientIdParams = z.object({
-  clientId: z.coerce.number().int().positive('Invalid client id').max(2_147_483_647, 'Invalid client id'),
+  clientId: idNumber('Invalid client id'),
 });
 
 /** A path parameter that is a slug. */
-export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+export const slugParams = z.object({ slug: text().min(1).max(200) });
 
 /** GET /api/clients/by-id/{clientId} answer. */
 export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() });

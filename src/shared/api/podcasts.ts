@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from './clients';
+import { text } from './fields';
+import { pageQuery } from './paging';
 
 /** An episode with the client who appeared on it. */
 export const episode = z.object({
@@ -26,7 +27,7 @@ export type PodcastWithEpisodes = z.infer<typeof podcastWithEpisodes>;
 
 /** GET /api/podcasts query: paging and an optional search over podcast, host, episode and guest. */
 export const podcastListQuery = pageQuery.extend({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
 });
 
 /** An appearance of a client on a podcast episode (GET /api/clients/{id}/episodes). */

@@ -12,11 +12,11 @@ import {
   idParams,
   keyword,
   mediaImage,
-  pageOf,
   slugParams,
   talkingPoint,
   topic,
 } from '../../../shared/api/clients';
+import { pageOf, toPage } from '../../../shared/api/paging';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { writeAudit } from '../audit/audit.repo';
@@ -24,10 +24,6 @@ import * as repo from './clients.repo';
 import { getProfile, requireClient, searchClients, toCard, toMediaImages } from './clients.service';
 
 const FEATURED_MAX = 24;
-
-function page<T>(items: T[], total: number, offset: number) {
-  return { items, total, nextOffset: offset + items.length < total ? offset + items.length : null };
-}
 
 /** Public profile reads, search, and the admin featured toggle. */
 export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: AppContext): Promise<void> {
@@ -45,7 +41,7 @@ export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: Ap
       const { category = '', limit, offset } = request.query;
       return cache.get(`clients:list:${category}:${limit}:${offset}`, ['clients'], async () => {
         const { rows, total } = await repo.listListedClients(db, request.query);
-        return page(rows.map(toCard), total, offset);
+        return toPage(rows.map(toCard), total, offset);
       });
     },
   );
@@ -61,7 +57,7 @@ export async function clientsRoutes(app: FastifyInstance, { db, cache, bus }: Ap
       const { q, limit, offset } = request.query;
       return cache.get(`clients:search:${q.toLowerCase()}:${limit}:${offset}`, ['clients'], async () => {
         const { rows, total } = await searchClients(db, q, { limit, offset });
-        return page(rows.map(toCard), total, offset);
+        return toPage(rows.map(toCard), total, offset);
       });
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams, pageOf } from '../../../shared/api/clients';
+import { idParams } from '../../../shared/api/clients';
+import { pageOf, toPage } from '../../../shared/api/paging';
 import { z } from 'zod';
 import { appearance, podcastListQuery, podcastWithEpisodes, type PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import { requireClient } from '../clients/clients.service';
@@ -47,8 +48,7 @@ export async function podcastsRoutes(app: FastifyInstance, { db, cache }: AppCon
             client: e.clientId !== null && e.clientSlug && e.clientName ? { id: e.clientId, slug: e.clientSlug, name: e.clientName } : null,
           })),
       }));
-      const end = request.query.offset + items.length;
-      return { items, total, nextOffset: end < total ? end : null };
+      return toPage(items, total, request.query.offset);
     },
   );
 }

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The message when text carries a NUL character, which PostgreSQL cannot store. */
+export const NUL_MESSAGE = 'Text must not contain null characters';
+
+/** Text as every request field takes it: NUL characters are refused (400), never sent to the database. */
+export function text() {
+  return z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+}
+
+/** The earliest and latest instants a request may carry: outside, dates are typos or attacks. */
+export const TIMESTAMP_BOUNDS = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
+
+/** An ISO 8601 date-time with an offset, between 2000 and 2100. */
+export function isoTimestamp() {
+  return z.iso.datetime({ offset: true }).refine((value) => {
+    const ms = Date.parse(value);
+    return ms >= TIMESTAMP_BOUNDS.min && ms < TIMESTAMP_BOUNDS.max;
+  }, 'The timestamp must be between the years 2000 and 2099');
+}
+
+/** A numeric id from a path or query: a positive 32-bit integer. */
+export function idNumber(message = 'Invalid id') {
+  return z.coerce.number().int(message).positive(message).max(2_147_483_647, message);
+}
+
+/** An absolute http(s) address, as stored links must be (javascript:, data: and the like are refused). */
+export function httpUrl() {
+  return text()
+    .max(2000)
+    .refine((value) => isHttpUrl(value), 'Enter a full web address starting with http:// or https://');
+}
+
+/** Whether a string is an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A stored link as answers may carry it: http(s) kept, anything else (javascript:, data:, junk) dropped to null. */
+export function safeLink(value: string | null | undefined): string | null {
+  return value && isHttpUrl(value.trim()) ? value.trim() : null;
+}
+
+/** A stored image address as answers may carry it: a site-relative path or http(s), else null. */
+export function safeImageSrc(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
+  return safeLink(trimmed);
+}
