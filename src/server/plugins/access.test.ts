@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../shared/api/auth';
 import type { Role } from '../../shared/roles';
 import { AppError } from '../lib/errors';
-import { type AccessRule, enforceAccess } from './access';
+import { type AccessRule, documentedStatuses, enforceAccess, registerAccessControl, type RouteRuleRegistry } from './access';
 
 const OWN = 7;
 const OTHER = 8;
@@ -66,5 +66,27 @@ describe('enforceAccess: rule × who', () => {
       Object.entries(people).map(([name, who]) => [name, expected[name] === '*' ? '*' : outcome(rule, who, params)]),
     );
     expect(actual).toEqual(expected);
+  });
+});
+
+describe('registerAccessControl', () => {
+  it('records each /api route by "METHOD url": rule, documented statuses and schema, and not HEAD', async () => {
+    const app = Fastify();
+    const rules: RouteRuleRegistry = new Map();
+    registerAccessControl(app, rules);
+    const schema = { response: { 404: {}, 200: {}, '4xx': {} } };
+    app.get('/api/thing/:id', { config: { access: 'admin' }, schema }, async () => ({}));
+    app.post('/api/bare', { config: { access: 'public' } }, async () => ({}));
+    app.get('/elsewhere', async () => ({}));
+    await app.ready();
+    expect([...rules.keys()]).toEqual(['GET /api/thing/:id', 'POST /api/bare']);
+    expect(app.routeContracts.get('GET /api/thing/:id')).toEqual({ access: 'admin', statuses: [200, 404], schema });
+    expect(app.routeContracts.get('POST /api/bare')).toEqual({ access: 'public', statuses: [], schema: undefined });
+    await app.close();
+  });
+
+  it('documentedStatuses keeps numeric codes only, ascending', () => {
+    expect(documentedStatuses({ response: { default: {}, 204: {}, '2xx': {}, 201: {} } })).toEqual([201, 204]);
+    expect(documentedStatuses(undefined)).toEqual([]);
   });
 });

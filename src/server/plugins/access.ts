@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { canManageClient, isAdmin, isOwner } from '../../shared/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -19,6 +19,30 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
   }
+  interface FastifyInstance {
+    /** Every /api route's contract (rule, documented statuses, schema), by "METHOD url". */
+    routeContracts: RouteContracts;
+  }
+}
+
+/** What a route promises: who may call it, the statuses its response schema documents, and its schema. */
+export interface RouteContract {
+  access: AccessRule | undefined;
+  /** The numeric status codes of `schema.response`, ascending (empty when it declares none). */
+  statuses: number[];
+  schema: FastifySchema | undefined;
+}
+
+/** Route contracts by "METHOD url" (HEAD left out: it answers as its GET). */
+export type RouteContracts = Map<string, RouteContract>;
+
+/** The numeric status codes a route schema documents ('2xx' and 'default' are not statuses). */
+export function documentedStatuses(schema: FastifySchema | undefined): number[] {
+  const response = (schema?.response ?? {}) as Record<string, unknown>;
+  return Object.keys(response)
+    .filter((code) => /^\d{3}$/.test(code))
+    .map(Number)
+    .sort((a, b) => a - b);
 }
 
 /** Throws the 401 or 403 the rule calls for; returns when the request may proceed. */
@@ -44,15 +68,20 @@ export type RouteRuleRegistry = Map<string, AccessRule | undefined>;
 
 /**
  * Records every route's rule and enforces it before the body is even validated, so a visitor
- * learns nothing about a route's input (fails closed without a rule).
+ * learns nothing about a route's input (fails closed without a rule). Also decorates the app
+ * with `routeContracts`: each route's rule, documented statuses and schema.
  */
 export function registerAccessControl(app: FastifyInstance, registry: RouteRuleRegistry): void {
+  const contracts: RouteContracts = new Map();
+  app.decorate('routeContracts', contracts);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith('/api')) return;
     const rule = route.config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== 'HEAD') registry.set(`${method} ${route.url}`, rule);
+      if (method === 'HEAD') continue;
+      registry.set(`${method} ${route.url}`, rule);
+      contracts.set(`${method} ${route.url}`, { access: rule, statuses: documentedStatuses(route.schema), schema: route.schema });
     }
     const existing = route.preValidation ? [route.preValidation].flat() : [];
     route.preValidation = [
