@@ -1,13 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ClientCard } from '../../../shared/api/clients';
+import type { Page } from '../../../shared/api/paging';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
-
-interface Page {
-  items: ClientCard[];
-  total: number;
-  nextOffset: number | null;
-}
 
 const PAGE = 24;
 
@@ -18,7 +13,7 @@ export function useDirectory(search: string, category: string) {
     : `/api/clients?${category ? `category=${encodeURIComponent(category)}&` : ''}`;
   return useInfiniteQuery({
     queryKey: search ? queryKeys.clientSearch(search) : queryKeys.clientList(category),
-    queryFn: ({ pageParam }) => api<Page>(`${path}${search ? '&' : ''}limit=${PAGE}&offset=${pageParam}`),
+    queryFn: ({ pageParam }) => api<Page<ClientCard>>(`${path}${search ? '&' : ''}limit=${PAGE}&offset=${pageParam}`),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });

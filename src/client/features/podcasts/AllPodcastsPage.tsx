@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { Page } from '../../../shared/api/paging';
 import type { PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import { LIMITS } from '../../../shared/limits';
 import { Card } from '../../components/ui/Card';
@@ -12,12 +13,6 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useDebounced } from '../../lib/use-debounced';
-
-interface Page {
-  items: PodcastWithEpisodes[];
-  total: number;
-  nextOffset: number | null;
-}
 
 function PodcastCard({ podcast }: { podcast: PodcastWithEpisodes }) {
   return (
@@ -60,7 +55,7 @@ export default function AllPodcastsPage() {
   const search = q.length >= LIMITS.searchMinLength ? q : '';
   const query = useInfiniteQuery({
     queryKey: queryKeys.podcasts(search),
-    queryFn: ({ pageParam }) => api<Page>(`/api/podcasts?limit=12&offset=${pageParam}${search ? `&q=${encodeURIComponent(search)}` : ''}`),
+    queryFn: ({ pageParam }) => api<Page<PodcastWithEpisodes>>(`/api/podcasts?limit=12&offset=${pageParam}${search ? `&q=${encodeURIComponent(search)}` : ''}`),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });
