@@ -36,3 +36,30 @@ it.skipIf(!testDatabaseUrl)('invalidates the read cache of every node through LI
   expect(res.statusCode).toBe(200);
   await expect.poll(featuredOnB, { timeout: 3000 }).toEqual(['zoe-cross']);
 });
+
+it.skipIf(!testDatabaseUrl)("recovers when the nodes' listening connections are killed", async () => {
+  const featuredOnB = async () => (await nodeB.inject({ url: '/api/clients/featured' })).json().map((c: { slug: string }) => c.slug);
+  const listeners = async () => {
+    const { rows } = await nodeA.database.pool!.query<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and query = 'LISTEN podium_cache' and state = 'idle'`,
+    );
+    return rows.map((r) => r.pid);
+  };
+  const before = await featuredOnB();
+  await createClient(nodeA.db, { name: 'Ada Quiet', slug: 'ada-quiet', featured: true });
+  expect(await featuredOnB()).toEqual(before);
+
+  const killed = await listeners();
+  expect(killed).toHaveLength(2);
+  await nodeA.database.pool!.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [killed]);
+  await expect.poll(featuredOnB, { timeout: 1000 }).toContain('ada-quiet');
+
+  await expect.poll(async () => (await listeners()).filter((pid) => !killed.includes(pid)), { timeout: 3000 }).toHaveLength(2);
+  const client = await createClient(nodeA.db, { name: 'Bea Loud', slug: 'bea-loud' });
+  expect(await featuredOnB()).not.toContain('bea-loud');
+  const admin = await createUser(nodeA.db, { role: 'admin' });
+  const cookie = await signIn(nodeA.app, admin.email, admin.password);
+  const res = await nodeA.app.inject({ method: 'PATCH', url: `/api/clients/${client.id}/feature`, payload: { featured: true }, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  await expect.poll(featuredOnB, { timeout: 3000 }).toContain('bea-loud');
+});
