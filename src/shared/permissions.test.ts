@@ -11,6 +11,7 @@ import {
   canSeeEditProfileButton,
   canSeeOwnProfileActions,
   canSeeResearchLink,
+  canSeeTeamPage,
   canUseVideoScanPanel,
   editPageRefusal,
   homePathAfterLogin,
@@ -101,6 +102,7 @@ describe('role predicates', () => {
     expect(isAdmin(user)).toBe(role === 'admin' || role === 'owner');
     expect(isOwner(user)).toBe(role === 'owner');
     expect(isClientMember(user)).toBe(role === 'guest' || role === 'team');
+    expect(canSeeTeamPage(user)).toBe(role === 'guest');
   });
 
   it('treats undefined like an anonymous visitor', () => {

@@ -25,6 +25,11 @@ export function isClientMember(user: MaybeActor): boolean {
   return user?.role === 'guest' || user?.role === 'team';
 }
 
+/** The sidebar's Team entry (SPEC §2): guests only, not team members. */
+export function canSeeTeamPage(user: MaybeActor): boolean {
+  return user?.role === 'guest';
+}
+
 /** SPEC §6: admin and owner any client; guest and team only their own client; others no. */
 export function canManageClient(user: MaybeActor, clientId: number): boolean {
   if (!user) return false;

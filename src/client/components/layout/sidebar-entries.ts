@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../shared/api/auth';
-import { isAdmin, isOwner } from '../../../shared/permissions';
+import { canSeeTeamPage, isAdmin, isClientMember, isOwner } from '../../../shared/permissions';
 
 /** A link of the sidebar. */
 export interface NavLink {
@@ -49,7 +49,7 @@ function clientEntries(user: SessionUser, slug: string, testMode: boolean): NavE
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
     ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),
-    ...(user.role === 'guest' ? [link('Team', `${base}/team`, 'users')] : []),
+    ...(canSeeTeamPage(user) ? [link('Team', `${base}/team`, 'users')] : []),
     { kind: 'logout' },
   ];
 }
@@ -113,5 +113,5 @@ export function sidebarEntries(user: SessionUser, context: SidebarContext): NavE
 
 /** 'Client Panel' for guest or team, otherwise 'Admin Panel'. */
 export function panelTitle(user: SessionUser): string {
-  return user.role === 'guest' || user.role === 'team' ? 'Client Panel' : 'Admin Panel';
+  return isClientMember(user) ? 'Client Panel' : 'Admin Panel';
 }
