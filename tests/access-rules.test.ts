@@ -1,66 +1,22 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessRule } from '../src/server/plugins/access';
-import { createClient, createUser } from './factories';
-import { signIn } from './helpers/session';
+import { documentedSuccess, ROUTE_FIXTURES, UNDOCUMENTED_SUCCESS } from './helpers/route-fixtures';
+import { listRoutes, type RegisteredRoute, requestFor } from './helpers/routes';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-type Persona = 'anonymous' | 'guest' | 'team' | 'admin' | 'owner' | 'impersonating';
-type Outcome = 'pass' | 401 | 403;
+import { PERSONAS, type Persona, seedWorld, type World } from './helpers/world';
 
 let t: TestApp;
-let ownClientId: number;
-let otherClientId: number;
-const cookies = new Map<Persona, string>();
+let w: World;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const own = await createClient(t.db, { slug: 'own-client' });
-  ownClientId = own.id;
-  otherClientId = (await createClient(t.db, { slug: 'other-client' })).id;
-  for (const role of ['guest', 'team', 'admin', 'owner'] as const) {
-    const user = await createUser(t.db, { role, clientId: role === 'guest' || role === 'team' ? own.id : null });
-    cookies.set(role, await signIn(t.app, user.email, user.password));
-  }
-  await createUser(t.db, { role: 'team', clientId: own.id, email: 'matrix@example.test', password: 'matrix-password' });
-  const impersonator = await createUser(t.db, { role: 'admin' });
-  cookies.set('impersonating', await signIn(t.app, impersonator.email, impersonator.password));
+  w = await seedWorld(t.db);
 });
 afterAll(() => t.close());
 
-/** Keeps the impersonating persona viewing as the own client's guest (a route may have ended it). */
-async function ensureImpersonating(): Promise<void> {
-  const cookie = cookies.get('impersonating')!;
-  const user = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
-  if (user.isImpersonating) return;
-  const res = await t.app.inject({ method: 'POST', url: '/api/impersonate/client/own-client', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
-}
+type Outcome = 'pass' | 401 | 403;
 
-/** Bodies that pass validation, so that a request the rule lets through is not refused for its input. */
-const plausibleBodies: Record<string, object> = {
-  'POST /api/auth/login': { email: 'matrix@example.test', password: 'matrix-password' },
-  'POST /api/auth/request-reset': { email: 'nobody@example.test' },
-  'POST /api/auth/reset-password': { token: 'made-up', password: 'long-enough' },
-  'POST /api/activate/:userId': { token: 'made-up', password: 'long-enough' },
-  'PUT /api/admin/settings': { key: 'TEST_MODE_ENABLED', value: 'false' },
-  'POST /api/track-navigation': { path: '/', timestamp: '2026-01-01T00:00:00.000Z' },
-  'PATCH /api/clients/:id/feature': { featured: false },
-};
-
-/** Public routes that answer visitors 401 by design: the current user tells the client it is signed out. */
-const publicButSignedInOnly = new Set(['GET /api/auth/user']);
-
-/** A concrete URL for a route: the managed client's id where the rule names the parameter, else harmless values. */
-function urlOf(pattern: string, rule: AccessRule | undefined, managed: number): string {
-  const managedParam = typeof rule === 'object' ? rule.manageClient : undefined;
-  return pattern.replace(/:(\w+)/g, (_m, name: string) => {
-    if (name === managedParam) return String(managed);
-    return /id$/i.test(name) ? String(otherClientId) : 'no-such-slug';
-  });
-}
-
-/** What a rule answers a persona (for manageClient, on the managed client). */
+/** What a rule answers a persona (for manageClient, on the client whose id is `managed`). */
 function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): Outcome {
   if (rule === 'public') return 'pass';
   if (persona === 'anonymous') return 401;
@@ -76,20 +32,25 @@ function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): O
     default: {
       if (persona === 'admin' || persona === 'owner') return 'pass';
       // guest, team, and the impersonated guest manage the own client only
-      return managed === ownClientId ? 'pass' : 403;
+      return managed === w.own.id ? 'pass' : 403;
     }
   }
 }
 
-const routes = () => [...t.app.accessRules].map(([key, rule]) => ({ key, rule, method: key.split(' ')[0], pattern: key.split(' ')[1] }));
+/** The status an allowed, valid call must get: the documented success, or the fixture's visitor status. */
+function allowedStatus(route: RegisteredRoute, persona: Persona): number | undefined {
+  const visitor = persona === 'anonymous' ? ROUTE_FIXTURES[route.key]?.anonymous : undefined;
+  return visitor ?? documentedSuccess(route);
+}
 
 describe('access rules', () => {
   it('are declared by every /api route', () => {
-    const undeclared = routes()
-      .filter((r) => r.rule === undefined)
+    const undeclared = listRoutes(t.app)
+      .filter((r) => r.access === undefined)
       .map((r) => r.key);
     expect(undeclared).toEqual([]);
     expect(t.app.accessRules.size).toBeGreaterThan(20);
+    expect([...t.app.accessRules.keys()].sort()).toEqual([...t.app.routeContracts.keys()].sort());
   });
 
   it('keep the rules of issue 2', () => {
@@ -113,58 +74,67 @@ describe('access rules', () => {
   });
 
   it('are well formed: known kinds, and a manageClient rule names a parameter of its path', () => {
-    for (const { key, rule, pattern } of routes()) {
-      if (typeof rule === 'object') {
-        expect(pattern, key).toContain(`:${rule.manageClient}`);
+    for (const { key, access, pattern } of listRoutes(t.app)) {
+      if (typeof access === 'object') {
+        expect(pattern, key).toContain(`:${access.manageClient}`);
       } else {
-        expect(['public', 'authenticated', 'admin', 'owner', 'impersonating'], key).toContain(rule);
+        expect(['public', 'authenticated', 'admin', 'owner', 'impersonating'], key).toContain(access);
       }
     }
   });
 
+  it('have a fixture and a documented success status for every route, and no stale entries', () => {
+    const keys = listRoutes(t.app).map((r) => r.key);
+    expect(keys.filter((k) => !ROUTE_FIXTURES[k]), 'routes without a fixture in tests/helpers/route-fixtures.ts').toEqual([]);
+    expect(Object.keys(ROUTE_FIXTURES).filter((k) => !keys.includes(k)), 'fixtures of routes that are gone').toEqual([]);
+    expect(Object.keys(UNDOCUMENTED_SUCCESS).filter((k) => !keys.includes(k)), 'status entries of routes that are gone').toEqual([]);
+    const undocumented = listRoutes(t.app).filter((r) => documentedSuccess(r) === undefined);
+    expect(undocumented.map((r) => r.key), 'routes with neither a 2xx/3xx response schema nor an UNDOCUMENTED_SUCCESS entry').toEqual([]);
+    const contradicted = listRoutes(t.app).filter((r) => r.key in UNDOCUMENTED_SUCCESS && r.statuses.length > 0 && !r.statuses.includes(UNDOCUMENTED_SUCCESS[r.key]));
+    expect(contradicted.map((r) => `${r.key}: schema ${r.statuses.join(',')}, table ${UNDOCUMENTED_SUCCESS[r.key]}`)).toEqual([]);
+  });
+
   it('hold for HEAD requests too', async () => {
-    const guarded = routes().filter((r) => r.method === 'GET' && r.rule !== 'public');
+    const guarded = listRoutes(t.app).filter((r) => r.method === 'GET' && r.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
-    for (const { key, rule, pattern } of guarded) {
-      const url = urlOf(pattern, rule, otherClientId);
-      expect((await t.app.inject({ method: 'HEAD', url })).statusCode, key).toBe(401);
-      const asGuest = (await t.app.inject({ method: 'HEAD', url, headers: { cookie: cookies.get('guest')! } })).statusCode;
-      if (rule === 'admin' || rule === 'owner' || rule === 'impersonating') expect(asGuest, key).toBe(403);
-      if (rule === 'authenticated') expect([401, 403], key).not.toContain(asGuest);
+    for (const route of guarded) {
+      const parts = await ROUTE_FIXTURES[route.key].build(w);
+      const head = { ...route, method: 'HEAD' };
+      expect((await t.app.inject(requestFor(head, parts, { ip: w.nextIp() }))).statusCode, route.key).toBe(401);
+      const asGuest = (await t.app.inject(requestFor(head, parts, { ip: w.nextIp(), cookie: await w.cookieFor('guest') }))).statusCode;
+      if (route.access === 'admin' || route.access === 'owner' || route.access === 'impersonating') expect(asGuest, route.key).toBe(403);
+      if (route.access === 'authenticated') expect([401, 403], route.key).not.toContain(asGuest);
     }
   });
 
-  it('answer 401 and 403 exactly where the rule requires (every route × every persona)', async () => {
+  it('answer exactly the documented status, or the 401/403 the rule requires (every route × every persona)', async () => {
     const mismatches: string[] = [];
     let checked = 0;
-    for (const { key, rule, method, pattern } of routes()) {
-      if (rule === undefined) continue;
-      const managedClients = typeof rule === 'object' ? [ownClientId, otherClientId] : [otherClientId];
-      // Public routes are tried by visitors only: signed-in calls such as /api/logout would end the personas' sessions.
-      const personas: Persona[] = rule === 'public' ? ['anonymous'] : ['anonymous', 'guest', 'team', 'admin', 'owner', 'impersonating'];
+    for (const route of listRoutes(t.app)) {
+      const { key, access } = route;
+      const fixture = ROUTE_FIXTURES[key];
+      if (access === undefined || !fixture) continue;
+      const managedParam = typeof access === 'object' ? access.manageClient : undefined;
+      const managedClients = managedParam ? [w.own.id, w.other.id] : [w.own.id];
       for (const managed of managedClients) {
-        for (const persona of personas) {
-          if (persona === 'impersonating') await ensureImpersonating();
-          const expected = expectedOutcome(rule, persona, managed);
-          const hasBody = method !== 'GET' && method !== 'DELETE';
+        for (const persona of PERSONAS) {
+          const expected = expectedOutcome(access, persona, managed);
+          const parts = await fixture.build(w);
+          if (managedParam) parts.params = { ...parts.params, [managedParam]: String(managed) };
           // A refused request gets an invalid body: the rule must be checked before validation.
-          const payload = hasBody ? (expected === 'pass' ? (plausibleBodies[key] ?? {}) : { unexpected: true }) : undefined;
-          const options: InjectOptions = { method: method as InjectOptions['method'], url: urlOf(pattern, rule, managed), payload };
-          const cookie = cookies.get(persona);
-          if (cookie) options.headers = { cookie };
-          const res = await t.app.inject(options);
+          if (expected !== 'pass' && route.method !== 'GET' && route.method !== 'DELETE') parts.body = { unexpected: true };
+          const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona) }));
           checked++;
-          const status = res.statusCode;
-          const ok =
-            expected === 'pass'
-              ? (status !== 401 && status !== 403 && status < 500) || (publicButSignedInOnly.has(key) && status === 401)
-              : status === expected;
-          if (!ok) mismatches.push(`${key} as ${persona}${typeof rule === 'object' ? ` on client ${managed === ownClientId ? 'own' : 'other'}` : ''}: expected ${expected}, got ${status} ${res.body.slice(0, 120)}`);
-          if (status === 401 || status === 403) expect(typeof res.json().message, key).toBe('string');
+          const want = expected === 'pass' ? allowedStatus(route, persona) : expected;
+          if (res.statusCode !== want) {
+            const where = managedParam ? ` on client ${managed === w.own.id ? 'own' : 'other'}` : '';
+            mismatches.push(`${key} as ${persona}${where}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
+          }
+          if (res.statusCode >= 400) expect(typeof res.json().message, key).toBe('string');
         }
       }
     }
     expect(mismatches).toEqual([]);
-    expect(checked).toBeGreaterThan(30);
+    expect(checked).toBeGreaterThan(100);
   });
 });

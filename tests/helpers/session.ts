@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db/client';
+import { setSessionImpersonation } from '../../src/server/features/auth/auth.repo';
+import { createSession } from '../../src/server/features/auth/auth.service';
+import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie';
+import { hashToken } from '../../src/server/lib/tokens';
 
 /** Signs in through POST /api/auth/login and returns the Cookie header value to send next. */
 export async function signIn(app: FastifyInstance, email: string, password: string, rememberMe = false): Promise<string> {
@@ -7,4 +12,14 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const cookie = res.cookies.find((c) => c.name === 'podium_session');
   if (!cookie) throw new Error('no session cookie');
   return `podium_session=${cookie.value}`;
+}
+
+/**
+ * Opens a session straight in the database (no sign-in request, so no password hashing and no
+ * sign-in rate limit) and returns its Cookie header value; `impersonating` views as that client.
+ */
+export async function openSession(db: Db, userId: number, impersonating: number | null = null): Promise<string> {
+  const { token } = await createSession(db, userId, false);
+  if (impersonating !== null) await setSessionImpersonation(db, hashToken(token), impersonating);
+  return `${SESSION_COOKIE}=${token}`;
 }
