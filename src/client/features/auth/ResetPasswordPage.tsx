@@ -1,37 +1,24 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { MessageResponse } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
-import { useAfterDelay } from '../../lib/use-after-delay';
 import { AuthCard } from './AuthCard';
-import { passwordProblem } from './password-rules';
+import { useNewPasswordForm } from './use-new-password-form';
 
 /** /reset-password?token=…: choose a new password, then back to /login after 3 s. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reset = useMutation({
-    mutationFn: () => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
-    onError: (e) => setError(e.message || 'Failed to reset password'),
+  const form = useNewPasswordForm({
+    linkProblem: token ? null : 'Invalid reset token',
+    emptyMessage: 'Please enter both password fields',
+    failureMessage: 'Failed to reset password',
+    send: (password) => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
+    redirectMs: LIMITS.resetRedirectMs,
   });
-
-  useAfterDelay(reset.isSuccess, LIMITS.resetRedirectMs, () => navigate('/login'));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = token ? passwordProblem(password, confirm, 'Please enter both password fields') : 'Invalid reset token';
-    setError(problem);
-    if (!problem) reset.mutate();
-  };
 
   if (!token) {
     return (
@@ -45,16 +32,16 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Choose a new password" subtitle={`At least ${LIMITS.passwordMinLength} characters.`}>
-      {reset.isSuccess ? (
+      {form.done ? (
         <Alert tone="success" title="Password reset">
-          {reset.data.message} Taking you to the sign-in page…
+          {form.done.message} Taking you to the sign-in page…
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Field label="Confirm password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          {error && <Alert tone="error">{error}</Alert>}
-          <Button type="submit" size="lg" loading={reset.isPending}>
+        <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+          <Field label="New password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} />
+          <Field label="Confirm password" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => form.setConfirm(e.target.value)} />
+          {form.error && <Alert tone="error">{form.error}</Alert>}
+          <Button type="submit" size="lg" loading={form.pending}>
             Reset password
           </Button>
         </form>
