@@ -5,7 +5,7 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           Booking a guest or listing an executive?{' '}
-          <a className="text-accent underline-offset-4 hover:underline" href="mailto:hello@podium.local">
+          <a className="link-inline" href="mailto:hello@podium.local">
             hello@podium.local
           </a>
         </p>

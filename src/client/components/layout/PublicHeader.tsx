@@ -8,7 +8,7 @@ import { scrollToAnchor } from './scroll-to-anchor';
 export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; compact?: boolean }) {
   return (
     <Link to="/" className="flex items-center gap-2 font-display text-xl tracking-tight text-ink">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-base text-[#e8d9b5]">P</span>
+      <span className="flex size-8 items-center justify-center rounded-lg bg-accent text-base text-gold-soft">P</span>
       <span className={compact ? 'hidden sm:inline' : undefined}>{siteName}</span>
     </Link>
   );

@@ -102,7 +102,7 @@ export function Sidebar({
   };
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col bg-accent text-white">
+    <nav aria-label="Main" className="flex h-full flex-col bg-accent text-white focus-on-dark">
       <div className={cn('flex items-center gap-3 border-b border-white/10 px-4 py-4', collapsed && 'flex-col px-2')}>
         <Avatar src={user.profileImage} name={user.clientName ?? user.name ?? user.email} className="size-9 ring-2 ring-white/15" />
         {!collapsed && (

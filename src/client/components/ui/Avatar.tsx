@@ -6,7 +6,7 @@ export function Avatar({ src, name, className }: { src?: string | null; name: st
   return (
     <RadixAvatar.Root className={cn('inline-flex size-9 shrink-0 overflow-hidden rounded-full bg-accent', className)}>
       {src && <RadixAvatar.Image src={src} alt={name} className="size-full object-cover" />}
-      <RadixAvatar.Fallback className="flex size-full items-center justify-center font-display text-sm text-[#e8d9b5]">
+      <RadixAvatar.Fallback className="flex size-full items-center justify-center font-display text-sm text-gold-soft">
         {(name.trim()[0] ?? '?').toUpperCase()}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>

@@ -7,7 +7,7 @@ const VARIANTS = {
   secondary: 'bg-surface text-ink border border-line hover:bg-sunken',
   ghost: 'text-ink-soft hover:bg-sunken hover:text-ink',
   destructive: 'bg-destructive text-white hover:bg-destructive/90',
-  link: 'text-accent underline-offset-4 hover:underline px-0 h-auto',
+  link: 'link-inline px-0 h-auto',
 } as const;
 
 const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const;
@@ -16,7 +16,7 @@ const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 
 export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: keyof typeof SIZES = 'md'): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-[var(--radius-control)] font-medium transition-colors duration-150',
-    'disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-2',
+    'disabled:pointer-events-none disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],
   );

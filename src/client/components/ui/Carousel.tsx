@@ -76,7 +76,7 @@ export function Carousel<T>({ items, label, render, itemKey, autoplayMs, slideCl
           <button type="button" aria-label="Previous slide" onClick={() => go('prev')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">
             <ChevronLeft className="size-5" />
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center">
             {Array.from({ length: snaps }, (_, i) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is a position
@@ -85,8 +85,10 @@ export function Carousel<T>({ items, label, render, itemKey, autoplayMs, slideCl
                 aria-label={`Go to slide ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => go(i)}
-                className={cn('h-2 rounded-full transition-all duration-200', i === index ? 'w-6 bg-accent' : 'w-2 bg-line hover:bg-muted')}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1"
+              >
+                <span className={cn('h-2 rounded-full transition-all duration-200', i === index ? 'w-6 bg-accent' : 'w-2 bg-line group-hover:bg-muted')} />
+              </button>
             ))}
           </div>
           <button type="button" aria-label="Next slide" onClick={() => go('next')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">

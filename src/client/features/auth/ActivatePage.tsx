@@ -57,7 +57,7 @@ export default function ActivatePage() {
       )}
       <p className="mt-6 text-center text-sm text-ink-soft">
         Already active?{' '}
-        <Link to="/login" className="text-accent underline-offset-4 hover:underline">
+        <Link to="/login" className="link-inline">
           Sign in
         </Link>
       </p>

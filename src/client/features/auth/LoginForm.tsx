@@ -34,7 +34,7 @@ export function LoginForm({ onForgot }: { onForgot?: () => void }) {
       <div className="flex items-center justify-between gap-4 text-sm">
         <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
         {onForgot && (
-          <button type="button" onClick={onForgot} className="text-accent underline-offset-4 hover:underline">
+          <button type="button" onClick={onForgot} className="link-inline">
             Forgot your password?
           </button>
         )}

@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
     return (
       <AuthCard title="Reset your password">
         <Alert tone="error">Invalid or missing reset token. Please request a new password reset.</Alert>
-        <Link to="/login" className="mt-4 inline-block text-sm text-accent underline-offset-4 hover:underline">
+        <Link to="/login" className="mt-4 inline-block text-sm link-inline">
           Back to Login
         </Link>
       </AuthCard>

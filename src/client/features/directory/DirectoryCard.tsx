@@ -9,7 +9,7 @@ import { Highlight } from './Highlight';
 export function DirectoryCard({ client, words }: { client: ClientCard; words: string[] }) {
   return (
     <li className="group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]">
-      <Link to={`/profile/${client.slug}`} className="block">
+      <Link to={`/profile/${client.slug}`} className="block rounded-[var(--radius-card)] focus-ring-inset">
         <ProfilePhoto src={primaryPhoto(client)} name={client.name} className="aspect-[4/5] w-full" />
         <div className="p-4">
           <h2 className="font-display text-lg leading-tight text-ink">

@@ -6,7 +6,9 @@ export default function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
-      <p className="font-display text-7xl text-accent/20">404</p>
+      <p aria-hidden="true" className="font-display text-7xl text-gold">
+        404
+      </p>
       <h1 className="mt-4 font-display text-3xl text-ink">Page Not Found</h1>
       <p className="mt-3 text-ink-soft">The page you are looking for does not exist or has moved.</p>
       <div className="mt-8 flex gap-3">

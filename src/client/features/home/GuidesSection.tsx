@@ -26,7 +26,7 @@ export function GuidesSection() {
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         {GUIDES.map((g) => (
           <Card key={g.id} className="group overflow-hidden">
-            <a href={g.url} className="block">
+            <a href={g.url} className="block rounded-[var(--radius-card)] focus-ring-inset">
               <img src={g.thumbnail} alt="" loading="lazy" className="aspect-video w-full object-cover" />
               <div className="p-5">
                 <p className="flex items-center justify-between font-medium text-ink">

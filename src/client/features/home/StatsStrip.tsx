@@ -18,7 +18,7 @@ export function StatsStrip() {
         {stats.map(([value, label]) => (
           <div key={label} className="flex flex-col-reverse">
             <dt className="mt-1 text-sm tracking-wide text-white/70">{label}</dt>
-            <dd className="font-display text-4xl text-[#e8d9b5]">{value}</dd>
+            <dd className="font-display text-4xl text-gold-soft">{value}</dd>
           </div>
         ))}
       </dl>
