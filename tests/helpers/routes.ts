@@ -74,3 +74,9 @@ export function requestFor(route: RegisteredRoute, parts: RequestParts, as: Send
     remoteAddress: as.ip,
   };
 }
+
+/** The field names of a zod object schema (a route's params, querystring or body), or undefined when it is not one. */
+export function schemaKeys(schema: unknown): string[] | undefined {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : undefined;
+}

@@ -1,0 +1,159 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HOSTILE_BODIES,
+  HOSTILE_JSON,
+  HOSTILE_TEXT,
+  LIKELY_BODY_FIELDS,
+  LIKELY_QUERY_KEYS,
+  withRawField,
+} from './helpers/hostile-values';
+import { ROUTE_FIXTURES } from './helpers/route-fixtures';
+import { fillPath, listRoutes, pathParams, type RegisteredRoute, type RequestParts, requestFor, schemaKeys } from './helpers/routes';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { type Persona, seedWorld, type World } from './helpers/world';
+
+let t: TestApp;
+let w: World;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await seedWorld(t.db);
+});
+afterAll(() => t.close());
+
+/** One hostile call: where the value went, and the parts of the request. */
+interface Probe {
+  label: string;
+  parts: RequestParts;
+  path?: string;
+}
+
+const encodedParams = (parts: RequestParts) =>
+  Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
+
+/** Each path parameter in turn set to each hostile value; the others keep the seeded client's. */
+function pathProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
+  return pathParams(route.pattern).flatMap((name) =>
+    HOSTILE_TEXT.map((v) => ({
+      label: `path :${name} = ${v.label}`,
+      parts: { ...base, query: undefined },
+      path: fillPath(route.pattern, { ...encodedParams(base), [name]: v.text }),
+    })),
+  );
+}
+
+/** Each query key the schema knows (else every likely key at once) set to each hostile value, and repeated. */
+function queryProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
+  const known = schemaKeys(route.schema?.querystring);
+  const path = fillPath(route.pattern, encodedParams(base));
+  const valid = new URLSearchParams(base.query ?? {});
+  const probe = (label: string, keys: string[], pair: (key: string) => string): Probe => {
+    const others = [...valid].filter(([k]) => !keys.includes(k)).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
+    return { label, parts: { ...base, query: undefined }, path: `${path}?${[...others, ...keys.map(pair)].join('&')}` };
+  };
+  const groups = known ? known.map((k) => [k]) : [LIKELY_QUERY_KEYS];
+  return groups.flatMap((keys) => [
+    ...HOSTILE_TEXT.map((v) => probe(`query ${keys.join(',')} = ${v.label}`, keys, (k) => `${k}=${v.text}`)),
+    probe(`query ${keys.join(',')} repeated`, keys, (k) => `${k}=1&${k}=2`),
+    probe(`query ${keys.join(',')} bracketed`, keys, (k) => `${k}[a]=1&${k}[]=2`),
+  ]);
+}
+
+/** Each body field (the schema's, else likely ones) set to each hostile JSON value, and whole hostile bodies. */
+function bodyProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
+  if (route.method === 'GET' || route.method === 'DELETE') return [];
+  const object = base.body && typeof base.body === 'object' ? (base.body as Record<string, unknown>) : {};
+  const fields = schemaKeys(route.schema?.body) ?? LIKELY_BODY_FIELDS;
+  return [
+    ...fields.flatMap((field) =>
+      HOSTILE_JSON.map((v) => ({ label: `body .${field} = ${v.label}`, parts: { ...base, body: withRawField(object, field, v.json) } })),
+    ),
+    ...HOSTILE_BODIES.map((b) => ({ label: `body ${b.label}`, parts: { ...base, body: b.raw } })),
+  ];
+}
+
+/** What is wrong with an answer to hostile input: a 5xx, or a 4xx that is not JSON {message, code}; else undefined. */
+function problemWith(res: LightMyRequestResponse): string | undefined {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode < 400) return undefined;
+  try {
+    const body = res.json();
+    if (typeof body.message === 'string' && typeof body.code === 'string') return undefined;
+  } catch {
+    // not JSON: reported below
+  }
+  return `${res.statusCode} without JSON {message, code}: ${res.body.slice(0, 200)}`;
+}
+
+/**
+ * Whether an answer may have changed the session it was sent with (signed out, signed in, started
+ * an impersonation): a write that succeeded, or any answer that sets a cookie.
+ */
+function mayHaveChangedSession(route: RegisteredRoute, res: LightMyRequestResponse): boolean {
+  return (route.method !== 'GET' && res.statusCode < 400) || res.headers['set-cookie'] !== undefined;
+}
+
+/** Sends every probe of a route as `persona` (a fresh session whenever one may have changed) and lists the bad answers. */
+async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<string[]> {
+  const base = await ROUTE_FIXTURES[route.key].build(w);
+  const probes = [...pathProbes(route, base), ...queryProbes(route, base), ...bodyProbes(route, base)];
+  const failures: string[] = [];
+  let cookie = await w.cookieFor(persona);
+  for (const { label, parts, path } of probes) {
+    const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie, path }));
+    const problem = problemWith(res);
+    if (problem) failures.push(`${route.key} as ${persona}, ${label}: ${problem}`);
+    if (mayHaveChangedSession(route, res)) cookie = await w.cookieFor(persona);
+  }
+  return failures;
+}
+
+/** The route's own path with its first letter after '/api/' (and the 'a' of api) percent-encoded. */
+function encodedLetters(path: string): string[] {
+  const rest = path.slice('/api/'.length);
+  const hex = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
+  return [`/%61pi/${rest}`, `/api/${hex(rest[0])}${rest.slice(1)}`];
+}
+
+describe('hostile input', () => {
+  it('every route has a fixture to start from', () => {
+    expect(listRoutes(t.app).filter((r) => !ROUTE_FIXTURES[r.key]).map((r) => r.key)).toEqual([]);
+  });
+
+  for (const persona of ['anonymous', 'owner'] as const) {
+    it(`never answers 5xx, and answers every 4xx with JSON {message, code} (${persona})`, async () => {
+      const failures: string[] = [];
+      for (const route of listRoutes(t.app)) {
+        if (ROUTE_FIXTURES[route.key]) failures.push(...(await sendProbes(route, persona)));
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  it('percent-encoded letters in a route path get no further than the plain path', async () => {
+    const failures: string[] = [];
+    for (const route of listRoutes(t.app)) {
+      const fixture = ROUTE_FIXTURES[route.key];
+      if (!fixture) continue;
+      for (const persona of ['anonymous', 'owner'] as const) {
+        const parts = await fixture.build(w);
+        const plain = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona) }));
+        const plainPath = fillPath(route.pattern, encodedParams(parts));
+        for (const path of encodedLetters(plainPath)) {
+          const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona), path }));
+          const where = `${route.method} ${path} as ${persona}`;
+          const problem = problemWith(res);
+          if (problem) failures.push(`${where}: ${problem}`);
+          const refused = [401, 403].includes(plain.statusCode);
+          if (refused && res.statusCode < 400) failures.push(`${where}: ${res.statusCode} where ${plainPath} is refused ${plain.statusCode}`);
+          if (res.statusCode !== plain.statusCode && res.statusCode < 400) failures.push(`${where}: ${res.statusCode}, plain path ${plain.statusCode}`);
+          if (res.statusCode !== 404 && plain.headers['x-ratelimit-limit'] && !res.headers['x-ratelimit-limit']) {
+            failures.push(`${where}: answered ${res.statusCode} outside the rate limiter (${plainPath} is limited)`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
