@@ -25,6 +25,12 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   CLIENT_DIR: z.string().min(1).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_RETENTION_DAYS: z.coerce
+    .number({ error: 'LOG_RETENTION_DAYS must be a whole number of days' })
+    .int('LOG_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'LOG_RETENTION_DAYS must be at least 1 day')
+    .max(36_500, 'LOG_RETENTION_DAYS must be at most 36500 days')
+    .default(90),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -45,6 +51,8 @@ export interface Config {
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   clientDir: string;
+  /** Days that error_log and navigation_events rows are kept before the hourly clean-up deletes them. */
+  logRetentionDays: number;
 }
 
 /** Raised when an environment variable holds a bad value; the message names it. */
@@ -84,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : resolve(import.meta.dirname, '../../dist/client'),
+    logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
   app = await buildApp({ config, database });
-  const stopCleanup = scheduleCleanup(database.db, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
+  const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
   app.addHook('onClose', async () => stopCleanup());
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
