@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DatabaseLockedError } from '../src/server/db/lock';
 import { upsertUser } from '../src/server/db/seed/upsert-user';
-import { findClientRef } from '../src/server/features/auth/auth.repo';
+import { findClientRef } from '../src/server/features/clients/clients.repo';
 
 const USAGE = `Usage: npm run user:create -- --email E --password P --role ${ACCOUNT_ROLES.join('|')} [--client SLUG] [--name NAME]
   guest and team accounts need --client; the password needs at least ${LIMITS.passwordMinLength} characters.`;

@@ -1,22 +1,20 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { overviewRoutes } from './features/admin/overview.routes';
-import { authRoutes, baseUrlOf } from './features/auth/auth.routes';
+import { adminRoutes } from './features/admin/admin.routes';
+import { authRoutes } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
-import { renderHeadTags } from './features/share/head-tags';
-import { pageMetaFor } from './features/share/page-meta';
 import { shareRoutes } from './features/share/share.routes';
+import { headTagsFor } from './features/share/share.service';
 import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createInvalidationBus } from './lib/invalidation-bus';
@@ -24,6 +22,7 @@ import { ReadCache } from './lib/read-cache';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
@@ -84,18 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.secureCookies,
   });
-  if (config.rateLimitEnabled) {
-    await app.register(rateLimit, {
-      max: 600,
-      timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api'),
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        code: 'RATE_LIMITED',
-      }),
-    });
-  }
+  const costly = await registerRateLimits(app, config.rateLimitEnabled);
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, database.db);
 
@@ -104,14 +92,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
   const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus };
-  const features = [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, overviewRoutes, clientsRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes];
-  for (const routes of features) {
+  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes]) {
     await routes(app, ctx);
   }
+  await clientsRoutes(app, ctx, costly);
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.clientDir, async (request, path) => {
-    const meta = await pageMetaFor(database.db, path, config.siteName, baseUrlOf(request, config.publicUrl));
-    return renderHeadTags(meta, config.siteName);
-  });
+  await registerSpa(app, config.clientDir, (request, path) => headTagsFor(ctx, request, path));
   return app;
 }

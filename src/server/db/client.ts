@@ -10,8 +10,14 @@ import pg from 'pg';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
-/** The Drizzle database type shared by both drivers; repos are written against it. */
+/** The Drizzle database type shared by both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction opened with `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What repo functions query: the database, or a transaction a service opened. */
+export type DbOrTx = Db | Tx;
 
 /** An open database with its driver details. */
 export interface Database {

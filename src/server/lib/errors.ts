@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: string,
+    /** For a 429: how many seconds to wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,4 +23,5 @@ export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppEr
 /** 409: conflicts with the current state. */
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
 /** 429: too many attempts. */
-export const tooManyRequests = (message: string, code = 'RATE_LIMITED') => new AppError(429, message, code);
+export const tooManyRequests = (message: string, code = 'RATE_LIMITED', retryAfterSeconds = 60) =>
+  new AppError(429, message, code, Math.max(1, Math.ceil(retryAfterSeconds)));

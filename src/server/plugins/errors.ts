@@ -18,6 +18,7 @@ function validationMessage(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance, db: Db): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error.validation) {

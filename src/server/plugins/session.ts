@@ -5,6 +5,7 @@ import { findLiveSession } from '../features/auth/auth.repo';
 import { resolveSessionUser } from '../features/auth/current-user';
 import { readSessionToken } from '../features/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
+import { isApiRequest } from '../lib/api-request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,12 +16,12 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie on /api and /socket.io requests and sets request.user. */
+/** Reads the session cookie on API requests (however their path is encoded) and sets request.user. */
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api')) return;
+    if (!isApiRequest(request)) return;
     const token = readSessionToken(request);
     if (!token) return;
     const idHash = hashToken(token);

@@ -83,6 +83,9 @@ export const slugParams = z.object({ slug: text().min(1).max(200) });
 /** GET /api/clients/by-id/{clientId} answer. */
 export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() });
 
+/** PATCH /api/clients/{id}/feature answer: the client and whether it is now featured. */
+export const featureResponse = clientSlugResponse.extend({ featured: z.enum(['true', 'false']) });
+
 /** PATCH /api/clients/{id}/feature body. */
 export const featureBody = z.object({ featured: z.boolean({ error: 'featured must be true or false' }) });
 

@@ -20,6 +20,10 @@ export const auditLog = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     actorUserId: integer('actor_user_id'),
     actorEmail: text('actor_email'),
+    /** While impersonating: the account the actor was viewing as (null otherwise). */
+    actingAsUserId: integer('acting_as_user_id'),
+    actingAsEmail: text('acting_as_email'),
+    actingAsClientId: integer('acting_as_client_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
@@ -38,7 +42,7 @@ export const navigationEvents = pgTable(
     path: text('path').notNull(),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('navigation_events_user_idx').on(t.userId, t.visitedAt)],
+  (t) => [index('navigation_events_user_idx').on(t.userId, t.visitedAt), index('navigation_events_visited_idx').on(t.visitedAt)],
 );
 
 /** Server errors worth an operator's look. */

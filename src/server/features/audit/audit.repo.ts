@@ -1,11 +1,18 @@
 import { desc } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/api/admin';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** What an audit entry records. */
+/** An account as the audit log names it. */
+export interface AuditAccount {
+  id: number;
+  email: string;
+}
+
+/** What an audit entry records: who acted (and as whom, while impersonating), what, on what. */
 export interface AuditRecord {
-  actor: { id: number; email: string } | null;
+  actor: AuditAccount | null;
+  actingAs?: (AuditAccount & { clientId: number | null }) | null;
   action: string;
   targetType?: string;
   targetId?: string | number;
@@ -13,10 +20,13 @@ export interface AuditRecord {
 }
 
 /** Appends one entry to the audit log. */
-export async function writeAudit(db: Db, record: AuditRecord): Promise<void> {
+export async function insertAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: record.actor?.id ?? null,
     actorEmail: record.actor?.email ?? null,
+    actingAsUserId: record.actingAs?.id || null,
+    actingAsEmail: record.actingAs?.email || null,
+    actingAsClientId: record.actingAs?.clientId ?? null,
     action: record.action,
     targetType: record.targetType ?? null,
     targetId: record.targetId === undefined ? null : String(record.targetId),
@@ -25,7 +35,7 @@ export async function writeAudit(db: Db, record: AuditRecord): Promise<void> {
 }
 
 /** The newest audit entries. */
-export async function recentAudit(db: Db, limit: number): Promise<AuditEntry[]> {
+export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
   return rows.map((r) => ({
     id: r.id,

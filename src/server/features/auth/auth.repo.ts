@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { authTokens, clients, rateLimitHits, sessions, users } from '../../db/schema';
 
 /** A stored user with the slug and name of their client. */
@@ -21,7 +21,7 @@ const userWithClientColumns = {
   clientName: clients.name,
 };
 
-async function findUserWhere(db: Db, where: SQL | undefined): Promise<UserWithClient | undefined> {
+async function findUserWhere(db: DbOrTx, where: SQL | undefined): Promise<UserWithClient | undefined> {
   const rows = await db
     .select(userWithClientColumns)
     .from(users)
@@ -33,29 +33,22 @@ async function findUserWhere(db: Db, where: SQL | undefined): Promise<UserWithCl
 }
 
 /** Finds a user by email, case-insensitively. */
-export function findUserByEmail(db: Db, email: string): Promise<UserWithClient | undefined> {
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithClient | undefined> {
   return findUserWhere(db, sql`lower(${users.email}) = lower(${email})`);
 }
 
 /** Finds a user by id. */
-export function findUserById(db: Db, id: number): Promise<UserWithClient | undefined> {
+export function findUserById(db: DbOrTx, id: number): Promise<UserWithClient | undefined> {
   return findUserWhere(db, eq(users.id, id));
 }
 
 /** The first guest account of a client (whom an admin sees the profile as while impersonating). */
-export function findClientGuest(db: Db, clientId: number): Promise<UserWithClient | undefined> {
+export function findClientGuest(db: DbOrTx, clientId: number): Promise<UserWithClient | undefined> {
   return findUserWhere(db, and(eq(users.clientId, clientId), eq(users.role, 'guest')));
 }
 
-/** A client's id, slug and name by slug or id. */
-export async function findClientRef(db: Db, by: { slug: string } | { id: number }) {
-  const where = 'slug' in by ? eq(clients.slug, by.slug) : eq(clients.id, by.id);
-  const rows = await db.select({ id: clients.id, slug: clients.slug, name: clients.name }).from(clients).where(where);
-  return rows[0];
-}
-
 /** The session row for a hashed id, if it has not expired. */
-export async function findLiveSession(db: Db, idHash: string) {
+export async function findLiveSession(db: DbOrTx, idHash: string) {
   const rows = await db
     .select()
     .from(sessions)
@@ -65,17 +58,17 @@ export async function findLiveSession(db: Db, idHash: string) {
 }
 
 /** Stores a new session. */
-export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(row);
 }
 
 /** Deletes one session. */
-export async function deleteSession(db: Db, idHash: string): Promise<void> {
+export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends every session of a user except, optionally, one. */
-export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: string): Promise<void> {
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<void> {
   const where = exceptIdHash
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
     : eq(sessions.userId, userId);
@@ -83,12 +76,12 @@ export async function deleteUserSessions(db: Db, userId: number, exceptIdHash?: 
 }
 
 /** Sets or clears the client a session is viewing as. */
-export async function setSessionImpersonation(db: Db, idHash: string, clientId: number | null): Promise<void> {
+export async function setSessionImpersonation(db: DbOrTx, idHash: string, clientId: number | null): Promise<void> {
   await db.update(sessions).set({ impersonatedClientId: clientId }).where(eq(sessions.idHash, idHash));
 }
 
 /** Stores a hashed single-use token. */
-export async function insertAuthToken(db: Db, row: typeof authTokens.$inferInsert): Promise<void> {
+export async function insertAuthToken(db: DbOrTx, row: typeof authTokens.$inferInsert): Promise<void> {
   await db.insert(authTokens).values(row);
 }
 
@@ -96,7 +89,7 @@ export async function insertAuthToken(db: Db, row: typeof authTokens.$inferInser
  * Marks a token used and returns it, only if it exists, has the purpose, is unused and unexpired.
  * One UPDATE, so two concurrent uses cannot both succeed.
  */
-export async function consumeAuthToken(db: Db, tokenHash: string, purpose: 'reset' | 'activation') {
+export async function consumeAuthToken(db: DbOrTx, tokenHash: string, purpose: 'reset' | 'activation') {
   const rows = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
@@ -116,18 +109,27 @@ export async function consumeAuthToken(db: Db, tokenHash: string, purpose: 'rese
  * Sets a user's password hash. Activation also activates the account; a reset only applies to an
  * account that is still active. Returns whether a user was updated.
  */
-export async function setUserPassword(db: Db, userId: number, passwordHash: string, mode: 'activate' | 'reset'): Promise<boolean> {
+export async function setUserPassword(db: DbOrTx, userId: number, passwordHash: string, mode: 'activate' | 'reset'): Promise<boolean> {
   const where = mode === 'activate' ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.active, true));
   const set = mode === 'activate' ? { passwordHash, active: true, updatedAt: sql`now()` } : { passwordHash, updatedAt: sql`now()` };
   const rows = await db.update(users).set(set).where(where).returning({ id: users.id });
   return rows.length > 0;
 }
 
+/** A rate-limit counter: hits in the current window and the seconds until that window ends. */
+export interface RateCount {
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+const secondsLeft = (windowSeconds: number) =>
+  sql<number>`greatest(1, ceil(${windowSeconds} - extract(epoch from now() - ${rateLimitHits.windowStart})))::int`;
+
 /**
  * Counts one hit against a fixed window and returns the count so far in it.
  * One atomic upsert, so app nodes sharing the database share the limit.
  */
-export async function hitRateLimit(db: Db, key: string, windowSeconds: number): Promise<number> {
+export async function hitRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<RateCount> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(rateLimitHits)
@@ -139,6 +141,20 @@ export async function hitRateLimit(db: Db, key: string, windowSeconds: number): 
         windowStart: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then now() else ${rateLimitHits.windowStart} end`,
       },
     })
-    .returning({ hits: rateLimitHits.hits });
-  return rows[0]?.hits ?? 1;
+    .returning({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(windowSeconds) });
+  return rows[0] ?? { hits: 1, retryAfterSeconds: windowSeconds };
+}
+
+/** The count of the current window without adding a hit (0 when none or expired). */
+export async function peekRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<RateCount> {
+  const rows = await db
+    .select({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(windowSeconds) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`)));
+  return rows[0] ?? { hits: 0, retryAfterSeconds: 0 };
+}
+
+/** Forgets a counter (a successful sign-in clears its failures). */
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
 }

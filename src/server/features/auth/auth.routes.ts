@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activateBody,
@@ -12,14 +12,10 @@ import {
 } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
-import * as repo from './auth.repo';
+import { linkBaseUrl } from '../../lib/public-url';
+import { isCrossSite } from '../../plugins/origin';
 import * as service from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-
-/** The address links in emails point to: PUBLIC_URL, else the address the request came to. */
-export function baseUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  return publicUrl ?? `${request.protocol}://${request.headers.host}`;
-}
 
 /** Sign-in, sign-out, the current user, password reset and account activation. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,8 +26,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: loginBody, response: { 200: loginResponse } } },
     async (request, reply) => {
-      const { session, answer } = await service.login(db, request.body, request.ip);
-      if (request.sessionIdHash) await repo.deleteSession(db, request.sessionIdHash);
+      const { session, answer } = await service.login(db, {
+        ...request.body,
+        ip: request.ip,
+        previousSessionIdHash: request.sessionIdHash,
+      });
       setSessionCookie(reply, session.token, session.persistent, config.secureCookies);
       return answer;
     },
@@ -47,7 +46,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
-    if (request.sessionIdHash) await repo.deleteSession(db, request.sessionIdHash);
+    // A link or image on another site must not sign anyone out.
+    if (isCrossSite(request)) return reply.redirect('/');
+    await service.logout(db, request.sessionIdHash);
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');
   });
@@ -59,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const message = await service.requestPasswordReset(db, mailer, {
         email: request.body.email,
         ip: request.ip,
-        baseUrl: baseUrlOf(request, config.publicUrl),
+        baseUrl: linkBaseUrl(request, config, request.log),
         siteName: config.siteName,
       });
       return { message };

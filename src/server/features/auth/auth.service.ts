@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
-import { checkAuthRateLimit } from './rate-limits';
+import { checkAuthRateLimit, clearSignInFailures, guardSignIn, recordFailedSignIn } from './rate-limits';
 import { BROWSER_SESSION_HOURS } from './session-cookie';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -33,18 +33,30 @@ export async function createSession(db: Db, userId: number, persistent: boolean)
   return { token, persistent };
 }
 
-/** Checks credentials (rate limited by IP and account) and opens a new session. */
+/**
+ * Checks credentials (rate limited: see SIGN_IN_LIMITS) and opens a new session, ending the
+ * session the browser had before, if any.
+ */
 export async function login(
   db: Db,
-  input: { email: string; password: string; rememberMe: boolean },
-  ip: string,
+  input: { email: string; password: string; rememberMe: boolean; ip: string; previousSessionIdHash: string | null },
 ): Promise<{ session: NewSession; answer: LoginResponse }> {
-  await checkAuthRateLimit(db, 'login', ip, input.email);
+  await guardSignIn(db, input.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.active ? user.passwordHash : null, input.password);
-  if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    await recordFailedSignIn(db, input.ip, input.email);
+    throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  }
+  await clearSignInFailures(db, input.ip, input.email);
+  if (input.previousSessionIdHash) await repo.deleteSession(db, input.previousSessionIdHash);
   const session = await createSession(db, user.id, input.rememberMe);
   return { session, answer: { role: user.role, clientSlug: user.clientSlug, clientId: user.clientId } };
+}
+
+/** Ends a session (sign-out); nothing to do when there is none. */
+export async function logout(db: Db, sessionIdHash: string | null): Promise<void> {
+  if (sessionIdHash) await repo.deleteSession(db, sessionIdHash);
 }
 
 /** Issues a single-use token for a user and returns the raw token. */
@@ -92,15 +104,15 @@ export async function resetPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const token = await repo.consumeAuthToken(tx as unknown as Db, hashToken(input.token), 'reset');
-    const updated = token ? await repo.setUserPassword(tx as unknown as Db, token.userId, passwordHash, 'reset') : false;
+    const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'reset');
+    const updated = token ? await repo.setUserPassword(tx, token.userId, passwordHash, 'reset') : false;
     if (!token || !updated) {
       throw badRequest(
         'This reset link is invalid or has expired. Please request a new password reset.',
         'INVALID_TOKEN',
       );
     }
-    await repo.deleteUserSessions(tx as unknown as Db, token.userId, input.currentSessionIdHash ?? undefined);
+    await repo.deleteUserSessions(tx, token.userId, input.currentSessionIdHash ?? undefined);
   });
 }
 
@@ -129,10 +141,10 @@ export async function activateAccount(
   await checkAuthRateLimit(db, 'activation', input.ip, `user:${input.userId}`);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const token = await repo.consumeAuthToken(tx as unknown as Db, hashToken(input.token), 'activation');
+    const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'activation');
     if (!token || token.userId !== input.userId) {
       throw badRequest('This activation link is invalid or has expired. Ask your team for a new one.', 'INVALID_TOKEN');
     }
-    await repo.setUserPassword(tx as unknown as Db, input.userId, passwordHash, 'activate');
+    await repo.setUserPassword(tx, input.userId, passwordHash, 'activate');
   });
 }

@@ -5,7 +5,7 @@ import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { RESET_REQUEST_MESSAGE } from '../../../shared/api/auth';
-import { authTokens, sessions, users } from '../../db/schema';
+import { authTokens, rateLimitHits, sessions, users } from '../../db/schema';
 import { sendActivation } from './auth.service';
 import { TOO_MANY_ATTEMPTS } from './rate-limits';
 
@@ -25,6 +25,7 @@ const login = (payload: unknown, remoteAddress = nextIp(), headers: Record<strin
 const sessionCookieOf = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'podium_session');
 const me = (cookie?: string) => t.app.inject({ url: '/api/auth/user', headers: cookie ? { cookie } : {} });
 const sessionsOf = (userId: number) => t.db.select().from(sessions).where(eq(sessions.userId, userId));
+const hitsOf = async (key: string) => (await t.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, key)))[0]?.hits ?? 0;
 
 /** Every error answer is JSON with a message and a code. */
 function expectError(res: LightMyRequestResponse, status: number, message?: string | RegExp) {
@@ -152,18 +153,51 @@ describe('POST /api/auth/login', () => {
     expectError(huge, 413);
   });
 
-  it('limits attempts per account (the 9th is 429 with a message, even with the right password and from new addresses)', async () => {
+  it('limits failures per account across addresses (the 11th try is 429 with Retry-After, even with the right password)', async () => {
     const user = await createUser(t.db, { role: 'admin' });
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 10; i++) {
       const email = i % 2 ? user.email : user.email.toUpperCase();
       expect((await login({ email, password: 'wrong' })).statusCode).toBe(401);
     }
     const limited = await login({ email: user.email, password: user.password });
     expectError(limited, 429, TOO_MANY_ATTEMPTS);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
     expect(limited.cookies).toHaveLength(0);
     expect(await sessionsOf(user.id)).toHaveLength(0);
     const other = await createUser(t.db, { role: 'admin' });
     expect((await login({ email: other.email, password: other.password })).statusCode).toBe(200);
+  });
+
+  it('never lets one address lock the owner out: it is blocked after 5 failures, and its blocked tries do not count', async () => {
+    const user = await createUser(t.db, { role: 'guest' });
+    const attacker = nextIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 20; i++) codes.push((await login({ email: user.email, password: `guess-${i}` }, attacker)).statusCode);
+    expect(codes).toEqual([...Array(5).fill(401), ...Array(15).fill(429)]);
+    expectError(await login({ email: user.email, password: user.password }, attacker), 429, TOO_MANY_ATTEMPTS);
+    expect(await hitsOf(`login:failures:${user.email.toLowerCase()}`)).toBe(5);
+    expect((await login({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('counts only failed sign-ins against the account', async () => {
+    const user = await createUser(t.db, { role: 'team' });
+    const address = nextIp();
+    for (let i = 0; i < 12; i++) expect((await login({ email: user.email, password: user.password }, address)).statusCode).toBe(200);
+    expect(await hitsOf(`login:failures:${user.email.toLowerCase()}`)).toBe(0);
+  });
+
+  it('lifts a block when its window ends; blocked attempts do not renew it', async () => {
+    const user = await createUser(t.db, { role: 'guest' });
+    const attacker = nextIp();
+    for (let i = 0; i < 8; i++) await login({ email: user.email, password: 'wrong' }, attacker);
+    expect((await login({ email: user.email, password: user.password }, attacker)).statusCode).toBe(429);
+    await t.db
+      .update(rateLimitHits)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(sql`${rateLimitHits.key} like ${`login:failures:%${user.email.toLowerCase()}`}`);
+    expect((await login({ email: user.email, password: user.password }, attacker)).statusCode).toBe(200);
   });
 
   it('limits attempts per address across accounts (30 per 15 minutes)', async () => {

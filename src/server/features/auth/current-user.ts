@@ -1,7 +1,8 @@
 import type { BaseUser, SessionUser } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
 import type { sessions } from '../../db/schema';
-import { findClientGuest, findClientRef, findUserById, type UserWithClient } from './auth.repo';
+import { findClientRef } from '../clients/clients.repo';
+import { findClientGuest, findUserById, type UserWithClient } from './auth.repo';
 
 /** The public shape of a stored user. */
 export function toBaseUser(user: UserWithClient): BaseUser {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 
 const cardColumns = {
@@ -19,7 +19,7 @@ const cardColumns = {
 export type ClientCardRow = Awaited<ReturnType<typeof listListedClients>>['rows'][number];
 
 /** Listed profiles (SPEC §5 hiding rules), featured first then by name, one page at a time. */
-export async function listListedClients(db: Db, page: { limit: number; offset: number; category?: string }) {
+export async function listListedClients(db: DbOrTx, page: { limit: number; offset: number; category?: string }) {
   const where = page.category
     ? and(eq(clients.listed, true), sql`${clients.goaCategories} @> array[${page.category}]::text[]`)
     : eq(clients.listed, true);
@@ -37,7 +37,7 @@ export async function listListedClients(db: Db, page: { limit: number; offset: n
 }
 
 /** Featured listed profiles, by name. */
-export async function listFeaturedClients(db: Db, limit: number) {
+export async function listFeaturedClients(db: DbOrTx, limit: number) {
   return db
     .select(cardColumns)
     .from(clients)
@@ -63,7 +63,7 @@ export function toPrefixTsQuery(q: string): string | undefined {
  * Full-text search over listed profiles (name, headline and bio, weighted), ranked by
  * ts_rank with the name weighing most. Uses the GIN index; ranks at most SEARCH_CANDIDATES matches.
  */
-export async function searchListedFullText(db: Db, q: string, page: { limit: number; offset: number }) {
+export async function searchListedFullText(db: DbOrTx, q: string, page: { limit: number; offset: number }) {
   const tsquery = toPrefixTsQuery(q);
   if (!tsquery) return { rows: [], total: 0 };
   const tsq = sql`to_tsquery('english', ${tsquery})`;
@@ -84,7 +84,7 @@ export async function searchListedFullText(db: Db, q: string, page: { limit: num
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-async function countFullText(db: Db, tsq: ReturnType<typeof sql>) {
+async function countFullText(db: DbOrTx, tsq: ReturnType<typeof sql>) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(
@@ -102,7 +102,7 @@ async function countFullText(db: Db, tsq: ReturnType<typeof sql>) {
  * Typo-tolerant name search: the nearest names by trigram word distance (GiST index, bounded),
  * kept when similar enough. Used when the words themselves match too little.
  */
-export async function searchListedNamesFuzzy(db: Db, q: string, limit: number) {
+export async function searchListedNamesFuzzy(db: DbOrTx, q: string, limit: number) {
   const nearest = db
     .select({ id: clients.id, distance: sql<number>`${q} <<-> ${clients.name}`.as('distance') })
     .from(clients)
@@ -123,7 +123,7 @@ export async function searchListedNamesFuzzy(db: Db, q: string, limit: number) {
 export const HIDDEN_CATEGORIES = ['Lifestyle Coach', 'Personal Development'];
 
 /** The distinct categories of listed profiles, by name, without the hidden ones. */
-export async function listCategories(db: Db): Promise<string[]> {
+export async function listCategories(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .selectDistinct({ name: sql<string>`c` })
     .from(sql`${clients} cross join lateral unnest(${clients.goaCategories}) as c`)
@@ -133,19 +133,20 @@ export async function listCategories(db: Db): Promise<string[]> {
 }
 
 /** A whole client row by slug. */
-export async function findClientBySlug(db: Db, slug: string) {
+export async function findClientBySlug(db: DbOrTx, slug: string) {
   const rows = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);
   return rows[0];
 }
 
-/** A client's id and slug by id. */
-export async function findClientSlugById(db: Db, id: number) {
-  const rows = await db.select({ id: clients.id, slug: clients.slug, name: clients.name }).from(clients).where(eq(clients.id, id));
+/** A client's id, slug and name by slug or id. */
+export async function findClientRef(db: DbOrTx, by: { slug: string } | { id: number }) {
+  const where = 'slug' in by ? eq(clients.slug, by.slug) : eq(clients.id, by.id);
+  const rows = await db.select({ id: clients.id, slug: clients.slug, name: clients.name }).from(clients).where(where);
   return rows[0];
 }
 
 /** A client's media images in display order. */
-export async function listMediaImages(db: Db, clientId: number) {
+export async function listMediaImages(db: DbOrTx, clientId: number) {
   return db
     .select()
     .from(mediaImages)
@@ -154,7 +155,7 @@ export async function listMediaImages(db: Db, clientId: number) {
 }
 
 /** A client's profile keywords in stored order. */
-export async function listProfileKeywords(db: Db, clientId: number) {
+export async function listProfileKeywords(db: DbOrTx, clientId: number) {
   return db
     .select({ name: profileKeywords.name })
     .from(profileKeywords)
@@ -163,7 +164,7 @@ export async function listProfileKeywords(db: Db, clientId: number) {
 }
 
 /** A client's talking points in order. */
-export async function listTalkingPoints(db: Db, clientId: number) {
+export async function listTalkingPoints(db: DbOrTx, clientId: number) {
   return db
     .select({
       id: talkingPoints.id,
@@ -176,7 +177,7 @@ export async function listTalkingPoints(db: Db, clientId: number) {
 }
 
 /** The keywords of a client's approved videos with how many videos carry each, most used first. */
-export async function listVideoTopics(db: Db, clientId: number) {
+export async function listVideoTopics(db: DbOrTx, clientId: number) {
   return db
     .select({ name: sql<string>`k`, count: sql<number>`count(*)::int` })
     .from(sql`${videos} cross join lateral unnest(${videos.keywords}) as k`)
@@ -186,7 +187,7 @@ export async function listVideoTopics(db: Db, clientId: number) {
 }
 
 /** Sets whether a client is featured; returns the updated id, slug and name. */
-export async function setFeatured(db: Db, id: number, featured: boolean) {
+export async function setFeatured(db: DbOrTx, id: number, featured: boolean) {
   const rows = await db
     .update(clients)
     .set({ featured, updatedAt: sql`now()` })

@@ -1,5 +1,8 @@
 import type { SessionUser } from '../../../shared/api/auth';
 import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../shared/api/clients';
+import { safeImageSrc, safeLink } from '../../../shared/api/fields';
+import { type Page, toPage } from '../../../shared/api/paging';
+import { blankUnsafeMarkdownLinks } from '../../../shared/markdown-links';
 import {
   canEditOwnMedia,
   canImpersonate,
@@ -11,28 +14,36 @@ import {
   canUseVideoScanPanel,
   isAdmin,
 } from '../../../shared/permissions';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../context';
 import type { clients, mediaImages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { ReadCache } from '../../lib/read-cache';
-import { isTestModeEnabled } from '../settings/settings.repo';
+import { auditedWrite } from '../audit/audit.service';
+import { testModeOn } from '../settings/settings.service';
 import * as repo from './clients.repo';
 import { mediaImageSrc, normalizeLocalImage } from './image-paths';
 
-/** A card as the API sends it. */
+/** What client reads and writes need: the database, the read cache and its invalidation bus. */
+export type ClientsContext = Pick<AppContext, 'db' | 'cache' | 'bus'>;
+
+/** How many featured profiles the home spotlight gets at most. */
+const FEATURED_MAX = 24;
+
+/** A card as the API sends it; image addresses other than paths and http(s) are dropped. */
 export function toCard(row: repo.ClientCardRow): ClientCard {
   return {
     ...row,
-    localimage: normalizeLocalImage(row.localimage),
+    localimage: safeImageSrc(normalizeLocalImage(row.localimage)),
+    profileImage: safeImageSrc(row.profileImage),
+    linkedinImgUrl: safeImageSrc(row.linkedinImgUrl),
     featured: row.featured ? 'true' : 'false',
   };
 }
 
-/** Media images as the API sends them: resolved src, images without a source skipped. */
+/** Media images as the API sends them: resolved src, images without a usable source skipped. */
 export function toMediaImages(rows: (typeof mediaImages.$inferSelect)[]): MediaImage[] {
   return rows.flatMap((r) => {
-    const src = mediaImageSrc(r.url, r.localFilename);
-    return src ? [{ id: r.id, url: r.url, src, localFilename: r.localFilename, alt: r.alt, caption: r.caption }] : [];
+    const src = safeImageSrc(mediaImageSrc(r.url, r.localFilename));
+    return src ? [{ id: r.id, url: safeImageSrc(r.url), src, localFilename: r.localFilename, alt: r.alt, caption: r.caption }] : [];
   });
 }
 
@@ -52,47 +63,30 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
   };
 }
 
-/** Whether test mode is on, from the read cache. */
-export function cachedTestMode(db: Db, cache: ReadCache): Promise<boolean> {
-  return cache.get('settings:test-mode', ['settings'], () => isTestModeEnabled(db));
-}
-
 /**
  * The whole profile for a slug, with media images and the viewer's abilities; 404 when unknown.
  * The client and its images come from the read cache; abilities are decided per request.
  */
-export async function getProfile(db: Db, cache: ReadCache, slug: string, user: SessionUser | null): Promise<ClientDetail> {
-  const found = await cache.get(`profile:${slug}`, ['clients'], async () => {
-    const row = await repo.findClientBySlug(db, slug);
-    return row ? { row, images: toMediaImages(await repo.listMediaImages(db, row.id)) } : undefined;
+export async function getProfile(ctx: ClientsContext, slug: string, user: SessionUser | null): Promise<ClientDetail> {
+  const found = await ctx.cache.get(`profile:${slug}`, ['clients'], async () => {
+    const row = await repo.findClientBySlug(ctx.db, slug);
+    return row ? { row, images: toMediaImages(await repo.listMediaImages(ctx.db, row.id)) } : undefined;
   });
   if (!found) throw notFound('Client not found');
-  const testMode = user ? await cachedTestMode(db, cache) : false;
+  const testMode = user ? await testModeOn(ctx) : false;
   return toDetail(found.row, found.images, abilitiesFor(user, found.row.id, testMode));
 }
 
-function toDetail(
-  row: typeof clients.$inferSelect,
-  images: MediaImage[],
-  abilities: ProfileAbilities,
-): ClientDetail {
+function toDetail(row: typeof clients.$inferSelect, images: MediaImage[], abilities: ProfileAbilities): ClientDetail {
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    headline: row.headline,
-    narrativeBio: row.narrativeBio,
-    localimage: normalizeLocalImage(row.localimage),
-    profileImage: row.profileImage,
-    linkedinImgUrl: row.linkedinImgUrl,
-    featured: row.featured ? 'true' : 'false',
-    goaCategories: row.goaCategories,
-    linkedinUrl: row.linkedinUrl,
-    instagramUrl: row.instagramUrl,
-    facebookUrl: row.facebookUrl,
-    websiteUrl: row.websiteUrl,
-    youtubeUrl: row.youtubeUrl,
-    bookUrl: row.bookUrl,
+    ...toCard({ ...row, bioExcerpt: '' }),
+    narrativeBio: blankUnsafeMarkdownLinks(row.narrativeBio),
+    linkedinUrl: safeLink(row.linkedinUrl),
+    instagramUrl: safeLink(row.instagramUrl),
+    facebookUrl: safeLink(row.facebookUrl),
+    websiteUrl: safeLink(row.websiteUrl),
+    youtubeUrl: safeLink(row.youtubeUrl),
+    bookUrl: safeLink(row.bookUrl),
     recordid: row.recordid,
     sampleQuestions: row.sampleQuestions,
     mediaImages: images,
@@ -100,11 +94,47 @@ function toDetail(
   };
 }
 
+/** Featured listed profiles for the home spotlight. */
+export function featuredClients(ctx: ClientsContext): Promise<ClientCard[]> {
+  return ctx.cache.get('clients:featured', ['clients'], async () => (await repo.listFeaturedClients(ctx.db, FEATURED_MAX)).map(toCard));
+}
+
+/** One page of listed profiles, optionally in one category. */
+export function listClients(ctx: ClientsContext, query: { limit: number; offset: number; category?: string }): Promise<Page<ClientCard>> {
+  const { category = '', limit, offset } = query;
+  return ctx.cache.get(`clients:list:${category}:${limit}:${offset}`, ['clients'], async () => {
+    const { rows, total } = await repo.listListedClients(ctx.db, query);
+    return toPage(rows.map(toCard), total, offset);
+  });
+}
+
+/** The category filter list. */
+export function listCategories(ctx: ClientsContext): Promise<string[]> {
+  return ctx.cache.get('clients:categories', ['clients'], () => repo.listCategories(ctx.db));
+}
+
 /**
- * Directory search: ranked full-text matches; when they fill less than the page, nearest names
- * by trigram distance follow (typo tolerance), without repeats.
+ * Directory search from the read cache. A miss runs the query, which is costly: `beforeQuery`
+ * (the per-address limit of uncached searches) is awaited first and may refuse with 429.
  */
-export async function searchClients(db: Db, q: string, page: { limit: number; offset: number }) {
+export function searchClients(
+  ctx: ClientsContext,
+  query: { q: string; limit: number; offset: number },
+  beforeQuery: () => Promise<void>,
+): Promise<Page<ClientCard>> {
+  const { q, limit, offset } = query;
+  return ctx.cache.get(`clients:search:${q.toLowerCase()}:${limit}:${offset}`, ['clients'], async () => {
+    await beforeQuery();
+    const { rows, total } = await rankedSearch(ctx, q, { limit, offset });
+    return toPage(rows.map(toCard), total, offset);
+  });
+}
+
+/**
+ * Ranked full-text matches; when they fill less than the page, nearest names by trigram
+ * distance follow (typo tolerance), without repeats.
+ */
+async function rankedSearch({ db }: ClientsContext, q: string, page: { limit: number; offset: number }) {
   const words = await repo.searchListedFullText(db, q, page);
   if (words.rows.length >= page.limit) return { rows: words.rows, total: words.total };
   const seen = new Set(words.rows.map((r) => r.id));
@@ -114,8 +144,55 @@ export async function searchClients(db: Db, q: string, page: { limit: number; of
 }
 
 /** 404 unless the client exists; returns its id, slug and name (from the read cache). */
-export async function requireClient(db: Db, cache: ReadCache, id: number) {
-  const client = await cache.get(`client-ref:${id}`, ['clients'], () => repo.findClientSlugById(db, id));
+export async function requireClient(ctx: Pick<AppContext, 'db' | 'cache'>, id: number) {
+  const client = await ctx.cache.get(`client-ref:${id}`, ['clients'], () => repo.findClientRef(ctx.db, { id }));
   if (!client) throw notFound('Client not found');
   return client;
+}
+
+/** Reads one list of an existing client through the read cache (404 for an unknown client). */
+async function cachedListOf<T>(ctx: ClientsContext, id: number, name: string, tags: string[], load: (clientId: number) => Promise<T>) {
+  const client = await requireClient(ctx, id);
+  return ctx.cache.get(`${name}:${client.id}`, tags, () => load(client.id));
+}
+
+/** A client's profile keywords in stored order. */
+export function profileKeywords(ctx: ClientsContext, id: number) {
+  return cachedListOf(ctx, id, 'keywords', ['clients'], (clientId) => repo.listProfileKeywords(ctx.db, clientId));
+}
+
+/** A client's talking points in order. */
+export function talkingPoints(ctx: ClientsContext, id: number) {
+  return cachedListOf(ctx, id, 'talking-points', ['clients'], (clientId) => repo.listTalkingPoints(ctx.db, clientId));
+}
+
+/** The topics of a client's approved videos with their counts. */
+export function videoTopics(ctx: ClientsContext, id: number) {
+  return cachedListOf(ctx, id, 'video-topics', ['clients', 'videos'], (clientId) => repo.listVideoTopics(ctx.db, clientId));
+}
+
+/** A client's media images as the API sends them. */
+export function mediaImagesOf(ctx: ClientsContext, id: number) {
+  return cachedListOf(ctx, id, 'media-images', ['clients'], async (clientId) => toMediaImages(await repo.listMediaImages(ctx.db, clientId)));
+}
+
+/** Features or unfeatures a client (admin), audited; 404 for an unknown client. */
+export async function setFeatured(ctx: ClientsContext, user: SessionUser, id: number, featured: boolean) {
+  const row = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const updated = await repo.setFeatured(tx, id, featured);
+      if (!updated) throw notFound('Client not found');
+      return updated;
+    },
+    (updated) => ({
+      action: featured ? 'client.feature' : 'client.unfeature',
+      targetType: 'client',
+      targetId: updated.id,
+      details: { slug: updated.slug },
+    }),
+  );
+  await ctx.bus.invalidate('clients');
+  return { id: row.id, slug: row.slug, featured: row.featured ? ('true' as const) : ('false' as const) };
 }

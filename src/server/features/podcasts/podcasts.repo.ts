@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { clients, episodes, podcasts } from '../../db/schema';
 
 function likePattern(q: string): string {
@@ -10,7 +10,7 @@ const episodeColumns = { id: episodes.id, title: episodes.title, url: episodes.u
 const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
 
 /** Podcasts by name, one page, optionally matching a term in the podcast, host, an episode or its guest. */
-export async function listPodcasts(db: Db, page: { limit: number; offset: number; q?: string }) {
+export async function listPodcasts(db: DbOrTx, page: { limit: number; offset: number; q?: string }) {
   const pattern = page.q ? likePattern(page.q) : undefined;
   const matchingEpisodes = pattern
     ? db
@@ -31,7 +31,7 @@ export async function listPodcasts(db: Db, page: { limit: number; offset: number
 }
 
 /** The episodes of some podcasts with their guests, newest first. */
-export async function listEpisodesOf(db: Db, podcastIds: number[]) {
+export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
   if (podcastIds.length === 0) return [];
   return db
     .select({
@@ -49,7 +49,7 @@ export async function listEpisodesOf(db: Db, podcastIds: number[]) {
 }
 
 /** The episodes a client appeared on, newest first, with their podcast. */
-export async function listClientAppearances(db: Db, clientId: number) {
+export async function listClientAppearances(db: DbOrTx, clientId: number) {
   const rows = await db
     .select({
       ...episodeColumns,
@@ -60,5 +60,5 @@ export async function listClientAppearances(db: Db, clientId: number) {
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
     .where(eq(episodes.clientId, clientId))
     .orderBy(...newestFirst);
-  return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
+  return rows;
 }

@@ -1,18 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Setting } from '../../../shared/api/settings';
 import { TEST_MODE_KEY } from '../../../shared/limits';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { pageAccess, settings } from '../../db/schema';
 
 /** Every setting, with TEST_MODE_ENABLED always present ('false' when never set). */
-export async function listSettings(db: Db): Promise<Setting[]> {
+export async function listSettings(db: DbOrTx): Promise<Setting[]> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
   if (!rows.some((r) => r.key === TEST_MODE_KEY)) rows.push({ key: TEST_MODE_KEY, value: 'false' });
   return rows;
 }
 
 /** Stores one setting. */
-export async function upsertSetting(db: Db, key: string, value: string): Promise<void> {
+export async function upsertSetting(db: DbOrTx, key: string, value: string): Promise<void> {
   await db
     .insert(settings)
     .values({ key, value })
@@ -20,13 +20,13 @@ export async function upsertSetting(db: Db, key: string, value: string): Promise
 }
 
 /** Whether test mode is on. */
-export async function isTestModeEnabled(db: Db): Promise<boolean> {
+export async function isTestModeEnabled(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TEST_MODE_KEY));
   return rows[0]?.value === 'true';
 }
 
 /** The page-access entries that have been set (paths absent are visible). */
-export async function listPageAccess(db: Db) {
+export async function listPageAccess(db: DbOrTx) {
   return db
     .select({ pagePath: pageAccess.pagePath, visible: pageAccess.visible })
     .from(pageAccess)

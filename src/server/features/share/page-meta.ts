@@ -1,6 +1,7 @@
-import type { Db } from '../../db/client';
-import { findClientBySlug } from '../clients/clients.repo';
 import { firstParagraph, truncate } from '../../../shared/plain-text';
+import type { Db } from '../../db/client';
+import { safeDecode } from '../../lib/uri';
+import { findClientBySlug } from '../clients/clients.repo';
 
 /** What the server writes into <head> for a page. */
 export interface PageMeta {
@@ -30,8 +31,8 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
 export async function pageMetaFor(db: Db, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
   const profile = /^\/profile\/([^/]+)(?:\/.*)?$/.exec(path);
   if (profile) {
-    const slug = decodeURIComponent(profile[1]);
-    const client = await findClientBySlug(db, slug).catch(() => undefined);
+    const slug = safeDecode(profile[1]);
+    const client = slug && !slug.includes('\u0000') ? await findClientBySlug(db, slug) : undefined;
     if (client) {
       const name = client.headline ? `${client.name} — ${client.headline}` : client.name;
       const description = firstParagraph(client.narrativeBio) || client.headline || DEFAULT_DESCRIPTION;

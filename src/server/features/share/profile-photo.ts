@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import sharp from 'sharp';
+import { safeDecode } from '../../lib/uri';
 import { uploadsDir } from '../../plugins/uploads';
 import { normalizeLocalImage } from '../clients/image-paths';
 import { initialsAvatarSvg } from './initials-avatar';
@@ -12,9 +13,11 @@ import { initialsAvatarSvg } from './initials-avatar';
 export async function readLocalPhoto(dataDir: string, localimage: string | null): Promise<Buffer | undefined> {
   const path = normalizeLocalImage(localimage);
   if (!path?.startsWith('/uploads/')) return undefined;
+  const name = safeDecode(path.slice('/uploads/'.length));
+  if (!name || name.includes('\u0000')) return undefined;
   const root = uploadsDir(dataDir);
-  const file = normalize(join(root, decodeURIComponent(path.slice('/uploads/'.length))));
-  if (!file.startsWith(root)) return undefined;
+  const file = normalize(join(root, name));
+  if (!file.startsWith(`${root}/`)) return undefined;
   return readFile(file).catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { clients, keyFactKeywords, keyFacts, keywords, videos } from '../../db/schema';
 
 const videoColumns = {
@@ -20,7 +20,7 @@ const videoColumns = {
 const hasSource = or(isNotNull(videos.youtubeId), isNotNull(videos.vimeoId));
 
 /** Featured, approved videos that can be shown (a title and a source), newest first. */
-export async function listFeaturedVideos(db: Db, limit: number) {
+export async function listFeaturedVideos(db: DbOrTx, limit: number) {
   return db
     .select(videoColumns)
     .from(videos)
@@ -31,7 +31,7 @@ export async function listFeaturedVideos(db: Db, limit: number) {
 }
 
 /** A client's videos, approved only unless `includePending`. */
-export async function listClientVideos(db: Db, clientId: number, includePending: boolean) {
+export async function listClientVideos(db: DbOrTx, clientId: number, includePending: boolean) {
   const where = includePending ? eq(videos.clientId, clientId) : and(eq(videos.clientId, clientId), eq(videos.toApprove, 0));
   return db
     .select(videoColumns)
@@ -42,7 +42,7 @@ export async function listClientVideos(db: Db, clientId: number, includePending:
 }
 
 /** One video by id. */
-export async function findVideo(db: Db, id: number) {
+export async function findVideo(db: DbOrTx, id: number) {
   const rows = await db
     .select(videoColumns)
     .from(videos)
@@ -62,7 +62,7 @@ const keyFactColumns = {
 };
 
 /** Key facts with their keywords attached (keywords looked up in one query). */
-async function withKeywords(db: Db, facts: { id: number; fact: string; clientName: string; clientSlug: string; videoTitle: string; videoId: number }[]) {
+async function withKeywords(db: DbOrTx, facts: { id: number; fact: string; clientName: string; clientSlug: string; videoTitle: string; videoId: number }[]) {
   if (facts.length === 0) return [];
   const links = await db
     .select({ keyFactId: keyFactKeywords.keyFactId, id: keywords.id, name: keywords.name })
@@ -82,7 +82,7 @@ async function withKeywords(db: Db, facts: { id: number; fact: string; clientNam
 }
 
 /** The key facts taken from one video. */
-export async function listVideoKeyFacts(db: Db, videoId: number) {
+export async function listVideoKeyFacts(db: DbOrTx, videoId: number) {
   const facts = await db
     .select(keyFactColumns)
     .from(keyFacts)
@@ -97,7 +97,7 @@ export async function listVideoKeyFacts(db: Db, videoId: number) {
  * Random key facts from approved videos of listed profiles. Starts at a random point of the id
  * range and reads forward (wrapping), so it stays an index scan however many facts there are.
  */
-export async function randomKeyFacts(db: Db, limit: number) {
+export async function randomKeyFacts(db: DbOrTx, limit: number) {
   const visible = and(eq(videos.toApprove, 0), eq(clients.listed, true));
   const from = (start: ReturnType<typeof sql>) =>
     db

@@ -1,0 +1,45 @@
+import { safeLink } from '../../../shared/api/fields';
+import { popularTopics } from '../../../shared/popular-topics';
+import { splitSampleQuestions } from '../../../shared/sample-questions';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import * as clientsRepo from '../clients/clients.repo';
+import { squarePhotoJpeg } from '../share/profile-photo';
+import { renderOneSheet } from './one-sheet';
+
+const LINK_FIELDS = [
+  ['Website', 'websiteUrl'],
+  ['LinkedIn', 'linkedinUrl'],
+  ['YouTube', 'youtubeUrl'],
+  ['Book', 'bookUrl'],
+  ['Instagram', 'instagramUrl'],
+  ['Facebook', 'facebookUrl'],
+] as const;
+
+/** A client's one-sheet PDF and its slug; 404 for an unknown slug. Only http(s) links are printed. */
+export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'config'>, slug: string, baseUrl: string) {
+  const client = await clientsRepo.findClientBySlug(db, slug);
+  if (!client) throw notFound('Client not found');
+  const [points, keywords, topics, photoJpeg] = await Promise.all([
+    clientsRepo.listTalkingPoints(db, client.id),
+    clientsRepo.listProfileKeywords(db, client.id),
+    clientsRepo.listVideoTopics(db, client.id),
+    squarePhotoJpeg(config.dataDir, client, 360),
+  ]);
+  const pdf = await renderOneSheet({
+    name: client.name,
+    headline: client.headline,
+    bio: client.narrativeBio,
+    photoJpeg,
+    talkingPoints: points,
+    sampleQuestions: splitSampleQuestions(client.sampleQuestions),
+    topics: popularTopics(keywords, topics).map((t) => t.name),
+    links: LINK_FIELDS.flatMap(([label, field]) => {
+      const url = safeLink(client[field]);
+      return url ? [{ label, url }] : [];
+    }),
+    profileUrl: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
+    siteName: config.siteName,
+  });
+  return { pdf, slug: client.slug };
+}
