@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { clients, episodes, podcasts } from '../../db/schema';
 
@@ -30,35 +31,31 @@ export async function listPodcasts(db: DbOrTx, page: { limit: number; offset: nu
   return { rows, total };
 }
 
-/** The episodes of some podcasts with their guests, newest first. */
-export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
-  if (podcastIds.length === 0) return [];
+/** Episodes with their podcast and guest, newest first: the columns asked for, where `where` holds. */
+function selectEpisodes<T extends SelectedFields>(db: DbOrTx, columns: T, where: SQL) {
   return db
-    .select({
-      ...episodeColumns,
-      podcastId: episodes.podcastId,
-      description: episodes.description,
-      clientId: clients.id,
-      clientSlug: clients.slug,
-      clientName: clients.name,
-    })
+    .select({ ...episodeColumns, ...columns })
     .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
     .leftJoin(clients, eq(clients.id, episodes.clientId))
-    .where(inArray(episodes.podcastId, podcastIds))
+    .where(where)
     .orderBy(...newestFirst);
 }
 
+/** The episodes of some podcasts with their guests, newest first. */
+export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
+  if (podcastIds.length === 0) return [];
+  const columns = {
+    podcastId: episodes.podcastId,
+    description: episodes.description,
+    clientId: clients.id,
+    clientSlug: clients.slug,
+    clientName: clients.name,
+  };
+  return selectEpisodes(db, columns, inArray(episodes.podcastId, podcastIds));
+}
+
 /** The episodes a client appeared on, newest first, with their podcast. */
-export async function listClientAppearances(db: DbOrTx, clientId: number) {
-  const rows = await db
-    .select({
-      ...episodeColumns,
-      podcastName: podcasts.name,
-      podcastHost: podcasts.host,
-    })
-    .from(episodes)
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(episodes.clientId, clientId))
-    .orderBy(...newestFirst);
-  return rows;
+export function listClientAppearances(db: DbOrTx, clientId: number) {
+  return selectEpisodes(db, { podcastName: podcasts.name, podcastHost: podcasts.host }, eq(episodes.clientId, clientId));
 }
