@@ -1,14 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { MediaImage } from '../../../shared/api/clients';
+import { useReturnFocus } from '../../components/ui/use-return-focus';
 
 /** The full-size picture viewer (its own chunk: loaded on the first click). */
 export default function MediaViewer({ image, name, onClose }: { image: MediaImage; name: string; onClose: () => void }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open onOpenChange={(v) => !v && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/80 animate-fade-in" />
-        <Dialog.Content className="fixed inset-4 z-50 flex flex-col items-center justify-center gap-3 outline-none sm:inset-10">
+        <Dialog.Content {...returnFocus} className="fixed inset-4 z-50 flex flex-col items-center justify-center gap-3 outline-none focus-on-dark sm:inset-10">
           <Dialog.Title className="sr-only">{image.caption || name}</Dialog.Title>
           <img src={image.src} alt={image.alt || name} className="max-h-full max-w-full rounded-lg object-contain shadow-[var(--shadow-pop)]" />
           {image.caption ? (

@@ -15,9 +15,10 @@ export function VideosSection({ client, videos }: { client: ClientDetail; videos
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {videos.map((v) => (
-            <li key={v.id} className={cn(v.toApprove !== 0 && 'opacity-50 grayscale')}>
+            <li key={v.id}>
               <Link to={`/profile/${client.slug}/video/${v.id}`} className="group block">
-                <VideoThumbnail video={v} className="rounded-lg" />
+                {/* Pending cards are greyed (SPEC §4) through the picture, so their text keeps its contrast. */}
+                <VideoThumbnail video={v} className={cn('rounded-lg', v.toApprove !== 0 && 'opacity-50 grayscale')} />
                 <p className="mt-2 line-clamp-2 text-sm font-medium text-ink group-hover:text-accent">{v.title}</p>
                 {v.toApprove !== 0 && <p className="text-xs text-muted">Pending</p>}
               </Link>
