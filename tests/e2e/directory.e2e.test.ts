@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text';
+import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
@@ -33,6 +34,7 @@ describe('home page', () => {
     expect(await page.getByText('Industries Covered').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('24+').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    await expectAccessible(page);
 
     const current = () => spotlight.locator('button[aria-current="true"]').getAttribute('aria-label');
     expect(await current()).toBe('Go to slide 1');
@@ -53,10 +55,12 @@ describe('executive directory', () => {
     const visitor = await pageAs('visitor');
     await visitor.goto('/directory');
     await expect.poll(() => visitor.getByText('Unable to verify your authentication. Please log in again.').isVisible()).toBe(true);
+    await expectAccessible(visitor);
     await visitor.context().close();
     const guest = await pageAs('guest');
     await guest.goto('/directory');
     await expect.poll(() => guest.getByText('You need admin privileges to access this page.').isVisible()).toBe(true);
+    await expectAccessible(guest);
     await guest.context().close();
   });
 
@@ -75,6 +79,7 @@ describe('executive directory', () => {
     await page.getByLabel('Search executives').fill('fintech');
     await expect.poll(() => page.locator('main li h2').first().textContent()).toBe('Priya Raman');
     expect(await page.locator('main li mark').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
 
     const star = page.getByRole('button', { name: 'Feature Priya Raman' });
     await star.click();
@@ -82,6 +87,7 @@ describe('executive directory', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Unfeature Priya Raman' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Unfeature Priya Raman' }).click();
     await expect.poll(() => page.getByText('Profile Unfeatured').isVisible()).toBe(true);
+    await expectAccessible(page);
     await page.context().close();
   });
 });
@@ -90,6 +96,7 @@ describe('profile page buttons by role (SPEC §6)', () => {
   const buttons = async (page: Page, slug: string) => {
     await page.goto(`/profile/${slug}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sample Questions' }).isVisible()).toBe(true);
+    await expectAccessible(page);
     const has = async (name: string) => (await page.getByRole('link', { name, exact: true }).count()) + (await page.getByRole('button', { name, exact: true }).count()) > 0;
     return {
       edit: await has('Edit'),
@@ -165,6 +172,7 @@ describe('exports and share tags', () => {
     await page.locator('#videos a').first().click();
     await page.waitForURL(/\/video\/\d+$/);
     expect(await page.locator('iframe').count()).toBe(0);
+    await expectAccessible(page);
     await page.getByRole('button', { name: /^Play / }).click();
     await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain('youtube-nocookie.com/embed/');
     await page.context().close();

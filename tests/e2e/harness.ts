@@ -91,9 +91,12 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (no cookies) pointed at the server. */
+/**
+ * A fresh browser context (no cookies) pointed at the server. CSP is bypassed so that axe
+ * (tests/e2e/axe.ts) may inject its script; the app itself never relies on that.
+ */
 export function newContext(browser: Browser, server: E2eServer, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 } });
+  return browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, bypassCSP: true });
 }
 
 /** The account of a role from the seeded demo accounts. */

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
@@ -25,6 +26,7 @@ describe('signing in', () => {
       await expect.poll(() => sidebar(page).getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
     }
     expect(await page.getByText('Admin Panel').isVisible()).toBe(true);
+    await expectAccessible(page);
     await context.close();
 
     const adminContext = await newContext(browser, server);
@@ -47,6 +49,7 @@ describe('signing in', () => {
     await expect.poll(() => page.getByText('Client Panel').isVisible()).toBe(true);
     expect(await sidebar(page).getByRole('link', { name: 'Bookings' }).isVisible()).toBe(true);
     expect(await sidebar(page).getByRole('link', { name: 'Team' }).isVisible()).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 
@@ -55,6 +58,7 @@ describe('signing in', () => {
     const page = await context.newPage();
     await signInThroughForm(page, account(server, 'team').email, 'not-the-password');
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Invalid email or password');
+    await expectAccessible(page);
     await context.close();
   });
 });
@@ -71,9 +75,12 @@ describe('password reset', () => {
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toContain('If an account exists with this email, a password reset link has been sent. Please check your inbox.');
+    await expectAccessible(page);
     const resetLink = () => /"link":"([^"]*reset-password[^"]*)"/.exec(server.logs())?.[1];
     await expect.poll(resetLink).toBeTruthy();
     await page.goto(resetLink()!);
+    await expect.poll(() => page.getByLabel('New password').isVisible()).toBe(true);
+    await expectAccessible(page);
     await page.getByLabel('New password').fill('a-brand-new-secret');
     await page.getByLabel('Confirm password').fill('a-brand-new-secret');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -100,10 +107,12 @@ describe('impersonation', () => {
     expect(await banner.textContent()).toBe(`Viewing as ${guest.email} (${clientName}) originally logged in ${admin.email} (${admin.name})`);
     expect(await page.getByRole('button', { name: 'VIEW AS' }).count()).toBe(0);
     expect(await sidebar(page).getByRole('button', { name: 'Logout' }).isDisabled()).toBe(true);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL('**/admin/episodes');
     await expect.poll(() => page.getByText('Returned to your original account').isVisible()).toBe(true);
     expect(await page.getByText('Viewing as').count()).toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 });
@@ -118,6 +127,7 @@ describe('test mode', () => {
     await guestPage.goto('/edit-profile');
     await expect.poll(() => guestPage.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
     expect(await guestPage.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
+    await expectAccessible(guestPage);
 
     const adminContext = await newContext(browser, server);
     const adminPage = await adminContext.newPage();
@@ -128,10 +138,12 @@ describe('test mode', () => {
     const toggle = adminPage.getByRole('switch');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expectAccessible(adminPage);
 
     await guestPage.reload();
     await expect.poll(() => guestPage.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
     expect(await sidebar(guestPage).getByRole('link', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    await expectAccessible(guestPage);
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
@@ -147,6 +159,7 @@ describe('unknown paths', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await expectAccessible(page);
     await context.close();
   });
 });
