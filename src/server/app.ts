@@ -19,6 +19,7 @@ import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { ReadCache } from './lib/read-cache';
+import { registerCompression } from './plugins/compression';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerAccessControl(app, accessRules);
   registerErrorHandler(app, database.db);
 
+  await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,

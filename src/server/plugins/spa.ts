@@ -1,16 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../features/share/head-tags';
+import { isApiRequest } from '../lib/api-request';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
 export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
 
+/** The JSON 404 of an unknown API address or method. */
+function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
+  return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+}
+
 /**
- * Serves the built React client from dist/client and answers every other GET that is not
- * /api with its index.html, its head filled by `headFor`, so client-side routes load directly
- * and link previews work without JavaScript.
+ * Serves the built React client from dist/client (with its build-time brotli and gzip copies)
+ * and answers every other GET that is not /api with its index.html, its head filled by `headFor`,
+ * so client-side routes load directly and link previews work without JavaScript. Pages are a
+ * catch-all route (so the compression hook applies); unknown API addresses get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, headFor: HeadFor): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
@@ -21,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
       root: clientDir,
       wildcard: false,
       index: false,
+      // brotli and gzip copies made at build time (scripts/build/precompress.ts)
+      preCompressed: true,
       setHeaders(reply, path) {
         const cache = path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
         reply.header('cache-control', cache);
@@ -29,11 +38,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
   }
   const html = built ? readFileSync(indexFile, 'utf8') : undefined;
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => noRoute(request, reply, request.url.split('?')[0]));
+
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api') || path.startsWith('/socket.io') || request.method !== 'GET') {
-      return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
-    }
+    if (isApiRequest(request) || path.startsWith('/socket.io')) return noRoute(request, reply, path);
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
