@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccessRule } from '../src/server/plugins/access';
 import { documentedSuccess, ROUTE_FIXTURES, UNDOCUMENTED_SUCCESS } from './helpers/route-fixtures';
 import { listRoutes, type RegisteredRoute, requestFor } from './helpers/routes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { PERSONAS, type Persona, seedWorld, type World } from './helpers/world';
+import { seededApp } from './helpers/seeded-app';
+import { PERSONAS, type Persona } from './helpers/world';
 
-let t: TestApp;
-let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedWorld(t.db);
-});
-afterAll(() => t.close());
+const ctx = seededApp();
 
 type Outcome = 'pass' | 401 | 403;
 
@@ -32,7 +25,7 @@ function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): O
     default: {
       if (persona === 'admin' || persona === 'owner') return 'pass';
       // guest, team, and the impersonated guest manage the own client only
-      return managed === w.own.id ? 'pass' : 403;
+      return managed === ctx.w.own.id ? 'pass' : 403;
     }
   }
 }
@@ -43,14 +36,14 @@ function allowedStatus(route: RegisteredRoute, persona: Persona): number | undef
   return visitor ?? documentedSuccess(route);
 }
 
-describe('access rules', () => {
+describe('access rules', { shuffle: true }, () => {
   it('are declared by every /api route', () => {
-    const undeclared = listRoutes(t.app)
+    const undeclared = listRoutes(ctx.t.app)
       .filter((r) => r.access === undefined)
       .map((r) => r.key);
     expect(undeclared).toEqual([]);
-    expect(t.app.accessRules.size).toBeGreaterThan(20);
-    expect([...t.app.accessRules.keys()].sort()).toEqual([...t.app.routeContracts.keys()].sort());
+    expect(ctx.t.app.accessRules.size).toBeGreaterThan(20);
+    expect([...ctx.t.app.accessRules.keys()].sort()).toEqual([...ctx.t.app.routeContracts.keys()].sort());
   });
 
   it('keep the rules of issue 2', () => {
@@ -69,12 +62,12 @@ describe('access rules', () => {
       'POST /api/track-navigation': 'authenticated',
       'GET /api/admin/overview': 'admin',
     };
-    const actual = Object.fromEntries(Object.keys(issue2).map((key) => [key, t.app.accessRules.get(key)]));
+    const actual = Object.fromEntries(Object.keys(issue2).map((key) => [key, ctx.t.app.accessRules.get(key)]));
     expect(actual).toEqual(issue2);
   });
 
   it('are well formed: known kinds, and a manageClient rule names a parameter of its path', () => {
-    for (const { key, access, pattern } of listRoutes(t.app)) {
+    for (const { key, access, pattern } of listRoutes(ctx.t.app)) {
       if (typeof access === 'object') {
         expect(pattern, key).toContain(`:${access.manageClient}`);
       } else {
@@ -84,24 +77,24 @@ describe('access rules', () => {
   });
 
   it('have a fixture and a documented success status for every route, and no stale entries', () => {
-    const keys = listRoutes(t.app).map((r) => r.key);
+    const keys = listRoutes(ctx.t.app).map((r) => r.key);
     expect(keys.filter((k) => !ROUTE_FIXTURES[k]), 'routes without a fixture in tests/helpers/route-fixtures.ts').toEqual([]);
     expect(Object.keys(ROUTE_FIXTURES).filter((k) => !keys.includes(k)), 'fixtures of routes that are gone').toEqual([]);
     expect(Object.keys(UNDOCUMENTED_SUCCESS).filter((k) => !keys.includes(k)), 'status entries of routes that are gone').toEqual([]);
-    const undocumented = listRoutes(t.app).filter((r) => documentedSuccess(r) === undefined);
+    const undocumented = listRoutes(ctx.t.app).filter((r) => documentedSuccess(r) === undefined);
     expect(undocumented.map((r) => r.key), 'routes with neither a 2xx/3xx response schema nor an UNDOCUMENTED_SUCCESS entry').toEqual([]);
-    const contradicted = listRoutes(t.app).filter((r) => r.key in UNDOCUMENTED_SUCCESS && r.statuses.length > 0 && !r.statuses.includes(UNDOCUMENTED_SUCCESS[r.key]));
+    const contradicted = listRoutes(ctx.t.app).filter((r) => r.key in UNDOCUMENTED_SUCCESS && r.statuses.length > 0 && !r.statuses.includes(UNDOCUMENTED_SUCCESS[r.key]));
     expect(contradicted.map((r) => `${r.key}: schema ${r.statuses.join(',')}, table ${UNDOCUMENTED_SUCCESS[r.key]}`)).toEqual([]);
   });
 
   it('hold for HEAD requests too', async () => {
-    const guarded = listRoutes(t.app).filter((r) => r.method === 'GET' && r.access !== 'public');
+    const guarded = listRoutes(ctx.t.app).filter((r) => r.method === 'GET' && r.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const parts = await ROUTE_FIXTURES[route.key].build(w);
+      const parts = await ROUTE_FIXTURES[route.key].build(ctx.w);
       const head = { ...route, method: 'HEAD' };
-      expect((await t.app.inject(requestFor(head, parts, { ip: w.nextIp() }))).statusCode, route.key).toBe(401);
-      const asGuest = (await t.app.inject(requestFor(head, parts, { ip: w.nextIp(), cookie: await w.cookieFor('guest') }))).statusCode;
+      expect((await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp() }))).statusCode, route.key).toBe(401);
+      const asGuest = (await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor('guest') }))).statusCode;
       if (route.access === 'admin' || route.access === 'owner' || route.access === 'impersonating') expect(asGuest, route.key).toBe(403);
       if (route.access === 'authenticated') expect([401, 403], route.key).not.toContain(asGuest);
     }
@@ -110,24 +103,24 @@ describe('access rules', () => {
   it('answer exactly the documented status, or the 401/403 the rule requires (every route × every persona)', async () => {
     const mismatches: string[] = [];
     let checked = 0;
-    for (const route of listRoutes(t.app)) {
+    for (const route of listRoutes(ctx.t.app)) {
       const { key, access } = route;
       const fixture = ROUTE_FIXTURES[key];
       if (access === undefined || !fixture) continue;
       const managedParam = typeof access === 'object' ? access.manageClient : undefined;
-      const managedClients = managedParam ? [w.own.id, w.other.id] : [w.own.id];
+      const managedClients = managedParam ? [ctx.w.own.id, ctx.w.other.id] : [ctx.w.own.id];
       for (const managed of managedClients) {
         for (const persona of PERSONAS) {
           const expected = expectedOutcome(access, persona, managed);
-          const parts = await fixture.build(w);
+          const parts = await fixture.build(ctx.w);
           if (managedParam) parts.params = { ...parts.params, [managedParam]: String(managed) };
           // A refused request gets an invalid body: the rule must be checked before validation.
           if (expected !== 'pass' && route.method !== 'GET' && route.method !== 'DELETE') parts.body = { unexpected: true };
-          const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona) }));
+          const res = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor(persona) }));
           checked++;
           const want = expected === 'pass' ? allowedStatus(route, persona) : expected;
           if (res.statusCode !== want) {
-            const where = managedParam ? ` on client ${managed === w.own.id ? 'own' : 'other'}` : '';
+            const where = managedParam ? ` on client ${managed === ctx.w.own.id ? 'own' : 'other'}` : '';
             mismatches.push(`${key} as ${persona}${where}: expected ${want}, got ${res.statusCode} ${res.body.slice(0, 160)}`);
           }
           if (res.statusCode >= 400) expect(typeof res.json().message, key).toBe('string');

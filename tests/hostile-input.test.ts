@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   HOSTILE_BODIES,
   HOSTILE_JSON,
@@ -10,17 +10,10 @@ import {
 } from './helpers/hostile-values';
 import { ROUTE_FIXTURES } from './helpers/route-fixtures';
 import { fillPath, listRoutes, pathParams, type RegisteredRoute, type RequestParts, requestFor, schemaKeys } from './helpers/routes';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { type Persona, seedWorld, type World } from './helpers/world';
+import { seededApp } from './helpers/seeded-app';
+import type { Persona } from './helpers/world';
 
-let t: TestApp;
-let w: World;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedWorld(t.db);
-});
-afterAll(() => t.close());
+const ctx = seededApp();
 
 /** One hostile call: where the value went, and the parts of the request. */
 interface Probe {
@@ -96,15 +89,15 @@ function mayHaveChangedSession(route: RegisteredRoute, res: LightMyRequestRespon
 
 /** Sends every probe of a route as `persona` (a fresh session whenever one may have changed) and lists the bad answers. */
 async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<string[]> {
-  const base = await ROUTE_FIXTURES[route.key].build(w);
+  const base = await ROUTE_FIXTURES[route.key].build(ctx.w);
   const probes = [...pathProbes(route, base), ...queryProbes(route, base), ...bodyProbes(route, base)];
   const failures: string[] = [];
-  let cookie = await w.cookieFor(persona);
+  let cookie = await ctx.w.cookieFor(persona);
   for (const { label, parts, path } of probes) {
-    const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie, path }));
+    const res = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie, path }));
     const problem = problemWith(res);
     if (problem) failures.push(`${route.key} as ${persona}, ${label}: ${problem}`);
-    if (mayHaveChangedSession(route, res)) cookie = await w.cookieFor(persona);
+    if (mayHaveChangedSession(route, res)) cookie = await ctx.w.cookieFor(persona);
   }
   return failures;
 }
@@ -116,15 +109,15 @@ function encodedLetters(path: string): string[] {
   return [`/%61pi/${rest}`, `/api/${hex(rest[0])}${rest.slice(1)}`];
 }
 
-describe('hostile input', () => {
+describe('hostile input', { shuffle: true }, () => {
   it('every route has a fixture to start from', () => {
-    expect(listRoutes(t.app).filter((r) => !ROUTE_FIXTURES[r.key]).map((r) => r.key)).toEqual([]);
+    expect(listRoutes(ctx.t.app).filter((r) => !ROUTE_FIXTURES[r.key]).map((r) => r.key)).toEqual([]);
   });
 
   for (const persona of ['anonymous', 'owner'] as const) {
     it(`never answers 5xx, and answers every 4xx with JSON {message, code} (${persona})`, async () => {
       const failures: string[] = [];
-      for (const route of listRoutes(t.app)) {
+      for (const route of listRoutes(ctx.t.app)) {
         if (ROUTE_FIXTURES[route.key]) failures.push(...(await sendProbes(route, persona)));
       }
       expect(failures).toEqual([]);
@@ -133,15 +126,15 @@ describe('hostile input', () => {
 
   it('percent-encoded letters in a route path get no further than the plain path', async () => {
     const failures: string[] = [];
-    for (const route of listRoutes(t.app)) {
+    for (const route of listRoutes(ctx.t.app)) {
       const fixture = ROUTE_FIXTURES[route.key];
       if (!fixture) continue;
       for (const persona of ['anonymous', 'owner'] as const) {
-        const parts = await fixture.build(w);
-        const plain = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona) }));
+        const parts = await fixture.build(ctx.w);
+        const plain = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor(persona) }));
         const plainPath = fillPath(route.pattern, encodedParams(parts));
         for (const path of encodedLetters(plainPath)) {
-          const res = await t.app.inject(requestFor(route, parts, { ip: w.nextIp(), cookie: await w.cookieFor(persona), path }));
+          const res = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor(persona), path }));
           const where = `${route.method} ${path} as ${persona}`;
           const problem = problemWith(res);
           if (problem) failures.push(`${where}: ${problem}`);
