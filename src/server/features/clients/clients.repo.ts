@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 
@@ -132,10 +132,90 @@ export async function listCategories(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** A whole client row by slug. */
-export async function findClientBySlug(db: DbOrTx, slug: string) {
-  const rows = await db.select().from(clients).where(eq(clients.slug, slug)).limit(1);
+/** Every column of a client but its search document (large, and only for the search index). */
+const { searchVector: _searchVector, ...profileColumns } = getTableColumns(clients);
+
+/** A client row as profile reads return it. */
+export type ClientRow = Omit<typeof clients.$inferSelect, 'searchVector'>;
+
+/** A media image as the profile carries it. */
+export interface MediaImageRow {
+  id: number;
+  url: string | null;
+  localFilename: string | null;
+  alt: string;
+  caption: string;
+}
+
+/** A client by slug, without its search document. */
+export async function findClientBySlug(db: DbOrTx, slug: string): Promise<ClientRow | undefined> {
+  const rows = await db.select(profileColumns).from(clients).where(eq(clients.slug, slug)).limit(1);
   return rows[0];
+}
+
+/** The outer client's id inside correlated subqueries (drizzle would render a bare, ambiguous "id"). */
+const outerClientId = sql.raw('"clients"."id"');
+
+/** A client's media images in display order, as one JSON array (for one-query reads). */
+const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'url', m.url, 'localFilename', m.local_filename, 'alt', m.alt, 'caption', m.caption) order by m.position, m.id)
+  from ${mediaImages} m where m.client_id = ${outerClientId}), '[]'::json)`;
+
+/** A client by slug with its media images, in one query (a profile page's cache miss). */
+export async function findProfileBySlug(db: DbOrTx, slug: string): Promise<(ClientRow & { mediaImages: MediaImageRow[] }) | undefined> {
+  const rows = await db
+    .select({ ...profileColumns, mediaImages: mediaImagesJson })
+    .from(clients)
+    .where(eq(clients.slug, slug))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * One list of a client in one query: undefined when the client does not exist, else the rows the
+ * JSON aggregate `list` builds (it refers to the client as outerClientId).
+ */
+async function clientList<T>(db: DbOrTx, id: number, list: SQL): Promise<T[] | undefined> {
+  const rows = await db
+    .select({ list: sql<T[]>`coalesce((${list}), '[]'::json)` })
+    .from(clients)
+    .where(eq(clients.id, id));
+  return rows[0]?.list;
+}
+
+/** A client's media images in display order; undefined for an unknown client. */
+export function listMediaImagesOf(db: DbOrTx, id: number) {
+  return clientList<MediaImageRow>(db, id, sql`select ${mediaImagesJson}`);
+}
+
+/** A client's profile keywords in stored order; undefined for an unknown client. */
+export function listProfileKeywordsOf(db: DbOrTx, id: number) {
+  return clientList<{ name: string }>(
+    db,
+    id,
+    sql`select json_agg(json_build_object('name', k.name) order by k.position, k.id) from ${profileKeywords} k where k.client_id = ${outerClientId}`,
+  );
+}
+
+/** A client's talking points in order; undefined for an unknown client. */
+export function listTalkingPointsOf(db: DbOrTx, id: number) {
+  return clientList<{ id: number; talkingPointTitle: string; talkingPointFull: string }>(
+    db,
+    id,
+    sql`select json_agg(json_build_object('id', p.id, 'talkingPointTitle', p.talking_point_title, 'talkingPointFull', p.talking_point_full) order by p.position, p.id)
+        from ${talkingPoints} p where p.client_id = ${outerClientId}`,
+  );
+}
+
+/** The keywords of a client's approved videos with their counts, most used first; undefined for an unknown client. */
+export function listVideoTopicsOf(db: DbOrTx, id: number) {
+  return clientList<{ name: string; count: number }>(
+    db,
+    id,
+    sql`select json_agg(json_build_object('name', t.k, 'count', t.n) order by t.n desc, t.k)
+        from (select k, count(*)::int as n from ${videos} v cross join lateral unnest(v.keywords) as k
+              where v.client_id = ${outerClientId} and v.to_approve = 0 group by k) t`,
+  );
 }
 
 /** A client's id, slug and name by slug or id. */
@@ -143,47 +223,6 @@ export async function findClientRef(db: DbOrTx, by: { slug: string } | { id: num
   const where = 'slug' in by ? eq(clients.slug, by.slug) : eq(clients.id, by.id);
   const rows = await db.select({ id: clients.id, slug: clients.slug, name: clients.name }).from(clients).where(where);
   return rows[0];
-}
-
-/** A client's media images in display order. */
-export async function listMediaImages(db: DbOrTx, clientId: number) {
-  return db
-    .select()
-    .from(mediaImages)
-    .where(eq(mediaImages.clientId, clientId))
-    .orderBy(asc(mediaImages.position), asc(mediaImages.id));
-}
-
-/** A client's profile keywords in stored order. */
-export async function listProfileKeywords(db: DbOrTx, clientId: number) {
-  return db
-    .select({ name: profileKeywords.name })
-    .from(profileKeywords)
-    .where(eq(profileKeywords.clientId, clientId))
-    .orderBy(asc(profileKeywords.position), asc(profileKeywords.id));
-}
-
-/** A client's talking points in order. */
-export async function listTalkingPoints(db: DbOrTx, clientId: number) {
-  return db
-    .select({
-      id: talkingPoints.id,
-      talkingPointTitle: talkingPoints.talkingPointTitle,
-      talkingPointFull: talkingPoints.talkingPointFull,
-    })
-    .from(talkingPoints)
-    .where(eq(talkingPoints.clientId, clientId))
-    .orderBy(asc(talkingPoints.position), asc(talkingPoints.id));
-}
-
-/** The keywords of a client's approved videos with how many videos carry each, most used first. */
-export async function listVideoTopics(db: DbOrTx, clientId: number) {
-  return db
-    .select({ name: sql<string>`k`, count: sql<number>`count(*)::int` })
-    .from(sql`${videos} cross join lateral unnest(${videos.keywords}) as k`)
-    .where(and(eq(videos.clientId, clientId), eq(videos.toApprove, 0)))
-    .groupBy(sql`k`)
-    .orderBy(sql`count(*) desc`, sql`k`);
 }
 
 /** Sets whether a client is featured; returns the updated id, slug and name. */

@@ -15,7 +15,6 @@ import {
   isAdmin,
 } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
-import type { clients, mediaImages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import { testModeOn } from '../settings/settings.service';
@@ -40,7 +39,7 @@ export function toCard(row: repo.ClientCardRow): ClientCard {
 }
 
 /** Media images as the API sends them: resolved src, images without a usable source skipped. */
-export function toMediaImages(rows: (typeof mediaImages.$inferSelect)[]): MediaImage[] {
+export function toMediaImages(rows: repo.MediaImageRow[]): MediaImage[] {
   return rows.flatMap((r) => {
     const src = safeImageSrc(mediaImageSrc(r.url, r.localFilename));
     return src ? [{ id: r.id, url: safeImageSrc(r.url), src, localFilename: r.localFilename, alt: r.alt, caption: r.caption }] : [];
@@ -69,15 +68,15 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
  */
 export async function getProfile(ctx: ClientsContext, slug: string, user: SessionUser | null): Promise<ClientDetail> {
   const found = await ctx.cache.get(`profile:${slug}`, ['clients'], async () => {
-    const row = await repo.findClientBySlug(ctx.db, slug);
-    return row ? { row, images: toMediaImages(await repo.listMediaImages(ctx.db, row.id)) } : undefined;
+    const row = await repo.findProfileBySlug(ctx.db, slug);
+    return row ? toDetail(row, toMediaImages(row.mediaImages)) : undefined;
   });
   if (!found) throw notFound('Client not found');
   const testMode = user ? await testModeOn(ctx) : false;
-  return toDetail(found.row, found.images, abilitiesFor(user, found.row.id, testMode));
+  return { ...found, abilities: abilitiesFor(user, found.id, testMode) };
 }
 
-function toDetail(row: typeof clients.$inferSelect, images: MediaImage[], abilities: ProfileAbilities): ClientDetail {
+function toDetail(row: repo.ClientRow, images: MediaImage[]): Omit<ClientDetail, 'abilities'> {
   return {
     ...toCard({ ...row, bioExcerpt: '' }),
     narrativeBio: blankUnsafeMarkdownLinks(row.narrativeBio),
@@ -90,7 +89,6 @@ function toDetail(row: typeof clients.$inferSelect, images: MediaImage[], abilit
     recordid: row.recordid,
     sampleQuestions: row.sampleQuestions,
     mediaImages: images,
-    abilities,
   };
 }
 
@@ -150,30 +148,34 @@ export async function requireClient(ctx: Pick<AppContext, 'db' | 'cache'>, id: n
   return client;
 }
 
-/** Reads one list of an existing client through the read cache (404 for an unknown client). */
-async function cachedListOf<T>(ctx: ClientsContext, id: number, name: string, tags: string[], load: (clientId: number) => Promise<T>) {
-  const client = await requireClient(ctx, id);
-  return ctx.cache.get(`${name}:${client.id}`, tags, () => load(client.id));
+/** Reads one list of a client through the read cache, in one query on a miss (404 for an unknown client). */
+async function cachedListOf<T>(ctx: ClientsContext, id: number, name: string, tags: string[], load: (clientId: number) => Promise<T | undefined>) {
+  const list = await ctx.cache.get(`${name}:${id}`, tags, () => load(id));
+  if (list === undefined) throw notFound('Client not found');
+  return list;
 }
 
 /** A client's profile keywords in stored order. */
 export function profileKeywords(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'keywords', ['clients'], (clientId) => repo.listProfileKeywords(ctx.db, clientId));
+  return cachedListOf(ctx, id, 'keywords', ['clients'], (clientId) => repo.listProfileKeywordsOf(ctx.db, clientId));
 }
 
 /** A client's talking points in order. */
 export function talkingPoints(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'talking-points', ['clients'], (clientId) => repo.listTalkingPoints(ctx.db, clientId));
+  return cachedListOf(ctx, id, 'talking-points', ['clients'], (clientId) => repo.listTalkingPointsOf(ctx.db, clientId));
 }
 
 /** The topics of a client's approved videos with their counts. */
 export function videoTopics(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'video-topics', ['clients', 'videos'], (clientId) => repo.listVideoTopics(ctx.db, clientId));
+  return cachedListOf(ctx, id, 'video-topics', ['clients', 'videos'], (clientId) => repo.listVideoTopicsOf(ctx.db, clientId));
 }
 
 /** A client's media images as the API sends them. */
 export function mediaImagesOf(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'media-images', ['clients'], async (clientId) => toMediaImages(await repo.listMediaImages(ctx.db, clientId)));
+  return cachedListOf(ctx, id, 'media-images', ['clients'], async (clientId) => {
+    const rows = await repo.listMediaImagesOf(ctx.db, clientId);
+    return rows && toMediaImages(rows);
+  });
 }
 
 /** Features or unfeatures a client (admin), audited; 404 for an unknown client. */

@@ -20,10 +20,10 @@ const LINK_FIELDS = [
 export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'config'>, slug: string, baseUrl: string) {
   const client = await clientsRepo.findClientBySlug(db, slug);
   if (!client) throw notFound('Client not found');
-  const [points, keywords, topics, photoJpeg] = await Promise.all([
-    clientsRepo.listTalkingPoints(db, client.id),
-    clientsRepo.listProfileKeywords(db, client.id),
-    clientsRepo.listVideoTopics(db, client.id),
+  const [points = [], keywords = [], topics = [], photoJpeg] = await Promise.all([
+    clientsRepo.listTalkingPointsOf(db, client.id),
+    clientsRepo.listProfileKeywordsOf(db, client.id),
+    clientsRepo.listVideoTopicsOf(db, client.id),
     squarePhotoJpeg(config.dataDir, client, 360),
   ]);
   const pdf = await renderOneSheet({

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createClient } from '../../../../tests/factories';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { mediaImages, profileKeywords, talkingPoints } from '../../db/schema';
+
+let t: TestApp;
+let clientId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = await createClient(t.db, { slug: 'counted' });
+  clientId = client.id;
+  await t.db.insert(mediaImages).values([1, 2, 3].map((i) => ({ clientId, url: `https://img.example/${i}.jpg`, position: i })));
+  await t.db.insert(talkingPoints).values([1, 2].map((i) => ({ clientId, talkingPointTitle: `Point ${i}`, position: i })));
+  await t.db.insert(profileKeywords).values([{ clientId, name: 'growth', position: 1 }]);
+});
+afterAll(() => t.close());
+
+/** Counts the statements sent to the database while `run` runs (PGlite or the pg pool). */
+async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
+  const { pglite, pool } = t.database;
+  const spies = [pglite && vi.spyOn(pglite, 'query'), pool && vi.spyOn(pool, 'query'), pglite && vi.spyOn(pglite, 'exec')].filter(Boolean);
+  try {
+    await run();
+    return spies.reduce((n, spy) => n + (spy ? spy.mock.calls.length : 0), 0);
+  } finally {
+    for (const spy of spies) spy?.mockRestore();
+  }
+}
+
+it('reads a profile that is not cached, with its media images, in one query', async () => {
+  let body: { mediaImages: unknown[]; name: string } | undefined;
+  const count = await queriesDuring(async () => {
+    body = (await t.app.inject({ url: '/api/clients/counted' })).json();
+  });
+  expect(body?.mediaImages).toHaveLength(3);
+  expect(count).toBe(1);
+  expect(await queriesDuring(() => t.app.inject({ url: '/api/clients/counted' }))).toBe(0);
+});
+
+it('reads each list of a profile that is not cached in one query, unknown clients included', async () => {
+  for (const list of ['talking-points', 'keywords', 'media-images', 'video-keywords']) {
+    const count = await queriesDuring(async () => {
+      expect((await t.app.inject({ url: `/api/clients/${clientId}/${list}` })).statusCode).toBe(200);
+    });
+    expect(count, list).toBe(1);
+    const missing = await queriesDuring(async () => {
+      expect((await t.app.inject({ url: `/api/clients/999999/${list}` })).statusCode).toBe(404);
+    });
+    expect(missing, list).toBe(1);
+  }
+});
