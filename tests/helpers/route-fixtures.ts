@@ -17,7 +17,6 @@ export interface RouteFixture {
  */
 export const UNDOCUMENTED_SUCCESS: Record<string, number> = {
   'GET /api/logout': 302,
-  'POST /api/track-navigation': 204,
   'GET /api/clients/:slug/pdf-profile': 200,
   'GET /api/clients/:slug/share-image': 200,
   'GET /api/avatar': 200,
