@@ -1,19 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { account, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
 const suite = e2eSuite();
-let server: E2eServer;
-let browser: Browser;
 let visitor: Page;
 let admin: Page;
 beforeAll(async () => {
-  ({ server, browser } = suite);
-  visitor = await (await newContext(browser, server)).newPage();
-  admin = await (await newContext(browser, server)).newPage();
-  const who = account(server, 'admin');
+  visitor = await (await newContext(suite.browser, suite.server)).newPage();
+  admin = await (await newContext(suite.browser, suite.server)).newPage();
+  const who = account(suite.server, 'admin');
   await signInThroughForm(admin, who.email, who.password);
   await admin.waitForURL('**/admin');
 });
@@ -31,7 +28,7 @@ interface Target {
 const targets: Record<string, Target> = {
   home: { path: () => '/', as: () => visitor, ready: (p) => p.getByRole('link', { name: 'View profile' }).first() },
   profile: {
-    path: () => `/profile/${account(server, 'guest').clientSlug}`,
+    path: () => `/profile/${account(suite.server, 'guest').clientSlug}`,
     as: () => visitor,
     ready: (p) => p.getByRole('heading', { name: 'Sample Questions' }),
   },

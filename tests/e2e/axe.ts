@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
-import { animationsSettled } from './settle';
+import { settled } from './settle';
 
 /** The WCAG 2.2 AA rule sets every page is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,7 +11,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe with the WCAG tags on the page once its animations have ended. */
 export async function axeViolations(page: Page): Promise<Result[]> {
-  await animationsSettled(page);
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations;
 }

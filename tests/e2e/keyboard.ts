@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { animationsSettled } from './settle';
+import { settled } from './settle';
 
 /** What focusProblem answers when focus is on the page itself (before the first or after the last stop). */
 export const NOTHING_FOCUSED = 'nothing is focused';
@@ -10,7 +10,7 @@ export const NOTHING_FOCUSED = 'nothing is focused';
  * WCAG 1.4.11) or a non-transparent box-shadow.
  */
 export async function focusProblem(page: Page): Promise<string | null> {
-  await animationsSettled(page);
+  await settled(page);
   return page.evaluate((nothing) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return nothing;

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { sidebar } from './shell';
 import { signInThroughForm } from './signin';
 
 const suite = e2eSuite();
@@ -10,8 +11,6 @@ let browser: Browser;
 beforeAll(() => {
   ({ server, browser } = suite);
 });
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('signing in', () => {
   it('takes the owner to /admin with the owner-only entries, which an admin does not see', async () => {
