@@ -53,3 +53,6 @@ export function safeImageSrc(value: string | null | undefined): string | null {
   if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed;
   return safeLink(trimmed);
 }
+
+/** The documented answer of a route that sends bytes (PDF, images) or a redirect: nothing to serialise. */
+export const opaqueBody = z.unknown();

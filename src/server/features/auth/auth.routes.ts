@@ -10,6 +10,7 @@ import {
   resetPasswordBody,
   sessionUser,
 } from '../../../shared/api/auth';
+import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
 import { unauthorized } from '../../lib/errors';
 import { linkBaseUrl } from '../../lib/public-url';
@@ -45,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.get('/api/logout', { config: { access: 'public' } }, async (request, reply) => {
+  r.get('/api/logout', { config: { access: 'public' }, schema: { response: { 302: opaqueBody } } }, async (request, reply) => {
     // A link or image on another site must not sign anyone out.
     if (isCrossSite(request)) return reply.redirect('/');
     await service.logout(db, request.sessionIdHash);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slugParams } from '../../../shared/api/clients';
+import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
 import { linkBaseUrl } from '../../lib/public-url';
 import { COSTLY_LIMIT } from '../../plugins/rate-limits';
@@ -10,7 +11,7 @@ import { oneSheetPdf } from './pdf.service';
 export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/clients/:slug/pdf-profile',
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: slugParams } },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: slugParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
       const { pdf, slug } = await oneSheetPdf(ctx, request.params.slug, linkBaseUrl(request, ctx.config));
       return reply

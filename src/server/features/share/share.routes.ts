@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slugParams } from '../../../shared/api/clients';
-import { text } from '../../../shared/api/fields';
+import { opaqueBody, text } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
 import { COSTLY_LIMIT } from '../../plugins/rate-limits';
 import * as service from './share.service';
@@ -13,7 +13,7 @@ const avatarQuery = z.object({ name: text().trim().min(1).max(120) });
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/avatar', { config: { access: 'public' }, schema: { querystring: avatarQuery } }, async (request, reply) =>
+  r.get('/api/avatar', { config: { access: 'public' }, schema: { querystring: avatarQuery, response: { 200: opaqueBody } } }, async (request, reply) =>
     reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=604800, immutable')
@@ -22,7 +22,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   r.get(
     '/api/clients/:slug/share-image',
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: slugParams } },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: slugParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
       const jpeg = await service.shareImageJpeg(ctx, request.params.slug);
       return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(jpeg);
