@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
@@ -44,7 +44,7 @@ describe('WCAG 2.2 AA: no serious or critical axe violation', () => {
     const { path, as, ready } = targets[name];
     const page = as();
     await page.goto(path());
-    await expect.poll(() => ready(page).isVisible()).toBe(true);
+    await ready(page).waitFor();
     await expectAccessible(page);
   });
 });

@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { account, e2eSuite, newContext } from './harness';
 import { focusProblem, isFocused, signInWithKeyboard, tabTo } from './keyboard';
+import { sidebar } from './shell';
 
 const suite = e2eSuite();
-let server: E2eServer;
-let browser: Browser;
-beforeAll(() => {
-  ({ server, browser } = suite);
-});
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+async function visitorPage(): Promise<Page> {
+  return (await newContext(suite.browser, suite.server)).newPage();
+}
 
 async function adminPage(): Promise<Page> {
-  const page = await (await newContext(browser, server)).newPage();
-  const admin = account(server, 'admin');
+  const page = await visitorPage();
+  const admin = account(suite.server, 'admin');
   await signInWithKeyboard(page, admin.email, admin.password);
   await page.waitForURL('**/admin');
   return page;
@@ -23,30 +21,39 @@ async function adminPage(): Promise<Page> {
 describe('keyboard only, with visible focus', () => {
   it('signs in from /login', async () => {
     const page = await adminPage();
-    await expect.poll(() => page.getByRole('heading', { name: /Welcome back/ }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('skips the sidebar to the page content', async () => {
+    const page = await adminPage();
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await tabTo(page, page.getByRole('link', { name: 'Skip to content' }), 3);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocused(page.getByRole('main'))).toBe(true);
     await page.context().close();
   });
 
   it('searches the directory, reaches a result card and opens it', async () => {
     const page = await adminPage();
     await page.goto('/directory');
-    await expect.poll(() => page.getByText('24 profiles').isVisible()).toBe(true);
+    await page.getByText('24 profiles').waitFor();
     await tabTo(page, page.getByLabel('Search executives'));
     await page.keyboard.type('fintech');
     const card = page.getByRole('link', { name: /Priya Raman/ });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await card.waitFor();
     await tabTo(page, card);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/profile/priya-raman');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Priya Raman' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Priya Raman' }).waitFor();
     await page.context().close();
   });
 
   it('jumps to profile sections and reaches the PDF button', async () => {
-    const page = await (await newContext(browser, server)).newPage();
-    await page.goto(`/profile/${account(server, 'guest').clientSlug}`);
+    const page = await visitorPage();
+    await page.goto(`/profile/${account(suite.server, 'guest').clientSlug}`);
     const sections = page.getByRole('navigation', { name: 'Profile sections' });
-    await expect.poll(() => sections.isVisible()).toBe(true);
+    await sections.waitFor();
     await tabTo(page, sections.getByRole('button', { name: 'Questions' }));
     await page.keyboard.press('Enter');
     const questions = page.locator('#questions');

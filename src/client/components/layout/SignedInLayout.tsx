@@ -8,7 +8,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
 
-/** The signed-in shell: impersonation banner, collapsible sidebar (a drawer on phones), the page. Its own chunk. */
+/** The signed-in shell: skip link, impersonation banner, collapsible sidebar (a drawer on phones), the page. Its own chunk. */
 export default function SignedInLayout({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
@@ -26,12 +26,19 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
+        <a
+          href="#main"
+          className="sr-only rounded-[var(--radius-control)] bg-surface px-4 py-2 text-sm font-medium text-ink shadow-[var(--shadow-pop)] focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+        >
+          Skip to content
+        </a>
         <ImpersonationBanner user={user} />
         <div className="flex flex-1">
           <aside
             className={cn(
               'fixed inset-y-0 left-0 z-50 w-72 -translate-x-full transition-transform duration-200 lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0',
-              drawerOpen && 'translate-x-0',
+              // Off screen on phones until opened: hidden, so Tab does not walk through unseen links.
+              drawerOpen ? 'translate-x-0' : 'max-lg:invisible',
               collapsed ? 'lg:w-16' : 'lg:w-64',
             )}
           >
@@ -52,7 +59,7 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
               </button>
               <span className="font-display text-lg">Podium</span>
             </div>
-            <main className="flex-1">
+            <main id="main" tabIndex={-1} className="flex-1 outline-none">
               <ErrorBoundary resetKey={pathname}>
                 <Outlet />
               </ErrorBoundary>
