@@ -12,6 +12,7 @@ import { impersonationRoutes } from './features/impersonation/impersonation.rout
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
 import { podcastsRoutes } from './features/podcasts/podcasts.routes';
+import { createSearchIndex } from './features/search/search-index';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shareRoutes } from './features/share/share.routes';
 import { headTagsFor } from './features/share/share.service';
@@ -93,7 +94,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus };
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log) };
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes]) {
     await routes(app, ctx);
   }

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { SearchIndex } from './features/search/search-index';
 import type { Mailer } from './integrations/mail/mailer';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ReadCache } from './lib/read-cache';
@@ -13,4 +14,6 @@ export interface AppContext {
   /** Hot public reads; invalidate through `bus` after a write. */
   cache: ReadCache;
   bus: InvalidationBus;
+  /** Directory search over listed profiles, kept current through the 'clients' tag. */
+  search: SearchIndex;
 }

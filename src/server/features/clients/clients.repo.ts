@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 
@@ -46,77 +46,39 @@ export async function listFeaturedClients(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-/** How many full-text matches are ranked at most; broader terms rank an arbitrary subset this large. */
-export const SEARCH_CANDIDATES = 1000;
+/** A profile as the search index reads it: its card, the text it searches and whether it is listed. */
+export type SearchRow = Awaited<ReturnType<typeof listSearchRows>>[number];
 
-/**
- * A prefix-aware tsquery from free text: every word must match, the last one as a prefix
- * (so results follow the user's typing). Returns undefined when no word is left.
- */
-export function toPrefixTsQuery(q: string): string | undefined {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return undefined;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-}
+const searchColumns = { ...cardColumns, narrativeBio: clients.narrativeBio, listed: clients.listed, updatedAt: clients.updatedAt };
 
-/**
- * Full-text search over listed profiles (name, headline and bio, weighted), ranked by
- * ts_rank with the name weighing most. Uses the GIN index; ranks at most SEARCH_CANDIDATES matches.
- */
-export async function searchListedFullText(db: DbOrTx, q: string, page: { limit: number; offset: number }) {
-  const tsquery = toPrefixTsQuery(q);
-  if (!tsquery) return { rows: [], total: 0 };
-  const tsq = sql`to_tsquery('english', ${tsquery})`;
-  const candidates = db
-    .select({ id: clients.id, rank: sql<number>`ts_rank(${clients.searchVector}, ${tsq})`.as('rank') })
-    .from(clients)
-    .where(and(eq(clients.listed, true), sql`${clients.searchVector} @@ ${tsq}`))
-    .limit(SEARCH_CANDIDATES)
-    .as('candidates');
-  const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(candidates)
-    .innerJoin(clients, eq(clients.id, candidates.id))
-    .orderBy(desc(candidates.rank), asc(clients.name), asc(clients.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countFullText(db, tsq) : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
-}
-
-async function countFullText(db: DbOrTx, tsq: ReturnType<typeof sql>) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(
-      db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.listed, true), sql`${clients.searchVector} @@ ${tsq}`))
-        .limit(SEARCH_CANDIDATES)
-        .as('m'),
-    );
-  return n;
-}
-
-/**
- * Typo-tolerant name search: the nearest names by trigram word distance (GiST index, bounded),
- * kept when similar enough. Used when the words themselves match too little.
- */
-export async function searchListedNamesFuzzy(db: DbOrTx, q: string, limit: number) {
-  const nearest = db
-    .select({ id: clients.id, distance: sql<number>`${q} <<-> ${clients.name}`.as('distance') })
-    .from(clients)
-    .where(eq(clients.listed, true))
-    .orderBy(sql`${q} <<-> ${clients.name}`)
-    .limit(100)
-    .as('nearest');
+/** Up to `limit` listed profiles with ids above `afterId`, by id, as the search index reads them (its bulk build). */
+export function listSearchRows(db: DbOrTx, afterId: number, limit: number) {
   return db
-    .select(cardColumns)
-    .from(nearest)
-    .innerJoin(clients, eq(clients.id, nearest.id))
-    .where(sql`${nearest.distance} <= 0.5`)
-    .orderBy(asc(nearest.distance), asc(clients.name))
+    .select(searchColumns)
+    .from(clients)
+    .where(and(eq(clients.listed, true), gt(clients.id, afterId)))
+    .orderBy(asc(clients.id))
     .limit(limit);
+}
+
+/** Profiles, listed or not, updated after `since`, by id (the search index's refresh). */
+export function listSearchRowsUpdatedSince(db: DbOrTx, since: Date) {
+  return db.select(searchColumns).from(clients).where(gt(clients.updatedAt, since)).orderBy(asc(clients.id));
+}
+
+/** How many profiles are listed, and the database's clock (the search index's refresh mark). */
+export async function countListedNow(db: DbOrTx): Promise<{ listed: number; now: Date }> {
+  const [row] = await db
+    .select({ listed: count(), now: sql<string>`now()`.mapWith((v: string | Date) => new Date(v)) })
+    .from(clients)
+    .where(eq(clients.listed, true));
+  return row;
+}
+
+/** The ids of all listed profiles (the search index's check for deleted profiles). */
+export async function listListedIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.listed, true));
+  return rows.map((r) => r.id);
 }
 
 /** Categories that are not offered as directory filters (SPEC §5). */

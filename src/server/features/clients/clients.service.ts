@@ -112,11 +112,11 @@ export function listCategories(ctx: ClientsContext): Promise<string[]> {
 }
 
 /**
- * Directory search from the read cache. A miss runs the query, which is costly: `beforeQuery`
- * (the per-address limit of uncached searches) is awaited first and may refuse with 429.
+ * Directory search from the read cache. A miss is costly: `beforeQuery` (the per-address limit
+ * of uncached searches) is awaited first and may refuse with 429; then the search index answers.
  */
 export function searchClients(
-  ctx: ClientsContext,
+  ctx: ClientsContext & Pick<AppContext, 'search'>,
   query: { q: string; limit: number; offset: number },
   beforeQuery: () => Promise<void>,
 ): Promise<Page<ClientCard>> {
@@ -129,16 +129,13 @@ export function searchClients(
 }
 
 /**
- * Ranked full-text matches; when they fill less than the page, nearest names by trigram
- * distance follow (typo tolerance), without repeats.
+ * Ranked matches from the in-process search index. A marker in the read cache under the
+ * 'clients' tag goes whenever a client write is announced (on every node) or its TTL ends;
+ * its absence marks the index stale, so it reads what changed before answering.
  */
-async function rankedSearch({ db }: ClientsContext, q: string, page: { limit: number; offset: number }) {
-  const words = await repo.searchListedFullText(db, q, page);
-  if (words.rows.length >= page.limit) return { rows: words.rows, total: words.total };
-  const seen = new Set(words.rows.map((r) => r.id));
-  const fuzzy = page.offset === 0 || words.total === 0 ? await repo.searchListedNamesFuzzy(db, q, page.limit) : [];
-  const extra = fuzzy.filter((r) => !seen.has(r.id)).slice(0, page.limit - words.rows.length);
-  return { rows: [...words.rows, ...extra], total: words.total + extra.length };
+async function rankedSearch(ctx: ClientsContext & Pick<AppContext, 'search'>, q: string, page: { limit: number; offset: number }) {
+  await ctx.cache.get('search-index:fresh', ['clients'], async () => ctx.search.markStale());
+  return ctx.search.search(q, page);
 }
 
 /** 404 unless the client exists; returns its id, slug and name (from the read cache). */

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -47,18 +47,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+type Card = { slug: string; name: string; featured: 'true' | 'false' };
+/** The slugs of the clients seeded above; tests may add more. */
+const SEEDED = ['ada-lovelace', 'grace-hopper', 'draft-person', 'hourglass', 'empty-bio'];
+
 describe('directory lists', () => {
   it('lists listed profiles only, featured first then by name, with paging', async () => {
     const res = await t.app.inject({ url: '/api/clients?limit=1' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBe(2);
-    expect(body.items.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace']);
+    expect(body.items.map((c: Card) => c.slug)).toEqual(['ada-lovelace']);
     expect(body.items[0]).toMatchObject({ featured: 'true', localimage: '/uploads/ada.jpg' });
     expect(body.nextOffset).toBe(1);
+    // other tests of this file add listed profiles: of the seeded ones only the two listed show, in order
+    const all = (await t.app.inject({ url: '/api/clients?limit=100' })).json();
+    expect(all.total).toBe(body.total);
+    expect(all.items).toHaveLength(all.total);
+    expect(all.items.map((c: Card) => c.slug).filter((slug: string) => SEEDED.includes(slug))).toEqual(['ada-lovelace', 'grace-hopper']);
+    const featuredFirstThenByName = (a: Card, b: Card) => (a.featured === b.featured ? (a.name < b.name ? -1 : 1) : a.featured === 'true' ? -1 : 1);
+    expect(all.items).toEqual(all.items.toSorted(featuredFirstThenByName));
     const next = (await t.app.inject({ url: '/api/clients?limit=1&offset=1' })).json();
-    expect(next.items[0].slug).toBe('grace-hopper');
-    expect(next.nextOffset).toBeNull();
+    expect(next.items).toEqual([all.items[1]]);
+    const last = (await t.app.inject({ url: `/api/clients?limit=1&offset=${all.total - 1}` })).json();
+    expect(last.items).toEqual([all.items.at(-1)]);
+    expect(last.nextOffset).toBeNull();
   });
 
   it('filters by category and rejects bad paging with 400', async () => {
@@ -84,7 +96,9 @@ describe('directory lists', () => {
   });
 
   it('ranks a name match above a bio mention', async () => {
-    await createClient(t.db, { slug: 'bio-mention', name: 'Zed Mentions', narrativeBio: 'Worked with Ada on many engines.' });
+    const mention = await createClient(t.db, { slug: 'bio-mention', name: 'Zed Mentions', narrativeBio: 'Worked with Ada on many engines.' });
+    // a client write announces itself; the search index reads what changed
+    await t.app.inject({ method: 'PATCH', url: `/api/clients/${mention.id}/feature`, payload: { featured: false }, headers: { cookie: adminCookie } });
     const res = (await t.app.inject({ url: '/api/clients/search?q=ada%20' })).json();
     expect(res.items.map((c: { slug: string }) => c.slug).slice(0, 2)).toEqual(['ada-lovelace', 'bio-mention']);
   });
@@ -159,6 +173,10 @@ describe('featured toggle', () => {
     expect(before.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace']);
     const grace = (await t.app.inject({ url: '/api/clients/grace-hopper' })).json();
     const url = `/api/clients/${grace.id}/feature`;
+    // unfeatured again afterwards (through the route, which empties the cached lists) for the other tests
+    onTestFinished(async () => {
+      await t.app.inject({ method: 'PATCH', url, payload: { featured: false }, headers: { cookie: adminCookie } });
+    });
     expect((await t.app.inject({ method: 'PATCH', url, payload: { featured: true } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'PATCH', url, payload: { featured: true }, headers: { cookie: guestCookie } })).statusCode).toBe(403);
     const bad = await t.app.inject({ method: 'PATCH', url, payload: { featured: 'yes' }, headers: { cookie: adminCookie } });
@@ -168,7 +186,10 @@ describe('featured toggle', () => {
     const after = (await t.app.inject({ url: '/api/clients/featured' })).json();
     expect(after.map((c: { slug: string }) => c.slug)).toEqual(['ada-lovelace', 'grace-hopper']);
     expect((await t.app.inject({ url: '/api/clients/grace-hopper' })).json().featured).toBe('true');
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'client.feature'));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.feature'), eq(auditLog.targetId, String(grace.id))));
     expect(audit).toHaveLength(1);
     const missing = await t.app.inject({ method: 'PATCH', url: '/api/clients/999999/feature', payload: { featured: true }, headers: { cookie: adminCookie } });
     expect(missing.statusCode).toBe(404);
