@@ -8,5 +8,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // the flows poll for what a page shows; under load 1 s (vitest's default) is too short
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -66,6 +66,14 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The project folder: the nearest folder above this module with a package.json (from src/server and dist/server alike). */
+function projectRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
 /** Parses and validates the environment, creating DATA_DIR and a kept session secret when unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -91,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
-    clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : resolve(import.meta.dirname, '../../dist/client'),
+    clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : join(projectRoot(), 'dist', 'client'),
     logRetentionDays: e.LOG_RETENTION_DAYS,
   };
 }

@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `kill -USR2 <pid>`: one JSON line with where the memory goes (heap, buffers such as PGlite's WASM memory)
+  process.on('SIGUSR2', () => console.log(JSON.stringify({ memory: process.memoryUsage() })));
 
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
   app = await buildApp({ config, database });

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -57,11 +58,22 @@ export function createPglite(dataDir: string, loadDataDir?: Blob | File): Promis
   return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 }
 
+/** The file name, beside the compiled server, of the migrated empty embedded database (made by the build). */
+export const EMBEDDED_TEMPLATE = 'pglite-template.tar.gz';
+
+/** The build's migrated template, when this is the compiled server and the data directory is new. */
+function templateFor(dbDir: string): Blob | undefined {
+  const template = join(import.meta.dirname, EMBEDDED_TEMPLATE);
+  if (existsSync(join(dbDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
 /** Opens the embedded database under DATA_DIR, holding its exclusive lock until closed. */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
-    const pglite = await createPglite(join(dataDir, 'db'));
+    const dbDir = join(dataDir, 'db');
+    const pglite = await createPglite(dbDir, templateFor(dbDir));
     const database = await wrapPglite(pglite);
     return {
       ...database,
