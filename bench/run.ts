@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { measurePages } from './bundle-size';
 import { type LoadResult, loadPath } from './http-load';
+import { measureStartup } from './startup';
 import { FIRST_NAMES, LAST_NAMES } from './seed-profiles';
 
 const root = join(import.meta.dirname, '..');
@@ -93,6 +94,22 @@ async function main(): Promise<void> {
   ]);
   console.log('\nFirst JS of public pages (gzip)');
   console.table(weights.map((w) => ({ page: w.page, 'KB gzip': (w.gzipBytes / 1024).toFixed(1), files: w.files.length })));
+  if (!process.env.DATABASE_URL) await printStartup();
+}
+
+/** A cold start of the compiled server on an empty data directory, and its memory once idle. */
+async function printStartup(): Promise<void> {
+  const start = await measureStartup(root);
+  console.log('\nCold start of dist/server/main.js on an empty DATA_DIR (demo data)');
+  console.table([
+    {
+      'first 200 (s)': (start.firstOkMs / 1000).toFixed(1),
+      'idle RSS (MB)': start.idleRssMb.toFixed(0),
+      'JS heap (MB)': start.heapUsedMb.toFixed(0),
+      'external incl. WASM memory (MB)': start.externalMb.toFixed(0),
+      'native and code (MB)': (start.idleRssMb - start.heapUsedMb - start.externalMb).toFixed(0),
+    },
+  ]);
 }
 
 main().catch((error) => {
