@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -31,12 +29,6 @@ export const clients = pgTable(
       .generatedAlwaysAs(
         sql`btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]'`,
       ),
-    /** Full-text search document: name, headline and bio, weighted in that order. */
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', headline), 'B') || setweight(to_tsvector('english', narrative_bio), 'C')`,
-      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,8 +36,8 @@ export const clients = pgTable(
     uniqueIndex('clients_slug_key').on(t.slug),
     index('clients_listed_order_idx').on(t.featured.desc(), t.name).where(sql`listed`),
     index('clients_recordid_idx').on(t.recordid),
-    index('clients_name_trgm_idx').using('gist', sql`${t.name} gist_trgm_ops`),
-    index('clients_search_idx').using('gin', t.searchVector),
+    // the search index refreshes from rows changed since its last read
+    index('clients_updated_idx').on(t.updatedAt),
     index('clients_categories_idx').using('gin', t.goaCategories),
   ],
 );

@@ -94,11 +94,11 @@ export async function listCategories(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-/** Every column of a client but its search document (large, and only for the search index). */
-const { searchVector: _searchVector, ...profileColumns } = getTableColumns(clients);
+/** Every column of a client. */
+const profileColumns = getTableColumns(clients);
 
 /** A client row as profile reads return it. */
-export type ClientRow = Omit<typeof clients.$inferSelect, 'searchVector'>;
+export type ClientRow = typeof clients.$inferSelect;
 
 /** A media image as the profile carries it. */
 export interface MediaImageRow {
