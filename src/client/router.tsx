@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Outlet, Route, Routes } from 'react-router';
 import { NavigationEffects } from './components/layout/NavigationEffects';
 import { Shell } from './components/layout/Shell';
 import { PageSpinner } from './components/ui/Spinner';
-import { Toaster } from './components/ui/Toaster';
-import HomePage from './features/home/HomePage';
 
+const Toaster = lazy(() => import('./components/ui/Toaster').then((m) => ({ default: m.Toaster })));
+const HomePage = lazy(() => import('./features/home/HomePage'));
 const LoginPage = lazy(() => import('./features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
 const ActivatePage = lazy(() => import('./features/auth/ActivatePage'));
@@ -24,33 +24,33 @@ function Root() {
     <>
       <NavigationEffects />
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }
 
 /** The routes of SPEC §2: standalone auth pages, and shell pages with admin and editing code lazy-loaded. */
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      { path: '/login', element: page(<LoginPage />) },
-      { path: '/reset-password', element: page(<ResetPasswordPage />) },
-      { path: '/activate/:userId', element: page(<ActivatePage />) },
-      {
-        element: <Shell />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/profile/:slug', element: page(<ProfilePage />) },
-          { path: '/profile/:slug/video/:videoId', element: page(<VideoPage />) },
-          { path: '/directory', element: page(<DirectoryPage />) },
-          { path: '/all-podcasts', element: page(<AllPodcastsPage />) },
-          { path: '/admin/*', element: page(<AdminRoutes />) },
-          { path: '/edit-profile', element: page(<EditPageGuard title="Edit Profile" />) },
-          { path: '/edit-questions', element: page(<EditPageGuard title="Sample Questions" />) },
-          { path: '*', element: page(<NotFoundPage />) },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route path="/login" element={page(<LoginPage />)} />
+        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+        <Route path="/activate/:userId" element={page(<ActivatePage />)} />
+        <Route element={<Shell />}>
+          <Route path="/" element={page(<HomePage />)} />
+          <Route path="/profile/:slug" element={page(<ProfilePage />)} />
+          <Route path="/profile/:slug/video/:videoId" element={page(<VideoPage />)} />
+          <Route path="/directory" element={page(<DirectoryPage />)} />
+          <Route path="/all-podcasts" element={page(<AllPodcastsPage />)} />
+          <Route path="/admin/*" element={page(<AdminRoutes />)} />
+          <Route path="/edit-profile" element={page(<EditPageGuard title="Edit Profile" />)} />
+          <Route path="/edit-questions" element={page(<EditPageGuard title="Sample Questions" />)} />
+          <Route path="*" element={page(<NotFoundPage />)} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,17 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { AdminTopBar } from './AdminTopBar';
-import { FeaturedVideosSection } from './FeaturedVideosSection';
-import { GuidesSection } from './GuidesSection';
 import { HomeHero } from './HomeHero';
-import { HomeSignIn } from './HomeSignIn';
-import { KeyInsightsSection } from './KeyInsightsSection';
 import { SpotlightSection } from './SpotlightSection';
-import { StatsStrip } from './StatsStrip';
 import { useClientMemberRedirect } from './use-client-member-redirect';
+
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**
  * / (SPEC §2): spotlight, featured videos, key insights, guides, stats and the sign-in form;
- * signed-in guests and team go to their profile instead.
+ * signed-in guests and team go to their profile instead. What lies below the spotlight loads
+ * after the first paint.
  */
 export default function HomePage() {
   const redirecting = useClientMemberRedirect();
@@ -23,11 +22,9 @@ export default function HomePage() {
       <AdminTopBar />
       <HomeHero />
       <SpotlightSection />
-      <FeaturedVideosSection />
-      <KeyInsightsSection />
-      <GuidesSection />
-      <StatsStrip />
-      <HomeSignIn />
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

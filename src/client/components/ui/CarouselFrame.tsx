@@ -1,0 +1,79 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { cn } from '../../lib/cn';
+
+/** Props of Carousel. */
+export interface CarouselProps<T> {
+  items: T[];
+  label: string;
+  render: (item: T, index: number) => ReactNode;
+  /** A stable key of an item. */
+  itemKey: (item: T) => string | number;
+  /** Advance every this many ms until the visitor uses a control (off when unset). */
+  autoplayMs?: number;
+  /** Tailwind width classes of one slide (e.g. 'basis-full md:basis-1/2'). */
+  slideClass?: string;
+}
+
+/** What moves a carousel: previous, next or a slide index. */
+export type CarouselAction = 'prev' | 'next' | number;
+
+/** The carousel's markup and controls; the sliding itself comes from whoever passes `viewport` and `go`. */
+export function CarouselFrame<T>({
+  items,
+  label,
+  render,
+  itemKey,
+  slideClass = 'basis-full',
+  viewport,
+  index = 0,
+  snaps = items.length,
+  go = () => undefined,
+}: CarouselProps<T> & { viewport?: Ref<HTMLDivElement>; index?: number; snaps?: number; go?: (action: CarouselAction) => void }) {
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowLeft') go('prev');
+        if (e.key === 'ArrowRight') go('next');
+      }}
+    >
+      <div ref={viewport} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {items.map((item, i) => (
+            <fieldset key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} className={cn('m-0 min-w-0 shrink-0 grow-0 border-0 p-0', slideClass)}>
+              {render(item, i)}
+            </fieldset>
+          ))}
+        </div>
+      </div>
+      {items.length > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          <button type="button" aria-label="Previous slide" onClick={() => go('prev')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">
+            <ChevronLeft className="size-5" />
+          </button>
+          <div className="flex items-center">
+            {Array.from({ length: snaps }, (_, i) => (
+              <button
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot is a position
+                key={i}
+                type="button"
+                aria-label={`Go to slide ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => go(i)}
+                className="group flex h-6 min-w-6 items-center justify-center rounded-full px-1"
+              >
+                <span className={cn('h-2 rounded-full transition-all duration-200', i === index ? 'w-6 bg-accent' : 'w-2 bg-line group-hover:bg-muted')} />
+              </button>
+            ))}
+          </div>
+          <button type="button" aria-label="Next slide" onClick={() => go('next')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">
+            <ChevronRight className="size-5" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
