@@ -17,7 +17,8 @@ const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage')
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const EditPageGuard = lazy(() => import('./features/edit/EditPageGuard'));
 
-const page = (element: ReactNode) => <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+// A loading page fills the screen, so the footer does not show and then jump when the page arrives.
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
 
 function Root() {
   return (

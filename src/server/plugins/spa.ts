@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../features/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
+import { modulePreloader } from './module-preloads';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
 export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
@@ -16,7 +17,8 @@ function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
 /**
  * Serves the built React client from dist/client (with its build-time brotli and gzip copies)
  * and answers every other GET that is not /api with its index.html, its head filled by `headFor`,
- * so client-side routes load directly and link previews work without JavaScript. Pages are a
+ * so client-side routes load directly and link previews work without JavaScript; the home and
+ * profile pages also preload their lazy page chunks. Pages are a
  * catch-all route (so the compression hook applies); unknown API addresses get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, headFor: HeadFor): Promise<void> {
@@ -37,6 +39,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
     });
   }
   const html = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const modulePreloads = modulePreloader(clientDir);
 
   app.setNotFoundHandler(async (request, reply) => noRoute(request, reply, request.url.split('?')[0]));
 
@@ -46,7 +49,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const page = injectHead(html, await headFor(request, path));
+    const preloads = modulePreloads(path);
+    const page = injectHead(html, preloads ? `${await headFor(request, path)}\n    ${preloads}` : await headFor(request, path));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

@@ -1,27 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
+import { sizedSrcSet } from '../../../shared/portrait';
 import { cn } from '../../lib/cn';
 import { photoSources } from './photo-sources';
 
 /**
  * A profile photo that loads when near the viewport (50 px margin) and fades in, stepping
- * through the fallback chain on errors and ending with the server's initials avatar.
+ * through the fallback chain on errors and ending with the server's initials avatar. With
+ * `sizes`, a local upload comes from the server's sized WebP copies (srcset) on the first try;
+ * `eager` ones (the first paint's portraits) load at once with high priority.
  */
 export function ProfilePhoto({
   src,
   name,
   className,
   eager,
+  sizes,
 }: {
   src: string | null | undefined;
   name: string;
   className?: string;
   eager?: boolean;
+  /** The displayed width, as the `sizes` attribute (e.g. one of PORTRAIT_SIZES). */
+  sizes?: string;
 }) {
   const sources = photoSources(src, name);
   const [step, setStep] = useState(0);
   const [visible, setVisible] = useState(Boolean(eager));
   const [loaded, setLoaded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const srcSet = sizes && step === 0 ? sizedSrcSet(src) : undefined;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts the chain again
   useEffect(() => {
@@ -53,6 +60,9 @@ export function ProfilePhoto({
       {visible && (
         <img
           src={sources[step]}
+          srcSet={srcSet}
+          sizes={srcSet ? sizes : undefined}
+          fetchPriority={eager ? 'high' : undefined}
           alt={name}
           decoding="async"
           onLoad={() => setLoaded(true)}

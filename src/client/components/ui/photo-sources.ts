@@ -10,8 +10,3 @@ export function photoSources(photo: string | null | undefined, name: string): st
   if (photo.includes('/uploads/')) chain.push(photo.replace('/uploads/', '/public-objects/media/'));
   return [...chain, avatar];
 }
-
-/** The best photo field of a client: local upload, then profile image, then LinkedIn picture. */
-export function primaryPhoto(client: { localimage: string | null; profileImage: string | null; linkedinImgUrl: string | null }) {
-  return client.localimage || client.profileImage || client.linkedinImgUrl;
-}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ClientCard } from '../../../shared/api/clients';
-import { primaryPhoto } from '../../components/ui/photo-sources';
+import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { FeaturedStar } from './FeaturedStar';
 import { Highlight } from './Highlight';
@@ -10,7 +10,7 @@ export function DirectoryCard({ client, words }: { client: ClientCard; words: st
   return (
     <li className="group relative overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)] transition-shadow hover:shadow-[var(--shadow-pop)]">
       <Link to={`/profile/${client.slug}`} className="block rounded-[var(--radius-card)] focus-ring-inset">
-        <ProfilePhoto src={primaryPhoto(client)} name={client.name} className="aspect-[4/5] w-full" />
+        <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.directoryCard} className="aspect-[4/5] w-full" />
         <div className="p-4">
           <h2 className="font-display text-lg leading-tight text-ink">
             <Highlight text={client.name} words={words} />

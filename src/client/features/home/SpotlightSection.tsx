@@ -5,16 +5,15 @@ import type { ClientCard } from '../../../shared/api/clients';
 import { firstParagraph, truncate } from '../../../shared/plain-text';
 import { buttonClass } from '../../components/ui/Button';
 import { Carousel } from '../../components/ui/Carousel';
-import { primaryPhoto } from '../../components/ui/photo-sources';
+import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { featuredClientsQuery } from './featured-clients-query';
 
 function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean }) {
   return (
     <article className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-14">
-      <ProfilePhoto src={primaryPhoto(client)} name={client.name} eager={eager} className="aspect-[4/5] w-full max-w-sm rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
+      <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.spotlight} eager={eager} className="aspect-[4/5] w-full max-w-sm rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Executive spotlight</p>
         <h3 className="mt-3 font-display text-4xl leading-tight text-ink sm:text-5xl">{client.name}</h3>
@@ -30,7 +29,7 @@ function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean 
 
 /** The executive spotlight: featured profiles one at a time (no autoplay on the home page, SPEC §4). */
 export function SpotlightSection() {
-  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.featuredClients, queryFn: () => api<ClientCard[]>('/api/clients/featured') });
+  const { data, isPending, isError } = useQuery(featuredClientsQuery);
   return (
     <section id="spotlight" aria-labelledby="spotlight-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
       <h2 id="spotlight-title" className="sr-only">

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { buttonClass } from '../../components/ui/Button';
-import { primaryPhoto } from '../../components/ui/photo-sources';
+import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { FeaturedStar } from '../directory/FeaturedStar';
 import { SocialLinks } from './SocialLinks';
@@ -13,7 +13,7 @@ export function ProfileCard({ client }: { client: ClientDetail }) {
   const research = `https://chatgpt.com/?q=${encodeURIComponent(`Research ${client.name}, ${client.headline}: recent interviews, talks and press.`)}`;
   return (
     <section className="grid gap-6 rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:grid-cols-[200px_1fr] sm:p-8">
-      <ProfilePhoto src={primaryPhoto(client)} name={client.name} eager className="aspect-[4/5] w-40 rounded-xl sm:w-full" />
+      <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.profileCard} eager className="aspect-[4/5] w-40 rounded-xl sm:w-full" />
       <div className="min-w-0">
         <div className="flex items-start gap-2">
           <h1 className="font-display text-4xl leading-tight text-ink sm:text-5xl">{client.name}</h1>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { scrollToAnchor } from '../../components/layout/scroll-to-anchor';
 import { buttonClass } from '../../components/ui/Button';
-import { primaryPhoto } from '../../components/ui/photo-sources';
+import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
@@ -57,7 +57,7 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
   return (
     <header data-profile-header className="sticky top-[var(--sticky-top,0px)] z-30 border-b border-line bg-canvas/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 sm:px-6">
-        <ProfilePhoto src={primaryPhoto(client)} name={client.name} eager className="size-10 shrink-0 rounded-full" />
+        <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.avatar} eager className="size-10 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg leading-tight text-ink">{client.name}</p>
           <p className="truncate text-xs text-muted">{client.headline}</p>

@@ -17,7 +17,7 @@ export default function ProfilePage() {
   const { slug = '' } = useParams();
   const data = useProfileData(slug);
   if (data.profile.isPending) {
-    return <PageSpinner label="Loading profile…" />;
+    return <PageSpinner label="Loading profile…" fullScreen />;
   }
   const client = data.profile.data;
   if (!client) return null;

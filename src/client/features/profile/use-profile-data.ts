@@ -1,23 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientDetail, TalkingPoint } from '../../../shared/api/clients';
+import type { TalkingPoint } from '../../../shared/api/clients';
 import type { Appearance } from '../../../shared/api/podcasts';
 import type { Video } from '../../../shared/api/videos';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { profileQuery } from './profile-query';
 
 /** The profile by slug (null when it does not exist) and, once known, everything its sections show. */
 export function useProfileData(slug: string) {
-  const profile = useQuery({
-    queryKey: queryKeys.client(slug),
-    queryFn: async () => {
-      try {
-        return await api<ClientDetail>(`/api/clients/${encodeURIComponent(slug)}`);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
+  const profile = useQuery(profileQuery(slug));
   const id = profile.data?.id;
   const enabled = id !== undefined;
   const keywords = useQuery({

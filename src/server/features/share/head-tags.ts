@@ -5,7 +5,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The <title>, description, Open Graph and Twitter tags of a page. */
+/** The <title>, description, Open Graph and Twitter tags of a page, and the preload of its portrait. */
 export function renderHeadTags(meta: PageMeta, siteName: string): string {
   const e = escapeHtml;
   const tags = [
@@ -29,6 +29,9 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     );
   } else {
     tags.push('<meta name="twitter:card" content="summary" />');
+  }
+  if (meta.portrait) {
+    tags.push(`<link rel="preload" as="image" imagesrcset="${e(meta.portrait.srcset)}" imagesizes="${e(meta.portrait.sizes)}" fetchpriority="high" />`);
   }
   return tags.join('\n    ');
 }

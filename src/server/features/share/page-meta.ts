@@ -1,7 +1,9 @@
 import { firstParagraph, truncate } from '../../../shared/plain-text';
 import type { Db } from '../../db/client';
 import { safeDecode } from '../../lib/uri';
-import { findClientBySlug } from '../clients/clients.repo';
+import { PORTRAIT_SIZES, primaryPhoto, sizedSrcSet } from '../../../shared/portrait';
+import { findClientBySlug, listFeaturedClients } from '../clients/clients.repo';
+import { normalizeLocalImage } from '../clients/image-paths';
 
 /** What the server writes into <head> for a page. */
 export interface PageMeta {
@@ -10,6 +12,14 @@ export interface PageMeta {
   type: 'website' | 'profile';
   image?: string;
   url?: string;
+  /** The first paint's largest image (a local portrait), which the head preloads. */
+  portrait?: { srcset: string; sizes: string };
+}
+
+/** The preload of a client's portrait as shown at `sizes`, when it is a local upload. */
+function portraitOf(row: { localimage: string | null; profileImage: string | null; linkedinImgUrl: string | null }, sizes: string): PageMeta['portrait'] {
+  const srcset = sizedSrcSet(primaryPhoto({ ...row, localimage: normalizeLocalImage(row.localimage) }));
+  return srcset ? { srcset, sizes } : undefined;
 }
 
 /** The description used when a page has nothing better. */
@@ -26,7 +36,8 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
 /**
  * The title, description and share image of a path. Profile pages use the client's name and
  * headline plus the site name; the description is the bio's first paragraph, else the headline,
- * else the default line; the image is the 800×800 share image.
+ * else the default line; the image is the 800×800 share image. A profile page and / (its
+ * first spotlight) name the portrait the first paint shows.
  */
 export async function pageMetaFor(db: Db, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
   const profile = /^\/profile\/([^/]+)(?:\/.*)?$/.exec(path);
@@ -42,10 +53,16 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
         type: 'profile',
         image: `${baseUrl}/api/clients/${encodeURIComponent(client.slug)}/share-image`,
         url: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
+        portrait: path === `/profile/${profile[1]}` ? portraitOf(client, PORTRAIT_SIZES.profileCard) : undefined,
       };
     }
   }
   const known = STATIC_PAGES[path.replace(/\/$/, '') || '/'];
+  if (path === '/') {
+    const [spotlight] = await listFeaturedClients(db, 1);
+    const portrait = spotlight ? portraitOf(spotlight, PORTRAIT_SIZES.spotlight) : undefined;
+    return { title: `${known[0]} | ${siteName}`, description: known[1], type: 'website', url: `${baseUrl}${path}`, portrait };
+  }
   if (known) return { title: `${known[0]} | ${siteName}`, description: known[1], type: 'website', url: `${baseUrl}${path}` };
   return { title: siteName, description: DEFAULT_DESCRIPTION, type: 'website' };
 }

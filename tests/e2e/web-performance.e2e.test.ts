@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, e2eSuite, newContext } from './harness';
+import { settled } from './settle';
+
+const suite = e2eSuite();
+let phone: BrowserContext;
+beforeAll(async () => {
+  phone = await newContext(suite.browser, suite.server, 390);
+  // Sums the layout shifts not caused by input, from the first paint on (what CLS counts).
+  await phone.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+});
+afterAll(() => phone?.close());
+
+const profilePath = () => `/profile/${account(suite.server, 'guest').clientSlug}`;
+
+async function open(path: string): Promise<Page> {
+  const page = await phone.newPage();
+  await page.goto(path);
+  return page;
+}
+
+describe('the first paint of public pages', () => {
+  it('preloads the profile portrait from the head and shows it from sized WebP copies', async () => {
+    const page = await open(profilePath());
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(preload.count()).resolves.toBe(1);
+    const portrait = page.locator('main section img').first();
+    await portrait.waitFor();
+    const srcset = await portrait.getAttribute('srcset');
+    expect(srcset).toMatch(/^\/img\/160\/\S+ 160w, .* 640w$/);
+    expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
+    expect(await preload.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
+    const response = await page.request.get(srcset!.split(' ')[0]);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    await page.close();
+  });
+
+  it.each([['home', () => '/'], ['profile', profilePath]])('on the %s page, moves nothing once painted (layout shift ≤ 0.05)', async (_, path) => {
+    const page = await open(path());
+    await settled(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
+    await page.close();
+  });
+});
