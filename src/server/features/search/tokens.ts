@@ -11,7 +11,7 @@ export interface QueryWord {
 /** Lower-case words of a text, accents removed: letters and digits, split on everything else. */
 export function tokenize(text: string): string[] {
   // plain ASCII (most text) skips the slower Unicode steps and gives the same words
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  if (!/[^\p{ASCII}]/u.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
