@@ -24,9 +24,10 @@ const eventsOf = (userId: number) => t.db.select().from(navigationEvents).where(
 
 describe('POST /api/track-navigation', () => {
   it('refuses visitors with 401 and records nothing', async () => {
-    const res = await track({ path: '/profile/x', timestamp: new Date().toISOString() });
+    const path = '/profile/visitor-only';
+    const res = await track({ path, timestamp: new Date().toISOString() });
     expect(res.statusCode).toBe(401);
-    expect(await t.db.select().from(navigationEvents)).toHaveLength(0);
+    expect(await t.db.select().from(navigationEvents).where(eq(navigationEvents.path, path))).toHaveLength(0);
   });
 
   it('records a signed-in route change with its time (204)', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -33,9 +33,12 @@ const put = (body: unknown, cookie?: string, headers: Record<string, string> = {
 const storedTestMode = async () =>
   (await t.db.select().from(settings).where(eq(settings.key, 'TEST_MODE_ENABLED')))[0]?.value ?? null;
 const settingsAudit = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')).orderBy(auditLog.id);
+/** The stored test-mode setting and the settings audit trail, to show a refused write changed neither. */
+const settingsState = async () => ({ testMode: await storedTestMode(), audit: await settingsAudit() });
 
 describe('GET /api/admin/settings', () => {
   it('lists TEST_MODE_ENABLED (false by default) to every signed-in role, and refuses visitors with 401', async () => {
+    expect(await storedTestMode()).toBeNull();
     const anonymous = await get('/api/admin/settings');
     expect(anonymous.statusCode).toBe(401);
     expect(typeof anonymous.json().message).toBe('string');
@@ -49,14 +52,15 @@ describe('GET /api/admin/settings', () => {
 
 describe('PUT /api/admin/settings', () => {
   it('refuses visitors (401), guests and team members (403), changing nothing', async () => {
+    const before = await settingsState();
     expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' })).statusCode).toBe(401);
     expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, guest)).statusCode).toBe(403);
     expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, team)).statusCode).toBe(403);
-    expect(await storedTestMode()).toBeNull();
-    expect(await settingsAudit()).toHaveLength(0);
+    expect(await settingsState()).toEqual(before);
   });
 
   it('refuses unknown keys, bad values and malformed bodies with 400 and a message', async () => {
+    const before = await settingsState();
     for (const body of [
       { key: 'OTHER', value: 'true' },
       { key: 'TEST_MODE_ENABLED', value: 'yes' },
@@ -70,24 +74,28 @@ describe('PUT /api/admin/settings', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect(await storedTestMode()).toBeNull();
-    expect(await settingsAudit()).toHaveLength(0);
+    expect(await settingsState()).toEqual(before);
   });
 
   it('refuses a change from another site', async () => {
+    const before = await settingsState();
     expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin, { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    expect(await storedTestMode()).toBeNull();
-    expect(await settingsAudit()).toHaveLength(0);
+    expect(await settingsState()).toEqual(before);
   });
 
   it('lets an admin switch test mode on and off: persisted, visible to guests, audited', async () => {
+    const earlier = (await settingsAudit()).length;
+    // back to the default (never stored) for the other tests; they compare the audit trail before and after
+    onTestFinished(async () => {
+      await t.db.delete(settings).where(eq(settings.key, 'TEST_MODE_ENABLED'));
+    });
     const on = await put({ key: 'TEST_MODE_ENABLED', value: 'true' }, admin);
     expect(on.statusCode).toBe(200);
     expect(on.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'true' }]);
     expect(await storedTestMode()).toBe('true');
     expect((await get('/api/admin/settings', guest)).json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'true' }]);
-    const audit = await settingsAudit();
+    const audit = (await settingsAudit()).slice(earlier);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: adminId, targetType: 'setting', targetId: 'TEST_MODE_ENABLED', details: { value: 'true' } });
 
@@ -95,7 +103,7 @@ describe('PUT /api/admin/settings', () => {
     expect(off.json()).toEqual([{ key: 'TEST_MODE_ENABLED', value: 'false' }]);
     expect(await storedTestMode()).toBe('false');
     expect((await get('/api/admin/settings', team)).json()[0].value).toBe('false');
-    expect((await settingsAudit()).map((a) => a.details)).toEqual([{ value: 'true' }, { value: 'false' }]);
+    expect((await settingsAudit()).slice(earlier).map((a) => a.details)).toEqual([{ value: 'true' }, { value: 'false' }]);
   });
 });
 
