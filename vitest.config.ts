@@ -7,6 +7,8 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/global-setup.ts'],
     pool: 'forks',
+    // tests must not depend on the order they run in: vitest prints the seed of a failing run to replay it
+    sequence: { shuffle: true },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

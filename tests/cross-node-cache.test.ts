@@ -49,9 +49,9 @@ async function cacheListeners(): Promise<number[]> {
 
 it.skipIf(!testDatabaseUrl)('invalidates the read cache of every node through LISTEN/NOTIFY', async () => {
   const client = await createClient(nodeA.db, { name: 'Zoe Cross', slug: 'zoe-cross' });
-  expect(await featuredOnB()).toEqual([]);
+  expect(await featuredOnB()).not.toContain('zoe-cross');
   await featureThroughA(client.id);
-  await expect.poll(featuredOnB, { timeout: 3000 }).toEqual(['zoe-cross']);
+  await expect.poll(featuredOnB, { timeout: 3000 }).toContain('zoe-cross');
 });
 
 it.skipIf(!testDatabaseUrl)("clears the cache when the nodes' listening connections are killed, and obeys NOTIFY once listening again", async () => {
