@@ -93,8 +93,8 @@ async function main(): Promise<void> {
     child.kill('SIGTERM');
   }
   const weights = measurePages(join(root, 'dist/client'), [
-    { page: '/' },
-    { page: '/profile/{slug}', moduleHint: 'features/profile/' },
+    { page: '/', moduleHint: 'features/home/HomePage' },
+    { page: '/profile/{slug}', moduleHint: 'features/profile/ProfilePage' },
   ]);
   console.log('\nFirst JS of public pages (gzip)');
   console.table(weights.map((w) => ({ page: w.page, 'KB gzip': (w.gzipBytes / 1024).toFixed(1), files: w.files.length })));
