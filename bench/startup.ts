@@ -24,7 +24,7 @@ function rssOf(pid: number): number {
 }
 
 /**
- * Starts dist/server/main.js (run `npm run build` first) on a fresh temporary DATA_DIR and
+ * Starts dist/server/main.js as `npm run serve` does (run `npm run build` first) on a fresh temporary DATA_DIR and
  * 127.0.0.1, times the first 200 on /, waits `idleSeconds`, reads its resident memory (and its
  * own report of heap and buffers, asked for with SIGUSR2), then stops it.
  */
@@ -34,7 +34,7 @@ export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: s
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

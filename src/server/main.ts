@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -8,6 +9,9 @@ import { scheduleCleanup } from './features/maintenance/cleanup';
 
 /** Process entry: config → database (migrated) → demo seed on an empty database → app → listen. */
 async function main(): Promise<void> {
+  // images are made one at a time and not kept by libvips: its cache and threads cost memory that stays resident
+  sharp.cache(false);
+  sharp.concurrency(1);
   const config = loadConfig();
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
