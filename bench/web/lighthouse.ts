@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/helpers/chromium';
 
 /** The figures of one Lighthouse run (mobile, default simulated throttling). */
 export interface WebScore {
@@ -12,23 +13,13 @@ export interface WebScore {
 }
 
 /** Debian's Chromium, headless, with every host but 127.0.0.1 unresolvable (no network). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 /** Runs Lighthouse (performance and accessibility, mobile defaults) on each URL in turn, each in a fresh Chromium. */
 export async function lighthouseScores(urls: string[]): Promise<WebScore[]> {
   const scores: WebScore[] = [];
   for (const url of urls) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

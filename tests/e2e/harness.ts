@@ -6,6 +6,7 @@ import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openEmbedded } from '../../src/server/db/client';
 import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { freePort } from '../helpers/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -76,19 +77,7 @@ export async function startServer(): Promise<E2eServer> {
 
 /** Launches Debian's Chromium headless with the flags this sandbox needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /**
