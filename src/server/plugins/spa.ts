@@ -49,8 +49,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const preloads = modulePreloads(path);
-    const page = injectHead(html, preloads ? `${await headFor(request, path)}\n    ${preloads}` : await headFor(request, path));
+    const head = [await headFor(request, path), modulePreloads(path)].filter(Boolean).join('\n    ');
+    const page = injectHead(html, head);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 }

@@ -77,8 +77,10 @@ export async function getProfile(ctx: ClientsContext, slug: string, user: Sessio
 }
 
 function toDetail(row: repo.ClientRow, images: MediaImage[]): Omit<ClientDetail, 'abilities'> {
+  const { id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories } = row;
+  const { bioExcerpt: _none, ...card } = toCard({ id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories, bioExcerpt: '' });
   return {
-    ...toCard({ ...row, bioExcerpt: '' }),
+    ...card,
     narrativeBio: blankUnsafeMarkdownLinks(row.narrativeBio),
     linkedinUrl: safeLink(row.linkedinUrl),
     instagramUrl: safeLink(row.instagramUrl),
