@@ -5,14 +5,31 @@ import { precompress } from './scripts/build/precompress';
 
 const api = 'http://localhost:3000';
 
-/** The React client: built into dist/client (served by the Fastify server), proxied to it in dev. */
-export default defineConfig({
+/**
+ * The React client: built into dist/client (served by the Fastify server), proxied to it in dev.
+ * `vite build --ssr entry-server.tsx` builds the server-rendering bundle into dist/ssr.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    // every browser the app supports has modulepreload
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+              ],
+            },
+          },
+        },
     sourcemap: false,
   },
   server: {
@@ -23,4 +40,4 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-});
+}));

@@ -31,7 +31,7 @@ async function writeEmbeddedTemplate(file: string, migrationsDir: string): Promi
 /**
  * Compiles the server into one ES module, dist/server/main.js, with the npm packages left as
  * imports, and copies the migrations beside it: `npm start` then runs plain JavaScript, without
- * a run-time transpiler.
+ * a run-time transpiler. It runs in production mode unless NODE_ENV says otherwise.
  */
 async function main(): Promise<void> {
   const migrations = join(root, 'src', 'server', 'db', 'migrations');
@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // the compiled server is the production build: React renders pages in production mode
+    banner: { js: "process.env.NODE_ENV ??= 'production';" },
   });
   cpSync(migrations, join(outDir, 'migrations'), { recursive: true });
   await writeEmbeddedTemplate(join(outDir, EMBEDDED_TEMPLATE), migrations);

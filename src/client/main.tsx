@@ -1,21 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
 import { prefetchFirstPage } from './lib/prefetch-first-page';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
-prefetchFirstPage(queryClient, window.location.pathname);
-
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// a public page rendered on the server carries the data it was rendered from: hydrate it as is,
+// as a transition, so hydration yields to the browser instead of blocking it in one long task
+const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
+if (serverState) {
+  hydrate(queryClient, JSON.parse(serverState));
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  prefetchFirstPage(queryClient, window.location.pathname);
+  createRoot(root).render(app);
+}

@@ -25,7 +25,7 @@ import { registerAccessControl, type RouteRuleRegistry } from './plugins/access'
 import { registerErrorHandler } from './plugins/errors';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimits } from './plugins/rate-limits';
-import { registerSession } from './plugins/session';
+import { registerSession, sessionOf } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 
@@ -100,6 +100,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   await clientsRoutes(app, ctx, costly);
   await registerUploads(app, config.dataDir);
-  await registerSpa(app, config.clientDir, (request, path) => headTagsFor(ctx, request, path));
+  await registerSpa(app, config.clientDir, {
+    headFor: (request, path) => headTagsFor(ctx, request, path),
+    isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,
+  });
   return app;
 }

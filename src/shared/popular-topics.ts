@@ -1,3 +1,4 @@
+import { compareText } from './dates';
 import { LIMITS } from './limits';
 
 /** SPEC §9: Popular Topics, at most 20, weighted profile keywords ×5 plus video keywords ×1. */
@@ -16,6 +17,6 @@ export function popularTopics(
   for (const k of profileKeywords) add(k.name, 5);
   for (const t of videoTopics) add(t.name, t.count);
   return [...weights.values()]
-    .sort((a, b) => b.weight - a.weight || a.name.localeCompare(b.name))
+    .sort((a, b) => b.weight - a.weight || compareText(a.name, b.name))
     .slice(0, LIMITS.popularTopicsMax);
 }

@@ -1,3 +1,5 @@
+import type { ApiTransport } from '../../shared/server-rendering';
+
 /** An error from the API, carrying the HTTP status. */
 export class ApiError extends Error {
   constructor(
@@ -8,12 +10,19 @@ export class ApiError extends Error {
   }
 }
 
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Replaces how `api` reaches the server: server rendering answers from the app in-process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /**
  * The query helper of SPEC §7: JSON, credentials, no cache. On failure it throws with the
  * server's message or 'Request failed: {status}'.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
     cache: 'no-store',
@@ -39,4 +48,14 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
   return failureCount < 1;
+}
+
+/** `api` for one record: null when the server answers 404 (it does not exist). */
+export async function apiOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }

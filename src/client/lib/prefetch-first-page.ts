@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredClientsQuery } from '../features/home/featured-clients-query';
+import { featuredClientsQuery } from '../features/home/home-queries';
 import { profileQuery } from '../features/profile/profile-query';
 
 /**

@@ -11,6 +11,7 @@ interface ManifestChunk {
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'features/home/HomePage.tsx'],
   [/^\/profile\/[^/]+\/?$/, 'features/profile/ProfilePage.tsx'],
+  [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/videos/VideoPage.tsx'],
 ];
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/api/auth';
 import type { Db } from '../db/client';
 import { findLiveSession } from '../features/auth/auth.repo';
@@ -16,20 +16,26 @@ declare module 'fastify' {
   }
 }
 
+/** The user of the request's session cookie with the session's hashed id, or null (no cookie, or no live session). */
+export async function sessionOf(db: Db, request: FastifyRequest): Promise<{ user: SessionUser; idHash: string } | null> {
+  const token = readSessionToken(request);
+  if (!token) return null;
+  const idHash = hashToken(token);
+  const session = await findLiveSession(db, idHash);
+  if (!session) return null;
+  const user = await resolveSessionUser(db, session);
+  return user ? { user, idHash } : null;
+}
+
 /** Reads the session cookie on API requests (however their path is encoded) and sets request.user. */
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    const token = readSessionToken(request);
-    if (!token) return;
-    const idHash = hashToken(token);
-    const session = await findLiveSession(db, idHash);
+    const session = await sessionOf(db, request);
     if (!session) return;
-    const user = await resolveSessionUser(db, session);
-    if (!user) return;
-    request.user = user;
-    request.sessionIdHash = idHash;
+    request.user = session.user;
+    request.sessionIdHash = session.idHash;
   });
 }

@@ -5,9 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../features/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
 import { modulePreloader } from './module-preloads';
+import { serverRenderer } from './server-render';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
 export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
+
+/** What the page route needs from the app: head tags, and whether the request is signed in. */
+export interface PageSources {
+  headFor: HeadFor;
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The JSON 404 of an unknown API address or method. */
 function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -17,11 +26,12 @@ function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
 /**
  * Serves the built React client from dist/client (with its build-time brotli and gzip copies)
  * and answers every other GET that is not /api with its index.html, its head filled by `headFor`,
- * so client-side routes load directly and link previews work without JavaScript; the home and
- * profile pages also preload their lazy page chunks. Pages are a
- * catch-all route (so the compression hook applies); unknown API addresses get a JSON 404.
+ * so client-side routes load directly and link previews work without JavaScript. Public pages
+ * (home, profile, video) come rendered on the server for visitors (plugins/server-render.ts) and
+ * preload their lazy page chunks. Pages are a catch-all route (so the compression hook applies);
+ * unknown API addresses get a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, clientDir: string, headFor: HeadFor): Promise<void> {
+export async function registerSpa(app: FastifyInstance, clientDir: string, sources: PageSources): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -40,6 +50,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
   }
   const html = built ? readFileSync(indexFile, 'utf8') : undefined;
   const modulePreloads = modulePreloader(clientDir);
+  const renderPage = await serverRenderer(app, join(clientDir, '..', 'ssr'), sources.isSignedIn);
 
   app.setNotFoundHandler(async (request, reply) => noRoute(request, reply, request.url.split('?')[0]));
 
@@ -49,8 +60,14 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, headF
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const head = [await headFor(request, path), modulePreloads(path)].filter(Boolean).join('\n    ');
-    const page = injectHead(html, head);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    const [headTags, rendered] = await Promise.all([sources.headFor(request, path), renderPage(request, request.url)]);
+    const head = [headTags, modulePreloads(path)].filter(Boolean).join('\n    ');
+    const withHead = injectHead(html, head);
+    const page = rendered ? withHead.replace(EMPTY_ROOT, `<div id="root">${rendered.root}</div>`) : withHead;
+    return reply
+      .status(rendered?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
   });
 }

@@ -44,7 +44,7 @@ function ToastCard({ item }: { item: Toast }) {
 
 /** The live region where toasts appear, newest on top. */
 export function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <ol aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2">
       {toasts.map((t) => (

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
+import { lazy, Suspense } from 'react';
 import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
 
 /** Props of FeaturedStar. */
 export interface FeaturedStarProps {
@@ -13,45 +10,22 @@ export interface FeaturedStarProps {
   className?: string;
 }
 
+// the toggle is for admins and owners: visitors never download it
+const FeaturedToggle = lazy(() => import('./FeaturedToggle'));
+
 /** The featured star: a toggle with the spec's toasts for admins, a read-only mark for everyone else. */
 export function FeaturedStar({ client, canToggle, className }: FeaturedStarProps) {
-  const queryClient = useQueryClient();
-  const featured = client.featured === 'true';
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => api(`/api/clients/${client.id}/feature`, { method: 'PATCH', body: { featured: next } }),
-    onSuccess: (_data, next) => {
-      toast(
-        next
-          ? { type: 'success', title: 'Profile Featured', message: `${client.name} will now appear on the home page spotlight.` }
-          : { type: 'success', title: 'Profile Unfeatured', message: `${client.name} has been removed from the featured profiles.` },
-      );
-      return queryClient.invalidateQueries({ queryKey: queryKeys.clients });
-    },
-    onError: () => toast({ type: 'error', title: 'Error', message: 'Failed to update featured status. Please try again.' }),
-  });
-
-  if (!canToggle) {
-    if (!featured) return null;
+  if (canToggle) {
     return (
-      <span title="Featured" className={cn('inline-flex text-gold', className)}>
-        <Star className="size-5 fill-current" aria-label="Featured" />
-      </span>
+      <Suspense fallback={null}>
+        <FeaturedToggle client={client} className={className} />
+      </Suspense>
     );
   }
+  if (client.featured !== 'true') return null;
   return (
-    <button
-      type="button"
-      aria-pressed={featured}
-      aria-label={featured ? `Unfeature ${client.name}` : `Feature ${client.name}`}
-      disabled={toggle.isPending}
-      onClick={() => toggle.mutate(!featured)}
-      className={cn(
-        'inline-flex rounded-full p-1.5 transition-colors disabled:opacity-50',
-        featured ? 'text-gold hover:bg-gold/10' : 'text-muted hover:bg-sunken hover:text-gold',
-        className,
-      )}
-    >
-      <Star className={cn('size-5', featured && 'fill-current')} aria-hidden="true" />
-    </button>
+    <span title="Featured" className={cn('inline-flex text-gold', className)}>
+      <Star className="size-5 fill-current" aria-label="Featured" />
+    </span>
   );
 }

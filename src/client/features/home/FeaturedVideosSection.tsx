@@ -5,9 +5,8 @@ import { LIMITS } from '../../../shared/limits';
 import { Carousel } from '../../components/ui/Carousel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { VideoThumbnail } from '../../components/ui/VideoThumbnail';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
 import { validFeaturedVideos } from './featured-videos';
+import { featuredVideosQuery } from './home-queries';
 
 function VideoCard({ video }: { video: Video }) {
   return (
@@ -23,7 +22,7 @@ function VideoCard({ video }: { video: Video }) {
 
 /** Featured videos as 16:9 cards, advancing every 6 s until the visitor takes over. */
 export function FeaturedVideosSection() {
-  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.featuredVideos, queryFn: () => api<Video[]>('/api/videos/featured') });
+  const { data, isPending, isError } = useQuery(featuredVideosQuery);
   const videos = validFeaturedVideos(data ?? []);
   return (
     <section aria-labelledby="videos-title" className="border-y border-line bg-surface/60">

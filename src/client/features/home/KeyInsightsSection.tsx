@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import type { KeyFact } from '../../../shared/api/videos';
 import { LIMITS } from '../../../shared/limits';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { keyFactsQuery } from './home-queries';
 
 /** Key insights: three random key facts as quote cards, at most four keywords each. */
 export function KeyInsightsSection() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: queryKeys.keyFacts,
-    queryFn: () => api<KeyFact[]>(`/api/key-facts/random?limit=${LIMITS.keyFactsFetched}`),
-  });
+  const { data, isPending, isError } = useQuery(keyFactsQuery);
   return (
     <section aria-labelledby="insights-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <h2 id="insights-title" className="font-display text-3xl text-ink">

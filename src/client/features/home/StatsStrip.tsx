@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientCard } from '../../../shared/api/clients';
-import type { Page } from '../../../shared/api/paging';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { clientCountQuery } from './home-queries';
 
 /** The stats strip: the profile count followed by '+', then two fixed claims. */
 export function StatsStrip() {
-  const { data } = useQuery({ queryKey: queryKeys.clientCount, queryFn: () => api<Page<ClientCard>>('/api/clients?limit=1') });
+  const { data } = useQuery(clientCountQuery);
   const stats = [
     [data ? `${data.total}+` : '—', 'Executive Profiles'],
     ['50+', 'Industries Covered'],

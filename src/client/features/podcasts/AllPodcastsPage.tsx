@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
@@ -38,7 +39,7 @@ function PodcastCard({ podcast }: { podcast: PodcastWithEpisodes }) {
                     {e.client.name}
                   </Link>
                 )}
-                {e.publishedAt && ` · ${new Date(e.publishedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })}`}
+                {e.publishedAt && ` · ${formatDate.dayMonthYear(e.publishedAt)}`}
               </span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/dates';
 import { Mic } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
@@ -32,7 +33,7 @@ export function PodcastsSection({ client, appearances }: { client: ClientDetail;
                 <p className="text-sm text-muted">
                   {a.podcastName}
                   {a.podcastHost && ` · hosted by ${a.podcastHost}`}
-                  {a.publishedAt && ` · ${new Date(a.publishedAt).toLocaleDateString(undefined, { year: 'numeric', month: 'short' })}`}
+                  {a.publishedAt && ` · ${formatDate.monthYear(a.publishedAt)}`}
                 </p>
               </div>
             </li>

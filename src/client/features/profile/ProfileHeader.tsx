@@ -1,7 +1,8 @@
 import { FileDown, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
+import { canImpersonate } from '../../../shared/permissions';
 import { scrollToAnchor } from '../../components/layout/scroll-to-anchor';
 import { buttonClass } from '../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
@@ -10,7 +11,6 @@ import { cn } from '../../lib/cn';
 import { logout } from '../../lib/logout';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { SocialLinks } from './SocialLinks';
-import { ViewAsButton } from './ViewAsButton';
 
 /** The section jumps: Media and Questions only when they have content. */
 export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQuestions'>): [string, string][] {
@@ -23,6 +23,9 @@ export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQ
   ];
 }
 
+// only admins and owners see it: visitors never download it
+const ViewAsButton = lazy(() => import('./ViewAsButton'));
+
 function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
   const { data: user } = useCurrentUser();
   return (
@@ -31,7 +34,11 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
         <FileDown className="size-4" aria-hidden="true" />
         PDF
       </a>
-      <ViewAsButton slug={client.slug} />
+      {canImpersonate(user) && (
+        <Suspense fallback={null}>
+          <ViewAsButton slug={client.slug} />
+        </Suspense>
+      )}
       {user ? (
         <button type="button" onClick={logout} disabled={user.isImpersonating} className={buttonClass('ghost', 'sm')}>
           Logout

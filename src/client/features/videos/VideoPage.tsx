@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Quote } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import type { VideoDetail } from '../../../shared/api/videos';
 import { LIMITS } from '../../../shared/limits';
 import { Card } from '../../components/ui/Card';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { ApiError, api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
 import NotFoundPage from '../errors/NotFoundPage';
 import { VideoPlayer } from './VideoPlayer';
+import { videoQuery } from './video-query';
 
 /** /profile/{slug}/video/{videoId}: the player, title, description, keywords and the key facts from the video. */
 export default function VideoPage() {
   const { slug = '', videoId = '' } = useParams();
   const id = Number(videoId);
-  const { data: video, isPending, error } = useQuery({
-    queryKey: queryKeys.video(id),
-    queryFn: () => api<VideoDetail>(`/api/videos/${id}`),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-  if (!Number.isInteger(id) || id <= 0 || (error instanceof ApiError && error.status === 404)) return <NotFoundPage />;
+  const valid = Number.isInteger(id) && id > 0;
+  const { data: video, isPending } = useQuery({ ...videoQuery(id), enabled: valid });
+  if (!valid || video === null) return <NotFoundPage />;
   if (isPending) {
     return <PageSpinner label="Loading video…" />;
   }

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { homeQueries } from '../features/home/home-queries';
+import { profileQuery, profileSectionQueries } from '../features/profile/profile-query';
+import { videoQuery } from '../features/videos/video-query';
+import { queryKeys } from '../lib/query-keys';
+
+const OK = 200;
+const NOT_FOUND = 404;
+
+/** A query of any data, as the pages define them. */
+interface AnyQuery {
+  queryKey: readonly unknown[];
+  queryFn: () => Promise<unknown>;
+}
+
+function fetchAll(queryClient: QueryClient, queries: readonly AnyQuery[]): Promise<unknown[]> {
+  return Promise.all(queries.map((query) => queryClient.fetchQuery(query)));
+}
+
+async function prefetchProfile(queryClient: QueryClient, slug: string): Promise<number> {
+  const profile = await queryClient.fetchQuery(profileQuery(slug));
+  if (!profile) return NOT_FOUND;
+  await fetchAll(queryClient, Object.values(profileSectionQueries(profile.id)));
+  return OK;
+}
+
+async function prefetchVideo(queryClient: QueryClient, videoId: string): Promise<number> {
+  const id = Number(videoId);
+  if (!Number.isInteger(id) || id <= 0) return NOT_FOUND;
+  const video = await queryClient.fetchQuery(videoQuery(id));
+  return video ? OK : NOT_FOUND;
+}
+
+/**
+ * Fills the query cache with everything a public page shows to a visitor (signed out), the way
+ * its components ask for it, and returns the page's HTTP status; null for pages that aren't
+ * rendered on the server. Throws when the data can't be read.
+ */
+export async function prefetchPublicPage(queryClient: QueryClient, pathname: string): Promise<number | null> {
+  queryClient.setQueryData(queryKeys.user, null);
+  if (pathname === '/') {
+    await fetchAll(queryClient, homeQueries);
+    return OK;
+  }
+  const video = matchPath('/profile/:slug/video/:videoId', pathname);
+  if (video) return prefetchVideo(queryClient, video.params.videoId ?? '');
+  const profile = matchPath('/profile/:slug', pathname);
+  if (profile) return prefetchProfile(queryClient, profile.params.slug ?? '');
+  return null;
+}

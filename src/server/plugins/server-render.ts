@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  type ApiTransport,
+  QUERY_STATE_ELEMENT_ID,
+  type RenderedPage,
+  type RenderPublicPage,
+} from '../../shared/server-rendering';
+import { scriptSafeJson } from '../lib/script-safe-json';
+
+/** A public page rendered on the server: what goes inside #root (markup and data) and its status. */
+export interface ServerRenderedPage {
+  root: string;
+  status: number;
+}
+
+/** Renders a page request on the server, or null when the browser should render it. */
+export type RenderPage = (request: FastifyRequest, url: string) => Promise<ServerRenderedPage | null>;
+
+/** Answers the rendering code's API reads in-process, as the visitor: same routes, rules, caches and rate limits. */
+function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
+  return async (path, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error('Server rendering only reads');
+    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' }, remoteAddress: request.ip });
+    const body = answer.statusCode === 204 || answer.body === '' ? null : answer.body;
+    return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
+  };
+}
+
+function rootOf(page: RenderedPage): ServerRenderedPage {
+  const state = `<script type="application/json" id="${QUERY_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return { root: `${page.html}${state}`, status: page.status };
+}
+
+/**
+ * Loads the server-rendering bundle built beside the client (dist/ssr/entry-server.js) and
+ * returns the page renderer for visitors; signed-in users get the client-rendered app. Without
+ * the bundle (not built yet), every page is left to the browser. A render that fails is logged
+ * and left to the browser too.
+ */
+export async function serverRenderer(
+  app: FastifyInstance,
+  ssrDir: string,
+  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
+): Promise<RenderPage> {
+  const file = join(ssrDir, 'entry-server.js');
+  if (!existsSync(file)) return async () => null;
+  const { renderPublicPage } = (await import(pathToFileURL(file).href)) as { renderPublicPage: RenderPublicPage };
+  return async (request, url) => {
+    if (await isSignedIn(request)) return null;
+    try {
+      const page = await renderPublicPage(url, inProcessTransport(app, request));
+      return page && rootOf(page);
+    } catch (error) {
+      request.log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  };
+}

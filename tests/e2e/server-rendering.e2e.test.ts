@@ -1,0 +1,121 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClientDetail, TalkingPoint } from '../../src/shared/api/clients';
+import type { Video } from '../../src/shared/api/videos';
+import { account, e2eSuite, newContext } from './harness';
+
+const suite = e2eSuite();
+let noScript: BrowserContext;
+let client: ClientDetail;
+let talkingPoints: TalkingPoint[];
+let video: Video;
+
+async function json<T>(path: string): Promise<T> {
+  const response = await fetch(`${suite.server.baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  noScript = await suite.browser.newContext({ baseURL: suite.server.baseUrl, javaScriptEnabled: false });
+  client = await json<ClientDetail>(`/api/clients/${account(suite.server, 'guest').clientSlug}`);
+  talkingPoints = await json<TalkingPoint[]>(`/api/clients/${client.id}/talking-points`);
+  [video] = await json<Video[]>(`/api/videos/by-client-id/${client.id}`);
+  expect(talkingPoints.length).toBeGreaterThan(0);
+  expect(video).toBeDefined();
+});
+afterAll(() => noScript?.close());
+
+/** The page's visible text, whitespace collapsed. */
+async function textOf(page: Page): Promise<string> {
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+/** The first sentence of a markdown bio, as it reads on the page. */
+const firstWords = (markdown: string) => markdown.replace(/[*_#>[\]()]/g, '').split(/\s+/).slice(0, 8).join(' ');
+
+describe('public pages without JavaScript', () => {
+  it('the profile shows the name, the bio and the talking points', async () => {
+    const page = await noScript.newPage();
+    const response = await page.goto(`/profile/${client.slug}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: client.name }).isVisible()).toBe(true);
+    const text = await textOf(page);
+    expect(text).toContain(firstWords(client.narrativeBio));
+    for (const point of talkingPoints) expect(text).toContain(point.talkingPointTitle);
+    await page.close();
+  });
+
+  it('the home page lists the spotlight, and its links lead to the profiles', async () => {
+    const page = await noScript.newPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    const link = page.getByRole('link', { name: 'View profile' }).first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/profile\/[^/]+$/);
+    await link.click();
+    await page.waitForURL(`**${href}`);
+    expect(await page.locator('main h1').first().innerText()).not.toBe('');
+    await page.close();
+  });
+
+  it('the video page shows the video title and leads back to the profile', async () => {
+    const page = await noScript.newPage();
+    const response = await page.goto(`/profile/${client.slug}/video/${video.id}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1, name: video.title }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: client.name }).first().getAttribute('href')).toBe(`/profile/${client.slug}`);
+    await page.close();
+  });
+
+  it('answers 404 for a profile or a video that does not exist', async () => {
+    const page = await noScript.newPage();
+    expect((await page.goto('/profile/no-such-person-here'))?.status()).toBe(404);
+    expect((await page.goto(`/profile/${client.slug}/video/987654321`))?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('hydration', () => {
+  it.each([
+    ['home', () => '/'],
+    ['profile', () => `/profile/${client.slug}`],
+    ['video', () => `/profile/${client.slug}/video/${video.id}`],
+  ])('the %s page hydrates without a warning or error, and then navigates in the app', async (_, path) => {
+    const context = await newContext(suite.browser, suite.server, 390);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(path());
+    // rendered on the server: the data the page was made from comes with it
+    expect(await page.locator('#podium-state').count()).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('a[href="/login"]:visible').first().click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').waitFor();
+    // a client-side navigation keeps the document: hydration attached the router to the server's links
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signed-in users get the app rendered in the browser, not a visitor page', async () => {
+    const context = await newContext(suite.browser, suite.server);
+    const guest = account(suite.server, 'guest');
+    const login = await context.request.post('/api/auth/login', { data: { email: guest.email, password: guest.password } });
+    expect(login.status()).toBe(200);
+    const html = await (await context.request.get(`/profile/${client.slug}`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('podium-state');
+    const visitor = await (await fetch(`${suite.server.baseUrl}/profile/${client.slug}`)).text();
+    expect(visitor).toContain('podium-state');
+    await context.close();
+  });
+});
