@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -20,9 +20,20 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repo functions query: the database, or a transaction a service opened. */
 export type DbOrTx = Db | Tx;
 
+/** A statement that reads one text value; prepared (parsed and planned) once per connection, under its name. */
+export interface TextStatement {
+  name: string;
+  text: string;
+}
+
+/** Runs a text statement with its parameters: the first column of its first row, undefined when it finds none. */
+export type QueryText = (statement: TextStatement, params: string[]) => Promise<string | undefined>;
+
 /** An open database with its driver details. */
 export interface Database {
   db: Db;
+  /** Hot reads that skip Drizzle and re-planning: a named prepared statement straight on the driver. */
+  queryText: QueryText;
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool when on a real server (Socket.IO adapter, LISTEN/NOTIFY). */
   pool?: pg.Pool;
@@ -43,14 +54,59 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
-  return { db, kind: 'postgres', pool, url, close: () => pool.end() };
+  // node-postgres parses a named statement once per pooled connection
+  const queryText: QueryText = async ({ name, text }, params) => {
+    const result = await pool.query<[string | null]>({ name, text, values: params, rowMode: 'array' });
+    return result.rows[0]?.[0] ?? undefined;
+  };
+  return { db, queryText, kind: 'postgres', pool, url, close: () => pool.end() };
+}
+
+/** PostgreSQL's code for an unknown prepared statement (one dropped by DEALLOCATE or DISCARD). */
+const UNKNOWN_STATEMENT = '26000';
+
+/**
+ * Text statements on PGlite through its wire protocol: Bind, Execute and Sync in one call (with
+ * Parse before them the first time), under PGlite's query lock. PGlite's own query() sends six
+ * messages one call each and parses and plans the statement every time.
+ */
+function pgliteQueryText(pglite: PGlite): QueryText {
+  const { serialize, Parser } = protocol;
+  const prepared = new Set<string>();
+  const parser = new Parser();
+  const run = async ({ name, text }: TextStatement, params: string[], retry: boolean): Promise<string | undefined> => {
+    const messages = [
+      ...(prepared.has(name) ? [] : [serialize.parse({ name, text })]),
+      serialize.bind({ statement: name, values: params }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+    const request = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+    let at = 0;
+    for (const m of messages) {
+      request.set(m, at);
+      at += m.length;
+    }
+    const reply = await pglite.runExclusive(() => pglite.execProtocolRaw(request, { syncToFs: false }));
+    let value: string | undefined;
+    let error: messages.DatabaseError | undefined;
+    parser.parse(reply, (message) => {
+      if (message.name === 'parseComplete') prepared.add(name);
+      else if (message.name === 'dataRow' && value === undefined) value = (message as messages.DataRowMessage).fields[0] ?? undefined;
+      else if (message.name === 'error') error = message as messages.DatabaseError;
+    });
+    if (error?.code === UNKNOWN_STATEMENT && prepared.delete(name) && retry) return run({ name, text }, params, false);
+    if (error) throw error;
+    return value;
+  };
+  return (statement, params) => run(statement, params, true);
 }
 
 /** Wraps an already open PGlite instance (tests load a migrated template into memory). */
 export async function wrapPglite(pglite: PGlite, runMigrations = true): Promise<Database> {
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   if (runMigrations) await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return { db, queryText: pgliteQueryText(pglite), kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
 /** Opens a PGlite instance with the extensions the schema needs. */

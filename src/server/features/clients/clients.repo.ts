@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx, TextStatement } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 
 const cardColumns = {
@@ -123,14 +124,44 @@ const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
   select json_agg(json_build_object('id', m.id, 'url', m.url, 'localFilename', m.local_filename, 'alt', m.alt, 'caption', m.caption) order by m.position, m.id)
   from ${mediaImages} m where m.client_id = ${outerClientId}), '[]'::json)`;
 
-/** A client by slug with its media images, in one query (a profile page's cache miss). */
-export async function findProfileBySlug(db: DbOrTx, slug: string): Promise<(ClientRow & { mediaImages: MediaImageRow[] }) | undefined> {
-  const rows = await db
-    .select({ ...profileColumns, mediaImages: mediaImagesJson })
-    .from(clients)
-    .where(eq(clients.slug, slug))
-    .limit(1);
-  return rows[0];
+/** The columns of a client that its profile answer carries. */
+const detailColumns = {
+  id: clients.id,
+  slug: clients.slug,
+  name: clients.name,
+  headline: clients.headline,
+  localimage: clients.localimage,
+  profileImage: clients.profileImage,
+  linkedinImgUrl: clients.linkedinImgUrl,
+  featured: clients.featured,
+  goaCategories: clients.goaCategories,
+  narrativeBio: clients.narrativeBio,
+  linkedinUrl: clients.linkedinUrl,
+  instagramUrl: clients.instagramUrl,
+  facebookUrl: clients.facebookUrl,
+  websiteUrl: clients.websiteUrl,
+  youtubeUrl: clients.youtubeUrl,
+  bookUrl: clients.bookUrl,
+  recordid: clients.recordid,
+  sampleQuestions: clients.sampleQuestions,
+};
+
+/** A client as its profile reads it: the columns the answer carries and its media images. */
+export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaImages: MediaImageRow[] };
+
+/** The profile of a slug as one JSON object built by the database (a cache miss of the busiest public read). */
+const profileBySlug: TextStatement = {
+  name: 'profile_by_slug',
+  text: new PgDialect().sqlToQuery(sql`select json_build_object(${sql.join(
+    Object.entries(detailColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )}, 'mediaImages', ${mediaImagesJson})::text from ${clients} where ${clients.slug} = ${sql.placeholder('slug')}`).sql,
+};
+
+/** A client by slug with its media images, in one prepared statement; undefined for an unknown slug. */
+export async function findProfileBySlug(database: Pick<Database, 'queryText'>, slug: string): Promise<ProfileRow | undefined> {
+  const json = await database.queryText(profileBySlug, [slug]);
+  return json === undefined ? undefined : (JSON.parse(json) as ProfileRow);
 }
 
 /**

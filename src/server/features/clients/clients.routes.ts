@@ -86,9 +86,12 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costl
     async (request) => service.setFeatured(ctx, request.user!, request.params.id, request.body.featured),
   );
 
-  r.get(
+  // The profile goes out as the JSON text the service serialized once, when it read it into the cache: not
+  // serialized or checked again per request. Declared on the untyped app (a string is not a ClientDetail);
+  // its documented answer stays clientDetail.
+  app.get<{ Params: z.infer<typeof slugParams> }>(
     '/api/clients/:slug',
     { config: open, schema: { params: slugParams, response: { 200: clientDetail } } },
-    async (request) => service.getProfile(ctx, request.params.slug, request.user),
+    async (request, reply) => reply.type('application/json; charset=utf-8').send(await service.getProfileJson(ctx, request.params.slug, request.user)),
   );
 }

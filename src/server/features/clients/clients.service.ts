@@ -63,20 +63,21 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
 }
 
 /**
- * The whole profile for a slug, with media images and the viewer's abilities; 404 when unknown.
- * The client and its images come from the read cache; abilities are decided per request.
+ * The whole profile for a slug as the JSON text of a ClientDetail, with media images and the
+ * viewer's abilities; 404 when unknown. The client and its images are the same for every viewer:
+ * the read cache keeps them serialized, and the abilities, decided per request, are appended.
  */
-export async function getProfile(ctx: ClientsContext, slug: string, user: SessionUser | null): Promise<ClientDetail> {
+export async function getProfileJson(ctx: ClientsContext & Pick<AppContext, 'database'>, slug: string, user: SessionUser | null): Promise<string> {
   const found = await ctx.cache.get(`profile:${slug}`, ['clients'], async () => {
-    const row = await repo.findProfileBySlug(ctx.db, slug);
-    return row ? toDetail(row, toMediaImages(row.mediaImages)) : undefined;
+    const row = await repo.findProfileBySlug(ctx.database, slug);
+    return row && { id: row.id, json: JSON.stringify(toDetail(row, toMediaImages(row.mediaImages))) };
   });
   if (!found) throw notFound('Client not found');
   const testMode = user ? await testModeOn(ctx) : false;
-  return { ...found, abilities: abilitiesFor(user, found.id, testMode) };
+  return `${found.json.slice(0, -1)},"abilities":${JSON.stringify(abilitiesFor(user, found.id, testMode))}}`;
 }
 
-function toDetail(row: repo.ClientRow, images: MediaImage[]): Omit<ClientDetail, 'abilities'> {
+function toDetail(row: repo.ProfileRow, images: MediaImage[]): Omit<ClientDetail, 'abilities'> {
   const { id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories } = row;
   const { bioExcerpt: _none, ...card } = toCard({ id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories, bioExcerpt: '' });
   return {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { clientDetail } from '../../../shared/api/clients';
 import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -122,6 +123,14 @@ describe('profile', () => {
     const body = res.json();
     expect(body.mediaImages.map((m: { src: string }) => m.src)).toEqual(['/uploads/one.jpg', '/uploads/two.jpg']);
     expect(body.abilities).toMatchObject({ manage: false, viewAs: false, toggleFeatured: false, researchLink: false });
+  });
+
+  it('sends the profile as clientDetail serializes it, for visitors and signed-in users alike', async () => {
+    for (const cookie of [undefined, guestCookie, adminCookie]) {
+      const res = await t.app.inject({ url: '/api/clients/ada-lovelace', headers: cookie ? { cookie } : {} });
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(JSON.stringify(clientDetail.parse(res.json())));
+    }
   });
 
   it('tells the own guest and the admin what they may do', async () => {

@@ -15,15 +15,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Counts the statements sent to the database while `run` runs (PGlite or the pg pool). */
+/** How many statements a PGlite wire-protocol request carries: its Bind (extended) and Query (simple) messages. */
+function statementsIn(request: Uint8Array): number {
+  const view = new DataView(request.buffer, request.byteOffset, request.byteLength);
+  let statements = 0;
+  for (let at = 0; at < request.length; at += 1 + view.getInt32(at + 1)) {
+    if (request[at] === 0x42 || request[at] === 0x51) statements++;
+  }
+  return statements;
+}
+
+/**
+ * Counts the statements sent to the database while `run` runs: on PGlite every query, Drizzle's or
+ * a prepared statement's, goes through execProtocolRaw; on PostgreSQL through the pool.
+ */
 async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
   const { pglite, pool } = t.database;
-  const spies = [pglite && vi.spyOn(pglite, 'query'), pool && vi.spyOn(pool, 'query'), pglite && vi.spyOn(pglite, 'exec')].filter(Boolean);
+  const raw = pglite && vi.spyOn(pglite, 'execProtocolRaw');
+  const pooled = pool && vi.spyOn(pool, 'query');
   try {
     await run();
-    return spies.reduce((n, spy) => n + (spy ? spy.mock.calls.length : 0), 0);
+    return (raw?.mock.calls.reduce((n, [request]) => n + statementsIn(request), 0) ?? 0) + (pooled?.mock.calls.length ?? 0);
   } finally {
-    for (const spy of spies) spy?.mockRestore();
+    raw?.mockRestore();
+    pooled?.mockRestore();
   }
 }
 
