@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadCache } from './read-cache';
+import { BatchLoader, ReadCache } from './read-cache';
 
 afterEach(() => vi.useRealTimers());
 
@@ -40,5 +40,29 @@ describe('ReadCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.get('b', [], load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('BatchLoader', () => {
+  it('loads the keys asked for in one turn together, each once, in batches of at most maxBatch', async () => {
+    const loadMany = vi.fn(async (keys: string[]) => new Map(keys.filter((k) => k !== 'gone').map((k) => [k, k.toUpperCase()])));
+    const loader = new BatchLoader(loadMany, 3);
+    const values = await Promise.all(['a', 'b', 'a', 'gone', 'c'].map((k) => loader.load(k)));
+    expect(values).toEqual(['A', 'B', 'A', undefined, 'C']);
+    expect(loadMany.mock.calls).toEqual([[['a', 'b', 'gone']], [['c']]]);
+    expect(await loader.load('d')).toBe('D');
+    expect(loadMany).toHaveBeenCalledTimes(3);
+  });
+
+  it('rejects every key of a failed batch, and loads again afterwards', async () => {
+    let fail = true;
+    const loader = new BatchLoader(async (keys: string[]) => {
+      if (fail) throw new Error('down');
+      return new Map(keys.map((k) => [k, 1]));
+    });
+    const results = await Promise.allSettled([loader.load('a'), loader.load('b')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect(await loader.load('a')).toBe(1);
   });
 });

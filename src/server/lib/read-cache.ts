@@ -56,3 +56,48 @@ export class ReadCache {
     this.entries.clear();
   }
 }
+
+interface Waiter<V> {
+  resolve(value: V | undefined): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Loads keys in batches, for cache misses that arrive together: the keys asked for during one
+ * turn of the event loop are loaded right after it by `loadMany`, at most `maxBatch` per call, so
+ * the misses of concurrent requests share one query. A key that `loadMany` leaves out loads as undefined.
+ */
+export class BatchLoader<V> {
+  private waiting = new Map<string, Waiter<V>[]>();
+
+  constructor(
+    private readonly loadMany: (keys: string[]) => Promise<Map<string, V>>,
+    private readonly maxBatch = 100,
+  ) {}
+
+  /** The value of `key`, loaded with the other keys asked for in the same turn. */
+  load(key: string): Promise<V | undefined> {
+    if (this.waiting.size === 0) setImmediate(() => this.flush());
+    return new Promise((resolve, reject) => {
+      const waiters = this.waiting.get(key);
+      if (waiters) waiters.push({ resolve, reject });
+      else this.waiting.set(key, [{ resolve, reject }]);
+    });
+  }
+
+  private flush(): void {
+    const batch = [...this.waiting];
+    this.waiting = new Map();
+    for (let at = 0; at < batch.length; at += this.maxBatch) {
+      const part = batch.slice(at, at + this.maxBatch);
+      this.loadMany(part.map(([key]) => key)).then(
+        (values) => {
+          for (const [key, waiters] of part) for (const w of waiters) w.resolve(values.get(key));
+        },
+        (error: unknown) => {
+          for (const [, waiters] of part) for (const w of waiters) w.reject(error);
+        },
+      );
+    }
+  }
+}

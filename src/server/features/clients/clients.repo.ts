@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'd
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, TextStatement } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
+import { BatchLoader } from '../../lib/read-cache';
 
 const cardColumns = {
   id: clients.id,
@@ -149,19 +150,33 @@ const detailColumns = {
 /** A client as its profile reads it: the columns the answer carries and its media images. */
 export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaImages: MediaImageRow[] };
 
-/** The profile of a slug as one JSON object built by the database (a cache miss of the busiest public read). */
-const profileBySlug: TextStatement = {
-  name: 'profile_by_slug',
-  text: new PgDialect().sqlToQuery(sql`select json_build_object(${sql.join(
+/** The profiles of the slugs in a JSON array parameter, as one JSON array built by the database. */
+const profilesBySlugs: TextStatement = {
+  name: 'profiles_by_slugs',
+  text: new PgDialect().sqlToQuery(sql`select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(detailColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
-  )}, 'mediaImages', ${mediaImagesJson})::text from ${clients} where ${clients.slug} = ${sql.placeholder('slug')}`).sql,
+  )}, 'mediaImages', ${mediaImagesJson})), '[]')::text from ${clients}
+    where ${clients.slug} = any(array(select json_array_elements_text(${sql.placeholder('slugs')}::json)))`).sql,
 };
 
-/** A client by slug with its media images, in one prepared statement; undefined for an unknown slug. */
-export async function findProfileBySlug(database: Pick<Database, 'queryText'>, slug: string): Promise<ProfileRow | undefined> {
-  const json = await database.queryText(profileBySlug, [slug]);
-  return json === undefined ? undefined : (JSON.parse(json) as ProfileRow);
+/** Profiles with their media images by slug (a batch of the loader below), in one prepared statement; unknown slugs are left out. */
+async function findProfilesBySlugs(database: Pick<Database, 'queryText'>, slugs: string[]): Promise<Map<string, ProfileRow>> {
+  const rows = JSON.parse((await database.queryText(profilesBySlugs, [JSON.stringify(slugs)])) ?? '[]') as ProfileRow[];
+  return new Map(rows.map((row) => [row.slug, row]));
+}
+
+/** Each database's loader of profiles by slug: the lookups of concurrent requests share one query. */
+const profileLoaders = new WeakMap<Pick<Database, 'queryText'>, BatchLoader<ProfileRow>>();
+
+/** A client by slug with its media images (read with the other slugs asked for at the same time); undefined for an unknown slug. */
+export function findProfileBySlug(database: Pick<Database, 'queryText'>, slug: string): Promise<ProfileRow | undefined> {
+  let loader = profileLoaders.get(database);
+  if (!loader) {
+    loader = new BatchLoader((slugs) => findProfilesBySlugs(database, slugs));
+    profileLoaders.set(database, loader);
+  }
+  return loader.load(slug);
 }
 
 /**
