@@ -27,8 +27,8 @@ function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
  * Serves the built React client from dist/client (with its build-time brotli and gzip copies)
  * and answers every other GET that is not /api with its index.html, its head filled by `headFor`,
  * so client-side routes load directly and link previews work without JavaScript. Public pages
- * (home, profile, video) come rendered on the server for visitors (plugins/server-render.ts) and
- * preload their lazy page chunks. Pages are a catch-all route (so the compression hook applies);
+ * (home, profile, video) come rendered on the server for visitors (plugins/server-render.ts);
+ * for signed-in users they preload their lazy page chunks instead. Pages are a catch-all route (so the compression hook applies);
  * unknown API addresses get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, sources: PageSources): Promise<void> {
@@ -61,7 +61,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
     const [headTags, rendered] = await Promise.all([sources.headFor(request, path), renderPage(request, request.url)]);
-    const head = [headTags, modulePreloads(path)].filter(Boolean).join('\n    ');
+    // a page rendered in the browser needs its page chunk at once; a server-rendered one is already
+    // readable, and fetches its chunk when hydration reaches it (like its below-the-fold chunks)
+    const head = [headTags, rendered ? '' : modulePreloads(path)].filter(Boolean).join('\n    ');
     const withHead = injectHead(html, head);
     const page = rendered ? withHead.replace(EMPTY_ROOT, `<div id="root">${rendered.root}</div>`) : withHead;
     return reply
