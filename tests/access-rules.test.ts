@@ -30,10 +30,11 @@ function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): O
   }
 }
 
-/** The status an allowed, valid call must get: the documented success, or the fixture's visitor status. */
+/** The status an allowed, valid call must get: the documented success, the fixture's visitor status, or the service's narrower refusal. */
 function allowedStatus(route: RegisteredRoute, persona: Persona): number | undefined {
-  const visitor = persona === 'anonymous' ? ROUTE_FIXTURES[route.key]?.anonymous : undefined;
-  return visitor ?? documentedSuccess(route);
+  const fixture = ROUTE_FIXTURES[route.key];
+  const visitor = persona === 'anonymous' ? fixture?.anonymous : undefined;
+  return visitor ?? fixture?.narrowed?.[persona] ?? documentedSuccess(route);
 }
 
 describe('access rules', { shuffle: true }, () => {

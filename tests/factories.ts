@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
-import { clients, users } from '../src/server/db/schema';
+import { clients, talkingPoints, users } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/passwords';
 import type { AccountRole } from '../src/shared/roles';
 
@@ -40,4 +40,13 @@ export async function createUser(
     })
     .returning();
   return { ...row, password: password ?? '' };
+}
+
+/** Inserts a talking point of a client (position 0 unless given). */
+export async function createTalkingPoint(db: Db, clientId: number, fields: Partial<typeof talkingPoints.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(talkingPoints)
+    .values({ clientId, talkingPointTitle: `Point ${unique()}`, talkingPointFull: 'Said in full.', ...fields })
+    .returning();
+  return row;
 }

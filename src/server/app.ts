@@ -16,6 +16,7 @@ import { createSearchIndex } from './features/search/search-index';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { shareRoutes } from './features/share/share.routes';
 import { headTagsFor } from './features/share/share.service';
+import { talkingPointsRoutes } from './features/talking-points/talking-points.routes';
 import { videosRoutes } from './features/videos/videos.routes';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { createInvalidationBus } from './lib/invalidation-bus';
@@ -95,7 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
   const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log) };
-  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes]) {
+  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
     await routes(app, ctx);
   }
   await clientsRoutes(app, ctx, costly);

@@ -48,6 +48,15 @@ export function canEditOwnMedia(user: MaybeActor, clientId: number): boolean {
   return user?.role === 'guest' && user.clientId === clientId;
 }
 
+/**
+ * Create, edit, reorder and delete a client's talking points (SPEC §6): admin and owner ('delete
+ * talking points'), and the guest on their own client ('Manage talking points links'). Team
+ * members see them read-only: §6 gives the Manage link to the guest alone.
+ */
+export function canManageTalkingPoints(user: MaybeActor, clientId: number): boolean {
+  return canEditOwnMedia(user, clientId);
+}
+
 /** The About section's Edit button: only a guest who may manage that client. */
 export function canSeeEditProfileButton(user: MaybeActor, clientId: number): boolean {
   return user?.role === 'guest' && canManageClient(user, clientId);

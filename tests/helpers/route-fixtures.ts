@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { insertAuthToken } from '../../src/server/features/auth/auth.repo';
 import { hashToken, randomToken } from '../../src/server/lib/tokens';
-import { createUser } from '../factories';
+import { createTalkingPoint, createUser } from '../factories';
 import type { RegisteredRoute, RequestParts } from './routes';
-import type { World } from './world';
+import type { Persona, World } from './world';
 
 /** A route's valid request; `anonymous` is the status a visitor gets when it is not the documented one. */
 export interface RouteFixture {
   build(world: World): RequestParts | Promise<RequestParts>;
   anonymous?: number;
+  /**
+   * Where the service narrows the route's rule: the status a persona the rule lets in gets
+   * instead of the documented success (team may not manage talking points, SPEC §6).
+   */
+  narrowed?: Partial<Record<Persona, number>>;
 }
 
 /**
@@ -38,6 +43,13 @@ async function userWithToken(world: World, purpose: 'reset' | 'activation') {
 const none: RouteFixture = { build: () => ({}) };
 const ownId = (name: string): RouteFixture => ({ build: (w) => ({ params: { [name]: String(w.own.id) } }) });
 const ownSlug: RouteFixture = { build: (w) => ({ params: { slug: w.own.slug } }) };
+/** Talking-point writes: the own client's guest, admins and owners; team members are refused by the service. */
+const talkingPointWriters = { team: 403 };
+/** A new talking point of the own client for each call (a delete uses it up). */
+const ownTalkingPoint = (body?: unknown): RouteFixture => ({
+  build: async (w) => ({ params: { id: String((await createTalkingPoint(w.db, w.own.id)).id) }, body }),
+  narrowed: talkingPointWriters,
+});
 
 /** A valid request for every registered /api route; a route missing here fails the route tests. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
@@ -74,6 +86,12 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/clients/:id/keywords': ownId('id'),
   'GET /api/clients/:id/media-images': ownId('id'),
   'GET /api/clients/:id/talking-points': ownId('id'),
+  'POST /api/clients/:id/talking-points': {
+    build: (w) => ({ params: { id: String(w.own.id) }, body: { talkingPointTitle: 'A fixture point', talkingPointFull: 'In full.' } }),
+    narrowed: talkingPointWriters,
+  },
+  // an empty order is valid for any client: the listed points go first, the others keep their order
+  'PUT /api/clients/:id/talking-points/order': { build: (w) => ({ params: { id: String(w.own.id) }, body: { ids: [] } }), narrowed: talkingPointWriters },
   'GET /api/clients/:id/video-keywords': ownId('id'),
   'GET /api/clients/:slug': ownSlug,
   'GET /api/clients/:slug/pdf-profile': ownSlug,
@@ -83,6 +101,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/key-facts/random': none,
   'GET /api/logout': none,
   'GET /api/podcasts': none,
+  'DELETE /api/talking-points/:id': ownTalkingPoint(),
+  'PATCH /api/talking-points/:id': ownTalkingPoint({ talkingPointTitle: 'An edited point', talkingPointFull: '' }),
   'POST /api/track-navigation': { build: () => ({ body: { path: '/', timestamp: '2026-01-01T00:00:00.000Z' } }) },
   'GET /api/videos/by-client-id/:clientId': ownId('clientId'),
   'GET /api/videos/featured': none,

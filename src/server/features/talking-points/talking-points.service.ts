@@ -1,0 +1,130 @@
+import type { SessionUser } from '../../../shared/api/auth';
+import type { TalkingPoint } from '../../../shared/api/clients';
+import { TALKING_POINT_LIMITS } from '../../../shared/api/talking-points';
+import { canManageTalkingPoints } from '../../../shared/permissions';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { auditedWrite } from '../audit/audit.service';
+import * as repo from './talking-points.repo';
+
+/** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */
+type TalkingPointsContext = Pick<AppContext, 'db' | 'bus'>;
+
+/** The title and full text of a talking point, as validated by the shared schema. */
+interface TalkingPointFields {
+  talkingPointTitle: string;
+  talkingPointFull: string;
+}
+
+/** 403 unless the user may manage the client's talking points (SPEC §6: admin, owner, the guest of that client). */
+function requireManager(user: SessionUser, clientId: number): void {
+  if (!canManageTalkingPoints(user, clientId)) throw forbidden('You may not manage the talking points of this profile');
+}
+
+/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
+async function lockClient(tx: Tx, clientId: number) {
+  const client = await repo.touchClient(tx, clientId);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+/** The client of a talking point, once the user is known to manage it: 404 when unknown, 403 when not theirs. */
+async function lockClientOfPoint(tx: Tx, user: SessionUser, id: number) {
+  const clientId = await repo.findClientIdOf(tx, id);
+  if (clientId === undefined) throw notFound('Talking point not found');
+  requireManager(user, clientId);
+  return lockClient(tx, clientId);
+}
+
+/** Tells every node's read cache that profiles changed, so the profile and its lists show the write at once. */
+function announce(ctx: TalkingPointsContext): Promise<void> {
+  return ctx.bus.invalidate('clients');
+}
+
+/** Adds a talking point after the client's last one, audited; 409 past the per-client limit. */
+export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields): Promise<TalkingPoint> {
+  requireManager(user, clientId);
+  const { point } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      if ((await repo.countOf(tx, clientId)) >= TALKING_POINT_LIMITS.perClient) {
+        throw conflict(`A profile may have at most ${TALKING_POINT_LIMITS.perClient} talking points`, 'TOO_MANY_TALKING_POINTS');
+      }
+      return { client, point: await repo.insertLast(tx, clientId, fields) };
+    },
+    ({ client, point }) => ({
+      action: 'talking-point.create',
+      targetType: 'talking-point',
+      targetId: point.id,
+      details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
+    }),
+  );
+  await announce(ctx);
+  return point;
+}
+
+/** Changes a talking point's title and full text, audited; 404 unknown, 403 another's. */
+export async function updateTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number, fields: TalkingPointFields): Promise<TalkingPoint> {
+  const { point } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClientOfPoint(tx, user, id);
+      const point = await repo.update(tx, client.id, id, fields);
+      if (!point) throw notFound('Talking point not found');
+      return { client, point };
+    },
+    ({ client, point }) => ({
+      action: 'talking-point.update',
+      targetType: 'talking-point',
+      targetId: point.id,
+      details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
+    }),
+  );
+  await announce(ctx);
+  return point;
+}
+
+/** Deletes a talking point, audited; 404 unknown, 403 another's. */
+export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number): Promise<void> {
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClientOfPoint(tx, user, id);
+      if (!(await repo.remove(tx, client.id, id))) throw notFound('Talking point not found');
+      return client;
+    },
+    (client) => ({ action: 'talking-point.delete', targetType: 'talking-point', targetId: id, details: { clientId: client.id, slug: client.slug } }),
+  );
+  await announce(ctx);
+}
+
+/**
+ * Puts the client's talking points in the order of `ids`; those it leaves out keep their order
+ * after them. Audited; 400 (and nothing changed) when an id is not one of the client's.
+ * Answers the whole list in its new order.
+ */
+export async function reorderTalkingPoints(ctx: TalkingPointsContext, user: SessionUser, clientId: number, ids: number[]): Promise<TalkingPoint[]> {
+  requireManager(user, clientId);
+  const { points } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      const current = await repo.listIdsOf(tx, clientId);
+      const known = new Set(current);
+      if (ids.some((id) => !known.has(id))) throw badRequest('Every talking point must belong to this profile', 'UNKNOWN_TALKING_POINT');
+      const listed = new Set(ids);
+      const order = [...ids, ...current.filter((id) => !listed.has(id))];
+      await repo.setOrder(tx, clientId, order);
+      return { client, order, points: await repo.listOf(tx, clientId) };
+    },
+    ({ client, order }) => ({ action: 'talking-point.reorder', targetType: 'client', targetId: client.id, details: { slug: client.slug, order } }),
+  );
+  await announce(ctx);
+  return points;
+}
