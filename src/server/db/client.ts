@@ -109,9 +109,17 @@ export async function wrapPglite(pglite: PGlite, runMigrations = true): Promise<
   return { db, queryText: pgliteQueryText(pglite), kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
+/**
+ * PostgreSQL settings of the embedded database. Its shared buffers live in PGlite's WASM memory
+ * and are all resident from the start: 16 MB instead of PostgreSQL's 128 MB (the pages it misses
+ * are read from the OS page cache; the profile bench on 100,000 profiles ran no slower).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=16MB'];
+
 /** Opens a PGlite instance with the extensions the schema needs. */
 export function createPglite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
-  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  const startParams = [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((setting) => ['-c', setting])];
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, startParams });
 }
 
 /** The file name, beside the compiled server, of the migrated empty embedded database (made by the build). */
