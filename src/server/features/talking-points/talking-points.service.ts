@@ -37,6 +37,16 @@ async function lockClientOfPoint(tx: Tx, user: SessionUser, id: number) {
   return lockClient(tx, clientId);
 }
 
+/** The audit entry of a write to one talking point of a client. */
+const describePoint =
+  (action: string) =>
+  ({ client, point }: { client: { id: number; slug: string }; point: TalkingPoint }) => ({
+    action,
+    targetType: 'talking-point',
+    targetId: point.id,
+    details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
+  });
+
 /** Tells every node's read cache that profiles changed, so the profile and its lists show the write at once. */
 function announce(ctx: TalkingPointsContext): Promise<void> {
   return ctx.bus.invalidate('clients');
@@ -55,12 +65,7 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
       }
       return { client, point: await repo.insertLast(tx, clientId, fields) };
     },
-    ({ client, point }) => ({
-      action: 'talking-point.create',
-      targetType: 'talking-point',
-      targetId: point.id,
-      details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
-    }),
+    describePoint('talking-point.create'),
   );
   await announce(ctx);
   return point;
@@ -77,12 +82,7 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
       if (!point) throw notFound('Talking point not found');
       return { client, point };
     },
-    ({ client, point }) => ({
-      action: 'talking-point.update',
-      targetType: 'talking-point',
-      targetId: point.id,
-      details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
-    }),
+    describePoint('talking-point.update'),
   );
   await announce(ctx);
   return point;
