@@ -16,6 +16,7 @@ const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
 const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage'));
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const EditPageGuard = lazy(() => import('./features/edit/EditPageGuard'));
+const TalkingPointsPage = lazy(() => import('./features/talking-points/TalkingPointsPage'));
 
 // A loading page fills the screen, so the footer does not show and then jump when the page arrives.
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
@@ -44,6 +45,7 @@ export function AppRoutes() {
           <Route path="/" element={page(<HomePage />)} />
           <Route path="/profile/:slug" element={page(<ProfilePage />)} />
           <Route path="/profile/:slug/video/:videoId" element={page(<VideoPage />)} />
+          <Route path="/profile/:slug/talking-points" element={page(<TalkingPointsPage />)} />
           <Route path="/directory" element={page(<DirectoryPage />)} />
           <Route path="/all-podcasts" element={page(<AllPodcastsPage />)} />
           <Route path="/admin/*" element={page(<AdminRoutes />)} />

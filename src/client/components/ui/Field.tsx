@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type LabelHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A form label. */
@@ -10,26 +10,27 @@ export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttrib
   );
 }
 
+/** The look every text control shares (border, accent focus, destructive when invalid). */
+export const CONTROL_CLASS =
+  'w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:border-accent aria-invalid:border-destructive';
+
 /** A text input in the product's style (border, accent focus ring). */
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn('h-11', CONTROL_CLASS, className)} {...rest} />;
+}
+
+/** A label above the control `render` draws with the id it is given. */
+export function Labelled({ label, className, render }: { label: string; className?: string; render: (id: string) => ReactNode }) {
+  const id = useId();
   return (
-    <input
-      className={cn(
-        'h-11 w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:border-accent aria-invalid:border-destructive',
-        className,
-      )}
-      {...rest}
-    />
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {render(id)}
+    </div>
   );
 }
 
 /** A labelled text input. */
 export function Field({ label, className, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
-  const id = useId();
-  return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      <Input id={id} {...rest} />
-    </div>
-  );
+  return <Labelled label={label} className={className} render={(id) => <Input id={id} {...rest} />} />;
 }

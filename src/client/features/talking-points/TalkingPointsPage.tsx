@@ -1,0 +1,263 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ClientDetail, TalkingPoint } from '../../../shared/api/clients';
+import { Alert } from '../../components/ui/Alert';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { TalkingPointForm } from './TalkingPointForm';
+import { editButtonId, moveButtonId, TalkingPointItem } from './TalkingPointItem';
+import { moved, serverMessageOr, useTalkingPointWrites, useTalkingPointsPage } from './use-talking-points';
+
+/** The talking point animation stagger of SPEC §9. */
+const STAGGER_MS = 200;
+
+/** Placeholder rows while the talking points load. */
+function ListSkeleton() {
+  return (
+    <div className="flex flex-col gap-6 py-5" role="status" aria-label="Loading talking points">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex gap-4">
+          <Skeleton className="h-7 w-8" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** What failed to load, why, and a way to try again. */
+function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Alert tone="error" title={title}>
+      <p>{error.message}</p>
+      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+/** The page's frame: a way back to the profile, the title and what the page is for. */
+function PageFrame({ slug, name, intro, children }: { slug: string; name?: string; intro?: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
+      <Link to={`/profile/${slug}`} className="inline-flex items-center gap-1.5 text-sm text-ink-soft hover:text-ink">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {name ? `Back to ${name}` : 'Back to the profile'}
+      </Link>
+      <h1 className="mt-4 font-display text-3xl text-ink">Talking Points</h1>
+      {intro && <p className="mt-1 text-sm text-ink-soft">{intro}</p>}
+      <div className="mt-6 flex flex-col gap-6">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * /profile/{slug}/talking-points: the client's talking points in order, with the 200 ms stagger.
+ * Whoever the server says may manage them (the guest of that client, admins, owners) adds,
+ * edits, reorders and deletes them here; everyone else reads them.
+ */
+export default function TalkingPointsPage() {
+  const { slug = '' } = useParams();
+  const { profile, points } = useTalkingPointsPage(slug);
+  if (profile.isPending) {
+    return (
+      <PageFrame slug={slug}>
+        <Card className="px-6">
+          <ListSkeleton />
+        </Card>
+      </PageFrame>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <PageFrame slug={slug}>
+        <LoadError title="Failed to load the profile" error={profile.error} onRetry={() => profile.refetch()} />
+      </PageFrame>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <PageFrame slug={slug}>
+        <p className="text-ink-soft">This profile does not exist.</p>
+      </PageFrame>
+    );
+  }
+  return <TalkingPointsManager client={profile.data} points={points} />;
+}
+
+/** The list (and, for managers, its controls and the add form) once the profile is known. */
+function TalkingPointsManager({ client, points }: { client: ClientDetail; points: UseQueryResult<TalkingPoint[]> }) {
+  const canManage = client.abilities.manageTalkingPoints;
+  const writes = useTalkingPointWrites(client.id);
+  const list = points.data ?? [];
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TalkingPoint | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
+  const [focusEdit, setFocusEdit] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stagger = useStagger(points.isSuccess, list.length);
+
+  // after a move the pressed button keeps focus; at either end, where it is disabled, the other one takes it
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const same = document.getElementById(moveButtonId(focusAfterMove.id, focusAfterMove.direction)) as HTMLButtonElement | null;
+    const other = document.getElementById(moveButtonId(focusAfterMove.id, focusAfterMove.direction < 0 ? 1 : -1)) as HTMLButtonElement | null;
+    (same && !same.disabled ? same : other)?.focus();
+  }, [focusAfterMove]);
+
+  // when an edit form closes, its point's Edit button takes focus again
+  useEffect(() => {
+    if (focusEdit !== null && editingId === null) document.getElementById(editButtonId(focusEdit))?.focus();
+  }, [focusEdit, editingId]);
+
+  const closeEditor = (id: number) => {
+    setEditingId(null);
+    setFocusEdit(id);
+  };
+
+  const move = (index: number, direction: -1 | 1) => {
+    const ids = moved(
+      list.map((p) => p.id),
+      index,
+      direction,
+    );
+    const point = list[index];
+    writes.reorder.mutate(ids);
+    setFocusAfterMove({ id: point.id, direction });
+    setAnnouncement(`${point.talkingPointTitle} moved to position ${index + direction + 1} of ${list.length}`);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const point = deleting;
+    setDeleting(null);
+    writes.remove.mutate(point.id, { onSuccess: () => heading.current?.focus() });
+  };
+
+  const intro = canManage
+    ? `What ${client.name} speaks about, in the order the profile shows them. Add, edit, reorder or delete them here.`
+    : `What ${client.name} speaks about.`;
+
+  return (
+    <PageFrame slug={client.slug} name={client.name} intro={intro}>
+      <Card className="px-6 pt-5 pb-1">
+        <h2 ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
+          {client.name}
+        </h2>
+        {points.isPending ? (
+          <ListSkeleton />
+        ) : points.isError ? (
+          <div className="py-5">
+            <LoadError title="Failed to load talking points" error={points.error} onRetry={() => points.refetch()} />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="py-5 text-sm text-muted">{canManage ? 'No talking points yet. Add the first one below.' : 'No talking points yet.'}</p>
+        ) : (
+          <ol aria-label={`Talking points of ${client.name}`}>
+            {list.map((point, index) => (
+              <TalkingPointItem
+                key={point.id}
+                point={point}
+                index={index}
+                count={list.length}
+                appear={stagger ? { animationDelay: `${index * STAGGER_MS}ms` } : undefined}
+                manage={
+                  canManage
+                    ? {
+                        onMove: (direction) => move(index, direction),
+                        onEdit: () => {
+                          setEditError(null);
+                          setFocusEdit(null);
+                          setEditingId(point.id);
+                        },
+                        onDelete: () => setDeleting(point),
+                      }
+                    : undefined
+                }
+                editor={
+                  editingId === point.id ? (
+                    <TalkingPointForm
+                      initial={point}
+                      submitLabel="Save"
+                      pending={writes.update.isPending}
+                      error={editError}
+                      onCancel={() => closeEditor(point.id)}
+                      onSubmit={async (body) => {
+                        try {
+                          await writes.update.mutateAsync({ id: point.id, body });
+                          closeEditor(point.id);
+                          return true;
+                        } catch (error) {
+                          setEditError(serverMessageOr(error, 'Failed to save the talking point'));
+                          return false;
+                        }
+                      }}
+                    />
+                  ) : undefined
+                }
+              />
+            ))}
+          </ol>
+        )}
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </Card>
+
+      {canManage && (
+        <Card className="p-6">
+          <h2 className="font-display text-xl text-ink">Add a talking point</h2>
+          <div className="mt-4">
+            <TalkingPointForm
+              submitLabel="Add talking point"
+              pending={writes.create.isPending}
+              error={createError}
+              onSubmit={async (body) => {
+                try {
+                  setCreateError(null);
+                  await writes.create.mutateAsync(body);
+                  return true;
+                } catch (error) {
+                  setCreateError(serverMessageOr(error, 'Failed to add the talking point'));
+                  return false;
+                }
+              }}
+            />
+          </div>
+        </Card>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete talking point?"
+        description={deleting ? `“${deleting.talkingPointTitle}” will be removed from the profile. This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </PageFrame>
+  );
+}
+
+/** Whether the list's first appearance is still playing: one point every 200 ms, then no more animation (moves stay still). */
+function useStagger(loaded: boolean, count: number): boolean {
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (!loaded || !playing) return;
+    const timer = setTimeout(() => setPlaying(false), count * STAGGER_MS + 250);
+    return () => clearTimeout(timer);
+  }, [loaded, playing, count]);
+  return playing;
+}
