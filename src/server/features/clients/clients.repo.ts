@@ -4,7 +4,8 @@ import type { Database, DbOrTx, TextStatement } from '../../db/client';
 import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 import { BatchLoader } from '../../lib/read-cache';
 
-const cardColumns = {
+/** The columns of a client that cards and profile answers both carry. */
+const sharedColumns = {
   id: clients.id,
   slug: clients.slug,
   name: clients.name,
@@ -14,8 +15,9 @@ const cardColumns = {
   linkedinImgUrl: clients.linkedinImgUrl,
   featured: clients.featured,
   goaCategories: clients.goaCategories,
-  bioExcerpt: sql<string>`left(${clients.narrativeBio}, 400)`,
 };
+
+const cardColumns = { ...sharedColumns, bioExcerpt: sql<string>`left(${clients.narrativeBio}, 400)` };
 
 /** A client row as list queries return it. */
 export type ClientCardRow = Awaited<ReturnType<typeof listListedClients>>['rows'][number];
@@ -127,15 +129,7 @@ const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
 
 /** The columns of a client that its profile answer carries. */
 const detailColumns = {
-  id: clients.id,
-  slug: clients.slug,
-  name: clients.name,
-  headline: clients.headline,
-  localimage: clients.localimage,
-  profileImage: clients.profileImage,
-  linkedinImgUrl: clients.linkedinImgUrl,
-  featured: clients.featured,
-  goaCategories: clients.goaCategories,
+  ...sharedColumns,
   narrativeBio: clients.narrativeBio,
   linkedinUrl: clients.linkedinUrl,
   instagramUrl: clients.instagramUrl,
