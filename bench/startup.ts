@@ -64,8 +64,11 @@ export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: s
       arrayBuffersMb: (memory.arrayBuffers ?? 0) / MB,
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // a server that already exited (a failed start) sends no further 'exit'
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
