@@ -4,12 +4,11 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
-/** The gzip size of the JS a page loads first: the entry, its static imports and the page's own lazy chunk. */
+/** The gzip size of the JS a page's HTML loads: its module scripts and module preloads, with their static imports. */
 export interface PageWeight {
   page: string;
   files: string[];
@@ -20,6 +19,12 @@ function gzipSize(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No Vite manifest at ${manifestFile}: run npm run build first.`);
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
 function withStaticImports(manifest: Record<string, ManifestChunk>, key: string, into: Set<string>): void {
   const chunk = manifest[key];
   if (!chunk || into.has(chunk.file)) return;
@@ -27,23 +32,32 @@ function withStaticImports(manifest: Record<string, ManifestChunk>, key: string,
   for (const imported of chunk.imports ?? []) withStaticImports(manifest, imported, into);
 }
 
+/** The asset paths of the JS an HTML page loads at once: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+export function scriptsOf(html: string): string[] {
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => /type="module"/.test(tag) || /rel="modulepreload"/.test(tag))
+    .map((tag) => /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1])
+    .filter((path): path is string => path !== undefined);
+}
+
 /**
- * Measures the first JS of each page from the Vite manifest (dist/client/.vite/manifest.json):
- * the entry with its static imports, plus the lazy chunk whose source path contains the page's
- * module hint (e.g. 'features/profile/ProfilePage').
+ * Measures the first JS of each page as it is served: the scripts and module preloads of its
+ * HTML (fetched from `origin` as a visitor), with their static imports from the Vite manifest
+ * (dist/client/.vite/manifest.json). Chunks the page imports later (below the fold, or when
+ * hydration reaches a lazy page) are not counted.
  */
-export function measurePages(clientDir: string, pages: { page: string; moduleHint?: string }[]): PageWeight[] {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No Vite manifest at ${manifestFile}: run npm run build first.`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  if (!entryKey) throw new Error('The Vite manifest has no entry chunk.');
-  return pages.map(({ page, moduleHint }) => {
+export async function measurePages(origin: string, clientDir: string, paths: string[]): Promise<PageWeight[]> {
+  const manifest = readManifest(clientDir);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const weights: PageWeight[] = [];
+  for (const page of paths) {
+    const response = await fetch(`${origin}${page}`);
+    if (!response.ok) throw new Error(`${page} answered ${response.status}`);
     const files = new Set<string>();
-    withStaticImports(manifest, entryKey, files);
-    const lazyKey = moduleHint ? Object.keys(manifest).find((k) => k.includes(moduleHint)) : undefined;
-    if (lazyKey) withStaticImports(manifest, lazyKey, files);
+    for (const file of scriptsOf(await response.text())) withStaticImports(manifest, keyOfFile.get(file) ?? '', files);
     const list = [...files].filter((f) => f.endsWith('.js'));
-    return { page, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(join(clientDir, f)), 0) };
-  });
+    weights.push({ page, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(join(clientDir, f)), 0) });
+  }
+  return weights;
 }

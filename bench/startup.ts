@@ -28,13 +28,13 @@ function rssOf(pid: number): number {
  * 127.0.0.1, times the first 200 on /, waits `idleSeconds`, reads its resident memory (and its
  * own report of heap and buffers, asked for with SIGUSR2), then stops it.
  */
-export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: string[] = []): Promise<StartupResult> {
+export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: string[] = ['--expose-gc']): Promise<StartupResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-startup-'));
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
