@@ -28,7 +28,7 @@ function rssOf(pid: number): number {
  * 127.0.0.1, times the first 200 on /, waits `idleSeconds`, reads its resident memory (and its
  * own report of heap and buffers, asked for with SIGUSR2), then stops it.
  */
-export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: string[] = ['--expose-gc']): Promise<StartupResult> {
+export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: string[] = ['--expose-gc', '--max-semi-space-size=4']): Promise<StartupResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-startup-'));
   const port = await freePort();
   const started = performance.now();
