@@ -67,8 +67,9 @@ const UNKNOWN_STATEMENT = '26000';
 
 /**
  * Text statements on PGlite through its wire protocol: Bind, Execute and Sync in one call (with
- * Parse before them the first time), under PGlite's query lock. PGlite's own query() sends six
- * messages one call each and parses and plans the statement every time.
+ * Parse before them the first time), under PGlite's locks. PGlite's own query() sends six
+ * messages one call each and parses and plans the statement every time. Like query(), it waits
+ * for an open transaction to end.
  */
 function pgliteQueryText(pglite: PGlite): QueryText {
   const { serialize, Parser } = protocol;
@@ -87,7 +88,11 @@ function pgliteQueryText(pglite: PGlite): QueryText {
       request.set(m, at);
       at += m.length;
     }
-    const reply = await pglite.runExclusive(() => pglite.execProtocolRaw(request, { syncToFs: false }));
+    // the same two locks as PGlite's query(): never inside another caller's open transaction
+    // (it would see that transaction's uncommitted rows, and an error would abort it)
+    const reply = await pglite._runExclusiveTransaction(() =>
+      pglite.runExclusive(() => pglite.execProtocolRaw(request, { syncToFs: false })),
+    );
     let value: string | undefined;
     let error: messages.DatabaseError | undefined;
     parser.parse(reply, (message) => {
