@@ -9,6 +9,9 @@ export const PORTRAIT_SIZES = {
   directoryCard: '(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw',
 } as const;
 
+/** The `sizes` of a picture in the profile's 1/2/3-column media grid. */
+export const MEDIA_GRID_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 45vw, calc(100vw - 64px)';
+
 /** The best photo field of a client: local upload, then profile image, then LinkedIn picture. */
 export function primaryPhoto(client: { localimage: string | null; profileImage: string | null; linkedinImgUrl: string | null }) {
   return client.localimage || client.profileImage || client.linkedinImgUrl;
