@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { sidebar } from './shell';
-import { signInThroughForm } from './signin';
+import { signedInGuest, signInThroughForm } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -40,11 +40,7 @@ describe('signing in', () => {
   });
 
   it('takes a guest to their profile with the client panel', async () => {
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    const guest = account(server, 'guest');
-    await signInThroughForm(page, guest.email, guest.password);
-    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    const { context, page } = await signedInGuest(browser, server);
     await expect.poll(() => page.getByText('Client Panel').isVisible()).toBe(true);
     expect(await sidebar(page).getByRole('link', { name: 'Bookings' }).isVisible()).toBe(true);
     expect(await sidebar(page).getByRole('link', { name: 'Team' }).isVisible()).toBe(true);
@@ -118,11 +114,7 @@ describe('impersonation', () => {
 
 describe('test mode', () => {
   it('gates the edit pages and their sidebar entries for a guest, switched on /admin/test', async () => {
-    const guestContext = await newContext(browser, server);
-    const guestPage = await guestContext.newPage();
-    const guest = account(server, 'guest');
-    await signInThroughForm(guestPage, guest.email, guest.password);
-    await guestPage.waitForURL(`**/profile/${guest.clientSlug}`);
+    const { context: guestContext, page: guestPage } = await signedInGuest(browser, server);
     await guestPage.goto('/edit-profile');
     await expect.poll(() => guestPage.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
     expect(await guestPage.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);

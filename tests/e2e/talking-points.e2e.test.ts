@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signedInGuest, signInThroughForm } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -18,11 +18,7 @@ const plain = (titles: string[]) => titles.map((t) => t.replace(/^\d+\.\s*/, '')
 
 describe('talking points', () => {
   it('a guest adds two, reorders, edits and deletes one, and sees the result on their profile', async () => {
-    const context = await newContext(browser, server);
-    const page = await context.newPage();
-    const guest = account(server, 'guest');
-    await signInThroughForm(page, guest.email, guest.password);
-    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    const { context, page, guest } = await signedInGuest(browser, server);
 
     await page.getByRole('link', { name: 'Manage' }).first().click();
     await page.waitForURL(`**/profile/${guest.clientSlug}/talking-points`);

@@ -5,7 +5,7 @@ import { canManageTalkingPoints } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { auditedWrite } from '../audit/audit.service';
+import { type AuditEvent, auditedWrite } from '../audit/audit.service';
 import * as repo from './talking-points.repo';
 
 /** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */
@@ -47,16 +47,26 @@ const describePoint =
     details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
   });
 
-/** Tells every node's read cache that profiles changed, so the profile and its lists show the write at once. */
-function announce(ctx: TalkingPointsContext): Promise<void> {
-  return ctx.bus.invalidate('clients');
+/**
+ * One audited write, then tells every node's read cache that profiles changed, so the profile
+ * and its lists show the write at once.
+ */
+async function writeAndAnnounce<T>(
+  ctx: TalkingPointsContext,
+  user: SessionUser,
+  write: (tx: Tx) => Promise<T>,
+  describe: (result: T) => AuditEvent,
+): Promise<T> {
+  const result = await auditedWrite(ctx.db, user, write, describe);
+  await ctx.bus.invalidate('clients');
+  return result;
 }
 
 /** Adds a talking point after the client's last one, audited; 409 past the per-client limit. */
 export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields): Promise<TalkingPoint> {
   requireManager(user, clientId);
-  const { point } = await auditedWrite(
-    ctx.db,
+  const { point } = await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const client = await lockClient(tx, clientId);
@@ -67,14 +77,13 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     },
     describePoint('talking-point.create'),
   );
-  await announce(ctx);
   return point;
 }
 
 /** Changes a talking point's title and full text, audited; 404 unknown, 403 another's. */
 export async function updateTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number, fields: TalkingPointFields): Promise<TalkingPoint> {
-  const { point } = await auditedWrite(
-    ctx.db,
+  const { point } = await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const client = await lockClientOfPoint(tx, user, id);
@@ -84,14 +93,13 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     },
     describePoint('talking-point.update'),
   );
-  await announce(ctx);
   return point;
 }
 
 /** Deletes a talking point, audited; 404 unknown, 403 another's. */
 export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number): Promise<void> {
-  await auditedWrite(
-    ctx.db,
+  await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const client = await lockClientOfPoint(tx, user, id);
@@ -100,7 +108,6 @@ export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     },
     (client) => ({ action: 'talking-point.delete', targetType: 'talking-point', targetId: id, details: { clientId: client.id, slug: client.slug } }),
   );
-  await announce(ctx);
 }
 
 /**
@@ -110,8 +117,8 @@ export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: Sessio
  */
 export async function reorderTalkingPoints(ctx: TalkingPointsContext, user: SessionUser, clientId: number, ids: number[]): Promise<TalkingPoint[]> {
   requireManager(user, clientId);
-  const { points } = await auditedWrite(
-    ctx.db,
+  const { points } = await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const client = await lockClient(tx, clientId);
@@ -125,6 +132,5 @@ export async function reorderTalkingPoints(ctx: TalkingPointsContext, user: Sess
     },
     ({ client, order }) => ({ action: 'talking-point.reorder', targetType: 'client', targetId: client.id, details: { slug: client.slug, order } }),
   );
-  await announce(ctx);
   return points;
 }
