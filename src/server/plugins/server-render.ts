@@ -19,6 +19,16 @@ export interface ServerRenderedPage {
 /** Renders a page request on the server, or null when the browser should render it. */
 export type RenderPage = (request: FastifyRequest, url: string) => Promise<ServerRenderedPage | null>;
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The page with a server-rendered root in place of index.html's empty one. The markup goes in
+ * through a function, so `$&`, `$'` and the like in a profile's text stay literal text.
+ */
+export function fillRoot(html: string, root: string): string {
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
+}
+
 /** Answers the rendering code's API reads in-process, as the visitor: same routes, rules, caches and rate limits. */
 function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (path, init) => {

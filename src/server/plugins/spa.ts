@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../features/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
 import { modulePreloader } from './module-preloads';
-import { serverRenderer } from './server-render';
+import { fillRoot, serverRenderer } from './server-render';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
 export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
@@ -15,8 +15,6 @@ export interface PageSources {
   headFor: HeadFor;
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
 }
-
-const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The JSON 404 of an unknown API address or method. */
 function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -65,7 +63,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
     // readable, and fetches its chunk when hydration reaches it (like its below-the-fold chunks)
     const head = [headTags, rendered ? '' : modulePreloads(path)].filter(Boolean).join('\n    ');
     const withHead = injectHead(html, head);
-    const page = rendered ? withHead.replace(EMPTY_ROOT, `<div id="root">${rendered.root}</div>`) : withHead;
+    const page = rendered ? fillRoot(withHead, rendered.root) : withHead;
     return reply
       .status(rendered?.status ?? 200)
       .type('text/html; charset=utf-8')
