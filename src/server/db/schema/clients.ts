@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -89,7 +89,13 @@ export const profileKeywords = pgTable(
   (t) => [uniqueIndex('profile_keywords_client_name_key').on(t.clientId, t.name)],
 );
 
-/** A booking of the client on a show or event. */
+/** The stages of a booking, in pipeline order. */
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
+
+/**
+ * A booking of the client on a show or event. recordedOn is when the episode was recorded; a
+ * booking recorded more than 30 days ago without a releaseUrl is flagged 'Release link missing'.
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -99,12 +105,22 @@ export const bookings = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     showName: text('show_name').notNull(),
     hostName: text('host_name'),
-    status: text('status').notNull().default('requested'),
+    hostContact: text('host_contact'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    recordedOn: date('recorded_on'),
+    publishedOn: date('published_on'),
+    releaseUrl: text('release_url'),
     notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_client_id_idx').on(t.clientId, t.scheduledFor)],
+  (t) => [
+    index('bookings_client_id_idx').on(t.clientId, t.scheduledFor),
+    // the team's list of recorded bookings still waiting for their release link
+    index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
+    check('bookings_status_check', sql`status IN ('requested', 'confirmed', 'recorded', 'published', 'cancelled')`),
+  ],
 );
 
 /** A social-media account of the client. */
@@ -150,6 +166,7 @@ export const awards = pgTable(
     title: text('title').notNull(),
     issuer: text('issuer').notNull().default(''),
     year: integer('year'),
+    url: text('url'),
   },
   (t) => [index('awards_client_id_idx').on(t.clientId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /** A video featuring a client; toApprove is 0 when approved, 1 when pending or hidden. */
@@ -21,6 +21,11 @@ export const videos = pgTable(
     featured: boolean('featured').notNull().default(false),
     unavailableReason: text('unavailable_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** From the YouTube scan that imported the video. */
+    channelTitle: text('channel_title'),
+    thumbnailUrl: text('thumbnail_url'),
+    viewCount: bigint('view_count', { mode: 'number' }),
+    likeCount: bigint('like_count', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

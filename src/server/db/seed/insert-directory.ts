@@ -142,8 +142,7 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
       clientId: c.id,
       showName: podcastRows[i % podcastRows.length].name,
       hostName: podcastRows[i % podcastRows.length].host,
-      status: ['confirmed', 'requested', 'recorded'][i % 3],
-      scheduledFor: daysAgo(-(i + 1) * 6),
+      ...demoBookingStage(i),
     })),
   );
   await db.insert(prItems).values(
@@ -158,4 +157,12 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
     rows.slice(0, 6).map((c, i) => ({ clientId: c.id, title: ['Executive of the Year', 'Top 40 Under 40', 'Innovation Leader'][i % 3], issuer: 'Industry Council', year: 2022 + (i % 3) })),
   );
   return rows;
+}
+
+/** A spread of pipeline stages; the recorded ones are old enough that their missing release link shows. */
+function demoBookingStage(i: number) {
+  const status = (['confirmed', 'requested', 'recorded'] as const)[i % 3];
+  if (status !== 'recorded') return { status, scheduledFor: daysAgo(-(i + 1) * 6) };
+  const recorded = daysAgo(30 + i * 4);
+  return { status, scheduledFor: recorded, recordedOn: recorded.toISOString().slice(0, 10) };
 }
