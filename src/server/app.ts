@@ -8,6 +8,13 @@ import type { Database } from './db/client';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
+import { mediaImagesRoutes } from './features/media-images/media-images.routes';
+import { videoScanRoutes } from './features/video-scan/video-scan.routes';
+import { profileEditingRoutes } from './features/profile-editing/profile-editing.routes';
+import { keywordsRoutes } from './features/keywords/keywords.routes';
+import { appearancesRoutes } from './features/appearances/appearances.routes';
+import { teamRoutes } from './features/team/team.routes';
+import { profileRecordsRoutes } from './features/profile-records/profile-records.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
@@ -97,6 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => bus.close());
   const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log) };
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
+    await routes(app, ctx);
+  }
+  // profile self-service (issue 9)
+  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes]) {
     await routes(app, ctx);
   }
   await clientsRoutes(app, ctx, costly);

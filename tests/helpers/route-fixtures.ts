@@ -1,58 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { insertAuthToken } from '../../src/server/features/auth/auth.repo';
-import { hashToken, randomToken } from '../../src/server/lib/tokens';
-import { createTalkingPoint, createUser } from '../factories';
-import type { RegisteredRoute, RequestParts } from './routes';
-import type { Persona, World } from './world';
+import { createUser } from '../factories';
+import { APPEARANCE_FIXTURES } from './fixtures/appearances';
+import { KEYWORD_FIXTURES } from './fixtures/keywords';
+import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
+import { PROFILE_EDITING_FIXTURES } from './fixtures/profile-editing';
+import { PROFILE_RECORD_FIXTURES } from './fixtures/profile-records';
+import { TEAM_FIXTURES } from './fixtures/team';
+import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
+import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointWriters, userWithToken } from './fixture-kit';
 
-/** A route's valid request; `anonymous` is the status a visitor gets when it is not the documented one. */
-export interface RouteFixture {
-  build(world: World): RequestParts | Promise<RequestParts>;
-  anonymous?: number;
-  /**
-   * Where the service narrows the route's rule: the status a persona the rule lets in gets
-   * instead of the documented success (team may not manage talking points, SPEC §6).
-   */
-  narrowed?: Partial<Record<Persona, number>>;
-}
-
-/**
- * The success status of routes that declare no response schema. Prefer a `response` schema on
- * the route: an entry here is only read while the route has none.
- */
-export const UNDOCUMENTED_SUCCESS: Record<string, number> = {};
-
-/** The status a route answers an allowed, valid call: its lowest documented 2xx/3xx, else the table above. */
-export function documentedSuccess(route: RegisteredRoute): number | undefined {
-  return route.statuses.find((s) => s >= 200 && s < 400) ?? UNDOCUMENTED_SUCCESS[route.key];
-}
-
-/** A new user with a single-use token for `purpose` (a fresh account per call: tokens and limits are per account). */
-async function userWithToken(world: World, purpose: 'reset' | 'activation') {
-  const user = await createUser(world.db, {
-    role: 'team',
-    clientId: world.own.id,
-    password: purpose === 'reset' ? 'old password' : null,
-    active: purpose === 'reset',
-  });
-  const token = randomToken();
-  await insertAuthToken(world.db, { userId: user.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-  return { user, token };
-}
-
-const none: RouteFixture = { build: () => ({}) };
-const ownId = (name: string): RouteFixture => ({ build: (w) => ({ params: { [name]: String(w.own.id) } }) });
-const ownSlug: RouteFixture = { build: (w) => ({ params: { slug: w.own.slug } }) };
-/** Talking-point writes: the own client's guest, admins and owners; team members are refused by the service. */
-const talkingPointWriters = { team: 403 };
-/** A new talking point of the own client for each call (a delete uses it up). */
-const ownTalkingPoint = (body?: unknown): RouteFixture => ({
-  build: async (w) => ({ params: { id: String((await createTalkingPoint(w.db, w.own.id)).id) }, body }),
-  narrowed: talkingPointWriters,
-});
+export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
 
 /** A valid request for every registered /api route; a route missing here fails the route tests. */
 export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
+  ...MEDIA_IMAGE_FIXTURES,
+  ...VIDEO_SCAN_FIXTURES,
+  ...PROFILE_EDITING_FIXTURES,
+  ...KEYWORD_FIXTURES,
+  ...APPEARANCE_FIXTURES,
+  ...TEAM_FIXTURES,
+  ...PROFILE_RECORD_FIXTURES,
+
   'POST /api/activate/:userId': {
     build: async (w) => {
       const { user, token } = await userWithToken(w, 'activation');

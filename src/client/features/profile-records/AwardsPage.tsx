@@ -1,0 +1,4 @@
+/** /profile/:slug/awards (being built for issue 9). */
+export default function AwardsPage() {
+  return null;
+}
