@@ -1,63 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { ClientDetail, TalkingPoint } from '../../../shared/api/clients';
-import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Skeleton } from '../../components/ui/Skeleton';
+import { profileSectionQueries } from '../profile/profile-query';
+import { moved, serverMessageOr } from '../profile-subpage/list-edits';
+import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
+import { SubpageFrame } from '../profile-subpage/SubpageFrame';
+import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
 import { TalkingPointForm } from './TalkingPointForm';
 import { editButtonId, moveButtonId, TalkingPointItem } from './TalkingPointItem';
-import { moved, serverMessageOr, useTalkingPointWrites, useTalkingPointsPage } from './use-talking-points';
+import { useTalkingPointWrites } from './use-talking-points';
 
 /** The talking point animation stagger of SPEC §9. */
 const STAGGER_MS = 200;
-
-/** Placeholder rows while the talking points load. */
-function ListSkeleton() {
-  return (
-    <div className="flex flex-col gap-6 py-5" role="status" aria-label="Loading talking points">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex gap-4">
-          <Skeleton className="h-7 w-8" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** What failed to load, why, and a way to try again. */
-function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <Alert tone="error" title={title}>
-      <p>{error.message}</p>
-      <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
-
-/** The page's frame: a way back to the profile, the title and what the page is for. */
-function PageFrame({ slug, name, intro, children }: { slug: string; name?: string; intro?: string; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
-      <Link to={`/profile/${slug}`} className="inline-flex items-center gap-1.5 text-sm text-ink-soft hover:text-ink">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {name ? `Back to ${name}` : 'Back to the profile'}
-      </Link>
-      <h1 className="mt-4 font-display text-3xl text-ink">Talking Points</h1>
-      {intro && <p className="mt-1 text-sm text-ink-soft">{intro}</p>}
-      <div className="mt-6 flex flex-col gap-6">{children}</div>
-    </div>
-  );
-}
 
 /**
  * /profile/{slug}/talking-points: the client's talking points in order, with the 200 ms stagger.
@@ -65,36 +21,12 @@ function PageFrame({ slug, name, intro, children }: { slug: string; name?: strin
  * edits, reorders and deletes them here; everyone else reads them.
  */
 export default function TalkingPointsPage() {
-  const { slug = '' } = useParams();
-  const { profile, points } = useTalkingPointsPage(slug);
-  if (profile.isPending) {
-    return (
-      <PageFrame slug={slug}>
-        <Card className="px-6">
-          <ListSkeleton />
-        </Card>
-      </PageFrame>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <PageFrame slug={slug}>
-        <LoadError title="Failed to load the profile" error={profile.error} onRetry={() => profile.refetch()} />
-      </PageFrame>
-    );
-  }
-  if (!profile.data) {
-    return (
-      <PageFrame slug={slug}>
-        <p className="text-ink-soft">This profile does not exist.</p>
-      </PageFrame>
-    );
-  }
-  return <TalkingPointsManager client={profile.data} points={points} />;
+  return <ProfileSubpage title="Talking Points">{(client) => <TalkingPointsManager client={client} />}</ProfileSubpage>;
 }
 
 /** The list (and, for managers, its controls and the add form) once the profile is known. */
-function TalkingPointsManager({ client, points }: { client: ClientDetail; points: UseQueryResult<TalkingPoint[]> }) {
+function TalkingPointsManager({ client }: { client: ClientDetail }) {
+  const points = useQuery({ ...profileSectionQueries(client.id).talkingPoints });
   const canManage = client.abilities.manageTalkingPoints;
   const writes = useTalkingPointWrites(client.id);
   const list = points.data ?? [];
@@ -150,13 +82,13 @@ function TalkingPointsManager({ client, points }: { client: ClientDetail; points
     : `What ${client.name} speaks about.`;
 
   return (
-    <PageFrame slug={client.slug} name={client.name} intro={intro}>
+    <SubpageFrame slug={client.slug} title="Talking Points" name={client.name} intro={intro}>
       <Card className="px-6 pt-5 pb-1">
         <h2 ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
           {client.name}
         </h2>
         {points.isPending ? (
-          <ListSkeleton />
+          <ListSkeleton label="Loading talking points" />
         ) : points.isError ? (
           <div className="py-5">
             <LoadError title="Failed to load talking points" error={points.error} onRetry={() => points.refetch()} />
@@ -247,7 +179,7 @@ function TalkingPointsManager({ client, points }: { client: ClientDetail; points
         destructive
         onConfirm={confirmDelete}
       />
-    </PageFrame>
+    </SubpageFrame>
   );
 }
 

@@ -1,32 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TalkingPoint } from '../../../shared/api/clients';
 import type { TalkingPointBody } from '../../../shared/api/talking-points';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
+import { serverMessageOr } from '../profile-subpage/list-edits';
 import { queryKeys } from '../../lib/query-keys';
-import { profileQuery, profileSectionQueries } from '../profile/profile-query';
-
-/** The profile of the page (for its id, name and abilities) and, once known, its talking points. */
-export function useTalkingPointsPage(slug: string) {
-  const profile = useQuery(profileQuery(slug));
-  const id = profile.data?.id;
-  const points = useQuery({ ...profileSectionQueries(id ?? 0).talkingPoints, enabled: id !== undefined });
-  return { profile, points };
-}
-
-/** The server's message, or `fallback` when it sent none (SPEC §8: 'server error or …'). */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
-}
-
-/** `ids` with the item at `index` swapped with its neighbour in `direction` (unchanged at either end). */
-export function moved(ids: number[], index: number, direction: -1 | 1): number[] {
-  const target = index + direction;
-  if (index < 0 || target < 0 || target >= ids.length) return ids;
-  const next = [...ids];
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
-}
 
 /**
  * Create, edit, reorder and delete for one client's talking points. Each write updates the list

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { moved, serverMessageOr } from './use-talking-points';
+import { moved, serverMessageOr } from './list-edits';
 
 describe('moving a talking point', () => {
   it('swaps it with its neighbour, and leaves the order alone at either end', () => {
