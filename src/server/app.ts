@@ -31,6 +31,7 @@ import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerErrorHandler } from './plugins/errors';
+import { registerMultipart } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionOf } from './plugins/session';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const costly = await registerRateLimits(app, config.rateLimitEnabled);
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, database.db);
+  await registerMultipart(app);
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
