@@ -99,6 +99,15 @@ export function canOpenEditPages(user: MaybeActor, testMode: boolean): boolean {
   return testMode && isClientMember(user);
 }
 
+/**
+ * Saving on /edit-profile and /edit-questions: who may manage the client (SPEC §6), within the
+ * edit pages' test-mode gate (SPEC §2): admin and owner any client; guest and team their own
+ * client, only while test mode is on.
+ */
+export function canEditOnEditPages(user: MaybeActor, clientId: number, testMode: boolean): boolean {
+  return canManageClient(user, clientId) && canOpenEditPages(user, testMode);
+}
+
 /** The text shown when an edit page is refused, or null when it may be opened. */
 export function editPageRefusal(user: MaybeActor, testMode: boolean): string | null {
   if (canOpenEditPages(user, testMode)) return null;
