@@ -79,6 +79,17 @@ export class SearchIndex {
     return { rows: hits.slice(page.offset, want).map((h) => h.card), total: found[0].total + found[1].total };
   }
 
+  /**
+   * How many listed profiles there are, and for each token how many of them hold it in their
+   * name, headline or bio: the directory's document frequencies (profile keyword extraction).
+   */
+  async documentFrequencies(tokens: readonly string[]): Promise<{ documents: number; counts: Map<string, number> }> {
+    await this.ensureFresh();
+    const state = this.state!;
+    const counts = new Map(tokens.map((t) => [t, state.base.documentFrequency(t, state.dead) + state.recent.documentFrequency(t)]));
+    return { documents: liveCount(state), counts };
+  }
+
   private async refresh(): Promise<void> {
     if (!this.state) {
       const started = Date.now();

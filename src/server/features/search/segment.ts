@@ -119,6 +119,22 @@ export class Segment {
     return -1;
   }
 
+  /** How many profiles (those marked in `dead` left out) hold `token` in their name, headline or bio. */
+  documentFrequency(token: string, dead?: Uint8Array): number {
+    let lo = 0;
+    let hi = this.tokens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.tokens[mid] < token) lo = mid + 1;
+      else hi = mid;
+    }
+    if (this.tokens[lo] !== token) return 0;
+    if (!dead) return this.offsets[lo + 1] - this.offsets[lo];
+    let n = 0;
+    for (let p = this.offsets[lo]; p < this.offsets[lo + 1]; p++) if (!dead[this.postings[p] >>> 4]) n++;
+    return n;
+  }
+
   /**
    * Profiles matching every word (skipping those marked in `dead`), ranked: exact name, name
    * prefix, name with typos, headline, bio; then fewer typos, the first word typed matching the

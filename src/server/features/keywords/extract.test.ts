@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { candidatePhrases, type DirectoryStats, rankKeywords, tokensOf } from './extract';
+
+/** A directory of `documents` profiles where the listed tokens have these document frequencies (others none). */
+const directory = (documents: number, frequencies: Record<string, number> = {}): DirectoryStats => ({
+  documents,
+  frequencyOf: (token) => frequencies[token] ?? 0,
+});
+
+const labels = (texts: string[], stats = directory(100), exclude: string[] = [], limit = 10) => rankKeywords(candidatePhrases(texts, exclude), stats, limit);
+
+describe('candidate phrases (RAKE)', () => {
+  it('are the runs of content words between stop words and punctuation, counted, with their words as keys', () => {
+    const found = candidatePhrases(['Supply chain resilience is the key to growth. Supply chain resilience, again.']);
+    expect(found.map((c) => [c.words.join(' '), c.count])).toEqual([
+      ['growth', 1],
+      ['key', 1],
+      ['supply chain resilience', 2],
+    ]);
+  });
+
+  it('leave stop words, numbers and one-letter words out, and never cross a sentence or a line', () => {
+    const words = candidatePhrases(['We cut wait times by 41% in 2021.\nPatient experience matters, and it is a journey.']).flatMap((c) => c.words);
+    for (const stop of ['we', 'by', 'in', 'and', 'it', 'is', 'a', '41', '2021']) expect(words).not.toContain(stop);
+    expect(candidatePhrases(['Digital health\nleadership']).map((c) => c.words.join(' '))).toEqual(['digital health', 'leadership']);
+  });
+
+  it('give the words of runs longer than three words one by one', () => {
+    expect(candidatePhrases(['explainable underwriting credit models regulators']).map((c) => c.words.join(' '))).toEqual([
+      'credit',
+      'explainable',
+      'models',
+      'regulators',
+      'underwriting',
+    ]);
+  });
+
+  it('keep capitals written inside sentences and acronyms, lower-case a sentence’s first word, and drop a possessive', () => {
+    const found = candidatePhrases(['Designing systems. Explainable AI for Atlanta hospitals. CFO pay. The company’s growth.']);
+    expect(found.map((c) => c.label)).toEqual(['Atlanta hospitals', 'CFO pay', 'Company growth', 'Designing systems', 'Explainable AI']);
+  });
+
+  it('leave out phrases made only of the person’s own name', () => {
+    const found = candidatePhrases(['Amara Okafor leads change. Okafor speaks on digital health.'], ['Amara Okafor']).map((c) => c.words.join(' '));
+    expect(found).not.toContain('amara okafor');
+    expect(found).not.toContain('okafor');
+    expect(found).toContain('digital health');
+  });
+});
+
+describe('ranking keywords', () => {
+  const bio = [
+    'Priya leads explainable AI in lending. Explainable AI builds trust with regulators.',
+    'She also cares about leadership and leadership culture.',
+    'Credit risk models need explainable AI.',
+  ];
+
+  it('is deterministic: the same texts and directory give the same list, in the same order', () => {
+    const first = labels(bio);
+    for (let i = 0; i < 5; i++) expect(labels([...bio])).toEqual(first);
+    expect(first[0]).toBe('Explainable AI');
+  });
+
+  it('prefers words that are rare in the directory over words every profile uses', () => {
+    const texts = ['Leadership matters. Leadership matters. Fintech matters.'];
+    expect(labels(texts, directory(1000, { leadership: 900, fintech: 3, matters: 900 }))[0]).toBe('Fintech matters');
+    expect(labels(texts, directory(1000, { leadership: 3, fintech: 900, matters: 900 }))[0]).toBe('Leadership matters');
+    expect(labels(['Leadership. Fintech.'], directory(1000, { leadership: 900, fintech: 3 }))).toEqual(['Fintech', 'Leadership']);
+    expect(labels(['Leadership. Fintech.'], directory(1000, { leadership: 3, fintech: 900 }))).toEqual(['Leadership', 'Fintech']);
+  });
+
+  it('ranks a repeated phrase above one said once, and phrases above their own words', () => {
+    expect(labels(['Supply chain. Supply chain. Climate.'])).toEqual(['Supply chain', 'Climate']);
+    expect(labels(['Supply chain resilience. Resilience.'])).toEqual(['Supply chain resilience']);
+  });
+
+  it('stops at the limit and keeps no stop words', () => {
+    const many = labels(['alpha. bravo. charlie. delta. echo. foxtrot. golf. hotel. india. juliet. kilo. lima.'], directory(10), [], 10);
+    expect(many).toHaveLength(10);
+    expect(labels(['The and of to in is it.'])).toEqual([]);
+    expect(labels([])).toEqual([]);
+  });
+
+  it('asks the directory only about the index tokens of its words (hyphenated words split as the search index splits them)', () => {
+    expect(tokensOf(candidatePhrases(['Plant-based food, at scale.']))).toEqual(['based', 'food', 'plant', 'scale']);
+    const asked: string[] = [];
+    rankKeywords(candidatePhrases(['Plant-based food.']), { documents: 5, frequencyOf: (t) => (asked.push(t), 0) }, 10);
+    expect([...new Set(asked)].sort()).toEqual(['based', 'food', 'plant']);
+  });
+});

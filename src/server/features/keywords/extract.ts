@@ -1,0 +1,181 @@
+import { tokenize } from '../search/tokens';
+import { STOP_WORDS } from './stop-words';
+
+/** The longest candidate phrase, in words; longer runs of content words count as single words. */
+const MAX_PHRASE_WORDS = 3;
+/** Text read per extraction at most (characters), so a huge profile costs no more than this. */
+const MAX_TEXT = 100_000;
+
+/** A candidate keyword: its words (lower-case keys), how often it occurs, and how it reads. */
+export interface Candidate {
+  words: string[];
+  count: number;
+  label: string;
+}
+
+/** How common words are across the directory: how many profiles there are, and how many use a word. */
+export interface DirectoryStats {
+  documents: number;
+  /** How many profiles use this word (a token of the search index: see `indexTokensOf`). */
+  frequencyOf(token: string): number;
+}
+
+/** One word of the text: its key, how it was written, and whether it opened its fragment (so its capital may be the sentence's). */
+interface Word {
+  key: string;
+  surface: string;
+  initial: boolean;
+}
+
+/** Splits text into fragments at punctuation and line breaks: phrases never cross them. */
+const FRAGMENT_BREAK = /[.,;:!?()[\]{}"“”«»…—–|•/\\\n\r\t*#>=<~^]+|\s-\s|&/u;
+/** A word: letters and digits, with inner hyphens or apostrophes (plant-based, e-commerce, O'Neil). */
+const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
+
+/** The index tokens a word is looked up by (the search index splits 'plant-based' into 'plant' and 'based'). */
+export function indexTokensOf(key: string): string[] {
+  return tokenize(key);
+}
+
+/** The key of a word: lower case, a possessive 's dropped. */
+function keyOf(surface: string): string {
+  return surface.toLowerCase().replace(/['’]s$/u, '');
+}
+
+/** Whether a word can be part of a keyword: not a stop word, not a number, at least two characters. */
+function isContent(key: string): boolean {
+  return key.length >= 2 && !STOP_WORDS.has(key) && !/^[\p{N}'’-]+$/u.test(key);
+}
+
+/** The runs of content words of the texts (RAKE's candidate phrases), each as its words. */
+function contentRuns(texts: readonly string[]): Word[][] {
+  const runs: Word[][] = [];
+  let budget = MAX_TEXT;
+  for (const text of texts) {
+    if (budget <= 0) break;
+    const slice = text.slice(0, budget);
+    budget -= slice.length;
+    for (const fragment of slice.split(FRAGMENT_BREAK)) {
+      let run: Word[] = [];
+      let index = 0;
+      for (const [surface] of fragment.matchAll(WORD)) {
+        const key = keyOf(surface);
+        if (isContent(key)) run.push({ key, surface: surface.replace(/['’]s$/u, ''), initial: index === 0 });
+        else if (run.length > 0) {
+          runs.push(run);
+          run = [];
+        }
+        index++;
+      }
+      if (run.length > 0) runs.push(run);
+    }
+  }
+  return runs;
+}
+
+/**
+ * How each word reads in a keyword: as most often written inside a sentence (so 'AI' and
+ * 'Atlanta' keep their capitals), else lower case unless written in capitals throughout
+ * ('CFO' at the start of a sentence stays 'CFO', 'Designing' becomes 'designing').
+ */
+function wordLabels(runs: Word[][]): Map<string, string> {
+  const inner = new Map<string, Map<string, number>>();
+  const initialOnly = new Map<string, string>();
+  for (const word of runs.flat()) {
+    if (word.initial) {
+      if (!initialOnly.has(word.key)) initialOnly.set(word.key, word.surface);
+      continue;
+    }
+    const forms = inner.get(word.key) ?? new Map<string, number>();
+    forms.set(word.surface, (forms.get(word.surface) ?? 0) + 1);
+    inner.set(word.key, forms);
+  }
+  const labels = new Map<string, string>();
+  for (const [key, forms] of inner) {
+    labels.set(key, [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0]);
+  }
+  for (const [key, surface] of initialOnly) {
+    if (!labels.has(key)) labels.set(key, surface.length > 1 && surface === surface.toUpperCase() ? surface : surface.toLowerCase());
+  }
+  return labels;
+}
+
+/** Sentence case: the first letter in capitals, the rest as the words read. */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The candidate phrases of a profile's texts (RAKE): runs of content words between stop words
+ * and punctuation, up to three words (longer runs give their words one by one). Candidates made
+ * only of words in `exclude` (the person's own name) are left out. Sorted by key.
+ */
+export function candidatePhrases(texts: readonly string[], exclude: readonly string[] = []): Candidate[] {
+  const runs = contentRuns(texts);
+  const labels = wordLabels(runs);
+  const excluded = new Set(exclude.flatMap((name) => [...name.matchAll(WORD)].map(([w]) => keyOf(w))));
+  const found = new Map<string, Candidate>();
+  const add = (words: string[]) => {
+    if (words.every((w) => excluded.has(w))) return;
+    const key = words.join(' ');
+    const known = found.get(key);
+    if (known) known.count++;
+    else found.set(key, { words, count: 1, label: sentenceCase(words.map((w) => labels.get(w) ?? w).join(' ')) });
+  };
+  for (const run of runs) {
+    const keys = run.map((w) => w.key);
+    if (keys.length <= MAX_PHRASE_WORDS) add(keys);
+    else for (const key of keys) add([key]);
+  }
+  return [...found.values()].sort((a, b) => (a.words.join(' ') < b.words.join(' ') ? -1 : 1));
+}
+
+/** The distinct index tokens of the candidates' words: what the directory's frequencies are needed for. */
+export function tokensOf(candidates: readonly Candidate[]): string[] {
+  return [...new Set(candidates.flatMap((c) => c.words.flatMap(indexTokensOf)))].sort();
+}
+
+/**
+ * Inverse document frequency of a word across the directory, smoothed (at least 1): a word few
+ * profiles use weighs more than one most profiles use. A hyphenated word is as rare as its
+ * rarest part.
+ */
+function idfOf(word: string, directory: DirectoryStats): number {
+  const tokens = indexTokensOf(word);
+  const df = tokens.length === 0 ? 0 : Math.min(...tokens.map((t) => directory.frequencyOf(t)));
+  return Math.log((directory.documents + 1) / (df + 1)) + 1;
+}
+
+/**
+ * Ranks candidates and returns the best `limit` labels, best first. A word scores RAKE's
+ * degree / frequency (words that occur inside longer phrases score higher) times its IDF across
+ * the directory; a phrase scores the mean of its words' scores times 1 + ln(occurrences) (its
+ * term frequency, dampened), so a phrase said three times beats a longer one said once. Ties go to the alphabetically first phrase, so the result is
+ * deterministic. A phrase whose words all belong to a phrase already chosen is skipped, and so
+ * is a second phrase that reads the same.
+ */
+export function rankKeywords(candidates: readonly Candidate[], directory: DirectoryStats, limit: number): string[] {
+  const frequency = new Map<string, number>();
+  const degree = new Map<string, number>();
+  for (const c of candidates) {
+    for (const w of c.words) {
+      frequency.set(w, (frequency.get(w) ?? 0) + c.count);
+      degree.set(w, (degree.get(w) ?? 0) + c.count * c.words.length);
+    }
+  }
+  const wordScore = new Map<string, number>();
+  for (const [w, f] of frequency) wordScore.set(w, ((degree.get(w) ?? f) / f) * idfOf(w, directory));
+  const scored = candidates
+    .map((c) => ({ c, key: c.words.join(' '), score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) }))
+    .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const chosen: Candidate[] = [];
+  const labels = new Set<string>();
+  for (const { c } of scored) {
+    if (chosen.length >= limit) break;
+    if (labels.has(c.label.toLowerCase())) continue;
+    if (chosen.some((k) => c.words.every((w) => k.words.includes(w)))) continue;
+    chosen.push(c);
+    labels.add(c.label.toLowerCase());
+  }
+  return chosen.map((c) => c.label);
+}

@@ -1,0 +1,83 @@
+import type { SessionUser } from '../../../shared/api/auth';
+import { type ExtractedKeywords, KEYWORD_LIMITS } from '../../../shared/api/keywords';
+import { markdownToPlain } from '../../../shared/plain-text';
+import { canManageClient } from '../../../shared/permissions';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { auditedWrite } from '../audit/audit.service';
+import { candidatePhrases, rankKeywords, tokensOf } from './extract';
+import * as repo from './keywords.repo';
+
+/** What keyword writes need: the database, the search index (the directory's word frequencies) and the bus that tells the read cache. */
+type KeywordsContext = Pick<AppContext, 'db' | 'bus' | 'cache' | 'search'>;
+
+/** 403 unless the user may manage the client (SPEC §6). */
+function requireManager(user: SessionUser, clientId: number): void {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage the keywords of this profile');
+}
+
+/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
+async function lockClient(tx: Tx, clientId: number) {
+  const client = await repo.touchClient(tx, clientId);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+/**
+ * The profile's keywords, best first, computed from its bio, talking points and approved videos
+ * (see extract.ts: RAKE candidate phrases ranked by TF-IDF against the directory's word
+ * frequencies from the search index). Deterministic: the same texts and directory give the same list.
+ */
+export async function computeProfileKeywords(ctx: Pick<AppContext, 'db' | 'cache' | 'search'>, clientId: number): Promise<string[]> {
+  const source = await repo.findSourceTexts(ctx.db, clientId);
+  if (!source) throw notFound('Client not found');
+  const texts = [
+    markdownToPlain(source.bio),
+    ...source.points.flatMap((p) => [p.title, p.full]),
+    ...source.videos.flatMap((v) => [v.title, v.description]),
+  ];
+  const candidates = candidatePhrases(texts, [source.name]);
+  // the directory search's freshness marker: gone after a profile write, so the index reads what changed first
+  await ctx.cache.get('search-index:fresh', ['clients'], async () => ctx.search.markStale());
+  const { documents, counts } = await ctx.search.documentFrequencies(tokensOf(candidates));
+  return rankKeywords(candidates, { documents, frequencyOf: (token) => counts.get(token) ?? 0 }, KEYWORD_LIMITS.extracted);
+}
+
+/**
+ * POST /api/clients/{id}/extract-profile-keywords: computes the keywords and stores them in
+ * order in place of the old ones, in one audited transaction; the read cache is told, so the
+ * About pills and Popular Topics show them at once. Answers the stored keywords.
+ */
+export async function extractProfileKeywords(ctx: KeywordsContext, user: SessionUser, clientId: number): Promise<ExtractedKeywords> {
+  requireManager(user, clientId);
+  // computed before the transaction: the search index may read the database, which a held transaction would block
+  const names = await computeProfileKeywords(ctx, clientId);
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      await repo.replaceKeywords(tx, clientId, names);
+      return client;
+    },
+    (client) => ({ action: 'keywords.extract', targetType: 'client', targetId: client.id, details: { slug: client.slug, keywords: names } }),
+  );
+  await ctx.bus.invalidate('clients');
+  return names.map((name) => ({ name }));
+}
+
+/** DELETE /api/clients/{id}/keywords: removes the profile's keywords (so they can be extracted again), audited. */
+export async function clearProfileKeywords(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, clientId: number): Promise<void> {
+  requireManager(user, clientId);
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      return { client, removed: await repo.deleteKeywords(tx, clientId) };
+    },
+    ({ client, removed }) => ({ action: 'keywords.clear', targetType: 'client', targetId: client.id, details: { slug: client.slug, removed } }),
+  );
+  await ctx.bus.invalidate('clients');
+}
