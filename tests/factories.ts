@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
-import { clients, talkingPoints, users } from '../src/server/db/schema';
+import { clients, talkingPoints, users, videos } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/passwords';
 import type { AccountRole } from '../src/shared/roles';
 
@@ -47,6 +47,15 @@ export async function createTalkingPoint(db: Db, clientId: number, fields: Parti
   const [row] = await db
     .insert(talkingPoints)
     .values({ clientId, talkingPointTitle: `Point ${unique()}`, talkingPointFull: 'Said in full.', ...fields })
+    .returning();
+  return row;
+}
+
+/** Inserts a video of a client (approved, with a random YouTube id, unless given). */
+export async function createVideo(db: Db, clientId: number, fields: Partial<typeof videos.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(videos)
+    .values({ clientId, title: `Video ${unique()}`, youtubeId: `yt-${unique()}`, toApprove: 0, ...fields })
     .returning();
   return row;
 }

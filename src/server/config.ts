@@ -31,6 +31,23 @@ const envSchema = z.object({
     .min(1, 'LOG_RETENTION_DAYS must be at least 1 day')
     .max(36_500, 'LOG_RETENTION_DAYS must be at most 36500 days')
     .default(90),
+  YOUTUBE_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  YOUTUBE_BASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .pipe(z.url({ protocol: /^https?$/, error: 'YOUTUBE_BASE_URL must be a full http(s) address' }))
+    .default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_TIMEOUT_MS: z.coerce
+    .number({ error: 'YOUTUBE_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('YOUTUBE_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'YOUTUBE_TIMEOUT_MS must be at least 100')
+    .max(60_000, 'YOUTUBE_TIMEOUT_MS must be at most 60000')
+    .default(8_000),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -53,6 +70,18 @@ export interface Config {
   clientDir: string;
   /** Days that error_log and navigation_events rows are kept before the hourly clean-up deletes them. */
   logRetentionDays: number;
+  /** The YouTube Data API v3 used by the video scan; without a key the scan answers 503. */
+  youtube: YouTubeConfig;
+}
+
+/** Where and how the video scan reaches the YouTube Data API v3. */
+export interface YouTubeConfig {
+  /** YOUTUBE_API_KEY; undefined when YouTube is not configured. */
+  apiKey: string | undefined;
+  /** YOUTUBE_BASE_URL without a trailing slash (a local fake in tests). */
+  baseUrl: string;
+  /** How long one upstream call may take (YOUTUBE_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** Raised when an environment variable holds a bad value; the message names it. */
@@ -101,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : join(projectRoot(), 'dist', 'client'),
     logRetentionDays: e.LOG_RETENTION_DAYS,
+    youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
   };
 }

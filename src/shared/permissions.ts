@@ -30,6 +30,14 @@ export function canSeeTeamPage(user: MaybeActor): boolean {
   return user?.role === 'guest';
 }
 
+/**
+ * The client's team list (/profile/{slug}/team): the guest of that client, whose sidebar alone
+ * has the Team entry (SPEC §2), and admins and owners; not team members themselves.
+ */
+export function canSeeClientTeam(user: MaybeActor, clientId: number): boolean {
+  return isAdmin(user) || (canSeeTeamPage(user) && user?.clientId === clientId);
+}
+
 /** SPEC §6: admin and owner any client; guest and team only their own client; others no. */
 export function canManageClient(user: MaybeActor, clientId: number): boolean {
   if (!user) return false;
@@ -76,6 +84,24 @@ export function canManageSampleQuestions(user: MaybeActor, clientId: number, tes
 /** Video scan panel: admin/owner, or guest/team on own client. */
 export function canUseVideoScanPanel(user: MaybeActor, clientId: number): boolean {
   return isAdmin(user) || isOwnClient(user, clientId);
+}
+
+/**
+ * Import a scanned video (saved pending) for a client: admin and owner, and the guest of that
+ * client. Team members may scan and see the results, read-only: SPEC §6 leaves them out of video editing.
+ */
+export function canImportVideos(user: MaybeActor, clientId: number): boolean {
+  return canEditOwnMedia(user, clientId);
+}
+
+/** Approve or disapprove a video (SPEC §4, §6): admin and owner. */
+export function canApproveVideos(user: MaybeActor): boolean {
+  return isAdmin(user);
+}
+
+/** Hide a client's video from the profile (sets it pending): the guest of that client (SPEC §6), admin and owner. */
+export function canHideVideos(user: MaybeActor, clientId: number): boolean {
+  return canEditOwnMedia(user, clientId);
 }
 
 /** ChatGPT research link: any authenticated user. */
