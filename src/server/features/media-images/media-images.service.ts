@@ -1,0 +1,174 @@
+import type { SessionUser } from '../../../shared/api/auth';
+import type { MediaImage } from '../../../shared/api/clients';
+import { MEDIA_IMAGE_LIMITS } from '../../../shared/api/media-images';
+import { canEditOwnMedia } from '../../../shared/permissions';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  deleteImageFiles,
+  type ImageUpload,
+  type PreparedImage,
+  prepareImage,
+  releaseUnusedImages,
+  storeUploadedImage,
+  withImageFiles,
+} from '../assets/image-upload';
+import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import type { MediaImageRow } from '../clients/clients.repo';
+import { toMediaImages } from '../clients/clients.service';
+import { touchClient } from '../talking-points/talking-points.repo';
+import * as repo from './media-images.repo';
+
+/** What picture writes need: the database, the bus that tells the read cache, and DATA_DIR for the files. */
+type MediaContext = Pick<AppContext, 'db' | 'bus' | 'config'>;
+
+/** A client as the audit entries name it. */
+type ClientRef = { id: number; slug: string };
+
+/** 403 unless the user may edit the client's pictures (SPEC §6: admin, owner, the guest of that client; not team). */
+function requireEditor(user: SessionUser, clientId: number): void {
+  if (!canEditOwnMedia(user, clientId)) throw forbidden('You may not edit the pictures of this profile');
+}
+
+/** Locks the client for this transaction and marks it changed (the profile shows the write at once); 404 when unknown. */
+async function lockClient(tx: Tx, clientId: number): Promise<ClientRef> {
+  const client = await touchClient(tx, clientId);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+/** One audited write, then every node's read cache told that profiles changed. */
+async function writeAndAnnounce<T>(ctx: MediaContext, user: SessionUser, write: (tx: Tx) => Promise<T>, describe: (result: T) => AuditEvent): Promise<T> {
+  const result = await auditedWrite(ctx.db, user, write, describe);
+  await ctx.bus.invalidate('clients');
+  return result;
+}
+
+/** The picture as the API sends it (SPEC §5 source rules); 404 when it has no usable source. */
+function toMediaImage(row: MediaImageRow): MediaImage {
+  const [image] = toMediaImages([row]);
+  if (!image) throw notFound('Image not found');
+  return image;
+}
+
+/** The audit entry of a write to one picture of a client. */
+const describeImage =
+  (action: string) =>
+  ({ client, row }: { client: ClientRef; row: MediaImageRow }): AuditEvent => ({
+    action,
+    targetType: 'media-image',
+    targetId: row.id,
+    details: { clientId: client.id, slug: client.slug, localFilename: row.localFilename },
+  });
+
+/**
+ * Adds uploaded pictures after the client's last ones, all or none: the user is authorised before
+ * `readUploads` reads the request, every file is checked and re-encoded before the transaction
+ * (415/413/400 name the file), and one transaction stores the files, their assets rows and the
+ * pictures (409 past the per-client limit; a failure deletes the files it wrote). Audited.
+ */
+export async function addMediaImages(
+  ctx: MediaContext,
+  user: SessionUser,
+  clientId: number,
+  readUploads: () => Promise<ImageUpload[]>,
+): Promise<MediaImage[]> {
+  requireEditor(user, clientId);
+  const images: PreparedImage[] = [];
+  for (const upload of await readUploads()) images.push(await prepareImage(upload));
+  const { rows } = await withImageFiles(ctx, images, () =>
+    auditedWrite(
+      ctx.db,
+      user,
+      async (tx) => {
+        const client = await lockClient(tx, clientId);
+        if ((await repo.countOf(tx, clientId)) + images.length > MEDIA_IMAGE_LIMITS.perClient) {
+          throw conflict(`A profile may have at most ${MEDIA_IMAGE_LIMITS.perClient} pictures`, 'TOO_MANY_MEDIA_IMAGES');
+        }
+        const rows: MediaImageRow[] = [];
+        for (const image of images) {
+          const stored = await storeUploadedImage(ctx, tx, user, image);
+          rows.push(await repo.insertLast(tx, clientId, stored.storageKey));
+        }
+        return { client, rows };
+      },
+      ({ client, rows }) => ({
+        action: 'media-image.create',
+        targetType: 'client',
+        targetId: client.id,
+        details: { slug: client.slug, imageIds: rows.map((r) => r.id), files: images.map((i) => i.originalName) },
+      }),
+    ),
+  );
+  await ctx.bus.invalidate('clients');
+  return toMediaImages(rows);
+}
+
+/** Changes a picture's caption and/or alt text, audited; 404 for a picture that is not the client's. */
+export async function updateMediaImage(
+  ctx: MediaContext,
+  user: SessionUser,
+  clientId: number,
+  imageId: number,
+  fields: { caption?: string; alt?: string },
+): Promise<MediaImage> {
+  requireEditor(user, clientId);
+  const { row } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      const row = await repo.update(tx, clientId, imageId, fields);
+      if (!row) throw notFound('Image not found');
+      return { client, row };
+    },
+    describeImage('media-image.update'),
+  );
+  return toMediaImage(row);
+}
+
+/**
+ * Deletes a picture, audited; 404 for a picture that is not the client's. Its file (an upload of
+ * ours that nothing else shows) is deleted after the commit; a file that cannot be deleted then
+ * is left behind rather than failing a delete that happened.
+ */
+export async function deleteMediaImage(ctx: MediaContext, user: SessionUser, clientId: number, imageId: number): Promise<void> {
+  requireEditor(user, clientId);
+  const { released } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      const row = await repo.remove(tx, clientId, imageId);
+      if (!row) throw notFound('Image not found');
+      return { client, row, released: await releaseUnusedImages(tx, [row.localFilename, row.url]) };
+    },
+    describeImage('media-image.delete'),
+  );
+  await deleteImageFiles(ctx, released).catch(() => undefined);
+}
+
+/**
+ * Puts the client's pictures in the order of `ids`; those it leaves out keep their order after
+ * them. Audited; 400 (nothing changed) when an id is not one of the client's. Answers the list.
+ */
+export async function reorderMediaImages(ctx: MediaContext, user: SessionUser, clientId: number, ids: number[]): Promise<MediaImage[]> {
+  requireEditor(user, clientId);
+  const { rows } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      const current = await repo.listIdsOf(tx, clientId);
+      const known = new Set(current);
+      if (ids.some((id) => !known.has(id))) throw badRequest('Every picture must belong to this profile', 'UNKNOWN_MEDIA_IMAGE');
+      const listed = new Set(ids);
+      const order = [...ids, ...current.filter((id) => !listed.has(id))];
+      await repo.setOrder(tx, clientId, order);
+      return { client, order, rows: await repo.listOf(tx, clientId) };
+    },
+    ({ client, order }) => ({ action: 'media-image.reorder', targetType: 'client', targetId: client.id, details: { slug: client.slug, order } }),
+  );
+  return toMediaImages(rows);
+}
