@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { editPageRefusal } from '../../../shared/permissions';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -6,12 +7,13 @@ import { useSettings } from '../../lib/use-settings';
 
 /**
  * /edit-profile and /edit-questions (SPEC §2): owner and admin always; guest or team only in
- * test mode; otherwise 'Page Not Available' with the reason. The editing forms come later.
+ * test mode; otherwise 'Page Not Available' with the reason. The server applies the same rule
+ * to the saves; this mirrors it. Renders `children` when the page may be opened.
  */
-export default function EditPageGuard({ title }: { title: string }) {
-  const { data: user } = useCurrentUser();
+export default function EditPageGuard({ children }: { children: ReactNode }) {
+  const { data: user, isPending: userPending } = useCurrentUser();
   const { testMode, isPending } = useSettings();
-  if (user && isPending) return <PageSpinner />;
+  if (userPending || (user && isPending)) return <PageSpinner />;
   const refusal = editPageRefusal(user, testMode);
   if (refusal) {
     return (
@@ -22,10 +24,5 @@ export default function EditPageGuard({ title }: { title: string }) {
       </div>
     );
   }
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-8">
-      <h1 className="font-display text-3xl text-ink">{title}</h1>
-      <p className="mt-2 text-sm text-ink-soft">Editing of {user?.clientName ?? 'this profile'} opens here.</p>
-    </div>
-  );
+  return <>{children}</>;
 }

@@ -8,12 +8,14 @@ import { SubpageFrame } from './SubpageFrame';
 import { ListSkeleton, LoadError } from './SubpageStates';
 
 /**
- * A /profile/{slug}/… page: loads the profile of the slug in the path (its id, name and the
- * abilities the server grants the viewer), shows the loading, error and not-found states in the
- * subpage frame, and renders `children` with the client once it is known.
+ * A /profile/{slug}/… page: loads the profile of the slug in the path (or of `slug`, for pages
+ * that name it otherwise: the edit pages) with its id, name and the abilities the server grants
+ * the viewer, shows the loading, error and not-found states in the subpage frame, and renders
+ * `children` with the client once it is known.
  */
-export function ProfileSubpage({ title, children }: { title: string; children: (client: ClientDetail) => ReactNode }) {
-  const { slug = '' } = useParams();
+export function ProfileSubpage({ title, slug: given, children }: { title: string; slug?: string; children: (client: ClientDetail) => ReactNode }) {
+  const params = useParams();
+  const slug = given ?? params.slug ?? '';
   const profile = useQuery(profileQuery(slug));
   if (profile.isPending) {
     return (

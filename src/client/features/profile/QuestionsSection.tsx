@@ -4,7 +4,10 @@ import { splitSampleQuestions } from '../../../shared/sample-questions';
 import { buttonClass } from '../../components/ui/Button';
 import { Section } from './Section';
 
-/** Sample Questions as a numbered list that prints well; Manage sample questions for those allowed. */
+/**
+ * Sample Questions as a numbered list that prints well; Manage sample questions for those allowed
+ * (the link names the client, so an admin edits this one; a guest or team member always edits their own).
+ */
 export function QuestionsSection({ client }: { client: ClientDetail }) {
   const questions = splitSampleQuestions(client.sampleQuestions);
   if (questions.length === 0 && !client.abilities.manageSampleQuestions) return null;
@@ -14,7 +17,7 @@ export function QuestionsSection({ client }: { client: ClientDetail }) {
       title="Sample Questions"
       actions={
         client.abilities.manageSampleQuestions && (
-          <Link to="/edit-questions" className={buttonClass('secondary', 'sm')}>
+          <Link to={`/edit-questions?client=${encodeURIComponent(client.slug)}`} className={buttonClass('secondary', 'sm')}>
             Manage sample questions
           </Link>
         )

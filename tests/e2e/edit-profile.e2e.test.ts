@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signedInGuest, signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = suite);
+});
+
+/** Switches test mode on /admin/test as the seeded admin, in a context of its own. */
+async function setTestMode(on: boolean) {
+  const context = await newContext(browser, server);
+  const page = await context.newPage();
+  const admin = account(server, 'admin');
+  await signInThroughForm(page, admin.email, admin.password);
+  await page.waitForURL('**/admin');
+  await page.goto('/admin/test');
+  const toggle = page.getByRole('switch');
+  await expect.poll(() => toggle.isVisible()).toBe(true);
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on));
+  await context.close();
+}
+
+/** The sample questions the profile lists, in order. */
+const profileQuestions = (page: Page) => page.locator('#questions').getByRole('listitem').allInnerTexts();
+
+describe('editing the profile and sample questions', () => {
+  // a long flow (three sign-ins, six accessibility checks) on a shared, busy machine
+  it('a guest edits their bio, headline and questions in test mode, and the profile shows them', { timeout: 180_000 }, async () => {
+    const { context, page, guest } = await signedInGuest(browser, server);
+
+    // test mode off: the edit pages are not available to a guest
+    await page.goto('/edit-profile');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
+    expect(await page.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
+
+    await setTestMode(true);
+    await page.goto(`/profile/${guest.clientSlug}`);
+    await page.locator('#about').getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL('**/edit-profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Edit Profile' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Name').inputValue()).not.toBe('');
+    await expectAccessible(page);
+
+    // a bad link is refused next to its field, in the server's words, and nothing is saved
+    await page.getByLabel('Website').fill('example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const website = page.getByLabel('Website');
+    await expect.poll(() => website.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Enter the full Website address, starting with http:// or https://').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await website.getAttribute('id'));
+    await website.fill('https://example.com');
+
+    const bio = 'Ada builds **analytical engines** for boards.\n\nShe speaks about the first program.';
+    await page.getByLabel('Headline').fill('Countess of Computing');
+    await page.getByLabel('Bio (markdown)').fill(bio);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
+    expect(await page.getByText('You have unsaved changes.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Profile saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // the profile shows the change at once, and after a reload (the server's read cache was told)
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    const about = page.locator('#about');
+    await expect.poll(() => about.getByText('She speaks about the first program.').isVisible()).toBe(true);
+    expect(await about.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
+    expect(await page.getByText('Countess of Computing').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => about.getByText('She speaks about the first program.').isVisible()).toBe(true);
+
+    // sample questions: add one, move it up, save, and see the order on the profile
+    await expect.poll(async () => (await profileQuestions(page)).length).toBeGreaterThan(1);
+    const before = await profileQuestions(page);
+    await page.locator('#questions').getByRole('link', { name: 'Manage sample questions' }).click();
+    await page.waitForURL('**/edit-questions?client=*');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Sample Questions' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel(/^Question \d+$/).count()).toBe(before.length);
+    await expectAccessible(page);
+
+    const added = 'What did the first program teach you about boards?';
+    await page.getByLabel('New question').fill(added);
+    await page.keyboard.press('Enter');
+    const last = before.length + 1;
+    await expect.poll(() => page.getByLabel(`Question ${last}`, { exact: true }).inputValue()).toBe(added);
+    await page.getByRole('button', { name: `Move question ${last} up` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel(`Question ${last - 1}`, { exact: true }).inputValue()).toBe(added);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move question ${last - 1} up`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Sample questions saved').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    const expected = [...before.slice(0, -1), added, before[before.length - 1]];
+    await expect.poll(() => profileQuestions(page)).toEqual(expected);
+    await page.reload();
+    await expect.poll(() => profileQuestions(page)).toEqual(expected);
+
+    await setTestMode(false);
+    await page.goto('/edit-questions');
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
