@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
-import { clients, talkingPoints, users, videos } from '../src/server/db/schema';
+import { clients, episodes, podcasts, talkingPoints, users, videos } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/passwords';
 import type { AccountRole } from '../src/shared/roles';
 
@@ -56,6 +56,25 @@ export async function createVideo(db: Db, clientId: number, fields: Partial<type
   const [row] = await db
     .insert(videos)
     .values({ clientId, title: `Video ${unique()}`, youtubeId: `yt-${unique()}`, toApprove: 0, ...fields })
+    .returning();
+  return row;
+}
+
+/** Inserts a podcast (a unique name unless given). */
+export async function createPodcast(db: Db, fields: Partial<typeof podcasts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(podcasts)
+    .values({ name: `Show ${unique()}`, host: 'Hana Host', ...fields })
+    .returning();
+  return row;
+}
+
+/** Inserts an episode of a podcast (a new podcast unless given), featuring `clientId` (none unless given). */
+export async function createEpisode(db: Db, fields: Partial<typeof episodes.$inferInsert> = {}) {
+  const podcastId = fields.podcastId ?? (await createPodcast(db)).id;
+  const [row] = await db
+    .insert(episodes)
+    .values({ title: `Episode ${unique()}`, ...fields, podcastId })
     .returning();
   return row;
 }

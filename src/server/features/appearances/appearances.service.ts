@@ -1,0 +1,183 @@
+import type { AppearanceCreate, AppearanceEdit, CandidateEpisode } from '../../../shared/api/appearances';
+import type { SessionUser } from '../../../shared/api/auth';
+import { safeLink } from '../../../shared/api/fields';
+import { type Page, toPage } from '../../../shared/api/paging';
+import type { Appearance } from '../../../shared/api/podcasts';
+import { canManageClient } from '../../../shared/permissions';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import { requireClient } from '../clients/clients.service';
+import * as repo from './appearances.repo';
+
+/** What appearance reads and writes need: the database, the read cache and the bus that tells it. */
+type AppearancesContext = Pick<AppContext, 'db' | 'cache' | 'bus'>;
+
+/**
+ * 403 unless the user may manage the client's podcast appearances: whoever may manage the client
+ * (SPEC §6), team members included, since SPEC §1 has guests and team members manage their
+ * podcasts and §2 gives both MY PODCASTS. (The profile's Find Episodes link is the guest's, §6.)
+ */
+function requireManager(user: SessionUser, clientId: number): void {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage the podcast appearances of this profile');
+}
+
+/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
+async function lockClient(tx: Tx, clientId: number) {
+  const client = await repo.touchClient(tx, clientId);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+/** The episode, locked, when it is one of the client's appearances; 404 otherwise. */
+async function lockOwnEpisode(tx: Tx, clientId: number, episodeId: number) {
+  const episode = await repo.lockEpisode(tx, episodeId);
+  if (!episode || episode.clientId !== clientId) throw notFound('Appearance not found');
+  return episode;
+}
+
+/** An episode as the API sends an appearance: safe link, ISO date. */
+function toAppearance(row: NonNullable<Awaited<ReturnType<typeof repo.findAppearance>>>): Appearance {
+  return { ...row, url: safeLink(row.url), publishedAt: row.publishedAt?.toISOString() ?? null };
+}
+
+/** The episode fields of a validated body: empty link and date stored as none, a date as that day at 00:00 UTC. */
+function episodeFields(body: AppearanceEdit): repo.EpisodeFields {
+  return {
+    title: body.title.trim(),
+    url: body.url ? body.url : null,
+    publishedAt: body.publishedAt ? new Date(`${body.publishedAt}T00:00:00Z`) : null,
+  };
+}
+
+/** The audit entry of a write to one appearance of a client. */
+const describeAppearance =
+  (action: string) =>
+  ({ client, appearance }: { client: { id: number; slug: string }; appearance: Appearance }): AuditEvent => ({
+    action,
+    targetType: 'episode',
+    targetId: appearance.id,
+    details: { clientId: client.id, slug: client.slug, title: appearance.title, podcast: appearance.podcastName },
+  });
+
+/** One audited write to a client's appearances, then the read cache is told (the profile's Podcasts section, /api/clients/{id}/episodes). */
+async function writeAndAnnounce<T>(ctx: AppearancesContext, user: SessionUser, write: (tx: Tx) => Promise<T>, describe: (result: T) => AuditEvent): Promise<T> {
+  const result = await auditedWrite(ctx.db, user, write, describe);
+  await ctx.bus.invalidate('clients');
+  return result;
+}
+
+/** The episode as an appearance, read in the write's transaction. */
+async function appearanceIn(tx: Tx, episodeId: number): Promise<Appearance> {
+  const row = await repo.findAppearance(tx, episodeId);
+  if (!row) throw notFound('Appearance not found');
+  return toAppearance(row);
+}
+
+/**
+ * Find Episodes: episodes linked to no profile whose title or description mentions `q` (the
+ * client's name when absent), newest first, one page.
+ */
+export async function findEpisodes(
+  ctx: AppearancesContext,
+  user: SessionUser,
+  clientId: number,
+  query: { q?: string; limit: number; offset: number },
+): Promise<Page<CandidateEpisode>> {
+  requireManager(user, clientId);
+  const client = await requireClient(ctx, clientId);
+  const text = query.q || client.name;
+  const { rows, total } = await repo.listUnlinkedMentioning(ctx.db, text, query);
+  return toPage(
+    rows.map((row) => ({ ...toAppearance(row), description: row.description })),
+    total,
+    query.offset,
+  );
+}
+
+/** Adds an appearance: a new episode on an existing podcast or on a new one named in the body, audited. */
+export async function createAppearance(ctx: AppearancesContext, user: SessionUser, clientId: number, body: AppearanceCreate): Promise<Appearance> {
+  requireManager(user, clientId);
+  const { appearance } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      let podcastId = body.podcastId;
+      if (podcastId === undefined) podcastId = (await repo.findOrCreatePodcast(tx, body.podcastName!.trim())).id;
+      else if (!(await repo.podcastExists(tx, podcastId))) throw badRequest('podcastId: That podcast does not exist', 'UNKNOWN_PODCAST');
+      const episodeId = await repo.insertEpisode(tx, clientId, podcastId, episodeFields(body));
+      return { client, appearance: await appearanceIn(tx, episodeId) };
+    },
+    describeAppearance('appearance.create'),
+  );
+  return appearance;
+}
+
+/**
+ * The client whose appearance an episode is, locked (client first, then episode, as every
+ * appearance write locks them), once the user is known to manage it: 404 for an unknown episode
+ * or one on no profile, 403 for another's.
+ */
+async function lockClientOfEpisode(tx: Tx, user: SessionUser, episodeId: number) {
+  const clientId = (await repo.findEpisodeClientId(tx, episodeId)) ?? null;
+  if (clientId === null) throw notFound('Appearance not found');
+  requireManager(user, clientId);
+  const client = await lockClient(tx, clientId);
+  await lockOwnEpisode(tx, clientId, episodeId);
+  return client;
+}
+
+/** Changes the title, link and date of an appearance (PATCH /api/episodes/{id}), audited; 404 unknown, 403 another's. */
+export async function editAppearance(ctx: AppearancesContext, user: SessionUser, episodeId: number, body: AppearanceEdit): Promise<Appearance> {
+  const { appearance } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClientOfEpisode(tx, user, episodeId);
+      await repo.updateEpisode(tx, episodeId, episodeFields(body));
+      return { client, appearance: await appearanceIn(tx, episodeId) };
+    },
+    describeAppearance('appearance.update'),
+  );
+  return appearance;
+}
+
+/** Links an episode found by Find Episodes to the client, audited; 404 unknown, 409 when another profile has it. */
+export async function linkAppearance(ctx: AppearancesContext, user: SessionUser, clientId: number, episodeId: number): Promise<Appearance> {
+  requireManager(user, clientId);
+  const { appearance } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      const episode = await repo.lockEpisode(tx, episodeId);
+      if (!episode) throw notFound('Episode not found');
+      if (episode.clientId !== null && episode.clientId !== clientId) throw conflict('This episode is already linked to another profile', 'EPISODE_TAKEN');
+      await repo.setEpisodeClient(tx, episodeId, clientId);
+      return { client, appearance: await appearanceIn(tx, episodeId) };
+    },
+    describeAppearance('appearance.link'),
+  );
+  return appearance;
+}
+
+/**
+ * Removes an appearance from its profile (POST /api/episodes/{id}/unlink), audited: the episode
+ * is unlinked (it stays with its podcast, where Find Episodes can find it again) rather than
+ * deleted. 404 unknown, 403 another's.
+ */
+export async function unlinkAppearance(ctx: AppearancesContext, user: SessionUser, episodeId: number): Promise<void> {
+  await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClientOfEpisode(tx, user, episodeId);
+      const appearance = await appearanceIn(tx, episodeId);
+      await repo.setEpisodeClient(tx, episodeId, null);
+      return { client, appearance };
+    },
+    describeAppearance('appearance.unlink'),
+  );
+}
