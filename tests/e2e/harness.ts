@@ -35,11 +35,17 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not start in time:\n${output()}`);
 }
 
+/** What a browser flow may change about the server it starts. */
+export interface ServerOptions {
+  /** Extra environment for the server (e.g. YOUTUBE_BASE_URL of a local fake); the defaults otherwise. */
+  env?: Record<string, string>;
+}
+
 /**
  * Seeds a fresh embedded database with the demo directory (keeping the accounts' passwords),
  * then starts the real server (`src/server/main.ts`) on a free port of 127.0.0.1 with the built client.
  */
-export async function startServer(): Promise<E2eServer> {
+export async function startServer(options: ServerOptions = {}): Promise<E2eServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
   const database = await openEmbedded(dataDir);
   const summary = await seedDemoIfEmpty(database.db, { dataDir, print: () => undefined });
@@ -48,7 +54,7 @@ export async function startServer(): Promise<E2eServer> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
@@ -101,11 +107,16 @@ export interface E2eSuite {
   browser: Browser;
 }
 
-/** Starts a server and a browser before a test file's tests and stops them after; fields fill in beforeAll. */
-export function e2eSuite(): E2eSuite {
+/**
+ * Starts a server and a browser before a test file's tests and stops them after; fields fill in
+ * beforeAll. Options given as a function are read in beforeAll (after earlier hooks, such as one
+ * starting a fake the server should use).
+ */
+export function e2eSuite(options: ServerOptions | (() => ServerOptions) = {}): E2eSuite {
   const suite = {} as E2eSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(), launchBrowser()]);
+    const serverOptions = typeof options === 'function' ? options() : options;
+    [suite.server, suite.browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();

@@ -19,6 +19,9 @@ export const queryKeys = {
   clientVideos: (id: number) => ['videos', 'client', id] as const,
   video: (id: number) => ['videos', id] as const,
   featuredVideos: ['videos', 'featured'] as const,
+  /** Every video query (a client's, one video, featured, the scan panel): what a video approval changes. */
+  videos: ['videos'] as const,
+  videoScanPanel: (clientId: number) => ['videos', 'scan-panel', clientId] as const,
   keyFacts: ['key-facts', 'random'] as const,
   podcasts: (q: string) => ['podcasts', q] as const,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { YOUTUBE_ID_PATTERN } from '../youtube';
 import { httpUrl, isHttpUrl, isoTimestamp, text } from './fields';
 
 /** Limits of the video scan and of an imported video (YouTube's own limits, rounded up). */
@@ -13,8 +14,6 @@ export const VIDEO_SCAN_LIMITS = {
   attemptedUrlsMax: 10,
 } as const;
 
-/** A YouTube video id: 11 characters of letters, digits, '-' and '_'. */
-export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
 
 const youtubeId = () => z.string().regex(YOUTUBE_ID_PATTERN, 'Invalid YouTube video id');
 const clientId = () =>
@@ -137,8 +136,3 @@ export const scanPanel = z.object({
   videos: z.array(savedVideo),
 });
 export type ScanPanel = z.infer<typeof scanPanel>;
-
-/** The watch page of a YouTube video. */
-export function youtubeWatchUrl(id: string): string {
-  return `https://www.youtube.com/watch?v=${id}`;
-}

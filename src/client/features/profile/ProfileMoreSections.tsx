@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { MediaSection } from './MediaSection';
 import { PodcastsSection } from './PodcastsSection';
@@ -9,7 +10,10 @@ import { VideosSection } from './VideosSection';
 
 type ProfileData = ReturnType<typeof useProfileData>;
 
-/** The profile below About (a lazy chunk): Media Pics, Popular Topics, Talking Points, videos, Podcasts, Sample Questions. */
+/** The video-scan panel: only its audience (SPEC §6) downloads it. */
+const VideoScanPanel = lazy(() => import('../video-scan/VideoScanPanel'));
+
+/** The profile below About (a lazy chunk): Media Pics, Popular Topics, Talking Points, videos and the video-scan panel, Podcasts, Sample Questions. */
 export default function ProfileMoreSections({ client, data }: { client: ClientDetail; data: ProfileData }) {
   return (
     <>
@@ -17,6 +21,11 @@ export default function ProfileMoreSections({ client, data }: { client: ClientDe
       <TopicsSection keywords={data.keywords} videoTopics={data.videoTopics} />
       <TalkingPointsSection client={client} points={data.talkingPoints} />
       <VideosSection client={client} videos={data.videos} />
+      {client.abilities.videoScan && (
+        <Suspense fallback={null}>
+          <VideoScanPanel client={client} />
+        </Suspense>
+      )}
       <PodcastsSection client={client} appearances={data.appearances} />
       <QuestionsSection client={client} />
     </>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ImportVideoFields } from '../../../shared/api/video-scan';
 import type { DbOrTx } from '../../db/client';
 import { clients, videos } from '../../db/schema';
 
@@ -37,17 +38,8 @@ export function savedStatesOf(db: DbOrTx, clientId: number, youtubeIds: string[]
     .where(and(eq(videos.clientId, clientId), inArray(videos.youtubeId, youtubeIds)));
 }
 
-/** A scanned video to save for a client. */
-export interface ImportedVideo {
-  youtubeId: string;
-  title: string;
-  description: string;
-  thumbnailUrl: string | null;
-  publishedAt: string;
-  channelTitle: string;
-  viewCount: number | null;
-  likes: number | null;
-}
+/** A scanned video to save for a client, as the import validated it. */
+export type ImportedVideo = Omit<ImportVideoFields, 'clientId'>;
 
 /**
  * Saves a scanned video for the client, pending (toApprove 1). When the client already has that

@@ -8,8 +8,8 @@ import {
   type UnavailableReport,
   VIDEO_SCAN_LIMITS,
   type VideoState,
-  youtubeWatchUrl,
 } from '../../../shared/api/video-scan';
+import { youtubeWatchUrl } from '../../../shared/youtube';
 import { canApproveVideos, canHideVideos, canImportVideos, canManageClient, canUseVideoScanPanel } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { YouTubeClient, YouTubeFailure } from '../../integrations/youtube/youtube-client';
