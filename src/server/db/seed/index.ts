@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { TEST_MODE_KEY } from '../../../shared/limits';
 import { uploadsDir } from '../../plugins/uploads';
 import type { Db } from '../client';
-import { clients, settings } from '../schema';
+import { clients, clientTeamAssignments, settings } from '../schema';
 import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';
 import { generateDemoImages } from './generate-images';
 import { insertDemoDirectory } from './insert-directory';
@@ -36,14 +36,28 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string; print:
     const profiles = await insertDemoDirectory(tx, DEMO_PEOPLE, images);
     await tx.insert(settings).values({ key: TEST_MODE_KEY, value: 'false' }).onConflictDoNothing();
     const planned = planDemoAccounts(profiles);
+    const userIds = new Map<string, number>();
     for (const account of planned) {
       const clientId = profiles.find((p) => p.slug === account.clientSlug)?.id ?? null;
-      await upsertUser(tx, { email: account.email, password: account.password, role: account.role, name: account.name, clientId });
+      const { id } = await upsertUser(tx, { email: account.email, password: account.password, role: account.role, name: account.name, clientId });
+      userIds.set(account.role, id);
     }
+    await assignDemoTeam(tx, planned, profiles, userIds);
     return planned;
   });
   if (!accounts) return undefined;
   for (const line of accountsBox(accounts)) options.print(line);
   options.print(`Seeded ${DEMO_PEOPLE.length} demo profiles in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return { clients: DEMO_PEOPLE.length, accounts };
+}
+
+/**
+ * The agency people on the demo guests' profiles, so their Team page lists someone: the admin
+ * and the owner look after the guests' clients (the team member stays on their own client).
+ */
+async function assignDemoTeam(db: Db, accounts: DemoAccount[], profiles: { id: number; slug: string }[], userIds: Map<string, number>): Promise<void> {
+  const guestClients = accounts.flatMap((a) => (a.role === 'guest' ? profiles.filter((p) => p.slug === a.clientSlug) : []));
+  const staff = (['admin', 'owner'] as const).flatMap((role) => userIds.get(role) ?? []);
+  const rows = guestClients.flatMap((c) => staff.map((userId) => ({ clientId: c.id, userId })));
+  if (rows.length > 0) await db.insert(clientTeamAssignments).values(rows).onConflictDoNothing();
 }
