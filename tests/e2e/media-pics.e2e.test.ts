@@ -1,0 +1,100 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signedInGuest, signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = suite);
+});
+
+/** The pictures of the media page's grid. */
+const grid = (page: Page) => page.getByRole('list', { name: /^Media pictures of/ }).getByRole('listitem');
+/** The picture sources of the profile's Media Pics section. */
+const profileSources = (page: Page) => page.locator('#media img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+
+describe('media pictures', () => {
+  it('a guest uploads a picture, sees it on the page and the profile, captions it and deletes it', async () => {
+    const { context, page, guest } = await signedInGuest(browser, server);
+    await page.getByRole('link', { name: 'Edit Pics' }).click();
+    await page.waitForURL(`**/profile/${guest.clientSlug}/media-pics`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Media Pics' }).isVisible()).toBe(true);
+    const before = await grid(page).count();
+    await expectAccessible(page);
+
+    // the keyboard way in is a button; the file goes through the input it opens
+    expect(await page.getByRole('button', { name: 'Choose files' }).isEnabled()).toBe(true);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5d8a' } }).png().toBuffer();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByText('1 picture uploaded').isVisible()).toBe(true);
+    await expect.poll(() => grid(page).count()).toBe(before + 1);
+    const position = before + 1;
+    expect(await page.getByRole('progressbar', { name: 'Upload of stage.png' }).getAttribute('aria-valuenow')).toBe('100');
+    const src = await grid(page).last().locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => page.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src!)).toBe(200);
+
+    // a caption and alt text, edited in place
+    await page.getByRole('button', { name: `Edit caption and alt text: picture ${position}` }).click();
+    await page.getByRole('textbox', { name: 'Alt text' }).fill('A blue stage backdrop');
+    await page.getByRole('textbox', { name: 'Caption' }).fill('Keynote at the Summit');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Caption' }).count()).toBe(0);
+    expect(await grid(page).last().getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
+    expect(await grid(page).last().locator('img').getAttribute('alt')).toBe('A blue stage backdrop');
+    await expectAccessible(page);
+
+    // the profile shows it, caption included
+    await page.getByRole('link', { name: /^Back to / }).click();
+    await page.waitForURL(`**/profile/${guest.clientSlug}`);
+    await expect.poll(() => profileSources(page)).toContain(src);
+    expect(await page.locator('#media').getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
+
+    // delete through the confirmation dialog
+    await page.getByRole('link', { name: 'Edit Pics' }).click();
+    await page.waitForURL(`**/profile/${guest.clientSlug}/media-pics`);
+    await page.getByRole('button', { name: `Delete: picture ${position} (Keynote at the Summit)` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete picture?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Image deleted successfully').isVisible()).toBe(true);
+    await expect.poll(() => grid(page).count()).toBe(before);
+    await expect.poll(() => page.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src!)).toBe(404);
+
+    await page.goto(`/profile/${guest.clientSlug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await profileSources(page)).not.toContain(src);
+    await context.close();
+  });
+
+  it('a file that is not an image is refused in the browser with the server’s words', async () => {
+    const { context, page, guest } = await signedInGuest(browser, server);
+    await page.goto(`/profile/${guest.clientSlug}/media-pics`);
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture at all') });
+    await expect.poll(() => page.getByText('notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a team member sees no Edit Pics link and no upload, edit or delete controls', async () => {
+    const team = account(server, 'team');
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    await signInThroughForm(page, team.email, team.password);
+    await page.waitForURL(`**/profile/${team.clientSlug}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Edit Pics' }).count()).toBe(0);
+
+    await page.goto(`/profile/${team.clientSlug}/media-pics`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Media Pics' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Choose files' }).count()).toBe(0);
+    expect(await page.locator('input[type="file"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Move|Edit|Delete)/ }).count()).toBe(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
