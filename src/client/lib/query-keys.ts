@@ -24,4 +24,8 @@ export const queryKeys = {
   videoScanPanel: (clientId: number) => ['videos', 'scan-panel', clientId] as const,
   keyFacts: ['key-facts', 'random'] as const,
   podcasts: (q: string) => ['podcasts', q] as const,
+  /** A profile's records of one kind (socials, bookings, press, awards). */
+  profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
+  /** The team's list of bookings flagged 'Release link missing'. */
+  releaseMissing: ['bookings', 'release-missing'] as const,
 };

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { ReleaseMissingCard } from '../profile-records/ReleaseMissingCard';
 import { PageHeader } from './PageHeader';
 
 function Stat({ label, value, icon, loading }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean }) {
@@ -46,6 +47,7 @@ export default function AdminOverviewPage() {
         <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film />} loading={isPending} />
         <Stat label="Accounts" value={data?.users} icon={<KeyRound />} loading={isPending} />
       </div>
+      <ReleaseMissingCard />
       <Card className="mt-8">
         <h2 className="border-b border-line px-5 py-4 font-display text-lg">Recent activity</h2>
         {isError ? (

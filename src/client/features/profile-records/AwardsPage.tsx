@@ -1,4 +1,7 @@
-/** /profile/:slug/awards (being built for issue 9). */
+import { awardsConfig } from './record-kinds';
+import { RecordsPage } from './RecordsPage';
+
+/** /profile/{slug}/awards: the profile's awards; managed by whoever may manage the client. */
 export default function AwardsPage() {
-  return null;
+  return <RecordsPage config={awardsConfig} />;
 }

@@ -1,4 +1,7 @@
-/** /profile/:slug/pr (being built for issue 9). */
+import { pressConfig } from './record-kinds';
+import { RecordsPage } from './RecordsPage';
+
+/** /profile/{slug}/pr: the profile's press coverage; managed by whoever may manage the client. */
 export default function PressPage() {
-  return null;
+  return <RecordsPage config={pressConfig} />;
 }
