@@ -24,6 +24,10 @@ export const queryKeys = {
   videoScanPanel: (clientId: number) => ['videos', 'scan-panel', clientId] as const,
   keyFacts: ['key-facts', 'random'] as const,
   podcasts: (q: string) => ['podcasts', q] as const,
+  /** The agency team assigned to a client (its guest's Team page). */
+  clientTeam: (id: number) => ['clients', id, 'team'] as const,
+  /** Find Episodes: one page of episodes on no profile that mention the client. */
+  episodeCandidates: (id: number, q: string, offset: number) => ['clients', id, 'episode-candidates', q, offset] as const,
   /** A profile's records of one kind (socials, bookings, press, awards). */
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
   /** The team's list of bookings flagged 'Release link missing'. */

@@ -6,6 +6,8 @@ import { buttonClass } from '../../components/ui/Button';
 import { markdownToPlain } from '../../../shared/plain-text';
 
 const Markdown = lazy(() => import('../../components/ui/Markdown'));
+/** The extract block: a lazy chunk only those who may manage the client download. */
+const ExtractKeywordsBlock = lazy(() => import('../keywords/ExtractKeywordsBlock'));
 import { Section } from './Section';
 
 /** The bio as plain paragraphs, shown while the markdown renderer loads. */
@@ -21,7 +23,10 @@ function PlainBio({ markdown }: { markdown: string }) {
     ));
 }
 
-/** 'About {name}': the markdown bio, the Edit button for the own guest, and the profile keywords as pills. */
+/**
+ * 'About {name}': the markdown bio, the Edit button for the own guest, the profile keywords as
+ * pills, and, when there are none, the extract block for those who may manage the client (SPEC §4).
+ */
 export function AboutSection({ client, keywords }: { client: ClientDetail; keywords: { name: string }[] }) {
   return (
     <Section
@@ -51,6 +56,11 @@ export function AboutSection({ client, keywords }: { client: ClientDetail; keywo
             ))}
           </ul>
         </div>
+      )}
+      {client.abilities.manage && keywords.length === 0 && (
+        <Suspense fallback={null}>
+          <ExtractKeywordsBlock clientId={client.id} />
+        </Suspense>
       )}
     </Section>
   );

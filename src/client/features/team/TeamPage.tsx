@@ -1,4 +1,90 @@
-/** /profile/:slug/team (being built for issue 9). */
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MessageSquare } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ClientDetail } from '../../../shared/api/clients';
+import type { TeamMember } from '../../../shared/api/team';
+import { buttonClass } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
+import { ApiError, api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
+import { SubpageFrame } from '../profile-subpage/SubpageFrame';
+import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+
+/** How a member's role reads on the page. */
+const ROLE_LABELS: Record<TeamMember['role'], string> = { team: 'Team member', admin: 'Account manager', owner: 'Agency owner' };
+
+/**
+ * /profile/{slug}/team: the agency team assigned to the client, for the guest of that client
+ * (SPEC §2: Team is the guest's), admins and owners. Each member has a Message button that opens
+ * a message to them on /messages (team messaging, built by issue 10).
+ */
 export default function TeamPage() {
-  return null;
+  return <ProfileSubpage title="Team">{(client) => <TeamList client={client} />}</ProfileSubpage>;
+}
+
+/** Whether the server refused the viewer (not the guest of this profile). */
+function isRefusal(error: Error): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+}
+
+/** The team list once the profile is known. */
+function TeamList({ client }: { client: ClientDetail }) {
+  const team = useQuery({
+    queryKey: queryKeys.clientTeam(client.id),
+    queryFn: () => api<TeamMember[]>(`/api/clients/${client.id}/team`),
+  });
+  return (
+    <SubpageFrame slug={client.slug} title="Team" name={client.name} intro={`The agency people who work with ${client.name}. Message any of them directly.`}>
+      {team.isPending ? (
+        <Card className="px-6">
+          <ListSkeleton label="Loading the team" />
+        </Card>
+      ) : team.isError ? (
+        isRefusal(team.error) ? (
+          <Card className="p-6">
+            <p className="text-ink-soft">The team page is only available to the guest of this profile.</p>
+          </Card>
+        ) : (
+          <LoadError title="Failed to load the team" error={team.error} onRetry={() => team.refetch()} />
+        )
+      ) : team.data.length === 0 ? (
+        <Card className="p-6">
+          <p className="text-ink-soft">No team members are assigned to this profile yet.</p>
+        </Card>
+      ) : (
+        <ul aria-label={`Team of ${client.name}`} className="grid gap-4 sm:grid-cols-2">
+          {team.data.map((member) => (
+            <li key={member.id}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SubpageFrame>
+  );
+}
+
+/** One member: portrait (or initials), name, role, email, and the Message button. */
+function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-center gap-4">
+        <ProfilePhoto src={member.profileImage} name={member.name} className="size-14 shrink-0 overflow-hidden rounded-full" />
+        <div className="min-w-0">
+          <h2 className="truncate font-display text-lg text-ink">{member.name}</h2>
+          <p className="text-sm text-muted">{ROLE_LABELS[member.role]}</p>
+        </div>
+      </div>
+      <a href={`mailto:${member.email}`} className="inline-flex min-w-0 items-center gap-2 text-sm text-ink-soft hover:text-ink">
+        <Mail className="size-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{member.email}</span>
+      </a>
+      <Link to={`/messages?to=${member.id}`} className={`${buttonClass('primary', 'sm')} mt-auto self-start`} aria-label={`Message ${member.name}`}>
+        <MessageSquare className="size-4" aria-hidden="true" />
+        Message
+      </Link>
+    </Card>
+  );
 }
