@@ -22,7 +22,7 @@ describe('media pictures', () => {
     const { context, page, guest } = await signedInGuest(browser, server);
     await page.getByRole('link', { name: 'Edit Pics' }).click();
     await page.waitForURL(`**/profile/${guest.clientSlug}/media-pics`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Media Pics' }).isVisible()).toBe(true);
+    await expect.poll(() => grid(page).count()).toBeGreaterThan(0); // the seeded guest has pictures
     const before = await grid(page).count();
     await expectAccessible(page);
 
@@ -69,6 +69,43 @@ describe('media pictures', () => {
     await page.goto(`/profile/${guest.clientSlug}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     expect(await profileSources(page)).not.toContain(src);
+    await context.close();
+  });
+
+  it('a guest drops two pictures at once, moves one earlier by keyboard, and deletes both', async () => {
+    const { context, page, guest } = await signedInGuest(browser, server);
+    await page.goto(`/profile/${guest.clientSlug}/media-pics`);
+    await expect.poll(() => grid(page).count()).toBeGreaterThan(0); // the seeded guest has pictures
+    const before = await grid(page).count();
+    const files = await Promise.all(
+      ['#8a2f2f', '#2f8a4d'].map(async (background) => (await sharp({ create: { width: 60, height: 40, channels: 3, background } }).png().toBuffer()).toString('base64')),
+    );
+    const dataTransfer = await page.evaluateHandle((encoded) => {
+      const transfer = new DataTransfer();
+      encoded.forEach((b64, i) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([bytes], `dropped-${i + 1}.png`, { type: 'image/png' }));
+      });
+      return transfer;
+    }, files);
+    await page.getByText('Drag pictures here, or').locator('..').dispatchEvent('drop', { dataTransfer });
+    await expect.poll(() => page.getByText('2 pictures uploaded').isVisible()).toBe(true);
+    await expect.poll(() => grid(page).count()).toBe(before + 2);
+    const sources = async () => grid(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const [first, second] = (await sources()).slice(before);
+
+    const last = before + 2;
+    await page.getByRole('button', { name: `Move earlier: picture ${last}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await sources()).slice(before)).toEqual([second, first]);
+    await expect.poll(() => page.getByText(`picture ${last} moved to position ${last - 1} of ${last}`).count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move earlier: picture ${last - 1}`);
+
+    for (const position of [last, last - 1]) {
+      await page.getByRole('button', { name: `Delete: picture ${position}` }).click();
+      await page.getByRole('dialog', { name: 'Delete picture?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => grid(page).count()).toBe(position - 1);
+    }
     await context.close();
   });
 
