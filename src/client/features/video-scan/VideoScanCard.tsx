@@ -32,9 +32,10 @@ function StatusBadge({ toApprove }: { toApprove: number | null }) {
 /**
  * A video of the scan panel: thumbnail, title, channel, date, views and likes, the saved state's
  * badge (none for an unsaved result) and the actions the viewer may take. Pending cards are
- * greyed through the picture, so their text keeps its contrast.
+ * greyed through the picture, so their text keeps its contrast. The card (`id`) takes focus when
+ * an action replaces the button that had it.
  */
-export function VideoScanCard({ video, saved, children }: { video: VideoCardFields; saved: boolean; children?: ReactNode }) {
+export function VideoScanCard({ id, video, saved, children }: { id: string; video: VideoCardFields; saved: boolean; children?: ReactNode }) {
   const pending = saved && video.toApprove !== 0;
   const facts = [
     video.channelTitle,
@@ -43,7 +44,7 @@ export function VideoScanCard({ video, saved, children }: { video: VideoCardFiel
     video.likes !== null && `${counts.format(video.likes)} likes`,
   ].filter(Boolean);
   return (
-    <li className="flex flex-col gap-2" data-pending={pending || undefined}>
+    <li id={id} tabIndex={-1} className="flex flex-col gap-2 rounded-lg outline-offset-4" data-pending={pending || undefined}>
       <VideoThumbnail video={{ ...video, id: video.savedId }} className={cn('rounded-lg', pending && 'opacity-50 grayscale')} />
       <div className="flex items-start justify-between gap-2">
         <h4 className="line-clamp-2 text-sm font-medium">

@@ -144,4 +144,17 @@ describe('the video-scan panel', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Import: A new talk' }));
     await waitFor(() => expect(toastTexts().map((t) => t[1])).toContain('Failed to import video'));
   });
+
+  it('imports a result with the spec’s toast and keeps focus on its card, whose Import button is gone', async () => {
+    renderPanel(
+      { youtubeConfigured: true, can: { import: true, approve: false, hide: true }, videos: [] },
+      { 'POST /api/scan-youtube-videos': json([result({})]), 'POST /api/videos/import-youtube': json({ videoId: 9, toApprove: 1 }, 201) },
+    );
+    fireEvent.click(await scanButton());
+    const importButton = await screen.findByRole('button', { name: 'Import: A new talk' });
+    importButton.focus();
+    fireEvent.click(importButton);
+    await waitFor(() => expect(toastTexts()).toContainEqual(['success', 'Video Imported', 'Video saved and ready for approval']));
+    await waitFor(() => expect(document.activeElement?.id).toBe('scan-result-newVideo001'));
+  });
 });

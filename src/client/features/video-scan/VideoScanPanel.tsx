@@ -12,6 +12,13 @@ import { type ApprovalAction, useScanPanel, useVideoScan } from './use-video-sca
 
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
+/** The element ids of a scan result's card and of a saved video's card. */
+const resultCardId = (youtubeId: string) => `scan-result-${youtubeId}`;
+const savedCardId = (videoId: number) => `saved-video-${videoId}`;
+
+/** Moves focus to a card whose button an action took away (Import, Hide). */
+const focusCard = (id: string) => () => document.getElementById(id)?.focus();
+
 /** A saved video as a card. */
 function savedCard(v: SavedVideo): VideoCardFields {
   return { ...v, savedId: v.id, url: v.youtubeId ? youtubeWatchUrl(v.youtubeId) : null };
@@ -66,8 +73,8 @@ export default function VideoScanPanel({ client }: { client: ClientDetail }) {
           scanError={scan.isError ? serverMessageOr(scan.error, 'Failed to scan YouTube videos. Please try again.') : null}
           actions={{
             busy: importVideo.isPending || setApproval.isPending,
-            onImport: (v) => importVideo.mutate(v),
-            onApproval: (videoId, action) => setApproval.mutate({ videoId, action }),
+            onImport: (v) => importVideo.mutate(v, { onSuccess: focusCard(resultCardId(v.id)) }),
+            onApproval: (videoId, action, cardId) => setApproval.mutate({ videoId, action }, { onSuccess: action === 'hide' ? focusCard(cardId) : undefined }),
           }}
         />
       )}
@@ -79,7 +86,8 @@ export default function VideoScanPanel({ client }: { client: ClientDetail }) {
 interface CardActions {
   busy: boolean;
   onImport(video: ScannedVideo): void;
-  onApproval(videoId: number, action: ApprovalAction): void;
+  /** `cardId`: the card to focus when the action leaves it without a button. */
+  onApproval(videoId: number, action: ApprovalAction, cardId: string): void;
 }
 
 /** The panel once its data is known: the configuration note, the scan results and the saved videos. */
@@ -98,7 +106,7 @@ function PanelBody({
 }) {
   const byYoutubeId = new Map(data.videos.filter((v) => v.youtubeId).map((v) => [v.youtubeId, v]));
   const saved = [...data.videos.filter((v) => v.toApprove !== 0), ...data.videos.filter((v) => v.toApprove === 0)];
-  const approvalButtons = (card: VideoCardFields) => <ApprovalButtons card={card} can={data.can} actions={actions} />;
+  const approvalButtons = (card: VideoCardFields, cardId: string) => <ApprovalButtons card={card} cardId={cardId} can={data.can} actions={actions} />;
 
   return (
     <div className="flex flex-col gap-6">
@@ -125,9 +133,9 @@ function PanelBody({
                 const card = resultCard(result, byYoutubeId.get(result.id));
                 const isSaved = card.savedId !== undefined;
                 return (
-                  <VideoScanCard key={result.id} video={card} saved={isSaved}>
+                  <VideoScanCard key={result.id} id={resultCardId(result.id)} video={card} saved={isSaved}>
                     {isSaved
-                      ? approvalButtons(card)
+                      ? approvalButtons(card, resultCardId(result.id))
                       : data.can.import && (
                           <Button size="sm" disabled={actions.busy} onClick={() => actions.onImport(result)} aria-label={`Import: ${result.title}`}>
                             Import
@@ -149,8 +157,8 @@ function PanelBody({
             {saved.map((v) => {
               const card = savedCard(v);
               return (
-                <VideoScanCard key={v.id} video={card} saved>
-                  {approvalButtons(card)}
+                <VideoScanCard key={v.id} id={savedCardId(v.id)} video={card} saved>
+                  {approvalButtons(card, savedCardId(v.id))}
                 </VideoScanCard>
               );
             })}
@@ -162,11 +170,11 @@ function PanelBody({
 }
 
 /** Approve (pending) or Disapprove (approved) for admins; Hide (approved) for the guest; nothing for team. */
-function ApprovalButtons({ card, can, actions }: { card: VideoCardFields; can: ScanPanel['can']; actions: CardActions }) {
+function ApprovalButtons({ card, cardId, can, actions }: { card: VideoCardFields; cardId: string; can: ScanPanel['can']; actions: CardActions }) {
   const id = card.savedId;
   if (id === undefined) return null;
   const button = (action: ApprovalAction, label: string, variant: 'primary' | 'secondary') => (
-    <Button size="sm" variant={variant} disabled={actions.busy} onClick={() => actions.onApproval(id, action)} aria-label={`${label}: ${card.title}`}>
+    <Button size="sm" variant={variant} disabled={actions.busy} onClick={() => actions.onApproval(id, action, cardId)} aria-label={`${label}: ${card.title}`}>
       {label}
     </Button>
   );
