@@ -59,7 +59,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
             <div className="flex flex-wrap items-center gap-2">
               <ReleaseMissingBadge />
               {onAddReleaseLink && (
-                <Button variant="link" size="sm" onClick={onAddReleaseLink} aria-label={`Add release link: ${booking.showName}`}>
+                <Button variant="link" size="sm" className="h-auto! px-0!" onClick={onAddReleaseLink} aria-label={`Add release link: ${booking.showName}`}>
                   Add release link
                 </Button>
               )}

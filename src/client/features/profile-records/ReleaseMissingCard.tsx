@@ -53,12 +53,9 @@ export function ReleaseMissingCard() {
         <ul className="divide-y divide-line">
           {data.bookings.slice(0, SHOWN).map((b) => (
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
-              <span>
-                <Link to={`/profile/${b.client.slug}/bookings`} className="link-inline font-medium">
-                  {b.client.name}
-                </Link>
-                <span className="text-ink-soft"> · {b.showName}</span>
-              </span>
+              <Link to={`/profile/${b.client.slug}/bookings`} className="link-inline">
+                <span className="font-medium">{b.client.name}</span> · {b.showName}
+              </Link>
               {b.recordedOn && <span className="text-xs text-muted">Recorded {formatDate.dayMonthYear(b.recordedOn)}</span>}
             </li>
           ))}
