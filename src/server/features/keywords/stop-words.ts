@@ -25,6 +25,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   left look looks lot lots mean means moment new next part people person place point real right run runs say says said
   second set show shows side start started take takes taken talk tell tells three time times today try two year years
   week weeks month months number numbers word words yes
+  advise advised advises cut cuts founded grew joined launched led mentor mentored mentors rebuild rebuilds rebuilt served
+  spent turned write writes wrote
   audience audiences episode episodes guest guests host hosts interview interviews keynote listener listeners podcast
   podcasts recorded shares speak speaker speakers speaking speaks story stories talks walks expect learn learns
   `
