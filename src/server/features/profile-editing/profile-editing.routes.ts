@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDetail, idParams } from '../../../shared/api/clients';
 import { profileEditBody, sampleQuestionsBody } from '../../../shared/api/profile-editing';
 import type { AppContext } from '../../context';
+import { readImageUploads } from '../assets/image-upload';
 import * as service from './profile-editing.service';
 
 /**
- * The writes of /edit-profile and /edit-questions. The route rule lets in who may manage the
+ * The writes of /edit-profile (fields, photo) and /edit-questions. The route rule lets in who may manage the
  * client; the service narrows guest and team to test mode (SPEC §2). Each answers the profile
  * as GET /api/clients/{slug} now shows it.
  */
@@ -24,5 +25,11 @@ export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext
     '/api/clients/:id/sample-questions',
     { config: manageClient, schema: { params: idParams, body: sampleQuestionsBody, response: { 200: clientDetail } } },
     async (request) => service.replaceSampleQuestions(ctx, request.user!, request.params.id, request.body.questions),
+  );
+
+  r.post(
+    '/api/clients/:id/photo',
+    { config: manageClient, schema: { params: idParams, response: { 200: clientDetail } } },
+    async (request) => service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
   );
 }

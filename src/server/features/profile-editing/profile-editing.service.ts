@@ -4,14 +4,16 @@ import type { ProfileEdit } from '../../../shared/api/profile-editing';
 import { canEditOnEditPages, canManageClient, editPageRefusal } from '../../../shared/permissions';
 import { formatSampleQuestions } from '../../../shared/sample-questions';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
+import { type ImageUpload, prepareImage, storeUploadedImage, withImageFiles } from '../assets/image-upload';
 import { auditedWrite } from '../audit/audit.service';
 import { getProfileJson } from '../clients/clients.service';
 import { testModeOn } from '../settings/settings.service';
 import * as repo from './profile-editing.repo';
 
-/** What profile edits need: the database, the read cache (test mode, the answer) and the bus that tells it a profile changed. */
-type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus'>;
+/** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */
+type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus' | 'config'>;
 
 /**
  * 403 unless the user may save on the edit pages for this client: who may manage it, and for
@@ -25,24 +27,35 @@ async function requireEditor(ctx: EditingContext, user: SessionUser, clientId: n
 }
 
 /**
- * One audited write of a client's columns in one transaction (404 for an unknown client, and
- * then nothing is written); tells every node's read cache, and answers the profile as
- * GET /api/clients/{slug} now shows it, with the user's abilities.
+ * One audited transaction that writes the columns `columnsIn` gives (it may store files first)
+ * and marks the client changed; 404 for an unknown client, and then nothing is written.
+ * Answers the client's slug.
  */
-async function writeProfile(ctx: EditingContext, user: SessionUser, clientId: number, columns: repo.ProfileColumns, action: string): Promise<ClientDetail> {
-  await requireEditor(ctx, user, clientId);
+async function commitClientWrite(
+  ctx: EditingContext,
+  user: SessionUser,
+  clientId: number,
+  action: string,
+  columnsIn: (tx: Tx) => Promise<repo.ProfileColumns>,
+): Promise<string> {
   const client = await auditedWrite(
     ctx.db,
     user,
     async (tx) => {
+      const columns = await columnsIn(tx);
       const updated = await repo.updateClient(tx, clientId, columns);
       if (!updated) throw notFound('Client not found');
-      return updated;
+      return { ...updated, fields: Object.keys(columns) };
     },
-    (updated) => ({ action, targetType: 'client', targetId: updated.id, details: { slug: updated.slug, fields: Object.keys(columns) } }),
+    ({ id, slug, fields }) => ({ action, targetType: 'client', targetId: id, details: { slug, fields } }),
   );
+  return client.slug;
+}
+
+/** After a commit: tells every node's read cache, and answers the profile as GET /api/clients/{slug} now shows it, with the user's abilities. */
+async function announced(ctx: EditingContext, user: SessionUser, slug: string): Promise<ClientDetail> {
   await ctx.bus.invalidate('clients');
-  return JSON.parse(await getProfileJson(ctx, client.slug, user)) as ClientDetail;
+  return JSON.parse(await getProfileJson(ctx, slug, user)) as ClientDetail;
 }
 
 /**
@@ -50,11 +63,31 @@ async function writeProfile(ctx: EditingContext, user: SessionUser, clientId: nu
  * The slug does NOT change when the name does: links to /profile/{slug} keep working
  * (redirects from old slugs are issue 11's).
  */
-export function updateProfile(ctx: EditingContext, user: SessionUser, clientId: number, fields: ProfileEdit): Promise<ClientDetail> {
-  return writeProfile(ctx, user, clientId, fields, 'client.profile.update');
+export async function updateProfile(ctx: EditingContext, user: SessionUser, clientId: number, fields: ProfileEdit): Promise<ClientDetail> {
+  await requireEditor(ctx, user, clientId);
+  const slug = await commitClientWrite(ctx, user, clientId, 'client.profile.update', async () => fields);
+  return announced(ctx, user, slug);
 }
 
 /** Replaces the sample questions with `questions`, in order, stored in the text format the profile and the PDF read. */
-export function replaceSampleQuestions(ctx: EditingContext, user: SessionUser, clientId: number, questions: string[]): Promise<ClientDetail> {
-  return writeProfile(ctx, user, clientId, { sampleQuestions: formatSampleQuestions(questions) }, 'client.sample-questions.update');
+export async function replaceSampleQuestions(ctx: EditingContext, user: SessionUser, clientId: number, questions: string[]): Promise<ClientDetail> {
+  await requireEditor(ctx, user, clientId);
+  const slug = await commitClientWrite(ctx, user, clientId, 'client.sample-questions.update', async () => ({ sampleQuestions: formatSampleQuestions(questions) }));
+  return announced(ctx, user, slug);
+}
+
+/**
+ * Replaces the profile photo with one uploaded image (read by `readUpload` once the user is known
+ * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400), stored under a
+ * generated name, and clients.localimage set to its /uploads/ address, all or nothing. The old
+ * photo's file stays (cleaning up unused uploads is issue 11's).
+ */
+export async function replacePhoto(ctx: EditingContext, user: SessionUser, clientId: number, readUpload: () => Promise<ImageUpload[]>): Promise<ClientDetail> {
+  await requireEditor(ctx, user, clientId);
+  const [upload] = await readUpload();
+  const image = await prepareImage(upload);
+  const slug = await withImageFiles(ctx, [image], () =>
+    commitClientWrite(ctx, user, clientId, 'client.photo.update', async (tx) => ({ localimage: (await storeUploadedImage(ctx, tx, user, image)).url })),
+  );
+  return announced(ctx, user, slug);
 }

@@ -1,13 +1,19 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../tests/factories';
+import { filesForm, tinyPng } from '../../../../tests/helpers/fixtures/media-images';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import { type ClientDetail, clientDetail } from '../../../shared/api/clients';
 import { PROFILE_LIMITS } from '../../../shared/api/profile-editing';
 import { TEST_MODE_KEY } from '../../../shared/limits';
 import { splitSampleQuestions } from '../../../shared/sample-questions';
-import { auditLog, clients } from '../../db/schema';
+import { IMAGE_UPLOAD_LIMITS } from '../../../shared/api/media-images';
+import { assets, auditLog, clients } from '../../db/schema';
+import { uploadsDir } from '../../plugins/uploads';
 
 const ctx = seededApp();
 
@@ -25,13 +31,18 @@ async function curator(role: 'admin' | 'owner') {
   return openSession(ctx.t.db, (await createUser(ctx.t.db, { role })).id);
 }
 
-type Method = 'GET' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'PUT' | 'PATCH' | 'POST';
 const send = (method: Method, url: string, cookie?: string, body?: unknown) =>
   ctx.t.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
 
 const editProfile = (clientId: number, cookie: string | undefined, body: unknown) => send('PATCH', `/api/clients/${clientId}/profile`, cookie, body);
 const putQuestions = (clientId: number, cookie: string | undefined, questions: unknown) =>
   send('PUT', `/api/clients/${clientId}/sample-questions`, cookie, { questions });
+/** POST /api/clients/{id}/photo with these files in the field `file` (or another body). */
+const postPhoto = (clientId: number, cookie: string | undefined, body: unknown) => send('POST', `/api/clients/${clientId}/photo`, cookie, body);
+const photoForm = async (name = 'portrait.png', data?: Buffer, field = 'file') => filesForm([{ name, data: data ?? (await tinyPng()) }], field);
+/** The files stored under DATA_DIR/uploads. */
+const storedFiles = () => readdirSync(uploadsDir(ctx.t.config.dataDir)).filter((f) => !f.startsWith('.'));
 
 /** Switches test mode as an admin would on /admin/test. */
 async function setTestMode(on: boolean) {
@@ -152,10 +163,11 @@ describe('sample questions', () => {
 });
 
 describe('who may edit (SPEC §6 and the edit pages’ test-mode gate of SPEC §2)', () => {
-  /** Both writes, each valid, for one caller. */
+  /** Every write, each valid, for one caller. */
   const bothWrites = (clientId: number, cookie: string | undefined) => [
     () => editProfile(clientId, cookie, { headline: 'Changed by the caller' }),
     () => putQuestions(clientId, cookie, ['Changed by the caller?']),
+    async () => postPhoto(clientId, cookie, await photoForm()),
   ];
 
   it('admins and owners edit any client, test mode on or off', async () => {
@@ -217,6 +229,9 @@ describe('who may edit (SPEC §6 and the edit pages’ test-mode gate of SPEC §
     const admin = await curator('admin');
     expectError(await editProfile(2_000_000_000, admin, { headline: 'x' }), 404, 'Client not found');
     expectError(await putQuestions(2_000_000_000, admin, ['x?']), 404, 'Client not found');
+    const files = storedFiles();
+    expectError(await postPhoto(2_000_000_000, admin, await photoForm()), 404, 'Client not found');
+    expect(storedFiles()).toEqual(files); // the file written in the failed transaction is gone
   });
 });
 
@@ -274,5 +289,46 @@ describe('bad input', () => {
     expectError(await send('PUT', `/api/clients/${client.id}/sample-questions`, guest, {}), 400);
     expect(await stateOf(client.id)).toEqual(before);
     expect((await profile(client.slug)).sampleQuestions).toBe('1. Kept?');
+  });
+});
+
+describe('the profile photo', () => {
+  it('is re-encoded without metadata, stored under a generated name, and shown by the profile at once', async () => {
+    await setTestMode(true);
+    const { client, guest } = await freshClient({ localimage: 'old-portrait.jpg' });
+    await profile(client.slug);
+    const withExif = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#aa3344' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'Secret place' } } })
+      .toBuffer();
+    const res = await postPhoto(client.id, guest, await photoForm('me at home.jpg', withExif));
+    expect(res.statusCode, res.body).toBe(200);
+    const saved: ClientDetail = res.json();
+    expect(saved.localimage).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/);
+    expect((await profile(client.slug)).localimage).toBe(saved.localimage);
+
+    const key = saved.localimage!.replace('/uploads/', '');
+    const stored = readFileSync(join(uploadsDir(ctx.t.config.dataDir), key));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    const [asset] = await ctx.t.db.select().from(assets).where(eq(assets.storageKey, key));
+    expect(asset).toMatchObject({ originalName: 'me at home.jpg', contentType: 'image/jpeg', width: 40, height: 50 });
+    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.photo.update'), eq(auditLog.targetId, String(client.id))));
+    expect(entry.details).toMatchObject({ slug: client.slug, fields: ['localimage'] });
+    expect((await send('GET', saved.localimage!)).statusCode).toBe(200);
+  });
+
+  it('refuses anything but an image (415), a file too large (413), a non-multipart body (415) and no file (400), writing nothing', async () => {
+    await setTestMode(true);
+    const { client, guest } = await freshClient({ localimage: 'kept.jpg' });
+    const before = await stateOf(client.id);
+    const files = storedFiles();
+    const big = Buffer.concat([await tinyPng(), Buffer.alloc(IMAGE_UPLOAD_LIMITS.maxFileBytes)]);
+    expectError(await postPhoto(client.id, guest, await photoForm('notes.jpg', Buffer.from('just some text'))), 415, 'notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted');
+    expectError(await postPhoto(client.id, guest, await photoForm('huge.png', big)), 413, 'huge.png is larger than 10 MB');
+    expectError(await postPhoto(client.id, guest, { file: 'portrait.png' }), 415, 'Send the files as multipart/form-data');
+    expectError(await postPhoto(client.id, guest, new FormData()), 400);
+    expectError(await postPhoto(client.id, guest, await photoForm('portrait.png', undefined, 'files')), 400, 'Send the files in the field "file"');
+    expect(await stateOf(client.id)).toEqual(before);
+    expect(storedFiles()).toEqual(files);
   });
 });
