@@ -272,6 +272,14 @@ describe('bad input', () => {
     expect((await send('POST', `/api/clients/${other.client.id}/socials`, other.guest, { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' })).statusCode).toBe(201);
   });
 
+  it('two simultaneous adds on one platform: one is stored, the other is 409', async () => {
+    const { client, guest, team } = await freshClient();
+    const body = { platform: 'youtube', url: 'https://www.youtube.com/@ada' };
+    const answers = await Promise.all([guest, team].map((cookie) => send('POST', `/api/clients/${client.id}/socials`, cookie, body)));
+    expect(answers.map((r) => r.statusCode).toSorted()).toEqual([201, 409]);
+    expect(await ctx.t.db.select().from(socialAccounts).where(eq(socialAccounts.clientId, client.id))).toHaveLength(1);
+  });
+
   it(`refuses a record past ${RECORD_LIMITS.perClient} per profile with 409`, async () => {
     const { client, guest } = await freshClient();
     await ctx.t.db.insert(awards).values(Array.from({ length: RECORD_LIMITS.perClient }, (_, i) => ({ clientId: client.id, title: `A${i}` })));
