@@ -89,7 +89,7 @@ export async function createRecord<Row, Item extends { id: number }, Changes, Va
 }
 
 /** Changes the given fields of a record, audited; 404 unknown or not the user's to manage. */
-export async function updateRecord<Row, Item extends { id: number }, Changes extends object, Values>(
+export async function updateRecord<Row, Item extends { id: number }, Changes, Values>(
   ctx: RecordsContext,
   user: SessionUser,
   spec: RecordKindSpec<Row, Item, Changes, Values>,
@@ -108,7 +108,7 @@ export async function updateRecord<Row, Item extends { id: number }, Changes ext
       if (!row) throw notFound(`${spec.label} not found`);
       return { client, item: spec.toItem(row) };
     },
-    ({ client, item }) => describe(spec, 'update', client, item, Object.keys(changes)),
+    ({ client, item }) => describe(spec, 'update', client, item, Object.keys(changes ?? {})),
   );
   return item;
 }

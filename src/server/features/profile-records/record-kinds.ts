@@ -77,9 +77,8 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
   settle(input: SettleInput<Changes, Row>): Promise<Values>;
 }
 
-/** Any kind, as the generic service and routes take them. */
-// biome-ignore lint/suspicious/noExplicitAny: a registry of differently typed kinds; each is type-checked where it is defined below
-export type AnyRecordKind = RecordKindSpec<any, any, any, any>;
+/** Any kind, as the generic service and routes take them (each is type-checked where it is defined below). */
+export type AnyRecordKind = RecordKindSpec<unknown, { id: number }, unknown, unknown>;
 
 /** Rows and stored values of each kind. */
 type Row<R extends { list: (...args: never[]) => Promise<unknown[]> }> = Awaited<ReturnType<R['list']>>[number];
