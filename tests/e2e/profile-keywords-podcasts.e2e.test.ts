@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { type E2eServer, e2eSuite } from './harness';
-import { signedInGuest } from './signin';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signedInGuest, signInThroughForm } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -69,5 +69,28 @@ describe('profile keywords, podcasts and team', () => {
     expect(await message.first().getAttribute('href')).toMatch(/^\/messages\?to=\d+$/);
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('a visitor reads the podcasts read-only, and a team member is told the Team page is the guest’s', async () => {
+    const guest = account(server, 'guest');
+    const visitor = await newContext(browser, server);
+    const page = await visitor.newPage();
+    await page.goto(`/profile/${guest.clientSlug}/podcasts`);
+    const appearances = page.getByRole('list', { name: /^Podcast appearances of/ });
+    await expect.poll(() => appearances.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Find Episodes' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(Edit|Remove): / }).count()).toBe(0);
+    await expectAccessible(page);
+    await visitor.close();
+
+    const team = account(server, 'team');
+    const teamContext = await newContext(browser, server);
+    const teamPage = await teamContext.newPage();
+    await signInThroughForm(teamPage, team.email, team.password);
+    await teamPage.waitForURL(`**/profile/${team.clientSlug}`);
+    await teamPage.goto(`/profile/${team.clientSlug}/team`);
+    await expect.poll(() => teamPage.getByText('The team page is only available to the guest of this profile.').isVisible()).toBe(true);
+    await expectAccessible(teamPage);
+    await teamContext.close();
   });
 });
