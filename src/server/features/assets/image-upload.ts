@@ -180,7 +180,8 @@ export async function withImageFiles<T>(ctx: Pick<AppContext, 'config'>, images:
   try {
     return await transaction();
   } catch (error) {
-    await deleteUploadFiles(ctx.config.dataDir, images.map((i) => i.storageKey));
+    // the write's own error is what the caller needs; a file that cannot be deleted now stays behind
+    await deleteUploadFiles(ctx.config.dataDir, images.map((i) => i.storageKey)).catch(() => undefined);
     throw error;
   }
 }
