@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
@@ -31,7 +32,7 @@ const profileQuestions = (page: Page) => page.locator('#questions').getByRole('l
 
 describe('editing the profile and sample questions', () => {
   // a long flow (three sign-ins, six accessibility checks) on a shared, busy machine
-  it('a guest edits their bio, headline and questions in test mode, and the profile shows them', { timeout: 180_000 }, async () => {
+  it('a guest edits their bio, headline, photo and questions in test mode, and the profile shows them', { timeout: 240_000 }, async () => {
     const { context, page, guest } = await signedInGuest(browser, server);
 
     // test mode off: the edit pages are not available to a guest
@@ -67,6 +68,15 @@ describe('editing the profile and sample questions', () => {
     await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
     await expectAccessible(page);
 
+    // a new photo: a file that is no image is refused in the browser; a PNG is uploaded at once
+    const picker = page.getByLabel('Upload a new photo');
+    await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await expect.poll(() => page.getByText('notes.png: Only JPEG, PNG, WebP and GIF images are accepted').isVisible()).toBe(true);
+    const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2e4a7d' } }).png().toBuffer();
+    await picker.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByText('Photo updated').isVisible()).toBe(true);
+    expect(await page.getByText('notes.png: Only JPEG').count()).toBe(0);
+
     // the profile shows the change at once, and after a reload (the server's read cache was told)
     await page.getByRole('link', { name: 'View profile' }).click();
     await page.waitForURL(`**/profile/${guest.clientSlug}`);
@@ -74,6 +84,8 @@ describe('editing the profile and sample questions', () => {
     await expect.poll(() => about.getByText('She speaks about the first program.').isVisible()).toBe(true);
     expect(await about.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
     expect(await page.getByText('Countess of Computing').first().isVisible()).toBe(true);
+    const portrait = page.locator('[data-profile-header] img');
+    await expect.poll(() => portrait.getAttribute('src')).toMatch(/^\/(uploads|img\/\d+)\/[0-9a-f]{32}\.png$/);
     await page.reload();
     await expect.poll(() => about.getByText('She speaks about the first program.').isVisible()).toBe(true);
 

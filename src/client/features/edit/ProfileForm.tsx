@@ -7,6 +7,7 @@ import { useCategories } from '../directory/use-directory';
 import { BioEditor } from './BioEditor';
 import { CategoryChips } from './CategoryChips';
 import { FieldBlock } from './FieldBlock';
+import { PhotoField } from './PhotoField';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from './field-errors';
 import { SaveBar } from './SaveBar';
 import { useProfileSaves } from './use-profile-saves';
@@ -29,8 +30,8 @@ function errorOf(errors: FieldErrors, field: string): string | undefined {
 }
 
 /**
- * The /edit-profile form: name, headline, the markdown bio with its live preview, categories and
- * links. Checked with the shared schema before sending (the server's words, next to each field),
+ * The /edit-profile form: name, headline, the photo (uploaded on its own), the markdown bio with
+ * its live preview, categories and links. Checked with the shared schema before sending (the server's words, next to each field),
  * then saved in one request; a refusal from the server lands next to its field too.
  */
 export function ProfileForm({ client }: { client: ClientDetail }) {
@@ -81,6 +82,11 @@ export function ProfileForm({ client }: { client: ClientDetail }) {
           {...block('headline', 'Headline', 'One line under the name, e.g. “Chief Executive Officer, Northwind”.')}
           render={(control) => <Input {...control} value={draft.headline} maxLength={PROFILE_LIMITS.headlineMax} onChange={(e) => set('headline', e.target.value)} />}
         />
+      </Card>
+
+      <Card className="grid gap-4 p-6">
+        <h2 className="font-display text-xl text-ink">Photo</h2>
+        <PhotoField client={client} upload={saves.photo} />
       </Card>
 
       <Card className="grid gap-4 p-6">

@@ -4,6 +4,7 @@ import type { ProfileEditBody, SampleQuestionsBody } from '../../../shared/api/p
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { uploadPhoto } from './upload-photo';
 
 /**
  * The saves of the edit pages for one client. Each answers the profile as the server now reads
@@ -29,5 +30,10 @@ export function useProfileSaves(client: Pick<ClientDetail, 'id' | 'slug'>) {
     onSuccess: (detail) => saved(detail, 'Sample questions saved'),
   });
 
-  return { profile, questions };
+  const photo = useMutation({
+    mutationFn: (file: File) => uploadPhoto(client.id, file),
+    onSuccess: (detail) => saved(detail, 'Photo updated'),
+  });
+
+  return { profile, questions, photo };
 }
