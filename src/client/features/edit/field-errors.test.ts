@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { profileEditBody, sampleQuestionsBody } from '../../../shared/api/profile-editing';
+import { ApiError } from '../../lib/api';
+import { fieldErrorsOf, serverFieldError } from './field-errors';
+
+describe('field messages of the edit pages', () => {
+  it('come from the shared schema, one per field, in the server’s words', () => {
+    expect(fieldErrorsOf(profileEditBody, { name: ' ', websiteUrl: 'example.com', goaCategories: ['ok'] })).toEqual({
+      name: 'Enter a name',
+      websiteUrl: 'Enter the full Website address, starting with http:// or https://',
+    });
+    expect(fieldErrorsOf(sampleQuestionsBody, { questions: ['Fine?', ''] })).toEqual({ 'questions.1': 'Enter the question, or remove it' });
+    expect(fieldErrorsOf(profileEditBody, { name: 'Ada', instagramUrl: '' })).toEqual({});
+  });
+
+  it('put a 400 that names its field next to that field, and anything else on the form', () => {
+    expect(serverFieldError(new ApiError('bookUrl: Enter the full Book address, starting with http:// or https://', 400), 'Failed')).toEqual({
+      bookUrl: 'Enter the full Book address, starting with http:// or https://',
+    });
+    expect(serverFieldError(new ApiError('questions.2: Enter the question, or remove it', 400), 'Failed')).toEqual({ 'questions.2': 'Enter the question, or remove it' });
+    expect(serverFieldError(new ApiError('This page is only available when test mode is enabled.', 403), 'Failed')).toEqual({
+      '': 'This page is only available when test mode is enabled.',
+    });
+    expect(serverFieldError(new ApiError('Request failed: 502', 502), 'Failed to save')).toEqual({ '': 'Failed to save' });
+    expect(serverFieldError(new TypeError('Failed to fetch'), 'Failed to save')).toEqual({ '': 'Failed to save' });
+  });
+});
