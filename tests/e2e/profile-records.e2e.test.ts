@@ -115,6 +115,8 @@ describe('profile records', () => {
     };
     await moveTo('Confirmed');
     await expect.poll(() => inStage(page, 'Confirmed')).toContain('The Long Game');
+    // the keyboard stays with the booking: its stage picker, in its new stage, has the focus
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent)).toBe('Stage of The Long Game');
     await moveTo('Recorded');
     await expect.poll(() => inStage(page, 'Recorded')).toContain('The Long Game');
     // the server filled the recording date with today

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../shared/api/profile-records';
 import { formatDate } from '../../../shared/dates';
 import { Button } from '../../components/ui/Button';
@@ -22,6 +22,9 @@ export function ReleaseMissingBadge() {
 /** A scheduled instant in the viewer's own time zone ('May 1, 2030, 2:00 PM'). */
 const scheduled = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The id of a booking's stage picker, to give it focus once the booking has moved to its new stage. */
+export const stagePickerId = (id: number) => `booking-${id}-stage`;
+
 /** Props of BookingCard. */
 export interface BookingCardProps extends RecordView {
   booking: Booking;
@@ -38,7 +41,7 @@ export interface BookingCardProps extends RecordView {
  */
 export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink }: BookingCardProps) {
   const [target, setTarget] = useState<BookingStatus>(booking.status);
-  const stageId = useId();
+  const stageId = stagePickerId(booking.id);
   const dates: [string, string | null][] = [
     ['Scheduled', booking.scheduledFor && scheduled(booking.scheduledFor)],
     ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../shared/api/profile-records';
 import { toast } from '../../components/ui/toast-store';
 import { serverMessageOr } from '../profile-subpage/list-edits';
-import { BookingCard } from './BookingCard';
+import { BookingCard, stagePickerId } from './BookingCard';
 import { bookingsConfig } from './record-kinds';
 import { ReleaseLinkDialog } from './ReleaseLinkDialog';
 import { type RecordView, RecordsPage } from './RecordsPage';
@@ -47,12 +47,23 @@ function ReleaseMissingSummary({ bookings }: { bookings: Booking[] }) {
 function BookingPipeline({ bookings, viewOf, writes }: { bookings: Booking[]; viewOf: (b: Booking) => RecordView; writes: RecordWrites<Booking> }) {
   const [asking, setAsking] = useState<{ booking: Booking; publish: boolean } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<number | null>(null);
+
+  // a moved booking is drawn anew in its new stage: its stage picker takes the focus there
+  useEffect(() => {
+    if (moved === null) return;
+    document.getElementById(stagePickerId(moved))?.focus();
+    setMoved(null);
+  }, [moved]);
 
   const save = (booking: Booking, body: Record<string, unknown>, after?: () => void) =>
     writes.update.mutate(
       { id: booking.id, body },
       {
-        onSuccess: after,
+        onSuccess: () => {
+          after?.();
+          if (body.status) setMoved(booking.id);
+        },
         onError: (error) => {
           const message = serverMessageOr(error, 'Please try again.');
           if (after) setDialogError(message);
