@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
-import { clients, episodes, podcasts, talkingPoints, users, videos } from '../src/server/db/schema';
+import { clients, episodes, messages, messageThreads, podcasts, talkingPoints, users, videos } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/lib/passwords';
 import type { AccountRole } from '../src/shared/roles';
 
@@ -75,6 +75,21 @@ export async function createEpisode(db: Db, fields: Partial<typeof episodes.$inf
   const [row] = await db
     .insert(episodes)
     .values({ title: `Episode ${unique()}`, ...fields, podcastId })
+    .returning();
+  return row;
+}
+
+/** Inserts a client's message thread. */
+export async function createThread(db: Db, clientId: number) {
+  const [row] = await db.insert(messageThreads).values({ clientId }).returning();
+  return row;
+}
+
+/** Inserts a message in a thread (from the team to the client, unread, unless given). */
+export async function createMessage(db: Db, thread: { id: number; clientId: number }, fields: Partial<typeof messages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(messages)
+    .values({ threadId: thread.id, body: `Message ${unique()}`, senderType: 'team', senderId: 1, recipientType: 'client', recipientId: thread.clientId, ...fields })
     .returning();
   return row;
 }

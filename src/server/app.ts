@@ -15,6 +15,7 @@ import { keywordsRoutes } from './features/keywords/keywords.routes';
 import { appearancesRoutes } from './features/appearances/appearances.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { profileRecordsRoutes } from './features/profile-records/profile-records.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
@@ -109,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await routes(app, ctx);
   }
   // profile self-service (issue 9)
-  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes]) {
+  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes, messagesRoutes]) {
     await routes(app, ctx);
   }
   await clientsRoutes(app, ctx, costly);

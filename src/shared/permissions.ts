@@ -154,3 +154,14 @@ export function canOpenAdminPath(user: MaybeActor, path: string): boolean {
 export function homePathAfterLogin(role: Role): string {
   return role === 'admin' || role === 'owner' ? '/admin' : '/';
 }
+
+/**
+ * Which party of team messaging a user speaks for: 'client' for a guest of a client and for anyone
+ * viewing as a client (an impersonating admin or owner); 'team' for admins, owners and team members
+ * not impersonating; null for anyone else (a visitor, a guest without a client).
+ */
+export function messagingSide(user: MaybeActor): 'client' | 'team' | null {
+  if (!user) return null;
+  if (user.isImpersonating || user.role === 'guest' || user.role === 'client') return user.clientId === null ? null : 'client';
+  return isAdmin(user) || user.role === 'team' ? 'team' : null;
+}

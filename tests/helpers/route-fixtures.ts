@@ -3,6 +3,7 @@ import { createUser } from '../factories';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
+import { MESSAGE_FIXTURES } from './fixtures/messages';
 import { PROFILE_EDITING_FIXTURES } from './fixtures/profile-editing';
 import { PROFILE_RECORD_FIXTURES } from './fixtures/profile-records';
 import { TEAM_FIXTURES } from './fixtures/team';
@@ -20,6 +21,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...APPEARANCE_FIXTURES,
   ...TEAM_FIXTURES,
   ...PROFILE_RECORD_FIXTURES,
+  ...MESSAGE_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {
