@@ -10,7 +10,7 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /**
- * Serves DATA_DIR/uploads at /uploads/ (files there have generated, content-addressed names),
+ * Serves DATA_DIR/uploads at /uploads/ (files there have generated, random names),
  * and their sized WebP copies at /img/{width}/{file} (the srcset of portraits).
  */
 export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {

@@ -137,8 +137,10 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
     ),
   );
 
+  // the first profile (the demo guest's) also gets a recorded booking still waiting for its release link
+  const bookedClients = [...rows.slice(0, 8), rows[0]];
   await db.insert(bookings).values(
-    rows.slice(0, 8).map((c, i) => ({
+    bookedClients.map((c, i) => ({
       clientId: c.id,
       showName: podcastRows[i % podcastRows.length].name,
       hostName: podcastRows[i % podcastRows.length].host,
@@ -161,7 +163,7 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
 
 /** A spread of pipeline stages; the recorded ones are old enough that their missing release link shows. */
 function demoBookingStage(i: number) {
-  const status = (['confirmed', 'requested', 'recorded'] as const)[i % 3];
+  const status = i === 8 ? 'recorded' : (['confirmed', 'requested', 'recorded'] as const)[i % 3];
   if (status !== 'recorded') return { status, scheduledFor: daysAgo(-(i + 1) * 6) };
   const recorded = daysAgo(30 + i * 4);
   return { status, scheduledFor: recorded, recordedOn: recorded.toISOString().slice(0, 10) };
