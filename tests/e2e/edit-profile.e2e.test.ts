@@ -12,13 +12,19 @@ beforeAll(() => {
   ({ server, browser } = suite);
 });
 
-/** Switches test mode on /admin/test as the seeded admin, in a context of its own. */
-async function setTestMode(on: boolean) {
+/** A page signed in as the seeded admin, in a context of its own. */
+async function signedInAdmin() {
   const context = await newContext(browser, server);
   const page = await context.newPage();
   const admin = account(server, 'admin');
   await signInThroughForm(page, admin.email, admin.password);
   await page.waitForURL('**/admin');
+  return { context, page };
+}
+
+/** Switches test mode on /admin/test as the seeded admin. */
+async function setTestMode(on: boolean) {
+  const { context, page } = await signedInAdmin();
   await page.goto('/admin/test');
   const toggle = page.getByRole('switch');
   await expect.poll(() => toggle.isVisible()).toBe(true);
@@ -122,6 +128,22 @@ describe('editing the profile and sample questions', () => {
     await page.goto('/edit-questions');
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
     await expectAccessible(page);
+    await context.close();
+  });
+
+  it('an admin chooses the profile in the address, and is sent to the directory without one', async () => {
+    const { context, page } = await signedInAdmin();
+    await page.goto('/edit-profile');
+    await expect.poll(() => page.getByRole('heading', { name: 'Choose a profile to edit' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go to the directory' }).getAttribute('href')).toBe('/directory');
+    await expectAccessible(page);
+
+    const slug = account(server, 'guest').clientSlug;
+    await page.goto(`/edit-profile?client=${slug}`);
+    await expect.poll(() => page.getByLabel('Name').inputValue()).not.toBe('');
+    await page.getByRole('link', { name: 'Edit sample questions' }).click();
+    await page.waitForURL(`**/edit-questions?client=${slug}`);
+    await expect.poll(async () => page.getByLabel(/^Question \d+$/).count()).toBeGreaterThan(0);
     await context.close();
   });
 });
