@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** A 400's message for each invalid field, by dotted path ('name', 'questions.2'). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -30,18 +32,25 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!response.ok) {
-    let message = `Request failed: ${response.status}`;
-    try {
-      const data = (await response.json()) as { message?: unknown };
-      if (typeof data.message === 'string' && data.message) message = data.message;
-    } catch {
-      // not JSON: keep the generic message
-    }
-    throw new ApiError(message, response.status);
+    throw await apiErrorOf(response);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A failed answer as an ApiError: the server's message (else 'Request failed: {status}') and its field messages. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  let message = `Request failed: ${response.status}`;
+  let fields: Record<string, string> = {};
+  try {
+    const data = (await response.json()) as { message?: unknown; fields?: unknown };
+    if (typeof data.message === 'string' && data.message) message = data.message;
+    if (data.fields && typeof data.fields === 'object') fields = data.fields as Record<string, string>;
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiError(message, response.status, fields);
 }
 
 /** SPEC §7 retry rule: never on 401 or 403, otherwise once. */

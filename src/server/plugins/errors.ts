@@ -4,17 +4,29 @@ import type { Db } from '../db/client';
 import { errorLog } from '../db/schema';
 import { AppError } from '../lib/errors';
 
-function validationMessage(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    const path = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-    const text = first?.message ?? 'Invalid request';
-    return path ? `${path}: ${text}` : text;
-  }
-  return error.message;
+/** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
+function fieldPath(instancePath: string | undefined): string {
+  return (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
 }
 
-/** JSON errors `{ message, code }` with the right status; unexpected errors are logged to error_log. */
+/**
+ * A failed validation as `{ message, fields }`: the message names the first problem ('name: Enter
+ * a name'), and `fields` has the first message of every invalid field, so a form can show each one.
+ */
+function validationProblem(error: FastifyError): { message: string; fields?: Record<string, string> } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
+  const fields: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const path = fieldPath(issue.instancePath);
+    if (path && issue.message) fields[path] ??= issue.message;
+  }
+  const first = error.validation[0];
+  const path = fieldPath(first?.instancePath);
+  const text = first?.message ?? 'Invalid request';
+  return { message: path ? `${path}: ${text}` : text, ...(Object.keys(fields).length > 0 ? { fields } : {}) };
+}
+
+/** JSON errors `{ message, code }` (and `fields` for a failed validation) with the right status; unexpected errors are logged to error_log. */
 export function registerErrorHandler(app: FastifyInstance, db: Db): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -22,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (error.validation) {
-      return reply.status(400).send({ message: validationMessage(error), code: 'VALIDATION_FAILED' });
+      return reply.status(400).send({ ...validationProblem(error), code: 'VALIDATION_FAILED' });
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -1,5 +1,5 @@
 import type { ClientDetail } from '../../../shared/api/clients';
-import { ApiError } from '../../lib/api';
+import { apiErrorOf } from '../../lib/api';
 
 /**
  * POST /api/clients/{id}/photo with the file in the field `file` (multipart, which `api` does not
@@ -10,7 +10,6 @@ export async function uploadPhoto(clientId: number, file: File): Promise<ClientD
   const form = new FormData();
   form.append('file', file, file.name);
   const response = await fetch(`/api/clients/${clientId}/photo`, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as (ClientDetail & { message?: string }) | null;
-  if (!response.ok) throw new ApiError(body?.message || `Request failed: ${response.status}`, response.status);
-  return body as ClientDetail;
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as ClientDetail;
 }

@@ -272,6 +272,21 @@ describe('bad input', () => {
     expect((await profile(client.slug)).name).toBe(client.name);
   });
 
+  it('answers several invalid fields at once with a message for each, by field', async () => {
+    await setTestMode(true);
+    const { client, guest } = await freshClient();
+    const res = await editProfile(client.id, guest, { name: ' ', websiteUrl: 'example.com', goaCategories: ['ok', 'x'.repeat(PROFILE_LIMITS.categoryMax + 1)] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        name: 'Enter a name',
+        websiteUrl: 'Enter the full Website address, starting with http:// or https://',
+        'goaCategories.1': `A category must be at most ${PROFILE_LIMITS.categoryMax} characters`,
+      },
+    });
+  });
+
   it('answers 400 with the message of each invalid sample question, and writes nothing', async () => {
     await setTestMode(true);
     const { client, guest } = await freshClient({ sampleQuestions: '1. Kept?' });
