@@ -101,7 +101,8 @@ describe('access rules', { shuffle: true }, () => {
     }
   });
 
-  it('answer exactly the documented status, or the 401/403 the rule requires (every route × every persona)', async () => {
+  // every route × every persona: minutes on a busy machine
+  it('answer exactly the documented status, or the 401/403 the rule requires (every route × every persona)', { timeout: 300_000 }, async () => {
     const mismatches: string[] = [];
     let checked = 0;
     for (const route of listRoutes(ctx.t.app)) {

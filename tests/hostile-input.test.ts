@@ -123,13 +123,16 @@ function encodedLetters(path: string): string[] {
   return [`/%61pi/${rest}`, `/api/${hex(rest[0])}${rest.slice(1)}`];
 }
 
+/** The tests that visit every route with many probes: a few seconds per route family on a busy machine. */
+const EVERY_ROUTE = { timeout: 300_000 };
+
 describe('hostile input', { shuffle: true }, () => {
   it('every route has a fixture to start from', () => {
     expect(listRoutes(ctx.t.app).filter((r) => !ROUTE_FIXTURES[r.key]).map((r) => r.key)).toEqual([]);
   });
 
   for (const persona of ['anonymous', 'owner'] as const) {
-    it(`never answers 5xx, and answers every 4xx with JSON {message, code} (${persona})`, async () => {
+    it(`never answers 5xx, and answers every 4xx with JSON {message, code} (${persona})`, EVERY_ROUTE, async () => {
       const failures: string[] = [];
       for (const route of listRoutes(ctx.t.app)) {
         if (ROUTE_FIXTURES[route.key]) failures.push(...(await sendProbes(route, persona)));
@@ -138,7 +141,7 @@ describe('hostile input', { shuffle: true }, () => {
     });
   }
 
-  it('percent-encoded letters in a route path get no further than the plain path', async () => {
+  it('percent-encoded letters in a route path get no further than the plain path', EVERY_ROUTE, async () => {
     const failures: string[] = [];
     for (const route of listRoutes(ctx.t.app)) {
       const fixture = ROUTE_FIXTURES[route.key];
