@@ -137,21 +137,24 @@ describe('sending a message', () => {
   it('refuses bad bodies with 400 and a message naming the field, storing nothing', async () => {
     const c = await cast();
     const before = await countMessages();
-    const cases: [unknown, string][] = [
-      [{ body: '   ', clientId: c.client.id }, 'body: Enter a message'],
-      [{ body: 'x'.repeat(5_001), clientId: c.client.id }, 'body: A message must be at most 5000 characters'],
-      [{ body: 'Hi' }, 'threadId: Choose a thread or a client'],
-      [{ body: 'Hi', threadId: 1, clientId: c.client.id }, 'clientId: Send either a thread or a client, not both'],
-      [{ body: 'Hi', threadId: '1' }, 'threadId: Invalid thread'],
-      [{ body: 'Hi', clientId: -4 }, 'clientId: Invalid client'],
-      [{ body: 'a\u0000b', clientId: c.client.id }, 'body: Text must not contain null characters'],
-      [{ clientId: c.client.id }, 'body:'],
+    const cases: [unknown, string, string][] = [
+      [{ body: '   ', clientId: c.client.id }, 'body', 'Enter a message'],
+      [{ body: 'x'.repeat(5_001), clientId: c.client.id }, 'body', 'A message must be at most 5000 characters'],
+      [{ body: 'Hi' }, 'threadId', 'Choose a thread or a client'],
+      [{ body: 'Hi', threadId: 1, clientId: c.client.id }, 'clientId', 'Send either a thread or a client, not both'],
+      [{ body: 'Hi', threadId: '1' }, 'threadId', 'Invalid thread'],
+      [{ body: 'Hi', clientId: -4 }, 'clientId', 'Invalid client'],
+      [{ body: 'a\u0000b', clientId: c.client.id }, 'body', 'Text must not contain null characters'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, field, message] of cases) {
       const res = await post(c.guest, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toContain(message);
+      expect(res.json()).toMatchObject({ message: `${field}: ${message}`, code: 'VALIDATION_FAILED', fields: { [field]: message } });
     }
+    // every invalid field has its message
+    const both = await post(c.guest, { body: '', threadId: 'one' });
+    expect(both.json().fields).toEqual({ body: 'Enter a message', threadId: 'Invalid thread' });
+    expect((await post(c.guest, { clientId: c.client.id })).json().fields).toHaveProperty('body');
     expect((await post(c.guest, { body: 'x'.repeat(5_000), clientId: c.client.id })).statusCode).toBe(201);
     expect(await countMessages()).toBe(before + 1);
   });
