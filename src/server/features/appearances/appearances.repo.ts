@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients, episodes, podcasts } from '../../db/schema';
+import { episodes, podcasts } from '../../db/schema';
 
 /** The fields of an episode a manager sets. */
 export interface EpisodeFields {
@@ -18,19 +18,6 @@ const appearanceColumns = {
   podcastHost: podcasts.host,
 };
 const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
-
-/**
- * Marks a client changed (updated_at = now()) and locks its row until the transaction ends, so
- * writes to one client's appearances take their turn; its id and slug, undefined when unknown.
- */
-export async function touchClient(tx: DbOrTx, clientId: number) {
-  const rows = await tx
-    .update(clients)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId))
-    .returning({ id: clients.id, slug: clients.slug });
-  return rows[0];
-}
 
 /** The client an episode appears on (null when none); undefined for an unknown episode. */
 export async function findEpisodeClientId(db: DbOrTx, episodeId: number): Promise<number | null | undefined> {

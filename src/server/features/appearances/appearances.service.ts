@@ -7,7 +7,8 @@ import { canManageClient } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import type { AuditEvent } from '../audit/audit.service';
+import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import { requireClient } from '../clients/clients.service';
 import * as repo from './appearances.repo';
 
@@ -21,13 +22,6 @@ type AppearancesContext = Pick<AppContext, 'db' | 'cache' | 'bus'>;
  */
 function requireManager(user: SessionUser, clientId: number): void {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage the podcast appearances of this profile');
-}
-
-/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
-async function lockClient(tx: Tx, clientId: number) {
-  const client = await repo.touchClient(tx, clientId);
-  if (!client) throw notFound('Client not found');
-  return client;
 }
 
 /** The episode, locked, when it is one of the client's appearances; 404 otherwise. */
@@ -54,25 +48,41 @@ function episodeFields(body: AppearanceEdit): repo.EpisodeFields {
 /** The audit entry of a write to one appearance of a client. */
 const describeAppearance =
   (action: string) =>
-  ({ client, appearance }: { client: { id: number; slug: string }; appearance: Appearance }): AuditEvent => ({
+  ({ client, appearance }: { client: ClientRef; appearance: Appearance }): AuditEvent => ({
     action,
     targetType: 'episode',
     targetId: appearance.id,
     details: { clientId: client.id, slug: client.slug, title: appearance.title, podcast: appearance.podcastName },
   });
 
-/** One audited write to a client's appearances, then the read cache is told (the profile's Podcasts section, /api/clients/{id}/episodes). */
-async function writeAndAnnounce<T>(ctx: AppearancesContext, user: SessionUser, write: (tx: Tx) => Promise<T>, describe: (result: T) => AuditEvent): Promise<T> {
-  const result = await auditedWrite(ctx.db, user, write, describe);
-  await ctx.bus.invalidate('clients');
-  return result;
-}
-
 /** The episode as an appearance, read in the write's transaction. */
 async function appearanceIn(tx: Tx, episodeId: number): Promise<Appearance> {
   const row = await repo.findAppearance(tx, episodeId);
   if (!row) throw notFound('Appearance not found');
   return toAppearance(row);
+}
+
+/**
+ * One audited write to an appearance of a client: `lock` locks the client, `change` writes and
+ * answers the episode's id; answers the appearance as the write left it.
+ */
+async function writeAppearance(
+  ctx: AppearancesContext,
+  user: SessionUser,
+  action: string,
+  lock: (tx: Tx) => Promise<ClientRef>,
+  change: (tx: Tx) => Promise<number>,
+): Promise<Appearance> {
+  const { appearance } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lock(tx);
+      return { client, appearance: await appearanceIn(tx, await change(tx)) };
+    },
+    describeAppearance(action),
+  );
+  return appearance;
 }
 
 /**
@@ -99,20 +109,18 @@ export async function findEpisodes(
 /** Adds an appearance: a new episode on an existing podcast or on a new one named in the body, audited. */
 export async function createAppearance(ctx: AppearancesContext, user: SessionUser, clientId: number, body: AppearanceCreate): Promise<Appearance> {
   requireManager(user, clientId);
-  const { appearance } = await writeAndAnnounce(
+  return writeAppearance(
     ctx,
     user,
+    'appearance.create',
+    (tx) => lockClientForWrite(tx, clientId),
     async (tx) => {
-      const client = await lockClient(tx, clientId);
       let podcastId = body.podcastId;
       if (podcastId === undefined) podcastId = (await repo.findOrCreatePodcast(tx, body.podcastName!.trim())).id;
       else if (!(await repo.podcastExists(tx, podcastId))) throw badRequest('podcastId: That podcast does not exist', 'UNKNOWN_PODCAST');
-      const episodeId = await repo.insertEpisode(tx, clientId, podcastId, episodeFields(body));
-      return { client, appearance: await appearanceIn(tx, episodeId) };
+      return repo.insertEpisode(tx, clientId, podcastId, episodeFields(body));
     },
-    describeAppearance('appearance.create'),
   );
-  return appearance;
 }
 
 /**
@@ -124,43 +132,41 @@ async function lockClientOfEpisode(tx: Tx, user: SessionUser, episodeId: number)
   const clientId = (await repo.findEpisodeClientId(tx, episodeId)) ?? null;
   if (clientId === null) throw notFound('Appearance not found');
   requireManager(user, clientId);
-  const client = await lockClient(tx, clientId);
+  const client = await lockClientForWrite(tx, clientId);
   await lockOwnEpisode(tx, clientId, episodeId);
   return client;
 }
 
 /** Changes the title, link and date of an appearance (PATCH /api/episodes/{id}), audited; 404 unknown, 403 another's. */
 export async function editAppearance(ctx: AppearancesContext, user: SessionUser, episodeId: number, body: AppearanceEdit): Promise<Appearance> {
-  const { appearance } = await writeAndAnnounce(
+  return writeAppearance(
     ctx,
     user,
+    'appearance.update',
+    (tx) => lockClientOfEpisode(tx, user, episodeId),
     async (tx) => {
-      const client = await lockClientOfEpisode(tx, user, episodeId);
       await repo.updateEpisode(tx, episodeId, episodeFields(body));
-      return { client, appearance: await appearanceIn(tx, episodeId) };
+      return episodeId;
     },
-    describeAppearance('appearance.update'),
   );
-  return appearance;
 }
 
 /** Links an episode found by Find Episodes to the client, audited; 404 unknown, 409 when another profile has it. */
 export async function linkAppearance(ctx: AppearancesContext, user: SessionUser, clientId: number, episodeId: number): Promise<Appearance> {
   requireManager(user, clientId);
-  const { appearance } = await writeAndAnnounce(
+  return writeAppearance(
     ctx,
     user,
+    'appearance.link',
+    (tx) => lockClientForWrite(tx, clientId),
     async (tx) => {
-      const client = await lockClient(tx, clientId);
       const episode = await repo.lockEpisode(tx, episodeId);
       if (!episode) throw notFound('Episode not found');
       if (episode.clientId !== null && episode.clientId !== clientId) throw conflict('This episode is already linked to another profile', 'EPISODE_TAKEN');
       await repo.setEpisodeClient(tx, episodeId, clientId);
-      return { client, appearance: await appearanceIn(tx, episodeId) };
+      return episodeId;
     },
-    describeAppearance('appearance.link'),
   );
-  return appearance;
 }
 
 /**

@@ -1,19 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, profileKeywords, talkingPoints, videos } from '../../db/schema';
-
-/**
- * Marks a client changed (updated_at = now()) and locks its row until the transaction ends, so
- * two extractions for one client take their turn; its id, slug and name, undefined when unknown.
- */
-export async function touchClient(tx: DbOrTx, clientId: number) {
-  const rows = await tx
-    .update(clients)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId))
-    .returning({ id: clients.id, slug: clients.slug, name: clients.name });
-  return rows[0];
-}
 
 /** The texts keywords are drawn from: the bio, the talking points, and the approved videos' titles and descriptions; undefined for an unknown client. */
 export async function findSourceTexts(db: DbOrTx, clientId: number) {

@@ -3,9 +3,9 @@ import { type ExtractedKeywords, KEYWORD_LIMITS } from '../../../shared/api/keyw
 import { markdownToPlain } from '../../../shared/plain-text';
 import { canManageClient } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
+import { lockClientForWrite } from '../clients/client-writes';
 import { candidatePhrases, rankKeywords, tokensOf } from './extract';
 import * as repo from './keywords.repo';
 
@@ -15,13 +15,6 @@ type KeywordsContext = Pick<AppContext, 'db' | 'bus' | 'cache' | 'search'>;
 /** 403 unless the user may manage the client (SPEC §6). */
 function requireManager(user: SessionUser, clientId: number): void {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage the keywords of this profile');
-}
-
-/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
-async function lockClient(tx: Tx, clientId: number) {
-  const client = await repo.touchClient(tx, clientId);
-  if (!client) throw notFound('Client not found');
-  return client;
 }
 
 /**
@@ -57,7 +50,7 @@ export async function extractProfileKeywords(ctx: KeywordsContext, user: Session
     ctx.db,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
+      const client = await lockClientForWrite(tx, clientId);
       await repo.replaceKeywords(tx, clientId, names);
       return client;
     },
@@ -74,7 +67,7 @@ export async function clearProfileKeywords(ctx: Pick<AppContext, 'db' | 'bus'>, 
     ctx.db,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
+      const client = await lockClientForWrite(tx, clientId);
       return { client, removed: await repo.deleteKeywords(tx, clientId) };
     },
     ({ client, removed }) => ({ action: 'keywords.clear', targetType: 'client', targetId: client.id, details: { slug: client.slug, removed } }),

@@ -3,8 +3,8 @@ import type { MediaImage } from '../../../shared/api/clients';
 import { MEDIA_IMAGE_LIMITS } from '../../../shared/api/media-images';
 import { canEditOwnMedia } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { reorderedIds } from '../../lib/ordering';
 import {
   deleteImageFiles,
   type ImageUpload,
@@ -15,34 +15,17 @@ import {
   withImageFiles,
 } from '../assets/image-upload';
 import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import type { MediaImageRow } from '../clients/clients.repo';
 import { toMediaImages } from '../clients/clients.service';
-import { touchClient } from '../talking-points/talking-points.repo';
 import * as repo from './media-images.repo';
 
 /** What picture writes need: the database, the bus that tells the read cache, and DATA_DIR for the files. */
 type MediaContext = Pick<AppContext, 'db' | 'bus' | 'config'>;
 
-/** A client as the audit entries name it. */
-type ClientRef = { id: number; slug: string };
-
 /** 403 unless the user may edit the client's pictures (SPEC §6: admin, owner, the guest of that client; not team). */
 function requireEditor(user: SessionUser, clientId: number): void {
   if (!canEditOwnMedia(user, clientId)) throw forbidden('You may not edit the pictures of this profile');
-}
-
-/** Locks the client for this transaction and marks it changed (the profile shows the write at once); 404 when unknown. */
-async function lockClient(tx: Tx, clientId: number): Promise<ClientRef> {
-  const client = await touchClient(tx, clientId);
-  if (!client) throw notFound('Client not found');
-  return client;
-}
-
-/** One audited write, then every node's read cache told that profiles changed. */
-async function writeAndAnnounce<T>(ctx: MediaContext, user: SessionUser, write: (tx: Tx) => Promise<T>, describe: (result: T) => AuditEvent): Promise<T> {
-  const result = await auditedWrite(ctx.db, user, write, describe);
-  await ctx.bus.invalidate('clients');
-  return result;
 }
 
 /** The picture as the API sends it (SPEC §5 source rules); 404 when it has no usable source. */
@@ -82,7 +65,7 @@ export async function addMediaImages(
       ctx.db,
       user,
       async (tx) => {
-        const client = await lockClient(tx, clientId);
+        const client = await lockClientForWrite(tx, clientId);
         if ((await repo.countOf(tx, clientId)) + images.length > MEDIA_IMAGE_LIMITS.perClient) {
           throw conflict(`A profile may have at most ${MEDIA_IMAGE_LIMITS.perClient} pictures`, 'TOO_MANY_MEDIA_IMAGES');
         }
@@ -118,7 +101,7 @@ export async function updateMediaImage(
     ctx,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
+      const client = await lockClientForWrite(tx, clientId);
       const row = await repo.update(tx, clientId, imageId, fields);
       if (!row) throw notFound('Image not found');
       return { client, row };
@@ -139,7 +122,7 @@ export async function deleteMediaImage(ctx: MediaContext, user: SessionUser, cli
     ctx,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
+      const client = await lockClientForWrite(tx, clientId);
       const row = await repo.remove(tx, clientId, imageId);
       if (!row) throw notFound('Image not found');
       return { client, row, released: await releaseUnusedImages(tx, [row.localFilename, row.url]) };
@@ -159,12 +142,9 @@ export async function reorderMediaImages(ctx: MediaContext, user: SessionUser, c
     ctx,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
-      const current = await repo.listIdsOf(tx, clientId);
-      const known = new Set(current);
-      if (ids.some((id) => !known.has(id))) throw badRequest('Every picture must belong to this profile', 'UNKNOWN_MEDIA_IMAGE');
-      const listed = new Set(ids);
-      const order = [...ids, ...current.filter((id) => !listed.has(id))];
+      const client = await lockClientForWrite(tx, clientId);
+      const order = reorderedIds(await repo.listIdsOf(tx, clientId), ids);
+      if (!order) throw badRequest('Every picture must belong to this profile', 'UNKNOWN_MEDIA_IMAGE');
       await repo.setOrder(tx, clientId, order);
       return { client, order, rows: await repo.listOf(tx, clientId) };
     },

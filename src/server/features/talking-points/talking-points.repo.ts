@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clients, talkingPoints } from '../../db/schema';
+import { talkingPoints } from '../../db/schema';
 
 /** A talking point as the API sends it. */
 const pointColumns = {
@@ -8,19 +8,6 @@ const pointColumns = {
   talkingPointTitle: talkingPoints.talkingPointTitle,
   talkingPointFull: talkingPoints.talkingPointFull,
 };
-
-/**
- * Marks a client changed (updated_at = now()) and locks its row until the transaction ends, so
- * writes to one client's talking points take their turn; its id and slug, undefined when unknown.
- */
-export async function touchClient(tx: DbOrTx, clientId: number) {
-  const rows = await tx
-    .update(clients)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId))
-    .returning({ id: clients.id, slug: clients.slug });
-  return rows[0];
-}
 
 /** The client a talking point belongs to; undefined for an unknown talking point. */
 export async function findClientIdOf(db: DbOrTx, id: number): Promise<number | undefined> {

@@ -5,7 +5,8 @@ import { canManageTalkingPoints } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import { reorderedIds } from '../../lib/ordering';
+import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import * as repo from './talking-points.repo';
 
 /** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */
@@ -22,19 +23,12 @@ function requireManager(user: SessionUser, clientId: number): void {
   if (!canManageTalkingPoints(user, clientId)) throw forbidden('You may not manage the talking points of this profile');
 }
 
-/** Locks the client for this transaction and marks it changed; 404 for an unknown client. */
-async function lockClient(tx: Tx, clientId: number) {
-  const client = await repo.touchClient(tx, clientId);
-  if (!client) throw notFound('Client not found');
-  return client;
-}
-
 /** The client of a talking point, once the user is known to manage it: 404 when unknown, 403 when not theirs. */
 async function lockClientOfPoint(tx: Tx, user: SessionUser, id: number) {
   const clientId = await repo.findClientIdOf(tx, id);
   if (clientId === undefined) throw notFound('Talking point not found');
   requireManager(user, clientId);
-  return lockClient(tx, clientId);
+  return lockClientForWrite(tx, clientId);
 }
 
 /** The audit entry of a write to one talking point of a client. */
@@ -47,21 +41,6 @@ const describePoint =
     details: { clientId: client.id, slug: client.slug, title: point.talkingPointTitle },
   });
 
-/**
- * One audited write, then tells every node's read cache that profiles changed, so the profile
- * and its lists show the write at once.
- */
-async function writeAndAnnounce<T>(
-  ctx: TalkingPointsContext,
-  user: SessionUser,
-  write: (tx: Tx) => Promise<T>,
-  describe: (result: T) => AuditEvent,
-): Promise<T> {
-  const result = await auditedWrite(ctx.db, user, write, describe);
-  await ctx.bus.invalidate('clients');
-  return result;
-}
-
 /** Adds a talking point after the client's last one, audited; 409 past the per-client limit. */
 export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields): Promise<TalkingPoint> {
   requireManager(user, clientId);
@@ -69,7 +48,7 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     ctx,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
+      const client = await lockClientForWrite(tx, clientId);
       if ((await repo.countOf(tx, clientId)) >= TALKING_POINT_LIMITS.perClient) {
         throw conflict(`A profile may have at most ${TALKING_POINT_LIMITS.perClient} talking points`, 'TOO_MANY_TALKING_POINTS');
       }
@@ -121,12 +100,9 @@ export async function reorderTalkingPoints(ctx: TalkingPointsContext, user: Sess
     ctx,
     user,
     async (tx) => {
-      const client = await lockClient(tx, clientId);
-      const current = await repo.listIdsOf(tx, clientId);
-      const known = new Set(current);
-      if (ids.some((id) => !known.has(id))) throw badRequest('Every talking point must belong to this profile', 'UNKNOWN_TALKING_POINT');
-      const listed = new Set(ids);
-      const order = [...ids, ...current.filter((id) => !listed.has(id))];
+      const client = await lockClientForWrite(tx, clientId);
+      const order = reorderedIds(await repo.listIdsOf(tx, clientId), ids);
+      if (!order) throw badRequest('Every talking point must belong to this profile', 'UNKNOWN_TALKING_POINT');
       await repo.setOrder(tx, clientId, order);
       return { client, order, points: await repo.listOf(tx, clientId) };
     },

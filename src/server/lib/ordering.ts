@@ -1,0 +1,10 @@
+/**
+ * The full new order of a list whose current ids are `current`: the `requested` ids first, then
+ * those it leaves out in their current order. Undefined when a requested id is not in the list.
+ */
+export function reorderedIds(current: number[], requested: number[]): number[] | undefined {
+  const known = new Set(current);
+  if (requested.some((id) => !known.has(id))) return undefined;
+  const listed = new Set(requested);
+  return [...requested, ...current.filter((id) => !listed.has(id))];
+}
