@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createEpisode, createPodcast, createUser } from '../../../../tests/factories';
+import { createEpisode, createPodcast, createUser } from '../../../../tests/factories';
+import { clientRouteKit } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import type { CandidateEpisode } from '../../../shared/api/appearances';
@@ -8,19 +9,11 @@ import type { Appearance } from '../../../shared/api/podcasts';
 import { auditLog, clients, episodes, podcasts } from '../../db/schema';
 
 const ctx = seededApp();
+const kit = clientRouteKit(ctx);
+const { send } = kit;
 
 /** A client of this test alone (named so Find Episodes can look for it), with its guest's and team member's sessions. */
-async function freshClient(name = `Zelda Quartermaine ${Math.random().toString(36).slice(2, 8)}`) {
-  const { db } = ctx.t;
-  const client = await createClient(db, { name });
-  const guest = await createUser(db, { role: 'guest', clientId: client.id });
-  const team = await createUser(db, { role: 'team', clientId: client.id });
-  return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-const send = (method: Method, url: string, cookie?: string, body?: unknown) =>
-  ctx.t.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+const freshClient = (name = `Zelda Quartermaine ${Math.random().toString(36).slice(2, 8)}`) => kit.freshClient({ name });
 const create = (clientId: number, cookie: string | undefined, body: unknown) => send('POST', `/api/clients/${clientId}/appearances`, cookie, body);
 const edit = (episodeId: number | string, cookie: string | undefined, body: unknown) => send('PATCH', `/api/episodes/${episodeId}`, cookie, body);
 const link = (clientId: number, episodeId: number | string, cookie?: string) => send('PUT', `/api/clients/${clientId}/appearances/${episodeId}`, cookie);

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTalkingPoint, createUser, createVideo } from '../../../../tests/factories';
+import { clientRouteKit } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import { KEYWORD_LIMITS } from '../../../shared/api/keywords';
 import { auditLog, clients, profileKeywords } from '../../db/schema';
 
 const ctx = seededApp();
-
-/** A client of this test alone, with its guest's and team member's sessions. */
-async function freshClient(fields: Partial<typeof clients.$inferInsert> = {}) {
-  const { db } = ctx.t;
-  const client = await createClient(db, fields);
-  const guest = await createUser(db, { role: 'guest', clientId: client.id });
-  const team = await createUser(db, { role: 'team', clientId: client.id });
-  return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
-}
-
-const send = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
-  ctx.t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+const { freshClient, send } = clientRouteKit(ctx);
 const extract = (clientId: number | string, cookie?: string) => send('POST', `/api/clients/${clientId}/extract-profile-keywords`, cookie);
 const clear = (clientId: number | string, cookie?: string) => send('DELETE', `/api/clients/${clientId}/keywords`, cookie);
 const listed = async (clientId: number): Promise<string[]> => (await send('GET', `/api/clients/${clientId}/keywords`)).json().map((k: { name: string }) => k.name);

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../tests/factories';
+import { createUser } from '../../../../tests/factories';
 import { filesForm, tinyPng } from '../../../../tests/helpers/fixtures/media-images';
+import { clientRouteKit, expectError } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import type { SessionUser } from '../../../shared/api/auth';
@@ -16,25 +17,9 @@ import { auditedWrite } from '../audit/audit.service';
 import { prepareImage, storeUploadedImage, withImageFiles } from '../assets/image-upload';
 
 const ctx = seededApp();
-
-/** A client of this test alone, with its guest's and team member's sessions. */
-async function freshClient() {
-  const { db } = ctx.t;
-  const client = await createClient(db);
-  const guest = await createUser(db, { role: 'guest', clientId: client.id });
-  const team = await createUser(db, { role: 'team', clientId: client.id });
-  return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
-}
-
-/** A session of a new account with this role. */
-async function sessionOf(role: 'admin' | 'owner') {
-  return openSession(ctx.t.db, (await createUser(ctx.t.db, { role })).id);
-}
+const { freshClient, curator, send } = clientRouteKit(ctx);
 
 type File = { name: string; data: Buffer; type?: string };
-type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, cookie?: string, body?: unknown) =>
-  ctx.t.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
 const upload = (clientId: number, cookie: string | undefined, files: File[], field = 'files') =>
   ctx.t.app.inject({ method: 'POST', url: `/api/clients/${clientId}/media-images`, payload: filesForm(files, field), headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
 const edit = (clientId: number, id: number, cookie: string | undefined, body: unknown) => send('PATCH', `/api/clients/${clientId}/media-images/${id}`, cookie, body);
@@ -61,15 +46,6 @@ async function stateOf(clientId: number) {
   const audit = await db.select({ id: auditLog.id }).from(auditLog);
   const assetRows = await db.select({ id: assets.id }).from(assets);
   return { pictures, updatedAt: client.updatedAt, audit: audit.length, assets: assetRows.length, files: storedFiles().sort() };
-}
-
-/** The message and code every error answer carries. */
-function expectError(res: { statusCode: number; json(): { message: unknown; code: unknown } }, status: number, message?: string) {
-  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
-  const body = res.json();
-  expect(typeof body.code).toBe('string');
-  if (message) expect(body.message).toBe(message);
-  else expect(typeof body.message).toBe('string');
 }
 
 describe('a guest uploading pictures to their own profile', () => {
@@ -294,7 +270,7 @@ describe('who may edit media pictures (SPEC §6)', () => {
   it('admins and owners edit any client’s; an admin viewing as the guest too, audited as themselves acting as the guest', async () => {
     const { client } = await freshClient();
     for (const role of ['admin', 'owner'] as const) {
-      const cookie = await sessionOf(role);
+      const cookie = await curator(role);
       const created = await upload(client.id, cookie, [await png(`${role}.png`)]);
       expect(created.statusCode).toBe(201);
       const id = created.json()[0].id;
@@ -330,7 +306,7 @@ describe('who may edit media pictures (SPEC §6)', () => {
   });
 
   it('answers 404 for an unknown client (admin)', async () => {
-    const admin = await sessionOf('admin');
+    const admin = await curator('admin');
     const before = storedFiles().sort();
     expectError(await upload(2_000_000_000, admin, [await png()]), 404, 'Client not found');
     expectError(await reorder(2_000_000_000, admin, []), 404, 'Client not found');

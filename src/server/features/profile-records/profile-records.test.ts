@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../tests/factories';
+import { createUser } from '../../../../tests/factories';
 import { insertAward, insertBooking, insertPressItem, insertSocial } from '../../../../tests/helpers/fixtures/profile-records';
+import { clientRouteKit, expectError } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, type ReleaseMissingList, latestAwardYear } from '../../../shared/api/profile-records';
@@ -9,33 +10,7 @@ import { auditLog, awards, bookings, prItems, socialAccounts } from '../../db/sc
 import { listReleaseMissing, today } from './profile-records.repo';
 
 const ctx = seededApp();
-
-/** A client of this test alone, with its guest's and team member's sessions. */
-async function freshClient() {
-  const { db } = ctx.t;
-  const client = await createClient(db);
-  const guest = await createUser(db, { role: 'guest', clientId: client.id });
-  const team = await createUser(db, { role: 'team', clientId: client.id });
-  return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
-}
-
-/** A session of a new account with this role (admin or owner). */
-async function curator(role: 'admin' | 'owner') {
-  return openSession(ctx.t.db, (await createUser(ctx.t.db, { role })).id);
-}
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, cookie?: string, body?: unknown) =>
-  ctx.t.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
-
-/** The message and code every error answer carries. */
-function expectError(res: { statusCode: number; body: string; json(): { message: unknown; code: unknown } }, status: number, message?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(typeof body.code).toBe('string');
-  if (message) expect(body.message).toContain(message);
-  else expect(typeof body.message).toBe('string');
-}
+const { freshClient, curator, send } = clientRouteKit(ctx);
 
 /** Each kind's path, a valid create body, an edit and what the edit shows, and a stored record maker. */
 const KINDS = [
@@ -113,7 +88,7 @@ describe('a guest managing their own records', () => {
       expect(deleted.statusCode).toBe(204);
       expect(deleted.body).toBe('');
       expect(await list(k.kind, client.id, guest)).toEqual([]);
-      expectError(await send('DELETE', `/api/${k.kind}/${item.id}`, guest), 404, 'not found');
+      expectError(await send('DELETE', `/api/${k.kind}/${item.id}`, guest), 404, expect.stringContaining('not found'));
 
       const entries = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(item.id)));
       const mine = entries.filter((e) => e.targetType === k.audit);
@@ -157,8 +132,8 @@ describe('who may manage and read records (SPEC §6 canManageClient)', () => {
       expectError(await send('DELETE', `/api/${k.kind}/${id}`), 401);
       for (const cookie of [stranger.guest, stranger.team]) {
         expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, cookie, k.create), 403);
-        expectError(await send('PATCH', `/api/${k.kind}/${id}`, cookie, k.edit), 404, 'not found');
-        expectError(await send('DELETE', `/api/${k.kind}/${id}`, cookie), 404, 'not found');
+        expectError(await send('PATCH', `/api/${k.kind}/${id}`, cookie, k.edit), 404, expect.stringContaining('not found'));
+        expectError(await send('DELETE', `/api/${k.kind}/${id}`, cookie), 404, expect.stringContaining('not found'));
       }
     }
     expect(await stateOf(client.id)).toEqual(before);
@@ -181,10 +156,10 @@ describe('who may manage and read records (SPEC §6 canManageClient)', () => {
   it('answers 404 for an unknown client or record', async () => {
     const admin = await curator('admin');
     for (const k of KINDS) {
-      expectError(await send('GET', `/api/clients/2000000000/${k.kind}`, admin), 404, 'Client not found');
-      expectError(await send('POST', `/api/clients/2000000000/${k.kind}`, admin, k.create), 404, 'Client not found');
-      expectError(await send('PATCH', `/api/${k.kind}/2000000000`, admin, k.edit), 404, 'not found');
-      expectError(await send('DELETE', `/api/${k.kind}/2000000000`, admin), 404, 'not found');
+      expectError(await send('GET', `/api/clients/2000000000/${k.kind}`, admin), 404, expect.stringContaining('Client not found'));
+      expectError(await send('POST', `/api/clients/2000000000/${k.kind}`, admin, k.create), 404, expect.stringContaining('Client not found'));
+      expectError(await send('PATCH', `/api/${k.kind}/2000000000`, admin, k.edit), 404, expect.stringContaining('not found'));
+      expectError(await send('DELETE', `/api/${k.kind}/2000000000`, admin), 404, expect.stringContaining('not found'));
     }
   });
 });
@@ -240,12 +215,12 @@ describe('bad input', () => {
     const before = await stateOf(client.id);
     for (const [i, k] of KINDS.entries()) {
       for (const [body, message, createOnly] of INVALID[k.kind]) {
-        expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, guest, body), 400, message);
+        expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, guest, body), 400, expect.stringContaining(message));
         // an edit takes any of the fields: the same field is refused with the same message
         const { platform: _p, url: _u, showName: _s, title: _t, ...field } = body as Record<string, unknown>;
-        if (message && !createOnly && Object.keys(field).length > 0) expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, field), 400, message);
+        if (message && !createOnly && Object.keys(field).length > 0) expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, field), 400, expect.stringContaining(message));
       }
-      expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, {}), 400, 'Change at least one field');
+      expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, {}), 400, expect.stringContaining('Change at least one field'));
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         expectError(await send('PATCH', `/api/${k.kind}/${id}`, guest, k.edit), 400);
         expectError(await send('DELETE', `/api/${k.kind}/${id}`, guest), 400);
@@ -264,7 +239,7 @@ describe('bad input', () => {
       409,
       'This profile already has a LinkedIn account: edit that one instead',
     );
-    expectError(await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'linkedin' }), 409, 'already has a LinkedIn account');
+    expectError(await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'linkedin' }), 409, expect.stringContaining('already has a LinkedIn account'));
     expect(await stateOf(client.id)).toEqual(before);
     // its own platform, and the same platform on another profile, are fine
     expect((await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'x', handle: 'ada' })).statusCode).toBe(200);
@@ -284,7 +259,7 @@ describe('bad input', () => {
     const { client, guest } = await freshClient();
     await ctx.t.db.insert(awards).values(Array.from({ length: RECORD_LIMITS.perClient }, (_, i) => ({ clientId: client.id, title: `A${i}` })));
     const before = await stateOf(client.id);
-    expectError(await send('POST', `/api/clients/${client.id}/awards`, guest, { title: 'One too many' }), 409, `at most ${RECORD_LIMITS.perClient} awards`);
+    expectError(await send('POST', `/api/clients/${client.id}/awards`, guest, { title: 'One too many' }), 409, expect.stringContaining(`at most ${RECORD_LIMITS.perClient} awards`));
     expect(await stateOf(client.id)).toEqual(before);
   });
 });
@@ -304,14 +279,14 @@ describe('the booking pipeline', () => {
     expect(Date.parse(recorded.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
 
     const before = await stateOf(client.id);
-    expectError(await move(created.id, guest, { status: 'published' }), 400, RELEASE_LINK_REQUIRED);
-    expectError(await move(created.id, guest, { status: 'published', releaseUrl: '' }), 400, RELEASE_LINK_REQUIRED);
+    expectError(await move(created.id, guest, { status: 'published' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expectError(await move(created.id, guest, { status: 'published', releaseUrl: '' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
     expect(await stateOf(client.id)).toEqual(before);
 
     const published: Booking = (await move(created.id, guest, { status: 'published', releaseUrl: 'https://show.example.fm/ep/1' })).json();
     expect(published).toMatchObject({ status: 'published', recordedOn: day, publishedOn: day, releaseUrl: 'https://show.example.fm/ep/1' });
     // the link may not be taken away from a published booking
-    expectError(await move(created.id, guest, { releaseUrl: null }), 400, RELEASE_LINK_REQUIRED);
+    expectError(await move(created.id, guest, { releaseUrl: null }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
     expect((await move(created.id, guest, { status: 'cancelled' })).json().status).toBe('cancelled');
   });
 
@@ -387,7 +362,7 @@ describe('nothing half-written', () => {
     const { client, guest } = await freshClient();
     const b = await insertBooking(ctx.t.db, client.id, { status: 'recorded', recordedOn: '2025-01-01' });
     const before = await stateOf(client.id);
-    expectError(await send('PATCH', `/api/bookings/${b.id}`, guest, { status: 'published', notes: 'Should not stick' }), 400, RELEASE_LINK_REQUIRED);
+    expectError(await send('PATCH', `/api/bookings/${b.id}`, guest, { status: 'published', notes: 'Should not stick' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
     expect(await stateOf(client.id)).toEqual(before);
     const rows = await ctx.t.db.select().from(bookings).where(inArray(bookings.id, [b.id]));
     expect(rows[0].notes).toBe('');

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser } from '../../../../tests/factories';
+import { createTalkingPoint, createUser } from '../../../../tests/factories';
+import { clientRouteKit, expectError } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import type { TalkingPoint } from '../../../shared/api/clients';
@@ -8,24 +9,7 @@ import { TALKING_POINT_LIMITS } from '../../../shared/api/talking-points';
 import { auditLog, clients, talkingPoints } from '../../db/schema';
 
 const ctx = seededApp();
-
-/** A client of this test alone, with its guest's and team member's sessions. */
-async function freshClient() {
-  const { db } = ctx.t;
-  const client = await createClient(db);
-  const guest = await createUser(db, { role: 'guest', clientId: client.id });
-  const team = await createUser(db, { role: 'team', clientId: client.id });
-  return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
-}
-
-/** A session of a new account with this role (admin or owner). */
-async function curator(role: 'admin' | 'owner') {
-  return openSession(ctx.t.db, (await createUser(ctx.t.db, { role })).id);
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const send = (method: Method, url: string, cookie?: string, body?: unknown) =>
-  ctx.t.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+const { freshClient, curator, send } = clientRouteKit(ctx);
 
 const create = (clientId: number, cookie: string | undefined, title: string, full = '') =>
   send('POST', `/api/clients/${clientId}/talking-points`, cookie, { talkingPointTitle: title, talkingPointFull: full });
@@ -49,15 +33,6 @@ async function stateOf(clientId: number) {
   const audit = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.targetType, 'talking-point'));
   const reorders = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, 'talking-point.reorder'), eq(auditLog.targetId, String(clientId))));
   return { points, updatedAt: client.updatedAt, audit: audit.length, reorders: reorders.length };
-}
-
-/** The message and code every error answer carries. */
-function expectError(res: { statusCode: number; json(): { message: unknown; code: unknown } }, status: number, message?: string) {
-  expect(res.statusCode).toBe(status);
-  const body = res.json();
-  expect(typeof body.code).toBe('string');
-  if (message) expect(body.message).toBe(message);
-  else expect(typeof body.message).toBe('string');
 }
 
 describe('a guest managing their own talking points', () => {
