@@ -4,10 +4,10 @@ import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody }
 import type { Page } from '../../../shared/api/paging';
 import type { Appearance, PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { FormButtons } from '../profile-subpage/FormButtons';
 
 /** Props of AppearanceForm. */
 export interface AppearanceFormProps {
@@ -131,16 +131,7 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
         <Field label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -6,13 +6,15 @@ import { formatDate } from '../../../shared/dates';
 import type { Appearance } from '../../../shared/api/podcasts';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ExternalTitle } from '../../components/ui/ExternalTitle';
 import { profileSectionQueries } from '../profile/profile-query';
+import { AddCard } from '../profile-subpage/AddCard';
+import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { useFormWrite } from '../profile-subpage/use-form-write';
 import { AppearanceForm } from './AppearanceForm';
 import { FindEpisodes } from './FindEpisodes';
 import { useAppearanceWrites } from './use-appearances';
@@ -33,17 +35,10 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
   const writes = useAppearanceWrites(client.id);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const creating = useFormWrite('Failed to add the appearance');
   const [removing, setRemoving] = useState<Appearance | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = appearances.data ?? [];
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    const appearance = removing;
-    setRemoving(null);
-    writes.unlink.mutate(appearance.id, { onSuccess: () => heading.current?.focus() });
-  };
 
   const intro = canManage
     ? `The shows ${client.name} has appeared on, newest first. Add appearances, find episodes that mention ${client.name}, edit or remove them here.`
@@ -134,37 +129,26 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
             linking={writes.link.isPending ? (writes.link.variables ?? null) : null}
             onLink={(episode) => writes.link.mutate(episode.id)}
           />
-          <Card className="p-6">
-            <h2 className="font-display text-xl text-ink">Add appearance</h2>
-            <div className="mt-4">
-              <AppearanceForm
-                submitLabel="Add appearance"
-                pending={writes.create.isPending}
-                error={createError}
-                onSubmit={async (body) => {
-                  try {
-                    setCreateError(null);
-                    await writes.create.mutateAsync(body);
-                    return true;
-                  } catch (error) {
-                    setCreateError(serverMessageOr(error, 'Failed to add the appearance'));
-                    return false;
-                  }
-                }}
-              />
-            </div>
-          </Card>
+          <AddCard title="Add appearance">
+            <AppearanceForm
+              submitLabel="Add appearance"
+              pending={writes.create.isPending}
+              error={creating.error}
+              onSubmit={(body) => creating.submit(() => writes.create.mutateAsync(body))}
+            />
+          </AddCard>
         </>
       )}
 
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
+      <ConfirmItemDelete
+        item={removing}
         title="Remove this appearance?"
-        description={removing ? `“${removing.title}” will no longer show on the profile. The episode stays with ${removing.podcastName}, and Find Episodes can link it again.` : ''}
+        description={(appearance) =>
+          `“${appearance.title}” will no longer show on the profile. The episode stays with ${appearance.podcastName}, and Find Episodes can link it again.`
+        }
         confirmLabel="Remove"
-        destructive
-        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+        onConfirm={(appearance) => writes.unlink.mutate(appearance.id, { onSuccess: () => heading.current?.focus() })}
       />
     </SubpageFrame>
   );

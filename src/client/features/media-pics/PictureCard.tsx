@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MediaImage } from '../../../shared/api/clients';
 import { MEDIA_GRID_SIZES, sizedSrcSet } from '../../../shared/portrait';
 import { Button } from '../../components/ui/Button';
+import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 
 /** The id of a picture's control (to give focus back to it after a move or an edit). */
 export const pictureControlId = (id: number, control: 'earlier' | 'later' | 'edit') => `media-image-${id}-${control}`;
@@ -69,12 +70,14 @@ export function PictureCard({ image, index, count, name, onView, manage, editor 
             >
               <ChevronRight className="size-4" aria-hidden="true" />
             </Button>
-            <Button id={pictureControlId(image.id, 'edit')} variant="ghost" size="sm" aria-label={`Edit caption and alt text: ${label}`} onClick={manage.onEdit}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete: ${label}`} onClick={manage.onDelete} className="ml-auto hover:text-destructive">
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            <EditDeleteButtons
+              editId={pictureControlId(image.id, 'edit')}
+              editLabel={`Edit caption and alt text: ${label}`}
+              deleteLabel={`Delete: ${label}`}
+              onEdit={manage.onEdit}
+              onDelete={manage.onDelete}
+              deleteClassName="ml-auto"
+            />
           </div>
         )}
       </div>

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { CONTROL_CLASS, Input, Label } from '../../components/ui/Field';
 import { TextArea } from '../../components/ui/TextArea';
 import { cn } from '../../lib/cn';
 import { bodyOf, type Draft, draftOf, type FieldSpec, fieldErrors } from './record-drafts';
+import { FormButtons } from '../profile-subpage/FormButtons';
 
 /** Props of RecordForm. */
 export interface RecordFormProps {
@@ -133,16 +133,7 @@ export function RecordForm({ fields, schema, initial, submitLabel, pending, erro
           <Alert tone="error">{shown[''] ?? error}</Alert>
         </div>
       )}
-      <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} className="sm:col-span-2" />
     </form>
   );
 }

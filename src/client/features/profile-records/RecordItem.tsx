@@ -1,6 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/Button';
+import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 
 /** What a manager may do to a record shown in a list; absent for read-only viewers. */
 export interface RecordControls {
@@ -14,12 +13,13 @@ export interface RecordControls {
 export function RecordButtons({ title, controls }: { title: string; controls: RecordControls }) {
   return (
     <div className="-ml-3 flex shrink-0 items-start gap-1 sm:ml-0">
-      <Button id={controls.editButtonId} variant="ghost" size="sm" aria-label={`Edit: ${title}`} onClick={controls.onEdit}>
-        <Pencil className="size-4" aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="sm" aria-label={`Delete: ${title}`} onClick={controls.onDelete} className="hover:text-destructive">
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      <EditDeleteButtons
+        editId={controls.editButtonId}
+        editLabel={`Edit: ${title}`}
+        deleteLabel={`Delete: ${title}`}
+        onEdit={controls.onEdit}
+        onDelete={controls.onDelete}
+      />
     </div>
   );
 }

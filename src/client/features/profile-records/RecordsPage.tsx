@@ -1,11 +1,13 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { AddCard } from '../profile-subpage/AddCard';
+import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { useFormWrite } from '../profile-subpage/use-form-write';
 import { RecordForm } from './RecordForm';
 import { type RecordControls, RecordItem } from './RecordItem';
 import type { KindConfig } from './record-kinds';
@@ -45,11 +47,11 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
   const items = list.data ?? [];
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [focusEdit, setFocusEdit] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const noun = config.noun.toLowerCase();
+  const creating = useFormWrite(`Failed to add the ${noun}`);
 
   // when an edit form closes, its record's Edit button takes focus again
   useEffect(() => {
@@ -98,13 +100,6 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
       ) : undefined,
   });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const item = deleting;
-    setDeleting(null);
-    writes.remove.mutate(item.id, { onSuccess: () => heading.current?.focus() });
-  };
-
   let body: ReactNode;
   if (!readable) body = <p className="py-5 text-sm text-ink-soft">{`The ${config.plural} of ${client.name} are private to the people who manage this profile.`}</p>;
   else if (list.isPending) body = <ListSkeleton label={`Loading ${config.plural}`} />;
@@ -140,38 +135,24 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
       </Card>
 
       {canManage && (
-        <Card className="p-6">
-          <h2 className="font-display text-xl text-ink">{`Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`}</h2>
-          <div className="mt-4">
-            <RecordForm
-              fields={config.fields}
-              schema={config.schema}
-              submitLabel={`Add ${noun}`}
-              pending={writes.create.isPending}
-              error={createError}
-              onSubmit={async (values) => {
-                try {
-                  setCreateError(null);
-                  await writes.create.mutateAsync(values);
-                  return true;
-                } catch (error) {
-                  setCreateError(serverMessageOr(error, `Failed to add the ${noun}`));
-                  return false;
-                }
-              }}
-            />
-          </div>
-        </Card>
+        <AddCard title={`Add ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`}>
+          <RecordForm
+            fields={config.fields}
+            schema={config.schema}
+            submitLabel={`Add ${noun}`}
+            pending={writes.create.isPending}
+            error={creating.error}
+            onSubmit={(values) => creating.submit(() => writes.create.mutateAsync(values))}
+          />
+        </AddCard>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDelete
+        item={deleting}
         title={`Delete ${noun}?`}
-        description={deleting ? `“${config.itemTitle(deleting)}” will be removed from the profile. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={confirmDelete}
+        description={(item) => removedFromProfile(config.itemTitle(item))}
+        onClose={() => setDeleting(null)}
+        onConfirm={(item) => writes.remove.mutate(item.id, { onSuccess: () => heading.current?.focus() })}
       />
     </SubpageFrame>
   );

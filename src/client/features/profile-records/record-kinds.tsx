@@ -56,10 +56,15 @@ export function RecordLink({ href, children }: { href: string | null; children: 
   );
 }
 
-/** Parts of a details line, without the empty ones, separated by middle dots. */
-function Meta({ parts }: { parts: (string | null | undefined | false)[] }) {
+/** A record's details: the non-empty `parts` on one line separated by middle dots, then its link (when it has one). */
+function DetailsWithLink({ parts, href, linkText }: { parts: (string | null | undefined | false)[]; href: string | null; linkText: ReactNode }) {
   const shown = parts.filter(Boolean);
-  return shown.length > 0 ? <p className="text-sm text-ink-soft">{shown.join(' · ')}</p> : null;
+  return (
+    <>
+      {shown.length > 0 && <p className="text-sm text-ink-soft">{shown.join(' · ')}</p>}
+      <RecordLink href={href}>{linkText}</RecordLink>
+    </>
+  );
 }
 
 const urlField = (label: string, required = false): FieldSpec => ({ name: 'url', label, type: 'url', required, maxLength: RECORD_LIMITS.urlMax, wide: true });
@@ -79,12 +84,7 @@ export const socialsConfig: KindConfig<SocialAccount> = {
   ],
   schema: socialAccountBody,
   itemTitle: (item) => platformLabel(item.platform),
-  details: (item) => (
-    <>
-      <Meta parts={[item.handle, item.followers !== null && `${item.followers.toLocaleString('en-US')} followers`]} />
-      <RecordLink href={item.url}>{item.url}</RecordLink>
-    </>
-  ),
+  details: (item) => <DetailsWithLink parts={[item.handle, item.followers !== null && `${item.followers.toLocaleString('en-US')} followers`]} href={item.url} linkText={item.url} />,
 };
 
 /** /profile/{slug}/pr. */
@@ -102,12 +102,7 @@ export const pressConfig: KindConfig<PressItem> = {
   ],
   schema: pressItemBody,
   itemTitle: (item) => item.title,
-  details: (item) => (
-    <>
-      <Meta parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} />
-      <RecordLink href={item.url}>Read the article</RecordLink>
-    </>
-  ),
+  details: (item) => <DetailsWithLink parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} href={item.url} linkText="Read the article" />,
 };
 
 /** /profile/{slug}/awards. */
@@ -125,12 +120,7 @@ export const awardsConfig: KindConfig<Award> = {
   ],
   schema: awardBody,
   itemTitle: (item) => item.title,
-  details: (item) => (
-    <>
-      <Meta parts={[item.issuer, item.year !== null && String(item.year)]} />
-      <RecordLink href={item.url}>About the award</RecordLink>
-    </>
-  ),
+  details: (item) => <DetailsWithLink parts={[item.issuer, item.year !== null && String(item.year)]} href={item.url} linkText="About the award" />,
 };
 
 /** /profile/{slug}/bookings (its list is the pipeline of BookingsPage). */

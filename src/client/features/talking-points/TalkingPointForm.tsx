@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { TalkingPoint } from '../../../shared/api/clients';
 import { TALKING_POINT_LIMITS, type TalkingPointBody } from '../../../shared/api/talking-points';
 import { Alert } from '../../components/ui/Alert';
-import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { TextAreaField } from '../../components/ui/TextArea';
+import { FormButtons } from '../profile-subpage/FormButtons';
 
 /** Props of TalkingPointForm. */
 export interface TalkingPointFormProps {
@@ -70,16 +70,7 @@ export function TalkingPointForm({ initial, submitLabel, pending, error, onSubmi
       </div>
       <TextAreaField label="Full text" value={full} maxLength={TALKING_POINT_LIMITS.fullMax} rows={4} onChange={(e) => setFull(e.target.value)} />
       {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { ChevronDown, ChevronUp, Pencil, Trash2 } from 'lucide-react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { TalkingPoint } from '../../../shared/api/clients';
 import { Button } from '../../components/ui/Button';
 import { cn } from '../../lib/cn';
+import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 
 /** The id of a point's Move up or Move down button, to give focus back to it after the move. */
 export const moveButtonId = (id: number, direction: -1 | 1) => `talking-point-${id}-${direction < 0 ? 'up' : 'down'}`;
@@ -62,12 +63,13 @@ export function TalkingPointItem({ point, index, count, appear, manage, editor }
             >
               <ChevronDown className="size-4" aria-hidden="true" />
             </Button>
-            <Button id={editButtonId(point.id)} variant="ghost" size="sm" aria-label={`Edit: ${title}`} onClick={manage.onEdit}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete: ${title}`} onClick={manage.onDelete} className="hover:text-destructive">
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            <EditDeleteButtons
+              editId={editButtonId(point.id)}
+              editLabel={`Edit: ${title}`}
+              deleteLabel={`Delete: ${title}`}
+              onEdit={manage.onEdit}
+              onDelete={manage.onDelete}
+            />
           </div>
         )}
       </div>

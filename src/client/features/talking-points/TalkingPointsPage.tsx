@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ClientDetail, TalkingPoint } from '../../../shared/api/clients';
 import { Card } from '../../components/ui/Card';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { profileSectionQueries } from '../profile/profile-query';
+import { AddCard } from '../profile-subpage/AddCard';
+import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
 import { moved, serverMessageOr } from '../profile-subpage/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { useFormWrite } from '../profile-subpage/use-form-write';
 import { TalkingPointForm } from './TalkingPointForm';
 import { editButtonId, moveButtonId, TalkingPointItem } from './TalkingPointItem';
 import { useTalkingPointWrites } from './use-talking-points';
@@ -32,7 +34,7 @@ function TalkingPointsManager({ client }: { client: ClientDetail }) {
   const list = points.data ?? [];
   const [editingId, setEditingId] = useState<number | null>(null);
   const [editError, setEditError] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
+  const creating = useFormWrite('Failed to add the talking point');
   const [deleting, setDeleting] = useState<TalkingPoint | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [focusAfterMove, setFocusAfterMove] = useState<{ id: number; direction: -1 | 1 } | null>(null);
@@ -68,13 +70,6 @@ function TalkingPointsManager({ client }: { client: ClientDetail }) {
     writes.reorder.mutate(ids);
     setFocusAfterMove({ id: point.id, direction });
     setAnnouncement(`${point.talkingPointTitle} moved to position ${index + direction + 1} of ${list.length}`);
-  };
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const point = deleting;
-    setDeleting(null);
-    writes.remove.mutate(point.id, { onSuccess: () => heading.current?.focus() });
   };
 
   const intro = canManage
@@ -148,36 +143,22 @@ function TalkingPointsManager({ client }: { client: ClientDetail }) {
       </Card>
 
       {canManage && (
-        <Card className="p-6">
-          <h2 className="font-display text-xl text-ink">Add a talking point</h2>
-          <div className="mt-4">
-            <TalkingPointForm
-              submitLabel="Add talking point"
-              pending={writes.create.isPending}
-              error={createError}
-              onSubmit={async (body) => {
-                try {
-                  setCreateError(null);
-                  await writes.create.mutateAsync(body);
-                  return true;
-                } catch (error) {
-                  setCreateError(serverMessageOr(error, 'Failed to add the talking point'));
-                  return false;
-                }
-              }}
-            />
-          </div>
-        </Card>
+        <AddCard title="Add a talking point">
+          <TalkingPointForm
+            submitLabel="Add talking point"
+            pending={writes.create.isPending}
+            error={creating.error}
+            onSubmit={(body) => creating.submit(() => writes.create.mutateAsync(body))}
+          />
+        </AddCard>
       )}
 
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmItemDelete
+        item={deleting}
         title="Delete talking point?"
-        description={deleting ? `“${deleting.talkingPointTitle}” will be removed from the profile. This cannot be undone.` : ''}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={confirmDelete}
+        description={(point) => removedFromProfile(point.talkingPointTitle)}
+        onClose={() => setDeleting(null)}
+        onConfirm={(point) => writes.remove.mutate(point.id, { onSuccess: () => heading.current?.focus() })}
       />
     </SubpageFrame>
   );
