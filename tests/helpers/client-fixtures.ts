@@ -12,14 +12,26 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * one test alone, sessions of new curators, and requests from a fresh address (so no rate limit trips).
  */
 export function clientRouteKit(ctx: SeededApp) {
+  /** A client of this test alone (with these fields), with its guest's and team member's sessions. */
+  async function freshClient(fields: Partial<typeof clients.$inferInsert> = {}) {
+    const { db } = ctx.t;
+    const client = await createClient(db, fields);
+    const guest = await createUser(db, { role: 'guest', clientId: client.id });
+    const team = await createUser(db, { role: 'team', clientId: client.id });
+    return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
+  }
+
   return {
-    /** A client of this test alone (with these fields), with its guest's and team member's sessions. */
-    async freshClient(fields: Partial<typeof clients.$inferInsert> = {}) {
-      const { db } = ctx.t;
-      const client = await createClient(db, fields);
-      const guest = await createUser(db, { role: 'guest', clientId: client.id });
-      const team = await createUser(db, { role: 'team', clientId: client.id });
-      return { client, guest: await openSession(db, guest.id), team: await openSession(db, team.id) };
+    freshClient,
+
+    /** Who a client's writes refuse, each with its status: a visitor (401), and the guest and team member of another client (403). */
+    async outsiders() {
+      const stranger = await freshClient();
+      return [
+        [undefined, 401],
+        [stranger.guest, 403],
+        [stranger.team, 403],
+      ] as const;
     },
 
     /** A session of a new account with this role (admin or owner). */
