@@ -64,10 +64,24 @@ describe('profile keywords, podcasts and team', () => {
     await page.goto(`/profile/${slug}/team`);
     const team = page.getByRole('list', { name: /^Team of/ });
     await expect.poll(() => team.getByRole('listitem').count()).toBeGreaterThan(0);
-    const message = team.getByRole('link', { name: /^Message / });
+    const message = team.getByRole('button', { name: /^Message / });
     expect(await message.count()).toBe(await team.getByRole('listitem').count());
-    expect(await message.first().getAttribute('href')).toMatch(/^\/messages\?to=\d+$/);
     await expectAccessible(page);
+
+    // a Message button writes into the client's conversation with the team
+    await message.first().click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading', { name: /^Message / }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.getByText('Write a message first').isVisible()).toBe(true);
+    await expectAccessible(page);
+    const text = `Can we move Thursday's recording? ${Date.now()}`;
+    await dialog.getByLabel('Message').fill(text);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => page.getByText('Message sent').isVisible()).toBe(true);
+    await expect.poll(() => dialog.count()).toBe(0);
+    const threads = await page.evaluate(async () => (await fetch('/api/messages', { credentials: 'include' })).json());
+    expect(threads.items.map((t: { lastMessage: { body: string } | null }) => t.lastMessage?.body)).toContain(text);
     await context.close();
   });
 

@@ -1,11 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isHttpUrl } from '../../../shared/api/fields';
 import type { Booking } from '../../../shared/api/profile-records';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { useReturnFocus } from '../../components/ui/use-return-focus';
+import { Modal, ModalCancel } from '../../components/ui/Modal';
 
 /** Props of ReleaseLinkDialog. */
 export interface ReleaseLinkDialogProps {
@@ -24,7 +23,6 @@ export interface ReleaseLinkDialogProps {
  * a link for), or to clear its 'Release link missing' flag.
  */
 export function ReleaseLinkDialog({ booking, publish, pending, error, onSave, onClose }: ReleaseLinkDialogProps) {
-  const returnFocus = useReturnFocus();
   const [url, setUrl] = useState('');
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -42,50 +40,43 @@ export function ReleaseLinkDialog({ booking, publish, pending, error, onSave, on
   };
 
   return (
-    <Dialog.Root open={booking !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] animate-fade-in" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in">
-          <Dialog.Title className="font-display text-xl text-ink">{publish ? 'Publish the booking' : 'Add the release link'}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-ink-soft">
-            {publish
-              ? `Where can “${booking?.showName}” be heard or watched? A published booking needs its release link.`
-              : `Where can “${booking?.showName}” be heard or watched?`}
-          </Dialog.Description>
-          <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-            <div>
-              <Field
-                label="Release link"
-                type="url"
-                value={url}
-                placeholder="https://"
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? 'release-link-error' : undefined}
-                onChange={(e) => {
-                  setUrl(e.target.value);
-                  setInvalid(false);
-                }}
-              />
-              {invalid && (
-                <p id="release-link-error" className="mt-1.5 text-sm text-destructive">
-                  Enter a full web address starting with http:// or https://
-                </p>
-              )}
-            </div>
-            {error && <Alert tone="error">{error}</Alert>}
-            <div className="flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" loading={pending}>
-                {publish ? 'Publish' : 'Save link'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={publish ? 'Publish the booking' : 'Add the release link'}
+      description={
+        publish
+          ? `Where can “${booking?.showName}” be heard or watched? A published booking needs its release link.`
+          : `Where can “${booking?.showName}” be heard or watched?`
+      }>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <div>
+          <Field
+            label="Release link"
+            type="url"
+            value={url}
+            placeholder="https://"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'release-link-error' : undefined}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid && (
+            <p id="release-link-error" className="mt-1.5 text-sm text-destructive">
+              Enter a full web address starting with http:// or https://
+            </p>
+          )}
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div className="flex justify-end gap-3">
+          <ModalCancel />
+          <Button type="submit" loading={pending}>
+            {publish ? 'Publish' : 'Save link'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
   );
 }

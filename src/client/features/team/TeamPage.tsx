@@ -1,24 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { useState } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
 import type { TeamMember } from '../../../shared/api/team';
-import { buttonClass } from '../../components/ui/Button';
+import { messagingSide } from '../../../shared/permissions';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useCurrentUser } from '../../lib/use-current-user';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { MessageDialog } from './MessageDialog';
 
 /** How a member's role reads on the page. */
 const ROLE_LABELS: Record<TeamMember['role'], string> = { team: 'Team member', admin: 'Account manager', owner: 'Agency owner' };
 
 /**
  * /profile/{slug}/team: the agency team assigned to the client, for the guest of that client
- * (SPEC §2: Team is the guest's), admins and owners. Each member has a Message button that opens
- * a message to them on /messages (team messaging, built by issue 10).
+ * (SPEC §2: Team is the guest's), admins and owners. For the client's side (its guest, or an
+ * admin viewing as the client) each member has a Message button that opens a message to them.
  */
 export default function TeamPage() {
   return <ProfileSubpage title="Team">{(client) => <TeamList client={client} />}</ProfileSubpage>;
@@ -35,6 +38,9 @@ function TeamList({ client }: { client: ClientDetail }) {
     queryKey: queryKeys.clientTeam(client.id),
     queryFn: () => api<TeamMember[]>(`/api/clients/${client.id}/team`),
   });
+  const { data: user } = useCurrentUser();
+  const [writingTo, setWritingTo] = useState<TeamMember | null>(null);
+  const onMessage = messagingSide(user) === 'client' ? setWritingTo : undefined;
   return (
     <SubpageFrame slug={client.slug} title="Team" name={client.name} intro={`The agency people who work with ${client.name}. Message any of them directly.`}>
       {team.isPending ? (
@@ -57,17 +63,18 @@ function TeamList({ client }: { client: ClientDetail }) {
         <ul aria-label={`Team of ${client.name}`} className="grid gap-4 sm:grid-cols-2">
           {team.data.map((member) => (
             <li key={member.id}>
-              <TeamMemberCard member={member} />
+              <TeamMemberCard member={member} onMessage={onMessage} />
             </li>
           ))}
         </ul>
       )}
+      <MessageDialog clientId={client.id} clientName={client.name} member={writingTo} onClose={() => setWritingTo(null)} />
     </SubpageFrame>
   );
 }
 
-/** One member: portrait (or initials), name, role, email, and the Message button. */
-function TeamMemberCard({ member }: { member: TeamMember }) {
+/** One member: portrait (or initials), name, role, email, and the Message button when the viewer may write. */
+function TeamMemberCard({ member, onMessage }: { member: TeamMember; onMessage?: (member: TeamMember) => void }) {
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
@@ -81,10 +88,12 @@ function TeamMemberCard({ member }: { member: TeamMember }) {
         <Mail className="size-4 shrink-0" aria-hidden="true" />
         <span className="truncate">{member.email}</span>
       </a>
-      <Link to={`/messages?to=${member.id}`} className={`${buttonClass('primary', 'sm')} mt-auto self-start`} aria-label={`Message ${member.name}`}>
-        <MessageSquare className="size-4" aria-hidden="true" />
-        Message
-      </Link>
+      {onMessage && (
+        <Button size="sm" className="mt-auto self-start" aria-label={`Message ${member.name}`} onClick={() => onMessage(member)}>
+          <MessageSquare className="size-4" aria-hidden="true" />
+          Message
+        </Button>
+      )}
     </Card>
   );
 }

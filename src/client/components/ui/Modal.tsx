@@ -1,0 +1,45 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { useReturnFocus } from './use-return-focus';
+
+/** Props of Modal. */
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The product's modal dialog: a dimmed page, a centred card with a title and a description, and
+ * `children` below (a form, or the actions). Esc and an outside click close it; focus returns to
+ * the opener.
+ */
+export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+  const returnFocus = useReturnFocus();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] animate-fade-in" />
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in">
+          <Dialog.Title className="font-display text-xl text-ink">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-ink-soft">{description}</Dialog.Description>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A modal's Cancel button: closes it without doing anything. */
+export function ModalCancel() {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="secondary">Cancel</Button>
+    </Dialog.Close>
+  );
+}
