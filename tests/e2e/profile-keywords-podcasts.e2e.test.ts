@@ -70,16 +70,16 @@ describe('profile keywords, podcasts and team', () => {
 
     // a Message button writes into the client's conversation with the team
     await message.first().click();
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('heading', { name: /^Message / }).isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => dialog.getByText('Write a message first').isVisible()).toBe(true);
+    const compose = page.getByRole('dialog');
+    await expect.poll(() => compose.getByRole('heading', { name: /^Message / }).isVisible()).toBe(true);
+    await compose.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => compose.getByText('Write a message first').isVisible()).toBe(true);
     await expectAccessible(page);
     const text = `Can we move Thursday's recording? ${Date.now()}`;
-    await dialog.getByLabel('Message').fill(text);
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await compose.getByLabel('Message').fill(text);
+    await compose.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.getByText('Message sent').isVisible()).toBe(true);
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => compose.count()).toBe(0);
     const threads = await page.evaluate(async () => (await fetch('/api/messages', { credentials: 'include' })).json());
     expect(threads.items.map((t: { lastMessage: { body: string } | null }) => t.lastMessage?.body)).toContain(text);
     await context.close();
