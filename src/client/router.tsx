@@ -15,16 +15,8 @@ const VideoPage = lazy(() => import('./features/videos/VideoPage'));
 const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
 const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage'));
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
-const EditProfilePage = lazy(() => import('./features/edit/EditProfilePage'));
-const EditQuestionsPage = lazy(() => import('./features/edit/EditQuestionsPage'));
-const MediaPicsPage = lazy(() => import('./features/media-pics/MediaPicsPage'));
-const PodcastAppearancesPage = lazy(() => import('./features/appearances/PodcastAppearancesPage'));
-const SocialsPage = lazy(() => import('./features/profile-records/SocialsPage'));
-const BookingsPage = lazy(() => import('./features/profile-records/BookingsPage'));
-const PressPage = lazy(() => import('./features/profile-records/PressPage'));
-const AwardsPage = lazy(() => import('./features/profile-records/AwardsPage'));
-const TeamPage = lazy(() => import('./features/team/TeamPage'));
-const TalkingPointsPage = lazy(() => import('./features/talking-points/TalkingPointsPage'));
+const ProfileSubpageRoutes = lazy(() => import('./features/profile-subpage/ProfileSubpageRoutes'));
+const EditPages = lazy(() => import('./features/edit/EditPages'));
 
 // A loading page fills the screen, so the footer does not show and then jump when the page arrives.
 const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
@@ -53,19 +45,12 @@ export function AppRoutes() {
           <Route path="/" element={page(<HomePage />)} />
           <Route path="/profile/:slug" element={page(<ProfilePage />)} />
           <Route path="/profile/:slug/video/:videoId" element={page(<VideoPage />)} />
-          <Route path="/profile/:slug/talking-points" element={page(<TalkingPointsPage />)} />
-          <Route path="/profile/:slug/media-pics" element={page(<MediaPicsPage />)} />
-          <Route path="/profile/:slug/podcasts" element={page(<PodcastAppearancesPage />)} />
-          <Route path="/profile/:slug/socials" element={page(<SocialsPage />)} />
-          <Route path="/profile/:slug/bookings" element={page(<BookingsPage />)} />
-          <Route path="/profile/:slug/pr" element={page(<PressPage />)} />
-          <Route path="/profile/:slug/awards" element={page(<AwardsPage />)} />
-          <Route path="/profile/:slug/team" element={page(<TeamPage />)} />
+          <Route path="/profile/:slug/*" element={page(<ProfileSubpageRoutes />)} />
           <Route path="/directory" element={page(<DirectoryPage />)} />
           <Route path="/all-podcasts" element={page(<AllPodcastsPage />)} />
           <Route path="/admin/*" element={page(<AdminRoutes />)} />
-          <Route path="/edit-profile" element={page(<EditProfilePage />)} />
-          <Route path="/edit-questions" element={page(<EditQuestionsPage />)} />
+          <Route path="/edit-profile" element={page(<EditPages page="profile" />)} />
+          <Route path="/edit-questions" element={page(<EditPages page="questions" />)} />
           <Route path="*" element={page(<NotFoundPage />)} />
         </Route>
       </Route>

@@ -1,0 +1,36 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '../../components/ui/Spinner';
+
+const TalkingPointsPage = lazy(() => import('../talking-points/TalkingPointsPage'));
+const MediaPicsPage = lazy(() => import('../media-pics/MediaPicsPage'));
+const PodcastAppearancesPage = lazy(() => import('../appearances/PodcastAppearancesPage'));
+const SocialsPage = lazy(() => import('../profile-records/SocialsPage'));
+const BookingsPage = lazy(() => import('../profile-records/BookingsPage'));
+const PressPage = lazy(() => import('../profile-records/PressPage'));
+const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
+const TeamPage = lazy(() => import('../team/TeamPage'));
+const NotFoundPage = lazy(() => import('../errors/NotFoundPage'));
+
+const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
+
+/**
+ * The /profile/{slug}/… pages (SPEC §2), one lazy chunk that the entry loads only when one is
+ * opened: the entry names this module instead of every page and its chunks, so visitors' first
+ * JS does not grow with each subpage. Each page is its own chunk again below it.
+ */
+export default function ProfileSubpageRoutes() {
+  return (
+    <Routes>
+      <Route path="talking-points" element={page(<TalkingPointsPage />)} />
+      <Route path="media-pics" element={page(<MediaPicsPage />)} />
+      <Route path="podcasts" element={page(<PodcastAppearancesPage />)} />
+      <Route path="socials" element={page(<SocialsPage />)} />
+      <Route path="bookings" element={page(<BookingsPage />)} />
+      <Route path="pr" element={page(<PressPage />)} />
+      <Route path="awards" element={page(<AwardsPage />)} />
+      <Route path="team" element={page(<TeamPage />)} />
+      <Route path="*" element={page(<NotFoundPage />)} />
+    </Routes>
+  );
+}
