@@ -1,8 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { NavigationEffects } from './components/layout/NavigationEffects';
 import { Shell } from './components/layout/Shell';
-import { PageSpinner } from './components/ui/Spinner';
+import { lazyPage } from './components/ui/Spinner';
 
 const Toaster = lazy(() => import('./components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 const HomePage = lazy(() => import('./features/home/HomePage'));
@@ -17,9 +17,6 @@ const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage')
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const ProfileSubpageRoutes = lazy(() => import('./features/profile-subpage/ProfileSubpageRoutes'));
 const EditPages = lazy(() => import('./features/edit/EditPages'));
-
-// A loading page fills the screen, so the footer does not show and then jump when the page arrives.
-const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
 
 function Root() {
   return (
@@ -38,20 +35,20 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Root />}>
-        <Route path="/login" element={page(<LoginPage />)} />
-        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
-        <Route path="/activate/:userId" element={page(<ActivatePage />)} />
+        <Route path="/login" element={lazyPage(<LoginPage />)} />
+        <Route path="/reset-password" element={lazyPage(<ResetPasswordPage />)} />
+        <Route path="/activate/:userId" element={lazyPage(<ActivatePage />)} />
         <Route element={<Shell />}>
-          <Route path="/" element={page(<HomePage />)} />
-          <Route path="/profile/:slug" element={page(<ProfilePage />)} />
-          <Route path="/profile/:slug/video/:videoId" element={page(<VideoPage />)} />
-          <Route path="/profile/:slug/*" element={page(<ProfileSubpageRoutes />)} />
-          <Route path="/directory" element={page(<DirectoryPage />)} />
-          <Route path="/all-podcasts" element={page(<AllPodcastsPage />)} />
-          <Route path="/admin/*" element={page(<AdminRoutes />)} />
-          <Route path="/edit-profile" element={page(<EditPages page="profile" />)} />
-          <Route path="/edit-questions" element={page(<EditPages page="questions" />)} />
-          <Route path="*" element={page(<NotFoundPage />)} />
+          <Route path="/" element={lazyPage(<HomePage />)} />
+          <Route path="/profile/:slug" element={lazyPage(<ProfilePage />)} />
+          <Route path="/profile/:slug/video/:videoId" element={lazyPage(<VideoPage />)} />
+          <Route path="/profile/:slug/*" element={lazyPage(<ProfileSubpageRoutes />)} />
+          <Route path="/directory" element={lazyPage(<DirectoryPage />)} />
+          <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
+          <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
+          <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
+          <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />
+          <Route path="*" element={lazyPage(<NotFoundPage />)} />
         </Route>
       </Route>
     </Routes>

@@ -1,3 +1,4 @@
+import { type ReactNode, Suspense } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A small spinning indicator. */
@@ -20,4 +21,12 @@ export function PageSpinner({ label = 'Loading…', fullScreen }: { label?: stri
       <Spinner label={label} />
     </div>
   );
+}
+
+/**
+ * A lazy page in its Suspense boundary: a full-screen spinner while its chunk loads, so the
+ * footer does not show and then jump when the page arrives.
+ */
+export function lazyPage(element: ReactNode) {
+  return <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
 }

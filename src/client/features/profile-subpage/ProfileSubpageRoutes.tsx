@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { lazyPage } from '../../components/ui/Spinner';
 
 const TalkingPointsPage = lazy(() => import('../talking-points/TalkingPointsPage'));
 const MediaPicsPage = lazy(() => import('../media-pics/MediaPicsPage'));
@@ -12,8 +12,6 @@ const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
 const TeamPage = lazy(() => import('../team/TeamPage'));
 const NotFoundPage = lazy(() => import('../errors/NotFoundPage'));
 
-const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
-
 /**
  * The /profile/{slug}/… pages (SPEC §2), one lazy chunk that the entry loads only when one is
  * opened: the entry names this module instead of every page and its chunks, so visitors' first
@@ -22,15 +20,15 @@ const page = (element: ReactNode) => <Suspense fallback={<PageSpinner fullScreen
 export default function ProfileSubpageRoutes() {
   return (
     <Routes>
-      <Route path="talking-points" element={page(<TalkingPointsPage />)} />
-      <Route path="media-pics" element={page(<MediaPicsPage />)} />
-      <Route path="podcasts" element={page(<PodcastAppearancesPage />)} />
-      <Route path="socials" element={page(<SocialsPage />)} />
-      <Route path="bookings" element={page(<BookingsPage />)} />
-      <Route path="pr" element={page(<PressPage />)} />
-      <Route path="awards" element={page(<AwardsPage />)} />
-      <Route path="team" element={page(<TeamPage />)} />
-      <Route path="*" element={page(<NotFoundPage />)} />
+      <Route path="talking-points" element={lazyPage(<TalkingPointsPage />)} />
+      <Route path="media-pics" element={lazyPage(<MediaPicsPage />)} />
+      <Route path="podcasts" element={lazyPage(<PodcastAppearancesPage />)} />
+      <Route path="socials" element={lazyPage(<SocialsPage />)} />
+      <Route path="bookings" element={lazyPage(<BookingsPage />)} />
+      <Route path="pr" element={lazyPage(<PressPage />)} />
+      <Route path="awards" element={lazyPage(<AwardsPage />)} />
+      <Route path="team" element={lazyPage(<TeamPage />)} />
+      <Route path="*" element={lazyPage(<NotFoundPage />)} />
     </Routes>
   );
 }
