@@ -16,6 +16,7 @@ import { appearancesRoutes } from './features/appearances/appearances.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { profileRecordsRoutes } from './features/profile-records/profile-records.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { messagesSocket } from './features/messages/messages.socket';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
 import { pdfRoutes } from './features/pdf/pdf.routes';
@@ -38,6 +39,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionOf } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
+import { createRealtime } from './realtime/io';
 
 /** What buildApp needs; a mailer may be passed in (tests), else one is made from the config. */
 export interface BuildOptions {
@@ -105,7 +107,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log) };
+  const realtime = createRealtime(app, database, config.publicUrl);
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime };
+  messagesSocket(ctx, app.log);
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
     await routes(app, ctx);
   }

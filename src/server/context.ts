@@ -4,6 +4,7 @@ import type { SearchIndex } from './features/search/search-index';
 import type { Mailer } from './integrations/mail/mailer';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ReadCache } from './lib/read-cache';
+import type { Realtime } from './realtime/io';
 
 /** What every feature's routes receive: configuration, the database and the integrations. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   bus: InvalidationBus;
   /** Directory search over listed profiles, kept current through the 'clients' tag. */
   search: SearchIndex;
+  /** Socket.IO (live messages), across nodes on PostgreSQL. */
+  realtime: Realtime;
 }

@@ -23,6 +23,8 @@ export type MessageSide = z.infer<typeof messageSide>;
  * and the client's id for the client (whoever writes for it: its guest, or an admin viewing as it);
  * recipientId is the client's id for the client, and for the team the account that last wrote in
  * the thread for the team (0 while none has: the whole team). The team shares one read state.
+ * senderName is the account's name for the team (else 'Team Member {id}', SPEC §9) and the client's
+ * name for the client (else 'Client {id}').
  */
 export const message = z.object({
   id: z.number(),
@@ -33,6 +35,7 @@ export const message = z.object({
   senderId: z.number(),
   recipientType: z.enum(['client', 'team']),
   recipientId: z.number(),
+  senderName: z.string(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof message>;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /** A conversation between a client and the team. */
@@ -31,9 +32,24 @@ export const messages = pgTable(
     recipientType: text('recipient_type', { enum: ['client', 'team'] }).notNull(),
     recipientId: integer('recipient_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an unread-message digest email covered this message (null: not yet; each message is in at most one digest). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     index('messages_thread_idx').on(t.threadId, t.createdAt),
     index('messages_recipient_unread_idx').on(t.recipientType, t.recipientId, t.isRead),
+    index('messages_digest_due_idx').on(t.createdAt).where(sql`${t.isRead} = false and ${t.emailedAt} is null`),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The table `@socket.io/postgres-adapter` keeps payloads too large for NOTIFY in (STACK-NOTES.md);
+ * only used with DATABASE_URL (several app nodes), created everywhere so both databases have one schema.
+ */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+  payload: bytea('payload'),
+});

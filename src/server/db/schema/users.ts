@@ -15,6 +15,10 @@ export const users = pgTable(
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     teamMemberId: integer('team_member_id'),
     active: boolean('active').notNull().default(true),
+    /** Whether unread team messages older than the quiet period are emailed to this account in a digest. */
+    messageDigest: boolean('message_digest').notNull().default(true),
+    /** Whether the digest quotes the messages' text (false: only who wrote and how many). */
+    digestIncludesText: boolean('digest_includes_text').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

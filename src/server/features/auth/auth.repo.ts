@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { authTokens, clients, rateLimitHits, sessions, users } from '../../db/schema';
 
 /** A stored user with the slug and name of their client. */
-export type UserWithClient = typeof users.$inferSelect & { clientSlug: string | null; clientName: string | null };
+export type UserWithClient = Omit<typeof users.$inferSelect, 'messageDigest' | 'digestIncludesText'> & { clientSlug: string | null; clientName: string | null };
 
 const userWithClientColumns = {
   id: users.id,

@@ -50,6 +50,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     // A link or image on another site must not sign anyone out.
     if (isCrossSite(request)) return reply.redirect('/');
     await service.logout(db, request.sessionIdHash);
+    // the session's live sockets end with it, on every node
+    if (request.sessionIdHash) ctx.realtime.endSession(request.sessionIdHash);
     clearSessionCookie(reply, config.secureCookies);
     return reply.redirect('/');
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { MessageSide } from '../../../shared/api/messages';
 import type { DbOrTx } from '../../db/client';
-import { clients, clientTeamAssignments, messages, messageThreads } from '../../db/schema';
+import { clients, clientTeamAssignments, messages, messageThreads, users } from '../../db/schema';
 
 /**
  * Who a query is for: the client side of one client, or a team-side account (admins and owners
@@ -21,6 +21,9 @@ const messageColumns = {
   senderId: messages.senderId,
   recipientType: messages.recipientType,
   recipientId: messages.recipientId,
+  senderName: sql<string>`case when ${messages.senderType} = 'team'
+    then coalesce((select nullif(u.name, '') from ${users} u where u.id = ${messages.senderId}), 'Team Member ' || ${messages.senderId})
+    else coalesce((select nullif(c.name, '') from ${clients} c where c.id = ${messages.senderId}), 'Client ' || ${messages.senderId}) end`,
   createdAt: messages.createdAt,
 };
 
@@ -203,8 +206,21 @@ export async function findVisibleMessage(db: DbOrTx, party: Party, id: number) {
   return rows[0];
 }
 
-/** Marks read those of `ids` that are unread, addressed to the party's side, in threads it may see; the ids it changed. */
-export async function markRead(db: DbOrTx, party: Party, ids: number[]): Promise<number[]> {
+/** A message a mark-read call turned read, with its thread and the thread's client (whom to tell). */
+export interface ReadMark {
+  id: number;
+  threadId: number;
+  clientId: number;
+}
+
+const readMarkColumns = {
+  id: messages.id,
+  threadId: messages.threadId,
+  clientId: sql<number>`(select t.client_id from ${messageThreads} t where t.id = ${messages.threadId})`,
+};
+
+/** Marks read those of `ids` that are unread, addressed to the party's side, in threads it may see; what it changed, by id. */
+export async function markRead(db: DbOrTx, party: Party, ids: number[]): Promise<ReadMark[]> {
   const scope = visibleThreads(party);
   const rows = await db
     .update(messages)
@@ -217,16 +233,22 @@ export async function markRead(db: DbOrTx, party: Party, ids: number[]): Promise
         scope && sql`${messages.threadId} in (select ${messageThreads.id} from ${messageThreads} where ${scope})`,
       ),
     )
-    .returning({ id: messages.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+    .returning(readMarkColumns);
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Marks read every unread message of a thread addressed to `side`; the ids it changed. */
-export async function markThreadRead(db: DbOrTx, threadId: number, side: MessageSide): Promise<number[]> {
+/** Marks read every unread message of a thread addressed to `side`; what it changed, by id. */
+export async function markThreadRead(db: DbOrTx, threadId: number, side: MessageSide): Promise<ReadMark[]> {
   const rows = await db
     .update(messages)
     .set({ isRead: true })
     .where(and(eq(messages.threadId, threadId), eq(messages.recipientType, side), eq(messages.isRead, false)))
-    .returning({ id: messages.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+    .returning(readMarkColumns);
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The clients a team member works with: their account's client and those assigned to them. */
+export async function clientIdsOfTeamMember(db: DbOrTx, userId: number, ownClientId: number | null): Promise<number[]> {
+  const rows = await db.select({ clientId: clientTeamAssignments.clientId }).from(clientTeamAssignments).where(eq(clientTeamAssignments.userId, userId));
+  return [...new Set([...(ownClientId === null ? [] : [ownClientId]), ...rows.map((r) => r.clientId)])];
 }

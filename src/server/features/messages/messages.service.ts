@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import * as repo from './messages.repo';
+import { bothSidesOf, clientSideRoom, teamOfClientRoom, WHOLE_TEAM_ROOM } from './messages.rooms';
 
 /**
  * Team messaging: each thread is between the agency team and one client (one thread per client).
@@ -27,8 +28,12 @@ import * as repo from './messages.repo';
  * Audit: messages are people's conversation, not admin writes, so they are not audited, except one
  * sent by an admin or owner viewing as a client (acting as someone else is audited). Every send is
  * one transaction: the message and its thread's last_message_at are stored before the answer.
+ *
+ * Live: after the commit, new_message goes to both sides of the thread's client (messages.rooms.ts),
+ * and each mark-read that changed something sends message_read (one) or messages_read (several,
+ * per thread) to the same rooms; the socket events of messages.socket.ts call the same functions.
  */
-type MessagesContext = Pick<AppContext, 'db'>;
+type MessagesContext = Pick<AppContext, 'db' | 'realtime'>;
 
 /** The party a user speaks for, scoped for the repo; null for a user of neither side. */
 function partyOf(user: SessionUser): repo.Party | null {
@@ -142,7 +147,7 @@ async function storeMessage(tx: Tx, party: repo.Party, body: string, target: { t
           recipientType: 'team',
           recipientId: (await repo.lastTeamSender(tx, thread.id)) ?? 0,
         });
-  return toMessage(row);
+  return { message: toMessage(row), clientId: thread.clientId };
 }
 
 /**
@@ -155,13 +160,28 @@ export async function sendMessage(ctx: MessagesContext, user: SessionUser, input
   const party = partyOf(user);
   if (!party) throw forbidden('You may not send messages', 'NO_MESSAGES');
   const write = (tx: Tx) => storeMessage(tx, party, input.body, input);
-  if (!user.isImpersonating) return ctx.db.transaction(write);
-  return auditedWrite(ctx.db, user, write, (m) => ({
-    action: 'message.send',
-    targetType: 'message',
-    targetId: m.id,
-    details: { threadId: m.threadId, clientId: m.senderId, length: m.body.length },
-  }));
+  const stored = user.isImpersonating
+    ? await auditedWrite(ctx.db, user, write, ({ message: m }) => ({
+        action: 'message.send',
+        targetType: 'message',
+        targetId: m.id,
+        details: { threadId: m.threadId, clientId: m.senderId, length: m.body.length },
+      }))
+    : await ctx.db.transaction(write);
+  ctx.realtime.io.to(bothSidesOf(stored.clientId)).emit('new_message', stored.message);
+  return stored.message;
+}
+
+/** Tells both sides of each thread which of its messages were just read: message_read for one, messages_read for several; the ids. */
+function announceRead(ctx: MessagesContext, marks: repo.ReadMark[]): number[] {
+  const byThread = new Map<number, repo.ReadMark[]>();
+  for (const mark of marks) byThread.set(mark.threadId, [...(byThread.get(mark.threadId) ?? []), mark]);
+  for (const [threadId, ofThread] of byThread) {
+    const rooms = ctx.realtime.io.to(bothSidesOf(ofThread[0].clientId));
+    if (ofThread.length === 1) rooms.emit('message_read', { threadId, messageId: ofThread[0].id });
+    else rooms.emit('messages_read', { threadId, messageIds: ofThread.map((m) => m.id) });
+  }
+  return marks.map((m) => m.id);
 }
 
 /**
@@ -172,7 +192,7 @@ export async function sendMessage(ctx: MessagesContext, user: SessionUser, input
 export async function markMessageRead(ctx: MessagesContext, user: SessionUser, id: number): Promise<number[]> {
   const party = partyOrNotFound(user, 'Message');
   if (!(await repo.findVisibleMessage(ctx.db, party, id))) throw notFound('Message not found');
-  return repo.markRead(ctx.db, party, [id]);
+  return announceRead(ctx, await repo.markRead(ctx.db, party, [id]));
 }
 
 /**
@@ -181,12 +201,38 @@ export async function markMessageRead(ctx: MessagesContext, user: SessionUser, i
  */
 export async function markMessagesRead(ctx: MessagesContext, user: SessionUser, ids: number[]): Promise<number[]> {
   const party = partyOf(user);
-  return party ? repo.markRead(ctx.db, party, [...new Set(ids)]) : [];
+  return party ? announceRead(ctx, await repo.markRead(ctx.db, party, [...new Set(ids)])) : [];
 }
 
 /** POST /api/messages/threads/{threadId}/read: marks read every message of the thread addressed to the caller's side; 404 for a thread they may not see. */
 export async function markThreadRead(ctx: MessagesContext, user: SessionUser, threadId: number): Promise<number[]> {
   const party = partyOrNotFound(user, 'Thread');
   if (!(await repo.findVisibleThread(ctx.db, party, threadId))) throw notFound('Thread not found');
-  return repo.markThreadRead(ctx.db, threadId, party.side);
+  return announceRead(ctx, await repo.markThreadRead(ctx.db, threadId, party.side));
+}
+
+/**
+ * The rooms a user's socket joins on connect, so new_message and read events reach them live:
+ * their client's side, or the team of every client (admins and owners) or of the clients they work with.
+ */
+export async function roomsOf(ctx: MessagesContext, user: SessionUser): Promise<string[]> {
+  const party = partyOf(user);
+  if (!party) return [];
+  if (party.side === 'client') return [clientSideRoom(party.clientId)];
+  if (party.allClients) return [WHOLE_TEAM_ROOM];
+  return (await repo.clientIdsOfTeamMember(ctx.db, party.userId, party.ownClientId)).map(teamOfClientRoom);
+}
+
+/** Whether a user may join a thread's room (see it): the same rule as its history. */
+export async function maySeeThread(ctx: MessagesContext, user: SessionUser, threadId: number): Promise<boolean> {
+  const party = partyOf(user);
+  return party !== null && (await repo.findVisibleThread(ctx.db, party, threadId)) !== undefined;
+}
+
+/** How a user appears to the other people in a thread (typing, leaving): their side, their sender id and their name. */
+export function participantOf(user: SessionUser): { senderType: MessageSide; senderId: number; name: string } | null {
+  const party = partyOf(user);
+  if (!party) return null;
+  if (party.side === 'client') return { senderType: 'client', senderId: party.clientId, name: user.clientName || `Client ${party.clientId}` };
+  return { senderType: 'team', senderId: user.id, name: user.name || `Team Member ${user.id}` };
 }

@@ -4,7 +4,7 @@ import { createClient, createMessage, createThread, createUser } from '../../../
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import type { Message, ThreadHistory, ThreadList } from '../../../shared/api/messages';
-import { auditLog, clientTeamAssignments, messages, messageThreads } from '../../db/schema';
+import { auditLog, clientTeamAssignments, messages, messageThreads, users } from '../../db/schema';
 
 const ctx = seededApp();
 
@@ -78,6 +78,7 @@ describe('sending a message', () => {
       senderId: c.client.id,
       recipientType: 'team',
       recipientId: 0,
+      senderName: c.client.name,
       createdAt: expect.any(String),
     });
     const [stored] = await ctx.t.db.select().from(messages).where(eq(messages.id, first.id));
@@ -85,6 +86,11 @@ describe('sending a message', () => {
 
     const answer = await sent(c.assigned, { body: 'Yes, Thursday works.', threadId: first.threadId });
     expect(answer).toMatchObject({ threadId: first.threadId, senderType: 'team', senderId: c.ids.assigned, recipientType: 'client', recipientId: c.client.id });
+    // the team's sender name: the account's name, else 'Team Member {id}' (SPEC §9)
+    expect(answer.senderName).toBe('team user');
+    await ctx.t.db.update(users).set({ name: '' }).where(eq(users.id, c.ids.assigned));
+    const [unnamed] = (await history(c.guest, first.threadId).then((r) => r.json() as ThreadHistory)).items.filter((m) => m.id === answer.id);
+    expect(unnamed.senderName).toBe(`Team Member ${c.ids.assigned}`);
 
     // the client's next message goes to the team member who answered last
     const again = await sent(c.guest, { body: 'Thanks!', threadId: first.threadId });

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { MESSAGE_LIMITS } from '../../../shared/api/messages';
+import { type Ack, type Participant, TYPING_AUTO_STOP_MS } from '../../../shared/realtime';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import type { PodiumSocket } from '../../realtime/io';
+import { threadRoom } from './messages.rooms';
+import * as service from './messages.service';
+
+const id = z.number().int().positive().max(2_147_483_647);
+const threadRef = z.object({ threadId: id });
+const markReadRequest = z.union([z.object({ messageId: id }), z.object({ messageIds: z.array(id).min(1).max(MESSAGE_LIMITS.markReadMax) })]);
+
+/** At most this many events from one socket in a window (typing is sent at most once a second while typing). */
+const EVENTS_PER_WINDOW = 60;
+const WINDOW_MS = 10_000;
+
+/** Answers an event's acknowledgement, when the client passed one. */
+function answer(ack: unknown, result: Parameters<Ack>[0]): void {
+  if (typeof ack === 'function') (ack as Ack)(result);
+}
+
+/** What went wrong, in words the client may show (an unexpected error is logged and named generically). */
+function reasonOf(error: unknown, socket: PodiumSocket, log: FastifyBaseLogger): string {
+  if (error instanceof AppError) return error.message;
+  log.warn({ err: error, socket: socket.id }, 'socket event failed');
+  return 'Something went wrong';
+}
+
+/**
+ * The socket side of team messaging (SPEC §4, §7): on connect a socket joins the rooms of its
+ * user's side; join_thread (only threads the user may see), leave_thread, typing_start and
+ * typing_stop (stopping by itself 3 s after the last start, and when the thread is left or the
+ * socket goes), and mark_message_read (one or a list, as the REST routes). Payloads are checked;
+ * a refused or malformed event is answered { ok: false, error } when the client asked for an
+ * answer, and never reaches other sockets. Each socket may send 60 events in 10 s.
+ */
+export function messagesSocket(ctx: AppContext, log: FastifyBaseLogger): void {
+  ctx.realtime.io.on('connection', (socket) => {
+    const typing = new Map<number, NodeJS.Timeout>();
+    const me = service.participantOf(socket.data.user);
+    let windowStart = Date.now();
+    let eventsInWindow = 0;
+
+    const withinRate = () => {
+      const now = Date.now();
+      if (now - windowStart > WINDOW_MS) {
+        windowStart = now;
+        eventsInWindow = 0;
+      }
+      eventsInWindow += 1;
+      return eventsInWindow <= EVENTS_PER_WINDOW;
+    };
+
+    const stopTyping = (threadId: number) => {
+      const timer = typing.get(threadId);
+      if (!timer) return;
+      clearTimeout(timer);
+      typing.delete(threadId);
+      if (me) socket.to(threadRoom(threadId)).emit('user_typing', { ...me, threadId, isTyping: false });
+    };
+
+    const leave = (threadId: number) => {
+      if (!socket.rooms.has(threadRoom(threadId))) return;
+      stopTyping(threadId);
+      if (me) socket.to(threadRoom(threadId)).emit('user_left_thread', { ...me, threadId } satisfies Participant);
+      void socket.leave(threadRoom(threadId));
+    };
+
+    /** Registers a handler for a thread event: rate, payload and the handler's errors handled once. */
+    const onThreadEvent = (event: 'join_thread' | 'leave_thread' | 'typing_start' | 'typing_stop', handle: (threadId: number) => Promise<void> | void) => {
+      socket.on(event, async (payload: unknown, ack?: unknown) => {
+        if (!withinRate()) return answer(ack, { ok: false, error: 'Too many events; slow down' });
+        const parsed = threadRef.safeParse(payload);
+        if (!parsed.success) return answer(ack, { ok: false, error: 'Name a thread: { threadId }' });
+        try {
+          await handle(parsed.data.threadId);
+          answer(ack, { ok: true });
+        } catch (error) {
+          answer(ack, { ok: false, error: reasonOf(error, socket, log) });
+        }
+      });
+    };
+
+    onThreadEvent('join_thread', async (threadId) => {
+      if (!(await service.maySeeThread(ctx, socket.data.user, threadId))) throw notFound('Thread not found');
+      await socket.join(threadRoom(threadId));
+    });
+    onThreadEvent('leave_thread', leave);
+    onThreadEvent('typing_start', (threadId) => {
+      if (!me || !socket.rooms.has(threadRoom(threadId))) throw forbidden('Join the thread first', 'NOT_IN_THREAD');
+      const wasTyping = typing.has(threadId);
+      clearTimeout(typing.get(threadId));
+      typing.set(
+        threadId,
+        setTimeout(() => stopTyping(threadId), TYPING_AUTO_STOP_MS),
+      );
+      if (!wasTyping) socket.to(threadRoom(threadId)).emit('user_typing', { ...me, threadId, isTyping: true });
+    });
+    onThreadEvent('typing_stop', stopTyping);
+
+    socket.on('mark_message_read', async (payload: unknown, ack?: unknown) => {
+      if (!withinRate()) return answer(ack, { ok: false, error: 'Too many events; slow down' });
+      const parsed = markReadRequest.safeParse(payload);
+      if (!parsed.success) return answer(ack, { ok: false, error: 'Name a message: { messageId } or { messageIds }' });
+      try {
+        const request = parsed.data;
+        if ('messageId' in request) await service.markMessageRead(ctx, socket.data.user, request.messageId);
+        else await service.markMessagesRead(ctx, socket.data.user, request.messageIds);
+        answer(ack, { ok: true });
+      } catch (error) {
+        answer(ack, { ok: false, error: reasonOf(error, socket, log) });
+      }
+    });
+
+    socket.on('disconnecting', () => {
+      for (const room of socket.rooms) {
+        const match = /^thread:(\d+)$/.exec(room);
+        if (match) leave(Number(match[1]));
+      }
+    });
+
+    service.roomsOf(ctx, socket.data.user).then(
+      (rooms) => socket.join(rooms),
+      (error: unknown) => {
+        log.warn({ err: error, socket: socket.id }, 'socket could not join its rooms');
+        socket.disconnect(true);
+      },
+    );
+  });
+}

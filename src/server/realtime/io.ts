@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { SessionUser } from '../../shared/api/auth';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
+import type { Database } from '../db/client';
+import { findLiveSession } from '../features/auth/auth.repo';
+import { resolveSessionUser } from '../features/auth/current-user';
+import { SESSION_COOKIE } from '../features/auth/session-cookie';
+import { hashToken } from '../lib/tokens';
+
+/** What the handshake leaves on every socket: the signed-in user and their session's hashed id. */
+export interface SocketData {
+  user: SessionUser;
+  sessionIdHash: string;
+}
+
+/** The Socket.IO server with Podium's event maps. */
+export type PodiumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** A connected socket of a signed-in user. */
+export type PodiumSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** The live channel: features emit to rooms through `io`; sockets of one session can be ended (logout). */
+export interface Realtime {
+  io: PodiumIo;
+  /** Disconnects, on every node, the sockets opened with a session (after it ended: logout, password change). */
+  endSession(sessionIdHash: string): void;
+}
+
+/** The room of every socket opened with one session. */
+const sessionRoom = (idHash: string) => `session:${idHash}`;
+
+/**
+ * Whether a handshake request comes from the app's own pages: its Origin is the app's (or the
+ * configured public URL's), or, for a same-origin polling GET that carries no Origin, the browser
+ * says Sec-Fetch-Site: same-origin. Anything else (another site, a client that names no origin) is refused.
+ */
+export function isOwnOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return request.headers['sec-fetch-site'] === 'same-origin';
+  const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const protocol = typeof forwarded === 'string' && forwarded ? forwarded.split(',')[0].trim() : encrypted ? 'https' : 'http';
+  if (origin === `${protocol}://${request.headers.host}`) return true;
+  return publicUrl !== undefined && origin === new URL(publicUrl).origin;
+}
+
+/** The signed-in user of a handshake's session cookie, with the session's hashed id; null without a live session. */
+async function handshakeSession(app: FastifyInstance, database: Database, request: IncomingMessage): Promise<SocketData | null> {
+  const header = request.headers.cookie;
+  if (!header || header.length > 8_192) return null;
+  const token = app.parseCookie(header)[SESSION_COOKIE];
+  if (!token || token.length > 200) return null;
+  const sessionIdHash = hashToken(token);
+  const session = await findLiveSession(database.db, sessionIdHash);
+  const user = session ? await resolveSessionUser(database.db, session) : null;
+  return user ? { user, sessionIdHash } : null;
+}
+
+/**
+ * Socket.IO at /socket.io on the app's HTTP server (ARCHITECTURE.md, SPEC §9). The handshake is
+ * refused unless it comes from the app's own origin and carries a live session cookie; the socket
+ * then joins its session's room. On PostgreSQL (several app nodes) events cross nodes through
+ * `@socket.io/postgres-adapter`; the embedded database is one node and keeps the in-memory adapter.
+ * Closing the app disconnects this node's sockets and stops the adapter.
+ */
+export function createRealtime(app: FastifyInstance, database: Database, publicUrl: string | undefined): Realtime {
+  const io: PodiumIo = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // a chat message is at most 5,000 characters: nothing a browser sends needs more than this
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (request, callback) => callback(isOwnOrigin(request, publicUrl) ? null : 'Origin refused', isOwnOrigin(request, publicUrl)),
+    ...(database.pool ? { adapter: createAdapter(database.pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
+  });
+  io.use((socket, next) => {
+    handshakeSession(app, database, socket.request).then(
+      (data) => {
+        if (!data) return next(new Error('Sign in to receive live messages'));
+        socket.data = data;
+        void socket.join(sessionRoom(data.sessionIdHash));
+        next();
+      },
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'socket handshake failed');
+        next(new Error('Could not check the session'));
+      },
+    );
+  });
+  app.addHook('preClose', async () => {
+    // not io.close(): it would close the HTTP server, which Fastify closes itself
+    io.local.disconnectSockets(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+  });
+  return {
+    io,
+    endSession: (idHash) => io.in(sessionRoom(idHash)).disconnectSockets(true),
+  };
+}
