@@ -32,4 +32,6 @@ export const queryKeys = {
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
   /** The team's list of bookings flagged 'Release link missing'. */
   releaseMissing: ['bookings', 'release-missing'] as const,
+  /** Every team-messaging query (thread lists, histories, the unread badge): what new_message and read events refresh. */
+  messages: ['messages'] as const,
 };
