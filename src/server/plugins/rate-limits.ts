@@ -9,6 +9,16 @@ const API_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
 /** The tighter per-route limit of costly answers (PDF, share image): per address and minute. */
 export const COSTLY_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
+/**
+ * Messages one account may send a minute (a person types far fewer; a script flooding a thread is
+ * stopped). Keyed by the signed-in account, so people behind one office address don't share it.
+ */
+export const MESSAGE_SEND_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `send-message:${request.user?.id ?? request.ip}`,
+} as const;
+
 /** Searches that miss the read cache (each one runs ranked SQL), per address and minute. */
 const UNCACHED_SEARCH_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 

@@ -14,6 +14,7 @@ import {
   threadParams,
 } from '../../../shared/api/messages';
 import type { AppContext } from '../../context';
+import { MESSAGE_SEND_LIMIT } from '../../plugins/rate-limits';
 import * as service from './messages.service';
 
 /**
@@ -45,7 +46,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   r.post(
     '/api/messages',
-    { config: signedIn, schema: { body: sendMessageBody, response: { 201: message } } },
+    { config: { ...signedIn, rateLimit: MESSAGE_SEND_LIMIT }, schema: { body: sendMessageBody, response: { 201: message } } },
     async (request, reply) => reply.status(201).send(await service.sendMessage(ctx, request.user!, request.body)),
   );
 

@@ -336,3 +336,15 @@ describe('marking read', () => {
     }
   });
 });
+
+describe('sending limits', () => {
+  it('lets one account send 120 messages a minute, whatever its address, then answers 429 with Retry-After; others still send', async () => {
+    const c = await cast();
+    for (let i = 0; i < 120; i++) await sent(c.assigned, { clientId: c.client.id, body: `Update ${i}` });
+    const limited = await post(c.assigned, { clientId: c.client.id, body: 'One too many' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await sent(c.guest, { clientId: c.client.id, body: 'The client can still answer' });
+  });
+});
