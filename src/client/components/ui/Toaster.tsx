@@ -1,52 +1,96 @@
 import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
-import { dismissToast, getToasts, subscribeToasts, type Toast, timeLabel } from './toast-store';
+import { dismissToast, getToasts, msUntilLabelChanges, setToastHeld, subscribeToasts, type Toast, timeLabel } from './toast-store';
 
 const ICONS = { message: MessageSquare, info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };
 const TONES = {
-  message: 'border-accent/20',
-  info: 'border-line',
-  success: 'border-success/30',
-  warning: 'border-warning/30',
-  error: 'border-destructive/40 bg-destructive text-white',
+  message: 'border-accent/20 bg-surface text-ink',
+  info: 'border-line bg-surface text-ink',
+  success: 'border-success/30 bg-surface text-ink',
+  warning: 'border-warning/30 bg-surface text-ink',
+  // destructive style for errors (SPEC §8); focus rings turn light on the dark red
+  error: 'border-destructive/40 bg-destructive text-white focus-on-dark',
 };
+
+/** The SPEC §4 time label of a toast, updated whenever it would read differently. */
+function TimeLabel({ timestamp }: { timestamp: number }) {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const wait = msUntilLabelChanges(timestamp, now);
+    if (wait === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), wait);
+    return () => clearTimeout(timer);
+  }, [timestamp, now]);
+  return <span className="mt-1 block text-xs opacity-75">{timeLabel(timestamp, now)}</span>;
+}
 
 function ToastCard({ item }: { item: Toast }) {
   const navigate = useNavigate();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => setToastHeld(item.id, hovered || focused), [item.id, hovered, focused]);
   const Icon = ICONS[item.type];
-  const open = () => {
-    if (item.type !== 'message' || item.threadId === undefined) return;
-    navigate(`/messages/${item.threadId}`);
-    dismissToast(item.id);
-  };
+  const opensThread = item.type === 'message' && item.threadId !== undefined;
+  const text = (
+    <>
+      <span className="block text-sm font-semibold">{item.title}</span>
+      {item.message && <span className="mt-0.5 block text-sm break-words opacity-90">{item.message}</span>}
+      {item.type === 'message' && <TimeLabel timestamp={item.timestamp} />}
+    </>
+  );
   return (
     <li
       className={cn(
-        'pointer-events-auto flex w-full gap-3 rounded-[var(--radius-card)] border bg-surface p-4 text-ink shadow-[var(--shadow-pop)] transition-opacity duration-150 animate-fade-in',
+        'pointer-events-auto flex w-full gap-3 rounded-[var(--radius-card)] border p-4 shadow-[var(--shadow-pop)] transition-opacity duration-150 animate-fade-in',
         TONES[item.type],
         item.closing && 'opacity-0',
       )}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
     >
       <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <button type="button" className="min-w-0 flex-1 text-left" onClick={open} tabIndex={item.type === 'message' ? 0 : -1}>
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.message && <p className="mt-0.5 text-sm opacity-90">{item.message}</p>}
-        {item.type === 'message' && <p className="mt-1 text-xs opacity-70">{timeLabel(item.timestamp)}</p>}
-      </button>
-      <button type="button" aria-label="Dismiss" onClick={() => dismissToast(item.id)} className="self-start opacity-70 hover:opacity-100">
-        <X className="size-4" />
+      {opensThread ? (
+        <button
+          type="button"
+          className="min-w-0 flex-1 rounded-sm text-left"
+          onClick={() => {
+            navigate(`/messages/${item.threadId}`);
+            dismissToast(item.id);
+          }}
+        >
+          {text}
+        </button>
+      ) : (
+        <div className="min-w-0 flex-1">{text}</div>
+      )}
+      <button
+        type="button"
+        aria-label={`Dismiss: ${item.title}`}
+        onClick={() => dismissToast(item.id)}
+        className="-mt-1 -mr-1 self-start rounded-sm p-1 opacity-75 hover:opacity-100"
+      >
+        <X className="size-4" aria-hidden="true" />
       </button>
     </li>
   );
 }
 
-/** The live region where toasts appear, newest on top. */
+/**
+ * The live region where toasts appear, newest on top. A toast stays while the pointer is over it
+ * or the focus is in it; a message toast is a button that opens its conversation.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <ol aria-live="polite" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2">
+    <ol
+      aria-live="polite"
+      aria-label="Notifications"
+      className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-[min(24rem,calc(100%-2rem))] flex-col gap-2"
+    >
       {toasts.map((t) => (
         <ToastCard key={t.id} item={t} />
       ))}

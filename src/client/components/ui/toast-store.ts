@@ -16,9 +16,17 @@ export interface Toast {
   closing?: boolean;
 }
 
+/** A toast's close timer: running (timer set, since startedAt) or held with `remaining` ms left. */
+interface CloseTimer {
+  remaining: number;
+  startedAt: number;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
 type Listener = () => void;
 let toasts: Toast[] = [];
 const listeners = new Set<Listener>();
+const closeTimers = new Map<string, CloseTimer>();
 const emit = () => {
   for (const l of listeners) l();
 };
@@ -34,8 +42,20 @@ export function getToasts(): Toast[] {
   return toasts;
 }
 
-/** Starts closing a toast: it fades for 150 ms, then goes. */
+function runCloseTimer(id: string, ms: number): void {
+  closeTimers.set(id, { remaining: ms, startedAt: Date.now(), timer: setTimeout(() => dismissToast(id), ms) });
+}
+
+function forgetCloseTimer(id: string): void {
+  const closing = closeTimers.get(id);
+  if (closing?.timer) clearTimeout(closing.timer);
+  closeTimers.delete(id);
+}
+
+/** Starts closing a toast: it fades for 150 ms, then goes. Closing one already closing or gone does nothing. */
 export function dismissToast(id: string): void {
+  forgetCloseTimer(id);
+  if (!toasts.some((t) => t.id === id && !t.closing)) return;
   toasts = toasts.map((t) => (t.id === id ? { ...t, closing: true } : t));
   emit();
   setTimeout(() => {
@@ -45,16 +65,31 @@ export function dismissToast(id: string): void {
 }
 
 /**
- * Shows a toast at the front (at most 5). It closes after 5000 ms unless autoClose is false;
- * a given duration replaces the default.
+ * Holds a toast's auto-close while the pointer is over it or the focus is in it (so it can be read
+ * and reached by keyboard); released, it closes after the time it had left.
  */
-export function toast(input: Omit<Toast, 'id' | 'timestamp'>): string {
-  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  toasts = [{ ...input, id, timestamp: Date.now() }, ...toasts].slice(0, LIMITS.toastMax);
-  emit();
-  if (input.autoClose !== false || input.duration !== undefined) {
-    setTimeout(() => dismissToast(id), input.duration ?? LIMITS.toastDurationMs);
+export function setToastHeld(id: string, held: boolean): void {
+  const closing = closeTimers.get(id);
+  if (!closing || held === (closing.timer === null)) return;
+  if (held) {
+    clearTimeout(closing.timer!);
+    closeTimers.set(id, { remaining: Math.max(0, closing.remaining - (Date.now() - closing.startedAt)), startedAt: 0, timer: null });
+  } else {
+    runCloseTimer(id, closing.remaining);
   }
+}
+
+/**
+ * Shows a toast at the front (at most 5: older ones drop off). It closes after 5000 ms, or after
+ * `duration` when given, unless autoClose is false (SPEC §4).
+ */
+export function toast(input: Omit<Toast, 'id' | 'timestamp' | 'closing'>): string {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  toasts = [{ ...input, id, timestamp: Date.now() }, ...toasts];
+  for (const dropped of toasts.slice(LIMITS.toastMax)) forgetCloseTimer(dropped.id);
+  toasts = toasts.slice(0, LIMITS.toastMax);
+  emit();
+  if (input.autoClose !== false) runCloseTimer(id, input.duration ?? LIMITS.toastDurationMs);
   return id;
 }
 
@@ -64,4 +99,11 @@ export function timeLabel(timestamp: number, now = Date.now()): string {
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes}m ago`;
   return new Date(timestamp).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Milliseconds until timeLabel(timestamp) next reads differently, or null once it shows the clock time (which stays). */
+export function msUntilLabelChanges(timestamp: number, now = Date.now()): number | null {
+  const elapsed = Math.max(0, now - timestamp);
+  if (elapsed >= 60 * 60_000) return null;
+  return 60_000 - (elapsed % 60_000);
 }
