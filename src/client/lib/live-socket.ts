@@ -13,6 +13,8 @@ const TYPING_RESEND_MS = 1_000;
 
 let socket: LiveSocket | null = null;
 let owner: string | null = null;
+/** Counts stops, so a start whose import resolves after a stop (and maybe a new start) gives up. */
+let stops = 0;
 let status: LiveStatus = 'disconnected';
 /** The thread the page has open: joined on every (re)connect; a join made while disconnected waits here (SPEC §4). */
 let openThread: number | null = null;
@@ -67,8 +69,9 @@ export async function startLiveSocket(account: string): Promise<void> {
   if (owner === account) return;
   stopLiveSocket();
   owner = account;
+  const stopsBefore = stops;
   const { io } = await import('socket.io-client');
-  if (owner !== account) return;
+  if (stops !== stopsBefore) return;
   const next: LiveSocket = io({ ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] });
   socket = next;
   next.on('connect', () => {
@@ -84,6 +87,7 @@ export async function startLiveSocket(account: string): Promise<void> {
 
 /** Closes the live socket (signed out). */
 export function stopLiveSocket(): void {
+  stops += 1;
   owner = null;
   socket?.disconnect();
   socket = null;
