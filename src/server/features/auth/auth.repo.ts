@@ -67,12 +67,13 @@ export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-/** Ends every session of a user except, optionally, one. */
-export async function deleteUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<void> {
+/** Ends every session of a user except, optionally, one; the hashed ids of those it ended. */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<string[]> {
   const where = exceptIdHash
     ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
     : eq(sessions.userId, userId);
-  await db.delete(sessions).where(where);
+  const rows = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  return rows.map((r) => r.idHash);
 }
 
 /** Sets or clears the client a session is viewing as. */

@@ -97,13 +97,13 @@ export async function requestPasswordReset(
   return RESET_REQUEST_MESSAGE;
 }
 
-/** Sets a new password from a reset token and ends the user's other sessions, in one transaction. */
+/** Sets a new password from a reset token and ends the user's other sessions, in one transaction; the hashed ids of the sessions ended. */
 export async function resetPassword(
   db: Db,
   input: { token: string; password: string; currentSessionIdHash: string | null },
-): Promise<void> {
+): Promise<string[]> {
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'reset');
     const updated = token ? await repo.setUserPassword(tx, token.userId, passwordHash, 'reset') : false;
     if (!token || !updated) {
@@ -112,7 +112,7 @@ export async function resetPassword(
         'INVALID_TOKEN',
       );
     }
-    await repo.deleteUserSessions(tx, token.userId, input.currentSessionIdHash ?? undefined);
+    return repo.deleteUserSessions(tx, token.userId, input.currentSessionIdHash ?? undefined);
   });
 }
 

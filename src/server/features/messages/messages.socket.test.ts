@@ -81,6 +81,28 @@ describe('socket handshake', () => {
     await ctx.t.app.inject({ url: '/api/logout', headers: { cookie: guest } });
     await expect(gone).resolves.toBe('io server disconnect');
   });
+
+  it('ends a session’s sockets when it starts or ends viewing as a client (they spoke for the other identity)', async () => {
+    const c = await cast();
+    for (const url of [`/api/impersonate/client/${c.client.slug}`, '/api/end-impersonation']) {
+      const socket = await socketOf(c.admin);
+      const gone = new Promise((r) => socket.once('disconnect', r));
+      const res = await ctx.t.app.inject({ method: 'POST', url, headers: { cookie: c.admin }, remoteAddress: ctx.w.nextIp() });
+      expect(res.statusCode, res.body).toBe(200);
+      await expect(gone).resolves.toBe('io server disconnect');
+    }
+  });
+
+  it('ends the sockets of the sessions a password reset ends', async () => {
+    const user = await createUser(ctx.t.db, { role: 'team' });
+    const socket = await socketOf(await openSession(ctx.t.db, user.id));
+    const gone = new Promise((r) => socket.once('disconnect', r));
+    await ctx.t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: user.email }, remoteAddress: ctx.w.nextIp() });
+    const token = new URL(ctx.t.mail.sent.at(-1)!.link!).searchParams.get('token');
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password' }, remoteAddress: ctx.w.nextIp() });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect(gone).resolves.toBe('io server disconnect');
+  });
 });
 
 describe('new_message', () => {
