@@ -131,11 +131,30 @@ describe('threads: join, typing, leaving, reading', () => {
     return { ...c, first, guest, team, threadId: first.threadId };
   }
 
-  it('refuses to join a thread the user may not see', async () => {
+  it('refuses to join a thread the user may not see (another client’s guest, a team member of another client)', async () => {
     const { threadId, stranger } = await conversation();
-    const socket = await socketOf(stranger);
-    expect(await ask(socket, 'join_thread', { threadId })).toEqual({ ok: false, error: 'Thread not found' });
-    expect(await ask(socket, 'typing_start', { threadId })).toEqual({ ok: false, error: 'Join the thread first' });
+    const otherGuest = (await cast()).guest;
+    for (const cookie of [stranger, otherGuest]) {
+      const socket = await socketOf(cookie);
+      expect(await ask(socket, 'join_thread', { threadId })).toEqual({ ok: false, error: 'Thread not found' });
+      expect(await ask(socket, 'typing_start', { threadId })).toEqual({ ok: false, error: 'Join the thread first' });
+      expect(await ask(socket, 'mark_message_read', { messageIds: [1, 2, 3] })).toEqual({ ok: true });
+    }
+  });
+
+  it('sends typing and read events to the thread’s people only', async () => {
+    const { guest, team, threadId, first, stranger } = await conversation();
+    const outsider = await socketOf(stranger);
+    const seenTyping = collect(outsider, 'user_typing');
+    const seenRead = collect(outsider, 'message_read');
+    const typing = nextEvent(team, 'user_typing');
+    await ask(guest, 'typing_start', { threadId });
+    await typing;
+    const read = nextEvent(guest, 'message_read');
+    await ask(team, 'mark_message_read', { messageId: first.id });
+    await read;
+    await settle();
+    expect([seenTyping, seenRead]).toEqual([[], []]);
   });
 
   it('tells the other side who is typing, and that they stopped, by themselves after 3 s', async () => {
