@@ -3,9 +3,9 @@ import type { Setting } from '../../../shared/api/settings';
 import { TEST_MODE_KEY } from '../../../shared/limits';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
+import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { queryKeys } from '../../lib/query-keys';
 import { useSettings } from '../../lib/use-settings';
 import { PageHeader } from './PageHeader';
@@ -34,17 +34,7 @@ export default function TestModePage() {
         {isPending ? (
           <Skeleton className="h-7 w-12 rounded-full" />
         ) : (
-          <button
-            type="button"
-            role="switch"
-            aria-checked={testMode}
-            aria-labelledby="test-mode-label"
-            disabled={update.isPending}
-            onClick={() => update.mutate(!testMode)}
-            className={cn('relative h-7 w-12 shrink-0 rounded-full transition-colors duration-200 disabled:opacity-60', testMode ? 'bg-accent' : 'bg-line')}
-          >
-            <span className={cn('absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform duration-200', testMode && 'translate-x-5')} />
-          </button>
+          <Switch checked={testMode} aria-labelledby="test-mode-label" disabled={update.isPending} onCheckedChange={(on) => update.mutate(on)} />
         )}
       </Card>
     </div>
