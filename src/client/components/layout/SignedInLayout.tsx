@@ -2,13 +2,14 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
+import { LiveMessaging } from '../../features/notifications/LiveMessaging';
 import { cn } from '../../lib/cn';
 import { TooltipProvider } from '../ui/Tooltip';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
 
-/** The signed-in shell: skip link, impersonation banner, collapsible sidebar (a drawer on phones), the page. Its own chunk. */
+/** The signed-in shell: skip link, impersonation banner, collapsible sidebar (a drawer on phones), the page, and live messaging. Its own chunk. */
 export default function SignedInLayout({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
@@ -25,6 +26,7 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
 
   return (
     <TooltipProvider>
+      <LiveMessaging user={user} />
       <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
         <a
           href="#main"
