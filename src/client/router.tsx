@@ -17,6 +17,7 @@ const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage')
 const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const ProfileSubpageRoutes = lazy(() => import('./features/profile-subpage/ProfileSubpageRoutes'));
 const EditPages = lazy(() => import('./features/edit/EditPages'));
+const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
 
 function Root() {
   return (
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />
+          <Route path="/messages/:threadId?" element={lazyPage(<MessagesPage />)} />
           <Route path="*" element={lazyPage(<NotFoundPage />)} />
         </Route>
       </Route>

@@ -4,6 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../shared/api/auth';
+import { messagingSide } from '../../../shared/permissions';
+import { messageKeys } from '../../features/messages/message-queries';
 import { queryKeys } from '../../lib/query-keys';
 import { TooltipProvider } from '../ui/Tooltip';
 import { Sidebar } from './Sidebar';
@@ -23,8 +25,10 @@ function renderSidebar(user: SessionUser, path: string, unreadMessages = 0) {
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(queryKeys.settings, []);
   queryClient.setQueryData(queryKeys.pageAccess, [{ pagePath: '/admin/users', visible: false }]);
+  const side = messagingSide(user);
+  if (side) queryClient.setQueryData(messageKeys.unread(side), { items: [], total: 0, nextOffset: null, unreadTotal: unreadMessages });
   const router = createMemoryRouter(
-    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} unreadMessages={unreadMessages} /> }],
+    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -67,6 +71,11 @@ describe('Sidebar', () => {
     cleanup();
     renderSidebar(owner, '/admin', 0);
     expect(screen.getByRole('link', { name: 'Team Messages' }).textContent).toBe('Team Messages');
+  });
+
+  it('shows a guest the unread count on Team, where they write to the team', () => {
+    renderSidebar(sessionUser({ role: 'guest', clientSlug: 'ada', clientId: 3 }), '/profile/ada', 4);
+    expect(screen.getByRole('link', { name: /^Team/ }).textContent).toBe('Team4');
   });
 
   it('asks before logging out', () => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
+import { useUnreadTotal } from '../../features/messages/message-queries';
 import { cn } from '../../lib/cn';
 import { usePageAccess, useSettings } from '../../lib/use-settings';
 import { Avatar } from '../ui/Avatar';
@@ -63,20 +64,11 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
 /**
  * The shell's sidebar (SPEC §2): entries per role, one group open at a time (opening one
  * navigates to its first child after 100 ms), logout with confirmation, collapsible to icons.
- * `unreadMessages` feeds the Team Messages badge (the messaging feature supplies it).
+ * The unread messages of the user's side badge Team Messages (the team) or Team (a guest).
  */
-export function Sidebar({
-  user,
-  collapsed,
-  onCollapse,
-  unreadMessages = 0,
-}: {
-  user: SessionUser;
-  collapsed: boolean;
-  onCollapse: (v: boolean) => void;
-  unreadMessages?: number;
-}) {
+export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void }) {
   const { testMode } = useSettings();
+  const unreadMessages = useUnreadTotal(user);
   const { data: access } = usePageAccess();
   const location = useLocation();
   const navigate = useNavigate();

@@ -57,6 +57,13 @@ describe('sidebarEntries', () => {
     expect(inTest.slice(0, 4)).toEqual(['Profile:', 'Profile', 'Edit Profile', 'Questions']);
   });
 
+  it('puts the unread count on a guest’s Team entry, and none on an admin viewing as the client', () => {
+    const guest = sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context({ unreadMessages: 5 }));
+    expect(guest.find((e): e is NavLink => e.kind === 'link' && e.label === 'Team')).toMatchObject({ to: '/profile/ada/team', badge: 5 });
+    const viewing = sidebarEntries(user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true }), context({ unreadMessages: 5 }));
+    expect(viewing.some((e) => e.kind === 'link' && e.badge)).toBe(false);
+  });
+
   it('gives team no Team entry, and only Home without a slug', () => {
     expect(labels(sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Team');
     expect(labels(sidebarEntries(user({ role: 'team' }), context()))).toEqual(['Home']);

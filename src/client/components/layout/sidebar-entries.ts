@@ -28,14 +28,14 @@ export interface SidebarContext {
   testMode: boolean;
   /** Paths that page access marks not visible. */
   hiddenPaths: ReadonlySet<string>;
-  /** Unread team messages, for the Team Messages badge. */
+  /** Unread messages of the user's side: the badge of Team Messages (admin, owner) or Team (guest). */
   unreadMessages: number;
 }
 
 const link = (label: string, to: string, icon: string): NavLink => ({ kind: 'link', label, to, icon });
 const group = (label: string, icon: string, children: NavLink[]): NavGroup[] => (children.length > 0 ? [{ kind: 'group', label, icon, children }] : []);
 
-function clientEntries(user: SessionUser, slug: string, testMode: boolean): NavEntry[] {
+function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessages }: SidebarContext): NavEntry[] {
   const base = `/profile/${slug}`;
   const profileChildren = [
     link('Profile', base, 'user'),
@@ -49,7 +49,8 @@ function clientEntries(user: SessionUser, slug: string, testMode: boolean): NavE
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
     ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),
-    ...(canSeeTeamPage(user) ? [link('Team', `${base}/team`, 'users')] : []),
+    // the guest writes to the team from the Team page: its unread messages badge the entry
+    ...(canSeeTeamPage(user) ? [{ ...link('Team', `${base}/team`, 'users'), badge: unreadMessages }] : []),
     { kind: 'logout' },
   ];
 }
@@ -106,7 +107,7 @@ function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: Sideba
 export function sidebarEntries(user: SessionUser, context: SidebarContext): NavEntry[] {
   const clientView = user.isImpersonating || !isAdmin(user);
   if (clientView) {
-    return user.clientSlug ? clientEntries(user, user.clientSlug, context.testMode) : [link('Home', '/', 'home')];
+    return user.clientSlug ? clientEntries(user, user.clientSlug, context) : [link('Home', '/', 'home')];
   }
   return adminEntries(user, context);
 }
