@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+let browser: Browser;
+const opened: BrowserContext[] = [];
+beforeAll(() => {
+  ({ server, browser } = suite);
+});
+afterAll(async () => {
+  for (const context of opened) await context.close();
+});
+
+/**
+ * A fresh context signed in through the form as a seeded account, once its live socket is up
+ * (the websocket upgrade answered: the socket connected and joined its rooms before that).
+ */
+async function signedIn(role: 'admin' | 'guest', permissions: string[] = []) {
+  const context = await newContext(browser, server);
+  opened.push(context);
+  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: server.baseUrl });
+  const page = await context.newPage();
+  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
+  const who = account(server, role);
+  await signInThroughForm(page, who.email, who.password);
+  await page.waitForURL(role === 'admin' ? '**/admin**' : `**/profile/${who.clientSlug}`);
+  await live;
+  return { context, page, who };
+}
+
+/** The toasts on a page, newest first. */
+const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+
+describe('live message notifications (SPEC §4, §5)', () => {
+  it('the client’s guest gets a toast for the team’s message; their reply notifies the admin, never themselves; toasts close after 5 s', async () => {
+    const { page: adminPage, who: admin } = await signedIn('admin');
+    const { page: guestPage, who: guest } = await signedIn('guest');
+    const { clientId, clientName } = await (await guestPage.request.get('/api/auth/user')).json();
+
+    // the team writes: the guest, on their profile page, sees the sender and the first 100 characters
+    const body = `Quick update on your recording schedule: the host asked to move Thursday's session to next week. ${'Details follow. '.repeat(4)}`;
+    expect(body.length).toBeGreaterThan(100);
+    const sent = await adminPage.request.post('/api/messages', { data: { clientId, body } });
+    expect(sent.status()).toBe(201);
+    const { threadId } = await sent.json();
+    const toast = toasts(guestPage).filter({ hasText: `New message from ${admin.name}` });
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.getByText(`${body.slice(0, 100)}…`, { exact: true }).isVisible()).toBe(true);
+    expect(await toast.getByText('just now').isVisible()).toBe(true);
+    // the admin wrote it: no toast for them
+    expect(await toasts(adminPage).count()).toBe(0);
+
+    // held while the pointer is over it: still there after 5 s, and it passes axe
+    await toast.hover();
+    await guestPage.waitForTimeout(5_500);
+    expect(await toast.count()).toBe(1);
+    await expectAccessible(guestPage);
+
+    // a click opens the conversation and removes the toast
+    await toast.getByRole('button', { name: /^New message from/ }).click();
+    await guestPage.waitForURL(`**/messages/${threadId}`);
+    await expect.poll(() => toast.count()).toBe(0);
+
+    // the guest answers from their profile: the admin (the team member who wrote) gets the toast
+    await guestPage.goto(`/profile/${guest.clientSlug}`);
+    await guestPage.mouse.move(0, 0);
+    await adminPage.mouse.move(0, 0);
+    const reply = 'Next week works, thank you!';
+    expect((await guestPage.request.post('/api/messages', { data: { threadId, body: reply } })).status()).toBe(201);
+    const adminToast = toasts(adminPage).filter({ hasText: `New message from ${clientName}` });
+    await expect.poll(() => adminToast.count()).toBe(1);
+    const seenAt = Date.now();
+    expect(await adminToast.getByText(reply, { exact: true }).isVisible()).toBe(true);
+    await guestPage.waitForTimeout(500);
+    expect(await toasts(guestPage).count()).toBe(0);
+
+    // left alone, it closes after 5000 ms (and a 150 ms fade)
+    await expect.poll(() => adminToast.count(), { timeout: 10_000, interval: 100 }).toBe(0);
+    const shownFor = Date.now() - seenAt;
+    expect(shownFor).toBeGreaterThan(4_000);
+    expect(shownFor).toBeLessThan(7_500);
+  });
+
+  it('a message toast is reached by keyboard and opens its thread with Enter', async () => {
+    const { page: adminPage } = await signedIn('admin');
+    const { page: guestPage } = await signedIn('guest');
+    const { clientId } = await (await guestPage.request.get('/api/auth/user')).json();
+    const { threadId } = await (await adminPage.request.post('/api/messages', { data: { clientId, body: 'Keyboard check' } })).json();
+    const openButton = toasts(guestPage).getByRole('button', { name: /^New message from/ });
+    await expect.poll(() => openButton.count()).toBe(1);
+    await openButton.focus();
+    // focus holds it past the 5 s
+    await guestPage.waitForTimeout(5_500);
+    expect(await openButton.count()).toBe(1);
+    expect(await toasts(guestPage).getByRole('button', { name: /^Dismiss: New message from/ }).isVisible()).toBe(true);
+    await guestPage.keyboard.press('Enter');
+    await guestPage.waitForURL(`**/messages/${threadId}`);
+  });
+});
