@@ -16,6 +16,7 @@ import { appearancesRoutes } from './features/appearances/appearances.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { profileRecordsRoutes } from './features/profile-records/profile-records.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { messageDigestRoutes } from './features/message-digest/message-digest.routes';
 import { messagesSocket } from './features/messages/messages.socket';
 import { impersonationRoutes } from './features/impersonation/impersonation.routes';
 import { navigationRoutes } from './features/navigation/navigation.routes';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await routes(app, ctx);
   }
   // profile self-service (issue 9)
-  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes, messagesRoutes]) {
+  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes, messagesRoutes, messageDigestRoutes]) {
     await routes(app, ctx);
   }
   await clientsRoutes(app, ctx, costly);

@@ -35,3 +35,21 @@ it.each([
 ])('refuses %s=%j with a message naming it', (name, value) => {
   expect(() => load({ [name]: value })).toThrow(new RegExp(name));
 });
+
+it('emails unread messages after 15 quiet minutes, looking every 60 s, unless configured (0 minutes: off)', () => {
+  expect(load({}).messageDigest).toEqual({ quietMinutes: 15, intervalSeconds: 60 });
+  expect(load({ MESSAGE_DIGEST_QUIET_MINUTES: '0', MESSAGE_DIGEST_INTERVAL_SECONDS: '5' }).messageDigest).toEqual({ quietMinutes: 0, intervalSeconds: 5 });
+  expect(load({ MESSAGE_DIGEST_QUIET_MINUTES: ' 1440 ' }).messageDigest.quietMinutes).toBe(1_440);
+});
+
+it.each([
+  ['MESSAGE_DIGEST_QUIET_MINUTES', ''],
+  ['MESSAGE_DIGEST_QUIET_MINUTES', '-1'],
+  ['MESSAGE_DIGEST_QUIET_MINUTES', '1.5'],
+  ['MESSAGE_DIGEST_QUIET_MINUTES', '1441'],
+  ['MESSAGE_DIGEST_INTERVAL_SECONDS', '0'],
+  ['MESSAGE_DIGEST_INTERVAL_SECONDS', 'abc'],
+  ['MESSAGE_DIGEST_INTERVAL_SECONDS', '3601'],
+])('refuses %s=%j with a message naming it', (name, value) => {
+  expect(() => load({ [name]: value })).toThrow(new RegExp(name));
+});

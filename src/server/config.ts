@@ -48,6 +48,20 @@ const envSchema = z.object({
     .min(100, 'YOUTUBE_TIMEOUT_MS must be at least 100')
     .max(60_000, 'YOUTUBE_TIMEOUT_MS must be at most 60000')
     .default(8_000),
+  // a string first: coercing '' would give 0, which here means off
+  MESSAGE_DIGEST_QUIET_MINUTES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'MESSAGE_DIGEST_QUIET_MINUTES must be a whole number of minutes (0 switches the digest off)')
+    .transform(Number)
+    .pipe(z.number().max(1_440, 'MESSAGE_DIGEST_QUIET_MINUTES must be at most 1440 (a day)'))
+    .default(15),
+  MESSAGE_DIGEST_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds' })
+    .int('MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds')
+    .min(1, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at least 1')
+    .max(3_600, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at most 3600')
+    .default(60),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -72,6 +86,16 @@ export interface Config {
   logRetentionDays: number;
   /** The YouTube Data API v3 used by the video scan; without a key the scan answers 503. */
   youtube: YouTubeConfig;
+  /** The unread-message digest emails (features/message-digest). */
+  messageDigest: MessageDigestConfig;
+}
+
+/** When unread messages are emailed in a digest. */
+export interface MessageDigestConfig {
+  /** MESSAGE_DIGEST_QUIET_MINUTES: how long a message stays unread before a digest covers it; 0 = no digests. */
+  quietMinutes: number;
+  /** MESSAGE_DIGEST_INTERVAL_SECONDS: how often the scheduler looks for due messages. */
+  intervalSeconds: number;
 }
 
 /** Where and how the video scan reaches the YouTube Data API v3. */
@@ -131,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : join(projectRoot(), 'dist', 'client'),
     logRetentionDays: e.LOG_RETENTION_DAYS,
     youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
+    messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
 import { scheduleCleanup } from './features/maintenance/cleanup';
+import { scheduleMessageDigest } from './features/message-digest/digest-schedule';
 
 /**
  * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   app = await buildApp({ config, database });
   const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
   app.addHook('onClose', async () => stopCleanup());
+  const stopDigest = scheduleMessageDigest(database.db, config, app.log);
+  app.addHook('onClose', async () => stopDigest());
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

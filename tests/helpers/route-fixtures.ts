@@ -3,6 +3,7 @@ import { createUser } from '../factories';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
+import { MESSAGE_DIGEST_FIXTURES } from './fixtures/message-digest';
 import { MESSAGE_FIXTURES } from './fixtures/messages';
 import { PROFILE_EDITING_FIXTURES } from './fixtures/profile-editing';
 import { PROFILE_RECORD_FIXTURES } from './fixtures/profile-records';
@@ -22,6 +23,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...TEAM_FIXTURES,
   ...PROFILE_RECORD_FIXTURES,
   ...MESSAGE_FIXTURES,
+  ...MESSAGE_DIGEST_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -12,7 +12,7 @@ export type Party =
   | { side: 'team'; userId: number; allClients: boolean; ownClientId: number | null };
 
 /** A message as the API sends it, before its timestamp is written out. */
-const messageColumns = {
+export const messageColumns = {
   id: messages.id,
   threadId: messages.threadId,
   body: messages.body,
