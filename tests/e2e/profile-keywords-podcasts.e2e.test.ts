@@ -82,6 +82,10 @@ describe('profile keywords, podcasts and team', () => {
     await expect.poll(() => compose.count()).toBe(0);
     const threads = await page.evaluate(async () => (await fetch('/api/messages', { credentials: 'include' })).json());
     expect(threads.items.map((t: { lastMessage: { body: string } | null }) => t.lastMessage?.body)).toContain(text);
+    // the conversation the message went to is linked from the page
+    const conversation = page.getByRole('link', { name: 'Open conversation' });
+    await expect.poll(() => conversation.isVisible()).toBe(true);
+    expect(await conversation.getAttribute('href')).toBe(`/messages/${threads.items[0].id}`);
     await context.close();
   });
 

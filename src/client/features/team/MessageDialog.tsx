@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MESSAGE_LIMITS, type Message } from '../../../shared/api/messages';
 import type { TeamMember } from '../../../shared/api/team';
@@ -8,6 +8,7 @@ import { Modal, ModalCancel } from '../../components/ui/Modal';
 import { TextAreaField } from '../../components/ui/TextArea';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 
 /** Props of MessageDialog. */
@@ -34,10 +35,13 @@ export function MessageDialog({ clientId, clientName, member, onClose }: Message
     }
   }, [member]);
 
+  const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: (text: string) => api<Message>('/api/messages', { method: 'POST', body: { clientId, body: text } }),
     onSuccess: () => {
       toast({ type: 'success', title: 'Message sent', message: `${member?.name ?? 'The team'} will see it in Team Messages.` });
+      // the Team page's link to the conversation appears or updates
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
       onClose();
     },
     onError: (error) => setProblem(serverMessageOr(error, 'Failed to send the message')),

@@ -10,6 +10,7 @@ import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
+import { ConversationLink } from '../messages/ConversationLink';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
@@ -21,7 +22,8 @@ const ROLE_LABELS: Record<TeamMember['role'], string> = { team: 'Team member', a
 /**
  * /profile/{slug}/team: the agency team assigned to the client, for the guest of that client
  * (SPEC §2: Team is the guest's), admins and owners. For the client's side (its guest, or an
- * admin viewing as the client) each member has a Message button that opens a message to them.
+ * admin viewing as the client) each member has a Message button that opens a message to them,
+ * and the conversation those messages go to is linked once it exists.
  */
 export default function TeamPage() {
   return <ProfileSubpage title="Team">{(client) => <TeamList client={client} />}</ProfileSubpage>;
@@ -40,9 +42,11 @@ function TeamList({ client }: { client: ClientDetail }) {
   });
   const { data: user } = useCurrentUser();
   const [writingTo, setWritingTo] = useState<TeamMember | null>(null);
-  const onMessage = messagingSide(user) === 'client' ? setWritingTo : undefined;
+  const clientSide = messagingSide(user) === 'client';
+  const onMessage = clientSide ? setWritingTo : undefined;
   return (
     <SubpageFrame slug={client.slug} title="Team" name={client.name} intro={`The agency people who work with ${client.name}. Message any of them directly.`}>
+      {clientSide && <ConversationLink />}
       {team.isPending ? (
         <Card className="px-6">
           <ListSkeleton label="Loading the team" />
