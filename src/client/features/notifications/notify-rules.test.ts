@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isForCurrentUser, notificationTitle, previewOf, showsThread } from './notify-rules';
-import { messageOf, userOf } from './test-users';
+import { sessionUser } from '../../../../tests/fixtures/session-user';
+import { guestOf7, messageOf } from './test-messages';
 
-const admin = userOf({ id: 3, role: 'admin', clientId: null, clientSlug: null, clientName: null });
-const teamMember = userOf({ id: 5, role: 'team', clientId: 9, clientSlug: 'ninth', teamMemberId: 5 });
+const admin = sessionUser({ id: 3 });
+const teamMember = sessionUser({ id: 5, role: 'team', clientId: 9, clientSlug: 'ninth', teamMemberId: 5 });
 const toTeam = (recipientId: number) => messageOf({ senderType: 'client', senderId: 7, senderName: 'Grace Hopper', recipientType: 'team', recipientId });
 
 describe('who a new message notifies (SPEC §5)', () => {
   it('a client-side user: messages to their client only', () => {
-    expect(isForCurrentUser(messageOf(), userOf())).toBe(true);
-    expect(isForCurrentUser(messageOf({ recipientId: 8 }), userOf())).toBe(false);
+    expect(isForCurrentUser(messageOf(), guestOf7)).toBe(true);
+    expect(isForCurrentUser(messageOf({ recipientId: 8 }), guestOf7)).toBe(false);
   });
 
   it('an admin viewing as a client is on that client’s side, not the team’s', () => {
-    const viewingAs = userOf({ id: 3, role: 'admin', isImpersonating: true, clientId: 7, originalUser: admin });
+    const viewingAs = sessionUser({ id: 3, isImpersonating: true, clientId: 7, originalUser: admin });
     expect(isForCurrentUser(messageOf(), viewingAs)).toBe(true);
     expect(isForCurrentUser(toTeam(3), viewingAs)).toBe(false);
   });
@@ -28,14 +29,14 @@ describe('who a new message notifies (SPEC §5)', () => {
 
   it('never the user’s own messages, nor messages to the other side', () => {
     // the guest's own message goes to the team; the admin's own goes to the client
-    expect(isForCurrentUser(toTeam(0), userOf())).toBe(false);
+    expect(isForCurrentUser(toTeam(0), guestOf7)).toBe(false);
     expect(isForCurrentUser(messageOf({ senderId: 3 }), admin)).toBe(false);
     // a team member's client id is not a client-side identity
     expect(isForCurrentUser(messageOf({ recipientId: 9 }), teamMember)).toBe(false);
   });
 
   it('nobody without a messaging side', () => {
-    expect(isForCurrentUser(messageOf(), userOf({ clientId: null }))).toBe(false);
+    expect(isForCurrentUser(messageOf(), { ...guestOf7, clientId: null })).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/ui/toast-store';
 import { notifyNewMessage } from './notify';
-import { messageOf, userOf } from './test-users';
+import { guestOf7, messageOf } from './test-messages';
 
 /** Notifications the stand-in Notification API was asked to show. */
 let shown: { title: string; options: NotificationOptions; close: ReturnType<typeof vi.fn>; onclick: (() => void) | null }[] = [];
@@ -53,7 +53,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const where = (pathname = '/profile/grace') => ({ user: userOf(), pathname, openThread: vi.fn() });
+const where = (pathname = '/profile/grace') => ({ user: guestOf7, pathname, openThread: vi.fn() });
 
 describe('a new message for the user (SPEC §4, §5)', () => {
   it('shows a message toast with the sender, the thread and the 100-character preview, and plays the chime at 0.3', () => {
