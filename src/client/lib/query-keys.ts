@@ -34,4 +34,6 @@ export const queryKeys = {
   releaseMissing: ['bookings', 'release-missing'] as const,
   /** Every team-messaging query (thread lists, histories, the unread badge): what new_message and read events refresh. */
   messages: ['messages'] as const,
+  /** The signed-in account's unread-message digest settings (not under 'messages': live message events need not refetch it). */
+  digestSettings: ['account', 'message-digest'] as const,
 };
