@@ -15,6 +15,29 @@ afterAll(async () => {
   for (const context of opened) await context.close();
 });
 
+/** Counts the notes the page's Web Audio plays (the chime is two) and the loudest gain asked for, in window.chime. */
+function countChimeNotes() {
+  const chime = { notes: 0, peak: 0 };
+  Object.assign(window, { chime });
+  const { createOscillator, createGain } = AudioContext.prototype;
+  AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    chime.notes += 1;
+    return createOscillator.call(this);
+  };
+  AudioContext.prototype.createGain = function (this: AudioContext) {
+    const node = createGain.call(this);
+    const ramp = node.gain.exponentialRampToValueAtTime.bind(node.gain);
+    node.gain.exponentialRampToValueAtTime = (value: number, time: number) => {
+      chime.peak = Math.max(chime.peak, value);
+      return ramp(value, time);
+    };
+    return node;
+  };
+}
+
+/** What countChimeNotes counted so far. */
+const chime = (page: Page) => page.evaluate(() => (window as unknown as { chime: { notes: number; peak: number } }).chime);
+
 /**
  * A fresh context signed in through the form as a seeded account, once its live socket is up
  * (the websocket upgrade answered: the socket connected and joined its rooms before that).
@@ -23,6 +46,7 @@ async function signedIn(role: 'admin' | 'guest', permissions: string[] = []) {
   const context = await newContext(browser, server);
   opened.push(context);
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: server.baseUrl });
+  await context.addInitScript(countChimeNotes);
   const page = await context.newPage();
   const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
   const who = account(server, role);
@@ -51,6 +75,8 @@ describe('live message notifications (SPEC §4, §5)', () => {
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.getByText(`${body.slice(0, 100)}…`, { exact: true }).isVisible()).toBe(true);
     expect(await toast.getByText('just now').isVisible()).toBe(true);
+    // with the chime, at volume 0.3 (sound is on unless turned off)
+    expect(await chime(guestPage)).toEqual({ notes: 2, peak: 0.3 });
     // the admin wrote it: no toast for them
     expect(await toasts(adminPage).count()).toBe(0);
 
@@ -85,13 +111,16 @@ describe('live message notifications (SPEC §4, §5)', () => {
     expect(shownFor).toBeLessThan(7_500);
   });
 
-  it('a message toast is reached by keyboard and opens its thread with Enter', async () => {
+  it('a message toast is reached by keyboard and opens its thread with Enter; no chime with the sound turned off', async () => {
     const { page: adminPage } = await signedIn('admin');
     const { page: guestPage } = await signedIn('guest');
+    await guestPage.evaluate(() => localStorage.setItem('notifications-sound-enabled', 'false'));
     const { clientId } = await (await guestPage.request.get('/api/auth/user')).json();
     const { threadId } = await (await adminPage.request.post('/api/messages', { data: { clientId, body: 'Keyboard check' } })).json();
     const openButton = toasts(guestPage).getByRole('button', { name: /^New message from/ });
     await expect.poll(() => openButton.count()).toBe(1);
+    // the guest turned the sound off
+    expect((await chime(guestPage)).notes).toBe(0);
     await openButton.focus();
     // focus holds it past the 5 s
     await guestPage.waitForTimeout(5_500);
