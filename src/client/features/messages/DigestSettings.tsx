@@ -1,32 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { DigestSettings as Settings } from '../../../shared/api/message-digest';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { Switch } from '../../components/ui/Switch';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { PreferenceRow } from '../notifications/NotificationPreferences';
 
 const SETTINGS_URL = '/api/messages/digest-settings';
-
-/** One switch with its label and note, named and described by them. */
-function SettingSwitch(props: { label: string; note: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
-  const labelId = useId();
-  const noteId = useId();
-  return (
-    <div className="flex items-start justify-between gap-6">
-      <div>
-        <p id={labelId} className="text-sm font-medium text-ink">
-          {props.label}
-        </p>
-        <p id={noteId} className="mt-1 text-sm text-ink-soft">
-          {props.note}
-        </p>
-      </div>
-      <Switch checked={props.checked} disabled={props.disabled} aria-labelledby={labelId} aria-describedby={noteId} onCheckedChange={props.onChange} />
-    </div>
-  );
-}
 
 /**
  * The signed-in account's unread-message digest settings, as two switches: "Email me unread
@@ -49,20 +30,28 @@ export function DigestSettings() {
   const shown = update.isPending ? update.variables : stored.data;
   return (
     <div className="flex flex-col gap-5">
-      <SettingSwitch
-        label="Email me unread messages"
-        note="One email with the messages you haven’t read for a while, not one per message."
-        checked={shown.messageDigest}
-        disabled={update.isPending}
-        onChange={(on) => update.mutate({ ...shown, messageDigest: on })}
-      />
-      <SettingSwitch
-        label="Include message text"
-        note="The email quotes the start of each message. Off, it says only who wrote and when."
-        checked={shown.digestIncludesText}
-        disabled={update.isPending || !shown.messageDigest}
-        onChange={(on) => update.mutate({ ...shown, digestIncludesText: on })}
-      />
+      <PreferenceRow label="Email me unread messages" note="One email with the messages you haven’t read for a while, not one per message.">
+        {({ labelId, noteId }) => (
+          <Switch
+            checked={shown.messageDigest}
+            disabled={update.isPending}
+            aria-labelledby={labelId}
+            aria-describedby={noteId}
+            onCheckedChange={(on) => update.mutate({ ...shown, messageDigest: on })}
+          />
+        )}
+      </PreferenceRow>
+      <PreferenceRow label="Include message text" note="The email quotes the start of each message. Off, it says only who wrote and when.">
+        {({ labelId, noteId }) => (
+          <Switch
+            checked={shown.digestIncludesText}
+            disabled={update.isPending || !shown.messageDigest}
+            aria-labelledby={labelId}
+            aria-describedby={noteId}
+            onCheckedChange={(on) => update.mutate({ ...shown, digestIncludesText: on })}
+          />
+        )}
+      </PreferenceRow>
     </div>
   );
 }

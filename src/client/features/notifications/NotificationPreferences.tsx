@@ -3,7 +3,7 @@ import { Switch } from '../../components/ui/Switch';
 import { browserNotificationsSupported, type NotificationPreference, preferenceEnabled, requestBrowserPermission, setPreference } from './preferences';
 
 /** One preference: its label, what it does or why it can't, and its switch. */
-function PreferenceRow({ label, note, children }: { label: string; note: ReactNode; children: (ids: { labelId: string; noteId: string }) => ReactNode }) {
+export function PreferenceRow({ label, note, children }: { label: string; note: ReactNode; children: (ids: { labelId: string; noteId: string }) => ReactNode }) {
   const labelId = useId();
   const noteId = useId();
   return (

@@ -17,6 +17,12 @@ const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 const run = (minutes: number, mailer: Mailer = s.t.mail) => runMessageDigest({ db: s.t.db, config: s.t.config, mailer }, inMinutes(minutes));
 const mailTo = (email: string) => s.t.mail.sent.filter((m) => m.to === email);
+/** The one email sent to `email` (failing when there is none, or more than one). */
+function onlyMailTo(email: string) {
+  const mails = mailTo(email);
+  expect(mails).toHaveLength(1);
+  return mails[0];
+}
 const emailedAt = async (ids: number[]) =>
   (await s.t.db.select({ emailedAt: messages.emailedAt }).from(messages).where(inArray(messages.id, ids))).map((r) => r.emailedAt);
 
@@ -42,10 +48,8 @@ describe('unread-message digest', () => {
     const { guest, thread, toGuest } = await clientWithGuest();
     const sent = [await toGuest('First note'), await toGuest('Second note'), await toGuest('Third note')];
     const done = await run(16);
-    const mails = mailTo(guest.email);
-    expect(mails).toHaveLength(1);
+    const mail = onlyMailTo(guest.email);
     expect(done.emails).toBeGreaterThanOrEqual(1);
-    const [mail] = mails;
     expect(mail.subject).toBe('You have 3 unread messages on Podium');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Tess Team');
@@ -65,7 +69,7 @@ describe('unread-message digest', () => {
     expect(mailTo(guest.email)).toEqual([]);
     expect(await emailedAt([message.id])).toEqual([null]);
     await run(16);
-    expect(mailTo(guest.email)).toHaveLength(1);
+    onlyMailTo(guest.email);
   });
 
   it('sends nothing for read messages', async () => {
@@ -81,7 +85,7 @@ describe('unread-message digest', () => {
     await run(16);
     await run(30);
     await run(120);
-    expect(mailTo(guest.email)).toHaveLength(1);
+    onlyMailTo(guest.email);
   });
 
   it('sends a conversation as one email once its oldest message has waited, the fresh ones with it', async () => {
@@ -89,17 +93,16 @@ describe('unread-message digest', () => {
     await toGuest('Twenty minutes ago', { createdAt: inMinutes(-20) });
     await toGuest('Just now');
     await run(0);
-    const mails = mailTo(guest.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('You have 2 unread messages on Podium');
-    expect(mails[0].text).toContain('Just now');
+    const mail = onlyMailTo(guest.email);
+    expect(mail.subject).toBe('You have 2 unread messages on Podium');
+    expect(mail.text).toContain('Just now');
   });
 
   it('leaves the text out when the account says so', async () => {
     const { guest, toGuest } = await clientWithGuest({ digestIncludesText: false });
     await toGuest('The secret launch date is Tuesday');
     await run(16);
-    const [mail] = mailTo(guest.email);
+    const mail = onlyMailTo(guest.email);
     expect(mail.subject).toBe('You have 1 unread message on Podium');
     expect(mail.text).toContain('Tess Team');
     expect(mail.text).not.toContain('secret launch');
@@ -110,7 +113,7 @@ describe('unread-message digest', () => {
     const { guest, toGuest } = await clientWithGuest();
     await toGuest(`${'a'.repeat(200)}${'b'.repeat(50)}`);
     await run(16);
-    const [mail] = mailTo(guest.email);
+    const mail = onlyMailTo(guest.email);
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain(`${'a'.repeat(200)}…`);
       expect(part).not.toContain('ab');
@@ -130,7 +133,7 @@ describe('unread-message digest', () => {
     await s.t.db.update(users).set({ name: '<i>Tess</i> & "Co"' }).where(eq(users.id, writer.id));
     await toGuest('<script>alert("x")</script> <a href="javascript:x">hi</a>');
     await run(16);
-    const [mail] = mailTo(guest.email);
+    const mail = onlyMailTo(guest.email);
     expect(mail.html).not.toMatch(/<script|<i>|<a href="javascript/);
     expect(mail.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
     expect(mail.html).toContain('&#60;i&#62;Tess&#60;/i&#62; &#38; &#34;Co&#34;');
@@ -152,9 +155,8 @@ describe('unread-message digest', () => {
       const { client, own, assigned } = await teamedClient();
       await toTeam(client.id, assigned.id);
       await run(16);
-      expect(mailTo(assigned.email)).toHaveLength(1);
+      expect(onlyMailTo(assigned.email).text).toContain('Messages from Team Client (1)');
       expect(mailTo(own.email)).toEqual([]);
-      expect(mailTo(assigned.email)[0].text).toContain('Messages from Team Client (1)');
     });
 
     it('goes to the team who work with the client when none is named, or the named one no longer is', async () => {
@@ -177,8 +179,8 @@ describe('unread-message digest', () => {
       const stranger = await createUser(s.t.db, { role: 'team', clientId: (await createClient(s.t.db)).id });
       await toTeam(client.id, 0);
       await run(16);
-      expect(mailTo(admin.email)).toHaveLength(1);
-      expect(mailTo(owner.email)).toHaveLength(1);
+      onlyMailTo(admin.email);
+      onlyMailTo(owner.email);
       expect(mailTo(stranger.email)).toEqual([]);
     });
 
@@ -189,10 +191,9 @@ describe('unread-message digest', () => {
       await toTeam(client.id, assigned.id, 'From the first');
       await toTeam(second.id, assigned.id, 'From the second');
       await run(16);
-      const mails = mailTo(assigned.email);
-      expect(mails).toHaveLength(1);
-      expect(mails[0].text).toContain('Messages from Team Client (1)');
-      expect(mails[0].text).toContain('Messages from Second Client (1)');
+      const { text } = onlyMailTo(assigned.email);
+      expect(text).toContain('Messages from Team Client (1)');
+      expect(text).toContain('Messages from Second Client (1)');
     });
   });
 
@@ -228,7 +229,7 @@ describe('unread-message digest', () => {
       await otherNode.end();
     }
     await run(16);
-    expect(mailTo(guest.email)).toHaveLength(1);
+    onlyMailTo(guest.email);
   });
 
   it('arrives by SMTP when SMTP_URL is set', async () => {
