@@ -35,6 +35,21 @@ function countChimeNotes() {
   };
 }
 
+/** Keeps every system notification the page shows in window.notices (made before the browser's own, so a refusal of the OS does not hide it). */
+function recordNotices() {
+  const notices: { title: string; body?: string; tag?: string; instance?: Notification }[] = [];
+  Object.assign(window, { notices });
+  class Recorded extends Notification {
+    constructor(title: string, options?: NotificationOptions) {
+      const notice: (typeof notices)[number] = { title, body: options?.body, tag: options?.tag };
+      notices.push(notice);
+      super(title, options);
+      notice.instance = this;
+    }
+  }
+  Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+}
+
 /** What countChimeNotes counted so far. */
 const chime = (page: Page) => page.evaluate(() => (window as unknown as { chime: { notes: number; peak: number } }).chime);
 
@@ -47,6 +62,7 @@ async function signedIn(role: 'admin' | 'guest', permissions: string[] = []) {
   opened.push(context);
   if (permissions.length > 0) await context.grantPermissions(permissions, { origin: server.baseUrl });
   await context.addInitScript(countChimeNotes);
+  await context.addInitScript(recordNotices);
   const page = await context.newPage();
   const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
   const who = account(server, role);
@@ -128,5 +144,32 @@ describe('live message notifications (SPEC §4, §5)', () => {
     expect(await toasts(guestPage).getByRole('button', { name: /^Dismiss: New message from/ }).isVisible()).toBe(true);
     await guestPage.keyboard.press('Enter');
     await guestPage.waitForURL(`**/messages/${threadId}`);
+  });
+
+  it('in a background tab, also a browser notification when turned on and permitted; its click opens the thread', async () => {
+    const { page: adminPage, who: admin } = await signedIn('admin');
+    const { page: guestPage } = await signedIn('guest', ['notifications']);
+    const { clientId } = await (await guestPage.request.get('/api/auth/user')).json();
+    const notices = () => guestPage.evaluate(() => (window as unknown as { notices: { title: string; body?: string; tag?: string }[] }).notices.map(({ title, body, tag }) => ({ title, body, tag })));
+    const send = async (body: string) => (await (await adminPage.request.post('/api/messages', { data: { clientId, body } })).json()).threadId as number;
+
+    // visible tab: the toast suffices
+    await guestPage.evaluate(() => localStorage.setItem('notifications-browser-enabled', 'true'));
+    await send('Seen in the tab');
+    await expect.poll(() => toasts(guestPage).filter({ hasText: 'Seen in the tab' }).count()).toBe(1);
+    expect(await notices()).toEqual([]);
+
+    // hidden tab
+    await guestPage.evaluate(() => Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' }));
+    const threadId = await send('Seen from another tab');
+    await expect.poll(notices).toEqual([{ title: `New message from ${admin.name}`, body: 'Seen from another tab', tag: String(threadId) }]);
+    await guestPage.evaluate(() => (window as unknown as { notices: { instance?: Notification }[] }).notices[0].instance?.onclick?.(new Event('click')));
+    await guestPage.waitForURL(`**/messages/${threadId}`);
+
+    // turned off: none
+    await guestPage.evaluate(() => localStorage.setItem('notifications-browser-enabled', 'false'));
+    await send('Not for the system tray');
+    await expect.poll(() => toasts(guestPage).filter({ hasText: 'Not for the system tray' }).count()).toBe(1);
+    expect(await notices()).toHaveLength(1);
   });
 });
