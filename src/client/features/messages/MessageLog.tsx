@@ -86,14 +86,13 @@ function startsRun(messages: Message[], index: number): boolean {
 function MessageItem({ message, own, showName }: { message: Message; own: boolean; showName: boolean }) {
   return (
     <li className={cn('flex flex-col', own ? 'items-end' : 'items-start', showName && 'mt-3')}>
-      {showName && <span className="mb-1 px-1 text-xs font-medium text-ink-soft">{message.senderName}</span>}
+      <span className={showName ? 'mb-1 px-1 text-xs font-medium text-ink-soft' : 'sr-only'}>{message.senderName}</span>
       <div
         className={cn(
           'max-w-[min(36rem,85%)] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
           own ? 'rounded-br-md bg-accent text-accent-ink' : 'rounded-bl-md border border-line bg-surface text-ink',
         )}
       >
-        {!showName && <span className="sr-only">{message.senderName}: </span>}
         {message.body}
       </div>
       <span className="mt-0.5 px-1 text-[11px] text-muted">

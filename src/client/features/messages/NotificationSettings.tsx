@@ -2,6 +2,7 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
+import { NotificationPreferences } from '../notifications/NotificationPreferences';
 
 /** The messages page's "Notification settings" button and dialog: how new messages reach the user. */
 export function NotificationSettings() {
@@ -14,7 +15,8 @@ export function NotificationSettings() {
       </Button>
       <Modal open={open} onOpenChange={setOpen} title="Notification settings" description="How you hear about new messages.">
         <div className="mt-4 flex flex-col gap-6">
-          {/* SLOT: <NotificationPreferences /> and <DigestSettings /> go here once their helpers land them. */}
+          <NotificationPreferences />
+          {/* SLOT: <DigestSettings /> (features/messages/DigestSettings.tsx) goes here once its helper lands it. */}
         </div>
       </Modal>
     </>
