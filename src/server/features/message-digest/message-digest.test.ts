@@ -1,13 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClient, createMessage, createThread, createUser } from '../../../../tests/factories';
 import { testDatabaseUrl } from '../../../../tests/helpers/databases';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
-import { clientTeamAssignments, messages, users } from '../../db/schema';
+import { clientTeamAssignments, messages, outboxEmails, users } from '../../db/schema';
 import { createMailer, type Mailer } from '../../integrations/mail/mailer';
+import { scheduleMessageDigest } from './digest-schedule';
 import { DIGEST_LOCK_KEY } from './message-digest.repo';
 import { runMessageDigest } from './message-digest.service';
 
@@ -262,6 +263,29 @@ describe('unread-message digest', () => {
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     }
+  });
+});
+
+describe('digest schedule', () => {
+  const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+  const outboxOf = (email: string) => s.t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+
+  it('runs every MESSAGE_DIGEST_INTERVAL_SECONDS through the configured mailer until stopped', async () => {
+    const { guest, toGuest } = await clientWithGuest();
+    await toGuest('Waiting since twenty minutes', { createdAt: inMinutes(-20) });
+    const config = { ...s.t.config, messageDigest: { quietMinutes: 15, intervalSeconds: 1 } };
+    const stop = scheduleMessageDigest(s.t.db, config, quietLog);
+    try {
+      await vi.waitFor(async () => expect(await outboxOf(guest.email)).toHaveLength(1), { timeout: 5_000, interval: 200 });
+    } finally {
+      stop();
+    }
+    const [kept] = await outboxOf(guest.email);
+    expect(kept).toMatchObject({ status: 'kept', subject: 'You have 1 unread message on Podium' });
+    const later = await clientWithGuest();
+    await later.toGuest('After the stop', { createdAt: inMinutes(-20) });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await outboxOf(later.guest.email)).toEqual([]);
   });
 });
 
