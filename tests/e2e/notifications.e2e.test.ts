@@ -173,3 +173,43 @@ describe('live message notifications (SPEC §4, §5)', () => {
     expect(await notices()).toHaveLength(1);
   });
 });
+
+describe('notification preferences (SPEC §3, §5)', () => {
+  it('the messages page’s settings turn browser notifications on once the browser permits them, and the sound off', async () => {
+    const { page } = await signedIn('guest', ['notifications']);
+    await page.goto('/messages');
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notification settings' });
+    const browserSwitch = dialog.getByRole('switch', { name: 'Show browser notifications' });
+    const soundSwitch = dialog.getByRole('switch', { name: 'Play a sound for new messages' });
+    await expect.poll(() => browserSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await soundSwitch.getAttribute('aria-checked')).toBe('true');
+    const stored = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+    await browserSwitch.click();
+    await expect.poll(() => browserSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await stored('notifications-browser-enabled')).toBe('true');
+    await soundSwitch.press('Space');
+    await expect.poll(() => soundSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await stored('notifications-sound-enabled')).toBe('false');
+    await expectAccessible(page);
+
+    // kept across a reload
+    await page.reload();
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    await expect.poll(() => browserSwitch.getAttribute('aria-checked')).toBe('true');
+    expect(await soundSwitch.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('refused by the browser, the switch stays off and says how to allow it', async () => {
+    // headless Chromium has no one to answer the prompt: a context not granted notifications is refused
+    const { page } = await signedIn('guest');
+    await page.goto('/messages');
+    await page.getByRole('button', { name: 'Notification settings' }).click();
+    const browserSwitch = page.getByRole('dialog', { name: 'Notification settings' }).getByRole('switch', { name: 'Show browser notifications' });
+    await browserSwitch.click();
+    await expect.poll(() => page.getByText(/didn’t allow notifications for this site/).isVisible()).toBe(true);
+    expect(await browserSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(await page.evaluate(() => localStorage.getItem('notifications-browser-enabled'))).toBe('false');
+  });
+});
