@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadHistory, ThreadList } from '../../src/shared/api/messages';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signedInLive } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -16,17 +16,11 @@ afterAll(async () => {
   for (const context of opened) await context.close();
 });
 
-/** A fresh context signed in through the form as a seeded account, once its live socket is up. */
+/** A context signed in with its live socket up (closed at the end). */
 async function signedIn(role: 'admin' | 'guest') {
-  const context = await newContext(browser, server);
-  opened.push(context);
-  const page = await context.newPage();
-  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
-  const who = account(server, role);
-  await signInThroughForm(page, who.email, who.password);
-  await page.waitForURL(role === 'admin' ? '**/admin**' : `**/profile/${who.clientSlug}`);
-  await live;
-  return { page, who };
+  const session = await signedInLive(browser, server, role);
+  opened.push(session.context);
+  return session;
 }
 
 /** The team's unread total as the server counts it. */
@@ -164,6 +158,14 @@ describe('team messages (SPEC §2, §4)', () => {
     await team.keyboard.press('Enter');
     await expect.poll(() => log(team).filter({ hasText: text }).count()).toBe(1);
     expect(await focusedIs('textarea')).toBe(true);
+
+    // the notification settings open from the list's header, pass axe, and close with Escape
+    await team.getByRole('button', { name: 'Notification settings' }).click();
+    const settings = team.getByRole('dialog', { name: 'Notification settings' });
+    await expect.poll(() => settings.isVisible()).toBe(true);
+    await expectAccessible(team);
+    await team.keyboard.press('Escape');
+    await expect.poll(() => settings.count()).toBe(0);
   });
 
   it('sends a visitor to sign in', async () => {

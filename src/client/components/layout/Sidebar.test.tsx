@@ -73,6 +73,12 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Team Messages' }).textContent).toBe('Team Messages');
   });
 
+  it('marks Team Messages current in an open conversation too', () => {
+    renderSidebar(owner, '/messages/12');
+    expect(screen.getByRole('link', { name: 'Team Messages' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Directory' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('shows a guest the unread count on Team, where they write to the team', () => {
     renderSidebar(sessionUser({ role: 'guest', clientSlug: 'ada', clientId: 3 }), '/profile/ada', 4);
     expect(screen.getByRole('link', { name: /^Team/ }).textContent).toBe('Team4');

@@ -22,7 +22,7 @@ const itemClass = (active: boolean, collapsed: boolean) =>
 
 function EntryLink({ entry, collapsed, nested }: { entry: NavLink; collapsed: boolean; nested?: boolean }) {
   const Icon = NAV_ICONS[entry.icon];
-  const active = useMatch({ path: entry.to, end: true }) !== null;
+  const active = useMatch({ path: entry.to, end: !entry.coversSubpaths }) !== null;
   return (
     <Tooltip content={entry.label} side="right" disabled={!collapsed}>
       <Link

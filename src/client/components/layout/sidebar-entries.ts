@@ -9,6 +9,8 @@ export interface NavLink {
   icon: string;
   /** A count shown next to the label (hidden at zero). */
   badge?: number;
+  /** Also current on the paths under `to` (/messages/{threadId} for Team Messages). */
+  coversSubpaths?: boolean;
 }
 
 /** A collapsible group of links (only one open at a time). */
@@ -91,7 +93,7 @@ function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: Sideba
     ...group('Settings', 'settings', settings),
     link('Image Auditor', '/admin/image-auditor', 'image'),
     link('All Podcasts', '/all-podcasts', 'mic'),
-    { ...link('Team Messages', '/messages', 'message'), badge: unreadMessages },
+    { ...link('Team Messages', '/messages', 'message'), badge: unreadMessages, coversSubpaths: true },
     link('Directory', '/directory', 'book'),
     ...group('Assets', 'folder', assets),
     link('API Docs', '/admin/docs', 'file'),

@@ -13,9 +13,9 @@ export function ConversationLink() {
   const thread = list.data?.pages[0]?.items[0];
   if (!thread) return null;
   return (
-    <Card className="flex flex-wrap items-center gap-4 p-5">
+    <Card className="flex flex-wrap items-center gap-x-4 gap-y-3 p-5">
       <MessagesSquare className="size-6 shrink-0 text-accent" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <h2 className="font-display text-lg text-ink">Your conversation with the team</h2>
         <p className="text-sm text-ink-soft">
           {thread.unreadCount > 0 ? `${thread.unreadCount} unread ${thread.unreadCount === 1 ? 'message' : 'messages'}` : 'Everything the team and you wrote, in one place.'}
