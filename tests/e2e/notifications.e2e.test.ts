@@ -1,18 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { type E2eServer, e2eSuite } from './harness';
+import { signedInLive } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
 let browser: Browser;
-const opened: BrowserContext[] = [];
+// the suite's browser closes every context at the end
 beforeAll(() => {
   ({ server, browser } = suite);
-});
-afterAll(async () => {
-  for (const context of opened) await context.close();
 });
 
 /** Counts the notes the page's Web Audio plays (the chime is two) and the loudest gain asked for, in window.chime. */
@@ -53,23 +50,13 @@ function recordNotices() {
 /** What countChimeNotes counted so far. */
 const chime = (page: Page) => page.evaluate(() => (window as unknown as { chime: { notes: number; peak: number } }).chime);
 
-/**
- * A fresh context signed in through the form as a seeded account, once its live socket is up
- * (the websocket upgrade answered: the socket connected and joined its rooms before that).
- */
-async function signedIn(role: 'admin' | 'guest', permissions: string[] = []) {
-  const context = await newContext(browser, server);
-  opened.push(context);
-  if (permissions.length > 0) await context.grantPermissions(permissions, { origin: server.baseUrl });
-  await context.addInitScript(countChimeNotes);
-  await context.addInitScript(recordNotices);
-  const page = await context.newPage();
-  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
-  const who = account(server, role);
-  await signInThroughForm(page, who.email, who.password);
-  await page.waitForURL(role === 'admin' ? '**/admin**' : `**/profile/${who.clientSlug}`);
-  await live;
-  return { context, page, who };
+/** A signed-in context with its live socket up, counting chime notes and recording system notifications; `permissions` granted first. */
+function signedIn(role: 'admin' | 'guest', permissions: string[] = []) {
+  return signedInLive(browser, server, role, async (context) => {
+    if (permissions.length > 0) await context.grantPermissions(permissions, { origin: server.baseUrl });
+    await context.addInitScript(countChimeNotes);
+    await context.addInitScript(recordNotices);
+  });
 }
 
 /** The toasts on a page, newest first. */

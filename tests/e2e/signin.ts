@@ -21,3 +21,26 @@ export async function signedInGuest(browser: Browser, server: E2eServer): Promis
   await page.waitForURL(`**/profile/${guest.clientSlug}`);
   return { context, page, guest };
 }
+
+/**
+ * A fresh browser context signed in through the form as a seeded admin or guest, landed (/admin,
+ * or the guest's profile) and with its live socket up: the websocket upgrade answered, so the
+ * socket connected and joined its rooms before. `prepare` runs on the context before its page
+ * opens (permissions, init scripts).
+ */
+export async function signedInLive(
+  browser: Browser,
+  server: E2eServer,
+  role: 'admin' | 'guest',
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<{ context: BrowserContext; page: Page; who: E2eAccount }> {
+  const context = await newContext(browser, server);
+  await prepare?.(context);
+  const page = await context.newPage();
+  const live = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/')).then((ws) => ws.waitForEvent('framereceived'));
+  const who = account(server, role);
+  await signInThroughForm(page, who.email, who.password);
+  await page.waitForURL(role === 'admin' ? '**/admin**' : `**/profile/${who.clientSlug}`);
+  await live;
+  return { context, page, who };
+}
