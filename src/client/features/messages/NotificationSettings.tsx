@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/Button';
 import { Modal } from '../../components/ui/Modal';
 import { Tooltip } from '../../components/ui/Tooltip';
 import { NotificationPreferences } from '../notifications/NotificationPreferences';
+import { DigestSettings } from './DigestSettings';
 
-/** The messages page's "Notification settings" button and dialog: how new messages reach the user. */
+/** The messages page's "Notification settings" button and dialog: how new messages reach the user (in the app, and by email digest). */
 export function NotificationSettings() {
   const [open, setOpen] = useState(false);
   return (
@@ -18,7 +19,7 @@ export function NotificationSettings() {
       <Modal open={open} onOpenChange={setOpen} title="Notification settings" description="How you hear about new messages.">
         <div className="mt-5 flex flex-col gap-5">
           <NotificationPreferences />
-          {/* SLOT: <DigestSettings /> (features/messages/DigestSettings.tsx) goes here once its helper lands it. */}
+          <DigestSettings />
           <div className="flex justify-end">
             <Button onClick={() => setOpen(false)}>Done</Button>
           </div>
