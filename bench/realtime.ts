@@ -115,6 +115,7 @@ function printResults(o: Options, rows: [string, RealtimeResult][]): void {
       'failed sends': r.failedSends,
       expected: r.expected,
       received: r.received,
+      'POST p50 ms': ms(r.sendP50),
       'p50 ms': ms(r.p50),
       'p99 ms': ms(r.p99),
       'max ms': ms(r.max),
