@@ -157,5 +157,5 @@ describe.skipIf(!testDatabaseUrl)('two app nodes on one PostgreSQL database', ()
     const stillLive = nextEvent(onB, 'new_message', 2_000);
     const after = await post(nodeA, c.assigned, { clientId: c.client.id, body: 'After the restart' });
     expect(await stillLive).toEqual(after);
-  }, 60_000);
+  }, 120_000);
 });
