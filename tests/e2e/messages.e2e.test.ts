@@ -140,6 +140,9 @@ describe('team messages (SPEC §2, §4)', () => {
 
   it('works from the keyboard alone: Tab to a conversation, Enter opens it, Tab to the box, Enter sends', async () => {
     const { page: team } = await signedIn('admin');
+    const guest = account(server, 'guest');
+    const { id: clientId } = await (await team.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    expect((await team.request.post('/api/messages', { data: { clientId, body: 'Checking in before the keyboard flow' } })).status()).toBe(201);
     await team.goto('/messages');
     const rows = team.getByRole('list', { name: 'Conversations' }).getByRole('link');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
