@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { openEmbedded } from '../../src/server/db/client';
-import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { SeedSummary } from '../../src/server/db/seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { freePort } from '../helpers/free-port';
 
@@ -42,17 +41,17 @@ export interface ServerOptions {
 }
 
 /**
- * Seeds a fresh embedded database with the demo directory (keeping the accounts' passwords),
- * then starts the real server (`src/server/main.ts`) on a free port of 127.0.0.1 with the built client.
+ * Copies the demo directory seeded once for the run (tests/e2e/global-setup.ts) into a fresh data
+ * directory of its own, then starts the built server (`dist/server/main.js`) on it, on a free
+ * port of 127.0.0.1.
  */
 export async function startServer(options: ServerOptions = {}): Promise<E2eServer> {
+  const template = inject('e2eTemplate');
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
-  const database = await openEmbedded(dataDir);
-  const summary = await seedDemoIfEmpty(database.db, { dataDir, print: () => undefined });
-  await database.close();
+  cpSync(template.dataDir, dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +77,7 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
     await stop();
     throw error;
   }
-  return { baseUrl, accounts: summary!.accounts, logs: () => output, stop };
+  return { baseUrl, accounts: template.accounts, logs: () => output, stop };
 }
 
 /** Launches Debian's Chromium headless with the flags this sandbox needs. */

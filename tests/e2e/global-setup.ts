@@ -1,0 +1,36 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '../../src/server/db/client';
+import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data directory seeded once with the demo directory, and its accounts with their passwords. */
+    e2eTemplate: { dataDir: string; accounts: SeedSummary['accounts'] };
+  }
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * Seeds one embedded data directory with the demo directory before the browser flows; each test
+ * file's server then starts on its own copy of it (tests/e2e/harness.ts) instead of migrating and
+ * seeding again. It starts from the build's migrated template.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const built = join(root, 'dist', 'server');
+  if (!existsSync(join(built, 'main.js'))) throw new Error('dist/server/main.js is missing: the browser flows run the built app, run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-template-'));
+  const pglite = await createPglite(join(dataDir, 'db'), new Blob([readFileSync(join(built, EMBEDDED_TEMPLATE))]));
+  const database = await wrapPglite(pglite);
+  try {
+    const summary = await seedDemoIfEmpty(database.db, { dataDir, print: () => undefined });
+    if (!summary) throw new Error('the e2e template was not empty');
+    project.provide('e2eTemplate', { dataDir, accounts: summary.accounts });
+  } finally {
+    await database.close();
+  }
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
