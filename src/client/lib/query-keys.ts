@@ -32,8 +32,15 @@ export const queryKeys = {
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
   /** The team's list of bookings flagged 'Release link missing'. */
   releaseMissing: ['bookings', 'release-missing'] as const,
-  /** Every team-messaging query (thread lists, histories, the unread badge): what new_message and read events refresh. */
+  /**
+   * Every team-messaging query (thread lists, histories, the unread badge): what new_message and
+   * read events refresh, except an open conversation, which the events update in place (its query
+   * has meta `LIVE_QUERY_META`).
+   */
   messages: ['messages'] as const,
   /** The signed-in account's unread-message digest settings (not under 'messages': live message events need not refetch it). */
   digestSettings: ['account', 'message-digest'] as const,
 };
+
+/** Meta of a query the live events keep current in place while it is shown: invalidation skips it then. */
+export const LIVE_QUERY_META = { keptLive: true } as const;

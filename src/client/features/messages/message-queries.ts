@@ -4,7 +4,7 @@ import type { Message, ThreadHistory, ThreadList } from '../../../shared/api/mes
 import { LIMITS } from '../../../shared/limits';
 import { messagingSide } from '../../../shared/permissions';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { LIVE_QUERY_META, queryKeys } from '../../lib/query-keys';
 
 /** Which side of team messaging the user writes for (src/shared/permissions.ts messagingSide). */
 export type Side = 'client' | 'team';
@@ -63,6 +63,8 @@ export function useThreadHistory(threadId: number | null) {
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     staleTime: LIMITS.messagesStaleMs,
     enabled: threadId !== null,
+    // the open conversation takes new and read messages from the live events (use-live-thread.ts)
+    meta: LIVE_QUERY_META,
   });
 }
 

@@ -54,12 +54,10 @@ export function useLiveThread(threadId: number | null, side: Side): LiveThread {
     };
     const updateHistory = (update: (data: HistoryData | undefined) => HistoryData | undefined) =>
       queryClient.setQueryData<HistoryData>(messageKeys.history(threadId), update);
-    const refreshLists = () => queryClient.invalidateQueries({ queryKey: messageKeys.lists });
 
     joinThread(threadId);
     const unsubscribe = [
       onLive('new_message', (message: Message) => {
-        refreshLists();
         if (message.threadId !== threadId) return;
         updateHistory((data) => withMessage(data, message));
         forget(personKey(message));
@@ -68,11 +66,9 @@ export function useLiveThread(threadId: number | null, side: Side): LiveThread {
         }
       }),
       onLive('message_read', (event) => {
-        refreshLists();
         if (event.threadId === threadId) updateHistory((data) => withRead(data, [event.messageId]));
       }),
       onLive('messages_read', (event) => {
-        refreshLists();
         if (event.threadId === threadId) updateHistory((data) => withRead(data, event.messageIds));
       }),
       onLive('user_typing', (event) => {

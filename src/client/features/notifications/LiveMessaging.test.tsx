@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +13,18 @@ const live = vi.hoisted(() => ({
   handlers: new Map<string, Set<(payload: unknown) => void>>(),
   startLiveSocket: vi.fn(async (_key: string) => undefined),
   stopLiveSocket: vi.fn(),
+  status: 'disconnected' as 'connected' | 'disconnected',
+  statusListeners: new Set<() => void>(),
 }));
 
 vi.mock('../../lib/live-socket', () => ({
   startLiveSocket: live.startLiveSocket,
   stopLiveSocket: live.stopLiveSocket,
+  getLiveStatus: () => live.status,
+  subscribeLiveStatus: (listener: () => void) => {
+    live.statusListeners.add(listener);
+    return () => live.statusListeners.delete(listener);
+  },
   onLive: (event: string, handler: (payload: unknown) => void) => {
     const set = live.handlers.get(event) ?? new Set();
     live.handlers.set(event, set);
@@ -43,6 +50,8 @@ const ui = (user: SessionUser) => (
 beforeEach(() => {
   queryClient = new QueryClient();
   live.handlers.clear();
+  live.statusListeners.clear();
+  live.status = 'disconnected';
   live.startLiveSocket.mockClear();
   live.stopLiveSocket.mockClear();
   localStorage.setItem('notifications-sound-enabled', 'false');
@@ -83,11 +92,32 @@ describe('LiveMessaging', () => {
     emit('message_read', { threadId: 40, messageId: 1 });
     emit('messages_read', { threadId: 40, messageIds: [1, 2] });
     expect(invalidate).toHaveBeenCalledTimes(2);
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['messages'] });
+    expect(invalidate).toHaveBeenLastCalledWith(expect.objectContaining({ queryKey: ['messages'] }));
     emit('new_message', messageOf({ recipientId: 8 }));
     expect(invalidate).toHaveBeenCalledTimes(3);
     expect(getToasts()).toEqual([]);
     emit('new_message', messageOf());
     expect(getToasts().map((t) => t.title)).toEqual(['New message from Adrian Cole']);
+  });
+
+  it('an event refreshes the lists but not the open conversation, which it updates in place; a (re)connection refreshes both', async () => {
+    const list = ['messages', 'threads', 'team', 'list', ''];
+    const history = ['messages', 'history', 40];
+    const shown = [
+      new QueryObserver(queryClient, { queryKey: list, queryFn: async () => 'list', staleTime: Number.POSITIVE_INFINITY }),
+      new QueryObserver(queryClient, { queryKey: history, queryFn: async () => 'history', staleTime: Number.POSITIVE_INFINITY, meta: { keptLive: true } }),
+    ];
+    const stops = shown.map((observer) => observer.subscribe(() => undefined));
+    await vi.waitFor(() => expect(queryClient.getQueryData(history)).toBe('history'));
+    render(ui(guestOf7));
+    emit('message_read', { threadId: 40, messageId: 1 });
+    expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(history)?.isInvalidated).toBe(false);
+    await act(async () => {
+      live.status = 'connected';
+      for (const listener of live.statusListeners) listener();
+    });
+    await vi.waitFor(() => expect(queryClient.getQueryState(history)?.dataUpdateCount).toBe(2));
+    for (const stop of stops) stop();
   });
 });

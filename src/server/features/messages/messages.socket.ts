@@ -37,6 +37,20 @@ function reasonOf(error: unknown, socket: PodiumSocket, log: FastifyBaseLogger):
  * answer, and never reaches other sockets. Each socket may send 60 events in 10 s.
  */
 export function messagesSocket(ctx: AppContext, log: FastifyBaseLogger): void {
+  // the side's rooms are joined during the handshake (after the session check), so a message
+  // sent as soon as the client sees 'connect' already reaches it
+  ctx.realtime.io.use((socket, next) => {
+    service.roomsOf(ctx, socket.data.user).then(
+      (rooms) => {
+        void socket.join(rooms);
+        next();
+      },
+      (error: unknown) => {
+        log.warn({ err: error, socket: socket.id }, 'socket could not join its rooms');
+        next(new Error('Could not open live messages'));
+      },
+    );
+  });
   ctx.realtime.io.on('connection', (socket) => {
     const typing = new Map<number, NodeJS.Timeout>();
     const me = service.participantOf(socket.data.user);
@@ -120,13 +134,5 @@ export function messagesSocket(ctx: AppContext, log: FastifyBaseLogger): void {
         if (match) leave(Number(match[1]));
       }
     });
-
-    service.roomsOf(ctx, socket.data.user).then(
-      (rooms) => socket.join(rooms),
-      (error: unknown) => {
-        log.warn({ err: error, socket: socket.id }, 'socket could not join its rooms');
-        socket.disconnect(true);
-      },
-    );
   });
 }
