@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { commandStep, killRunning, type StepResult, vitestStep } from './steps';
+import { commandStep, keptLog, killRunning, liveLog, type StepLog, type StepResult, vitestStep } from './steps';
 import { ensureChromium } from './system-deps';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
@@ -29,36 +29,36 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 }
 process.once('exit', cleanUp);
 
-function banner(text: string): void {
-  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`);
+function banner(text: string, log: StepLog = liveLog): void {
+  log.line(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 70 - text.length))}`);
 }
 
 /** A step that could not run at all counts as one failure, with the reason. */
-function broken(name: string, error: unknown, started: number): StepResult {
+function broken(name: string, error: unknown, started: number, log: StepLog = liveLog): StepResult {
   const note = error instanceof Error ? error.message : String(error);
-  console.error(`\n✗ ${name}: ${note}`);
+  log.line(`\n✗ ${name}: ${note}`);
   return { name, passed: 0, failed: 1, skipped: 0, seconds: (Date.now() - started) / 1000, note };
 }
 
-async function postgresStep(): Promise<StepResult> {
+async function postgresStep(log: StepLog): Promise<StepResult> {
   const name = 'route tests on PostgreSQL';
-  banner(name);
+  banner(name, log);
   const started = Date.now();
   let cluster: ThrowawayPostgres | undefined;
   try {
     let url = process.env.TEST_DATABASE_URL;
     if (url) {
-      console.log('Using the PostgreSQL server of TEST_DATABASE_URL.');
+      log.line('Using the PostgreSQL server of TEST_DATABASE_URL.');
     } else {
       cluster = await startThrowawayPostgres();
       cleanups.add(cluster.stop);
       url = cluster.url;
-      console.log(`Throwaway PostgreSQL ${cluster.version} at ${url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      log.line(`Throwaway PostgreSQL ${cluster.version} at ${url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
     // Pure client and shared unit tests already ran in the PGlite step.
-    return await vitestStep(name, ['src/server', 'tests'], { TEST_DATABASE_URL: url });
+    return await vitestStep(name, ['src/server', 'tests'], { TEST_DATABASE_URL: url }, log);
   } catch (error) {
-    return broken(name, error, started);
+    return broken(name, error, started, log);
   } finally {
     if (cluster) {
       cluster.stop();
@@ -67,9 +67,10 @@ async function postgresStep(): Promise<StepResult> {
   }
 }
 
-async function browserStep(): Promise<StepResult[]> {
+/** The client build, then the browser flows; `between` runs between the two. */
+async function browserStep(between: () => void): Promise<StepResult[]> {
   const name = 'browser flows in Chromium';
-  banner(name);
+  banner('client build');
   const started = Date.now();
   if (!existsSync(join(root, 'vitest.e2e.config.ts'))) {
     return [broken(name, new Error('vitest.e2e.config.ts is missing'), started)];
@@ -80,7 +81,9 @@ async function browserStep(): Promise<StepResult[]> {
     return [broken(name, error, started)];
   }
   const build = await commandStep('client build', 'npm', ['run', 'build']);
+  between();
   if (build.failed > 0) return [build, broken(name, new Error('not run: the client build failed'), started)];
+  banner(name);
   return [build, await vitestStep(name, ['--config', 'vitest.e2e.config.ts'])];
 }
 
@@ -113,21 +116,58 @@ function printSummary(results: StepResult[], totalSeconds: number): void {
   console.log(`${passed} passed, ${failed} failed`);
 }
 
+/** Steps running beside the ones on the console: their output is kept and printed in one piece once they have ended. */
+class Background {
+  private readonly log = keptLog();
+  private done = false;
+  private printed = false;
+  readonly results: Promise<StepResult[]>;
+
+  constructor(steps: (log: StepLog) => Promise<StepResult[]>) {
+    this.results = steps(this.log).finally(() => {
+      this.done = true;
+    });
+    // a failure is reported by finish(), not as an unhandled rejection before it
+    this.results.catch(() => undefined);
+  }
+
+  /** Prints the kept output if the steps have ended (between two steps on the console). */
+  printIfDone(): void {
+    if (!this.done || this.printed) return;
+    this.printed = true;
+    process.stdout.write(this.log.kept.join(''));
+  }
+
+  /** Waits for the steps, prints their output and gives their results. */
+  async finish(): Promise<StepResult[]> {
+    const results = await this.results;
+    this.printIfDone();
+    return results;
+  }
+}
+
 /**
  * npm test: typecheck, lint, unit and route tests on PGlite, the route tests again on PostgreSQL
  * (a throwaway cluster unless TEST_DATABASE_URL is set), then the browser flows in Chromium.
+ * Lint and the PostgreSQL run, which mostly waits on the server, run in the background beside
+ * the typecheck and the PGlite run; the summary lists the steps in the order above.
  */
 async function main(): Promise<void> {
   const started = Date.now();
-  const results: StepResult[] = [];
+  const background = new Background(async (log) => {
+    banner('lint', log);
+    const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], log);
+    return [lint, await postgresStep(log)];
+  });
   banner('typecheck');
-  results.push(await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']));
-  banner('lint');
-  results.push(await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.']));
+  const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  background.printIfDone();
   banner('unit and route tests on PGlite');
-  results.push(await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' }));
-  results.push(await postgresStep());
-  results.push(...(await browserStep()));
+  const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' });
+  background.printIfDone();
+  const browser = await browserStep(() => background.printIfDone());
+  const [lint, postgres] = await background.finish();
+  const results = [typecheck, lint, pglite, postgres, ...browser];
   printSummary(results, (Date.now() - started) / 1000);
   process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;
 }

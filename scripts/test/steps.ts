@@ -15,15 +15,40 @@ export interface StepResult {
 
 const running = new Set<ChildProcess>();
 
+/**
+ * Where a step writes: straight to the console, or, for a step that runs beside another, into
+ * `kept`, printed in one piece when the step ends so that the two never interleave.
+ */
+export interface StepLog {
+  /** Prints a line of the runner's own (or keeps it). */
+  line(text: string): void;
+  /** The kept output, or undefined when the step prints as it goes. */
+  kept?: string[];
+}
+
+/** The console, as the output goes. */
+export const liveLog: StepLog = { line: (text) => console.log(text) };
+
+/** A log that keeps everything, for a step running in the background; print it with `kept.join('')`. */
+export function keptLog(): StepLog & { kept: string[] } {
+  const kept: string[] = [];
+  return { kept, line: (text) => kept.push(`${text}\n`) };
+}
+
 /** Ends the commands still running (when the test run itself is stopped). */
 export function killRunning(): void {
   for (const child of running) child.kill('SIGTERM');
 }
 
-/** Runs a command with its output streamed; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Runs a command with its output streamed to the console or kept in the log; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, log: StepLog = liveLog): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const { kept } = log;
+    const child = spawn(command, args, { stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (kept) {
+      child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk.toString()));
+    }
     running.add(child);
     child.once('error', () => {
       running.delete(child);
@@ -37,9 +62,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 /** A step that passes or fails as one test (typecheck, lint, build). */
-export async function commandStep(name: string, command: string, args: string[]): Promise<StepResult> {
+export async function commandStep(name: string, command: string, args: string[], log: StepLog = liveLog): Promise<StepResult> {
   const started = Date.now();
-  const code = await run(command, args);
+  const code = await run(command, args, {}, log);
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 };
 }
 
@@ -55,10 +80,10 @@ interface VitestJson {
  * Runs vitest with the default reporter on the console and the JSON reporter into a file, and
  * counts its tests. A run that fails without any failed test (a file that cannot load) counts one failure.
  */
-export async function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<StepResult> {
+export async function vitestStep(name: string, args: string[], env: NodeJS.ProcessEnv = {}, log: StepLog = liveLog): Promise<StepResult> {
   const started = Date.now();
-  const output = join(tmpdir(), `podium-vitest-${process.pid}-${Date.now()}.json`);
-  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env);
+  const output = join(tmpdir(), `podium-vitest-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+  const code = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${output}`], env, log);
   const seconds = (Date.now() - started) / 1000;
   if (!existsSync(output)) return { name, passed: 0, failed: 1, skipped: 0, seconds, note: `vitest exited with ${code}` };
   const json = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
