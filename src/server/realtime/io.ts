@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { SessionUser } from '../../shared/api/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
@@ -63,17 +64,21 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
  * Socket.IO at /socket.io on the app's HTTP server (ARCHITECTURE.md, SPEC §9). The handshake is
  * refused unless it comes from the app's own origin and carries a live session cookie; the socket
  * then joins its session's room. On PostgreSQL (several app nodes) events cross nodes through
- * `@socket.io/postgres-adapter`; the embedded database is one node and keeps the in-memory adapter.
+ * `@socket.io/postgres-adapter` (on a pool of its own, two connections); the embedded database is
+ * one node and keeps the in-memory adapter.
  * Closing the app disconnects this node's sockets and stops the adapter.
  */
 export function createRealtime(app: FastifyInstance, database: Database, publicUrl: string | undefined): Realtime {
+  // the adapter's own two connections (its LISTEN, and NOTIFY): it must never take the app's query pool's
+  const adapterPool = database.url ? new pg.Pool({ connectionString: database.url, max: 2 }) : undefined;
+  adapterPool?.on('error', (error) => app.log.warn({ err: error }, 'socket.io adapter connection lost'));
   const io: PodiumIo = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     // a chat message is at most 5,000 characters: nothing a browser sends needs more than this
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (request, callback) => callback(isOwnOrigin(request, publicUrl) ? null : 'Origin refused', isOwnOrigin(request, publicUrl)),
-    ...(database.pool ? { adapter: createAdapter(database.pool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
+    ...(adapterPool ? { adapter: createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
   });
   io.use((socket, next) => {
     handshakeSession(app, database, socket.request).then(
@@ -94,6 +99,7 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
     io.local.disconnectSockets(true);
     await io.of('/').adapter.close();
     io.engine.close();
+    await adapterPool?.end();
   });
   return {
     io,
