@@ -35,7 +35,7 @@ export async function lighthouseScores(urls: string[], runs = 1): Promise<PageSc
   const byUrl = urls.map((): WebScore[] => []);
   for (let run = 0; run < runs; run++) {
     const scores = await lighthouseOnce(urls);
-    scores.forEach((score, i) => byUrl[i].push(score));
+    for (const [i, score] of scores.entries()) byUrl[i].push(score);
   }
   return byUrl.map((all) => {
     const performances = all.map((s) => s.performance);

@@ -81,6 +81,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s for a plugin to load is too short on a starved small host (seen when the test
+    // suites share two cores): a slow start must not become a crash
+    pluginTimeout: 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
