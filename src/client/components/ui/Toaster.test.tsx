@@ -74,4 +74,12 @@ describe('Toaster (SPEC §4)', () => {
     act(() => vi.advanceTimersByTime(5_150));
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
+
+  it('closes a status toast on time even under the pointer (it must not sit over the control the pointer is heading for)', () => {
+    renderToaster();
+    act(() => void toast({ type: 'success', title: 'Profile saved' }));
+    fireEvent.pointerEnter(screen.getByRole('listitem'));
+    act(() => vi.advanceTimersByTime(5_150));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
 });

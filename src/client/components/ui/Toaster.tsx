@@ -30,9 +30,13 @@ function ToastCard({ item }: { item: Toast }) {
   const navigate = useNavigate();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  useEffect(() => setToastHeld(item.id, hovered || focused), [item.id, hovered, focused]);
-  const Icon = ICONS[item.type];
   const opensThread = item.type === 'message' && item.threadId !== undefined;
+  // the pointer holds only a message toast, which is read and clicked; a status toast ('Profile
+  // saved') closes on time even under the pointer, so it never sits over the control the pointer
+  // is heading for. Focus holds any toast (keyboard users need the time to reach it).
+  const held = focused || (hovered && opensThread);
+  useEffect(() => setToastHeld(item.id, held), [item.id, held]);
+  const Icon = ICONS[item.type];
   const text = (
     <>
       <span className="block text-sm font-semibold">{item.title}</span>
@@ -80,8 +84,8 @@ function ToastCard({ item }: { item: Toast }) {
 }
 
 /**
- * The live region where toasts appear, newest on top. A toast stays while the pointer is over it
- * or the focus is in it; a message toast is a button that opens its conversation.
+ * The live region where toasts appear, newest on top. A toast stays while the focus is in it, and
+ * a message toast (a button that opens its conversation) while the pointer is over it too.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
