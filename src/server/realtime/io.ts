@@ -77,7 +77,10 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
     serveClient: false,
     // a chat message is at most 5,000 characters: nothing a browser sends needs more than this
     maxHttpBufferSize: 64 * 1024,
-    allowRequest: (request, callback) => callback(isOwnOrigin(request, publicUrl) ? null : 'Origin refused', isOwnOrigin(request, publicUrl)),
+    allowRequest: (request, callback) => {
+      const own = isOwnOrigin(request, publicUrl);
+      callback(own ? null : 'Origin refused', own);
+    },
     ...(adapterPool ? { adapter: createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
   });
   io.use((socket, next) => {

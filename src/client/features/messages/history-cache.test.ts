@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { clientMessageOf } from '../../../../tests/fixtures/message';
 import type { Message, ThreadHistory } from '../../../shared/api/messages';
 import { withMessage, withRead } from './history-cache';
 import { type HistoryData, messagesOf } from './message-queries';
 
-const message = (id: number, isRead = false): Message => ({
-  id,
-  threadId: 1,
-  body: `m${id}`,
-  isRead,
-  senderType: 'client',
-  senderId: 3,
-  recipientType: 'team',
-  recipientId: 0,
-  senderName: 'Ada',
-  createdAt: new Date(2026, 0, 1, 0, id).toISOString(),
-});
+const message = (id: number, isRead = false): Message =>
+  clientMessageOf({ id, threadId: 1, body: `m${id}`, isRead, createdAt: new Date(2026, 0, 1, 0, id).toISOString() });
 
 const page = (ids: number[], nextBefore: number | null): ThreadHistory => ({
   thread: { id: 1, clientId: 3, clientName: 'Ada', clientSlug: 'ada', subject: '', lastMessageAt: '', unreadCount: 0, lastMessage: null },

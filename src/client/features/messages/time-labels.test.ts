@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../shared/api/messages';
+import { clientMessageOf } from '../../../../tests/fixtures/message';
 import { dayLabel, groupByDay, rowTime } from './time-labels';
 
 const now = new Date(2026, 10, 24, 15, 30);
 
-const at = (id: number, date: Date): Message => ({
-  id,
-  threadId: 1,
-  body: `message ${id}`,
-  isRead: false,
-  senderType: 'client',
-  senderId: 3,
-  recipientType: 'team',
-  recipientId: 0,
-  senderName: 'Ada',
-  createdAt: date.toISOString(),
-});
+const at = (id: number, date: Date): Message => clientMessageOf({ id, threadId: 1, body: `message ${id}`, createdAt: date.toISOString() });
 
 describe('groupByDay', () => {
   it('puts consecutive messages of a local day under one separator, labelled Today, Yesterday or the date', () => {

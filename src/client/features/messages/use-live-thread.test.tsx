@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientMessageOf } from '../../../../tests/fixtures/message';
 import type { Message } from '../../../shared/api/messages';
 import type { ServerToClientEvents } from '../../../shared/realtime';
 import { typingLine, useLiveThread } from './use-live-thread';
@@ -34,19 +35,8 @@ afterEach(() => {
 });
 
 const ada = { threadId: 7, senderType: 'client' as const, senderId: 3, name: 'Ada' };
-const message = (over: Partial<Message> = {}): Message => ({
-  id: 1,
-  threadId: 7,
-  body: 'Hello',
-  isRead: false,
-  senderType: 'client',
-  senderId: 3,
-  recipientType: 'team',
-  recipientId: 0,
-  senderName: 'Ada',
-  createdAt: new Date().toISOString(),
-  ...over,
-});
+const message = (over: Partial<Message> = {}): Message =>
+  clientMessageOf({ id: 1, threadId: 7, body: 'Hello', createdAt: new Date().toISOString(), ...over });
 
 function renderLive(threadId: number) {
   const client = new QueryClient();

@@ -7,7 +7,8 @@ import { sessionUser } from '../../../../tests/fixtures/session-user';
 import type { SessionUser } from '../../../shared/api/auth';
 import { dismissToast, getToasts } from '../../components/ui/toast-store';
 import { LiveMessaging } from './LiveMessaging';
-import { guestOf7, messageOf } from './test-messages';
+import { messageOf } from '../../../../tests/fixtures/message';
+import { guestOf7 } from './test-messages';
 
 const live = vi.hoisted(() => ({
   handlers: new Map<string, Set<(payload: unknown) => void>>(),

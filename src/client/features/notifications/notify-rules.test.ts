@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isForCurrentUser, notificationTitle, previewOf, showsThread } from './notify-rules';
 import { sessionUser } from '../../../../tests/fixtures/session-user';
-import { guestOf7, messageOf } from './test-messages';
+import { messageOf } from '../../../../tests/fixtures/message';
+import { guestOf7 } from './test-messages';
 
 const admin = sessionUser({ id: 3 });
 const teamMember = sessionUser({ id: 5, role: 'team', clientId: 9, clientSlug: 'ninth', teamMemberId: 5 });

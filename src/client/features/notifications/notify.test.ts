@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../components/ui/toast-store';
 import { notifyNewMessage } from './notify';
-import { guestOf7, messageOf } from './test-messages';
+import { messageOf } from '../../../../tests/fixtures/message';
+import { guestOf7 } from './test-messages';
 
 /** Notifications the stand-in Notification API was asked to show. */
 let shown: { title: string; options: NotificationOptions; close: ReturnType<typeof vi.fn>; onclick: (() => void) | null }[] = [];
