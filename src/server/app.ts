@@ -54,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route's declared access rule, by "METHOD url". */
     accessRules: RouteRuleRegistry;
+    /** The app's mailer (jobs outside a request, such as the message digest, send through it). */
+    mailer: Mailer;
   }
 }
 
@@ -108,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerMultipart(app);
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  app.decorate('mailer', mailer);
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   app = await buildApp({ config, database });
   const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
   app.addHook('onClose', async () => stopCleanup());
-  const stopDigest = scheduleMessageDigest(database.db, config, app.log);
+  const stopDigest = scheduleMessageDigest(database.db, config, app.mailer, app.log);
   app.addHook('onClose', async () => stopDigest());
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();

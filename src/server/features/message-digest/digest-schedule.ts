@@ -1,17 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createMailer } from '../../integrations/mail/mailer';
+import type { Mailer } from '../../integrations/mail/mailer';
 import { runMessageDigest } from './message-digest.service';
 
 /**
- * Runs the unread-message digest every MESSAGE_DIGEST_INTERVAL_SECONDS until the returned function
+ * Runs the unread-message digest, through the app's mailer, every MESSAGE_DIGEST_INTERVAL_SECONDS until the returned function
  * is called; nothing when MESSAGE_DIGEST_QUIET_MINUTES is 0. A run still going when the next is
  * due is not overlapped. Failures are logged, and the next run tries again.
  */
-export function scheduleMessageDigest(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>): () => void {
+export function scheduleMessageDigest(db: Db, config: Config, mailer: Mailer, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): () => void {
   if (config.messageDigest.quietMinutes === 0) return () => undefined;
-  const ctx = { db, config, mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, log) };
+  const ctx = { db, config, mailer };
   let running = false;
   const run = async () => {
     if (running) return;

@@ -274,7 +274,8 @@ describe('digest schedule', () => {
     const { guest, toGuest } = await clientWithGuest();
     await toGuest('Waiting since twenty minutes', { createdAt: inMinutes(-20) });
     const config = { ...s.t.config, messageDigest: { quietMinutes: 15, intervalSeconds: 1 } };
-    const stop = scheduleMessageDigest(s.t.db, config, quietLog);
+    const mailer = createMailer(s.t.db, { smtpUrl: undefined, from: config.mailFrom }, quietLog);
+    const stop = scheduleMessageDigest(s.t.db, config, mailer, quietLog);
     try {
       await vi.waitFor(async () => expect(await outboxOf(guest.email)).toHaveLength(1), { timeout: 5_000, interval: 200 });
     } finally {
