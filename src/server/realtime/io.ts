@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -46,6 +47,18 @@ export function isOwnOrigin(request: IncomingMessage, publicUrl: string | undefi
   const protocol = typeof forwarded === 'string' && forwarded ? forwarded.split(',')[0].trim() : encrypted ? 'https' : 'http';
   if (origin === `${protocol}://${request.headers.host}`) return true;
   return publicUrl !== undefined && origin === new URL(publicUrl).origin;
+}
+
+/**
+ * Waits, at most `ms`, until the postgres adapter's LISTEN client is in place. It is acquired
+ * asynchronously after start-up; an adapter closed before then releases nothing, the client it
+ * acquires later is never released, and ending the pool would wait forever (an app closed right
+ * after it was built). Reads the adapter's pub/sub client, which @socket.io/postgres-adapter 0.5 keeps as `client.client`.
+ */
+async function adapterSubscribed(io: PodiumIo, ms: number): Promise<void> {
+  const pubsub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+  const deadline = Date.now() + ms;
+  while (pubsub && pubsub.client === undefined && Date.now() < deadline) await sleep(10);
 }
 
 /** The signed-in user of a handshake's session cookie, with the session's hashed id; null without a live session. */
@@ -100,6 +113,7 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
   app.addHook('preClose', async () => {
     // not io.close(): it would close the HTTP server, which Fastify closes itself
     io.local.disconnectSockets(true);
+    if (adapterPool) await adapterSubscribed(io, 5_000);
     await io.of('/').adapter.close();
     io.engine.close();
     await adapterPool?.end();
