@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { ADMIN_CONSOLE_ROUTES } from './admin-console-routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes, messagesRoutes, messageDigestRoutes]) {
     await routes(app, ctx);
   }
+  // the admin console (issue 11)
+  for (const routes of ADMIN_CONSOLE_ROUTES) await routes(app, ctx);
   await clientsRoutes(app, ctx, costly);
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.clientDir, {

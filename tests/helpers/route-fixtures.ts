@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../factories';
+import { ADMIN_TALKING_POINT_FIXTURES } from './fixtures/admin-talking-points';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
@@ -24,6 +25,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...PROFILE_RECORD_FIXTURES,
   ...MESSAGE_FIXTURES,
   ...MESSAGE_DIGEST_FIXTURES,
+  // the admin console (issue 11)
+  ...ADMIN_TALKING_POINT_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {
@@ -32,6 +35,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
     },
   },
   'GET /api/admin/overview': none,
+  'GET /api/admin/client-options': { build: () => ({ query: { q: 'own' } }) },
   'GET /api/admin/page-access': none,
   'GET /api/admin/settings': none,
   'PUT /api/admin/settings': { build: () => ({ body: { key: 'TEST_MODE_ENABLED', value: 'false' } }) },

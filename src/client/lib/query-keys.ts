@@ -4,6 +4,8 @@ export const queryKeys = {
   settings: ['admin', 'settings'] as const,
   pageAccess: ['admin', 'page-access'] as const,
   overview: ['admin', 'overview'] as const,
+  /** One admin console list (its pages are `[...adminList(name), query]`): what that list's writes refresh. */
+  adminList: (name: string) => ['admin', 'list', name] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp, text } from './fields';
+import { idNumber, isoTimestamp, text } from './fields';
 
 /** One audit entry as the admin pages show it. */
 export const auditEntry = z.object({
@@ -27,3 +27,10 @@ export const trackNavigationBody = z.object({
   path: text().min(1).max(2000),
   timestamp: isoTimestamp(),
 });
+
+/** GET /api/admin/client-options query: the name (or slug) typed so far, or the id of the one client wanted. */
+export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: idNumber().optional() });
+
+/** A client as admin filters and pickers offer it (archived ones too). */
+export const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });
+export type ClientOption = z.infer<typeof clientOption>;

@@ -23,11 +23,13 @@ export const clients = pgTable(
     bookUrl: text('book_url'),
     recordid: text('recordid'),
     sampleQuestions: text('sample_questions').notNull().default(''),
-    /** Shown in the directory: a bio, no 'writing in progress' marker, no hourglass symbol (SPEC §5). */
+    /** When an admin archived the profile (null: live). An archived profile is listed nowhere. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Shown in the directory: not archived, a bio, no 'writing in progress' marker, no hourglass symbol (SPEC §5). */
     listed: boolean('listed')
       .notNull()
       .generatedAlwaysAs(
-        sql`btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]'`,
+        sql`archived_at IS NULL AND btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]'`,
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,7 +41,22 @@ export const clients = pgTable(
     // the search index refreshes from rows changed since its last read
     index('clients_updated_idx').on(t.updatedAt),
     index('clients_categories_idx').using('gin', t.goaCategories),
+    // the admin directory's default order
+    index('clients_name_idx').on(t.name, t.id),
   ],
+);
+
+/** A profile's former slugs: /profile/{old} redirects to the current slug after a rename. */
+export const clientSlugRedirects = pgTable(
+  'client_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_slug_redirects_client_idx').on(t.clientId)],
 );
 
 /** Pictures shown in a profile's Media Pics grid. */
@@ -57,7 +74,7 @@ export const mediaImages = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_images_client_id_idx').on(t.clientId, t.position)],
+  (t) => [index('media_images_client_id_idx').on(t.clientId, t.position), index('media_images_created_idx').on(t.createdAt, t.id)],
 );
 
 /** Talking points of a profile. */
@@ -72,7 +89,11 @@ export const talkingPoints = pgTable(
     talkingPointFull: text('talking_point_full').notNull().default(''),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('talking_points_client_id_idx').on(t.clientId, t.position)],
+  (t) => [
+    index('talking_points_client_id_idx').on(t.clientId, t.position),
+    // admin search across every client's talking points
+    index('talking_points_title_trgm_idx').using('gin', sql`${t.talkingPointTitle} gin_trgm_ops`),
+  ],
 );
 
 /** Profile keywords, shown as pills in the order they were stored. */

@@ -1,4 +1,5 @@
 /** The whole database schema, one file per area. */
+export * from './admin';
 export * from './clients';
 export * from './messages';
 export * from './podcasts';

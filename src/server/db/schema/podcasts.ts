@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /** A podcast show. */
@@ -11,10 +12,19 @@ export const podcasts = pgTable(
     description: text('description').notNull().default(''),
     websiteUrl: text('website_url'),
     imageUrl: text('image_url'),
+    category: text('category').notNull().default(''),
+    /** Who listens: the notes an editor keeps for pitching the show. */
+    audienceNotes: text('audience_notes').notNull().default(''),
+    /** Listening links (Apple, Spotify, RSS…). */
+    links: text('links').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('podcasts_name_key').on(t.name)],
+  (t) => [uniqueIndex('podcasts_name_key').on(t.name), index('podcasts_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
 );
+
+/** Where an episode stands: planned (booked), recorded, or released (aired). */
+export const EPISODE_RELEASE_STATUSES = ['planned', 'recorded', 'released'] as const;
 
 /** An episode of a podcast, optionally featuring a client. */
 export const episodes = pgTable(
@@ -28,7 +38,16 @@ export const episodes = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     url: text('url'),
+    /** The air date. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    releaseStatus: text('release_status', { enum: EPISODE_RELEASE_STATUSES }).notNull().default('released'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('episodes_podcast_id_idx').on(t.podcastId, t.publishedAt), index('episodes_client_id_idx').on(t.clientId)],
+  (t) => [
+    index('episodes_podcast_id_idx').on(t.podcastId, t.publishedAt),
+    index('episodes_client_id_idx').on(t.clientId),
+    index('episodes_published_idx').on(t.publishedAt, t.id),
+    index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    check('episodes_release_status_check', sql`release_status IN ('planned', 'recorded', 'released')`),
+  ],
 );

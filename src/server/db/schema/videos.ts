@@ -32,6 +32,11 @@ export const videos = pgTable(
     index('videos_client_id_idx').on(t.clientId, t.toApprove),
     index('videos_featured_idx').on(t.featured, t.toApprove),
     uniqueIndex('videos_client_youtube_key').on(t.clientId, t.youtubeId),
+    // the admin video list: newest first, by approval state, searched by title
+    index('videos_created_idx').on(t.createdAt, t.id),
+    index('videos_approval_created_idx').on(t.toApprove, t.createdAt, t.id),
+    index('videos_unavailable_idx').on(t.createdAt).where(sql`unavailable_reason IS NOT NULL`),
+    index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -51,7 +56,7 @@ export const keyFacts = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     fact: text('fact').notNull(),
   },
-  (t) => [index('key_facts_video_id_idx').on(t.videoId)],
+  (t) => [index('key_facts_video_id_idx').on(t.videoId), index('key_facts_fact_trgm_idx').using('gin', sql`${t.fact} gin_trgm_ops`)],
 );
 
 /** The keywords of each key fact. */

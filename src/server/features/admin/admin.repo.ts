@@ -1,5 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
+import type { ClientOption } from '../../../shared/api/admin';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../lib/admin-list';
 import { clients, users, videos } from '../../db/schema';
 
 /** The counts the /admin dashboard shows. */
@@ -11,4 +13,16 @@ export async function countOverview(db: DbOrTx) {
     db.select({ n: count() }).from(users),
   ]);
   return { clients: all.n, featuredClients: featured.n, videosPendingApproval: pending.n, users: people.n };
+}
+
+/** Up to `limit` clients whose name or slug contains `q`, by name (every client when q is empty); only client `id` when given. */
+export async function clientOptions(db: DbOrTx, q: string, id: number | undefined, limit: number): Promise<ClientOption[]> {
+  const pattern = containsPattern(q);
+  const matching = q ? or(sql`${clients.name} ILIKE ${pattern}`, sql`${clients.slug} ILIKE ${pattern}`) : undefined;
+  return db
+    .select({ id: clients.id, name: clients.name, slug: clients.slug, archived: sql<boolean>`${clients.archivedAt} IS NOT NULL` })
+    .from(clients)
+    .where(id === undefined ? matching : eq(clients.id, id))
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
-import type { AdminOverview } from '../../../shared/api/admin';
+import type { AdminOverview, ClientOption } from '../../../shared/api/admin';
 import type { Db } from '../../db/client';
 import { recentAudit } from '../audit/audit.repo';
-import { countOverview } from './admin.repo';
+import { clientOptions as findClientOptions, countOverview } from './admin.repo';
 
 /** How many audit entries the dashboard lists. */
 const RECENT_AUDIT = 10;
@@ -10,4 +10,12 @@ const RECENT_AUDIT = 10;
 export async function adminOverview(db: Db): Promise<AdminOverview> {
   const [counts, audit] = await Promise.all([countOverview(db), recentAudit(db, RECENT_AUDIT)]);
   return { ...counts, recentAudit: audit };
+}
+
+/** How many clients a picker offers at once. */
+const CLIENT_OPTIONS = 20;
+
+/** The clients an admin filter or picker offers for what was typed (or the one client of `id`). */
+export function clientOptions(db: Db, query: { q: string; id?: number }): Promise<ClientOption[]> {
+  return findClientOptions(db, query.q, query.id, CLIENT_OPTIONS);
 }

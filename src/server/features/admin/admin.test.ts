@@ -67,3 +67,28 @@ describe('GET /api/admin/overview', () => {
     expect((await overview()).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/admin/client-options', () => {
+  it('offers clients whose name or slug contains the term, archived ones marked, at most 20', async () => {
+    const t = await createTestApp();
+    try {
+      const cookie = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
+      const ada = await createClient(t.db, { slug: 'ada-l', name: 'Ada Lovelace' });
+      await createClient(t.db, { slug: 'old-one', name: 'Archived Adams', archivedAt: new Date() });
+      for (let i = 0; i < 25; i++) await createClient(t.db, { slug: `zz-${i}`, name: `Zed ${String(i).padStart(2, '0')}` });
+      const options = async (q: string) => (await t.app.inject({ url: `/api/admin/client-options?q=${encodeURIComponent(q)}`, headers: { cookie } })).json();
+      expect(await options('ada')).toEqual([
+        expect.objectContaining({ name: 'Ada Lovelace', slug: 'ada-l', archived: false }),
+        expect.objectContaining({ name: 'Archived Adams', archived: true }),
+      ]);
+      expect(await options('old-')).toEqual([expect.objectContaining({ name: 'Archived Adams' })]);
+      expect(await options('zed')).toHaveLength(20);
+      expect(await options('%')).toEqual([]);
+      const byId = await t.app.inject({ url: `/api/admin/client-options?id=${ada.id}`, headers: { cookie } });
+      expect(byId.json()).toEqual([{ id: ada.id, name: 'Ada Lovelace', slug: 'ada-l', archived: false }]);
+      expect((await t.app.inject({ url: '/api/admin/client-options', headers: { cookie: await openSession(t.db, (await createUser(t.db, { role: 'team' })).id) } })).statusCode).toBe(403);
+    } finally {
+      await t.close();
+    }
+  });
+});

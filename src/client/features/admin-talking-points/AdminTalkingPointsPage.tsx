@@ -1,0 +1,172 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { BulkResult } from '../../../shared/api/admin-lists';
+import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../shared/api/admin-talking-points';
+import type { TalkingPointBody } from '../../../shared/api/talking-points';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { PageHeader } from '../admin/PageHeader';
+import { BulkActionBar } from '../admin/list/BulkActionBar';
+import { ClientFilter } from '../admin/list/ClientFilter';
+import { DataTable } from '../admin/list/DataTable';
+import { ListToolbar } from '../admin/list/ListToolbar';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { TalkingPointForm } from '../talking-points/TalkingPointForm';
+
+const LIST_KEY = queryKeys.adminList('talking-points');
+const FILTERS = ['clientId'] as const;
+
+/** What deleting talking points needs answered: which (one or many), then the list and profiles refresh. */
+type PendingDelete = { ids: number[]; label: string } | null;
+
+/**
+ * /admin/talking-points: every client's talking points, searched, filtered by client, sorted and
+ * paged on the server; edit one in a dialog, delete one or the selected ones after confirmation.
+ * Each point links to its client's talking points page.
+ */
+export default function AdminTalkingPointsPage() {
+  const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'client', dir: 'asc' });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminTalkingPoint | null>(null);
+  const [deleting, setDeleting] = useState<PendingDelete>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TalkingPointBody }) => api(`/api/talking-points/${id}`, { method: 'PATCH', body }),
+    onSuccess: async () => {
+      setEditing(null);
+      toast({ type: 'success', title: 'Talking point saved' });
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1
+        ? api(`/api/talking-points/${ids[0]}`, { method: 'DELETE' })
+        : api<BulkResult>('/api/admin/talking-points/bulk-delete', { method: 'POST', body: { ids } }),
+    onSuccess: async () => {
+      toast({ type: 'success', title: 'Talking point deleted successfully' });
+      list.clearSelection();
+      await refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: error.message || 'Failed to delete talking point' }),
+  });
+
+  const columns = useMemo<ColumnDef<AdminTalkingPoint>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'Talking point',
+        cell: ({ row }) => (
+          <div className="max-w-xl">
+            <p className="font-medium text-ink">{row.original.talkingPointTitle}</p>
+            {row.original.talkingPointFull && <p className="mt-0.5 line-clamp-2 text-ink-soft">{row.original.talkingPointFull}</p>}
+          </div>
+        ),
+      },
+      {
+        id: 'client',
+        header: 'Client',
+        cell: ({ row }) => (
+          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
+            {row.original.clientName}
+          </Link>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.talkingPointTitle}`} onClick={() => setEditing(row.original)}>
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${row.original.talkingPointTitle}`}
+              onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.talkingPointTitle}”` })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update, query } = list;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Talking Points" description="Every profile’s talking points in one place." />
+      <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkActionBar>
+      <DataTable
+        label="talking points"
+        columns={columns}
+        sortable={ADMIN_TALKING_POINT_SORTS}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.totalCapped ?? false}
+        params={params}
+        onParamsChange={update}
+        rowId={(row) => String(row.id)}
+        rowName={(row) => row.talkingPointTitle}
+        selection={list.selection}
+        onSelectionChange={list.setSelection}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        empty={params.q || params.filters.clientId ? 'No talking points match these filters.' : 'No talking points yet.'}
+      />
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={editing?.clientName}>
+        {editing && (
+          <TalkingPointForm
+            initial={editing}
+            submitLabel="Save"
+            pending={save.isPending}
+            error={save.error?.message}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) =>
+              save.mutateAsync({ id: editing.id, body }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete talking points?"
+        description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

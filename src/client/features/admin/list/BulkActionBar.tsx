@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button';
+
+/** The bar over a table while rows are selected: how many, the bulk actions, and Clear selection. */
+export function BulkActionBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <section
+      aria-label="Bulk actions"
+      className="flex flex-wrap items-center gap-3 rounded-[var(--radius-card)] border border-accent/30 bg-accent-soft px-4 py-2.5 text-sm"
+    >
+      <p className="font-medium text-ink" aria-live="polite">
+        {count.toLocaleString()} selected
+      </p>
+      <div className="flex flex-wrap items-center gap-2">{children}</div>
+      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+        Clear selection
+      </Button>
+    </section>
+  );
+}

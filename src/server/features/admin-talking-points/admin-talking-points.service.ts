@@ -1,0 +1,45 @@
+import type { AdminListPage } from '../../../shared/api/admin-lists';
+import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../shared/api/admin-talking-points';
+import type { SessionUser } from '../../../shared/api/auth';
+import type { AppContext } from '../../context';
+import { toAdminPage } from '../../lib/admin-list';
+import { touchClient, writeAndAnnounce } from '../clients/client-writes';
+import { recordContentChanges } from '../update-log/content-changes';
+import * as repo from './admin-talking-points.repo';
+
+/** /admin/talking-points: one page of every client's talking points. */
+export async function listTalkingPoints(ctx: Pick<AppContext, 'db'>, query: AdminTalkingPointsQuery): Promise<AdminListPage<AdminTalkingPoint>> {
+  const { items, count } = await repo.listPage(ctx.db, query);
+  return toAdminPage(items, count, query);
+}
+
+/**
+ * Deletes the selected talking points in one transaction: their profiles are marked changed, the
+ * update log gets each deletion and the audit log one entry. Ids already gone are skipped.
+ */
+export async function deleteTalkingPoints(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, ids: number[]): Promise<{ changed: number }> {
+  const deleted = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const rows = await repo.deleteMany(tx, ids);
+      for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
+      await recordContentChanges(
+        tx,
+        user,
+        'edit',
+        rows.map((row) => ({
+          clientId: row.clientId,
+          clientName: row.clientName,
+          entityType: 'talking-point',
+          entityId: row.id,
+          before: { talkingPointTitle: row.talkingPointTitle, talkingPointFull: row.talkingPointFull },
+          after: null,
+        })),
+      );
+      return rows;
+    },
+    (rows) => ({ action: 'talking-point.bulk-delete', targetType: 'talking-point', details: { ids: rows.map((r) => r.id) } }),
+  );
+  return { changed: deleted.length };
+}

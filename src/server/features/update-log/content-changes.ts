@@ -1,0 +1,56 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { SessionUser } from '../../../shared/api/auth';
+import type { DbOrTx } from '../../db/client';
+import { auditActorOf } from '../audit/audit.service';
+import { insertChanges } from './update-log.repo';
+
+/** Where a change came from: an edit in the app, an Airtable sync, a CSV import. */
+export type ChangeSource = 'edit' | 'sync' | 'import';
+
+/** One written entity of a client's content, before and after the write (null before a create, after a delete). */
+export interface ContentChange {
+  clientId: number | null;
+  clientName: string;
+  entityType: string;
+  entityId: string | number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** The fields whose value differs between `before` and `after` (every field of the side that exists, on a create or delete). */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  return [...keys].filter((key) => !isDeepStrictEqual(before?.[key] ?? null, after?.[key] ?? null));
+}
+
+/**
+ * Records a write in the update log, one row per changed field with its before and after, in the
+ * caller's transaction (so the log and the content never disagree). `user` is null for a sync
+ * run by the schedule. Fields listed in `ignore` (timestamps, positions) are left out.
+ */
+export async function recordContentChanges(
+  tx: DbOrTx,
+  user: SessionUser | null,
+  source: ChangeSource,
+  changes: ContentChange[],
+  ignore: readonly string[] = ['id', 'clientId', 'createdAt', 'updatedAt', 'position'],
+): Promise<void> {
+  const actor = user ? auditActorOf(user).actor : null;
+  const rows = changes.flatMap((change) =>
+    changedFields(change.before, change.after)
+      .filter((field) => !ignore.includes(field))
+      .map((field) => ({
+        clientId: change.clientId,
+        clientName: change.clientName,
+        entityType: change.entityType,
+        entityId: String(change.entityId),
+        field,
+        before: change.before?.[field] ?? null,
+        after: change.after?.[field] ?? null,
+        source,
+        actorUserId: actor?.id ?? null,
+        actorEmail: actor?.email ?? null,
+      })),
+  );
+  await insertChanges(tx, rows);
+}
