@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../../shared/api/admin-jobs';
+import type { DbOrTx } from '../../db/client';
+import { adminJobFindings, adminJobs, clients } from '../../db/schema';
+import { cappedCount, pageWindow } from '../../lib/admin-list';
+
+/** How old a running job's heartbeat may get before the job counts as dead with its process. */
+export const STALE_AFTER_MS = 2 * 60_000;
+
+const ACTIVE: AdminJobStatus[] = ['queued', 'running'];
+
+type JobRow = typeof adminJobs.$inferSelect;
+
+/** A job row as the API answers it (dates as ISO strings). */
+export function toAdminJob(row: JobRow): AdminJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    params: row.params,
+    done: row.done,
+    total: row.total,
+    summary: row.summary,
+    error: row.error,
+    startedBy: row.startedBy,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Marks the active job of `kind` failed when its heartbeat is older than STALE_AFTER_MS; answers how many it marked. */
+export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number> {
+  const rows = await db
+    .update(adminJobs)
+    .set({ status: 'failed', error: 'The job stopped unexpectedly: its server went away', finishedAt: sql`now()` })
+    .where(and(eq(adminJobs.kind, kind), inArray(adminJobs.status, ACTIVE), lt(adminJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`)))
+    .returning({ id: adminJobs.id });
+  return rows.length;
+}
+
+/** Inserts a running job (the unique index refuses a second active job of the same kind). */
+export async function insertRunning(db: DbOrTx, kind: AdminJobKind, params: Record<string, unknown>, startedBy: number | null): Promise<JobRow> {
+  const [row] = await db
+    .insert(adminJobs)
+    .values({ kind, params, startedBy, status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .returning();
+  return row!;
+}
+
+/** One job, or undefined. */
+export async function findJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
+  const [row] = await db.select().from(adminJobs).where(eq(adminJobs.id, id));
+  return row;
+}
+
+/** Records progress of a running job and bumps its heartbeat; answers false when the job is no longer running. */
+export async function recordProgress(db: DbOrTx, id: number, fields: { done?: number; total?: number; summary?: Record<string, unknown> }): Promise<boolean> {
+  const rows = await db
+    .update(adminJobs)
+    .set({ ...fields, heartbeatAt: sql`now()` })
+    .where(and(eq(adminJobs.id, id), eq(adminJobs.status, 'running')))
+    .returning({ id: adminJobs.id });
+  return rows.length > 0;
+}
+
+/** Ends a running job with `status`; a job already ended (cancelled) keeps its status but takes the summary. */
+export async function finishJob(db: DbOrTx, id: number, status: 'succeeded' | 'failed', fields: { summary?: Record<string, unknown>; error?: string | null }): Promise<void> {
+  const ended = await db
+    .update(adminJobs)
+    .set({ ...fields, status, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
+    .where(and(eq(adminJobs.id, id), eq(adminJobs.status, 'running')))
+    .returning({ id: adminJobs.id });
+  if (ended.length === 0 && fields.summary) await db.update(adminJobs).set({ summary: fields.summary }).where(eq(adminJobs.id, id));
+}
+
+/** Cancels an active job; answers the row when it was active, else undefined. */
+export async function cancelJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
+  const [row] = await db
+    .update(adminJobs)
+    .set({ status: 'cancelled', finishedAt: sql`now()` })
+    .where(and(eq(adminJobs.id, id), inArray(adminJobs.status, ACTIVE)))
+    .returning();
+  return row;
+}
+
+/** One page of job history, newest first (the kind + createdAt index, or the primary key). */
+export async function listJobs(db: DbOrTx, query: AdminJobsQuery) {
+  const where = query.kind ? eq(adminJobs.kind, query.kind) : undefined;
+  const dir = query.dir === 'asc' ? asc : desc;
+  const order = query.kind ? [dir(adminJobs.createdAt), dir(adminJobs.id)] : [dir(adminJobs.id)];
+  const { offset, limit } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db.select().from(adminJobs).where(where).orderBy(...order).limit(limit).offset(offset),
+    cappedCount(db, db.select({ id: adminJobs.id }).from(adminJobs).where(where).$dynamic()),
+  ]);
+  return { items: rows.map(toAdminJob), count: total };
+}
+
+/** A finding as a worker reports it. */
+export interface NewFinding {
+  clientId: number | null;
+  kind: string;
+  detail: Record<string, unknown>;
+}
+
+/** Stores findings of a job. */
+export async function insertFindings(db: DbOrTx, jobId: number, findings: NewFinding[]): Promise<void> {
+  if (findings.length === 0) return;
+  await db.insert(adminJobFindings).values(findings.map((f) => ({ jobId, clientId: f.clientId, kind: f.kind, detail: f.detail })));
+}
+
+/** One page of a job's findings (optionally of one kind), oldest first, with their clients, and the count of each kind. */
+export async function listFindings(db: DbOrTx, jobId: number, query: JobFindingsQuery) {
+  const where = and(eq(adminJobFindings.jobId, jobId), query.kind ? eq(adminJobFindings.kind, query.kind) : undefined);
+  const dir = query.dir === 'desc' ? desc : asc;
+  const { offset, limit } = pageWindow(query);
+  const [rows, total, kinds] = await Promise.all([
+    db
+      .select({
+        id: adminJobFindings.id,
+        jobId: adminJobFindings.jobId,
+        clientId: adminJobFindings.clientId,
+        clientName: clients.name,
+        clientSlug: clients.slug,
+        kind: adminJobFindings.kind,
+        detail: adminJobFindings.detail,
+        createdAt: adminJobFindings.createdAt,
+      })
+      .from(adminJobFindings)
+      .leftJoin(clients, eq(clients.id, adminJobFindings.clientId))
+      .where(where)
+      .orderBy(dir(adminJobFindings.id))
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, db.select({ id: adminJobFindings.id }).from(adminJobFindings).where(where).$dynamic()),
+    db.select({ kind: adminJobFindings.kind, n: count() }).from(adminJobFindings).where(eq(adminJobFindings.jobId, jobId)).groupBy(adminJobFindings.kind),
+  ]);
+  const items: JobFinding[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return { items, count: total, counts: Object.fromEntries(kinds.map((k) => [k.kind, Number(k.n)])) };
+}
