@@ -19,12 +19,13 @@ it.each(['0', '-5', '1.5', 'abc', '', '36501'])('refuses LOG_RETENTION_DAYS=%j w
 });
 
 it('reaches YouTube at the public API without a key unless configured', () => {
-  expect(load({}).youtube).toEqual({ apiKey: undefined, baseUrl: 'https://www.googleapis.com/youtube/v3', timeoutMs: 8_000 });
+  expect(load({}).youtube).toEqual({ apiKey: undefined, baseUrl: 'https://www.googleapis.com/youtube/v3', timeoutMs: 8_000, dailyQuota: 10_000 });
   expect(load({ YOUTUBE_API_KEY: '  ' }).youtube.apiKey).toBeUndefined();
-  expect(load({ YOUTUBE_API_KEY: 'k-1', YOUTUBE_BASE_URL: 'http://127.0.0.1:9/v3/', YOUTUBE_TIMEOUT_MS: '500' }).youtube).toEqual({
+  expect(load({ YOUTUBE_API_KEY: 'k-1', YOUTUBE_BASE_URL: 'http://127.0.0.1:9/v3/', YOUTUBE_TIMEOUT_MS: '500', YOUTUBE_DAILY_QUOTA: '300' }).youtube).toEqual({
     apiKey: 'k-1',
     baseUrl: 'http://127.0.0.1:9/v3',
     timeoutMs: 500,
+    dailyQuota: 300,
   });
 });
 
@@ -32,6 +33,7 @@ it.each([
   ['YOUTUBE_BASE_URL', 'not a url'],
   ['YOUTUBE_TIMEOUT_MS', '10'],
   ['YOUTUBE_TIMEOUT_MS', 'abc'],
+  ['YOUTUBE_DAILY_QUOTA', '0'],
 ])('refuses %s=%j with a message naming it', (name, value) => {
   expect(() => load({ [name]: value })).toThrow(new RegExp(name));
 });

@@ -10,6 +10,15 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An optional Airtable id (base or table): letters, digits, _ and -; empty is unset. */
+const optionalId = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, `${name} must be an Airtable id (letters, digits, _ and -)`).optional())
+    .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -48,6 +57,12 @@ const envSchema = z.object({
     .min(100, 'YOUTUBE_TIMEOUT_MS must be at least 100')
     .max(60_000, 'YOUTUBE_TIMEOUT_MS must be at most 60000')
     .default(8_000),
+  YOUTUBE_DAILY_QUOTA: z.coerce
+    .number({ error: 'YOUTUBE_DAILY_QUOTA must be a whole number of units' })
+    .int('YOUTUBE_DAILY_QUOTA must be a whole number of units')
+    .min(1, 'YOUTUBE_DAILY_QUOTA must be at least 1')
+    .max(100_000_000, 'YOUTUBE_DAILY_QUOTA must be at most 100000000')
+    .default(10_000),
   // a string first: coercing '' would give 0, which here means off
   MESSAGE_DIGEST_QUIET_MINUTES: z
     .string()
@@ -56,12 +71,20 @@ const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(1_440, 'MESSAGE_DIGEST_QUIET_MINUTES must be at most 1440 (a day)'))
     .default(15),
+  AIRTABLE_BASE_ID: optionalId('AIRTABLE_BASE_ID'),
+  AIRTABLE_CLIENTS_TABLE: optionalId('AIRTABLE_CLIENTS_TABLE'),
   MESSAGE_DIGEST_INTERVAL_SECONDS: z.coerce
     .number({ error: 'MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds' })
     .int('MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds')
     .min(1, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at least 1')
     .max(3_600, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at most 3600')
     .default(60),
+  AUTO_DELETE_INTERVAL_HOURS: z.coerce
+    .number({ error: 'AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)' })
+    .int('AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)')
+    .min(0, 'AUTO_DELETE_INTERVAL_HOURS must be at least 0')
+    .max(720, 'AUTO_DELETE_INTERVAL_HOURS must be at most 720 (30 days)')
+    .default(24),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -88,6 +111,10 @@ export interface Config {
   youtube: YouTubeConfig;
   /** The unread-message digest emails (features/message-digest). */
   messageDigest: MessageDigestConfig;
+  /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/auto-delete); 0 = never on a schedule. */
+  autoDeleteIntervalHours: number;
+  /** Where a client's Airtable record opens (AIRTABLE_BASE_ID, AIRTABLE_CLIENTS_TABLE); undefined parts when not configured. */
+  airtable: { baseId: string | undefined; clientsTable: string | undefined };
 }
 
 /** When unread messages are emailed in a digest. */
@@ -106,6 +133,8 @@ export interface YouTubeConfig {
   baseUrl: string;
   /** How long one upstream call may take (YOUTUBE_TIMEOUT_MS). */
   timeoutMs: number;
+  /** The units of the YouTube Data API this site may spend per UTC day (YOUTUBE_DAILY_QUOTA); calls past it are refused. */
+  dailyQuota: number;
 }
 
 /** Raised when an environment variable holds a bad value; the message names it. */
@@ -154,7 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     clientDir: e.CLIENT_DIR ? resolve(e.CLIENT_DIR) : join(projectRoot(), 'dist', 'client'),
     logRetentionDays: e.LOG_RETENTION_DAYS,
-    youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
+    youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
     messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
+    autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
+    airtable: { baseId: e.AIRTABLE_BASE_ID, clientsTable: e.AIRTABLE_CLIENTS_TABLE },
   };
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { clientIdParams, idParams } from '../../../shared/api/clients';
 import { importVideoBody, markUnavailableBody, scanBody, scannedVideo, scanPanel, videoState } from '../../../shared/api/video-scan';
 import type { AppContext } from '../../context';
-import { createYouTubeClient } from '../../integrations/youtube/youtube-client';
 import { COSTLY_LIMIT } from '../../plugins/rate-limits';
+import { createCountedYouTubeClient } from '../video-spider/youtube-quota';
 import * as service from './video-scan.service';
 import type { ApprovalAction } from './video-scan.service';
 
@@ -17,7 +17,7 @@ import type { ApprovalAction } from './video-scan.service';
  */
 export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scanCtx: service.VideoScanContext = { ...ctx, youtube: createYouTubeClient(ctx.config.youtube), log: app.log };
+  const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube), log: app.log };
   const signedIn = { access: 'authenticated' as const };
 
   r.get(

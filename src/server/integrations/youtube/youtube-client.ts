@@ -86,7 +86,7 @@ async function failureOf(response: Response): Promise<YouTubeError> {
  * A YouTube Data API v3 client on `config.baseUrl` with `config.apiKey`. Each call has
  * `config.timeoutMs`; every failure (no key, HTTP error, bad JSON, network, timeout) is a YouTubeError.
  */
-export function createYouTubeClient(config: YouTubeConfig, fetchImpl: typeof fetch = fetch): YouTubeClient {
+export function createYouTubeClient(config: Omit<YouTubeConfig, 'dailyQuota'>, fetchImpl: typeof fetch = fetch): YouTubeClient {
   async function get(resource: 'search' | 'videos', params: Record<string, string>): Promise<unknown> {
     if (!config.apiKey) throw new YouTubeError('not_configured', 'YOUTUBE_API_KEY is not set');
     const url = `${config.baseUrl}/${resource}?${new URLSearchParams({ ...params, key: config.apiKey })}`;
