@@ -227,6 +227,12 @@ export async function findClientRef(db: DbOrTx, by: { slug: string } | { id: num
   return rows[0];
 }
 
+/** Whether a client is featured; undefined for an unknown client. */
+export async function featuredOf(db: DbOrTx, id: number): Promise<boolean | undefined> {
+  const [row] = await db.select({ featured: clients.featured }).from(clients).where(eq(clients.id, id));
+  return row?.featured;
+}
+
 /** Sets whether a client is featured; returns the updated id, slug and name. */
 export async function setFeatured(db: DbOrTx, id: number, featured: boolean) {
   const rows = await db

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import { testModeOn } from '../settings/settings.service';
+import { recordEdit } from '../update-log/content-changes';
 import * as repo from './clients.repo';
 import { mediaImageSrc, normalizeLocalImage } from './image-paths';
 
@@ -185,8 +186,10 @@ export async function setFeatured(ctx: ClientsContext, user: SessionUser, id: nu
     ctx.db,
     user,
     async (tx) => {
+      const before = await repo.featuredOf(tx, id);
       const updated = await repo.setFeatured(tx, id, featured);
       if (!updated) throw notFound('Client not found');
+      await recordEdit(tx, user, { clientId: id, entityType: 'client', entityId: id, before: { featured: before }, after: { featured: updated.featured } });
       return updated;
     },
     (updated) => ({

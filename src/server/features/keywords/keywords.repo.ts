@@ -27,6 +27,12 @@ export async function replaceKeywords(tx: DbOrTx, clientId: number, names: strin
   if (names.length > 0) await tx.insert(profileKeywords).values(names.map((name, position) => ({ clientId, name, position })));
 }
 
+/** A client's profile keywords in order. */
+export async function keywordsOf(tx: DbOrTx, clientId: number): Promise<string[]> {
+  const rows = await tx.select({ name: profileKeywords.name }).from(profileKeywords).where(eq(profileKeywords.clientId, clientId)).orderBy(asc(profileKeywords.position));
+  return rows.map((row) => row.name);
+}
+
 /** Deletes a client's profile keywords; how many there were. */
 export async function deleteKeywords(tx: DbOrTx, clientId: number): Promise<number> {
   const rows = await tx.delete(profileKeywords).where(eq(profileKeywords.clientId, clientId)).returning({ id: profileKeywords.id });

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import { lockClientForWrite } from '../clients/client-writes';
+import { recordEdit } from '../update-log/content-changes';
 import { candidatePhrases, rankKeywords, tokensOf } from './extract';
 import * as repo from './keywords.repo';
 
@@ -51,7 +52,9 @@ export async function extractProfileKeywords(ctx: KeywordsContext, user: Session
     user,
     async (tx) => {
       const client = await lockClientForWrite(tx, clientId);
+      const before = await repo.keywordsOf(tx, clientId);
       await repo.replaceKeywords(tx, clientId, names);
+      await recordEdit(tx, user, { clientId, entityType: 'client', entityId: clientId, before: { keywords: before }, after: { keywords: names } });
       return client;
     },
     (client) => ({ action: 'keywords.extract', targetType: 'client', targetId: client.id, details: { slug: client.slug, keywords: names } }),
@@ -68,6 +71,8 @@ export async function clearProfileKeywords(ctx: Pick<AppContext, 'db' | 'bus'>, 
     user,
     async (tx) => {
       const client = await lockClientForWrite(tx, clientId);
+      const before = await repo.keywordsOf(tx, clientId);
+      await recordEdit(tx, user, { clientId, entityType: 'client', entityId: clientId, before: { keywords: before }, after: { keywords: [] } });
       return { client, removed: await repo.deleteKeywords(tx, clientId) };
     },
     ({ client, removed }) => ({ action: 'keywords.clear', targetType: 'client', targetId: client.id, details: { slug: client.slug, removed } }),

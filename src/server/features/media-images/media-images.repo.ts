@@ -15,6 +15,12 @@ const imageColumns = {
 /** One picture of the client: the row matches both ids. */
 const ofClient = (clientId: number, id: number) => and(eq(mediaImages.id, id), eq(mediaImages.clientId, clientId));
 
+/** One picture of the client; undefined when it is not one of the client's. */
+export async function findOf(db: DbOrTx, clientId: number, id: number): Promise<MediaImageRow | undefined> {
+  const rows = await db.select(imageColumns).from(mediaImages).where(ofClient(clientId, id));
+  return rows[0];
+}
+
 /** A client's pictures in display order. */
 export function listOf(db: DbOrTx, clientId: number): Promise<MediaImageRow[]> {
   return db

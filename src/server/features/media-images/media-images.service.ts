@@ -18,6 +18,8 @@ import { type AuditEvent, auditedWrite } from '../audit/audit.service';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import type { MediaImageRow } from '../clients/clients.repo';
 import { toMediaImages } from '../clients/clients.service';
+import { recordContentChanges, recordEdit } from '../update-log/content-changes';
+import { clientNameOf } from '../update-log/update-log.repo';
 import * as repo from './media-images.repo';
 
 /** What picture writes need: the database, the bus that tells the read cache, and DATA_DIR for the files. */
@@ -74,6 +76,9 @@ export async function addMediaImages(
           const stored = await storeUploadedImage(ctx, tx, user, image);
           rows.push(await repo.insertLast(tx, clientId, stored.storageKey));
         }
+        const clientName = await clientNameOf(tx, clientId);
+        const added = rows.map((row) => ({ clientId, clientName, entityType: 'media-image', entityId: row.id, before: null, after: { localFilename: row.localFilename } }));
+        await recordContentChanges(tx, user, 'edit', added);
         return { client, rows };
       },
       ({ client, rows }) => ({
@@ -102,8 +107,10 @@ export async function updateMediaImage(
     user,
     async (tx) => {
       const client = await lockClientForWrite(tx, clientId);
+      const before = await repo.findOf(tx, clientId, imageId);
       const row = await repo.update(tx, clientId, imageId, fields);
-      if (!row) throw notFound('Image not found');
+      if (!row || !before) throw notFound('Image not found');
+      await recordEdit(tx, user, { clientId, entityType: 'media-image', entityId: imageId, before: { caption: before.caption, alt: before.alt }, after: { caption: row.caption, alt: row.alt } });
       return { client, row };
     },
     describeImage('media-image.update'),
@@ -125,6 +132,8 @@ export async function deleteMediaImage(ctx: MediaContext, user: SessionUser, cli
       const client = await lockClientForWrite(tx, clientId);
       const row = await repo.remove(tx, clientId, imageId);
       if (!row) throw notFound('Image not found');
+      const { id: _id, ...before } = row;
+      await recordEdit(tx, user, { clientId, entityType: 'media-image', entityId: imageId, before, after: null });
       return { client, row, released: await releaseUnusedImages(tx, [row.localFilename, row.url]) };
     },
     describeImage('media-image.delete'),

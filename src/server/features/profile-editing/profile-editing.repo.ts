@@ -10,6 +10,12 @@ export type ProfileColumns = Partial<
   >
 >;
 
+/** The values of `names`, columns of /edit-profile, a client holds now; undefined for an unknown client. */
+export async function findColumns(tx: DbOrTx, clientId: number, names: (keyof ProfileColumns)[]): Promise<Record<string, unknown> | undefined> {
+  const [row] = await tx.select().from(clients).where(eq(clients.id, clientId));
+  return row && Object.fromEntries(names.map((name) => [name, row[name]]));
+}
+
 /**
  * Writes columns of a client and marks it changed (updated_at = now(), which the search index
  * refreshes from); its id, slug and name afterwards, undefined for an unknown client.

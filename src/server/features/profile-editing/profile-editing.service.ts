@@ -10,6 +10,7 @@ import { type ImageUpload, prepareImage, storeUploadedImage, withImageFiles } fr
 import { auditedWrite } from '../audit/audit.service';
 import { getProfileJson } from '../clients/clients.service';
 import { testModeOn } from '../settings/settings.service';
+import { recordContentChanges } from '../update-log/content-changes';
 import * as repo from './profile-editing.repo';
 
 /** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */
@@ -43,8 +44,11 @@ async function commitClientWrite(
     user,
     async (tx) => {
       const columns = await columnsIn(tx);
+      const before = await repo.findColumns(tx, clientId, Object.keys(columns) as (keyof repo.ProfileColumns)[]);
       const updated = await repo.updateClient(tx, clientId, columns);
-      if (!updated) throw notFound('Client not found');
+      if (!updated || !before) throw notFound('Client not found');
+      const change = { clientId, clientName: updated.name, entityType: 'client', entityId: clientId, before, after: columns };
+      await recordContentChanges(tx, user, 'edit', [change]);
       return { ...updated, fields: Object.keys(columns) };
     },
     ({ id, slug, fields }) => ({ action, targetType: 'client', targetId: id, details: { slug, fields } }),

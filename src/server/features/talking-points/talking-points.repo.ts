@@ -15,6 +15,12 @@ export async function findClientIdOf(db: DbOrTx, id: number): Promise<number | u
   return rows[0]?.clientId;
 }
 
+/** One talking point's title and full text; undefined when unknown. */
+export async function findOf(db: DbOrTx, id: number) {
+  const rows = await db.select(pointColumns).from(talkingPoints).where(eq(talkingPoints.id, id));
+  return rows[0];
+}
+
 /** The ids of a client's talking points in display order. */
 export async function listIdsOf(db: DbOrTx, clientId: number): Promise<number[]> {
   const rows = await db

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reorderedIds } from '../../lib/ordering';
 import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
+import { recordEdit } from '../update-log/content-changes';
 import * as repo from './talking-points.repo';
 
 /** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */
@@ -31,6 +32,9 @@ async function lockClientOfPoint(tx: Tx, user: SessionUser, id: number) {
   return lockClientForWrite(tx, clientId);
 }
 
+/** The logged fields of a talking point (the update log's before and after). */
+const textOf = (point: TalkingPointFields): Record<string, string> => ({ talkingPointTitle: point.talkingPointTitle, talkingPointFull: point.talkingPointFull });
+
 /** The audit entry of a write to one talking point of a client. */
 const describePoint =
   (action: string) =>
@@ -52,7 +56,9 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
       if ((await repo.countOf(tx, clientId)) >= TALKING_POINT_LIMITS.perClient) {
         throw conflict(`A profile may have at most ${TALKING_POINT_LIMITS.perClient} talking points`, 'TOO_MANY_TALKING_POINTS');
       }
-      return { client, point: await repo.insertLast(tx, clientId, fields) };
+      const point = await repo.insertLast(tx, clientId, fields);
+      await recordEdit(tx, user, { clientId, entityType: 'talking-point', entityId: point.id, before: null, after: { ...fields } });
+      return { client, point };
     },
     describePoint('talking-point.create'),
   );
@@ -66,8 +72,10 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     user,
     async (tx) => {
       const client = await lockClientOfPoint(tx, user, id);
+      const before = await repo.findOf(tx, id);
       const point = await repo.update(tx, client.id, id, fields);
-      if (!point) throw notFound('Talking point not found');
+      if (!point || !before) throw notFound('Talking point not found');
+      await recordEdit(tx, user, { clientId: client.id, entityType: 'talking-point', entityId: id, before: textOf(before), after: textOf(point) });
       return { client, point };
     },
     describePoint('talking-point.update'),
@@ -82,7 +90,9 @@ export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: Sessio
     user,
     async (tx) => {
       const client = await lockClientOfPoint(tx, user, id);
-      if (!(await repo.remove(tx, client.id, id))) throw notFound('Talking point not found');
+      const before = await repo.findOf(tx, id);
+      if (!before || !(await repo.remove(tx, client.id, id))) throw notFound('Talking point not found');
+      await recordEdit(tx, user, { clientId: client.id, entityType: 'talking-point', entityId: id, before: textOf(before), after: null });
       return client;
     },
     (client) => ({ action: 'talking-point.delete', targetType: 'talking-point', targetId: id, details: { clientId: client.id, slug: client.slug } }),

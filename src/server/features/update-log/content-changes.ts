@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { DbOrTx } from '../../db/client';
 import { auditActorOf } from '../audit/audit.service';
-import { insertChanges } from './update-log.repo';
+import { clientNameOf, insertChanges } from './update-log.repo';
 
 /** Where a change came from: an edit in the app, an Airtable sync, a CSV import. */
 export type ChangeSource = 'edit' | 'sync' | 'import';
@@ -53,4 +53,16 @@ export async function recordContentChanges(
       })),
   );
   await insertChanges(tx, rows);
+}
+
+/**
+ * Records an edit in the app to one entity of client `clientId` (its name read in the same
+ * transaction): `before` and `after` hold the fields written, null before a create or after a delete.
+ */
+export async function recordEdit(
+  tx: DbOrTx,
+  user: SessionUser | null,
+  change: { clientId: number; entityType: string; entityId: string | number; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+): Promise<void> {
+  await recordContentChanges(tx, user, 'edit', [{ ...change, clientName: await clientNameOf(tx, change.clientId) }]);
 }

@@ -1,5 +1,8 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { UpdateLogQuery } from '../../../shared/api/update-log';
 import type { DbOrTx } from '../../db/client';
-import { contentChanges } from '../../db/schema';
+import { clients, contentChanges } from '../../db/schema';
+import { cappedCount, pageWindow } from '../../lib/admin-list';
 
 /** One row of the update log, as stored. */
 export type ContentChangeRow = typeof contentChanges.$inferInsert;
@@ -7,4 +10,64 @@ export type ContentChangeRow = typeof contentChanges.$inferInsert;
 /** Appends rows to the update log. */
 export async function insertChanges(db: DbOrTx, rows: ContentChangeRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(contentChanges).values(rows);
+}
+
+/** The name of a client, '' when unknown (the update log keeps it beside the id). */
+export async function clientNameOf(db: DbOrTx, clientId: number): Promise<string> {
+  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+  return row?.name ?? '';
+}
+
+function whereOf(query: UpdateLogQuery): SQL | undefined {
+  return and(
+    query.clientId ? eq(contentChanges.clientId, query.clientId) : undefined,
+    query.field ? eq(contentChanges.field, query.field) : undefined,
+    query.source ? eq(contentChanges.source, query.source) : undefined,
+    query.entityType ? eq(contentChanges.entityType, query.entityType) : undefined,
+  );
+}
+
+/** One page of logged changes by time (an index per filter: created, client, field), with the capped count of all that match. */
+export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
+  const where = whereOf(query);
+  const { offset, limit } = pageWindow(query);
+  const dir = query.dir === 'asc' ? asc : desc;
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: contentChanges.id,
+        clientId: contentChanges.clientId,
+        clientName: contentChanges.clientName,
+        clientCurrentName: clients.name,
+        clientSlug: clients.slug,
+        entityType: contentChanges.entityType,
+        entityId: contentChanges.entityId,
+        field: contentChanges.field,
+        before: contentChanges.before,
+        after: contentChanges.after,
+        source: contentChanges.source,
+        actorEmail: contentChanges.actorEmail,
+        createdAt: contentChanges.createdAt,
+      })
+      .from(contentChanges)
+      .leftJoin(clients, eq(clients.id, contentChanges.clientId))
+      .where(where)
+      .orderBy(dir(contentChanges.createdAt), dir(contentChanges.id))
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, db.select({ id: contentChanges.id }).from(contentChanges).where(where).$dynamic()),
+  ]);
+  return { rows, count };
+}
+
+/** Every distinct field of the log, by name: a skip scan of content_changes_field_idx (one index probe per field, not per row). */
+export async function distinctFields(db: DbOrTx): Promise<string[]> {
+  const result = (await db.execute(sql`
+    WITH RECURSIVE f AS (
+      (SELECT field FROM content_changes ORDER BY field LIMIT 1)
+      UNION ALL
+      SELECT (SELECT c.field FROM content_changes c WHERE c.field > f.field ORDER BY c.field LIMIT 1) FROM f WHERE f.field IS NOT NULL
+    )
+    SELECT field FROM f WHERE field IS NOT NULL`)) as unknown as { rows: { field: string }[] };
+  return result.rows.map((row) => row.field);
 }

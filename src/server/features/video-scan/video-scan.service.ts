@@ -18,6 +18,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { auditActorOf, auditedWrite } from '../audit/audit.service';
 import { insertAudit } from '../audit/audit.repo';
 import { requireClient } from '../clients/clients.service';
+import { recordEdit } from '../update-log/content-changes';
 import * as repo from './video-scan.repo';
 
 /** What the video scan needs: the database, the read cache and its bus, YouTube, and a log for upstream failures. */
@@ -134,6 +135,8 @@ export async function setVideoApproval(ctx: VideoScanContext, user: SessionUser,
       if (action === 'hide' && !canHideVideos(user, found.clientId)) throw forbidden('You may not hide the videos of this profile');
       const updated = await repo.setApproval(tx, id, APPROVAL_STATES[action]);
       if (!updated) throw notFound('Video not found');
+      const toApprove = { before: { toApprove: found.toApprove }, after: { toApprove: updated.toApprove } };
+      await recordEdit(tx, user, { clientId: found.clientId, entityType: 'video', entityId: id, ...toApprove });
       return updated;
     },
     (v) => ({ action: `video.${action}`, targetType: 'video', targetId: v.id, details: { clientId: v.clientId, slug: v.slug } }),
@@ -161,6 +164,7 @@ export async function markUnavailable(ctx: VideoScanContext, user: SessionUser |
   if (video.unavailableReason !== null) return;
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.markUnavailable(tx, id, report.reason))) return;
+    await recordEdit(tx, user, { clientId: video.clientId, entityType: 'video', entityId: id, before: { unavailableReason: null }, after: { unavailableReason: report.reason } });
     await insertAudit(tx, {
       ...(user ? auditActorOf(user) : { actor: null }),
       action: 'video.mark-unavailable',

@@ -1,0 +1,25 @@
+import type { AdminListPage } from '../../../shared/api/admin-lists';
+import type { UpdateLogEntry, UpdateLogQuery } from '../../../shared/api/update-log';
+import type { AppContext } from '../../context';
+import { toAdminPage } from '../../lib/admin-list';
+import * as repo from './update-log.repo';
+
+/** /admin/update-log: one page of logged changes, newest first. */
+export async function listChanges(ctx: Pick<AppContext, 'db'>, query: UpdateLogQuery): Promise<AdminListPage<UpdateLogEntry>> {
+  const { rows, count } = await repo.listPage(ctx.db, query);
+  const items = rows.map(({ clientSlug, clientCurrentName, createdAt, ...row }) => ({
+    ...row,
+    client: row.clientId !== null && clientSlug !== null ? { id: row.clientId, name: clientCurrentName ?? row.clientName, slug: clientSlug } : null,
+    createdAt: createdAt.toISOString(),
+  }));
+  return toAdminPage(
+    items.map(({ clientId: _clientId, ...item }) => item),
+    count,
+    query,
+  );
+}
+
+/** The fields the update log holds, for its filter. */
+export function listFields(ctx: Pick<AppContext, 'db'>): Promise<string[]> {
+  return repo.distinctFields(ctx.db);
+}
