@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { runAutoDelete } from './auto-delete.service';
+
+/** How often the schedule looks whether a run is due (a restart does not skip a day). */
+const TICK_MS = 15 * 60 * 1000;
+
+/**
+ * Runs the enabled auto-delete rules every AUTO_DELETE_INTERVAL_HOURS until the returned function
+ * is called; nothing when it is 0. Every node ticks, and a run is claimed in the database (one run
+ * at a time, and none when a scheduled run started within the interval), so with several nodes
+ * only one runs it. Failures are logged and the next tick tries again.
+ */
+export function scheduleAutoDelete(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): () => void {
+  const hours = config.autoDeleteIntervalHours;
+  if (hours === 0) return () => undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const done = await runAutoDelete({ db, config }, null, hours);
+      if (done && done.total > 0) log.info({ removed: Object.fromEntries(done.rules.map((r) => [r.rule, r.count])) }, 'auto-delete run');
+    } catch (error) {
+      log.warn({ err: error }, 'auto-delete run failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(run, Math.min(TICK_MS, hours * 3_600_000));
+  timer.unref();
+  return () => clearInterval(timer);
+}
