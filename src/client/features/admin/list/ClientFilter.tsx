@@ -10,7 +10,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 const optionsKey = (query: string) => ['admin', 'client-options', query] as const;
 
 /** The options of a client filter: those matching `q`, or the one client of `id`. */
-function useClientOptions(query: string) {
+export function useClientOptions(query: string) {
   return useQuery({ queryKey: optionsKey(query), queryFn: () => api<ClientOption[]>(`/api/admin/client-options?${query}`), staleTime: 60_000 });
 }
 

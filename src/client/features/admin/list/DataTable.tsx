@@ -1,7 +1,9 @@
 import {
+  type CellContext,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type HeaderContext,
   type OnChangeFn,
   type RowSelectionState,
   type SortingState,
@@ -46,34 +48,47 @@ function sortIcon(state: false | 'asc' | 'desc') {
   return <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />;
 }
 
-/** The checkbox column: one per row plus select-all for the page. */
-function selectionColumn<T>(label: string, rowName: (row: T) => string): ColumnDef<T> {
-  return {
-    id: 'select',
-    enableSorting: false,
-    header: ({ table }) => (
-      <input
-        type="checkbox"
-        className="size-4 cursor-pointer accent-[var(--color-accent)]"
-        aria-label={`Select all ${label} on this page`}
-        checked={table.getIsAllPageRowsSelected()}
-        ref={(el) => {
-          if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-        }}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <input
-        type="checkbox"
-        className="size-4 cursor-pointer accent-[var(--color-accent)]"
-        aria-label={`Select ${rowName(row.original)}`}
-        checked={row.getIsSelected()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-  };
+/** What the checkbox column reads from the table: the list's label and each row's name. */
+interface SelectionMeta {
+  label: string;
+  rowName: (row: unknown) => string;
 }
+
+const CHECKBOX_CLASS = 'size-4 cursor-pointer accent-[var(--color-accent)]';
+
+/** Select-all for the page (indeterminate while some rows are selected). */
+function SelectPageHeader<T>({ table }: HeaderContext<T, unknown>) {
+  const { label } = table.options.meta as SelectionMeta;
+  return (
+    <input
+      type="checkbox"
+      className={CHECKBOX_CLASS}
+      aria-label={`Select all ${label} on this page`}
+      checked={table.getIsAllPageRowsSelected()}
+      ref={(el) => {
+        if (el) el.indeterminate = table.getIsSomePageRowsSelected();
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  );
+}
+
+/** One row's checkbox, labelled with the row's name. */
+function SelectRowCell<T>({ row, table }: CellContext<T, unknown>) {
+  const { rowName } = table.options.meta as SelectionMeta;
+  return (
+    <input
+      type="checkbox"
+      className={CHECKBOX_CLASS}
+      aria-label={`Select ${rowName(row.original)}`}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+    />
+  );
+}
+
+/** The checkbox column (stable, so its cells keep their DOM between renders). */
+const SELECTION_COLUMN: ColumnDef<never> = { id: 'select', enableSorting: false, header: SelectPageHeader, cell: SelectRowCell };
 
 /** The columns, with a sort handle on those the server sorts by (TanStack sorts only columns with an accessor). */
 function withSorting<T>(columns: ColumnDef<T>[], sortable: readonly string[]): ColumnDef<T>[] {
@@ -90,10 +105,15 @@ function withSorting<T>(columns: ColumnDef<T>[], sortable: readonly string[]): C
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, params, onParamsChange, selection, onSelectionChange } = props;
   const sorting: SortingState = [{ id: params.sort, desc: params.dir === 'desc' }];
-  const sortableColumns = useMemo(() => withSorting(columns, props.sortable), [columns, props.sortable]);
+  const withSelection = Boolean(selection);
+  const tableColumns = useMemo(
+    () => [...(withSelection ? [SELECTION_COLUMN as ColumnDef<T>] : []), ...withSorting(columns, props.sortable)],
+    [withSelection, columns, props.sortable],
+  );
   const table = useReactTable({
     data: rows ?? [],
-    columns: selection ? [selectionColumn(label, props.rowName ?? props.rowId), ...sortableColumns] : sortableColumns,
+    columns: tableColumns,
+    meta: { label, rowName: (props.rowName ?? props.rowId) as SelectionMeta['rowName'] } satisfies SelectionMeta,
     getCoreRowModel: getCoreRowModel(),
     getRowId: props.rowId,
     manualPagination: true,
