@@ -85,6 +85,13 @@ const envSchema = z.object({
     .min(0, 'AUTO_DELETE_INTERVAL_HOURS must be at least 0')
     .max(720, 'AUTO_DELETE_INTERVAL_HOURS must be at most 720 (30 days)')
     .default(24),
+  // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
+  OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^([^\s:[\]]+|\[[0-9a-f:.]+\]):\d{1,5}$/, 'OUTBOUND_ALLOWED_PRIVATE_HOSTS must be host:port pairs separated by commas')))
+    .default([]),
 });
 
 /** The validated configuration every part of the server reads. */
@@ -115,6 +122,11 @@ export interface Config {
   autoDeleteIntervalHours: number;
   /** Where a client's Airtable record opens (AIRTABLE_BASE_ID, AIRTABLE_CLIENTS_TABLE); undefined parts when not configured. */
   airtable: { baseId: string | undefined; clientsTable: string | undefined };
+  /**
+   * OUTBOUND_ALLOWED_PRIVATE_HOSTS: "host:port" pairs the SSRF-guarded fetcher (integrations/safe-fetch)
+   * reaches although they are private, e.g. "127.0.0.1:4123". Meant for tests only (a local fake server); unset in production.
+   */
+  outboundAllowedPrivateHosts: string[];
 }
 
 /** When unread messages are emailed in a digest. */
@@ -187,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
     autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
     airtable: { baseId: e.AIRTABLE_BASE_ID, clientsTable: e.AIRTABLE_CLIENTS_TABLE },
+    outboundAllowedPrivateHosts: e.OUTBOUND_ALLOWED_PRIVATE_HOSTS,
   };
 }
