@@ -67,7 +67,7 @@ describe('GET /api/admin/media-images', () => {
 });
 
 describe('POST /api/admin/media-images/check', () => {
-  const check = (payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/media-images/check', headers: { cookie }, payload });
+  const check = (payload: object, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/media-images/check', headers: { cookie }, payload });
 
   it('reports local files missing or undecodable and remote ones unchecked, in bounded batches', async () => {
     const res = await check({ limit: 200 });
