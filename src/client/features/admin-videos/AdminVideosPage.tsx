@@ -1,0 +1,194 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Check, Pencil, Star, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../shared/api/admin-videos';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
+import { SelectField } from '../../components/ui/Select';
+import { VideoThumbnail } from '../../components/ui/VideoThumbnail';
+import { PageHeader } from '../admin/PageHeader';
+import { BulkActionBar } from '../admin/list/BulkActionBar';
+import { ClientFilter } from '../admin/list/ClientFilter';
+import { DataTable } from '../admin/list/DataTable';
+import { ListToolbar } from '../admin/list/ListToolbar';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { ADMIN_VIDEOS_KEY, useVideoWrites } from './use-video-writes';
+import { VideoStatusBadge } from './VideoStatusBadge';
+import { VideoEditForm } from './VideoEditForm';
+
+const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All videos' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'unavailable', label: 'Unavailable' },
+];
+const SOURCE_OPTIONS = [
+  { value: '', label: 'Every source' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'vimeo', label: 'Vimeo' },
+  { value: 'other', label: 'Other' },
+];
+const FEATURED_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'true', label: 'Featured' },
+  { value: 'false', label: 'Not featured' },
+];
+
+const SOURCE_LABEL: Record<AdminVideoSource, string> = { youtube: 'YouTube', vimeo: 'Vimeo', other: 'Other' };
+
+/** Where a video plays, as the source filter names it. */
+function sourceOf(video: AdminVideo): AdminVideoSource {
+  if (video.youtubeId) return 'youtube';
+  return video.vimeoId ? 'vimeo' : 'other';
+}
+
+/** A date as the list shows it ('12 Mar 2025'), or a dash. */
+function shortDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+}
+
+/**
+ * /admin/videos: every client's videos, searched by title, filtered by status, client, source and
+ * featured, sorted and paged on the server. Select rows to approve or disapprove them together
+ * (disapproving several asks first); edit one's title, description, keywords and featured mark.
+ */
+export default function AdminVideosPage() {
+  const list = useAdminList<AdminVideo>('/api/admin/videos', ADMIN_VIDEOS_KEY, FILTERS, { sort: 'created' });
+  const [editing, setEditing] = useState<AdminVideo | null>(null);
+  const [confirmingIds, setConfirmingIds] = useState<number[] | null>(null);
+  const { approval, edit } = useVideoWrites({ onApproved: list.clearSelection, onSaved: () => setEditing(null) });
+  const closeEditor = () => {
+    setEditing(null);
+    edit.reset();
+  };
+
+  const columns = useMemo<ColumnDef<AdminVideo>[]>(
+    () => [
+      {
+        id: 'thumbnail',
+        header: () => <span className="sr-only">Thumbnail</span>,
+        cell: ({ row }) => <VideoThumbnail video={row.original} className="w-28 rounded-md" />,
+      },
+      {
+        id: 'title',
+        header: 'Title',
+        cell: ({ row }) => (
+          <div className="max-w-sm min-w-48">
+            <p className="line-clamp-2 font-medium text-ink">{row.original.title || 'Untitled video'}</p>
+            {row.original.keywords.length > 0 && <p className="mt-0.5 line-clamp-1 text-xs text-ink-soft">{row.original.keywords.join(' · ')}</p>}
+          </div>
+        ),
+      },
+      {
+        id: 'client',
+        header: 'Client',
+        cell: ({ row }) => (
+          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
+            {row.original.clientName}
+          </Link>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: ({ row }) => (
+          <VideoStatusBadge status={row.original.status} title={row.original.unavailableReason ? `Reported: ${row.original.unavailableReason.replaceAll('_', ' ')}` : undefined} />
+        ),
+      },
+      { id: 'source', header: 'Source', cell: ({ row }) => <span className="text-ink-soft">{SOURCE_LABEL[sourceOf(row.original)]}</span> },
+      {
+        id: 'featured',
+        header: 'Featured',
+        cell: ({ row }) =>
+          row.original.featured ? (
+            <Star className="size-4 fill-gold text-gold" role="img" aria-label="Featured" />
+          ) : (
+            <span className="sr-only">Not featured</span>
+          ),
+      },
+      { id: 'published', header: 'Published', cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.publishedAt)}</span> },
+      { id: 'created', header: 'Added', cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.createdAt)}</span> },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.title}`} onClick={() => setEditing(row.original)}>
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update, query, selectedIds } = list;
+  const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
+  const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approval.mutate({ action: 'disapprove', ids }));
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos." />
+      <ListToolbar label="videos by title" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
+        <SelectField label="Featured" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
+      </ListToolbar>
+      <BulkActionBar count={selectedIds.length} onClear={list.clearSelection}>
+        <Button size="sm" loading={approval.isPending && approval.variables?.action === 'approve'} onClick={() => approval.mutate({ action: 'approve', ids: selectedIds })}>
+          <Check className="size-4" aria-hidden="true" />
+          Approve
+        </Button>
+        <Button variant="secondary" size="sm" loading={approval.isPending && approval.variables?.action === 'disapprove'} onClick={() => disapprove(selectedIds)}>
+          <X className="size-4" aria-hidden="true" />
+          Disapprove
+        </Button>
+      </BulkActionBar>
+      <DataTable
+        label="videos"
+        columns={columns}
+        sortable={ADMIN_VIDEO_SORTS}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.totalCapped ?? false}
+        params={params}
+        onParamsChange={update}
+        rowId={(row) => String(row.id)}
+        rowName={(row) => row.title}
+        selection={list.selection}
+        onSelectionChange={list.setSelection}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        empty={filtered ? 'No videos match these filters.' : 'No videos yet. Import them from a profile’s video scan.'}
+      />
+      <Modal open={editing !== null} onOpenChange={(open) => !open && closeEditor()} title="Edit video" description={editing?.clientName}>
+        {editing && (
+          <VideoEditForm
+            key={editing.id}
+            video={editing}
+            pending={edit.isPending}
+            error={edit.error?.message}
+            onSubmit={(body) => edit.mutate({ id: editing.id, body })}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={confirmingIds !== null}
+        onOpenChange={(open) => !open && setConfirmingIds(null)}
+        title={`Disapprove ${confirmingIds?.length ?? 0} videos?`}
+        description="They will no longer appear on their profiles or the home page. You can approve them again later."
+        confirmLabel="Disapprove"
+        destructive
+        onConfirm={() => {
+          if (confirmingIds) approval.mutate({ action: 'disapprove', ids: confirmingIds });
+          setConfirmingIds(null);
+        }}
+      />
+    </div>
+  );
+}
