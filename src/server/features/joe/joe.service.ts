@@ -2,12 +2,17 @@ import { JOE_GROUP_LIMIT, type JoeAnswer, type JoeResult } from '../../../shared
 import type { AppContext } from '../../context';
 import * as repo from './joe.repo';
 
+/** What JOE reads: the database, the client search index and the read cache that says when it is stale. */
+type JoeContext = Pick<AppContext, 'db' | 'search' | 'cache'>;
+
 const enc = encodeURIComponent;
 /** A search term for an admin list's URL, from a title (lists take at most 200 characters). */
 const listTerm = (title: string) => enc(title.slice(0, 100));
 
 /** Clients: the in-process search index (listed profiles, typo tolerant), topped up with unlisted ones by name. */
-async function clientResults(ctx: Pick<AppContext, 'db' | 'search'>, q: string): Promise<JoeResult[]> {
+async function clientResults(ctx: JoeContext, q: string): Promise<JoeResult[]> {
+  // as the directory search does: the marker's absence (a client write was announced) makes the index read what changed
+  await ctx.cache.get('search-index:fresh', ['clients'], async () => ctx.search.markStale());
   const [listed, unlisted] = await Promise.all([ctx.search.search(q, { limit: JOE_GROUP_LIMIT, offset: 0 }), repo.unlistedClients(ctx.db, q, JOE_GROUP_LIMIT)]);
   return [...listed.rows, ...unlisted].slice(0, JOE_GROUP_LIMIT).map((c) => ({
     id: c.id,
@@ -24,7 +29,7 @@ async function clientResults(ctx: Pick<AppContext, 'db' | 'search'>, q: string):
  * videos, talking points, key facts, episodes, podcasts, users), searched in parallel, each with
  * the addresses of its actions.
  */
-export async function search(ctx: Pick<AppContext, 'db' | 'search'>, q: string): Promise<JoeAnswer> {
+export async function search(ctx: JoeContext, q: string): Promise<JoeAnswer> {
   const n = JOE_GROUP_LIMIT;
   const [clients, videos, points, facts, episodes, podcasts, users] = await Promise.all([
     clientResults(ctx, q),
