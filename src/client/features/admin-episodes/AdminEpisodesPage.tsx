@@ -1,0 +1,249 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ADMIN_EPISODE_SORTS,
+  type AdminEpisode,
+  type AdminEpisodeCreateBody,
+  RELEASE_STATUS_LABELS,
+  RELEASE_STATUSES,
+  type ReleaseStatus,
+} from '../../../shared/api/admin-episodes';
+import type { BulkResult } from '../../../shared/api/admin-lists';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
+import { SelectField } from '../../components/ui/Select';
+import { toast } from '../../components/ui/toast-store';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { queryKeys } from '../../lib/query-keys';
+import { PageHeader } from '../admin/PageHeader';
+import { BulkActionBar } from '../admin/list/BulkActionBar';
+import { ClientFilter } from '../admin/list/ClientFilter';
+import { DataTable } from '../admin/list/DataTable';
+import { ListToolbar } from '../admin/list/ListToolbar';
+import { OptionPicker } from '../admin/list/OptionPicker';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { serverFieldError } from '../edit/field-errors';
+import { EpisodeForm } from './EpisodeForm';
+
+const LIST_KEY = queryKeys.adminList('episodes');
+const FILTERS = ['clientId', 'podcastId', 'releaseStatus'] as const;
+const STATUS_FILTER = [{ value: '', label: 'Every status' }, ...RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }))];
+const STATUS_TONES: Record<ReleaseStatus, string> = {
+  planned: 'border-line bg-sunken text-ink-soft',
+  recorded: 'border-accent/30 bg-accent-soft text-accent',
+  released: 'border-success/30 bg-success-soft text-success',
+};
+
+/** A release status as a small pill. */
+function ReleaseStatusPill({ status }: { status: ReleaseStatus }) {
+  return <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_TONES[status])}>{RELEASE_STATUS_LABELS[status]}</span>;
+}
+
+/** An air date as the list shows it ('12 Mar 2025'), or 'Not set'. */
+function formatDay(day: string | null): string {
+  if (!day) return 'Not set';
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The episode dialog: closed, a new episode, or one being edited. */
+type Editing = { episode?: AdminEpisode } | null;
+/** What deleting episodes needs answered: which (one or many) and how the dialog names them. */
+type PendingDelete = { ids: number[]; label: string } | null;
+
+/**
+ * /admin/episodes: every podcast episode with its client, searched by title, filtered by client,
+ * podcast and release status, sorted and paged on the server; add and edit episodes in a dialog,
+ * delete one or the selected ones after confirmation. Ending an impersonation lands here.
+ */
+export default function AdminEpisodesPage() {
+  const list = useAdminList<AdminEpisode>('/api/admin/episodes', LIST_KEY, FILTERS, { sort: 'airDate', dir: 'desc' });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PendingDelete>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminList('podcasts') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: AdminEpisodeCreateBody }) =>
+      id === undefined ? api<AdminEpisode>('/api/admin/episodes', { method: 'POST', body }) : api<AdminEpisode>(`/api/admin/episodes/${id}`, { method: 'PATCH', body }),
+    onSuccess: async (_episode, { id }) => {
+      setEditing(null);
+      toast({ type: 'success', title: id === undefined ? 'Episode added' : 'Episode saved' });
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1
+        ? api(`/api/admin/episodes/${ids[0]}`, { method: 'DELETE' })
+        : api<BulkResult>('/api/admin/episodes/bulk-delete', { method: 'POST', body: { ids } }),
+    onSuccess: async (_result, ids) => {
+      toast({ type: 'success', title: ids.length === 1 ? 'Episode deleted' : `${ids.length} episodes deleted` });
+      list.clearSelection();
+      await refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
+  });
+
+  const columns = useMemo<ColumnDef<AdminEpisode>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'Episode',
+        cell: ({ row }) => (
+          <div className="max-w-md">
+            <p className="font-medium text-ink">
+              {row.original.title}
+              {row.original.url && (
+                <a className="link-inline ml-1.5 inline-flex align-middle" href={row.original.url} target="_blank" rel="noreferrer noopener" aria-label={`Listen to ${row.original.title} (opens in a new tab)`}>
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                </a>
+              )}
+            </p>
+            {row.original.description && <p className="mt-0.5 line-clamp-2 text-ink-soft">{row.original.description}</p>}
+          </div>
+        ),
+      },
+      {
+        id: 'podcast',
+        header: 'Podcast',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.podcast.name}</span>,
+      },
+      {
+        id: 'client',
+        header: 'Client',
+        cell: ({ row }) =>
+          row.original.client ? (
+            <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.client.slug)}#podcasts`}>
+              {row.original.client.name}
+            </Link>
+          ) : (
+            <span className="text-muted">No client</span>
+          ),
+      },
+      { id: 'airDate', header: 'Air date', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span> },
+      { id: 'status', header: 'Status', cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
+      {
+        id: 'created',
+        header: 'Added',
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums text-ink-soft">{formatDay(row.original.createdAt.slice(0, 10))}</span>,
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.title}`} onClick={() => setEditing({ episode: row.original })}>
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${row.original.title}`} onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.title}”` })}>
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update, query } = list;
+  const filtered = params.q || Object.values(params.filters).some(Boolean);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Episodes"
+        description="Every podcast appearance: who was on which show, when it airs and where it stands."
+        actions={
+          <Button onClick={() => setEditing({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add episode
+          </Button>
+        }
+      />
+      <ListToolbar label="episodes" q={params.q} onSearch={(q) => update({ q })}>
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        <OptionPicker
+          className="w-64"
+          label="Podcast"
+          value={params.filters.podcastId}
+          onChange={(podcastId) => update({ filters: { podcastId } })}
+          endpoint="/api/admin/podcast-options"
+          placeholder="Every podcast"
+          clearLabel="Show every podcast"
+        />
+        <SelectField
+          label="Release status"
+          className="w-44"
+          options={STATUS_FILTER}
+          value={params.filters.releaseStatus}
+          onChange={(event) => update({ filters: { releaseStatus: event.target.value } })}
+        />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
+        <Button variant="destructive" size="sm" onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} episodes` })}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkActionBar>
+      <DataTable
+        label="episodes"
+        columns={columns}
+        sortable={ADMIN_EPISODE_SORTS}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.totalCapped ?? false}
+        params={params}
+        onParamsChange={update}
+        rowId={(row) => String(row.id)}
+        rowName={(row) => row.title}
+        selection={list.selection}
+        onSelectionChange={list.setSelection}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        empty={filtered ? 'No episodes match these filters.' : 'No episodes yet.'}
+      />
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.episode ? 'Edit episode' : 'Add episode'}
+        description={editing?.episode ? editing.episode.podcast.name : 'An episode of a podcast, with the client who appears on it.'}
+      >
+        {editing && (
+          <EpisodeForm
+            initial={editing.episode}
+            submitLabel={editing.episode ? 'Save' : 'Add episode'}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) =>
+              save.mutateAsync({ id: editing.episode?.id, body }).then(
+                () => ({}),
+                (error) => serverFieldError(error, 'Failed to save episode'),
+              )
+            }
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete episodes?"
+        description={`${deleting?.label ?? ''} will be deleted, and removed from the profiles that list them. This can't be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

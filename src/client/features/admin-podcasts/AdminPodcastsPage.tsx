@@ -1,0 +1,227 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { BulkResult } from '../../../shared/api/admin-lists';
+import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../shared/api/admin-podcasts';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { Modal } from '../../components/ui/Modal';
+import { SelectField } from '../../components/ui/Select';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { PageHeader } from '../admin/PageHeader';
+import { BulkActionBar } from '../admin/list/BulkActionBar';
+import { DataTable } from '../admin/list/DataTable';
+import { ListToolbar } from '../admin/list/ListToolbar';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { type FieldErrors, serverFieldError } from '../edit/field-errors';
+import { PodcastForm } from './PodcastForm';
+
+const LIST_KEY = queryKeys.adminList('podcasts');
+const FILTERS = ['category'] as const;
+
+/** The podcast dialog: closed, a new podcast, or one being edited. */
+type Editing = { podcast?: AdminPodcast } | null;
+/** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
+type PendingDelete = { ids: number[]; label: string; episodes: number } | null;
+
+/** 'N episodes' with the right plural. */
+const episodesLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'episode' : 'episodes'}`;
+
+/** A failed podcast save as field messages: a name in use (409) goes next to the name. */
+function podcastSaveErrors(error: unknown): FieldErrors {
+  if (error instanceof ApiError && error.status === 409) return { name: error.message };
+  return serverFieldError(error, 'Failed to save podcast');
+}
+
+/** The category filter's choices: every category podcasts carry. */
+function useCategoryOptions() {
+  const categories = useQuery({ queryKey: [...LIST_KEY, 'categories'], queryFn: () => api<string[]>('/api/admin/podcast-categories'), staleTime: 60_000 });
+  return [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c, label: c }))];
+}
+
+/**
+ * /admin/podcasts: every podcast with its show details and episode count, searched by name or
+ * host, filtered by category, sorted and paged on the server; add and edit shows in a dialog,
+ * delete one or the selected ones (their episodes with them) after a confirmation that says how
+ * many episodes go.
+ */
+export default function AdminPodcastsPage() {
+  const list = useAdminList<AdminPodcast>('/api/admin/podcasts', LIST_KEY, FILTERS, { sort: 'name', dir: 'asc' });
+  const queryClient = useQueryClient();
+  const categoryOptions = useCategoryOptions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PendingDelete>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminList('episodes') }),
+      queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/podcast-options'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: AdminPodcastCreateBody }) =>
+      id === undefined ? api<AdminPodcast>('/api/admin/podcasts', { method: 'POST', body }) : api<AdminPodcast>(`/api/admin/podcasts/${id}`, { method: 'PATCH', body }),
+    onSuccess: async (_podcast, { id }) => {
+      setEditing(null);
+      toast({ type: 'success', title: id === undefined ? 'Podcast added' : 'Podcast saved' });
+      await refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) =>
+      ids.length === 1
+        ? api(`/api/admin/podcasts/${ids[0]}`, { method: 'DELETE' })
+        : api<BulkResult>('/api/admin/podcasts/bulk-delete', { method: 'POST', body: { ids } }),
+    onSuccess: async (_result, ids) => {
+      toast({ type: 'success', title: ids.length === 1 ? 'Podcast deleted' : `${ids.length} podcasts deleted` });
+      list.clearSelection();
+      await refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
+  });
+
+  const columns = useMemo<ColumnDef<AdminPodcast>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Podcast',
+        cell: ({ row }) => (
+          <div className="max-w-md">
+            <p className="font-medium text-ink">{row.original.name}</p>
+            {row.original.host && <p className="mt-0.5 text-ink-soft">Hosted by {row.original.host}</p>}
+            {row.original.audienceNotes && <p className="mt-0.5 line-clamp-1 text-muted">{row.original.audienceNotes}</p>}
+          </div>
+        ),
+      },
+      { id: 'category', header: 'Category', cell: ({ row }) => row.original.category || <span className="text-muted">None</span> },
+      {
+        id: 'episodes',
+        header: 'Episodes',
+        cell: ({ row }) => (
+          <Link className="link-inline tabular-nums" to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`${episodesLabel(row.original.episodeCount)} of ${row.original.name}`}>
+            {row.original.episodeCount.toLocaleString()}
+          </Link>
+        ),
+      },
+      {
+        id: 'created',
+        header: 'Added',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums text-ink-soft">{new Date(row.original.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end gap-1">
+            <Link className={buttonClass('ghost', 'sm')} to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`Episodes of ${row.original.name}`}>
+              <ListMusic className="size-4" aria-hidden="true" />
+            </Link>
+            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing({ podcast: row.original })}>
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${row.original.name}`}
+              onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.name}”`, episodes: row.original.episodeCount })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update, query } = list;
+  const deleteSelected = () => {
+    const rows = (query.data?.items ?? []).filter((p) => list.selectedIds.includes(p.id));
+    setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} podcasts`, episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Podcasts"
+        description="Every show in the directory, with the details editors pitch from."
+        actions={
+          <Button onClick={() => setEditing({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add podcast
+          </Button>
+        }
+      />
+      <ListToolbar label="podcasts" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField
+          label="Category"
+          className="w-52"
+          options={categoryOptions}
+          value={params.filters.category}
+          onChange={(event) => update({ filters: { category: event.target.value } })}
+        />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
+        <Button variant="destructive" size="sm" onClick={deleteSelected}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </Button>
+      </BulkActionBar>
+      <DataTable
+        label="podcasts"
+        columns={columns}
+        sortable={ADMIN_PODCAST_SORTS}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.totalCapped ?? false}
+        params={params}
+        onParamsChange={update}
+        rowId={(row) => String(row.id)}
+        rowName={(row) => row.name}
+        selection={list.selection}
+        onSelectionChange={list.setSelection}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
+      />
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.podcast ? 'Edit podcast' : 'Add podcast'}
+        description={editing?.podcast ? editing.podcast.name : 'A show guests appear on, with the details editors pitch from.'}
+      >
+        {editing && (
+          <PodcastForm
+            initial={editing.podcast}
+            submitLabel={editing.podcast ? 'Save' : 'Add podcast'}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) => save.mutateAsync({ id: editing.podcast?.id, body }).then(() => ({}), podcastSaveErrors)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete podcasts?"
+        description={
+          deleting
+            ? `${deleting.label} will be deleted with ${deleting.episodes === 0 ? 'no episodes' : `${deleting.episodes === 1 ? 'its' : 'their'} ${episodesLabel(deleting.episodes)}`}, which leave the profiles that list them. This can't be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
