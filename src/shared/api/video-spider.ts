@@ -34,7 +34,7 @@ export type SpiderVideo = z.infer<typeof spiderVideo>;
 /** What the results list sorts by: when it was found (the findings' index order). */
 export const VIDEO_SPIDER_RESULT_SORTS = ['found'] as const;
 
-/** GET /api/admin/video-spider/results query: one run's results (the latest run without jobId), paged, for one client or all. */
+/** GET /api/admin/video-spider/results query: one run's results (the latest run without jobId), paged, searched by title or channel, for one client or all. */
 export const videoSpiderResultsQuery = adminListQuery(VIDEO_SPIDER_RESULT_SORTS, 'found', { jobId: idNumber().optional(), clientId: idNumber().optional() });
 export type VideoSpiderResultsQuery = z.infer<typeof videoSpiderResultsQuery>;
 

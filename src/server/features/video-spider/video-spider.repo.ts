@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VideoSpiderResultsQuery } from '../../../shared/api/video-spider';
 import type { DbOrTx } from '../../db/client';
 import { adminJobFindings, adminJobs, clients, videos } from '../../db/schema';
-import { cappedCount, pageWindow } from '../../lib/admin-list';
+import { cappedCount, ilikeContains, pageWindow } from '../../lib/admin-list';
 
 /** The kind of finding a spider run records for each scanned video a client had not saved. */
 export const VIDEO_FINDING = 'video';
@@ -30,12 +30,13 @@ export async function latestRunId(db: DbOrTx): Promise<number | undefined> {
 /** The YouTube id a video finding's detail carries. */
 const findingYoutubeId = sql<string>`${adminJobFindings.detail}->>'id'`;
 
-/** One page of a run's video findings, each with its client and the client's saved copy if any (one query, by the unique client/YouTube id index). */
+/** One page of a run's video findings (searched by title or channel within the run), each with its client and the client's saved copy if any (one query, by the unique client/YouTube id index). */
 export async function resultsPage(db: DbOrTx, jobId: number, query: VideoSpiderResultsQuery) {
   const where = and(
     eq(adminJobFindings.jobId, jobId),
     eq(adminJobFindings.kind, VIDEO_FINDING),
     query.clientId ? eq(adminJobFindings.clientId, query.clientId) : undefined,
+    query.q ? or(ilikeContains(sql`${adminJobFindings.detail}->>'title'`, query.q), ilikeContains(sql`${adminJobFindings.detail}->>'channelTitle'`, query.q)) : undefined,
   ) as SQL;
   const { offset, limit } = pageWindow(query);
   const dir = query.dir === 'asc' ? asc : desc;

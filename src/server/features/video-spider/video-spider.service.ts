@@ -31,7 +31,7 @@ export function quotaStopMessage(budget: number, left: number): string {
 }
 
 /** The message a run without YouTube answers (503). */
-export const NOT_CONFIGURED_MESSAGE = 'YouTube isn’t configured: set YOUTUBE_API_KEY to scan for videos.';
+export const NOT_CONFIGURED_MESSAGE = "YouTube isn't configured: set YOUTUBE_API_KEY to scan for videos.";
 
 /** Scan failures that hit every client alike: the run ends on them instead of trying each client in turn. */
 const FATAL_SCAN_CODES = new Set(['YOUTUBE_NOT_CONFIGURED', 'YOUTUBE_REFUSED']);

@@ -82,6 +82,8 @@ describe('POST /api/admin/video-spider/run', () => {
     });
     const graceOnly = (await get(t, `/api/admin/video-spider/results?jobId=${started.jobId}&clientId=${grace.id}`)).json();
     expect(graceOnly.items.map((r: { clientId: number }) => r.clientId)).toEqual([grace.id, grace.id]);
+    const searched = (await get(t, `/api/admin/video-spider/results?jobId=${started.jobId}&q=keyn`)).json();
+    expect(searched.items.map((r: { video: { title: string } }) => r.video.title)).toEqual(['Keynote']);
   });
 
   it('scans every listed client without a list, and the results default to the latest run', async () => {
@@ -131,7 +133,7 @@ describe('POST /api/admin/video-spider/run', () => {
     const cookie = await openSession(bare.db, (await createUser(bare.db, { role: 'admin' })).id);
     const res = await post(bare, '/api/admin/video-spider/run', {}, cookie);
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ message: 'YouTube isn’t configured: set YOUTUBE_API_KEY to scan for videos.', code: 'YOUTUBE_NOT_CONFIGURED' });
+    expect(res.json()).toMatchObject({ message: "YouTube isn't configured: set YOUTUBE_API_KEY to scan for videos.", code: 'YOUTUBE_NOT_CONFIGURED' });
     expect((await get(bare, '/api/admin/video-spider/quota', cookie)).json()).toMatchObject({ used: 0, budget: 10_000, configured: false });
     expect((await get(bare, '/api/admin/video-spider/results', cookie)).json()).toMatchObject({ items: [], total: 0 });
   });
