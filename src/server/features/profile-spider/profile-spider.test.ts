@@ -43,7 +43,7 @@ afterAll(async () => {
   await new Promise((resolve) => links.close(resolve));
 });
 
-const run = (payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie }, payload });
+const run = (payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie }, payload });
 const findings = async (jobId: number, kind: string) =>
   (await t.app.inject({ url: `/api/admin/jobs/${jobId}/findings?kind=${kind}&pageSize=50`, headers: { cookie: admin } })).json();
 
