@@ -80,7 +80,7 @@ export function GalleryGrid({
               <input
                 type="checkbox"
                 aria-label={`Select ${pictureName(image)}`}
-                className="absolute top-2 left-2 z-10 size-5 cursor-pointer accent-[var(--color-accent)]"
+                className="absolute top-2 left-2 z-10 size-6 cursor-pointer accent-[var(--color-accent)]"
                 checked={selected}
                 onChange={(e) => onSelectionChange({ ...selection, [id]: e.target.checked })}
               />

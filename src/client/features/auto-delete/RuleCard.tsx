@@ -33,7 +33,7 @@ export function RuleCard({ rule, onSaved }: { rule: AutoDeleteRule; onSaved: () 
   const error = ageError(age);
   const dirty = age.trim() !== String(rule.ageDays);
   return (
-    <Card className="flex flex-col gap-4 p-5">
+    <Card role="group" aria-labelledby={`${id}-title`} className="flex flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={`${id}-title`} className="font-medium text-ink">
