@@ -100,6 +100,8 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
         localThumbnail: `/uploads/${images.thumbnails[person][index]}`,
         hasTranscript: index === 0,
         publishedAt: daysAgo((person * 3 + index + 2) * 9),
+        // pending imports were found weeks ago and never approved (what the stale-pending auto-delete rule clears)
+        ...(video.toApprove === 1 ? { createdAt: daysAgo(40) } : {}),
       })),
     )
     .returning({ id: videosTable.id });
