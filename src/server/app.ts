@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { ADMIN_CONSOLE_ROUTES } from './admin-console-routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { movedProfilePath } from './features/admin-directory/moved-profiles';
 import { authRoutes } from './features/auth/auth.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { mediaImagesRoutes } from './features/media-images/media-images.routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerSpa(app, config.clientDir, {
     headFor: (request, path) => headTagsFor(ctx, request, path),
     isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,
+    movedTo: (url) => movedProfilePath(ctx, url),
   });
   return app;
 }

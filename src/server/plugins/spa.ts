@@ -14,6 +14,8 @@ export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>
 export interface PageSources {
   headFor: HeadFor;
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
+  /** Where a page moved for good (a renamed profile's old address, with its query), else undefined: answered with a 301. */
+  movedTo?: (url: string) => Promise<string | undefined>;
 }
 
 /** The JSON 404 of an unknown API address or method. */
@@ -55,6 +57,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (isApiRequest(request) || path.startsWith('/socket.io')) return noRoute(request, reply, path);
+    const moved = await sources.movedTo?.(request.url);
+    if (moved) return reply.redirect(moved, 301);
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }

@@ -6,8 +6,8 @@ import { cn } from '../../lib/cn';
 import type { FeaturedStarProps } from './FeaturedStar';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The featured toggle for admins and owners, with the spec's toasts. */
-export default function FeaturedToggle({ client, className }: Omit<FeaturedStarProps, 'canToggle'>) {
+/** The featured toggle for admins and owners, with the spec's toasts; `onChanged` runs after a change (a list refreshes). */
+export default function FeaturedToggle({ client, className, onChanged }: Omit<FeaturedStarProps, 'canToggle'> & { onChanged?: () => void }) {
   const queryClient = useQueryClient();
   const featured = client.featured === 'true';
   const toggle = useMutation({
@@ -18,6 +18,7 @@ export default function FeaturedToggle({ client, className }: Omit<FeaturedStarP
           ? { type: 'success', title: 'Profile Featured', message: `${client.name} will now appear on the home page spotlight.` }
           : { type: 'success', title: 'Profile Unfeatured', message: `${client.name} has been removed from the featured profiles.` },
       );
+      onChanged?.();
       return queryClient.invalidateQueries({ queryKey: queryKeys.clients });
     },
     onError: () => toast({ type: 'error', title: 'Error', message: 'Failed to update featured status. Please try again.' }),

@@ -15,17 +15,20 @@ export function CategoryChips({
   onChange,
   suggestions,
   control,
+  max = PROFILE_LIMITS.categoriesMax,
 }: {
   value: string[];
   onChange: (next: string[]) => void;
   suggestions: string[];
   control: FieldControlProps;
+  /** How many categories may be chosen (the edit page's limit unless given). */
+  max?: number;
 }) {
   const [typed, setTyped] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const listId = `${control.id}-suggestions`;
   const chosen = new Set(value.map((c) => c.toLowerCase()));
-  const full = value.length >= PROFILE_LIMITS.categoriesMax;
+  const full = value.length >= max;
 
   const add = () => {
     const next = normalizeCategories([...value, typed]);
@@ -79,7 +82,7 @@ export function CategoryChips({
           list={listId}
           maxLength={PROFILE_LIMITS.categoryMax}
           disabled={full}
-          placeholder={full ? `At most ${PROFILE_LIMITS.categoriesMax} categories` : 'Type a category, then Enter'}
+          placeholder={full ? `At most ${max} categories` : 'Type a category, then Enter'}
           onChange={(e) => setTyped(e.target.value)}
           onKeyDown={onKeyDown}
         />

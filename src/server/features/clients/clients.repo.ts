@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, TextStatement } from '../../db/client';
-import { clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
+import { clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../db/schema';
 import { BatchLoader } from '../../lib/read-cache';
 
 /** The columns of a client that cards and profile answers both carry. */
@@ -113,10 +113,21 @@ export interface MediaImageRow {
   caption: string;
 }
 
-/** A client by slug, without its search document. */
-export async function findClientBySlug(db: DbOrTx, slug: string): Promise<ClientRow | undefined> {
-  const rows = await db.select(profileColumns).from(clients).where(eq(clients.slug, slug)).limit(1);
+/** A client by slug, without its search document; an archived one only with `includeArchived` (visitors never see it). */
+export async function findClientBySlug(db: DbOrTx, slug: string, includeArchived = false): Promise<ClientRow | undefined> {
+  const where = includeArchived ? eq(clients.slug, slug) : and(eq(clients.slug, slug), isNull(clients.archivedAt));
+  const rows = await db.select(profileColumns).from(clients).where(where).limit(1);
   return rows[0];
+}
+
+/** The current slug of a client that used to have `oldSlug` (after a rename), or undefined. */
+export async function findMovedSlug(db: DbOrTx, oldSlug: string): Promise<string | undefined> {
+  const rows = await db
+    .select({ slug: clients.slug })
+    .from(clientSlugRedirects)
+    .innerJoin(clients, eq(clients.id, clientSlugRedirects.clientId))
+    .where(eq(clientSlugRedirects.oldSlug, oldSlug));
+  return rows[0]?.slug;
 }
 
 /** The outer client's id inside correlated subqueries (drizzle would render a bare, ambiguous "id"). */
@@ -139,6 +150,8 @@ const detailColumns = {
   bookUrl: clients.bookUrl,
   recordid: clients.recordid,
   sampleQuestions: clients.sampleQuestions,
+  // not in the answer: only admins see an archived profile
+  archivedAt: clients.archivedAt,
 };
 
 /** A client as its profile reads it: the columns the answer carries and its media images. */
@@ -223,7 +236,10 @@ export function listVideoTopicsOf(db: DbOrTx, id: number) {
 /** A client's id, slug and name by slug or id. */
 export async function findClientRef(db: DbOrTx, by: { slug: string } | { id: number }) {
   const where = 'slug' in by ? eq(clients.slug, by.slug) : eq(clients.id, by.id);
-  const rows = await db.select({ id: clients.id, slug: clients.slug, name: clients.name }).from(clients).where(where);
+  const rows = await db
+    .select({ id: clients.id, slug: clients.slug, name: clients.name, archived: sql<boolean>`${clients.archivedAt} is not null` })
+    .from(clients)
+    .where(where);
   return rows[0];
 }
 

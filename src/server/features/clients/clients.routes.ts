@@ -17,8 +17,10 @@ import {
   talkingPoint,
   topic,
 } from '../../../shared/api/clients';
+import { opaqueBody } from '../../../shared/api/fields';
 import { pageOf } from '../../../shared/api/paging';
 import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
 import type { CostlyLimiter } from '../../plugins/rate-limits';
 import * as service from './clients.service';
 
@@ -51,7 +53,7 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costl
     '/api/clients/by-id/:clientId',
     { config: open, schema: { params: clientIdParams, response: { 200: clientSlugResponse } } },
     async (request) => {
-      const { id, slug } = await service.requireClient(ctx, request.params.clientId);
+      const { id, slug } = await service.requireVisibleClient(ctx, request.params.clientId, request.user);
       return { id, slug };
     },
   );
@@ -89,9 +91,19 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costl
   // The profile goes out as the JSON text the service serialized once, when it read it into the cache: not
   // serialized or checked again per request. Declared on the untyped app (a string is not a ClientDetail);
   // its documented answer stays clientDetail.
+  // a renamed profile's old slug answers 301 to its current address
   app.get<{ Params: z.infer<typeof slugParams> }>(
     '/api/clients/:slug',
-    { config: open, schema: { params: slugParams, response: { 200: clientDetail } } },
-    async (request, reply) => reply.type('application/json; charset=utf-8').send(await service.getProfileJson(ctx, request.params.slug, request.user)),
+    { config: open, schema: { params: slugParams, response: { 200: clientDetail, 301: opaqueBody } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      try {
+        return reply.type('application/json; charset=utf-8').send(await service.getProfileJson(ctx, slug, request.user));
+      } catch (error) {
+        const moved = error instanceof AppError && error.statusCode === 404 ? await service.movedSlug(ctx, slug) : undefined;
+        if (moved === undefined) throw error;
+        return reply.redirect(`/api/clients/${encodeURIComponent(moved)}`, 301);
+      }
+    },
   );
 }

@@ -72,9 +72,9 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
 export async function getProfileJson(ctx: ClientsContext & Pick<AppContext, 'database'>, slug: string, user: SessionUser | null): Promise<string> {
   const found = await ctx.cache.get(`profile:${slug}`, ['clients'], async () => {
     const row = await repo.findProfileBySlug(ctx.database, slug);
-    return row && { id: row.id, json: JSON.stringify(toDetail(row, toMediaImages(row.mediaImages))) };
+    return row && { id: row.id, archived: row.archivedAt !== null, json: JSON.stringify(toDetail(row, toMediaImages(row.mediaImages))) };
   });
-  if (!found) throw notFound('Client not found');
+  if (!found || (found.archived && !isAdmin(user))) throw notFound('Client not found');
   const testMode = user ? await testModeOn(ctx) : false;
   return `${found.json.slice(0, -1)},"abilities":${JSON.stringify(abilitiesFor(user, found.id, testMode))}}`;
 }
@@ -95,6 +95,11 @@ function toDetail(row: repo.ProfileRow, images: MediaImage[]): Omit<ClientDetail
     sampleQuestions: row.sampleQuestions,
     mediaImages: images,
   };
+}
+
+/** The current slug of a renamed profile's old slug (from the read cache), or undefined. */
+export async function movedSlug(ctx: Pick<AppContext, 'db' | 'cache'>, oldSlug: string): Promise<string | undefined> {
+  return (await ctx.cache.get(`moved-slug:${oldSlug}`, ['clients'], async () => (await repo.findMovedSlug(ctx.db, oldSlug)) ?? null)) ?? undefined;
 }
 
 /** Featured listed profiles for the home spotlight. */
@@ -141,6 +146,13 @@ export function searchClients(
 async function rankedSearch(ctx: ClientsContext & Pick<AppContext, 'search'>, q: string, page: { limit: number; offset: number }) {
   await ctx.cache.get('search-index:fresh', ['clients'], async () => ctx.search.markStale());
   return ctx.search.search(q, page);
+}
+
+/** Like requireClient, but an archived client is 404 too unless the user is an admin (the public by-id lookup). */
+export async function requireVisibleClient(ctx: Pick<AppContext, 'db' | 'cache'>, id: number, user: SessionUser | null) {
+  const client = await requireClient(ctx, id);
+  if (client.archived && !isAdmin(user)) throw notFound('Client not found');
+  return client;
 }
 
 /** 404 unless the client exists; returns its id, slug and name (from the read cache). */

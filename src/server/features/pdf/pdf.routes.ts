@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slugParams } from '../../../shared/api/clients';
 import { opaqueBody } from '../../../shared/api/fields';
+import { isAdmin } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import { linkBaseUrl } from '../../lib/public-url';
 import { COSTLY_LIMIT } from '../../plugins/rate-limits';
@@ -13,7 +14,7 @@ export async function pdfRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     '/api/clients/:slug/pdf-profile',
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: slugParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
-      const { pdf, slug } = await oneSheetPdf(ctx, request.params.slug, linkBaseUrl(request, ctx.config));
+      const { pdf, slug } = await oneSheetPdf(ctx, request.params.slug, linkBaseUrl(request, ctx.config), isAdmin(request.user));
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${slug.replace(/[^\w.-]/g, '_')}-one-sheet.pdf"`)

@@ -16,9 +16,9 @@ const LINK_FIELDS = [
   ['Facebook', 'facebookUrl'],
 ] as const;
 
-/** A client's one-sheet PDF and its slug; 404 for an unknown slug. Only http(s) links are printed. */
-export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'config'>, slug: string, baseUrl: string) {
-  const client = await clientsRepo.findClientBySlug(db, slug);
+/** A client's one-sheet PDF and its slug; 404 for an unknown slug, or an archived one unless `includeArchived` (admins). Only http(s) links are printed. */
+export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'config'>, slug: string, baseUrl: string, includeArchived = false) {
+  const client = await clientsRepo.findClientBySlug(db, slug, includeArchived);
   if (!client) throw notFound('Client not found');
   const [points = [], keywords = [], topics = [], photoJpeg] = await Promise.all([
     clientsRepo.listTalkingPointsOf(db, client.id),

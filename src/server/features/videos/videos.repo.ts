@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, keyFactKeywords, keyFacts, keywords, videos } from '../../db/schema';
 
@@ -25,7 +25,7 @@ export async function listFeaturedVideos(db: DbOrTx, limit: number) {
     .select(videoColumns)
     .from(videos)
     .innerJoin(clients, eq(clients.id, videos.clientId))
-    .where(and(eq(videos.featured, true), eq(videos.toApprove, 0), ne(videos.title, ''), hasSource))
+    .where(and(eq(videos.featured, true), eq(videos.toApprove, 0), ne(videos.title, ''), hasSource, isNull(clients.archivedAt)))
     .orderBy(desc(videos.publishedAt), desc(videos.id))
     .limit(limit);
 }

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = suite);
+});
+
+describe('admin directory', () => {
+  it('an admin finds a demo client, edits its headline, and the profile shows it', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const admin = account(server, 'admin');
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL('**/admin');
+
+    await page.goto('/admin/directory');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Admin Directory' }).isVisible()).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search profiles' }).fill('Whitfield');
+    const link = page.getByRole('link', { name: 'Marcus Whitfield', exact: true });
+    await expect.poll(() => link.isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Amara Okafor', exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+
+    await link.click();
+    await page.waitForURL(/\/admin\/directory\/\d+$/);
+    const headline = page.getByLabel('Headline', { exact: true });
+    await expect.poll(() => headline.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await headline.fill('Chief Turnaround Officer');
+    await expect.poll(() => page.getByText('You have unsaved changes.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Profile saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'View profile' }).click();
+    await page.waitForURL('**/profile/*');
+    await expect.poll(() => page.getByText('Chief Turnaround Officer').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Chief Turnaround Officer').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
