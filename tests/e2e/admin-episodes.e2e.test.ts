@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+beforeAll(() => {
+  ({ server } = suite);
+});
+
+/** Picks an option in an OptionPicker: types part of it, waits for the suggestion, then types it whole. */
+async function pick(field: Locator, page: Page, partial: string, option: string) {
+  await field.fill(partial);
+  const listId = await field.getAttribute('list');
+  await expect.poll(() => page.locator(`datalist[id="${listId}"] option[value="${option}"]`).count(), { timeout: 10_000 }).toBe(1);
+  await field.fill(option);
+}
+
+describe('admin episodes and podcasts', () => {
+  it('an admin adds a podcast, adds an episode of it for a client, edits its status, sees it on the profile, then deletes it', { timeout: 240_000 }, async () => {
+    const context = await newContext(suite.browser, server);
+    const page = await context.newPage();
+    const admin = account(server, 'admin');
+    const slug = account(server, 'guest').clientSlug!;
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL('**/admin');
+    const [client] = await (await page.request.get(`/api/admin/client-options?q=${slug}`)).json();
+
+    // a new show on /admin/podcasts
+    await page.goto('/admin/podcasts');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Podcasts' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add podcast' }).click();
+    const podcastDialog = page.getByRole('dialog', { name: 'Add podcast' });
+    await podcastDialog.getByLabel('Name').fill('The E2E Hour');
+    await podcastDialog.getByLabel('Host').fill('Pat Presenter');
+    await podcastDialog.getByLabel('Category').fill('Technology');
+    await podcastDialog.getByLabel(/^Listening links/).fill('https://e2e.example.fm/rss');
+    await podcastDialog.getByRole('button', { name: 'Add podcast' }).click();
+    await expect.poll(() => page.getByText('Podcast added').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: /^The E2E Hour Hosted by/ }).isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // an episode of it for the demo client on /admin/episodes
+    await page.goto('/admin/episodes');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Episodes' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Add episode' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add episode' });
+    await pick(addDialog.getByLabel('Podcast'), page, 'E2E', 'The E2E Hour');
+    await pick(addDialog.getByLabel('Client'), page, client.name.split(' ')[0], client.name);
+    await addDialog.getByLabel('Episode title').fill('Leading through change, live');
+    await addDialog.getByLabel('Air date').fill('2025-02-03');
+    await addDialog.getByLabel('Release status').selectOption('recorded');
+    await addDialog.getByRole('button', { name: 'Add episode' }).click();
+    await expect.poll(() => page.getByText('Episode added').isVisible()).toBe(true);
+    await page.getByLabel('Search episodes').fill('Leading through');
+    const row = page.getByRole('row', { name: /Leading through change, live/ });
+    await expect.poll(() => row.getByText('Recorded').isVisible()).toBe(true);
+
+    // edit its release status
+    await page.getByRole('button', { name: 'Edit Leading through change, live' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit episode' });
+    await editDialog.getByLabel('Release status').selectOption('released');
+    await editDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Episode saved').isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('Released').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // the client's profile lists it under Podcasts
+    await page.goto(`/profile/${slug}`);
+    await expect.poll(() => page.locator('#podcasts').getByText('Leading through change, live').isVisible()).toBe(true);
+    expect(await page.locator('#podcasts').getByText(/The E2E Hour/).count()).toBeGreaterThan(0);
+
+    // delete it after confirming
+    await page.goBack();
+    await page.waitForURL('**/admin/episodes?q=Leading*');
+    await page.getByRole('button', { name: 'Delete Leading through change, live' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete episodes?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Episode deleted').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('No episodes match these filters.').isVisible()).toBe(true);
+    await context.close();
+  });
+});
