@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { GitCompareArrows } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../shared/api/update-log';
+import { Button } from '../../components/ui/Button';
+import { Modal } from '../../components/ui/Modal';
+import { SelectField } from '../../components/ui/Select';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { PageHeader } from '../admin/PageHeader';
+import { ClientFilter } from '../admin/list/ClientFilter';
+import { DataTable } from '../admin/list/DataTable';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { ValueDiff } from './ValueDiff';
+
+const LIST_KEY = queryKeys.adminList('update-log');
+const FILTERS = ['clientId', 'field', 'source'] as const;
+const SOURCE_LABELS: Record<string, string> = { edit: 'Edit', sync: 'Sync', import: 'Import' };
+const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))];
+
+/** When a change was made, in the reader's time zone. */
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
+function ClientCell({ entry }: { entry: UpdateLogEntry }) {
+  if (!entry.client) return <span className="text-ink-soft">{entry.clientName || '—'}</span>;
+  return (
+    <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(entry.client.slug)}`}>
+      {entry.client.name}
+    </Link>
+  );
+}
+
+/**
+ * /admin/update-log: every content change (edits in the app, later syncs and imports), newest
+ * first, filtered by client, field and source in the URL; each change opens a field-level
+ * before/after diff with who made it and when.
+ */
+export default function UpdateLogPage() {
+  const list = useAdminList<UpdateLogEntry>('/api/admin/update-log', LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => api<string[]>('/api/admin/update-log/fields'), staleTime: 60_000 });
+  const [open, setOpen] = useState<UpdateLogEntry | null>(null);
+
+  const columns = useMemo<ColumnDef<UpdateLogEntry>[]>(
+    () => [
+      { id: 'createdAt', header: 'When', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.createdAt)}</span> },
+      { id: 'client', header: 'Client', enableSorting: false, cell: ({ row }) => <ClientCell entry={row.original} /> },
+      {
+        id: 'change',
+        header: 'Change',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span>
+            <span className="font-medium text-ink">{row.original.field}</span>
+            <span className="text-ink-soft">
+              {' '}
+              of {row.original.entityType} {row.original.entityId}
+            </span>
+          </span>
+        ),
+      },
+      { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+      { id: 'actor', header: 'By', enableSorting: false, cell: ({ row }) => row.original.actorEmail ?? <span className="text-ink-soft">System</span> },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Show the change to ${row.original.field} of ${row.original.entityType} ${row.original.entityId}`}>
+              <GitCompareArrows className="size-4" aria-hidden="true" />
+              Diff
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update, query } = list;
+  const filtered = Object.values(params.filters).some(Boolean);
+  const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: f }))];
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Update Log" description="Every change to profile content: what changed, who changed it, and when." />
+      <div className="flex flex-wrap items-end gap-3">
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        <SelectField label="Field" options={fieldOptions} value={params.filters.field} onChange={(e) => update({ filters: { field: e.target.value } })} />
+        <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
+      </div>
+      <DataTable
+        label="changes"
+        columns={columns}
+        sortable={UPDATE_LOG_SORTS}
+        rows={query.data?.items}
+        total={query.data?.total ?? 0}
+        totalCapped={query.data?.totalCapped ?? false}
+        params={params}
+        onParamsChange={update}
+        rowId={(row) => String(row.id)}
+        isError={query.isError}
+        onRetry={() => query.refetch()}
+        empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
+      />
+      <Modal
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? `${open.field} of ${open.entityType} ${open.entityId}` : ''}
+        description={open ? `${open.client?.name ?? open.clientName} · ${when(open.createdAt)} · ${open.actorEmail ?? 'System'} (${SOURCE_LABELS[open.source]})` : ''}
+      >
+        {open && (
+          <div className="space-y-3">
+            <ValueDiff before={open.before} after={open.after} />
+            <p className="text-xs text-ink-soft">
+              <del className="line-through">Struck through</del>: removed · <ins className="underline underline-offset-2">underlined</ins>: added
+            </p>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}
