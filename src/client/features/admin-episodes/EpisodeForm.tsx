@@ -50,8 +50,8 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const body: AdminEpisodeCreateBody = {
-      podcastId: podcastId ? Number(podcastId) : (undefined as unknown as number),
+    const body = {
+      podcastId: podcastId ? Number(podcastId) : undefined,
       clientId: clientId ? Number(clientId) : null,
       title: title.trim(),
       description: description.trim(),
@@ -60,7 +60,8 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
       releaseStatus: status,
     };
     const local = fieldErrorsOf(adminEpisodeCreateBody, body);
-    const found = Object.keys(local).length > 0 ? local : await onSubmit(body);
+    // the schema passed, so the podcast is chosen
+    const found = Object.keys(local).length > 0 ? local : await onSubmit(body as AdminEpisodeCreateBody);
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
