@@ -1,0 +1,85 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+beforeAll(() => {
+  ({ server } = suite);
+});
+
+/** A 1×1 PNG for the video hosts' thumbnails, so no thumbnail fails (and reports its video unavailable) offline. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** A context whose pages get the video hosts' thumbnails locally. */
+async function contextWithThumbnails(): Promise<BrowserContext> {
+  const context = await newContext(suite.browser, server);
+  for (const host of ['https://i.ytimg.com/**', 'https://vumbnail.com/**']) {
+    await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+  }
+  return context;
+}
+
+/** The names of the videos listed in the table (from their row checkboxes), in order. */
+const listedTitles = async (page: Page) =>
+  (await page.getByRole('checkbox', { name: /^Select (?!all )/ }).evaluateAll((boxes) => boxes.map((b) => b.getAttribute('aria-label') ?? ''))).map((label) =>
+    label.replace(/^Select /, ''),
+  );
+
+/** The table row of the video titled `title`. */
+const rowOf = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: `Select ${title}`, exact: true }) });
+
+describe('/admin/videos', () => {
+  it('an admin bulk-approves two pending videos: they leave the pending view, show as approved and appear on the profile', { timeout: 240_000 }, async () => {
+    const context = await contextWithThumbnails();
+    const page = await context.newPage();
+    const admin = account(server, 'admin');
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL('**/admin');
+
+    await page.goto('/admin/videos?status=pending');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Videos' }).isVisible()).toBe(true);
+    await expect.poll(async () => (await listedTitles(page)).length).toBeGreaterThanOrEqual(2);
+    expect(await page.getByLabel('Status').inputValue()).toBe('pending');
+    const [first, second] = await listedTitles(page);
+    const firstRow = rowOf(page, first);
+    expect(await firstRow.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    const profileHref = await firstRow.getByRole('link').first().getAttribute('href');
+    await expectAccessible(page);
+
+    // the edit dialog, with the keyword limit and the featured rule shown
+    await firstRow.getByRole('button', { name: `Edit ${first}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Title').inputValue()).toBe(first);
+    expect(await dialog.getByText(/ of 5$/).isVisible()).toBe(true);
+    expect(await dialog.getByRole('switch', { name: 'Featured on the home page' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // select two and approve them together
+    await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
+    await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
+    const bulk = page.getByRole('region', { name: 'Bulk actions' });
+    expect(await bulk.getByText('2 selected').isVisible()).toBe(true);
+    await bulk.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect.poll(() => page.getByText('2 videos will now appear on their profiles').isVisible()).toBe(true);
+    expect(await page.getByText('Video Approved').isVisible()).toBe(true);
+    await expect.poll(async () => (await listedTitles(page)).filter((t) => t === first || t === second)).toEqual([]);
+
+    // the approved view shows them as approved (deep link with a search)
+    await page.goto(`/admin/videos?status=approved&q=${encodeURIComponent(first)}`);
+    await expect.poll(() => rowOf(page, first).getByText('Approved', { exact: true }).isVisible()).toBe(true);
+
+    // a visitor sees the video on its client's profile
+    const visitorContext = await contextWithThumbnails();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(profileHref ?? '/');
+    await expect.poll(() => visitor.locator('#videos').getByText(first).first().isVisible()).toBe(true);
+    await visitorContext.close();
+    await context.close();
+  });
+});
