@@ -42,7 +42,7 @@ export const GALLERY_CHECK_MAX = 200;
 
 /** POST /api/admin/media-images/check body: the batch after picture `afterId` (from the start without it), `limit` pictures. */
 export const galleryCheckBody = z.object({
-  afterId: z.number().int().min(0).optional(),
+  afterId: z.number().int().min(0).max(2_147_483_647).optional(),
   limit: z.number().int().min(1).max(GALLERY_CHECK_MAX).default(100),
 });
 export type GalleryCheckBody = z.infer<typeof galleryCheckBody>;
