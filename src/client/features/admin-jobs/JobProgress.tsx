@@ -33,7 +33,7 @@ export function JobProgress({ job, unit, onEnd }: JobProgressProps) {
   });
   const max = Math.max(state.total, 1);
   const percent = Math.round((Math.min(state.done, max) / max) * 100);
-  const text = state.total > 0 ? `${state.done} of ${state.total} ${unit}` : `Preparing…`;
+  const text = state.total > 0 || !isJobActive(state.status) ? `${state.done} of ${state.total} ${unit}` : 'Preparing…';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
