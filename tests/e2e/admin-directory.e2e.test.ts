@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 describe('admin directory', () => {
-  it('an admin finds a demo client, edits its headline, and the profile shows it', async () => {
+  it('an admin finds a demo client, edits its headline, and the profile shows it', { timeout: 180_000 }, async () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const admin = account(server, 'admin');
@@ -20,29 +20,29 @@ describe('admin directory', () => {
     await page.waitForURL('**/admin');
 
     await page.goto('/admin/directory');
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Admin Directory' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Admin Directory' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search profiles' }).fill('Whitfield');
     const link = page.getByRole('link', { name: 'Marcus Whitfield', exact: true });
-    await expect.poll(() => link.isVisible()).toBe(true);
+    await link.waitFor();
     await expect.poll(() => page.getByRole('link', { name: 'Amara Okafor', exact: true }).count()).toBe(0);
     await expectAccessible(page);
 
     await link.click();
     await page.waitForURL(/\/admin\/directory\/\d+$/);
     const headline = page.getByLabel('Headline', { exact: true });
-    await expect.poll(() => headline.isVisible()).toBe(true);
+    await headline.waitFor();
     await expectAccessible(page);
     await headline.fill('Chief Turnaround Officer');
-    await expect.poll(() => page.getByText('You have unsaved changes.').isVisible()).toBe(true);
+    await page.getByText('You have unsaved changes.').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Profile saved').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
+    await page.getByText('Profile saved').waitFor();
+    await page.getByText('All changes saved.').waitFor();
 
     await page.getByRole('link', { name: 'View profile' }).click();
     await page.waitForURL('**/profile/*');
-    await expect.poll(() => page.getByText('Chief Turnaround Officer').first().isVisible()).toBe(true);
+    await page.getByText('Chief Turnaround Officer').first().waitFor();
     await page.reload();
-    await expect.poll(() => page.getByText('Chief Turnaround Officer').first().isVisible()).toBe(true);
+    await page.getByText('Chief Turnaround Officer').first().waitFor();
     await context.close();
   });
 });

@@ -134,7 +134,7 @@ describe('PATCH /api/admin/clients/:id', () => {
 describe('archive and restore', () => {
   it('hides an archived profile from every public read; admins still open it; restore brings it back', async () => {
     const c = await createClient(t.db, { slug: 'hidden-one', name: 'Hidden One', featured: true });
-    await createVideo(t.db, c.id, { featured: true, toApprove: 0, title: 'Hidden talk', youtubeId: 'hid123' });
+    const video = await createVideo(t.db, c.id, { featured: true, toApprove: 0, title: 'Hidden talk', youtubeId: 'hid123' });
     const archived = await call('POST', `/api/admin/clients/${c.id}/archive`);
     expect(archived.statusCode).toBe(200);
     expect(archived.json().archivedAt).not.toBeNull();
@@ -146,6 +146,8 @@ describe('archive and restore', () => {
     expect((await visitor('/api/clients?limit=100&offset=0')).json().items.map((x: { slug: string }) => x.slug)).not.toContain('hidden-one');
     expect((await visitor('/api/clients/search?q=Hidden')).json().items).toEqual([]);
     expect((await visitor('/api/videos/featured')).json().map((v: { title: string }) => v.title)).not.toContain('Hidden talk');
+    expect((await visitor(`/api/videos/${video.id}`)).statusCode).toBe(404);
+    expect((await visitor(`/api/videos/by-client-id/${c.id}`)).statusCode).toBe(404);
     expect((await call('GET', '/api/clients/hidden-one')).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/clients/${c.id}/restore`)).json().archivedAt).toBeNull();
     expect((await visitor('/api/clients/hidden-one')).statusCode).toBe(200);

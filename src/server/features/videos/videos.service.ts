@@ -1,10 +1,10 @@
 import type { SessionUser } from '../../../shared/api/auth';
 import type { KeyFact, Video, VideoDetail } from '../../../shared/api/videos';
 import { LIMITS } from '../../../shared/limits';
-import { canManageClient } from '../../../shared/permissions';
+import { canManageClient, isAdmin } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { requireClient } from '../clients/clients.service';
+import { requireClient, requireVisibleClient } from '../clients/clients.service';
 import * as repo from './videos.repo';
 
 type VideosContext = Pick<AppContext, 'db' | 'cache'>;
@@ -43,7 +43,7 @@ export function featuredVideos(ctx: VideosContext): Promise<Video[]> {
 
 /** A client's videos: approved ones, plus pending ones for someone who may manage the client. */
 export async function clientVideos(ctx: VideosContext, user: SessionUser | null, clientId: number): Promise<Video[]> {
-  await requireClient(ctx, clientId);
+  await requireVisibleClient(ctx, clientId, user);
   return (await repo.listClientVideos(ctx.db, clientId, canManageClient(user, clientId))).map(toVideo);
 }
 
@@ -51,6 +51,8 @@ export async function clientVideos(ctx: VideosContext, user: SessionUser | null,
 export async function videoDetail(ctx: VideosContext, user: SessionUser | null, id: number): Promise<VideoDetail> {
   const row = await repo.findVideo(ctx.db, id);
   if (!row || (row.toApprove !== 0 && !canManageClient(user, row.clientId))) throw notFound('Video not found');
+  // an archived profile's videos are the admins' only
+  if ((await requireClient(ctx, row.clientId)).archived && !isAdmin(user)) throw notFound('Video not found');
   return { ...toVideo(row), keyFacts: capKeywords(await repo.listVideoKeyFacts(ctx.db, row.id)) };
 }
 
