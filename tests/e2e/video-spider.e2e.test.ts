@@ -68,7 +68,7 @@ describe('video spider', () => {
     // the import waits for approval in the client's scan panel
     await page.goto(`/profile/${guest.clientSlug}`);
     const saved = page.getByRole('list', { name: `Saved videos of ${clientName}` });
-    await expect.poll(() => saved.getByText(title).isVisible()).toBe(true);
+    await expect.poll(() => saved.getByRole('heading', { name: title }).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.context().close();
-  });
+  }, 120_000);
 });

@@ -19,7 +19,7 @@ const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** Where a result stands: new, or saved for its client since (pending or approved). */
 function StateOf({ result }: { result: VideoSpiderResult }) {
   const [text, tone] =
-    result.toApprove === null ? ['New', 'bg-accent-soft text-accent'] : result.toApprove === 0 ? ['Approved', 'bg-success-soft text-success'] : ['Pending', 'bg-warning-soft text-warning'];
+    result.toApprove === null ? ['New', 'bg-accent-soft text-accent'] : result.toApprove === 0 ? ['Approved', 'bg-success-soft text-success'] : ['Pending', 'bg-sunken text-ink-soft'];
   return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tone)}>{text}</span>;
 }
 

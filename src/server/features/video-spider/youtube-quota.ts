@@ -46,30 +46,35 @@ export async function quotaAllows(db: DbOrTx, budget: number, units: number): Pr
   return (await unitsUsedToday(db)) + units <= budget;
 }
 
-/** A fetch that counts each YouTube request's units for today before sending it. */
-export function quotaCountingFetch(db: DbOrTx, fetchImpl: typeof fetch = fetch): typeof fetch {
-  return async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    await spendUnits(db, unitCostOf(url));
-    return fetchImpl(input, init);
-  };
+/** The address a fetch is called with. */
+function urlOf(input: Parameters<typeof fetch>[0]): string {
+  return input instanceof Request ? input.url : String(input);
 }
 
 /**
- * The YouTube client every scan uses (the profile's scan panel and the video spider): each
- * request's units are counted in youtube_quota_usage, and a scan that could take today's count
- * past `config.dailyQuota` (YOUTUBE_DAILY_QUOTA) is refused before any call, as YouTube's own
- * quota failure ('quota').
+ * The YouTube client every scan uses (the profile's scan panel and the video spider): a scan that
+ * could take today's count past `config.dailyQuota` (YOUTUBE_DAILY_QUOTA) is refused before any
+ * call, as YouTube's own quota failure ('quota'); the units of the requests a scan sent are added
+ * to today's count once it ends (after, so the count never eats into a request's timeout).
  */
 export function createCountedYouTubeClient(db: DbOrTx, config: YouTubeConfig, fetchImpl: typeof fetch = fetch): YouTubeClient {
-  const inner = createYouTubeClient(config, quotaCountingFetch(db, fetchImpl));
+  const configured = Boolean(config.apiKey);
   return {
-    configured: inner.configured,
+    configured,
     async searchVideos(query, maxResults) {
-      if (inner.configured && !(await quotaAllows(db, config.dailyQuota, SCAN_UNIT_COST))) {
+      if (configured && !(await quotaAllows(db, config.dailyQuota, SCAN_UNIT_COST))) {
         throw new YouTubeError('quota', `The daily YouTube budget of ${config.dailyQuota} units is used up`);
       }
-      return inner.searchVideos(query, maxResults);
+      let units = 0;
+      const counting: typeof fetch = (input, init) => {
+        units += unitCostOf(urlOf(input));
+        return fetchImpl(input, init);
+      };
+      try {
+        return await createYouTubeClient(config, counting).searchVideos(query, maxResults);
+      } finally {
+        if (units > 0) await spendUnits(db, units);
+      }
     },
   };
 }
