@@ -59,16 +59,24 @@ export type AdminVideo = z.infer<typeof adminVideo>;
 /** GET /api/admin/videos answer. */
 export const adminVideosPage = adminListPage(adminVideo);
 
+/**
+ * Text of a video edit: besides NUL, unpaired UTF-16 surrogates are refused (400), since the
+ * update log stores before and after as JSON, which PostgreSQL refuses them in.
+ */
+function editText() {
+  return text().refine((value) => !/\p{Cs}/u.test(value), 'Text must not contain unpaired surrogate characters');
+}
+
 /** A video's keywords as an edit sends them: each trimmed, 1 to 60 characters, at most 5, no repeats (case-insensitive). */
 export const videoKeywords = z
-  .array(text().trim().min(1, 'A keyword cannot be empty').max(VIDEO_KEYWORD_MAX_LENGTH, `A keyword has at most ${VIDEO_KEYWORD_MAX_LENGTH} characters`))
+  .array(editText().trim().min(1, 'A keyword cannot be empty').max(VIDEO_KEYWORD_MAX_LENGTH, `A keyword has at most ${VIDEO_KEYWORD_MAX_LENGTH} characters`))
   .max(LIMITS.videoKeywordsMax, `At most ${LIMITS.videoKeywordsMax} keywords`)
   .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, 'Each keyword may appear once');
 
 /** PATCH /api/admin/videos/{id} body: the title (required), and optionally description, keywords and featured. */
 export const adminVideoEditBody = z.object({
-  title: text().trim().min(1, 'Title is required').max(300),
-  description: text().max(10_000).optional(),
+  title: editText().trim().min(1, 'Title is required').max(300),
+  description: editText().max(10_000).optional(),
   keywords: videoKeywords.optional(),
   featured: z.boolean().optional(),
 });

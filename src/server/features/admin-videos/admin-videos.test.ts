@@ -221,7 +221,7 @@ describe('PATCH /api/admin/videos/{id}', () => {
     await t.db.delete(videos).where(eq(videos.id, v.id));
   });
 
-  it('refuses a missing title, more than 5 keywords, long, empty or repeated keywords, and unknown videos', async () => {
+  it('refuses a missing title, more than 5 keywords, long, empty or repeated keywords, broken text, and unknown videos', async () => {
     const v = await createVideo(t.db, ada.id, { title: 'Stays' });
     for (const body of [
       {},
@@ -231,6 +231,7 @@ describe('PATCH /api/admin/videos/{id}', () => {
       { title: 'x', keywords: ['  '] },
       { title: 'x', keywords: ['Growth', 'growth '] },
       { title: 'x', featured: 'yes' },
+      { title: 'x', description: 'half a pair \ud800' },
     ]) {
       const res = await patch(v.id, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
