@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { benchAdmin } from './admin';
 import { measurePages } from './bundle-size';
 import { type LoadResult, loadPath } from './http-load';
 import { measureStartup } from './startup';
@@ -114,7 +115,11 @@ async function printStartup(): Promise<void> {
   ]);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/** `npm run bench -- --only admin` runs the admin section alone; otherwise every section, the admin one last. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+(only === 'admin' ? benchAdmin() : main().then(benchAdmin))
+  .then(() => process.exit(0))
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

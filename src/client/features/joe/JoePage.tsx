@@ -92,6 +92,16 @@ export default function JoePage() {
 
   const data = searching ? results.data : undefined;
   const pending = searching && (results.isFetching || term.trim() !== q);
+  const found = data ? JOE_GROUPS.some((g) => data[g].length > 0) : false;
+  const notice = !searching
+    ? `Type at least ${JOE_TERM.min} characters to search.`
+    : results.isError
+      ? 'Search failed.'
+      : !data || (pending && !found)
+        ? 'Searching…'
+        : found
+          ? ''
+          : `No results for “${q}”`;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader title="JOE" description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear." />
@@ -114,19 +124,27 @@ export default function JoePage() {
           />
           {pending && <Spinner className="size-4" label="Searching" />}
         </div>
+        {results.isError && searching && (
+          <div className="p-2">
+            <Alert tone="error" title="Search failed">
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => results.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </div>
+        )}
+        <p className="sr-only" role="status">
+          {notice}
+        </p>
         <Command.List className="max-h-[60vh] overflow-y-auto p-2">
-          {results.isError && searching && (
-            <div className="p-2">
-              <Alert tone="error" title="Search failed">
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => results.refetch()}>
-                  Try again
-                </Button>
-              </Alert>
-            </div>
+          {notice && (
+            // an inert choice, so the listbox always holds an option (an empty listbox is invalid ARIA)
+            <Command.Item disabled value="notice" className="px-3 py-6 text-center text-sm text-ink-soft">
+              {notice}
+            </Command.Item>
           )}
           {!searching && (
             <>
-              <p className="px-3 py-2 text-sm text-ink-soft">Type at least {JOE_TERM.min} characters to search.</p>
               {recent.length > 0 && (
                 <Command.Group heading="Recent searches" className={GROUP_CLASS}>
                   {recent.map((t) => (
@@ -137,11 +155,6 @@ export default function JoePage() {
                 </Command.Group>
               )}
             </>
-          )}
-          {data && !pending && JOE_GROUPS.every((g) => data[g].length === 0) && (
-            <p role="status" className="px-3 py-6 text-center text-sm text-ink-soft">
-              No results for “{q}”
-            </p>
           )}
           {data &&
             JOE_GROUPS.filter((g) => data[g].length > 0).map((g) => (

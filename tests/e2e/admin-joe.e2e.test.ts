@@ -1,0 +1,62 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe';
+import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+const suite = e2eSuite();
+let server: E2eServer;
+let browser: Browser;
+beforeAll(() => {
+  ({ server, browser } = suite);
+});
+
+describe('JOE, the admin command palette', () => {
+  it('finds a client by name and opens the profile by keyboard, then approves a pending video; the update log shows it', async () => {
+    const context = await newContext(browser, server);
+    const page = await context.newPage();
+    const admin = account(server, 'admin');
+    await signInThroughForm(page, admin.email, admin.password);
+    await page.waitForURL('**/admin**');
+
+    // a demo client, and a pending video of some demo client (read through the API as this admin)
+    const { items } = (await (await page.request.get('/api/clients?limit=24')).json()) as { items: { id: number; slug: string; name: string }[] };
+    let pending: { id: number; title: string } | undefined;
+    for (const client of items) {
+      const panel = (await (await page.request.get(`/api/videos/scan-panel/${client.id}`)).json()) as { videos: { id: number; title: string; toApprove: number | null }[] };
+      pending = panel.videos.find((v) => v.toApprove === 1);
+      if (pending) break;
+    }
+    expect(pending).toBeDefined();
+    const client = items[0];
+
+    await page.goto(`${server.baseUrl}/admin/joe`);
+    const input = page.getByRole('combobox');
+    await expect.poll(() => input.isVisible()).toBe(true);
+    await expectAccessible(page);
+    await input.fill(client.name);
+    const firstClient = page.getByRole('option', { name: new RegExp(client.name) }).first();
+    await expect.poll(() => firstClient.isVisible()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/profile/${client.slug}`);
+
+    // the pending video, approved from the palette
+    await page.goto(`${server.baseUrl}/admin/joe`);
+    await page.getByRole('combobox').fill(pending!.title.slice(0, 60));
+    const approve = page.getByRole('option', { name: `Approve “${pending!.title}”` });
+    await expect.poll(() => approve.isVisible()).toBe(true);
+    await approve.click();
+    await expect.poll(() => page.getByText('Video Approved').first().isVisible()).toBe(true);
+    await expect.poll(() => approve.count()).toBe(0);
+
+    // the approval is in the update log
+    await page.goto(`${server.baseUrl}/admin/update-log?field=toApprove`);
+    await expect.poll(() => page.getByRole('cell', { name: `toApprove of video ${pending!.id}` }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: `Show the change to toApprove of video ${pending!.id}` }).click();
+    await expect.poll(() => page.getByRole('dialog').getByText('changed to').isVisible()).toBe(true);
+    await context.close();
+  });
+});
