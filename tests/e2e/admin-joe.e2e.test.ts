@@ -53,9 +53,9 @@ describe('JOE, the admin command palette', () => {
 
     // the approval is in the update log
     await page.goto(`${server.baseUrl}/admin/update-log?field=toApprove`);
-    await expect.poll(() => page.getByRole('cell', { name: `toApprove of video ${pending!.id}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: `toApprove of video ${pending!.id}`, exact: true }).isVisible()).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('button', { name: `Show the change to toApprove of video ${pending!.id}` }).click();
+    await page.getByRole('button', { name: `Diff: toApprove of video ${pending!.id}`, exact: true }).click();
     await expect.poll(() => page.getByRole('dialog').getByText('changed to').isVisible()).toBe(true);
     await context.close();
   });

@@ -69,7 +69,7 @@ export default function UpdateLogPage() {
         enableSorting: false,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Show the change to ${row.original.field} of ${row.original.entityType} ${row.original.entityId}`}>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Diff: ${row.original.field} of ${row.original.entityType} ${row.original.entityId}`}>
               <GitCompareArrows className="size-4" aria-hidden="true" />
               Diff
             </Button>
