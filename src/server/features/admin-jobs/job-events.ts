@@ -7,6 +7,8 @@ import * as repo from './admin-jobs.repo';
 export const POLL_MS = 500;
 /** How often an idle stream sends a comment, so proxies keep the connection open. */
 export const HEARTBEAT_MS = 15_000;
+/** A stream ends after this long (the browser's EventSource then reconnects): no connection is held forever. */
+export const MAX_STREAM_MS = 10 * 60_000;
 
 function frame(event: string, data: JobProgressEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -25,6 +27,7 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
   let stopped = false;
   let last = '';
   let lastWrite = Date.now();
+  const openedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   const stop = () => {
     if (stopped) return;
@@ -49,6 +52,7 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
       send(frame('end', data));
       return stop();
     }
+    if (Date.now() - openedAt >= MAX_STREAM_MS) return stop();
     if (Date.now() - lastWrite >= HEARTBEAT_MS) send(': keep-alive\n\n');
     timer = setTimeout(() => {
       repo
