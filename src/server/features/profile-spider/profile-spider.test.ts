@@ -8,6 +8,7 @@ import { openSession } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { adminJobs, mediaImages } from '../../db/schema';
 import { settleJobs } from '../admin-jobs/admin-jobs.service';
+import { hiddenBioReason } from './profile-checks';
 
 let links: Server;
 let base: string;
@@ -96,5 +97,16 @@ describe('POST /api/admin/profile-spider/run', () => {
     expect((await run({}, team)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', payload: {} })).statusCode).toBe(401);
     expect((await t.db.select().from(adminJobs)).length).toBe(before);
+  });
+});
+
+describe('hiddenBioReason', () => {
+  it('gives the reason the directory hides a bio (SPEC §5), or null', () => {
+    const of = (narrativeBio: string, headline = '', name = 'Ada') => hiddenBioReason({ name, headline, narrativeBio });
+    expect(of('  ')).toBe('No bio');
+    expect(of('A bio', 'WRITING IN PROGRESS')).toBe('Writing in progress');
+    expect(of('Coming soon ⏳')).toBe('Hourglass in the bio');
+    expect(of('Done ⌛')).toBe('Hourglass in the bio');
+    expect(of('A leader in the field.')).toBeNull();
   });
 });
