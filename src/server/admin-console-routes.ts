@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { adminAssetsRoutes } from './features/admin-assets/admin-assets.routes';
+import { adminGalleryRoutes } from './features/admin-gallery/admin-gallery.routes';
+import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes';
+import { profileSpiderRoutes } from './features/profile-spider/profile-spider.routes';
+import { adminEpisodesRoutes } from './features/admin-episodes/admin-episodes.routes';
+import { adminPodcastsRoutes } from './features/admin-podcasts/admin-podcasts.routes';
+import { adminDirectoryRoutes } from './features/admin-directory/admin-directory.routes';
 import { adminTalkingPointsRoutes } from './features/admin-talking-points/admin-talking-points.routes';
+import { adminVideosRoutes } from './features/admin-videos/admin-videos.routes';
+import { autoDeleteRoutes } from './features/auto-delete/auto-delete.routes';
+import { joeRoutes } from './features/joe/joe.routes';
+import { videoSpiderRoutes } from './features/video-spider/video-spider.routes';
+import { updateLogRoutes } from './features/update-log/update-log.routes';
 
 /** The routes of the admin console's pages (issue 11), each feature's plugin in turn. */
-export const ADMIN_CONSOLE_ROUTES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [adminTalkingPointsRoutes];
+export const ADMIN_CONSOLE_ROUTES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [adminTalkingPointsRoutes, adminDirectoryRoutes, adminJobsRoutes, profileSpiderRoutes, adminVideosRoutes, updateLogRoutes, joeRoutes, adminEpisodesRoutes, adminPodcastsRoutes, adminGalleryRoutes, adminAssetsRoutes, autoDeleteRoutes, videoSpiderRoutes];

@@ -1,15 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { createUser } from '../factories';
+import { ADMIN_ASSET_FIXTURES } from './fixtures/admin-assets';
+import { ADMIN_EPISODE_FIXTURES } from './fixtures/admin-episodes';
+import { ADMIN_GALLERY_FIXTURES } from './fixtures/admin-gallery';
+import { ADMIN_PODCAST_FIXTURES } from './fixtures/admin-podcasts';
+import { ADMIN_JOB_FIXTURES } from './fixtures/admin-jobs';
+import { ADMIN_DIRECTORY_FIXTURES } from './fixtures/admin-directory';
 import { ADMIN_TALKING_POINT_FIXTURES } from './fixtures/admin-talking-points';
+import { ADMIN_VIDEO_FIXTURES } from './fixtures/admin-videos';
+import { UPDATE_LOG_JOE_FIXTURES } from './fixtures/update-log-joe';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
+import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
 import { MESSAGE_DIGEST_FIXTURES } from './fixtures/message-digest';
 import { MESSAGE_FIXTURES } from './fixtures/messages';
 import { PROFILE_EDITING_FIXTURES } from './fixtures/profile-editing';
+import { PROFILE_SPIDER_FIXTURES } from './fixtures/profile-spider';
 import { PROFILE_RECORD_FIXTURES } from './fixtures/profile-records';
 import { TEAM_FIXTURES } from './fixtures/team';
 import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
+import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -26,7 +37,18 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...MESSAGE_FIXTURES,
   ...MESSAGE_DIGEST_FIXTURES,
   // the admin console (issue 11)
+  ...ADMIN_GALLERY_FIXTURES,
+  ...ADMIN_ASSET_FIXTURES,
+  ...AUTO_DELETE_FIXTURES,
+  ...VIDEO_SPIDER_FIXTURES,
   ...ADMIN_TALKING_POINT_FIXTURES,
+  ...ADMIN_DIRECTORY_FIXTURES,
+  ...ADMIN_JOB_FIXTURES,
+  ...PROFILE_SPIDER_FIXTURES,
+  ...ADMIN_EPISODE_FIXTURES,
+  ...ADMIN_PODCAST_FIXTURES,
+  ...ADMIN_VIDEO_FIXTURES,
+  ...UPDATE_LOG_JOE_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -2,21 +2,45 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../../components/ui/Spinner';
 import NotFoundPage from '../errors/NotFoundPage';
+import { useJoeShortcut } from '../joe/use-joe-shortcut';
 import AdminOverviewPage from './AdminOverviewPage';
 import { RequireAdmin } from './RequireAdmin';
 import TestModePage from './TestModePage';
 
 // each console page is its own chunk, fetched when first opened
 const AdminTalkingPointsPage = lazy(() => import('../admin-talking-points/AdminTalkingPointsPage'));
+const UpdateLogPage = lazy(() => import('../update-log/UpdateLogPage'));
+const JoePage = lazy(() => import('../joe/JoePage'));
+const AdminDirectory = lazy(() => import('../admin-directory/AdminDirectory'));
+const AdminGalleryPage = lazy(() => import('../admin-gallery/AdminGalleryPage'));
+const AdminAssetsPage = lazy(() => import('../admin-assets/AdminAssetsPage'));
+const AutoDeletePage = lazy(() => import('../auto-delete/AutoDeletePage'));
+const ProfileSpiderPage = lazy(() => import('../profile-spider/ProfileSpiderPage'));
+const VideoSpiderPage = lazy(() => import('../video-spider/VideoSpiderPage'));
+const AdminVideosPage = lazy(() => import('../admin-videos/AdminVideosPage'));
+const AdminEpisodesPage = lazy(() => import('../admin-episodes/AdminEpisodesPage'));
+const AdminPodcastsPage = lazy(() => import('../admin-podcasts/AdminPodcastsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
+  useJoeShortcut();
   return (
     <RequireAdmin>
       <Routes>
         <Route index element={<AdminOverviewPage />} />
         <Route path="test" element={<TestModePage />} />
         <Route path="talking-points" element={lazyPage(<AdminTalkingPointsPage />)} />
+        <Route path="update-log" element={lazyPage(<UpdateLogPage />)} />
+        <Route path="joe" element={lazyPage(<JoePage />)} />
+        <Route path="directory/*" element={lazyPage(<AdminDirectory />)} />
+        <Route path="gallery" element={lazyPage(<AdminGalleryPage />)} />
+        <Route path="assets" element={lazyPage(<AdminAssetsPage />)} />
+        <Route path="auto-delete" element={lazyPage(<AutoDeletePage />)} />
+        <Route path="profile-spider" element={lazyPage(<ProfileSpiderPage />)} />
+        <Route path="video-spider" element={lazyPage(<VideoSpiderPage />)} />
+        <Route path="videos" element={lazyPage(<AdminVideosPage />)} />
+        <Route path="episodes" element={lazyPage(<AdminEpisodesPage />)} />
+        <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

@@ -41,8 +41,14 @@ export const clients = pgTable(
     // the search index refreshes from rows changed since its last read
     index('clients_updated_idx').on(t.updatedAt),
     index('clients_categories_idx').using('gin', t.goaCategories),
-    // the admin directory's default order
+    // the admin directory's default order, and its search (and JOE's) on name, slug and headline
     index('clients_name_idx').on(t.name, t.id),
+    index('clients_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('clients_slug_trgm_idx').using('gin', sql`${t.slug} gin_trgm_ops`),
+    index('clients_headline_trgm_idx').using('gin', sql`${t.headline} gin_trgm_ops`),
+    // which uploads are in use (assets, auto-delete's orphan files)
+    index('clients_localimage_idx').on(t.localimage).where(sql`localimage IS NOT NULL`),
+    index('clients_profile_image_idx').on(t.profileImage).where(sql`profile_image IS NOT NULL`),
   ],
 );
 
@@ -74,7 +80,12 @@ export const mediaImages = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_images_client_id_idx').on(t.clientId, t.position), index('media_images_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('media_images_client_id_idx').on(t.clientId, t.position),
+    index('media_images_created_idx').on(t.createdAt, t.id),
+    index('media_images_local_filename_idx').on(t.localFilename).where(sql`local_filename IS NOT NULL`),
+    index('media_images_url_idx').on(t.url).where(sql`url IS NOT NULL`),
+  ],
 );
 
 /** Talking points of a profile. */
@@ -93,6 +104,7 @@ export const talkingPoints = pgTable(
     index('talking_points_client_id_idx').on(t.clientId, t.position),
     // admin search across every client's talking points
     index('talking_points_title_trgm_idx').using('gin', sql`${t.talkingPointTitle} gin_trgm_ops`),
+    index('talking_points_full_trgm_idx').using('gin', sql`${t.talkingPointFull} gin_trgm_ops`),
   ],
 );
 

@@ -47,6 +47,8 @@ export const episodes = pgTable(
     index('episodes_podcast_id_idx').on(t.podcastId, t.publishedAt),
     index('episodes_client_id_idx').on(t.clientId),
     index('episodes_published_idx').on(t.publishedAt, t.id),
+    index('episodes_title_idx').on(t.title, t.id),
+    index('episodes_status_published_idx').on(t.releaseStatus, t.publishedAt, t.id),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     check('episodes_release_status_check', sql`release_status IN ('planned', 'recorded', 'released')`),
   ],

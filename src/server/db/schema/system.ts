@@ -90,7 +90,7 @@ export const assets = pgTable(
     uploadedBy: integer('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assets_created_idx').on(t.createdAt)],
+  (t) => [index('assets_created_idx').on(t.createdAt), index('assets_size_idx').on(t.byteSize, t.id), index('assets_name_idx').on(t.originalName, t.id)],
 );
 
 /** Every email the product sends; kept here when no SMTP server is configured. */

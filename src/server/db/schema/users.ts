@@ -22,7 +22,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`), index('users_client_id_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_client_id_idx').on(t.clientId),
+    index('users_profile_image_idx').on(t.profileImage).where(sql`profile_image IS NOT NULL`),
+  ],
 );
 
 /** Sessions, keyed by the SHA-256 of the cookie's random id. */

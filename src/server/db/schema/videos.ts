@@ -37,6 +37,9 @@ export const videos = pgTable(
     index('videos_approval_created_idx').on(t.toApprove, t.createdAt, t.id),
     index('videos_unavailable_idx').on(t.createdAt).where(sql`unavailable_reason IS NOT NULL`),
     index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('videos_published_idx').on(t.publishedAt, t.id),
+    index('videos_title_idx').on(t.title, t.id),
+    index('videos_local_thumbnail_idx').on(t.localThumbnail).where(sql`local_thumbnail IS NOT NULL`),
   ],
 );
 

@@ -17,6 +17,19 @@ export interface ContentChange {
   after: Record<string, unknown> | null;
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A value as jsonb can store it: a lone UTF-16 surrogate (half of a broken character, which a
+ * text column takes as U+FFFD but jsonb refuses) becomes U+FFFD inside strings, at any depth.
+ */
+export function storable(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, storable(v)]));
+  return value;
+}
+
 /** The fields whose value differs between `before` and `after` (every field of the side that exists, on a create or delete). */
 export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string[] {
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
@@ -45,8 +58,8 @@ export async function recordContentChanges(
         entityType: change.entityType,
         entityId: String(change.entityId),
         field,
-        before: change.before?.[field] ?? null,
-        after: change.after?.[field] ?? null,
+        before: storable(change.before?.[field] ?? null),
+        after: storable(change.after?.[field] ?? null),
         source,
         actorUserId: actor?.id ?? null,
         actorEmail: actor?.email ?? null,
