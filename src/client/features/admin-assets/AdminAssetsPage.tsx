@@ -121,7 +121,7 @@ export default function AdminAssetsPage() {
     [],
   );
 
-  const { params, update, query } = list;
+  const { params, update } = list;
   const filtered = params.q || params.filters.type || params.filters.usage;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
@@ -138,20 +138,11 @@ export default function AdminAssetsPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="files"
         columns={columns}
         sortable={ADMIN_ASSET_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.originalName || row.storageKey}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={filtered ? 'No files match these filters.' : 'No files uploaded yet.'}
       />
       <ConfirmDialog

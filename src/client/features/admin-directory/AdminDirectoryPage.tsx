@@ -133,7 +133,7 @@ export default function AdminDirectoryPage() {
     [queryClient],
   );
 
-  const { params, update, query } = list;
+  const { params, update } = list;
   const ids = list.selectedIds;
   const categoryOptions = [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))];
   const filtered = params.q || params.filters.status || params.filters.featured || params.filters.category;
@@ -173,20 +173,11 @@ export default function AdminDirectoryPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="profiles"
         columns={columns}
         sortable={ADMIN_CLIENT_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.name}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={filtered ? 'No profiles match these filters.' : 'No profiles yet.'}
       />
       <ConfirmDialog

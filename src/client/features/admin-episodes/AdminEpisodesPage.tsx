@@ -155,7 +155,7 @@ export default function AdminEpisodesPage() {
     [],
   );
 
-  const { params, update, query } = list;
+  const { params, update } = list;
   const filtered = params.q || Object.values(params.filters).some(Boolean);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
@@ -195,20 +195,11 @@ export default function AdminEpisodesPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="episodes"
         columns={columns}
         sortable={ADMIN_EPISODE_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.title}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={filtered ? 'No episodes match these filters.' : 'No episodes yet.'}
       />
       <Modal

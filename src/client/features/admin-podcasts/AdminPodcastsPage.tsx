@@ -174,20 +174,11 @@ export default function AdminPodcastsPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="podcasts"
         columns={columns}
         sortable={ADMIN_PODCAST_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.name}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
       />
       <Modal

@@ -104,7 +104,7 @@ export default function AdminTalkingPointsPage() {
     [],
   );
 
-  const { params, update, query } = list;
+  const { params, update } = list;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader title="Talking Points" description="Every profile’s talking points in one place." />
@@ -122,20 +122,11 @@ export default function AdminTalkingPointsPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="talking points"
         columns={columns}
         sortable={ADMIN_TALKING_POINT_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.talkingPointTitle}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={params.q || params.filters.clientId ? 'No talking points match these filters.' : 'No talking points yet.'}
       />
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={editing?.clientName}>

@@ -127,7 +127,7 @@ export default function AdminVideosPage() {
     [],
   );
 
-  const { params, update, query, selectedIds } = list;
+  const { params, update, selectedIds } = list;
   const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
   const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approval.mutate({ action: 'disapprove', ids }));
   return (
@@ -150,20 +150,11 @@ export default function AdminVideosPage() {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="videos"
         columns={columns}
         sortable={ADMIN_VIDEO_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.title}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={filtered ? 'No videos match these filters.' : 'No videos yet. Import them from a profile’s video scan.'}
       />
       <Modal open={editing !== null} onOpenChange={(open) => !open && closeEditor()} title="Edit video" description={editing?.clientName}>

@@ -62,7 +62,7 @@ export default function AutoDeletePage() {
   };
   const anyEnabled = rules.data?.some((r) => r.enabled) ?? false;
 
-  const { params, update, query } = log;
+  const { params, update } = log;
   const columns = useMemo(() => LOG_COLUMNS, []);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
@@ -115,17 +115,10 @@ export default function AutoDeletePage() {
           <SelectField label="Rule" className="w-52" options={RULE_OPTIONS} value={params.filters.rule} onChange={(e) => update({ filters: { rule: e.target.value } })} />
         </div>
         <DataTable
+          {...log.table}
           label="removals"
           columns={columns}
           sortable={['removed']}
-          rows={query.data?.items}
-          total={query.data?.total ?? 0}
-          totalCapped={query.data?.totalCapped ?? false}
-          params={params}
-          onParamsChange={update}
-          rowId={(row) => String(row.id)}
-          isError={query.isError}
-          onRetry={() => query.refetch()}
           empty={params.filters.rule ? 'This rule has removed nothing yet.' : 'Nothing has been removed yet.'}
         />
       </section>

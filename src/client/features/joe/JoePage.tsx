@@ -143,18 +143,14 @@ export default function JoePage() {
               {notice}
             </Command.Item>
           )}
-          {!searching && (
-            <>
-              {recent.length > 0 && (
-                <Command.Group heading="Recent searches" className={GROUP_CLASS}>
-                  {recent.map((t) => (
-                    <Item key={t} value={`recent-${t}`} icon={<Clock className="size-4" />} onSelect={() => setTerm(t)}>
-                      {t}
-                    </Item>
-                  ))}
-                </Command.Group>
-              )}
-            </>
+          {!searching && recent.length > 0 && (
+            <Command.Group heading="Recent searches" className={GROUP_CLASS}>
+              {recent.map((t) => (
+                <Item key={t} value={`recent-${t}`} icon={<Clock className="size-4" />} onSelect={() => setTerm(t)}>
+                  {t}
+                </Item>
+              ))}
+            </Command.Group>
           )}
           {data &&
             JOE_GROUPS.filter((g) => data[g].length > 0).map((g) => (

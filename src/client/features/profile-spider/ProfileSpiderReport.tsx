@@ -101,17 +101,10 @@ export function ProfileSpiderReport({ jobId, running }: { jobId: number; running
         {PROFILE_FINDING_KINDS.map((kind) => tab(kind, PROFILE_FINDING_LABELS[kind], counts[kind] ?? 0))}
       </fieldset>
       <DataTable
+        {...list.table}
         label="findings"
         columns={columns}
         sortable={SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={running ? 'Nothing found yet.' : 'Nothing to report: every checked profile is complete and its links answer.'}
       />
     </section>

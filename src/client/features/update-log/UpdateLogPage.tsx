@@ -80,7 +80,7 @@ export default function UpdateLogPage() {
     [],
   );
 
-  const { params, update, query } = list;
+  const { params, update } = list;
   const filtered = Object.values(params.filters).some(Boolean);
   const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: f }))];
   return (
@@ -92,17 +92,10 @@ export default function UpdateLogPage() {
         <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
       </div>
       <DataTable
+        {...list.table}
         label="changes"
         columns={columns}
         sortable={UPDATE_LOG_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
       />
       <Modal

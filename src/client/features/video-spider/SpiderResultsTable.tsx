@@ -76,7 +76,7 @@ export function SpiderResultsTable({ jobId }: { jobId: number | null }) {
   const list = useAdminList<VideoSpiderResult>('/api/admin/video-spider/results', RESULTS_KEY, FILTERS, { sort: 'found', dir: 'asc' });
   const importing = useImportResults(list.clearSelection);
   const columns = useColumns();
-  const { params, update, query } = list;
+  const { params, update } = list;
   const runId = Number(params.filters.jobId) || jobId;
   return (
     <section aria-labelledby="spider-results-heading" className="space-y-4">
@@ -98,20 +98,11 @@ export function SpiderResultsTable({ jobId }: { jobId: number | null }) {
         </Button>
       </BulkActionBar>
       <DataTable
+        {...list.selectableTable}
         label="results"
         columns={columns}
         sortable={VIDEO_SPIDER_RESULT_SORTS}
-        rows={query.data?.items}
-        total={query.data?.total ?? 0}
-        totalCapped={query.data?.totalCapped ?? false}
-        params={params}
-        onParamsChange={update}
-        rowId={(row) => String(row.id)}
         rowName={(row) => row.video.title}
-        selection={list.selection}
-        onSelectionChange={list.setSelection}
-        isError={query.isError}
-        onRetry={() => query.refetch()}
         empty={
           params.q || params.filters.clientId
             ? 'No results match these filters.'

@@ -5,9 +5,8 @@ import { safeImageSrc } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
 import { deleteImageFiles, releaseUnusedImages } from '../assets/image-upload';
-import { touchClient, writeAndAnnounce } from '../clients/client-writes';
+import { touchAndRecord, writeAndAnnounce } from '../clients/client-writes';
 import { mediaImageSrc } from '../clients/image-paths';
-import { recordContentChanges } from '../update-log/content-changes';
 import * as repo from './admin-gallery.repo';
 import { checkSource } from './broken-images';
 
@@ -48,20 +47,7 @@ export async function deleteImages(ctx: Pick<AppContext, 'db' | 'bus' | 'config'
     user,
     async (tx) => {
       const rows = await repo.deleteMany(tx, ids);
-      for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
-      await recordContentChanges(
-        tx,
-        user,
-        'edit',
-        rows.map((row) => ({
-          clientId: row.clientId,
-          clientName: row.clientName,
-          entityType: 'media-image',
-          entityId: row.id,
-          before: { url: row.url, localFilename: row.localFilename, alt: row.alt, caption: row.caption },
-          after: null,
-        })),
-      );
+      await touchAndRecord(tx, user, 'media-image', rows, (row) => ({ before: { url: row.url, localFilename: row.localFilename, alt: row.alt, caption: row.caption }, after: null }));
       const released = await releaseUnusedImages(
         tx,
         rows.flatMap((r) => [r.localFilename, r.url]),

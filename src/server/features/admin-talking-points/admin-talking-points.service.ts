@@ -3,8 +3,7 @@ import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../shared
 import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
-import { touchClient, writeAndAnnounce } from '../clients/client-writes';
-import { recordContentChanges } from '../update-log/content-changes';
+import { touchAndRecord, writeAndAnnounce } from '../clients/client-writes';
 import * as repo from './admin-talking-points.repo';
 
 /** /admin/talking-points: one page of every client's talking points. */
@@ -23,20 +22,7 @@ export async function deleteTalkingPoints(ctx: Pick<AppContext, 'db' | 'bus'>, u
     user,
     async (tx) => {
       const rows = await repo.deleteMany(tx, ids);
-      for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
-      await recordContentChanges(
-        tx,
-        user,
-        'edit',
-        rows.map((row) => ({
-          clientId: row.clientId,
-          clientName: row.clientName,
-          entityType: 'talking-point',
-          entityId: row.id,
-          before: { talkingPointTitle: row.talkingPointTitle, talkingPointFull: row.talkingPointFull },
-          after: null,
-        })),
-      );
+      await touchAndRecord(tx, user, 'talking-point', rows, (row) => ({ before: { talkingPointTitle: row.talkingPointTitle, talkingPointFull: row.talkingPointFull }, after: null }));
       return rows;
     },
     (rows) => ({ action: 'talking-point.bulk-delete', targetType: 'talking-point', details: { ids: rows.map((r) => r.id) } }),

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
 import { conflict, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
-import { touchClient } from '../clients/client-writes';
+import { touchAndRecord, touchClient } from '../clients/client-writes';
 import { recordContentChanges } from '../update-log/content-changes';
 import * as repo from './admin-videos.repo';
 
@@ -59,20 +59,7 @@ export async function setApprovals(ctx: VideosContext, user: SessionUser, ids: n
         rows.map((r) => r.id),
         toApprove,
       );
-      for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
-      await recordContentChanges(
-        tx,
-        user,
-        'edit',
-        rows.map((row) => ({
-          clientId: row.clientId,
-          clientName: row.clientName,
-          entityType: 'video',
-          entityId: row.id,
-          before: { toApprove: row.toApprove },
-          after: { toApprove },
-        })),
-      );
+      await touchAndRecord(tx, user, 'video', rows, (row) => ({ before: { toApprove: row.toApprove }, after: { toApprove } }));
       return rows;
     },
     (rows) => ({ action: `video.bulk-${action}`, targetType: 'video', details: { ids: rows.map((r) => r.id), clientIds: [...new Set(rows.map((r) => r.clientId))] } }),

@@ -18,8 +18,7 @@ import { conflict } from '../../lib/errors';
 import { deleteImageFiles } from '../assets/image-upload';
 import { auditActorOf, auditedWrite } from '../audit/audit.service';
 import { insertAudit } from '../audit/audit.repo';
-import { touchClient } from '../clients/client-writes';
-import { recordContentChanges } from '../update-log/content-changes';
+import { touchAndRecord } from '../clients/client-writes';
 import * as repo from './auto-delete.repo';
 
 /** What a run needs: the database, DATA_DIR for the files, and (from a request) the bus that tells the read caches. */
@@ -82,20 +81,7 @@ async function runRule(db: Db, user: SessionUser | null, jobId: number, rule: Au
       const rows = await repo.deleteVideos(tx, candidates.map((c) => Number(c.targetId)));
       const gone = new Set(rows.map((r) => String(r.id)));
       removed = candidates.filter((c) => gone.has(c.targetId));
-      for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
-      await recordContentChanges(
-        tx,
-        user,
-        'edit',
-        rows.map((row) => ({
-          clientId: row.clientId,
-          clientName: row.clientName,
-          entityType: 'video',
-          entityId: row.id,
-          before: { title: row.title, youtubeId: row.youtubeId, vimeoId: row.vimeoId },
-          after: null,
-        })),
-      );
+      await touchAndRecord(tx, user, 'video', rows, (row) => ({ before: { title: row.title, youtubeId: row.youtubeId, vimeoId: row.vimeoId }, after: null }));
     }
     await repo.insertLog(tx, jobId, rule.rule, removed);
     await insertAudit(tx, {

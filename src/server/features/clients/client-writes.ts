@@ -5,6 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { clients } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { type AuditEvent, auditedWrite } from '../audit/audit.service';
+import { type ContentChange, recordContentChanges } from '../update-log/content-changes';
 
 /** A client as write audit entries name it. */
 export type ClientRef = { id: number; slug: string };
@@ -42,4 +43,31 @@ export async function writeAndAnnounce<T>(
   const result = await auditedWrite(ctx.db, user, write, describe);
   await ctx.bus.invalidate('clients');
   return result;
+}
+
+/** A written row of some client's content: its id and its client. */
+export interface ClientContentRow {
+  id: number;
+  clientId: number;
+  clientName: string;
+}
+
+/**
+ * After a write to rows of clients' content (in its transaction): marks each client changed, so
+ * the profiles show it at once, and records each row's before and after in the update log.
+ */
+export async function touchAndRecord<R extends ClientContentRow>(
+  tx: DbOrTx,
+  user: SessionUser | null,
+  entityType: string,
+  rows: R[],
+  change: (row: R) => Pick<ContentChange, 'before' | 'after'>,
+): Promise<void> {
+  for (const clientId of new Set(rows.map((r) => r.clientId))) await touchClient(tx, clientId);
+  await recordContentChanges(
+    tx,
+    user,
+    'edit',
+    rows.map((row) => ({ clientId: row.clientId, clientName: row.clientName, entityType, entityId: row.id, ...change(row) })),
+  );
 }
