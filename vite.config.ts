@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 2 },
+                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 2 },
                 // the few small app modules the entry imports that lazy pages share: one request, not five
                 { name: 'app-core', test: /src[\\/](shared[\\/]limits|client[\\/]lib[\\/](api|query-keys|cn)|client[\\/]components[\\/]ui[\\/]Spinner)\./, priority: 1 },
               ],
