@@ -35,7 +35,10 @@ describe('GET /api/admin/clients', () => {
   it('searches name, slug and headline (wildcards literal), filters by featured, category and status', async () => {
     expect(await names('q=100%25')).toEqual(['Grace Hopper']);
     expect(await names('q=lovelace')).toEqual(['Ada Lovelace']);
-    expect(await names('featured=true&q=e')).toEqual(['Ada Lovelace']);
+    // other tests may leave featured clients of their own: only these two are known here
+    const featured = await names('featured=true&q=e');
+    expect(featured).toContain('Ada Lovelace');
+    expect(featured).not.toContain('Grace Hopper');
     expect(await names('category=Math')).toEqual(['Ada Lovelace']);
     const gone = await createClient(t.db, { name: 'Archived Person', archivedAt: new Date() });
     expect(await names('q=Archived')).toEqual([]);
