@@ -131,12 +131,7 @@ export default function AdminAssetsPage() {
         <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
         <SelectField label="Usage" className="w-40" options={USAGES} value={params.filters.usage} onChange={(e) => update({ filters: { usage: e.target.value } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button variant="destructive" size="sm" onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} files` })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </BulkActionBar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} files` })} />
       <DataTable
         {...list.selectableTable}
         label="files"

@@ -188,12 +188,7 @@ export default function AdminEpisodesPage() {
           onChange={(event) => update({ filters: { releaseStatus: event.target.value } })}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button variant="destructive" size="sm" onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} episodes` })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </BulkActionBar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} episodes` })} />
       <DataTable
         {...list.selectableTable}
         label="episodes"

@@ -79,12 +79,7 @@ export default function AdminGalleryPage() {
           }}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button variant="destructive" size="sm" onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} pictures` })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </BulkActionBar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} pictures` })} />
       <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         <div className="p-4">
           <GalleryGrid

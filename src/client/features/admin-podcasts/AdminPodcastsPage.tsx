@@ -167,12 +167,7 @@ export default function AdminPodcastsPage() {
           onChange={(event) => update({ filters: { category: event.target.value } })}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button variant="destructive" size="sm" onClick={deleteSelected}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </BulkActionBar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={deleteSelected} />
       <DataTable
         {...list.selectableTable}
         label="podcasts"

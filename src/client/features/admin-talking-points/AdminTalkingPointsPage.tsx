@@ -111,16 +111,7 @@ export default function AdminTalkingPointsPage() {
       <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection}>
-        <Button
-          variant="destructive"
-          size="sm"
-          onClick={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
-      </BulkActionBar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })} />
       <DataTable
         {...list.selectableTable}
         label="talking points"

@@ -1,8 +1,12 @@
+import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button';
 
-/** The bar over a table while rows are selected: how many, the bulk actions, and Clear selection. */
-export function BulkActionBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
+/**
+ * The bar over a table while rows are selected: how many, the bulk actions (`children`, and a
+ * destructive Delete when `onDelete` is given; it should ask before deleting), and Clear selection.
+ */
+export function BulkActionBar({ count, onClear, onDelete, children }: { count: number; onClear: () => void; onDelete?: () => void; children?: ReactNode }) {
   if (count === 0) return null;
   return (
     <section
@@ -12,7 +16,15 @@ export function BulkActionBar({ count, onClear, children }: { count: number; onC
       <p className="font-medium text-ink" aria-live="polite">
         {count.toLocaleString()} selected
       </p>
-      <div className="flex flex-wrap items-center gap-2">{children}</div>
+      <div className="flex flex-wrap items-center gap-2">
+        {children}
+        {onDelete && (
+          <Button variant="destructive" size="sm" onClick={onDelete}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete
+          </Button>
+        )}
+      </div>
       <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
         Clear selection
       </Button>
