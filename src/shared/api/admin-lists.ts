@@ -7,29 +7,48 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Counts stop here: past it a list says '10,000+' (an exact count of a million rows costs more than the page). */
 export const ADMIN_COUNT_CAP = 10_000;
 
-/** The deepest page an admin list serves (offset ≤ 50,000): narrow the filters to go further. */
-export const ADMIN_MAX_PAGE = 500;
+/**
+ * The deepest row an admin list pages to, as deep as its count goes: a page may end at row 10,000
+ * at most (page 400 of 25, page 100 of 100). Past it an editor narrows the filters or the search,
+ * as in Elasticsearch's max_result_window; an offset of a million rows costs more than any page.
+ */
+export const ADMIN_MAX_ROWS = ADMIN_COUNT_CAP;
+
+/** The last page of a page size that an admin list serves. */
+export function adminMaxPage(pageSize: number): number {
+  return Math.floor(ADMIN_MAX_ROWS / pageSize);
+}
 
 /** The most rows one bulk action takes. */
 export const ADMIN_BULK_LIMIT = 500;
 
+function endsWithinReach(query: { page: number; pageSize: number }): boolean {
+  return query.page * query.pageSize <= ADMIN_MAX_ROWS;
+}
+
 /**
  * The query of a server-paginated admin list: page (from 1), pageSize, sort (one of `sorts`),
- * dir and a search term q, plus the list's own `filters`. Unknown sorts and sizes are a 400.
+ * dir and a search term q, plus the list's own `filters`. Unknown sorts and sizes, and a page
+ * ending past row ADMIN_MAX_ROWS, are a 400.
  */
 export function adminListQuery<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, defaultSort: S[number], filters: F) {
-  return z.object({
-    page: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE, `Page must be at most ${ADMIN_MAX_PAGE}; narrow the filters instead`).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
-      .default(25),
-    sort: z.enum(sorts).default(defaultSort as never),
-    dir: z.enum(['asc', 'desc']).default('desc'),
-    q: text().trim().max(200).optional(),
-    ...filters,
-  });
+  return z
+    .object({
+      page: z.coerce.number().int().min(1).max(adminMaxPage(ADMIN_PAGE_SIZES[0])).default(1),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+        .default(25),
+      sort: z.enum(sorts).default(defaultSort as never),
+      dir: z.enum(['asc', 'desc']).default('desc'),
+      q: text().trim().max(200).optional(),
+      ...filters,
+    })
+    .refine((query) => endsWithinReach(query as { page: number; pageSize: number }), {
+      message: `Only the first ${ADMIN_MAX_ROWS.toLocaleString('en-US')} rows can be paged through; narrow the filters or search instead`,
+      path: ['page'],
+    });
 }
 
 /** The answer of an admin list: one page of items, the total (capped at ADMIN_COUNT_CAP; `totalCapped` when more exist). */

@@ -52,6 +52,17 @@ describe('GET /api/admin/talking-points', () => {
     expect((await list('', guest)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/admin/talking-points' })).statusCode).toBe(401);
   });
+
+  it('pages as deep as the count goes, row 10,000, and no deeper', async () => {
+    for (const query of ['page=400', 'page=100&pageSize=100', 'page=1000&pageSize=10']) {
+      expect((await list(query)).statusCode, query).toBe(200);
+    }
+    for (const query of ['page=401', 'page=101&pageSize=100', 'page=201&pageSize=50']) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toContain('Only the first 10,000 rows can be paged through');
+    }
+  });
 });
 
 describe('POST /api/admin/talking-points/bulk-delete', () => {

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN_MAX_PAGE, ADMIN_PAGE_SIZES } from '../../../../shared/api/admin-lists';
+import { ADMIN_PAGE_SIZES, adminMaxPage } from '../../../../shared/api/admin-lists';
 import { Button } from '../../../components/ui/Button';
 import { Select } from '../../../components/ui/Select';
 import type { ListParams, ListParamsUpdate } from './use-list-params';
@@ -25,7 +25,7 @@ export function ListPagination({
   const first = shown === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const last = first === 0 ? 0 : first + shown - 1;
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
-  const hasNext = (params.page < pages || totalCapped) && params.page < ADMIN_MAX_PAGE && shown === params.pageSize;
+  const hasNext = (params.page < pages || totalCapped) && params.page < adminMaxPage(params.pageSize) && shown === params.pageSize;
   return (
     <nav aria-label={`Pages of ${label}`} className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-ink-soft">
       <p aria-live="polite">
