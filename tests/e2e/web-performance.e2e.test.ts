@@ -51,4 +51,19 @@ describe('the first paint of public pages', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThanOrEqual(0.05);
     await page.close();
   });
+
+  it('skips laying out the home page below the spotlight until it nears the viewport (content-visibility)', async () => {
+    const page = await open('/');
+    const visibility = (heading: string) =>
+      page.getByRole('heading', { name: heading }).evaluate((h) => {
+        for (let el: Element | null = h; el; el = el.parentElement) {
+          const value = getComputedStyle(el).contentVisibility;
+          if (value === 'auto') return value;
+        }
+        return 'visible';
+      });
+    expect(await visibility('Executive spotlight')).toBe('visible');
+    for (const heading of ['Featured videos', 'Guides for hosts']) expect(await visibility(heading), heading).toBe('auto');
+    await page.close();
+  });
 });
