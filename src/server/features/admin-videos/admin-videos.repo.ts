@@ -118,12 +118,15 @@ export async function setApprovals(tx: DbOrTx, ids: number[], toApprove: 0 | 1):
   if (ids.length > 0) await tx.update(videos).set({ toApprove }).where(inArray(videos.id, ids));
 }
 
-/** How many videos are marked featured, besides the video `exceptId`. */
+/**
+ * How many places of the home page's featured videos are taken, besides the video `exceptId`:
+ * approved videos marked featured (a disapproved one keeps its mark but leaves the home page).
+ */
 export async function countFeatured(tx: DbOrTx, exceptId: number): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(videos)
-    .where(and(eq(videos.featured, true), ne(videos.id, exceptId)));
+    .where(and(eq(videos.featured, true), eq(videos.toApprove, 0), ne(videos.id, exceptId)));
   return Number(row?.n ?? 0);
 }
 

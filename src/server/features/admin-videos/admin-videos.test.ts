@@ -40,6 +40,12 @@ const list = (query = '', cookie = admin) => t.app.inject({ url: `/api/admin/vid
 const titles = async (query: string) => (await list(query)).json().items.map((v: { title: string }) => v.title);
 const post = (action: string, ids: unknown, cookie = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/videos/bulk-${action}`, headers: { cookie }, payload: { ids } });
+/** How many approved videos are featured: the places of the home page taken. */
+async function approvedFeatured(): Promise<number> {
+  const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(videos).where(and(eq(videos.featured, true), eq(videos.toApprove, 0)));
+  return n;
+}
+
 const patch = (id: number, payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/videos/${id}`, headers: { cookie }, payload });
 const approvalOf = async (ids: number[]) =>
   (await t.db.select({ id: videos.id, toApprove: videos.toApprove }).from(videos).where(inArray(videos.id, ids))).map((v) => [v.id, v.toApprove]).sort();
@@ -252,7 +258,7 @@ describe('PATCH /api/admin/videos/{id}', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('VIDEO_CANNOT_BE_FEATURED');
     }
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(videos).where(eq(videos.featured, true));
+    const n = await approvedFeatured();
     const fill = await Promise.all(Array.from({ length: 7 - n }, () => createVideo(t.db, grace.id, { featured: true })));
     const eighth = await createVideo(t.db, ada.id, { title: 'Eighth' });
     const res = await patch(eighth.id, { title: 'Eighth', featured: true });
@@ -268,5 +274,15 @@ describe('PATCH /api/admin/videos/{id}', () => {
     expect((await t.app.inject({ url: '/api/videos/featured' })).json().map((v: { id: number }) => v.id)).not.toContain(eighth.id);
     expect((await patch(ninth.id, { title: ninth.title, featured: true })).statusCode).toBe(200);
     await t.db.delete(videos).where(inArray(videos.id, [noSource.id, pending.id, eighth.id, ninth.id, ...fill.map((v) => v.id)]));
+  });
+
+  it('counts the places of the home page: a disapproved featured video frees its place', async () => {
+    const fill = await Promise.all(Array.from({ length: 8 - (await approvedFeatured()) }, () => createVideo(t.db, grace.id, { featured: true })));
+    expect(fill.length).toBeGreaterThan(0);
+    const waiting = await createVideo(t.db, ada.id);
+    expect((await patch(waiting.id, { title: waiting.title, featured: true })).statusCode).toBe(409);
+    expect((await post('disapprove', [fill[0].id])).statusCode).toBe(200);
+    expect((await patch(waiting.id, { title: waiting.title, featured: true })).json()).toMatchObject({ featured: true });
+    await t.db.delete(videos).where(inArray(videos.id, [waiting.id, ...fill.map((v) => v.id)]));
   });
 });
