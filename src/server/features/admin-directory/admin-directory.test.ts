@@ -151,9 +151,13 @@ describe('archive and restore', () => {
     expect((await visitor('/api/videos/featured')).json().map((v: { title: string }) => v.title)).not.toContain('Hidden talk');
     expect((await visitor(`/api/videos/${video.id}`)).statusCode).toBe(404);
     expect((await visitor(`/api/videos/by-client-id/${c.id}`)).statusCode).toBe(404);
+    const lists = ['talking-points', 'keywords', 'video-keywords', 'media-images', 'episodes', 'socials', 'press', 'awards'].map((list) => `/api/clients/${c.id}/${list}`);
+    for (const url of lists) expect((await visitor(url)).statusCode, url).toBe(404);
+    for (const url of lists) expect((await call('GET', url)).statusCode, url).toBe(200);
     expect((await call('GET', '/api/clients/hidden-one')).statusCode).toBe(200);
     expect((await call('POST', `/api/admin/clients/${c.id}/restore`)).json().archivedAt).toBeNull();
     expect((await visitor('/api/clients/hidden-one')).statusCode).toBe(200);
+    for (const url of lists) expect((await visitor(url)).statusCode, url).toBe(200);
     expect(await changesOf(c.id)).toContainEqual(['archivedAt', null, expect.any(String)]);
   });
 });

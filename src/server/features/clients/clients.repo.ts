@@ -186,16 +186,22 @@ export function findProfileBySlug(database: Pick<Database, 'queryText'>, slug: s
   return loader.load(slug);
 }
 
+/** One list of a client, and whether the client is archived (hidden from visitors). */
+export interface ClientList<T> {
+  archived: boolean;
+  list: T[];
+}
+
 /**
  * One list of a client in one query: undefined when the client does not exist, else the rows the
- * JSON aggregate `list` builds (it refers to the client as outerClientId).
+ * JSON aggregate `list` builds (it refers to the client as outerClientId), with the archived flag.
  */
-async function clientList<T>(db: DbOrTx, id: number, list: SQL): Promise<T[] | undefined> {
+async function clientList<T>(db: DbOrTx, id: number, list: SQL): Promise<ClientList<T> | undefined> {
   const rows = await db
-    .select({ list: sql<T[]>`coalesce((${list}), '[]'::json)` })
+    .select({ archived: sql<boolean>`${clients.archivedAt} is not null`, list: sql<T[]>`coalesce((${list}), '[]'::json)` })
     .from(clients)
     .where(eq(clients.id, id));
-  return rows[0]?.list;
+  return rows[0];
 }
 
 /** A client's media images in display order; undefined for an unknown client. */

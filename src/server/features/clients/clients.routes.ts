@@ -61,25 +61,25 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costl
   r.get(
     '/api/clients/:id/keywords',
     { config: open, schema: { params: idParams, response: { 200: z.array(keyword) } } },
-    async (request) => service.profileKeywords(ctx, request.params.id),
+    async (request) => service.profileKeywords(ctx, request.params.id, request.user),
   );
 
   r.get(
     '/api/clients/:id/talking-points',
     { config: open, schema: { params: idParams, response: { 200: z.array(talkingPoint) } } },
-    async (request) => service.talkingPoints(ctx, request.params.id),
+    async (request) => service.talkingPoints(ctx, request.params.id, request.user),
   );
 
   r.get(
     '/api/clients/:id/video-keywords',
     { config: open, schema: { params: idParams, response: { 200: z.array(topic) } } },
-    async (request) => service.videoTopics(ctx, request.params.id),
+    async (request) => service.videoTopics(ctx, request.params.id, request.user),
   );
 
   r.get(
     '/api/clients/:id/media-images',
     { config: open, schema: { params: idParams, response: { 200: z.array(mediaImage) } } },
-    async (request) => service.mediaImagesOf(ctx, request.params.id),
+    async (request) => service.mediaImagesOf(ctx, request.params.id, request.user),
   );
 
   r.patch(

@@ -162,33 +162,43 @@ export async function requireClient(ctx: Pick<AppContext, 'db' | 'cache'>, id: n
   return client;
 }
 
-/** Reads one list of a client through the read cache, in one query on a miss (404 for an unknown client). */
-async function cachedListOf<T>(ctx: ClientsContext, id: number, name: string, tags: string[], load: (clientId: number) => Promise<T | undefined>) {
-  const list = await ctx.cache.get(`${name}:${id}`, tags, () => load(id));
-  if (list === undefined) throw notFound('Client not found');
-  return list;
+/**
+ * Reads one list of a client through the read cache, in one query on a miss: 404 for an unknown
+ * client, and for an archived one unless the viewer is an admin.
+ */
+async function cachedListOf<T>(
+  ctx: ClientsContext,
+  id: number,
+  viewer: SessionUser | null,
+  name: string,
+  tags: string[],
+  load: (clientId: number) => Promise<repo.ClientList<T> | undefined>,
+): Promise<T[]> {
+  const found = await ctx.cache.get(`${name}:${id}`, tags, () => load(id));
+  if (found === undefined || (found.archived && !isAdmin(viewer))) throw notFound('Client not found');
+  return found.list;
 }
 
 /** A client's profile keywords in stored order. */
-export function profileKeywords(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'keywords', ['clients'], (clientId) => repo.listProfileKeywordsOf(ctx.db, clientId));
+export function profileKeywords(ctx: ClientsContext, id: number, viewer: SessionUser | null) {
+  return cachedListOf(ctx, id, viewer, 'keywords', ['clients'], (clientId) => repo.listProfileKeywordsOf(ctx.db, clientId));
 }
 
 /** A client's talking points in order. */
-export function talkingPoints(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'talking-points', ['clients'], (clientId) => repo.listTalkingPointsOf(ctx.db, clientId));
+export function talkingPoints(ctx: ClientsContext, id: number, viewer: SessionUser | null) {
+  return cachedListOf(ctx, id, viewer, 'talking-points', ['clients'], (clientId) => repo.listTalkingPointsOf(ctx.db, clientId));
 }
 
 /** The topics of a client's approved videos with their counts. */
-export function videoTopics(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'video-topics', ['clients', 'videos'], (clientId) => repo.listVideoTopicsOf(ctx.db, clientId));
+export function videoTopics(ctx: ClientsContext, id: number, viewer: SessionUser | null) {
+  return cachedListOf(ctx, id, viewer, 'video-topics', ['clients', 'videos'], (clientId) => repo.listVideoTopicsOf(ctx.db, clientId));
 }
 
 /** A client's media images as the API sends them. */
-export function mediaImagesOf(ctx: ClientsContext, id: number) {
-  return cachedListOf(ctx, id, 'media-images', ['clients'], async (clientId) => {
-    const rows = await repo.listMediaImagesOf(ctx.db, clientId);
-    return rows && toMediaImages(rows);
+export function mediaImagesOf(ctx: ClientsContext, id: number, viewer: SessionUser | null) {
+  return cachedListOf(ctx, id, viewer, 'media-images', ['clients'], async (clientId) => {
+    const found = await repo.listMediaImagesOf(ctx.db, clientId);
+    return found && { archived: found.archived, list: toMediaImages(found.list) };
   });
 }
 

@@ -14,7 +14,7 @@ export async function podcastsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     '/api/clients/:id/episodes',
     { config: { access: 'public' }, schema: { params: idParams, response: { 200: z.array(appearance) } } },
-    async (request) => service.clientAppearances(ctx, request.params.id),
+    async (request) => service.clientAppearances(ctx, request.params.id, request.user),
   );
 
   r.get(

@@ -2,14 +2,15 @@ import { safeLink } from '../../../shared/api/fields';
 import { type Page, toPage } from '../../../shared/api/paging';
 import type { Appearance, PodcastWithEpisodes } from '../../../shared/api/podcasts';
 import type { AppContext } from '../../context';
-import { requireClient } from '../clients/clients.service';
+import type { SessionUser } from '../../../shared/api/auth';
+import { requireVisibleClient } from '../clients/clients.service';
 import * as repo from './podcasts.repo';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
 
 /** The episodes a client appeared on, newest first (404 for an unknown client). */
-export async function clientAppearances(ctx: PodcastsContext, clientId: number): Promise<Appearance[]> {
-  const { id } = await requireClient(ctx, clientId);
+export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null): Promise<Appearance[]> {
+  const { id } = await requireVisibleClient(ctx, clientId, viewer);
   return ctx.cache.get(`appearances:${id}`, ['clients', 'podcasts'], async () =>
     (await repo.listClientAppearances(ctx.db, id)).map((e) => ({ ...e, url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null })),
   );

@@ -138,10 +138,13 @@ export async function lockClient(tx: DbOrTx, clientId: number) {
   return rows[0];
 }
 
-/** Whether the client exists. */
-export async function clientExists(db: DbOrTx, clientId: number): Promise<boolean> {
-  const rows = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
-  return rows.length > 0;
+/** Whether the client exists (undefined when not), and whether it is archived. */
+export async function clientState(db: DbOrTx, clientId: number): Promise<{ archived: boolean } | undefined> {
+  const rows = await db
+    .select({ archived: sql<boolean>`${clients.archivedAt} is not null` })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return rows[0];
 }
 
 /** Another of the client's social accounts on this platform (not `exceptId`); undefined when none. */

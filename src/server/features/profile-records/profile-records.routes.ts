@@ -36,7 +36,7 @@ function registerKind(app: FastifyInstance, ctx: AppContext, spec: AnyRecordKind
   r.get(
     `/api/clients/:id/${spec.kind}`,
     { config: spec.readers === 'public' ? { access: 'public' } : manageClient, schema: { params: idParams, response: { 200: z.array(spec.answer) } } },
-    async (request) => service.listRecords(ctx, spec, request.params.id),
+    async (request) => service.listRecords(ctx, spec, request.params.id, request.user),
   );
 
   r.post(

@@ -58,8 +58,14 @@ async function lockClientOfRecord(tx: Tx, user: SessionUser, spec: AnyRecordKind
 }
 
 /** The client's records of a kind, in display order; 404 for an unknown client. Who may call it is the route's rule. */
-export async function listRecords<Row, Item>(ctx: RecordsContext, spec: RecordKindSpec<Row, Item, unknown, unknown>, clientId: number): Promise<Item[]> {
-  if (!(await repo.clientExists(ctx.db, clientId))) throw notFound('Client not found');
+export async function listRecords<Row, Item>(
+  ctx: RecordsContext,
+  spec: RecordKindSpec<Row, Item, unknown, unknown>,
+  clientId: number,
+  viewer: SessionUser | null,
+): Promise<Item[]> {
+  const client = await repo.clientState(ctx.db, clientId);
+  if (!client || (client.archived && !isAdmin(viewer))) throw notFound('Client not found');
   return (await spec.store.list(ctx.db, clientId)).map(spec.toItem);
 }
 
