@@ -1,42 +1,36 @@
-import type { ReactNode } from 'react';
 import { FeaturedVideosSection } from './FeaturedVideosSection';
 import { GuidesSection } from './GuidesSection';
 import { HomeSignIn } from './HomeSignIn';
 import { KeyInsightsSection } from './KeyInsightsSection';
 import { StatsStrip } from './StatsStrip';
 
-/**
- * A section the browser lays out, paints and loads the lazy images of only as it nears the
- * viewport (content-visibility: auto); until then it holds `estimate` of height, then its last
- * size. It stays in the page for find-in-page, links and assistive technology.
- */
-function OffscreenUntilNear({ estimate, children }: { estimate: 'short' | 'tall'; children: ReactNode }) {
-  const size = estimate === 'tall' ? '[contain-intrinsic-size:auto_720px]' : '[contain-intrinsic-size:auto_320px]';
-  return <div className={`[content-visibility:auto] ${size}`}>{children}</div>;
-}
+const TALL = '[contain-intrinsic-size:auto_720px]';
+const SHORT = '[contain-intrinsic-size:auto_320px]';
+
+/** The sections below the spotlight, in order, each with the height it holds until first laid out. */
+const SECTIONS = [
+  { key: 'videos', Section: FeaturedVideosSection, height: TALL },
+  { key: 'insights', Section: KeyInsightsSection, height: TALL },
+  { key: 'guides', Section: GuidesSection, height: TALL },
+  { key: 'stats', Section: StatsStrip, height: SHORT },
+  { key: 'sign-in', Section: HomeSignIn, height: SHORT },
+];
 
 /**
  * The home page below the spotlight (a lazy chunk): videos, insights, guides, stats and sign-in.
- * None of it is on a phone's first screen, so none of it takes layout or bandwidth from the first paint.
+ * None of it is on a phone's first screen, so none of it takes layout or bandwidth from the first
+ * paint: each section is laid out, painted and loads its lazy images only as it nears the viewport
+ * (content-visibility: auto), holding its estimated height until then and its last size after. It
+ * stays in the page for find-in-page, links and assistive technology.
  */
 export default function HomeBelowFold() {
   return (
     <>
-      <OffscreenUntilNear estimate="tall">
-        <FeaturedVideosSection />
-      </OffscreenUntilNear>
-      <OffscreenUntilNear estimate="tall">
-        <KeyInsightsSection />
-      </OffscreenUntilNear>
-      <OffscreenUntilNear estimate="tall">
-        <GuidesSection />
-      </OffscreenUntilNear>
-      <OffscreenUntilNear estimate="short">
-        <StatsStrip />
-      </OffscreenUntilNear>
-      <OffscreenUntilNear estimate="short">
-        <HomeSignIn />
-      </OffscreenUntilNear>
+      {SECTIONS.map(({ key, Section, height }) => (
+        <div key={key} className={`[content-visibility:auto] ${height}`}>
+          <Section />
+        </div>
+      ))}
     </>
   );
 }
