@@ -1,14 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowDeletes } from '../admin/list/use-row-deletes';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ADMIN_ASSET_SORTS, type AdminAsset } from '../../../shared/api/admin-assets';
-import type { BulkResult } from '../../../shared/api/admin-lists';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { SelectField } from '../../components/ui/Select';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
@@ -42,14 +40,13 @@ export default function AdminAssetsPage() {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (ids: number[]) => api<BulkResult>('/api/admin/assets/bulk-delete', { method: 'POST', body: { ids } }),
-    onSuccess: async (result) => {
-      toast({ type: 'success', title: result.changed === 1 ? 'File deleted' : `${result.changed} files deleted` });
+  const remove = useRowDeletes({
+    bulk: '/api/admin/assets/bulk-delete',
+    deleted: (n) => (n === 1 ? 'File deleted' : `${n} files deleted`),
+    afterDelete: () => {
       list.clearSelection();
-      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      return queryClient.invalidateQueries({ queryKey: LIST_KEY });
     },
-    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
   });
 
   const columns = useMemo<ColumnDef<AdminAsset>[]>(

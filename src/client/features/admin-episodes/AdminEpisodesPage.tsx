@@ -1,3 +1,4 @@
+import { useRowDeletes } from '../admin/list/use-row-deletes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -11,7 +12,6 @@ import {
   RELEASE_STATUSES,
   type ReleaseStatus,
 } from '../../../shared/api/admin-episodes';
-import type { BulkResult } from '../../../shared/api/admin-lists';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Modal } from '../../components/ui/Modal';
@@ -81,17 +81,14 @@ export default function AdminEpisodesPage() {
       await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? api(`/api/admin/episodes/${ids[0]}`, { method: 'DELETE' })
-        : api<BulkResult>('/api/admin/episodes/bulk-delete', { method: 'POST', body: { ids } }),
-    onSuccess: async (_result, ids) => {
-      toast({ type: 'success', title: ids.length === 1 ? 'Episode deleted' : `${ids.length} episodes deleted` });
+  const remove = useRowDeletes({
+    one: '/api/admin/episodes',
+    bulk: '/api/admin/episodes/bulk-delete',
+    deleted: (n) => (n === 1 ? 'Episode deleted' : `${n} episodes deleted`),
+    afterDelete: () => {
       list.clearSelection();
-      await refresh();
+      return refresh();
     },
-    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
   });
 
   const columns = useMemo<ColumnDef<AdminEpisode>[]>(

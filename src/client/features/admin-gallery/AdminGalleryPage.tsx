@@ -1,15 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRowDeletes } from '../admin/list/use-row-deletes';
+import { useQueryClient } from '@tanstack/react-query';
 import { ScanSearch, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminGalleryImage } from '../../../shared/api/admin-gallery';
-import type { BulkResult } from '../../../shared/api/admin-lists';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Modal } from '../../components/ui/Modal';
 import { SelectField } from '../../components/ui/Select';
-import { toast } from '../../components/ui/toast-store';
-import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
@@ -42,15 +40,14 @@ export default function AdminGalleryPage() {
   const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
   const [checking, setChecking] = useState(false);
 
-  const remove = useMutation({
-    mutationFn: (ids: number[]) => api<BulkResult>('/api/admin/media-images/bulk-delete', { method: 'POST', body: { ids } }),
-    onSuccess: async () => {
-      toast({ type: 'success', title: 'Image deleted successfully' });
+  const remove = useRowDeletes({
+    bulk: '/api/admin/media-images/bulk-delete',
+    deleted: () => 'Image deleted successfully',
+    afterDelete: () => {
       list.clearSelection();
       setViewing(null);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
     },
-    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
   });
 
   const { params, update, query } = list;

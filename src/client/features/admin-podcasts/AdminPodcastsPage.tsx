@@ -1,9 +1,9 @@
+import { useRowDeletes } from '../admin/list/use-row-deletes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { BulkResult } from '../../../shared/api/admin-lists';
 import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../shared/api/admin-podcasts';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -72,17 +72,14 @@ export default function AdminPodcastsPage() {
       await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? api(`/api/admin/podcasts/${ids[0]}`, { method: 'DELETE' })
-        : api<BulkResult>('/api/admin/podcasts/bulk-delete', { method: 'POST', body: { ids } }),
-    onSuccess: async (_result, ids) => {
-      toast({ type: 'success', title: ids.length === 1 ? 'Podcast deleted' : `${ids.length} podcasts deleted` });
+  const remove = useRowDeletes({
+    one: '/api/admin/podcasts',
+    bulk: '/api/admin/podcasts/bulk-delete',
+    deleted: (n) => (n === 1 ? 'Podcast deleted' : `${n} podcasts deleted`),
+    afterDelete: () => {
       list.clearSelection();
-      await refresh();
+      return refresh();
     },
-    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
   });
 
   const columns = useMemo<ColumnDef<AdminPodcast>[]>(

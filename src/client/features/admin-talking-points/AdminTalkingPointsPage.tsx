@@ -1,9 +1,9 @@
+import { useRowDeletes } from '../admin/list/use-row-deletes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { BulkResult } from '../../../shared/api/admin-lists';
 import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../shared/api/admin-talking-points';
 import type { TalkingPointBody } from '../../../shared/api/talking-points';
 import { Button } from '../../components/ui/Button';
@@ -46,17 +46,15 @@ export default function AdminTalkingPointsPage() {
       await refresh();
     },
   });
-  const remove = useMutation({
-    mutationFn: (ids: number[]) =>
-      ids.length === 1
-        ? api(`/api/talking-points/${ids[0]}`, { method: 'DELETE' })
-        : api<BulkResult>('/api/admin/talking-points/bulk-delete', { method: 'POST', body: { ids } }),
-    onSuccess: async () => {
-      toast({ type: 'success', title: 'Talking point deleted successfully' });
+  const remove = useRowDeletes({
+    one: '/api/talking-points',
+    bulk: '/api/admin/talking-points/bulk-delete',
+    deleted: () => 'Talking point deleted successfully',
+    failed: (error) => ({ title: error.message || 'Failed to delete talking point' }),
+    afterDelete: () => {
       list.clearSelection();
-      await refresh();
+      return refresh();
     },
-    onError: (error) => toast({ type: 'error', title: error.message || 'Failed to delete talking point' }),
   });
 
   const columns = useMemo<ColumnDef<AdminTalkingPoint>[]>(
