@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { ADMIN_COUNT_CAP, type AdminListPage } from '../../shared/api/admin-lists';
+import { ADMIN_COUNT_CAP, ADMIN_SEARCH_COUNT_CAP, type AdminListPage } from '../../shared/api/admin-lists';
 import type { DbOrTx } from '../db/client';
 
 /** Where an admin list page starts: its offset and limit from page and pageSize. */
@@ -9,14 +9,16 @@ export function pageWindow(query: { page: number; pageSize: number }): { offset:
 }
 
 /**
- * Counts the rows of a filtered select, stopping at ADMIN_COUNT_CAP + 1: exact for the narrow
- * lists an editor works through, cheap for a million unfiltered rows.
+ * Counts the rows of a filtered select, stopping past ADMIN_COUNT_CAP, or ADMIN_SEARCH_COUNT_CAP
+ * when the query searches: exact for the narrow lists an editor works through, cheap for a
+ * million unfiltered rows or a common word.
  */
-export async function cappedCount(db: DbOrTx, select: PgSelect): Promise<{ total: number; totalCapped: boolean }> {
-  const limited = select.limit(ADMIN_COUNT_CAP + 1).as('capped');
+export async function cappedCount(db: DbOrTx, select: PgSelect, query: { q?: string }): Promise<{ total: number; totalCapped: boolean }> {
+  const cap = query.q ? ADMIN_SEARCH_COUNT_CAP : ADMIN_COUNT_CAP;
+  const limited = select.limit(cap + 1).as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   const n = Number(row?.n ?? 0);
-  return n > ADMIN_COUNT_CAP ? { total: ADMIN_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
+  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 
 /** Builds the list answer from a page of rows and its capped count. */

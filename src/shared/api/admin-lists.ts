@@ -8,6 +8,12 @@ export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ADMIN_COUNT_CAP = 10_000;
 
 /**
+ * A search counts its matches to here: past it the list says '1,000+'. A common word matches a
+ * tenth of a big table, and counting 10,000 of those costs more than the page; paging goes on.
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 1_000;
+
+/**
  * The deepest row an admin list pages to, as deep as its count goes: a page may end at row 10,000
  * at most (page 400 of 25, page 100 of 100). Past it an editor narrows the filters or the search,
  * as in Elasticsearch's max_result_window; an offset of a million rows costs more than any page.

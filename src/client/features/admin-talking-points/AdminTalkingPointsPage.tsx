@@ -32,7 +32,7 @@ type PendingDelete = { ids: number[]; label: string } | null;
  * Each point links to its client's talking points page.
  */
 export default function AdminTalkingPointsPage() {
-  const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'client', dir: 'asc' });
+  const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'id', dir: 'desc' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminTalkingPoint | null>(null);
   const [deleting, setDeleting] = useState<PendingDelete>(null);

@@ -51,7 +51,7 @@ export async function listPage(db: DbOrTx, query: AdminAssetsQuery) {
       .orderBy(...orderOf(query))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: assets.id }).from(assets).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: assets.id }).from(assets).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }

@@ -74,7 +74,7 @@ export async function listPage(db: DbOrTx, query: AdminEpisodesQuery): Promise<{
       .orderBy(...orderOf(query))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: episodes.id }).from(episodes).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: episodes.id }).from(episodes).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }

@@ -55,7 +55,7 @@ export async function listPage(db: DbOrTx, query: AdminGalleryQuery): Promise<{ 
       .orderBy(...orderOf(query))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: mediaImages.id }).from(mediaImages).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: mediaImages.id }).from(mediaImages).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }

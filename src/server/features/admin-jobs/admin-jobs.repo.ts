@@ -92,7 +92,7 @@ export async function listJobs(db: DbOrTx, query: AdminJobsQuery) {
   const { offset, limit } = pageWindow(query);
   const [rows, total] = await Promise.all([
     db.select().from(adminJobs).where(where).orderBy(...order).limit(limit).offset(offset),
-    cappedCount(db, db.select({ id: adminJobs.id }).from(adminJobs).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: adminJobs.id }).from(adminJobs).where(where).$dynamic(), query),
   ]);
   return { items: rows.map(toAdminJob), count: total };
 }
@@ -133,7 +133,7 @@ export async function listFindings(db: DbOrTx, jobId: number, query: JobFindings
       .orderBy(dir(adminJobFindings.id))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: adminJobFindings.id }).from(adminJobFindings).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: adminJobFindings.id }).from(adminJobFindings).where(where).$dynamic(), query),
     db.select({ kind: adminJobFindings.kind, n: count() }).from(adminJobFindings).where(eq(adminJobFindings.jobId, jobId)).groupBy(adminJobFindings.kind),
   ]);
   const items: JobFinding[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -75,7 +75,7 @@ export async function listPage(db: DbOrTx, query: AdminPodcastsQuery) {
       .orderBy(...orderOf(query))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: podcasts.id }).from(podcasts).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: podcasts.id }).from(podcasts).where(where).$dynamic(), query),
   ]);
   const counts = await episodeCounts(
     db,

@@ -27,20 +27,29 @@ function orderOf(query: AdminTalkingPointsQuery): SQL[] {
   return [dir(talkingPoints.id)];
 }
 
-/** One page of every client's talking points, with the capped count of all that match. */
+/**
+ * One page of every client's talking points, with the capped count of all that match. The page's
+ * ids are cut first, joining clients only to sort by client, then only its rows are read with
+ * their clients: a deep offset walks an index, not a client lookup for every row it skips.
+ */
 export async function listPage(db: DbOrTx, query: AdminTalkingPointsQuery) {
   const where = whereOf(query);
   const { offset, limit } = pageWindow(query);
+  const order = orderOf(query);
+  const ids = db.select({ id: talkingPoints.id }).from(talkingPoints).$dynamic();
+  const pageIds = (query.sort === 'client' ? ids.innerJoin(clients, eq(clients.id, talkingPoints.clientId)) : ids)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const [items, count] = await Promise.all([
     db
       .select(columns)
       .from(talkingPoints)
       .innerJoin(clients, eq(clients.id, talkingPoints.clientId))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: talkingPoints.id }).from(talkingPoints).where(where).$dynamic()),
+      .where(inArray(talkingPoints.id, pageIds))
+      .orderBy(...order),
+    cappedCount(db, db.select({ id: talkingPoints.id }).from(talkingPoints).where(where).$dynamic(), query),
   ]);
   return { items: items as AdminTalkingPoint[], count };
 }

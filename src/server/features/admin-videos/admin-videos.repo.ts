@@ -77,7 +77,7 @@ export function pageSelect(db: DbOrTx, query: AdminVideosQuery) {
 export async function listPage(db: DbOrTx, query: AdminVideosQuery) {
   const [items, total] = await Promise.all([
     pageSelect(db, query),
-    cappedCount(db, db.select({ id: videos.id }).from(videos).where(whereOf(query)).$dynamic()),
+    cappedCount(db, db.select({ id: videos.id }).from(videos).where(whereOf(query)).$dynamic(), query),
   ]);
   return { items, count: total };
 }

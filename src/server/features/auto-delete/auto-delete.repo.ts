@@ -99,7 +99,7 @@ export async function logPage(db: DbOrTx, query: AutoDeleteLogQuery) {
       .orderBy(dir(autoDeleteLog.removedAt), dir(autoDeleteLog.id))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: autoDeleteLog.id }).from(autoDeleteLog).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: autoDeleteLog.id }).from(autoDeleteLog).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }

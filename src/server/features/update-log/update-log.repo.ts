@@ -55,7 +55,7 @@ export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
       .orderBy(dir(contentChanges.createdAt), dir(contentChanges.id))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: contentChanges.id }).from(contentChanges).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: contentChanges.id }).from(contentChanges).where(where).$dynamic(), query),
   ]);
   return { rows, count };
 }

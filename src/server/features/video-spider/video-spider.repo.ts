@@ -59,7 +59,7 @@ export async function resultsPage(db: DbOrTx, jobId: number, query: VideoSpiderR
       .orderBy(dir(adminJobFindings.id))
       .limit(limit)
       .offset(offset),
-    cappedCount(db, db.select({ id: adminJobFindings.id }).from(adminJobFindings).where(where).$dynamic()),
+    cappedCount(db, db.select({ id: adminJobFindings.id }).from(adminJobFindings).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }
