@@ -53,6 +53,20 @@ describe('GET /api/admin/talking-points', () => {
     expect((await t.app.inject({ url: '/api/admin/talking-points' })).statusCode).toBe(401);
   });
 
+  it('counts a search to 1,000 matches, then says 1,000+, and still pages past them', async () => {
+    const many = await createClient(t.db, { slug: 'many', name: 'Many Points' });
+    await t.db.insert(talkingPoints).values(
+      Array.from({ length: 1_002 }, (_, i) => ({ clientId: many.id, talkingPointTitle: `Zephyrine ${i}`, talkingPointFull: '', position: i })),
+    );
+    try {
+      expect((await list('q=zephyrine')).json()).toMatchObject({ total: 1_000, totalCapped: true });
+      expect((await list('q=zephyrine&page=41')).json().items).toHaveLength(2);
+      expect((await list(`clientId=${many.id}`)).json()).toMatchObject({ total: 1_002, totalCapped: false });
+    } finally {
+      await t.db.delete(talkingPoints).where(eq(talkingPoints.clientId, many.id));
+    }
+  });
+
   it('pages as deep as the count goes, row 10,000, and no deeper', async () => {
     for (const query of ['page=400', 'page=100&pageSize=100', 'page=1000&pageSize=10']) {
       expect((await list(query)).statusCode, query).toBe(200);
