@@ -24,7 +24,7 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Adds `units` to today's count (an upsert increment, safe across requests and nodes). */
+/** Adds `units` to today's count (an upsert increment, safe across requests and nodes; negative gives units back). */
 export async function spendUnits(db: DbOrTx, units: number, now = new Date()): Promise<void> {
   await db
     .insert(youtubeQuotaUsage)
@@ -41,9 +41,22 @@ export async function unitsUsedToday(db: DbOrTx, now = new Date()): Promise<numb
   return row?.units ?? 0;
 }
 
-/** Whether `units` more fit in today's budget. */
-export async function quotaAllows(db: DbOrTx, budget: number, units: number): Promise<boolean> {
-  return (await unitsUsedToday(db)) + units <= budget;
+/**
+ * Takes `units` from today's budget if they fit, in one statement (a conditional upsert), so
+ * requests and nodes racing for the last units cannot both have them; whether they were taken.
+ */
+export async function reserveUnits(db: DbOrTx, budget: number, units: number, now = new Date()): Promise<boolean> {
+  if (units > budget) return false;
+  const rows = await db
+    .insert(youtubeQuotaUsage)
+    .values({ day: utcDay(now), units })
+    .onConflictDoUpdate({
+      target: youtubeQuotaUsage.day,
+      set: { units: sql`${youtubeQuotaUsage.units} + excluded.units` },
+      setWhere: sql`${youtubeQuotaUsage.units} + excluded.units <= ${budget}`,
+    })
+    .returning({ units: youtubeQuotaUsage.units });
+  return rows.length > 0;
 }
 
 /** The address a fetch is called with. */
@@ -52,17 +65,19 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 }
 
 /**
- * The YouTube client every scan uses (the profile's scan panel and the video spider): a scan that
- * could take today's count past `config.dailyQuota` (YOUTUBE_DAILY_QUOTA) is refused before any
- * call, as YouTube's own quota failure ('quota'); the units of the requests a scan sent are added
- * to today's count once it ends (after, so the count never eats into a request's timeout).
+ * The YouTube client every scan uses (the profile's scan panel and the video spider): each scan
+ * first reserves the most it can cost (SCAN_UNIT_COST) from today's `config.dailyQuota`
+ * (YOUTUBE_DAILY_QUOTA), or is refused before any call as YouTube's own quota failure ('quota');
+ * once it ends, what it did not send goes back. Concurrent scans never take the count past the budget.
  */
 export function createCountedYouTubeClient(db: DbOrTx, config: YouTubeConfig, fetchImpl: typeof fetch = fetch): YouTubeClient {
   const configured = Boolean(config.apiKey);
   return {
     configured,
     async searchVideos(query, maxResults) {
-      if (configured && !(await quotaAllows(db, config.dailyQuota, SCAN_UNIT_COST))) {
+      const reserved = configured ? SCAN_UNIT_COST : 0;
+      const day = new Date(); // the units go back to the day they were taken from, past midnight too
+      if (configured && !(await reserveUnits(db, config.dailyQuota, reserved, day))) {
         throw new YouTubeError('quota', `The daily YouTube budget of ${config.dailyQuota} units is used up`);
       }
       let units = 0;
@@ -73,7 +88,7 @@ export function createCountedYouTubeClient(db: DbOrTx, config: YouTubeConfig, fe
       try {
         return await createYouTubeClient(config, counting).searchVideos(query, maxResults);
       } finally {
-        if (units > 0) await spendUnits(db, units);
+        if (units !== reserved) await spendUnits(db, units - reserved, day);
       }
     },
   };
