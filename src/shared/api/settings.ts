@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEST_MODE_KEY } from '../limits';
+import { ACCESS_CONTROLLED_PATHS } from '../page-access';
 
 /** One setting as GET /api/admin/settings lists it. */
 export const setting = z.object({ key: z.string(), value: z.string() });
@@ -14,6 +15,13 @@ export const updateSettingBody = z.object({
 /** One entry of GET /api/admin/page-access. */
 export const pageAccessEntry = z.object({ pagePath: z.string(), visible: z.boolean() });
 export type PageAccessEntry = z.infer<typeof pageAccessEntry>;
+
+/** PUT /api/admin/page-access body: a Settings or Assets entry's path, and whether the sidebar shows it. */
+export const pageAccessUpdateBody = z.object({
+  pagePath: z.enum(ACCESS_CONTROLLED_PATHS, { error: 'Only the Settings and Assets entries of the sidebar can be shown or hidden' }),
+  visible: z.boolean({ error: 'visible must be true or false' }),
+});
+export type PageAccessUpdateBody = z.infer<typeof pageAccessUpdateBody>;
 
 /** Whether test mode is on, from the settings list. */
 export function isTestModeOn(list: Setting[] | undefined): boolean {

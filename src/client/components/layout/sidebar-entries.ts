@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../../shared/api/auth';
+import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../shared/page-access';
 import { canSeeTeamPage, isAdmin, isClientMember, isOwner } from '../../../shared/permissions';
 
 /** A link of the sidebar. */
@@ -57,36 +58,40 @@ function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessag
   ];
 }
 
+/** The icons of the Settings and Assets entries (their paths and labels are shared/page-access.ts). */
+const ACCESS_CONTROLLED_ICONS: Readonly<Record<string, string>> = {
+  '/admin/activity-dashboard': 'activity',
+  '/admin/users': 'users',
+  '/admin/directory': 'book',
+  '/admin/access': 'lock',
+  '/admin/api': 'plug',
+  '/admin/test': 'flask',
+  '/admin/audit': 'scroll',
+  '/admin/database': 'database',
+  '/admin/sync': 'refresh',
+  '/admin/migrate-uploads': 'upload',
+  '/admin/assets': 'folder',
+  '/admin/gallery': 'image',
+  '/admin/videos': 'video',
+  '/admin/episodes': 'mic',
+  '/admin/podcasts': 'radio',
+  '/admin/talking-points': 'list',
+  '/admin/video-spider': 'search',
+  '/admin/profile-spider': 'scan',
+  '/admin/update-log': 'history',
+  '/admin/auto-delete': 'trash',
+};
+
+/** A group's entries the user may see (owner-only ones for owners) that page access does not hide. */
+function accessControlledLinks(user: SessionUser, groupName: AccessControlledPage['group'], hiddenPaths: ReadonlySet<string>): NavLink[] {
+  return ACCESS_CONTROLLED_PAGES.filter((p) => p.group === groupName && (!p.ownerOnly || isOwner(user)) && !hiddenPaths.has(p.pagePath)).map((p) =>
+    link(p.label, p.pagePath, ACCESS_CONTROLLED_ICONS[p.pagePath]),
+  );
+}
+
 function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: SidebarContext): NavEntry[] {
-  const visible = (entry: NavLink) => !hiddenPaths.has(entry.to);
-  const settings = [
-    link('Activity Dashboard', '/admin/activity-dashboard', 'activity'),
-    link('Users', '/admin/users', 'users'),
-    link('Admin Directory', '/admin/directory', 'book'),
-    link('Access Control', '/admin/access', 'lock'),
-    link('API', '/admin/api', 'plug'),
-    link('Test Mode', '/admin/test', 'flask'),
-    ...(isOwner(user)
-      ? [
-          link('Audit', '/admin/audit', 'scroll'),
-          link('Database', '/admin/database', 'database'),
-          link('Sync', '/admin/sync', 'refresh'),
-          link('Migrate Files', '/admin/migrate-uploads', 'upload'),
-        ]
-      : []),
-  ].filter(visible);
-  const assets = [
-    link('Assets', '/admin/assets', 'folder'),
-    link('Gallery', '/admin/gallery', 'image'),
-    link('Videos', '/admin/videos', 'video'),
-    link('Episodes', '/admin/episodes', 'mic'),
-    link('Podcasts', '/admin/podcasts', 'radio'),
-    link('Talking Points', '/admin/talking-points', 'list'),
-    link('Video Spider', '/admin/video-spider', 'search'),
-    link('Profile Spider', '/admin/profile-spider', 'scan'),
-    link('Update Log', '/admin/update-log', 'history'),
-    link('Auto-Delete', '/admin/auto-delete', 'trash'),
-  ].filter(visible);
+  const settings = accessControlledLinks(user, 'Settings', hiddenPaths);
+  const assets = accessControlledLinks(user, 'Assets', hiddenPaths);
   return [
     link('Home', '/admin', 'home'),
     link('JOE', '/admin/joe', 'sparkles'),

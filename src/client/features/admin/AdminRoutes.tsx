@@ -20,6 +20,7 @@ const VideoSpiderPage = lazy(() => import('../video-spider/VideoSpiderPage'));
 const AdminVideosPage = lazy(() => import('../admin-videos/AdminVideosPage'));
 const AdminEpisodesPage = lazy(() => import('../admin-episodes/AdminEpisodesPage'));
 const AdminPodcastsPage = lazy(() => import('../admin-podcasts/AdminPodcastsPage'));
+const AccessControlPage = lazy(() => import('../admin-access/AccessControlPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -41,6 +42,7 @@ export default function AdminRoutes() {
         <Route path="videos" element={lazyPage(<AdminVideosPage />)} />
         <Route path="episodes" element={lazyPage(<AdminEpisodesPage />)} />
         <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
+        <Route path="access" element={lazyPage(<AccessControlPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

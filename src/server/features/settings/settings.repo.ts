@@ -25,6 +25,13 @@ export async function isTestModeEnabled(db: DbOrTx): Promise<boolean> {
   return rows[0]?.value === 'true';
 }
 
+/** Marks a page's sidebar entry shown or hidden; answers whether it was shown before (shown when never set). */
+export async function setPageAccess(tx: DbOrTx, pagePath: string, visible: boolean): Promise<boolean> {
+  const [before] = await tx.select({ visible: pageAccess.visible }).from(pageAccess).where(eq(pageAccess.pagePath, pagePath)).for('update');
+  await tx.insert(pageAccess).values({ pagePath, visible }).onConflictDoUpdate({ target: pageAccess.pagePath, set: { visible } });
+  return before?.visible ?? true;
+}
+
 /** The page-access entries that have been set (paths absent are visible). */
 export async function listPageAccess(db: DbOrTx) {
   return db

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageAccessEntry, setting, updateSettingBody } from '../../../shared/api/settings';
+import { pageAccessEntry, pageAccessUpdateBody, setting, updateSettingBody } from '../../../shared/api/settings';
 import type { AppContext } from '../../context';
 import * as service from './settings.service';
 
 /**
- * Settings (test mode) and page access. Reading settings is open to any signed-in user because
- * the test-mode flag gates their sidebar and edit pages (SPEC §6); writing is admin only.
+ * Settings (test mode) and page access. Reading them is open to any signed-in user because the
+ * test-mode flag and page access shape their sidebar and edit pages (SPEC §2, §6); writing is admin only.
  */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,5 +28,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     '/api/admin/page-access',
     { config: { access: 'authenticated' }, schema: { response: { 200: z.array(pageAccessEntry) } } },
     async () => service.listPageAccess(ctx),
+  );
+
+  r.put(
+    '/api/admin/page-access',
+    { config: { access: 'admin' }, schema: { body: pageAccessUpdateBody, response: { 200: z.array(pageAccessEntry) } } },
+    async (request) => service.setPageAccess(ctx, request.user!, request.body),
   );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createClient, createUser } from '../../../../tests/factories';
 import { signIn } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
@@ -123,5 +123,56 @@ describe('GET /api/admin/page-access', () => {
       ]);
     }
     expect((await get('/api/admin/page-access')).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/admin/page-access', () => {
+  const setAccess = (body: unknown, cookie?: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/page-access', payload: body as object, headers: cookie ? { cookie } : {} });
+  const accessAudit = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'page-access.update')).orderBy(auditLog.id);
+  const stored = () => t.db.select().from(pageAccess).orderBy(pageAccess.pagePath);
+  beforeEach(async () => {
+    await t.db.delete(pageAccess); // rows another test of this file set
+  });
+
+  it('hides and shows a Settings or Assets entry, audited with before and after; the page behind it keeps its rules', async () => {
+    onTestFinished(async () => {
+      await t.db.delete(pageAccess);
+    });
+    const hidden = await setAccess({ pagePath: '/admin/gallery', visible: false }, admin);
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toEqual([{ pagePath: '/admin/gallery', visible: false }]);
+    expect((await get('/api/admin/page-access', guest)).json()).toEqual([{ pagePath: '/admin/gallery', visible: false }]);
+    // hiding is not access: the admin still reads the gallery, a guest still may not
+    expect((await get('/api/admin/media-images', admin)).statusCode).toBe(200);
+    expect((await get('/api/admin/media-images', guest)).statusCode).toBe(403);
+    expect((await setAccess({ pagePath: '/admin/gallery', visible: true }, owner)).json()).toEqual([{ pagePath: '/admin/gallery', visible: true }]);
+    expect((await accessAudit()).slice(-2).map((a) => [a.actorUserId === adminId, a.targetId, a.details])).toEqual([
+      [true, '/admin/gallery', { before: { visible: true }, after: { visible: false } }],
+      [false, '/admin/gallery', { before: { visible: false }, after: { visible: true } }],
+    ]);
+  });
+
+  it('lets only an owner hide an owner-only page', async () => {
+    onTestFinished(async () => {
+      await t.db.delete(pageAccess);
+    });
+    const refused = await setAccess({ pagePath: '/admin/audit', visible: false }, admin);
+    expect(refused.statusCode).toBe(403);
+    expect(await stored()).toEqual([]);
+    expect((await setAccess({ pagePath: '/admin/audit', visible: false }, owner)).json()).toEqual([{ pagePath: '/admin/audit', visible: false }]);
+  });
+
+  it('refuses other paths, bad values, non-admins and visitors, storing nothing', async () => {
+    const before = (await accessAudit()).length;
+    for (const body of [{ pagePath: '/admin/joe', visible: false }, { pagePath: '/profile/x', visible: true }, { pagePath: '/admin/gallery' }, { pagePath: '/admin/gallery', visible: 'no' }, {}]) {
+      const res = await setAccess(body, admin);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    }
+    for (const cookie of [guest, team]) expect((await setAccess({ pagePath: '/admin/gallery', visible: false }, cookie)).statusCode).toBe(403);
+    expect((await setAccess({ pagePath: '/admin/gallery', visible: false })).statusCode).toBe(401);
+    expect(await stored()).toEqual([]);
+    expect((await accessAudit()).length).toBe(before);
   });
 });
