@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text';
 import { expectAccessible } from './axe';
@@ -28,12 +28,18 @@ describe('home page', () => {
     await page.goto('/');
     const spotlight = page.getByRole('region', { name: 'Spotlight carousel' });
     await expect.poll(() => spotlight.getByRole('link', { name: 'View profile' }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('region', { name: 'Featured videos carousel' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Key insights' }).isVisible()).toBe(true);
+    // the sections below the spotlight are laid out as they near the viewport: a visitor scrolls to them
+    const seen = async (locator: Locator) => {
+      await locator.scrollIntoViewIfNeeded();
+      return locator.isVisible();
+    };
+    await expect.poll(() => seen(page.getByRole('region', { name: 'Featured videos carousel' }))).toBe(true);
+    expect(await seen(page.getByRole('heading', { name: 'Key insights' }))).toBe(true);
     await expect.poll(() => page.locator('section[aria-labelledby="insights-title"] p.font-display').count()).toBe(3);
-    expect(await page.getByText('Industries Covered').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('24+').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Admin Login' }).isVisible()).toBe(true);
+    expect(await seen(page.getByText('Industries Covered'))).toBe(true);
+    await expect.poll(() => seen(page.getByText('24+'))).toBe(true);
+    expect(await seen(page.getByRole('link', { name: 'Admin Login' }))).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectAccessible(page);
 
     const current = () => spotlight.locator('button[aria-current="true"]').getAttribute('aria-label');
