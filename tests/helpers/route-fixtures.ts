@@ -9,6 +9,7 @@ import { ADMIN_DIRECTORY_FIXTURES } from './fixtures/admin-directory';
 import { ADMIN_TALKING_POINT_FIXTURES } from './fixtures/admin-talking-points';
 import { ADMIN_VIDEO_FIXTURES } from './fixtures/admin-videos';
 import { UPDATE_LOG_JOE_FIXTURES } from './fixtures/update-log-joe';
+import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
@@ -49,6 +50,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_PODCAST_FIXTURES,
   ...ADMIN_VIDEO_FIXTURES,
   ...UPDATE_LOG_JOE_FIXTURES,
+  ...ADMIN_ERRORS_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

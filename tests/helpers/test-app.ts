@@ -24,8 +24,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL); `extend` may add test-only routes before it is ready. */
+export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env });
   const database = await openTestDatabase(inject('pgliteTemplate'));
@@ -37,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const app = await buildApp({ config, database, mailer: mail, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

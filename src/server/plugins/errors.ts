@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { errorLog } from '../db/schema';
+import { errorFingerprint } from '../lib/error-fingerprint';
 import { AppError } from '../lib/errors';
 
 /** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
@@ -49,6 +50,8 @@ export function registerErrorHandler(app: FastifyInstance, db: Db): void {
         message: error.message,
         stack: error.stack,
         userId: request.user?.id ?? null,
+        source: 'server',
+        fingerprint: errorFingerprint('server', error.message, error.stack),
       })
       .catch(() => undefined);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });

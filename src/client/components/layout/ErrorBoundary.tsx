@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError } from '../../lib/report-error';
 import { Button } from '../ui/Button';
 
-/** Catches a page's render errors and offers a refresh or a retry (SPEC §2, §8). */
+/** Catches a page's render errors, reports them for /admin/errors and offers a refresh or a retry (SPEC §2, §8). */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: Error | null }> {
   state = { error: null as Error | null };
 
@@ -11,6 +12,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Page error', error, info.componentStack);
+    reportError(error, info.componentStack);
   }
 
   componentDidUpdate(previous: { resetKey?: string }) {

@@ -1,5 +1,5 @@
 import type { AdminVideoStatus } from '../../../shared/api/admin-videos';
-import { cn } from '../../lib/cn';
+import { StatusPill } from '../../components/ui/StatusPill';
 
 const LOOK: Record<AdminVideoStatus, { label: string; dot: string }> = {
   pending: { label: 'Pending', dot: 'bg-warning' },
@@ -7,13 +7,7 @@ const LOOK: Record<AdminVideoStatus, { label: string; dot: string }> = {
   unavailable: { label: 'Unavailable', dot: 'bg-destructive' },
 };
 
-/** A video's state as a pill (Pending, Approved, Unavailable): a coloured dot beside dark text, so the text keeps its contrast. */
+/** A video's state as a pill: Pending, Approved or Unavailable. */
 export function VideoStatusBadge({ status, title }: { status: AdminVideoStatus; title?: string }) {
-  const look = LOOK[status];
-  return (
-    <span title={title} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-ink">
-      <span className={cn('size-2 rounded-full', look.dot)} aria-hidden="true" />
-      {look.label}
-    </span>
-  );
+  return <StatusPill {...LOOK[status]} title={title} />;
 }

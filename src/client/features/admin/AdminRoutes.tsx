@@ -21,6 +21,7 @@ const AdminVideosPage = lazy(() => import('../admin-videos/AdminVideosPage'));
 const AdminEpisodesPage = lazy(() => import('../admin-episodes/AdminEpisodesPage'));
 const AdminPodcastsPage = lazy(() => import('../admin-podcasts/AdminPodcastsPage'));
 const AccessControlPage = lazy(() => import('../admin-access/AccessControlPage'));
+const AdminErrorsPage = lazy(() => import('../admin-errors/AdminErrorsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -43,6 +44,7 @@ export default function AdminRoutes() {
         <Route path="episodes" element={lazyPage(<AdminEpisodesPage />)} />
         <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
         <Route path="access" element={lazyPage(<AccessControlPage />)} />
+        <Route path="errors" element={lazyPage(<AdminErrorsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

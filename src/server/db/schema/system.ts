@@ -55,10 +55,22 @@ export const errorLog = pgTable(
     message: text('message').notNull(),
     stack: text('stack'),
     userId: integer('user_id'),
+    /** Where it happened: 'server' (an unexpected 5xx) or 'client' (a page's error boundary). */
+    source: text('source').notNull().default('server'),
+    /** What groups repeats of one error: a hash of its source, message shape and first stack frame. */
+    fingerprint: text('fingerprint').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('error_log_created_idx').on(t.createdAt)],
+  (t) => [index('error_log_created_idx').on(t.createdAt), index('error_log_fingerprint_idx').on(t.fingerprint, t.createdAt)],
 );
+
+/** What an admin decided about a group of errors (one fingerprint): open when absent, resolved or muted. */
+export const errorGroups = pgTable('error_groups', {
+  fingerprint: text('fingerprint').primaryKey(),
+  status: text('status', { enum: ['open', 'resolved', 'muted'] }).notNull().default('open'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  statusChangedBy: integer('status_changed_by'),
+});
 
 /** One run of an import from the external spreadsheet service. */
 export const syncRuns = pgTable(
