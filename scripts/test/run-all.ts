@@ -67,24 +67,25 @@ async function postgresStep(log: StepLog): Promise<StepResult> {
   }
 }
 
-/** The client build, then the browser flows; `between` runs between the two. */
-async function browserStep(between: () => void): Promise<StepResult[]> {
-  const name = 'browser flows in Chromium';
-  banner('client build');
+/** The client build the browser flows run against (with Debian's Chromium in place for them). */
+async function clientBuildStep(log: StepLog): Promise<StepResult> {
+  banner('client build', log);
   const started = Date.now();
-  if (!existsSync(join(root, 'vitest.e2e.config.ts'))) {
-    return [broken(name, new Error('vitest.e2e.config.ts is missing'), started)];
-  }
+  if (!existsSync(join(root, 'vitest.e2e.config.ts'))) return broken('client build', new Error('vitest.e2e.config.ts is missing'), started, log);
   try {
     ensureChromium();
   } catch (error) {
-    return [broken(name, error, started)];
+    return broken('client build', error, started, log);
   }
-  const build = await commandStep('client build', 'npm', ['run', 'build']);
-  between();
-  if (build.failed > 0) return [build, broken(name, new Error('not run: the client build failed'), started)];
+  return commandStep('client build', 'npm', ['run', 'build'], log);
+}
+
+/** The browser flows in Chromium against the client build, unless that failed. */
+async function browserStep(build: StepResult): Promise<StepResult> {
+  const name = 'browser flows in Chromium';
+  if (build.failed > 0) return broken(name, new Error('not run: the client build failed'), Date.now());
   banner(name);
-  return [build, await vitestStep(name, ['--config', 'vitest.e2e.config.ts'])];
+  return vitestStep(name, ['--config', 'vitest.e2e.config.ts']);
 }
 
 function printSummary(results: StepResult[], totalSeconds: number): void {
@@ -148,26 +149,26 @@ class Background {
 
 /**
  * npm test: typecheck, lint, unit and route tests on PGlite, the route tests again on PostgreSQL
- * (a throwaway cluster unless TEST_DATABASE_URL is set), then the browser flows in Chromium.
- * Lint and the PostgreSQL run, which mostly waits on the server, run in the background beside
- * the typecheck and the PGlite run; the summary lists the steps in the order above.
+ * (a throwaway cluster unless TEST_DATABASE_URL is set), the client build, then the browser flows
+ * in Chromium. The PGlite run, the longest step before the browser flows, runs on the console;
+ * the typecheck, lint, the PostgreSQL run (which mostly waits on the server) and the client build
+ * run in the background beside it. The summary lists the steps in the order above.
  */
 async function main(): Promise<void> {
   const started = Date.now();
   const background = new Background(async (log) => {
+    banner('typecheck', log);
+    const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], log);
     banner('lint', log);
     const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], log);
-    return [lint, await postgresStep(log)];
+    const postgres = await postgresStep(log);
+    return [typecheck, lint, postgres, await clientBuildStep(log)];
   });
-  banner('typecheck');
-  const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-  background.printIfDone();
   banner('unit and route tests on PGlite');
   const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' });
-  background.printIfDone();
-  const browser = await browserStep(() => background.printIfDone());
-  const [lint, postgres] = await background.finish();
-  const results = [typecheck, lint, pglite, postgres, ...browser];
+  const [typecheck, lint, postgres, build] = await background.finish();
+  const browser = await browserStep(build);
+  const results = [typecheck, lint, pglite, postgres, build, browser];
   printSummary(results, (Date.now() - started) / 1000);
   process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;
 }
