@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { type E2eServer, e2eSuite } from './harness';
+import { signedInAdmin } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -22,12 +22,7 @@ async function assetsListGallery(page: Page): Promise<boolean> {
 
 describe('/admin/access', () => {
   it('an admin hides Gallery from the sidebar; the page still opens from its address; showing it brings the entry back', { timeout: 180_000 }, async () => {
-    const context = await newContext(suite.browser, server);
-    const page = await context.newPage();
-    const admin = account(server, 'admin');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
-
+    const { context, page } = await signedInAdmin(suite.browser, server);
     await page.goto('/admin/access');
     await page.getByRole('heading', { level: 1, name: 'Access Control' }).waitFor();
     const gallery = page.getByRole('switch', { name: 'Gallery' });

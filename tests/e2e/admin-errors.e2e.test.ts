@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { type E2eServer, e2eSuite, newContext } from './harness';
+import { signedInAdmin } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -17,11 +17,7 @@ describe('/admin/errors', () => {
     for (let i = 0; i < 2; i++) expect((await visitor.request.post('/api/errors/report', { data: report })).status()).toBe(202);
     await visitor.close();
 
-    const context = await newContext(suite.browser, server);
-    const page = await context.newPage();
-    const admin = account(server, 'admin');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
+    const { context, page } = await signedInAdmin(suite.browser, server);
     await page.goto('/admin/errors?status=open');
     await page.getByRole('heading', { level: 1, name: 'Errors' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: 'e2eWidget' });

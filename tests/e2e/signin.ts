@@ -12,6 +12,16 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A fresh browser context signed in through the form as the seeded admin, landed on /admin. */
+export async function signedInAdmin(browser: Browser, server: E2eServer): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, server);
+  const page = await context.newPage();
+  const admin = account(server, 'admin');
+  await signInThroughForm(page, admin.email, admin.password);
+  await page.waitForURL('**/admin');
+  return { context, page };
+}
+
 /** A fresh browser context signed in through the form as the seeded guest, landed on their profile. */
 export async function signedInGuest(browser: Browser, server: E2eServer): Promise<{ context: BrowserContext; page: Page; guest: E2eAccount }> {
   const context = await newContext(browser, server);

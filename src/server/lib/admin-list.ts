@@ -14,10 +14,19 @@ export function pageWindow(query: { page: number; pageSize: number }): { offset:
  * million unfiltered rows or a common word.
  */
 export async function cappedCount(db: DbOrTx, select: PgSelect, query: { q?: string }): Promise<{ total: number; totalCapped: boolean }> {
-  const cap = query.q ? ADMIN_SEARCH_COUNT_CAP : ADMIN_COUNT_CAP;
+  const cap = countCapOf(query);
   const limited = select.limit(cap + 1).as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  const n = Number(row?.n ?? 0);
+  return cappedTotal(Number(row?.n ?? 0), cap);
+}
+
+/** Where a list's count stops: ADMIN_SEARCH_COUNT_CAP when the query searches, else ADMIN_COUNT_CAP. */
+export function countCapOf(query: { q?: string }): number {
+  return query.q ? ADMIN_SEARCH_COUNT_CAP : ADMIN_COUNT_CAP;
+}
+
+/** A count taken up to `cap` + 1 rows, as the list answers it: past the cap, the cap and `totalCapped`. */
+export function cappedTotal(n: number, cap: number): { total: number; totalCapped: boolean } {
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
 

@@ -1,9 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { ADMIN_COUNT_CAP, ADMIN_SEARCH_COUNT_CAP } from '../../../shared/api/admin-lists';
 import type { AdminErrorsQuery, ErrorStatus } from '../../../shared/api/admin-errors';
 import type { DbOrTx } from '../../db/client';
 import { errorGroups, errorLog } from '../../db/schema';
-import { containsPattern, pageWindow } from '../../lib/admin-list';
+import { cappedTotal, containsPattern, countCapOf, pageWindow } from '../../lib/admin-list';
 
 /** One occurrence of an error to store. */
 export interface ErrorOccurrence {
@@ -69,14 +68,14 @@ function orderOf(query: AdminErrorsQuery): SQL {
 export async function listPage(db: DbOrTx, query: AdminErrorsQuery) {
   const where = whereOf(query);
   const { offset, limit } = pageWindow(query);
-  const cap = query.q ? ADMIN_SEARCH_COUNT_CAP : ADMIN_COUNT_CAP;
+  const cap = countCapOf(query);
   const [page, counted] = await Promise.all([
     db.execute(sql`SELECT * FROM (${groups}) x WHERE ${where} ORDER BY ${orderOf(query)} LIMIT ${limit} OFFSET ${offset}`),
     db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${groups}) x WHERE ${where} LIMIT ${cap + 1}) c`),
   ]);
   const rows = (page as unknown as { rows: GroupRow[] }).rows;
   const n = Number((counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
-  return { rows, count: n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false } };
+  return { rows, count: cappedTotal(n, cap) };
 }
 
 /** Whether any occurrence carries this fingerprint. */
