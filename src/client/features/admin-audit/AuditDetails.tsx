@@ -50,10 +50,10 @@ function ChangeTable({ before, after }: { before: Fields; after: Fields }) {
         {keys.map((key) => {
           const changed = JSON.stringify(before[key]) !== JSON.stringify(after[key]);
           return (
-            <tr key={key} className={cn(changed && 'bg-warning-soft')}>
+            <tr key={key} className={cn(changed && 'bg-accent-soft')}>
               <th scope="row" className="py-1.5 pr-2 font-medium break-words text-ink">
                 {key}
-                {changed && <span className="block text-xs font-normal text-warning">changed</span>}
+                {changed && <span className="block text-xs font-normal text-accent">changed</span>}
               </th>
               <td className="py-1.5 pr-2 text-ink-soft">
                 <Value value={before[key]} />
