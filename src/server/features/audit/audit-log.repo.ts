@@ -10,10 +10,12 @@ export type AuditLogRow = typeof auditLog.$inferSelect;
 
 const DAY_MS = 86_400_000;
 
-/** An account filter: a user id (digits) matches that id, anything else a part of the email. */
+const MAX_USER_ID = 2_147_483_647;
+
+/** An account filter: a user id (digits, within the id column's range) matches that id, anything else a part of the email. */
 function accountMatch(idColumn: PgColumn, emailColumn: PgColumn, term: string | undefined): SQL | undefined {
   if (!term) return undefined;
-  return /^\d{1,10}$/.test(term) ? eq(idColumn, Number(term)) : ilikeContains(emailColumn, term);
+  return /^\d+$/.test(term) && Number(term) <= MAX_USER_ID ? eq(idColumn, Number(term)) : ilikeContains(emailColumn, term);
 }
 
 /** The rows the filters keep; the days are UTC days, `to` included whole. */

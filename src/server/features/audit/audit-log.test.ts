@@ -72,6 +72,7 @@ describe('GET /api/admin/audit', () => {
     const page = `t${run}.page`;
     expect(await targetsOf(`${page}&actor=${actor.id}`)).toEqual(['/admin/assets', '/admin/gallery']);
     expect(await targetsOf(`${page}&actor=${owner.id}`)).toEqual([]);
+    expect(await targetsOf(`${page}&actor=99999999999`)).toEqual([]); // past any user id: an email part
     expect(await targetsOf(`${page}&q=auditor-${run}`)).toHaveLength(2);
     expect(await targetsOf(`t${run}.client&actingAs=viewed-${run}`)).toEqual(['7']);
     expect((await get(`/api/admin/audit?actingAs=${viewedAs.id}`)).json().items.map((e: Entry) => e.targetId)).toEqual(['7']);
