@@ -10,6 +10,8 @@ import { ADMIN_TALKING_POINT_FIXTURES } from './fixtures/admin-talking-points';
 import { ADMIN_VIDEO_FIXTURES } from './fixtures/admin-videos';
 import { UPDATE_LOG_JOE_FIXTURES } from './fixtures/update-log-joe';
 import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
+import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
+import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
@@ -51,6 +53,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_VIDEO_FIXTURES,
   ...UPDATE_LOG_JOE_FIXTURES,
   ...ADMIN_ERRORS_FIXTURES,
+  ...ADMIN_USERS_FIXTURES,
+  ...ADMIN_AUDIT_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -22,6 +22,8 @@ const AdminEpisodesPage = lazy(() => import('../admin-episodes/AdminEpisodesPage
 const AdminPodcastsPage = lazy(() => import('../admin-podcasts/AdminPodcastsPage'));
 const AccessControlPage = lazy(() => import('../admin-access/AccessControlPage'));
 const AdminErrorsPage = lazy(() => import('../admin-errors/AdminErrorsPage'));
+const AdminUsersPage = lazy(() => import('../admin-users/AdminUsersPage'));
+const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -45,6 +47,8 @@ export default function AdminRoutes() {
         <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
         <Route path="access" element={lazyPage(<AccessControlPage />)} />
         <Route path="errors" element={lazyPage(<AdminErrorsPage />)} />
+        <Route path="users" element={lazyPage(<AdminUsersPage />)} />
+        <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccountRole } from '../../../shared/roles';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { clientTeamAssignments, users } from '../schema';
+import { syncTeamAssignment } from '../../features/team/team.repo';
+import { users } from '../schema';
 
 /** What creating or updating an account takes. */
 export interface UserInput {
@@ -15,8 +16,7 @@ export interface UserInput {
 
 /**
  * Creates the account, or updates the one with the same email (case-insensitive): password,
- * role, name and client. A team member is assigned to their client (and to no other); other roles
- * keep no team assignment. Returns the user id and whether it was created.
+ * role, name and client, with the team assignment that goes with them (syncTeamAssignment). Returns the user id and whether it was created.
  */
 export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number; created: boolean }> {
   const passwordHash = await hashPassword(input.password);
@@ -43,11 +43,7 @@ export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number
     } else {
       [{ id }] = await tx.insert(users).values(values).returning({ id: users.id });
     }
-    const teamOf = input.role === 'team' ? (input.clientId ?? null) : null;
-    await tx
-      .delete(clientTeamAssignments)
-      .where(and(eq(clientTeamAssignments.userId, id), teamOf === null ? undefined : ne(clientTeamAssignments.clientId, teamOf)));
-    if (teamOf !== null) await tx.insert(clientTeamAssignments).values({ clientId: teamOf, userId: id }).onConflictDoNothing();
+    await syncTeamAssignment(tx, id, input.role, values.clientId);
     return { id, created: !existing[0] };
   });
 }

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { AuditEntry } from '../../../shared/api/admin';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { storable } from '../../lib/jsonb';
 
 /** An account as the audit log names it. */
 export interface AuditAccount {
@@ -19,7 +20,7 @@ export interface AuditRecord {
   details?: Record<string, unknown>;
 }
 
-/** Appends one entry to the audit log. */
+/** Appends one entry to the audit log (text in its details as jsonb can store it: see storable). */
 export async function insertAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: record.actor?.id ?? null,
@@ -30,7 +31,7 @@ export async function insertAudit(db: DbOrTx, record: AuditRecord): Promise<void
     action: record.action,
     targetType: record.targetType ?? null,
     targetId: record.targetId === undefined ? null : String(record.targetId),
-    details: record.details ?? null,
+    details: (storable(record.details) as Record<string, unknown> | undefined) ?? null,
   });
 }
 

@@ -83,18 +83,22 @@ export async function requestPasswordReset(
   await checkAuthRateLimit(db, 'reset', input.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
   if (user?.active) {
-    const token = await issueToken(db, user.id, 'reset', LIMITS.resetTokenMinutes * 60 * 1000);
-    const link = `${input.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer
-      .send({
-        to: user.email,
-        subject: `Reset your ${input.siteName} password`,
-        text: `Someone asked to reset the password of your ${input.siteName} account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
-        link,
-      })
-      .catch(() => undefined);
+    await sendResetLink(db, mailer, { userId: user.id, email: user.email, baseUrl: input.baseUrl, siteName: input.siteName }).catch(() => undefined);
   }
   return RESET_REQUEST_MESSAGE;
+}
+
+/** Creates a reset link for an account and mails it (one hour, single use); the link. A mail failure rejects. */
+export async function sendResetLink(db: Db, mailer: Mailer, input: { userId: number; email: string; baseUrl: string; siteName: string }): Promise<string> {
+  const token = await issueToken(db, input.userId, 'reset', LIMITS.resetTokenMinutes * 60 * 1000);
+  const link = `${input.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: input.email,
+    subject: `Reset your ${input.siteName} password`,
+    text: `Someone asked to reset the password of your ${input.siteName} account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
+    link,
+  });
+  return link;
 }
 
 /** Sets a new password from a reset token and ends the user's other sessions, in one transaction; the hashed ids of the sessions ended. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, storable } from './content-changes';
+import { storable } from '../../lib/jsonb';
+import { changedFields } from './content-changes';
 
 describe('update-log values', () => {
   it('lists the fields that differ, every field of a create or delete', () => {

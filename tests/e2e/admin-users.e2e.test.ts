@@ -1,0 +1,91 @@
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+import { expectAccessible } from './axe';
+import { account, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+/** What the local SMTP server received: recipients and the raw message. */
+const received: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+
+// the mail server starts first: the app is started pointing at it
+beforeAll(async () => {
+  smtpPort = await freePort();
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString();
+      });
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const suite = e2eSuite(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } }));
+
+/** The activation link of the newest mail to `to`, decoded from quoted-printable. */
+function activationLinkTo(to: string): string | undefined {
+  const mail = received.filter((m) => m.to.includes(to)).at(-1);
+  const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return /(https?:\/\/\S+\/activate\/\S+)/.exec(text ?? '')?.[1];
+}
+
+describe('/admin/users', () => {
+  it('an owner invites a team member by email, who activates, signs in, and is signed out at once when deactivated', { timeout: 240_000 }, async () => {
+    const { server, browser } = suite;
+    const ownerContext = await newContext(browser, server);
+    const owner = await ownerContext.newPage();
+    const ownerAccount = account(server, 'owner');
+    await signInThroughForm(owner, ownerAccount.email, ownerAccount.password);
+    await owner.waitForURL('**/admin');
+    await owner.goto('/admin/users');
+    await owner.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await owner.getByRole('row').filter({ hasText: ownerAccount.email }).waitFor();
+    await expectAccessible(owner);
+
+    const email = `new.teammate.${Date.now()}@example.test`;
+    await owner.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Name').fill('Nova Teammate');
+    await dialog.getByLabel('Role').selectOption('team');
+    await expectAccessible(owner);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await owner.getByText('Invitation sent').waitFor();
+    const row = owner.getByRole('row').filter({ hasText: email });
+    await row.getByText('Invited').waitFor();
+
+    await expect.poll(() => activationLinkTo(email), { timeout: 15_000 }).toBeTruthy();
+    const link = new URL(activationLinkTo(email)!);
+    const memberContext = await newContext(browser, server);
+    const member = await memberContext.newPage();
+    await member.goto(`${link.pathname}${link.search}`);
+    await member.getByLabel('Password', { exact: true }).fill('nova-secret-2026');
+    await member.getByLabel('Confirm password').fill('nova-secret-2026');
+    await member.getByRole('button', { name: 'Activate account' }).click();
+    await member.getByText('Account Activated').waitFor();
+    await signInThroughForm(member, email, 'nova-secret-2026');
+    await expect.poll(async () => (await member.request.get('/api/auth/user')).status()).toBe(200);
+    expect((await (await member.request.get('/api/auth/user')).json()).email).toBe(email);
+
+    await owner.reload();
+    await owner.getByRole('row').filter({ hasText: email }).getByText('Active').waitFor();
+    await owner.getByRole('button', { name: `Manage ${email}` }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await owner.getByRole('dialog', { name: 'Deactivate this user?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await owner.getByText('User deactivated').waitFor();
+    expect((await member.request.get('/api/auth/user')).status()).toBe(401);
+    await ownerContext.close();
+    await memberContext.close();
+  });
+});
