@@ -132,7 +132,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   return (
     <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-      <div className="overflow-x-auto">
+      {/* relative: the table's visually hidden labels are placed inside it, so they never widen the page on a phone */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-line bg-sunken/60 text-xs tracking-wide text-muted uppercase">
