@@ -6,3 +6,4 @@ export * from './podcasts';
 export * from './system';
 export * from './users';
 export * from './videos';
+export * from './api-keys';
