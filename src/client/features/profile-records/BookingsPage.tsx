@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../shared/api/profile-records';
 import { toast } from '../../components/ui/toast-store';
+import { ProfileStatsCard } from '../admin-activity/ProfileStatsCard';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { BookingCard, stagePickerId } from './BookingCard';
 import { bookingsConfig } from './record-kinds';
@@ -15,10 +16,21 @@ import type { RecordWrites } from './use-records';
  * 30 days ago without a release link carry the server's 'Release link missing' flag, summed up
  * at the top of the page. Moving a booking to Published asks for its release link (the server
  * requires one); moving it to Recorded fills the recording date with today when it has none
- * (the server does).
+ * (the server does). Above them, the profile's views and one-sheet downloads of the last 30 days.
  */
 export default function BookingsPage() {
-  return <RecordsPage config={bookingsConfig} renderTop={(items) => <ReleaseMissingSummary bookings={items} />} renderList={(items, viewOf, writes) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} />} />;
+  return (
+    <RecordsPage
+      config={bookingsConfig}
+      renderTop={(items, client) => (
+        <>
+          <ProfileStatsCard clientId={client.id} />
+          <ReleaseMissingSummary bookings={items} />
+        </>
+      )}
+      renderList={(items, viewOf, writes) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} />}
+    />
+  );
 }
 
 /** The flagged bookings at the top of the page, for the team's follow-through; nothing when none is flagged. */

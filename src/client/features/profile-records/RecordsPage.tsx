@@ -25,7 +25,7 @@ export interface RecordsPageProps<Item extends { id: number }> {
   /** Draws the list (the bookings pipeline); a plain list of RecordItem when absent. */
   renderList?: (items: Item[], viewOf: (item: Item) => RecordView, writes: RecordWrites<Item>, client: ClientDetail) => ReactNode;
   /** Shown above the list once it has loaded (the bookings' follow-up summary). */
-  renderTop?: (items: Item[]) => ReactNode;
+  renderTop?: (items: Item[], client: ClientDetail) => ReactNode;
 }
 
 /**
@@ -123,7 +123,7 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
 
   return (
     <SubpageFrame slug={client.slug} title={config.title} name={client.name} intro={config.intro(client.name, canManage)}>
-      {readable && list.isSuccess && renderTop?.(items)}
+      {readable && list.isSuccess && renderTop?.(items, client)}
       <Card className="px-6 pt-5 pb-1">
         <h2 ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
           {client.name}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../components/ui/Spinner';
+import { api } from '../../lib/api';
 import { AboutSection } from './AboutSection';
 import { ProfileCard } from './ProfileCard';
 import { ProfileHeader } from './ProfileHeader';
@@ -16,6 +17,10 @@ const ProfileMoreSections = lazy(() => import('./ProfileMoreSections'));
 export default function ProfilePage() {
   const { slug = '' } = useParams();
   const data = useProfileData(slug);
+  // one view per visit, for the client's stats (the server counts visitors only; errors ignored)
+  useEffect(() => {
+    api(`/api/clients/${encodeURIComponent(slug)}/view`, { method: 'POST' }).catch(() => undefined);
+  }, [slug]);
   if (data.profile.isPending) {
     return <PageSpinner label="Loading profile…" fullScreen />;
   }

@@ -7,3 +7,4 @@ export * from './system';
 export * from './users';
 export * from './videos';
 export * from './api-keys';
+export * from './activity';

@@ -3,6 +3,7 @@ import { RESET_REQUEST_MESSAGE, type LoginResponse } from '../../../shared/api/a
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { AppError, badRequest } from '../../lib/errors';
+import { countDaily } from '../activity/activity.service';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
@@ -51,6 +52,7 @@ export async function login(
   await clearSignInFailures(db, input.ip, input.email);
   if (input.previousSessionIdHash) await repo.deleteSession(db, input.previousSessionIdHash);
   const session = await createSession(db, user.id, input.rememberMe);
+  await countDaily(db, 'sign_in'); // the dashboard's sign-ins per day: a number only
   return { session, answer: { role: user.role, clientSlug: user.clientSlug, clientId: user.clientId } };
 }
 

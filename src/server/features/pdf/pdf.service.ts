@@ -3,6 +3,7 @@ import { popularTopics } from '../../../shared/popular-topics';
 import { splitSampleQuestions } from '../../../shared/sample-questions';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { countDaily } from '../activity/activity.service';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { renderOneSheet } from './one-sheet';
@@ -46,5 +47,6 @@ export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'confi
     profileUrl: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
     siteName: config.siteName,
   });
+  await countDaily(db, 'pdf_download', client.id); // the dashboard's downloads: made, so answered 200
   return { pdf, slug: client.slug };
 }
