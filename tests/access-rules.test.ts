@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessRule } from '../src/server/plugins/access';
+import { API_SCOPES } from '../src/shared/api/api-keys';
 import { documentedSuccess, ROUTE_FIXTURES, UNDOCUMENTED_SUCCESS } from './helpers/route-fixtures';
-import { listRoutes, type RegisteredRoute, requestFor } from './helpers/routes';
+import { listRoutes, managedParamOf, type RegisteredRoute, requestFor } from './helpers/routes';
 import { seededApp } from './helpers/seeded-app';
 import { PERSONAS, type Persona } from './helpers/world';
 
@@ -12,6 +13,8 @@ type Outcome = 'pass' | 401 | 403;
 /** What a rule answers a persona (for manageClient, on the client whose id is `managed`). */
 function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): Outcome {
   if (rule === 'public') return 'pass';
+  // the public API answers the key the fixture sends, whoever's session comes with it (or none)
+  if (typeof rule === 'object' && 'apiKey' in rule) return 'pass';
   if (persona === 'anonymous') return 401;
   switch (rule) {
     case 'authenticated':
@@ -69,8 +72,11 @@ describe('access rules', { shuffle: true }, () => {
 
   it('are well formed: known kinds, and a manageClient rule names a parameter of its path', () => {
     for (const { key, access, pattern } of listRoutes(ctx.t.app)) {
-      if (typeof access === 'object') {
+      if (typeof access === 'object' && 'manageClient' in access) {
         expect(pattern, key).toContain(`:${access.manageClient}`);
+      } else if (typeof access === 'object') {
+        expect(API_SCOPES, key).toContain(access.apiKey);
+        expect(pattern, key).toMatch(/^\/api\/v1\//);
       } else {
         expect(['public', 'authenticated', 'admin', 'owner', 'impersonating'], key).toContain(access);
       }
@@ -92,7 +98,8 @@ describe('access rules', { shuffle: true }, () => {
     const guarded = listRoutes(ctx.t.app).filter((r) => r.method === 'GET' && r.access !== 'public');
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const parts = await ROUTE_FIXTURES[route.key].build(ctx.w);
+      // without its key, a public API route is refused like any guarded one
+      const { headers: _key, ...parts } = await ROUTE_FIXTURES[route.key].build(ctx.w);
       const head = { ...route, method: 'HEAD' };
       expect((await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp() }))).statusCode, route.key).toBe(401);
       const asGuest = (await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor('guest') }))).statusCode;
@@ -109,7 +116,7 @@ describe('access rules', { shuffle: true }, () => {
       const { key, access } = route;
       const fixture = ROUTE_FIXTURES[key];
       if (access === undefined || !fixture) continue;
-      const managedParam = typeof access === 'object' ? access.manageClient : undefined;
+      const managedParam = managedParamOf(access);
       const managedClients = managedParam ? [ctx.w.own.id, ctx.w.other.id] : [ctx.w.own.id];
       for (const managed of managedClients) {
         for (const persona of PERSONAS) {

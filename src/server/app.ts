@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { ADMIN_CONSOLE_ROUTES } from './admin-console-routes';
+import { publicApiRoutes } from './features/public-api/public-api.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { movedProfilePath } from './features/admin-directory/moved-profiles';
 import { authRoutes } from './features/auth/auth.routes';
@@ -35,6 +36,8 @@ import { createInvalidationBus } from './lib/invalidation-bus';
 import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
+import { registerApiKeyAuth } from './plugins/api-key-auth';
+import { registerApiReference, registerOpenApi } from './plugins/openapi';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin';
@@ -109,7 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const costly = await registerRateLimits(app, config.rateLimitEnabled);
   registerOriginCheck(app, config.publicUrl);
   registerSession(app, database.db);
+  registerApiKeyAuth(app, database.db);
   await registerMultipart(app);
+  await registerOpenApi(app);
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
   app.decorate('mailer', mailer);
@@ -128,6 +133,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   // the admin console (issue 11)
   for (const routes of ADMIN_CONSOLE_ROUTES) await routes(app, ctx);
+  // the read-only public API (issue 12), and its reference for admins
+  await publicApiRoutes(app, ctx);
+  await registerApiReference(app, database.db);
   await clientsRoutes(app, ctx, costly);
   await registerUploads(app, config.dataDir);
   await registerSpa(app, config.clientDir, {

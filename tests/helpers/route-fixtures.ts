@@ -12,6 +12,7 @@ import { UPDATE_LOG_JOE_FIXTURES } from './fixtures/update-log-joe';
 import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
 import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
 import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
+import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
@@ -55,6 +56,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_ERRORS_FIXTURES,
   ...ADMIN_USERS_FIXTURES,
   ...ADMIN_AUDIT_FIXTURES,
+  ...PUBLIC_API_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -19,10 +19,16 @@ export function listRoutes(app: FastifyInstance): RegisteredRoute[] {
     .sort((a, b) => a.pattern.localeCompare(b.pattern) || a.method.localeCompare(b.method));
 }
 
-/** A rule as text: 'admin', 'manageClient(id)', or 'NONE' when the route declares no rule. */
+/** A rule as text: 'admin', 'manageClient(id)', 'apiKey(videos:read)', or 'NONE' when the route declares no rule. */
 export function describeRule(rule: AccessRule | undefined): string {
   if (rule === undefined) return 'NONE';
-  return typeof rule === 'object' ? `manageClient(${rule.manageClient})` : rule;
+  if (typeof rule === 'string') return rule;
+  return 'manageClient' in rule ? `manageClient(${rule.manageClient})` : `apiKey(${rule.apiKey})`;
+}
+
+/** The path parameter naming the managed client of a manageClient rule (undefined for other rules). */
+export function managedParamOf(rule: AccessRule | undefined): string | undefined {
+  return typeof rule === 'object' && 'manageClient' in rule ? rule.manageClient : undefined;
 }
 
 /** The names of a path pattern's parameters, in order ('/a/:id/b/:slug' → ['id', 'slug']). */
@@ -44,6 +50,8 @@ export interface RequestParts {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Extra headers (a public API route's key). */
+  headers?: Record<string, string>;
 }
 
 /** How a route test sends one request: the persona's cookie, a client address, optionally a raw path. */
@@ -63,7 +71,7 @@ export function requestFor(route: RegisteredRoute, parts: RequestParts, as: Send
   const encoded = Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
   const path = as.path ?? fillPath(route.pattern, encoded);
   const query = new URLSearchParams(parts.query ?? {}).toString();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...parts.headers };
   if (as.cookie) headers.cookie = as.cookie;
   if (typeof parts.body === 'string') headers['content-type'] = 'application/json';
   return {

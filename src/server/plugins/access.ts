@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { ApiScope } from '../../shared/api/api-keys';
 import { canManageClient, isAdmin, isOwner } from '../../shared/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`:
  * public, any signed-in user, admin (admin or owner), owner alone, a session that is
- * impersonating, or a user who may manage the client named by a path parameter.
+ * impersonating, a user who may manage the client named by a path parameter, or (the public API,
+ * /api/v1) an API key with a scope, whoever's browser sends it.
  */
 export type AccessRule =
   | 'public'
@@ -13,11 +15,16 @@ export type AccessRule =
   | 'admin'
   | 'owner'
   | 'impersonating'
-  | { manageClient: string };
+  | { manageClient: string }
+  | { apiKey: ApiScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The public API key the request carries, once checked (plugins/api-key-auth.ts); null without a working one. */
+    apiKey: { id: number; scopes: readonly string[] } | null;
   }
   interface FastifyInstance {
     /** Every /api route's contract (rule, documented statuses, schema), by "METHOD url". */
@@ -49,13 +56,18 @@ export function documentedStatuses(schema: FastifySchema | undefined): number[] 
 export function enforceAccess(rule: AccessRule | undefined, request: FastifyRequest): void {
   if (rule === 'public') return;
   if (rule === undefined) throw forbidden('This route declares no access rule', 'NO_ACCESS_RULE');
+  if (typeof rule === 'object' && 'apiKey' in rule) {
+    if (!request.apiKey) throw unauthorized('Send a valid API key: Authorization: Bearer <key>', 'API_KEY_REQUIRED');
+    if (!request.apiKey.scopes.includes(rule.apiKey)) throw forbidden(`This key lacks the ${rule.apiKey} scope`, 'MISSING_SCOPE');
+    return;
+  }
   const user = request.user;
   if (!user) throw unauthorized();
   if (rule === 'authenticated') return;
   if (rule === 'admin' && isAdmin(user)) return;
   if (rule === 'owner' && isOwner(user)) return;
   if (rule === 'impersonating' && user.isImpersonating) return;
-  if (typeof rule === 'object') {
+  if (typeof rule === 'object' && 'manageClient' in rule) {
     const raw = (request.params as Record<string, string | undefined>)[rule.manageClient];
     const clientId = Number(raw);
     if (Number.isInteger(clientId) && canManageClient(user, clientId)) return;

@@ -23,6 +23,8 @@ const AdminPodcastsPage = lazy(() => import('../admin-podcasts/AdminPodcastsPage
 const AccessControlPage = lazy(() => import('../admin-access/AccessControlPage'));
 const AdminErrorsPage = lazy(() => import('../admin-errors/AdminErrorsPage'));
 const AdminUsersPage = lazy(() => import('../admin-users/AdminUsersPage'));
+const AdminApiPage = lazy(() => import('../admin-api/AdminApiPage'));
+const ApiDocsPage = lazy(() => import('../admin-api/ApiDocsPage'));
 const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
@@ -48,6 +50,8 @@ export default function AdminRoutes() {
         <Route path="access" element={lazyPage(<AccessControlPage />)} />
         <Route path="errors" element={lazyPage(<AdminErrorsPage />)} />
         <Route path="users" element={lazyPage(<AdminUsersPage />)} />
+        <Route path="api" element={lazyPage(<AdminApiPage />)} />
+        <Route path="docs" element={lazyPage(<ApiDocsPage />)} />
         <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

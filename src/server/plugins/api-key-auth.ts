@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { authenticateKey } from '../features/api-keys/api-keys.service';
+
+/** The public API's path: its routes are reached with an API key, not a session. */
+export const PUBLIC_API_PREFIX = '/api/v1/';
+
+/**
+ * Checks the API key of each /api/v1 request (Authorization: Bearer pdm_…) before anything else,
+ * and keeps it on `request.apiKey` for the routes' `{ apiKey: scope }` rule; a key over its own
+ * per-minute limit gets a 429 here.
+ */
+export function registerApiKeyAuth(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('apiKey', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(PUBLIC_API_PREFIX)) return;
+    const header = request.headers.authorization;
+    const presented = typeof header === 'string' && /^Bearer /i.test(header) ? header.slice(7).trim() : '';
+    if (presented) request.apiKey = await authenticateKey({ db }, presented);
+  });
+}
