@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AdminDatabaseTable } from '../../../shared/api/admin-database';
+import { ADMIN_PAGE_SIZES } from '../../../shared/api/admin-lists';
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -33,7 +34,10 @@ function pageOf(tables: AdminDatabaseTable[], params: ListParams): AdminDatabase
  */
 export function DatabaseOverview() {
   const summary = useQuery(databaseSummaryQuery);
-  const { params, update } = useListParams(NO_FILTERS, { sort: 'name', dir: 'asc' });
+  const list = useListParams(NO_FILTERS, { sort: 'name', dir: 'asc' });
+  const [search] = useSearchParams();
+  // the schema's few dozen tables fit one page: the largest size unless the URL asks for another
+  const params = search.has('pageSize') ? list.params : { ...list.params, pageSize: ADMIN_PAGE_SIZES[ADMIN_PAGE_SIZES.length - 1] };
 
   const columns = useMemo<ColumnDef<AdminDatabaseTable>[]>(
     () => [
@@ -89,7 +93,7 @@ export function DatabaseOverview() {
         total={tables?.length ?? 0}
         totalCapped={false}
         params={params}
-        onParamsChange={update}
+        onParamsChange={list.update}
         rowId={(table) => table.name}
         isError={summary.isError}
         onRetry={() => void summary.refetch()}
