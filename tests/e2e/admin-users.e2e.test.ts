@@ -1,43 +1,22 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/free-port';
+import { decodedText, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
-/** What the local SMTP server received: recipients and the raw message. */
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
+let smtp: SmtpSink;
 // the mail server starts first: the app is started pointing at it
 beforeAll(async () => {
-  smtpPort = await freePort();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+  smtp = await startSmtpSink();
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
-const suite = e2eSuite(() => ({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } }));
+const suite = e2eSuite(() => ({ env: { SMTP_URL: smtp.url } }));
 
 /** The activation link of the newest mail to `to`, decoded from quoted-printable. */
 function activationLinkTo(to: string): string | undefined {
-  const mail = received.filter((m) => m.to.includes(to)).at(-1);
-  const text = mail?.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return /(https?:\/\/\S+\/activate\/\S+)/.exec(text ?? '')?.[1];
+  const mail = smtp.received.filter((m) => m.to.includes(to)).at(-1);
+  return /(https?:\/\/\S+\/activate\/\S+)/.exec(mail ? decodedText(mail.raw) : '')?.[1];
 }
 
 describe('/admin/users', () => {

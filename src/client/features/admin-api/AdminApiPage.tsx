@@ -10,6 +10,7 @@ import { SelectField } from '../../components/ui/Select';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { PageHeader } from '../admin/PageHeader';
+import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -55,18 +56,13 @@ export default function AdminApiPage() {
       { id: 'status', header: 'Status', cell: ({ row }) => <KeyStatusPill apiKey={row.original} /> },
       { id: 'expiresAt', header: 'Expires', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expiresAt ? day(row.original.expiresAt) : 'Never'}</span> },
       { id: 'lastUsedAt', header: 'Last used', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastUsedAt ? day(row.original.lastUsedAt) : 'Never'}</span> },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) =>
-          row.original.status === 'revoked' ? null : (
-            <div className="flex justify-end">
-              <Button variant="ghost" size="sm" onClick={() => setRevoking(row.original)} aria-label={`Revoke ${row.original.name}`}>
-                Revoke
-              </Button>
-            </div>
-          ),
-      },
+      actionsColumn((key) =>
+        key.status === 'revoked' ? null : (
+          <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+            Revoke
+          </Button>
+        ),
+      ),
     ],
     [],
   );

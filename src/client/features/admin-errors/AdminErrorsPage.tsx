@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
+import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -79,17 +80,11 @@ export default function AdminErrorsPage() {
       { id: 'count', header: 'Times', cell: ({ row }) => <span className="tabular-nums">{row.original.count.toLocaleString()}</span> },
       { id: 'firstSeen', header: 'First seen', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.firstSeen)}</span> },
       { id: 'lastSeen', header: 'Last seen', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.lastSeen)}</span> },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Details: ${row.original.message}`}>
-              Details
-            </Button>
-          </div>
-        ),
-      },
+      actionsColumn((group) => (
+        <Button variant="ghost" size="sm" onClick={() => setOpen(group)} aria-label={`Details: ${group.message}`}>
+          Details
+        </Button>
+      )),
     ],
     [],
   );

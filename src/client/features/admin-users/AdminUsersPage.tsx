@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { SelectField } from '../../components/ui/Select';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { PageHeader } from '../admin/PageHeader';
+import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -49,17 +50,11 @@ export default function AdminUsersPage() {
       { id: 'status', header: 'Status', cell: ({ row }) => <UserStatusPill user={row.original} /> },
       { id: 'lastSeen', header: 'Last seen', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastSeenAt ? day(row.original.lastSeenAt) : 'Never'}</span> },
       { id: 'createdAt', header: 'Added', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setManaging(row.original)} aria-label={`Manage ${row.original.email}`}>
-              Manage
-            </Button>
-          </div>
-        ),
-      },
+      actionsColumn((user) => (
+        <Button variant="ghost" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${user.email}`}>
+          Manage
+        </Button>
+      )),
     ],
     [],
   );

@@ -11,6 +11,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { ClientFilter } from '../admin/list/ClientFilter';
+import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { ValueDiff } from './ValueDiff';
@@ -63,19 +64,12 @@ export default function UpdateLogPage() {
       },
       { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => SOURCE_LABELS[row.original.source] },
       { id: 'actor', header: 'By', enableSorting: false, cell: ({ row }) => row.original.actorEmail ?? <span className="text-ink-soft">System</span> },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Diff: ${row.original.field} of ${row.original.entityType} ${row.original.entityId}`}>
-              <GitCompareArrows className="size-4" aria-hidden="true" />
-              Diff
-            </Button>
-          </div>
-        ),
-      },
+      actionsColumn((change) => (
+        <Button variant="ghost" size="sm" onClick={() => setOpen(change)} aria-label={`Diff: ${change.field} of ${change.entityType} ${change.entityId}`}>
+          <GitCompareArrows className="size-4" aria-hidden="true" />
+          Diff
+        </Button>
+      )),
     ],
     [],
   );

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, createMessage, createThread, createUser } from '../../../../tests/factories';
+import { startSmtpSink } from '../../../../tests/helpers/smtp-sink';
 import { testDatabaseUrl } from '../../../../tests/helpers/databases';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
@@ -234,34 +234,20 @@ describe('unread-message digest', () => {
   });
 
   it('arrives by SMTP when SMTP_URL is set', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString() });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtp = await startSmtpSink();
     try {
-      const { port } = smtp.server.address() as { port: number };
-      const mailer = createMailer(s.t.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: s.t.config.mailFrom }, { info: () => undefined, error: () => undefined });
+      const mailer = createMailer(s.t.db, { smtpUrl: smtp.url, from: s.t.config.mailFrom }, { info: () => undefined, error: () => undefined });
       const { guest, thread, toGuest } = await clientWithGuest();
       await toGuest('Over the wire');
       await run(16, mailer);
-      const mine = received.filter((r) => r.to.includes(guest.email));
+      const mine = smtp.received.filter((r) => r.to.includes(guest.email));
       expect(mine).toHaveLength(1);
-      expect(mine[0].data).toContain('Subject: You have 1 unread message on Podium');
-      expect(mine[0].data).toContain('Over the wire');
-      expect(mine[0].data).toContain(`/messages/${thread.id}`);
-      expect(mine[0].data).toContain('Content-Type: text/html');
+      expect(mine[0].raw).toContain('Subject: You have 1 unread message on Podium');
+      expect(mine[0].raw).toContain('Over the wire');
+      expect(mine[0].raw).toContain(`/messages/${thread.id}`);
+      expect(mine[0].raw).toContain('Content-Type: text/html');
     } finally {
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

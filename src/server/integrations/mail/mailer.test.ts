@@ -1,47 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../../../tests/helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { outboxEmails } from '../../db/schema';
 import { createMailer } from './mailer';
 
 let t: TestApp;
-let smtp: SMTPServer;
-let port: number;
-const received: { to: string[]; body: string }[] = [];
+let smtp: SmtpSink;
 const quietLog = { info: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
   t = await createTestApp();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let body = '';
-      stream.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as { port: number }).port;
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 
 describe('mail', () => {
   it('goes out by SMTP when SMTP_URL is set, and is recorded as sent', async () => {
-    const mailer = createMailer(t.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Podium <no-reply@podium.test>' }, quietLog);
+    const mailer = createMailer(t.db, { smtpUrl: smtp.url, from: 'Podium <no-reply@podium.test>' }, quietLog);
     await mailer.send({ to: 'host@example.test', subject: 'Hello', text: 'Reset here: http://x.test/r', link: 'http://x.test/r' });
-    expect(received).toHaveLength(1);
-    expect(received[0].to).toEqual(['host@example.test']);
-    expect(received[0].body).toContain('Reset here: http://x.test/r');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0].to).toEqual(['host@example.test']);
+    expect(smtp.received[0].raw).toContain('Reset here: http://x.test/r');
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'host@example.test'));
     expect(row.status).toBe('sent');
   });
