@@ -60,6 +60,12 @@ describe('/admin/activity-dashboard', () => {
     await expect.poll(() => page.getByText('No activity in these dates').count()).toBe(5);
     await page.getByLabel('From').fill('2001-02-10');
     await page.getByRole('alert').filter({ hasText: 'The from date must be on or before the to date' }).waitFor();
+
+    // on a phone, nothing is wider than the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/activity-dashboard');
+    await page.locator('svg.recharts-surface').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
   });
 });

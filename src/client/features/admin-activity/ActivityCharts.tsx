@@ -74,7 +74,7 @@ export function DailyChart({ title, noun, data, shape }: { title: string; noun: 
         ) : (
           <BarChart data={data} accessibilityLayer={false}>
             {axes}
-            <Bar dataKey="count" fill={INK} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            <Bar dataKey="count" fill={INK} radius={[3, 3, 0, 0]} maxBarSize={28} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>
@@ -92,7 +92,7 @@ export function ClientBars({ title, noun, data }: { title: string; noun: string;
           <XAxis type="number" allowDecimals={false} tick={TICK} />
           <YAxis type="category" dataKey="name" tick={TICK} width={110} interval={0} tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)} />
           <Tooltip formatter={(value) => [value, noun]} />
-          <Bar dataKey="count" fill={INK} radius={[0, 3, 3, 0]} isAnimationActive={false} />
+          <Bar dataKey="count" fill={INK} radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
