@@ -13,6 +13,7 @@ import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
 import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
 import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
+import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
@@ -57,6 +58,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_USERS_FIXTURES,
   ...ADMIN_AUDIT_FIXTURES,
   ...PUBLIC_API_FIXTURES,
+  ...ACTIVITY_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -25,6 +25,7 @@ const AdminErrorsPage = lazy(() => import('../admin-errors/AdminErrorsPage'));
 const AdminUsersPage = lazy(() => import('../admin-users/AdminUsersPage'));
 const AdminApiPage = lazy(() => import('../admin-api/AdminApiPage'));
 const ApiDocsPage = lazy(() => import('../admin-api/ApiDocsPage'));
+const AdminActivityPage = lazy(() => import('../admin-activity/AdminActivityPage'));
 const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
@@ -52,6 +53,7 @@ export default function AdminRoutes() {
         <Route path="users" element={lazyPage(<AdminUsersPage />)} />
         <Route path="api" element={lazyPage(<AdminApiPage />)} />
         <Route path="docs" element={lazyPage(<ApiDocsPage />)} />
+        <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
         <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
