@@ -12,8 +12,8 @@ import { UPDATE_LOG_JOE_FIXTURES } from './fixtures/update-log-joe';
 import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
 import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
 import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
+import { ADMIN_DATABASE_FIXTURES } from './fixtures/admin-database';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
-import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
@@ -26,6 +26,7 @@ import { PROFILE_RECORD_FIXTURES } from './fixtures/profile-records';
 import { TEAM_FIXTURES } from './fixtures/team';
 import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
 import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
+import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -57,6 +58,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_ERRORS_FIXTURES,
   ...ADMIN_USERS_FIXTURES,
   ...ADMIN_AUDIT_FIXTURES,
+  ...ADMIN_DATABASE_FIXTURES,
   ...PUBLIC_API_FIXTURES,
   ...ACTIVITY_FIXTURES,
 

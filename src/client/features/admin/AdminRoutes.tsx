@@ -25,8 +25,9 @@ const AdminErrorsPage = lazy(() => import('../admin-errors/AdminErrorsPage'));
 const AdminUsersPage = lazy(() => import('../admin-users/AdminUsersPage'));
 const AdminApiPage = lazy(() => import('../admin-api/AdminApiPage'));
 const ApiDocsPage = lazy(() => import('../admin-api/ApiDocsPage'));
-const AdminActivityPage = lazy(() => import('../admin-activity/AdminActivityPage'));
 const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
+const AdminDatabasePage = lazy(() => import('../admin-database/AdminDatabasePage'));
+const AdminActivityPage = lazy(() => import('../admin-activity/AdminActivityPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -53,8 +54,9 @@ export default function AdminRoutes() {
         <Route path="users" element={lazyPage(<AdminUsersPage />)} />
         <Route path="api" element={lazyPage(<AdminApiPage />)} />
         <Route path="docs" element={lazyPage(<ApiDocsPage />)} />
-        <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
         <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
+        <Route path="database/*" element={lazyPage(<AdminDatabasePage />)} />
+        <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>
