@@ -7,7 +7,7 @@ import { openSession } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { BACKUP_NEEDS_PG_DUMP, type DatabaseRowsPage, UNKNOWN_TABLE } from '../../../shared/api/admin-database';
 import { createPglite } from '../../db/client';
-import { apiKeys, auditLog, authTokens, navigationEvents } from '../../db/schema';
+import { apiKeys, auditLog, authTokens, navigationEvents, outboxEmails } from '../../db/schema';
 import { DATABASE_CSV_BATCH, maskedUrl, pgDumpCommand } from './admin-database.service';
 import { DATABASE_TABLES } from './database-tables';
 
@@ -29,6 +29,9 @@ beforeAll(async () => {
   // a secret of each kind: password hashes (the users above), session id hashes (their sessions), a token hash, an API key hash
   await t.db.insert(authTokens).values({ userId: o.id, purpose: 'reset', tokenHash: sha(`token-${run}`), expiresAt: new Date(Date.now() + 3_600_000) });
   await t.db.insert(apiKeys).values({ name: `key ${run}`, prefix: 'pk_test', keyHash: sha(`key-${run}`), scopes: ['read'], createdBy: o.id });
+  // and a live link in a mail kept in the outbox (no SMTP server): a single-use token in the clear
+  const link = `http://127.0.0.1/reset-password?token=live-${run}-0123456789`;
+  await t.db.insert(outboxEmails).values({ toAddress: 'someone@example.test', subject: 'Reset', textBody: `Reset here: ${link}`, link, status: 'kept' });
 });
 afterAll(() => t?.close());
 
@@ -75,7 +78,7 @@ describe('GET /api/admin/database', () => {
 describe('the table viewer and its CSV', () => {
   it('marks the secret columns hidden and sends none of their values: no stored secret appears on any page or CSV of any table', async () => {
     const secrets = (await storedSecrets()).filter((value) => value.length >= 16);
-    expect(secrets).toEqual(expect.arrayContaining([sha(`token-${run}`), sha(`key-${run}`)]));
+    expect(secrets).toEqual(expect.arrayContaining([sha(`token-${run}`), sha(`key-${run}`), `http://127.0.0.1/reset-password?token=live-${run}-0123456789`]));
     expect(secrets.some((value) => value.startsWith('$argon2'))).toBe(true);
     for (const name of DATABASE_TABLES.keys()) {
       const page = await get(`/api/admin/database/tables/${name}/rows?pageSize=100`);

@@ -9,9 +9,15 @@ import * as schema from '../../db/schema';
  */
 const SECRET_COLUMN = /pass(word|wd)|hash|token|secret|salt|private_?key|api_?key/i;
 
-/** Whether a column's values are never shown (its name says it holds a secret). */
-export function isSecretColumn(name: string): boolean {
-  return SECRET_COLUMN.test(name);
+/**
+ * Columns whose names don't say so but that hold live single-use links: a mail kept in the outbox
+ * (no SMTP_URL) carries its activation or reset link in its link and its bodies.
+ */
+const LINK_COLUMNS: Readonly<Record<string, readonly string[]>> = { outbox_emails: ['link', 'text_body', 'html_body'] };
+
+/** Whether a column's values are never shown: its name says it holds a secret, or it holds live links. */
+export function isSecretColumn(table: string, name: string): boolean {
+  return SECRET_COLUMN.test(name) || (LINK_COLUMNS[table]?.includes(name) ?? false);
 }
 
 /** A table of the schema as the database page reads it. */
@@ -38,8 +44,8 @@ function describeTable(table: PgTable): DatabaseTable {
     table,
     columns: config.columns,
     key,
-    visible: config.columns.filter((column) => !isSecretColumn(column.name)),
-    described: config.columns.map((column) => ({ name: column.name, type: column.getSQLType(), hidden: isSecretColumn(column.name), primaryKey: keyNames.has(column.name) })),
+    visible: config.columns.filter((column) => !isSecretColumn(config.name, column.name)),
+    described: config.columns.map((column) => ({ name: column.name, type: column.getSQLType(), hidden: isSecretColumn(config.name, column.name), primaryKey: keyNames.has(column.name) })),
   };
 }
 
