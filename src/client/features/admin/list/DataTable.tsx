@@ -97,6 +97,9 @@ function withSorting<T>(columns: ColumnDef<T>[], sortable: readonly string[]): C
   );
 }
 
+/** A message across a table that is wider than a phone: kept in view at the left edge, wrapped to the screen. */
+const IN_VIEW = 'sticky left-4 max-w-[calc(100vw-6rem)] sm:static sm:max-w-none';
+
 /**
  * A server-paginated, server-sorted admin table on TanStack Table: sortable headers (aria-sort),
  * optional row selection for bulk actions, skeleton rows while loading, an empty and an error
@@ -170,12 +173,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {props.isError ? (
               <tr>
                 <td colSpan={columnCount} className="px-4 py-12 text-center">
-                  <p role="alert" className="text-destructive">
-                    This list could not be loaded.
-                  </p>
-                  <Button variant="secondary" size="sm" className="mt-3" onClick={props.onRetry}>
-                    Try again
-                  </Button>
+                  <div className={IN_VIEW}>
+                    <p role="alert" className="text-destructive">
+                      This list could not be loaded.
+                    </p>
+                    <Button variant="secondary" size="sm" className="mt-3" onClick={props.onRetry}>
+                      Try again
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ) : !rows ? (
@@ -191,7 +196,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columnCount} className="px-4 py-12 text-center text-ink-soft">
-                  {props.empty}
+                  <div className={IN_VIEW}>{props.empty}</div>
                 </td>
               </tr>
             ) : (
