@@ -1,5 +1,5 @@
 import type { AdminListPage } from '../../../shared/api/admin-lists';
-import { type ApiKeyItem, type ApiKeysQuery, type ApiKeyStatus, type ApiScope, type CreateApiKeyValues, type CreatedApiKey } from '../../../shared/api/api-keys';
+import type { ApiKeyItem, ApiKeysQuery, ApiKeyStatus, ApiScope, CreateApiKeyValues, CreatedApiKey } from '../../../shared/api/api-keys';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
