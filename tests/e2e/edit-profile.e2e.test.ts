@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signInThroughForm } from './signin';
+import { account, type E2eServer, e2eSuite } from './harness';
+import { signedInAdmin, signedInGuest } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -12,19 +12,9 @@ beforeAll(() => {
   ({ server, browser } = suite);
 });
 
-/** A page signed in as the seeded admin, in a context of its own. */
-async function signedInAdmin() {
-  const context = await newContext(browser, server);
-  const page = await context.newPage();
-  const admin = account(server, 'admin');
-  await signInThroughForm(page, admin.email, admin.password);
-  await page.waitForURL('**/admin');
-  return { context, page };
-}
-
 /** Switches test mode on /admin/test as the seeded admin. */
 async function setTestMode(on: boolean) {
-  const { context, page } = await signedInAdmin();
+  const { context, page } = await signedInAdmin(browser, server);
   await page.goto('/admin/test');
   const toggle = page.getByRole('switch');
   await expect.poll(() => toggle.isVisible()).toBe(true);
@@ -132,7 +122,7 @@ describe('editing the profile and sample questions', () => {
   });
 
   it('an admin chooses the profile in the address, and is sent to the directory without one', async () => {
-    const { context, page } = await signedInAdmin();
+    const { context, page } = await signedInAdmin(browser, server);
     await page.goto('/edit-profile');
     await expect.poll(() => page.getByRole('heading', { name: 'Choose a profile to edit' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Go to the directory' }).getAttribute('href')).toBe('/directory');

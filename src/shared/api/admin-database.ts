@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZES, adminListPage, adminMaxPage, ADMIN_MAX_ROWS } from './admin-lists';
+import { ADMIN_MAX_ROWS, adminListPage, adminPagingFields, endsWithinReach } from './admin-lists';
 import { text } from './fields';
 
 /** The message for a table name that is not one of the schema's tables. */
@@ -47,15 +47,10 @@ export const databaseTableParams = z.object({ table: text().max(100) });
 /** GET …/tables/:table/rows query: page, page size and the direction of the primary key (paging ends at row ADMIN_MAX_ROWS). */
 export const databaseRowsQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(adminMaxPage(ADMIN_PAGE_SIZES[0])).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
-      .default(25),
+    ...adminPagingFields,
     dir: z.enum(['asc', 'desc']).default('asc'),
   })
-  .refine((query) => query.page * query.pageSize <= ADMIN_MAX_ROWS, {
+  .refine(endsWithinReach, {
     message: `Only the first ${ADMIN_MAX_ROWS.toLocaleString('en-US')} rows can be paged through; download the CSV for the rest`,
     path: ['page'],
   });

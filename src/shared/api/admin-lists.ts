@@ -28,9 +28,20 @@ export function adminMaxPage(pageSize: number): number {
 /** The most rows one bulk action takes. */
 export const ADMIN_BULK_LIMIT = 500;
 
-function endsWithinReach(query: { page: number; pageSize: number }): boolean {
+/** Whether a page ends within ADMIN_MAX_ROWS. */
+export function endsWithinReach(query: { page: number; pageSize: number }): boolean {
   return query.page * query.pageSize <= ADMIN_MAX_ROWS;
 }
+
+/** The page (from 1) and pageSize (one of ADMIN_PAGE_SIZES, 25 by default) of an admin list query. */
+export const adminPagingFields = {
+  page: z.coerce.number().int().min(1).max(adminMaxPage(ADMIN_PAGE_SIZES[0])).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+    .default(25),
+};
 
 /**
  * The query of a server-paginated admin list: page (from 1), pageSize, sort (one of `sorts`),
@@ -40,12 +51,7 @@ function endsWithinReach(query: { page: number; pageSize: number }): boolean {
 export function adminListQuery<S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, defaultSort: S[number], filters: F) {
   return z
     .object({
-      page: z.coerce.number().int().min(1).max(adminMaxPage(ADMIN_PAGE_SIZES[0])).default(1),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `Page size must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
-        .default(25),
+      ...adminPagingFields,
       sort: z.enum(sorts).default(defaultSort as never),
       dir: z.enum(['asc', 'desc']).default('desc'),
       q: text().trim().max(200).optional(),
