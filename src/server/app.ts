@@ -45,6 +45,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionOf } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
+import { createUploadStorage, type UploadStorage } from './integrations/storage/upload-storage';
 import { createRealtime } from './realtime/io';
 
 /** What buildApp needs; a mailer may be passed in (tests), else one is made from the config. */
@@ -61,6 +62,8 @@ declare module 'fastify' {
     accessRules: RouteRuleRegistry;
     /** The app's mailer (jobs outside a request, such as the message digest, send through it). */
     mailer: Mailer;
+    /** The app's upload storage (jobs outside a request, such as auto-delete, delete through it). */
+    storage: UploadStorage;
   }
 }
 
@@ -122,7 +125,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
   const realtime = createRealtime(app, database, config.publicUrl);
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime };
+  const storage = createUploadStorage(config.dataDir, config.storage);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage };
   messagesSocket(ctx, app.log);
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
     await routes(app, ctx);
@@ -137,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await publicApiRoutes(app, ctx);
   await registerApiReference(app, database.db);
   await clientsRoutes(app, ctx, costly);
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app, storage);
   await registerSpa(app, config.clientDir, {
     headFor: (request, path) => headTagsFor(ctx, request, path),
     isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,

@@ -85,6 +85,23 @@ const envSchema = z.object({
     .min(0, 'AUTO_DELETE_INTERVAL_HOURS must be at least 0')
     .max(720, 'AUTO_DELETE_INTERVAL_HOURS must be at most 720 (30 days)')
     .default(24),
+  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v.replace(/\/+$/, '')))
+    .pipe(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a full http(s) address' }).optional())
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)').optional())
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
@@ -127,6 +144,23 @@ export interface Config {
    * reaches although they are private, e.g. "127.0.0.1:4123". Meant for tests only (a local fake server); unset in production.
    */
   outboundAllowedPrivateHosts: string[];
+  /** Where uploads are kept (integrations/storage): the local disk, or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+/** STORAGE and the S3_* variables. */
+export type StorageConfig = { kind: 'local' } | { kind: 's3'; s3: S3Config };
+
+/** An S3-compatible bucket: AWS, MinIO, Cloudflare R2, Backblaze B2, … */
+export interface S3Config {
+  /** S3_ENDPOINT; undefined for AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; undefined leaves the SDK's usual AWS_* variables in charge. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Path-style addresses (endpoint/bucket/key), which most self-hosted servers need; on by default with S3_ENDPOINT. */
+  forcePathStyle: boolean;
 }
 
 /** When unread messages are emailed in a digest. */
@@ -200,5 +234,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
     airtable: { baseId: e.AIRTABLE_BASE_ID, clientsTable: e.AIRTABLE_CLIENTS_TABLE },
     outboundAllowedPrivateHosts: e.OUTBOUND_ALLOWED_PRIVATE_HOSTS,
+    storage: storageConfigOf(e),
+  };
+}
+
+/** STORAGE=s3 needs a bucket, and both halves of a key pair or neither. */
+function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: STORAGE=s3 needs S3_BUCKET');
+  const id = e.S3_ACCESS_KEY_ID || undefined;
+  const secret = e.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(id) !== Boolean(secret)) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  return {
+    kind: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : e.S3_ENDPOINT !== undefined,
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SearchIndex } from './features/search/search-index';
 import type { Mailer } from './integrations/mail/mailer';
+import type { UploadStorage } from './integrations/storage/upload-storage';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ReadCache } from './lib/read-cache';
 import type { Realtime } from './realtime/io';
@@ -19,4 +20,6 @@ export interface AppContext {
   search: SearchIndex;
   /** Socket.IO (live messages), across nodes on PostgreSQL. */
   realtime: Realtime;
+  /** Uploaded files: the local disk, or S3 with STORAGE=s3. */
+  storage: UploadStorage;
 }

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => stopCleanup());
   const stopDigest = scheduleMessageDigest(database.db, config, app.mailer, app.log);
   app.addHook('onClose', async () => stopDigest());
-  const stopAutoDelete = scheduleAutoDelete(database.db, config, app.log);
+  const stopAutoDelete = scheduleAutoDelete(database.db, app.storage, config.autoDeleteIntervalHours, app.log);
   app.addHook('onClose', async () => stopAutoDelete());
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();

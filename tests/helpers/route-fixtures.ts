@@ -13,6 +13,7 @@ import { ADMIN_ERRORS_FIXTURES } from './fixtures/admin-errors';
 import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
 import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
 import { ADMIN_DATABASE_FIXTURES } from './fixtures/admin-database';
+import { MIGRATE_UPLOADS_FIXTURES } from './fixtures/migrate-uploads';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
@@ -59,6 +60,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_USERS_FIXTURES,
   ...ADMIN_AUDIT_FIXTURES,
   ...ADMIN_DATABASE_FIXTURES,
+  ...MIGRATE_UPLOADS_FIXTURES,
   ...PUBLIC_API_FIXTURES,
   ...ACTIVITY_FIXTURES,
 

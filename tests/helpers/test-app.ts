@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
 import type { Mail, Mailer } from '../../src/server/integrations/mail/mailer';
+import type { UploadStorage } from '../../src/server/integrations/storage/upload-storage';
 import { openTestDatabase } from './databases';
 
 /** A mailer that keeps what it was asked to send, for assertions. */
@@ -21,6 +22,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   mail: CapturingMailer;
+  /** The upload storage of the test's config (its own DATA_DIR, or S3 with STORAGE=s3). */
+  storage: UploadStorage;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     database,
     config,
     mail,
+    storage: app.storage,
     async close() {
       await app.close();
       await database.close();

@@ -28,6 +28,7 @@ const ApiDocsPage = lazy(() => import('../admin-api/ApiDocsPage'));
 const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
 const AdminDatabasePage = lazy(() => import('../admin-database/AdminDatabasePage'));
 const AdminActivityPage = lazy(() => import('../admin-activity/AdminActivityPage'));
+const MigrateUploadsPage = lazy(() => import('../migrate-uploads/MigrateUploadsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -57,6 +58,7 @@ export default function AdminRoutes() {
         <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
         <Route path="database/*" element={lazyPage(<AdminDatabasePage />)} />
         <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
+        <Route path="migrate-uploads" element={lazyPage(<MigrateUploadsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { TEST_MODE_KEY } from '../../../shared/limits';
-import { uploadsDir } from '../../plugins/uploads';
+import { uploadsDir } from '../../integrations/storage/upload-storage';
 import {
   clients,
   clientTeamAssignments,

@@ -35,7 +35,7 @@ export function assetSummary(ctx: Pick<AppContext, 'db'>): Promise<AssetSummary>
  * nothing deleted) when any is still in use, deletes them and writes the audit entry; the files go
  * after the commit. Ids already gone are skipped; with `single`, a missing one is a 404.
  */
-export async function deleteAssets(ctx: Pick<AppContext, 'db' | 'config'>, user: SessionUser, ids: number[], single = false): Promise<{ changed: number }> {
+export async function deleteAssets(ctx: Pick<AppContext, 'db' | 'storage'>, user: SessionUser, ids: number[], single = false): Promise<{ changed: number }> {
   const rows = await auditedWrite(
     ctx.db,
     user,

@@ -41,7 +41,7 @@ export async function listImages(ctx: Pick<AppContext, 'db'>, query: AdminGaller
  * cache told), the update log gets each deletion and the audit log one entry. Files of ours that
  * nothing shows any more are deleted after the commit. Ids already gone are skipped.
  */
-export async function deleteImages(ctx: Pick<AppContext, 'db' | 'bus' | 'config'>, user: SessionUser, ids: number[]): Promise<{ changed: number }> {
+export async function deleteImages(ctx: Pick<AppContext, 'db' | 'bus' | 'storage'>, user: SessionUser, ids: number[]): Promise<{ changed: number }> {
   const { rows, released } = await writeAndAnnounce(
     ctx,
     user,
@@ -66,13 +66,13 @@ export async function deleteImages(ctx: Pick<AppContext, 'db' | 'bus' | 'config'
  * disk or not decodable; remote ones are reported unchecked, nothing is fetched) and reports the
  * problems, with where the next batch starts.
  */
-export async function checkImages(ctx: Pick<AppContext, 'db' | 'config'>, body: GalleryCheckBody): Promise<GalleryCheckResult> {
+export async function checkImages(ctx: Pick<AppContext, 'db' | 'storage'>, body: GalleryCheckBody): Promise<GalleryCheckResult> {
   const rows = await repo.batchAfter(ctx.db, body.afterId ?? 0, body.limit);
   const problems: GalleryProblem[] = [];
   // a few at a time: each check reads a file header
   for (let i = 0; i < rows.length; i += 8) {
     const chunk = rows.slice(i, i + 8);
-    const checks = await Promise.all(chunk.map((row) => checkSource(ctx.config.dataDir, srcOf(row))));
+    const checks = await Promise.all(chunk.map((row) => checkSource(ctx.storage, srcOf(row))));
     chunk.forEach((row, j) => {
       const check = checks[j];
       if (!check.ok) problems.push({ id: row.id, src: srcOf(row), client: clientOf(row), problem: check.problem, message: check.message });

@@ -1,36 +1,30 @@
-import { stat } from 'node:fs/promises';
-import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { GalleryProblem } from '../../../shared/api/admin-gallery';
-import { uploadsDir } from '../../plugins/uploads';
+import { type FileStorage, isStorableName } from '../../integrations/storage/file-storage';
+import { safeDecode } from '../../lib/uri';
 
 /** How a picture's source checks out: fine, or what is wrong with it. */
 export type SourceCheck = { ok: true } | { ok: false; problem: GalleryProblem['problem']; message: string };
 
-/** The file under DATA_DIR/uploads that a /uploads/ address names; undefined for other addresses and paths that escape the folder. */
-export function uploadPathOf(dataDir: string, src: string): string | undefined {
+/** The stored file name a /uploads/ address names; undefined for other addresses and names that are not flat file names. */
+export function uploadNameOf(src: string): string | undefined {
   if (!src.startsWith('/uploads/')) return undefined;
-  const root = resolve(uploadsDir(dataDir));
-  const path = resolve(root, decodeURIComponent(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? ''));
-  return path.startsWith(root + sep) ? path : undefined;
+  const name = safeDecode(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? '');
+  return name && isStorableName(name) ? name : undefined;
 }
 
 /**
- * Checks one picture's source without going out to the network: a /uploads/ file must exist and
- * decode as an image (sharp reads its header); remote and other addresses are reported unchecked.
+ * Checks one picture's source without going out to the network: a /uploads/ file must be in the
+ * upload storage and decode as an image (sharp reads it); remote and other addresses are reported unchecked.
  */
-export async function checkSource(dataDir: string, src: string | null): Promise<SourceCheck> {
+export async function checkSource(storage: FileStorage, src: string | null): Promise<SourceCheck> {
   if (!src) return { ok: false, problem: 'missing', message: 'No usable source' };
   if (!src.startsWith('/uploads/')) return { ok: false, problem: 'remote', message: 'not checked (remote)' };
-  const path = uploadPathOf(dataDir, src);
-  if (!path) return { ok: false, problem: 'missing', message: 'File missing on disk' };
+  const name = uploadNameOf(src);
+  const data = name ? await storage.read(name).catch(() => undefined) : undefined;
+  if (!data) return { ok: false, problem: 'missing', message: 'File missing on disk' };
   try {
-    if (!(await stat(path)).isFile()) return { ok: false, problem: 'missing', message: 'File missing on disk' };
-  } catch {
-    return { ok: false, problem: 'missing', message: 'File missing on disk' };
-  }
-  try {
-    const meta = await sharp(path).metadata();
+    const meta = await sharp(data).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     return { ok: true };
   } catch {

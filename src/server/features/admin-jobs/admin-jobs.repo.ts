@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../../shared/api/admin-jobs';
 import type { DbOrTx } from '../../db/client';
 import { adminJobFindings, adminJobs, clients } from '../../db/schema';
@@ -8,6 +8,9 @@ import { cappedCount, pageWindow } from '../../lib/admin-list';
 export const STALE_AFTER_MS = 2 * 60_000;
 
 const ACTIVE: AdminJobStatus[] = ['queued', 'running'];
+
+/** The error of a job whose process died under it. */
+const DEAD_JOB_ERROR = 'The job stopped unexpectedly: its server went away';
 
 type JobRow = typeof adminJobs.$inferSelect;
 
@@ -33,7 +36,7 @@ export function toAdminJob(row: JobRow): AdminJob {
 export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number> {
   const rows = await db
     .update(adminJobs)
-    .set({ status: 'failed', error: 'The job stopped unexpectedly: its server went away', finishedAt: sql`now()` })
+    .set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` })
     .where(and(eq(adminJobs.kind, kind), inArray(adminJobs.status, ACTIVE), lt(adminJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`)))
     .returning({ id: adminJobs.id });
   return rows.length;
@@ -74,6 +77,12 @@ export async function finishJob(db: DbOrTx, id: number, status: 'succeeded' | 'f
   if (ended.length === 0 && fields.summary) await db.update(adminJobs).set({ summary: fields.summary }).where(eq(adminJobs.id, id));
 }
 
+/** Marks every active job failed (jobs whose process is known to be gone). */
+export async function failActive(db: DbOrTx): Promise<number> {
+  const rows = await db.update(adminJobs).set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` }).where(inArray(adminJobs.status, ACTIVE)).returning({ id: adminJobs.id });
+  return rows.length;
+}
+
 /** Cancels an active job; answers the row when it was active, else undefined. */
 export async function cancelJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
   const [row] = await db
@@ -85,8 +94,8 @@ export async function cancelJob(db: DbOrTx, id: number): Promise<JobRow | undefi
 }
 
 /** One page of job history, newest first (the kind + createdAt index, or the primary key). */
-export async function listJobs(db: DbOrTx, query: AdminJobsQuery) {
-  const where = query.kind ? eq(adminJobs.kind, query.kind) : undefined;
+export async function listJobs(db: DbOrTx, query: AdminJobsQuery, hiddenKinds: readonly AdminJobKind[] = []) {
+  const where = and(query.kind ? eq(adminJobs.kind, query.kind) : undefined, hiddenKinds.length ? notInArray(adminJobs.kind, [...hiddenKinds]) : undefined);
   const dir = query.dir === 'asc' ? asc : desc;
   const order = query.kind ? [dir(adminJobs.createdAt), dir(adminJobs.id)] : [dir(adminJobs.id)];
   const { offset, limit } = pageWindow(query);

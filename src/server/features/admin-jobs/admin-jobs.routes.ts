@@ -12,6 +12,7 @@ import { jobEventStream } from './job-events';
  */
 export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await service.failOrphanedJobs(ctx);
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const stop of streams) stop();
@@ -19,10 +20,10 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   r.get('/api/admin/jobs', { config: { access: 'admin' }, schema: { querystring: adminJobsQuery, response: { 200: adminJobsPage } } }, async (request) =>
-    service.listJobs(ctx, request.query),
+    service.listJobs(ctx, request.user!, request.query),
   );
   r.get('/api/admin/jobs/:id', { config: { access: 'admin' }, schema: { params: adminJobParams, response: { 200: adminJob } } }, async (request) =>
-    service.getJob(ctx, request.params.id),
+    service.getJob(ctx, request.user!, request.params.id),
   );
   r.post('/api/admin/jobs/:id/cancel', { config: { access: 'admin' }, schema: { params: adminJobParams, response: { 200: adminJob } } }, async (request) =>
     service.cancelJob(ctx, request.user!, request.params.id),
@@ -30,14 +31,14 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   r.get(
     '/api/admin/jobs/:id/findings',
     { config: { access: 'admin' }, schema: { params: adminJobParams, querystring: jobFindingsQuery, response: { 200: jobFindingsPage } } },
-    async (request) => service.listFindings(ctx, request.params.id, request.query),
+    async (request) => service.listFindings(ctx, request.user!, request.params.id, request.query),
   );
   r.get(
     '/api/admin/jobs/:id/events',
     // text/event-stream: compressing would hold events back in the compressor's buffer
     { config: { access: 'admin' }, compress: false, schema: { params: adminJobParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
-      const job = await service.getJob(ctx, request.params.id);
+      const job = await service.getJob(ctx, request.user!, request.params.id);
       const { stream, stop } = jobEventStream(ctx, job);
       streams.add(stop);
       stream.on('close', () => streams.delete(stop));

@@ -1,4 +1,4 @@
-import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, JOB_KIND_LABELS } from '../../../shared/api/admin-jobs';
+import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, JOB_KIND_LABELS, OWNER_ONLY_JOB_KINDS } from '../../../shared/api/admin-jobs';
 import type { AdminListPage } from '../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
@@ -112,6 +112,17 @@ function runInBackground(db: Db, id: number, params: Record<string, unknown>, wo
 
 const stopping = new WeakSet<Db>();
 
+/**
+ * At start on the embedded database, which only this process can open: jobs still marked active
+ * died with the process before it (a crash, kill -9), so they are marked failed at once and can be
+ * started again (resumed) without waiting for their heartbeat to go stale. On PostgreSQL other
+ * nodes may be running them, so the two-minute heartbeat rule decides there.
+ */
+export async function failOrphanedJobs(ctx: Pick<AppContext, 'db' | 'config'>): Promise<void> {
+  if (ctx.config.databaseUrl) return;
+  await repo.failActive(ctx.db);
+}
+
 /** Stops this process's workers on `db` (the app is closing) and waits for them to end. */
 export async function stopJobs(db: Db): Promise<void> {
   const set = runningByDb.get(db);
@@ -126,15 +137,21 @@ export async function settleJobs(db: Db): Promise<void> {
   await Promise.all([...(runningByDb.get(db) ?? [])].map((job) => job.done));
 }
 
-/** One job, or a 404. */
-export async function getJob(ctx: Pick<AppContext, 'db'>, id: number): Promise<AdminJob> {
+/** The job kinds `viewer` may not see (owner-only kinds, for anyone but an owner). */
+function hiddenKindsFor(viewer: Pick<SessionUser, 'role'>): readonly AdminJobKind[] {
+  return viewer.role === 'owner' ? [] : OWNER_ONLY_JOB_KINDS;
+}
+
+/** One job, or a 404 (also for a job of a kind `viewer` may not see). */
+export async function getJob(ctx: Pick<AppContext, 'db'>, viewer: Pick<SessionUser, 'role'>, id: number): Promise<AdminJob> {
   const row = await repo.findJob(ctx.db, id);
-  if (!row) throw notFound('No such job');
+  if (!row || hiddenKindsFor(viewer).includes(row.kind)) throw notFound('No such job');
   return repo.toAdminJob(row);
 }
 
 /** Cancels an active job (audited); its worker stops at its next check. 404 unknown, 409 already finished. */
 export async function cancelJob(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number): Promise<AdminJob> {
+  await getJob(ctx, user, id);
   const row = await auditedWrite(
     ctx.db,
     user,
@@ -150,14 +167,14 @@ export async function cancelJob(ctx: Pick<AppContext, 'db'>, user: SessionUser, 
 }
 
 /** The history of jobs, newest first. */
-export async function listJobs(ctx: Pick<AppContext, 'db'>, query: AdminJobsQuery): Promise<AdminListPage<AdminJob>> {
-  const { items, count } = await repo.listJobs(ctx.db, query);
+export async function listJobs(ctx: Pick<AppContext, 'db'>, viewer: Pick<SessionUser, 'role'>, query: AdminJobsQuery): Promise<AdminListPage<AdminJob>> {
+  const { items, count } = await repo.listJobs(ctx.db, query, hiddenKindsFor(viewer));
   return toAdminPage(items, count, query);
 }
 
 /** One page of a job's findings with the count of each kind; 404 for an unknown job. */
-export async function listFindings(ctx: Pick<AppContext, 'db'>, jobId: number, query: JobFindingsQuery): Promise<JobFindingsPage> {
-  await getJob(ctx, jobId);
+export async function listFindings(ctx: Pick<AppContext, 'db'>, viewer: Pick<SessionUser, 'role'>, jobId: number, query: JobFindingsQuery): Promise<JobFindingsPage> {
+  await getJob(ctx, viewer, jobId);
   const { items, count, counts } = await repo.listFindings(ctx.db, jobId, query);
   return { ...toAdminPage(items, count, query), counts };
 }

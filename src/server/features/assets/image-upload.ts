@@ -141,7 +141,7 @@ export async function prepareImage(upload: ImageUpload): Promise<PreparedImage> 
 }
 
 /**
- * Stores a prepared image: writes its file under DATA_DIR/uploads/{storageKey} (served at
+ * Stores a prepared image: writes its file to the upload storage under {storageKey} (served at
  * /uploads/{storageKey}, sized WebP copies at /img/{width}/{storageKey}) and records it in `assets`
  * (uploaded by the real signed-in account, also while impersonating) in the caller's transaction.
  * Call it inside the transaction, and that transaction inside `withImageFiles` for the same images:
@@ -149,8 +149,8 @@ export async function prepareImage(upload: ImageUpload): Promise<PreparedImage> 
  * when the transaction fails after it, so no file is left without its row.
  * `const stored = await storeUploadedImage(ctx, tx, user, image)`.
  */
-export async function storeUploadedImage(ctx: Pick<AppContext, 'config'>, tx: DbOrTx, user: SessionUser, image: PreparedImage): Promise<StoredImage> {
-  await writeUploadFile(ctx.config.dataDir, image.storageKey, image.data);
+export async function storeUploadedImage(ctx: Pick<AppContext, 'storage'>, tx: DbOrTx, user: SessionUser, image: PreparedImage): Promise<StoredImage> {
+  await writeUploadFile(ctx.storage, image.storageKey, image.data, image.contentType);
   const assetId = await insertAsset(tx, {
     storageKey: image.storageKey,
     originalName: image.originalName,
@@ -176,12 +176,12 @@ export async function storeUploadedImage(ctx: Pick<AppContext, 'config'>, tx: Db
  * it throws, deletes the files storeUploadedImage wrote for those images, then rethrows: a failed
  * write leaves no file behind. `await withImageFiles(ctx, images, () => auditedWrite(...))`.
  */
-export async function withImageFiles<T>(ctx: Pick<AppContext, 'config'>, images: PreparedImage[], transaction: () => Promise<T>): Promise<T> {
+export async function withImageFiles<T>(ctx: Pick<AppContext, 'storage'>, images: PreparedImage[], transaction: () => Promise<T>): Promise<T> {
   try {
     return await transaction();
   } catch (error) {
     // the write's own error is what the caller needs; a file that cannot be deleted now stays behind
-    await deleteUploadFiles(ctx.config.dataDir, images.map((i) => i.storageKey)).catch(() => undefined);
+    await deleteUploadFiles(ctx.storage, images.map((i) => i.storageKey)).catch(() => undefined);
     throw error;
   }
 }
@@ -202,6 +202,6 @@ export function releaseUnusedImages(tx: DbOrTx, names: (string | null)[]): Promi
  * After the commit: deletes the files (and their sized copies) of storage keys releaseUnusedImages
  * answered. `await deleteImageFiles(ctx, released)`.
  */
-export function deleteImageFiles(ctx: Pick<AppContext, 'config'>, storageKeys: string[]): Promise<void> {
-  return deleteUploadFiles(ctx.config.dataDir, storageKeys);
+export function deleteImageFiles(ctx: Pick<AppContext, 'storage'>, storageKeys: string[]): Promise<void> {
+  return deleteUploadFiles(ctx.storage, storageKeys);
 }

@@ -22,7 +22,7 @@ import { touchAndRecord } from '../clients/client-writes';
 import * as repo from './auto-delete.repo';
 
 /** What a run needs: the database, DATA_DIR for the files, and (from a request) the bus that tells the read caches. */
-export type AutoDeleteContext = Pick<AppContext, 'db' | 'config'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
+export type AutoDeleteContext = Pick<AppContext, 'db' | 'storage'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
 
 /** A rule never switched on. */
 const DEFAULT_AGE_DAYS = 30;

@@ -23,7 +23,7 @@ import { clientNameOf } from '../update-log/update-log.repo';
 import * as repo from './media-images.repo';
 
 /** What picture writes need: the database, the bus that tells the read cache, and DATA_DIR for the files. */
-type MediaContext = Pick<AppContext, 'db' | 'bus' | 'config'>;
+type MediaContext = Pick<AppContext, 'db' | 'bus' | 'storage'>;
 
 /** 403 unless the user may edit the client's pictures (SPEC §6: admin, owner, the guest of that client; not team). */
 function requireEditor(user: SessionUser, clientId: number): void {

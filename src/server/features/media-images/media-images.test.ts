@@ -12,7 +12,7 @@ import type { SessionUser } from '../../../shared/api/auth';
 import type { MediaImage } from '../../../shared/api/clients';
 import { IMAGE_UPLOAD_LIMITS, MEDIA_IMAGE_LIMITS } from '../../../shared/api/media-images';
 import { assets, auditLog, clients, mediaImages } from '../../db/schema';
-import { uploadsDir } from '../../plugins/uploads';
+import { uploadsDir } from '../../integrations/storage/upload-storage';
 import { auditedWrite } from '../audit/audit.service';
 import { prepareImage, storeUploadedImage, withImageFiles } from '../assets/image-upload';
 

@@ -23,14 +23,14 @@ function listOnly<T>(found: clientsRepo.ClientList<T> | undefined): T[] {
 }
 
 /** A client's one-sheet PDF and its slug; 404 for an unknown slug, or an archived one unless `includeArchived` (admins). Only http(s) links are printed. */
-export async function oneSheetPdf({ db, config }: Pick<AppContext, 'db' | 'config'>, slug: string, baseUrl: string, includeArchived = false) {
+export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>, slug: string, baseUrl: string, includeArchived = false) {
   const client = await clientsRepo.findClientBySlug(db, slug, includeArchived);
   if (!client) throw notFound('Client not found');
   const [points, keywords, topics, photoJpeg] = await Promise.all([
     clientsRepo.listTalkingPointsOf(db, client.id).then(listOnly),
     clientsRepo.listProfileKeywordsOf(db, client.id).then(listOnly),
     clientsRepo.listVideoTopicsOf(db, client.id).then(listOnly),
-    squarePhotoJpeg(config.dataDir, client, 360),
+    squarePhotoJpeg(storage, client, 360),
   ]);
   const pdf = await renderOneSheet({
     name: client.name,

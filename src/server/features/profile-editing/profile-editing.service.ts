@@ -14,7 +14,7 @@ import { recordContentChanges } from '../update-log/content-changes';
 import * as repo from './profile-editing.repo';
 
 /** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */
-type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus' | 'config'>;
+type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus' | 'storage'>;
 
 /**
  * 403 unless the user may save on the edit pages for this client: who may manage it, and for

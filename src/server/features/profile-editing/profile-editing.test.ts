@@ -13,7 +13,7 @@ import { TEST_MODE_KEY } from '../../../shared/limits';
 import { splitSampleQuestions } from '../../../shared/sample-questions';
 import { IMAGE_UPLOAD_LIMITS } from '../../../shared/api/media-images';
 import { assets, auditLog, clients } from '../../db/schema';
-import { uploadsDir } from '../../plugins/uploads';
+import { uploadsDir } from '../../integrations/storage/upload-storage';
 
 const ctx = seededApp();
 

@@ -7,7 +7,7 @@ import { initialsAvatarSvg } from './initials-avatar';
 import { pageMetaFor } from './page-meta';
 import { squarePhotoJpeg } from './profile-photo';
 
-type ShareContext = Pick<AppContext, 'db' | 'config'>;
+type ShareContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
 
 /** The generated initials avatar of a name, as SVG. */
 export function avatarSvg(name: string): string {
@@ -15,10 +15,10 @@ export function avatarSvg(name: string): string {
 }
 
 /** The 800×800 share image of a client (photo or initials); 404 for an unknown slug. */
-export async function shareImageJpeg({ db, config }: ShareContext, slug: string): Promise<Buffer> {
+export async function shareImageJpeg({ db, storage }: ShareContext, slug: string): Promise<Buffer> {
   const client = await findClientBySlug(db, slug);
   if (!client) throw notFound('Client not found');
-  return squarePhotoJpeg(config.dataDir, client, 800);
+  return squarePhotoJpeg(storage, client, 800);
 }
 
 /** The <head> tags (title, description, share tags) of a page, with links on the trusted base address. */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { uploadsDir } from '../../plugins/uploads';
+import { uploadsDir } from '../../integrations/storage/upload-storage';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "admin_jobs" DROP CONSTRAINT "admin_jobs_kind_check";--> statement-breakpoint
+ALTER TABLE "admin_jobs" ADD CONSTRAINT "admin_jobs_kind_check" CHECK (kind IN ('video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads'));
