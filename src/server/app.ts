@@ -45,6 +45,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { registerSession, sessionOf } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
+import { createAirtableClient } from './integrations/airtable/airtable-client';
 import { createUploadStorage, type UploadStorage } from './integrations/storage/upload-storage';
 import { createRealtime } from './realtime/io';
 
@@ -128,7 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage };
+  const airtable = createAirtableClient({ ...config.airtable, allowedPrivateHosts: config.outboundAllowedPrivateHosts });
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable };
   messagesSocket(ctx, app.log);
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
     await routes(app, ctx);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type AirtableMapping, loadAirtableMapping } from './integrations/airtable/airtable-mapping';
 
 const optionalUrl = z
   .string()
@@ -73,6 +74,30 @@ const envSchema = z.object({
     .default(15),
   AIRTABLE_BASE_ID: optionalId('AIRTABLE_BASE_ID'),
   AIRTABLE_CLIENTS_TABLE: optionalId('AIRTABLE_CLIENTS_TABLE'),
+  AIRTABLE_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
+  AIRTABLE_BASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .pipe(z.url({ protocol: /^https?$/, error: 'AIRTABLE_BASE_URL must be a full http(s) address' }))
+    .default('https://api.airtable.com'),
+  AIRTABLE_TIMEOUT_MS: z.coerce
+    .number({ error: 'AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'AIRTABLE_TIMEOUT_MS must be at least 100')
+    .max(120_000, 'AIRTABLE_TIMEOUT_MS must be at most 120000')
+    .default(15_000),
+  AIRTABLE_MAPPING_FILE: z.string().trim().optional(),
+  AIRTABLE_SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)' })
+    .int('AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)')
+    .min(0, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at least 0')
+    .max(10_080, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at most 10080 (a week)')
+    .default(0),
   MESSAGE_DIGEST_INTERVAL_SECONDS: z.coerce
     .number({ error: 'MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds' })
     .int('MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds')
@@ -137,8 +162,8 @@ export interface Config {
   messageDigest: MessageDigestConfig;
   /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/auto-delete); 0 = never on a schedule. */
   autoDeleteIntervalHours: number;
-  /** Where a client's Airtable record opens (AIRTABLE_BASE_ID, AIRTABLE_CLIENTS_TABLE); undefined parts when not configured. */
-  airtable: { baseId: string | undefined; clientsTable: string | undefined };
+  /** The Airtable base of the roster (sync, retrievals, "Open in Airtable"); undefined parts when not configured. */
+  airtable: AirtableConfig;
   /**
    * OUTBOUND_ALLOWED_PRIVATE_HOSTS: "host:port" pairs the SSRF-guarded fetcher (integrations/safe-fetch)
    * reaches although they are private, e.g. "127.0.0.1:4123". Meant for tests only (a local fake server); unset in production.
@@ -161,6 +186,24 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** Path-style addresses (endpoint/bucket/key), which most self-hosted servers need; on by default with S3_ENDPOINT. */
   forcePathStyle: boolean;
+}
+
+/** AIRTABLE_* : where the roster's Airtable base is and how the sync reads it. */
+export interface AirtableConfig {
+  /** AIRTABLE_API_KEY (a personal access token); the sync and retrievals need it and baseId. */
+  apiKey: string | undefined;
+  /** AIRTABLE_BASE_ID (app…). */
+  baseId: string | undefined;
+  /** AIRTABLE_CLIENTS_TABLE (tbl…): where "Open in Airtable" links a client's record. */
+  clientsTable: string | undefined;
+  /** AIRTABLE_BASE_URL without a trailing slash and without /v0 (a local fake in tests). */
+  baseUrl: string;
+  /** AIRTABLE_TIMEOUT_MS: how long one request may take. */
+  timeoutMs: number;
+  /** The tables and field names each section reads (AIRTABLE_MAPPING_FILE over the defaults). */
+  mapping: AirtableMapping;
+  /** AIRTABLE_SYNC_INTERVAL_MINUTES: how often everything is synced on a schedule; 0 = never. */
+  syncIntervalMinutes: number;
 }
 
 /** When unread messages are emailed in a digest. */
@@ -232,10 +275,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
     messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
     autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
-    airtable: { baseId: e.AIRTABLE_BASE_ID, clientsTable: e.AIRTABLE_CLIENTS_TABLE },
+    airtable: {
+      apiKey: e.AIRTABLE_API_KEY,
+      baseId: e.AIRTABLE_BASE_ID,
+      clientsTable: e.AIRTABLE_CLIENTS_TABLE,
+      baseUrl: e.AIRTABLE_BASE_URL,
+      timeoutMs: e.AIRTABLE_TIMEOUT_MS,
+      mapping: airtableMappingOf(e.AIRTABLE_MAPPING_FILE),
+      syncIntervalMinutes: e.AIRTABLE_SYNC_INTERVAL_MINUTES,
+    },
     outboundAllowedPrivateHosts: e.OUTBOUND_ALLOWED_PRIVATE_HOSTS,
     storage: storageConfigOf(e),
   };
+}
+
+/** The Airtable mapping file's tables and fields over the defaults; a bad file is a configuration error naming it. */
+function airtableMappingOf(file: string | undefined): AirtableMapping {
+  try {
+    return loadAirtableMapping(file || undefined);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  AIRTABLE_MAPPING_FILE: ${(error as Error).message}`);
+  }
 }
 
 /** STORAGE=s3 needs a bucket, and both halves of a key pair or neither. */

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { SearchIndex } from './features/search/search-index';
+import type { AirtableClient } from './integrations/airtable/airtable-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { UploadStorage } from './integrations/storage/upload-storage';
 import type { InvalidationBus } from './lib/invalidation-bus';
@@ -22,4 +23,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Uploaded files: the local disk, or S3 with STORAGE=s3. */
   storage: UploadStorage;
+  /** The Airtable REST client (one per process: its rate limit is shared by every caller); `configured` is false without a key and base. */
+  airtable: AirtableClient;
 }

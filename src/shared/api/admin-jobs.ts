@@ -3,7 +3,7 @@ import { adminListPage, adminListQuery } from './admin-lists';
 import { idNumber, text } from './fields';
 
 /** The kinds of background job the admin console runs (as admin_jobs.kind). */
-export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads'] as const;
+export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import'] as const;
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 
 /** Where a background job stands (as admin_jobs.status). */
@@ -73,8 +73,8 @@ export const jobProgressEvent = z.object({
 });
 export type JobProgressEvent = z.infer<typeof jobProgressEvent>;
 
-/** Kinds only an owner may see, follow or cancel (the owner-only Migrate Files page); to others they don't exist. */
-export const OWNER_ONLY_JOB_KINDS: readonly AdminJobKind[] = ['migrate-uploads'];
+/** Kinds only an owner may see, follow or cancel (the owner-only Migrate Files and Sync pages); to others they don't exist. */
+export const OWNER_ONLY_JOB_KINDS: readonly AdminJobKind[] = ['migrate-uploads', 'airtable-sync', 'csv-import'];
 
 /** How a job kind reads in a sentence ('A profile spider is already running'). */
 export const JOB_KIND_LABELS: Record<AdminJobKind, string> = {
@@ -82,4 +82,6 @@ export const JOB_KIND_LABELS: Record<AdminJobKind, string> = {
   'profile-spider': 'profile spider',
   'auto-delete': 'auto-delete run',
   'migrate-uploads': 'move of uploads to S3',
+  'airtable-sync': 'sync',
+  'csv-import': 'CSV import',
 };

@@ -3,7 +3,7 @@ import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial
 import { clients } from './clients';
 
 /** The kinds of background job the admin console runs. */
-export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads'] as const;
+export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import'] as const;
 /** Where a background job stands. */
 export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 
@@ -32,7 +32,7 @@ export const adminJobs = pgTable(
     index('admin_jobs_kind_created_idx').on(t.kind, t.createdAt),
     // one job of a kind at a time, across every node
     uniqueIndex('admin_jobs_one_active_key').on(t.kind).where(sql`status IN ('queued', 'running')`),
-    check('admin_jobs_kind_check', sql`kind IN ('video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads')`),
+    check('admin_jobs_kind_check', sql`kind IN ('video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import')`),
     check('admin_jobs_status_check', sql`status IN ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
   ],
 );

@@ -37,7 +37,7 @@ export const clients = pgTable(
   (t) => [
     uniqueIndex('clients_slug_key').on(t.slug),
     index('clients_listed_order_idx').on(t.featured.desc(), t.name).where(sql`listed`),
-    index('clients_recordid_idx').on(t.recordid),
+    uniqueIndex('clients_recordid_key').on(t.recordid),
     // the search index refreshes from rows changed since its last read
     index('clients_updated_idx').on(t.updatedAt),
     index('clients_categories_idx').using('gin', t.goaCategories),
@@ -99,9 +99,12 @@ export const talkingPoints = pgTable(
     talkingPointTitle: text('talking_point_title').notNull(),
     talkingPointFull: text('talking_point_full').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** The Airtable record it was synced from (upserted by it); null when made here. */
+    recordid: text('recordid'),
   },
   (t) => [
     index('talking_points_client_id_idx').on(t.clientId, t.position),
+    uniqueIndex('talking_points_recordid_key').on(t.recordid),
     // admin search across every client's talking points
     index('talking_points_title_trgm_idx').using('gin', sql`${t.talkingPointTitle} gin_trgm_ops`),
     index('talking_points_full_trgm_idx').using('gin', sql`${t.talkingPointFull} gin_trgm_ops`),

@@ -42,9 +42,12 @@ export const episodes = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     releaseStatus: text('release_status', { enum: EPISODE_RELEASE_STATUSES }).notNull().default('released'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Airtable record it was synced from (upserted by it); null when made here. */
+    recordid: text('recordid'),
   },
   (t) => [
     index('episodes_podcast_id_idx').on(t.podcastId, t.publishedAt),
+    uniqueIndex('episodes_recordid_key').on(t.recordid),
     index('episodes_client_id_idx').on(t.clientId),
     index('episodes_published_idx').on(t.publishedAt, t.id),
     index('episodes_title_idx').on(t.title, t.id),

@@ -81,22 +81,6 @@ export const errorGroups = pgTable('error_groups', {
   statusChangedBy: integer('status_changed_by'),
 });
 
-/** One run of an import from the external spreadsheet service. */
-export const syncRuns = pgTable(
-  'sync_runs',
-  {
-    id: serial('id').primaryKey(),
-    section: text('section').notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
-    startedBy: integer('started_by'),
-    counts: jsonb('counts').$type<Record<string, number>>(),
-    error: text('error'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('sync_runs_started_idx').on(t.startedAt)],
-);
-
 /** An uploaded file kept under a generated name. */
 export const assets = pgTable(
   'assets',

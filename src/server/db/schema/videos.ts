@@ -27,9 +27,12 @@ export const videos = pgTable(
     viewCount: bigint('view_count', { mode: 'number' }),
     likeCount: bigint('like_count', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Airtable record it was synced from (upserted by it); null when found or added here. */
+    recordid: text('recordid'),
   },
   (t) => [
     index('videos_client_id_idx').on(t.clientId, t.toApprove),
+    uniqueIndex('videos_recordid_key').on(t.recordid),
     index('videos_featured_idx').on(t.featured, t.toApprove),
     uniqueIndex('videos_client_youtube_key').on(t.clientId, t.youtubeId),
     // the admin video list: newest first, by approval state, searched by title

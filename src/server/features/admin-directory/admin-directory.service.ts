@@ -89,13 +89,16 @@ export async function getClient(ctx: Pick<AppContext, 'db' | 'config'>, id: numb
   };
 }
 
-/** Whether a database error is a unique-key violation (two writes took one slug at once). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+/** The constraint a unique-key violation broke (two writes took one slug or one Airtable record at once); undefined for other errors. */
+function violatedUniqueKey(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | null; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return e.constraint ?? '';
+  }
+  return undefined;
 }
 
 const SLUG_TAKEN = 'That slug is taken by another profile';
+const RECORD_TAKEN = 'Another profile is linked to that Airtable record';
 
 /**
  * The slug a write stores: the explicit one (409 when another client has it; a former slug is
@@ -113,7 +116,9 @@ async function clientWrite<T>(ctx: DirectoryContext, user: SessionUser, write: (
   try {
     return await writeAndAnnounce(ctx, user, write, describe);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SLUG_TAKEN, 'SLUG_TAKEN');
+    const key = violatedUniqueKey(error);
+    if (key === 'clients_recordid_key') throw conflict(RECORD_TAKEN, 'RECORD_TAKEN');
+    if (key !== undefined) throw conflict(SLUG_TAKEN, 'SLUG_TAKEN');
     throw error;
   }
 }

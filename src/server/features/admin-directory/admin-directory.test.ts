@@ -63,7 +63,7 @@ describe('GET /api/admin/clients/:id', () => {
     expect(res.json()).toMatchObject({ id: ada.id, recordid: 'recAda', airtableUrl: 'https://airtable.com/appBase1/tblClients/recAda', airtableConfigured: true, archivedAt: null });
     for (const field of ['narrativeBio', 'localimage', 'profileImage', 'linkedinImgUrl', 'linkedinUrl', 'bookUrl', 'sampleQuestions', 'goaCategories']) expect(res.json()).toHaveProperty(field);
     const saved = t.config.airtable;
-    t.config.airtable = { baseId: undefined, clientsTable: undefined };
+    t.config.airtable = { ...saved, baseId: undefined, clientsTable: undefined };
     expect((await call('GET', `/api/admin/clients/${ada.id}`)).json()).toMatchObject({ airtableUrl: null, airtableConfigured: false });
     t.config.airtable = saved;
     expect((await call('GET', '/api/admin/clients/999999')).statusCode).toBe(404);
@@ -85,6 +85,8 @@ describe('POST /api/admin/clients', () => {
   it('refuses a taken slug (409), bad fields (400 with fields) and non-admins, writing nothing', async () => {
     const before = (await t.db.select().from(clients)).length;
     expect((await call('POST', '/api/admin/clients', { name: 'Copy', slug: 'ada-lovelace' })).statusCode).toBe(409);
+    const linked = await call('POST', '/api/admin/clients', { name: 'Copy', recordid: 'recAda' });
+    expect([linked.statusCode, linked.json().message]).toEqual([409, 'Another profile is linked to that Airtable record']);
     for (const body of [
       {},
       { name: '' },
