@@ -1,0 +1,56 @@
+import type { AdminListPage } from '../../../shared/api/admin-lists';
+import { safeImageSrc } from '../../../shared/api/fields';
+import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '../../../shared/api/image-audit';
+import type { AppContext } from '../../context';
+import { toAdminPage } from '../../lib/admin-list';
+import { normalizeLocalImage } from '../clients/image-paths';
+import * as repo from './image-audit.repo';
+
+type AuditContext = Pick<AppContext, 'db' | 'config'>;
+
+/** The size as people read it: "412 × 300 px". */
+const sizeOf = (row: repo.AuditRow) => `${row.width} × ${row.height} px`;
+
+/** Why a photo is in its state, for the auditor's pill. */
+export function detailOf(row: repo.AuditRow): string {
+  switch (row.state) {
+    case 'missing':
+      return 'No photo';
+    case 'broken':
+      return row.remote ? 'Remote photo, not stored here' : 'The photo file is not in the stored uploads';
+    case 'low-resolution':
+      return `${sizeOf(row)}: under ${repo.MIN_PHOTO_SIDE} px`;
+    case 'not-square':
+      return `${sizeOf(row)}: too far from square for the 800 × 800 share image`;
+    case 'present':
+      return row.width === null ? 'Stored; size not recorded' : sizeOf(row);
+  }
+}
+
+/** A row as the auditor lists it; `localimage` is the photo's address as the profile shows it. */
+function clientOf(row: repo.AuditRow): ImageAuditClient {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    recordid: row.recordid,
+    localimage: safeImageSrc(normalizeLocalImage(row.localimage)) ?? safeImageSrc(row.profileImage),
+    width: row.width,
+    height: row.height,
+    state: row.state,
+    detail: detailOf(row),
+  };
+}
+
+/** /admin/image-auditor: one page of live clients with their photo state. */
+export async function listAuditedClients(ctx: AuditContext, query: ImageAuditQuery): Promise<AdminListPage<ImageAuditClient>> {
+  const { rows, count } = await repo.auditPage(ctx.db, query);
+  return toAdminPage(rows.map(clientOf), count, query);
+}
+
+/** Live clients per photo state, and whether Airtable is configured (the retrievals need it). */
+export async function auditStats(ctx: AuditContext): Promise<ImageAuditStats> {
+  const states = await repo.stateCounts(ctx.db);
+  const total = Object.values(states).reduce((sum, n) => sum + n, 0);
+  return { total, states, airtableConfigured: Boolean(ctx.config.airtable.apiKey && ctx.config.airtable.baseId) };
+}
