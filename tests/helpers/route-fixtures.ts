@@ -14,6 +14,8 @@ import { ADMIN_USERS_FIXTURES } from './fixtures/admin-users';
 import { ADMIN_AUDIT_FIXTURES } from './fixtures/admin-audit';
 import { ADMIN_DATABASE_FIXTURES } from './fixtures/admin-database';
 import { MIGRATE_UPLOADS_FIXTURES } from './fixtures/migrate-uploads';
+import { CSV_IMPORT_FIXTURES } from './fixtures/csv-import';
+import { IMAGE_AUDIT_FIXTURES } from './fixtures/image-audit';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
@@ -61,6 +63,8 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ADMIN_AUDIT_FIXTURES,
   ...ADMIN_DATABASE_FIXTURES,
   ...MIGRATE_UPLOADS_FIXTURES,
+  ...CSV_IMPORT_FIXTURES,
+  ...IMAGE_AUDIT_FIXTURES,
   ...PUBLIC_API_FIXTURES,
   ...ACTIVITY_FIXTURES,
 

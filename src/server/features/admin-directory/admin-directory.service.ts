@@ -9,7 +9,7 @@ import { toAdminPage } from '../../lib/admin-list';
 import { conflict, notFound } from '../../lib/errors';
 import { writeAndAnnounce } from '../clients/client-writes';
 import { normalizeLocalImage } from '../clients/image-paths';
-import { recordContentChanges } from '../update-log/content-changes';
+import { type ChangeSource, recordContentChanges } from '../update-log/content-changes';
 import * as repo from './admin-directory.repo';
 import { slugFrom, uniqueSlug } from './slugs';
 
@@ -44,8 +44,8 @@ function logged(row: repo.ClientRecord): Record<string, unknown> {
 }
 
 /** Records a client write in the update log, field by field. */
-function recordChange(tx: Tx, user: SessionUser, before: repo.ClientRecord | null, after: repo.ClientRecord) {
-  return recordContentChanges(tx, user, 'edit', [
+function recordChange(tx: Tx, user: SessionUser, before: repo.ClientRecord | null, after: repo.ClientRecord, source: ChangeSource = 'edit') {
+  return recordContentChanges(tx, user, source, [
     { clientId: after.id, clientName: after.name, entityType: 'client', entityId: after.id, before: before && logged(before), after: logged(after) },
   ]);
 }
@@ -124,14 +124,14 @@ async function clientWrite<T>(ctx: DirectoryContext, user: SessionUser, write: (
 }
 
 /** Creates a client (slug from the name unless given), audited and in the update log. */
-export async function createClient(ctx: DirectoryContext, user: SessionUser, body: AdminClientFields & Pick<AdminClientCreate, 'name'>) {
+export async function createClient(ctx: DirectoryContext, user: SessionUser, body: AdminClientFields & Pick<AdminClientCreate, 'name'>, source: ChangeSource = 'edit') {
   const row = await clientWrite(
     ctx,
     user,
     async (tx) => {
       const slug = await slugToStore(tx, body.slug, body.name);
       const created = await repo.insertClient(tx, { ...body, slug });
-      await recordChange(tx, user, null, created);
+      await recordChange(tx, user, null, created, source);
       return created;
     },
     (created) => ({ action: 'client.create', targetType: 'client', targetId: created.id, details: { slug: created.slug } }),
@@ -143,7 +143,7 @@ export async function createClient(ctx: DirectoryContext, user: SessionUser, bod
  * Saves the fields the patch carries. A new slug keeps the old one as a redirect (so links to
  * /profile/{old} keep working); 404 for an unknown client, 409 for a taken slug, nothing written then.
  */
-export async function updateClient(ctx: DirectoryContext, user: SessionUser, id: number, patch: AdminClientFields) {
+export async function updateClient(ctx: DirectoryContext, user: SessionUser, id: number, patch: AdminClientFields, source: ChangeSource = 'edit') {
   await clientWrite(
     ctx,
     user,
@@ -156,7 +156,7 @@ export async function updateClient(ctx: DirectoryContext, user: SessionUser, id:
         await repo.addRedirect(tx, before.slug, id);
       }
       const after = await repo.updateClient(tx, id, values);
-      await recordChange(tx, user, before, after);
+      await recordChange(tx, user, before, after, source);
       return { after, fields: Object.keys(patch) };
     },
     ({ after, fields }) => ({ action: 'client.update', targetType: 'client', targetId: id, details: { slug: after.slug, fields } }),

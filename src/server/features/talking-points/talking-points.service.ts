@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reorderedIds } from '../../lib/ordering';
 import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
-import { recordEdit } from '../update-log/content-changes';
+import { type ChangeSource, recordEdit } from '../update-log/content-changes';
 import * as repo from './talking-points.repo';
 
 /** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */
@@ -46,7 +46,7 @@ const describePoint =
   });
 
 /** Adds a talking point after the client's last one, audited; 409 past the per-client limit. */
-export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields): Promise<TalkingPoint> {
+export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields, source: ChangeSource = 'edit'): Promise<TalkingPoint> {
   requireManager(user, clientId);
   const { point } = await writeAndAnnounce(
     ctx,
@@ -57,7 +57,7 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
         throw conflict(`A profile may have at most ${TALKING_POINT_LIMITS.perClient} talking points`, 'TOO_MANY_TALKING_POINTS');
       }
       const point = await repo.insertLast(tx, clientId, fields);
-      await recordEdit(tx, user, { clientId, entityType: 'talking-point', entityId: point.id, before: null, after: { ...fields } });
+      await recordEdit(tx, user, { clientId, entityType: 'talking-point', entityId: point.id, before: null, after: { ...fields } }, source);
       return { client, point };
     },
     describePoint('talking-point.create'),
@@ -66,7 +66,7 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
 }
 
 /** Changes a talking point's title and full text, audited; 404 unknown, 403 another's. */
-export async function updateTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number, fields: TalkingPointFields): Promise<TalkingPoint> {
+export async function updateTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number, fields: TalkingPointFields, source: ChangeSource = 'edit'): Promise<TalkingPoint> {
   const { point } = await writeAndAnnounce(
     ctx,
     user,
@@ -75,7 +75,7 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
       const before = await repo.findOf(tx, id);
       const point = await repo.update(tx, client.id, id, fields);
       if (!point || !before) throw notFound('Talking point not found');
-      await recordEdit(tx, user, { clientId: client.id, entityType: 'talking-point', entityId: id, before: textOf(before), after: textOf(point) });
+      await recordEdit(tx, user, { clientId: client.id, entityType: 'talking-point', entityId: id, before: textOf(before), after: textOf(point) }, source);
       return { client, point };
     },
     describePoint('talking-point.update'),

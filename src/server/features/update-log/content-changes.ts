@@ -64,6 +64,7 @@ export async function recordEdit(
   tx: DbOrTx,
   user: SessionUser | null,
   change: { clientId: number; entityType: string; entityId: string | number; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+  source: ChangeSource = 'edit',
 ): Promise<void> {
-  await recordContentChanges(tx, user, 'edit', [{ ...change, clientName: await clientNameOf(tx, change.clientId) }]);
+  await recordContentChanges(tx, user, source, [{ ...change, clientName: await clientNameOf(tx, change.clientId) }]);
 }
