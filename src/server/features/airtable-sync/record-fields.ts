@@ -115,7 +115,7 @@ function cell(record: AirtableRecord, field: string | null): { mapped: false } |
 
 /** Text no longer than `max` (trimmed), or the error naming `label`. */
 function boundedText(value: unknown, label: string, max: number, joiner?: string): string | { error: string } {
-  const text = textOf(value, joiner).replace(/\u0000/g, '').trim();
+  const text = textOf(value, joiner).replaceAll('\u0000', '').trim();
   return text.length > max ? { error: `The ${label} is longer than ${max} characters` } : text;
 }
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** The sections a sync covers, in the order 'all' runs them (SPEC §3 sync events). Same values as the server's AIRTABLE_SECTIONS. */
+export const AIRTABLE_SECTIONS = ['clients', 'client-images', 'talking-points', 'videos', 'episodes'] as const;
+/** A section a sync covers. */
+export type AirtableSection = (typeof AIRTABLE_SECTIONS)[number];
+
+/** What /admin/sync and the retrievals say while Airtable is not configured. */
+export const AIRTABLE_NOT_CONFIGURED = 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID.';
+
+/** The finding kind of a record a run could not import ({ recordid, message } in its detail). */
+export const SYNC_FAILED = 'sync-failed';
+
+/** GET /api/admin/sync: whether Airtable is configured (else why not), the sections with their tables, the schedule (0: off). */
+export const airtableSyncStatus = z.object({
+  configured: z.boolean(),
+  message: z.string().nullable(),
+  sections: z.array(z.object({ section: z.enum(AIRTABLE_SECTIONS), table: z.string() })),
+  scheduleMinutes: z.number().int(),
+});
+export type AirtableSyncStatus = z.infer<typeof airtableSyncStatus>;
+
+/** POST /api/admin/sync/run: one section, or everything ('all': clients → client-images → talking-points → videos → episodes). */
+export const syncRunBody = z.object({ section: z.enum([...AIRTABLE_SECTIONS, 'all']) });
+export type SyncRunBody = z.infer<typeof syncRunBody>;
+
+/** How the records of a run went. */
+export const syncCounts = z.object({ new: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), failed: z.number().int() });
+export type SyncCounts = z.infer<typeof syncCounts>;
+
+/** A sync job's summary (admin job `summary`): the counts over every section run, the section asked for, and each section's counts. */
+export const syncSummary = syncCounts.extend({
+  section: z.enum([...AIRTABLE_SECTIONS, 'all']),
+  sections: z.record(z.string(), syncCounts).optional(),
+});
+export type SyncSummary = z.infer<typeof syncSummary>;
+
+/**
+ * GET /api/sync-progress-stream (authenticated; SPEC §3/§4): Server-Sent Events, each
+ * `event: sync\ndata: {json}\n\n` with one of these, and `: keep-alive` comments every 15 s:
+ * - `{ type: 'progress', jobId, section, done, total, counts }` while a run goes (total grows as pages arrive);
+ * - `{ type: 'sync_complete', section }` after each section (also after a retrieval wrote a client's data);
+ * - `{ type: 'sync_all_complete' }` after a run of everything.
+ */
+export const syncEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('sync_complete'), section: z.enum(AIRTABLE_SECTIONS) }),
+  z.object({ type: z.literal('sync_all_complete') }),
+  z.object({ type: z.literal('progress'), jobId: z.number().int(), section: z.enum(AIRTABLE_SECTIONS), done: z.number().int(), total: z.number().int(), counts: syncCounts }),
+]);
+export type SyncEvent = z.infer<typeof syncEvent>;
