@@ -161,3 +161,9 @@ export async function lastSyncStartedAt(db: DbOrTx): Promise<Date | null> {
   const [row] = await db.select({ at: adminJobs.createdAt }).from(adminJobs).where(eq(adminJobs.kind, 'airtable-sync')).orderBy(desc(adminJobs.createdAt)).limit(1);
   return row?.at ?? null;
 }
+
+/** The pixel size of a stored upload, or undefined. */
+export async function assetSize(db: DbOrTx, storageKey: string): Promise<{ width: number | null; height: number | null } | undefined> {
+  const [row] = await db.select({ width: assets.width, height: assets.height }).from(assets).where(eq(assets.storageKey, storageKey));
+  return row;
+}

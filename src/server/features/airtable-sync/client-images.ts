@@ -20,7 +20,7 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export interface ImagePick {
   photo: boolean;
   media: boolean;
-  acceptPhoto?: (image: PreparedImage) => string[];
+  acceptPhoto?: (size: { width: number; height: number }) => string[];
 }
 
 /** What one client's images came to: the outcome, the photo's issues when refused, the pictures added. */
@@ -83,8 +83,9 @@ export async function syncClientImages(
     return { outcome: failureOf(error), mediaAdded: 0 };
   }
   const photoImage = photoWanted && photo ? keys.get(photo.id) : undefined;
-  if (photoImage && typeof photoImage !== 'string' && pick.acceptPhoto) {
-    const issues = pick.acceptPhoto(photoImage);
+  if (photoImage && pick.acceptPhoto) {
+    const size = typeof photoImage === 'string' ? await repo.assetSize(ctx.db, photoImage) : photoImage;
+    const issues = pick.acceptPhoto({ width: size?.width ?? 0, height: size?.height ?? 0 });
     if (issues.length) return { outcome: { failed: issues.join(' ') }, photoIssues: issues, mediaAdded: 0 };
   }
 

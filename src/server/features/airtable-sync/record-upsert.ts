@@ -51,9 +51,15 @@ export async function upsertRecord<F extends object, R extends { id: number }>(
       ctx.db,
       user,
       async (tx) => {
-        const id = row ? (await target.update(tx, row, after as Partial<F>, recordid), row.id) : (await target.insert(tx, recordid, fields)).id;
-        if (client.id !== null && target.entityType !== 'client') await touchClient(tx, client.id);
-        await recordContentChanges(tx, user, 'sync', [{ clientId: client.id ?? (target.entityType === 'client' ? id : null), clientName: client.name, entityType: target.entityType, entityId: id, before, after }]);
+        let id: number;
+        if (row) {
+          await target.update(tx, row, after as Partial<F>, recordid);
+          id = row.id;
+        } else id = (await target.insert(tx, recordid, fields)).id;
+        // a row of a client's content marks its client changed, so the profile shows it at once (a client row does so itself)
+        const clientId = target.entityType === 'client' ? id : client.id;
+        if (clientId !== null && target.entityType !== 'client') await touchClient(tx, clientId);
+        await recordContentChanges(tx, user, 'sync', [{ clientId, clientName: client.name, entityType: target.entityType, entityId: id, before, after }]);
         return id;
       },
       (id) => ({ action: `${target.entityType}.sync`, targetType: target.entityType, targetId: id, details: { recordid, fields: row ? changed : Object.keys(after) } }),

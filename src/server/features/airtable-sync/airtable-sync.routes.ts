@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { airtableSyncStatus, syncRunBody } from '../../../shared/api/airtable-sync';
+import { adminJob } from '../../../shared/api/admin-jobs';
+import { opaqueBody } from '../../../shared/api/fields';
+import type { AppContext } from '../../context';
+import * as service from './airtable-sync.service';
+import { imageAuditRetrievalRoutes } from './image-audit-retrieval.routes';
+import { closeSyncChannel, syncChannelOf } from './sync-events';
+import { syncEventStream } from './sync-stream';
+
+/**
+ * The Airtable sync (issue 13): /admin/sync's status and runs (owner; progress, history and
+ * failures through the admin-jobs routes, owner-only for this kind), the live sync stream every
+ * signed-in page follows (SPEC §3/§4), and the image auditor's retrievals. Also hands main.ts
+ * what the scheduled sync needs (`app.airtableSync`).
+ */
+export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const stop of streams) stop();
+    await closeSyncChannel(ctx.database);
+  });
+  app.decorate('airtableSync', { database: ctx.database, configured: ctx.airtable.configured, start: () => service.startSync(ctx, null, 'all') });
+
+  r.get('/api/admin/sync', { config: { access: 'owner' }, schema: { response: { 200: airtableSyncStatus } } }, async () => service.syncStatus(ctx));
+
+  r.post('/api/admin/sync/run', { config: { access: 'owner' }, schema: { body: syncRunBody, response: { 201: adminJob } } }, async (request, reply) =>
+    reply.code(201).send(await service.startSync(ctx, request.user!, request.body.section)),
+  );
+
+  r.get(
+    '/api/sync-progress-stream',
+    // text/event-stream: compressing would hold events back in the compressor's buffer
+    { config: { access: 'authenticated' }, compress: false, schema: { response: { 200: opaqueBody } } },
+    async (_request, reply) => {
+      const { stream, stop } = syncEventStream(syncChannelOf(ctx.database));
+      streams.add(stop);
+      stream.on('close', () => streams.delete(stop));
+      reply.raw.on('close', stop);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+
+  await imageAuditRetrievalRoutes(app, ctx);
+}
