@@ -79,7 +79,9 @@ export async function auditPage(db: DbOrTx, query: ImageAuditQuery): Promise<{ r
     .orderBy(order(clients.name), order(clients.id))
     .limit(limit)
     .offset(offset);
-  const count = await cappedCount(db, db.select({ id: clients.id }).from(clients).leftJoin(assets, photoAsset).where(where).$dynamic(), query);
+  // the count joins the assets only when the state filter needs them
+  const counted = db.select({ id: clients.id }).from(clients).$dynamic();
+  const count = await cappedCount(db, (query.state ? counted.leftJoin(assets, photoAsset) : counted).where(where), query);
   return { rows, count };
 }
 
