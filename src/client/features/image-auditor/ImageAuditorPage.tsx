@@ -54,7 +54,7 @@ export default function ImageAuditorPage() {
         id: 'retrieve',
         header: 'Retrieve from Airtable',
         cell: ({ row }) => (
-          <div className="min-w-[16rem]">
+          <div className="min-w-[28rem]">
             <RetrievalButtons compact airtableConfigured={airtableConfigured} target={{ slug: row.original.slug, name: row.original.name, recordid: row.original.recordid, photo: row.original.localimage }} />
           </div>
         ),

@@ -23,8 +23,8 @@ export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQ
   ];
 }
 
-// only admins and owners see it: visitors never download it
-const ViewAsButton = lazy(() => import('./ViewAsButton'));
+// only admins and owners see them (VIEW AS, the Airtable retrievals): visitors never download them
+const AdminProfileActions = lazy(() => import('./AdminProfileActions'));
 
 function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
   const { data: user } = useCurrentUser();
@@ -36,7 +36,7 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
       </a>
       {canImpersonate(user) && (
         <Suspense fallback={null}>
-          <ViewAsButton slug={client.slug} />
+          <AdminProfileActions client={client} />
         </Suspense>
       )}
       {user ? (

@@ -15,6 +15,8 @@ export const SQUARE_RATIO = { min: 0.8, max: 1.25 } as const;
  * admin-assets/asset-references.ts), so the state is one expression over clients LEFT JOIN assets
  * on the storage key: no file is read, and the unique index on assets.storage_key serves the join.
  * A remote (http) photo is not checked here, so it counts as broken ("Remote photo, not stored here").
+ * An upload address without an assets row counts as broken too: the assets table is the record of
+ * the files we hold (files written outside image-upload, such as the demo seed's, have none).
  */
 const photo = sql`COALESCE(NULLIF(btrim(${clients.localimage}), ''), NULLIF(btrim(${clients.profileImage}), ''))`;
 const storageKey = sql`regexp_replace(${photo}, '^/*(uploads/+|public-objects/media/+)?', '')`;

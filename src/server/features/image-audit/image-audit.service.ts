@@ -17,7 +17,7 @@ export function detailOf(row: repo.AuditRow): string {
     case 'missing':
       return 'No photo';
     case 'broken':
-      return row.remote ? 'Remote photo, not stored here' : 'The photo file is not in the stored uploads';
+      return row.remote ? 'Remote photo, not stored here' : 'No record of this file among the uploads';
     case 'low-resolution':
       return `${sizeOf(row)}: under ${repo.MIN_PHOTO_SIDE} px`;
     case 'not-square':

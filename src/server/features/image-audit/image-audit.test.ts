@@ -22,7 +22,7 @@ const SEEDS: { name: string; photo?: { localimage?: string; profileImage?: strin
   { name: 'C bare key', photo: { localimage: `c-${run}.png` }, key: `c-${run}.png`, size: [900, 1000], state: 'present', detail: '900 × 1000 px' },
   { name: 'D object path', photo: { localimage: `/public-objects/media/d-${run}.png` }, key: `d-${run}.png`, size: [300, 320], state: 'low-resolution', detail: '300 × 320 px: under 400 px' },
   { name: 'E wide', photo: { localimage: `/uploads/e-${run}.png` }, key: `e-${run}.png`, size: [1200, 600], state: 'not-square', detail: '1200 × 600 px: too far from square for the 800 × 800 share image' },
-  { name: 'F gone', photo: { localimage: `/uploads/f-${run}.png` }, state: 'broken', detail: 'The photo file is not in the stored uploads' },
+  { name: 'F gone', photo: { localimage: `/uploads/f-${run}.png` }, state: 'broken', detail: 'No record of this file among the uploads' },
   { name: 'G remote', photo: { profileImage: 'https://example.com/g.jpg' }, state: 'broken', detail: 'Remote photo, not stored here' },
   { name: 'H fallback upload', photo: { profileImage: `/uploads/h-${run}.png` }, key: `h-${run}.png`, size: [500, 500], state: 'present', detail: '500 × 500 px' },
   { name: 'I unmeasured', photo: { localimage: `/uploads/i-${run}.png` }, key: `i-${run}.png`, size: [null, null], state: 'present', detail: 'Stored; size not recorded' },
@@ -68,7 +68,7 @@ describe('GET /api/admin/image-audit/clients', () => {
 
   it('filters by state', async () => {
     expect((await listed('&state=present')).map((i) => i.name)).toEqual([`Audit ${run} B uploads`, `Audit ${run} C bare key`, `Audit ${run} H fallback upload`, `Audit ${run} I unmeasured`]);
-    expect((await listed('&state=broken')).map((i) => i.detail)).toEqual(['The photo file is not in the stored uploads', 'Remote photo, not stored here']);
+    expect((await listed('&state=broken')).map((i) => i.detail)).toEqual(['No record of this file among the uploads', 'Remote photo, not stored here']);
   });
 
   it('pages by name, both ways', async () => {
