@@ -24,7 +24,7 @@ export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQ
 }
 
 // only admins and owners see them (VIEW AS, the Airtable retrievals): visitors never download them
-const AdminProfileActions = lazy(() => import('./AdminProfileActions'));
+const AdminActions = lazy(() => import('./AdminActions'));
 
 function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
   const { data: user } = useCurrentUser();
@@ -36,7 +36,7 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
       </a>
       {canImpersonate(user) && (
         <Suspense fallback={null}>
-          <AdminProfileActions client={client} />
+          <AdminActions client={client} />
         </Suspense>
       )}
       {user ? (

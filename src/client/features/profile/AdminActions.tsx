@@ -3,7 +3,7 @@ import { ProfileRetrieval } from '../image-auditor/ProfileRetrieval';
 import ViewAsButton from './ViewAsButton';
 
 /** The profile header's admin and owner actions (a lazy chunk visitors never download): VIEW AS and the Airtable retrievals. */
-export default function AdminProfileActions({ client }: { client: ClientDetail }) {
+export default function AdminActions({ client }: { client: ClientDetail }) {
   return (
     <>
       <ProfileRetrieval client={client} />
