@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { SessionUser } from '../../../shared/api/auth';
 import { LiveMessaging } from '../../features/notifications/LiveMessaging';
+import { LiveSync } from '../../features/sync/LiveSync';
 import { cn } from '../../lib/cn';
 import { TooltipProvider } from '../ui/Tooltip';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -27,6 +28,7 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
   return (
     <TooltipProvider>
       <LiveMessaging user={user} />
+      <LiveSync />
       <div className="flex min-h-dvh flex-col [--sticky-top:3.5rem] lg:[--sticky-top:0px]">
         <a
           href="#main"

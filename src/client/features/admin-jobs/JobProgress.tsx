@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../shared/api/admin-jobs';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
@@ -16,13 +16,15 @@ export interface JobProgressProps {
   unit: string;
   /** Runs once when the job ends (refresh its report and history). */
   onEnd?: (last: JobProgressEvent) => void;
+  /** Shown under the bar with the live summary (counts so far), e.g. a sync's new / updated / failed. */
+  renderSummary?: (summary: Record<string, unknown>) => ReactNode;
 }
 
 /**
  * A job's live progress over Server-Sent Events: an accessible progress bar ('12 of 40 clients'),
  * its status, the error of a failed run, and Cancel (after confirmation) while it runs.
  */
-export function JobProgress({ job, unit, onEnd }: JobProgressProps) {
+export function JobProgress({ job, unit, onEnd, renderSummary }: JobProgressProps) {
   const { event } = useJobEvents(isJobActive(job.status) ? job.id : null, onEnd);
   const state = event ?? job;
   const [confirming, setConfirming] = useState(false);
@@ -60,6 +62,7 @@ export function JobProgress({ job, unit, onEnd }: JobProgressProps) {
       >
         <div className="h-full rounded-full bg-accent transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </div>
+      {renderSummary?.(state.summary)}
       {state.error && <p className="text-sm text-destructive">{state.error}</p>}
       <ConfirmDialog
         open={confirming}

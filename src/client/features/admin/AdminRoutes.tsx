@@ -29,6 +29,8 @@ const AdminAuditPage = lazy(() => import('../admin-audit/AdminAuditPage'));
 const AdminDatabasePage = lazy(() => import('../admin-database/AdminDatabasePage'));
 const AdminActivityPage = lazy(() => import('../admin-activity/AdminActivityPage'));
 const MigrateUploadsPage = lazy(() => import('../migrate-uploads/MigrateUploadsPage'));
+const ImageAuditorPage = lazy(() => import('../image-auditor/ImageAuditorPage'));
+const SyncPage = lazy(() => import('../sync/SyncPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -59,6 +61,8 @@ export default function AdminRoutes() {
         <Route path="database/*" element={lazyPage(<AdminDatabasePage />)} />
         <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
         <Route path="migrate-uploads" element={lazyPage(<MigrateUploadsPage />)} />
+        <Route path="image-auditor" element={lazyPage(<ImageAuditorPage />)} />
+        <Route path="sync" element={lazyPage(<SyncPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

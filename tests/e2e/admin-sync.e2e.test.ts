@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAirtable, startFakeAirtable } from '../fakes/airtable-server';
+import { expectAccessible } from './axe';
+import { account, e2eSuite, newContext } from './harness';
+import { signInThroughForm } from './signin';
+
+/** How many client records the fake base holds. */
+const CLIENTS = 40;
+
+let airtable: FakeAirtable;
+beforeAll(async () => {
+  airtable = await startFakeAirtable();
+  airtable.seedTable('Clients', CLIENTS, (i) => ({
+    Name: `Synced Speaker ${i}`,
+    Slug: `synced-speaker-${i}`,
+    Headline: `Keynote speaker ${i}`,
+    'Narrative Bio': `Speaker ${i} talks about calm leadership.`,
+  }));
+});
+afterAll(() => airtable?.stop());
+const suite = e2eSuite(() => ({
+  env: { AIRTABLE_API_KEY: airtable.apiKey, AIRTABLE_BASE_ID: airtable.baseId, AIRTABLE_BASE_URL: airtable.baseUrl, OUTBOUND_ALLOWED_PRIVATE_HOSTS: airtable.hostPort },
+}));
+
+/** A page signed in as the seeded owner. */
+async function ownerPage(): Promise<Page> {
+  const context = await newContext(suite.browser, suite.server);
+  const page = await context.newPage();
+  const owner = account(suite.server, 'owner');
+  await signInThroughForm(page, owner.email, owner.password);
+  await page.waitForURL('**/admin');
+  return page;
+}
+
+describe('/admin/sync', () => {
+  it('the owner syncs the clients from Airtable and watches the progress bar reach done; an open profile then refreshes without a reload', { timeout: 180_000 }, async () => {
+    const page = await ownerPage();
+    await page.goto('/admin/sync');
+    await page.getByRole('heading', { level: 1, name: 'Sync' }).waitFor();
+    await page.getByText('No syncs yet.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Section').selectOption('clients');
+    await page.getByRole('button', { name: 'Sync now' }).click();
+    await page.getByText('Sync started').waitFor();
+    await page.getByText(`${CLIENTS} of ${CLIENTS} records`).waitFor({ timeout: 120_000 });
+    await page.getByText('Finished', { exact: true }).first().waitFor();
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(CLIENTS));
+    const counts = page.locator('dl').filter({ hasText: 'unchanged' });
+    expect(await counts.innerText()).toMatch(new RegExp(`new\\s*${CLIENTS}`));
+    await expectAccessible(page);
+
+    // a profile open in another tab follows the next sync by itself
+    const profile = await page.context().newPage();
+    await profile.goto('/profile/synced-speaker-3');
+    await profile.getByText('Keynote speaker 3', { exact: true }).first().waitFor();
+    airtable.table('Clients')![3]!.fields.Headline = 'Keynote speaker and author';
+    const started = await page.request.post('/api/admin/sync/run', { data: { section: 'clients' }, headers: { origin: suite.server.baseUrl } });
+    expect(started.status()).toBe(201);
+    await profile.getByText('Keynote speaker and author', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await page.context().close();
+  });
+
+  it('a CSV import with one bad row reports that row and imports the rest', { timeout: 120_000 }, async () => {
+    const page = await ownerPage();
+    await page.goto('/admin/sync');
+    await page.getByRole('heading', { name: 'Import a CSV' }).waitFor();
+    const csv = 'Name,Slug,Headline,Website\nCsv Person One,csv-person-one,Founder,https://one.example\nCsv Person Two,Not A Slug!,Investor,\nCsv Person Three,csv-person-three,Author,https://three.example\n';
+    await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('3 rows: 2 ready, 1 with errors.').waitFor();
+    await page.getByText(/^Row 3: slug: /).waitFor();
+    expect(await page.getByLabel('Name (required)').inputValue()).toBe('0');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByText('Import started').waitFor();
+    await page.getByText('3 of 3 rows').waitFor({ timeout: 60_000 });
+    await page.getByRole('list', { name: 'Failures' }).getByText(/^Row 3/).waitFor();
+    const imported = await page.request.get('/api/clients/csv-person-three');
+    expect(imported.status()).toBe(200);
+    expect((await imported.json()).headline).toBe('Author');
+    expect((await page.request.get('/api/clients/csv-person-one')).status()).toBe(200);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
