@@ -15,7 +15,7 @@ import { RetrievalButtons } from './RetrievalButtons';
  * The profile's "Airtable" button (admin and owner, SPEC §6): a dialog with the five retrievals
  * from the client's Airtable record, the same buttons as the image auditor's rows.
  */
-export function ProfileRetrieval({ client }: { client: ClientDetail }) {
+export default function ProfileRetrieval({ client }: { client: ClientDetail }) {
   const [open, setOpen] = useState(false);
   const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => api<ImageAuditStats>('/api/admin/image-audit/stats'), enabled: open });
   return (

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
-import { ProfileRetrieval } from '../image-auditor/ProfileRetrieval';
 import ViewAsButton from './ViewAsButton';
 
-/** The profile header's admin and owner actions (a lazy chunk visitors never download): VIEW AS and the Airtable retrievals. */
+// its own chunk: the profile page's chunk names only this file among its lazy imports, not the retrievals' dependencies
+const ProfileRetrieval = lazy(() => import('../image-auditor/ProfileRetrieval'));
+
+/** The profile header's admin and owner actions (a lazy chunk visitors never download): the Airtable retrievals and VIEW AS. */
 export default function AdminActions({ client }: { client: ClientDetail }) {
   return (
     <>
-      <ProfileRetrieval client={client} />
+      <Suspense fallback={null}>
+        <ProfileRetrieval client={client} />
+      </Suspense>
       <ViewAsButton slug={client.slug} />
     </>
   );
