@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { initials, mediaCaptions, videos } from './content';
-import { demoImageWriter } from './images';
+import { type DemoFile, demoImageWriter } from './images';
 import type { DemoPerson } from './people';
 
 /** The generated image file names of each person, by person index. */
@@ -8,6 +8,8 @@ export interface DemoImages {
   portraits: string[];
   media: string[][];
   thumbnails: string[][];
+  /** Every file written, for its assets row. */
+  files: DemoFile[];
 }
 
 /** Runs tasks with at most `limit` at a time; results keep the tasks' order. */
@@ -42,5 +44,5 @@ export async function generateDemoImages(uploads: string, people: DemoPerson[]):
       at += group.length;
       return names;
     });
-  return { portraits: files.slice(0, people.length), media: take(media), thumbnails: take(thumbnails) };
+  return { portraits: files.slice(0, people.length), media: take(media), thumbnails: take(thumbnails), files: writer.written };
 }

@@ -58,29 +58,36 @@ function thumbnailSvg(title: string, palette: readonly string[]): string {
 </svg>`;
 }
 
-/** Renders an SVG to a JPEG under the uploads folder with a content-derived name; returns the file name. */
-async function writeJpeg(uploads: string, prefix: string, svg: string): Promise<string> {
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
-  const name = `${prefix}-${createHash('sha256').update(jpeg).digest('hex').slice(0, 16)}.jpg`;
-  await writeFile(join(uploads, name), jpeg);
-  return name;
+/** A demo image as written: its file name, size and pixel dimensions (its assets row). */
+export interface DemoFile {
+  name: string;
+  byteSize: number;
+  width: number;
+  height: number;
 }
 
-/** Generates demo images locally (no network) into DATA_DIR/uploads. */
+/** Renders an SVG to a JPEG under the uploads folder with a content-derived name; returns the file. */
+async function writeJpeg(uploads: string, prefix: string, svg: string): Promise<DemoFile> {
+  const { data, info } = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
+  const name = `${prefix}-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.jpg`;
+  await writeFile(join(uploads, name), data);
+  return { name, byteSize: data.length, width: info.width, height: info.height };
+}
+
+/** Generates demo images locally (no network) into DATA_DIR/uploads; `written` lists every file so far. */
 export function demoImageWriter(uploads: string) {
   const ready = mkdir(uploads, { recursive: true });
+  const written: DemoFile[] = [];
+  const write = async (prefix: string, svg: string) => {
+    await ready;
+    const file = await writeJpeg(uploads, prefix, svg);
+    written.push(file);
+    return file.name;
+  };
   return {
-    async portrait(initials: string, index: number) {
-      await ready;
-      return writeJpeg(uploads, 'portrait', portraitSvg(initials, PALETTES[index % PALETTES.length]));
-    },
-    async media(caption: string, index: number, variant: number) {
-      await ready;
-      return writeJpeg(uploads, 'media', mediaSvg(caption, PALETTES[(index + variant) % PALETTES.length], variant));
-    },
-    async thumbnail(title: string, index: number) {
-      await ready;
-      return writeJpeg(uploads, 'thumb', thumbnailSvg(title, PALETTES[index % PALETTES.length]));
-    },
+    written,
+    portrait: (initials: string, index: number) => write('portrait', portraitSvg(initials, PALETTES[index % PALETTES.length])),
+    media: (caption: string, index: number, variant: number) => write('media', mediaSvg(caption, PALETTES[(index + variant) % PALETTES.length], variant)),
+    thumbnail: (title: string, index: number) => write('thumb', thumbnailSvg(title, PALETTES[index % PALETTES.length])),
   };
 }

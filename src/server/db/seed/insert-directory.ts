@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import {
+  assets,
   awards,
   bookings,
   clients,
@@ -42,6 +43,11 @@ export interface DemoClientRef {
 
 /** Inserts the profiles with everything they show; returns each client's id, slug and name in people order. */
 export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: DemoImages): Promise<DemoClientRef[]> {
+  // the demo images are uploads like any other: their sizes and dimensions recorded (the assets page, the image auditor)
+  await db
+    .insert(assets)
+    .values(images.files.map((f) => ({ storageKey: f.name, originalName: f.name, contentType: 'image/jpeg', byteSize: f.byteSize, width: f.width, height: f.height })))
+    .onConflictDoNothing();
   const rows = await db
     .insert(clients)
     .values(
