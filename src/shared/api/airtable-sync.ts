@@ -35,6 +35,13 @@ export const syncSummary = syncCounts.extend({
 });
 export type SyncSummary = z.infer<typeof syncSummary>;
 
+/** The longest a sync stream stays open (seconds); the browser's EventSource then reconnects, so no connection is held forever. */
+export const SYNC_STREAM_MAX_SECONDS = 600;
+
+/** GET /api/sync-progress-stream's query: `probe=1` answers the opening comment and closes (a monitor's check that the stream is up). */
+export const syncStreamQuery = z.strictObject({ probe: z.literal('1').optional() });
+export type SyncStreamQuery = z.infer<typeof syncStreamQuery>;
+
 /**
  * GET /api/sync-progress-stream (authenticated; SPEC §3/§4): Server-Sent Events, each
  * `event: sync\ndata: {json}\n\n` with one of these, and `: keep-alive` comments every 15 s:

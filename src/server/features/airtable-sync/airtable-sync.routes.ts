@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airtableSyncStatus, syncRunBody } from '../../../shared/api/airtable-sync';
+import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQuery } from '../../../shared/api/airtable-sync';
 import { adminJob } from '../../../shared/api/admin-jobs';
 import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
@@ -33,9 +33,9 @@ export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     '/api/sync-progress-stream',
     // text/event-stream: compressing would hold events back in the compressor's buffer
-    { config: { access: 'authenticated' }, compress: false, schema: { response: { 200: opaqueBody } } },
-    async (_request, reply) => {
-      const { stream, stop } = syncEventStream(syncChannelOf(ctx.database));
+    { config: { access: 'authenticated' }, compress: false, schema: { querystring: syncStreamQuery, response: { 200: opaqueBody } } },
+    async (request, reply) => {
+      const { stream, stop } = syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS);
       streams.add(stop);
       stream.on('close', () => streams.delete(stop));
       reply.raw.on('close', stop);

@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import { airtableFailure, assertConfigured, type SyncContext } from './airtable-sync.service';
 import * as repo from './airtable-sync.repo';
 import { mediaKeysByClient, syncClientImages } from './client-images';
+import { photoAttachmentOf } from './record-fields';
 import { syncOneClient, talkingPointsSyncer } from './row-sections';
 import { syncChannelOf } from './sync-events';
 
@@ -54,14 +55,16 @@ async function announce(ctx: SyncContext, section: AirtableSection): Promise<voi
  */
 export async function retrieveImage(ctx: SyncContext, user: SessionUser, slug: string): Promise<RetrieveImageResult> {
   const { client, record } = await clientAndRecord(ctx, slug);
+  if (!photoAttachmentOf(record, ctx.config.airtable.mapping)) {
+    return { success: false, message: 'The Airtable record has no profile photo.', result: { validationResult: { isValid: false, issues: ['No photo in Airtable.'] }, localimage: client.localimage } };
+  }
   const imported = await repo.importedAttachments(ctx.db);
   const done = await syncClientImages(ctx, user, record, client, imported, { photo: true, media: false, acceptPhoto: photoIssues }, new Set());
   const { outcome } = done;
   if (outcome === 'unchanged') {
     const current = client.localimage?.replace(/^\/uploads\/+/, '');
     const size = current ? await repo.assetSize(ctx.db, current) : undefined;
-    if (!size) return { success: false, message: 'The Airtable record has no profile photo.', result: { validationResult: { isValid: false, issues: ['No photo in Airtable.'] }, localimage: client.localimage } };
-    const issues = photoIssues({ width: size.width ?? 0, height: size.height ?? 0 });
+    const issues = photoIssues({ width: size?.width ?? 0, height: size?.height ?? 0 });
     return { success: true, message: 'The profile photo is already the one in Airtable.', result: { validationResult: { isValid: issues.length === 0, issues }, localimage: client.localimage } };
   }
   if (typeof outcome !== 'string') {

@@ -21,10 +21,11 @@ type SyncContext = Pick<AppContext, 'db' | 'config'>;
 /** Syncs one page of a section's records, each in its own transaction; an outcome per record, in order. */
 export type PageSyncer = (records: AirtableRecord[]) => Promise<Outcome[]>;
 
-/** The clients synced so far: record id → our id and name (grows as clients are inserted). */
+/** The clients linked to records: record id → our id and name. */
 type ClientLinks = Map<string, { id: number; name: string }>;
 
-const clientTarget = (links: ClientLinks): UpsertTarget<ClientRecordFields, repo.ClientRow> => ({
+/** How a client row is written: a new one gets the record's slug, or one made from the name (made unique). */
+const CLIENT_TARGET: UpsertTarget<ClientRecordFields, repo.ClientRow> = {
   entityType: 'client',
   clientOf: (fields, row) => ({ id: row?.id ?? null, name: fields.name }),
   // the slug is ours once the profile exists (links and redirects depend on it)
@@ -32,12 +33,10 @@ const clientTarget = (links: ClientLinks): UpsertTarget<ClientRecordFields, repo
   async insert(tx, recordid, fields) {
     const base = fields.slug ?? slugFrom(fields.name);
     const slug = uniqueSlug(await repo.takenSlugs(tx, base), base);
-    const row = await repo.insertClient(tx, { ...fields, slug, recordid });
-    links.set(recordid, { id: row.id, name: row.name });
-    return row;
+    return repo.insertClient(tx, { ...fields, slug, recordid });
   },
   update: (tx, row, fields, recordid) => repo.updateClient(tx, row.id, { ...fields, recordid }),
-});
+};
 
 /** Client names by id, from the links. */
 function namesOf(links: ClientLinks): (id: number | null | undefined) => string {
@@ -71,11 +70,9 @@ async function syncRows<F extends object, R extends { id: number; recordid: stri
 
 /** A syncer of clients records; a client of the same slug not yet linked to any record is adopted (linked), not duplicated. */
 export async function clientsSyncer(ctx: SyncContext, user: SessionUser): Promise<PageSyncer> {
-  const links = await repo.clientLinks(ctx.db);
   const { mapping } = ctx.config.airtable;
-  const base = clientTarget(links);
   return (records) =>
-    syncRows(ctx, user, records, (ids) => repo.clientsByRecordids(ctx.db, ids), (r) => clientFieldsOf(r, mapping), base, async (fields) => {
+    syncRows(ctx, user, records, (ids) => repo.clientsByRecordids(ctx.db, ids), (r) => clientFieldsOf(r, mapping), CLIENT_TARGET, async (fields) => {
       const found = fields.slug ? await repo.clientBySlug(ctx.db, fields.slug) : undefined;
       return found && found.recordid === null ? found : undefined;
     });
@@ -86,7 +83,7 @@ export async function syncOneClient(ctx: SyncContext, user: SessionUser, record:
   const parsed = clientFieldsOf(record, ctx.config.airtable.mapping);
   if (!parsed.ok) return { failed: parsed.error };
   const fields = only ? ({ name: row.name, ...Object.fromEntries(only.filter((k) => k in parsed.fields).map((k) => [k, parsed.fields[k]])) } as ClientRecordFields) : parsed.fields;
-  return upsertRecord(ctx, user, clientTarget(new Map()), record.id, fields, row);
+  return upsertRecord(ctx, user, CLIENT_TARGET, record.id, fields, row);
 }
 
 /** A syncer of videos records (linked to synced clients); a scanned video of the same client and YouTube id is adopted (linked). */

@@ -10,18 +10,21 @@ export const syncFrame = (event: SyncEvent) => `event: sync\ndata: ${JSON.string
 
 /**
  * A Server-Sent Events stream of the sync channel: each event as `event: sync`, a `: keep-alive`
- * comment every 15 s. `stop()` ends it (client gone, app closing).
+ * comment every 15 s; it ends after `maxSeconds`. `stop()` ends it sooner (client gone, app closing).
  */
-export function syncEventStream(channel: SyncChannel): { stream: PassThrough; stop: () => void } {
+export function syncEventStream(channel: SyncChannel, maxSeconds: number): { stream: PassThrough; stop: () => void } {
   const stream = new PassThrough();
   let stopped = false;
   const unsubscribe = channel.subscribe((event) => stream.write(syncFrame(event)));
   const keepAlive = setInterval(() => stream.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const ending = setTimeout(() => stop(), maxSeconds * 1000);
   keepAlive.unref();
+  ending.unref();
   const stop = () => {
     if (stopped) return;
     stopped = true;
     clearInterval(keepAlive);
+    clearTimeout(ending);
     unsubscribe();
     stream.end();
   };

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { adminJobs } from '../src/server/db/schema';
+import { settleJobs } from '../src/server/features/admin-jobs/admin-jobs.service';
+import { type SyncContext, startSync } from '../src/server/features/airtable-sync/airtable-sync.service';
+import { createAirtableClient } from '../src/server/integrations/airtable/airtable-client';
+import { createUploadStorage } from '../src/server/integrations/storage/upload-storage';
+import { startFakeAirtable } from '../tests/fakes/airtable-server';
+
+/**
+ * `npx tsx bench/airtable-sync.ts`: syncs BENCH_SYNC_RECORDS (default 10,000) client records from
+ * the fake Airtable into a fresh embedded database (PGlite), once with the rate limit out of the
+ * way (1,000 requests a second) and once with Airtable's real 5 a second, and prints the seconds of
+ * each first run and of a re-sync that changes nothing.
+ */
+const RECORDS = Number(process.env.BENCH_SYNC_RECORDS ?? 10_000);
+
+async function run(requestsPerSecond: number): Promise<void> {
+  const fake = await startFakeAirtable();
+  fake.seedTable('Clients', RECORDS, (i) => ({
+    Name: `Bench Speaker ${i}`,
+    Slug: `bench-speaker-${i}`,
+    Headline: `Keynote speaker number ${i}`,
+    'Narrative Bio': `Speaker ${i} talks about calm leadership, growth and the future of work.`,
+    'GOA Categories': ['Leadership', i % 2 ? 'Growth' : 'Culture'],
+    'Website URL': `https://speaker-${i}.example.com`,
+    Featured: i % 50 === 0,
+  }));
+  const dataDir = mkdtempSync(join(tmpdir(), 'podium-sync-bench-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), AIRTABLE_API_KEY: fake.apiKey, AIRTABLE_BASE_ID: fake.baseId, AIRTABLE_BASE_URL: fake.baseUrl });
+  const database = await openDatabase(config);
+  const ctx: SyncContext = {
+    db: database.db,
+    database,
+    config,
+    storage: createUploadStorage(dataDir, config.storage),
+    bus: { invalidate: async () => undefined, close: async () => undefined },
+    airtable: createAirtableClient({ ...config.airtable, requestsPerSecond }),
+  };
+  try {
+    for (const label of ['first sync', 're-sync (nothing changed)']) {
+      const started = performance.now();
+      const job = await startSync(ctx, null, 'clients');
+      await settleJobs(database.db);
+      const seconds = (performance.now() - started) / 1000;
+      const [row] = await database.db.select().from(adminJobs).where(eq(adminJobs.id, job.id));
+      console.log(`${requestsPerSecond} req/s, ${label}: ${RECORDS} records in ${seconds.toFixed(1)} s (${Math.round(RECORDS / seconds)}/s), ${row!.status}, ${JSON.stringify(row!.summary)}`);
+    }
+  } finally {
+    await database.close();
+    await fake.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run(1_000);
+await run(5);
