@@ -67,9 +67,7 @@ export default function SyncPage() {
               {status.error.message}
             </Alert>
           ) : !status.data.configured ? (
-            <Alert tone="info" title="Airtable is not configured">
-              {status.data.message}
-            </Alert>
+            <Alert tone="info">{status.data.message}</Alert>
           ) : (
             <div className="space-y-3">
               <div className="flex flex-wrap items-end gap-3">
