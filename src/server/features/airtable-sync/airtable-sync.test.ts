@@ -156,6 +156,19 @@ describe('the Airtable sync', () => {
     expect(await t.db.select().from(clients).where(like(clients.slug, 'kill-speaker-%'))).toHaveLength(250);
   });
 
+  it('a cancelled run stops after the page it is on and keeps its counts', async () => {
+    fake.reset();
+    fake.seedTable('Clients', 300, (i) => clientRecord('Stop', i).fields);
+    const started = await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } });
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${started.json().id}/cancel`, headers: { cookie: owner } });
+    expect(cancel.statusCode).toBe(200);
+    await settleJobs(t.db);
+    const [job] = await t.db.select().from(adminJobs).where(eq(adminJobs.id, started.json().id));
+    expect(job!.status).toBe('cancelled');
+    expect(job!.done).toBeLessThan(300);
+    expect((await t.db.select().from(clients).where(like(clients.slug, 'stop-speaker-%'))).length).toBe(job!.done);
+  });
+
   it('the status, the run and the job are the owner’s: admins get 403 and 404; one run at a time', async () => {
     fake.reset();
     fake.setTable('Clients', [clientRecord('Own', 1)]);
