@@ -22,6 +22,7 @@ import { activityRoutes } from './features/activity/activity.routes';
 import { migrateUploadsRoutes } from './features/migrate-uploads/migrate-uploads.routes';
 import { csvImportRoutes } from './features/csv-import/csv-import.routes';
 import { imageAuditRoutes } from './features/image-audit/image-audit.routes';
+import { airtableSyncRoutes } from './features/airtable-sync/airtable-sync.routes';
 
 /** The routes of the admin console's pages (issues 11 and 12), each feature's plugin in turn. */
-export const ADMIN_CONSOLE_ROUTES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [adminTalkingPointsRoutes, adminDirectoryRoutes, adminJobsRoutes, profileSpiderRoutes, adminVideosRoutes, updateLogRoutes, joeRoutes, adminEpisodesRoutes, adminPodcastsRoutes, adminGalleryRoutes, adminAssetsRoutes, autoDeleteRoutes, videoSpiderRoutes, adminErrorsRoutes, adminUsersRoutes, auditRoutes, apiKeysRoutes, adminDatabaseRoutes, activityRoutes, migrateUploadsRoutes, csvImportRoutes, imageAuditRoutes];
+export const ADMIN_CONSOLE_ROUTES: ((app: FastifyInstance, ctx: AppContext) => Promise<void>)[] = [adminTalkingPointsRoutes, adminDirectoryRoutes, adminJobsRoutes, profileSpiderRoutes, adminVideosRoutes, updateLogRoutes, joeRoutes, adminEpisodesRoutes, adminPodcastsRoutes, adminGalleryRoutes, adminAssetsRoutes, autoDeleteRoutes, videoSpiderRoutes, adminErrorsRoutes, adminUsersRoutes, auditRoutes, apiKeysRoutes, adminDatabaseRoutes, activityRoutes, migrateUploadsRoutes, csvImportRoutes, imageAuditRoutes, airtableSyncRoutes];

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
+import { scheduleAirtableSync } from './features/airtable-sync/sync-schedule';
 import { scheduleAutoDelete } from './features/auto-delete/auto-delete-schedule';
 import { scheduleCleanup } from './features/maintenance/cleanup';
 import { scheduleMessageDigest } from './features/message-digest/digest-schedule';
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => stopDigest());
   const stopAutoDelete = scheduleAutoDelete(database.db, app.storage, config.autoDeleteIntervalHours, app.log);
   app.addHook('onClose', async () => stopAutoDelete());
+  const stopAirtableSync = scheduleAirtableSync(app.airtableSync, config.airtable.syncIntervalMinutes, app.log);
+  app.addHook('onClose', async () => stopAirtableSync());
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

@@ -16,6 +16,7 @@ import { ADMIN_DATABASE_FIXTURES } from './fixtures/admin-database';
 import { MIGRATE_UPLOADS_FIXTURES } from './fixtures/migrate-uploads';
 import { CSV_IMPORT_FIXTURES } from './fixtures/csv-import';
 import { IMAGE_AUDIT_FIXTURES } from './fixtures/image-audit';
+import { AIRTABLE_SYNC_FIXTURES } from './fixtures/airtable-sync';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
@@ -65,6 +66,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...MIGRATE_UPLOADS_FIXTURES,
   ...CSV_IMPORT_FIXTURES,
   ...IMAGE_AUDIT_FIXTURES,
+  ...AIRTABLE_SYNC_FIXTURES,
   ...PUBLIC_API_FIXTURES,
   ...ACTIVITY_FIXTURES,
 
