@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type AdminJob, isJobActive } from '../../../shared/api/admin-jobs';
-import type { AdminListPage } from '../../../shared/api/admin-lists';
+import type { AdminJob } from '../../../shared/api/admin-jobs';
 import type { UploadStorageStatus } from '../../../shared/api/migrate-uploads';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -16,6 +14,7 @@ import { PageHeader } from '../admin/PageHeader';
 import { formatBytes } from '../admin-assets/format-bytes';
 import { JobHistory, jobHistoryKey } from '../admin-jobs/JobHistory';
 import { JobProgress } from '../admin-jobs/JobProgress';
+import { useShownJob } from '../admin-jobs/use-shown-job';
 import { MoveReport } from './MoveReport';
 
 const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
@@ -27,20 +26,9 @@ const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
  */
 export default function MigrateUploadsPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api<UploadStorageStatus>('/api/admin/migrate-uploads') });
-  const latest = useQuery({
-    queryKey: jobHistoryKey('migrate-uploads'),
-    queryFn: () => api<AdminListPage<AdminJob>>('/api/admin/jobs?kind=migrate-uploads&pageSize=10'),
-  });
-  const wanted = Number(search.get('jobId')) || latest.data?.items[0]?.id;
-  const job = useQuery({
-    queryKey: [...jobHistoryKey('migrate-uploads'), 'job', wanted],
-    queryFn: () => api<AdminJob>(`/api/admin/jobs/${wanted}`),
-    enabled: wanted !== undefined,
-  });
-  const show = (id: number) => setSearch({ jobId: String(id) });
+  const { latest, job, wanted, show, anyRunning } = useShownJob('migrate-uploads');
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('migrate-uploads') }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
   const start = useMutation({
     mutationFn: () => api<AdminJob>('/api/admin/migrate-uploads/run', { method: 'POST' }),
@@ -51,7 +39,6 @@ export default function MigrateUploadsPage() {
     },
     onError: (error) => toast({ type: 'error', title: error.message || 'Failed to start the move' }),
   });
-  const anyRunning = latest.data?.items.some((j) => isJobActive(j.status)) ?? false;
   const files = status.data?.localFiles ?? 0;
 
   return (

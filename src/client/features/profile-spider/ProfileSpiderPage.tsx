@@ -1,10 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ClientOption } from '../../../shared/api/admin';
 import { type AdminJob, isJobActive } from '../../../shared/api/admin-jobs';
-import type { AdminListPage } from '../../../shared/api/admin-lists';
 import type { RunProfileSpiderBody } from '../../../shared/api/profile-spider';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -14,6 +12,7 @@ import { api } from '../../lib/api';
 import { PageHeader } from '../admin/PageHeader';
 import { JobHistory, jobHistoryKey } from '../admin-jobs/JobHistory';
 import { JobProgress } from '../admin-jobs/JobProgress';
+import { useShownJob } from '../admin-jobs/use-shown-job';
 import { ClientPicker } from '../video-spider/ClientPicker';
 import { ProfileSpiderReport, REPORT_KEY } from './ProfileSpiderReport';
 
@@ -24,27 +23,9 @@ import { ProfileSpiderReport, REPORT_KEY } from './ProfileSpiderReport';
  */
 export default function ProfileSpiderPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
   const [scope, setScope] = useState<'all' | 'chosen'>('all');
   const [chosen, setChosen] = useState<ClientOption[]>([]);
-  const latest = useQuery({
-    queryKey: jobHistoryKey('profile-spider'),
-    queryFn: () => api<AdminListPage<AdminJob>>('/api/admin/jobs?kind=profile-spider&pageSize=10'),
-  });
-  const wanted = Number(search.get('jobId')) || latest.data?.items[0]?.id;
-  const job = useQuery({
-    queryKey: [...jobHistoryKey('profile-spider'), 'job', wanted],
-    queryFn: () => api<AdminJob>(`/api/admin/jobs/${wanted}`),
-    enabled: wanted !== undefined,
-  });
-  const show = (id: number) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      next.set('jobId', String(id));
-      next.delete('page');
-      next.delete('kind');
-      return next;
-    });
+  const { latest, job, wanted, show, anyRunning } = useShownJob('profile-spider');
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('profile-spider') }), queryClient.invalidateQueries({ queryKey: REPORT_KEY })]);
   const run = useMutation({
@@ -57,7 +38,6 @@ export default function ProfileSpiderPage() {
     onError: (error) => toast({ type: 'error', title: error.message || 'Failed to start the profile spider' }),
   });
   const running = job.data ? isJobActive(job.data.status) : false;
-  const anyRunning = latest.data?.items.some((j) => isJobActive(j.status)) ?? false;
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">

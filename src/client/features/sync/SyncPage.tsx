@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { type AdminJob, isJobActive } from '../../../shared/api/admin-jobs';
-import type { AdminListPage } from '../../../shared/api/admin-lists';
+import type { AdminJob } from '../../../shared/api/admin-jobs';
 import { type AirtableSyncStatus, SYNC_FAILED, type SyncRunBody } from '../../../shared/api/airtable-sync';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
@@ -15,6 +13,7 @@ import { api } from '../../lib/api';
 import { PageHeader } from '../admin/PageHeader';
 import { JobHistory, jobHistoryKey } from '../admin-jobs/JobHistory';
 import { JobProgress } from '../admin-jobs/JobProgress';
+import { useShownJob } from '../admin-jobs/use-shown-job';
 import { CsvImport } from './CsvImport';
 import { SECTION_LABELS } from './section-labels';
 import { SyncCounts, SyncFailures } from './SyncReport';
@@ -28,20 +27,9 @@ const STATUS_KEY = ['admin', 'sync'] as const;
  */
 export default function SyncPage() {
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
   const [section, setSection] = useState<SyncRunBody['section']>('all');
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api<AirtableSyncStatus>('/api/admin/sync') });
-  const latest = useQuery({
-    queryKey: jobHistoryKey('airtable-sync'),
-    queryFn: () => api<AdminListPage<AdminJob>>('/api/admin/jobs?kind=airtable-sync&pageSize=10'),
-  });
-  const wanted = Number(search.get('jobId')) || latest.data?.items[0]?.id;
-  const job = useQuery({
-    queryKey: [...jobHistoryKey('airtable-sync'), 'job', wanted],
-    queryFn: () => api<AdminJob>(`/api/admin/jobs/${wanted}`),
-    enabled: wanted !== undefined,
-  });
-  const show = (id: number) => setSearch({ jobId: String(id) });
+  const { latest, job, wanted, show, anyRunning } = useShownJob('airtable-sync');
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobHistoryKey('airtable-sync') });
   const start = useMutation({
     mutationFn: (body: SyncRunBody) => api<AdminJob>('/api/admin/sync/run', { method: 'POST', body }),
@@ -52,7 +40,6 @@ export default function SyncPage() {
     },
     onError: (error) => toast({ type: 'error', title: error.message || 'Failed to start the sync' }),
   });
-  const anyRunning = latest.data?.items.some((j) => isJobActive(j.status)) ?? false;
 
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">

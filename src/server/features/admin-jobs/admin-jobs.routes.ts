@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../shared/api/admin-jobs';
 import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
+import { sendEventStream } from '../../lib/event-stream-reply';
 import * as service from './admin-jobs.service';
 import { jobEventStream } from './job-events';
 
@@ -39,15 +40,7 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { access: 'admin' }, compress: false, schema: { params: adminJobParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
       const job = await service.getJob(ctx, request.user!, request.params.id);
-      const { stream, stop } = jobEventStream(ctx, job);
-      streams.add(stop);
-      stream.on('close', () => streams.delete(stop));
-      reply.raw.on('close', stop);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return sendEventStream(reply, streams, jobEventStream(ctx, job));
     },
   );
 }

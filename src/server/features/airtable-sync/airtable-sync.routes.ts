@@ -4,6 +4,7 @@ import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQue
 import { adminJob } from '../../../shared/api/admin-jobs';
 import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
+import { sendEventStream } from '../../lib/event-stream-reply';
 import * as service from './airtable-sync.service';
 import { imageAuditRetrievalRoutes } from './image-audit-retrieval.routes';
 import { closeSyncChannel, syncChannelOf } from './sync-events';
@@ -34,17 +35,7 @@ export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/sync-progress-stream',
     // text/event-stream: compressing would hold events back in the compressor's buffer
     { config: { access: 'authenticated' }, compress: false, schema: { querystring: syncStreamQuery, response: { 200: opaqueBody } } },
-    async (request, reply) => {
-      const { stream, stop } = syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS);
-      streams.add(stop);
-      stream.on('close', () => streams.delete(stop));
-      reply.raw.on('close', stop);
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
-    },
+    async (request, reply) => sendEventStream(reply, streams, syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS)),
   );
 
   await imageAuditRetrievalRoutes(app, ctx);
