@@ -57,14 +57,15 @@ export async function findJob(db: DbOrTx, id: number): Promise<JobRow | undefine
   return row;
 }
 
-/** Records progress of a running job and bumps its heartbeat; answers false when the job is no longer running. */
+/** Records progress of a running (or just cancelled) job and bumps its heartbeat; answers false when the job is no longer running. */
 export async function recordProgress(db: DbOrTx, id: number, fields: { done?: number; total?: number; summary?: Record<string, unknown> }): Promise<boolean> {
   const rows = await db
     .update(adminJobs)
     .set({ ...fields, heartbeatAt: sql`now()` })
-    .where(and(eq(adminJobs.id, id), eq(adminJobs.status, 'running')))
-    .returning({ id: adminJobs.id });
-  return rows.length > 0;
+    // a cancelled job still takes the progress of the step it was on (its worker stops after it)
+    .where(and(eq(adminJobs.id, id), inArray(adminJobs.status, ['running', 'cancelled'])))
+    .returning({ status: adminJobs.status });
+  return rows[0]?.status === 'running';
 }
 
 /** Ends a running job with `status`; a job already ended (cancelled) keeps its status but takes the summary. */
