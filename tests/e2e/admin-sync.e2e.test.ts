@@ -59,6 +59,14 @@ describe('/admin/sync', () => {
     const started = await page.request.post('/api/admin/sync/run', { data: { section: 'clients' }, headers: { origin: suite.server.baseUrl } });
     expect(started.status()).toBe(201);
     await profile.getByText('Keynote speaker and author', { exact: true }).first().waitFor({ timeout: 60_000 });
+
+    // the image auditor retrieves one synced client's data from its record
+    airtable.table('Clients')![3]!.fields.Headline = 'Author of Calm';
+    await page.goto('/admin/image-auditor');
+    await page.getByPlaceholder('Search clients…').fill('Synced Speaker 3');
+    await page.getByRole('button', { name: 'Retrieve Data for Synced Speaker 3', exact: true }).click();
+    await page.getByText('Data Retrieved').first().waitFor();
+    await profile.getByText('Author of Calm', { exact: true }).first().waitFor({ timeout: 60_000 });
     await page.context().close();
   });
 
