@@ -50,14 +50,14 @@ function isUniqueViolation(error: unknown): boolean {
  * request does not wait for it). A running job of the kind whose heartbeat is older than two
  * minutes died with its process and is marked failed first; a live one makes this a 409. Audited.
  */
-export async function startJob(ctx: Pick<AppContext, 'db'>, user: SessionUser, kind: AdminJobKind, params: Record<string, unknown>, worker: JobWorker): Promise<AdminJob> {
+export async function startJob(ctx: Pick<AppContext, 'db'>, user: SessionUser | null, kind: AdminJobKind, params: Record<string, unknown>, worker: JobWorker): Promise<AdminJob> {
   await repo.failStale(ctx.db, kind);
   let row: Awaited<ReturnType<typeof repo.insertRunning>>;
   try {
     row = await auditedWrite(
       ctx.db,
       user,
-      (tx) => repo.insertRunning(tx, kind, params, user.originalUser?.id ?? user.id),
+      (tx) => repo.insertRunning(tx, kind, params, user ? (user.originalUser ?? user).id : null),
       (job) => ({ action: 'admin-job.start', targetType: 'admin-job', targetId: job.id, details: { kind, params } }),
     );
   } catch (error) {

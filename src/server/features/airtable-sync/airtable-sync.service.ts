@@ -14,25 +14,7 @@ import { syncChannelOf } from './sync-events';
 /** What a sync needs of the app. */
 export type SyncContext = Pick<AppContext, 'db' | 'database' | 'config' | 'storage' | 'airtable' | 'bus'>;
 
-/**
- * Who a scheduled run acts as (no one is signed in): the job, its audit entries, its update-log
- * rows and its stored files name account id 0, "scheduled-sync".
- */
-export const SCHEDULED_SYNC_ACTOR: SessionUser = {
-  id: 0,
-  name: 'Scheduled Airtable sync',
-  email: 'scheduled-sync',
-  role: 'owner',
-  profileImage: null,
-  clientId: null,
-  clientSlug: null,
-  clientName: null,
-  teamMemberId: null,
-  isImpersonating: false,
-  originalUser: null,
-};
-
-const SYNCERS: Record<AirtableSection, (ctx: SyncContext, user: SessionUser) => Promise<PageSyncer>> = {
+const SYNCERS: Record<AirtableSection, (ctx: SyncContext, user: SessionUser | null) => Promise<PageSyncer>> = {
   clients: clientsSyncer,
   'client-images': clientImagesSyncer,
   'talking-points': talkingPointsSyncer,
@@ -76,8 +58,7 @@ export function airtableFailure(error: unknown): unknown {
  */
 export function startSync(ctx: SyncContext, user: SessionUser | null, section: AirtableSection | 'all'): Promise<AdminJob> {
   assertConfigured(ctx);
-  const actor = user ?? SCHEDULED_SYNC_ACTOR;
-  return startJob(ctx, actor, 'airtable-sync', { section, scheduled: user === null }, (job) => runSync(ctx, actor, section, job));
+  return startJob(ctx, user, 'airtable-sync', { section, scheduled: user === null }, (job) => runSync(ctx, user, section, job));
 }
 
 const noCounts = (): SyncCounts => ({ new: 0, updated: 0, unchanged: 0, failed: 0 });
@@ -95,7 +76,7 @@ interface RunState {
 const summaryOf = (run: RunState): SyncSummary => ({ ...run.counts, section: run.section, sections: run.sections });
 
 /** The worker: each section in turn; a section's `sync_complete` once it is done, `sync_all_complete` after everything. */
-async function runSync(ctx: SyncContext, user: SessionUser, section: AirtableSection | 'all', job: JobHandle): Promise<SyncSummary> {
+async function runSync(ctx: SyncContext, user: SessionUser | null, section: AirtableSection | 'all', job: JobHandle): Promise<SyncSummary> {
   const channel = syncChannelOf(ctx.database);
   const run: RunState = { jobId: job.id, section, done: 0, total: 0, counts: noCounts(), sections: {} };
   const sections = section === 'all' ? AIRTABLE_SECTIONS : [section];
@@ -119,7 +100,7 @@ function count(counts: SyncCounts, outcome: Outcome): void {
  * it arrives) and syncs each page; progress, findings and cache invalidation after each page.
  * False when cancelled before the end; an Airtable failure throws (the job fails; what was written stays whole).
  */
-async function runSection(ctx: SyncContext, user: SessionUser, section: AirtableSection, job: JobHandle, run: RunState): Promise<boolean> {
+async function runSection(ctx: SyncContext, user: SessionUser | null, section: AirtableSection, job: JobHandle, run: RunState): Promise<boolean> {
   const channel = syncChannelOf(ctx.database);
   const syncPage = await SYNCERS[section](ctx, user);
   const { table, fields } = airtableSourceOf(ctx.config.airtable.mapping, section);

@@ -144,7 +144,7 @@ describe('the Airtable sync', () => {
     const failed = await startSync(ctx, null, 'clients');
     await settleJobs(t.db);
     const [row] = await t.db.select().from(adminJobs).where(eq(adminJobs.id, failed.id));
-    expect(row).toMatchObject({ status: 'failed', done: 100, startedBy: 0 });
+    expect(row).toMatchObject({ status: 'failed', done: 100, startedBy: null });
     const written = await t.db.select().from(clients).where(like(clients.slug, 'kill-speaker-%'));
     expect(written).toHaveLength(100);
     expect(written.every((c) => c.headline.startsWith('Headline') && c.recordid)).toBe(true);

@@ -53,7 +53,7 @@ const keyOf = (name: string | null) => (name ? name.replace(/^\/uploads\/+/, '')
  */
 export async function syncClientImages(
   ctx: ImagesContext,
-  user: SessionUser,
+  user: SessionUser | null,
   record: AirtableRecord,
   client: repo.ClientRow,
   imported: Map<string, string>,
@@ -142,7 +142,7 @@ export async function mediaKeysByClient(ctx: Pick<AppContext, 'db'>, clientIds: 
 }
 
 /** A syncer of the clients table's photo and media attachments, for the clients already synced. */
-export async function clientImagesSyncer(ctx: ImagesContext, user: SessionUser): Promise<PageSyncer> {
+export async function clientImagesSyncer(ctx: ImagesContext, user: SessionUser | null): Promise<PageSyncer> {
   const imported = await repo.importedAttachments(ctx.db);
   return async (records) => {
     const rows = new Map((await repo.clientsByRecordids(ctx.db, records.map((r) => r.id))).map((row) => [row.recordid!, row]));

@@ -34,7 +34,7 @@ export function failureOf(error: unknown): { failed: string } {
  */
 export async function upsertRecord<F extends object, R extends { id: number }>(
   ctx: Pick<AppContext, 'db'>,
-  user: SessionUser,
+  user: SessionUser | null,
   target: UpsertTarget<F, R>,
   recordid: string,
   fields: F,

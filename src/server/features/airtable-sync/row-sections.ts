@@ -47,7 +47,7 @@ function namesOf(links: ClientLinks): (id: number | null | undefined) => string 
 /** Runs `fieldsOf` and `upsertRecord` over a page: existing rows read in one query, each record written alone. */
 async function syncRows<F extends object, R extends { id: number; recordid: string | null }>(
   ctx: SyncContext,
-  user: SessionUser,
+  user: SessionUser | null,
   records: AirtableRecord[],
   existing: (recordids: string[]) => Promise<R[]>,
   fieldsOf: (record: AirtableRecord) => FieldsOf<F>,
@@ -69,7 +69,7 @@ async function syncRows<F extends object, R extends { id: number; recordid: stri
 }
 
 /** A syncer of clients records; a client of the same slug not yet linked to any record is adopted (linked), not duplicated. */
-export async function clientsSyncer(ctx: SyncContext, user: SessionUser): Promise<PageSyncer> {
+export async function clientsSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const { mapping } = ctx.config.airtable;
   return (records) =>
     syncRows(ctx, user, records, (ids) => repo.clientsByRecordids(ctx.db, ids), (r) => clientFieldsOf(r, mapping), CLIENT_TARGET, async (fields) => {
@@ -79,7 +79,7 @@ export async function clientsSyncer(ctx: SyncContext, user: SessionUser): Promis
 }
 
 /** Upserts one client from its record (the retrievals): the same translation and write as the clients section. */
-export async function syncOneClient(ctx: SyncContext, user: SessionUser, record: AirtableRecord, row: repo.ClientRow, only?: (keyof ClientRecordFields)[]): Promise<Outcome> {
+export async function syncOneClient(ctx: SyncContext, user: SessionUser | null, record: AirtableRecord, row: repo.ClientRow, only?: (keyof ClientRecordFields)[]): Promise<Outcome> {
   const parsed = clientFieldsOf(record, ctx.config.airtable.mapping);
   if (!parsed.ok) return { failed: parsed.error };
   const fields = only ? ({ name: row.name, ...Object.fromEntries(only.filter((k) => k in parsed.fields).map((k) => [k, parsed.fields[k]])) } as ClientRecordFields) : parsed.fields;
@@ -87,7 +87,7 @@ export async function syncOneClient(ctx: SyncContext, user: SessionUser, record:
 }
 
 /** A syncer of videos records (linked to synced clients); a scanned video of the same client and YouTube id is adopted (linked). */
-export async function videosSyncer(ctx: SyncContext, user: SessionUser): Promise<PageSyncer> {
+export async function videosSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const links = await repo.clientLinks(ctx.db);
   const clientIdOf = (id: string) => links.get(id)?.id;
   const nameOf = namesOf(links);
@@ -115,7 +115,7 @@ function talkingPointTarget(nameOf: (id: number) => string): UpsertTarget<Talkin
 }
 
 /** A syncer of talking points records (linked to synced clients). */
-export async function talkingPointsSyncer(ctx: SyncContext, user: SessionUser): Promise<PageSyncer> {
+export async function talkingPointsSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const links = await repo.clientLinks(ctx.db);
   const clientIdOf = (id: string) => links.get(id)?.id;
   const nameOf = namesOf(links);
@@ -125,7 +125,7 @@ export async function talkingPointsSyncer(ctx: SyncContext, user: SessionUser): 
 }
 
 /** A syncer of episodes records: the podcast found by name or created, the guest linked when given. */
-export async function episodesSyncer(ctx: SyncContext, user: SessionUser): Promise<PageSyncer> {
+export async function episodesSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const links = await repo.clientLinks(ctx.db);
   const clientIdOf = (id: string) => links.get(id)?.id;
   const nameOf = namesOf(links);

@@ -10,7 +10,7 @@ export interface AssetFields {
   byteSize: number;
   width: number;
   height: number;
-  uploadedBy: number;
+  uploadedBy: number | null;
 }
 
 /** Records a stored upload; its id. */

@@ -149,7 +149,7 @@ export async function prepareImage(upload: ImageUpload): Promise<PreparedImage> 
  * when the transaction fails after it, so no file is left without its row.
  * `const stored = await storeUploadedImage(ctx, tx, user, image)`.
  */
-export async function storeUploadedImage(ctx: Pick<AppContext, 'storage'>, tx: DbOrTx, user: SessionUser, image: PreparedImage): Promise<StoredImage> {
+export async function storeUploadedImage(ctx: Pick<AppContext, 'storage'>, tx: DbOrTx, user: SessionUser | null, image: PreparedImage): Promise<StoredImage> {
   await writeUploadFile(ctx.storage, image.storageKey, image.data, image.contentType);
   const assetId = await insertAsset(tx, {
     storageKey: image.storageKey,
@@ -158,7 +158,7 @@ export async function storeUploadedImage(ctx: Pick<AppContext, 'storage'>, tx: D
     byteSize: image.data.length,
     width: image.width,
     height: image.height,
-    uploadedBy: (user.originalUser ?? user).id,
+    uploadedBy: user ? (user.originalUser ?? user).id : null,
   });
   return {
     assetId,

@@ -7,9 +7,10 @@ export type AuditEvent = Omit<AuditRecord, 'actor' | 'actingAs'>;
 
 /**
  * Who did it, for the audit log: the real signed-in account, and while impersonating the
- * account (or client) it was viewing as.
+ * account (or client) it was viewing as; no one (null) for the server's own scheduled work.
  */
-export function auditActorOf(user: SessionUser): Pick<AuditRecord, 'actor' | 'actingAs'> {
+export function auditActorOf(user: SessionUser | null): Pick<AuditRecord, 'actor' | 'actingAs'> {
+  if (!user) return { actor: null, actingAs: null };
   const real = user.originalUser ?? user;
   return {
     actor: { id: real.id, email: real.email },
@@ -24,7 +25,8 @@ export function auditActorOf(user: SessionUser): Pick<AuditRecord, 'actor' | 'ac
  */
 export async function auditedWrite<T>(
   db: Db,
-  user: SessionUser,
+  /** Null for the server's own scheduled work (a scheduled sync). */
+  user: SessionUser | null,
   write: (tx: Tx) => Promise<T>,
   describe: (result: T) => AuditEvent,
 ): Promise<T> {

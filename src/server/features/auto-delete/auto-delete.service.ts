@@ -85,7 +85,7 @@ async function runRule(db: Db, user: SessionUser | null, jobId: number, rule: Au
     }
     await repo.insertLog(tx, jobId, rule.rule, removed);
     await insertAudit(tx, {
-      ...(user ? auditActorOf(user) : { actor: null }),
+      ...auditActorOf(user),
       action: 'auto-delete.run',
       targetType: 'auto-delete-rule',
       targetId: rule.rule,

@@ -36,7 +36,7 @@ export async function recordContentChanges(
   changes: ContentChange[],
   ignore: readonly string[] = ['id', 'clientId', 'createdAt', 'updatedAt', 'position'],
 ): Promise<void> {
-  const actor = user ? auditActorOf(user).actor : null;
+  const { actor } = auditActorOf(user);
   const rows = changes.flatMap((change) =>
     changedFields(change.before, change.after)
       .filter((field) => !ignore.includes(field))

@@ -166,7 +166,7 @@ export async function markUnavailable(ctx: VideoScanContext, user: SessionUser |
     if (!(await repo.markUnavailable(tx, id, report.reason))) return;
     await recordEdit(tx, user, { clientId: video.clientId, entityType: 'video', entityId: id, before: { unavailableReason: null }, after: { unavailableReason: report.reason } });
     await insertAudit(tx, {
-      ...(user ? auditActorOf(user) : { actor: null }),
+      ...auditActorOf(user),
       action: 'video.mark-unavailable',
       targetType: 'video',
       targetId: id,
