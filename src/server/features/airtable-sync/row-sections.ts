@@ -86,12 +86,15 @@ export async function syncOneClient(ctx: SyncContext, user: SessionUser | null, 
   return upsertRecord(ctx, user, CLIENT_TARGET, record.id, fields, row);
 }
 
+/** What the syncers of records linked to clients share: a client id by its record id, a client's name, the mapping. */
+async function linkedSections(ctx: SyncContext) {
+  const links = await repo.clientLinks(ctx.db);
+  return { clientIdOf: (id: string) => links.get(id)?.id, nameOf: namesOf(links), mapping: ctx.config.airtable.mapping };
+}
+
 /** A syncer of videos records (linked to synced clients); a scanned video of the same client and YouTube id is adopted (linked). */
 export async function videosSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
-  const links = await repo.clientLinks(ctx.db);
-  const clientIdOf = (id: string) => links.get(id)?.id;
-  const nameOf = namesOf(links);
-  const { mapping } = ctx.config.airtable;
+  const { clientIdOf, nameOf, mapping } = await linkedSections(ctx);
   const target: UpsertTarget<VideoRecordFields, repo.VideoRow> = {
     entityType: 'video',
     clientOf: (fields) => ({ id: fields.clientId, name: nameOf(fields.clientId) }),
@@ -116,20 +119,14 @@ function talkingPointTarget(nameOf: (id: number) => string): UpsertTarget<Talkin
 
 /** A syncer of talking points records (linked to synced clients). */
 export async function talkingPointsSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
-  const links = await repo.clientLinks(ctx.db);
-  const clientIdOf = (id: string) => links.get(id)?.id;
-  const nameOf = namesOf(links);
-  const { mapping } = ctx.config.airtable;
+  const { clientIdOf, nameOf, mapping } = await linkedSections(ctx);
   const target = talkingPointTarget(nameOf);
   return (records) => syncRows(ctx, user, records, (ids) => repo.talkingPointsByRecordids(ctx.db, ids), (r) => talkingPointFieldsOf(r, mapping, clientIdOf), target);
 }
 
 /** A syncer of episodes records: the podcast found by name or created, the guest linked when given. */
 export async function episodesSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
-  const links = await repo.clientLinks(ctx.db);
-  const clientIdOf = (id: string) => links.get(id)?.id;
-  const nameOf = namesOf(links);
-  const { mapping } = ctx.config.airtable;
+  const { clientIdOf, nameOf, mapping } = await linkedSections(ctx);
   const target: UpsertTarget<EpisodeRecordFields, repo.EpisodeRow> = {
     entityType: 'episode',
     clientOf: (fields, row) => {
