@@ -64,7 +64,7 @@ function summary(ms: number[]) {
 function listCases(): { list: string; name: string; query: (i: number) => string }[] {
   const client = (i: number) => 1 + ((i * 7919) % PROFILES);
   const term = (i: number) => ['Leadership', 'talk 12', 'Growth', 'point 77', 'Culture', 'Strategy'][i % 6];
-  const lists = ['talking-points', 'update-log', 'videos', 'clients', 'episodes', 'podcasts', 'media-images', 'assets'];
+  const lists = (process.env.BENCH_ADMIN_LISTS ?? 'talking-points,update-log,videos,clients,episodes,podcasts,media-images,assets').split(',');
   return lists.flatMap((list) => [
     { list, name: 'default', query: (i: number) => `pageSize=${[10, 25, 50][i % 3]}` },
     { list, name: 'filtered', query: (i: number) => `clientId=${client(i)}` },

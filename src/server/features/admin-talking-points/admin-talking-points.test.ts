@@ -39,6 +39,8 @@ describe('GET /api/admin/talking-points', () => {
   it('searches titles and full text (wildcards literal), filters by client, sorts and pages', async () => {
     expect(await titles('q=engine&sort=title&dir=asc')).toEqual(['100% compilers', 'Engines of thought']);
     expect(await titles('q=%25')).toEqual(['100% compilers']);
+    expect(await titles('q=e')).toEqual(await titles(''));
+    expect(await titles('q=e&dir=asc')).toEqual((await titles('')).reverse());
     expect(await titles(`clientId=${ada.id}&sort=title&dir=desc`)).toEqual(['Poetical science', 'Engines of thought']);
     const second = (await list('sort=title&dir=asc&pageSize=10&page=1')).json();
     expect(second.items).toHaveLength(3);
@@ -60,8 +62,28 @@ describe('GET /api/admin/talking-points', () => {
     );
     try {
       expect((await list('q=zephyrine')).json()).toMatchObject({ total: 1_000, totalCapped: true });
+      expect((await titles('q=zephyrine&pageSize=10')).slice(0, 2)).toEqual(['Zephyrine 1001', 'Zephyrine 1000']);
       expect((await list('q=zephyrine&page=41')).json().items).toHaveLength(2);
       expect((await list(`clientId=${many.id}`)).json()).toMatchObject({ total: 1_002, totalCapped: false });
+    } finally {
+      await t.db.delete(talkingPoints).where(eq(talkingPoints.clientId, many.id));
+    }
+  });
+
+  it('finds a rare term among old rows, past the newest 5,000, in order and paged', async () => {
+    const many = await createClient(t.db, { slug: 'old-and-new', name: 'Old And New' });
+    const points = (titles: string[]) => titles.map((title, i) => ({ clientId: many.id, talkingPointTitle: title, talkingPointFull: '', position: i }));
+    await t.db.insert(talkingPoints).values(points(Array.from({ length: 30 }, (_, i) => `Quillon ${i}`)));
+    await t.db.insert(talkingPoints).values(points(Array.from({ length: 5_000 }, (_, i) => `Filler ${i}`)));
+    await t.db.insert(talkingPoints).values(points(['Quillon new 0', 'Quillon new 1']));
+    try {
+      expect((await list('q=quillon&pageSize=10')).json()).toMatchObject({ total: 32, totalCapped: false });
+      expect(await titles('q=quillon&pageSize=10')).toEqual(['Quillon new 1', 'Quillon new 0', ...[29, 28, 27, 26, 25, 24, 23, 22].map((i) => `Quillon ${i}`)]);
+      expect(await titles('q=quillon&pageSize=10&page=4')).toEqual(['Quillon 1', 'Quillon 0']);
+      expect(await titles('q=quillon&pageSize=10&dir=asc&page=3')).toEqual([...[20, 21, 22, 23, 24, 25, 26, 27, 28, 29].map((i) => `Quillon ${i}`)]);
+      expect(await titles('q=quillon&pageSize=10&dir=asc&page=4')).toEqual(['Quillon new 0', 'Quillon new 1']);
+      expect(await titles('q=filler 4999&pageSize=10')).toEqual(['Filler 4999']);
+      expect(await titles('q=nothing-like-it')).toEqual([]);
     } finally {
       await t.db.delete(talkingPoints).where(eq(talkingPoints.clientId, many.id));
     }
