@@ -15,8 +15,6 @@ export const LIMITS = {
   keyFactKeywordsMax: 4,
   keyFactsFetched: 3,
   popularTopicsMax: 20,
-  spotlightAutoplayMs: 5_000,
-  videoAutoplayMs: 6_000,
   resetConfirmationRevertMs: 5_000,
   resetRedirectMs: 3_000,
   activationRedirectMs: 2_000,

@@ -66,4 +66,25 @@ describe('the first paint of public pages', () => {
     for (const heading of ['Featured videos', 'Guides for hosts']) expect(await visibility(heading), heading).toBe('auto');
     await page.close();
   });
+
+  it('starts the spotlight carousel only when a visitor reaches for it, and then a swipe moves it', async () => {
+    const page = await open('/');
+    const carouselCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('EmblaControl')) carouselCode.push(request.url());
+    });
+    const spotlight = page.getByRole('region', { name: 'Spotlight carousel' });
+    await spotlight.waitFor();
+    await settled(page);
+    expect(carouselCode).toEqual([]);
+    const current = () => spotlight.locator('button[aria-current="true"]').getAttribute('aria-label');
+    const box = (await spotlight.locator('fieldset').first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    // a touch swipe to the left, dispatched as the browser would; Embla isn't there yet
+    await spotlight.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: box.x + 300, clientY: y }] });
+    await spotlight.dispatchEvent('touchend', { changedTouches: [{ identifier: 1, clientX: box.x + 100, clientY: y }] });
+    await expect.poll(current).toBe('Go to slide 2');
+    expect(carouselCode).toHaveLength(1);
+    await page.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Props of Carousel. */
@@ -9,14 +9,20 @@ export interface CarouselProps<T> {
   render: (item: T, index: number) => ReactNode;
   /** A stable key of an item. */
   itemKey: (item: T) => string | number;
-  /** Advance every this many ms until the visitor uses a control (off when unset). */
-  autoplayMs?: number;
   /** Tailwind width classes of one slide (e.g. 'basis-full md:basis-1/2'). */
   slideClass?: string;
 }
 
 /** What moves a carousel: previous, next or a slide index. */
 export type CarouselAction = 'prev' | 'next' | number;
+
+/** What moves a CarouselFrame, and what its section listens to besides the arrow keys. */
+type FrameControls = Omit<HTMLAttributes<HTMLElement>, 'onKeyDown'> & {
+  viewport?: Ref<HTMLDivElement>;
+  index?: number;
+  snaps?: number;
+  go: (action: CarouselAction) => void;
+};
 
 /** The carousel's markup and controls; the sliding itself comes from whoever passes `viewport` and `go`. */
 export function CarouselFrame<T>({
@@ -28,10 +34,12 @@ export function CarouselFrame<T>({
   viewport,
   index = 0,
   snaps = items.length,
-  go = () => undefined,
-}: CarouselProps<T> & { viewport?: Ref<HTMLDivElement>; index?: number; snaps?: number; go?: (action: CarouselAction) => void }) {
+  go,
+  ...listeners
+}: CarouselProps<T> & FrameControls) {
   return (
     <section
+      {...listeners}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Video } from '../../../shared/api/videos';
-import { LIMITS } from '../../../shared/limits';
 import { Carousel } from '../../components/ui/Carousel';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { VideoThumbnail } from '../../components/ui/VideoThumbnail';
@@ -46,7 +45,6 @@ export function FeaturedVideosSection() {
               items={videos}
               label="Featured videos carousel"
               itemKey={(v) => v.id}
-              autoplayMs={LIMITS.videoAutoplayMs}
               slideClass="basis-full sm:basis-1/2 lg:basis-1/3"
               render={(video) => <VideoCard video={video} />}
             />
