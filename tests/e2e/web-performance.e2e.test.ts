@@ -87,4 +87,19 @@ describe('the first paint of public pages', () => {
     expect(carouselCode).toHaveLength(1);
     await page.close();
   });
+
+  it('keeps the profile bio rendered on the server when it hydrates, loading no markdown code', async () => {
+    const page = await phone.newPage();
+    const markdownCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/Markdown-/.test(request.url())) markdownCode.push(request.url());
+    });
+    await page.goto(profilePath());
+    await settled(page);
+    const bio = page.locator('#about-bio');
+    expect((await bio.locator('p').count()) > 0).toBe(true);
+    expect(await bio.getAttribute('data-markdown')).toBeTruthy();
+    expect(markdownCode).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,14 +3,14 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { buttonClass } from '../../components/ui/Button';
+import { KeptMarkdown } from '../../components/ui/KeptMarkdown';
 import { markdownToPlain } from '../../../shared/plain-text';
 
-const Markdown = lazy(() => import('../../components/ui/Markdown'));
 /** The extract block: a lazy chunk only those who may manage the client download. */
 const ExtractKeywordsBlock = lazy(() => import('../keywords/ExtractKeywordsBlock'));
 import { Section } from './Section';
 
-/** The bio as plain paragraphs, shown while the markdown renderer loads. */
+/** The bio as plain paragraphs, shown while the markdown renderer loads (a page opened in the browser). */
 function PlainBio({ markdown }: { markdown: string }) {
   return markdown
     .split(/\n\s*\n/)
@@ -41,9 +41,9 @@ export function AboutSection({ client, keywords }: { client: ClientDetail; keywo
       }
     >
       <div className="max-w-[70ch]">
-        <Suspense fallback={<PlainBio markdown={client.narrativeBio} />}>
-          <Markdown>{client.narrativeBio}</Markdown>
-        </Suspense>
+        <KeptMarkdown id="about-bio" fallback={<PlainBio markdown={client.narrativeBio} />}>
+          {client.narrativeBio}
+        </KeptMarkdown>
       </div>
       {keywords.length > 0 && (
         <div className="mt-6">
