@@ -26,6 +26,7 @@ export function KeptMarkdown({ id, children, fallback }: { id: string; children:
   const [kept] = useState(() => ({ markdown: children, html: shownHtml(id, children) }));
   const mark = fingerprint(children);
   if (kept.html !== null && kept.markdown === children) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered markdown (no raw HTML), read back from the DOM; hydration keeps it and never writes it again
     return <div id={id} data-markdown={mark} dangerouslySetInnerHTML={{ __html: kept.html }} />;
   }
   return (
