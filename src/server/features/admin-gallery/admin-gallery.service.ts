@@ -3,6 +3,7 @@ import type { AdminListPage } from '../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../shared/api/auth';
 import { safeImageSrc } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
+import { uploadNameOf } from '../../integrations/storage/upload-address';
 import { toAdminPage } from '../../lib/admin-list';
 import { deleteImageFiles, releaseUnusedImages } from '../assets/image-upload';
 import { touchAndRecord, writeAndAnnounce } from '../clients/client-writes';
@@ -13,16 +14,13 @@ import { checkSource } from './broken-images';
 /** A picture's address as the public profile builds it (SPEC §5), null when it has none usable. */
 const srcOf = (row: Pick<repo.GalleryRow, 'url' | 'localFilename'>) => safeImageSrc(mediaImageSrc(row.url, row.localFilename));
 
-/** The storage key a /uploads/ address names, if it is a plain file name. */
-const storageKeyOf = (src: string | null) => (src?.startsWith('/uploads/') ? src.slice('/uploads/'.length) : undefined);
-
 const clientOf = (row: repo.GalleryRow) => ({ id: row.clientId, name: row.clientName, slug: row.clientSlug });
 
 /** /admin/gallery: one page of every client's media pictures, with the stored file behind each local one. */
 export async function listImages(ctx: Pick<AppContext, 'db'>, query: AdminGalleryQuery): Promise<AdminListPage<AdminGalleryImage>> {
   const { items, count } = await repo.listPage(ctx.db, query);
   const srcs = items.map(srcOf);
-  const keys = srcs.flatMap((src) => storageKeyOf(src) ?? []);
+  const keys = srcs.flatMap((src) => uploadNameOf(src) ?? []);
   const files = new Map((await repo.assetsOf(ctx.db, [...new Set(keys)])).map((f) => [f.storageKey, f]));
   const images = items.map((row, i) => ({
     id: row.id,
@@ -31,7 +29,7 @@ export async function listImages(ctx: Pick<AppContext, 'db'>, query: AdminGaller
     caption: row.caption,
     createdAt: row.createdAt.toISOString(),
     client: clientOf(row),
-    file: files.get(storageKeyOf(srcs[i]) ?? '') ?? null,
+    file: files.get(uploadNameOf(srcs[i]) ?? '') ?? null,
   }));
   return toAdminPage(images, count, query);
 }

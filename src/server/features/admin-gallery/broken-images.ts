@@ -1,17 +1,10 @@
 import sharp from 'sharp';
 import type { GalleryProblem } from '../../../shared/api/admin-gallery';
-import { type FileStorage, isStorableName } from '../../integrations/storage/file-storage';
-import { safeDecode } from '../../lib/uri';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { UPLOADS_PREFIX, uploadNameOf } from '../../integrations/storage/upload-address';
 
 /** How a picture's source checks out: fine, or what is wrong with it. */
 export type SourceCheck = { ok: true } | { ok: false; problem: GalleryProblem['problem']; message: string };
-
-/** The stored file name a /uploads/ address names; undefined for other addresses and names that are not flat file names. */
-export function uploadNameOf(src: string): string | undefined {
-  if (!src.startsWith('/uploads/')) return undefined;
-  const name = safeDecode(src.slice('/uploads/'.length).split(/[?#]/)[0] ?? '');
-  return name && isStorableName(name) ? name : undefined;
-}
 
 /**
  * Checks one picture's source without going out to the network: a /uploads/ file must be in the
@@ -19,7 +12,7 @@ export function uploadNameOf(src: string): string | undefined {
  */
 export async function checkSource(storage: FileStorage, src: string | null): Promise<SourceCheck> {
   if (!src) return { ok: false, problem: 'missing', message: 'No usable source' };
-  if (!src.startsWith('/uploads/')) return { ok: false, problem: 'remote', message: 'not checked (remote)' };
+  if (!src.startsWith(UPLOADS_PREFIX)) return { ok: false, problem: 'remote', message: 'not checked (remote)' };
   const name = uploadNameOf(src);
   const data = name ? await storage.read(name).catch(() => undefined) : undefined;
   if (!data) return { ok: false, problem: 'missing', message: 'File missing on disk' };

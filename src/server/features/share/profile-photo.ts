@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { type FileStorage, isStorableName } from '../../integrations/storage/file-storage';
-import { safeDecode } from '../../lib/uri';
+import type { FileStorage } from '../../integrations/storage/file-storage';
+import { uploadNameOf } from '../../integrations/storage/upload-address';
 import { normalizeLocalImage } from '../clients/image-paths';
 import { initialsAvatarSvg } from './initials-avatar';
 
@@ -9,11 +9,8 @@ import { initialsAvatarSvg } from './initials-avatar';
  * Never fetches a remote address (no network at run time) and reads only flat upload names.
  */
 export async function readLocalPhoto(storage: FileStorage, localimage: string | null): Promise<Buffer | undefined> {
-  const path = normalizeLocalImage(localimage);
-  if (!path?.startsWith('/uploads/')) return undefined;
-  const name = safeDecode(path.slice('/uploads/'.length));
-  if (!name || !isStorableName(name)) return undefined;
-  return storage.read(name).catch(() => undefined);
+  const name = uploadNameOf(normalizeLocalImage(localimage));
+  return name ? storage.read(name).catch(() => undefined) : undefined;
 }
 
 /** A square JPEG of the client's photo (cover-cropped toward the face), or of their initials. */
