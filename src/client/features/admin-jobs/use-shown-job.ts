@@ -7,10 +7,10 @@ import { jobHistoryKey } from './JobHistory';
 
 /**
  * The run a job page shows: the one in the URL (?jobId=), else the latest of `kind`; `show`
- * puts another in the URL (dropping the report's own page and filter), and `anyRunning` says
- * whether a run of the kind is under way (its start button waits).
+ * puts another in the URL (dropping `reportParams`, the report's own page and filters), and
+ * `anyRunning` says whether a run of the kind is under way (its start button waits).
  */
-export function useShownJob(kind: AdminJobKind) {
+export function useShownJob(kind: AdminJobKind, reportParams: readonly string[] = ['page', 'kind']) {
   const [search, setSearch] = useSearchParams();
   const latest = useQuery({
     queryKey: jobHistoryKey(kind),
@@ -26,8 +26,7 @@ export function useShownJob(kind: AdminJobKind) {
     setSearch((current) => {
       const next = new URLSearchParams(current);
       next.set('jobId', String(id));
-      next.delete('page');
-      next.delete('kind');
+      for (const param of reportParams) next.delete(param);
       return next;
     });
   const anyRunning = latest.data?.items.some((j) => isJobActive(j.status)) ?? false;

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminJob } from '../../../shared/api/admin-jobs';
 import type { VideoSpiderImportResult, VideoSpiderQuota, VideoSpiderRunStarted } from '../../../shared/api/video-spider';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
@@ -16,15 +15,6 @@ const QUOTA_KEY = [...SPIDER_KEY, 'quota'] as const;
 /** Today's YouTube quota (used / budget) and whether YouTube is configured. */
 export function useSpiderQuota() {
   return useQuery({ queryKey: QUOTA_KEY, queryFn: () => api<VideoSpiderQuota>('/api/admin/video-spider/quota') });
-}
-
-/** One job, read once (its progress stream keeps it current while it runs). */
-export function useSpiderJob(jobId: number | null) {
-  return useQuery({
-    queryKey: [...jobHistoryKey('video-spider'), 'job', jobId],
-    queryFn: () => api<AdminJob>(`/api/admin/jobs/${jobId}`),
-    enabled: jobId !== null,
-  });
 }
 
 /** Refreshes the quota, the results and the run history (a run ended, or results were imported). */
