@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { expectAccessible } from './axe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signInThroughForm } from './signin';
 
@@ -46,5 +46,37 @@ describe('WCAG 2.2 AA: no serious or critical axe violation', () => {
     await page.goto(path());
     await ready(page).waitFor();
     await expectAccessible(page);
+  });
+});
+
+describe('the axe check itself', () => {
+  it('finds a violation in the page and in a frame of the page', async () => {
+    await visitor.goto('/login');
+    await visitor.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await visitor.evaluate(() => {
+      const nameless = document.createElement('button');
+      nameless.innerHTML = '<svg aria-hidden="true" width="8" height="8"></svg>';
+      document.querySelector('main')?.append(nameless);
+    });
+    expect((await axeViolations(visitor)).map((v) => v.id)).toContain('button-name');
+    await expect(expectAccessible(visitor)).rejects.toThrow(/button-name/);
+
+    await visitor.goto('/login');
+    await visitor.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await visitor.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'Another page';
+      frame.src = '/no-such-page/framed';
+      document.querySelector('main')?.append(frame);
+    });
+    const framed = visitor.frameLocator('iframe[title="Another page"]');
+    await framed.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await framed.locator('main').evaluate((main) => {
+      const image = document.createElement('img');
+      image.src = '/favicon.svg';
+      main.append(image);
+    });
+    expect((await axeViolations(visitor)).map((v) => v.id)).toContain('image-alt');
   });
 });
