@@ -46,6 +46,7 @@ function inlineScriptHashes(html: string): string[] {
  * The rendered reference of the OpenAPI document (Scalar, its script served from this server,
  * no fonts or scripts from elsewhere), for signed-in admins and owners only. Its page starts
  * Scalar with an inline script: the page's CSP allows that script by its hash, nothing else inline.
+ * Scalar's page names no language: it is given the app's, English (WCAG 3.1.1).
  */
 export async function registerApiReference(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(scalar, {
@@ -62,6 +63,6 @@ export async function registerApiReference(app: FastifyInstance, db: Db): Promis
     if (!request.url.startsWith(API_REFERENCE_PATH) || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('text/html')) return payload;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
     reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(payload).join(' ')}`));
-    return payload;
+    return payload.replace(/<html(?![^>]*\blang=)/i, '<html lang="en"');
   });
 }

@@ -126,12 +126,13 @@ describe('GET /api/openapi.json', () => {
     expect(validation.valid).toBe(true);
   });
 
-  it('is rendered at /docs-reference/ for admins only, with nothing loaded from elsewhere', async () => {
+  it('is rendered at /docs-reference/ for admins only, in English, with nothing loaded from elsewhere', async () => {
     expect((await t.app.inject({ url: '/docs-reference/' })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/docs-reference/', headers: { cookie: guest } })).statusCode).toBe(403);
     const page = await t.app.inject({ url: '/docs-reference/', headers: { cookie: admin } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/api/openapi.json');
     expect(page.body).not.toMatch(/https:\/\/(cdn|fonts)\./);
+    expect(page.body).toMatch(/<html lang="en"[\s>]/);
   });
 });
