@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let visitor: Page;
@@ -11,8 +11,7 @@ beforeAll(async () => {
   visitor = await (await newContext(suite.browser, suite.server)).newPage();
   admin = await (await newContext(suite.browser, suite.server)).newPage();
   const who = account(suite.server, 'admin');
-  await signInThroughForm(admin, who.email, who.password);
-  await admin.waitForURL('**/admin');
+  await signIn(admin, who, '/admin');
 });
 afterAll(async () => {
   await Promise.all([visitor?.context().close(), admin?.context().close()]);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInAdmin, signInThroughForm } from './signin';
+import { signedInAdmin, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -14,8 +14,7 @@ describe('/admin/audit', () => {
     const context = await newContext(suite.browser, server);
     const page = await context.newPage();
     const owner = account(server, 'owner');
-    await signInThroughForm(page, owner.email, owner.password);
-    await page.waitForURL('**/admin');
+    await signIn(page, owner, '/admin');
     const pagePath = '/admin/auto-delete';
     expect((await page.request.put('/api/admin/page-access', { data: { pagePath, visible: false } })).status()).toBe(200);
 

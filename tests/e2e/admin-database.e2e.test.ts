@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -14,10 +14,7 @@ describe('/admin/database', () => {
     const context = await newContext(suite.browser, server);
     const page = await context.newPage();
     const owner = account(server, 'owner');
-    await signInThroughForm(page, owner.email, owner.password);
-    await page.waitForURL('**/admin');
-
-    await page.goto('/admin/database');
+    await signIn(page, owner, '/admin/database');
     await page.getByRole('heading', { level: 1, name: 'Database' }).waitFor();
     await page.getByText('PGlite (embedded, in DATA_DIR)').waitFor();
     const usersRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'users', exact: true }) });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -16,10 +16,7 @@ describe('admin directory', () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const admin = account(server, 'admin');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
-
-    await page.goto('/admin/directory');
+    await signIn(page, admin, '/admin/directory');
     await page.getByRole('heading', { level: 1, name: 'Admin Directory' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search profiles' }).fill('Whitfield');
     const link = page.getByRole('link', { name: 'Marcus Whitfield', exact: true });

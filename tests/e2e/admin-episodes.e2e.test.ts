@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -24,8 +24,7 @@ describe('admin episodes and podcasts', () => {
     const page = await context.newPage();
     const admin = account(server, 'admin');
     const slug = account(server, 'guest').clientSlug!;
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
+    await signIn(page, admin, '/admin');
     const [client] = await (await page.request.get(`/api/admin/client-options?q=${slug}`)).json();
 
     // a new show on /admin/podcasts

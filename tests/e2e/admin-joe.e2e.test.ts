@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -16,8 +16,7 @@ describe('JOE, the admin command palette', () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const admin = account(server, 'admin');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin**');
+    await signIn(page, admin, '/admin');
 
     // a demo client, and a pending video of some demo client (read through the API as this admin)
     const { items } = (await (await page.request.get('/api/clients?limit=24')).json()) as { items: { id: number; slug: string; name: string }[] };

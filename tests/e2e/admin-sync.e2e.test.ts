@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAirtable, startFakeAirtable } from '../fakes/airtable-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 /** How many client records the fake base holds. */
 const CLIENTS = 40;
@@ -28,8 +28,7 @@ async function ownerPage(): Promise<Page> {
   const context = await newContext(suite.browser, suite.server);
   const page = await context.newPage();
   const owner = account(suite.server, 'owner');
-  await signInThroughForm(page, owner.email, owner.password);
-  await page.waitForURL('**/admin');
+  await signIn(page, owner, '/admin');
   return page;
 }
 

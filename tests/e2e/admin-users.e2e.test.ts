@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedText, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn, signInThroughForm } from './signin';
 
 let smtp: SmtpSink;
 // the mail server starts first: the app is started pointing at it
@@ -25,9 +25,7 @@ describe('/admin/users', () => {
     const ownerContext = await newContext(browser, server);
     const owner = await ownerContext.newPage();
     const ownerAccount = account(server, 'owner');
-    await signInThroughForm(owner, ownerAccount.email, ownerAccount.password);
-    await owner.waitForURL('**/admin');
-    await owner.goto('/admin/users');
+    await signIn(owner, ownerAccount, '/admin/users');
     await owner.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     await owner.getByRole('row').filter({ hasText: ownerAccount.email }).waitFor();
     await expectAccessible(owner);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -36,10 +36,7 @@ describe('/admin/videos', () => {
     const context = await contextWithThumbnails();
     const page = await context.newPage();
     const admin = account(server, 'admin');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
-
-    await page.goto('/admin/videos?status=pending');
+    await signIn(page, admin, '/admin/videos?status=pending');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Videos' }).isVisible()).toBe(true);
     await expect.poll(async () => (await listedTitles(page)).length).toBeGreaterThanOrEqual(2);
     expect(await page.getByLabel('Status').inputValue()).toBe('pending');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoDeleteOutcome } from '../../src/shared/api/auto-delete';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   ({ server, browser } = suite);
   page = await (await newContext(browser, server)).newPage();
   const who = account(server, 'admin');
-  await signInThroughForm(page, who.email, who.password);
-  await page.waitForURL('**/admin');
+  await signIn(page, who, '/admin');
 });
 afterAll(async () => {
   await page?.context().close();

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../helpers/pdf-text';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { landingOf, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -17,8 +17,7 @@ async function pageAs(role: 'visitor' | 'owner' | 'admin' | 'team' | 'guest' | '
   const page = await context.newPage();
   if (role === 'visitor') return page;
   const who = role === 'other-guest' ? server.accounts.filter((a) => a.role === 'guest')[1] : account(server, role);
-  await signInThroughForm(page, who.email, who.password);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signIn(page, who, landingOf(who));
   return page;
 }
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signInThroughForm } from './signin';
+import { landingOf, signedInGuest, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -120,8 +120,7 @@ describe('media pictures', () => {
     const team = account(server, 'team');
     const context = await newContext(browser, server);
     const page = await context.newPage();
-    await signInThroughForm(page, team.email, team.password);
-    await page.waitForURL(`**/profile/${team.clientSlug}`);
+    await signIn(page, team, landingOf(team));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Edit Pics' }).count()).toBe(0);
 

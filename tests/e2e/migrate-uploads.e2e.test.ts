@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3Server, startS3Server } from '../helpers/s3-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -16,10 +16,7 @@ describe('/admin/migrate-uploads', () => {
     const context = await newContext(suite.browser, suite.server);
     const page = await context.newPage();
     const owner = account(suite.server, 'owner');
-    await signInThroughForm(page, owner.email, owner.password);
-    await page.waitForURL('**/admin');
-
-    await page.goto('/admin/migrate-uploads');
+    await signIn(page, owner, '/admin/migrate-uploads');
     await page.getByRole('heading', { level: 1, name: 'Migrate Files' }).waitFor();
     await page.getByText(`S3 bucket ${s3.bucket} at ${s3.endpoint}`).waitFor();
     const move = page.getByRole('button', { name: /^Move \d+ files to S3$/ });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { sidebar } from './shell';
-import { signedInGuest, signInThroughForm } from './signin';
+import { signedInGuest, signIn, signInThroughForm } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -31,8 +31,7 @@ describe('signing in', () => {
     const adminContext = await newContext(browser, server);
     const adminPage = await adminContext.newPage();
     const admin = account(server, 'admin');
-    await signInThroughForm(adminPage, admin.email, admin.password);
-    await adminPage.waitForURL('**/admin');
+    await signIn(adminPage, admin, '/admin');
     await sidebar(adminPage).getByRole('button', { name: 'Settings' }).click();
     await expect.poll(() => sidebar(adminPage).getByRole('link', { name: 'Test Mode' }).isVisible()).toBe(true);
     expect(await sidebar(adminPage).getByRole('link', { name: 'Audit', exact: true }).count()).toBe(0);
@@ -92,9 +91,7 @@ describe('impersonation', () => {
     const page = await context.newPage();
     const admin = account(server, 'admin');
     const guest = account(server, 'guest');
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
-    await page.goto(`/profile/${guest.clientSlug}`);
+    await signIn(page, admin, `/profile/${guest.clientSlug}`);
     const clientName = await page.getByRole('heading', { level: 1 }).first().textContent();
     await page.getByRole('button', { name: 'VIEW AS' }).click();
     const banner = page.getByText(`Viewing as ${guest.email}`);
@@ -123,9 +120,7 @@ describe('test mode', () => {
     const adminContext = await newContext(browser, server);
     const adminPage = await adminContext.newPage();
     const admin = account(server, 'admin');
-    await signInThroughForm(adminPage, admin.email, admin.password);
-    await adminPage.waitForURL('**/admin');
-    await adminPage.goto('/admin/test');
+    await signIn(adminPage, admin, '/admin/test');
     const toggle = adminPage.getByRole('switch');
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');

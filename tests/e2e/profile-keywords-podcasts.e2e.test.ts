@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signInThroughForm } from './signin';
+import { signedInGuest, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -104,9 +104,7 @@ describe('profile keywords, podcasts and team', () => {
     const team = account(server, 'team');
     const teamContext = await newContext(browser, server);
     const teamPage = await teamContext.newPage();
-    await signInThroughForm(teamPage, team.email, team.password);
-    await teamPage.waitForURL(`**/profile/${team.clientSlug}`);
-    await teamPage.goto(`/profile/${team.clientSlug}/team`);
+    await signIn(teamPage, team, `/profile/${team.clientSlug}/team`);
     await expect.poll(() => teamPage.getByText('The team page is only available to the guest of this profile.').isVisible()).toBe(true);
     await expectAccessible(teamPage);
     await teamContext.close();

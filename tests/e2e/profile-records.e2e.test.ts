@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/shared/dates';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signInThroughForm } from './signin';
+import { landingOf, signedInGuest, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -151,8 +151,7 @@ describe('profile records', () => {
     const team = account(server, 'team');
     const context = await newContext(browser, server, 390);
     const page = await context.newPage();
-    await signInThroughForm(page, team.email, team.password);
-    await page.waitForURL(`**/profile/${team.clientSlug}`);
+    await signIn(page, team, landingOf(team));
     await openSubpage(page, team.clientSlug!, 'bookings', 'Bookings');
 
     const summary = page.getByRole('heading', { level: 2, name: /^Release link missing: \d+$/ });
@@ -178,8 +177,7 @@ describe('profile records', () => {
     const admin = account(server, 'admin');
     const context = await newContext(browser, server);
     const page = await context.newPage();
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
+    await signIn(page, admin, '/admin');
     const expected = (await (await page.request.get('/api/bookings/release-missing')).json()) as { count: number; bookings: { client: { slug: string } }[] };
     expect(expected.count).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Release link missing' }).isVisible()).toBe(true);

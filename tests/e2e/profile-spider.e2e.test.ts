@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 /** A tiny site the demo client's links point at: /ok… answers 200, anything else 404. */
 let site: Server;
@@ -25,8 +25,7 @@ describe('profile spider', () => {
     const guest = account(suite.server, 'guest');
     const context = await newContext(suite.browser, suite.server);
     const page = await context.newPage();
-    await signInThroughForm(page, admin.email, admin.password);
-    await page.waitForURL('**/admin');
+    await signIn(page, admin, '/admin');
 
     // give the guest's client one working and one dead link, through the profile-editing API as the admin
     const status = await page.evaluate(

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signInThroughForm } from './signin';
+import { signedInGuest, signIn } from './signin';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -79,9 +79,7 @@ describe('talking points', () => {
     const team = account(server, 'team');
     const teamContext = await newContext(browser, server);
     const teamPage = await teamContext.newPage();
-    await signInThroughForm(teamPage, team.email, team.password);
-    await teamPage.waitForURL(`**/profile/${team.clientSlug}`);
-    await teamPage.goto(`/profile/${team.clientSlug}/talking-points`);
+    await signIn(teamPage, team, `/profile/${team.clientSlug}/talking-points`);
     await expect.poll(async () => (await listedTitles(teamPage)).length).toBeGreaterThan(0);
     for (const name of [/^Move up/, /^Move down/, /^Edit/, /^Delete/, /^Add talking point/]) {
       expect(await teamPage.getByRole('button', { name }).count()).toBe(0);

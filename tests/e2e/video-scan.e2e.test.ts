@@ -4,7 +4,7 @@ import type { ScanPanel } from '../../src/shared/api/video-scan';
 import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../fakes/youtube-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { landingOf, signIn } from './signin';
 
 /** What the fake YouTube finds for every search, deliberately out of date order. */
 const FOUND: FakeVideo[] = [
@@ -30,8 +30,7 @@ async function signedIn(role: 'admin' | 'team'): Promise<{ context: BrowserConte
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
   const page = await context.newPage();
   const who = account(suite.server, role);
-  await signInThroughForm(page, who.email, who.password);
-  await page.waitForURL(role === 'admin' ? '**/admin' : `**/profile/${who.clientSlug}`);
+  await signIn(page, who, landingOf(who));
   return { context, page };
 }
 

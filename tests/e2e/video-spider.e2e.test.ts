@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../fakes/youtube-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
-import { signInThroughForm } from './signin';
+import { signIn } from './signin';
 
 /** What the fake YouTube finds for every search. */
 const FOUND: FakeVideo[] = [
@@ -27,8 +27,7 @@ async function adminPage(): Promise<Page> {
   await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
   const page = await context.newPage();
   const admin = account(suite.server, 'admin');
-  await signInThroughForm(page, admin.email, admin.password);
-  await page.waitForURL('**/admin');
+  await signIn(page, admin, '/admin');
   return page;
 }
 
