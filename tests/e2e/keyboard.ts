@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { settled } from './settle';
 
+/**
+ * How long the page must stay still after a Tab before its focus is read: a focus ring's own
+ * transition is waited for as it runs, so this only has to outlast what a focus change sets off
+ * (a skip link shown, a menu's state); a page's first settling keeps the full 300 ms.
+ */
+const FOCUS_QUIET_MS = 100;
+
 /** What focusProblem answers when focus is on the page itself (before the first or after the last stop). */
 export const NOTHING_FOCUSED = 'nothing is focused';
 
@@ -10,7 +17,7 @@ export const NOTHING_FOCUSED = 'nothing is focused';
  * WCAG 1.4.11) or a non-transparent box-shadow.
  */
 export async function focusProblem(page: Page): Promise<string | null> {
-  await settled(page);
+  await settled(page, FOCUS_QUIET_MS);
   return page.evaluate((nothing) => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return nothing;

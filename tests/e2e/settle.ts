@@ -5,10 +5,11 @@ const QUIET_MS = 300;
 
 /**
  * Waits until the page is at rest: the network quiet (at most 5 s), then no DOM change and no
- * finite animation or transition running (fade-ins, staggered lists, focus rings) for 300 ms, so
- * colours are read as they end up even when a lazy section arrives late (at most 5 s more).
+ * finite animation or transition running (fade-ins, staggered lists, focus rings) for `quietMs`
+ * (300 ms unless told), so colours are read as they end up even when a lazy section arrives late
+ * (at most 5 s more).
  */
-export async function settled(page: Page): Promise<void> {
+export async function settled(page: Page, quietMs = QUIET_MS): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(async (quietMs) => {
     let lastChange = performance.now();
@@ -33,5 +34,5 @@ export async function settled(page: Page): Promise<void> {
     } finally {
       observer.disconnect();
     }
-  }, QUIET_MS);
+  }, quietMs);
 }
