@@ -48,6 +48,24 @@ function recordNotices() {
 }
 
 /** What countChimeNotes counted so far. */
+/**
+ * Notes in window.toastTimes when the page's first toast from now appears and when the last one
+ * goes, by the page's own clock: how long a toast stayed, however late a busy test sees it.
+ */
+function timeToasts() {
+  const toastTimes = { shown: 0, gone: 0 };
+  Object.assign(window, { toastTimes });
+  const observer = new MutationObserver(() => {
+    const showing = document.querySelector('[aria-label="Notifications"] li') !== null;
+    if (showing && !toastTimes.shown) toastTimes.shown = performance.now();
+    if (!showing && toastTimes.shown) {
+      toastTimes.gone = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 const chime = (page: Page) => page.evaluate(() => (window as unknown as { chime: { notes: number; peak: number } }).chime);
 
 /** A signed-in context with its live socket up, counting chime notes and recording system notifications; `permissions` granted first. */
@@ -99,17 +117,18 @@ describe('live message notifications (SPEC §4, §5)', () => {
     await guestPage.mouse.move(0, 0);
     await adminPage.mouse.move(0, 0);
     const reply = 'Next week works, thank you!';
+    await adminPage.evaluate(timeToasts);
     expect((await guestPage.request.post('/api/messages', { data: { threadId, body: reply } })).status()).toBe(201);
     const adminToast = toasts(adminPage).filter({ hasText: `New message from ${clientName}` });
     await expect.poll(() => adminToast.count()).toBe(1);
-    const seenAt = Date.now();
     expect(await adminToast.getByText(reply, { exact: true }).isVisible()).toBe(true);
     await guestPage.waitForTimeout(500);
     expect(await toasts(guestPage).count()).toBe(0);
 
     // left alone, it closes after 5000 ms (and a 150 ms fade)
     await expect.poll(() => adminToast.count(), { timeout: 10_000, interval: 100 }).toBe(0);
-    const shownFor = Date.now() - seenAt;
+    const { shown, gone } = await adminPage.evaluate(() => (window as unknown as { toastTimes: { shown: number; gone: number } }).toastTimes);
+    const shownFor = gone - shown;
     expect(shownFor).toBeGreaterThan(4_000);
     expect(shownFor).toBeLessThan(7_500);
   });
