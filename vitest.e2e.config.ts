@@ -6,12 +6,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     pool: 'forks',
-    // two files at a time, each with its own server and Chromium: a flow spends much of its time
-    // waiting on the page, so two share the machine's two cores (about 680 s for all instead of
-    // 830 s one at a time, each file 1.5–2× slower; the longest flow with the default timeout
-    // took 29 s of its 60)
-    fileParallelism: true,
-    maxWorkers: 2,
+    // one file at a time: two at a time took about 680 s instead of 830, but each file ran 1.5–2×
+    // slower and a clean-clone run failed twice on timing (a toast's shown time, a row not found)
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // the flows poll for what a page shows; under load 1 s (vitest's default) is too short

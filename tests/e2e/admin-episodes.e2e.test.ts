@@ -38,6 +38,8 @@ describe('admin episodes and podcasts', () => {
     await podcastDialog.getByLabel(/^Listening links/).fill('https://e2e.example.fm/rss');
     await podcastDialog.getByRole('button', { name: 'Add podcast' }).click();
     await expect.poll(() => page.getByText('Podcast added').isVisible()).toBe(true);
+    // the closed dialog gave the page back to assistive technology (nothing around main left aria-hidden)
+    await expect.poll(() => page.locator('[aria-hidden="true"]:has(main)').count()).toBe(0);
     await expect.poll(() => page.getByRole('cell', { name: /^The E2E Hour Hosted by/ }).isVisible()).toBe(true);
     await expectAccessible(page);
 
