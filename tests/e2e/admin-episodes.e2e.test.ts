@@ -24,11 +24,10 @@ describe('admin episodes and podcasts', () => {
     const page = await context.newPage();
     const admin = account(server, 'admin');
     const slug = account(server, 'guest').clientSlug!;
-    await signIn(page, admin, '/admin');
+    await signIn(page, admin, '/admin/podcasts');
     const [client] = await (await page.request.get(`/api/admin/client-options?q=${slug}`)).json();
 
     // a new show on /admin/podcasts
-    await page.goto('/admin/podcasts');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Podcasts' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Add podcast' }).click();
     const podcastDialog = page.getByRole('dialog', { name: 'Add podcast' });

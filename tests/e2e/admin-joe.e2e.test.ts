@@ -16,7 +16,7 @@ describe('JOE, the admin command palette', () => {
     const context = await newContext(browser, server);
     const page = await context.newPage();
     const admin = account(server, 'admin');
-    await signIn(page, admin, '/admin');
+    await signIn(page, admin, '/admin/joe');
 
     // a demo client, and a pending video of some demo client (read through the API as this admin)
     const { items } = (await (await page.request.get('/api/clients?limit=24')).json()) as { items: { id: number; slug: string; name: string }[] };
@@ -29,7 +29,6 @@ describe('JOE, the admin command palette', () => {
     expect(pending).toBeDefined();
     const client = items[0];
 
-    await page.goto(`${server.baseUrl}/admin/joe`);
     const input = page.getByRole('combobox');
     await expect.poll(() => input.isVisible()).toBe(true);
     await expectAccessible(page);
