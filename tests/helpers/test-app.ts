@@ -27,10 +27,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL); `extend` may add test-only routes before it is ready. */
+/**
+ * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL);
+ * `extend` may add test-only routes before it is ready. It serves no client build unless `env`
+ * gives a CLIENT_DIR: the route tests must not depend on whether `npm run build` has run (npm
+ * test builds the client while they run).
+ */
 export async function createTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env });
+  const noClientBuild = join(dataDir, 'no-client-build');
+  const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: noClientBuild, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env });
   const database = await openTestDatabase(inject('pgliteTemplate'));
   const sent: Mail[] = [];
   const mail: CapturingMailer = {

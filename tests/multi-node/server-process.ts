@@ -38,14 +38,15 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 /**
  * Starts `src/server/main.ts` (through tsx) on a free port of 127.0.0.1 with DATA_DIR and the
  * given environment (DATABASE_URL for PostgreSQL, none for the embedded database), without the
- * demo seed, and resolves once it answers HTTP. A process that cannot start is killed.
+ * demo seed or a client build (npm test builds the client while these run), and resolves once it
+ * answers HTTP. A process that cannot start is killed.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIR: join(dataDir, 'no-client-build'), ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
