@@ -37,7 +37,7 @@ async function run(requestsPerSecond: number): Promise<void> {
     db: database.db,
     database,
     config,
-    storage: createUploadStorage(dataDir, config.storage),
+    storage: await createUploadStorage(dataDir, config.storage),
     bus: { invalidate: async () => undefined, close: async () => undefined },
     airtable: createAirtableClient({ ...config.airtable, requestsPerSecond }),
   };

@@ -126,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
   const realtime = createRealtime(app, database, config.publicUrl);
-  const storage = createUploadStorage(config.dataDir, config.storage);
+  const storage = await createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
   const airtable = createAirtableClient({ ...config.airtable, allowedPrivateHosts: config.outboundAllowedPrivateHosts });

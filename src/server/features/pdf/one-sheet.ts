@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { markdownToPlain, truncate } from '../../../shared/plain-text';
 
 /** Everything the one-sheet shows. */
@@ -24,8 +23,10 @@ const MARGIN = 48;
 /**
  * Renders the one-page (two at most) PDF one-sheet: photo, name, headline, bio, topics,
  * talking points, sample questions and links, in real text that can be selected and searched.
+ * PDFKit (a quarter second to import) loads on the first one-sheet, not when the server starts.
  */
-export function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
+export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

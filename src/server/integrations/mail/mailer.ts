@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { outboxEmails } from '../../db/schema';
 
@@ -20,13 +20,19 @@ export interface Mailer {
 /**
  * Mail through nodemailer. With SMTP_URL it goes out by SMTP; without it the mail is kept in the
  * outbox table and its link logged, so a local user can follow it. Every mail is recorded either way.
+ * nodemailer loads with the first mail sent by SMTP, not when the server starts.
  */
 export function createMailer(
   db: Db,
   options: { smtpUrl?: string; from: string },
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  let transport: Promise<Transporter> | undefined;
+  const smtp = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async send(mail) {
       const record = {
@@ -36,13 +42,13 @@ export function createMailer(
         htmlBody: mail.html ?? null,
         link: mail.link ?? null,
       };
-      if (!transport) {
+      if (!smtpUrl) {
         await db.insert(outboxEmails).values({ ...record, status: 'kept' });
         log.info({ to: mail.to, link: mail.link }, `Mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await smtp()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await db.insert(outboxEmails).values({ ...record, status: 'sent' });
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'Sending mail failed');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { StorageConfig } from '../../config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage, type LocalStorage } from './local-storage';
-import { createS3Storage, type S3Storage } from './s3-storage';
+import type { S3Storage } from './s3-storage';
 
 /**
  * The storage the app uses for uploads. On the disk it is the disk. With STORAGE=s3 new files go
@@ -23,10 +23,11 @@ export function uploadsDir(dataDir: string): string {
   return join(dataDir, 'uploads');
 }
 
-/** The upload storage STORAGE selects. */
-export function createUploadStorage(dataDir: string, config: StorageConfig): UploadStorage {
+/** The upload storage STORAGE selects; the AWS SDK (a quarter second to import) loads only for S3. */
+export async function createUploadStorage(dataDir: string, config: StorageConfig): Promise<UploadStorage> {
   const local = createLocalStorage(uploadsDir(dataDir));
   if (config.kind === 'local') return { ...local, local, s3: undefined, close: () => undefined };
+  const { createS3Storage } = await import('./s3-storage');
   const s3 = createS3Storage(config.s3);
   return {
     kind: 's3',
