@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/api/auth';
 import type { Db } from '../db/client';
-import { findLiveSession } from '../features/auth/auth.repo';
-import { resolveSessionUser } from '../features/auth/current-user';
+import { liveSessionUser } from '../features/auth/current-user';
 import { readSessionToken } from '../features/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { isApiRequest } from '../lib/api-request';
@@ -21,9 +20,7 @@ export async function sessionOf(db: Db, request: FastifyRequest): Promise<{ user
   const token = readSessionToken(request);
   if (!token) return null;
   const idHash = hashToken(token);
-  const session = await findLiveSession(db, idHash);
-  if (!session) return null;
-  const user = await resolveSessionUser(db, session);
+  const user = await liveSessionUser(db, idHash);
   return user ? { user, idHash } : null;
 }
 

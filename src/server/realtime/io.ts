@@ -7,8 +7,7 @@ import { Server, type Socket } from 'socket.io';
 import type { SessionUser } from '../../shared/api/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import type { Database } from '../db/client';
-import { findLiveSession } from '../features/auth/auth.repo';
-import { resolveSessionUser } from '../features/auth/current-user';
+import { liveSessionUser } from '../features/auth/current-user';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
 
@@ -68,8 +67,7 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
   const token = app.parseCookie(header)[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const sessionIdHash = hashToken(token);
-  const session = await findLiveSession(database.db, sessionIdHash);
-  const user = session ? await resolveSessionUser(database.db, session) : null;
+  const user = await liveSessionUser(database.db, sessionIdHash);
   return user ? { user, sessionIdHash } : null;
 }
 

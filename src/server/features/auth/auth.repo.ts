@@ -37,21 +37,21 @@ export function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithClie
   return findUserWhere(db, sql`lower(${users.email}) = lower(${email})`);
 }
 
-/** Finds a user by id. */
-export function findUserById(db: DbOrTx, id: number): Promise<UserWithClient | undefined> {
-  return findUserWhere(db, eq(users.id, id));
-}
-
 /** The first guest account of a client (whom an admin sees the profile as while impersonating). */
 export function findClientGuest(db: DbOrTx, clientId: number): Promise<UserWithClient | undefined> {
   return findUserWhere(db, and(eq(users.clientId, clientId), eq(users.role, 'guest')));
 }
 
-/** The session row for a hashed id, if it has not expired. */
-export async function findLiveSession(db: DbOrTx, idHash: string) {
+/**
+ * The session of a hashed id, if it has not expired, with its user (and the user's client): one
+ * query, as every signed-in request reads it.
+ */
+export async function findLiveSessionWithUser(db: DbOrTx, idHash: string) {
   const rows = await db
-    .select()
+    .select({ impersonatedClientId: sessions.impersonatedClientId, user: userWithClientColumns })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return rows[0];

@@ -1,8 +1,7 @@
 import type { BaseUser, SessionUser } from '../../../shared/api/auth';
 import type { Db } from '../../db/client';
-import type { sessions } from '../../db/schema';
 import { findClientRef } from '../clients/clients.repo';
-import { findClientGuest, findUserById, type UserWithClient } from './auth.repo';
+import { findClientGuest, findLiveSessionWithUser, type UserWithClient } from './auth.repo';
 
 /** The public shape of a stored user. */
 export function toBaseUser(user: UserWithClient): BaseUser {
@@ -20,12 +19,14 @@ export function toBaseUser(user: UserWithClient): BaseUser {
 }
 
 /**
- * The user a session acts as. While impersonating, that is the client's guest account
- * (or, for a client without one, a 'client' identity named after the client), with the real
- * user in originalUser. Returns null when the session's user no longer exists or is inactive.
+ * The user the live session of a hashed id acts as. While impersonating, that is the client's
+ * guest account (or, for a client without one, a 'client' identity named after the client), with
+ * the real user in originalUser. Returns null when the session is unknown or expired, or its user
+ * is inactive.
  */
-export async function resolveSessionUser(db: Db, session: typeof sessions.$inferSelect): Promise<SessionUser | null> {
-  const original = await findUserById(db, session.userId);
+export async function liveSessionUser(db: Db, idHash: string): Promise<SessionUser | null> {
+  const session = await findLiveSessionWithUser(db, idHash);
+  const original = session?.user;
   if (!original?.active) return null;
   const base = toBaseUser(original);
   if (session.impersonatedClientId === null) return { ...base, isImpersonating: false, originalUser: null };
