@@ -1,11 +1,6 @@
 import { parseArgs } from 'node:util';
 import { LIMITS } from '../src/shared/limits';
 import { ACCOUNT_ROLES, type AccountRole } from '../src/shared/roles';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/lock';
-import { upsertUser } from '../src/server/db/seed/upsert-user';
-import { findClientRef } from '../src/server/features/clients/clients.repo';
 
 const USAGE = `Usage: npm run user:create -- --email E --password P --role ${ACCOUNT_ROLES.join('|')} [--client SLUG] [--name NAME]
   guest and team accounts need --client; the password needs at least ${LIMITS.passwordMinLength} characters.`;
@@ -34,11 +29,29 @@ function readArguments() {
   return { email, password, role: role as AccountRole, client, name };
 }
 
-/** npm run user:create: creates or updates an account, for operators and tests. Returns the exit code. */
+/** Opens the database of the environment's configuration; exits 1 with the reason when the configuration is wrong or the server holds it. */
+async function openConfiguredDatabase() {
+  const [{ ConfigError, loadConfig }, { openDatabase }, { DatabaseLockedError }] = await Promise.all([
+    import('../src/server/config'),
+    import('../src/server/db/client'),
+    import('../src/server/db/lock'),
+  ]);
+  try {
+    return await openDatabase(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof DatabaseLockedError) fail(error.message, 1);
+    throw error;
+  }
+}
+
+/**
+ * npm run user:create: creates or updates an account, for operators and tests. Returns the exit
+ * code. The server's modules load only once the arguments are good, so a usage error answers at once.
+ */
 async function main(): Promise<number> {
   const args = readArguments();
-  const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openConfiguredDatabase();
+  const [{ upsertUser }, { findClientRef }] = await Promise.all([import('../src/server/db/seed/upsert-user'), import('../src/server/features/clients/clients.repo')]);
   try {
     const client = args.client ? await findClientRef(database.db, { slug: args.client }) : undefined;
     if (args.client && !client) {
@@ -56,7 +69,6 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DatabaseLockedError) fail(error.message, 1);
     console.error(error);
     process.exit(1);
   },
