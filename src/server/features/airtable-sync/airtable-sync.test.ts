@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeAirtable, startFakeAirtable } from '../../../../tests/fakes/airtable-server';
 import { createClient, createUser } from '../../../../tests/factories';
 import { openSession } from '../../../../tests/helpers/session';
@@ -97,8 +97,17 @@ describe('the Airtable sync', () => {
     fake.setTable('Videos', [{ fields: { Title: 'Keynote', Client: [ada!.id], 'YouTube ID': 'dQw4w9WgXcQ' } }]);
     fake.setTable('Episodes', [{ fields: { Title: 'Episode 1', Podcast: 'All Sync Show', Client: [ada!.id], 'Air Date': '2025-02-03' } }]);
     const events: SyncEvent[] = [];
-    const stop = syncChannelOf(t.database).subscribe((event) => events.push(event));
+    const channel = syncChannelOf(t.database);
+    const stop = channel.subscribe((event) => events.push(event));
+    // on PostgreSQL events arrive by LISTEN, a moment after they are sent: the first waits until it
+    // listens, and the run's last event is waited for before unsubscribing
+    const counts = { new: 0, updated: 0, unchanged: 0, failed: 0 };
+    await vi.waitFor(async () => {
+      await channel.publish({ type: 'progress', jobId: 0, section: 'clients', done: 0, total: 0, counts });
+      expect(events).not.toEqual([]);
+    }, 10_000);
     const job = await sync('all');
+    await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: 'sync_all_complete' }), 10_000);
     stop();
     expect(job.status).toBe('succeeded');
     expect(job.summary).toMatchObject({ new: 4, failed: 1, section: 'all', sections: { clients: { new: 1 }, 'client-images': { updated: 1 }, 'talking-points': { new: 1, failed: 1 }, videos: { new: 1 }, episodes: { new: 1 } } });
