@@ -1,18 +1,14 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '../../src/server/db/client';
 import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The data directory seeded once with the demo directory, and its accounts with their passwords. */
     e2eTemplate: { dataDir: string; accounts: SeedSummary['accounts'] };
-    /** The WebSocket endpoint of the one Chromium the test files share (each in contexts of its own). */
-    e2eBrowserEndpoint: string;
   }
 }
 
@@ -21,10 +17,9 @@ const root = join(import.meta.dirname, '..', '..');
 /**
  * Seeds one embedded data directory with the demo directory before the browser flows; each test
  * file's server then starts on its own copy of it (tests/e2e/harness.ts) instead of migrating and
- * seeding again. It starts from the build's migrated template. It also launches the one Chromium
- * the files connect to, instead of each launching its own (about a second each).
+ * seeding again. It starts from the build's migrated template.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const built = join(root, 'dist', 'server');
   if (!existsSync(join(built, 'main.js'))) throw new Error('dist/server/main.js is missing: the browser flows run the built app, run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-template-'));
@@ -37,10 +32,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } finally {
     await database.close();
   }
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => rmSync(dataDir, { recursive: true, force: true });
 }

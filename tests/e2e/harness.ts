@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { SeedSummary } from '../../src/server/db/seed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { freePort } from '../helpers/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -79,12 +80,9 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
   return { baseUrl, accounts: template.accounts, logs: () => output, stop };
 }
 
-/**
- * Connects to the Chromium the run shares (Debian's, headless, launched by global-setup.ts);
- * closing the connection closes the contexts made through it.
- */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('e2eBrowserEndpoint'));
+/** Launches Debian's Chromium headless with the flags this sandbox needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /**
@@ -109,8 +107,7 @@ export interface E2eSuite {
 }
 
 /**
- * Starts a server and connects to the shared browser before a test file's tests, and stops and
- * disconnects them after; fields fill in
+ * Starts a server and a browser before a test file's tests and stops them after; fields fill in
  * beforeAll. Options given as a function are read in beforeAll (after earlier hooks, such as one
  * starting a fake the server should use).
  */
@@ -118,7 +115,7 @@ export function e2eSuite(options: ServerOptions | (() => ServerOptions) = {}): E
   const suite = {} as E2eSuite;
   beforeAll(async () => {
     const serverOptions = typeof options === 'function' ? options() : options;
-    [suite.server, suite.browser] = await Promise.all([startServer(serverOptions), connectBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
     await suite.browser?.close();
