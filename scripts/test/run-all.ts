@@ -120,32 +120,39 @@ function printSummary(results: StepResult[], totalSeconds: number): void {
 /** Steps running beside the ones on the console: their output is kept and printed in one piece once they have ended. */
 class Background {
   private readonly log = keptLog();
+  private done = false;
+  private printed = false;
   readonly results: Promise<StepResult[]>;
 
   constructor(steps: (log: StepLog) => Promise<StepResult[]>) {
-    this.results = steps(this.log);
+    this.results = steps(this.log).finally(() => {
+      this.done = true;
+    });
     // a failure is reported by finish(), not as an unhandled rejection before it
     this.results.catch(() => undefined);
   }
 
+  /** Prints the kept output if the steps have ended (between two steps on the console). */
+  printIfDone(): void {
+    if (!this.done || this.printed) return;
+    this.printed = true;
+    process.stdout.write(this.log.kept.join(''));
+  }
+
   /** Waits for the steps, prints their output and gives their results. */
   async finish(): Promise<StepResult[]> {
-    try {
-      return await this.results;
-    } finally {
-      process.stdout.write(this.log.kept.join(''));
-    }
+    const results = await this.results;
+    this.printIfDone();
+    return results;
   }
 }
 
 /**
  * npm test: typecheck, lint, unit and route tests on PGlite, the route tests again on PostgreSQL
  * (a throwaway cluster unless TEST_DATABASE_URL is set), the client build, then the browser flows
- * in Chromium. The client build and the browser flows, the longest chain, run on the console.
- * The typecheck, lint and both route-test runs (each one vitest worker on this 2-core machine) run
- * one after another in the background beside them, under `nice`: the browser flows keep the CPU
- * they need for their timings, and the route tests take what the flows leave idle while they wait
- * on pages. The summary lists the steps in the order above.
+ * in Chromium. The PGlite run, the longest step before the browser flows, runs on the console;
+ * the typecheck, lint, the PostgreSQL run (which mostly waits on the server) and the client build
+ * run in the background beside it. The summary lists the steps in the order above.
  */
 async function main(): Promise<void> {
   const started = Date.now();
@@ -154,13 +161,13 @@ async function main(): Promise<void> {
     const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], log);
     banner('lint', log);
     const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], log);
-    banner('unit and route tests on PGlite', log);
-    const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' }, log);
-    return [typecheck, lint, pglite, await postgresStep(log)];
+    const postgres = await postgresStep(log);
+    return [typecheck, lint, postgres, await clientBuildStep(log)];
   });
-  const build = await clientBuildStep(liveLog);
+  banner('unit and route tests on PGlite');
+  const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' });
+  const [typecheck, lint, postgres, build] = await background.finish();
   const browser = await browserStep(build);
-  const [typecheck, lint, pglite, postgres] = await background.finish();
   const results = [typecheck, lint, pglite, postgres, build, browser];
   printSummary(results, (Date.now() - started) / 1000);
   process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

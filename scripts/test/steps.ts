@@ -24,20 +24,15 @@ export interface StepLog {
   line(text: string): void;
   /** The kept output, or undefined when the step prints as it goes. */
   kept?: string[];
-  /** Whether the step's commands run at a low CPU priority (`nice`), yielding to the step on the console. */
-  yieldsCpu?: boolean;
 }
 
 /** The console, as the output goes. */
 export const liveLog: StepLog = { line: (text) => console.log(text) };
 
-/**
- * A log that keeps everything, for a step running in the background at a low CPU priority; print
- * it with `kept.join('')`.
- */
+/** A log that keeps everything, for a step running in the background; print it with `kept.join('')`. */
 export function keptLog(): StepLog & { kept: string[] } {
   const kept: string[] = [];
-  return { kept, yieldsCpu: true, line: (text) => kept.push(`${text}\n`) };
+  return { kept, line: (text) => kept.push(`${text}\n`) };
 }
 
 /** Ends the commands still running (when the test run itself is stopped). */
@@ -45,18 +40,11 @@ export function killRunning(): void {
   for (const child of running) child.kill('SIGTERM');
 }
 
-/** How much lower than the console's a background step's CPU priority is (nice's 0–19 scale). */
-const BACKGROUND_NICENESS = 10;
-
-/**
- * Runs a command with its output streamed to the console or kept in the log (and under `nice`
- * when the log yields the CPU); resolves with its exit code.
- */
+/** Runs a command with its output streamed to the console or kept in the log; resolves with its exit code. */
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, log: StepLog = liveLog): Promise<number> {
   return new Promise((resolve) => {
     const { kept } = log;
-    const [file, argv] = log.yieldsCpu ? ['nice', ['-n', String(BACKGROUND_NICENESS), command, ...args]] : [command, args];
-    const child = spawn(file, argv, { stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio: kept ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
     if (kept) {
       child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk.toString()));
       child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk.toString()));
