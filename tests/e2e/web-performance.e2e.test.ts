@@ -88,6 +88,21 @@ describe('the first paint of public pages', () => {
     await page.close();
   });
 
+  it('hydrates the profile without adding preload tags: lazy chunks fetch their own imports', async () => {
+    const served = await (await phone.request.get(profilePath())).text();
+    const page = await phone.newPage();
+    const lazySections: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/assets/ProfileMoreSections-')) lazySections.push(request.url());
+    });
+    await page.goto(profilePath());
+    await settled(page);
+    expect(lazySections).toHaveLength(1);
+    const inHead = await page.locator('link[rel="modulepreload"]').count();
+    expect(inHead).toBe(served.match(/rel="modulepreload"/g)?.length);
+    await page.close();
+  });
+
   it('keeps the profile bio rendered on the server when it hydrates, loading no markdown code', async () => {
     const page = await phone.newPage();
     const markdownCode: string[] = [];
