@@ -39,6 +39,10 @@ describe('the first paint of public pages', () => {
     expect(srcset).toMatch(/^\/img\/160\/\S+ 160w, .* 640w$/);
     expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
     expect(await preload.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
+    // the sticky header's small avatar is no LCP candidate: no preload of its own, and low priority
+    const preloadedSizes = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute('imagesizes')))]);
+    expect(preloadedSizes).toEqual([await portrait.getAttribute('sizes')]);
+    await expect(page.locator('[data-profile-header] img').first().getAttribute('fetchpriority')).resolves.toBe('low');
     const response = await page.request.get(srcset!.split(' ')[0]);
     expect(response.headers()['content-type']).toBe('image/webp');
     await page.close();

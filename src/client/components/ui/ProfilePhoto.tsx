@@ -7,19 +7,22 @@ import { photoSources } from './photo-sources';
  * A profile photo that loads when near the viewport (50 px margin) and fades in, stepping
  * through the fallback chain on errors and ending with the server's initials avatar. With
  * `sizes`, a local upload comes from the server's sized WebP copies (srcset) on the first try;
- * `eager` ones (the first paint's portraits) load at once with high priority.
+ * `eager` ones (the first paint's portraits) load at once, with high priority unless `lowPriority`
+ * (a small picture beside the page's main one, which should not hold up the main one).
  */
 export function ProfilePhoto({
   src,
   name,
   className,
   eager,
+  lowPriority,
   sizes,
 }: {
   src: string | null | undefined;
   name: string;
   className?: string;
   eager?: boolean;
+  lowPriority?: boolean;
   /** The displayed width, as the `sizes` attribute (e.g. one of PORTRAIT_SIZES). */
   sizes?: string;
 }) {
@@ -62,7 +65,7 @@ export function ProfilePhoto({
           src={sources[step]}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
-          fetchPriority={eager ? 'high' : undefined}
+          fetchPriority={eager ? (lowPriority ? 'low' : 'high') : undefined}
           alt={name}
           decoding="async"
           onLoad={() => setLoaded(true)}

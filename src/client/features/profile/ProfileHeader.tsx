@@ -64,7 +64,7 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
   return (
     <header data-profile-header className="sticky top-[var(--sticky-top,0px)] z-30 border-b border-line bg-canvas/90 backdrop-blur">
       <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 sm:px-6">
-        <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.avatar} eager className="size-10 shrink-0 rounded-full" />
+        <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.avatar} eager lowPriority className="size-10 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg leading-tight text-ink">{client.name}</p>
           <p className="truncate text-xs text-muted">{client.headline}</p>
