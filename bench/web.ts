@@ -17,7 +17,8 @@ function runsWanted(): number {
 /**
  * `npm run bench:web [-- --runs N]`: builds, starts the compiled server on fresh demo data, runs
  * Lighthouse (mobile, simulated throttling) N times on / and on a featured profile, and prints each
- * page's median run with the range of its performance scores.
+ * page's median run with the range of its performance scores, LCPs and TBTs (runs vary a lot on a
+ * busy machine).
  */
 async function main(): Promise<void> {
   const runs = runsWanted();
@@ -39,7 +40,9 @@ async function main(): Promise<void> {
         'performance range': `${s.performanceRange[0]}–${s.performanceRange[1]}`,
         accessibility: s.accessibility,
         'LCP (s)': (s.lcpMs / 1000).toFixed(2),
+        'LCP range': s.lcpRange.map((ms) => (ms / 1000).toFixed(2)).join('–'),
         'TBT (ms)': Math.round(s.tbtMs),
+        'TBT range': s.tbtRange.map(Math.round).join('–'),
         CLS: s.cls.toFixed(3),
         'script KB': (s.scriptBytes / 1024).toFixed(1),
       })),

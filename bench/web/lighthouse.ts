@@ -21,10 +21,17 @@ export function medianRun(runs: WebScore[]): WebScore {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-/** A page's median run, and the lowest and highest performance score of its runs. */
+/** A page's median run, and the lowest and highest performance score, LCP and TBT of its runs. */
 export interface PageScore extends WebScore {
   performanceRange: [number, number];
+  lcpRange: [number, number];
+  tbtRange: [number, number];
   runs: number;
+}
+
+function rangeOf(runs: WebScore[], figure: 'performance' | 'lcpMs' | 'tbtMs'): [number, number] {
+  const values = runs.map((run) => run[figure]);
+  return [Math.min(...values), Math.max(...values)];
 }
 
 /**
@@ -37,10 +44,13 @@ export async function lighthouseScores(urls: string[], runs = 1): Promise<PageSc
     const scores = await lighthouseOnce(urls);
     for (const [i, score] of scores.entries()) byUrl[i].push(score);
   }
-  return byUrl.map((all) => {
-    const performances = all.map((s) => s.performance);
-    return { ...medianRun(all), performanceRange: [Math.min(...performances), Math.max(...performances)], runs: all.length };
-  });
+  return byUrl.map((all) => ({
+    ...medianRun(all),
+    performanceRange: rangeOf(all, 'performance'),
+    lcpRange: rangeOf(all, 'lcpMs'),
+    tbtRange: rangeOf(all, 'tbtMs'),
+    runs: all.length,
+  }));
 }
 
 /** Runs Lighthouse (performance and accessibility, mobile defaults) once on each URL in turn, each in a fresh Chromium. */
