@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restoreTemplateIfNew } from './data-dir-template';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -130,19 +130,16 @@ export function createPglite(dataDir: string, loadDataDir?: Blob | File): Promis
 /** The file name, beside the compiled server, of the migrated empty embedded database (made by the build). */
 export const EMBEDDED_TEMPLATE = 'pglite-template.tar.gz';
 
-/** The build's migrated template, when this is the compiled server and the data directory is new. */
-function templateFor(dbDir: string): Blob | undefined {
-  const template = join(import.meta.dirname, EMBEDDED_TEMPLATE);
-  if (existsSync(join(dbDir, 'PG_VERSION')) || !existsSync(template)) return undefined;
-  return new Blob([readFileSync(template)]);
-}
-
-/** Opens the embedded database under DATA_DIR, holding its exclusive lock until closed. */
+/**
+ * Opens the embedded database under DATA_DIR, holding its exclusive lock until closed. A new data
+ * directory starts from the build's migrated template, when this is the compiled server.
+ */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const release = acquireDataDirLock(dataDir);
   try {
     const dbDir = join(dataDir, 'db');
-    const pglite = await createPglite(dbDir, templateFor(dbDir));
+    restoreTemplateIfNew(dbDir, join(import.meta.dirname, EMBEDDED_TEMPLATE));
+    const pglite = await createPglite(dbDir);
     const database = await wrapPglite(pglite);
     return {
       ...database,
