@@ -4,9 +4,9 @@ import { uploadsDir } from '../../integrations/storage/upload-storage';
 import type { Db } from '../client';
 import { clients, clientTeamAssignments, settings } from '../schema';
 import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';
-import { generateDemoImages } from './generate-images';
 import { insertDemoDirectory } from './insert-directory';
 import { DEMO_PEOPLE } from './people';
+import { demoImagesIn } from './prerendered-images';
 import { upsertUser } from './upsert-user';
 
 /** What the seed made: how many profiles, and the accounts with their one-time passwords. */
@@ -22,14 +22,14 @@ const clientCount = async (db: Db) => (await db.select({ n: count() }).from(clie
 
 /**
  * On an empty database (no clients), seeds the demo directory, settings and accounts in one
- * transaction and prints the accounts once through `print`. Images are rendered into
- * DATA_DIR/uploads first. Returns undefined, and changes nothing, when there was data already or
- * another process seeded first.
+ * transaction and prints the accounts once through `print`. Images are put in DATA_DIR/uploads
+ * first (the build's prerendered set, or rendered now). Returns undefined, and changes nothing,
+ * when there was data already or another process seeded first.
  */
 export async function seedDemoIfEmpty(db: Db, options: { dataDir: string; print: (line: string) => void }): Promise<SeedSummary | undefined> {
   if ((await clientCount(db)) > 0) return undefined;
   const started = Date.now();
-  const images = await generateDemoImages(uploadsDir(options.dataDir), DEMO_PEOPLE);
+  const images = await demoImagesIn(uploadsDir(options.dataDir), DEMO_PEOPLE);
   const accounts = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if ((await clientCount(tx)) > 0) return undefined;
