@@ -13,8 +13,8 @@ import { scheduleMessageDigest } from './features/message-digest/digest-schedule
 /**
  * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`
  * does). Start-up leaves garbage V8 would keep resident until memory pressure, which an idle
- * server never feels: above all PGlite's two decompressed copies of the embedded template on a
- * first start (about 85 MB), and the demo seed's.
+ * server never feels: above all the decompressed embedded template on a first start (about
+ * 43 MB), and the demo seed's.
  */
 function collectStartupGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
