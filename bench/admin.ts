@@ -54,7 +54,7 @@ async function seedAdminContent(db: Awaited<ReturnType<typeof openDatabase>>['db
 }
 
 /** p50, p95 and max of timings in ms. */
-function summary(ms: number[]) {
+export function summary(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
   return { 'p50 ms': +at(0.5).toFixed(1), 'p95 ms': +at(0.95).toFixed(1), 'max ms': +sorted[sorted.length - 1].toFixed(1) };
