@@ -120,30 +120,21 @@ function printSummary(results: StepResult[], totalSeconds: number): void {
 /** Steps running beside the ones on the console: their output is kept and printed in one piece once they have ended. */
 class Background {
   private readonly log = keptLog();
-  private done = false;
-  private printed = false;
   readonly results: Promise<StepResult[]>;
 
   constructor(steps: (log: StepLog) => Promise<StepResult[]>) {
-    this.results = steps(this.log).finally(() => {
-      this.done = true;
-    });
+    this.results = steps(this.log);
     // a failure is reported by finish(), not as an unhandled rejection before it
     this.results.catch(() => undefined);
   }
 
-  /** Prints the kept output if the steps have ended (between two steps on the console). */
-  printIfDone(): void {
-    if (!this.done || this.printed) return;
-    this.printed = true;
-    process.stdout.write(this.log.kept.join(''));
-  }
-
-  /** Waits for the steps, prints their output and gives their results. */
+  /** Waits for the steps, prints their output (also when they failed) and gives their results. */
   async finish(): Promise<StepResult[]> {
-    const results = await this.results;
-    this.printIfDone();
-    return results;
+    try {
+      return await this.results;
+    } finally {
+      process.stdout.write(this.log.kept.join(''));
+    }
   }
 }
 
