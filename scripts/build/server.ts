@@ -10,23 +10,30 @@ const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, 'dist', 'server');
 
 /**
- * A migrated, empty embedded database as a data-directory dump: a fresh DATA_DIR starts from it
- * instead of running initdb and every migration (seconds saved on the first start). Made again
- * only when the migrations changed.
+ * Makes `output` with `make` unless it exists and the files of `inputDir` that `isInput` picks
+ * hash the same as when it was last made (the stamp `output`.sha256 beside it).
  */
-async function writeEmbeddedTemplate(file: string, migrationsDir: string): Promise<void> {
+async function makeUnlessUnchanged(output: string, inputDir: string, isInput: (name: string) => boolean, make: () => Promise<void>): Promise<void> {
   const hash = createHash('sha256');
-  for (const name of readdirSync(migrationsDir, { recursive: true }).map(String).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(join(migrationsDir, name)));
+  for (const name of readdirSync(inputDir, { recursive: true }).map(String).filter(isInput).sort()) {
+    hash.update(name).update(readFileSync(join(inputDir, name)));
   }
-  const stamp = `${file}.sha256`;
+  const stamp = `${output}.sha256`;
   const digest = hash.digest('hex');
-  if (existsSync(file) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  if (existsSync(output) && existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  await make();
+  writeFileSync(stamp, digest);
+}
+
+/**
+ * A migrated, empty embedded database as a data-directory dump: a fresh DATA_DIR starts from it
+ * instead of running initdb and every migration (seconds saved on the first start).
+ */
+async function writeEmbeddedTemplate(file: string): Promise<void> {
   const pglite = await createPglite('memory://');
   const database = await wrapPglite(pglite);
   const dump = await pglite.dumpDataDir('gzip');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  writeFileSync(stamp, digest);
   await database.close();
 }
 
@@ -52,9 +59,13 @@ async function main(): Promise<void> {
     banner: { js: "process.env.NODE_ENV ??= 'production';" },
   });
   cpSync(migrations, join(outDir, 'migrations'), { recursive: true });
-  await writeEmbeddedTemplate(join(outDir, EMBEDDED_TEMPLATE), migrations);
+  // both are made again only when what they are made from changed
+  const template = join(outDir, EMBEDDED_TEMPLATE);
+  await makeUnlessUnchanged(template, migrations, (name) => name.endsWith('.sql') || name.endsWith('.json'), () => writeEmbeddedTemplate(template));
   // a first start copies the demo images instead of rendering them (about 2.5 s on two cores)
-  await prerenderDemoImages(join(outDir, PRERENDERED_DEMO_IMAGES), DEMO_PEOPLE);
+  const demoImages = join(outDir, PRERENDERED_DEMO_IMAGES);
+  const seedSources = join(root, 'src', 'server', 'db', 'seed');
+  await makeUnlessUnchanged(demoImages, seedSources, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'), () => prerenderDemoImages(demoImages, DEMO_PEOPLE));
   console.log(`server built into ${outDir}`);
 }
 
