@@ -19,7 +19,12 @@ export const videos = pgTable(
     hasTranscript: boolean('has_transcript').notNull().default(false),
     toApprove: integer('to_approve').notNull().default(1),
     featured: boolean('featured').notNull().default(false),
+    /** Why the video is unavailable, set only once YouTube confirmed it (a visitor's report is a hint); null while available. */
     unavailableReason: text('unavailable_reason'),
+    /** When the server confirmed it unavailable (the unavailable-videos rule counts from here); null while available. */
+    unavailableSince: timestamp('unavailable_since', { withTimezone: true }),
+    /** When a report last made the server ask YouTube (at most one check a video a day). */
+    availabilityCheckedAt: timestamp('availability_checked_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** From the YouTube scan that imported the video. */
     channelTitle: text('channel_title'),
@@ -39,6 +44,7 @@ export const videos = pgTable(
     index('videos_created_idx').on(t.createdAt, t.id),
     index('videos_approval_created_idx').on(t.toApprove, t.createdAt, t.id),
     index('videos_unavailable_idx').on(t.createdAt).where(sql`unavailable_reason IS NOT NULL`),
+    index('videos_unavailable_since_idx').on(t.unavailableSince, t.id).where(sql`unavailable_since IS NOT NULL`),
     index('videos_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('videos_published_idx').on(t.publishedAt, t.id),
     index('videos_title_idx').on(t.title, t.id),
