@@ -59,10 +59,15 @@ function isBlockedV6(address: string): boolean {
   const g = ipv6Groups(address);
   if (g.length !== 8) return true;
   const zeroPrefix = (count: number) => g.slice(0, count).every((x) => x === 0);
-  if (zeroPrefix(5) && g[5] === 0xffff) return isBlockedV4(embeddedV4(g)); // IPv4-mapped ::ffff:a.b.c.d
+  if (zeroPrefix(5) && g[5] === 0xffff) return isBlockedV4(embeddedV4(g)); // IPv4-mapped ::ffff:0:0/96 (::ffff:a.b.c.d)
+  if (zeroPrefix(4) && g[4] === 0xffff && g[5] === 0) return isBlockedV4(embeddedV4(g)); // IPv4-translated ::ffff:0:0:0/96
   if (zeroPrefix(6)) return true; // ::, ::1 and the deprecated IPv4-compatible form
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isBlockedV4(embeddedV4(g)); // NAT64
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isBlockedV4(embeddedV4(g)); // NAT64 64:ff9b::/96
   const first = g[0]!;
+  // IPv6 forms that carry an IPv4 address a gateway unwraps, refused whatever it is:
+  if (first === 0x64 && g[1] === 0xff9b && g[2] === 1) return true; // local-use NAT64 64:ff9b:1::/48
+  if (first === 0x2002) return true; // 6to4 2002::/16
+  if (first === 0x2001 && g[1] === 0) return true; // Teredo 2001::/32
   if ((first & 0xfe00) === 0xfc00) return true; // unique-local fc00::/7
   if ((first & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
   if ((first & 0xffc0) === 0xfec0) return true; // site-local (deprecated) fec0::/10
@@ -74,7 +79,8 @@ function isBlockedV6(address: string): boolean {
 /**
  * Whether an IP address is one an outbound request must not reach: private, loopback,
  * link-local, unique-local, carrier-grade NAT, multicast, unspecified, broadcast, reserved or
- * documentation ranges, in IPv4 and IPv6 (IPv4-mapped and NAT64 forms judged by their IPv4).
+ * documentation ranges, in IPv4 and IPv6 (IPv4-mapped, IPv4-translated and NAT64 forms judged by
+ * their IPv4; local-use NAT64, 6to4 and Teredo, which tunnel to an IPv4 address, refused outright).
  * Anything that is not an IP address counts as blocked.
  */
 export function isBlockedAddress(address: string): boolean {

@@ -47,6 +47,15 @@ describe('isBlockedAddress', () => {
     for (const address of [...blocked, ...blocked6, 'not-an-ip']) expect(isBlockedAddress(address), address).toBe(true);
     for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1']) expect(isBlockedAddress(address), address).toBe(false);
   });
+
+  it('blocks the IPv6 forms of private IPv4 addresses: mapped, translated and NAT64 judged by their IPv4, local NAT64, 6to4 and Teredo refused', () => {
+    const mapped = ['::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:7f00:1', '::FFFF:192.168.1.1', '::ffff:a9fe:a9fe', '::ffff:0:0'];
+    const translated = ['::ffff:0:7f00:1', '::ffff:0:10.0.0.1'];
+    const nat64 = ['64:ff9b::7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe'];
+    const tunnelled = ['64:ff9b:1::7f00:1', '64:ff9b:1::808:808', '2002:7f00:1::', '2002:c0a8:101::1', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2'];
+    for (const address of [...mapped, ...translated, ...nat64, ...tunnelled]) expect(isBlockedAddress(address), address).toBe(true);
+    for (const address of ['::ffff:0:808:808', '64:ff9b::808:808', '2001:4860:4860::8888']) expect(isBlockedAddress(address), address).toBe(false);
+  });
 });
 
 describe('createSafeFetch', () => {
