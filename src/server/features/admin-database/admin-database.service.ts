@@ -45,11 +45,21 @@ export function valueText(value: unknown, pretty: boolean): string | null {
 /** Today's date (UTC) as YYYY-MM-DD, for file names. */
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-/** A connection string with its password replaced by ***, for a command shown on a page. */
+/** Connection parameters that carry a secret (libpq's password and sslpassword), lower-cased. */
+const SECRET_PARAMETERS = new Set(['password', 'sslpassword']);
+
+/**
+ * A connection string with every secret replaced by ***, for a command shown on a page: the
+ * password after the user name, and the password and sslpassword parameters (in any case).
+ */
 export function maskedUrl(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.password) parsed.password = '***';
+    const parameters = [...parsed.searchParams];
+    if (parameters.some(([name]) => SECRET_PARAMETERS.has(name.toLowerCase()))) {
+      parsed.search = new URLSearchParams(parameters.map(([name, value]) => [name, SECRET_PARAMETERS.has(name.toLowerCase()) ? '***' : value])).toString();
+    }
     return parsed.toString();
   } catch {
     return '<DATABASE_URL>';

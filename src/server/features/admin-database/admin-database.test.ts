@@ -73,6 +73,14 @@ describe('GET /api/admin/database', () => {
     );
     expect(maskedUrl('postgres://db.example/podium')).toBe('postgres://db.example/podium');
   });
+
+  it('masks the password and sslpassword parameters too, in any case and spelling', () => {
+    const url = 'postgresql://podium:s3cret@db.example/podium?sslmode=verify-full&password=p4ss&SSLPassword=k3y&Password=again&pass%77ord=encoded';
+    const shown = pgDumpCommand(url, new Date('2026-11-24T12:00:00Z'));
+    for (const secret of ['s3cret', 'p4ss', 'k3y', 'again', 'encoded']) expect(shown).not.toContain(secret);
+    expect(maskedUrl(url)).toBe('postgresql://podium:***@db.example/podium?sslmode=verify-full&password=***&SSLPassword=***&Password=***&password=***');
+    expect(maskedUrl('postgres://db.example/podium?application_name=podium')).toBe('postgres://db.example/podium?application_name=podium');
+  });
 });
 
 describe('the table viewer and its CSV', () => {
