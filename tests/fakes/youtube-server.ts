@@ -11,6 +11,10 @@ export interface FakeVideo {
   viewCount?: number;
   /** Omitted: the like count is hidden, as YouTube does when a channel hides it. */
   likeCount?: number;
+  /** Omitted: public. */
+  privacyStatus?: 'public' | 'unlisted' | 'private';
+  /** Omitted: processed. */
+  uploadStatus?: 'processed' | 'uploaded' | 'deleted' | 'failed' | 'rejected';
 }
 
 /**
@@ -25,7 +29,7 @@ export interface FakeRequest {
   query: Record<string, string>;
 }
 
-/** A local fake of the YouTube Data API v3 (search.list and videos.list), on 127.0.0.1. */
+/** A local fake of the YouTube Data API v3 (search.list, and videos.list with its snippet, statistics and status parts), on 127.0.0.1. */
 export interface FakeYouTube {
   /** The base URL to configure as YOUTUBE_BASE_URL, e.g. http://127.0.0.1:41234/youtube/v3. */
   baseUrl: string;
@@ -83,6 +87,7 @@ export async function startFakeYouTube(videos: FakeVideo[] = []): Promise<FakeYo
       return { kind: 'youtube#searchListResponse', pageInfo: { totalResults: items.length, resultsPerPage: max }, items };
     }
     const ids = new Set((query.get('id') ?? '').split(','));
+    const withStatus = (query.get('part') ?? '').split(',').includes('status');
     const items = fake.videos
       .filter((v) => ids.has(v.id))
       .map((v) => ({
@@ -95,6 +100,7 @@ export async function startFakeYouTube(videos: FakeVideo[] = []): Promise<FakeYo
           favoriteCount: '0',
           commentCount: '0',
         },
+        ...(withStatus ? { status: { uploadStatus: v.uploadStatus ?? 'processed', privacyStatus: v.privacyStatus ?? 'public', embeddable: true } } : {}),
       }));
     return { kind: 'youtube#videoListResponse', pageInfo: { totalResults: items.length, resultsPerPage: items.length }, items };
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AutoDeleteItem, AutoDeleteLogQuery, AutoDeleteRuleName } from '../../../shared/api/auto-delete';
 import type { Db, DbOrTx } from '../../db/client';
 import { adminJobs, assets, autoDeleteLog, autoDeleteRules, clients, videos } from '../../db/schema';
@@ -22,36 +22,38 @@ export async function saveRule(db: DbOrTx, rule: AutoDeleteRuleName, fields: { e
   return row;
 }
 
-/** `created_at` more than `days` days ago. */
-const olderThan = (column: SQL | unknown, days: number) => lt(column as never, sql`now() - make_interval(days => ${days}::int)`);
+/** `column` (a timestamp) more than `days` days ago. */
+const olderThan = (column: Column, days: number) => lt(column, sql`now() - make_interval(days => ${days}::int)`);
 
 /** A candidate of a rule: what the log records of it, and the file to delete after the commit (orphan files). */
 export interface Candidate extends AutoDeleteItem {
   storageKey?: string;
 }
 
-/** Videos matching `where`, oldest first, labelled with their title and client. */
-async function videoCandidates(db: DbOrTx, where: SQL | undefined, limit: number): Promise<Candidate[]> {
+/** Videos matching `where`, oldest `by` first, labelled with their title and client. */
+async function videoCandidates(db: DbOrTx, where: SQL | undefined, by: Column, limit: number): Promise<Candidate[]> {
   const rows = await db
     .select({ id: videos.id, title: videos.title, client: clients.name })
     .from(videos)
     .innerJoin(clients, eq(clients.id, videos.clientId))
     .where(where)
-    .orderBy(asc(videos.createdAt), asc(videos.id))
+    .orderBy(asc(by), asc(videos.id))
     .limit(limit);
   return rows.map((v) => ({ targetType: 'video', targetId: String(v.id), label: `${v.title} (${v.client})` }));
 }
 
 /**
  * Up to `limit` items a rule removes at `ageDays`, oldest first:
- * unavailable-videos: marked unavailable, added more than ageDays ago (index videos_unavailable_idx);
+ * unavailable-videos: confirmed unavailable by YouTube more than ageDays ago, whenever added (videos_unavailable_since_idx);
  * stale-pending-videos: still pending approval (and not unavailable), added more than ageDays ago (videos_approval_created_idx);
  * orphan-files: uploads nothing points at, older than ageDays (assets_created_idx and the EXISTS tests).
  */
 export async function candidates(db: DbOrTx, rule: AutoDeleteRuleName, ageDays: number, limit: number): Promise<Candidate[]> {
-  if (rule === 'unavailable-videos') return videoCandidates(db, and(isNotNull(videos.unavailableReason), olderThan(videos.createdAt, ageDays)), limit);
+  if (rule === 'unavailable-videos') {
+    return videoCandidates(db, olderThan(videos.unavailableSince, ageDays), videos.unavailableSince, limit);
+  }
   if (rule === 'stale-pending-videos') {
-    return videoCandidates(db, and(eq(videos.toApprove, 1), isNull(videos.unavailableReason), olderThan(videos.createdAt, ageDays)), limit);
+    return videoCandidates(db, and(eq(videos.toApprove, 1), isNull(videos.unavailableReason), olderThan(videos.createdAt, ageDays)), videos.createdAt, limit);
   }
   const files = await orphansOlderThan(db, ageDays, limit);
   return files.map((f) => ({ targetType: 'asset', targetId: String(f.id), label: f.originalName || f.storageKey, storageKey: f.storageKey }));

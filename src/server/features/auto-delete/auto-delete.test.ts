@@ -32,7 +32,7 @@ async function seedCandidates() {
   const stale = await createVideo(t.db, ada.id, { title: 'Stale import', toApprove: 1, createdAt: daysAgo(10) });
   const fresh = await createVideo(t.db, ada.id, { title: 'Fresh import', toApprove: 1, createdAt: daysAgo(1) });
   const approved = await createVideo(t.db, ada.id, { title: 'Approved talk', toApprove: 0, createdAt: daysAgo(30) });
-  const gone = await createVideo(t.db, ada.id, { title: 'Gone talk', toApprove: 0, unavailableReason: 'Private video', createdAt: daysAgo(10) });
+  const gone = await createVideo(t.db, ada.id, { title: 'Gone talk', toApprove: 0, unavailableReason: 'Private video', createdAt: daysAgo(10), unavailableSince: daysAgo(10) });
   const orphan = await createAsset(t.db, { originalName: 'stray.png', createdAt: daysAgo(10) });
   const orphanPath = await writeUploadedFile(t.config.dataDir, orphan.storageKey);
   const used = await createAsset(t.db, { originalName: 'shown.png', createdAt: daysAgo(10) });

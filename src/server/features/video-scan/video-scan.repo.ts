@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportVideoFields } from '../../../shared/api/video-scan';
 import type { DbOrTx } from '../../db/client';
 import { clients, videos } from '../../db/schema';
@@ -88,14 +88,4 @@ export async function setApproval(tx: DbOrTx, id: number, toApprove: 0 | 1) {
   if (!video) return undefined;
   const [client] = await tx.update(clients).set({ updatedAt: sql`now()` }).where(eq(clients.id, video.clientId)).returning({ slug: clients.slug });
   return { ...video, slug: client.slug };
-}
-
-/** Records why a video could not be shown, unless a reason is recorded already; whether it wrote. */
-export async function markUnavailable(tx: DbOrTx, id: number, reason: string): Promise<boolean> {
-  const rows = await tx
-    .update(videos)
-    .set({ unavailableReason: reason })
-    .where(and(eq(videos.id, id), isNull(videos.unavailableReason)))
-    .returning({ id: videos.id });
-  return rows.length > 0;
 }

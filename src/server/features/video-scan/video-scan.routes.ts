@@ -6,12 +6,14 @@ import { importVideoBody, markUnavailableBody, scanBody, scannedVideo, scanPanel
 import type { AppContext } from '../../context';
 import { COSTLY_LIMIT } from '../../plugins/rate-limits';
 import { createCountedYouTubeClient } from '../video-spider/youtube-quota';
+import { reportUnavailable } from './video-availability.service';
 import * as service from './video-scan.service';
 import type { ApprovalAction } from './video-scan.service';
 
 /**
  * The profile's video-scan panel (SPEC §2, §4, §6): its data, the YouTube scan, import, approve,
- * disapprove and hide, and the browsers' reports of videos whose thumbnails all failed.
+ * disapprove and hide, and the browsers' reports of videos whose thumbnails all failed (hints the
+ * server checks with YouTube before it marks anything: video-availability.service.ts).
  * Routes whose client is only known from the body or the video are 'authenticated' here and
  * narrowed by the service to SPEC §6's rules. The scan and the reports are rate-limited as costly.
  */
@@ -53,7 +55,7 @@ export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/videos/:id/mark-unavailable',
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: idParams, body: markUnavailableBody, response: { 204: z.null() } } },
     async (request, reply) => {
-      await service.markUnavailable(scanCtx, request.user ?? null, request.params.id, request.body);
+      await reportUnavailable(scanCtx, request.user ?? null, request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

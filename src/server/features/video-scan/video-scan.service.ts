@@ -5,18 +5,16 @@ import {
   type ScanBody,
   type ScannedVideo,
   type ScanPanel,
-  type UnavailableReport,
   VIDEO_SCAN_LIMITS,
   type VideoState,
 } from '../../../shared/api/video-scan';
 import { youtubeWatchUrl } from '../../../shared/youtube';
-import { canApproveVideos, canHideVideos, canImportVideos, canManageClient, canUseVideoScanPanel } from '../../../shared/permissions';
+import { canApproveVideos, canHideVideos, canImportVideos, canUseVideoScanPanel } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { YouTubeClient, YouTubeFailure } from '../../integrations/youtube/youtube-client';
 import { YouTubeError } from '../../integrations/youtube/youtube-client';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { auditActorOf, auditedWrite } from '../audit/audit.service';
-import { insertAudit } from '../audit/audit.repo';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { auditedWrite } from '../audit/audit.service';
 import { requireClient } from '../clients/clients.service';
 import { recordEdit } from '../update-log/content-changes';
 import * as repo from './video-scan.repo';
@@ -143,34 +141,4 @@ export async function setVideoApproval(ctx: VideoScanContext, user: SessionUser,
   );
   await ctx.bus.invalidate('videos');
   return { videoId: video.id, toApprove: video.toApprove };
-}
-
-/**
- * Records that a browser could not show any thumbnail of a video (SPEC §4, §7).
- *
- * Access decision: public, because visitors' browsers are the ones that see thumbnails fail.
- * It is kept harmless: the route is rate-limited per address and checks Origin like every
- * write; the body is validated (a known reason, a YouTube id that must be the video's own, at
- * most 10 site-relative or http(s) addresses); a pending video is unknown (404) to anyone who
- * may not manage its client; and the only effect is `videos.unavailable_reason`, written once
- * (later reports change nothing, so it is idempotent) and shown to managers in the scan panel.
- * Nothing reads it to hide a video: a report cannot take anything off a profile. The first
- * report is audited (actor null for a visitor) with the addresses tried.
- */
-export async function markUnavailable(ctx: VideoScanContext, user: SessionUser | null, id: number, report: UnavailableReport): Promise<void> {
-  const video = await repo.findVideoRef(ctx.db, id);
-  if (!video || (video.toApprove !== 0 && !canManageClient(user, video.clientId))) throw notFound('Video not found');
-  if (report.youtubeId !== null && report.youtubeId !== video.youtubeId) throw badRequest('youtubeId: This is not the video’s YouTube id', 'YOUTUBE_ID_MISMATCH');
-  if (video.unavailableReason !== null) return;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markUnavailable(tx, id, report.reason))) return;
-    await recordEdit(tx, user, { clientId: video.clientId, entityType: 'video', entityId: id, before: { unavailableReason: null }, after: { unavailableReason: report.reason } });
-    await insertAudit(tx, {
-      ...auditActorOf(user),
-      action: 'video.mark-unavailable',
-      targetType: 'video',
-      targetId: id,
-      details: { clientId: video.clientId, reason: report.reason, attemptedUrls: report.attemptedUrls },
-    });
-  });
 }

@@ -346,7 +346,7 @@ describe('reporting a video unavailable', () => {
   const report = (id: number | string, body: unknown, cookie?: string) => post(`/api/videos/${id}/mark-unavailable`, cookie, body);
   const reasonOf = async (id: number) => (await t.db.select({ r: videos.unavailableReason }).from(videos).where(eq(videos.id, id)))[0].r;
 
-  it('records a visitor’s report once (idempotent, audited without an actor) and hides nothing', async () => {
+  it('marks a video YouTube no longer has on a visitor’s report, once (idempotent, audited without an actor), and hides nothing', async () => {
     const { client } = await freshClient();
     const video = await createVideo(t.db, client.id, { title: 'Still shown', youtubeId: 'dddddddddd4' });
     const attemptedUrls = ['https://i.ytimg.com/vi/dddddddddd4/maxresdefault.jpg', '/uploads/thumb.jpg'];

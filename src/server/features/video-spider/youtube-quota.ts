@@ -65,31 +65,35 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 }
 
 /**
- * The YouTube client every scan uses (the profile's scan panel and the video spider): each scan
- * first reserves the most it can cost (SCAN_UNIT_COST) from today's `config.dailyQuota`
- * (YOUTUBE_DAILY_QUOTA), or is refused before any call as YouTube's own quota failure ('quota');
- * once it ends, what it did not send goes back. Concurrent scans never take the count past the budget.
+ * The YouTube client every scan and check uses (the profile's scan panel, the video spider, the
+ * check of a visitor's unavailability report): each call first reserves the most it can cost
+ * (SCAN_UNIT_COST for a scan, 1 unit for a video's status) from today's `config.dailyQuota`
+ * (YOUTUBE_DAILY_QUOTA), or is refused before any request as YouTube's own quota failure ('quota');
+ * once it ends, what it did not send goes back. Concurrent calls never take the count past the budget.
  */
 export function createCountedYouTubeClient(db: DbOrTx, config: YouTubeConfig, fetchImpl: typeof fetch = fetch): YouTubeClient {
   const configured = Boolean(config.apiKey);
+  /** Runs `call` on a client whose requests are counted, once `most` units are reserved; settles the difference after. */
+  async function counted<T>(most: number, call: (client: YouTubeClient) => Promise<T>): Promise<T> {
+    const reserved = configured ? most : 0;
+    const day = new Date(); // the units go back to the day they were taken from, past midnight too
+    if (configured && !(await reserveUnits(db, config.dailyQuota, reserved, day))) {
+      throw new YouTubeError('quota', `The daily YouTube budget of ${config.dailyQuota} units is used up`);
+    }
+    let units = 0;
+    const counting: typeof fetch = (input, init) => {
+      units += unitCostOf(urlOf(input));
+      return fetchImpl(input, init);
+    };
+    try {
+      return await call(createYouTubeClient(config, counting));
+    } finally {
+      if (units !== reserved) await spendUnits(db, units - reserved, day);
+    }
+  }
   return {
     configured,
-    async searchVideos(query, maxResults) {
-      const reserved = configured ? SCAN_UNIT_COST : 0;
-      const day = new Date(); // the units go back to the day they were taken from, past midnight too
-      if (configured && !(await reserveUnits(db, config.dailyQuota, reserved, day))) {
-        throw new YouTubeError('quota', `The daily YouTube budget of ${config.dailyQuota} units is used up`);
-      }
-      let units = 0;
-      const counting: typeof fetch = (input, init) => {
-        units += unitCostOf(urlOf(input));
-        return fetchImpl(input, init);
-      };
-      try {
-        return await createYouTubeClient(config, counting).searchVideos(query, maxResults);
-      } finally {
-        if (units !== reserved) await spendUnits(db, units - reserved, day);
-      }
-    },
+    searchVideos: (query, maxResults) => counted(SCAN_UNIT_COST, (client) => client.searchVideos(query, maxResults)),
+    videoStatus: (id) => counted(YOUTUBE_UNIT_COSTS.videos, (client) => client.videoStatus(id)),
   };
 }

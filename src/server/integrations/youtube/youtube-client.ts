@@ -30,12 +30,20 @@ export class YouTubeError extends Error {
   }
 }
 
+/**
+ * Whether a video can be watched, as YouTube says: 'available' (public or unlisted), 'private', or
+ * 'removed' (not found, deleted, or its upload failed or was rejected).
+ */
+export type YouTubeVideoStatus = 'available' | 'private' | 'removed';
+
 /** The YouTube Data API v3 as the video scan uses it. */
 export interface YouTubeClient {
   /** Whether an API key is configured. */
   readonly configured: boolean;
   /** Videos matching `query` (search.list, type=video), with their statistics (videos.list); throws YouTubeError. */
   searchVideos(query: string, maxResults: number): Promise<YouTubeVideo[]>;
+  /** Whether the video `id` can be watched (videos.list, part=status); throws YouTubeError. */
+  videoStatus(id: string): Promise<YouTubeVideoStatus>;
 }
 
 /** The reasons of a 403 that mean the quota is used up rather than a refused key. */
@@ -55,6 +63,11 @@ const searchList = z.object({
 const videosList = z.object({
   items: z.array(z.object({ id: z.string(), snippet: z.unknown(), statistics: z.unknown().optional() })).default([]),
 });
+const videoStatuses = z.object({
+  items: z.array(z.object({ id: z.string(), status: z.object({ privacyStatus: z.string().optional(), uploadStatus: z.string().optional() }).default({}) })).default([]),
+});
+/** Upload states of a video that will never play. */
+const DEAD_UPLOADS = new Set(['deleted', 'failed', 'rejected']);
 const statistics = z.object({ viewCount: z.string().optional(), likeCount: z.string().optional() }).partial();
 const errorBody = z.object({ error: z.object({ errors: z.array(z.object({ reason: z.string().optional() })).optional() }) });
 
@@ -136,6 +149,12 @@ export function createYouTubeClient(config: Omit<YouTubeConfig, 'dailyQuota'>, f
           },
         ];
       });
+    },
+    async videoStatus(id) {
+      const found = parse(videoStatuses, await get('videos', { part: 'status', id }), 'videos.list');
+      const status = found.items.find((item) => item.id === id)?.status;
+      if (!status || DEAD_UPLOADS.has(status.uploadStatus ?? '')) return 'removed';
+      return status.privacyStatus === 'private' ? 'private' : 'available';
     },
   };
 }
