@@ -75,7 +75,8 @@ const CONTENT_SECURITY_POLICY = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'ws:', 'wss:'],
-    frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
+    // 'self': /admin/docs frames the API reference this server serves at /docs-reference/
+    frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

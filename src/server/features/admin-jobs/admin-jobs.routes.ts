@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../shared/api/admin-jobs';
 import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
-import { sendEventStream } from '../../lib/event-stream-reply';
+import { eventStreamsOf } from '../../lib/event-stream-reply';
 import * as service from './admin-jobs.service';
 import { jobEventStream } from './job-events';
 
@@ -14,9 +14,9 @@ import { jobEventStream } from './job-events';
 export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await service.failOrphanedJobs(ctx);
-  const streams = new Set<() => void>();
+  const streams = eventStreamsOf(app);
   app.addHook('onClose', async () => {
-    for (const stop of streams) stop();
+    streams.stopAll();
     await service.stopJobs(ctx.db);
   });
 
@@ -40,7 +40,7 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     { config: { access: 'admin' }, compress: false, schema: { params: adminJobParams, response: { 200: opaqueBody } } },
     async (request, reply) => {
       const job = await service.getJob(ctx, request.user!, request.params.id);
-      return sendEventStream(reply, streams, jobEventStream(ctx, job));
+      return streams.send(request, reply, () => jobEventStream(ctx, job));
     },
   );
 }

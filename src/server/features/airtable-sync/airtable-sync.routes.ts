@@ -4,7 +4,7 @@ import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQue
 import { adminJob } from '../../../shared/api/admin-jobs';
 import { opaqueBody } from '../../../shared/api/fields';
 import type { AppContext } from '../../context';
-import { sendEventStream } from '../../lib/event-stream-reply';
+import { eventStreamsOf } from '../../lib/event-stream-reply';
 import * as service from './airtable-sync.service';
 import { imageAuditRetrievalRoutes } from './image-audit-retrieval.routes';
 import { closeSyncChannel, syncChannelOf } from './sync-events';
@@ -18,9 +18,9 @@ import { syncEventStream } from './sync-stream';
  */
 export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const streams = new Set<() => void>();
+  const streams = eventStreamsOf(app);
   app.addHook('onClose', async () => {
-    for (const stop of streams) stop();
+    streams.stopAll();
     await closeSyncChannel(ctx.database);
   });
   app.decorate('airtableSync', { database: ctx.database, configured: ctx.airtable.configured, start: () => service.startSync(ctx, null, 'all') });
@@ -35,7 +35,7 @@ export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/sync-progress-stream',
     // text/event-stream: compressing would hold events back in the compressor's buffer
     { config: { access: 'authenticated' }, compress: false, schema: { querystring: syncStreamQuery, response: { 200: opaqueBody } } },
-    async (request, reply) => sendEventStream(reply, streams, syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS)),
+    async (request, reply) => streams.send(request, reply, () => syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS)),
   );
 
   await imageAuditRetrievalRoutes(app, ctx);
