@@ -31,7 +31,10 @@ import { shareRoutes } from './features/share/share.routes';
 import { headTagsFor } from './features/share/share.service';
 import { talkingPointsRoutes } from './features/talking-points/talking-points.routes';
 import { videosRoutes } from './features/videos/videos.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { type AppMetrics, createMetrics } from './features/health/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
+import { openEventStreams } from './lib/event-stream-reply';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
@@ -65,6 +68,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The app's upload storage (jobs outside a request, such as auto-delete, delete through it). */
     storage: UploadStorage;
+    /** The app's metrics (the schedules of main.ts count their runs through it). */
+    metrics: AppMetrics;
   }
 }
 
@@ -103,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const accessRules: RouteRuleRegistry = new Map();
   app.decorate('accessRules', accessRules);
   registerAccessControl(app, accessRules);
-  registerErrorHandler(app, database.db);
+  registerErrorHandler(app, database.db, config.siteName);
 
   await registerCompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
@@ -130,8 +135,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = await createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
-  const airtable = createAirtableClient({ ...config.airtable, allowedPrivateHosts: config.outboundAllowedPrivateHosts });
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable };
+  const eventStreams = openEventStreams(app);
+  const metrics = createMetrics(app, { pool: database.pool, cache, openSockets: () => realtime.io.of('/').sockets.size, eventStreams });
+  app.decorate('metrics', metrics);
+  const airtable = createAirtableClient({
+    ...config.airtable,
+    allowedPrivateHosts: config.outboundAllowedPrivateHosts,
+    onCall: (ok) => metrics.outsideCall('airtable', ok),
+  });
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics, eventStreams };
+  // /healthz, /readyz and /metrics (not under /api)
+  await healthRoutes(app, ctx);
   messagesSocket(ctx, app.log);
   for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
     await routes(app, ctx);

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS, guardPool } from './connection-loss';
 import { restoreTemplateIfNew } from './data-dir-template';
 import { acquireDataDirLock } from './lock';
 import * as schema from './schema';
@@ -48,10 +49,11 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /** Opens a node-postgres pool on DATABASE_URL and applies the migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection (server restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // a client losing its connection (server restart, failover) must not crash the process, idle or
+  // held; the pool replaces it on the next query, and a request that can't get one in time fails (503)
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), (error, what) =>
+    console.warn(`${what}: ${error.message}`),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(db as never, { migrationsFolder });
   // node-postgres parses a named statement once per pooled connection

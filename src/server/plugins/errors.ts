@@ -1,9 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-loss';
 import { errorLog } from '../db/schema';
 import { errorFingerprint } from '../lib/error-fingerprint';
+import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/errors';
+import { UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page';
 
 /** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
 function fieldPath(instancePath: string | undefined): string {
@@ -27,9 +30,19 @@ function validationProblem(error: FastifyError): { message: string; fields?: Rec
   return { message: path ? `${path}: ${text}` : text, ...(Object.keys(fields).length > 0 ? { fields } : {}) };
 }
 
-/** JSON errors `{ message, code }` (and `fields` for a failed validation) with the right status; unexpected errors are logged to error_log. */
-export function registerErrorHandler(app: FastifyInstance, db: Db): void {
+/**
+ * JSON errors `{ message, code }` (and `fields` for a failed validation) with the right status;
+ * unexpected errors are logged to error_log. While the database is unreachable, answers 503 with
+ * Retry-After: the API in JSON, pages with a page of their own in the site's look.
+ */
+export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: string): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
+      if (isApiRequest(request) || request.method !== 'GET') return reply.send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
+      return reply.type('text/html; charset=utf-8').send(unavailablePage(siteName));
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });

@@ -2,7 +2,6 @@ import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import type { SessionUser } from '../../shared/api/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
@@ -10,6 +9,7 @@ import type { Database } from '../db/client';
 import { liveSessionUser } from '../features/auth/current-user';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
+import { createAdapterPool } from './adapter-pool';
 
 /** What the handshake leaves on every socket: the signed-in user and their session's hashed id. */
 export interface SocketData {
@@ -81,8 +81,8 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
  */
 export function createRealtime(app: FastifyInstance, database: Database, publicUrl: string | undefined): Realtime {
   // the adapter's own two connections (its LISTEN, and NOTIFY): it must never take the app's query pool's
-  const adapterPool = database.url ? new pg.Pool({ connectionString: database.url, max: 2 }) : undefined;
-  adapterPool?.on('error', (error) => app.log.warn({ err: error }, 'socket.io adapter connection lost'));
+  const adapter = database.url ? createAdapterPool(database.url, (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`)) : undefined;
+  const adapterPool = adapter?.pool;
   const io: PodiumIo = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -92,7 +92,7 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
       const own = isOwnOrigin(request, publicUrl);
       callback(own ? null : 'Origin refused', own);
     },
-    ...(adapterPool ? { adapter: createAdapter(adapterPool, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
+    ...(adapter ? { adapter: createAdapter(adapter.forAdapter, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
   });
   io.use((socket, next) => {
     handshakeSession(app, database, socket.request).then(

@@ -86,7 +86,13 @@ function postgresChannel(pool: pg.Pool): SyncChannel {
       next.on('notification', onNotification);
       next.on('error', () => lost(next));
       next.on('end', () => lost(next));
-      await next.query(`LISTEN ${CHANNEL}`);
+      try {
+        await next.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        // a connection that died before it listened goes back to the pool discarded, never leaked
+        next.release(true);
+        throw error;
+      }
       client = next;
     })()
       .catch(() => {
