@@ -12,9 +12,12 @@ const FIFTEEN_MINUTES = 900;
 
 /**
  * Sign-in limits. Every attempt counts against the address. Only failures count against the
- * account, and only from addresses not yet blocked for it: one address is blocked for an account
- * after `addressFailures`, well before `accountFailures`, so a single attacker can never lock the
- * real owner out, and blocked attempts cannot renew anything.
+ * account: from each address, and in all. An address is refused for an account after
+ * `addressFailures` of its own; once the account has `accountFailures` in all (an attack from many
+ * addresses), an address that has failed for it at all is refused until its own failures expire
+ * (FAILURES_PER_ADDRESS_UNDER_ATTACK). An address that has not failed for the account always has
+ * its password checked, so no one else's failures can lock the real user out, and blocked attempts
+ * count nowhere, so they renew nothing.
  */
 export const SIGN_IN_LIMITS = {
   address: { max: 30, windowSeconds: FIFTEEN_MINUTES },
@@ -22,10 +25,14 @@ export const SIGN_IN_LIMITS = {
   accountFailures: { max: 10, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, Limit>;
 
+/** The failures an address may have for an account that has reached SIGN_IN_LIMITS.accountFailures. */
+export const FAILURES_PER_ADDRESS_UNDER_ATTACK = 1;
+
 /** Per-address and per-account limits of the other sensitive actions (every attempt counts). */
 export const AUTH_LIMITS = {
   reset: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 3, windowSeconds: FIFTEEN_MINUTES } },
   activation: { ip: { max: 20, windowSeconds: FIFTEEN_MINUTES }, account: { max: 8, windowSeconds: FIFTEEN_MINUTES } },
+  resetPassword: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
 } satisfies Record<string, { ip: Limit; account: Limit }>;
 
 /** The message of a 429 from the auth limits. */
@@ -40,15 +47,24 @@ function refuseOver(counts: [RateCount, Limit][]): void {
   throw tooManyRequests(TOO_MANY_ATTEMPTS, 'RATE_LIMITED', Math.max(...over.map(([count]) => count.retryAfterSeconds)));
 }
 
+/** Counts an attempt of an action against an address or an account; the count and its limit. */
+async function hitAuthLimit(db: DbOrTx, action: keyof typeof AUTH_LIMITS, scope: 'ip' | 'account', id: string): Promise<[RateCount, Limit]> {
+  const limit = AUTH_LIMITS[action][scope];
+  const key = `${action}:${scope}:${scope === 'account' ? accountKey(id) : id}`;
+  return [await hitRateLimit(db, key, limit.windowSeconds), limit];
+}
+
 /** Counts an attempt by address and by account; throws 429 once either passes its limit. */
 export async function checkAuthRateLimit(db: DbOrTx, action: keyof typeof AUTH_LIMITS, ip: string, account: string): Promise<void> {
-  const limits = AUTH_LIMITS[action];
-  const byIp = await hitRateLimit(db, `${action}:ip:${ip}`, limits.ip.windowSeconds);
-  const byAccount = await hitRateLimit(db, `${action}:account:${accountKey(account)}`, limits.account.windowSeconds);
-  refuseOver([
-    [byIp, limits.ip],
-    [byAccount, limits.account],
-  ]);
+  refuseOver([await hitAuthLimit(db, action, 'ip', ip), await hitAuthLimit(db, action, 'account', account)]);
+}
+
+/**
+ * Counts an attempt against the address or the account alone; throws 429 once it passes its limit.
+ * For an action whose account is only known once its token is checked (a password reset).
+ */
+export async function checkAuthRateLimitOf(db: DbOrTx, action: keyof typeof AUTH_LIMITS, scope: 'ip' | 'account', id: string): Promise<void> {
+  refuseOver([await hitAuthLimit(db, action, scope, id)]);
 }
 
 const signInKeys = (ip: string, email: string) => ({
@@ -59,8 +75,9 @@ const signInKeys = (ip: string, email: string) => ({
 
 /**
  * Before a sign-in is checked: counts the attempt against the address and refuses (429) when the
- * address is over its limit, or when failures for this account, from this address or in all, already
- * reached theirs. Nothing counts against the account here.
+ * address is over its limit, or when this address's failures for the account reached what it may
+ * have (fewer while the account is under attack). Never refuses an address with no failures for the
+ * account. Nothing counts against the account here.
  */
 export async function guardSignIn(db: DbOrTx, ip: string, email: string): Promise<void> {
   const keys = signInKeys(ip, email);
@@ -70,11 +87,10 @@ export async function guardSignIn(db: DbOrTx, ip: string, email: string): Promis
     peekRateLimit(db, keys.addressFailures, L.addressFailures.windowSeconds),
     peekRateLimit(db, keys.accountFailures, L.accountFailures.windowSeconds),
   ]);
-  // peeked counts are reached at max (the next failure would pass it)
-  refuseOver([
-    [{ ...fromAddress, hits: fromAddress.hits + 1 }, L.addressFailures],
-    [{ ...inAll, hits: inAll.hits + 1 }, L.accountFailures],
-  ]);
+  const underAttack = inAll.hits >= L.accountFailures.max;
+  const allowed = { ...L.addressFailures, max: underAttack ? FAILURES_PER_ADDRESS_UNDER_ATTACK : L.addressFailures.max };
+  // a peeked count is reached at max (the next failure would pass it)
+  refuseOver([[{ ...fromAddress, hits: fromAddress.hits + 1 }, allowed]]);
 }
 
 /** A wrong password (or unknown account): counts against the account, from this address and in all. */
