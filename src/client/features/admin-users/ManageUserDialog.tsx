@@ -77,12 +77,12 @@ export function ManageUserDialog({ user, me, onClose }: ManageUserDialogProps) {
             </h3>
             <div className="mt-3 flex flex-wrap gap-2">
               {user.status === 'invited' && (
-                <Button variant="secondary" loading={action.isPending} onClick={() => run('resend-invitation')}>
+                <Button variant="secondary" disabled={ownerLocked} loading={action.isPending} onClick={() => run('resend-invitation')}>
                   Resend invitation
                 </Button>
               )}
               {user.status === 'active' && (
-                <Button variant="secondary" loading={action.isPending} onClick={() => run('send-reset')}>
+                <Button variant="secondary" disabled={ownerLocked} loading={action.isPending} onClick={() => run('send-reset')}>
                   Send reset link
                 </Button>
               )}

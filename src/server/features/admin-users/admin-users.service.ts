@@ -62,11 +62,14 @@ export async function listUsers(ctx: UsersContext, query: AdminUsersQuery): Prom
   return toAdminPage(await toAdminUsers(ctx, rows), count, query);
 }
 
-/** Only an owner makes an owner, or changes an owner's account. */
+/**
+ * Only an owner makes an owner, or acts on an owner's account in any way (its links included: a
+ * link kept locally is handed to whoever sent it, so an admin must never send an owner's).
+ */
 function guardOwnerRank(actor: SessionUser, target: { role: string } | null, nextRole?: string): void {
   if (isOwner(actorOf(actor))) return;
-  if (nextRole === 'owner') throw forbidden('Only an owner can make someone an owner');
   if (target?.role === 'owner') throw forbidden("Only an owner can change an owner's account");
+  if (nextRole === 'owner') throw forbidden('Only an owner can make someone an owner');
 }
 
 async function checkClientLink(ctx: UsersContext, role: string, clientId: number | null): Promise<void> {
@@ -109,9 +112,10 @@ export async function inviteUser(ctx: UsersContext, actor: SessionUser, body: In
   return { user: await adminUserOf(ctx, id), ...mailed };
 }
 
-/** Sends an invited account a new activation link (the older ones stop working); 409 once it is active or deactivated. */
+/** Sends an invited account a new activation link (the older ones stop working; an owner's by an owner only); 409 once it is active or deactivated. */
 export async function resendInvitation(ctx: UsersContext, actor: SessionUser, id: number, site: LinkSite): Promise<UserActionResponse> {
   const row = await requireRow(ctx, id);
+  guardOwnerRank(actor, row);
   const status = repo.statusOf(row);
   if (status === 'active') throw conflict('This user has already activated their account; send a reset link instead', 'ALREADY_ACTIVE');
   if (status === 'deactivated') throw conflict('Reactivate this user before sending a new invitation', 'DEACTIVATED');
@@ -125,9 +129,10 @@ export async function resendInvitation(ctx: UsersContext, actor: SessionUser, id
   return { user: await adminUserOf(ctx, id), ...mailed };
 }
 
-/** Mails an active account a password reset link (one hour, single use); 409 for an invited or deactivated account. */
+/** Mails an active account a password reset link (one hour, single use; an owner's by an owner only); 409 for an invited or deactivated account. */
 export async function sendUserResetLink(ctx: UsersContext, actor: SessionUser, id: number, site: LinkSite): Promise<UserActionResponse> {
   const row = await requireRow(ctx, id);
+  guardOwnerRank(actor, row);
   const status = repo.statusOf(row);
   if (status === 'invited') throw conflict("This user hasn't activated their account yet; resend the invitation instead", 'NOT_ACTIVATED');
   if (status === 'deactivated') throw conflict('Reactivate this user before sending a reset link', 'DEACTIVATED');

@@ -86,23 +86,22 @@ export async function insertAuthToken(db: DbOrTx, row: typeof authTokens.$inferI
   await db.insert(authTokens).values(row);
 }
 
+/** The token of a hash that has the purpose and is unused and unexpired. */
+const liveToken = (tokenHash: string, purpose: 'reset' | 'activation') =>
+  and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`));
+
+/** A token that could be used now (it exists, has the purpose, is unused and unexpired), without using it. */
+export async function findLiveAuthToken(db: DbOrTx, tokenHash: string, purpose: 'reset' | 'activation') {
+  const rows = await db.select().from(authTokens).where(liveToken(tokenHash, purpose)).limit(1);
+  return rows[0];
+}
+
 /**
  * Marks a token used and returns it, only if it exists, has the purpose, is unused and unexpired.
  * One UPDATE, so two concurrent uses cannot both succeed.
  */
 export async function consumeAuthToken(db: DbOrTx, tokenHash: string, purpose: 'reset' | 'activation') {
-  const rows = await db
-    .update(authTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
+  const rows = await db.update(authTokens).set({ usedAt: sql`now()` }).where(liveToken(tokenHash, purpose)).returning();
   return rows[0];
 }
 

@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
     async (request) => {
-      const ended = await service.resetPassword(db, { ...request.body, currentSessionIdHash: request.sessionIdHash });
+      const ended = await service.resetPassword(db, { ...request.body, ip: request.ip, currentSessionIdHash: request.sessionIdHash });
       for (const idHash of ended) ctx.realtime.endSession(idHash);
       return { message: 'Your password has been reset. You can now sign in.' };
     },

@@ -7,7 +7,7 @@ import { countDaily } from '../activity/activity.service';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, randomToken } from '../../lib/tokens';
 import * as repo from './auth.repo';
-import { checkAuthRateLimit, clearSignInFailures, guardSignIn, recordFailedSignIn } from './rate-limits';
+import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn } from './rate-limits';
 import { BROWSER_SESSION_HOURS } from './session-cookie';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -103,21 +103,33 @@ export async function sendResetLink(db: Db, mailer: Mailer, input: { userId: num
   return link;
 }
 
-/** Sets a new password from a reset token and ends the user's other sessions, in one transaction; the hashed ids of the sessions ended. */
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new password reset.';
+const INVALID_ACTIVATION_LINK = 'This activation link is invalid or has expired. Ask your team for a new one.';
+
+/** The live token of a link, checked before any password is hashed; the 400 its page shows when it is not (or is another user's). */
+async function requireLiveToken(db: Db, token: string, purpose: 'reset' | 'activation', message: string, userId?: number) {
+  const live = await repo.findLiveAuthToken(db, hashToken(token), purpose);
+  if (!live || (userId !== undefined && live.userId !== userId)) throw badRequest(message, 'INVALID_TOKEN');
+  return live;
+}
+
+/**
+ * Sets a new password from a reset token and ends the user's other sessions, in one transaction;
+ * the hashed ids of the sessions ended. Rate limited per address (every attempt) and per account
+ * (attempts with its live token); a dead token answers 400 before any password is hashed.
+ */
 export async function resetPassword(
   db: Db,
-  input: { token: string; password: string; currentSessionIdHash: string | null },
+  input: { token: string; password: string; ip: string; currentSessionIdHash: string | null },
 ): Promise<string[]> {
+  await checkAuthRateLimitOf(db, 'resetPassword', 'ip', input.ip);
+  const live = await requireLiveToken(db, input.token, 'reset', INVALID_RESET_LINK);
+  await checkAuthRateLimitOf(db, 'resetPassword', 'account', `user:${live.userId}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'reset');
     const updated = token ? await repo.setUserPassword(tx, token.userId, passwordHash, 'reset') : false;
-    if (!token || !updated) {
-      throw badRequest(
-        'This reset link is invalid or has expired. Please request a new password reset.',
-        'INVALID_TOKEN',
-      );
-    }
+    if (!token || !updated) throw badRequest(INVALID_RESET_LINK, 'INVALID_TOKEN');
     return repo.deleteUserSessions(tx, token.userId, input.currentSessionIdHash ?? undefined);
   });
 }
@@ -139,18 +151,20 @@ export async function sendActivation(
   return link;
 }
 
-/** Sets the first password of an account from its activation token (rate limited), in one transaction. */
+/**
+ * Sets the first password of an account from its activation token (rate limited), in one
+ * transaction; a dead token answers 400 before any password is hashed.
+ */
 export async function activateAccount(
   db: Db,
   input: { userId: number; token: string; password: string; ip: string },
 ): Promise<void> {
   await checkAuthRateLimit(db, 'activation', input.ip, `user:${input.userId}`);
+  await requireLiveToken(db, input.token, 'activation', INVALID_ACTIVATION_LINK, input.userId);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'activation');
-    if (!token || token.userId !== input.userId) {
-      throw badRequest('This activation link is invalid or has expired. Ask your team for a new one.', 'INVALID_TOKEN');
-    }
+    if (!token || token.userId !== input.userId) throw badRequest(INVALID_ACTIVATION_LINK, 'INVALID_TOKEN');
     await repo.setUserPassword(tx, input.userId, passwordHash, 'activate');
   });
 }
