@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -36,10 +37,10 @@ describe('admin episodes and podcasts', () => {
     await podcastDialog.getByLabel('Category').fill('Technology');
     await podcastDialog.getByLabel(/^Listening links/).fill('https://e2e.example.fm/rss');
     await podcastDialog.getByRole('button', { name: 'Add podcast' }).click();
-    await expect.poll(() => page.getByText('Podcast added').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: /^The E2E Hour Hosted by/ }).isVisible()).toBe(true);
+    await expectToast(page, 'Podcast added');
     // the closed dialog gave the page back to assistive technology (nothing around main left aria-hidden)
     await expect.poll(() => page.locator('[aria-hidden="true"]:has(main)').count()).toBe(0);
-    await expect.poll(() => page.getByRole('cell', { name: /^The E2E Hour Hosted by/ }).isVisible()).toBe(true);
     await expectAccessible(page);
 
     // an episode of it for the demo client on /admin/episodes
@@ -53,18 +54,19 @@ describe('admin episodes and podcasts', () => {
     await addDialog.getByLabel('Air date').fill('2025-02-03');
     await addDialog.getByLabel('Release status').selectOption('recorded');
     await addDialog.getByRole('button', { name: 'Add episode' }).click();
-    await expect.poll(() => page.getByText('Episode added').isVisible()).toBe(true);
+    await expect.poll(() => addDialog.count()).toBe(0);
     await page.getByLabel('Search episodes').fill('Leading through');
     const row = page.getByRole('row', { name: /Leading through change, live/ });
     await expect.poll(() => row.getByText('Recorded').isVisible()).toBe(true);
+    await expectToast(page, 'Episode added');
 
     // edit its release status
     await page.getByRole('button', { name: 'Edit Leading through change, live' }).click();
     const editDialog = page.getByRole('dialog', { name: 'Edit episode' });
     await editDialog.getByLabel('Release status').selectOption('released');
     await editDialog.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Episode saved').isVisible()).toBe(true);
     await expect.poll(() => row.getByText('Released').isVisible()).toBe(true);
+    await expectToast(page, 'Episode saved');
     await expectAccessible(page);
 
     // the client's profile lists it under Podcasts
@@ -78,8 +80,8 @@ describe('admin episodes and podcasts', () => {
     await page.getByRole('button', { name: 'Delete Leading through change, live' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete episodes?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByText('Episode deleted').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('No episodes match these filters.').isVisible()).toBe(true);
+    await expectToast(page, 'Episode deleted');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { SeedSummary } from '../../src/server/db/seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { freePort } from '../helpers/free-port';
+import { noteToastsIn } from './toasts';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -86,11 +87,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context (no cookies) pointed at the server. CSP is bypassed so that axe
- * (tests/e2e/axe.ts) may inject its script; the app itself never relies on that.
+ * A fresh browser context (no cookies) pointed at the server, its pages noting the toasts they
+ * show (tests/e2e/toasts.ts). CSP is bypassed so that axe (tests/e2e/axe.ts) may inject its
+ * script; the app itself never relies on that.
  */
-export function newContext(browser: Browser, server: E2eServer, width = 1280): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, bypassCSP: true });
+export async function newContext(browser: Browser, server: E2eServer, width = 1280): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width, height: 900 }, bypassCSP: true });
+  await noteToastsIn(context);
+  return context;
 }
 
 /** The account of a role from the seeded demo accounts. */
