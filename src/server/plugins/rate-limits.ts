@@ -19,6 +19,18 @@ export const MESSAGE_SEND_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `send-message:${request.user?.id ?? request.ip}`,
 } as const;
 
+/**
+ * Image uploads one account may send a minute (each decodes up to IMAGE_UPLOAD_LIMITS.maxRequestPixels:
+ * about 2 s of CPU). The picture page sends one file a request, so a batch of 20 fits with room to
+ * retry. Keyed by the real signed-in account (also while viewing as a client), so a script cannot
+ * spread its uploads over addresses; each upload route counts its own.
+ */
+export const UPLOAD_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => `upload:${(request.user?.originalUser ?? request.user)?.id ?? request.ip}`,
+} as const;
+
 /** Searches that miss the read cache (each one runs ranked SQL), per address and minute. */
 const UNCACHED_SEARCH_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_UPLOAD_LIMITS } from '../../shared/api/media-images';
 import { SIZED_WIDTHS } from '../../shared/portrait';
 import { isStorableName } from '../integrations/storage/file-storage';
 import type { UploadStorage } from '../integrations/storage/upload-storage';
@@ -26,7 +27,7 @@ export function sizedImage(storage: UploadStorage, file: string, width: number):
       if (!source) return undefined;
       await mkdir(folder, { recursive: true });
       const partial = `${target}.${process.pid}.part`;
-      await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toFile(partial);
+      await sharp(source, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toFile(partial);
       await rename(partial, target);
       return target;
     })()

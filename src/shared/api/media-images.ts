@@ -14,6 +14,8 @@ export const IMAGE_UPLOAD_LIMITS = {
   maxRequestBytes: 40 * 1024 * 1024,
   /** Decoded pixels one image may have (all frames of an animation together): decompression bombs stop here. */
   maxPixels: 50_000_000,
+  /** Declared pixels the images of one request may have together: one request's decoding work stays bounded (~2 s of CPU). */
+  maxRequestPixels: 250_000_000,
   /** Longest side of a stored image, in px: larger pictures are scaled down when re-encoded. */
   maxEdge: 4_000,
 } as const;

@@ -41,26 +41,39 @@ function encode(pipeline: Sharp, type: AcceptedImageType): Sharp {
   }
 }
 
+/** Options every sharp call on an upload's bytes gets: all frames of an animation, the pixel limit, and strictness. */
+const sharpOptions = (type: AcceptedImageType): SharpOptions => ({ animated: ANIMATED.has(type), limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels, failOn: 'error' });
+
 /**
- * Decodes an image whose type was read from its bytes and encodes it again in the same type: turned
- * upright by its EXIF orientation, scaled down to IMAGE_UPLOAD_LIMITS.maxEdge, every metadata block
- * (EXIF with GPS, XMP, IPTC, ICC, comments) dropped. The pixel count is checked from the header
- * before anything is decoded (413), and sharp enforces it again while decoding; bytes that do not
- * decode give a 400. `name` only labels the messages.
+ * The pixel count an image's header declares (all frames of an animation together), read without
+ * decoding any pixel (sharp's `metadata()` parses the header only: about a millisecond). 413 past
+ * IMAGE_UPLOAD_LIMITS.maxPixels, 400 for bytes whose header can't be read. `name` labels the messages.
  */
-export async function reencodeImage(data: Buffer, type: AcceptedImageType, name: string): Promise<ReencodedImage> {
-  const options: SharpOptions = { animated: ANIMATED.has(type), limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels, failOn: 'error' };
+export async function declaredPixels(data: Buffer, type: AcceptedImageType, name: string): Promise<number> {
   let header: Metadata;
   try {
-    header = await sharp(data, { ...options, limitInputPixels: false }).metadata();
+    // the limit would refuse a header over it with sharp's own words: the check below says it plainly
+    header = await sharp(data, { ...sharpOptions(type), limitInputPixels: false }).metadata();
   } catch {
     throw unreadable(name);
   }
   const frameHeight = header.pageHeight ?? header.height;
   if (!header.width || !frameHeight) throw unreadable(name);
-  if (header.width * frameHeight * (header.pages ?? 1) > IMAGE_UPLOAD_LIMITS.maxPixels) throw tooManyPixels(name);
+  const pixels = header.width * frameHeight * (header.pages ?? 1);
+  if (pixels > IMAGE_UPLOAD_LIMITS.maxPixels) throw tooManyPixels(name);
+  return pixels;
+}
+
+/**
+ * Decodes an image whose type was read from its bytes and whose header declaredPixels checked,
+ * and encodes it again in the same type: turned upright by its EXIF orientation, scaled down to
+ * IMAGE_UPLOAD_LIMITS.maxEdge, every metadata block (EXIF with GPS, XMP, IPTC, ICC, comments)
+ * dropped. sharp's `limitInputPixels` enforces the pixel limit again while decoding (413); bytes
+ * that do not decode give a 400. `name` only labels the messages.
+ */
+export async function reencodeImage(data: Buffer, type: AcceptedImageType, name: string): Promise<ReencodedImage> {
   try {
-    const pipeline = sharp(data, options)
+    const pipeline = sharp(data, sharpOptions(type))
       .autoOrient()
       .resize({ width: IMAGE_UPLOAD_LIMITS.maxEdge, height: IMAGE_UPLOAD_LIMITS.maxEdge, fit: 'inside', withoutEnlargement: true });
     const { data: out, info } = await encode(pipeline, type).toBuffer({ resolveWithObject: true });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { deleteUnreferencedAssets, insertAsset } from './assets.repo';
-import { EXTENSION_OF, reencodeImage } from './image-processing';
+import { declaredPixels, EXTENSION_OF, reencodeImage } from './image-processing';
 import { deleteUploadFiles, writeUploadFile } from './upload-files';
 
 /*
@@ -20,8 +20,11 @@ import { deleteUploadFiles, writeUploadFile } from './upload-files';
  *
  *   // route (it has the request):
  *   const uploads = await readImageUploads(request, { field: 'files', maxFiles: 20 });
- *   // service, BEFORE the transaction (CPU work; no database, no disk):
- *   const images = await Promise.all(uploads.map(prepareImage));      // or one by one
+ *   // service, BEFORE the transaction (no database, no disk). Headers first, nothing decoded (cheap):
+ *   const inspected = await inspectImages(uploads);
+ *   ... refuse what a count forbids (a cap on pictures) here, still before any decode ...
+ *   const images = await prepareImages(inspected);                     // the CPU work: decode, re-encode
+ *   // (one file alone: `const image = await prepareImage(upload)` does both)
  *   // the transaction alone inside withImageFiles, so a rollback deletes the files it wrote:
  *   const result = await withImageFiles(ctx, images, () =>
  *     auditedWrite(ctx.db, user, async (tx) => {
@@ -40,7 +43,12 @@ export interface ImageUpload {
   data: Buffer;
 }
 
-/** An upload checked and re-encoded (see prepareImage), with the generated name it will be stored under. */
+/** An upload whose header was read (its type from the bytes, its pixel count checked) and none of its pixels decoded. */
+export interface InspectedImage extends ImageUpload {
+  contentType: AcceptedImageType;
+}
+
+/** An upload checked and re-encoded (see prepareImages), with the generated name it will be stored under. */
 export interface PreparedImage {
   originalName: string;
   storageKey: string;
@@ -90,7 +98,7 @@ const notMultipart = () => new AppError(415, 'Send the files as multipart/form-d
  * Reads the files of a multipart/form-data request sent in `field` (default 'files'), into memory,
  * at most `maxFiles` of them and IMAGE_UPLOAD_LIMITS bytes each and together. Call it in the route
  * handler: `const uploads = await readImageUploads(request, { field: 'files', maxFiles: 20 })`.
- * Nothing is checked but sizes here: pass each upload to prepareImage.
+ * Nothing is checked but sizes here: pass the uploads to inspectImages.
  * Throws 415 (not multipart), 413 (a file too large, too many files or bytes), 400 (a file in
  * another field, an empty file, no file at all, or a malformed body).
  */
@@ -120,24 +128,48 @@ export async function readImageUploads(request: FastifyRequest, { field = 'files
 }
 
 /**
- * Checks and re-encodes one upload, before any transaction (it is CPU work: ~0.1 s for a photo;
- * no database, no disk): the type is read from the BYTES (415 `name: Only JPEG, PNG, WebP and GIF
- * images are accepted` for anything else, whatever the name or declared type says), the pixel
- * count is limited (413), and the image is decoded and written again by sharp, upright, with every
- * metadata block (EXIF, GPS, XMP, ICC) gone (400 when it does not decode). Also picks its storage
- * key: 32 random hex characters and the type's extension, never the person's file name.
- * `const image = await prepareImage(upload)`.
+ * Reads the header of every upload of a request and decodes nothing (about a millisecond a file),
+ * so a request refused for any file costs no decoding at all: the type is read from the BYTES
+ * (415 `name: Only JPEG, PNG, WebP and GIF images are accepted` for anything else, whatever the
+ * name or declared type says), each file's declared pixels are limited (413, 400 for a header that
+ * can't be read), and so are all of them together (IMAGE_UPLOAD_LIMITS.maxRequestPixels, 413).
+ * `const inspected = await inspectImages(uploads)`, then prepareImages.
  */
+export async function inspectImages(uploads: ImageUpload[]): Promise<InspectedImage[]> {
+  const inspected: InspectedImage[] = [];
+  let pixels = 0;
+  for (const upload of uploads) {
+    const contentType = sniffImageType(upload.data);
+    if (!contentType) throw new AppError(415, unsupportedImageMessage(upload.filename), 'UNSUPPORTED_MEDIA_TYPE');
+    pixels += await declaredPixels(upload.data, contentType, upload.filename);
+    if (pixels > IMAGE_UPLOAD_LIMITS.maxRequestPixels) {
+      const most = IMAGE_UPLOAD_LIMITS.maxRequestPixels / 1_000_000;
+      throw new AppError(413, `These pictures have too many pixels together (at most ${most} megapixels at a time); send fewer at once`, 'UPLOAD_TOO_MANY_PIXELS');
+    }
+    inspected.push({ ...upload, contentType });
+  }
+  return inspected;
+}
+
+/**
+ * Decodes and re-encodes inspected images one at a time, before any transaction (CPU work: ~0.1 s
+ * for a photo; no database, no disk): upright, with every metadata block (EXIF, GPS, XMP, ICC) gone
+ * (400 when one does not decode). Each gets its storage key: 32 random hex characters and the
+ * type's extension, never the person's file name. `const images = await prepareImages(inspected)`.
+ */
+export async function prepareImages(inspected: InspectedImage[]): Promise<PreparedImage[]> {
+  const images: PreparedImage[] = [];
+  for (const { filename, data, contentType } of inspected) {
+    const image = await reencodeImage(data, contentType, filename);
+    images.push({ originalName: filename, storageKey: `${randomBytes(16).toString('hex')}.${EXTENSION_OF[contentType]}`, contentType, ...image });
+  }
+  return images;
+}
+
+/** inspectImages then prepareImages for a single upload (a profile photo, an Airtable attachment): `const image = await prepareImage(upload)`. */
 export async function prepareImage(upload: ImageUpload): Promise<PreparedImage> {
-  const contentType = sniffImageType(upload.data);
-  if (!contentType) throw new AppError(415, unsupportedImageMessage(upload.filename), 'UNSUPPORTED_MEDIA_TYPE');
-  const image = await reencodeImage(upload.data, contentType, upload.filename);
-  return {
-    originalName: upload.filename,
-    storageKey: `${randomBytes(16).toString('hex')}.${EXTENSION_OF[contentType]}`,
-    contentType,
-    ...image,
-  };
+  const [image] = await prepareImages(await inspectImages([upload]));
+  return image;
 }
 
 /**

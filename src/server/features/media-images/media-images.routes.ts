@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { clientIdParams, mediaImage } from '../../../shared/api/clients';
 import { IMAGE_UPLOAD_LIMITS, mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from '../../../shared/api/media-images';
 import type { AppContext } from '../../context';
+import { UPLOAD_LIMIT } from '../../plugins/rate-limits';
 import { readImageUploads } from '../assets/image-upload';
 import * as service from './media-images.service';
 
 /**
- * Managing a client's Media Pics: upload (multipart, files in the field `files`), caption and alt
+ * Managing a client's Media Pics: upload (multipart, files in the field `files`; UPLOAD_LIMIT per account), caption and alt
  * text, reorder, delete. The route rule lets in who may manage the client; the service narrows that
  * to SPEC §6's media editors (not team). Reading them is GET /api/clients/{id}/media-images and the
  * profile's mediaImages (clients feature).
@@ -22,7 +23,7 @@ export async function mediaImagesRoutes(app: FastifyInstance, ctx: AppContext): 
 
   r.post(
     '/api/clients/:clientId/media-images',
-    { config: manageClient, schema: { params: clientIdParams, response: { 201: z.array(mediaImage) } } },
+    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, schema: { params: clientIdParams, response: { 201: z.array(mediaImage) } } },
     async (request, reply) => {
       const read = () => readImageUploads(request, { field: 'files', maxFiles: IMAGE_UPLOAD_LIMITS.maxFiles });
       return reply.status(201).send(await service.addMediaImages(ctx, request.user!, request.params.clientId, read));

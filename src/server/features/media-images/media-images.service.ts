@@ -3,13 +3,14 @@ import type { MediaImage } from '../../../shared/api/clients';
 import { MEDIA_IMAGE_LIMITS } from '../../../shared/api/media-images';
 import { canEditOwnMedia } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { reorderedIds } from '../../lib/ordering';
 import {
   deleteImageFiles,
   type ImageUpload,
-  type PreparedImage,
-  prepareImage,
+  inspectImages,
+  prepareImages,
   releaseUnusedImages,
   storeUploadedImage,
   withImageFiles,
@@ -37,6 +38,13 @@ function toMediaImage(row: MediaImageRow): MediaImage {
   return image;
 }
 
+/** 409 unless the client has room for `adding` more pictures (MEDIA_IMAGE_LIMITS.perClient). */
+async function requireRoom(db: DbOrTx, clientId: number, adding: number): Promise<void> {
+  if ((await repo.countOf(db, clientId)) + adding > MEDIA_IMAGE_LIMITS.perClient) {
+    throw conflict(`A profile may have at most ${MEDIA_IMAGE_LIMITS.perClient} pictures`, 'TOO_MANY_MEDIA_IMAGES');
+  }
+}
+
 /** The audit entry of a write to one picture of a client. */
 const describeImage =
   (action: string) =>
@@ -49,9 +57,10 @@ const describeImage =
 
 /**
  * Adds uploaded pictures after the client's last ones, all or none: the user is authorised before
- * `readUploads` reads the request, every file is checked and re-encoded before the transaction
- * (415/413/400 name the file), and one transaction stores the files, their assets rows and the
- * pictures (409 past the per-client limit; a failure deletes the files it wrote). Audited.
+ * `readUploads` reads the request; the cap on pictures (409) and every file's header (415/413/400
+ * name the file) are checked before any file is decoded; then each is re-encoded before the
+ * transaction, and one transaction stores the files, their assets rows and the pictures (the cap
+ * checked again there, against concurrent uploads; a failure deletes the files it wrote). Audited.
  */
 export async function addMediaImages(
   ctx: MediaContext,
@@ -60,17 +69,16 @@ export async function addMediaImages(
   readUploads: () => Promise<ImageUpload[]>,
 ): Promise<MediaImage[]> {
   requireEditor(user, clientId);
-  const images: PreparedImage[] = [];
-  for (const upload of await readUploads()) images.push(await prepareImage(upload));
+  const uploads = await readUploads();
+  await requireRoom(ctx.db, clientId, uploads.length);
+  const images = await prepareImages(await inspectImages(uploads));
   const { rows } = await withImageFiles(ctx, images, () =>
     auditedWrite(
       ctx.db,
       user,
       async (tx) => {
         const client = await lockClientForWrite(tx, clientId);
-        if ((await repo.countOf(tx, clientId)) + images.length > MEDIA_IMAGE_LIMITS.perClient) {
-          throw conflict(`A profile may have at most ${MEDIA_IMAGE_LIMITS.perClient} pictures`, 'TOO_MANY_MEDIA_IMAGES');
-        }
+        await requireRoom(tx, clientId, images.length);
         const rows: MediaImageRow[] = [];
         for (const image of images) {
           const stored = await storeUploadedImage(ctx, tx, user, image);

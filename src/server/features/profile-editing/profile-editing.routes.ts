@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDetail, idParams } from '../../../shared/api/clients';
 import { profileEditBody, sampleQuestionsBody } from '../../../shared/api/profile-editing';
 import type { AppContext } from '../../context';
+import { UPLOAD_LIMIT } from '../../plugins/rate-limits';
 import { readImageUploads } from '../assets/image-upload';
 import * as service from './profile-editing.service';
 
 /**
- * The writes of /edit-profile (fields, photo) and /edit-questions. The route rule lets in who may manage the
+ * The writes of /edit-profile (fields, photo: UPLOAD_LIMIT per account) and /edit-questions. The route rule lets in who may manage the
  * client; the service narrows guest and team to test mode (SPEC §2). Each answers the profile
  * as GET /api/clients/{slug} now shows it.
  */
@@ -29,7 +30,7 @@ export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext
 
   r.post(
     '/api/clients/:id/photo',
-    { config: manageClient, schema: { params: idParams, response: { 200: clientDetail } } },
+    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, schema: { params: idParams, response: { 200: clientDetail } } },
     async (request) => service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
   );
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { IMAGE_UPLOAD_LIMITS } from '../../../shared/api/media-images';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { uploadNameOf } from '../../integrations/storage/upload-address';
 import { normalizeLocalImage } from '../clients/image-paths';
@@ -22,7 +23,7 @@ export async function squarePhotoJpeg(
   const photo = await readLocalPhoto(storage, client.localimage);
   if (photo) {
     try {
-      return await sharp(photo).resize(size, size, { fit: 'cover', position: 'attention' }).jpeg({ quality: 84 }).toBuffer();
+      return await sharp(photo, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).resize(size, size, { fit: 'cover', position: 'attention' }).jpeg({ quality: 84 }).toBuffer();
     } catch {
       // not a readable image: fall through to the initials
     }
