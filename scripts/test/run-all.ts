@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandStep, keptLog, killRunning, liveLog, type StepLog, type StepResult, vitestStep } from './steps';
-import { ensureChromium } from './system-deps';
+import { ensureChromium, ensureNginx } from './system-deps';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -54,6 +54,12 @@ async function postgresStep(log: StepLog): Promise<StepResult> {
       cleanups.add(cluster.stop);
       url = cluster.url;
       log.line(`Throwaway PostgreSQL ${cluster.version} at ${url} (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+    try {
+      ensureNginx();
+    } catch (error) {
+      // the other tests still run: tests/multi-node/nginx.test.ts fails on its own, saying what is missing
+      log.line(error instanceof Error ? error.message : String(error));
     }
     // Pure client and shared unit tests already ran in the PGlite step.
     return await vitestStep(name, ['src/server', 'tests'], { TEST_DATABASE_URL: url }, log);

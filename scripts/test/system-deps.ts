@@ -30,6 +30,15 @@ export function ensureChromium(): string {
   return path;
 }
 
+/** Where Debian's nginx is installed. */
+export const NGINX_PATH = '/usr/sbin/nginx';
+
+/** The path of Debian's nginx (the load balancer of the multi-node tests), installing it when missing. */
+export function ensureNginx(): string {
+  if (!existsSync(NGINX_PATH)) aptInstall(['nginx'], 'nginx (for the tests through a load balancer)');
+  return NGINX_PATH;
+}
+
 /** The bin folder of the newest installed PostgreSQL server, installing Debian's postgresql when missing. */
 export function ensurePostgresBin(): string {
   const find = () => {
