@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
-import { idNumber } from './fields';
+import { paramId } from './fields';
 
 /** What /admin/assets sorts by. */
 export const ADMIN_ASSET_SORTS = ['created', 'size', 'name'] as const;
@@ -45,4 +45,4 @@ export const assetSummary = z.object({ count: z.number(), bytes: z.number(), orp
 export type AssetSummary = z.infer<typeof assetSummary>;
 
 /** DELETE /api/admin/assets/{id} params. */
-export const assetParams = z.object({ id: idNumber() });
+export const assetParams = z.object({ id: paramId() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
 import { APPEARANCE_LIMITS } from './appearances';
-import { httpUrl, idNumber, text } from './fields';
+import { bodyId, httpUrl, paramId, text } from './fields';
 
 /** Where an episode stands: planned (booked), recorded, or released (aired); as the episodes table's check allows. */
 export const RELEASE_STATUSES = ['planned', 'recorded', 'released'] as const;
@@ -19,8 +19,8 @@ export const ADMIN_EPISODE_SORTS = ['airDate', 'title', 'created'] as const;
 
 /** GET /api/admin/episodes query: paging, sort, q (title) and client, podcast and release-status filters. */
 export const adminEpisodesQuery = adminListQuery(ADMIN_EPISODE_SORTS, 'airDate', {
-  clientId: idNumber().optional(),
-  podcastId: idNumber().optional(),
+  clientId: paramId().optional(),
+  podcastId: paramId().optional(),
   releaseStatus: releaseStatus.optional(),
 });
 export type AdminEpisodesQuery = z.infer<typeof adminEpisodesQuery>;
@@ -55,8 +55,8 @@ const airDate = z
 
 /** The fields an editor sets on an episode (POST takes them, PATCH any of them). */
 const episodeFields = {
-  podcastId: z.number({ error: 'Choose a podcast' }).int('Choose a podcast').positive('Choose a podcast').max(2_147_483_647, 'Choose a podcast'),
-  clientId: z.number({ error: 'Choose a client' }).int('Choose a client').positive('Choose a client').max(2_147_483_647, 'Choose a client').nullable(),
+  podcastId: bodyId('Choose a podcast'),
+  clientId: bodyId('Choose a client').nullable(),
   title: text().trim().min(1, 'Enter the episode title').max(EPISODE_LIMITS.titleMax, `The title must be at most ${EPISODE_LIMITS.titleMax} characters`),
   description: text().trim().max(EPISODE_LIMITS.descriptionMax, `The description must be at most ${EPISODE_LIMITS.descriptionMax} characters`),
   url: z.union([z.literal(''), httpUrl()]).nullable(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
-import { idNumber } from './fields';
+import { paramId } from './fields';
 
 /** What /admin/gallery sorts by. */
 export const ADMIN_GALLERY_SORTS = ['created', 'client'] as const;
 
 /** GET /api/admin/media-images query: paging, sort, q (alt text or caption) and a client filter. */
-export const adminGalleryQuery = adminListQuery(ADMIN_GALLERY_SORTS, 'created', { clientId: idNumber().optional() });
+export const adminGalleryQuery = adminListQuery(ADMIN_GALLERY_SORTS, 'created', { clientId: paramId().optional() });
 export type AdminGalleryQuery = z.infer<typeof adminGalleryQuery>;
 
 /** The client a gallery picture belongs to. */

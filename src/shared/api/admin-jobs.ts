@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
-import { idNumber, text } from './fields';
+import { paramId, text } from './fields';
 
 /** The kinds of background job the admin console runs (as admin_jobs.kind). */
 export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import'] as const;
@@ -40,7 +40,7 @@ export type AdminJobsQuery = z.infer<typeof adminJobsQuery>;
 export const adminJobsPage = adminListPage(adminJob);
 
 /** The :id of a job route. */
-export const adminJobParams = z.object({ id: idNumber() });
+export const adminJobParams = z.object({ id: paramId() });
 
 /** GET /api/admin/jobs/:id/findings query: paging and a finding kind. */
 export const jobFindingsQuery = adminListQuery(['id'] as const, 'id', { kind: text().trim().min(1).max(60).optional() });

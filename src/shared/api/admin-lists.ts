@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './fields';
+import { bodyId, text } from './fields';
 
 /** Page sizes an admin list offers. */
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -86,7 +86,7 @@ export interface AdminListPage<T> {
 /** The body of a bulk action: the ids of the selected rows (1 to ADMIN_BULK_LIMIT, no repeats). */
 export const bulkIdsBody = z.object({
   ids: z
-    .array(idNumber())
+    .array(bodyId())
     .min(1, 'Select at least one row')
     .max(ADMIN_BULK_LIMIT, `At most ${ADMIN_BULK_LIMIT} rows at a time`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear once'),

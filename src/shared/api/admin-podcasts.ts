@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
 import { APPEARANCE_LIMITS } from './appearances';
-import { httpUrl, idNumber, text } from './fields';
+import { httpUrl, paramId, text } from './fields';
 
 /** Limits of a podcast's show details (not in the SPEC: a name fits a heading, notes a few paragraphs). */
 export const PODCAST_LIMITS = {
@@ -76,7 +76,7 @@ export const adminPodcastEditBody = z
 export type AdminPodcastEdit = z.infer<typeof adminPodcastEditBody>;
 
 /** GET /api/admin/podcast-options query: the name (or host) typed so far, or the id of the one podcast wanted. */
-export const podcastOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: idNumber().optional() });
+export const podcastOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });
 
 /** A podcast as the episode editor's picker offers it. */
 export const podcastOption = z.object({ id: z.number(), name: z.string(), host: z.string() });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../roles';
 import { adminListPage, adminListQuery } from './admin-lists';
-import { idNumber, text } from './fields';
+import { bodyId, paramId, text } from './fields';
 
 /** Where an account stands: signed in at least once (active), invited and not yet activated, or deactivated. */
 export const USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
@@ -41,7 +41,7 @@ export const adminUsersPage = adminListPage(adminUser);
 
 const email = () => text().trim().min(1, 'Email is required').max(320).email('Enter a valid email address');
 const name = () => text().trim().min(1, 'Name is required').max(200);
-const clientLink = () => idNumber('Choose a client').nullable().optional();
+const clientLink = () => bodyId('Choose a client').nullable().optional();
 
 /** What is wrong with an account's role and client together (null: fine): only guests and team members are linked to a client, and a guest always is. */
 export function clientLinkIssue(body: { role?: string; clientId?: number | null }): string | null {
@@ -71,7 +71,7 @@ export const updateUserBody = withClientRule(
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** The id in /api/admin/users/{id}. */
-export const userIdParams = z.object({ id: idNumber('Unknown user') });
+export const userIdParams = z.object({ id: paramId('Unknown user') });
 
 /** POST /api/admin/users answer: the new account, whether the email went out, and (with no mail server set up) the link to pass on. */
 export const inviteUserResponse = z.object({

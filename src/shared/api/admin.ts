@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, isoTimestamp, text } from './fields';
+import { isoTimestamp, paramId, text } from './fields';
 
 /** One audit entry as the admin pages show it. */
 export const auditEntry = z.object({
@@ -29,7 +29,7 @@ export const trackNavigationBody = z.object({
 });
 
 /** GET /api/admin/client-options query: the name (or slug) typed so far, or the id of the one client wanted. */
-export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: idNumber().optional() });
+export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });
 
 /** A client as admin filters and pickers offer it (archived ones too). */
 export const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, idNumber, text } from './fields';
+import { bodyId, httpUrl, paramId, text } from './fields';
 import { pageQuery } from './paging';
 
 /** Limits of an appearance's fields (not in the SPEC; a title fits a line, a show name a heading). */
@@ -12,7 +12,7 @@ export const APPEARANCE_LIMITS = {
 } as const;
 
 /** /api/clients/{id}/appearances/{episodeId} path: the client and one episode. */
-export const appearanceParams = z.object({ id: idNumber(), episodeId: idNumber() });
+export const appearanceParams = z.object({ id: paramId(), episodeId: paramId() });
 
 const title = text()
   .trim()
@@ -46,12 +46,7 @@ export type AppearanceEdit = z.infer<typeof appearanceEditBody>;
  */
 export const appearanceCreateBody = appearanceEditBody
   .extend({
-    podcastId: z
-      .number({ error: 'Choose a podcast' })
-      .int('Choose a podcast')
-      .positive('Choose a podcast')
-      .max(2_147_483_647, 'Choose a podcast')
-      .optional(),
+    podcastId: bodyId('Choose a podcast').optional(),
     podcastName: text()
       .trim()
       .max(APPEARANCE_LIMITS.podcastNameMax, `The podcast name must be at most ${APPEARANCE_LIMITS.podcastNameMax} characters`)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../roles';
-import { idNumber, text } from './fields';
+import { paramId, text } from './fields';
 
 /** POST /api/auth/login body. rememberMe asks for a 365-day session. */
 export const loginBody = z.object({
@@ -68,7 +68,7 @@ export const activateBody = z.object({
 
 /** POST /api/activate/{userId} path. */
 export const activateParams = z.object({
-  userId: idNumber('Invalid activation link'),
+  userId: paramId('Invalid activation link'),
 });
 
 /** A plain answer carrying a message. */

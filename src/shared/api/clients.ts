@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './fields';
+import { paramId, text } from './fields';
 import { pageQuery } from './paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
@@ -70,11 +70,11 @@ export const clientSearchQuery = pageQuery.extend({
 });
 
 /** A path parameter that is a numeric id. */
-export const idParams = z.object({ id: idNumber() });
+export const idParams = z.object({ id: paramId() });
 
 /** A path parameter that is a client id. */
 export const clientIdParams = z.object({
-  clientId: idNumber('Invalid client id'),
+  clientId: paramId('Invalid client id'),
 });
 
 /** A path parameter that is a slug. */

@@ -19,9 +19,25 @@ export function isoTimestamp() {
   }, 'The timestamp must be between the years 2000 and 2099');
 }
 
-/** A numeric id from a path or query: a positive 32-bit integer. */
-export function idNumber(message = 'Invalid id') {
-  return z.coerce.number().int(message).positive(message).max(2_147_483_647, message);
+/** The largest id: ids are PostgreSQL integers. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * An id in a path or query string: decimal digits with no sign, space, leading zero, exponent or
+ * hex prefix, at most 2147483647 ("1e3", "0x10", " 1", "01", "true" and repeats are refused);
+ * parsed to a number.
+ */
+export function paramId(message = 'Invalid id') {
+  return z
+    .string(message)
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .refine((digits) => Number(digits) <= MAX_ID, message)
+    .transform(Number);
+}
+
+/** An id in a JSON body: a positive 32-bit integer, and a number (strings, booleans and arrays are never coerced). */
+export function bodyId(message = 'Invalid id') {
+  return z.number(message).int(message).positive(message).max(MAX_ID, message);
 }
 
 /** An absolute http(s) address, as stored links must be (javascript:, data: and the like are refused). */

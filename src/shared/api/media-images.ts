@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './fields';
+import { bodyId, paramId, text } from './fields';
 
 /**
  * Limits of image uploads (not in SPEC §9; chosen for phone photos): the multipart plugin, the
@@ -66,8 +66,8 @@ export const MEDIA_IMAGE_LIMITS = {
 
 /** Path parameters of one media picture of a client. */
 export const mediaImageParams = z.object({
-  clientId: idNumber('Invalid client id'),
-  imageId: idNumber('Invalid image id'),
+  clientId: paramId('Invalid client id'),
+  imageId: paramId('Invalid image id'),
 });
 
 /** PATCH /api/clients/{clientId}/media-images/{imageId} body: a new caption, alt text, or both. */
@@ -91,7 +91,7 @@ export type MediaImagePatchBody = z.input<typeof mediaImagePatchBody>;
  */
 export const mediaImageOrderBody = z.object({
   ids: z
-    .array(z.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'))
+    .array(bodyId())
     .max(1_000, 'Too many ids')
     .refine((ids) => new Set(ids).size === ids.length, 'Each picture may appear only once'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, text } from './fields';
+import { bodyId, paramId, text } from './fields';
 import { pageOf, pageQuery } from './paging';
 
 /**
@@ -70,11 +70,11 @@ export const teamThreadsQuery = pageQuery.extend({
 });
 
 /** GET /api/messages/threads/{threadId} path. */
-export const threadParams = z.object({ threadId: idNumber() });
+export const threadParams = z.object({ threadId: paramId() });
 
 /** GET /api/messages/threads/{threadId} query: the page of messages before the message `before` (the newest page without it). */
 export const historyQuery = z.object({
-  before: idNumber('Invalid cursor').optional(),
+  before: paramId('Invalid cursor').optional(),
   limit: z.coerce
     .number()
     .int()
@@ -93,9 +93,6 @@ export const threadHistory = z.object({
   nextBefore: z.number().nullable(),
 });
 export type ThreadHistory = z.infer<typeof threadHistory>;
-
-/** An id in a JSON body: a positive 32-bit integer (no strings or booleans coerced). */
-const bodyId = (message = 'Invalid id') => z.number(message).int(message).positive(message).max(2_147_483_647, message);
 
 /** POST /api/messages body: the text, and the thread to post in or the client whose thread to start or reuse (one of the two). */
 export const sendMessageBody = z
@@ -117,7 +114,7 @@ export const sendMessageBody = z
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** POST /api/messages/{id}/read path. */
-export const messageParams = z.object({ id: idNumber() });
+export const messageParams = z.object({ id: paramId() });
 
 /** POST /api/messages/read body: the messages to mark read. */
 export const markReadBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_BULK_LIMIT } from './admin-lists';
-import { idNumber } from './fields';
+import { bodyId } from './fields';
 
 /** What the profile spider reports: a link or image that does not answer, a missing field, a bio the directory hides. */
 export const PROFILE_FINDING_KINDS = ['dead-link', 'missing-field', 'hidden-bio'] as const;
@@ -16,7 +16,7 @@ export const PROFILE_FINDING_LABELS: Record<ProfileFindingKind, string> = {
 /** POST /api/admin/profile-spider/run body: chosen clients, or every live client when absent. */
 export const runProfileSpiderBody = z.object({
   clientIds: z
-    .array(idNumber())
+    .array(bodyId())
     .min(1, 'Choose at least one client, or leave the choice empty to check every client')
     .max(ADMIN_BULK_LIMIT, `At most ${ADMIN_BULK_LIMIT} clients at a time`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each client may appear once')

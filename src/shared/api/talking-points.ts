@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { bodyId, text } from './fields';
 
 /** Limits of a talking point (not in SPEC §9; chosen so a title fits a line and the full text a few paragraphs). */
 export const TALKING_POINT_LIMITS = {
@@ -28,7 +28,7 @@ export type TalkingPointBody = z.input<typeof talkingPointBody>;
  */
 export const talkingPointOrderBody = z.object({
   ids: z
-    .array(z.number().int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'))
+    .array(bodyId())
     .max(1_000, 'Too many ids')
     .refine((ids) => new Set(ids).size === ids.length, 'Each talking point may appear only once'),
 });

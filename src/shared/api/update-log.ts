@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from './admin-lists';
-import { idNumber, text } from './fields';
+import { paramId, text } from './fields';
 
 /** Where a logged change came from. */
 export const CHANGE_SOURCES = ['edit', 'sync', 'import'] as const;
@@ -11,7 +11,7 @@ export const UPDATE_LOG_SORTS = ['createdAt'] as const;
 
 /** GET /api/admin/update-log query: paging, and filters by client, field, source and entity type. */
 export const updateLogQuery = adminListQuery(UPDATE_LOG_SORTS, 'createdAt', {
-  clientId: idNumber().optional(),
+  clientId: paramId().optional(),
   field: text().trim().min(1).max(100).optional(),
   source: z.enum(CHANGE_SOURCES).optional(),
   entityType: text().trim().min(1).max(50).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { YOUTUBE_ID_PATTERN } from '../youtube';
-import { httpUrl, isHttpUrl, isoTimestamp, text } from './fields';
+import { bodyId, httpUrl, isHttpUrl, isoTimestamp, text } from './fields';
 
 /** Limits of the video scan and of an imported video (YouTube's own limits, rounded up). */
 export const VIDEO_SCAN_LIMITS = {
@@ -16,8 +16,7 @@ export const VIDEO_SCAN_LIMITS = {
 
 
 const youtubeId = () => z.string().regex(YOUTUBE_ID_PATTERN, 'Invalid YouTube video id');
-const clientId = () =>
-  z.number({ error: 'Invalid client id' }).int('Invalid client id').positive('Invalid client id').max(2_147_483_647, 'Invalid client id');
+const clientId = () => bodyId('Invalid client id');
 const count = (what: string) =>
   z
     .number({ error: `${what} must be a number` })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_BULK_LIMIT, adminListPage, adminListQuery } from './admin-lists';
-import { idNumber } from './fields';
+import { bodyId, paramId } from './fields';
 import { scannedVideo } from './video-scan';
 
 /** GET /api/admin/video-spider/quota: today's (UTC) YouTube units spent and the daily budget (YOUTUBE_DAILY_QUOTA). */
@@ -13,7 +13,7 @@ export const VIDEO_SPIDER_MAX_CLIENTS = ADMIN_BULK_LIMIT;
 /** A list of distinct ids, 1 to `max` of them. */
 function idList(max: number, what: string) {
   return z
-    .array(idNumber())
+    .array(bodyId())
     .min(1, `Choose at least one ${what}`)
     .max(max, `At most ${max} ${what}s at a time`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear once');
@@ -35,7 +35,7 @@ export type SpiderVideo = z.infer<typeof spiderVideo>;
 export const VIDEO_SPIDER_RESULT_SORTS = ['found'] as const;
 
 /** GET /api/admin/video-spider/results query: one run's results (the latest run without jobId), paged, searched by title or channel, for one client or all. */
-export const videoSpiderResultsQuery = adminListQuery(VIDEO_SPIDER_RESULT_SORTS, 'found', { jobId: idNumber().optional(), clientId: idNumber().optional() });
+export const videoSpiderResultsQuery = adminListQuery(VIDEO_SPIDER_RESULT_SORTS, 'found', { jobId: paramId().optional(), clientId: paramId().optional() });
 export type VideoSpiderResultsQuery = z.infer<typeof videoSpiderResultsQuery>;
 
 /** One video a run found for a client, with the client's saved copy when it was imported since (savedVideoId, toApprove). */
@@ -55,7 +55,7 @@ export type VideoSpiderResult = z.infer<typeof videoSpiderResult>;
 export const videoSpiderResultsPage = adminListPage(videoSpiderResult);
 
 /** POST /api/admin/video-spider/import body: the run and the results (finding ids) to import. */
-export const videoSpiderImportBody = z.object({ jobId: idNumber(), findingIds: idList(ADMIN_BULK_LIMIT, 'result') });
+export const videoSpiderImportBody = z.object({ jobId: bodyId(), findingIds: idList(ADMIN_BULK_LIMIT, 'result') });
 export type VideoSpiderImportBody = z.infer<typeof videoSpiderImportBody>;
 
 /** The answer of an import: videos saved (pending), and those skipped because the client already had them or the result is not the run's. */

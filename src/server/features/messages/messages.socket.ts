@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from '../../../shared/api/fields';
 import { MESSAGE_LIMITS } from '../../../shared/api/messages';
 import { type Ack, type Participant, TYPING_AUTO_STOP_MS } from '../../../shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +9,7 @@ import type { PodiumSocket } from '../../realtime/io';
 import { threadRoom } from './messages.rooms';
 import * as service from './messages.service';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = bodyId();
 const threadRef = z.object({ threadId: id });
 const markReadRequest = z.union([z.object({ messageId: id }), z.object({ messageIds: z.array(id).min(1).max(MESSAGE_LIMITS.markReadMax) })]);
 
