@@ -40,6 +40,7 @@ async function run(requestsPerSecond: number): Promise<void> {
     storage: await createUploadStorage(dataDir, config.storage),
     bus: { invalidate: async () => undefined, close: async () => undefined },
     airtable: createAirtableClient({ ...config.airtable, requestsPerSecond }),
+    metrics: { jobRun: () => undefined },
   };
   try {
     for (const label of ['first sync', 're-sync (nothing changed)']) {

@@ -34,7 +34,7 @@ import { videosRoutes } from './features/videos/videos.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { type AppMetrics, createMetrics } from './features/health/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
-import { openEventStreams } from './lib/event-stream-reply';
+import { eventStreamsOf } from './lib/event-stream-reply';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
@@ -135,7 +135,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const storage = await createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
-  const eventStreams = openEventStreams(app);
+  const eventStreams = eventStreamsOf(app);
+  // event streams end as the close begins: one held open would keep the server from closing
+  app.addHook('preClose', async () => eventStreams.stopAll());
   const metrics = createMetrics(app, { pool: database.pool, cache, openSockets: () => realtime.io.of('/').sockets.size, eventStreams });
   app.decorate('metrics', metrics);
   const airtable = createAirtableClient({
@@ -143,7 +145,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowedPrivateHosts: config.outboundAllowedPrivateHosts,
     onCall: (ok) => metrics.outsideCall('airtable', ok),
   });
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics, eventStreams };
+  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics };
   // /healthz, /readyz and /metrics (not under /api)
   await healthRoutes(app, ctx);
   messagesSocket(ctx, app.log);

@@ -127,6 +127,24 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters without spaces').optional())
+    .optional(),
+  SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds' })
+    .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_GRACE_MS must be at least 0')
+    .max(60_000, 'SHUTDOWN_GRACE_MS must be at most 60000')
+    .default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(1_000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
+    .default(25_000),
   // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
@@ -171,6 +189,18 @@ export interface Config {
   outboundAllowedPrivateHosts: string[];
   /** Where uploads are kept (integrations/storage): the local disk, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; undefined = /metrics is off (404). */
+  metricsToken: string | undefined;
+  /** How a SIGTERM stops the process (main.ts). */
+  shutdown: ShutdownConfig;
+}
+
+/** SHUTDOWN_*: the draining stop of main.ts. */
+export interface ShutdownConfig {
+  /** SHUTDOWN_GRACE_MS: how long /readyz answers 503 before the node stops taking connections, so load balancers notice. */
+  graceMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: the most a stop may take, grace included; past it the process exits with 1. */
+  timeoutMs: number;
 }
 
 /** STORAGE and the S3_* variables. */
@@ -286,7 +316,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     outboundAllowedPrivateHosts: e.OUTBOUND_ALLOWED_PRIVATE_HOSTS,
     storage: storageConfigOf(e),
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: shutdownConfigOf(e.SHUTDOWN_GRACE_MS, e.SHUTDOWN_TIMEOUT_MS),
   };
+}
+
+/** The shutdown's grace and bound; a grace that leaves less than a second to close in is a configuration error. */
+function shutdownConfigOf(graceMs: number, timeoutMs: number): ShutdownConfig {
+  if (graceMs + 1_000 > timeoutMs) {
+    throw new ConfigError('Invalid configuration:\n  SHUTDOWN_TIMEOUT_MS: must be at least 1000 more than SHUTDOWN_GRACE_MS, to leave time to close');
+  }
+  return { graceMs, timeoutMs };
 }
 
 /** The Airtable mapping file's tables and fields over the defaults; a bad file is a configuration error naming it. */

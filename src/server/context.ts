@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { AppMetrics } from './features/health/metrics';
 import type { SearchIndex } from './features/search/search-index';
 import type { AirtableClient } from './integrations/airtable/airtable-client';
 import type { Mailer } from './integrations/mail/mailer';
@@ -25,4 +26,6 @@ export interface AppContext {
   storage: UploadStorage;
   /** The Airtable REST client (one per process: its rate limit is shared by every caller); `configured` is false without a key and base. */
   airtable: AirtableClient;
+  /** The app's Prometheus metrics (/metrics): job runs and outside calls are counted through it. */
+  metrics: AppMetrics;
 }

@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics } from 'prom-client';
 import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -20,7 +22,13 @@ function collectStartupGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
-/** Process entry: config → database (migrated) → demo seed on an empty database → app → listen. */
+/**
+ * Process entry: config → database (migrated) → demo seed on an empty database → app → listen.
+ * SIGTERM (or SIGINT) drains the node: /readyz answers 503 for SHUTDOWN_GRACE_MS, so load
+ * balancers stop sending to it; then the app closes (no new connections, event streams and sockets
+ * ended so their browsers reconnect elsewhere, requests in flight finished) and the process exits 0.
+ * It exits 1 if all that takes longer than SHUTDOWN_TIMEOUT_MS.
+ */
 async function main(): Promise<void> {
   // images are made one at a time and not kept by libvips: its cache and threads cost memory that stays resident
   sharp.cache(false);
@@ -29,7 +37,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   const shutdown = async (signal: string) => {
-    app?.log.info(`${signal} received, shutting down`);
+    setTimeout(() => {
+      console.error(`${signal}: the stop took longer than SHUTDOWN_TIMEOUT_MS (${config.shutdown.timeoutMs} ms), exiting anyway`);
+      process.exit(1);
+    }, config.shutdown.timeoutMs).unref();
+    app?.log.info(`${signal} received: not ready any more, closing in ${config.shutdown.graceMs} ms`);
+    app?.startDraining();
+    await sleep(config.shutdown.graceMs);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
@@ -41,11 +55,13 @@ async function main(): Promise<void> {
 
   if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
   app = await buildApp({ config, database });
-  const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'));
+  // the process's own figures (memory, CPU, event-loop delay) in /metrics, beside the app's
+  collectDefaultMetrics({ register: app.metrics.registry });
+  const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'), app.metrics);
   app.addHook('onClose', async () => stopCleanup());
-  const stopDigest = scheduleMessageDigest(database.db, config, app.mailer, app.log);
+  const stopDigest = scheduleMessageDigest(database.db, config, app.mailer, app.log, app.metrics);
   app.addHook('onClose', async () => stopDigest());
-  const stopAutoDelete = scheduleAutoDelete(database.db, app.storage, config.autoDeleteIntervalHours, app.log);
+  const stopAutoDelete = scheduleAutoDelete({ db: database.db, storage: app.storage, metrics: app.metrics }, config.autoDeleteIntervalHours, app.log);
   app.addHook('onClose', async () => stopAutoDelete());
   const stopAirtableSync = scheduleAirtableSync(app.airtableSync, config.airtable.syncIntervalMinutes, app.log);
   app.addHook('onClose', async () => stopAirtableSync());

@@ -38,7 +38,7 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 /**
  * Starts `src/server/main.ts` (through tsx) on a free port of 127.0.0.1 with DATA_DIR and the
  * given environment (DATABASE_URL for PostgreSQL, none for the embedded database), without the
- * demo seed or a client build (npm test builds the client while these run), and resolves once it
+ * demo seed, a drain grace on SIGTERM (SHUTDOWN_GRACE_MS 0 unless given) or a client build (npm test builds the client while these run), and resolves once it
  * answers HTTP. A process that cannot start is killed.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -46,7 +46,7 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', CLIENT_DIR: join(dataDir, 'no-client-build'), ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0', CLIENT_DIR: join(dataDir, 'no-client-build'), ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

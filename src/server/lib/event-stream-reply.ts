@@ -24,6 +24,8 @@ export interface EventStreams {
   send(request: FastifyRequest, reply: FastifyReply, open: () => EventStream): FastifyReply;
   /** Stops every open stream (the app is closing). */
   stopAll(): void;
+  /** How many streams are open (read by /metrics). */
+  readonly size: number;
 }
 
 function createEventStreams(): EventStreams {
@@ -57,6 +59,9 @@ function createEventStreams(): EventStreams {
     },
     stopAll() {
       for (const stop of open) stop();
+    },
+    get size() {
+      return open.size;
     },
   };
 }

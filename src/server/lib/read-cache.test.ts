@@ -11,6 +11,8 @@ describe('ReadCache', () => {
     expect([a, b]).toEqual([42, 42]);
     expect(await cache.get('k', [], load)).toBe(42);
     expect(load).toHaveBeenCalledTimes(1);
+    // the concurrent miss shares the first load: it counts as a hit
+    expect(cache.lookups).toEqual({ hits: 2, misses: 1 });
   });
 
   it('reloads after invalidation of a tag, after the ttl, and after a failure', async () => {

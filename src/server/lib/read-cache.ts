@@ -19,6 +19,8 @@ interface Entry {
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups answered from the cache, and lookups that loaded, since it was made (read by /metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly options: ReadCacheOptions) {}
 
@@ -27,10 +29,12 @@ export class ReadCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) {
+      this.lookups.hits += 1;
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit.value as Promise<T>;
     }
+    this.lookups.misses += 1;
     const value = load();
     const entry: Entry = { value, expiresAt: now + this.options.ttlMs, tags };
     this.entries.set(key, entry);

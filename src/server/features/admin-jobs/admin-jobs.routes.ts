@@ -15,10 +15,7 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const r = app.withTypeProvider<ZodTypeProvider>();
   await service.failOrphanedJobs(ctx);
   const streams = eventStreamsOf(app);
-  app.addHook('onClose', async () => {
-    streams.stopAll();
-    await service.stopJobs(ctx.db);
-  });
+  app.addHook('onClose', async () => service.stopJobs(ctx.db));
 
   r.get('/api/admin/jobs', { config: { access: 'admin' }, schema: { querystring: adminJobsQuery, response: { 200: adminJobsPage } } }, async (request) =>
     service.listJobs(ctx, request.user!, request.query),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { toAdminPage } from '../../lib/admin-list';
 import { conflict, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
+import type { JobOutcome, JobRunCounter } from '../health/metrics';
 import * as repo from './admin-jobs.repo';
 
 export type { NewFinding } from './admin-jobs.repo';
@@ -48,9 +49,10 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Starts a job of `kind` with `params` and runs `worker` in the background of this process (the
  * request does not wait for it). A running job of the kind whose heartbeat is older than two
- * minutes died with its process and is marked failed first; a live one makes this a 409. Audited.
+ * minutes died with its process and is marked failed first; a live one makes this a 409. Audited;
+ * how the run ended is counted in `ctx.metrics`.
  */
-export async function startJob(ctx: Pick<AppContext, 'db'>, user: SessionUser | null, kind: AdminJobKind, params: Record<string, unknown>, worker: JobWorker): Promise<AdminJob> {
+export async function startJob(ctx: Pick<AppContext, 'db'> & { metrics: JobRunCounter }, user: SessionUser | null, kind: AdminJobKind, params: Record<string, unknown>, worker: JobWorker): Promise<AdminJob> {
   await repo.failStale(ctx.db, kind);
   let row: Awaited<ReturnType<typeof repo.insertRunning>>;
   try {
@@ -64,11 +66,11 @@ export async function startJob(ctx: Pick<AppContext, 'db'>, user: SessionUser | 
     if (isUniqueViolation(error)) throw conflict(`A ${JOB_KIND_LABELS[kind]} is already running`, 'JOB_RUNNING');
     throw error;
   }
-  runInBackground(ctx.db, row.id, row.params, worker);
+  runInBackground(ctx.db, row.id, row.params, worker, (outcome) => ctx.metrics.jobRun(kind, outcome));
   return repo.toAdminJob(row);
 }
 
-function runInBackground(db: Db, id: number, params: Record<string, unknown>, worker: JobWorker): void {
+function runInBackground(db: Db, id: number, params: Record<string, unknown>, worker: JobWorker, ended: (outcome: JobOutcome) => void): void {
   const controller = new AbortController();
   const handle: JobHandle = {
     id,
@@ -94,12 +96,17 @@ function runInBackground(db: Db, id: number, params: Record<string, unknown>, wo
   const entry: RunningJob = { controller, done: Promise.resolve() };
   entry.done = (async () => {
     await new Promise((resolve) => setImmediate(resolve));
+    let outcome: JobOutcome = 'succeeded';
     try {
       const summary = await worker(handle);
       await repo.finishJob(db, id, 'succeeded', { summary });
     } catch (error) {
+      outcome = 'failed';
       const message = controller.signal.aborted && stopping.has(db) ? 'The server stopped before the job finished' : error instanceof Error ? error.message : String(error);
       await repo.finishJob(db, id, 'failed', { error: message.slice(0, 500) });
+    } finally {
+      // stopped by an admin: cancelled (stopped because the server shuts down: as it ended)
+      ended(controller.signal.aborted && !stopping.has(db) ? 'cancelled' : outcome);
     }
   })()
     .catch(() => undefined)

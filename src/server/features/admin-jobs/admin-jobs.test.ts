@@ -23,6 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** How each run ended, as the service counted it for /metrics. */
+const runs: string[] = [];
+/** The service's context: the app's database, and job runs recorded in `runs`. */
+const jobs = () => ({ db: t.db, metrics: { jobRun: (kind: string, outcome: string) => void runs.push(`${kind} ${outcome}`) } });
 const jobRow = async (id: number) => (await t.db.select().from(adminJobs).where(eq(adminJobs.id, id)))[0]!;
 /** A worker that waits for `release` before reporting one step, so a test can act while it runs. */
 function gatedWorker(steps: (job: JobHandle) => Promise<Record<string, unknown>>) {
@@ -46,12 +50,13 @@ describe('the job service', () => {
       await job.progress(2, 2);
       return { checked: 2 };
     });
-    const job = await startJob(t, user, 'profile-spider', { all: true }, worker);
+    const job = await startJob(jobs(), user, 'profile-spider', { all: true }, worker);
     expect(job).toMatchObject({ kind: 'profile-spider', status: 'running', params: { all: true }, startedBy: user.id });
-    await expect(startJob(t, user, 'profile-spider', {}, async () => ({}))).rejects.toMatchObject({ statusCode: 409, message: 'A profile spider is already running' });
+    await expect(startJob(jobs(), user, 'profile-spider', {}, async () => ({}))).rejects.toMatchObject({ statusCode: 409, message: 'A profile spider is already running' });
     release();
     await settleJobs(t.db);
     expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded', done: 2, total: 2, summary: { checked: 2 }, error: null });
+    expect(runs.at(-1)).toBe('profile-spider succeeded');
     const res = await t.app.inject({ url: `/api/admin/jobs/${job.id}/findings`, headers: { cookie: admin } });
     expect(res.json()).toMatchObject({ total: 1, counts: { 'dead-link': 1 }, items: [{ clientName: 'Ada Lovelace', clientSlug: 'ada', detail: { field: 'websiteUrl' } }] });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin-job.start'));
@@ -60,11 +65,12 @@ describe('the job service', () => {
 
   it('fails a job whose worker throws, with its message', async () => {
     await clearActiveProfileSpider(t.db);
-    const job = await startJob(t, user, 'profile-spider', {}, async () => {
+    const job = await startJob(jobs(), user, 'profile-spider', {}, async () => {
       throw new Error('The sky fell');
     });
     await settleJobs(t.db);
     expect(await jobRow(job.id)).toMatchObject({ status: 'failed', error: 'The sky fell' });
+    expect(runs.at(-1)).toBe('profile-spider failed');
     expect((await jobRow(job.id)).finishedAt).not.toBeNull();
   });
 
@@ -75,12 +81,13 @@ describe('the job service', () => {
       sawCancel = await job.isCancelled();
       return { stoppedEarly: sawCancel };
     });
-    const job = await startJob(t, user, 'profile-spider', {}, worker);
+    const job = await startJob(jobs(), user, 'profile-spider', {}, worker);
     expect((await cancelJob(t, user, job.id)).status).toBe('cancelled');
     release();
     await settleJobs(t.db);
     expect(sawCancel).toBe(true);
     expect(await jobRow(job.id)).toMatchObject({ status: 'cancelled', summary: { stoppedEarly: true } });
+    expect(runs.at(-1)).toBe('profile-spider cancelled');
     const again = await t.app.inject({ method: 'POST', url: `/api/admin/jobs/${job.id}/cancel`, headers: { cookie: admin } });
     expect(again.statusCode).toBe(409);
     expect((await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin-job.cancel'))).length).toBeGreaterThan(0);
@@ -92,7 +99,7 @@ describe('the job service', () => {
       .insert(adminJobs)
       .values({ kind: 'profile-spider', status: 'running', heartbeatAt: new Date(Date.now() - 3 * 60_000) })
       .returning();
-    const job = await startJob(t, user, 'profile-spider', {}, async () => ({}));
+    const job = await startJob(jobs(), user, 'profile-spider', {}, async () => ({}));
     await settleJobs(t.db);
     expect(await jobRow(dead!.id)).toMatchObject({ status: 'failed', error: 'The job stopped unexpectedly: its server went away' });
     expect((await jobRow(job.id)).status).toBe('succeeded');

@@ -19,10 +19,7 @@ import { syncEventStream } from './sync-stream';
 export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const streams = eventStreamsOf(app);
-  app.addHook('onClose', async () => {
-    streams.stopAll();
-    await closeSyncChannel(ctx.database);
-  });
+  app.addHook('onClose', async () => closeSyncChannel(ctx.database));
   app.decorate('airtableSync', { database: ctx.database, configured: ctx.airtable.configured, start: () => service.startSync(ctx, null, 'all') });
 
   r.get('/api/admin/sync', { config: { access: 'owner' }, schema: { response: { 200: airtableSyncStatus } } }, async () => service.syncStatus(ctx));

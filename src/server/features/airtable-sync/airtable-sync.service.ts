@@ -6,13 +6,14 @@ import { AirtableError } from '../../integrations/airtable/airtable-client';
 import { airtableSourceOf } from '../../integrations/airtable/airtable-mapping';
 import { AppError, conflict } from '../../lib/errors';
 import { type JobHandle, startJob } from '../admin-jobs/admin-jobs.service';
+import type { JobRunCounter } from '../health/metrics';
 import { clientImagesSyncer } from './client-images';
 import type { Outcome } from './record-upsert';
 import { clientsSyncer, episodesSyncer, type PageSyncer, talkingPointsSyncer, videosSyncer } from './row-sections';
 import { syncChannelOf } from './sync-events';
 
 /** What a sync needs of the app. */
-export type SyncContext = Pick<AppContext, 'db' | 'database' | 'config' | 'storage' | 'airtable' | 'bus'>;
+export type SyncContext = Pick<AppContext, 'db' | 'database' | 'config' | 'storage' | 'airtable' | 'bus'> & { metrics: JobRunCounter };
 
 const SYNCERS: Record<AirtableSection, (ctx: SyncContext, user: SessionUser | null) => Promise<PageSyncer>> = {
   clients: clientsSyncer,

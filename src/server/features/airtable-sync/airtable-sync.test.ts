@@ -59,6 +59,7 @@ function impatientContext(): SyncContext {
     storage: t.storage,
     bus: { invalidate: async () => undefined, close: async () => undefined },
     airtable: createAirtableClient({ ...t.config.airtable, allowedPrivateHosts: [fake.hostPort], maxRetries: 1, sleep: async () => undefined }),
+    metrics: t.app.metrics,
   };
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { UploadStorage } from '../../integrations/storage/upload-storage';
-import { runAutoDelete } from './auto-delete.service';
+import { type AutoDeleteContext, runAutoDelete } from './auto-delete.service';
 
 /** How often the schedule looks whether a run is due (a restart does not skip a day). */
 const TICK_MS = 15 * 60 * 1000;
@@ -12,14 +10,14 @@ const TICK_MS = 15 * 60 * 1000;
  * at a time, and none when a scheduled run started within the interval), so with several nodes
  * only one runs it. Failures are logged and the next tick tries again.
  */
-export function scheduleAutoDelete(db: Db, storage: UploadStorage, hours: number, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): () => void {
+export function scheduleAutoDelete(ctx: AutoDeleteContext, hours: number, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): () => void {
   if (hours === 0) return () => undefined;
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const done = await runAutoDelete({ db, storage }, null, hours);
+      const done = await runAutoDelete(ctx, null, hours);
       if (done && done.total > 0) log.info({ removed: Object.fromEntries(done.rules.map((r) => [r.rule, r.count])) }, 'auto-delete run');
     } catch (error) {
       log.warn({ err: error }, 'auto-delete run failed');

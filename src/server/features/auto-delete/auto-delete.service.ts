@@ -22,7 +22,7 @@ import { touchAndRecord } from '../clients/client-writes';
 import * as repo from './auto-delete.repo';
 
 /** What a run needs: the database, DATA_DIR for the files, and (from a request) the bus that tells the read caches. */
-export type AutoDeleteContext = Pick<AppContext, 'db' | 'storage'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
+export type AutoDeleteContext = Pick<AppContext, 'db' | 'storage' | 'metrics'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
 
 /** A rule never switched on. */
 const DEFAULT_AGE_DAYS = 30;
@@ -118,10 +118,12 @@ export async function runAutoDelete(ctx: AutoDeleteContext, user: SessionUser | 
     }
     const result = { total: totalOf(rules), rules };
     await repo.finishRun(ctx.db, jobId, { summary: Object.fromEntries(rules.map((r) => [r.rule, r.count])) });
+    ctx.metrics.jobRun('auto-delete', 'succeeded');
     if (result.total > 0) await ctx.bus?.invalidate('clients');
     return result;
   } catch (error) {
     await repo.finishRun(ctx.db, jobId, { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
+    ctx.metrics.jobRun('auto-delete', 'failed');
     throw error;
   }
 }

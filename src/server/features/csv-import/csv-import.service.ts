@@ -12,7 +12,7 @@ import { createTalkingPoint, updateTalkingPoint } from '../talking-points/talkin
 import * as repo from './csv-import.repo';
 import { type CheckedRow, checkRow, guessMapping, missingRequired, type ParsedRow, readCsv } from './csv-rows';
 
-type ImportContext = Pick<AppContext, 'db' | 'bus' | 'config'>;
+type ImportContext = Pick<AppContext, 'db' | 'bus' | 'config' | 'metrics'>;
 
 /** How one row's write went. */
 type RowOutcome = 'new' | 'updated' | 'unchanged';

@@ -58,9 +58,11 @@ it('deletes log rows older than the retention period in batches, and keeps newer
 it('the scheduled clean-up applies the log retention period', async () => {
   await t.db.insert(errorLog).values({ message: 'stale', createdAt: new Date(Date.now() - 3 * 86_400_000) });
   const onError = vi.fn();
-  const stop = scheduleCleanup(t.db, 2, onError);
+  const jobRun = vi.fn();
+  const stop = scheduleCleanup(t.db, 2, onError, { jobRun });
   try {
     await expect.poll(async () => (await t.db.select().from(errorLog).where(eq(errorLog.message, 'stale'))).length).toBe(0);
+    await expect.poll(() => jobRun.mock.calls).toEqual([['cleanup', 'succeeded']]);
   } finally {
     stop();
   }

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../db/schema';
+import type { JobRunCounter } from '../health/metrics';
 
 /** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
 const LOG_DELETE_BATCH = 5_000;
@@ -37,11 +38,20 @@ export async function deleteExpiredLogs(db: Db, retentionDays: number, batchSize
   }
 }
 
-/** Runs the clean-up now and then every hour until the returned function is called; each part reports its own failure. */
-export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void): () => void {
+/**
+ * Runs the clean-up now and then every hour until the returned function is called; each part
+ * reports its own failure. Each run is counted in `runs` ('cleanup', failed when a part failed).
+ */
+export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void, runs: JobRunCounter): () => void {
   const run = async () => {
-    await deleteExpiredAuthData(db).catch(onError);
-    await deleteExpiredLogs(db, logRetentionDays).catch(onError);
+    let failed = false;
+    const fail = (error: unknown) => {
+      failed = true;
+      onError(error);
+    };
+    await deleteExpiredAuthData(db).catch(fail);
+    await deleteExpiredLogs(db, logRetentionDays).catch(fail);
+    runs.jobRun('cleanup', failed ? 'failed' : 'succeeded');
   };
   void run();
   const timer = setInterval(run, 60 * 60 * 1000);

@@ -261,9 +261,11 @@ describe('digest schedule', () => {
     await toGuest('Waiting since twenty minutes', { createdAt: inMinutes(-20) });
     const config = { ...s.t.config, messageDigest: { quietMinutes: 15, intervalSeconds: 1 } };
     const mailer = createMailer(s.t.db, { smtpUrl: undefined, from: config.mailFrom }, quietLog);
-    const stop = scheduleMessageDigest(s.t.db, config, mailer, quietLog);
+    const jobRun = vi.fn();
+    const stop = scheduleMessageDigest(s.t.db, config, mailer, quietLog, { jobRun });
     try {
       await vi.waitFor(async () => expect(await outboxOf(guest.email)).toHaveLength(1), { timeout: 5_000, interval: 200 });
+      await vi.waitFor(() => expect(jobRun).toHaveBeenCalledWith('message-digest', 'succeeded'), { timeout: 5_000, interval: 200 });
     } finally {
       stop();
     }

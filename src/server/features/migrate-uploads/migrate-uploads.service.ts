@@ -8,7 +8,7 @@ import { conflict } from '../../lib/errors';
 import { type JobHandle, startJob } from '../admin-jobs/admin-jobs.service';
 import { moveFile } from './move-file';
 
-type MigrateContext = Pick<AppContext, 'db' | 'storage'>;
+type MigrateContext = Pick<AppContext, 'db' | 'storage' | 'metrics'>;
 
 /** Files moved at once (each is read, copied, checked and deleted). */
 const PARALLEL = 4;

@@ -12,7 +12,7 @@ import * as repo from './profile-spider.repo';
 const BATCH = 25;
 
 /** Starts a profile spider run over the chosen clients, or every live client (409 while one runs). */
-export function runProfileSpider(ctx: Pick<AppContext, 'db' | 'config'>, user: SessionUser, body: RunProfileSpiderBody, linkOptions?: LinkCheckerOptions): Promise<AdminJob> {
+export function runProfileSpider(ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>, user: SessionUser, body: RunProfileSpiderBody, linkOptions?: LinkCheckerOptions): Promise<AdminJob> {
   const scope: repo.ClientScope = body.clientIds ? { ids: body.clientIds } : { all: true };
   return startJob(ctx, user, 'profile-spider', body.clientIds ? { clientIds: body.clientIds } : { all: true }, (job) => spider(ctx, job, scope, linkOptions));
 }

@@ -19,7 +19,7 @@ import type { ApprovalAction } from './video-scan.service';
  */
 export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube), log: app.log };
+  const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')), log: app.log };
   const signedIn = { access: 'authenticated' as const };
 
   r.get(

@@ -22,7 +22,7 @@ export async function videoSpiderRoutes(app: FastifyInstance, ctx: AppContext): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const spider: service.VideoSpiderContext = {
     ...ctx,
-    youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube),
+    youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')),
     dailyQuota: ctx.config.youtube.dailyQuota,
     log: app.log,
   };

@@ -12,6 +12,7 @@ import {
   type VideoSpiderResultsQuery,
   type VideoSpiderRunStarted,
 } from '../../../shared/api/video-spider';
+import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
 import { AppError, badRequest } from '../../lib/errors';
 import { startJob, type JobHandle } from '../admin-jobs/admin-jobs.service';
@@ -22,8 +23,8 @@ import { scanYouTube, type VideoScanContext } from '../video-scan/video-scan.ser
 import * as repo from './video-spider.repo';
 import { unitsUsedToday, utcDay } from './youtube-quota';
 
-/** What the video spider needs: the video scan's context (with the quota-counted YouTube client) and today's budget. */
-export type VideoSpiderContext = VideoScanContext & { dailyQuota: number };
+/** What the video spider needs: the video scan's context (with the quota-counted YouTube client), today's budget, and the job-run counter. */
+export type VideoSpiderContext = VideoScanContext & Pick<AppContext, 'metrics'> & { dailyQuota: number };
 
 /** The message of a run stopped by the daily budget. */
 export function quotaStopMessage(budget: number, left: number): string {

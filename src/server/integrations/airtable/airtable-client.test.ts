@@ -110,6 +110,14 @@ it('retries 5xx with growing, jittered backoff, then gives up as upstream', asyn
   expect(fake.requests.length).toBe(4);
 });
 
+it('tells onCall of every try: a 5xx retried, then the pages that came back', async () => {
+  const calls: boolean[] = [];
+  const { client } = clientOf({ maxRetries: 3, requestsPerSecond: 50, onCall: (ok) => calls.push(ok) });
+  fake.failNext(2, 502);
+  expect(await listAll(client, 'Clients')).toHaveLength(3);
+  expect(calls).toEqual([false, false, true, true, true]);
+});
+
 it('keeps to 5 requests in any second, shared by concurrent callers', async () => {
   const { client } = clientOf();
   const ids = fake.table('Clients')!.slice(0, 12).map((r) => r.id);

@@ -45,6 +45,8 @@ export interface AirtableClientConfig {
   sleep?: (ms: number) => Promise<void>;
   /** "host:port" pairs attachment downloads may reach although private (tests only: OUTBOUND_ALLOWED_PRIVATE_HOSTS). */
   allowedPrivateHosts?: readonly string[];
+  /** Told of every request sent (each try, API call or attachment download): whether it succeeded (/metrics counts them). */
+  onCall?: (ok: boolean) => void;
 }
 
 /** One Airtable record: its id ("rec…", our `recordid`), creation time and fields by Airtable field name (empty fields are absent). */
@@ -181,12 +183,15 @@ export function createAirtableClient(config: AirtableClientConfig): AirtableClie
     return { apiKey: config.apiKey, baseId: config.baseId };
   }
 
-  /** Runs `attempt` until it succeeds, fails for good, or has been retried `maxRetries` times. */
+  /** Runs `attempt` until it succeeds, fails for good, or has been retried `maxRetries` times; each try is told to `onCall`. */
   async function withRetries<T>(attempt: () => Promise<T>): Promise<T> {
     for (let retry = 0; ; retry++) {
       try {
-        return await attempt();
+        const result = await attempt();
+        config.onCall?.(true);
+        return result;
       } catch (error) {
+        config.onCall?.(false);
         if (!(error instanceof RetryableFailure)) throw error;
         if (retry >= maxRetries) throw new AirtableError(error.kind, `${error.message} (gave up after ${retry + 1} attempts)`);
         await sleep(error.waitMs ?? backoffMs(retry));

@@ -1,0 +1,153 @@
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient, createUser } from '../../../../tests/factories';
+import { openSession } from '../../../../tests/helpers/session';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { readiness } from './health.service';
+
+const TOKEN = 'metrics-token-of-the-test-0123456789';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+});
+afterAll(() => t.close());
+
+const get = (app: TestApp['app'], url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('GET /healthz', () => {
+  it('answers 200 while the process serves, without asking the database (it answers with the database closed)', async () => {
+    const own = await createTestApp();
+    try {
+      await own.database.close();
+      const res = await get(own.app, '/healthz');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok' });
+      expect(res.headers['cache-control']).toBe('no-store');
+      const ready = await get(own.app, '/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: 'The database cannot be reached', code: 'NOT_READY' });
+    } finally {
+      // the database is closed already
+      await own.app.close();
+      rmSync(own.config.dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('GET /readyz', () => {
+  it('answers 200 when the database answers with every migration applied', async () => {
+    const res = await get(t.app, '/readyz');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the newest migration is missing from the database, and 200 once it is back', async () => {
+    const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
+    const found = (await t.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations where created_at = ${newest}`)) as unknown as { rows: { hash: string; created_at: string }[] };
+    const [row] = found.rows;
+    await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${newest}`);
+    try {
+      const res = await get(t.app, '/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', message: expect.stringMatching(/^The database lacks this version's migrations \(up to \d{4}_\w+\)/) });
+    } finally {
+      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`);
+    }
+    expect((await get(t.app, '/readyz')).statusCode).toBe(200);
+  });
+
+  it('gives up on a database that does not answer in time', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // on PGlite an open transaction holds every other query; on PostgreSQL a lock on the table does
+    const transaction = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table drizzle.__drizzle_migrations in access exclusive mode`);
+      await held;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await readiness(t.db, false, 200)).toEqual({ ready: false, message: 'The database did not answer within 0.2 s' });
+    } finally {
+      release();
+      await transaction;
+    }
+  });
+
+  it('answers 503 once the node drains (SIGTERM), while /healthz stays 200, and every answer closes its connection', async () => {
+    const own = await createTestApp();
+    try {
+      own.app.startDraining();
+      const res = await get(own.app, '/readyz');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'This node is shutting down: send requests to another one', code: 'NOT_READY' });
+      const live = await get(own.app, '/healthz');
+      expect(live.statusCode).toBe(200);
+      expect(live.headers.connection).toBe('close');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is served, not the page fallback, and is never rate limited or asked for a session', async () => {
+    for (let i = 0; i < 620; i++) {
+      const res = await get(t.app, i % 2 ? '/readyz' : '/healthz', { cookie: 'podium_session=not-a-session' });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /metrics', () => {
+  it('is off (404) without METRICS_TOKEN', async () => {
+    const own = await createTestApp();
+    try {
+      const res = await get(own.app, '/metrics', { authorization: `Bearer ${TOKEN}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'No route for GET /metrics', code: 'NOT_FOUND' });
+    } finally {
+      await own.close();
+    }
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['a wrong token', `Bearer ${TOKEN}x`],
+    ['a prefix of the token', `Bearer ${TOKEN.slice(0, 20)}`],
+    ['the token without Bearer', TOKEN],
+  ])('answers 401 to %s', async (_what, authorization) => {
+    const res = await get(t.app, '/metrics', authorization ? { authorization } : {});
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer');
+    expect(res.json()).toEqual({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>', code: 'METRICS_TOKEN_REQUIRED' });
+  });
+
+  it('gives Prometheus text: request durations by route pattern and status, the pool, sockets, streams, job runs, read-cache lookups', async () => {
+    const client = await createClient(t.db, { slug: 'metrics-profile', name: 'Metrics Profile' });
+    const admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
+    await get(t.app, '/api/clients/categories');
+    await get(t.app, '/api/clients/categories');
+    await get(t.app, `/api/clients/${client.slug}`);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/auto-delete/run', headers: { cookie: admin } })).statusCode).toBe(200);
+
+    const res = await get(t.app, '/metrics', { authorization: `Bearer ${TOKEN}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    const text = res.body;
+    expect(text).toMatch(/^podium_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/categories",status="200"\} 2$/m);
+    expect(text).toMatch(/^podium_http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/clients\/:slug",status="200"\} 1$/m);
+    expect(text).not.toContain('metrics-profile');
+    expect(text).toMatch(/^podium_db_pool_size \d+$/m);
+    expect(text).toMatch(/^podium_db_pool_in_use \d+$/m);
+    expect(text).toMatch(/^podium_db_pool_waiting \d+$/m);
+    expect(text).toMatch(/^podium_open_sockets 0$/m);
+    expect(text).toMatch(/^podium_open_event_streams 0$/m);
+    expect(text).toMatch(/^podium_job_runs_total\{kind="auto-delete",outcome="succeeded"\} 1$/m);
+    expect(text).toMatch(/^podium_read_cache_lookups_total\{result="hit"\} [1-9]\d*$/m);
+    expect(text).toMatch(/^podium_read_cache_lookups_total\{result="miss"\} [1-9]\d*$/m);
+    expect(text).toContain('# TYPE podium_outside_calls_total counter');
+  });
+});
