@@ -69,3 +69,23 @@ it('keeps uploads on the disk unless STORAGE=s3, which needs a bucket and both h
   expect(() => load({ STORAGE: 's3', S3_BUCKET: 'No_Such Bucket' })).toThrow('S3_BUCKET must be a bucket name');
   expect(() => load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_ENDPOINT: 'minio:9000' })).toThrow(ConfigError);
 });
+
+it('switches /metrics on with METRICS_TOKEN (empty is off), and drains 5 s on SIGTERM within 25 s unless configured', () => {
+  expect(load({}).metricsToken).toBeUndefined();
+  expect(load({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+  expect(load({ METRICS_TOKEN: ' a-metrics-token-of-16 ' }).metricsToken).toBe('a-metrics-token-of-16');
+  expect(load({}).shutdown).toEqual({ graceMs: 5_000, timeoutMs: 25_000 });
+  expect(load({ SHUTDOWN_GRACE_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' }).shutdown).toEqual({ graceMs: 0, timeoutMs: 1_000 });
+});
+
+it.each([
+  ['METRICS_TOKEN', 'short'],
+  ['METRICS_TOKEN', 'sixteen chars with spaces'],
+  ['SHUTDOWN_GRACE_MS', '-1'],
+  ['SHUTDOWN_GRACE_MS', '60001'],
+  ['SHUTDOWN_TIMEOUT_MS', '999'],
+  ['SHUTDOWN_TIMEOUT_MS', 'soon'],
+  ['SHUTDOWN_TIMEOUT_MS', '5500'],
+])('refuses %s=%j with a message naming it', (name, value) => {
+  expect(() => load({ [name]: value })).toThrow(new RegExp(name));
+});
