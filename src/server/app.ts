@@ -131,7 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
-  const realtime = createRealtime(app, database, config.publicUrl);
+  const realtime = createRealtime(app, database, config);
   const storage = await createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());

@@ -78,7 +78,12 @@ export async function startLiveSocket(account: string): Promise<void> {
     setStatus('connected');
     if (openThread !== null) next.emit('join_thread', { threadId: openThread }, logFailure('join_thread'));
   });
-  next.on('disconnect', () => setStatus('disconnected'));
+  next.on('disconnect', (reason) => {
+    setStatus('disconnected');
+    // the server ends a socket when its account's access changed (role, client): connecting again
+    // gets the new rooms, and a session that ended is refused (a refused handshake is not retried)
+    if (reason === 'io server disconnect') next.connect();
+  });
   next.on('connect_error', (error) => console.warn(`live socket: ${error.message}`));
   for (const event of ['new_message', 'user_typing', 'user_left_thread', 'message_read', 'messages_read'] as const) {
     next.on(event, (payload: never) => dispatch(event, payload));

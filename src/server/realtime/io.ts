@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { SessionUser } from '../../shared/api/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { liveSessionUser } from '../features/auth/current-user';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { createAdapterPool } from './adapter-pool';
+import { handshakeAddress, SOCKETS_PER_SESSION, TOO_MANY_HANDSHAKES, TOO_MANY_SESSION_SOCKETS, withinHandshakeLimit } from './handshake-limits';
 
 /** What the handshake leaves on every socket: the signed-in user and their session's hashed id. */
 export interface SocketData {
@@ -23,15 +25,27 @@ export type PodiumIo = Server<ClientToServerEvents, ServerToClientEvents, Record
 /** A connected socket of a signed-in user. */
 export type PodiumSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-/** The live channel: features emit to rooms through `io`; sockets of one session can be ended (logout). */
+/** The live channel: features emit to rooms through `io`; sockets of one session, or of one account, can be ended. */
 export interface Realtime {
   io: PodiumIo;
   /** Disconnects, on every node, the sockets opened with a session (after it ended: logout, password change). */
   endSession(sessionIdHash: string): void;
+  /**
+   * Disconnects, on every node, every socket of an account (its own sessions, and its sessions
+   * viewing as a client), after its role, client or team assignment changed: the rooms a socket
+   * joined at its handshake are no longer the account's. The browser connects again to get the new ones.
+   */
+  endUser(userId: number): void;
 }
+
+/** What the live channel needs of the configuration: the public address (origin check), proxy trust and rate limits (handshakes). */
+export type RealtimeOptions = Pick<Config, 'publicUrl' | 'trustProxy' | 'rateLimitEnabled'>;
 
 /** The room of every socket opened with one session. */
 const sessionRoom = (idHash: string) => `session:${idHash}`;
+
+/** The room of every socket of one account (the real account when viewing as a client). */
+const userRoom = (userId: number) => `user:${userId}`;
 
 /**
  * Whether a handshake request comes from the app's own pages: its Origin is the app's (or the
@@ -73,13 +87,15 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
 
 /**
  * Socket.IO at /socket.io on the app's HTTP server (ARCHITECTURE.md, SPEC §9). The handshake is
- * refused unless it comes from the app's own origin and carries a live session cookie; the socket
- * then joins its session's room. On PostgreSQL (several app nodes) events cross nodes through
+ * refused unless it comes from the app's own origin and carries a live session cookie, and also
+ * when its address made more than 120 handshakes this minute (all nodes together) or its session
+ * already holds 10 sockets on this node; the socket then joins its session's and its account's
+ * rooms. On PostgreSQL (several app nodes) events cross nodes through
  * `@socket.io/postgres-adapter` (on a pool of its own, two connections); the embedded database is
  * one node and keeps the in-memory adapter.
  * Closing the app disconnects this node's sockets and stops the adapter.
  */
-export function createRealtime(app: FastifyInstance, database: Database, publicUrl: string | undefined): Realtime {
+export function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions): Realtime {
   // the adapter's own two connections (its LISTEN, and NOTIFY): it must never take the app's query pool's
   const adapter = database.url ? createAdapterPool(database.url, (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`)) : undefined;
   const adapterPool = adapter?.pool;
@@ -89,19 +105,26 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
     // a chat message is at most 5,000 characters: nothing a browser sends needs more than this
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (request, callback) => {
-      const own = isOwnOrigin(request, publicUrl);
+      const own = isOwnOrigin(request, options.publicUrl);
       callback(own ? null : 'Origin refused', own);
     },
     ...(adapter ? { adapter: createAdapter(adapter.forAdapter, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
   });
+  /** Checks a handshake and joins the socket to its session's and account's rooms; the refusal's words, or null. */
+  const admit = async (socket: PodiumSocket): Promise<string | null> => {
+    if (options.rateLimitEnabled && !(await withinHandshakeLimit(database.db, handshakeAddress(socket.request, options.trustProxy)))) return TOO_MANY_HANDSHAKES;
+    const data = await handshakeSession(app, database, socket.request);
+    if (!data) return 'Sign in to receive live messages';
+    const room = sessionRoom(data.sessionIdHash);
+    // counted and joined in one step (no await between), so concurrent handshakes can't all slip under the cap
+    if ((io.of('/').adapter.rooms.get(room)?.size ?? 0) >= SOCKETS_PER_SESSION) return TOO_MANY_SESSION_SOCKETS;
+    socket.data = data;
+    void socket.join([room, userRoom((data.user.originalUser ?? data.user).id)]);
+    return null;
+  };
   io.use((socket, next) => {
-    handshakeSession(app, database, socket.request).then(
-      (data) => {
-        if (!data) return next(new Error('Sign in to receive live messages'));
-        socket.data = data;
-        void socket.join(sessionRoom(data.sessionIdHash));
-        next();
-      },
+    admit(socket).then(
+      (refusal) => next(refusal === null ? undefined : new Error(refusal)),
       (error: unknown) => {
         app.log.warn({ err: error }, 'socket handshake failed');
         next(new Error('Could not check the session'));
@@ -119,5 +142,6 @@ export function createRealtime(app: FastifyInstance, database: Database, publicU
   return {
     io,
     endSession: (idHash) => io.in(sessionRoom(idHash)).disconnectSockets(true),
+    endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
   };
 }

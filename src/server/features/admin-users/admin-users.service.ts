@@ -163,8 +163,9 @@ function endSessions(ctx: UsersContext, ended: string[]): void {
 
 /**
  * Changes an account's name, role or client (admin; owners' accounts and the owner role by an
- * owner only; not one's own role). A role change ends the account's sessions at once; the last
- * owner can't be demoted. Audited with before and after.
+ * owner only; not one's own role). A role change ends the account's sessions at once, and a role
+ * or client change its live sockets on every node (they joined the rooms of the account's old
+ * clients); the last owner can't be demoted. Audited with before and after.
  */
 export async function updateUser(ctx: UsersContext, actor: SessionUser, id: number, body: UpdateUserBody): Promise<UserActionResponse> {
   const row = await requireRow(ctx, id);
@@ -188,6 +189,7 @@ export async function updateUser(ctx: UsersContext, actor: SessionUser, id: numb
     () => ({ action: 'user.update', targetType: 'user', targetId: id, details: { before, after } }),
   );
   endSessions(ctx, ended);
+  if (roleChanges || clientId !== row.clientId) ctx.realtime.endUser(id);
   return { user: await adminUserOf(ctx, id) };
 }
 

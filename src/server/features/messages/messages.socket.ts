@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import type { SessionUser } from '../../../shared/api/auth';
 import { bodyId } from '../../../shared/api/fields';
 import { MESSAGE_LIMITS } from '../../../shared/api/messages';
 import { type Ack, type Participant, TYPING_AUTO_STOP_MS } from '../../../shared/realtime';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { PodiumSocket } from '../../realtime/io';
+import { liveSessionUser } from '../auth/current-user';
 import { threadRoom } from './messages.rooms';
 import * as service from './messages.service';
 
@@ -22,6 +24,18 @@ function answer(ack: unknown, result: Parameters<Ack>[0]): void {
   if (typeof ack === 'function') (ack as Ack)(result);
 }
 
+/**
+ * The socket's user as the database has them now, not as the handshake saw them: their role,
+ * client or team may have changed since. A socket whose session ended is closed.
+ */
+async function currentUserOf(ctx: AppContext, socket: PodiumSocket): Promise<SessionUser> {
+  const user = await liveSessionUser(ctx.db, socket.data.sessionIdHash);
+  if (user) return user;
+  // once the event's refusal has been answered
+  setImmediate(() => socket.disconnect(true));
+  throw unauthorized('Sign in to receive live messages');
+}
+
 /** What went wrong, in words the client may show (an unexpected error is logged and named generically). */
 function reasonOf(error: unknown, socket: PodiumSocket, log: FastifyBaseLogger): string {
   if (error instanceof AppError) return error.message;
@@ -33,7 +47,8 @@ function reasonOf(error: unknown, socket: PodiumSocket, log: FastifyBaseLogger):
  * The socket side of team messaging (SPEC §4, §7): on connect a socket joins the rooms of its
  * user's side; join_thread (only threads the user may see), leave_thread, typing_start and
  * typing_stop (stopping by itself 3 s after the last start, and when the thread is left or the
- * socket goes), and mark_message_read (one or a list, as the REST routes). Payloads are checked;
+ * socket goes), and mark_message_read (one or a list, as the REST routes). Joining and marking
+ * read check the user as the database has them now, not the handshake's snapshot. Payloads are checked;
  * a refused or malformed event is answered { ok: false, error } when the client asked for an
  * answer, and never reaches other sockets. Each socket may send 60 events in 10 s.
  */
@@ -99,7 +114,7 @@ export function messagesSocket(ctx: AppContext, log: FastifyBaseLogger): void {
     };
 
     onThreadEvent('join_thread', async (threadId) => {
-      if (!(await service.maySeeThread(ctx, socket.data.user, threadId))) throw notFound('Thread not found');
+      if (!(await service.maySeeThread(ctx, await currentUserOf(ctx, socket), threadId))) throw notFound('Thread not found');
       await socket.join(threadRoom(threadId));
     });
     onThreadEvent('leave_thread', leave);
@@ -121,8 +136,9 @@ export function messagesSocket(ctx: AppContext, log: FastifyBaseLogger): void {
       if (!parsed.success) return answer(ack, { ok: false, error: 'Name a message: { messageId } or { messageIds }' });
       try {
         const request = parsed.data;
-        if ('messageId' in request) await service.markMessageRead(ctx, socket.data.user, request.messageId);
-        else await service.markMessagesRead(ctx, socket.data.user, request.messageIds);
+        const user = await currentUserOf(ctx, socket);
+        if ('messageId' in request) await service.markMessageRead(ctx, user, request.messageId);
+        else await service.markMessagesRead(ctx, user, request.messageIds);
         answer(ack, { ok: true });
       } catch (error) {
         answer(ack, { ok: false, error: reasonOf(error, socket, log) });
