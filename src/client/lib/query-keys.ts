@@ -19,7 +19,7 @@ export const queryKeys = {
   appearances: (id: number) => ['clients', id, 'episodes'] as const,
   categories: ['clients', 'categories'] as const,
   clientVideos: (id: number) => ['videos', 'client', id] as const,
-  video: (id: number) => ['videos', id] as const,
+  video: (id: number, clientSlug: string) => ['videos', id, clientSlug] as const,
   featuredVideos: ['videos', 'featured'] as const,
   /** Every video query (a client's, one video, featured, the scan panel): what a video approval changes. */
   videos: ['videos'] as const,

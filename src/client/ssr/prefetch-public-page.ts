@@ -25,10 +25,10 @@ async function prefetchProfile(queryClient: QueryClient, slug: string): Promise<
   return OK;
 }
 
-async function prefetchVideo(queryClient: QueryClient, videoId: string): Promise<number> {
+async function prefetchVideo(queryClient: QueryClient, slug: string, videoId: string): Promise<number> {
   const id = Number(videoId);
   if (!Number.isInteger(id) || id <= 0) return NOT_FOUND;
-  const video = await queryClient.fetchQuery(videoQuery(id));
+  const video = await queryClient.fetchQuery(videoQuery(slug, id));
   return video ? OK : NOT_FOUND;
 }
 
@@ -44,7 +44,7 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
     return OK;
   }
   const video = matchPath('/profile/:slug/video/:videoId', pathname);
-  if (video) return prefetchVideo(queryClient, video.params.videoId ?? '');
+  if (video) return prefetchVideo(queryClient, video.params.slug ?? '', video.params.videoId ?? '');
   const profile = matchPath('/profile/:slug', pathname);
   if (profile) return prefetchProfile(queryClient, profile.params.slug ?? '');
   return null;

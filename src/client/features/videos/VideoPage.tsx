@@ -13,7 +13,7 @@ export default function VideoPage() {
   const { slug = '', videoId = '' } = useParams();
   const id = Number(videoId);
   const valid = Number.isInteger(id) && id > 0;
-  const { data: video, isPending } = useQuery({ ...videoQuery(id), enabled: valid });
+  const { data: video, isPending } = useQuery({ ...videoQuery(slug, id), enabled: valid });
   if (!valid || video === null) return <NotFoundPage />;
   if (isPending) {
     return <PageSpinner label="Loading video…" />;

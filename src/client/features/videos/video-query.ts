@@ -2,10 +2,10 @@ import type { VideoDetail } from '../../../shared/api/videos';
 import { apiOrNull } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
-/** The query of a video page's video by id: null when it does not exist. */
-export function videoQuery(id: number) {
+/** The query of a video page's video by id, under a profile's slug: null when it does not exist or is another client's. */
+export function videoQuery(clientSlug: string, id: number) {
   return {
-    queryKey: queryKeys.video(id),
-    queryFn: () => apiOrNull<VideoDetail>(`/api/videos/${id}`),
+    queryKey: queryKeys.video(id, clientSlug),
+    queryFn: () => apiOrNull<VideoDetail>(`/api/videos/${id}?client=${encodeURIComponent(clientSlug)}`),
   };
 }

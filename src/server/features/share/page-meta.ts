@@ -1,8 +1,10 @@
+import { paramId } from '../../../shared/api/fields';
 import { firstParagraph, truncate } from '../../../shared/plain-text';
 import type { Db } from '../../db/client';
 import { safeDecode } from '../../lib/uri';
 import { PORTRAIT_SIZES, primaryPhoto, sizedSrcSet } from '../../../shared/portrait';
 import { findClientBySlug, listFeaturedClients } from '../clients/clients.repo';
+import { findVideo } from '../videos/videos.repo';
 import { normalizeLocalImage } from '../clients/image-paths';
 
 /** What the server writes into <head> for a page. */
@@ -22,6 +24,14 @@ function portraitOf(row: { localimage: string | null; profileImage: string | nul
   return srcset ? { srcset, sizes } : undefined;
 }
 
+/** Whether the rest of a profile page's path (after /profile/{slug}) is the client's: a video must be theirs. */
+async function isClientsPage(db: Db, rest: string | undefined, clientId: number): Promise<boolean> {
+  const videoId = /^\/video\/([^/]+)$/.exec(rest ?? '')?.[1];
+  if (videoId === undefined) return true;
+  const id = paramId().safeParse(videoId);
+  return id.success && (await findVideo(db, id.data))?.clientId === clientId;
+}
+
 /** The description used when a page has nothing better. */
 export const DEFAULT_DESCRIPTION =
   'Discover executive thought leaders and podcast guests: bios, talking points, videos and sample interview questions.';
@@ -37,14 +47,15 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
  * The title, description and share image of a path. Profile pages use the client's name and
  * headline plus the site name; the description is the bio's first paragraph, else the headline,
  * else the default line; the image is the 800×800 share image. A profile page and / (its
- * first spotlight) name the portrait the first paint shows.
+ * first spotlight) name the portrait the first paint shows. A video under a profile that is
+ * not the client's gets the plain site title, like an unknown page.
  */
 export async function pageMetaFor(db: Db, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
-  const profile = /^\/profile\/([^/]+)(?:\/.*)?$/.exec(path);
+  const profile = /^\/profile\/([^/]+)(\/.*)?$/.exec(path);
   if (profile) {
     const slug = safeDecode(profile[1]);
     const client = slug && !slug.includes('\u0000') ? await findClientBySlug(db, slug) : undefined;
-    if (client) {
+    if (client && (await isClientsPage(db, profile[2], client.id))) {
       const name = client.headline ? `${client.name} — ${client.headline}` : client.name;
       const description = firstParagraph(client.narrativeBio) || client.headline || DEFAULT_DESCRIPTION;
       return {

@@ -5,9 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { videos } from '../../db/schema';
 import { uploadsDir } from '../../integrations/storage/upload-storage';
 
 let t: TestApp;
+let ninasVideo: number;
+let quietsVideo: number;
 beforeAll(async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'podium-client-'));
   writeFileSync(
@@ -19,14 +22,21 @@ beforeAll(async () => {
   await sharp({ create: { width: 600, height: 900, channels: 3, background: '#336699' } })
     .jpeg()
     .toFile(join(uploadsDir(t.config.dataDir), 'nina.jpg'));
-  await createClient(t.db, {
+  const nina = await createClient(t.db, {
     slug: 'nina-patel',
     name: 'Nina Patel',
     headline: 'CFO, Brightline',
     narrativeBio: '# Nina\n\nNina turns **finance** into [strategy](https://x.example) & growth.\n\nSecond paragraph.',
     localimage: 'nina.jpg',
   });
-  await createClient(t.db, { slug: 'no-bio', name: 'Quiet <Person>', headline: 'Advisor', narrativeBio: '' });
+  const quiet = await createClient(t.db, { slug: 'no-bio', name: 'Quiet <Person>', headline: 'Advisor', narrativeBio: '' });
+  [{ id: ninasVideo }, { id: quietsVideo }] = await t.db
+    .insert(videos)
+    .values([
+      { clientId: nina.id, title: 'On finance', youtubeId: 'aaaaaaaaaaa', toApprove: 0 },
+      { clientId: quiet.id, title: 'On quiet', youtubeId: 'bbbbbbbbbbb', toApprove: 0 },
+    ])
+    .returning();
 });
 afterAll(() => t.close());
 
@@ -49,6 +59,15 @@ describe('share tags in the server HTML', () => {
     const html = (await t.app.inject({ url: '/profile/no-bio' })).body;
     expect(html).toContain('<title>Quiet &#60;Person&#62; — Advisor | Podium</title>');
     expect(html).toContain('<meta name="description" content="Advisor" />');
+  });
+
+  it("gives a video page its profile's tags only when the video is that client's", async () => {
+    expect((await t.app.inject({ url: `/profile/nina-patel/video/${ninasVideo}` })).body).toContain('<title>Nina Patel — CFO, Brightline | Podium</title>');
+    for (const url of [`/profile/nina-patel/video/${quietsVideo}`, '/profile/nina-patel/video/99999999999']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html).toContain('<title>Podium</title>');
+      expect(html).not.toContain('Nina Patel');
+    }
   });
 
   it('gives other public pages a title and description', async () => {

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientIdParams, idParams } from '../../../shared/api/clients';
-import { keyFact, randomKeyFactsQuery, video, videoDetail } from '../../../shared/api/videos';
+import { keyFact, randomKeyFactsQuery, video, videoDetail, videoDetailQuery } from '../../../shared/api/videos';
 import type { AppContext } from '../../context';
 import * as service from './videos.service';
 
-/** Featured videos, a client's videos, one video with its key facts, and random key facts. */
+/** Featured videos, a client's videos, one video with its key facts (of a given client, if asked), and random key facts. */
 export async function videosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' as const };
@@ -23,8 +23,8 @@ export async function videosRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     '/api/videos/:id',
-    { config: open, schema: { params: idParams, response: { 200: videoDetail } } },
-    async (request) => service.videoDetail(ctx, request.user, request.params.id),
+    { config: open, schema: { params: idParams, querystring: videoDetailQuery, response: { 200: videoDetail } } },
+    async (request) => service.videoDetail(ctx, request.user, request.params.id, request.query.client),
   );
 
   r.get(

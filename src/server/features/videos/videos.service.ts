@@ -47,10 +47,14 @@ export async function clientVideos(ctx: VideosContext, user: SessionUser | null,
   return (await repo.listClientVideos(ctx.db, clientId, canManageClient(user, clientId))).map(toVideo);
 }
 
-/** One video with its key facts; a pending video is only found by someone who may manage its client. */
-export async function videoDetail(ctx: VideosContext, user: SessionUser | null, id: number): Promise<VideoDetail> {
+/**
+ * One video with its key facts; a pending video is only found by someone who may manage its
+ * client, and with `clientSlug` (a profile page's), only when it is that client's.
+ */
+export async function videoDetail(ctx: VideosContext, user: SessionUser | null, id: number, clientSlug?: string): Promise<VideoDetail> {
   const row = await repo.findVideo(ctx.db, id);
-  if (!row || (row.toApprove !== 0 && !canManageClient(user, row.clientId))) throw notFound('Video not found');
+  if (!row || (clientSlug !== undefined && row.clientSlug !== clientSlug)) throw notFound('Video not found');
+  if (row.toApprove !== 0 && !canManageClient(user, row.clientId)) throw notFound('Video not found');
   // an archived profile's videos are the admins' only
   if ((await requireClient(ctx, row.clientId)).archived && !isAdmin(user)) throw notFound('Video not found');
   return { ...toVideo(row), keyFacts: capKeywords(await repo.listVideoKeyFacts(ctx.db, row.id)) };

@@ -57,6 +57,14 @@ describe('GET /api/videos/{id}', () => {
     expect((await t.app.inject({ url: '/api/videos/999999' })).json().message).toBe('Video not found');
     expect((await t.app.inject({ url: '/api/videos/abc' })).statusCode).toBe(400);
   });
+
+  it('finds a video under its own client only, when a profile page names one', async () => {
+    expect((await t.app.inject({ url: `/api/videos/${approvedId}?client=nina` })).statusCode).toBe(200);
+    const elsewhere = await t.app.inject({ url: `/api/videos/${approvedId}?client=draft` });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe('Video not found');
+    expect((await t.app.inject({ url: `/api/videos/${approvedId}?client=` })).statusCode).toBe(400);
+  });
 });
 
 describe('GET /api/key-facts/random', () => {
