@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { sizedSrcSet } from '../../../shared/portrait';
 import { cn } from '../../lib/cn';
+import { useHydrating } from '../../lib/use-hydrating';
 import { photoSources } from './photo-sources';
 
 /**
@@ -9,6 +10,9 @@ import { photoSources } from './photo-sources';
  * `sizes`, a local upload comes from the server's sized WebP copies (srcset) on the first try;
  * `eager` ones (the first paint's portraits) load at once, with high priority unless `lowPriority`
  * (a small picture beside the page's main one, which should not hold up the main one).
+ *
+ * A photo that came in the server's HTML never fades: it shows as it loads, with or without
+ * JavaScript, since its load event may fire before hydration could see it.
  */
 export function ProfilePhoto({
   src,
@@ -30,14 +34,20 @@ export function ProfilePhoto({
   const [step, setStep] = useState(0);
   const [visible, setVisible] = useState(Boolean(eager));
   const [loaded, setLoaded] = useState(false);
+  const [shownSrc, setShownSrc] = useState(src);
+  const hydrating = useHydrating();
+  // only eager photos are in the server's HTML
+  const [fades] = useState(!(eager && hydrating));
   const ref = useRef<HTMLDivElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
   const srcSet = sizes && step === 0 ? sizedSrcSet(src) : undefined;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new photo starts the chain again
-  useEffect(() => {
+  if (src !== shownSrc) {
+    // a new photo starts the chain again
+    setShownSrc(src);
     setStep(0);
     setLoaded(false);
-  }, [src]);
+  }
 
   useEffect(() => {
     if (visible || !ref.current) return;
@@ -54,14 +64,23 @@ export function ProfilePhoto({
     return () => observer.disconnect();
   }, [visible]);
 
-  const onError = () => {
-    if (step < sources.length - 1) setTimeout(() => setStep((s) => s + 1), step === 0 ? 100 : 0);
+  /** Goes on down the chain from the source that failed (once, however often it is reported). */
+  const failed = (failedStep: number) => {
+    if (failedStep < sources.length - 1) setTimeout(() => setStep((s) => (s === failedStep ? s + 1 : s)), failedStep === 0 ? 100 : 0);
   };
+
+  // a server-rendered photo may have failed before hydration could hear of it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, on mount
+  useEffect(() => {
+    const img = imgRef.current;
+    if (!fades && img?.complete && img.naturalWidth === 0) failed(0);
+  }, []);
 
   return (
     <div ref={ref} className={cn('relative overflow-hidden bg-sunken', className)}>
       {visible && (
         <img
+          ref={imgRef}
           src={sources[step]}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}
@@ -69,8 +88,8 @@ export function ProfilePhoto({
           alt={name}
           decoding="async"
           onLoad={() => setLoaded(true)}
-          onError={onError}
-          className={cn('size-full object-cover transition-opacity duration-300', loaded ? 'opacity-100' : 'opacity-0')}
+          onError={() => failed(step)}
+          className={cn('size-full object-cover', fades && 'transition-opacity duration-300', fades && !loaded && 'opacity-0')}
         />
       )}
     </div>
