@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetail, TalkingPoint } from '../../src/shared/api/clients';
 import type { Video } from '../../src/shared/api/videos';
@@ -9,6 +9,8 @@ let noScript: BrowserContext;
 let client: ClientDetail;
 let talkingPoints: TalkingPoint[];
 let video: Video;
+/** An approved video of another client than `client`. */
+let othersVideo: Video;
 
 async function json<T>(path: string): Promise<T> {
   const response = await fetch(`${suite.server.baseUrl}${path}`);
@@ -21,14 +23,32 @@ beforeAll(async () => {
   client = await json<ClientDetail>(`/api/clients/${account(suite.server, 'guest').clientSlug}`);
   talkingPoints = await json<TalkingPoint[]>(`/api/clients/${client.id}/talking-points`);
   [video] = await json<Video[]>(`/api/videos/by-client-id/${client.id}`);
+  othersVideo = (await json<Video[]>('/api/videos/featured')).find((v) => v.clientId !== client.id) as Video;
   expect(talkingPoints.length).toBeGreaterThan(0);
   expect(video).toBeDefined();
+  expect(othersVideo).toBeDefined();
 });
 afterAll(() => noScript?.close());
 
 /** The page's visible text, whitespace collapsed. */
 async function textOf(page: Page): Promise<string> {
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+}
+
+/**
+ * The pages whose first paint shows portraits, and where: the spotlight's first slide on `/`, and
+ * a profile's card and the sticky header's avatar.
+ */
+const PORTRAIT_PAGES: [name: string, path: () => string, portraits: (page: Page) => Locator, count: number][] = [
+  ['home', () => '/', (page) => page.locator('#spotlight img').first(), 1],
+  ['profile', () => `/profile/${client.slug}`, (page) => page.getByRole('img', { name: client.name, exact: true }), 2],
+];
+
+/** How many of the portraits show: opaque, with their picture loaded. */
+function portraitsShown(portraits: Locator): Promise<number> {
+  return portraits.evaluateAll(
+    (images) => images.filter((img) => getComputedStyle(img).opacity === '1' && (img as HTMLImageElement).naturalWidth > 0).length,
+  );
 }
 
 /** The first sentence of a markdown bio, as it reads on the page. */
@@ -68,6 +88,24 @@ describe('public pages without JavaScript', () => {
     await page.close();
   });
 
+  it.each(PORTRAIT_PAGES)('the %s page shows its portraits', async (_, path, portraits, count) => {
+    const page = await noScript.newPage();
+    await page.goto(path(), { waitUntil: 'load' });
+    expect(await portraitsShown(portraits(page))).toBe(count);
+    await page.close();
+  });
+
+  it('answers 404 for a video under another client\'s profile', async () => {
+    const page = await noScript.newPage();
+    expect((await page.goto(`/profile/${client.slug}/video/${othersVideo.id}`))?.status()).toBe(404);
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    expect(await page.getByText(othersVideo.title).count()).toBe(0);
+    expect(await page.title()).not.toContain(client.name);
+    // its own address still plays it
+    expect((await page.goto(`/profile/${othersVideo.clientSlug}/video/${othersVideo.id}`))?.status()).toBe(200);
+    await page.close();
+  });
+
   it('answers 404 for a profile or a video that does not exist', async () => {
     const page = await noScript.newPage();
     expect((await page.goto('/profile/no-such-person-here'))?.status()).toBe(404);
@@ -103,6 +141,31 @@ describe('hydration', () => {
     // a client-side navigation keeps the document: hydration attached the router to the server's links
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(PORTRAIT_PAGES)('the %s page shows its portraits once hydrated', async (_, path, portraits, count) => {
+    const context = await newContext(suite.browser, suite.server);
+    const page = await context.newPage();
+    await page.goto(path());
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => portraitsShown(portraits(page))).toBe(count);
+    await context.close();
+  });
+
+  it('a video under another client\'s profile is not found, also when reached inside the app', async () => {
+    const context = await newContext(suite.browser, suite.server);
+    const page = await context.newPage();
+    await page.goto(`/profile/${client.slug}/video/${othersVideo.id}`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.goto(`/profile/${client.slug}`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/profile/${client.slug}/video/${othersVideo.id}`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByText(othersVideo.title).count()).toBe(0);
     await context.close();
   });
 
