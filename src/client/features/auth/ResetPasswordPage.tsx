@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
-import type { MessageResponse } from '../../../shared/api/auth';
+import { useSearchParams } from 'react-router';
+import { type MessageResponse, resetPasswordBody } from '../../../shared/api/auth';
 import { LIMITS } from '../../../shared/limits';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
 import { AuthCard } from './AuthCard';
+import { UnusableLinkCard } from './UnusableLinkCard';
 import { useNewPasswordForm } from './use-new-password-form';
 
 /** /reset-password?token=…: choose a new password, then back to /login after 3 s. */
@@ -13,22 +14,14 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const form = useNewPasswordForm({
-    linkProblem: token ? null : 'Invalid reset token',
     emptyMessage: 'Please enter both password fields',
     failureMessage: 'Failed to reset password',
     send: (password) => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
     redirectMs: LIMITS.resetRedirectMs,
   });
 
-  if (!token) {
-    return (
-      <AuthCard title="Reset your password">
-        <Alert tone="error">Invalid or missing reset token. Please request a new password reset.</Alert>
-        <Link to="/login" className="mt-4 inline-block text-sm link-inline">
-          Back to Login
-        </Link>
-      </AuthCard>
-    );
+  if (!resetPasswordBody.shape.token.safeParse(token).success) {
+    return <UnusableLinkCard title="Reset your password" message="Invalid or missing reset token. Please request a new password reset." />;
   }
   return (
     <AuthCard title="Choose a new password" subtitle={`At least ${LIMITS.passwordMinLength} characters.`}>

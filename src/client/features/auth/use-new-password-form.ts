@@ -7,8 +7,6 @@ import { passwordProblem } from './password-rules';
 
 /** What differs between the reset and the activation form. */
 export interface NewPasswordFormOptions {
-  /** Why the link cannot be used (missing token or user id), or null when it can. */
-  linkProblem: string | null;
   /** The message when a field is empty (SPEC §5). */
   emptyMessage: string;
   /** The message when the server fails without one (SPEC §8). */
@@ -23,7 +21,7 @@ export interface NewPasswordFormOptions {
  * A new password and its confirmation (reset and activation): the fields' state, SPEC §5
  * validation on submit, the request, its error, and the timed redirect to /login on success.
  */
-export function useNewPasswordForm({ linkProblem, emptyMessage, failureMessage, send, redirectMs }: NewPasswordFormOptions) {
+export function useNewPasswordForm({ emptyMessage, failureMessage, send, redirectMs }: NewPasswordFormOptions) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -37,7 +35,7 @@ export function useNewPasswordForm({ linkProblem, emptyMessage, failureMessage, 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = linkProblem ?? passwordProblem(password, confirm, emptyMessage);
+    const problem = passwordProblem(password, confirm, emptyMessage);
     setError(problem);
     if (!problem) request.mutate();
   };
