@@ -1,20 +1,45 @@
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAirtable, startFakeAirtable } from '../../../../tests/fakes/airtable-server';
+import { type FakeYouTube, startFakeYouTube } from '../../../../tests/fakes/youtube-server';
 import { createClient, createUser } from '../../../../tests/factories';
 import { openSession } from '../../../../tests/helpers/session';
+import { connected, openSocket } from '../../../../tests/helpers/sockets';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
+import { settleJobs } from '../admin-jobs/admin-jobs.service';
 import { readiness } from './health.service';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
 
 let t: TestApp;
+let youtube: FakeYouTube;
+let airtable: FakeAirtable;
 beforeAll(async () => {
-  t = await createTestApp({ METRICS_TOKEN: TOKEN });
+  [youtube, airtable] = await Promise.all([startFakeYouTube([{ id: 'aaaaaaaaaa1', title: 'Keynote', publishedAt: '2022-03-01T09:00:00Z' }]), startFakeAirtable()]);
+  t = await createTestApp({
+    METRICS_TOKEN: TOKEN,
+    YOUTUBE_API_KEY: youtube.apiKey,
+    YOUTUBE_BASE_URL: youtube.baseUrl,
+    AIRTABLE_API_KEY: airtable.apiKey,
+    AIRTABLE_BASE_ID: airtable.baseId,
+    AIRTABLE_BASE_URL: airtable.baseUrl,
+    OUTBOUND_ALLOWED_PRIVATE_HOSTS: airtable.hostPort,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await Promise.all([youtube?.close(), airtable?.stop()]);
+});
 
 const get = (app: TestApp['app'], url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** The metrics text of the test's app. */
+const metrics = async () => (await get(t.app, '/metrics', { authorization: `Bearer ${TOKEN}` })).body;
+/** The value of one sample of the metrics text (0 when it has none). */
+const sample = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.slice(line.length + 1) ?? 0);
 
 describe('GET /healthz', () => {
   it('answers 200 while the process serves, without asking the database (it answers with the database closed)', async () => {
@@ -101,6 +126,28 @@ describe('GET /readyz', () => {
   });
 });
 
+describe('closing (the drain after SIGTERM)', () => {
+  it('ends event streams and closes idle and unused connections, so the close is not held open', async () => {
+    const own = await createTestApp();
+    const user = await openSession(own.db, (await createUser(own.db, { role: 'team' })).id);
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = own.app.server.address() as { port: number };
+    const unused = connect(port, '127.0.0.1');
+    await once(unused, 'connect');
+    const keptAlive = new Agent({ keepAlive: true });
+    await new Promise((resolve) => request({ port, host: '127.0.0.1', path: '/healthz', agent: keptAlive }, (res) => res.resume().on('end', resolve)).end());
+    const stream = await fetch(`http://127.0.0.1:${port}/api/sync-progress-stream`, { headers: { cookie: user } });
+    expect(stream.status).toBe(200);
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+    // the stream ended cleanly (its browser reconnects, to another node)
+    await expect(stream.text()).resolves.toBe(': connected\n\n');
+    keptAlive.destroy();
+    unused.destroy();
+  });
+});
+
 describe('GET /metrics', () => {
   it('is off (404) without METRICS_TOKEN', async () => {
     const own = await createTestApp();
@@ -149,5 +196,47 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^podium_read_cache_lookups_total\{result="hit"\} [1-9]\d*$/m);
     expect(text).toMatch(/^podium_read_cache_lookups_total\{result="miss"\} [1-9]\d*$/m);
     expect(text).toContain('# TYPE podium_outside_calls_total counter');
+  });
+
+  it('counts YouTube and Airtable calls and errors, and the sync job run', async () => {
+    const before = await metrics();
+    const client = await createClient(t.db, { name: 'Ada Lovelace' });
+    const guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: client.id })).id);
+    const owner = await openSession(t.db, (await createUser(t.db, { role: 'owner' })).id);
+    const scan = () => t.app.inject({ method: 'POST', url: '/api/scan-youtube-videos', headers: { cookie: guest }, payload: { clientId: client.id, clientName: 'Ada' } });
+    youtube.mode = 'ok';
+    expect((await scan()).statusCode).toBe(200);
+    youtube.mode = 'server-error';
+    expect((await scan()).statusCode).toBe(502);
+    airtable.setTable('Clients', []);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } })).statusCode).toBe(201);
+    await settleJobs(t.db);
+
+    const after = await metrics();
+    const grew = (line: string) => sample(after, line) - sample(before, line);
+    // a scan is search.list then videos.list; a failed one stops at search.list
+    expect(grew('podium_outside_calls_total{service="youtube",outcome="ok"}')).toBe(2);
+    expect(grew('podium_outside_calls_total{service="youtube",outcome="error"}')).toBe(1);
+    expect(grew('podium_outside_calls_total{service="airtable",outcome="ok"}')).toBeGreaterThan(0);
+    expect(grew('podium_job_runs_total{kind="airtable-sync",outcome="succeeded"}')).toBe(1);
+  });
+
+  it('counts the sockets and event streams open on the node', async () => {
+    const user = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const socket = await connected(openSocket(`http://127.0.0.1:${port}`, user));
+    const leave = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${port}/api/sync-progress-stream`, { headers: { cookie: user }, signal: leave.signal });
+    try {
+      expect(stream.status).toBe(200);
+      const open = await metrics();
+      expect(sample(open, 'podium_open_sockets')).toBe(1);
+      expect(sample(open, 'podium_open_event_streams')).toBe(1);
+    } finally {
+      socket.disconnect();
+      leave.abort();
+    }
+    await expect.poll(async () => [sample(await metrics(), 'podium_open_sockets'), sample(await metrics(), 'podium_open_event_streams')]).toEqual([0, 0]);
   });
 });
