@@ -105,6 +105,8 @@ export function createRealtime(app: FastifyInstance, database: Database, options
     // a chat message is at most 5,000 characters: nothing a browser sends needs more than this
     maxHttpBufferSize: 64 * 1024,
     allowRequest: (request, callback) => {
+      // a draining node (SIGTERM) takes no new socket: the browser retries, through the load balancer, elsewhere
+      if (app.draining) return callback('This node is shutting down', false);
       const own = isOwnOrigin(request, options.publicUrl);
       callback(own ? null : 'Origin refused', own);
     },
