@@ -18,7 +18,7 @@ function runsWanted(): number {
  * `npm run bench:web [-- --runs N]`: builds, starts the compiled server on fresh demo data, runs
  * Lighthouse (mobile, simulated throttling) N times on / and on a featured profile, and prints each
  * page's median run with the range of its performance scores, LCPs and TBTs (runs vary a lot on a
- * busy machine).
+ * busy machine), and the median run's LCP element.
  */
 async function main(): Promise<void> {
   const runs = runsWanted();
@@ -47,6 +47,7 @@ async function main(): Promise<void> {
         'script KB': (s.scriptBytes / 1024).toFixed(1),
       })),
     );
+    for (const [i, s] of scores.entries()) console.log(`LCP element of ${pages[i]}: ${s.lcpElement}`);
   } finally {
     await server.stop();
   }

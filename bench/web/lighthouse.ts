@@ -10,10 +10,26 @@ export interface WebScore {
   tbtMs: number;
   cls: number;
   scriptBytes: number;
+  /** What Lighthouse took as the largest contentful paint: the element's label and selector. */
+  lcpElement: string;
 }
 
 /** Debian's Chromium, headless, with every host but 127.0.0.1 unresolvable (no network). */
 const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+
+/** A node as Lighthouse's audit details name it. */
+interface NodeItem {
+  type: 'node';
+  nodeLabel?: string;
+  selector?: string;
+}
+
+/** The LCP element of a run (audit largest-contentful-paint-element: a list whose first table holds the node), or 'none'. */
+function lcpElementOf(details: unknown): string {
+  const table = (details as { items?: { items?: { node?: NodeItem }[] }[] } | undefined)?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? '?'})` : 'none';
+}
 
 /** The run with the median performance score (Lighthouse's guidance on variability: report the median of several runs). */
 export function medianRun(runs: WebScore[]): WebScore {
@@ -70,6 +86,7 @@ async function lighthouseOnce(urls: string[]): Promise<WebScore[]> {
         tbtMs: audits['total-blocking-time'].numericValue ?? 0,
         cls: audits['cumulative-layout-shift'].numericValue ?? 0,
         scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+        lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
       });
     } finally {
       chrome.kill();
