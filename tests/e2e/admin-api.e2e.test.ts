@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { type E2eServer, e2eSuite } from './harness';
 import { signedInAdmin } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -46,7 +47,8 @@ describe('/admin/api and /admin/docs', () => {
     await page.goto('/admin/api');
     await page.getByRole('button', { name: 'Revoke Partner website' }).click();
     await page.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke' }).click();
-    await page.getByText('Key revoked').waitFor();
+    await row.getByText('Revoked').waitFor();
+    await expectToast(page, 'Key revoked', "Partner website's key stopped working.");
     expect((await page.request.get('/api/v1/profiles', { headers: bearer })).status()).toBe(401);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -32,8 +33,8 @@ describe('admin directory', () => {
     await headline.fill('Chief Turnaround Officer');
     await page.getByText('You have unsaved changes.').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Profile saved').waitFor();
     await page.getByText('All changes saved.').waitFor();
+    await expectToast(page, 'Profile saved');
 
     await page.getByRole('link', { name: 'View profile' }).click();
     await page.waitForURL('**/profile/*');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { type E2eServer, e2eSuite, newContext } from './harness';
 import { signedInAdmin } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -31,8 +32,8 @@ describe('/admin/errors', () => {
     await dialog.getByText('at renderWidget').waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Resolve' }).click();
-    await page.getByText('Error resolved').waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'e2eWidget' }).count()).toBe(0);
+    await expectToast(page, 'Error resolved');
     await page.getByLabel('Status').selectOption('resolved');
     await page.getByRole('row').filter({ hasText: 'e2eWidget' }).waitFor();
     await context.close();

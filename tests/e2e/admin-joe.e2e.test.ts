@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -46,8 +47,8 @@ describe('JOE, the admin command palette', () => {
     const approve = page.getByRole('option', { name: `Approve “${pending!.title}”` });
     await expect.poll(() => approve.isVisible()).toBe(true);
     await approve.click();
-    await expect.poll(() => page.getByText('Video Approved').first().isVisible()).toBe(true);
     await expect.poll(() => approve.count()).toBe(0);
+    await expectToast(page, 'Video Approved', 'Video will now appear on the profile');
 
     // the approval is in the update log
     await page.goto(`${server.baseUrl}/admin/update-log?field=toApprove`);

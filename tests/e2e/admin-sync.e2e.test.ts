@@ -4,6 +4,7 @@ import { type FakeAirtable, startFakeAirtable } from '../fakes/airtable-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 /** How many client records the fake base holds. */
 const CLIENTS = 40;
@@ -42,9 +43,9 @@ describe('/admin/sync', () => {
 
     await page.getByLabel('Section').selectOption('clients');
     await page.getByRole('button', { name: 'Sync now' }).click();
-    await page.getByText('Sync started').waitFor();
     await page.getByText(`${CLIENTS} of ${CLIENTS} records`).waitFor({ timeout: 120_000 });
     await page.getByText('Finished', { exact: true }).first().waitFor();
+    await expectToast(page, 'Sync started');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(CLIENTS));
     const counts = page.locator('dl').filter({ hasText: 'unchanged' });
     expect(await counts.innerText()).toMatch(new RegExp(`new\\s*${CLIENTS}`));
@@ -64,8 +65,8 @@ describe('/admin/sync', () => {
     await page.goto('/admin/image-auditor');
     await page.getByPlaceholder('Search clients…').fill('Synced Speaker 3');
     await page.getByRole('button', { name: 'Retrieve Data for Synced Speaker 3', exact: true }).click();
-    await page.getByText('Data Retrieved').first().waitFor();
     await profile.getByText('Author of Calm', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await expectToast(page, 'Data Retrieved');
     await page.context().close();
   });
 
@@ -81,8 +82,8 @@ describe('/admin/sync', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
-    await page.getByText('Import started').waitFor();
     await page.getByText('3 of 3 rows').waitFor({ timeout: 60_000 });
+    await expectToast(page, 'Import started');
     await page.getByRole('list', { name: 'Failures' }).getByText(/^Row 3/).waitFor();
     const imported = await page.request.get('/api/clients/csv-person-three');
     expect(imported.status()).toBe(200);

@@ -3,6 +3,7 @@ import { decodedText, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink'
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn, signInThroughForm } from './signin';
+import { expectToast } from './toasts';
 
 let smtp: SmtpSink;
 // the mail server starts first: the app is started pointing at it
@@ -38,9 +39,9 @@ describe('/admin/users', () => {
     await dialog.getByLabel('Role').selectOption('team');
     await expectAccessible(owner);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByText('Invitation sent').waitFor();
     const row = owner.getByRole('row').filter({ hasText: email });
     await row.getByText('Invited').waitFor();
+    await expectToast(owner, 'Invitation sent', `${email} will get a link to set their password.`);
 
     await expect.poll(() => activationLinkTo(email), { timeout: 15_000 }).toBeTruthy();
     const link = new URL(activationLinkTo(email)!);
@@ -60,8 +61,9 @@ describe('/admin/users', () => {
     await owner.getByRole('button', { name: `Manage ${email}` }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
     await owner.getByRole('dialog', { name: 'Deactivate this user?' }).getByRole('button', { name: 'Deactivate' }).click();
-    await owner.getByText('User deactivated').waitFor();
+    await owner.getByRole('row').filter({ hasText: email }).getByText('Deactivated').waitFor();
     expect((await member.request.get('/api/auth/user')).status()).toBe(401);
+    await expectToast(owner, 'User deactivated');
     await ownerContext.close();
     await memberContext.close();
   });

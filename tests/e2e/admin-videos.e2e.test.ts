@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -63,9 +64,8 @@ describe('/admin/videos', () => {
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
     expect(await bulk.getByText('2 selected').isVisible()).toBe(true);
     await bulk.getByRole('button', { name: 'Approve', exact: true }).click();
-    await expect.poll(() => page.getByText('2 videos will now appear on their profiles').isVisible()).toBe(true);
-    expect(await page.getByText('Video Approved').isVisible()).toBe(true);
     await expect.poll(async () => (await listedTitles(page)).filter((t) => t === first || t === second)).toEqual([]);
+    await expectToast(page, 'Video Approved', '2 videos will now appear on their profiles');
 
     // the approved view shows them as approved (deep link with a search)
     await page.goto(`/admin/videos?status=approved&q=${encodeURIComponent(first)}`);

@@ -4,6 +4,7 @@ import { pdfText } from '../helpers/pdf-text';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { landingOf, signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -88,10 +89,11 @@ describe('executive directory', () => {
 
     const star = page.getByRole('button', { name: 'Feature Priya Raman' });
     await star.click();
-    await expect.poll(() => page.getByText('Profile Featured').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Unfeature Priya Raman' }).isVisible()).toBe(true);
+    await expectToast(page, 'Profile Featured', 'Priya Raman will now appear on the home page spotlight.');
     await page.getByRole('button', { name: 'Unfeature Priya Raman' }).click();
-    await expect.poll(() => page.getByText('Profile Unfeatured').isVisible()).toBe(true);
+    await expect.poll(() => star.isVisible()).toBe(true);
+    await expectToast(page, 'Profile Unfeatured');
     await expectAccessible(page);
     await page.context().close();
   });

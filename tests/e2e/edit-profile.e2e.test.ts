@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite } from './harness';
 import { signedInAdmin, signedInGuest } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -60,8 +61,8 @@ describe('editing the profile and sample questions', () => {
     await expect.poll(() => preview.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
     expect(await page.getByText('You have unsaved changes.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Profile saved').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Profile saved');
     await expectAccessible(page);
 
     // a new photo: a file that is no image is refused in the browser; a PNG is uploaded at once
@@ -69,8 +70,13 @@ describe('editing the profile and sample questions', () => {
     await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect.poll(() => page.getByText('notes.png: Only JPEG, PNG, WebP and GIF images are accepted').isVisible()).toBe(true);
     const png = await sharp({ create: { width: 64, height: 80, channels: 3, background: '#2e4a7d' } }).png().toBuffer();
+    const photoSrc = () => page.getByRole('heading', { level: 2, name: 'Photo' }).locator('..').locator('img').getAttribute('src');
+    const photoBefore = await photoSrc();
     await picker.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => page.getByText('Photo updated').isVisible()).toBe(true);
+    // the photo changes (first to the chosen file's blob: preview), then shows the uploaded file
+    await expect.poll(photoSrc).not.toBe(photoBefore);
+    await expect.poll(photoSrc).toMatch(/^\/(uploads|img\/\d+)\/[0-9a-f]{32}\.png$/);
+    await expectToast(page, 'Photo updated');
     expect(await page.getByText('notes.png: Only JPEG').count()).toBe(0);
 
     // the profile shows the change at once, and after a reload (the server's read cache was told)
@@ -104,7 +110,8 @@ describe('editing the profile and sample questions', () => {
     await expect.poll(() => page.getByLabel(`Question ${last - 1}`, { exact: true }).inputValue()).toBe(added);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move question ${last - 1} up`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByText('Sample questions saved').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
+    await expectToast(page, 'Sample questions saved');
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'View profile' }).click();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { landingOf, signedInGuest, signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -29,8 +30,8 @@ describe('media pictures', () => {
     expect(await page.getByRole('button', { name: 'Choose files' }).isEnabled()).toBe(true);
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5d8a' } }).png().toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => page.getByText('1 picture uploaded').isVisible()).toBe(true);
     await expect.poll(() => grid(page).count()).toBe(before + 1);
+    await expectToast(page, '1 picture uploaded');
     const position = before + 1;
     expect(await page.getByRole('progressbar', { name: 'Upload of stage.png' }).getAttribute('aria-valuenow')).toBe('100');
     const src = await grid(page).last().locator('img').getAttribute('src');
@@ -61,8 +62,8 @@ describe('media pictures', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByText('Image deleted successfully').isVisible()).toBe(true);
     await expect.poll(() => grid(page).count()).toBe(before);
+    await expectToast(page, 'Image deleted successfully');
     await expect.poll(() => page.evaluate(async (url) => (await fetch(url, { cache: 'no-store' })).status, src!)).toBe(404);
 
     await page.goto(`/profile/${guest.clientSlug}`);
@@ -88,8 +89,8 @@ describe('media pictures', () => {
       return transfer;
     }, files);
     await page.getByText('Drag pictures here, or').locator('..').dispatchEvent('drop', { dataTransfer });
-    await expect.poll(() => page.getByText('2 pictures uploaded').isVisible()).toBe(true);
     await expect.poll(() => grid(page).count()).toBe(before + 2);
+    await expectToast(page, '2 pictures uploaded');
     const sources = async () => grid(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     const [first, second] = (await sources()).slice(before);
 

@@ -3,6 +3,7 @@ import { type S3Server, startS3Server } from '../helpers/s3-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 let s3: S3Server;
 beforeAll(async () => {
@@ -31,11 +32,10 @@ describe('/admin/migrate-uploads', () => {
     await dialog.waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Move files' }).click();
-    await page.getByText('Moving files to S3').waitFor();
     const bar = page.getByRole('progressbar');
-    await bar.waitFor();
     await page.getByText(`${files} of ${files} files`).waitFor({ timeout: 120_000 });
     await page.getByText(`Moved ${files} files`).waitFor();
+    await expectToast(page, 'Moving files to S3');
     await page.getByRole('button', { name: 'Nothing left to move' }).waitFor();
     expect(await bar.getAttribute('aria-valuenow')).toBe(String(files));
     await expectAccessible(page);

@@ -4,6 +4,7 @@ import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { sidebar } from './shell';
 import { signedInGuest, signIn, signInThroughForm } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -102,8 +103,9 @@ describe('impersonation', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL('**/admin/episodes');
-    await expect.poll(() => page.getByText('Returned to your original account').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Episodes' }).isVisible()).toBe(true);
     expect(await page.getByText('Viewing as').count()).toBe(0);
+    await expectToast(page, 'Success', 'Returned to your original account');
     await expectAccessible(page);
     await context.close();
   });

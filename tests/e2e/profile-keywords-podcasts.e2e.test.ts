@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signedInGuest, signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -78,8 +79,8 @@ describe('profile keywords, podcasts and team', () => {
     const text = `Can we move Thursday's recording? ${Date.now()}`;
     await compose.getByLabel('Message').fill(text);
     await compose.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.getByText('Message sent').isVisible()).toBe(true);
     await expect.poll(() => compose.count()).toBe(0);
+    await expectToast(page, 'Message sent');
     const threads = await page.evaluate(async () => (await fetch('/api/messages', { credentials: 'include' })).json());
     expect(threads.items.map((t: { lastMessage: { body: string } | null }) => t.lastMessage?.body)).toContain(text);
     // the conversation the message went to is linked from the page

@@ -4,6 +4,7 @@ import { formatDate } from '../../src/shared/dates';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { landingOf, signedInGuest, signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -12,8 +13,6 @@ beforeAll(() => {
   ({ server, browser } = suite);
 });
 
-/** A toast with this exact title. */
-const toastShown = (page: Page, title: string) => page.locator('ol[aria-live="polite"]').getByText(title, { exact: true });
 /** The add form: the last form of the page (edit forms open in the list above it). */
 const addForm = (page: Page) => page.locator('main form').last();
 /** The headings of the records listed on a plain records page. */
@@ -30,8 +29,8 @@ async function openSubpage(page: Page, slug: string, path: string, title: string
   await expect.poll(() => page.getByRole('status', { name: /^Loading/ }).count()).toBe(0);
 }
 
-/** Fills the add form and submits it, then waits for the toast (the caller then waits for the record in the list). */
-async function add(page: Page, values: Record<string, string>, button: string, toast: string) {
+/** Fills the add form and submits it (the caller then waits for the record in the list, then its toast). */
+async function add(page: Page, values: Record<string, string>, button: string) {
   const form = addForm(page);
   for (const [label, value] of Object.entries(values)) {
     const field = form.getByLabel(label, { exact: true });
@@ -39,17 +38,15 @@ async function add(page: Page, values: Record<string, string>, button: string, t
     else await field.fill(value);
   }
   await form.getByRole('button', { name: button }).click();
-  await expect.poll(() => toastShown(page, toast).isVisible()).toBe(true);
 }
 
-/** Deletes a record through its Delete button and the confirmation dialog. */
-async function deleteThroughDialog(page: Page, title: string, dialogTitle: string, toast: string) {
+/** Deletes a record through its Delete button and the confirmation dialog (the caller then waits for it to leave the list). */
+async function deleteThroughDialog(page: Page, title: string, dialogTitle: string) {
   await page.getByRole('button', { name: `Delete: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect.poll(() => toastShown(page, toast).isVisible()).toBe(true);
 }
 
 /** A date `days` days before today (UTC), as YYYY-MM-DD. */
@@ -66,8 +63,9 @@ describe('profile records', () => {
     await openSubpage(page, slug, 'socials', 'Socials');
     expect(await listed(page)).toEqual(expect.arrayContaining(['LinkedIn', 'X']));
     await expectAccessible(page);
-    await add(page, { Platform: 'Instagram', Handle: '@ada', Address: 'https://www.instagram.com/ada', Followers: '1200' }, 'Add social account', 'Social account added');
+    await add(page, { Platform: 'Instagram', Handle: '@ada', Address: 'https://www.instagram.com/ada', Followers: '1200' }, 'Add social account');
     await expect.poll(() => listed(page)).toContain('Instagram');
+    await expectToast(page, 'Social account added');
     expect(await page.getByText('@ada · 1,200 followers').isVisible()).toBe(true);
     // the shared schema's message under the field, before anything is sent
     await addForm(page).getByLabel('Address', { exact: true }).fill('javascript:alert(1)');
@@ -80,18 +78,22 @@ describe('profile records', () => {
     await expect.poll(() => addForm(page).getByText('This profile already has a LinkedIn account: edit that one instead').isVisible()).toBe(true);
 
     await openSubpage(page, slug, 'pr', 'PR');
-    await add(page, { Title: 'Leading through change', Outlet: 'The Ledger', 'Published on': '2025-02-28' }, 'Add press item', 'Press item added');
+    await add(page, { Title: 'Leading through change', Outlet: 'The Ledger', 'Published on': '2025-02-28' }, 'Add press item');
     await expect.poll(() => listed(page)).toContain('Leading through change');
+    await expectToast(page, 'Press item added');
     await expectAccessible(page);
-    await deleteThroughDialog(page, 'Leading through change', 'Delete press item?', 'Press item deleted');
+    await deleteThroughDialog(page, 'Leading through change', 'Delete press item?');
     await expect.poll(() => listed(page)).not.toContain('Leading through change');
+    await expectToast(page, 'Press item deleted');
 
     await openSubpage(page, slug, 'awards', 'Awards');
-    await add(page, { Title: 'Speaker of the Year', Issuer: 'Podcast Guild', Year: '2025' }, 'Add award', 'Award added');
+    await add(page, { Title: 'Speaker of the Year', Issuer: 'Podcast Guild', Year: '2025' }, 'Add award');
     await expect.poll(() => listed(page)).toContain('Speaker of the Year');
+    await expectToast(page, 'Award added');
     await expectAccessible(page);
-    await deleteThroughDialog(page, 'Speaker of the Year', 'Delete award?', 'Award deleted');
+    await deleteThroughDialog(page, 'Speaker of the Year', 'Delete award?');
     await expect.poll(() => listed(page)).not.toContain('Speaker of the Year');
+    await expectToast(page, 'Award deleted');
     await expectAccessible(page);
     await context.close();
   });
@@ -105,9 +107,9 @@ describe('profile records', () => {
       page,
       { Show: 'The Long Game', 'Host name': 'Hana Host', 'Host contact': 'hana@show.example', 'Scheduled for': '2030-05-01T14:00', Notes: 'Bring the book.' },
       'Add booking',
-      'Booking added',
     );
     await expect.poll(() => inStage(page, 'Requested')).toContain('The Long Game');
+    await expectToast(page, 'Booking added');
 
     const moveTo = async (label: string) => {
       await bookingCard(page, 'The Long Game').getByLabel('Stage of The Long Game').selectOption({ label });
@@ -133,16 +135,18 @@ describe('profile records', () => {
     expect(await bookingCard(page, 'The Long Game').getByRole('link', { name: /Release/ }).getAttribute('href')).toBe('https://show.example.fm/episodes/long-game');
 
     // a booking recorded 45 days ago without a link is flagged; adding the link through Edit clears it
-    await add(page, { Show: 'Old Conversation', Stage: 'Recorded', 'Recorded on': daysAgo(45) }, 'Add booking', 'Booking added');
+    await add(page, { Show: 'Old Conversation', Stage: 'Recorded', 'Recorded on': daysAgo(45) }, 'Add booking');
     const old = bookingCard(page, 'Old Conversation');
     await expect.poll(() => old.getByText('Release link missing').isVisible()).toBe(true);
+    await expectToast(page, 'Booking added');
     expect(await page.getByRole('heading', { level: 2, name: /^Release link missing: / }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit: Old Conversation' }).click();
     const editor = page.locator('main form').first(); // in place of the card, above the add form
     await editor.getByLabel('Release link', { exact: true }).fill('https://show.example.fm/episodes/old');
     await editor.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => toastShown(page, 'Booking saved').isVisible()).toBe(true);
-    await expect.poll(() => bookingCard(page, 'Old Conversation').getByText('Release link missing').count()).toBe(0);
+    // the card is back in place of the editor, without the flag
+    await expect.poll(async () => [await old.count(), await old.getByText('Release link missing').count()]).toEqual([1, 0]);
+    await expectToast(page, 'Booking saved');
     await expectAccessible(page);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signedInGuest, signIn } from './signin';
+import { expectToast } from './toasts';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -60,8 +61,8 @@ describe('talking points', () => {
     await page.getByRole('button', { name: 'Delete: Beta point' }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.getByText('Talking point deleted successfully').isVisible()).toBe(true);
     await expect.poll(async () => plain(await listedTitles(page))).toEqual([...seeded, 'Alpha point, revised']);
+    await expectToast(page, 'Talking point deleted successfully');
     await expectAccessible(page);
 
     // the profile shows the change (after a reload too: the server's read cache was told)

@@ -5,6 +5,7 @@ import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../fakes/you
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { landingOf, signIn } from './signin';
+import { expectToast } from './toasts';
 
 /** What the fake YouTube finds for every search, deliberately out of date order. */
 const FOUND: FakeVideo[] = [
@@ -48,18 +49,16 @@ describe('video scan and approval', () => {
     await expect.poll(() => scanButton.isEnabled()).toBe(true);
 
     await scanButton.click();
-    await expect.poll(() => page.getByText('Video Scan Complete').isVisible()).toBe(true);
-    expect(await page.getByText(`Found 3 videos featuring ${name}`).isVisible()).toBe(true);
-    expect(await cardTitles(page, `YouTube results for ${name}`)).toEqual(NEWEST_FIRST);
+    await expect.poll(() => cardTitles(page, `YouTube results for ${name}`)).toEqual(NEWEST_FIRST);
+    await expectToast(page, 'Video Scan Complete', `Found 3 videos featuring ${name}`);
     expect(fake.requests.find((r) => r.resource === 'search')?.query).toMatchObject({ q: name, type: 'video', part: 'snippet' });
 
     const title = NEWEST_FIRST[0];
     await panel.getByRole('button', { name: `Import: ${title}` }).click();
-    await expect.poll(() => page.getByText('Video saved and ready for approval').isVisible()).toBe(true);
-    expect(await page.getByText('Video Imported').isVisible()).toBe(true);
     const results = page.getByRole('list', { name: `YouTube results for ${name}` });
     const card = results.getByRole('listitem').filter({ hasText: title });
     await expect.poll(() => card.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expectToast(page, 'Video Imported', 'Video saved and ready for approval');
     expect(await card.getAttribute('data-pending')).toBe('true');
     expect(await panel.getByRole('button', { name: `Import: ${title}` }).count()).toBe(0);
     // the pending import waits in the saved list too, for approval later
@@ -67,9 +66,8 @@ describe('video scan and approval', () => {
     await expectAccessible(page);
 
     await card.getByRole('button', { name: `Approve: ${title}` }).click();
-    await expect.poll(() => page.getByText('Video will now appear on the profile').isVisible()).toBe(true);
-    expect(await page.getByText('Video Approved').isVisible()).toBe(true);
     await expect.poll(() => card.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+    await expectToast(page, 'Video Approved', 'Video will now appear on the profile');
     expect(await card.getAttribute('data-pending')).toBeNull();
     await expect.poll(() => page.locator('#videos').getByText(title).isVisible()).toBe(true);
     await expectAccessible(page);
@@ -90,9 +88,9 @@ describe('video scan and approval', () => {
     const panel = page.locator('#video-scan');
     await expect.poll(() => panel.getByRole('button', { name: 'Scan YouTube' }).isEnabled()).toBe(true);
     await panel.getByRole('button', { name: 'Scan YouTube' }).click();
-    await expect.poll(() => page.getByText('Video Scan Complete').isVisible()).toBe(true);
     const profileName: string = (await (await page.request.get(`/api/clients/${team.clientSlug}`)).json()).name;
-    expect(await cardTitles(page, `YouTube results for ${profileName}`)).toEqual(NEWEST_FIRST);
+    await expect.poll(() => cardTitles(page, `YouTube results for ${profileName}`)).toEqual(NEWEST_FIRST);
+    await expectToast(page, 'Video Scan Complete', `Found 3 videos featuring ${profileName}`);
     expect(await cardTitles(page, `Saved videos of ${profileName}`)).not.toEqual([]);
     expect(await panel.getByRole('button', { name: /^(Import|Approve|Disapprove|Hide)/ }).count()).toBe(0);
     expect(page.url()).toContain(`/profile/${team.clientSlug}`);
@@ -119,8 +117,8 @@ describe('video scan and approval', () => {
     await page.goto(`/profile/${slug}`);
     const videos = page.locator('#videos');
     await videos.scrollIntoViewIfNeeded();
+    await expect.poll(() => videos.getByRole('listitem').count()).toBeGreaterThan(0);
     const cards = await videos.getByRole('listitem').count();
-    expect(cards).toBeGreaterThan(0);
     await expect.poll(() => videos.getByText('No thumbnail available').count(), { timeout: 15_000 }).toBe(cards);
     await expect.poll(() => reports.length).toBe(cards);
 

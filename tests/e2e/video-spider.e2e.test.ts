@@ -4,6 +4,7 @@ import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../fakes/you
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
+import { expectToast } from './toasts';
 
 /** What the fake YouTube finds for every search. */
 const FOUND: FakeVideo[] = [
@@ -47,8 +48,8 @@ describe('video spider', () => {
     await page.getByLabel('Add a client').fill(clientName);
     await expect.poll(() => page.getByRole('button', { name: `Remove ${clientName}` }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await expect.poll(() => page.getByText('Video spider started').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Scanned 1 of 1 clients: 2 new videos to review').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expectToast(page, 'Video spider started', 'Scanning 1 client on YouTube');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('1');
     await expect.poll(() => meter.getAttribute('value')).toBe('101');
     expect(fake.requests.find((r) => r.resource === 'search')?.query.q).toBe(clientName);
@@ -58,10 +59,9 @@ describe('video spider', () => {
     await expect.poll(() => results.getByRole('link', { name: new RegExp(title) }).isVisible()).toBe(true);
     await results.getByRole('checkbox', { name: `Select ${title}` }).check();
     await page.getByRole('button', { name: 'Import selected' }).click();
-    await expect.poll(() => page.getByText('Video saved and ready for approval').isVisible()).toBe(true);
-    expect(await page.getByText('Video Imported').isVisible()).toBe(true);
     const row = results.getByRole('row').filter({ hasText: title });
     await expect.poll(() => row.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expectToast(page, 'Video Imported', 'Video saved and ready for approval');
     await expectAccessible(page);
 
     // the import waits for approval in the client's scan panel
