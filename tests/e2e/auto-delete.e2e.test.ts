@@ -33,8 +33,10 @@ describe('admin auto-delete, gallery and assets', () => {
     // every rule starts off: Run now has nothing to run
     expect(await page.getByRole('button', { name: 'Run now' }).isDisabled()).toBe(true);
     await card.getByLabel('Age in days').fill('7');
-    await card.getByRole('button', { name: 'Save age' }).click();
-    await expect.poll(() => card.getByRole('button', { name: 'Save age' }).isDisabled()).toBe(true);
+    const saveAge = card.getByRole('button', { name: 'Save age' });
+    await saveAge.click();
+    // saved, not saving: disabled as the age is the saved one, no longer busy
+    await expect.poll(async () => [await saveAge.isDisabled(), await saveAge.getAttribute('aria-busy')]).toEqual([true, null]);
     await page.getByRole('switch', { name: 'Stale pending videos' }).click();
     await expect.poll(() => page.getByRole('switch', { name: 'Stale pending videos' }).getAttribute('aria-checked')).toBe('true');
 

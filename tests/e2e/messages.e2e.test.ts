@@ -79,9 +79,9 @@ describe('team messages (SPEC §2, §4)', () => {
     await expect.poll(() => row.textContent()).not.toContain('unread');
     await expect.poll(() => log(guest).filter({ hasText: first }).getByText('Seen').isVisible()).toBe(true);
 
-    // the guest types: the team sees it; sending clears it, and the message arrives without a reload
-    await composer(guest).pressSequentially('Also, ');
-    await expect.poll(() => typingLine(team, clientName).isVisible()).toBe(true);
+    // the guest types: the team sees it while they type (the line goes 3 s after the last key, so
+    // it is looked for from the first key); sending clears it, and the message arrives without a reload
+    await Promise.all([typingLine(team, clientName).waitFor(), composer(guest).pressSequentially('Also, ', { delay: 150 })]);
     // Shift+Enter breaks the line, Enter sends
     await composer(guest).press('Shift+Enter');
     await composer(guest).pressSequentially('could we talk on Friday?');
@@ -98,8 +98,7 @@ describe('team messages (SPEC §2, §4)', () => {
 
     // the team types back: the guest sees who; leaving the box clears it
     const admin = account(server, 'admin');
-    await composer(team).pressSequentially('Sure');
-    await expect.poll(() => typingLine(guest, admin.name).isVisible()).toBe(true);
+    await Promise.all([typingLine(guest, admin.name).waitFor(), composer(team).pressSequentially('Sure', { delay: 150 })]);
     await composer(team).fill('');
     await composer(team).blur();
     await expect.poll(() => typingLine(guest, admin.name).count()).toBe(0);
