@@ -61,7 +61,7 @@ describe('profile records', () => {
     const slug = guest.clientSlug!;
 
     await openSubpage(page, slug, 'socials', 'Socials');
-    expect(await listed(page)).toEqual(expect.arrayContaining(['LinkedIn', 'X']));
+    await expect.poll(() => listed(page)).toEqual(expect.arrayContaining(['LinkedIn', 'X']));
     await expectAccessible(page);
     await add(page, { Platform: 'Instagram', Handle: '@ada', Address: 'https://www.instagram.com/ada', Followers: '1200' }, 'Add social account');
     await expect.poll(() => listed(page)).toContain('Instagram');
