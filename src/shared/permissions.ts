@@ -57,12 +57,17 @@ export function canEditOwnMedia(user: MaybeActor, clientId: number): boolean {
 }
 
 /**
- * Create, edit, reorder and delete a client's talking points (SPEC §6): admin and owner ('delete
- * talking points'), and the guest on their own client ('Manage talking points links'). Team
+ * Create, edit and reorder a client's talking points (SPEC §6): admin and owner, and the guest on
+ * their own client ('Manage talking points links'); deleting is canDeleteTalkingPoints. Team
  * members see them read-only: §6 gives the Manage link to the guest alone.
  */
 export function canManageTalkingPoints(user: MaybeActor, clientId: number): boolean {
   return canEditOwnMedia(user, clientId);
+}
+
+/** Delete a client's talking points (SPEC §6 gives it to admin and owner alone, not to the guest who manages them). */
+export function canDeleteTalkingPoints(user: MaybeActor): boolean {
+  return isAdmin(user);
 }
 
 /** The About section's Edit button: only a guest who may manage that client. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
-import { signedInGuest, signIn } from './signin';
+import { signedInAdmin, signedInGuest, signIn } from './signin';
 import { expectToast } from './toasts';
 
 const suite = e2eSuite();
@@ -18,7 +18,7 @@ const listedTitles = (page: Page) => page.getByRole('list', { name: /^Talking po
 const plain = (titles: string[]) => titles.map((t) => t.replace(/^\d+\.\s*/, ''));
 
 describe('talking points', () => {
-  it('a guest adds two, reorders, edits and deletes one, and sees the result on their profile', async () => {
+  it('a guest adds two, reorders and edits them, is not offered Delete (SPEC §6), an admin deletes one, and the profile shows the result', async () => {
     const { context, page, guest } = await signedInGuest(browser, server);
 
     await page.getByRole('link', { name: 'Manage' }).first().click();
@@ -51,18 +51,26 @@ describe('talking points', () => {
     await expect.poll(async () => plain(await listedTitles(page))).toEqual([...seeded, 'Beta point', 'Alpha point, revised']);
     expect(await page.getByText('A sharper full text.').isVisible()).toBe(true);
 
-    // delete through the confirmation dialog (Cancel first changes nothing)
-    await page.getByRole('button', { name: 'Delete: Beta point' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete talking point?' });
+    // SPEC §6 gives Delete to admin and owner alone: the guest has Edit but no Delete
+    expect(await page.getByRole('button', { name: /^Delete:/ }).count()).toBe(0);
+    expect(await page.getByText('ask the Podium team to delete one').isVisible()).toBe(true);
+
+    // an admin deletes through the confirmation dialog (Cancel first changes nothing)
+    const { context: adminContext, page: admin } = await signedInAdmin(browser, server);
+    await admin.goto(`/profile/${guest.clientSlug}/talking-points`);
+    await admin.getByRole('button', { name: 'Delete: Beta point' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete talking point?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(plain(await listedTitles(page))).toContain('Beta point');
-    await page.getByRole('button', { name: 'Delete: Beta point' }).click();
-    await expectAccessible(page);
+    expect(plain(await listedTitles(admin))).toContain('Beta point');
+    await admin.getByRole('button', { name: 'Delete: Beta point' }).click();
+    await expectAccessible(admin);
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(async () => plain(await listedTitles(page))).toEqual([...seeded, 'Alpha point, revised']);
-    await expectToast(page, 'Talking point deleted successfully');
+    await expect.poll(async () => plain(await listedTitles(admin))).toEqual([...seeded, 'Alpha point, revised']);
+    await expectToast(admin, 'Talking point deleted successfully');
+    await expectAccessible(admin);
+    await adminContext.close();
     await expectAccessible(page);
 
     // the profile shows the change (after a reload too: the server's read cache was told)

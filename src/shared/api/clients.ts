@@ -35,6 +35,7 @@ export const profileAbilities = z.object({
   ownProfileActions: z.boolean(),
   editMedia: z.boolean(),
   manageTalkingPoints: z.boolean(),
+  deleteTalkingPoints: z.boolean(),
   manageSampleQuestions: z.boolean(),
   videoScan: z.boolean(),
   viewAs: z.boolean(),

@@ -22,13 +22,14 @@ export interface TalkingPointItemProps {
   manage?: {
     onMove: (direction: -1 | 1) => void;
     onEdit: () => void;
-    onDelete: () => void;
+    /** Absent for a guest: SPEC §6 leaves deleting to admins and owners. */
+    onDelete?: () => void;
   };
   /** The edit form, in place of the text while editing. */
   editor?: ReactNode;
 }
 
-/** One numbered talking point, with Move up, Move down, Edit and Delete for those who may manage it. */
+/** One numbered talking point, with Move up, Move down, Edit (and Delete, for admins and owners) for those who may manage it. */
 export function TalkingPointItem({ point, index, count, appear, manage, editor }: TalkingPointItemProps) {
   const title = point.talkingPointTitle;
   return (

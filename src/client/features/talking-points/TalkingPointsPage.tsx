@@ -20,7 +20,7 @@ const STAGGER_MS = 200;
 /**
  * /profile/{slug}/talking-points: the client's talking points in order, with the 200 ms stagger.
  * Whoever the server says may manage them (the guest of that client, admins, owners) adds,
- * edits, reorders and deletes them here; everyone else reads them.
+ * edits and reorders them here, and admins and owners delete them (SPEC §6); everyone else reads them.
  */
 export default function TalkingPointsPage() {
   return <ProfileSubpage title="Talking Points">{(client) => <TalkingPointsManager client={client} />}</ProfileSubpage>;
@@ -73,7 +73,7 @@ function TalkingPointsManager({ client }: { client: ClientDetail }) {
   };
 
   const intro = canManage
-    ? `What ${client.name} speaks about, in the order the profile shows them. Add, edit, reorder or delete them here.`
+    ? `What ${client.name} speaks about, in the order the profile shows them. ${client.abilities.deleteTalkingPoints ? 'Add, edit, reorder or delete them here.' : 'Add, edit or reorder them here; ask the Podium team to delete one.'}`
     : `What ${client.name} speaks about.`;
 
   return (
@@ -108,7 +108,7 @@ function TalkingPointsManager({ client }: { client: ClientDetail }) {
                           setFocusEdit(null);
                           setEditingId(point.id);
                         },
-                        onDelete: () => setDeleting(point),
+                        onDelete: client.abilities.deleteTalkingPoints ? () => setDeleting(point) : undefined,
                       }
                     : undefined
                 }

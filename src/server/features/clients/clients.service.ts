@@ -4,6 +4,7 @@ import { safeImageSrc, safeLink } from '../../../shared/api/fields';
 import { type Page, toPage } from '../../../shared/api/paging';
 import { blankUnsafeMarkdownLinks } from '../../../shared/markdown-links';
 import {
+  canDeleteTalkingPoints,
   canEditOwnMedia,
   canImpersonate,
   canManageClient,
@@ -56,6 +57,7 @@ export function abilitiesFor(user: SessionUser | null, clientId: number, testMod
     ownProfileActions: canSeeOwnProfileActions(user, clientId),
     editMedia: canEditOwnMedia(user, clientId),
     manageTalkingPoints: canManageTalkingPoints(user, clientId),
+    deleteTalkingPoints: canDeleteTalkingPoints(user),
     manageSampleQuestions: canManageSampleQuestions(user, clientId, testMode),
     videoScan: canUseVideoScanPanel(user, clientId),
     viewAs: canImpersonate(user),

@@ -135,11 +135,11 @@ describe('profile', () => {
 
   it('tells the own guest and the admin what they may do', async () => {
     const own = (await t.app.inject({ url: '/api/clients/ada-lovelace', headers: { cookie: guestCookie } })).json();
-    expect(own.abilities).toMatchObject({ manage: true, editProfile: true, ownProfileActions: true, viewAs: false });
+    expect(own.abilities).toMatchObject({ manage: true, editProfile: true, ownProfileActions: true, manageTalkingPoints: true, deleteTalkingPoints: false, viewAs: false });
     const other = (await t.app.inject({ url: '/api/clients/grace-hopper', headers: { cookie: guestCookie } })).json();
     expect(other.abilities).toMatchObject({ manage: false, editProfile: false, ownProfileActions: false });
     const admin = (await t.app.inject({ url: '/api/clients/grace-hopper', headers: { cookie: adminCookie } })).json();
-    expect(admin.abilities).toMatchObject({ manage: true, viewAs: true, toggleFeatured: true, editProfile: false });
+    expect(admin.abilities).toMatchObject({ manage: true, viewAs: true, toggleFeatured: true, deleteTalkingPoints: true, editProfile: false });
   });
 
   it('answers 404 with a message for unknown slugs and ids', async () => {

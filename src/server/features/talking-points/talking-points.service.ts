@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../../shared/api/auth';
 import type { TalkingPoint } from '../../../shared/api/clients';
 import { TALKING_POINT_LIMITS } from '../../../shared/api/talking-points';
-import { canManageTalkingPoints } from '../../../shared/permissions';
+import { canDeleteTalkingPoints, canManageTalkingPoints } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -83,13 +83,14 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
   return point;
 }
 
-/** Deletes a talking point, audited; 404 unknown, 403 another's. */
+/** Deletes a talking point, audited; 404 unknown, 403 another's or when not an admin or owner (SPEC §6). */
 export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number): Promise<void> {
   await writeAndAnnounce(
     ctx,
     user,
     async (tx) => {
       const client = await lockClientOfPoint(tx, user, id);
+      if (!canDeleteTalkingPoints(user)) throw forbidden('Only an admin may delete talking points');
       const before = await repo.findOf(tx, id);
       if (!before || !(await repo.remove(tx, client.id, id))) throw notFound('Talking point not found');
       await recordEdit(tx, user, { clientId: client.id, entityType: 'talking-point', entityId: id, before: textOf(before), after: null });

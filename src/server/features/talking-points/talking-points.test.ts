@@ -36,7 +36,7 @@ async function stateOf(clientId: number) {
 }
 
 describe('a guest managing their own talking points', () => {
-  it('adds, edits, reorders and deletes them, and the public list shows each change at once, audited', async () => {
+  it('adds, edits and reorders them, an admin deletes one, and the public list shows each change at once, audited', async () => {
     const { client, guest } = await freshClient();
     expect(await listed(client.id)).toEqual([]); // now in the read cache
 
@@ -58,11 +58,12 @@ describe('a guest managing their own talking points', () => {
     expect(reordered.json().map((p: TalkingPoint) => p.id)).toEqual([b.id, a.id]);
     expect(await titles(client.id)).toEqual(['Boards that listen', 'Leading through hard change']);
 
-    const deleted = await remove(b.id, guest);
+    const admin = await curator('admin');
+    const deleted = await remove(b.id, admin);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
     expect(await titles(client.id)).toEqual(['Leading through hard change']);
-    expectError(await remove(b.id, guest), 404, 'Talking point not found');
+    expectError(await remove(b.id, admin), 404, 'Talking point not found');
 
     const audit = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetType, 'talking-point'));
     const mine = audit.filter((e) => e.targetId === String(a.id) || e.targetId === String(b.id)).map((e) => e.action);
@@ -115,6 +116,15 @@ describe('who may manage talking points (SPEC §6)', () => {
     const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'talking-point.create'), eq(auditLog.targetId, String(created.json().id))));
     expect(entry.actorUserId).toBe(admin.id);
     expect(entry.actingAsClientId).toBe(client.id);
+  });
+
+  it('refuses the guest a delete of their own client’s point (403, SPEC §6 gives it to admin and owner), changing nothing', async () => {
+    const { client, guest } = await freshClient();
+    const point = await createTalkingPoint(ctx.t.db, client.id, { talkingPointTitle: 'Kept' });
+    const before = await stateOf(client.id);
+    expectError(await remove(point.id, guest), 403, 'Only an admin may delete talking points');
+    expect(await stateOf(client.id)).toEqual(before);
+    expect(await titles(client.id)).toEqual(['Kept']);
   });
 
   it('refuses team members of the client (403), visitors (401) and the guest and team of another client (403), changing nothing', async () => {
