@@ -82,7 +82,7 @@ describe('video scan and approval', () => {
     await context.close();
   });
 
-  it('a team member scans their own profile and sees the results and badges read-only, with no Import, Approve or Hide', async () => {
+  it('a team member scans their own profile and sees the results and badges read-only, with no Import, Approve or Hide, and is told why', async () => {
     const team = account(suite.server, 'team');
     const { context, page } = await signedIn('team');
     const panel = page.locator('#video-scan');
@@ -93,6 +93,8 @@ describe('video scan and approval', () => {
     await expectToast(page, 'Video Scan Complete', `Found 3 videos featuring ${profileName}`);
     expect(await cardTitles(page, `Saved videos of ${profileName}`)).not.toEqual([]);
     expect(await panel.getByRole('button', { name: /^(Import|Approve|Disapprove|Hide)/ }).count()).toBe(0);
+    // and is told why there is no Import (SPEC §6: team is not included in video editing)
+    expect(await panel.getByText(`Importing or hiding a video is up to ${profileName} or an admin`).isVisible()).toBe(true);
     expect(page.url()).toContain(`/profile/${team.clientSlug}`);
     await expectAccessible(page);
     await context.close();

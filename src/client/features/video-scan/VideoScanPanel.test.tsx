@@ -114,6 +114,7 @@ describe('the video-scan panel', () => {
     expect(screen.getAllByText('Approved')).toHaveLength(2);
     expect(screen.getByText('Pending')).toBeTruthy();
     expect(screen.queryAllByRole('button', { name: /^(Import|Approve|Disapprove|Hide)/ })).toEqual([]);
+    expect(screen.getByText('Importing or hiding a video is up to Ada Lovelace or an admin: team members don’t change the profile’s videos.')).toBeTruthy();
   });
 
   it('gives admins Approve and Disapprove with the spec’s toasts, success and failure', async () => {

@@ -42,8 +42,8 @@ function resultCard(v: ScannedVideo, saved: SavedVideo | undefined): VideoCardFi
  * the client): 'Scan YouTube' for videos featuring the client, newest first; Import for unsaved
  * results; badges Approved, Pending or Unknown for saved ones, pending greyed; Approve and
  * Disapprove for admins, Hide for the guest; and the client's saved videos, pending ones first, so
- * an earlier import can be approved. Team members see it all read-only. Says plainly when YouTube
- * is not configured.
+ * an earlier import can be approved. Team members see it all read-only, and are told why. Says
+ * plainly when YouTube is not configured.
  */
 export default function VideoScanPanel({ client }: { client: ClientDetail }) {
   const panel = useScanPanel(client.id);
@@ -117,6 +117,7 @@ function PanelBody({
       ) : (
         <p className="text-sm text-ink-soft">Search YouTube for videos featuring {client.name}, newest first.</p>
       )}
+      {!data.can.import && <ReadOnlyNote clientName={client.name} />}
       {scanError && (
         <Alert tone="error" title="Scan Failed">
           {scanError}
@@ -166,6 +167,18 @@ function PanelBody({
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Why a viewer who may scan gets no Import or Hide (a team member: SPEC §6 leaves team out of
+ * video editing; the server refuses their import too).
+ */
+function ReadOnlyNote({ clientName }: { clientName: string }) {
+  return (
+    <Alert tone="info" title="You can scan and look">
+      Importing or hiding a video is up to {clientName} or an admin: team members don’t change the profile’s videos.
+    </Alert>
   );
 }
 
