@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { pick } from './option-picker';
 import { signIn } from './signin';
 import { expectToast } from './toasts';
 
@@ -10,14 +10,6 @@ let server: E2eServer;
 beforeAll(() => {
   ({ server } = suite);
 });
-
-/** Picks an option in an OptionPicker: types part of it, waits for the suggestion, then types it whole. */
-async function pick(field: Locator, page: Page, partial: string, option: string) {
-  await field.fill(partial);
-  const listId = await field.getAttribute('list');
-  await expect.poll(() => page.locator(`datalist[id="${listId}"] option[value="${option}"]`).count(), { timeout: 10_000 }).toBe(1);
-  await field.fill(option);
-}
 
 describe('admin episodes and podcasts', () => {
   it('an admin adds a podcast, adds an episode of it for a client, edits its status, sees it on the profile, then deletes it', { timeout: 240_000 }, async () => {

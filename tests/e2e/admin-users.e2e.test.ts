@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedText, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
+import { pick } from './option-picker';
 import { signIn, signInThroughForm } from './signin';
 import { expectToast } from './toasts';
 
@@ -37,7 +38,13 @@ describe('/admin/users', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Name').fill('Nova Teammate');
     await dialog.getByLabel('Role').selectOption('team');
+    // a team member without a client would have a login that can do nothing: the form says so
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await dialog.getByText('Choose the client this team member works on').waitFor();
     await expectAccessible(owner);
+    const slug = account(server, 'guest').clientSlug!;
+    const [client] = await (await owner.request.get(`/api/admin/client-options?q=${slug}`)).json();
+    await pick(dialog.getByLabel('Client (the profile this team member works on)'), owner, client.name.split(' ')[0], client.name);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     const row = owner.getByRole('row').filter({ hasText: email });
     await row.getByText('Invited').waitFor();

@@ -43,12 +43,17 @@ const email = () => text().trim().min(1, 'Email is required').max(320).email('En
 const name = () => text().trim().min(1, 'Name is required').max(200);
 const clientLink = () => bodyId('Choose a client').nullable().optional();
 
-/** What is wrong with an account's role and client together (null: fine): only guests and team members are linked to a client, and a guest always is. */
+/**
+ * What is wrong with an account's role and client together (null: fine): guests and team members,
+ * and only they, are linked to a client. A team member needs one too: without a client a team
+ * login has no profile, no sidebar and no conversation, so it could do nothing.
+ */
 export function clientLinkIssue(body: { role?: string; clientId?: number | null }): string | null {
   if (body.role === undefined) return null;
   const linked = (CLIENT_LINKED_ROLES as readonly string[]).includes(body.role);
   if (!linked && body.clientId != null) return 'Only guests and team members are linked to a client';
   if (body.role === 'guest' && body.clientId == null) return 'Choose the client this guest speaks for';
+  if (body.role === 'team' && body.clientId == null) return 'Choose the client this team member works on';
   return null;
 }
 

@@ -39,8 +39,8 @@ export interface UserFormProps {
 }
 
 /**
- * An account's email (invitations only), name, role and client (guests and team members only;
- * a guest always has one), checked against the shared schema before sending.
+ * An account's email (invitations only), name, role and client (guests and team members only,
+ * and always one for them), checked against the shared schema before sending.
  */
 export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel, pending, onSubmit, onCancel }: UserFormProps) {
   const [email, setEmail] = useState('');
@@ -80,7 +80,7 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
       </div>
       {isClientLinked(role) && (
         <OptionPicker<ClientOption>
-          label={role === 'guest' ? 'Client (the profile this guest speaks for)' : 'Client (optional)'}
+          label={role === 'guest' ? 'Client (the profile this guest speaks for)' : 'Client (the profile this team member works on)'}
           value={clientId}
           onChange={setClientId}
           endpoint="/api/admin/client-options"

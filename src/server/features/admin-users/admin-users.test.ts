@@ -51,16 +51,19 @@ describe('invitations', () => {
     expect((await auditOf(user.id)).map((a) => a.action)).toEqual(['user.invite']);
   });
 
-  it('refuses a taken email (any case), an admin making an owner, a guest without a client and an admin with one', async () => {
+  it('refuses a taken email (any case), an admin making an owner, a guest or team member without a client and an admin with one', async () => {
     const to = email('taken');
-    expect((await invite({ email: to, name: 'First', role: 'team' })).statusCode).toBe(201);
-    const again = await invite({ email: to.toUpperCase(), name: 'Second', role: 'team' });
+    expect((await invite({ email: to, name: 'First', role: 'team', clientId })).statusCode).toBe(201);
+    const again = await invite({ email: to.toUpperCase(), name: 'Second', role: 'team', clientId });
     expect([again.statusCode, again.json().message]).toEqual([409, 'A user with this email already exists']);
     const ownerByAdmin = await invite({ email: email('o'), name: 'Would-be owner', role: 'owner' });
     expect([ownerByAdmin.statusCode, ownerByAdmin.json().message]).toEqual([403, 'Only an owner can make someone an owner']);
     expect((await invite({ email: email('o'), name: 'Real owner', role: 'owner' }, owner.cookie)).statusCode).toBe(201);
     const guest = await invite({ email: email('g'), name: 'Guest', role: 'guest' });
     expect([guest.statusCode, guest.json().fields?.clientId]).toEqual([400, 'Choose the client this guest speaks for']);
+    // a team member without a client would have a login that can do nothing (issue 28, item 8)
+    const team = await invite({ email: email('t'), name: 'Team', role: 'team' });
+    expect([team.statusCode, team.json().fields?.clientId]).toEqual([400, 'Choose the client this team member works on']);
     expect((await invite({ email: email('a'), name: 'Admin', role: 'admin', clientId })).statusCode).toBe(400);
     expect((await invite({ email: email('g'), name: 'Guest', role: 'guest', clientId: 2_000_000 })).json().message).toBe('clientId: That client no longer exists');
   });
@@ -71,7 +74,7 @@ describe('invitations', () => {
     t.mail.send = async () => {
       throw new Error('SMTP down');
     };
-    const res = await invite({ email: to, name: 'Bounce', role: 'team' });
+    const res = await invite({ email: to, name: 'Bounce', role: 'team', clientId });
     t.mail.send = send;
     expect([res.statusCode, res.json().emailSent, res.json().user.status]).toEqual([201, false, 'invited']);
 
@@ -156,7 +159,7 @@ describe('GET /api/admin/users', () => {
   it('searches name and email and filters by role and status', async () => {
     const tag = `zeta${Math.random().toString(36).slice(2, 7)}`;
     await createUser(t.db, { role: 'guest', clientId, name: `${tag} Guest` });
-    const invited = (await invite({ email: email(tag), name: 'Pending', role: 'team' })).json().user as AdminUser;
+    const invited = (await invite({ email: email(tag), name: 'Pending', role: 'team', clientId })).json().user as AdminUser;
     const gone = await createUser(t.db, { role: 'team', email: email(tag) });
     await act(gone.id, 'deactivate');
     const page = async (query: string) => ((await call('GET', `/api/admin/users?q=${tag}&${query}`, admin)).json().items as AdminUser[]).map((u) => u.status);
