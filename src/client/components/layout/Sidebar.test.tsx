@@ -79,9 +79,13 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Directory' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('shows a guest the unread count on Team, where they write to the team', () => {
-    renderSidebar(sessionUser({ role: 'guest', clientSlug: 'ada', clientId: 3 }), '/profile/ada', 4);
-    expect(screen.getByRole('link', { name: /^Team/ }).textContent).toBe('Team4');
+  it('shows a guest and a team member the unread count on Messages, current in an open conversation too', () => {
+    for (const role of ['guest', 'team'] as const) {
+      renderSidebar(sessionUser({ role, clientSlug: 'ada', clientId: 3 }), '/messages/12', 4);
+      const messages = screen.getByRole('link', { name: /^Messages/ });
+      expect([messages.getAttribute('href'), messages.textContent, messages.getAttribute('aria-current')]).toEqual(['/messages', 'Messages4', 'page']);
+      cleanup();
+    }
   });
 
   it('asks before logging out', () => {

@@ -64,7 +64,7 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
 /**
  * The shell's sidebar (SPEC §2): entries per role, one group open at a time (opening one
  * navigates to its first child after 100 ms), logout with confirmation, collapsible to icons.
- * The unread messages of the user's side badge Team Messages (the team) or Team (a guest).
+ * The unread messages of the user's side badge Team Messages (admins) or Messages (guest and team).
  */
 export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void }) {
   const { testMode } = useSettings();

@@ -51,17 +51,23 @@ describe('sidebarEntries', () => {
     const guest = user({ role: 'guest', clientId: 3, clientSlug: 'ada' });
     expect(labels(sidebarEntries(guest, context()))).toEqual([
       'Profile:', 'Profile', 'Talking Points', 'Media Pics', 'Bookings', 'Podcasts', 'Socials',
-      'Thought Leadership:', 'PR', 'Awards', 'Team', 'Logout',
+      'Thought Leadership:', 'PR', 'Awards', 'Messages', 'Team', 'Logout',
     ]);
     const inTest = labels(sidebarEntries(guest, context({ testMode: true })));
     expect(inTest.slice(0, 4)).toEqual(['Profile:', 'Profile', 'Edit Profile', 'Questions']);
   });
 
-  it('puts the unread count on a guest’s Team entry, and none on an admin viewing as the client', () => {
+  it('gives a guest, a team member and an admin viewing as the client a Messages entry with the unread count', () => {
+    const messagesOf = (entries: NavEntry[]) => entries.find((e): e is NavLink => e.kind === 'link' && e.label === 'Messages');
+    for (const who of [
+      user({ role: 'guest', clientId: 3, clientSlug: 'ada' }),
+      user({ role: 'team', clientId: 3, clientSlug: 'ada' }),
+      user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true }),
+    ]) {
+      expect(messagesOf(sidebarEntries(who, context({ unreadMessages: 5 })))).toMatchObject({ to: '/messages', badge: 5, coversSubpaths: true });
+    }
     const guest = sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context({ unreadMessages: 5 }));
-    expect(guest.find((e): e is NavLink => e.kind === 'link' && e.label === 'Team')).toMatchObject({ to: '/profile/ada/team', badge: 5 });
-    const viewing = sidebarEntries(user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true }), context({ unreadMessages: 5 }));
-    expect(viewing.some((e) => e.kind === 'link' && e.badge)).toBe(false);
+    expect(guest.find((e): e is NavLink => e.kind === 'link' && e.label === 'Team')?.badge).toBeUndefined();
   });
 
   it('gives team no Team entry, and only Home without a slug', () => {

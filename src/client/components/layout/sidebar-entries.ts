@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../shared/api/auth';
 import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../shared/page-access';
-import { canSeeTeamPage, isAdmin, isClientMember, isOwner } from '../../../shared/permissions';
+import { canSeeTeamPage, isAdmin, isClientMember, isOwner, messagingSide } from '../../../shared/permissions';
 
 /** A link of the sidebar. */
 export interface NavLink {
@@ -31,7 +31,7 @@ export interface SidebarContext {
   testMode: boolean;
   /** Paths that page access marks not visible. */
   hiddenPaths: ReadonlySet<string>;
-  /** Unread messages of the user's side: the badge of Team Messages (admin, owner) or Team (guest). */
+  /** Unread messages of the user's side: the badge of Team Messages (admin, owner) or Messages (guest, team). */
   unreadMessages: number;
 }
 
@@ -52,8 +52,9 @@ function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessag
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
     ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),
-    // the guest writes to the team from the Team page: its unread messages badge the entry
-    ...(canSeeTeamPage(user) ? [{ ...link('Team', `${base}/team`, 'users'), badge: unreadMessages }] : []),
+    // the conversation with the Podium team (the guest's) or with the clients (a team member's), with its unread count
+    ...(messagingSide(user) ? [{ ...link('Messages', '/messages', 'message'), badge: unreadMessages, coversSubpaths: true }] : []),
+    ...(canSeeTeamPage(user) ? [link('Team', `${base}/team`, 'users')] : []),
     { kind: 'logout' },
   ];
 }
