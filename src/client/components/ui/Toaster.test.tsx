@@ -75,6 +75,34 @@ describe('Toaster (SPEC §4)', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
   });
 
+  it('holds every toast while the pointer is over a message toast, so none closes and moves it away; then each closes with the time it had left', () => {
+    renderToaster();
+    act(() => void toast({ type: 'success', title: 'Profile saved' }));
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => void toast({ type: 'message', title: 'Held', threadId: 1 }));
+    const held = screen.getAllByRole('listitem')[0];
+    fireEvent.pointerEnter(held);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent?.replace(/just now$/, ''))).toEqual(['Held', 'Profile saved']);
+    fireEvent.pointerLeave(held);
+    act(() => vi.advanceTimersByTime(2_150));
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('lets the others close once the held toast is dismissed', () => {
+    renderToaster();
+    act(() => void toast({ type: 'success', title: 'Profile saved' }));
+    act(() => void toast({ type: 'info', title: 'Focused' }));
+    const dismiss = screen.getByRole('button', { name: 'Dismiss: Focused' });
+    fireEvent.focus(dismiss);
+    act(() => vi.advanceTimersByTime(10_000));
+    fireEvent.click(dismiss);
+    act(() => vi.advanceTimersByTime(5_150));
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
   it('closes a status toast on time even under the pointer (it must not sit over the control the pointer is heading for)', () => {
     renderToaster();
     act(() => void toast({ type: 'success', title: 'Profile saved' }));

@@ -33,7 +33,8 @@ function ToastCard({ item }: { item: Toast }) {
   const opensThread = item.type === 'message' && item.threadId !== undefined;
   // the pointer holds only a message toast, which is read and clicked; a status toast ('Profile
   // saved') closes on time even under the pointer, so it never sits over the control the pointer
-  // is heading for. Focus holds any toast (keyboard users need the time to reach it).
+  // is heading for. Focus holds any toast (keyboard users need the time to reach it). A hold keeps
+  // every toast, so none closes and moves the held one from under the pointer.
   const held = focused || (hovered && opensThread);
   useEffect(() => setToastHeld(item.id, held), [item.id, held]);
   const Icon = ICONS[item.type];
@@ -84,8 +85,8 @@ function ToastCard({ item }: { item: Toast }) {
 }
 
 /**
- * The live region where toasts appear, newest on top. A toast stays while the focus is in it, and
- * a message toast (a button that opens its conversation) while the pointer is over it too.
+ * The live region where toasts appear, newest on top. Every toast stays while the focus is in one,
+ * or the pointer is over a message toast (a button that opens its conversation).
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);

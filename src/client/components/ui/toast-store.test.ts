@@ -84,6 +84,25 @@ describe('holding a toast (pointer over it, focus in it)', () => {
     expect(getToasts()[0].closing).toBe(true);
   });
 
+  it('a hold on one toast holds them all, each resuming with its own time left', () => {
+    toast({ type: 'info', title: 'Older' });
+    vi.advanceTimersByTime(4_000);
+    const id = toast({ type: 'message', title: 'Held' });
+    setToastHeld(id, true);
+    vi.advanceTimersByTime(30_000);
+    expect(getToasts().map((t) => t.closing)).toEqual([undefined, undefined]);
+    const late = toast({ type: 'info', title: 'Arrived while held' });
+    vi.advanceTimersByTime(30_000);
+    expect(getToasts().find((t) => t.id === late)?.closing).toBeUndefined();
+    setToastHeld(id, false);
+    vi.advanceTimersByTime(1_000);
+    expect(getToasts().map((t) => [t.title, t.closing])).toEqual([
+      ['Arrived while held', undefined],
+      ['Held', undefined],
+      ['Older', true],
+    ]);
+  });
+
   it('holding twice or releasing a running toast changes nothing', () => {
     const id = toast({ type: 'message', title: 'Twice' });
     setToastHeld(id, false);

@@ -27,6 +27,8 @@ type Listener = () => void;
 let toasts: Toast[] = [];
 const listeners = new Set<Listener>();
 const closeTimers = new Map<string, CloseTimer>();
+/** The toasts that hold every toast's close (pointer over, focus in): while there is one, none closes. */
+const holders = new Set<string>();
 const emit = () => {
   for (const l of listeners) l();
 };
@@ -42,14 +44,24 @@ export function getToasts(): Toast[] {
   return toasts;
 }
 
+/** Counts `ms` down to the toast's close, or keeps them waiting while the toasts are held. */
 function runCloseTimer(id: string, ms: number): void {
-  closeTimers.set(id, { remaining: ms, startedAt: Date.now(), timer: setTimeout(() => dismissToast(id), ms) });
+  const held = holders.size > 0;
+  closeTimers.set(id, { remaining: ms, startedAt: Date.now(), timer: held ? null : setTimeout(() => dismissToast(id), ms) });
+}
+
+/** Stops a running countdown, keeping the time it had left. */
+function pauseCloseTimer(id: string, closing: CloseTimer): void {
+  if (!closing.timer) return;
+  clearTimeout(closing.timer);
+  closeTimers.set(id, { remaining: Math.max(0, closing.remaining - (Date.now() - closing.startedAt)), startedAt: 0, timer: null });
 }
 
 function forgetCloseTimer(id: string): void {
   const closing = closeTimers.get(id);
   if (closing?.timer) clearTimeout(closing.timer);
   closeTimers.delete(id);
+  setToastHeld(id, false);
 }
 
 /** Starts closing a toast: it fades for 150 ms, then goes. Closing one already closing or gone does nothing. */
@@ -65,17 +77,19 @@ export function dismissToast(id: string): void {
 }
 
 /**
- * Holds a toast's auto-close while the pointer is over it or the focus is in it (so it can be read
- * and reached by keyboard); released, it closes after the time it had left.
+ * Holds the auto-close of every toast while the pointer is over one or the focus is in one (so it
+ * can be read and reached by keyboard, and no other toast closes and moves it from under the
+ * pointer, as Radix and Sonner do); once the last hold is released (or its toast is gone), each
+ * closes after the time it had left.
  */
 export function setToastHeld(id: string, held: boolean): void {
-  const closing = closeTimers.get(id);
-  if (!closing || held === (closing.timer === null)) return;
-  if (held) {
-    clearTimeout(closing.timer!);
-    closeTimers.set(id, { remaining: Math.max(0, closing.remaining - (Date.now() - closing.startedAt)), startedAt: 0, timer: null });
-  } else {
-    runCloseTimer(id, closing.remaining);
+  const wasHeld = holders.size > 0;
+  if (held) holders.add(id);
+  else holders.delete(id);
+  if (wasHeld === holders.size > 0) return;
+  for (const [timerId, closing] of closeTimers) {
+    if (wasHeld) runCloseTimer(timerId, closing.remaining);
+    else pauseCloseTimer(timerId, closing);
   }
 }
 
