@@ -3,18 +3,30 @@ import { useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { toast } from '../ui/toast-store';
+import { scrollToAnchorWhenReady } from './scroll-to-anchor';
 
 /**
- * On every route change: scroll to the top, and when signed in report the path to
- * POST /api/track-navigation (errors ignored). Also shows a toast left for this page by a reload.
+ * On every route change: scroll to the top, or to the address's #anchor once it is in the page
+ * (SPEC's 100 px offset), and when signed in report the path to POST /api/track-navigation
+ * (errors ignored). Also shows a toast left for this page by a reload.
  */
 export function NavigationEffects() {
-  const { pathname } = useLocation();
+  const { pathname, hash, key } = useLocation();
   const { data: user } = useCurrentUser();
   const signedIn = Boolean(user);
 
+  // a new page scrolls; so does every click on an #anchor link (a new key), but not a change of ?filters
+  const visit = hash ? key : pathname;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `visit` says when to scroll
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    return scrollToAnchorWhenReady(hash.slice(1));
+  }, [visit, hash]);
+
+  useEffect(() => {
     if (!signedIn) return;
     api('/api/track-navigation', { method: 'POST', body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
   }, [pathname, signedIn]);

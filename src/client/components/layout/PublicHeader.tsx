@@ -1,8 +1,7 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { buttonClass } from '../ui/Button';
 import { logout } from '../../lib/logout';
-import { scrollToAnchor } from './scroll-to-anchor';
 
 /** The wordmark (the name hides on phones when `compact`). */
 export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; compact?: boolean }) {
@@ -14,18 +13,16 @@ export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; 
   );
 }
 
+/** The site's About and Contact anchors on the home page (SPEC §2), scrolled to by NavigationEffects. */
+export const SITE_ANCHORS = { about: '/#about', contact: '/#contact' } as const;
+
 /**
  * The public header (SPEC §2). On / a signed-out visitor sees an Admin Login button; other
  * public pages have Home, About and Contact anchors and Login or Logout.
  */
 export function PublicHeader() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
-  const anchor = (id: string) => () => {
-    if (pathname !== '/') navigate('/');
-    setTimeout(() => scrollToAnchor(id), pathname === '/' ? 0 : 150);
-  };
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -39,12 +36,12 @@ export function PublicHeader() {
             <Link to="/" className={`${buttonClass('ghost', 'sm')} hidden sm:inline-flex`}>
               Home
             </Link>
-            <button type="button" onClick={anchor('about')} className={buttonClass('ghost', 'sm')}>
+            <Link to={SITE_ANCHORS.about} className={buttonClass('ghost', 'sm')}>
               About
-            </button>
-            <button type="button" onClick={anchor('contact')} className={buttonClass('ghost', 'sm')}>
+            </Link>
+            <Link to={SITE_ANCHORS.contact} className={buttonClass('ghost', 'sm')}>
               Contact
-            </button>
+            </Link>
             {user ? (
               <button type="button" onClick={logout} className={buttonClass('secondary', 'sm')} disabled={user.isImpersonating}>
                 Logout

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatch } from 'react-router';
+import { profileQuery } from '../../features/profile/profile-query';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { PageSpinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -8,12 +10,19 @@ import { PublicHeader } from './PublicHeader';
 
 const SignedInLayout = lazy(() => import('./SignedInLayout'));
 
-/** The layout for visitors: public header, the page, footer. */
+/**
+ * The layout for visitors: public header, the page, footer. A profile has one navigation, its
+ * own sticky header (ProfileHeader), which carries the public header's entries too.
+ */
 function PublicLayout() {
   const { pathname } = useLocation();
+  const slug = useMatch('/profile/:slug')?.params.slug;
+  // the profile page reads it; an unknown profile (null) keeps the public header
+  const { data: profile } = useQuery({ ...profileQuery(slug ?? ''), enabled: false });
+  const onProfile = Boolean(slug && profile);
   return (
-    <div className="flex min-h-dvh flex-col [--sticky-top:4rem]">
-      <PublicHeader />
+    <div className={onProfile ? 'flex min-h-dvh flex-col [--sticky-top:0px]' : 'flex min-h-dvh flex-col [--sticky-top:4rem]'}>
+      {!onProfile && <PublicHeader />}
       <main className="flex-1">
         <ErrorBoundary resetKey={pathname}>
           <Outlet />

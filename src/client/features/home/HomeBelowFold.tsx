@@ -21,13 +21,14 @@ const SECTIONS = [
  * None of it is on a phone's first screen, so none of it takes layout or bandwidth from the first
  * paint: each section is laid out, painted and loads its lazy images only as it nears the viewport
  * (content-visibility: auto), holding its estimated height until then and its last size after. It
- * stays in the page for find-in-page, links and assistive technology.
+ * stays in the page for find-in-page, links and assistive technology. `data-deferred` lets an
+ * anchor jump lay them out first (scroll-to-anchor.ts).
  */
 export default function HomeBelowFold() {
   return (
     <>
       {SECTIONS.map(({ key, Section, height }) => (
-        <div key={key} className={`[content-visibility:auto] ${height}`}>
+        <div key={key} data-deferred className={`[content-visibility:auto] ${height}`}>
           <Section />
         </div>
       ))}

@@ -1,8 +1,9 @@
-import { FileDown, Menu, X } from 'lucide-react';
+import { ChevronDown, FileDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { canImpersonate } from '../../../shared/permissions';
+import { SITE_ANCHORS, Wordmark } from '../../components/layout/PublicHeader';
 import { scrollToAnchor } from '../../components/layout/scroll-to-anchor';
 import { buttonClass } from '../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
@@ -30,6 +31,17 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
   const { data: user } = useCurrentUser();
   return (
     <div className={cn('flex gap-2', vertical ? 'flex-col items-stretch' : 'items-center')}>
+      {!user && (
+        // the public header's entries (SPEC §2) for visitors, whose only header this is; About is the section jump
+        <>
+          <Link to="/" className={buttonClass('ghost', 'sm')}>
+            Home
+          </Link>
+          <Link to={SITE_ANCHORS.contact} className={buttonClass('ghost', 'sm')}>
+            Contact
+          </Link>
+        </>
+      )}
       <a href={`/api/clients/${encodeURIComponent(client.slug)}/pdf-profile`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
         <FileDown className="size-4" aria-hidden="true" />
         PDF
@@ -52,8 +64,13 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
   );
 }
 
-/** The sticky profile header: photo, name, headline, links, section jumps and actions; a menu on phones. */
+/**
+ * The sticky profile header: photo, name, headline, links, section jumps and actions; a menu on
+ * phones. For visitors it is the page's only navigation (the site's entries are in it), so its
+ * phone menu is the ☰ menu; signed in, the sidebar has the ☰, and this one is 'Sections'.
+ */
 export function ProfileHeader({ client }: { client: ClientDetail }) {
+  const { data: user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const jumps = sectionJumps(client);
   const jump = (id: string) => {
@@ -63,34 +80,47 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
   };
   return (
     <header data-profile-header className="sticky top-[var(--sticky-top,0px)] z-30 border-b border-line bg-canvas/90 backdrop-blur">
-      <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-2.5 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        {!user && <Wordmark compact />}
         <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.avatar} eager lowPriority className="size-10 shrink-0 rounded-full" />
         <div className="min-w-0 flex-1">
           <p className="truncate font-display text-lg leading-tight text-ink">{client.name}</p>
           <p className="truncate text-xs text-muted">{client.headline}</p>
         </div>
-        <nav aria-label="Profile sections" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Profile sections" className="hidden items-center gap-1 lg:flex">
           {jumps.map(([label, id]) => (
             <button key={id} type="button" onClick={() => jump(id)} className={buttonClass('ghost', 'sm')}>
               {label}
             </button>
           ))}
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <Actions client={client} />
         </div>
-        <button
-          type="button"
-          className="rounded-md p-2 hover:bg-sunken md:hidden"
-          aria-expanded={menuOpen}
-          aria-label={menuOpen ? 'Close profile menu' : 'Open profile menu'}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
-        </button>
+        {user ? (
+          <button
+            type="button"
+            className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            Sections
+            <ChevronDown className={cn('size-4 transition-transform', menuOpen && 'rotate-180')} aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-sunken lg:hidden"
+            aria-expanded={menuOpen}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+          </button>
+        )}
       </div>
       {menuOpen && (
-        <div className="border-t border-line px-4 py-3 md:hidden">
+        <div className="border-t border-line px-4 py-3 lg:hidden">
           <nav aria-label="Profile sections" className="flex flex-col">
             {jumps.map(([label, id]) => (
               <button key={id} type="button" onClick={() => jump(id)} className={cn(buttonClass('ghost', 'sm'), 'justify-start')}>
