@@ -197,6 +197,8 @@ describe('stored text and links', () => {
     });
     expect(profile.mediaImages.map((m: { src: string }) => m.src)).toEqual(['https://images.example/good.jpg']);
     expect(JSON.stringify(profile).toLowerCase()).not.toMatch(/javascript:|data:text/);
+    // the unsafe link is left as its text: no empty link, no stray ")"
+    expect(profile.narrativeBio).toBe('Bio with a link.');
     const pdf = await t.app.inject({ url: '/api/clients/risky-links/pdf-profile', remoteAddress: nextIp() });
     expect(pdf.rawPayload.toString('latin1').toLowerCase()).not.toContain('javascript');
     expect(pdfText(pdf.rawPayload)).toContain('https://linkedin.example/in/risky');

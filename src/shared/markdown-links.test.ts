@@ -11,8 +11,14 @@ describe('blankUnsafeMarkdownLinks', () => {
     const text = '[a](javascript:alert(1)) ![b](data:image/svg+xml,x) [c]( JaVaScRiPt:x) <vbscript:msgbox>\n[ref]: javascript:alert(2)';
     const clean = blankUnsafeMarkdownLinks(text);
     expect(clean.toLowerCase()).not.toMatch(/javascript:|data:|vbscript:/);
-    expect(clean).toContain('[a](');
     expect(clean).toContain('[ref]: ');
+  });
+
+  it('turns an inline link or image with an unsafe target into its plain text, with no stray ")" (issue 28, item 7)', () => {
+    expect(blankUnsafeMarkdownLinks('Read [my talk](javascript:alert(document.cookie)) today.')).toBe('Read my talk today.');
+    expect(blankUnsafeMarkdownLinks('![logo](data:image/svg+xml,(x)) and [ok](https://x.example/a_(b))')).toBe('logo and [ok](https://x.example/a_(b))');
+    expect(blankUnsafeMarkdownLinks('[a]( JaVaScRiPt:f(1) "title") [b](/rel)')).toBe('a [b](/rel)');
+    expect(blankUnsafeMarkdownLinks('[never closed](javascript:x(\n\nnext')).toBe('[never closed](\n\nnext');
   });
 
   it('judges targets by scheme', () => {
