@@ -24,7 +24,7 @@ function collectStartupGarbage(): void {
 
 /**
  * Process entry: config → database (migrated) → demo seed on an empty database → app → listen.
- * SIGTERM (or SIGINT) drains the node: /readyz answers 503 for SHUTDOWN_GRACE_MS, so load
+ * SIGTERM drains the node (SIGINT too, without the grace): /readyz answers 503 for SHUTDOWN_GRACE_MS, so load
  * balancers stop sending to it; then the app closes (no new connections, event streams and sockets
  * ended so their browsers reconnect elsewhere, requests in flight finished) and the process exits 0.
  * It exits 1 if all that takes longer than SHUTDOWN_TIMEOUT_MS.
@@ -41,9 +41,11 @@ async function main(): Promise<void> {
       console.error(`${signal}: the stop took longer than SHUTDOWN_TIMEOUT_MS (${config.shutdown.timeoutMs} ms), exiting anyway`);
       process.exit(1);
     }, config.shutdown.timeoutMs).unref();
-    app?.log.info(`${signal} received: not ready any more, closing in ${config.shutdown.graceMs} ms`);
+    // Ctrl-C at a terminal stops at once; a service manager's SIGTERM gives the load balancer its grace
+    const graceMs = signal === 'SIGTERM' ? config.shutdown.graceMs : 0;
+    app?.log.info(`${signal} received: not ready any more, closing in ${graceMs} ms`);
     app?.startDraining();
-    await sleep(config.shutdown.graceMs);
+    await sleep(graceMs);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
