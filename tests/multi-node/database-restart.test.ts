@@ -81,6 +81,15 @@ async function featuredOn(node: ServerProcess): Promise<string[]> {
   return res.ok ? ((await res.json()) as { slug: string }[]).map((c) => c.slug) : [];
 }
 
+const METRICS_TOKEN = 'restart-test-metrics-token';
+
+/** How many runs of the unread-message digest's schedule a node has counted as succeeded. */
+async function digestRuns(node: ServerProcess): Promise<number> {
+  const res = await fetch(`${node.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const line = (await res.text()).split('\n').find((l) => l.startsWith('podium_job_runs_total{kind="message-digest",outcome="succeeded"}'));
+  return line ? Number(line.split(' ').at(-1)) : 0;
+}
+
 /** The backends LISTENing on a channel's statement (one per node when all is well). */
 async function listeners(statement: string): Promise<number> {
   const { rows } = await database.pool!.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where query = $1`, [statement]);
@@ -94,7 +103,16 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL restart under load, with two app
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(join(tmpdir(), 'podium-restart-'));
       dataDirs.push(dataDir);
-      nodes.push(await startServerProcess(dataDir, { DATABASE_URL: cluster.url, SESSION_SECRET: 's'.repeat(40), RATE_LIMIT_DISABLED: 'true' }));
+      nodes.push(
+        await startServerProcess(dataDir, {
+          DATABASE_URL: cluster.url,
+          SESSION_SECRET: 's'.repeat(40),
+          RATE_LIMIT_DISABLED: 'true',
+          // the digest's schedule looks every second, and /metrics counts its runs
+          MESSAGE_DIGEST_INTERVAL_SECONDS: '1',
+          METRICS_TOKEN: METRICS_TOKEN,
+        }),
+      );
     }
   }, 120_000);
 
@@ -145,6 +163,7 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL restart under load, with two app
     await new Promise((r) => setTimeout(r, OUTAGE_MS));
     cluster.restart();
     const backAt = Date.now();
+    const digestsBefore = await Promise.all(nodes.map(digestRuns));
 
     // cross-node delivery: a message sent through node A reaches the guest's socket on node B
     let deliveredAt: number | undefined;
@@ -176,6 +195,9 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL restart under load, with two app
     expect(deliveredAt, 'no message crossed from node A to node B after the restart').toBeDefined();
     expect(stored).toHaveLength(acknowledged.length);
     for (const node of nodes) expect(node.logs()).not.toMatch(/Unhandled|uncaught/i);
+
+    // the schedules run again: each node's digest schedule completes new runs
+    await expect.poll(async () => (await Promise.all(nodes.map(digestRuns))).map((n, i) => n > digestsBefore[i]), { timeout: RECOVERY_MS }).toEqual([true, true]);
 
     // every LISTEN is listening again: the Socket.IO adapter's and the read cache's, one per node
     await expect.poll(() => listeners('LISTEN "socket.io#/"'), { timeout: RECOVERY_MS }).toBe(2);
