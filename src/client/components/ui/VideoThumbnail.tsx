@@ -19,9 +19,10 @@ function reportUnavailable(videoId: number, report: MarkUnavailableBody): void {
 /**
  * A 16:9 video thumbnail following the SPEC §4 chain: the local thumbnail, then the video host's
  * candidates in order. When all fail, or there is no source, it shows 'No thumbnail available'
- * and, for a saved video (one with an id), reports it unavailable once.
+ * and, for a saved video (one with an id), reports it unavailable once. A small play mark sits in
+ * its corner unless `playMark` is false (a player that draws its own play button).
  */
-export function VideoThumbnail({ video, className }: { video: ThumbnailSource & { id?: number }; className?: string }) {
+export function VideoThumbnail({ video, className, playMark = true }: { video: ThumbnailSource & { id?: number }; className?: string; playMark?: boolean }) {
   const chainKey = thumbnailCandidates(video).join('\n');
   const [state, setState] = useState(() => ({ chainKey, step: firstThumbnail(video) }));
   const step = state.chainKey === chainKey ? state.step : firstThumbnail(video);
@@ -49,7 +50,7 @@ export function VideoThumbnail({ video, className }: { video: ThumbnailSource & 
       ) : (
         <img ref={image} key={step.src} src={step.src} alt="" loading="lazy" decoding="async" onError={fail} className="size-full object-cover" />
       )}
-      <PlayCircle className="absolute right-3 bottom-3 size-8 text-white drop-shadow" aria-hidden="true" />
+      {playMark && <PlayCircle className="absolute right-3 bottom-3 size-8 text-white drop-shadow" aria-hidden="true" />}
     </div>
   );
 }

@@ -45,16 +45,14 @@ function mediaSvg(caption: string, palette: readonly string[], variant: number):
 </svg>`;
 }
 
-/** A 16:9 video thumbnail with a play mark and the title, 1280×720. */
+/** A 16:9 video thumbnail with the title, 1280×720 (no play mark: like a video host's, the page adds its own). */
 function thumbnailSvg(title: string, palette: readonly string[]): string {
   const [dark, mid, light] = palette;
   const short = title.length > 46 ? `${title.slice(0, 45)}…` : title;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
 <rect width="1280" height="720" fill="url(#g)"/>
-<circle cx="640" cy="300" r="86" fill="${light}" fill-opacity="0.9"/>
-<path d="M615 255 L615 345 L690 300 Z" fill="${dark}"/>
-<text x="640" y="520" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" fill="${light}">${escapeXml(short)}</text>
+<text x="640" y="376" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" fill="${light}">${escapeXml(short)}</text>
 </svg>`;
 }
 
