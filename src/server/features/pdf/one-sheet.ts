@@ -14,6 +14,34 @@ export interface OneSheet {
   siteName: string;
 }
 
+/** A block of the bio as the one-sheet prints it: a sub-heading or a paragraph, in plain text. */
+interface BioBlock {
+  heading: boolean;
+  text: string;
+}
+
+/**
+ * The bio's sub-headings and paragraphs as plain text, cut at about `max` characters in all (the
+ * last paragraph at a word, with an ellipsis); a heading with nothing after it is left out.
+ */
+function bioBlocks(markdown: string, max: number): BioBlock[] {
+  const blocks: BioBlock[] = [];
+  let left = max;
+  // a heading is a block of its own, even with no blank line around it
+  for (const part of markdown.replace(/^ {0,3}(#{1,6}\s.*)$/gm, '\n$1\n').split(/\n\s*\n/)) {
+    const heading = /^#{1,6}\s/.test(part.trim());
+    const text = markdownToPlain(part).replace(/\s*\n\s*/g, ' ');
+    if (!text || left <= 0) continue;
+    blocks.push({ heading, text: heading ? text : truncate(text, left) });
+    left -= text.length;
+  }
+  while (blocks.at(-1)?.heading) blocks.pop();
+  return blocks;
+}
+
+/** A topic for the header line: its words joined by no-break spaces, so a line never splits one topic. */
+const unbroken = (topic: string) => topic.trim().replace(/\s+/g, '\u00a0');
+
 const INK = '#1c1917';
 const MUTED = '#57534e';
 const ACCENT = '#1e2a44';
@@ -21,7 +49,7 @@ const RULE = '#d6d3d1';
 const MARGIN = 48;
 
 /**
- * Renders the one-page (two at most) PDF one-sheet: photo, name, headline, bio, topics,
+ * Renders the one-page (two at most) PDF one-sheet: photo, name, headline, topics, bio (with its sub-headings),
  * talking points, sample questions and links, in real text that can be selected and searched.
  * PDFKit (a quarter second to import) loads on the first one-sheet, not when the server starts.
  */
@@ -45,7 +73,7 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
   doc.fillColor(INK).font('Times-Bold').fontSize(26).text(sheet.name, textX, MARGIN + 6, { width: textWidth });
   doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(12).text(sheet.headline, { width: textWidth });
   if (sheet.topics.length > 0) {
-    doc.moveDown(0.6).fillColor(ACCENT).fontSize(9).text(sheet.topics.slice(0, 10).join('  ·  ').toUpperCase(), {
+    doc.moveDown(0.6).fillColor(ACCENT).fontSize(9).text(sheet.topics.slice(0, 10).map(unbroken).join('  ·  ').toUpperCase(), {
       width: textWidth,
       characterSpacing: 0.6,
     });
@@ -67,11 +95,13 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
   const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.fillColor(INK).font('Helvetica').fontSize(10).text(text, MARGIN, doc.y, { width, lineGap: 2, ...options });
 
-  const paragraphs = sheet.bio.split(/\n\s*\n/).filter((p) => p.trim() && !/^#{1,6}\s/.test(p.trim()));
-  const bio = truncate(paragraphs.map((p) => markdownToPlain(p).replace(/\s*\n\s*/g, ' ')).join('\n'), 1400);
-  if (bio) {
+  const bio = bioBlocks(sheet.bio, 1400);
+  if (bio.length > 0) {
     heading('About');
-    body(bio, { paragraphGap: 6 });
+    for (const block of bio) {
+      if (block.heading) doc.fillColor(INK).font('Helvetica-Bold').fontSize(10.5).text(block.text, MARGIN, doc.y, { width });
+      else body(block.text, { paragraphGap: 6 });
+    }
   }
   if (sheet.talkingPoints.length > 0) {
     heading('Talking points');
