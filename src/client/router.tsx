@@ -18,6 +18,7 @@ const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
 const ProfileSubpageRoutes = lazy(() => import('./features/profile-subpage/ProfileSubpageRoutes'));
 const EditPages = lazy(() => import('./features/edit/EditPages'));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
+const GuidePage = lazy(() => import('./features/guides/GuidePage'));
 
 function Root() {
   return (
@@ -46,6 +47,7 @@ export function AppRoutes() {
           <Route path="/profile/:slug/*" element={lazyPage(<ProfileSubpageRoutes />)} />
           <Route path="/directory" element={lazyPage(<DirectoryPage />)} />
           <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
+          <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { guideById } from '../../shared/guides';
 import { homeQueries } from '../features/home/home-queries';
 import { profileQuery, profileSectionQueries } from '../features/profile/profile-query';
 import { videoQuery } from '../features/videos/video-query';
@@ -47,5 +48,8 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   if (video) return prefetchVideo(queryClient, video.params.slug ?? '', video.params.videoId ?? '');
   const profile = matchPath('/profile/:slug', pathname);
   if (profile) return prefetchProfile(queryClient, profile.params.slug ?? '');
+  // a guide is static text: nothing to read
+  const guide = matchPath('/guides/:id', pathname);
+  if (guide) return guideById(guide.params.id ?? '') ? OK : NOT_FOUND;
   return null;
 }

@@ -12,6 +12,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'features/home/HomePage.tsx'],
   [/^\/profile\/[^/]+\/?$/, 'features/profile/ProfilePage.tsx'],
   [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/videos/VideoPage.tsx'],
+  [/^\/guides\/[^/]+\/?$/, 'features/guides/GuidePage.tsx'],
 ];
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {

@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { editPageRefusal } from '../../../shared/permissions';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
@@ -8,12 +9,15 @@ import { useSettings } from '../../lib/use-settings';
 /**
  * /edit-profile and /edit-questions (SPEC §2): owner and admin always; guest or team only in
  * test mode; otherwise 'Page Not Available' with the reason. The server applies the same rule
- * to the saves; this mirrors it. Renders `children` when the page may be opened.
+ * to the saves; this mirrors it. A visitor is sent to sign in. Renders `children` when the page
+ * may be opened.
  */
 export default function EditPageGuard({ children }: { children: ReactNode }) {
   const { data: user, isPending: userPending } = useCurrentUser();
   const { testMode, isPending } = useSettings();
   if (userPending || (user && isPending)) return <PageSpinner />;
+  // the rule is about roles: a visitor has none yet, so signs in first
+  if (!user) return <Navigate to="/login" replace />;
   const refusal = editPageRefusal(user, testMode);
   if (refusal) {
     return (

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { AboutSection } from './AboutSection';
 import { ProfileCard } from './ProfileCard';
 import { ProfileHeader } from './ProfileHeader';
+import { ProfileNotFound } from './ProfileNotFound';
 import { useProfileData } from './use-profile-data';
 
 const ProfileMoreSections = lazy(() => import('./ProfileMoreSections'));
@@ -25,7 +26,7 @@ export default function ProfilePage() {
     return <PageSpinner label="Loading profile…" fullScreen />;
   }
   const client = data.profile.data;
-  if (!client) return null;
+  if (!client) return <ProfileNotFound />;
   return (
     <div className="pb-16">
       <ProfileHeader client={client} />

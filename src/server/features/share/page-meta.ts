@@ -1,4 +1,6 @@
 import { paramId } from '../../../shared/api/fields';
+import { guideById } from '../../../shared/guides';
+import { PROFILE_NOT_FOUND_TITLE } from '../../../shared/page-titles';
 import { firstParagraph, truncate } from '../../../shared/plain-text';
 import type { Db } from '../../db/client';
 import { safeDecode } from '../../lib/uri';
@@ -47,8 +49,8 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
  * The title, description and share image of a path. Profile pages use the client's name and
  * headline plus the site name; the description is the bio's first paragraph, else the headline,
  * else the default line; the image is the 800×800 share image. A profile page and / (its
- * first spotlight) name the portrait the first paint shows. A video under a profile that is
- * not the client's gets the plain site title, like an unknown page.
+ * first spotlight) name the portrait the first paint shows. An unknown profile's title says
+ * so; a video under a profile that is not the client's gets the plain site title, like an unknown page.
  */
 export async function pageMetaFor(db: Db, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
   const profile = /^\/profile\/([^/]+)(\/.*)?$/.exec(path);
@@ -67,7 +69,10 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
         portrait: path === `/profile/${profile[1]}` ? portraitOf(client, PORTRAIT_SIZES.profileCard) : undefined,
       };
     }
+    if (!client && !profile[2]) return { title: `${PROFILE_NOT_FOUND_TITLE} | ${siteName}`, description: DEFAULT_DESCRIPTION, type: 'website' };
   }
+  const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
+  if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };
   const known = STATIC_PAGES[path.replace(/\/$/, '') || '/'];
   if (path === '/') {
     const [spotlight] = await listFeaturedClients(db, 1);

@@ -72,7 +72,8 @@ describe('share tags in the server HTML', () => {
 
   it('gives other public pages a title and description', async () => {
     expect((await t.app.inject({ url: '/directory' })).body).toContain('<title>Executive Directory | Podium</title>');
-    expect((await t.app.inject({ url: '/profile/unknown' })).body).toContain('<title>Podium</title>');
+    expect((await t.app.inject({ url: '/profile/unknown' })).body).toContain('<title>Profile not found | Podium</title>');
+    expect((await t.app.inject({ url: '/guides/booking' })).body).toContain('<title>How to book an executive guest | Podium</title>');
   });
 });
 

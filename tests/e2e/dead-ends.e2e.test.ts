@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { GUIDES } from '../../src/shared/guides';
+import { expectAccessible } from './axe';
+import { e2eSuite, newContext } from './harness';
+import { signedInAdmin } from './signin';
+
+// Issue 28, item 5: no dead ends for a visitor.
+
+const suite = e2eSuite();
+
+/** A visitor's page at a width (the phone's height is 844). */
+async function visitorPage(width = 1280, javaScriptEnabled = true): Promise<Page> {
+  const context = javaScriptEnabled
+    ? await newContext(suite.browser, suite.server, width)
+    : await suite.browser.newContext({ baseURL: suite.server.baseUrl, viewport: { width, height: 844 }, javaScriptEnabled });
+  return context.newPage();
+}
+
+describe('an unknown profile', () => {
+  it('answers 404 with a not-found page in the site layout, a title that says so and a way back', async () => {
+    for (const javaScriptEnabled of [false, true]) {
+      const page = await visitorPage(1280, javaScriptEnabled);
+      const response = await page.goto('/profile/no-such-person-here');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Profile not found' }).waitFor();
+      expect(await page.title()).toMatch(/^Profile not found \| /);
+      expect(await page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
+      const back = page.getByRole('link', { name: 'Browse the executives' });
+      expect(await back.getAttribute('href')).toBe('/#spotlight');
+      if (javaScriptEnabled) {
+        await expectAccessible(page);
+        await back.click();
+        await page.waitForURL((url) => url.pathname === '/' && url.hash === '#spotlight');
+        await page.locator('#spotlight').waitFor();
+      }
+      await page.context().close();
+    }
+  });
+});
+
+describe('signed-in pages, signed out', () => {
+  it('/admin sends the visitor to sign in', async () => {
+    const page = await visitorPage();
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('/edit-profile with test mode on sends the visitor to sign in, not to test mode', async () => {
+    const admin = await signedInAdmin(suite.browser, suite.server);
+    const set = await admin.page.request.put('/api/admin/settings', { data: { key: 'TEST_MODE_ENABLED', value: 'true' } });
+    expect(set.ok()).toBe(true);
+    await admin.context.close();
+    const page = await visitorPage(390);
+    await page.goto('/edit-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('test mode', { exact: false }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('the home page guides', () => {
+  it('each leads to its own guide page, in the browser and without JavaScript', async () => {
+    const page = await visitorPage(390);
+    await page.goto('/');
+    const cards = page.getByRole('region', { name: 'Guides for hosts' }).getByRole('link');
+    await page.getByRole('heading', { name: 'Guides for hosts' }).waitFor({ state: 'attached' });
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(GUIDES.map((g) => `/guides/${g.id}`));
+    for (const guide of GUIDES) {
+      await page.goto('/');
+      await cards.filter({ hasText: guide.title }).click();
+      await page.waitForURL(`**/guides/${guide.id}`);
+      await page.getByRole('heading', { level: 1, name: guide.title }).waitFor();
+      expect(await page.title()).toMatch(new RegExp(`^${guide.title} \\| `));
+      // a real article: several parts of text, not a link back to the spotlight
+      expect(await page.locator('article h2').count()).toBeGreaterThanOrEqual(3);
+      expect((await page.locator('article').innerText()).split(/\s+/).length).toBeGreaterThan(200);
+    }
+    await expectAccessible(page);
+    await page.context().close();
+
+    const noScript = await visitorPage(1280, false);
+    for (const guide of GUIDES) {
+      expect((await noScript.goto(`/guides/${guide.id}`))?.status()).toBe(200);
+      expect(await noScript.getByRole('heading', { level: 1, name: guide.title }).isVisible()).toBe(true);
+    }
+    expect((await noScript.goto('/guides/no-such-guide'))?.status()).toBe(404);
+    expect(await noScript.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await noScript.context().close();
+  });
+});
