@@ -1,9 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/Button';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** Unknown paths: 'Page Not Found' with Go Home and Go Back. */
+/** Unknown paths: 'Page Not Found' with Go Home and Go Back, in the heading and the tab's title. */
 export default function NotFoundPage() {
   const navigate = useNavigate();
+  usePageTitle('Page Not Found');
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">
       <p aria-hidden="true" className="font-display text-7xl text-gold">

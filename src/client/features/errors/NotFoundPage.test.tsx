@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, it } from 'vitest';
+import NotFoundPage from './NotFoundPage';
+
+afterEach(cleanup);
+
+it('titles the tab after the page, and gives the site title back when it goes (issue 28, item 7)', () => {
+  document.title = 'Podium';
+  const { unmount } = render(
+    <MemoryRouter>
+      <NotFoundPage />
+    </MemoryRouter>,
+  );
+  expect(document.title).toBe('Page Not Found | Podium');
+  unmount();
+  expect(document.title).toBe('Podium');
+});
