@@ -36,8 +36,8 @@ describe('candidate phrases (RAKE)', () => {
   });
 
   it('keep capitals written inside sentences and acronyms, lower-case a sentence’s first word, and drop a possessive', () => {
-    const found = candidatePhrases(['Designing systems. Explainable AI for Atlanta hospitals. CFO pay. The company’s growth.']);
-    expect(found.map((c) => c.label)).toEqual(['Atlanta hospitals', 'CFO pay', 'Company growth', 'Designing systems', 'Explainable AI']);
+    const found = candidatePhrases(['Resilient systems. Explainable AI for Atlanta hospitals. ESG pay. The company’s growth.']);
+    expect(found.map((c) => c.label)).toEqual(['Atlanta hospitals', 'Company growth', 'ESG pay', 'Explainable AI', 'Resilient systems']);
   });
 
   it('leave out phrases made only of the person’s own name', () => {
@@ -62,9 +62,9 @@ describe('ranking keywords', () => {
   });
 
   it('prefers words that are rare in the directory over words every profile uses', () => {
-    const texts = ['Leadership matters. Leadership matters. Fintech matters.'];
-    expect(labels(texts, directory(1000, { leadership: 900, fintech: 3, matters: 900 }))[0]).toBe('Fintech matters');
-    expect(labels(texts, directory(1000, { leadership: 3, fintech: 900, matters: 900 }))[0]).toBe('Leadership matters');
+    const texts = ['Leadership roles. Leadership roles. Fintech roles.'];
+    expect(labels(texts, directory(1000, { leadership: 900, fintech: 3, roles: 900 }))[0]).toBe('Fintech roles');
+    expect(labels(texts, directory(1000, { leadership: 3, fintech: 900, roles: 900 }))[0]).toBe('Leadership roles');
     expect(labels(['Leadership. Fintech.'], directory(1000, { leadership: 900, fintech: 3 }))).toEqual(['Fintech', 'Leadership']);
     expect(labels(['Leadership. Fintech.'], directory(1000, { leadership: 3, fintech: 900 }))).toEqual(['Leadership', 'Fintech']);
   });
@@ -86,5 +86,27 @@ describe('ranking keywords', () => {
     const asked: string[] = [];
     rankKeywords(candidatePhrases(['Plant-based food.']), { documents: 5, frequencyOf: (t) => asked.push(t) * 0 }, 10);
     expect([...new Set(asked)].sort()).toEqual(['based', 'food', 'plant']);
+  });
+});
+
+describe('keywords that read as topics', () => {
+  const keys = (text: string) => candidatePhrases([text]).map((c) => c.words.join(' '));
+
+  it('drop a leading verb in -ing, stock rhetoric, job titles, talk formats, places and numbers in words', () => {
+    expect(keys('Building AI tools. Taking plant-based food.')).toEqual(['ai tools', 'plant-based food']);
+    expect(keys('Engineering leadership. Beekeeping. Raising in a cold market.')).toEqual(['beekeeping', 'cold market', 'engineering leadership']);
+    expect(keys('The mistakes worth avoiding, with concrete examples from Seattle and beyond.')).toEqual([]);
+    expect(keys('She is Chief Executive Officer, based in New York. The Cobalt panel. Thirty-eight restaurants.')).toEqual(['cobalt', 'restaurants']);
+    expect(keys('AI in Finance, with leaders in AI.')).toEqual(['ai', 'leaders']);
+  });
+
+  it('leave out a phrase a fifth or more of the directory’s profiles have, and weigh the rarer ones higher', () => {
+    const candidates = candidatePhrases(['Supply chain. Supply chain. Port logistics.']);
+    const shares = (counts: Record<string, number>) => ({ profiles: 100, countOf: (key: string) => counts[key] ?? 0 });
+    expect(rankKeywords(candidates, directory(100), 10, shares({}))).toEqual(['Supply chain', 'Port logistics']);
+    expect(rankKeywords(candidates, directory(100), 10, shares({ 'supply chain': 20 }))).toEqual(['Port logistics']);
+    expect(rankKeywords(candidates, directory(100), 10, shares({ 'supply chain': 15 }))).toEqual(['Port logistics', 'Supply chain']);
+    // in a small directory a few profiles sharing a phrase is chance, not a template
+    expect(rankKeywords(candidates, { documents: 2, frequencyOf: () => 0 }, 10, { profiles: 2, countOf: () => 2 })).toHaveLength(2);
   });
 });

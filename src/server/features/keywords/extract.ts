@@ -1,5 +1,6 @@
 import { tokenize } from '../search/tokens';
-import { STOP_WORDS } from './stop-words';
+import { NUMBER_WORDS, STOP_WORDS } from './stop-words';
+import { topicWords } from './topic-shape';
 
 /** The longest candidate phrase, in words; longer runs of content words count as single words. */
 const MAX_PHRASE_WORDS = 3;
@@ -12,6 +13,19 @@ export interface Candidate {
   count: number;
   label: string;
 }
+
+/** How many profiles of the directory a phrase is a candidate in (by its key, words joined by spaces), out of how many read. */
+export interface PhraseShares {
+  profiles: number;
+  countOf(key: string): number;
+}
+
+/** No directory read: no phrase is common. */
+const NO_SHARES: PhraseShares = { profiles: 0, countOf: () => 0 };
+/** A phrase that is a candidate in at least this share of the profiles read (and in at least MIN_COMMON of them) says nothing about one profile: it is dropped. */
+const COMMON_SHARE = 0.2;
+/** The fewest profiles a phrase must be found in to count as common, so a small directory drops nothing by chance. */
+const MIN_COMMON = 3;
 
 /** How common words are across the directory: how many profiles there are, and how many use a word. */
 export interface DirectoryStats {
@@ -42,12 +56,18 @@ function keyOf(surface: string): string {
   return surface.toLowerCase().replace(/['’]s$/u, '');
 }
 
-/** Whether a word can be part of a keyword: not a stop word, not a number, at least two characters. */
+/** Whether a word can be part of a keyword: not a stop word, not a number (in digits or words), at least two characters. */
 function isContent(key: string): boolean {
-  return key.length >= 2 && !STOP_WORDS.has(key) && !/^[\p{N}'’-]+$/u.test(key);
+  return key.length >= 2 && !STOP_WORDS.has(key) && !/^[\p{N}'’-]+$/u.test(key) && !key.split('-').every((part) => NUMBER_WORDS.has(part));
 }
 
-/** The runs of content words of the texts (RAKE's candidate phrases), each as its words. */
+/** Stop words after which a capitalized run names a place ('based in Atlanta', 'examples from Seattle'): a place is no topic. */
+const PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'from']);
+
+/** Whether a word is written with a capital and is no acronym ('Miami', not 'AI'). */
+const isCapitalized = (surface: string) => /^\p{Lu}/u.test(surface) && surface !== surface.toUpperCase();
+
+/** The runs of content words of the texts (RAKE's candidate phrases), each as its words; capitalized runs that name a place are left out. */
 function contentRuns(texts: readonly string[]): Word[][] {
   const runs: Word[][] = [];
   let budget = MAX_TEXT;
@@ -57,17 +77,27 @@ function contentRuns(texts: readonly string[]): Word[][] {
     budget -= slice.length;
     for (const fragment of slice.split(FRAGMENT_BREAK)) {
       let run: Word[] = [];
+      let place = false;
+      // after 'in' or 'from', and through capitalized stop words ('in New York'), a capitalized run names a place
+      let placeAhead = false;
       let index = 0;
+      const end = () => {
+        if (run.length > 0 && !place) runs.push(run);
+        run = [];
+      };
       for (const [surface] of fragment.matchAll(WORD)) {
         const key = keyOf(surface);
-        if (isContent(key)) run.push({ key, surface: surface.replace(/['’]s$/u, ''), initial: index === 0 });
-        else if (run.length > 0) {
-          runs.push(run);
-          run = [];
+        if (isContent(key)) {
+          if (run.length === 0) place = placeAhead && index > 0 && isCapitalized(surface);
+          run.push({ key, surface: surface.replace(/['’]s$/u, ''), initial: index === 0 });
+          placeAhead = false;
+        } else {
+          end();
+          placeAhead = PLACE_WORDS.has(key) || (placeAhead && isCapitalized(surface));
         }
         index++;
       }
-      if (run.length > 0) runs.push(run);
+      end();
     }
   }
   return runs;
@@ -107,16 +137,18 @@ function sentenceCase(text: string): string {
 
 /**
  * The candidate phrases of a profile's texts (RAKE): runs of content words between stop words
- * and punctuation, up to three words (longer runs give their words one by one). Candidates made
- * only of words in `exclude` (the person's own name) are left out. Sorted by key.
+ * and punctuation, up to three words (longer runs give their words one by one), shaped into
+ * topics (see topicWords: leading verbs dropped, stock rhetoric left out). Candidates made only
+ * of words in `exclude` (the person's own name) are left out. Sorted by key.
  */
 export function candidatePhrases(texts: readonly string[], exclude: readonly string[] = []): Candidate[] {
   const runs = contentRuns(texts);
   const labels = wordLabels(runs);
   const excluded = new Set(exclude.flatMap((name) => [...name.matchAll(WORD)].map(([w]) => keyOf(w))));
   const found = new Map<string, Candidate>();
-  const add = (words: string[]) => {
-    if (words.every((w) => excluded.has(w))) return;
+  const add = (run: string[]) => {
+    const words = topicWords(run);
+    if (!words || words.every((w) => excluded.has(w))) return;
     const key = words.join(' ');
     const known = found.get(key);
     if (known) known.count++;
@@ -146,15 +178,23 @@ function idfOf(word: string, directory: DirectoryStats): number {
   return Math.log((directory.documents + 1) / (df + 1)) + 1;
 }
 
+/** Whether a phrase is a candidate in so many of the directory's profiles that it says nothing about this one. */
+function isCommon(key: string, shares: PhraseShares): boolean {
+  const count = shares.countOf(key);
+  return count >= MIN_COMMON && count >= COMMON_SHARE * shares.profiles;
+}
+
 /**
  * Ranks candidates and returns the best `limit` labels, best first. A word scores RAKE's
  * degree / frequency (words that occur inside longer phrases score higher) times its IDF across
  * the directory; a phrase scores the mean of its words' scores times 1 + ln(occurrences) (its
- * term frequency, dampened), so a phrase said three times beats a longer one said once. Ties go to the alphabetically first phrase, so the result is
- * deterministic. A phrase whose words all belong to a phrase already chosen is skipped, and so
- * is a second phrase that reads the same.
+ * term frequency, dampened), so a phrase said three times beats a longer one said once, times
+ * its own IDF among the profiles in `shares`. A phrase found in a fifth or more of those
+ * profiles is dropped (the stock wording of a directory's template). Ties go to the
+ * alphabetically first phrase, so the result is deterministic. A phrase whose words all belong
+ * to a phrase already chosen is skipped, and so is a second phrase that reads the same.
  */
-export function rankKeywords(candidates: readonly Candidate[], directory: DirectoryStats, limit: number): string[] {
+export function rankKeywords(candidates: readonly Candidate[], directory: DirectoryStats, limit: number, shares: PhraseShares = NO_SHARES): string[] {
   const frequency = new Map<string, number>();
   const degree = new Map<string, number>();
   for (const c of candidates) {
@@ -165,8 +205,11 @@ export function rankKeywords(candidates: readonly Candidate[], directory: Direct
   }
   const wordScore = new Map<string, number>();
   for (const [w, f] of frequency) wordScore.set(w, ((degree.get(w) ?? f) / f) * idfOf(w, directory));
+  const phraseIdf = (key: string) => Math.log((shares.profiles + 1) / (shares.countOf(key) + 1)) + 1;
   const scored = candidates
-    .map((c) => ({ c, key: c.words.join(' '), score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) }))
+    .map((c) => ({ c, key: c.words.join(' ') }))
+    .filter(({ key }) => !isCommon(key, shares))
+    .map(({ c, key }) => ({ c, key, score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) * phraseIdf(key) }))
     .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const chosen: Candidate[] = [];
   const labels = new Set<string>();

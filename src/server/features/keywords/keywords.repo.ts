@@ -1,24 +1,48 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, profileKeywords, talkingPoints, videos } from '../../db/schema';
 
-/** The texts keywords are drawn from: the bio, the talking points, and the approved videos' titles and descriptions; undefined for an unknown client. */
-export async function findSourceTexts(db: DbOrTx, clientId: number) {
-  const [client] = await db.select({ name: clients.name, narrativeBio: clients.narrativeBio }).from(clients).where(eq(clients.id, clientId));
-  if (!client) return undefined;
-  const [points, approved] = await Promise.all([
+/** A client's keyword sources: the name (never a keyword), the bio, the talking points, and the approved videos' titles and descriptions. */
+export interface SourceTexts {
+  name: string;
+  bio: string;
+  points: { title: string; full: string }[];
+  videos: { title: string; description: string | null }[];
+}
+
+/** The keyword sources of these clients, by id, in the order of `ids` (unknown ids left out). */
+export async function findSourceTextsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SourceTexts>> {
+  if (ids.length === 0) return new Map();
+  const [rows, points, approved] = await Promise.all([
+    db.select({ id: clients.id, name: clients.name, narrativeBio: clients.narrativeBio }).from(clients).where(inArray(clients.id, [...ids])),
     db
-      .select({ title: talkingPoints.talkingPointTitle, full: talkingPoints.talkingPointFull })
+      .select({ clientId: talkingPoints.clientId, title: talkingPoints.talkingPointTitle, full: talkingPoints.talkingPointFull })
       .from(talkingPoints)
-      .where(eq(talkingPoints.clientId, clientId))
+      .where(inArray(talkingPoints.clientId, [...ids]))
       .orderBy(asc(talkingPoints.position), asc(talkingPoints.id)),
     db
-      .select({ title: videos.title, description: videos.description })
+      .select({ clientId: videos.clientId, title: videos.title, description: videos.description })
       .from(videos)
-      .where(and(eq(videos.clientId, clientId), eq(videos.toApprove, 0)))
+      .where(and(inArray(videos.clientId, [...ids]), eq(videos.toApprove, 0)))
       .orderBy(asc(videos.id)),
   ]);
-  return { name: client.name, bio: client.narrativeBio, points, videos: approved };
+  const found = new Map<number, SourceTexts>(rows.map((c) => [c.id, { name: c.name, bio: c.narrativeBio, points: [], videos: [] }]));
+  for (const { clientId, ...point } of points) found.get(clientId)?.points.push(point);
+  for (const { clientId, ...video } of approved) if (clientId !== null) found.get(clientId)?.videos.push(video);
+  return new Map(ids.flatMap((id) => (found.has(id) ? [[id, found.get(id)!] as const] : [])));
+}
+
+/** The keyword sources of one client; undefined for an unknown client. */
+export async function findSourceTexts(db: DbOrTx, clientId: number): Promise<SourceTexts | undefined> {
+  return (await findSourceTextsOf(db, [clientId])).get(clientId);
+}
+
+/** The ids of up to `size` clients spread evenly over the directory (every n-th by id): a sample for directory-wide word counts. */
+export async function spreadClientIds(db: DbOrTx, size: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    SELECT id FROM (SELECT ${clients.id} AS id, row_number() OVER (ORDER BY ${clients.id}) - 1 AS rn, count(*) OVER () AS n FROM ${clients}) t
+    WHERE rn % greatest(n / ${size}, 1) = 0 ORDER BY id LIMIT ${size}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 /** Replaces a client's profile keywords with `names`, stored in that order. */

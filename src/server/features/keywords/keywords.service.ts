@@ -7,8 +7,9 @@ import { forbidden, notFound } from '../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import { lockClientForWrite } from '../clients/client-writes';
 import { recordEdit } from '../update-log/content-changes';
-import { candidatePhrases, rankKeywords, tokensOf } from './extract';
+import { candidatePhrases, type PhraseShares, rankKeywords, tokensOf } from './extract';
 import * as repo from './keywords.repo';
+import { phraseShares } from './phrase-shares';
 
 /** What keyword writes need: the database, the search index (the directory's word frequencies) and the bus that tells the read cache. */
 type KeywordsContext = Pick<AppContext, 'db' | 'bus' | 'cache' | 'search'>;
@@ -18,24 +19,37 @@ function requireManager(user: SessionUser, clientId: number): void {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage the keywords of this profile');
 }
 
+/** Profiles read for the directory's phrase counts at most: spread evenly over the directory, so a large one costs no more. */
+const PHRASE_SAMPLE = 1_000;
+
+/** The texts keywords are drawn from: the bio as plain text, the talking points, the approved videos' titles and descriptions. */
+function textsOf(source: repo.SourceTexts): string[] {
+  return [markdownToPlain(source.bio), ...source.points.flatMap((p) => [p.title, p.full]), ...source.videos.flatMap((v) => [v.title, v.description ?? ''])];
+}
+
+/** How many profiles of the directory (a spread sample of up to PHRASE_SAMPLE) have each candidate phrase; cached like other reads of profiles. */
+function directoryPhraseShares(ctx: Pick<AppContext, 'db' | 'cache'>): Promise<PhraseShares> {
+  return ctx.cache.get('keywords:phrase-shares', ['clients', 'videos'], async () => {
+    const sources = await repo.findSourceTextsOf(ctx.db, await repo.spreadClientIds(ctx.db, PHRASE_SAMPLE));
+    return phraseShares([...sources.values()].map((source) => ({ name: source.name, texts: textsOf(source) })));
+  });
+}
+
 /**
  * The profile's keywords, best first, computed from its bio, talking points and approved videos
- * (see extract.ts: RAKE candidate phrases ranked by TF-IDF against the directory's word
- * frequencies from the search index). Deterministic: the same texts and directory give the same list.
+ * (see extract.ts: RAKE candidate phrases shaped into topics, ranked by TF-IDF against the
+ * directory's word frequencies from the search index, and without the phrases a large share of
+ * the directory's profiles have). Deterministic: the same texts and directory give the same list.
  */
 export async function computeProfileKeywords(ctx: Pick<AppContext, 'db' | 'cache' | 'search'>, clientId: number): Promise<string[]> {
   const source = await repo.findSourceTexts(ctx.db, clientId);
   if (!source) throw notFound('Client not found');
-  const texts = [
-    markdownToPlain(source.bio),
-    ...source.points.flatMap((p) => [p.title, p.full]),
-    ...source.videos.flatMap((v) => [v.title, v.description]),
-  ];
-  const candidates = candidatePhrases(texts, [source.name]);
+  const candidates = candidatePhrases(textsOf(source), [source.name]);
   // the directory search's freshness marker: gone after a profile write, so the index reads what changed first
   await ctx.cache.get('search-index:fresh', ['clients'], async () => ctx.search.markStale());
   const { documents, counts } = await ctx.search.documentFrequencies(tokensOf(candidates));
-  return rankKeywords(candidates, { documents, frequencyOf: (token) => counts.get(token) ?? 0 }, KEYWORD_LIMITS.extracted);
+  const shares = await directoryPhraseShares(ctx);
+  return rankKeywords(candidates, { documents, frequencyOf: (token) => counts.get(token) ?? 0 }, KEYWORD_LIMITS.extracted, shares);
 }
 
 /**

@@ -2,8 +2,10 @@
  * Words that never start, end or sit inside a keyword: they split the text into candidate
  * phrases (RAKE's delimiters). An English function-word list (articles, pronouns,
  * prepositions, conjunctions, auxiliaries, common adverbs), common verbs and vague nouns that
- * carry no topic, and words about the act of speaking or appearing that every guest profile
- * uses ('speaks', 'hosts', 'listeners').
+ * carry no topic, words about the act of speaking or appearing that every guest profile
+ * uses ('speaks', 'hosts', 'listeners'), job titles and talk formats (a title is shown beside
+ * the name already, and 'panel' is no subject), and verbs and adverbs that join a subject to
+ * its claim ('insight beats data' gives 'insight' and 'data').
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `
@@ -29,7 +31,22 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   spent turned write writes wrote
   audience audiences episode episodes guest guests host hosts interview interviews keynote listener listeners podcast
   podcasts recorded shares speak speaker speakers speaking speaks story stories talks walks expect learn learns
+  chief officer executive president chairman chairwoman founder co-founder cofounder ceo cfo cto coo cmo cio ciso cpo
+  managing partner head vp director chat fireside panel webinar session
+  ask asks beat beats change changes check choose chooses defend fit fits fund funds love loves matter matters measure
+  owe owes returned save saves thank disappear lives worth honestly safely truly simply quickly
+  designed feel feels fix fixes integrates lasts loved move moves pays predicts promote stop took followed productive
+  structured difference drama bust hour hours demo hype kids jobs life backwards book reached brought employ employs sell
+  sells launch weekly inevitable question questions global deal growing backed contained promoted
   `
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Numbers written as words: no topic alone, nor hyphenated together ('thirty-eight'). */
+export const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
+  nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion`
     .split(/\s+/)
     .filter(Boolean),
 );
