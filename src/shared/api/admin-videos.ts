@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { adminListPage, adminListQuery, queryFlag } from './admin-lists';
-import { idNumber, text } from './fields';
+import { paramId, text } from './fields';
 
 /** What /admin/videos sorts by: created (the default, newest first), published, title, client. */
 export const ADMIN_VIDEO_SORTS = ['created', 'published', 'title', 'client'] as const;
@@ -26,7 +26,7 @@ export const FEATURED_VIDEOS_FULL = `At most ${LIMITS.featuredVideosMax} videos 
 /** GET /api/admin/videos query: paging, sort, q (title), status, client, source and featured. */
 export const adminVideosQuery = adminListQuery(ADMIN_VIDEO_SORTS, 'created', {
   status: z.enum(ADMIN_VIDEO_STATUSES).default('all'),
-  clientId: idNumber().optional(),
+  clientId: paramId().optional(),
   source: z.enum(ADMIN_VIDEO_SOURCES).optional(),
   featured: queryFlag().optional(),
 });
