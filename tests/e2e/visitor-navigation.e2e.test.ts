@@ -93,6 +93,16 @@ describe('one navigation on a profile', () => {
     expect(await page.getByRole('button', { name: 'About', exact: true }).count()).toBe(1);
     await page.context().close();
   });
+
+  it('at 1280 px, signed in, the header\'s Logout asks first, as the sidebar\'s does', async () => {
+    const page = await visitorPage(1280);
+    await signIn(page, account(suite.server, 'guest'), profilePath());
+    await page.locator('header[data-profile-header]').waitFor();
+    await page.locator('header[data-profile-header]').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).or(page.getByRole('dialog', { name: 'Are you sure you want to logout?' })).waitFor();
+    expect(page.url()).toContain(profilePath());
+    await page.context().close();
+  });
 });
 
 /**

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
-import { profileQuery } from '../../features/profile/profile-query';
+import type { ClientDetail } from '../../../shared/api/clients';
+import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { PageSpinner } from '../ui/Spinner';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -17,8 +18,8 @@ const SignedInLayout = lazy(() => import('./SignedInLayout'));
 function PublicLayout() {
   const { pathname } = useLocation();
   const slug = useMatch('/profile/:slug')?.params.slug;
-  // the profile page reads it; an unknown profile (null) keeps the public header
-  const { data: profile } = useQuery({ ...profileQuery(slug ?? ''), enabled: false });
+  // read only from the cache the profile page fills (so no profile code here); an unknown profile (null) keeps the public header
+  const { data: profile } = useQuery<ClientDetail | null>({ queryKey: queryKeys.client(slug ?? ''), enabled: false });
   const onProfile = Boolean(slug && profile);
   return (
     <div className={onProfile ? 'flex min-h-dvh flex-col [--sticky-top:0px]' : 'flex min-h-dvh flex-col [--sticky-top:4rem]'}>

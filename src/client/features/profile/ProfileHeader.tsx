@@ -9,7 +9,6 @@ import { buttonClass } from '../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { cn } from '../../lib/cn';
-import { logout } from '../../lib/logout';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { SocialLinks } from './SocialLinks';
 
@@ -26,9 +25,12 @@ export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQ
 
 // only admins and owners see them (VIEW AS, the Airtable retrievals): visitors never download them
 const AdminActions = lazy(() => import('./AdminActions'));
+// the sidebar's confirmation, so both Logout buttons do the same; visitors never download it
+const LogoutDialog = lazy(() => import('../../components/layout/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
   const { data: user } = useCurrentUser();
+  const [confirmLogout, setConfirmLogout] = useState(false);
   return (
     <div className={cn('flex gap-2', vertical ? 'flex-col items-stretch' : 'items-center')}>
       {!user && (
@@ -52,13 +54,18 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
         </Suspense>
       )}
       {user ? (
-        <button type="button" onClick={logout} disabled={user.isImpersonating} className={buttonClass('ghost', 'sm')}>
+        <button type="button" onClick={() => setConfirmLogout(true)} disabled={user.isImpersonating} className={buttonClass('ghost', 'sm')}>
           Logout
         </button>
       ) : (
         <Link to="/login" className={buttonClass('ghost', 'sm')}>
           Login
         </Link>
+      )}
+      {confirmLogout && (
+        <Suspense fallback={null}>
+          <LogoutDialog open onOpenChange={setConfirmLogout} />
+        </Suspense>
       )}
     </div>
   );
