@@ -137,6 +137,24 @@ describe('the Airtable sync', () => {
     expect(fake.requests.filter((r) => r.kind === 'attachment')).toHaveLength(0);
   });
 
+  it('does not store a photo the photo rule refuses (the one Retrieve Image applies), says why in the run, and still copies the media pictures', async () => {
+    fake.reset();
+    const wide = fake.addAttachment({ filename: 'banner.png', type: 'image/png', body: await png(900, 300) });
+    const picture = fake.addAttachment({ filename: 'stage.png', type: 'image/png', body: await png(300, 200) });
+    const [record] = fake.setTable('Clients', [clientRecord('Wide', 1, { 'Profile Photo': [wide], 'Media Images': [picture] })]);
+    expect((await sync('clients')).summary).toMatchObject({ new: 1 });
+    const job = await sync('client-images');
+    expect(job.summary).toMatchObject({ updated: 0, failed: 1 });
+    const findings = await t.db.select().from(adminJobFindings).where(eq(adminJobFindings.jobId, job.id));
+    expect(findings).toMatchObject([{ kind: 'sync-failed', detail: { recordid: record!.id, section: 'client-images', message: expect.stringContaining('Too wide for a portrait: 900 × 300') } }]);
+    const [client] = await t.db.select().from(clients).where(eq(clients.recordid, record!.id));
+    expect(client!.localimage).toBeNull();
+    expect(await t.db.select().from(mediaImages).where(eq(mediaImages.clientId, client!.id))).toHaveLength(1);
+    // Retrieve Image refuses it for the same reasons
+    const retrieved = await t.app.inject({ method: 'POST', url: '/api/admin/image-audit/retrieve-airtable', headers: { cookie: admin }, payload: { clientSlug: client!.slug } });
+    expect(retrieved.json().result.validationResult.issues).toEqual([expect.stringContaining('Too small for a portrait'), expect.stringContaining('Too wide for a portrait')]);
+  });
+
   it('rides out a 429 storm', async () => {
     fake.reset();
     fake.setTable('Clients', [clientRecord('Storm', 1)]);
@@ -272,7 +290,10 @@ describe('the image auditor’s retrievals', () => {
     const bad = await linkedClient('Bad', { 'Profile Photo': [fake.addAttachment({ filename: 'wide.png', type: 'image/png', body: await png(900, 300) })] });
     const refused = await post('retrieve-airtable', owner, bad.slug);
     expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toMatchObject({ success: false, result: { validationResult: { isValid: false, issues: [expect.stringContaining('900 × 300 px'), expect.stringContaining('square')] } } });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      result: { validationResult: { isValid: false, issues: [expect.stringContaining('Too small for a portrait: 900 × 300'), expect.stringContaining('Too wide for a portrait: 900 × 300')] } },
+    });
     expect((await t.db.select().from(clients).where(eq(clients.id, bad.id)))[0]!.localimage).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import type { AirtableAttachment, AirtableRecord } from '../../integrations/airtable/airtable-client';
 import { deleteImageFiles, type PreparedImage, prepareImage, releaseUnusedImages, storeUploadedImage, withImageFiles } from '../assets/image-upload';
+import { photoIssues } from '../assets/photo-rule';
 import { auditedWrite } from '../audit/audit.service';
 import { touchClient } from '../clients/client-writes';
 import { insertLast } from '../media-images/media-images.repo';
@@ -16,14 +17,13 @@ type ImagesContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'airtable'>;
 /** The largest attachment the sync downloads. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
-/** What to take from a record: the photo, the media pictures, or both; `acceptPhoto` may refuse a photo (its issues). */
+/** What to take from a record: the photo, the media pictures, or both. */
 export interface ImagePick {
   photo: boolean;
   media: boolean;
-  acceptPhoto?: (size: { width: number; height: number }) => string[];
 }
 
-/** What one client's images came to: the outcome, the photo's issues when refused, the pictures added. */
+/** What one client's images came to: the outcome, the photo's issues when the photo rule refused it, the pictures added. */
 export interface ImagesOutcome {
   outcome: Outcome;
   photoIssues?: string[];
@@ -44,12 +44,23 @@ async function fetchImage(ctx: ImagesContext, attachment: AirtableAttachment): P
 
 const keyOf = (name: string | null) => (name ? name.replace(/^\/uploads\/+/, '') : null);
 
+/** Why the photo rule refuses this image (one copied before, by its storage key, or one just downloaded); none when it is usable. */
+async function issuesOf(ctx: ImagesContext, image: string | PreparedImage): Promise<string[]> {
+  const size = typeof image === 'string' ? await repo.assetSize(ctx.db, image) : image;
+  return photoIssues({ width: size?.width ?? 0, height: size?.height ?? 0 });
+}
+
+/** The outcome of a record whose photo the rule refused: failed, saying why (the sync's findings show it). */
+const refusedPhoto = (issues: string[]) => ({ failed: `The photo was not used: ${issues.join(' ')}` });
+
 /**
  * Brings one client's photo and media pictures in step with their record: attachments already
  * copied (remembered by attachment id in assets) are not downloaded again; new ones are
  * downloaded, re-encoded and stored, and the photo and the new pictures written in one
- * transaction with the update log. Pictures gone from Airtable are kept (they may be edited here).
- * `imported` (attachment id → storage key) is read and updated.
+ * transaction with the update log. A photo the photo rule refuses (photoIssues) is not stored:
+ * the client keeps their photo, the outcome fails saying why, and the new pictures are still
+ * stored. Pictures gone from Airtable are kept (they may be edited here). `imported`
+ * (attachment id → storage key) is read and updated.
  */
 export async function syncClientImages(
   ctx: ImagesContext,
@@ -82,11 +93,16 @@ export async function syncClientImages(
   } catch (error) {
     return { outcome: failureOf(error), mediaAdded: 0 };
   }
-  const photoImage = photoWanted && photo ? keys.get(photo.id) : undefined;
-  if (photoImage && pick.acceptPhoto) {
-    const size = typeof photoImage === 'string' ? await repo.assetSize(ctx.db, photoImage) : photoImage;
-    const issues = pick.acceptPhoto({ width: size?.width ?? 0, height: size?.height ?? 0 });
-    if (issues.length) return { outcome: { failed: issues.join(' ') }, photoIssues: issues, mediaAdded: 0 };
+  let photoImage = photoWanted && photo ? keys.get(photo.id) : undefined;
+  const refused = photoImage ? await issuesOf(ctx, photoImage) : [];
+  if (photo && refused.length > 0) {
+    if (!media.some((a) => a.id === photo.id)) {
+      // neither stored nor remembered: the next run looks at it again
+      keys.delete(photo.id);
+      if (photoImage && typeof photoImage !== 'string') images.splice(images.indexOf(photoImage), 1);
+    }
+    photoImage = undefined;
+    if (media.length === 0) return { outcome: refusedPhoto(refused), photoIssues: refused, mediaAdded: 0 };
   }
 
   try {
@@ -128,6 +144,7 @@ export async function syncClientImages(
     return { outcome: failureOf(error), mediaAdded: 0 };
   }
   for (const attachment of media) mediaKeys.add(imported.get(attachment.id)!);
+  if (refused.length > 0) return { outcome: refusedPhoto(refused), photoIssues: refused, mediaAdded: media.length };
   return { outcome: 'updated', mediaAdded: media.length };
 }
 

@@ -3,28 +3,13 @@ import type { SessionUser } from '../../../shared/api/auth';
 import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '../../../shared/api/image-audit';
 import type { AirtableRecord } from '../../integrations/airtable/airtable-client';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { photoIssues } from '../assets/photo-rule';
 import { airtableFailure, assertConfigured, type SyncContext } from './airtable-sync.service';
 import * as repo from './airtable-sync.repo';
 import { mediaKeysByClient, syncClientImages } from './client-images';
 import { photoAttachmentOf } from './record-fields';
 import { syncOneClient, talkingPointsSyncer } from './row-sections';
 import { syncChannelOf } from './sync-events';
-
-/** A usable profile photo: at least this many pixels on its shorter side… */
-export const PHOTO_MIN_SIDE = 400;
-/** …and a width between these times its height (it is cropped to the 800 × 800 share image). */
-export const PHOTO_ASPECT = { min: 0.8, max: 1.25 } as const;
-
-/** Why a photo of this size is not usable (none: it is). */
-export function photoIssues({ width, height }: { width: number; height: number }): string[] {
-  const issues: string[] = [];
-  if (Math.min(width, height) < PHOTO_MIN_SIDE) issues.push(`The photo is ${width} × ${height} px; its shorter side must be at least ${PHOTO_MIN_SIDE} px.`);
-  const aspect = height > 0 ? width / height : 0;
-  if (aspect < PHOTO_ASPECT.min || aspect > PHOTO_ASPECT.max) {
-    issues.push(`The photo is too far from square for the 800 × 800 share image: its width must be between ${PHOTO_ASPECT.min} and ${PHOTO_ASPECT.max} times its height.`);
-  }
-  return issues;
-}
 
 /** 422 for a record the sync could not use, with its reason. */
 const unusable = (message: string) => new AppError(422, message, 'AIRTABLE_RECORD_UNUSABLE');
@@ -49,9 +34,9 @@ async function announce(ctx: SyncContext, section: AirtableSection): Promise<voi
 }
 
 /**
- * retrieve-airtable: the record's photo attachment, downloaded, re-encoded and checked (decodes,
- * ≥ 400 px on its shorter side, width 0.8–1.25 times the height); stored as the client's photo
- * when usable. An unusable photo answers success false with the reasons.
+ * retrieve-airtable: the record's photo attachment, downloaded, re-encoded and checked by the
+ * photo rule (photoIssues, as the sync checks it); stored as the client's photo when usable. An
+ * unusable photo answers success false with the reasons.
  */
 export async function retrieveImage(ctx: SyncContext, user: SessionUser, slug: string): Promise<RetrieveImageResult> {
   const { client, record } = await clientAndRecord(ctx, slug);
@@ -59,7 +44,7 @@ export async function retrieveImage(ctx: SyncContext, user: SessionUser, slug: s
     return { success: false, message: 'The Airtable record has no profile photo.', result: { validationResult: { isValid: false, issues: ['No photo in Airtable.'] }, localimage: client.localimage } };
   }
   const imported = await repo.importedAttachments(ctx.db);
-  const done = await syncClientImages(ctx, user, record, client, imported, { photo: true, media: false, acceptPhoto: photoIssues }, new Set());
+  const done = await syncClientImages(ctx, user, record, client, imported, { photo: true, media: false }, new Set());
   const { outcome } = done;
   if (outcome === 'unchanged') {
     const current = client.localimage?.replace(/^\/uploads\/+/, '');

@@ -3,11 +3,8 @@ import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '../../../sh
 import type { DbOrTx } from '../../db/client';
 import { assets, clients } from '../../db/schema';
 import { cappedCount, ilikeContains, pageWindow } from '../../lib/admin-list';
+import { PHOTO_ASPECT, PHOTO_MIN_SIDE } from '../assets/photo-rule';
 
-/** The shorter side (px) a photo needs for the 800×800 share image to stay sharp enough. */
-export const MIN_PHOTO_SIDE = 400;
-/** The widest and narrowest width/height ratio that still crops to a square without losing the face. */
-export const SQUARE_RATIO = { min: 0.8, max: 1.25 } as const;
 
 /*
  * A client's photo is their localimage, else their profileImage (as the profile shows it). A
@@ -22,13 +19,13 @@ const photo = sql`COALESCE(NULLIF(btrim(${clients.localimage}), ''), NULLIF(btri
 const storageKey = sql`regexp_replace(${photo}, '^/*(uploads/+|public-objects/media/+)?', '')`;
 const isRemote = sql`${photo} ~* '^https?://'`;
 
-/** The photo state of the outer row, as SQL (one of PHOTO_STATES). */
+/** The photo state of the outer row, as SQL (one of PHOTO_STATES): the photo rule (assets/photo-rule.ts) over the stored size. */
 const stateOf = sql<PhotoState>`CASE
   WHEN ${photo} IS NULL THEN 'missing'
   WHEN ${isRemote} OR ${assets.id} IS NULL THEN 'broken'
   WHEN ${assets.width} IS NULL OR ${assets.height} IS NULL THEN 'present'
-  WHEN least(${assets.width}, ${assets.height}) < ${sql.raw(String(MIN_PHOTO_SIDE))} THEN 'low-resolution'
-  WHEN ${assets.width}::float8 / ${assets.height} NOT BETWEEN ${sql.raw(String(SQUARE_RATIO.min))} AND ${sql.raw(String(SQUARE_RATIO.max))} THEN 'not-square'
+  WHEN least(${assets.width}, ${assets.height}) < ${sql.raw(String(PHOTO_MIN_SIDE))} THEN 'low-resolution'
+  WHEN ${assets.width}::float8 / ${assets.height} NOT BETWEEN ${sql.raw(String(PHOTO_ASPECT.min))} AND ${sql.raw(String(PHOTO_ASPECT.max))} THEN 'not-square'
   ELSE 'present'
 END`;
 

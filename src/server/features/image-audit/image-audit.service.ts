@@ -3,6 +3,7 @@ import { safeImageSrc } from '../../../shared/api/fields';
 import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '../../../shared/api/image-audit';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
+import { photoIssues } from '../assets/photo-rule';
 import { normalizeLocalImage } from '../clients/image-paths';
 import * as repo from './image-audit.repo';
 
@@ -11,7 +12,7 @@ type AuditContext = Pick<AppContext, 'db' | 'config'>;
 /** The size as people read it: "412 × 300 px". */
 const sizeOf = (row: repo.AuditRow) => `${row.width} × ${row.height} px`;
 
-/** Why a photo is in its state, for the auditor's pill. */
+/** Why a photo is in its state, for the auditor's pill; a photo the photo rule refuses gives its reasons ("Too wide for a portrait: 900 × 300 …"). */
 export function detailOf(row: repo.AuditRow): string {
   switch (row.state) {
     case 'missing':
@@ -19,9 +20,8 @@ export function detailOf(row: repo.AuditRow): string {
     case 'broken':
       return row.remote ? 'Remote photo, not stored here' : 'No record of this file among the uploads';
     case 'low-resolution':
-      return `${sizeOf(row)}: under ${repo.MIN_PHOTO_SIDE} px`;
     case 'not-square':
-      return `${sizeOf(row)}: too far from square for the 800 × 800 share image`;
+      return photoIssues({ width: row.width ?? 0, height: row.height ?? 0 }).join(' ');
     case 'present':
       return row.width === null ? 'Stored; size not recorded' : sizeOf(row);
   }

@@ -5,6 +5,7 @@ import { createAsset } from '../../../../tests/helpers/fixtures/admin-assets';
 import { openSession } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../shared/api/image-audit';
+import { photoIssues } from '../assets/photo-rule';
 import { auditStats } from './image-audit.service';
 
 let t: TestApp;
@@ -20,8 +21,11 @@ const SEEDS: { name: string; photo?: { localimage?: string; profileImage?: strin
   { name: 'A none', state: 'missing', detail: 'No photo' },
   { name: 'B uploads', photo: { localimage: `/uploads/b-${run}.png` }, key: `b-${run}.png`, size: [800, 800], state: 'present', detail: '800 × 800 px' },
   { name: 'C bare key', photo: { localimage: `c-${run}.png` }, key: `c-${run}.png`, size: [900, 1000], state: 'present', detail: '900 × 1000 px' },
-  { name: 'D object path', photo: { localimage: `/public-objects/media/d-${run}.png` }, key: `d-${run}.png`, size: [300, 320], state: 'low-resolution', detail: '300 × 320 px: under 400 px' },
-  { name: 'E wide', photo: { localimage: `/uploads/e-${run}.png` }, key: `e-${run}.png`, size: [1200, 600], state: 'not-square', detail: '1200 × 600 px: too far from square for the 800 × 800 share image' },
+  { name: 'D object path', photo: { localimage: `/public-objects/media/d-${run}.png` }, key: `d-${run}.png`, size: [300, 320], state: 'low-resolution', detail: 'Too small for a portrait: 300 × 320 (the shorter side needs at least 400 px)' },
+  { name: 'E wide', photo: { localimage: `/uploads/e-${run}.png` }, key: `e-${run}.png`, size: [1200, 600], state: 'not-square', detail: 'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)' },
+  { name: 'E2 synced banner', photo: { localimage: `/uploads/e2-${run}.png` }, key: `e2-${run}.png`, size: [900, 300], state: 'low-resolution', detail: 'Too small for a portrait: 900 × 300 (the shorter side needs at least 400 px) Too wide for a portrait: 900 × 300 (the width may be at most 1.25 times the height)' },
+  { name: 'E3 tall', photo: { localimage: `/uploads/e3-${run}.png` }, key: `e3-${run}.png`, size: [500, 640], state: 'not-square', detail: 'Too tall for a portrait: 500 × 640 (the height may be at most 1.25 times the width)' },
+  { name: 'E4 edge', photo: { localimage: `/uploads/e4-${run}.png` }, key: `e4-${run}.png`, size: [500, 400], state: 'present', detail: '500 × 400 px' },
   { name: 'F gone', photo: { localimage: `/uploads/f-${run}.png` }, state: 'broken', detail: 'No record of this file among the uploads' },
   { name: 'G remote', photo: { profileImage: 'https://example.com/g.jpg' }, state: 'broken', detail: 'Remote photo, not stored here' },
   { name: 'H fallback upload', photo: { profileImage: `/uploads/h-${run}.png` }, key: `h-${run}.png`, size: [500, 500], state: 'present', detail: '500 × 500 px' },
@@ -59,6 +63,13 @@ describe('GET /api/admin/image-audit/clients', () => {
     expect(items.map((i) => [i.name.replace(`Audit ${run} `, ''), i.state, i.detail])).toEqual(SEEDS.map((s) => [s.name, s.state, s.detail]));
   });
 
+  it('flags exactly the stored photos the photo rule refuses (upload, sync and Retrieve Image apply it)', () => {
+    for (const seed of SEEDS) {
+      if (!seed.size?.[0] || !seed.size[1]) continue;
+      expect(seed.state === 'present', seed.name).toBe(photoIssues({ width: seed.size[0], height: seed.size[1] }).length === 0);
+    }
+  });
+
   it('shows the photo address the profile shows, the stored size and the record id', async () => {
     const byName = new Map((await listed()).map((i) => [i.name.replace(`Audit ${run} `, ''), i]));
     expect(byName.get('C bare key')).toMatchObject({ localimage: `/uploads/c-${run}.png`, width: 900 });
@@ -67,7 +78,7 @@ describe('GET /api/admin/image-audit/clients', () => {
   });
 
   it('filters by state', async () => {
-    expect((await listed('&state=present')).map((i) => i.name)).toEqual([`Audit ${run} B uploads`, `Audit ${run} C bare key`, `Audit ${run} H fallback upload`, `Audit ${run} I unmeasured`]);
+    expect((await listed('&state=present')).map((i) => i.name)).toEqual([`Audit ${run} B uploads`, `Audit ${run} C bare key`, `Audit ${run} E4 edge`, `Audit ${run} H fallback upload`, `Audit ${run} I unmeasured`]);
     expect((await listed('&state=broken')).map((i) => i.detail)).toEqual(['No record of this file among the uploads', 'Remote photo, not stored here']);
   });
 
