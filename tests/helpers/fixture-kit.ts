@@ -48,9 +48,11 @@ export const ownId = (name: string): RouteFixture => ({ build: (w) => ({ params:
 export const ownSlug: RouteFixture = { build: (w) => ({ params: { slug: w.own.slug } }) };
 /** Talking-point writes: the own client's guest, admins and owners; team members are refused by the service. */
 export const talkingPointWriters = { team: 403 };
-/** A new talking point of the own client for each call (a delete uses it up). */
-export const ownTalkingPoint = (body?: unknown): RouteFixture => ({
+/** Talking-point deletes: admins and owners alone (SPEC §6); the guest, and an admin viewing as them, are refused by the service. */
+export const talkingPointDeleters = { team: 403, guest: 403, impersonating: 403 };
+/** A new talking point of the own client for each call (a delete uses it up); `narrowed`: who the service refuses. */
+export const ownTalkingPoint = (body?: unknown, narrowed: RouteFixture['narrowed'] = talkingPointWriters): RouteFixture => ({
   build: async (w) => ({ params: { id: String((await createTalkingPoint(w.db, w.own.id)).id) }, body }),
-  narrowed: talkingPointWriters,
+  narrowed,
 });
 

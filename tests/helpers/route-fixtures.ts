@@ -31,7 +31,7 @@ import { TEAM_FIXTURES } from './fixtures/team';
 import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
 import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { ACTIVITY_FIXTURES } from './fixtures/activity';
-import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointWriters, userWithToken } from './fixture-kit';
+import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
 
@@ -120,7 +120,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/key-facts/random': none,
   'GET /api/logout': none,
   'GET /api/podcasts': none,
-  'DELETE /api/talking-points/:id': ownTalkingPoint(),
+  'DELETE /api/talking-points/:id': ownTalkingPoint(undefined, talkingPointDeleters),
   'PATCH /api/talking-points/:id': ownTalkingPoint({ talkingPointTitle: 'An edited point', talkingPointFull: '' }),
   'POST /api/track-navigation': { build: () => ({ body: { path: '/', timestamp: '2026-01-01T00:00:00.000Z' } }) },
   'GET /api/videos/by-client-id/:clientId': ownId('clientId'),

@@ -116,6 +116,8 @@ describe('who may manage talking points (SPEC §6)', () => {
     const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'talking-point.create'), eq(auditLog.targetId, String(created.json().id))));
     expect(entry.actorUserId).toBe(admin.id);
     expect(entry.actingAsClientId).toBe(client.id);
+    // viewing as the guest, the admin has the guest's rights: no delete (end VIEW AS to delete)
+    expectError(await remove(created.json().id, viewingAs), 403, 'Only an admin may delete talking points');
   });
 
   it('refuses the guest a delete of their own client’s point (403, SPEC §6 gives it to admin and owner), changing nothing', async () => {
