@@ -141,6 +141,8 @@ describe('anchors land where they say', () => {
       expect(contact.landed, `Contact's top at ${contact.top} px`).toBe(true);
       // the footer is the last section: the page is at its end, with the footer in view
       expect(await page.locator('#contact').isVisible()).toBe(true);
+      // keyboard users continue from there
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact');
 
       await page.goto('/all-podcasts');
       await settled(page);
@@ -148,6 +150,7 @@ describe('anchors land where they say', () => {
       await page.waitForURL((url) => url.pathname === '/');
       const about = await landedOn(page, 'about');
       expect(about.landed, `About's top at ${about.top} px`).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('about');
       await page.context().close();
     });
   }

@@ -1,7 +1,7 @@
-/** The public footer: contact line and the 2024 copyright. */
+/** The public footer: contact line and the 2024 copyright. Focusable, so the Contact anchor moves keyboard focus here. */
 export function Footer() {
   return (
-    <footer id="contact" className="border-t border-line bg-surface">
+    <footer id="contact" tabIndex={-1} className="border-t border-line bg-surface outline-none">
       <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-10 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p>
           Booking a guest or listing an executive?{' '}

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 
-/** The opening of the home page: what Podium is, in the editorial voice. */
+/** The opening of the home page: what Podium is, in the editorial voice (the site's About; focusable, so the anchor moves keyboard focus here). */
 export function HomeHero() {
   return (
-    <section id="about" className="relative overflow-hidden border-b border-line bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_55%)]">
+    <section id="about" tabIndex={-1} className="relative outline-none overflow-hidden border-b border-line bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_55%)]">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
         <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Executive thought leaders · Podcast guests</p>
         <h1 className="mt-4 max-w-3xl font-display text-4xl leading-[1.05] text-ink sm:text-6xl">
