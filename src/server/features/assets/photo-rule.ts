@@ -5,8 +5,8 @@ export const PHOTO_ASPECT = { min: 0.8, max: 1.25 } as const;
 
 /**
  * Why a photo of this size can't be a profile photo, in plain words ("Too wide for a portrait:
- * 900 × 300"); none when it can. The one rule of profile photos: the sync, Retrieve Image and the
- * image auditor (whose SQL states use the same constants) all apply it.
+ * 900 × 300"); none when it can. The one rule of profile photos: the photo upload, the sync,
+ * Retrieve Image and the image auditor (whose SQL states use the same constants) all apply it.
  */
 export function photoIssues({ width, height }: { width: number; height: number }): string[] {
   const size = `${width} × ${height}`;

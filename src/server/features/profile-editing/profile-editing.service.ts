@@ -5,8 +5,9 @@ import { canEditOnEditPages, canManageClient, editPageRefusal } from '../../../s
 import { formatSampleQuestions } from '../../../shared/sample-questions';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { type ImageUpload, prepareImage, storeUploadedImage, withImageFiles } from '../assets/image-upload';
+import { photoIssues } from '../assets/photo-rule';
 import { auditedWrite } from '../audit/audit.service';
 import { getProfileJson } from '../clients/clients.service';
 import { testModeOn } from '../settings/settings.service';
@@ -82,7 +83,8 @@ export async function replaceSampleQuestions(ctx: EditingContext, user: SessionU
 
 /**
  * Replaces the profile photo with one uploaded image (read by `readUpload` once the user is known
- * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400), stored under a
+ * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400), refused with the
+ * photo rule's reasons when the sync and Retrieve Image would refuse it too (422), stored under a
  * generated name, and clients.localimage set to its /uploads/ address, all or nothing. The old
  * photo's file stays (cleaning up unused uploads is issue 11's).
  */
@@ -90,6 +92,8 @@ export async function replacePhoto(ctx: EditingContext, user: SessionUser, clien
   await requireEditor(ctx, user, clientId);
   const [upload] = await readUpload();
   const image = await prepareImage(upload);
+  const issues = photoIssues(image);
+  if (issues.length > 0) throw new AppError(422, issues.join(' '), 'PHOTO_UNUSABLE');
   const slug = await withImageFiles(ctx, [image], () =>
     commitClientWrite(ctx, user, clientId, 'client.photo.update', async (tx) => ({ localimage: (await storeUploadedImage(ctx, tx, user, image)).url })),
   );

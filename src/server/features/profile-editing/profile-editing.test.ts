@@ -40,7 +40,9 @@ const putQuestions = (clientId: number, cookie: string | undefined, questions: u
   send('PUT', `/api/clients/${clientId}/sample-questions`, cookie, { questions });
 /** POST /api/clients/{id}/photo with these files in the field `file` (or another body). */
 const postPhoto = (clientId: number, cookie: string | undefined, body: unknown) => send('POST', `/api/clients/${clientId}/photo`, cookie, body);
-const photoForm = async (name = 'portrait.png', data?: Buffer, field = 'file') => filesForm([{ name, data: data ?? (await tinyPng()) }], field);
+/** A PNG of this size (the photo rule wants at least 400 px on the shorter side, near square). */
+const pngOf = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a6fa5' } }).png().toBuffer();
+const photoForm = async (name = 'portrait.png', data?: Buffer, field = 'file') => filesForm([{ name, data: data ?? (await pngOf(400, 400)) }], field);
 /** The files stored under DATA_DIR/uploads. */
 const storedFiles = () => readdirSync(uploadsDir(ctx.t.config.dataDir)).filter((f) => !f.startsWith('.'));
 
@@ -312,7 +314,7 @@ describe('the profile photo', () => {
     await setTestMode(true);
     const { client, guest } = await freshClient({ localimage: 'old-portrait.jpg' });
     await profile(client.slug);
-    const withExif = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#aa3344' } })
+    const withExif = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#aa3344' } })
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'Secret place' } } })
       .toBuffer();
@@ -326,10 +328,21 @@ describe('the profile photo', () => {
     const stored = readFileSync(join(uploadsDir(ctx.t.config.dataDir), key));
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     const [asset] = await ctx.t.db.select().from(assets).where(eq(assets.storageKey, key));
-    expect(asset).toMatchObject({ originalName: 'me at home.jpg', contentType: 'image/jpeg', width: 40, height: 50 });
+    expect(asset).toMatchObject({ originalName: 'me at home.jpg', contentType: 'image/jpeg', width: 400, height: 500 });
     const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.photo.update'), eq(auditLog.targetId, String(client.id))));
     expect(entry.details).toMatchObject({ slug: client.slug, fields: ['localimage'] });
     expect((await send('GET', saved.localimage!)).statusCode).toBe(200);
+  });
+
+  it('refuses a photo the sync and Retrieve Image would refuse (the one photo rule), with its reasons (422), writing nothing', async () => {
+    await setTestMode(true);
+    const { client, guest } = await freshClient({ localimage: 'kept.jpg' });
+    const before = await stateOf(client.id);
+    const files = storedFiles();
+    expectError(await postPhoto(client.id, guest, await photoForm('banner.png', await pngOf(1200, 600))), 422, 'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)');
+    expectError(await postPhoto(client.id, guest, await photoForm('tiny.png', await pngOf(120, 120))), 422, 'Too small for a portrait: 120 × 120 (the shorter side needs at least 400 px)');
+    expect(await stateOf(client.id)).toEqual(before);
+    expect(storedFiles()).toEqual(files);
   });
 
   it('refuses anything but an image (415), a file too large (413), a non-multipart body (415) and no file (400), writing nothing', async () => {
