@@ -9,6 +9,16 @@ import { signedInAdmin } from './signin';
 
 const suite = e2eSuite();
 
+/** The console's warnings and errors and the page's uncaught errors, as they come (a hydration mismatch is one). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 /** A visitor's page at a width (the phone's height is 844). */
 async function visitorPage(width = 1280, javaScriptEnabled = true): Promise<Page> {
   const context = javaScriptEnabled
@@ -21,6 +31,7 @@ describe('an unknown profile', () => {
   it('answers 404 with a not-found page in the site layout, a title that says so and a way back', async () => {
     for (const javaScriptEnabled of [false, true]) {
       const page = await visitorPage(1280, javaScriptEnabled);
+      const problems = problemsOf(page);
       const response = await page.goto('/profile/no-such-person-here');
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Profile not found' }).waitFor();
@@ -29,6 +40,9 @@ describe('an unknown profile', () => {
       const back = page.getByRole('link', { name: 'Browse the executives' });
       expect(await back.getAttribute('href')).toBe('/#spotlight');
       if (javaScriptEnabled) {
+        await page.waitForLoadState('networkidle');
+        // the 404 answer itself is logged by the browser; nothing else may be (a hydration mismatch)
+        expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
         await expectAccessible(page);
         await back.click();
         await page.waitForURL((url) => url.pathname === '/' && url.hash === '#spotlight');
@@ -82,6 +96,15 @@ describe('the home page guides', () => {
     }
     await expectAccessible(page);
     await page.context().close();
+
+    // a guide loaded afresh hydrates the server's page without a mismatch
+    const fresh = await visitorPage(1280);
+    const problems = problemsOf(fresh);
+    await fresh.goto(GUIDES[0].url);
+    await fresh.waitForLoadState('networkidle');
+    expect(await fresh.locator('#podium-state').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await fresh.context().close();
 
     const noScript = await visitorPage(1280, false);
     for (const guide of GUIDES) {
