@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describeViolations, axeViolations } from './axe';
+import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { settled } from './settle';
 import { signIn } from './signin';
@@ -63,8 +63,7 @@ describe('one navigation on a profile', () => {
     await page.getByRole('button', { name: 'About', exact: true }).click();
     await page.waitForFunction(() => Math.abs((document.getElementById('about')?.getBoundingClientRect().top ?? 0) - ((document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0) + 16)) < 4);
     expect(page.url()).toContain(profilePath());
-    const violations = await axeViolations(page);
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), describeViolations(violations)).toEqual([]);
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -77,8 +76,7 @@ describe('one navigation on a profile', () => {
     await page.locator('header[data-profile-header] button[aria-expanded="true"]').waitFor();
     expect(await ambiguousNames(page)).toEqual({});
     for (const name of ['Home', 'Contact', 'Login']) expect(await page.getByRole('link', { name, exact: true }).count(), name).toBe(1);
-    const violations = await axeViolations(page);
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), describeViolations(violations)).toEqual([]);
+    await expectAccessible(page);
     await page.context().close();
   });
 
@@ -91,6 +89,7 @@ describe('one navigation on a profile', () => {
     await page.getByRole('button', { name: 'Sections' }).click();
     await page.getByRole('button', { name: 'Sections', expanded: true }).waitFor();
     expect(await page.getByRole('button', { name: 'About', exact: true }).count()).toBe(1);
+    await expectAccessible(page);
     await page.context().close();
   });
 
