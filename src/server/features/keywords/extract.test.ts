@@ -97,7 +97,8 @@ describe('keywords that read as topics', () => {
     expect(keys('Engineering leadership. Beekeeping. Raising in a cold market.')).toEqual(['beekeeping', 'cold market', 'engineering leadership']);
     expect(keys('The mistakes worth avoiding, with concrete examples from Seattle and beyond.')).toEqual([]);
     expect(keys('She is Chief Executive Officer, based in New York. The Cobalt panel. Thirty-eight restaurants.')).toEqual(['cobalt', 'restaurants']);
-    expect(keys('AI in Finance, with leaders in AI.')).toEqual(['ai', 'leaders']);
+    expect(keys('Chief Financial Officer of Brightline. Financial planning.')).toEqual(['brightline', 'financial planning']);
+    expect(keys('AI in Finance, with bankers in AI.')).toEqual(['ai', 'bankers']);
   });
 
   it('leave out a phrase a fifth or more of the directory’s profiles have, and weigh the rarer ones higher', () => {

@@ -64,10 +64,13 @@ function isContent(key: string): boolean {
 /** Stop words after which a capitalized run names a place ('based in Atlanta', 'examples from Seattle'): a place is no topic. */
 const PLACE_WORDS: ReadonlySet<string> = new Set(['in', 'from']);
 
+/** Stop words after which the run of content words is a job title ('Chief Financial Officer'): a title is no topic. */
+const TITLE_WORDS: ReadonlySet<string> = new Set(['chief']);
+
 /** Whether a word is written with a capital and is no acronym ('Miami', not 'AI'). */
 const isCapitalized = (surface: string) => /^\p{Lu}/u.test(surface) && surface !== surface.toUpperCase();
 
-/** The runs of content words of the texts (RAKE's candidate phrases), each as its words; capitalized runs that name a place are left out. */
+/** The runs of content words of the texts (RAKE's candidate phrases), each as its words; runs that name a place or a job title are left out. */
 function contentRuns(texts: readonly string[]): Word[][] {
   const runs: Word[][] = [];
   let budget = MAX_TEXT;
@@ -77,23 +80,26 @@ function contentRuns(texts: readonly string[]): Word[][] {
     budget -= slice.length;
     for (const fragment of slice.split(FRAGMENT_BREAK)) {
       let run: Word[] = [];
-      let place = false;
+      let skipped = false;
       // after 'in' or 'from', and through capitalized stop words ('in New York'), a capitalized run names a place
       let placeAhead = false;
+      let titleAhead = false;
       let index = 0;
       const end = () => {
-        if (run.length > 0 && !place) runs.push(run);
+        if (run.length > 0 && !skipped) runs.push(run);
         run = [];
       };
       for (const [surface] of fragment.matchAll(WORD)) {
         const key = keyOf(surface);
         if (isContent(key)) {
-          if (run.length === 0) place = placeAhead && index > 0 && isCapitalized(surface);
+          if (run.length === 0) skipped = titleAhead || (placeAhead && index > 0 && isCapitalized(surface));
           run.push({ key, surface: surface.replace(/['’]s$/u, ''), initial: index === 0 });
           placeAhead = false;
+          titleAhead = false;
         } else {
           end();
           placeAhead = PLACE_WORDS.has(key) || (placeAhead && isCapitalized(surface));
+          titleAhead = TITLE_WORDS.has(key);
         }
         index++;
       }

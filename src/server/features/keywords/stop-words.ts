@@ -45,7 +45,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 
 /** Numbers written as words: no topic alone, nor hyphenated together ('thirty-eight'). */
 export const NUMBER_WORDS: ReadonlySet<string> = new Set(
-  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
+  `one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen
   nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion`
     .split(/\s+/)
     .filter(Boolean),

@@ -40,6 +40,9 @@ export const GENERIC_PHRASES: ReadonlySet<string> = new Set([
   'stage',
   'career',
   'advice',
+  'leaders',
+  'world',
+  'zero',
 ]);
 
 /**
