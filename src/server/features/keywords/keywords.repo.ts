@@ -37,11 +37,11 @@ export async function findSourceTexts(db: DbOrTx, clientId: number): Promise<Sou
   return (await findSourceTextsOf(db, [clientId])).get(clientId);
 }
 
-/** The ids of up to `size` clients spread evenly over the directory (every n-th by id): a sample for directory-wide word counts. */
+/** The ids of up to `size` live (not archived) clients spread evenly over the directory (every n-th by id): a sample for directory-wide word counts. */
 export async function spreadClientIds(db: DbOrTx, size: number): Promise<number[]> {
   const result = await db.execute(sql`
-    SELECT id FROM (SELECT ${clients.id} AS id, row_number() OVER (ORDER BY ${clients.id}) - 1 AS rn, count(*) OVER () AS n FROM ${clients}) t
-    WHERE rn % greatest(n / ${size}, 1) = 0 ORDER BY id LIMIT ${size}`);
+    SELECT id FROM (SELECT ${clients.id} AS id, row_number() OVER (ORDER BY ${clients.id}) - 1 AS rn, count(*) OVER () AS n FROM ${clients} WHERE ${clients.archivedAt} IS NULL) t
+    WHERE rn % ceil(n::float8 / ${size})::bigint = 0 ORDER BY id LIMIT ${size}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
