@@ -12,17 +12,19 @@ function topOf(element: HTMLElement, offset: number): number {
 
 /**
  * Scrolls to an element id, leaving the header's 100 px (or `offset`) above it, and moves focus
- * there when it can take it (tabIndex -1), so keyboard users continue from the section.
- * Sections the browser has not laid out yet (content-visibility: auto, marked `data-deferred`)
- * are laid out first, so the target's place is known before the scroll, not after it; each then
- * keeps the size it was laid out at (contain-intrinsic-size: auto).
+ * there when it can take it (tabIndex -1), so keyboard users continue from the section. The
+ * scroll is smooth unless the visitor asks for reduced motion. Sections the browser has not laid
+ * out yet (content-visibility: auto, marked `data-deferred`) are laid out first, so the target's
+ * place is known before the scroll, not after it; each then keeps the size it was laid out at
+ * (contain-intrinsic-size: auto).
  */
 export function scrollToAnchor(id: string, offset: number = LIMITS.navScrollOffsetPx): void {
   const element = document.getElementById(id);
   if (!element) return;
   const deferred = [...document.querySelectorAll<HTMLElement>('[data-deferred]')];
   for (const section of deferred) section.style.contentVisibility = 'visible';
-  window.scrollTo({ top: topOf(element, offset), behavior: 'smooth' });
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: topOf(element, offset), behavior: still ? 'instant' : 'smooth' });
   element.focus({ preventScroll: true });
   setTimeout(() => {
     for (const section of deferred) section.style.contentVisibility = '';
