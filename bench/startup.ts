@@ -34,7 +34,7 @@ export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: s
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

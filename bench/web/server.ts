@@ -32,7 +32,7 @@ export async function startDemoServer(root: string): Promise<DemoServer> {
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -54,7 +54,8 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
   let output = '';
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', ...options.env },
+    // no load balancer to wait for: SIGTERM stops it at once (SHUTDOWN_GRACE_MS)
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {
