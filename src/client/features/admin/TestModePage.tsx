@@ -16,7 +16,10 @@ export default function TestModePage() {
   const { testMode, isPending } = useSettings();
   const update = useMutation({
     mutationFn: (on: boolean) => api<Setting[]>('/api/admin/settings', { method: 'PUT', body: { key: TEST_MODE_KEY, value: String(on) } }),
-    onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings, settings),
+    onSuccess: (settings, on) => {
+      queryClient.setQueryData(queryKeys.settings, settings);
+      toast({ type: 'success', title: on ? 'Test mode on' : 'Test mode off' });
+    },
     onError: (error) => toast({ type: 'error', title: 'Failed to update setting', message: error.message }),
   });
   return (

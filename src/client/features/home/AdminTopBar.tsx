@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
-import { isAdmin } from '../../../shared/permissions';
+import { isAdmin, isOwner } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/use-current-user';
 
-const LINKS: [string, string][] = [
-  ['Home', '/'],
-  ['Team', '/admin/users'],
-  ['Messages', '/messages'],
-  ['Database', '/admin/database'],
-  ['Sync', '/admin/sync'],
-  ['Gallery', '/admin/gallery'],
-  ['Videos', '/admin/videos'],
-  ['Episodes', '/admin/episodes'],
+/** Label, address, and whether the owner alone may open it (SPEC §6: Database and Sync). */
+const LINKS: [string, string, boolean][] = [
+  ['Home', '/', false],
+  ['Team', '/admin/users', false],
+  ['Messages', '/messages', false],
+  ['Database', '/admin/database', true],
+  ['Sync', '/admin/sync', true],
+  ['Gallery', '/admin/gallery', false],
+  ['Videos', '/admin/videos', false],
+  ['Episodes', '/admin/episodes', false],
 ];
 
 /** The admin top bar on / (SPEC §2): quick links and a welcome. */
@@ -21,7 +22,7 @@ export function AdminTopBar() {
     <div className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2.5 text-sm sm:px-6">
         <nav aria-label="Admin shortcuts" className="flex flex-wrap gap-x-4 gap-y-1">
-          {LINKS.map(([label, to]) => (
+          {LINKS.filter(([, , ownerOnly]) => !ownerOnly || isOwner(user)).map(([label, to]) => (
             <Link key={to} to={to} className="text-ink-soft hover:text-accent">
               {label}
             </Link>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
+import { useCurrentUser } from '../../lib/use-current-user';
 
 /** The opening of the home page: what Podium is, in the editorial voice (the site's About; focusable, so the anchor moves keyboard focus here). */
 export function HomeHero() {
+  const { data: user } = useCurrentUser();
   return (
     <section id="about" tabIndex={-1} className="relative outline-none overflow-hidden border-b border-line bg-[radial-gradient(ellipse_at_top_right,var(--color-accent-soft),transparent_55%)]">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6 sm:py-28">
@@ -18,9 +20,11 @@ export function HomeHero() {
           <a href="#spotlight" className={buttonClass('primary', 'lg')}>
             Meet the executives
           </a>
-          <Link to="/login" className={buttonClass('secondary', 'lg')}>
-            Sign in
-          </Link>
+          {!user && (
+            <Link to="/login" className={buttonClass('secondary', 'lg')}>
+              Sign in
+            </Link>
+          )}
         </div>
       </div>
     </section>
