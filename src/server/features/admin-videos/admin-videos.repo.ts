@@ -147,3 +147,8 @@ export interface VideoEdit {
 export async function updateVideo(tx: DbOrTx, id: number, edit: VideoEdit): Promise<void> {
   await tx.update(videos).set(edit).where(eq(videos.id, id));
 }
+
+/** Deletes the video `id` (its reports go with it, by cascade). */
+export async function deleteVideo(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(videos).where(eq(videos.id, id));
+}

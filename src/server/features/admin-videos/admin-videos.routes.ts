@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bulkIdsBody, bulkResult } from '../../../shared/api/admin-lists';
 import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '../../../shared/api/admin-videos';
 import { idParams } from '../../../shared/api/clients';
@@ -29,4 +30,8 @@ export async function adminVideosRoutes(app: FastifyInstance, ctx: AppContext): 
     { config: { access: 'admin' }, schema: { params: idParams, body: adminVideoEditBody, response: { 200: adminVideo } } },
     async (request) => service.editVideo(ctx, request.user!, request.params.id, request.body),
   );
+  r.delete('/api/admin/videos/:id', { config: { access: 'admin' }, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await service.deleteVideo(ctx, request.user!, request.params.id);
+    return reply.status(204).send(null);
+  });
 }

@@ -118,3 +118,27 @@ export async function editVideo(ctx: VideosContext, user: SessionUser, id: numbe
   if (!saved) throw notFound('Video not found');
   return toAdminVideo(saved);
 }
+
+/**
+ * Deletes a video, audited, with its title, description, ids and approval in the update log; its
+ * client is marked changed and the read cache (profile and home page videos) is told. 404 for an
+ * unknown video.
+ */
+export async function deleteVideo(ctx: VideosContext, user: SessionUser, id: number): Promise<void> {
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const video = await repo.lockRow(tx, id);
+      if (!video) throw notFound('Video not found');
+      await repo.deleteVideo(tx, id);
+      await touchClient(tx, video.clientId);
+      const { title, description, youtubeId, vimeoId, toApprove, featured, keywords } = video;
+      const before = { title, description, youtubeId, vimeoId, toApprove, featured, keywords };
+      await recordContentChanges(tx, user, 'edit', [{ clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after: null }]);
+      return video;
+    },
+    (video) => ({ action: 'video.delete', targetType: 'video', targetId: id, details: { clientId: video.clientId, slug: video.clientSlug, title: video.title } }),
+  );
+  await ctx.bus.invalidate('videos');
+}

@@ -286,3 +286,31 @@ describe('PATCH /api/admin/videos/{id}', () => {
     await t.db.delete(videos).where(inArray(videos.id, [waiting.id, ...fill.map((v) => v.id)]));
   });
 });
+
+describe('DELETE /api/admin/videos/{id}', () => {
+  const remove = (id: number, cookie = admin) => t.app.inject({ method: 'DELETE', url: `/api/admin/videos/${id}`, headers: { cookie } });
+
+  it('deletes a video for an admin or owner, audited and in the update log, and the profile follows at once', async () => {
+    const a = await createVideo(t.db, ada.id, { title: 'Gone soon', toApprove: 0 });
+    const b = await createVideo(t.db, grace.id, { title: 'Also gone' });
+    expect((await t.app.inject({ url: `/api/videos/${a.id}` })).statusCode).toBe(200);
+    expect((await remove(a.id)).statusCode).toBe(204);
+    expect((await remove(b.id, owner)).statusCode).toBe(204);
+    expect(await t.db.select().from(videos).where(inArray(videos.id, [a.id, b.id]))).toEqual([]);
+    expect((await t.app.inject({ url: `/api/videos/${a.id}` })).statusCode).toBe(404);
+    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'video.delete'), eq(auditLog.targetId, String(a.id))));
+    expect(audit[0]).toMatchObject({ targetType: 'video', details: { clientId: ada.id, slug: 'ada', title: 'Gone soon' } });
+    const changes = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(a.id))));
+    expect(changes.find((c) => c.field === 'title')).toMatchObject({ before: 'Gone soon', after: null, clientName: 'Ada Lovelace' });
+  });
+
+  it('refuses guests, team members and signed-out visitors, and answers 404 for an unknown video', async () => {
+    const v = await createVideo(t.db, ada.id, { title: 'Stays put' });
+    expect((await remove(v.id, guest)).statusCode).toBe(403);
+    expect((await remove(v.id, team)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/videos/${v.id}` })).statusCode).toBe(401);
+    expect((await remove(999_999)).statusCode).toBe(404);
+    expect(await t.db.select({ id: videos.id }).from(videos).where(eq(videos.id, v.id))).toEqual([{ id: v.id }]);
+    await t.db.delete(videos).where(eq(videos.id, v.id));
+  });
+});
