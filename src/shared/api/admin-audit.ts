@@ -57,6 +57,10 @@ export const adminAuditEntry = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The action in words: 'Started a sync'. */
+  label: z.string(),
+  /** The target in words: a client's name, a video's title, else its type and id ('job 4'); null without a target. */
+  targetLabel: z.string().nullable(),
   /** What the write recorded, most often `{ before, after }`; secrets (password, token, hash…) redacted. */
   details: z.record(z.string(), z.unknown()).nullable(),
 });

@@ -27,6 +27,10 @@ export const updateLogEntry = z.object({
   entityType: z.string(),
   entityId: z.string(),
   field: z.string(),
+  /** The entity's name where the server knows it (a client's name, a video's title), else null. */
+  entityName: z.string().nullable(),
+  /** The change in words: 'Bio of Amara Okafor', "Approval of 'The patient is the org chart'". */
+  label: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   source: z.enum(CHANGE_SOURCES),

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AdminAuditFilters, AdminAuditQuery } from '../../../shared/api/admin-audit';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { cappedCount, ilikeContains, pageWindow } from '../../lib/admin-list';
+import { entityNameSql } from '../../lib/entity-names';
 
 /** An audit log row as stored. */
 export type AuditLogRow = typeof auditLog.$inferSelect;
@@ -32,7 +33,7 @@ function whereOf(filters: AdminAuditFilters): SQL | undefined {
   );
 }
 
-/** One page of the log (newest first by default; by action, then time), with the capped count of all that match. */
+/** One page of the log (newest first by default; by action, then time), each row with its target's name, with the capped count of all that match. */
 export async function auditLogPage(db: DbOrTx, query: AdminAuditQuery) {
   const where = whereOf(query);
   const { offset, limit } = pageWindow(query);
@@ -40,7 +41,7 @@ export async function auditLogPage(db: DbOrTx, query: AdminAuditQuery) {
   const order = query.sort === 'action' ? [dir(auditLog.action), dir(auditLog.createdAt), dir(auditLog.id)] : [dir(auditLog.createdAt), dir(auditLog.id)];
   const [rows, count] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(auditLog), targetName: entityNameSql(auditLog.targetType, auditLog.targetId) })
       .from(auditLog)
       .where(where)
       .orderBy(...order)

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { type AdminAuditEntry, type AdminAuditFilters, type AdminAuditQuery, type AuditAccountRef, REDACTED } from '../../../shared/api/admin-audit';
 import type { AdminListPage } from '../../../shared/api/admin-lists';
+import { actionLabel, entityLabel } from '../../../shared/log-labels';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
 import { csvRow } from '../../lib/csv';
@@ -26,8 +27,8 @@ export function redactSecrets(value: unknown): unknown {
 
 const accountOf = (id: number | null, email: string | null): AuditAccountRef | null => (id === null && email === null ? null : { id, email });
 
-/** A stored row as the list shows it, its secrets redacted. */
-function entryOf(row: repo.AuditLogRow): AdminAuditEntry {
+/** A stored row as the list shows it, in words (its target named when the page read the name), its secrets redacted. */
+function entryOf(row: repo.AuditLogRow & { targetName?: string | null }): AdminAuditEntry {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -36,6 +37,8 @@ function entryOf(row: repo.AuditLogRow): AdminAuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    label: actionLabel(row.action, row.details),
+    targetLabel: row.targetType ? entityLabel(row.targetType, row.targetId, row.targetName ?? null) : null,
     details: row.details === null ? null : (redactSecrets(row.details) as Record<string, unknown>),
   };
 }

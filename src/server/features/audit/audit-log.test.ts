@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../tests/factories';
+import { createClient, createUser, createVideo } from '../../../../tests/factories';
 import { openSession } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { AUDIT_DATES_MESSAGE, REDACTED } from '../../../shared/api/admin-audit';
@@ -105,6 +105,26 @@ describe('GET /api/admin/audit', () => {
     for (const query of ['from=2021-02-30', 'to=yesterday', 'from=1999-12-31', 'sort=actor', 'pageSize=7', `action=${'a'.repeat(101)}`]) {
       expect((await get(`/api/admin/audit?${query}`)).statusCode, query).toBe(400);
     }
+  });
+
+  it('names each entry in words: the action, and the target by its name or title', async () => {
+    const email = `labels-${run}@example.test`;
+    const client = await createClient(t.db, { name: 'Amara Okafor' });
+    const video = await createVideo(t.db, client.id, { title: 'The patient is the org chart' });
+    await seed([
+      { action: 'admin-job.start', actorEmail: email, targetType: 'admin-job', targetId: '41', details: { kind: 'airtable-sync', params: {} }, createdAt: new Date('2022-01-01T00:00:03Z') },
+      { action: 'client.update', actorEmail: email, targetType: 'client', targetId: String(client.id), createdAt: new Date('2022-01-01T00:00:02Z') },
+      { action: 'video.edit', actorEmail: email, targetType: 'video', targetId: String(video.id), createdAt: new Date('2022-01-01T00:00:01Z') },
+      { action: `x${run}.some-thing`, actorEmail: email, targetType: 'media-image', targetId: '999999', createdAt: new Date('2022-01-01T00:00:00Z') },
+    ]);
+    const res = await get(`/api/admin/audit?actor=${encodeURIComponent(email)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().items.map((e: { label: string; targetLabel: string }) => [e.label, e.targetLabel])).toEqual([
+      ['Started a sync', 'job 41'],
+      ['Edited a client', 'Amara Okafor'],
+      ['Edited a video', 'The patient is the org chart'],
+      [`X${run} some thing`, 'picture 999999'],
+    ]);
   });
 
   it('lists the actions the log holds, once each, in order', async () => {

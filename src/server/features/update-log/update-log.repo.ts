@@ -3,6 +3,7 @@ import type { UpdateLogQuery } from '../../../shared/api/update-log';
 import type { DbOrTx } from '../../db/client';
 import { clients, contentChanges } from '../../db/schema';
 import { cappedCount, pageWindow } from '../../lib/admin-list';
+import { entityNameSql } from '../../lib/entity-names';
 
 /** One row of the update log, as stored. */
 export type ContentChangeRow = typeof contentChanges.$inferInsert;
@@ -27,7 +28,7 @@ function whereOf(query: UpdateLogQuery): SQL | undefined {
   );
 }
 
-/** One page of logged changes by time (an index per filter: created, client, field), with the capped count of all that match. */
+/** One page of logged changes by time (an index per filter: created, client, field), each with its entity's name, with the capped count of all that match. */
 export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
   const where = whereOf(query);
   const { offset, limit } = pageWindow(query);
@@ -42,6 +43,7 @@ export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
         clientSlug: clients.slug,
         entityType: contentChanges.entityType,
         entityId: contentChanges.entityId,
+        entityName: entityNameSql(contentChanges.entityType, contentChanges.entityId),
         field: contentChanges.field,
         before: contentChanges.before,
         after: contentChanges.after,

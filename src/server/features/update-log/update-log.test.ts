@@ -188,6 +188,26 @@ describe('GET /api/admin/update-log', () => {
     expect((await call('GET', '/api/admin/update-log/fields')).json()).toEqual(expect.arrayContaining(['host', 'title']));
   });
 
+  it('names each change in words: the field, and the entity by its name or title (no stored names, no Airtable ids)', async () => {
+    const c = await createClient(t.db, { slug: 'amara', name: 'Amara Okafor' });
+    const video = await createVideo(t.db, c.id, { title: 'The patient is the org chart' });
+    const [img] = await t.db.insert(mediaImages).values({ clientId: c.id, localFilename: 'airtable:attAAAA1234:portrait.jpg' }).returning();
+    await t.db.transaction((tx) =>
+      recordContentChanges(tx, null, 'sync', [
+        { clientId: c.id, clientName: 'Amara Okafor', entityType: 'client', entityId: c.id, before: { narrativeBio: 'Old' }, after: { narrativeBio: 'New' } },
+        { clientId: c.id, clientName: 'Amara Okafor', entityType: 'video', entityId: video.id, before: { toApprove: 1 }, after: { toApprove: 0 } },
+        { clientId: c.id, clientName: 'Amara Okafor', entityType: 'media-image', entityId: img.id, before: null, after: { localFilename: img.localFilename } },
+        { clientId: c.id, clientName: 'Amara Okafor', entityType: 'talking-point', entityId: 999_999, before: null, after: { talkingPointTitle: 'Gone' } },
+      ]),
+    );
+    const items: { field: string; entityName: string | null; label: string }[] = (await logOf(`clientId=${c.id}&pageSize=10`)).json().items;
+    const labelOf = (field: string) => items.find((item) => item.field === field);
+    expect(labelOf('narrativeBio')).toMatchObject({ entityName: 'Amara Okafor', label: 'Bio of Amara Okafor' });
+    expect(labelOf('toApprove')).toMatchObject({ entityName: 'The patient is the org chart', label: "Approval of 'The patient is the org chart'" });
+    expect(labelOf('localFilename')?.label).toBe("Picture file of 'portrait.jpg'");
+    expect(labelOf('talkingPointTitle')).toMatchObject({ entityName: null, label: 'Talking point title of talking point 999999' });
+  });
+
   it('refuses bad filters and paging with a 400, and non-admins', async () => {
     for (const query of ['source=cron', 'pageSize=7', 'page=0', 'page=501', 'sort=field', 'clientId=abc', `field=${'x'.repeat(101)}`]) {
       expect((await logOf(query)).statusCode, query).toBe(400);

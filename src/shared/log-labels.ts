@@ -1,0 +1,124 @@
+import { type AdminJobKind, JOB_KIND_LABELS } from './api/admin-jobs';
+
+/** What a stored field name reads as in the logs (the update log's fields, the audit's keys). */
+const FIELD_WORDS: Record<string, string> = {
+  narrativeBio: 'Bio',
+  shortBio: 'Short bio',
+  toApprove: 'Approval',
+  approved: 'Approval',
+  localFilename: 'Picture file',
+  originalName: 'File name',
+  alt: 'Alt text',
+  caption: 'Caption',
+  title: 'Title',
+  description: 'Description',
+  url: 'Link',
+  slug: 'Web address',
+  email: 'Email',
+  name: 'Name',
+  headline: 'Headline',
+  keywords: 'Keywords',
+  file: 'File',
+  files: 'Files',
+};
+
+/** What an entity type reads as when it has no name of its own ('talking-point' → 'talking point'). */
+const ENTITY_WORDS: Record<string, string> = {
+  client: 'client',
+  video: 'video',
+  episode: 'episode',
+  podcast: 'podcast',
+  'talking-point': 'talking point',
+  'media-image': 'picture',
+  'admin-job': 'job',
+  user: 'user',
+  page: 'page',
+};
+
+/** What an audit action reads as, past tense ('video.edit' → 'Edited a video'); jobs are named by kind. */
+const ACTION_WORDS: Record<string, string> = {
+  'api-key.create': 'Created an API key',
+  'api-key.revoke': 'Revoked an API key',
+  'appearance.create': 'Added an appearance',
+  approve: 'Approved',
+  'asset.delete': 'Deleted a file',
+  'auto-delete.rule-update': 'Changed the auto-delete rules',
+  'auto-delete.run': 'Ran auto-delete',
+  'client.create': 'Added a client',
+  'client.images.sync': "Synced a client's pictures",
+  'client.update': 'Edited a client',
+  'database.backup': 'Backed up the database',
+  'episode.bulk-delete': 'Deleted episodes',
+  'episode.create': 'Added an episode',
+  'episode.delete': 'Deleted an episode',
+  'episode.update': 'Edited an episode',
+  'error-group.status': "Changed an error's status",
+  'impersonation.end': 'Stopped viewing as someone',
+  'impersonation.start': 'Started viewing as someone',
+  'keywords.clear': 'Cleared keywords',
+  'keywords.extract': 'Found keywords',
+  'media-image.bulk-delete': 'Deleted pictures',
+  'media-image.create': 'Added a picture',
+  'media-image.reorder': 'Reordered pictures',
+  'message.send': 'Sent a message',
+  'page-access.update': 'Changed who sees a page',
+  'podcast.create': 'Added a podcast',
+  'podcast.delete': 'Deleted a podcast',
+  'podcast.update': 'Edited a podcast',
+  'settings.update': 'Changed the settings',
+  'talking-point.bulk-delete': 'Deleted talking points',
+  'talking-point.delete': 'Deleted a talking point',
+  'talking-point.reorder': 'Reordered talking points',
+  'user.invitation-resent': 'Resent an invitation',
+  'user.invite': 'Invited a user',
+  'user.reset-link-sent': 'Sent a password reset link',
+  'user.update': 'Edited a user',
+  'video-spider.import': 'Imported spidered videos',
+  'video.edit': 'Edited a video',
+  'video.import': 'Imported videos',
+};
+
+const JOB_VERBS: Record<string, string> = { 'admin-job.start': 'Started', 'admin-job.cancel': 'Cancelled' };
+
+/** Words for a name with none in the catalogue: 'profileSpider' or 'profile-spider' → 'Profile spider'. */
+function spelledOut(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[._:-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a field reads as: 'narrativeBio' → 'Bio'. */
+export function fieldLabel(field: string): string {
+  return FIELD_WORDS[field] ?? spelledOut(field);
+}
+
+/** An Airtable attachment's stored name ('airtable:attAAAA:photo.jpg') as its file name ('photo.jpg'); other names as they are. */
+export function fileNameLabel(name: string): string {
+  const match = /^airtable:att[^:]*:(.+)$/.exec(name);
+  return match ? match[1] : name;
+}
+
+/** What an entity reads as: its name when known ('The patient is the org chart'), else its type and id ('picture 12'). */
+export function entityLabel(entityType: string, entityId: string | null, entityName: string | null): string {
+  if (entityName) return fileNameLabel(entityName);
+  const type = ENTITY_WORDS[entityType] ?? spelledOut(entityType).toLowerCase();
+  return entityId ? `${type} ${entityId}` : type;
+}
+
+/** One update-log change as a line: 'Bio of Amara Okafor', "Approval of 'The patient is the org chart'". */
+export function changeLabel(field: string, entityType: string, entityId: string, entityName: string | null): string {
+  const entity = entityLabel(entityType, entityId, entityName);
+  return `${fieldLabel(field)} of ${entityName && entityType !== 'client' ? `'${entity}'` : entity}`;
+}
+
+const isJobKind = (kind: unknown): kind is AdminJobKind => typeof kind === 'string' && kind in JOB_KIND_LABELS;
+
+/** What an audit action reads as: 'admin-job.start' of a sync → 'Started a sync'; an unknown action spelled out. */
+export function actionLabel(action: string, details: Record<string, unknown> | null): string {
+  const verb = JOB_VERBS[action];
+  if (verb) return isJobKind(details?.kind) ? `${verb} ${/^[aeiou]/i.test(JOB_KIND_LABELS[details.kind]) ? 'an' : 'a'} ${JOB_KIND_LABELS[details.kind]}` : `${verb} a job`;
+  return ACTION_WORDS[action] ?? spelledOut(action);
+}
