@@ -70,7 +70,7 @@ describe('admin episodes and podcasts', () => {
     await page.goBack();
     await page.waitForURL('**/admin/episodes?q=Leading*');
     await page.getByRole('button', { name: 'Delete Leading through change, live' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete episodes?' });
+    const confirm = page.getByRole('dialog', { name: 'Delete episode?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('No episodes match these filters.').isVisible()).toBe(true);
     await expectToast(page, 'Episode deleted');

@@ -3,6 +3,7 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Too
 import type { ClientCount, DayCount } from '../../../shared/api/activity';
 import { formatDate } from '../../../shared/dates';
 import { Card } from '../../components/ui/Card';
+import { plural } from '../../lib/plural';
 
 /** The design tokens the charts draw with (AA on the card's white: accent 14:1, muted text 5.6:1). */
 const INK = 'var(--color-accent)';
@@ -116,7 +117,7 @@ export function TopPages({ pages }: { pages: { path: string; views: number }[] }
                   {page.path}
                 </span>
                 <span className="shrink-0 text-ink-soft">
-                  {page.views} {page.views === 1 ? 'view' : 'views'}
+                  {plural(page.views, 'view')}
                 </span>
               </div>
               <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-sunken">

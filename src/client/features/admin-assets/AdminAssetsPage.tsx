@@ -15,6 +15,7 @@ import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { formatBytes } from './format-bytes';
 import { StorageSummary } from './StorageSummary';
+import { plural, pluralWord } from '../../lib/plural';
 
 const LIST_KEY = queryKeys.adminList('assets');
 const FILTERS = ['type', 'usage'] as const;
@@ -42,7 +43,7 @@ export default function AdminAssetsPage() {
 
   const remove = useRowDeletes({
     bulk: '/api/admin/assets/bulk-delete',
-    deleted: (n) => (n === 1 ? 'File deleted' : `${n} files deleted`),
+    deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`),
     afterDelete: () => {
       list.clearSelection();
       return queryClient.invalidateQueries({ queryKey: LIST_KEY });
@@ -128,7 +129,7 @@ export default function AdminAssetsPage() {
         <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
         <SelectField label="Usage" className="w-40" options={USAGES} value={params.filters.usage} onChange={(e) => update({ filters: { usage: e.target.value } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} files` })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })} />
       <DataTable
         {...list.selectableTable}
         label="files"
@@ -140,7 +141,7 @@ export default function AdminAssetsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete files?"
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'file')}?`}
         description={`${deleting?.label ?? ''} will be deleted from storage. Files still in use are refused. This can't be undone.`}
         confirmLabel="Delete"
         destructive

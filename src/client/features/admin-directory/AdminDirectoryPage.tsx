@@ -20,6 +20,7 @@ import { useAdminList } from '../admin/list/use-admin-list';
 import { CategoriesDialog } from './CategoriesDialog';
 import { CATEGORIES_KEY, LIST_KEY, useRefreshDirectory } from './directory-queries';
 import { StatusBadge } from './StatusBadge';
+import { plural } from '../../lib/plural';
 
 const FILTERS = ['status', 'featured', 'category'] as const;
 
@@ -63,7 +64,7 @@ export default function AdminDirectoryPage() {
     mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
       api<BulkResult>(`/api/admin/clients/bulk-${action}`, { method: 'POST', body: { ids } }),
     onSuccess: async ({ changed }, { action }) => {
-      toast({ type: 'success', title: `${changed} ${changed === 1 ? 'profile' : 'profiles'} ${BULK[action].done}` });
+      toast({ type: 'success', title: `${plural(changed, 'profile')} ${BULK[action].done}` });
       list.clearSelection();
       await refresh();
     },
@@ -184,7 +185,7 @@ export default function AdminDirectoryPage() {
         open={confirmArchive}
         onOpenChange={setConfirmArchive}
         title="Archive profiles?"
-        description={`${ids.length} ${ids.length === 1 ? 'profile' : 'profiles'} will disappear from the directory, search and the home page. You can restore them later.`}
+        description={`${plural(ids.length, 'profile')} will disappear from the directory, search and the home page. You can restore them later.`}
         confirmLabel="Archive"
         destructive
         onConfirm={() => {

@@ -13,9 +13,10 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import { useRefreshDirectory } from './directory-queries';
+import { plural } from '../../lib/plural';
 
 const pathOf = (name: string) => `/api/admin/categories/${encodeURIComponent(name)}`;
-const profiles = (n: number) => `${n} ${n === 1 ? 'profile' : 'profiles'}`;
+const profiles = (n: number) => plural(n, 'profile');
 
 /**
  * Every category with how many profiles carry it: rename one (across all profiles; a name that

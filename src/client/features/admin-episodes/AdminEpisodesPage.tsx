@@ -29,6 +29,7 @@ import { OptionPicker } from '../admin/list/OptionPicker';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { serverFieldError } from '../edit/field-errors';
 import { EpisodeForm } from './EpisodeForm';
+import { plural, pluralWord } from '../../lib/plural';
 
 const LIST_KEY = queryKeys.adminList('episodes');
 const FILTERS = ['clientId', 'podcastId', 'releaseStatus'] as const;
@@ -84,7 +85,7 @@ export default function AdminEpisodesPage() {
   const remove = useRowDeletes({
     one: '/api/admin/episodes',
     bulk: '/api/admin/episodes/bulk-delete',
-    deleted: (n) => (n === 1 ? 'Episode deleted' : `${n} episodes deleted`),
+    deleted: (n) => (n === 1 ? 'Episode deleted' : `${plural(n, 'episode')} deleted`),
     afterDelete: () => {
       list.clearSelection();
       return refresh();
@@ -185,7 +186,7 @@ export default function AdminEpisodesPage() {
           onChange={(event) => update({ filters: { releaseStatus: event.target.value } })}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} episodes` })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })} />
       <DataTable
         {...list.selectableTable}
         label="episodes"
@@ -218,7 +219,7 @@ export default function AdminEpisodesPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete episodes?"
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'episode')}?`}
         description={`${deleting?.label ?? ''} will be deleted, and removed from the profiles that list them. This can't be undone.`}
         confirmLabel="Delete"
         destructive

@@ -14,6 +14,7 @@ import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
+import { plural } from '../../lib/plural';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
@@ -103,7 +104,7 @@ export default function AdminErrorsPage() {
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
         title={open?.message ?? ''}
-        description={open ? `${open.count.toLocaleString()} ${open.count === 1 ? 'time' : 'times'} · first ${when(open.firstSeen)} · last ${when(open.lastSeen)}` : ''}
+        description={open ? `${plural(open.count, 'time')} · first ${when(open.firstSeen)} · last ${when(open.lastSeen)}` : ''}
       >
         {open && (
           <div className="space-y-4">

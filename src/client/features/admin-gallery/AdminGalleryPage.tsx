@@ -18,6 +18,7 @@ import { useAdminList } from '../admin/list/use-admin-list';
 import { formatBytes } from '../admin-assets/format-bytes';
 import { BrokenImagesDialog } from './BrokenImagesDialog';
 import { GalleryGrid, pictureName } from './GalleryGrid';
+import { plural, pluralWord } from '../../lib/plural';
 
 const LIST_KEY = queryKeys.adminList('gallery');
 const FILTERS = ['clientId'] as const;
@@ -76,7 +77,7 @@ export default function AdminGalleryPage() {
           }}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} pictures` })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })} />
       <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         <div className="p-4">
           <GalleryGrid
@@ -144,7 +145,7 @@ export default function AdminGalleryPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete pictures?"
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'picture')}?`}
         description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
         confirmLabel="Delete"
         destructive

@@ -19,6 +19,7 @@ import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../edit/field-errors';
 import { PodcastForm } from './PodcastForm';
+import { plural, pluralWord } from '../../lib/plural';
 
 const LIST_KEY = queryKeys.adminList('podcasts');
 const FILTERS = ['category'] as const;
@@ -28,8 +29,6 @@ type Editing = { podcast?: AdminPodcast } | null;
 /** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
 type PendingDelete = { ids: number[]; label: string; episodes: number } | null;
 
-/** 'N episodes' with the right plural. */
-const episodesLabel = (n: number) => `${n.toLocaleString()} ${n === 1 ? 'episode' : 'episodes'}`;
 
 /** A failed podcast save as field messages: a name in use (409) goes next to the name. */
 function podcastSaveErrors(error: unknown): FieldErrors {
@@ -75,7 +74,7 @@ export default function AdminPodcastsPage() {
   const remove = useRowDeletes({
     one: '/api/admin/podcasts',
     bulk: '/api/admin/podcasts/bulk-delete',
-    deleted: (n) => (n === 1 ? 'Podcast deleted' : `${n} podcasts deleted`),
+    deleted: (n) => (n === 1 ? 'Podcast deleted' : `${plural(n, 'podcast')} deleted`),
     afterDelete: () => {
       list.clearSelection();
       return refresh();
@@ -100,7 +99,7 @@ export default function AdminPodcastsPage() {
         id: 'episodes',
         header: 'Episodes',
         cell: ({ row }) => (
-          <Link className="link-inline tabular-nums" to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`${episodesLabel(row.original.episodeCount)} of ${row.original.name}`}>
+          <Link className="link-inline tabular-nums" to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`${plural(row.original.episodeCount, 'episode')} of ${row.original.name}`}>
             {row.original.episodeCount.toLocaleString()}
           </Link>
         ),
@@ -141,7 +140,7 @@ export default function AdminPodcastsPage() {
   const { params, update, query } = list;
   const deleteSelected = () => {
     const rows = (query.data?.items ?? []).filter((p) => list.selectedIds.includes(p.id));
-    setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} podcasts`, episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
+    setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'podcast'), episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
   };
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
@@ -192,10 +191,10 @@ export default function AdminPodcastsPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete podcasts?"
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'podcast')}?`}
         description={
           deleting
-            ? `${deleting.label} will be deleted with ${deleting.episodes === 0 ? 'no episodes' : `${deleting.episodes === 1 ? 'its' : 'their'} ${episodesLabel(deleting.episodes)}`}, which leave the profiles that list them. This can't be undone.`
+            ? `${deleting.label} will be deleted with ${deleting.episodes === 0 ? 'no episodes' : `${deleting.episodes === 1 ? 'its' : 'their'} ${plural(deleting.episodes, 'episode')}`}, which leave the profiles that list them. This can't be undone.`
             : ''
         }
         confirmLabel="Delete"

@@ -6,6 +6,7 @@ import { toast } from '../../components/ui/toast-store';
 import { queryKeys } from '../../lib/query-keys';
 import { fileProblem, uploadErrorMessage } from './file-checks';
 import { uploadPicture } from './upload-request';
+import { plural } from '../../lib/plural';
 
 /** One file of the current batch and how far it got. */
 export interface UploadItem {
@@ -16,9 +17,6 @@ export interface UploadItem {
   status: 'waiting' | 'uploading' | 'done' | 'failed';
   error?: string;
 }
-
-/** "1 picture" / "3 pictures". */
-export const pictures = (n: number) => `${n} picture${n === 1 ? '' : 's'}`;
 
 /**
  * Uploads chosen or dropped files to a client's Media Pics, one request per file in the order
@@ -76,9 +74,9 @@ export function usePictureUploads(client: Pick<ClientDetail, 'id' | 'slug'>) {
         }
       }
       await queryClient.invalidateQueries({ queryKey: profileKey });
-      if (uploaded > 0) toast({ type: 'success', title: `${pictures(uploaded)} uploaded` });
+      if (uploaded > 0) toast({ type: 'success', title: `${plural(uploaded, 'picture')} uploaded` });
       if (failures.length > 0) {
-        const message = failures.length === 1 ? failures[0] : `${pictures(failures.length)} could not be uploaded; the list says why.`;
+        const message = failures.length === 1 ? failures[0] : `${plural(failures.length, 'picture')} could not be uploaded; the list says why.`;
         toast({ type: 'error', title: 'Upload Failed', message });
       }
     },

@@ -16,6 +16,7 @@ import { JobHistory, jobHistoryKey } from '../admin-jobs/JobHistory';
 import { JobProgress } from '../admin-jobs/JobProgress';
 import { useShownJob } from '../admin-jobs/use-shown-job';
 import { MoveReport } from './MoveReport';
+import { plural } from '../../lib/plural';
 
 const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
 
@@ -62,7 +63,7 @@ export default function MigrateUploadsPage() {
                 <div>
                   <dt className="text-xs tracking-wide text-muted uppercase">Left on the local disk</dt>
                   <dd className="mt-1 text-sm text-ink">
-                    {files === 1 ? '1 file' : `${files} files`}, {formatBytes(status.data.localBytes)}
+                    {plural(files, 'file')}, {formatBytes(status.data.localBytes)}
                   </dd>
                 </div>
               </dl>
@@ -75,7 +76,7 @@ export default function MigrateUploadsPage() {
                 <div className="space-y-2">
                   <Button loading={start.isPending} disabled={anyRunning || files === 0} onClick={() => setConfirming(true)}>
                     <CloudUpload className="size-4" aria-hidden="true" />
-                    {files === 0 ? 'Nothing left to move' : `Move ${files === 1 ? '1 file' : `${files} files`} to S3`}
+                    {files === 0 ? 'Nothing left to move' : `Move ${plural(files, 'file')} to S3`}
                   </Button>
                   <p className="text-xs text-ink-soft">
                     Each file is copied, checked by size and checksum, and only then removed from the disk; its address stays the same. If a run stops, start again to resume.
@@ -99,7 +100,7 @@ export default function MigrateUploadsPage() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Move files to S3?"
-        description={`${files === 1 ? '1 file' : `${files} files`} will be copied to ${status.data?.target ?? 'the bucket'} and then removed from the local disk.`}
+        description={`${plural(files, 'file')} will be copied to ${status.data?.target ?? 'the bucket'} and then removed from the local disk.`}
         confirmLabel="Move files"
         onConfirm={() => {
           setConfirming(false);

@@ -2,6 +2,7 @@ import { type AdminJob, isJobActive } from '../../../shared/api/admin-jobs';
 import { COPY_FAILED, type MigrateUploadsSummary } from '../../../shared/api/migrate-uploads';
 import { formatBytes } from '../admin-assets/format-bytes';
 import { JobFailures } from '../admin-jobs/JobFailures';
+import { plural } from '../../lib/plural';
 
 /** A run's outcome: files moved and their size, and each file whose copy failed, with the reason. */
 export function MoveReport({ job }: { job: AdminJob }) {
@@ -11,7 +12,7 @@ export function MoveReport({ job }: { job: AdminJob }) {
   return (
     <div className="space-y-2 text-sm text-ink">
       <p>
-        Moved {summary.moved ?? 0} {summary.moved === 1 ? 'file' : 'files'} ({formatBytes(summary.bytes ?? 0)})
+        Moved {plural(summary.moved ?? 0, 'file')} ({formatBytes(summary.bytes ?? 0)})
         {failed > 0 ? `; ${failed} could not be moved and stay on the local disk.` : '.'}
         {job.status === 'failed' || job.status === 'cancelled' ? ' Start again to move the rest.' : ''}
       </p>

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { jobHistoryKey } from '../admin-jobs/JobHistory';
 import { serverMessageOr } from '../profile-subpage/list-edits';
+import { plural } from '../../lib/plural';
 
 /** Every /admin/video-spider query (quota, results): what a run's end and an import refresh. */
 export const SPIDER_KEY = queryKeys.adminList('video-spider');
@@ -30,7 +31,7 @@ export function useStartRun(onStarted: (jobId: number) => void) {
     mutationFn: (clientIds: number[] | undefined) =>
       api<VideoSpiderRunStarted>('/api/admin/video-spider/run', { method: 'POST', body: clientIds ? { clientIds } : {} }),
     onSuccess: async ({ jobId, total }) => {
-      toast({ type: 'success', title: 'Video spider started', message: `Scanning ${total.toLocaleString()} ${total === 1 ? 'client' : 'clients'} on YouTube` });
+      toast({ type: 'success', title: 'Video spider started', message: `Scanning ${plural(total, 'client')} on YouTube` });
       onStarted(jobId);
       await refresh();
     },
