@@ -79,4 +79,46 @@ describe('/admin/videos', () => {
     await visitorContext.close();
     await context.close();
   });
+
+  it('an admin approves, disapproves and deletes one video from its row, and its dialog shows status, thumbnail and YouTube id', { timeout: 240_000 }, async () => {
+    const context = await contextWithThumbnails();
+    const page = await context.newPage();
+    await signIn(page, account(server, 'admin'), '/admin/videos?status=pending');
+    await expect.poll(async () => (await listedTitles(page)).length).toBeGreaterThanOrEqual(1);
+    const [title] = await listedTitles(page);
+    const row = rowOf(page, title);
+    const { items } = await (await page.request.get(`/api/admin/videos?status=pending&q=${encodeURIComponent(title)}`)).json();
+    const video = items.find((v: { title: string }) => v.title === title);
+
+    // the edit dialog shows what the video is
+    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit video' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.getByText(video.youtubeId ?? 'None', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog.locator('img').first().isVisible()).toBe(true);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // approve it from its row, then disapprove it from its row
+    await page.goto(`/admin/videos?q=${encodeURIComponent(title)}`);
+    await row.getByRole('button', { name: `Approve ${title}` }).click();
+    await expect.poll(() => row.getByText('Approved', { exact: true }).isVisible()).toBe(true);
+    await expectToast(page, 'Video Approved', 'Video will now appear on the profile');
+    await row.getByRole('button', { name: `Disapprove ${title}` }).click();
+    await expect.poll(() => row.getByRole('button', { name: `Approve ${title}` }).isVisible()).toBe(true);
+    await expectToast(page, 'Video Disapproved', 'Video will not appear on the profile');
+    await expectAccessible(page);
+
+    // delete it, after a confirmation
+    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete video?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await listedTitles(page)).includes(title)).toBe(false);
+    await expectToast(page, 'Video deleted');
+    expect((await page.request.get(`/api/videos/${video.id}`)).status()).toBe(404);
+    await context.close();
+  });
 });

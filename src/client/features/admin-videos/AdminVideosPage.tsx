@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Check, Pencil, Star, X } from 'lucide-react';
+import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../shared/api/admin-videos';
@@ -53,14 +53,16 @@ function shortDate(iso: string | null): string {
 
 /**
  * /admin/videos: every client's videos, searched by title, filtered by status, client, source and
- * featured, sorted and paged on the server. Select rows to approve or disapprove them together
- * (disapproving several asks first); edit one's title, description, keywords and featured mark.
+ * featured, sorted and paged on the server. Approve or disapprove a row, or select rows to do it
+ * together (disapproving several asks first); edit one's title, description, keywords and featured
+ * mark; delete one after a confirmation.
  */
 export default function AdminVideosPage() {
   const list = useAdminList<AdminVideo>('/api/admin/videos', ADMIN_VIDEOS_KEY, FILTERS, { sort: 'created' });
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [confirmingIds, setConfirmingIds] = useState<number[] | null>(null);
-  const { approval, edit } = useVideoWrites({ onApproved: list.clearSelection, onSaved: () => setEditing(null) });
+  const [deleting, setDeleting] = useState<AdminVideo | null>(null);
+  const { approval, edit, remove } = useVideoWrites({ onApproved: list.clearSelection, onSaved: () => setEditing(null) });
   const closeEditor = () => {
     setEditing(null);
     edit.reset();
@@ -116,15 +118,28 @@ export default function AdminVideosPage() {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
-          <div className="flex justify-end">
+          <div className="flex justify-end gap-1">
+            {row.original.status !== 'approved' && (
+              <Button variant="ghost" size="sm" aria-label={`Approve ${row.original.title}`} onClick={() => approval.mutate({ action: 'approve', ids: [row.original.id] })}>
+                <Check className="size-4" aria-hidden="true" />
+              </Button>
+            )}
+            {row.original.status !== 'pending' && (
+              <Button variant="ghost" size="sm" aria-label={`Disapprove ${row.original.title}`} onClick={() => approval.mutate({ action: 'disapprove', ids: [row.original.id] })}>
+                <X className="size-4" aria-hidden="true" />
+              </Button>
+            )}
             <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.title}`} onClick={() => setEditing(row.original)}>
               <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="sm" aria-label={`Delete ${row.original.title}`} onClick={() => setDeleting(row.original)}>
+              <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </div>
         ),
       },
     ],
-    [],
+    [approval.mutate],
   );
 
   const { params, update, selectedIds } = list;
@@ -178,6 +193,18 @@ export default function AdminVideosPage() {
         onConfirm={() => {
           if (confirmingIds) approval.mutate({ action: 'disapprove', ids: confirmingIds });
           setConfirmingIds(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete video?"
+        description={deleting ? `“${deleting.title || 'Untitled video'}” will be deleted and leave ${deleting.clientName}’s profile. This can't be undone.` : ''}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
         }}
       />
     </div>

@@ -7,10 +7,12 @@ import { Field } from '../../components/ui/Field';
 import { ModalCancel } from '../../components/ui/Modal';
 import { Switch } from '../../components/ui/Switch';
 import { TextAreaField } from '../../components/ui/TextArea';
+import { VideoThumbnail } from '../../components/ui/VideoThumbnail';
 import { KeywordChips } from './KeywordChips';
+import { VideoStatusBadge } from './VideoStatusBadge';
 
 /**
- * Edits a video's title (required), description, keywords (at most 5) and its featured mark, with
+ * Shows a video's thumbnail, status and YouTube id, and edits its title (required), description, keywords (at most 5) and its featured mark, with
  * the featured rule of SPEC §5 spelled out. `error` is the server's refusal, shown above the actions.
  */
 export function VideoEditForm({
@@ -38,6 +40,17 @@ export function VideoEditForm({
 
   return (
     <form className="mt-5 space-y-4" onSubmit={submit}>
+      <div className="flex items-start gap-4">
+        <VideoThumbnail video={video} className="w-36 shrink-0 rounded-md" />
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-ink-soft">Status</dt>
+          <dd>
+            <VideoStatusBadge status={video.status} />
+          </dd>
+          <dt className="text-ink-soft">YouTube id</dt>
+          <dd className="font-mono break-all text-ink">{video.youtubeId ?? 'None'}</dd>
+        </dl>
+      </div>
       <Field label="Title" value={title} required maxLength={300} onChange={(event) => setTitle(event.target.value)} />
       <TextAreaField label="Description" value={description} rows={4} onChange={(event) => setDescription(event.target.value)} />
       <KeywordChips value={keywords} onChange={setKeywords} />

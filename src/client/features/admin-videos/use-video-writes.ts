@@ -29,7 +29,8 @@ export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
 
 /**
  * The writes of /admin/videos: approve or disapprove the given videos (one or many, through the
- * bulk routes), and save an edit. Each toasts its result and refreshes the list and every video view.
+ * bulk routes), save an edit, and delete one. Each toasts its result and refreshes the list and
+ * every video view.
  */
 export function useVideoWrites({ onApproved, onSaved }: { onApproved: () => void; onSaved: () => void }) {
   const queryClient = useQueryClient();
@@ -57,5 +58,14 @@ export function useVideoWrites({ onApproved, onSaved }: { onApproved: () => void
     },
   });
 
-  return { approval, edit };
+  const remove = useMutation({
+    mutationFn: (id: number) => api(`/api/admin/videos/${id}`, { method: 'DELETE' }),
+    onSuccess: async () => {
+      toast({ type: 'success', title: 'Video deleted' });
+      await refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: 'Delete Failed', message: error.message || 'Delete failed' }),
+  });
+
+  return { approval, edit, remove };
 }
