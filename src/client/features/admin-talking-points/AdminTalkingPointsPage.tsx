@@ -1,7 +1,7 @@
 import { useRowDeletes } from '../admin/list/use-row-deletes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../shared/api/admin-talking-points';
@@ -19,6 +19,7 @@ import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { TalkingPointForm } from '../talking-points/TalkingPointForm';
+import { NewTalkingPointForm } from './NewTalkingPointForm';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
@@ -28,13 +29,15 @@ type PendingDelete = { ids: number[]; label: string } | null;
 
 /**
  * /admin/talking-points: every client's talking points, searched, filtered by client, sorted and
- * paged on the server; edit one in a dialog, delete one or the selected ones after confirmation.
+ * paged on the server; add one for a chosen client or edit one in a dialog, delete one or the
+ * selected ones after confirmation.
  * Each point links to its client's talking points page.
  */
 export default function AdminTalkingPointsPage() {
   const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'id', dir: 'desc' });
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminTalkingPoint | null>(null);
+  const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<PendingDelete>(null);
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
 
@@ -46,6 +49,18 @@ export default function AdminTalkingPointsPage() {
       await refresh();
     },
   });
+  const create = useMutation({
+    mutationFn: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => api(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
+    onSuccess: async () => {
+      setAdding(false);
+      toast({ type: 'success', title: 'Talking point added' });
+      await refresh();
+    },
+  });
+  const closeAdd = () => {
+    setAdding(false);
+    create.reset();
+  };
   const remove = useRowDeletes({
     one: '/api/talking-points',
     bulk: '/api/admin/talking-points/bulk-delete',
@@ -105,7 +120,16 @@ export default function AdminTalkingPointsPage() {
   const { params, update } = list;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Talking Points" description="Every profile’s talking points in one place." />
+      <PageHeader
+        title="Talking Points"
+        description="Every profile’s talking points in one place."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add talking point
+          </Button>
+        }
+      />
       <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
@@ -128,6 +152,21 @@ export default function AdminTalkingPointsPage() {
             onCancel={() => setEditing(null)}
             onSubmit={(body) =>
               save.mutateAsync({ id: editing.id, body }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+      </Modal>
+      <Modal open={adding} onOpenChange={(open) => !open && closeAdd()} title="Add talking point" description="A topic a client speaks on, shown on their profile.">
+        {adding && (
+          <NewTalkingPointForm
+            pending={create.isPending}
+            error={create.error?.message}
+            onCancel={closeAdd}
+            onSubmit={(clientId, body) =>
+              create.mutateAsync({ clientId, body }).then(
                 () => true,
                 () => false,
               )
