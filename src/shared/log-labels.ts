@@ -74,6 +74,7 @@ const ACTION_WORDS: Record<string, string> = {
   'user.reset-link-sent': 'Sent a password reset link',
   'user.update': 'Edited a user',
   'video-spider.import': 'Imported spidered videos',
+  'video.delete': 'Deleted a video',
   'video.edit': 'Edited a video',
   'video.import': 'Imported videos',
 };
