@@ -4,6 +4,8 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
+import { plural } from '../../lib/plural';
+import { quotaResetText } from './quota-reset';
 
 /** Today's YouTube quota as a meter: units used of the daily budget (YOUTUBE_DAILY_QUOTA), warning near the end. */
 export function QuotaCard({ quota, isError, onRetry }: { quota: VideoSpiderQuota | undefined; isError: boolean; onRetry: () => void }) {
@@ -49,7 +51,7 @@ function QuotaMeter({ quota }: { quota: VideoSpiderQuota }) {
         />
       </div>
       <p className="text-xs text-ink-soft">
-        Room for about {scansLeft.toLocaleString()} more {scansLeft === 1 ? 'client' : 'clients'} today (101 units each). Resets at midnight UTC ({quota.day}).
+        Room for about {plural(scansLeft, 'more client', 'more clients')} today (101 units each). {quotaResetText(quota.day, Date.now())}
       </p>
     </div>
   );
