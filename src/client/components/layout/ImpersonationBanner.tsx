@@ -5,8 +5,15 @@ import { api } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast-store';
 
-/** '{email} (client name)'; a user without a client (an admin) shows their own name in the parentheses. */
-const who = (u: Pick<BaseUser, 'email' | 'clientName' | 'name'>) => `${u.email || u.name} (${u.clientName ?? u.name})`;
+/**
+ * '{email} (client name)'; a user without a client (an admin) shows their own name in the
+ * parentheses, and a client without a login (no email) is named once.
+ */
+function who(u: Pick<BaseUser, 'email' | 'clientName' | 'name'>): string {
+  const id = u.email || u.name;
+  const label = u.clientName ?? u.name;
+  return label && label !== id ? `${id} (${label})` : id;
+}
 
 /** Ends the impersonation, then reloads on /admin/episodes with the success toast waiting. */
 function useEndImpersonation() {

@@ -84,5 +84,6 @@ describe('sidebarEntries', () => {
     expect(panelTitle(user({ role: 'guest' }))).toBe('Client Panel');
     expect(panelTitle(user({ role: 'team' }))).toBe('Client Panel');
     expect(panelTitle(user({ role: 'owner' }))).toBe('Admin Panel');
+    expect(panelTitle(user({ role: 'client', isImpersonating: true }))).toBe('Client Panel');
   });
 });

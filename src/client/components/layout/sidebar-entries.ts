@@ -120,7 +120,7 @@ export function sidebarEntries(user: SessionUser, context: SidebarContext): NavE
   return adminEntries(user, context);
 }
 
-/** 'Client Panel' for guest or team, otherwise 'Admin Panel'. */
+/** 'Client Panel' for guest or team and for an admin viewing as a client, otherwise 'Admin Panel'. */
 export function panelTitle(user: SessionUser): string {
-  return isClientMember(user) ? 'Client Panel' : 'Admin Panel';
+  return isClientMember(user) || user.isImpersonating ? 'Client Panel' : 'Admin Panel';
 }
