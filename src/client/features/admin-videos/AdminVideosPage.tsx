@@ -14,7 +14,7 @@ import { ClientFilter } from '../admin/list/ClientFilter';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
-import { ADMIN_VIDEOS_KEY, useVideoWrites } from './use-video-writes';
+import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-video-writes';
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoEditForm } from './VideoEditForm';
 
@@ -62,7 +62,7 @@ export default function AdminVideosPage() {
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [confirmingIds, setConfirmingIds] = useState<number[] | null>(null);
   const [deleting, setDeleting] = useState<AdminVideo | null>(null);
-  const { approval, edit, remove } = useVideoWrites({ onApproved: list.clearSelection, onSaved: () => setEditing(null) });
+  const { approval, edit, remove } = useVideoWrites({ onSaved: () => setEditing(null) });
   const closeEditor = () => {
     setEditing(null);
     edit.reset();
@@ -144,7 +144,9 @@ export default function AdminVideosPage() {
 
   const { params, update, selectedIds } = list;
   const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
-  const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approval.mutate({ action: 'disapprove', ids }));
+  /** Approves or disapproves the selected videos, then clears the selection (a row's own buttons leave it be). */
+  const approveSelected = (action: ApprovalAction, ids: number[]) => approval.mutate({ action, ids }, { onSuccess: list.clearSelection });
+  const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approveSelected('disapprove', ids));
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos." />
@@ -155,7 +157,7 @@ export default function AdminVideosPage() {
         <SelectField label="Featured" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
       </ListToolbar>
       <BulkActionBar count={selectedIds.length} onClear={list.clearSelection}>
-        <Button size="sm" loading={approval.isPending && approval.variables?.action === 'approve'} onClick={() => approval.mutate({ action: 'approve', ids: selectedIds })}>
+        <Button size="sm" loading={approval.isPending && approval.variables?.action === 'approve'} onClick={() => approveSelected('approve', selectedIds)}>
           <Check className="size-4" aria-hidden="true" />
           Approve
         </Button>
@@ -191,7 +193,7 @@ export default function AdminVideosPage() {
         confirmLabel="Disapprove"
         destructive
         onConfirm={() => {
-          if (confirmingIds) approval.mutate({ action: 'disapprove', ids: confirmingIds });
+          if (confirmingIds) approveSelected('disapprove', confirmingIds);
           setConfirmingIds(null);
         }}
       />

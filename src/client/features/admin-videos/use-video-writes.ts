@@ -32,7 +32,7 @@ export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
  * bulk routes), save an edit, and delete one. Each toasts its result and refreshes the list and
  * every video view.
  */
-export function useVideoWrites({ onApproved, onSaved }: { onApproved: () => void; onSaved: () => void }) {
+export function useVideoWrites({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_VIDEOS_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.videos })]);
 
@@ -43,7 +43,6 @@ export function useVideoWrites({ onApproved, onSaved }: { onApproved: () => void
       const text = APPROVAL_TOASTS[action];
       if (changed === 0) toast({ type: 'info', title: 'Nothing to change', message: `The selected videos were already ${action}d.` });
       else toast({ type: 'success', title: text.title, message: changed === 1 ? text.one : text.many(changed) });
-      onApproved();
       await refresh();
     },
     onError: (_error, { action }) => toast({ type: 'error', title: APPROVAL_TOASTS[action].failed }),
