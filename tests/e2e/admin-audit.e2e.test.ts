@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { expectPlainRows } from './plain-rows';
 import { signedInAdmin, signIn } from './signin';
 
 const suite = e2eSuite();
@@ -29,10 +30,16 @@ describe('/admin/audit', () => {
 
     await row.getByRole('button', { name: /^Details/ }).click();
     const dialog = page.getByRole('dialog');
-    const change = dialog.getByRole('row').filter({ hasText: 'visible' });
+    const change = dialog.getByRole('row').filter({ hasText: 'Visible' });
     await change.waitFor();
-    expect((await change.innerText()).split(/\s+/)).toEqual(['visible', 'changed', 'true', 'false']);
+    expect((await change.innerText()).split(/\s+/)).toEqual(['Visible', 'changed', 'true', 'false']);
+    await dialog.getByText('Raw record').click();
+    expect(await dialog.locator('pre').innerText()).toContain('"action": "page-access.update"');
     await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: /^Details/ }).click();
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -42,6 +49,11 @@ describe('/admin/audit', () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect(await csv.text()).toContain(`,${owner.email},,page-access.update,page,${pagePath},"{""after"":{""visible"":false},""before"":{""visible"":true}}"`);
+
+    // every row of the whole log reads as words: no stored field names, job keys or JSON
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.search.includes('action='));
+    await expectPlainRows(page);
     await context.close();
 
     const { context: adminContext, page: adminPage } = await signedInAdmin(suite.browser, server);

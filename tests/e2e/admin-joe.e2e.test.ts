@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { expectPlainRows } from './plain-rows';
 import { signIn } from './signin';
 import { expectToast } from './toasts';
 
@@ -51,11 +52,20 @@ describe('JOE, the admin command palette', () => {
     await expectToast(page, 'Video Approved', 'Video will now appear on the profile');
 
     // the approval is in the update log
+    // in words, with the stored record one click away, and a dialog that closes with its button
+    const label = `Approval of '${pending!.title}'`;
     await page.goto(`${server.baseUrl}/admin/update-log?field=toApprove`);
-    await expect.poll(() => page.getByRole('cell', { name: `toApprove of video ${pending!.id}`, exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: label, exact: true }).isVisible()).toBe(true);
+    await expectPlainRows(page);
     await expectAccessible(page);
-    await page.getByRole('button', { name: `Diff: toApprove of video ${pending!.id}`, exact: true }).click();
-    await expect.poll(() => page.getByRole('dialog').getByText('changed to').isVisible()).toBe(true);
+    await page.getByRole('button', { name: `Diff: ${label}`, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('changed to').isVisible()).toBe(true);
+    await dialog.getByText('Raw record').click();
+    expect(await dialog.locator('pre').innerText()).toContain('"field": "toApprove"');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -35,11 +35,11 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
   );
 }
 
-/** A modal's Cancel button: closes it without doing anything. */
-export function ModalCancel() {
+/** A modal's Cancel button (or `label`, e.g. 'Close' on a dialog that only shows): closes it without doing anything. */
+export function ModalCancel({ label = 'Cancel' }: { label?: string }) {
   return (
     <Dialog.Close asChild>
-      <Button variant="secondary">Cancel</Button>
+      <Button variant="secondary">{label}</Button>
     </Dialog.Close>
   );
 }

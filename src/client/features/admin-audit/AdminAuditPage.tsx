@@ -6,11 +6,13 @@ import { ADMIN_AUDIT_SORTS, AUDIT_DATES_MESSAGE, type AdminAuditEntry } from '..
 import { Alert } from '../../components/ui/Alert';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { Modal } from '../../components/ui/Modal';
+import { Modal, ModalCancel } from '../../components/ui/Modal';
 import { SelectField } from '../../components/ui/Select';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { actionLabel } from '../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
+import { RawRecord } from '../admin/RawRecord';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -25,8 +27,8 @@ const NO_FILTERS = Object.fromEntries(FILTERS.map((name) => [name, '']));
 /** When something happened, in the reader's time zone. */
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 
-/** An entry's target as one line ('page /admin/gallery'), '—' without one. */
-const targetOf = (entry: AdminAuditEntry) => [entry.targetType, entry.targetId].filter(Boolean).join(' ') || '—';
+/** An entry's target in words ('Amara Okafor', 'job 4'), '—' without one. */
+const targetOf = (entry: AdminAuditEntry) => entry.targetLabel ?? '—';
 
 /** The export's address for the list's search and filters (no paging: the file holds every match). */
 function csvHref(params: ListParams): string {
@@ -60,14 +62,14 @@ export default function AdminAuditPage() {
     () => [
       { id: 'createdAt', header: 'When', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.createdAt)}</span> },
       { id: 'who', header: 'Who', cell: ({ row }) => <WhoCell entry={row.original} /> },
-      { id: 'action', header: 'Action', cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap text-ink">{row.original.action}</span> },
+      { id: 'action', header: 'Action', cell: ({ row }) => <span className="whitespace-nowrap text-ink">{row.original.label}</span> },
       { id: 'target', header: 'Target', cell: ({ row }) => <span className="block max-w-64 truncate">{targetOf(row.original)}</span> },
       {
         id: 'details',
         header: () => <span className="sr-only">Details</span>,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Details: ${row.original.action} on ${targetOf(row.original)}, ${when(row.original.createdAt)}`}>
+            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Details: ${row.original.label} on ${targetOf(row.original)}, ${when(row.original.createdAt)}`}>
               Details
             </Button>
           </div>
@@ -84,7 +86,7 @@ export default function AdminAuditPage() {
   const known = actions.data?.actions ?? [];
   const actionOptions = [
     { value: '', label: actions.isError ? 'Every action (list not loaded)' : 'Every action' },
-    ...(filters.action && !known.includes(filters.action) ? [filters.action] : []).concat(known).map((a) => ({ value: a, label: a })),
+    ...(filters.action && !known.includes(filters.action) ? [filters.action] : []).concat(known).map((a) => ({ value: a, label: actionLabel(a, null) })),
   ];
   const setFilter = (name: (typeof FILTERS)[number]) => (value: string) => update({ filters: { [name]: value } });
   return (
@@ -123,12 +125,16 @@ export default function AdminAuditPage() {
       <Modal
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `${open.action} · ${targetOf(open)}` : ''}
+        title={open ? `${open.label} · ${targetOf(open)}` : ''}
         description={open ? `${when(open.createdAt)} · ${open.actor?.email ?? 'System'}${open.actingAs ? ` as ${open.actingAs.email ?? `user ${open.actingAs.id}`}` : ''}` : ''}
       >
         {open && (
-          <div className="mt-4">
+          <div className="mt-4 space-y-4">
             <AuditDetails details={open.details} />
+            <RawRecord value={{ action: open.action, targetType: open.targetType, targetId: open.targetId, details: open.details }} />
+            <div className="flex justify-end">
+              <ModalCancel label="Close" />
+            </div>
           </div>
         )}
       </Modal>

@@ -1,3 +1,4 @@
+import { fieldLabel } from '../../../shared/log-labels';
 import { cn } from '../../lib/cn';
 
 /** A recorded object, key by key. */
@@ -52,7 +53,7 @@ function ChangeTable({ before, after }: { before: Fields; after: Fields }) {
           return (
             <tr key={key} className={cn(changed && 'bg-accent-soft')}>
               <th scope="row" className="py-1.5 pr-2 font-medium break-words text-ink">
-                {key}
+                {fieldLabel(key)}
                 {changed && <span className="block text-xs font-normal text-accent">changed</span>}
               </th>
               <td className="py-1.5 pr-2 text-ink-soft">

@@ -5,11 +5,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../shared/api/update-log';
 import { Button } from '../../components/ui/Button';
-import { Modal } from '../../components/ui/Modal';
+import { Modal, ModalCancel } from '../../components/ui/Modal';
 import { SelectField } from '../../components/ui/Select';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { fieldLabel } from '../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
+import { RawRecord } from '../admin/RawRecord';
 import { ClientFilter } from '../admin/list/ClientFilter';
 import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
@@ -52,20 +54,12 @@ export default function UpdateLogPage() {
         id: 'change',
         header: 'Change',
         enableSorting: false,
-        cell: ({ row }) => (
-          <span>
-            <span className="font-medium text-ink">{row.original.field}</span>
-            <span className="text-ink-soft">
-              {' '}
-              of {row.original.entityType} {row.original.entityId}
-            </span>
-          </span>
-        ),
+        cell: ({ row }) => <span className="text-ink">{row.original.label}</span>,
       },
       { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => SOURCE_LABELS[row.original.source] },
       { id: 'actor', header: 'By', enableSorting: false, cell: ({ row }) => row.original.actorEmail ?? <span className="text-ink-soft">System</span> },
       actionsColumn((change) => (
-        <Button variant="ghost" size="sm" onClick={() => setOpen(change)} aria-label={`Diff: ${change.field} of ${change.entityType} ${change.entityId}`}>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(change)} aria-label={`Diff: ${change.label}`}>
           <GitCompareArrows className="size-4" aria-hidden="true" />
           Diff
         </Button>
@@ -76,7 +70,7 @@ export default function UpdateLogPage() {
 
   const { params, update } = list;
   const filtered = Object.values(params.filters).some(Boolean);
-  const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: f }))];
+  const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: fieldLabel(f) }))];
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader title="Update Log" description="Every change to profile content: what changed, who changed it, and when." />
@@ -95,7 +89,7 @@ export default function UpdateLogPage() {
       <Modal
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `${open.field} of ${open.entityType} ${open.entityId}` : ''}
+        title={open ? open.label : ''}
         description={open ? `${open.client?.name ?? open.clientName} · ${when(open.createdAt)} · ${open.actorEmail ?? 'System'} (${SOURCE_LABELS[open.source]})` : ''}
       >
         {open && (
@@ -104,6 +98,10 @@ export default function UpdateLogPage() {
             <p className="text-xs text-ink-soft">
               <del className="line-through">Struck through</del>: removed · <ins className="underline underline-offset-2">underlined</ins>: added
             </p>
+            <RawRecord value={{ entityType: open.entityType, entityId: open.entityId, field: open.field, before: open.before, after: open.after }} />
+            <div className="flex justify-end">
+              <ModalCancel label="Close" />
+            </div>
           </div>
         )}
       </Modal>
