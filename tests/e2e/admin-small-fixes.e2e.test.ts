@@ -47,4 +47,17 @@ describe('smaller admin fixes (issue 28, item 21)', () => {
     await expectToast(page, was === 'true' ? 'Test mode on' : 'Test mode off');
     await context.close();
   });
+
+  it('/admin/docs: the reference is titled for this API and offers no vendor actions', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedInAdmin(suite.browser, server);
+    await page.goto('/admin/docs');
+    const frame = page.frameLocator('iframe[title="API reference"]');
+    await frame.getByText('/api/v1/profiles').first().waitFor({ timeout: 30_000 });
+    for (const vendor of ['Deploy', 'Ask AI', 'Generate SDK', 'Generate MCP']) {
+      expect(await frame.locator('button, a').filter({ hasText: vendor }).count(), vendor).toBe(0);
+    }
+    const title = await page.frames().find((f) => f.url().includes('/docs-reference'))?.title();
+    expect(title).toBe('Podium public API reference');
+    await context.close();
+  });
 });

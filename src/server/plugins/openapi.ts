@@ -37,6 +37,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 /** Scalar's muted greys darkened to pass WCAG AA (its #8e8e8e on white is 3.3:1). */
 const REFERENCE_CSS = '.light-mode { --scalar-color-2: #4a4a4a; --scalar-color-3: #5e5e5e; } .dark-mode { --scalar-color-2: #c8c8c8; --scalar-color-3: #b0b0b0; }';
 
+/**
+ * The reference as this API's own: its title, requests signed with the bearer key (the curl
+ * sample first), and none of the vendor's actions (developer tools with Deploy and Generate SDK,
+ * Ask AI, MCP).
+ */
+const REFERENCE_CONFIGURATION = {
+  url: '/api/openapi.json',
+  metaData: { title: 'Podium public API reference' },
+  authentication: { preferredSecurityScheme: 'apiKey' },
+  defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  telemetry: false,
+  customCss: REFERENCE_CSS,
+} as const;
+
 /** The inline scripts of an HTML page, as CSP 'sha256-…' sources. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]).digest('base64')}'`);
@@ -51,7 +70,7 @@ function inlineScriptHashes(html: string): string[] {
 export async function registerApiReference(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(scalar, {
     routePrefix: API_REFERENCE_PATH,
-    configuration: { url: '/api/openapi.json', withDefaultFonts: false, hideClientButton: true, telemetry: false, customCss: REFERENCE_CSS },
+    configuration: REFERENCE_CONFIGURATION,
     hooks: {
       onRequest: async (request, reply) => {
         const session = await sessionOf(db, request);
