@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
 import { prefetchFirstPage } from './lib/prefetch-first-page';
 import { createQueryClient } from './lib/query-client';
-import { queryKeys } from './lib/query-keys';
 import { AppRoutes } from './router';
 import './styles.css';
 
@@ -26,8 +25,6 @@ const app = (
 const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
 if (serverState) {
   hydrate(queryClient, JSON.parse(serverState));
-  // the server renders for a visitor (user null); hydration keeps that, then the first mount asks who is signed in
-  void queryClient.invalidateQueries({ queryKey: queryKeys.user, refetchType: 'none' });
   startTransition(() => {
     hydrateRoot(root, app);
   });
