@@ -87,11 +87,11 @@ async function clientBuildStep(log: StepLog): Promise<StepResult> {
 }
 
 /** The browser flows in Chromium against the client build, unless that failed. */
-async function browserStep(build: StepResult): Promise<StepResult> {
+async function browserStep(build: StepResult, log: StepLog): Promise<StepResult> {
   const name = 'browser flows in Chromium';
-  if (build.failed > 0) return broken(name, new Error('not run: the client build failed'), Date.now());
-  banner(name);
-  return vitestStep(name, ['--config', 'vitest.e2e.config.ts']);
+  if (build.failed > 0) return broken(name, new Error('not run: the client build failed'), Date.now(), log);
+  banner(name, log);
+  return vitestStep(name, ['--config', 'vitest.e2e.config.ts'], {}, log);
 }
 
 function printSummary(results: StepResult[], totalSeconds: number): void {
@@ -147,24 +147,26 @@ class Background {
 /**
  * npm test: typecheck, lint, unit and route tests on PGlite, the route tests again on PostgreSQL
  * (a throwaway cluster unless TEST_DATABASE_URL is set), the client build, then the browser flows
- * in Chromium. The PGlite run, the longest step before the browser flows, runs on the console;
- * the typecheck, lint, the PostgreSQL run (which mostly waits on the server) and the client build
- * run in the background beside it. The summary lists the steps in the order above.
+ * in Chromium. On two cores vitest runs one file at a time, and the browser flows keep about 1.2
+ * cores busy, so the steps run in two lanes side by side:
+ * - on the console, the database lane: PGlite, then PostgreSQL;
+ * - in the background, the browser lane: typecheck, lint, the client build, then the browser flows.
+ * The summary lists the steps in the order above.
  */
 async function main(): Promise<void> {
   const started = Date.now();
-  const background = new Background(async (log) => {
+  const browserLane = new Background(async (log) => {
     banner('typecheck', log);
     const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], log);
     banner('lint', log);
     const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], log);
-    const postgres = await postgresStep(log);
-    return [typecheck, lint, postgres, await clientBuildStep(log)];
+    const build = await clientBuildStep(log);
+    return [typecheck, lint, build, await browserStep(build, log)];
   });
   banner('unit and route tests on PGlite');
   const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' });
-  const [typecheck, lint, postgres, build] = await background.finish();
-  const browser = await browserStep(build);
+  const postgres = await postgresStep(liveLog);
+  const [typecheck, lint, build, browser] = await browserLane.finish();
   const results = [typecheck, lint, pglite, postgres, build, browser];
   printSummary(results, (Date.now() - started) / 1000);
   process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;
