@@ -53,27 +53,35 @@ function queryProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   ]);
 }
 
-/** Each body field (the schema's, else likely ones) set to each hostile JSON value, and whole hostile bodies. */
-function bodyProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
+/** Each body field (the schema's, else likely ones) set to each hostile JSON value. */
+function fieldProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   if (route.method === 'GET' || route.method === 'DELETE') return [];
   const object = base.body && typeof base.body === 'object' ? (base.body as Record<string, unknown>) : {};
   const fields = schemaKeys(route.schema?.body) ?? LIKELY_BODY_FIELDS;
-  return [
-    ...fields.flatMap((field) =>
-      HOSTILE_JSON.map((v) => ({ label: `body .${field} = ${v.label}`, parts: { ...base, body: withRawField(object, field, v.json) } })),
-    ),
-    ...HOSTILE_BODIES.map((b) => ({ label: `body ${b.label}`, parts: { ...base, body: b.raw } })),
-  ];
+  return fields.flatMap((field) =>
+    HOSTILE_JSON.map((v) => ({ label: `body .${field} = ${v.label}`, parts: { ...base, body: withRawField(object, field, v.json) } })),
+  );
 }
 
-/** What is wrong with an answer to hostile input: a 5xx, or a 4xx that is not JSON {message, code}; else undefined. */
+/** Whole hostile bodies (not JSON, truncated, deeply nested…). */
+function wholeBodyProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
+  if (route.method === 'GET' || route.method === 'DELETE') return [];
+  return HOSTILE_BODIES.map((b) => ({ label: `body ${b.label}`, parts: { ...base, body: b.raw } }));
+}
+
+/** Schema wording a person must never read: zod's defaults ("Invalid input: expected number, received NaN"), or a field's code name before the words. */
+const SCHEMA_WORDING = [/\bexpected\b|\breceived\b|invalid input|too (big|small)\b(?! for a portrait)/i, /^[a-z][\w.]*: /];
+
+/** What is wrong with an answer to hostile input: a 5xx, or a 4xx that is not JSON {message, code} in plain words; else undefined. */
 function problemWith(res: LightMyRequestResponse): string | undefined {
   if (isDeclaredUnavailable(res)) return undefined;
   if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 200)}`;
   if (res.statusCode < 400) return undefined;
   try {
     const body = res.json();
-    if (typeof body.message === 'string' && typeof body.code === 'string') return undefined;
+    if (typeof body.message === 'string' && typeof body.code === 'string') {
+      return SCHEMA_WORDING.some((wording) => wording.test(body.message)) ? `${res.statusCode} in schema wording: ${body.message.slice(0, 200)}` : undefined;
+    }
   } catch {
     // not JSON: reported below
   }
@@ -101,12 +109,24 @@ function mayHaveChangedSession(route: RegisteredRoute, res: LightMyRequestRespon
   return (route.method !== 'GET' && res.statusCode < 400) || res.headers['set-cookie'] !== undefined;
 }
 
-/** Sends every probe of a route as `persona` (a fresh session whenever one may have changed) and lists the bad answers. */
+/**
+ * Sends every probe of a route as `persona` (a fresh session whenever one may have changed) and
+ * lists the bad answers. A route that refuses the persona (401, 403) does so before it reads its
+ * query and the fields of its body (Fastify parses the path and the body, then runs the access
+ * rule, then validates): it gets the path and whole-body probes only.
+ */
 async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<string[]> {
   const base = await ROUTE_FIXTURES[route.key].build(ctx.w);
-  const probes = [...pathProbes(route, base), ...queryProbes(route, base), ...bodyProbes(route, base)];
-  const failures: string[] = [];
   let cookie = await ctx.w.cookieFor(persona);
+  const plain = await ctx.t.app.inject(requestFor(route, base, { ip: ctx.w.nextIp(), cookie }));
+  const refused = plain.statusCode === 401 || plain.statusCode === 403;
+  const probes = [
+    ...pathProbes(route, base),
+    ...wholeBodyProbes(route, base),
+    ...(refused ? [] : [...queryProbes(route, base), ...fieldProbes(route, base)]),
+  ];
+  const failures: string[] = [];
+  if (mayHaveChangedSession(route, plain)) cookie = await ctx.w.cookieFor(persona);
   for (const { label, parts, path } of probes) {
     const res = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie, path }));
     const problem = problemWith(res);
