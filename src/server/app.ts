@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installPlainIssueMessages } from '../shared/api/plain-issues';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -93,6 +94,7 @@ const CONTENT_SECURITY_POLICY = {
 /** Builds the Fastify app (no listen, so tests can inject): plugins, session, access rules, routes. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  installPlainIssueMessages();
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GUIDES } from '../../src/shared/guides';
 import { expectAccessible } from './axe';
-import { e2eSuite, newContext } from './harness';
-import { signedInAdmin } from './signin';
+import { account, e2eSuite, newContext } from './harness';
+import { signedInAdmin, signInThroughForm } from './signin';
 
 // Issue 28, item 5: no dead ends for a visitor.
 
@@ -60,6 +60,20 @@ describe('signed-in pages, signed out', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('signing in from there comes back to the page asked for, and only to a page of this site', async () => {
+    const admin = account(suite.server, 'admin');
+    const page = await visitorPage();
+    await page.goto('/admin/videos?status=pending');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/videos?status=pending');
+    await signInThroughForm(page, admin.email, admin.password, page.url());
+    await page.waitForURL((url) => url.pathname === '/admin/videos' && url.search === '?status=pending');
+    await page.context().clearCookies();
+    await signInThroughForm(page, admin.email, admin.password, `/login?next=${encodeURIComponent('//evil.example/admin')}`);
+    await page.waitForURL((url) => url.origin === suite.server.baseUrl && url.pathname === '/admin');
     await page.context().close();
   });
 

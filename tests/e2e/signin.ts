@@ -4,9 +4,9 @@ import { account, type E2eServer, newContext } from './harness';
 /** A seeded demo account. */
 type E2eAccount = ReturnType<typeof account>;
 
-/** Fills the /login form and submits it. */
-export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
+/** Opens /login (or `path`, such as /login?next=…), fills its form and submits it. */
+export async function signInThroughForm(page: Page, email: string, password: string, path = '/login'): Promise<void> {
+  await page.goto(path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

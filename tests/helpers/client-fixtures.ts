@@ -57,3 +57,22 @@ export function expectError(res: { statusCode: number; body: string; json(): { m
   if (message === undefined) expect(typeof body.message).toBe('string');
   else expect(body.message).toEqual(message);
 }
+
+/**
+ * Expects a 400 about one field, written 'path: words' ('questions.1: Enter the question'): the
+ * message has the words, and no field name, and `fields` has them under the path ('path:' checks
+ * only that the field is named). Without a path, the message has the whole text.
+ */
+export function expectFieldError(res: { statusCode: number; body: string; json(): { message: unknown; code: unknown; fields?: Record<string, string> } }, expected: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  const { message, code, fields } = res.json();
+  expect(typeof code).toBe('string');
+  expect(message).toBeTypeOf('string');
+  const named = /^([a-z][\w.]*):\s?(.*)$/s.exec(expected);
+  if (!named) return expect(message).toContain(expected);
+  const [, path, words] = named;
+  expect(message).not.toMatch(/^[a-z][\w.]*: /);
+  expect(fields?.[path], `no message for ${path}: ${res.body}`).toBeTypeOf('string');
+  expect(message).toContain(words);
+  expect(fields?.[path]).toContain(words);
+}

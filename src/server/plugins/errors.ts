@@ -14,8 +14,9 @@ function fieldPath(instancePath: string | undefined): string {
 }
 
 /**
- * A failed validation as `{ message, fields }`: the message names the first problem ('name: Enter
- * a name'), and `fields` has the first message of every invalid field, so a form can show each one.
+ * A failed validation as `{ message, fields }`: the message is the first problem in words ('Enter
+ * a name'; the schemas speak plainly, src/shared/api/plain-issues.ts), and `fields` has the first
+ * message of every invalid field by its path, so a form can show each one by its field.
  */
 function validationProblem(error: FastifyError): { message: string; fields?: Record<string, string> } {
   if (!hasZodFastifySchemaValidationErrors(error)) return { message: error.message };
@@ -24,10 +25,18 @@ function validationProblem(error: FastifyError): { message: string; fields?: Rec
     const path = fieldPath(issue.instancePath);
     if (path && issue.message) fields[path] ??= issue.message;
   }
-  const first = error.validation[0];
-  const path = fieldPath(first?.instancePath);
-  const text = first?.message ?? 'Invalid request';
-  return { message: path ? `${path}: ${text}` : text, ...(Object.keys(fields).length > 0 ? { fields } : {}) };
+  const message = error.validation[0]?.message ?? 'This request is not in a form we accept';
+  return { message, ...(Object.keys(fields).length > 0 ? { fields } : {}) };
+}
+
+/**
+ * An AppError's answer. A service names the field a 400 is about as a prefix ('airDate: A released
+ * episode cannot air in the future'): the field goes to `fields`, and the message keeps the words.
+ */
+function appErrorBody(error: AppError): { message: string; code: string; fields?: Record<string, string> } {
+  const named = error.statusCode === 400 ? /^([a-z][\w.]*): (.+)$/s.exec(error.message) : null;
+  if (!named) return { message: error.message, code: error.code };
+  return { message: named[2], code: error.code, fields: { [named[1]]: named[2] } };
 }
 
 /**
@@ -45,7 +54,7 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply.status(error.statusCode).send(appErrorBody(error));
     }
     if (error.validation) {
       return reply.status(400).send({ ...validationProblem(error), code: 'VALIDATION_FAILED' });

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * GET /api/messages/digest-settings answers it; PUT takes and answers it.
  */
 export const digestSettings = z.object({
-  messageDigest: z.boolean({ error: 'messageDigest must be true or false' }),
-  digestIncludesText: z.boolean({ error: 'digestIncludesText must be true or false' }),
+  messageDigest: z.boolean({ error: 'Choose whether to get the daily digest' }),
+  digestIncludesText: z.boolean({ error: 'Choose whether the digest shows the messages' }),
 });
 export type DigestSettings = z.infer<typeof digestSettings>;

@@ -19,7 +19,7 @@ export type PageAccessEntry = z.infer<typeof pageAccessEntry>;
 /** PUT /api/admin/page-access body: a Settings or Assets entry's path, and whether the sidebar shows it. */
 export const pageAccessUpdateBody = z.object({
   pagePath: z.enum(ACCESS_CONTROLLED_PATHS, { error: 'Only the Settings and Assets entries of the sidebar can be shown or hidden' }),
-  visible: z.boolean({ error: 'visible must be true or false' }),
+  visible: z.boolean({ error: 'Choose whether the entry is shown' }),
 });
 export type PageAccessUpdateBody = z.infer<typeof pageAccessUpdateBody>;
 

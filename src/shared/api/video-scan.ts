@@ -95,7 +95,7 @@ const attemptedUrl = text()
 
 /** POST /api/videos/{id}/mark-unavailable body: why, the video's YouTube id if it has one, and what was tried. */
 export const markUnavailableBody = z.object({
-  reason: z.enum(UNAVAILABLE_REASONS, { error: 'reason must be all_thumbnails_failed or no_valid_thumbnail_source' }),
+  reason: z.enum(UNAVAILABLE_REASONS, { error: 'Choose why the video cannot be shown' }),
   youtubeId: youtubeId().nullable().default(null),
   attemptedUrls: z
     .array(attemptedUrl)

@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
 import { editPageRefusal } from '../../../shared/permissions';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { useSettings } from '../../lib/use-settings';
+import { SignInFirst } from '../auth/SignInFirst';
 
 /**
  * /edit-profile and /edit-questions (SPEC §2): owner and admin always; guest or team only in
@@ -17,7 +17,7 @@ export default function EditPageGuard({ children }: { children: ReactNode }) {
   const { testMode, isPending } = useSettings();
   if (userPending || (user && isPending)) return <PageSpinner />;
   // the rule is about roles: a visitor has none yet, so signs in first
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   const refusal = editPageRefusal(user, testMode);
   if (refusal) {
     return (

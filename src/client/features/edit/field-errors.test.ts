@@ -13,13 +13,12 @@ describe('field messages of the edit pages', () => {
     expect(fieldErrorsOf(profileEditBody, { name: 'Ada', instagramUrl: '' })).toEqual({});
   });
 
-  it('put a 400 that names its field next to that field, and anything else on the form', () => {
-    expect(serverFieldError(new ApiError('bookUrl: Enter the full Book address, starting with http:// or https://', 400), 'Failed')).toEqual({
-      bookUrl: 'Enter the full Book address, starting with http:// or https://',
-    });
+  it('put each field of a 400 next to that field, and anything else on the form', () => {
     const both = { name: 'Enter a name', websiteUrl: 'Enter the full Website address, starting with http:// or https://' };
     expect(serverFieldError(new ApiError('name: Enter a name', 400, both), 'Failed')).toEqual(both);
-    expect(serverFieldError(new ApiError('questions.2: Enter the question, or remove it', 400), 'Failed')).toEqual({ 'questions.2': 'Enter the question, or remove it' });
+    expect(serverFieldError(new ApiError('Enter the question, or remove it', 400, { 'questions.2': 'Enter the question, or remove it' }), 'Failed')).toEqual({
+      'questions.2': 'Enter the question, or remove it',
+    });
     expect(serverFieldError(new ApiError('This page is only available when test mode is enabled.', 403), 'Failed')).toEqual({
       '': 'This page is only available when test mode is enabled.',
     });

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
+import { installPlainIssueMessages } from '../../../shared/api/plain-issues';
 import { ApiError } from '../../lib/api';
+
+// the messages shown before a request are the words the server's 400 would send
+installPlainIssueMessages();
 
 /** Messages by field path ('name', 'goaCategories', 'questions.2'): the first one of each field. */
 export type FieldErrors = Record<string, string>;
@@ -20,15 +24,12 @@ export function fieldErrorsOf(schema: z.ZodType, body: unknown): FieldErrors {
 }
 
 /**
- * A failed save as field messages: the server's 400 gives a message for each invalid field (or
- * names its one field in its message), and each goes next to its field; any other failure goes under '' (the form's own message).
+ * A failed save as field messages: the server's 400 gives a message for each invalid field, and
+ * each goes next to its field; any other failure goes under '' (the form's own message).
  */
 export function serverFieldError(error: unknown, fallback: string): FieldErrors {
   if (!(error instanceof ApiError)) return { '': fallback };
   if (error.status === 400 && Object.keys(error.fields).length > 0) return { ...error.fields };
-  // a 400 the service raised names its one field in its message ('websiteUrl: Enter …')
-  const named = error.status === 400 ? /^([\w.]+): (.+)$/.exec(error.message) : null;
-  if (named) return { [named[1]]: named[2] };
   return { '': error.message.startsWith('Request failed') ? fallback : error.message };
 }
 

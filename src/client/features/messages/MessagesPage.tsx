@@ -1,5 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { SignInFirst } from '../auth/SignInFirst';
 import { messagingSide } from '../../../shared/permissions';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { cn } from '../../lib/cn';
@@ -14,12 +15,12 @@ import { ThreadList } from './ThreadList';
  * (their own view on phones) and the open one on the right. The team side (admins and owners
  * not viewing as a client, team members) sees every conversation it may; the client side (a
  * guest, or an admin viewing as a client) has one conversation with the team, opened directly.
- * Signed-out visitors go to /login; accounts of neither side are told messages are not for them.
+ * Signed-out visitors go to sign in and come back; accounts of neither side are told messages are not for them.
  */
 export default function MessagesPage() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <PageSpinner />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <SignInFirst />;
   const side = messagingSide(user);
   if (!side) return <Unavailable />;
   return <Messages side={side} clientId={user.clientId} />;

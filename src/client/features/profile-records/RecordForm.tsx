@@ -6,6 +6,7 @@ import { TextArea } from '../../components/ui/TextArea';
 import { cn } from '../../lib/cn';
 import { bodyOf, type Draft, draftOf, type FieldSpec, fieldErrors } from './record-drafts';
 import { FormButtons } from '../profile-subpage/FormButtons';
+import type { FormFailure } from '../profile-subpage/list-edits';
 
 /** Props of RecordForm. */
 export interface RecordFormProps {
@@ -16,8 +17,8 @@ export interface RecordFormProps {
   initial?: object;
   submitLabel: string;
   pending: boolean;
-  /** The server's refusal of the last save: 'field: message' shows under that field, anything else above the buttons. */
-  error?: string | null;
+  /** The server's refusal of the last save: a field's message shows under that field, anything else above the buttons. */
+  error?: FormFailure | null;
   /** Saves; resolves true when saved (a new form then empties). */
   onSubmit: (body: Record<string, unknown>) => Promise<boolean>;
   onCancel?: () => void;
@@ -25,10 +26,10 @@ export interface RecordFormProps {
 
 const INPUT_TYPES = { text: 'text', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const;
 
-/** A server message naming a field ('releaseUrl: Add the release link…'), split; null when it names none of the form's. */
-function serverFieldError(fields: readonly FieldSpec[], error: string | null | undefined): [string, string] | null {
-  const match = error ? /^(\w+): (.+)$/.exec(error) : null;
-  return match && fields.some((f) => f.name === match[1]) ? [match[1], match[2]] : null;
+/** The server's message for one of the form's fields ('releaseUrl' → 'Add the release link…'); null when it names none of them. */
+function serverFieldError(fields: readonly FieldSpec[], error: FormFailure | null | undefined): [string, string] | null {
+  const field = fields.find((f) => error?.fields[f.name]);
+  return field && error ? [field.name, error.fields[field.name]] : null;
 }
 
 /**
@@ -130,7 +131,7 @@ export function RecordForm({ fields, schema, initial, submitLabel, pending, erro
       })}
       {(shown[''] || (error && !server)) && (
         <div className="sm:col-span-2">
-          <Alert tone="error">{shown[''] ?? error}</Alert>
+          <Alert tone="error">{shown[''] ?? error?.message}</Alert>
         </div>
       )}
       <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} className="sm:col-span-2" />

@@ -3,7 +3,7 @@ import type { ClientDetail } from '../../../shared/api/clients';
 import { Card } from '../../components/ui/Card';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { type FormFailure, formFailureOf } from '../profile-subpage/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
@@ -46,7 +46,7 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
   const { list } = writes;
   const items = list.data ?? [];
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
+  const [editError, setEditError] = useState<FormFailure | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const [focusEdit, setFocusEdit] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +92,7 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
               closeEditor(item);
               return true;
             } catch (error) {
-              setEditError(serverMessageOr(error, `Failed to save the ${noun}`));
+              setEditError(formFailureOf(error, `Failed to save the ${noun}`));
               return false;
             }
           }}
@@ -141,7 +141,7 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
             schema={config.schema}
             submitLabel={`Add ${noun}`}
             pending={writes.create.isPending}
-            error={creating.error}
+            error={creating.failure}
             onSubmit={(values) => creating.submit(() => writes.create.mutateAsync(values))}
           />
         </AddCard>

@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { installPlainIssueMessages } from '../../../shared/api/plain-issues';
+
+// the messages shown before a request are the words the server's 400 would send
+installPlainIssueMessages();
 
 /** A form field of a kind of record: its body name, label, control and limits. */
 export interface FieldSpec {

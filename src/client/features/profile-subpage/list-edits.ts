@@ -5,6 +5,18 @@ export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
 }
 
+/** A failed save as a form shows it: the message, and the server's message for each field it refused. */
+export interface FormFailure {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** The failure of a save: the server's words (or `fallback`) and, for a 400, its message per field. */
+export function formFailureOf(error: unknown, fallback: string): FormFailure {
+  const fields = error instanceof ApiError && error.status === 400 ? error.fields : {};
+  return { message: serverMessageOr(error, fallback), fields };
+}
+
 /** `ids` with the item at `index` swapped with its neighbour in `direction` (unchanged at either end). */
 export function moved(ids: number[], index: number, direction: -1 | 1): number[] {
   const target = index + direction;

@@ -1,22 +1,22 @@
 import { useState } from 'react';
-import { serverMessageOr } from './list-edits';
+import { type FormFailure, formFailureOf } from './list-edits';
 
 /**
  * A form's write and the message it shows when the write fails: `submit(write)` clears the
  * message, runs the write and answers whether it succeeded; on failure the server's message
- * (or `fallback`) is shown.
+ * (or `fallback`) is shown, as `error`, and in `failure` with the server's message per field.
  */
 export function useFormWrite(fallback: string) {
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
   const submit = async (write: () => Promise<unknown>): Promise<boolean> => {
     try {
-      setError(null);
+      setFailure(null);
       await write();
       return true;
     } catch (caught) {
-      setError(serverMessageOr(caught, fallback));
+      setFailure(formFailureOf(caught, fallback));
       return false;
     }
   };
-  return { error, submit };
+  return { error: failure?.message ?? null, failure, submit };
 }

@@ -72,7 +72,8 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
 }
 
 /**
- * The sticky profile header: photo, name, headline, links, section jumps and actions; a menu on
+ * The sticky profile header: photo, name, headline, links, section jumps (for a signed-in user
+ * named "… section", as the sidebar's Podcasts is a page of its own) and actions; a menu on
  * phones. For visitors it is the page's only navigation (the site's entries are in it), so its
  * phone menu is the ☰ menu; signed in, the sidebar has the ☰, and this one is 'Sections'.
  */
@@ -80,6 +81,8 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
   const { data: user } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const jumps = sectionJumps(client);
+  // signed in, the sidebar has pages named Profile and Podcasts: the jumps say they are sections
+  const jumpName = (label: string) => (user ? `${label} section` : undefined);
   const jump = (id: string) => {
     setMenuOpen(false);
     const header = document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0;
@@ -96,7 +99,7 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
         </div>
         <nav aria-label="Profile sections" className="hidden items-center gap-1 lg:flex">
           {jumps.map(([label, id]) => (
-            <button key={id} type="button" onClick={() => jump(id)} className={buttonClass('ghost', 'sm')}>
+            <button key={id} type="button" onClick={() => jump(id)} aria-label={jumpName(label)} className={buttonClass('ghost', 'sm')}>
               {label}
             </button>
           ))}
@@ -130,7 +133,7 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
         <div className="border-t border-line px-4 py-3 lg:hidden">
           <nav aria-label="Profile sections" className="flex flex-col">
             {jumps.map(([label, id]) => (
-              <button key={id} type="button" onClick={() => jump(id)} className={cn(buttonClass('ghost', 'sm'), 'justify-start')}>
+              <button key={id} type="button" onClick={() => jump(id)} aria-label={jumpName(label)} className={cn(buttonClass('ghost', 'sm'), 'justify-start')}>
                 {label}
               </button>
             ))}

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories';
 import { filesForm, tinyPng } from '../../../../tests/helpers/fixtures/media-images';
-import { clientRouteKit, expectError } from '../../../../tests/helpers/client-fixtures';
+import { clientRouteKit, expectError, expectFieldError } from '../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../tests/helpers/session';
 import type { SessionUser } from '../../../shared/api/auth';
@@ -205,9 +205,7 @@ describe('caption, alt text, order and delete', () => {
       [{ alt: ['x'] }, 'alt:'],
     ];
     for (const [body, message] of bad) {
-      const res = await edit(client.id, a.id, guest, body);
-      expectError(res, 400);
-      expect(res.json().message).toContain(message);
+      expectFieldError(await edit(client.id, a.id, guest, body), message);
     }
     for (const ids of [[a.id, a.id], ['1'], [0], [-3], [1.5], 'all', null]) expectError(await reorder(client.id, guest, ids), 400);
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {

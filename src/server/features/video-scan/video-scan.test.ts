@@ -147,12 +147,12 @@ describe('scanning YouTube', () => {
   it('answers 400 with a message naming each invalid field', async () => {
     const { client, guest } = await freshClient();
     const bad: [unknown, RegExp][] = [
-      [{ clientId: client.id }, /clientName/],
+      [{ clientId: client.id }, /^The client name is missing$/],
       [{ clientId: client.id, clientName: '   ' }, /Enter a name to search for/],
       [{ clientId: client.id, clientName: 'x'.repeat(201) }, /at most 200 characters/],
-      [{ clientId: String(client.id), clientName: 'Ada' }, /clientId/],
+      [{ clientId: String(client.id), clientName: 'Ada' }, /client id/i],
       [{ clientId: -1, clientName: 'Ada' }, /Invalid client id/],
-      [{ clientName: 'Ada' }, /clientId/],
+      [{ clientName: 'Ada' }, /client id/i],
     ];
     for (const [body, message] of bad) expectError(await post('/api/scan-youtube-videos', guest, body), 400, message);
     expect(fake.requests).toEqual([]);
@@ -246,7 +246,7 @@ describe('importing a scanned video', () => {
       [{ title: 'x'.repeat(501) }, /The title must be at most 500 characters/],
       [{ description: 'x'.repeat(10_001) }, /The description must be at most 10000 characters/],
       [{ thumbnailUrl: 'javascript:alert(1)' }, /Enter a full web address/],
-      [{ publishedAt: 'yesterday' }, /publishedAt/],
+      [{ publishedAt: 'yesterday' }, /^The published date must be a valid date$/],
       [{ publishedAt: '1990-01-01T00:00:00Z' }, /between the years 2000 and 2099/],
       [{ viewCount: -1 }, /viewCount must not be negative/],
       [{ likes: 1.5 }, /likes must be a whole number/],
@@ -377,13 +377,13 @@ describe('reporting a video unavailable', () => {
     const { client } = await freshClient();
     const video = await createVideo(t.db, client.id, { youtubeId: 'eeeeeeeeee5' });
     const bad: [unknown, RegExp][] = [
-      [{}, /reason/],
-      [{ reason: 'looked_ugly' }, /reason must be all_thumbnails_failed or no_valid_thumbnail_source/],
+      [{}, /Choose why the video cannot be shown/],
+      [{ reason: 'looked_ugly' }, /Choose why the video cannot be shown/],
       [{ reason: 'all_thumbnails_failed', youtubeId: 'ffffffffff6' }, /not the video’s YouTube id/],
       [{ reason: 'all_thumbnails_failed', youtubeId: '<script>' }, /Invalid YouTube video id/],
       [{ reason: 'all_thumbnails_failed', attemptedUrls: ['javascript:alert(1)'] }, /Invalid attempted address/],
       [{ reason: 'all_thumbnails_failed', attemptedUrls: Array.from({ length: 11 }, (_, i) => `/t${i}.jpg`) }, /At most 10 attempted addresses/],
-      [{ reason: 'all_thumbnails_failed', attemptedUrls: 'all' }, /attemptedUrls/],
+      [{ reason: 'all_thumbnails_failed', attemptedUrls: 'all' }, /The attempted addresses/],
     ];
     for (const [body, message] of bad) expectError(await report(video.id, body), 400, message);
     expect(await reasonOf(video.id)).toBeNull();

@@ -1,0 +1,189 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { account, e2eSuite, newContext } from './harness';
+import { landingOf, signIn } from './signin';
+
+// Issue 28, item 6: bad input anywhere a person types gets words, never the schema's.
+
+const suite = e2eSuite();
+
+/** Schema wording a person must never read: zod's defaults, or a field's code name before the words. */
+const SCHEMA_WORDING = [/\bexpected\b|\breceived\b|invalid input|too (big|small)\b(?! for a portrait)|zod ?error|invalid_type/i, /\bNaN\b|(^|\n)[a-z]+[A-Z]\w*(\.\d+)?: /];
+
+/** The lines of text the page shows. */
+async function linesOf(page: Page): Promise<Set<string>> {
+  return new Set((await page.locator('body').innerText()).split('\n').map((line) => line.trim()));
+}
+
+/** The first line the page shows now, and did not show in `before`, that is in schema wording. */
+async function schemaWordingOn(page: Page, before: Set<string> = new Set()): Promise<string | undefined> {
+  for (const line of await linesOf(page)) {
+    if (before.has(line)) continue;
+    if (SCHEMA_WORDING.some((wording) => wording.test(line))) return `“${line.slice(0, 200)}”`;
+  }
+  return undefined;
+}
+
+/** The pass of bad values a form gets: blanks, then values too long or of the wrong kind. */
+type Pass = 'blank' | 'hostile';
+
+/** A bad value for a control of a type, for a pass; undefined leaves it alone (dates, files, choices). */
+function badValue(type: string, pass: Pass): string | undefined {
+  if (pass === 'blank') return ['checkbox', 'radio', 'file', 'date', 'datetime-local', 'hidden', 'color', 'range'].includes(type) ? undefined : '   ';
+  switch (type) {
+    case 'email':
+      return 'not an email';
+    case 'url':
+      return 'javascript:alert(1)';
+    case 'number':
+      return '-1';
+    case 'text':
+    case 'search':
+    case 'textarea':
+    case 'password':
+    case 'tel':
+      return `${'x'.repeat(30_000)} a\u0000b`;
+    default:
+      return undefined;
+  }
+}
+
+/** Fills every control of a form with the pass's bad values and submits it; answers how many it filled. */
+async function fillAndSubmit(form: Locator, pass: Pass): Promise<number> {
+  let filled = 0;
+  for (const control of await form.locator('input:visible, textarea:visible').all()) {
+    if (!(await control.isEditable())) continue;
+    const type = (await control.evaluate((el) => (el instanceof HTMLTextAreaElement ? 'textarea' : (el as HTMLInputElement).type))) || 'text';
+    const value = badValue(type, pass);
+    if (value === undefined) continue;
+    await control.fill(value);
+    filled++;
+  }
+  await form.evaluate((el: HTMLFormElement) => el.requestSubmit());
+  return filled;
+}
+
+/**
+ * Waits for the answer to a submit: the server's answer to a write, or a message the form shows
+ * itself (an alert, an invalid field), at most 3 s; then for the page to draw it.
+ */
+async function settledAfterSubmit(page: Page, submit: () => Promise<unknown>): Promise<void> {
+  const answered = Promise.race([
+    page.waitForResponse((res) => res.url().includes('/api/') && res.request().method() !== 'GET', { timeout: 3_000 }),
+    page.locator('[role="alert"], [aria-invalid="true"]').first().waitFor({ timeout: 3_000 }),
+  ]).catch(() => undefined);
+  await submit();
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The 5xx answers the page got, as they come. */
+function serverFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (res) => {
+    if (res.status() >= 500) failures.push(`${res.status()} ${res.request().method()} ${res.url()}`);
+  });
+  return failures;
+}
+
+/** Opens a page and waits for its heading and its first requests (at most 3 s: a live socket keeps polling). */
+async function opened(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** Sends both passes to a form; notes what the page then says in schema wording. Answers whether the form was there. */
+async function attemptForm(page: Page, form: () => Locator, where: string, problems: string[]): Promise<boolean> {
+  for (const pass of ['blank', 'hostile'] as const) {
+    if ((await form().count()) === 0) return false;
+    const before = await linesOf(page);
+    await settledAfterSubmit(page, () => fillAndSubmit(form(), pass));
+    const wording = await schemaWordingOn(page, before);
+    if (wording) problems.push(`${where}, ${pass} values: ${wording}`);
+  }
+  return true;
+}
+
+/**
+ * Sends both passes to every form on the page and to the dialog forms its Add/New/Invite/Create
+ * buttons open; notes what it saw in schema wording. Answers how many forms it tried.
+ */
+async function tryEveryForm(page: Page, path: string, problems: string[]): Promise<number> {
+  let tried = 0;
+  await opened(page, path);
+  const pageForms = await page.locator('main form:visible').count();
+  for (let i = 0; i < pageForms; i++) {
+    if (await attemptForm(page, () => page.locator('main form:visible').nth(i), `${path}, form ${i + 1}`, problems)) tried++;
+  }
+  const openers = page.getByRole('button', { name: /^(Add|New|Invite|Create)\b/ });
+  const names = [...new Set(await openers.allInnerTexts())].map((n) => n.trim()).filter(Boolean);
+  for (const name of names) {
+    await opened(page, path);
+    const opener = page.getByRole('button', { name, exact: true }).first();
+    if (!(await opener.isVisible())) continue;
+    await opener.click();
+    const dialogForm = () => page.getByRole('dialog').locator('form').first();
+    await dialogForm().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    if (await attemptForm(page, dialogForm, `${path}, “${name}”`, problems)) tried++;
+  }
+  return tried;
+}
+
+describe('bad input in every form', () => {
+  it('links with a broken user id or token say so in words', async () => {
+    const page = await (await newContext(suite.browser, suite.server)).newPage();
+    for (const path of ['/activate/abc?email=a%40b.c&token=x', '/activate/1', '/activate/-5?token=%00', '/reset-password?token=x', '/reset-password']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await schemaWordingOn(page), path).toBeUndefined();
+    }
+    await page.goto('/activate/abc?email=a%40b.c&token=x');
+    await expect.poll(() => page.getByText('Invalid activation link').count()).toBeGreaterThan(0);
+  });
+
+  it('a visitor’s forms (sign in, password reset) answer in words', async () => {
+    const page = await (await newContext(suite.browser, suite.server)).newPage();
+    const failures = serverFailures(page);
+    const problems: string[] = [];
+    let tried = 0;
+    for (const path of ['/login', '/reset-password?token=abcdefabcdefabcdefabcdefabcdefab']) tried += await tryEveryForm(page, path, problems);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    if (await attemptForm(page, () => page.locator('main form:visible').first(), '/login, reset request', problems)) tried++;
+    expect(tried).toBe(3);
+    expect(problems).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('a guest’s forms (profile, questions, messages, records) answer in words', { timeout: 240_000 }, async () => {
+    const guest = account(suite.server, 'guest');
+    const page = await (await newContext(suite.browser, suite.server)).newPage();
+    const failures = serverFailures(page);
+    await signIn(page, guest, landingOf(guest));
+    const problems: string[] = [];
+    let tried = 0;
+    const profile = `/profile/${guest.clientSlug}`;
+    // one page of each kind of form: the records (socials, PR, awards, bookings) share one form
+    for (const path of ['/edit-profile', '/edit-questions', '/messages', `${profile}/awards`, `${profile}/podcasts`, `${profile}/talking-points`, `${profile}/media-pics`]) {
+      tried += await tryEveryForm(page, path, problems);
+    }
+    expect(tried).toBeGreaterThanOrEqual(5);
+    expect(problems).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+
+  it('the console’s forms and dialogs answer in words', { timeout: 240_000 }, async () => {
+    const owner = account(suite.server, 'owner');
+    const page = await (await newContext(suite.browser, suite.server)).newPage();
+    const failures = serverFailures(page);
+    await signIn(page, owner, '/admin');
+    const problems: string[] = [];
+    let tried = 0;
+    const consolePages = ['/admin/directory', '/admin/users', '/admin/episodes', '/admin/podcasts', '/admin/api', '/admin/talking-points', '/admin/auto-delete', '/admin/gallery', '/admin/video-spider'];
+    for (const path of consolePages) tried += await tryEveryForm(page, path, problems);
+    expect(tried).toBeGreaterThanOrEqual(6);
+    expect(problems).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});
