@@ -10,7 +10,7 @@ export function CsvChanges({ changes, isNew = false }: { changes: CsvFieldChange
   return (
     <dl className="divide-y divide-line">
       {changes.map((change) => (
-        <div key={change.field} className={cn('grid gap-x-4 gap-y-1 py-2', isNew ? 'sm:grid-cols-[9rem_minmax(0,1fr)]' : 'sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]')}>
+        <div key={change.field} className={cn('grid gap-x-4 gap-y-2 py-2', isNew ? 'sm:grid-cols-[9rem_minmax(0,1fr)]' : 'sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]')}>
           <dt className="text-sm font-medium text-ink">{change.label}</dt>
           {isNew ? (
             <dd>
@@ -18,11 +18,11 @@ export function CsvChanges({ changes, isNew = false }: { changes: CsvFieldChange
             </dd>
           ) : (
             <>
-              <dd className="space-y-0.5">
+              <dd className="space-y-0.5 border-l-2 border-line pl-3">
                 <p className="text-xs font-medium text-muted">Now</p>
                 <CsvValue text={change.before} none="Empty" />
               </dd>
-              <dd className="space-y-0.5">
+              <dd className="space-y-0.5 border-l-2 border-accent pl-3">
                 <p className="text-xs font-medium text-muted">After import</p>
                 <CsvValue text={change.after} none="Cleared" />
               </dd>

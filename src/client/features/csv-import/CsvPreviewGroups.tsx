@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CsvImportKind, CsvPreview, CsvRowPlan } from '../../../shared/api/csv-import';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { CsvChanges } from './CsvChanges';
@@ -5,15 +6,20 @@ import { CsvRowGroup } from './CsvRowGroup';
 import { groupHeadings, previewSummary } from './import-words';
 import type { UpdateChoice } from './use-update-choice';
 
-const rowsOf = (preview: CsvPreview, action: CsvRowPlan['action']) => preview.rows.filter((plan) => plan.action === action);
-const rowNumber = (plan: CsvRowPlan) => plan.row;
+/** Fields a new row's heading already shows (its name and address, or its title). */
+const IN_HEADING = new Set(['name', 'slug', 'talkingPointTitle']);
 
-/** Who a row is about, and where it is in the file. */
-function RowPlace({ plan }: { plan: CsvRowPlan }) {
+const rowsOf = (preview: CsvPreview, action: CsvRowPlan['action']) => preview.rows.filter((plan) => plan.action === action);
+
+/** A row's heading (its name, or its box to choose it), with its address and line in the file. */
+function RowHead({ plan, children }: { plan: CsvRowPlan; children: ReactNode }) {
   return (
-    <span className="text-xs text-muted">
-      {plan.subtitle} · Row {plan.row}
-    </span>
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      {children}
+      <span className="text-xs text-muted">
+        {plan.subtitle} · Row {plan.row}
+      </span>
+    </div>
   );
 }
 
@@ -33,25 +39,22 @@ export function CsvPreviewGroups({ kind, preview, choice }: { kind: CsvImportKin
       <CsvRowGroup
         heading={headings.new}
         rows={rowsOf(preview, 'new')}
-        keyOf={rowNumber}
         render={(plan) => (
-          <div className="space-y-1">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <>
+            <RowHead plan={plan}>
               <p className="text-sm font-semibold text-ink">{plan.title}</p>
-              <RowPlace plan={plan} />
-            </div>
-            <CsvChanges changes={plan.changes} isNew />
-          </div>
+            </RowHead>
+            <CsvChanges changes={plan.changes.filter((change) => !IN_HEADING.has(change.field))} isNew />
+          </>
         )}
       />
       <CsvRowGroup
         heading={headings.update}
         aside={<Checkbox label="Select all updates" checked={choice.allChosen} onChange={(e) => choice.chooseAll(e.target.checked)} />}
         rows={choice.updates}
-        keyOf={rowNumber}
         render={(plan) => (
-          <div className="space-y-1">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <>
+            <RowHead plan={plan}>
               <Checkbox
                 checked={choice.isChosen(plan)}
                 onChange={(e) => choice.choose(plan, e.target.checked)}
@@ -62,10 +65,9 @@ export function CsvPreviewGroups({ kind, preview, choice }: { kind: CsvImportKin
                   </span>
                 }
               />
-              <RowPlace plan={plan} />
-            </div>
+            </RowHead>
             <CsvChanges changes={plan.changes} />
-          </div>
+          </>
         )}
       />
       {unchanged.length > 0 && (
@@ -77,7 +79,6 @@ export function CsvPreviewGroups({ kind, preview, choice }: { kind: CsvImportKin
       <CsvRowGroup
         heading={headings.invalid}
         rows={rowsOf(preview, 'invalid')}
-        keyOf={rowNumber}
         render={(plan) => (
           <p className="text-sm text-destructive">
             Row {plan.row}: {plan.errors.join('; ')}

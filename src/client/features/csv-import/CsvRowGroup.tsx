@@ -1,11 +1,12 @@
 import { type ReactNode, useId, useState } from 'react';
+import type { CsvRowPlan } from '../../../shared/api/csv-import';
 import { plural } from '../../lib/plural';
 
 /** Rows shown at first, and added by each "Show more". */
 const PAGE = 50;
 
 /** One group of the preview: a heading, something beside it (select all), and its rows fifty at a time. */
-export function CsvRowGroup<T>({ heading, aside, rows, keyOf, render }: { heading: string; aside?: ReactNode; rows: T[]; keyOf: (row: T) => number; render: (row: T) => ReactNode }) {
+export function CsvRowGroup({ heading, aside, rows, render }: { heading: string; aside?: ReactNode; rows: CsvRowPlan[]; render: (row: CsvRowPlan) => ReactNode }) {
   const headingId = useId();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;
@@ -20,7 +21,7 @@ export function CsvRowGroup<T>({ heading, aside, rows, keyOf, render }: { headin
       </div>
       <ul className="space-y-3">
         {rows.slice(0, shown).map((row) => (
-          <li key={keyOf(row)} className="rounded-[var(--radius-control)] border border-line bg-surface p-4">
+          <li key={row.row} className="space-y-1 rounded-[var(--radius-control)] border border-line bg-surface p-4">
             {render(row)}
           </li>
         ))}
