@@ -14,7 +14,7 @@ import { PageHeader } from '../admin/PageHeader';
 import { JobHistory, jobHistoryKey } from '../admin-jobs/JobHistory';
 import { JobProgress } from '../admin-jobs/JobProgress';
 import { useShownJob } from '../admin-jobs/use-shown-job';
-import { CsvImport } from './CsvImport';
+import { CsvImport } from '../csv-import/CsvImport';
 import { SECTION_LABELS } from './section-labels';
 import { SyncCounts, SyncFailures } from './SyncReport';
 

@@ -1,23 +1,31 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clients, talkingPoints } from '../../db/schema';
+import type { ClientRecord } from '../admin-directory/admin-directory.repo';
 
-/** The client a row names: by Airtable record id when it has one, else by slug (archived ones too). */
-export async function findClientId(db: DbOrTx, key: { recordid: string | null; slug: string }): Promise<number | undefined> {
-  if (key.recordid) {
-    const [byRecord] = await db.select({ id: clients.id }).from(clients).where(eq(clients.recordid, key.recordid)).limit(1);
-    if (byRecord) return byRecord.id;
-  }
-  const [bySlug] = await db.select({ id: clients.id }).from(clients).where(eq(clients.slug, key.slug)).limit(1);
-  return bySlug?.id;
+/** Keys per query: an import's rows are looked up a thousand at a time. */
+const CHUNK = 1_000;
+
+/** Runs `select` on each thousand of `values` (none for an empty list) and joins the answers. */
+async function inChunks<V, T>(values: readonly V[], select: (chunk: V[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < values.length; i += CHUNK) found.push(...(await select(values.slice(i, i + CHUNK))));
+  return found;
 }
 
-/** A client's talking point with this title (case and outer spaces aside), if any. */
-export async function findTalkingPointByTitle(db: DbOrTx, clientId: number, title: string) {
-  const [point] = await db
-    .select({ id: talkingPoints.id, talkingPointFull: talkingPoints.talkingPointFull })
-    .from(talkingPoints)
-    .where(and(eq(talkingPoints.clientId, clientId), sql`lower(btrim(${talkingPoints.talkingPointTitle})) = lower(btrim(${title}))`))
-    .limit(1);
-  return point;
+/** The clients (archived ones too) with any of these Airtable record ids or slugs, every column. */
+export async function clientsByKeys(db: DbOrTx, keys: { recordids: string[]; slugs: string[] }): Promise<ClientRecord[]> {
+  const byRecord = await inChunks(keys.recordids, (chunk) => db.select().from(clients).where(inArray(clients.recordid, chunk)));
+  const bySlug = await inChunks(keys.slugs, (chunk) => db.select().from(clients).where(inArray(clients.slug, chunk)));
+  return [...new Map([...byRecord, ...bySlug].map((row) => [row.id, row])).values()];
+}
+
+/** The talking points of these clients: id, client, title and full text. */
+export function talkingPointsOf(db: DbOrTx, clientIds: number[]) {
+  return inChunks(clientIds, (chunk) =>
+    db
+      .select({ id: talkingPoints.id, clientId: talkingPoints.clientId, talkingPointTitle: talkingPoints.talkingPointTitle, talkingPointFull: talkingPoints.talkingPointFull })
+      .from(talkingPoints)
+      .where(inArray(talkingPoints.clientId, chunk)),
+  );
 }

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import { adminClientCreate } from '../../../shared/api/admin-directory';
-import { CSV_FIELDS, CSV_IMPORT_LIMITS, type CsvImportKind, type CsvMapping, type CsvRowCheck } from '../../../shared/api/csv-import';
+import { CSV_FIELDS, CSV_IMPORT_LIMITS, type CsvImportKind, type CsvMapping } from '../../../shared/api/csv-import';
 import { talkingPointBody } from '../../../shared/api/talking-points';
 import { badRequest } from '../../lib/errors';
 import { CsvParseError, parseCsv } from '../../lib/csv-parse';
+import { slugFrom } from '../admin-directory/slugs';
 
-/** A talking point row: its client's slug, title and full text. */
-const talkingPointRow = talkingPointBody.extend({ clientSlug: z.string().trim().min(1, 'Enter the client’s slug').max(200) });
+/** A talking point row: its client's slug, title and full text (left out when its cell is empty and kept). */
+const talkingPointRow = talkingPointBody.extend({
+  clientSlug: z.string().trim().min(1, 'Enter the client’s slug').max(200),
+  talkingPointFull: talkingPointBody.shape.talkingPointFull.unwrap().optional(),
+});
 
-/** What a valid row imports. */
+/** What a valid row imports: only the fields its cells fill (or clear, when asked). */
 export type ParsedRow = { kind: 'clients'; fields: z.output<typeof adminClientCreate> } | { kind: 'talking-points'; fields: z.output<typeof talkingPointRow> };
 
-/** A row as checked: its values and errors, and what it imports when it has no errors. */
-export interface CheckedRow extends CsvRowCheck {
+/** A data row as checked: its line, what is wrong with it, and what it imports when nothing is. */
+export interface CheckedRow {
+  row: number;
+  errors: string[];
   parsed?: ParsedRow;
 }
 
@@ -52,9 +58,20 @@ export function missingRequired(kind: CsvImportKind, mapping: CsvMapping): strin
 }
 
 const YES = /^(true|yes|y|1|x)$/i;
-const NO = /^(false|no|n|0|)$/i;
+const NO = /^(false|no|n|0)$/i;
 
-/** A client row's values as the directory's create schema takes them (yes/no, lists split on ; or ,, blanks left out). */
+/** What an empty cell stores when empty cells clear: nothing, an empty text, no categories, not featured. */
+const CLEARED: Record<string, unknown> = { headline: '', narrativeBio: '', sampleQuestions: '', talkingPointFull: '', featured: false, goaCategories: [] };
+/** Fields an empty cell never clears: the name is required, and the slug says which profile the row is. */
+const NEVER_CLEARED = new Set(['name', 'slug', 'clientSlug', 'talkingPointTitle']);
+
+/** An empty cell: left out (the stored value stays), or the field's cleared value when asked; a required field stays for its check. */
+function emptyCell(field: string, clearEmpty: boolean): { value: unknown } | undefined {
+  if (NEVER_CLEARED.has(field)) return field === 'slug' ? undefined : { value: '' };
+  return clearEmpty ? { value: field in CLEARED ? CLEARED[field] : null } : undefined;
+}
+
+/** A client row's values as the directory's create schema takes them (yes/no, lists split on ; or ,). */
 function clientInput(values: Record<string, string>): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(values)) {
@@ -64,22 +81,58 @@ function clientInput(values: Record<string, string>): Record<string, unknown> {
         .split(/[;,]/)
         .map((c) => c.trim())
         .filter(Boolean);
-    else if (value.trim() !== '' || field === 'name') input[field] = value;
+    else input[field] = value;
   }
   return input;
 }
 
-/** Checks one data row (its line `row` in the file) against the kind's fields. */
-export function checkRow(kind: CsvImportKind, mapping: CsvMapping, cells: string[], row: number): CheckedRow {
+/** A field's label in the kind's columns ('narrativeBio' → 'Bio'). */
+const labelOf = (kind: CsvImportKind, field: string) => CSV_FIELDS[kind].find((f) => f.field === field)?.label ?? field;
+
+/** A check's message in plain words, led by the field's label ('Website: Enter an http(s) address'). */
+function plainError(kind: CsvImportKind, issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? String(issue.path[0]) : '';
+  if (!field) return issue.message;
+  const label = labelOf(kind, field);
+  return issue.message.startsWith(field) ? `${label}${issue.message.slice(field.length)}` : `${label}: ${issue.message}`;
+}
+
+/** Checks one data row (its line `row` in the file) against the kind's fields; empty cells are left out unless `clearEmpty`. */
+export function checkRow(kind: CsvImportKind, mapping: CsvMapping, cells: string[], row: number, clearEmpty: boolean): CheckedRow {
   const values: Record<string, string> = {};
-  for (const [field, index] of Object.entries(mapping)) if (index !== null) values[field] = cells[index] ?? '';
-  const parsed = kind === 'clients' ? adminClientCreate.safeParse(clientInput(values)) : talkingPointRow.safeParse(values);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => {
-      const field = issue.path.length ? String(issue.path[0]) : '';
-      return !field || issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`;
-    });
-    return { row, values, errors };
+  const cleared: Record<string, unknown> = {};
+  for (const [field, index] of Object.entries(mapping)) {
+    if (index === null) continue;
+    const cell = cells[index] ?? '';
+    if (cell.trim() !== '') values[field] = cell;
+    else {
+      const empty = emptyCell(field, clearEmpty);
+      if (empty) cleared[field] = empty.value;
+    }
   }
-  return { row, values, errors: [], parsed: { kind, fields: parsed.data } as ParsedRow };
+  const input = kind === 'clients' ? { ...clientInput(values), ...cleared } : { ...values, ...cleared };
+  const parsed = kind === 'clients' ? adminClientCreate.safeParse(input) : talkingPointRow.safeParse(input);
+  if (!parsed.success) return { row, errors: parsed.error.issues.map((issue) => plainError(kind, issue)) };
+  return { row, errors: [], parsed: { kind, fields: parsed.data } as ParsedRow };
+}
+
+/** The keys that say which profile or talking point a valid row is about, for finding repeats in one file. */
+function keysOf(parsed: ParsedRow): string[] {
+  if (parsed.kind === 'talking-points') return [`${parsed.fields.clientSlug}\n${parsed.fields.talkingPointTitle.toLowerCase()}`];
+  const { recordid, slug, name } = parsed.fields;
+  return [...(recordid ? [`record:${recordid}`] : []), `slug:${slug ?? slugFrom(name)}`];
+}
+
+/** Marks a row that names the same profile (or talking point) as an earlier row: only the first one imports. */
+export function markRepeats(rows: CheckedRow[], kind: CsvImportKind): CheckedRow[] {
+  const firstRow = new Map<string, number>();
+  const what = kind === 'clients' ? 'profile' : 'talking point';
+  return rows.map((checked) => {
+    if (!checked.parsed) return checked;
+    const keys = keysOf(checked.parsed);
+    const earlier = keys.map((key) => firstRow.get(key)).find((row) => row !== undefined);
+    if (earlier !== undefined) return { row: checked.row, errors: [`Same ${what} as row ${earlier}: only the first is imported`] };
+    for (const key of keys) firstRow.set(key, checked.row);
+    return checked;
+  });
 }
