@@ -36,6 +36,8 @@ export const updateLogEntry = z.object({
   source: z.enum(CHANGE_SOURCES),
   actorEmail: z.string().nullable(),
   createdAt: z.string(),
+  /** Whether "Restore this version" is offered: a plain field of an entity that still may exist, changed from one value to another (not a create or delete). */
+  restorable: z.boolean(),
 });
 export type UpdateLogEntry = z.infer<typeof updateLogEntry>;
 
@@ -44,3 +46,6 @@ export const updateLogPage = adminListPage(updateLogEntry);
 
 /** GET /api/admin/update-log/fields answer: every field the log holds, for the filter. */
 export const updateLogFields = z.array(z.string());
+
+/** POST /api/admin/update-log/{id}/restore answer: the field is back to its value before the change. */
+export const restoreResult = z.object({ restored: z.literal(true) });

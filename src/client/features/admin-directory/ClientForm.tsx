@@ -7,7 +7,6 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Field';
-import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { Switch } from '../../components/ui/Switch';
 import { TextArea } from '../../components/ui/TextArea';
 import { toast } from '../../components/ui/toast-store';
@@ -19,6 +18,7 @@ import { FieldBlock } from '../edit/FieldBlock';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../edit/field-errors';
 import { SaveBar } from '../edit/SaveBar';
 import { useUnsavedWarning } from '../edit/use-unsaved-warning';
+import { ClientPhotoField } from './ClientPhotoField';
 import { bodyOf, type ClientDraft, EMPTY_DRAFT, IMAGE_FIELDS, LINK_FIELDS, toDraft } from './client-draft';
 
 /** One titled group of the editor. */
@@ -38,7 +38,8 @@ function errorsOf(error: unknown): FieldErrors {
 }
 
 /**
- * Every field of a client, grouped: Identity, Bio (markdown with a preview), Links, Images,
+ * Every field of a client, grouped: Identity, Bio (markdown with a preview), Links, Images (the
+ * photo uploaded at once, as on /edit-profile, and the fallback addresses),
  * Categories (chips), Sample questions and Airtable. Checked with the shared schema first; the
  * server's refusals land next to their fields. Leaving with unsaved changes asks first.
  */
@@ -119,10 +120,8 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
         <div className="grid gap-5 sm:grid-cols-2">{LINK_FIELDS.map(([key, label]) => <div key={key}>{text(key, label, undefined, { type: 'url' })}</div>)}</div>
       </Group>
       <Group title="Images">
-        <div className="flex flex-wrap items-start gap-6">
-          <ProfilePhoto src={client?.photo} name={draft.name || '?'} className="size-24 rounded-full" sizes="96px" />
-          <div className="grid min-w-64 flex-1 gap-5">{IMAGE_FIELDS.map(([key, label, hint]) => <div key={key}>{text(key, label, hint)}</div>)}</div>
-        </div>
+        {client ? <ClientPhotoField client={client} /> : <p className="text-sm text-muted">Upload a photo once the client is created.</p>}
+        <div className="grid gap-5 sm:grid-cols-2">{IMAGE_FIELDS.map(([key, label, hint]) => <div key={key}>{text(key, label, hint)}</div>)}</div>
       </Group>
       <Group title="Categories">
         <FieldBlock

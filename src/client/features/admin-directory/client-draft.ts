@@ -10,19 +10,18 @@ export const LINK_FIELDS = [
   ['bookUrl', 'Book'],
 ] as const;
 
-/** The image fields of a client, with their labels and hints. */
+/** The photo addresses of a client, with their labels and hints (the uploaded photo is uploaded, not typed). */
 export const IMAGE_FIELDS = [
-  ['localimage', 'Uploaded photo', 'A file name or /uploads/ path (shown first), or an http(s) address.'],
   ['profileImage', 'Fallback photo address', 'Shown when the uploaded photo is missing.'],
   ['linkedinImgUrl', 'LinkedIn photo address', ''],
 ] as const;
 
 /** The text fields that are null when empty. */
-const NULLABLE = ['localimage', 'profileImage', 'linkedinImgUrl', ...LINK_FIELDS.map(([key]) => key), 'recordid'] as const;
+const NULLABLE = ['profileImage', 'linkedinImgUrl', ...LINK_FIELDS.map(([key]) => key), 'recordid'] as const;
 type NullableKey = (typeof NULLABLE)[number];
 
-/** The editor's fields: every text as a string (empty for none). */
-export type ClientDraft = { [K in Exclude<keyof AdminClientPatch, 'featured' | 'goaCategories'>]-?: string } & { featured: boolean; goaCategories: string[] };
+/** The editor's fields: every text as a string (empty for none); the uploaded photo has its own upload, not a field. */
+export type ClientDraft = { [K in Exclude<keyof AdminClientPatch, 'featured' | 'goaCategories' | 'localimage'>]-?: string } & { featured: boolean; goaCategories: string[] };
 
 /** An empty draft for a new client (its slug is made from the name unless one is typed). */
 export const EMPTY_DRAFT: ClientDraft = {
@@ -30,7 +29,6 @@ export const EMPTY_DRAFT: ClientDraft = {
   name: '',
   headline: '',
   narrativeBio: '',
-  localimage: '',
   profileImage: '',
   linkedinImgUrl: '',
   featured: false,

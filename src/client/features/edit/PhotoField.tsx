@@ -1,7 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
-import { PORTRAIT_SIZES, primaryPhoto } from '../../../shared/portrait';
+import { PORTRAIT_SIZES } from '../../../shared/portrait';
 import { buttonClass } from '../../components/ui/Button';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
 import { Spinner } from '../../components/ui/Spinner';
@@ -9,12 +9,24 @@ import { cn } from '../../lib/cn';
 import { ACCEPT_ATTRIBUTE, fileProblem, uploadErrorMessage } from '../media-pics/file-checks';
 import type { useProfileSaves } from './use-profile-saves';
 
+/** Props of PhotoField. */
+export interface PhotoFieldProps {
+  /** The client's name (the photo's alternative text, the initials of the fallback). */
+  name: string;
+  /** The current photo's address, null for none. */
+  photo: string | null;
+  /** The upload (useProfileSaves' photo): POST /api/clients/{id}/photo. */
+  upload: ReturnType<typeof useProfileSaves>['photo'];
+  /** Called with the profile as it reads after an upload. */
+  onUploaded?: (detail: ClientDetail) => void;
+}
+
 /**
- * The profile photo: the current one (the profile's fallback chain), and a file picker whose
- * choice is checked in the browser (type from the bytes, size), shown at once as a preview and
- * uploaded on its own (not with the form's Save); the server's refusal is shown under it.
+ * The profile photo (of /edit-profile and the admin client editor): the current one, and a file
+ * picker whose choice is checked in the browser (type from the bytes, size), shown at once as a
+ * preview and uploaded on its own (not with the form's Save); the server's refusal is shown under it.
  */
-export function PhotoField({ client, upload }: { client: ClientDetail; upload: ReturnType<typeof useProfileSaves>['photo'] }) {
+export function PhotoField({ name, photo, upload, onUploaded }: PhotoFieldProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,7 +45,10 @@ export function PhotoField({ client, upload }: { client: ClientDetail; upload: R
     if (problem) return;
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => setPreview(null),
+      onSuccess: (detail) => {
+        setPreview(null);
+        onUploaded?.(detail);
+      },
       onError: (failure) => {
         setPreview(null);
         setError(uploadErrorMessage(failure));
@@ -45,9 +60,9 @@ export function PhotoField({ client, upload }: { client: ClientDetail; upload: R
     <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
       <div className="relative size-32 shrink-0 overflow-hidden rounded-2xl">
         {preview ? (
-          <img src={preview} alt={`${client.name}, as chosen`} className="size-full object-cover" />
+          <img src={preview} alt={`${name}, as chosen`} className="size-full object-cover" />
         ) : (
-          <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.profileCard} eager className="size-full" />
+          <ProfilePhoto src={photo} name={name} sizes={PORTRAIT_SIZES.profileCard} eager className="size-full" />
         )}
         {upload.isPending && (
           <div className="absolute inset-0 flex items-center justify-center bg-ink/40 text-white">

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { ClientDetail } from '../../../shared/api/clients';
 import { PROFILE_LIMITS, PROFILE_LINK_LABELS, type ProfileLinkKey, profileEditBody } from '../../../shared/api/profile-editing';
+import { primaryPhoto } from '../../../shared/portrait';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Field';
 import { useCategories } from '../directory/use-directory';
@@ -86,7 +87,7 @@ export function ProfileForm({ client }: { client: ClientDetail }) {
 
       <Card className="grid gap-4 p-6">
         <h2 className="font-display text-xl text-ink">Photo</h2>
-        <PhotoField client={client} upload={saves.photo} />
+        <PhotoField name={client.name} photo={primaryPhoto(client)} upload={saves.photo} />
       </Card>
 
       <Card className="grid gap-4 p-6">

@@ -5,26 +5,20 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../shared/api/update-log';
 import { Button } from '../../components/ui/Button';
-import { Modal, ModalCancel } from '../../components/ui/Modal';
 import { SelectField } from '../../components/ui/Select';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { fieldLabel } from '../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
-import { RawRecord } from '../admin/RawRecord';
 import { ClientFilter } from '../admin/list/ClientFilter';
 import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { useAdminList } from '../admin/list/use-admin-list';
-import { ValueDiff } from './ValueDiff';
+import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
-const SOURCE_LABELS: Record<string, string> = { edit: 'Edit', sync: 'Sync', import: 'Import' };
 const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))];
-
-/** When a change was made, in the reader's time zone. */
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
 function ClientCell({ entry }: { entry: UpdateLogEntry }) {
@@ -39,7 +33,7 @@ function ClientCell({ entry }: { entry: UpdateLogEntry }) {
 /**
  * /admin/update-log: every content change (edits in the app, later syncs and imports), newest
  * first, filtered by client, field and source in the URL; each change opens a field-level
- * before/after diff with who made it and when.
+ * before/after diff with who made it and when, and "Restore this version" where it can be restored.
  */
 export default function UpdateLogPage() {
   const list = useAdminList<UpdateLogEntry>('/api/admin/update-log', LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
@@ -86,25 +80,7 @@ export default function UpdateLogPage() {
         sortable={UPDATE_LOG_SORTS}
         empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
       />
-      <Modal
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? open.label : ''}
-        description={open ? `${open.client?.name ?? open.clientName} · ${when(open.createdAt)} · ${open.actorEmail ?? 'System'} (${SOURCE_LABELS[open.source]})` : ''}
-      >
-        {open && (
-          <div className="space-y-3">
-            <ValueDiff before={open.before} after={open.after} />
-            <p className="text-xs text-ink-soft">
-              <del className="line-through">Struck through</del>: removed · <ins className="underline underline-offset-2">underlined</ins>: added
-            </p>
-            <RawRecord value={{ entityType: open.entityType, entityId: open.entityId, field: open.field, before: open.before, after: open.after }} />
-            <div className="flex justify-end">
-              <ModalCancel label="Close" />
-            </div>
-          </div>
-        )}
-      </Modal>
+      <ChangeDialog change={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { diffWords } from 'diff';
 
-/** A logged value as text: '' for none, lists joined, scalars as written. */
+/** A logged value as text: '' for none, yes/no in words, lists joined, scalars as written. */
 function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return JSON.stringify(value);
 }
 
-/** A value shown in an old → new line: '(none)' for nothing, lists as items. */
-function Shown({ value }: { value: unknown }) {
+/** A logged value as read: '(none)' for nothing, lists as items, yes/no in words. */
+export function ShownValue({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <span className="italic text-ink-soft">(none)</span>;
   if (Array.isArray(value)) return <span>{value.length === 0 ? '(empty list)' : value.map(asText).join(', ')}</span>;
   return <span className="break-words">{asText(value)}</span>;
@@ -23,10 +24,10 @@ export function ValueDiff({ before, after }: { before: unknown; after: unknown }
   if (!isText(before) || !isText(after) || (typeof before !== 'string' && typeof after !== 'string')) {
     return (
       <p className="flex flex-wrap items-baseline gap-2 text-sm text-ink">
-        <Shown value={before} />
+        <ShownValue value={before} />
         <span aria-hidden="true">→</span>
         <span className="sr-only">changed to</span>
-        <Shown value={after} />
+        <ShownValue value={after} />
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { UpdateLogQuery } from '../../../shared/api/update-log';
 import type { DbOrTx } from '../../db/client';
 import { clients, contentChanges } from '../../db/schema';
@@ -72,4 +72,30 @@ export async function distinctFields(db: DbOrTx): Promise<string[]> {
     )
     SELECT field FROM f WHERE field IS NOT NULL`)) as unknown as { rows: { field: string }[] };
   return result.rows.map((row) => row.field);
+}
+
+/** One logged change by id, undefined when unknown. */
+export async function findChange(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: contentChanges.id, entityType: contentChanges.entityType, entityId: contentChanges.entityId, field: contentChanges.field, before: contentChanges.before, after: contentChanges.after })
+    .from(contentChanges)
+    .where(eq(contentChanges.id, id));
+  return row;
+}
+
+/** Whether the log holds a change of the same field of the same entity made after change `id` (by the field's index). */
+export async function hasLaterChange(db: DbOrTx, change: { id: number; entityType: string; entityId: string; field: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentChanges.id })
+    .from(contentChanges)
+    .where(
+      and(
+        eq(contentChanges.field, change.field),
+        eq(contentChanges.entityType, change.entityType),
+        eq(contentChanges.entityId, change.entityId),
+        gt(contentChanges.id, change.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateLogFields, updateLogPage, updateLogQuery } from '../../../shared/api/update-log';
+import { idParams } from '../../../shared/api/clients';
+import { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from '../../../shared/api/update-log';
 import type { AppContext } from '../../context';
+import { restoreChange } from './restore-change';
 import * as service from './update-log.service';
 
-/** /admin/update-log (admin and owner): every logged content change, newest first, filtered on the server; and the fields it holds. */
+/**
+ * /admin/update-log (admin and owner): every logged content change, newest first, filtered on the
+ * server; the fields it holds; and "Restore this version" of one change.
+ */
 export async function updateLogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -14,5 +19,13 @@ export async function updateLogRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
   r.get('/api/admin/update-log/fields', { config: { access: 'admin' }, schema: { response: { 200: updateLogFields } } }, async () =>
     service.listFields(ctx),
+  );
+  r.post(
+    '/api/admin/update-log/:id/restore',
+    { config: { access: 'admin' }, schema: { params: idParams, response: { 200: restoreResult } } },
+    async (request) => {
+      await restoreChange(ctx, request.user!, request.params.id);
+      return { restored: true as const };
+    },
   );
 }

@@ -3,6 +3,7 @@ import type { UpdateLogEntry, UpdateLogQuery } from '../../../shared/api/update-
 import { changeLabel } from '../../../shared/log-labels';
 import type { AppContext } from '../../context';
 import { toAdminPage } from '../../lib/admin-list';
+import { restoreTargetOf } from './restorable';
 import * as repo from './update-log.repo';
 
 /** /admin/update-log: one page of logged changes, newest first, each in words ('Bio of Amara Okafor'). */
@@ -17,6 +18,7 @@ export async function listChanges(ctx: Pick<AppContext, 'db'>, query: UpdateLogQ
       label: changeLabel(row.field, row.entityType, row.entityId, entityName),
       client: row.clientId !== null && clientSlug !== null ? { id: row.clientId, name: clientCurrentName ?? row.clientName, slug: clientSlug } : null,
       createdAt: createdAt.toISOString(),
+      restorable: restoreTargetOf(row) !== undefined,
     };
   });
   return toAdminPage(
