@@ -9,6 +9,8 @@ export default defineConfig({
     // one file at a time: two at a time took about 680 s instead of 830, but each file ran 1.5–2×
     // slower and a clean-clone run failed twice on timing (a toast's shown time, a row not found)
     fileParallelism: false,
+    // the files share their worker's modules, so one Chromium serves them all (tests/e2e/harness.ts)
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // the flows poll for what a page shows; under load 1 s (vitest's default) is too short

@@ -82,9 +82,16 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
   return { baseUrl, accounts: template.accounts, logs: () => output, stop };
 }
 
-/** Launches Debian's Chromium headless with the flags this sandbox needs. */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * Debian's Chromium, headless with the flags this sandbox needs: one for the whole run, as the
+ * browser flows share their worker's modules (vitest.e2e.config.ts); a test file's contexts are
+ * its own and closed after it.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return shared;
 }
 
 /**
@@ -112,9 +119,9 @@ export interface E2eSuite {
 }
 
 /**
- * Starts a server and a browser before a test file's tests and stops them after; fields fill in
- * beforeAll. Options given as a function are read in beforeAll (after earlier hooks, such as one
- * starting a fake the server should use).
+ * Starts a server before a test file's tests, with the run's browser, and stops the server and
+ * closes the file's browser contexts after; fields fill in beforeAll. Options given as a function
+ * are read in beforeAll (after earlier hooks, such as one starting a fake the server should use).
  */
 export function e2eSuite(options: ServerOptions | (() => ServerOptions) = {}): E2eSuite {
   const suite = {} as E2eSuite;
@@ -123,7 +130,7 @@ export function e2eSuite(options: ServerOptions | (() => ServerOptions) = {}): E
     [suite.server, suite.browser] = await Promise.all([startServer(serverOptions), launchBrowser()]);
   });
   afterAll(async () => {
-    await suite.browser?.close();
+    await Promise.all(suite.browser?.contexts().map((context) => context.close()) ?? []);
     await suite.server?.stop();
   });
   return suite;
