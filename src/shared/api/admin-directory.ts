@@ -80,7 +80,7 @@ const clientFields = {
     .nullable(),
   profileImage: link(),
   linkedinImgUrl: link(),
-  featured: z.boolean({ error: 'featured must be true or false' }),
+  featured: z.boolean({ error: 'Choose whether the profile is featured' }),
   goaCategories: z
     .array(categoryName(), { error: 'Categories must be a list of names' })
     .max(100, 'Too many categories')

@@ -88,7 +88,7 @@ export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() })
 export const featureResponse = clientSlugResponse.extend({ featured: z.enum(['true', 'false']) });
 
 /** PATCH /api/clients/{id}/feature body. */
-export const featureBody = z.object({ featured: z.boolean({ error: 'featured must be true or false' }) });
+export const featureBody = z.object({ featured: z.boolean({ error: 'Choose whether the profile is featured' }) });
 
 /** A profile keyword. */
 export const keyword = z.object({ name: z.string() });
