@@ -36,6 +36,7 @@ const LISTS = [
   { path: '/admin/talking-points', label: 'talking points' },
   { path: '/admin/directory', label: 'profiles' },
   { path: '/admin/users', label: 'users' },
+  { path: '/admin/image-auditor', label: 'clients and their photos' },
 ];
 
 /** Opens a list and waits for its first page of rows (cells, not the loading row). */

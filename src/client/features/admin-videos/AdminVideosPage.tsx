@@ -80,7 +80,7 @@ export default function AdminVideosPage() {
       {
         id: 'title',
         header: 'Title',
-        meta: { width: 240, priority: 0, title: true },
+        meta: { width: 240 },
         cell: ({ row }) => (
           <div className="max-w-sm min-w-48">
             <p className="line-clamp-2 font-medium text-ink" title={row.original.title || undefined}>

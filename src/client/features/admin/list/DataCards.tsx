@@ -2,7 +2,7 @@ import { type Cell, flexRender, type Table } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
 import { Select } from '../../../components/ui/Select';
 import { cn } from '../../../lib/cn';
-import { columnLabel, isControlColumn } from './table-columns';
+import { columnLabel, isControlColumn, titleColumnId } from './table-columns';
 import type { ListParams, ListParamsUpdate } from './use-list-params';
 
 function render<T>(cell: Cell<T, unknown>): ReactNode {
@@ -14,7 +14,8 @@ function RowCard<T>({ cells, selected }: { cells: Cell<T, unknown>[]; selected: 
   const select = cells.find((cell) => cell.column.id === 'select');
   const actions = cells.find((cell) => cell.column.id === 'actions');
   const values = cells.filter((cell) => !isControlColumn(cell.column.id));
-  const title = values.find((cell) => cell.column.columnDef.meta?.title) ?? values[0];
+  const titleId = titleColumnId(values.map((cell) => cell.column.columnDef));
+  const title = values.find((cell) => cell.column.id === titleId) ?? values[0];
   const rest = values.filter((cell) => cell !== title);
   const labelled = rest.filter((cell) => columnLabel(cell.column));
   return (
@@ -32,7 +33,7 @@ function RowCard<T>({ cells, selected }: { cells: Cell<T, unknown>[]; selected: 
             {labelled.map((cell) => (
               <Fragment key={cell.id}>
                 <dt className="text-muted">{columnLabel(cell.column)}</dt>
-                <dd className="min-w-0 break-words [&_*]:whitespace-normal">{render(cell)}</dd>
+                <dd className="min-w-0 break-words [&_*]:min-w-0 [&_*]:whitespace-normal">{render(cell)}</dd>
               </Fragment>
             ))}
           </dl>

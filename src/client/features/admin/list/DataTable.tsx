@@ -138,7 +138,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length;
 
   return (
-    <div ref={box} className="min-w-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
+    // relative: visually hidden labels (absolute) are placed inside the box, so they never widen the page
+    <div ref={box} className="relative min-w-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
       {cards ? (
         <DataCards
           table={table}
@@ -151,7 +152,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           )}
         />
       ) : (
-        // relative: the table's visually hidden labels are placed inside it, so they never widen the page
+        // relative: the same, for the table that scrolls within its box
         <div ref={scroller} className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{label}</caption>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type ColumnFit, columnsToHide } from './column-fit';
+import type { ColumnDef } from '@tanstack/react-table';
+import { type ColumnFit, columnsToHide, DEFAULT_COLUMN_WIDTH } from './column-fit';
+import { columnFits } from './table-columns';
 
 const columns: ColumnFit[] = [
   { id: 'select', width: 40, priority: 0 },
@@ -32,5 +34,26 @@ describe('columnsToHide', () => {
     expect(columnsToHide(columns, total, 1)).toEqual(['added']);
     expect(columnsToHide(columns, total - 1, 2)).toEqual(['added', 'airDate', 'podcast']);
     expect(columnsToHide(columns, total, 9)).toEqual(['added', 'airDate', 'podcast', 'client']);
+  });
+});
+
+describe('columnFits', () => {
+  it('keeps the checkboxes, the title (first text header), the last column and the actions; the sorted column hides last', () => {
+    const columns: ColumnDef<unknown>[] = [
+      { id: 'select' },
+      { id: 'thumbnail', header: () => null },
+      { id: 'title', header: 'Title', meta: { width: 240 } },
+      { id: 'added', header: 'Added', meta: { priority: 3 } },
+      { id: 'source', header: 'Source', meta: { priority: 3 } },
+      { id: 'details', header: () => null },
+    ];
+    expect(columnFits(columns, 'added')).toEqual([
+      { id: 'select', width: DEFAULT_COLUMN_WIDTH, priority: 0 },
+      { id: 'thumbnail', width: DEFAULT_COLUMN_WIDTH, priority: 1 },
+      { id: 'title', width: 240, priority: 0 },
+      { id: 'added', width: DEFAULT_COLUMN_WIDTH, priority: 1 },
+      { id: 'source', width: DEFAULT_COLUMN_WIDTH, priority: 3 },
+      { id: 'details', width: DEFAULT_COLUMN_WIDTH, priority: 0 },
+    ]);
   });
 });

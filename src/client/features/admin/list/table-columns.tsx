@@ -4,12 +4,10 @@ import { type ColumnFit, DEFAULT_COLUMN_WIDTH } from './column-fit';
 declare module '@tanstack/react-table' {
   /** How an admin list's column fits narrow screens (DataTable). */
   interface ColumnMeta<TData extends RowData, TValue> {
-    /** 0 never hides; when the table is narrow the highest number hides first (default 1, 0 for the first column). */
+    /** 0 never hides; when the table is narrow the highest number hides first (default 1; 0 for the title and the last column). */
     priority?: number;
     /** The width the column needs, padding included (px). */
     width?: number;
-    /** The row's title in a phone card (default: the first column). */
-    title?: boolean;
     /** The value's label in a phone card (default: the header, when it is text). */
     label?: string;
   }
@@ -70,14 +68,20 @@ export function isControlColumn(id: string): boolean {
   return id === 'select' || id === 'actions';
 }
 
+/** The id of the column that names a row (never hidden, the heading of its phone card): the first with a text header. */
+export function titleColumnId<T>(columns: ColumnDef<T>[]): string | undefined {
+  return columns.find((column) => typeof column.header === 'string')?.id;
+}
+
 /**
- * How each column fits (column-fit.ts): its declared width and priority; the checkboxes, the
- * actions and the first column never hide, and the column the list is sorted by hides last.
+ * How each column fits (column-fit.ts): its declared width and priority. By default the
+ * checkboxes, the actions, the title and the last column (a row's own control, as Details) never
+ * hide, and the column the list is sorted by hides last.
  */
 export function columnFits<T>(columns: ColumnDef<T>[], sortedBy: string): ColumnFit[] {
-  const first = columns.find((column) => !isControlColumn(column.id ?? ''))?.id;
+  const kept = new Set([titleColumnId(columns), columns.at(-1)?.id]);
   return columns.map(({ id = '', meta = {} }) => {
-    const declared = isControlColumn(id) ? 0 : (meta.priority ?? (id === first ? 0 : 1));
+    const declared = isControlColumn(id) ? 0 : (meta.priority ?? (kept.has(id) ? 0 : 1));
     return { id, width: meta.width ?? DEFAULT_COLUMN_WIDTH, priority: id === sortedBy ? Math.min(declared, 1) : declared };
   });
 }
