@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { useElementWidth } from '../../../lib/use-element-width';
@@ -54,17 +54,7 @@ function sortIcon(state: false | 'asc' | 'desc') {
 
 /** The list's error, loading or empty state, or null when it has rows to show. */
 function listStatus<T>({ label, rows, isError, onRetry, empty }: DataTableProps<T>, skeleton: ReactNode): ReactNode {
-  if (isError)
-    return (
-      <div className="px-4 py-12 text-center">
-        <p role="alert" className="text-destructive">
-          This list could not be loaded.
-        </p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (isError) return <LoadFailed message="This list could not be loaded." onRetry={onRetry} />;
   if (!rows)
     return (
       <>
