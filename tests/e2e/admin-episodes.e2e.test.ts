@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { pick } from './option-picker';
+import { rowAction } from './row-menu';
 import { signIn } from './signin';
 import { expectToast } from './toasts';
 
@@ -53,7 +54,7 @@ describe('admin episodes and podcasts', () => {
     await expectToast(page, 'Episode added');
 
     // edit its release status
-    await page.getByRole('button', { name: 'Edit Leading through change, live' }).click();
+    await rowAction(page, 'Leading through change, live', 'Edit');
     const editDialog = page.getByRole('dialog', { name: 'Edit episode' });
     await editDialog.getByLabel('Release status').selectOption('released');
     await editDialog.getByRole('button', { name: 'Save' }).click();
@@ -69,7 +70,7 @@ describe('admin episodes and podcasts', () => {
     // delete it after confirming
     await page.goBack();
     await page.waitForURL('**/admin/episodes?q=Leading*');
-    await page.getByRole('button', { name: 'Delete Leading through change, live' }).click();
+    await rowAction(page, 'Leading through change, live', 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete episode?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByText('No episodes match these filters.').isVisible()).toBe(true);

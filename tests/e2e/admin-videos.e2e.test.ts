@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { rowAction } from './row-menu';
 import { signIn } from './signin';
 import { expectToast } from './toasts';
 
@@ -48,7 +49,7 @@ describe('/admin/videos', () => {
     await expectAccessible(page);
 
     // the edit dialog, with the keyword limit and the featured rule shown
-    await firstRow.getByRole('button', { name: `Edit ${first}` }).click();
+    await rowAction(page, first, 'Edit', firstRow);
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Title').inputValue()).toBe(first);
@@ -91,7 +92,7 @@ describe('/admin/videos', () => {
     const video = items.find((v: { title: string }) => v.title === title);
 
     // the edit dialog shows what the video is
-    await row.getByRole('button', { name: `Edit ${title}` }).click();
+    await rowAction(page, title, 'Edit', row);
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByText('Pending', { exact: true }).isVisible()).toBe(true);
@@ -103,16 +104,16 @@ describe('/admin/videos', () => {
 
     // approve it from its row, then disapprove it from its row
     await page.goto(`/admin/videos?q=${encodeURIComponent(title)}`);
-    await row.getByRole('button', { name: `Approve ${title}` }).click();
+    await rowAction(page, title, 'Approve', row);
     await expect.poll(() => row.getByText('Approved', { exact: true }).isVisible()).toBe(true);
     await expectToast(page, 'Video Approved', 'Video will now appear on the profile');
-    await row.getByRole('button', { name: `Disapprove ${title}` }).click();
-    await expect.poll(() => row.getByRole('button', { name: `Approve ${title}` }).isVisible()).toBe(true);
+    await rowAction(page, title, 'Disapprove', row);
+    await expect.poll(() => row.getByText('Pending', { exact: true }).isVisible()).toBe(true);
     await expectToast(page, 'Video Disapproved', 'Video will not appear on the profile');
     await expectAccessible(page);
 
     // delete it, after a confirmation
-    await row.getByRole('button', { name: `Delete ${title}` }).click();
+    await rowAction(page, title, 'Delete', row);
     const confirm = page.getByRole('dialog', { name: 'Delete video?' });
     await expect.poll(() => confirm.isVisible()).toBe(true);
     await confirm.getByRole('button', { name: 'Delete' }).click();

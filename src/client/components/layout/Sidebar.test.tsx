@@ -19,7 +19,7 @@ afterEach(() => {
 const owner = sessionUser({ name: 'Olivia Owner', email: 'owner@x.test', role: 'owner' });
 
 /** Renders the sidebar at `path` with the user, settings and page access already known (no network). */
-function renderSidebar(user: SessionUser, path: string, unreadMessages = 0) {
+function renderSidebar(user: SessionUser, path: string, unreadMessages = 0, drawer = false) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(queryKeys.user, user);
@@ -28,7 +28,7 @@ function renderSidebar(user: SessionUser, path: string, unreadMessages = 0) {
   const side = messagingSide(user);
   if (side) queryClient.setQueryData(messageKeys.unread(side), { items: [], total: 0, nextOffset: null, unreadTotal: unreadMessages });
   const router = createMemoryRouter(
-    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} /> }],
+    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} /> }],
     { initialEntries: [path] },
   );
   render(
@@ -55,6 +55,21 @@ describe('Sidebar', () => {
     fireEvent.click(groupButton('Assets'));
     await waitFor(() => expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+  });
+
+  it('as the phone menu, shows every group open, and a group button only folds or unfolds it', async () => {
+    const router = renderSidebar(owner, '/admin', 0, true);
+    expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('true');
+    expect(groupButton('Assets').getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Episodes' }).getAttribute('href')).toBe('/admin/episodes');
+
+    fireEvent.click(groupButton('Assets'));
+    expect(groupButton('Assets').getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Episodes' })).toBeNull();
+    fireEvent.click(groupButton('Assets'));
+    expect(screen.getByRole('link', { name: 'Episodes' })).toBeTruthy();
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('closes the group of the current page when asked', async () => {

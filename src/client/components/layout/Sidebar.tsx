@@ -65,8 +65,10 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
  * The shell's sidebar (SPEC §2): entries per role, one group open at a time (opening one
  * navigates to its first child after 100 ms), logout with confirmation, collapsible to icons.
  * The unread messages of the user's side badge Team Messages (admins) or Messages (guest and team).
+ * As the phone's menu (`drawer`), every group starts open and a group's button only folds or
+ * unfolds it: any page is one tap away, and only a page's link navigates (and closes the menu).
  */
-export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void }) {
+export function Sidebar({ user, collapsed, onCollapse, drawer = false }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void; drawer?: boolean }) {
   const { testMode } = useSettings();
   const unreadMessages = useUnreadTotal(user);
   const { data: access } = usePageAccess();
@@ -76,6 +78,7 @@ export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; co
   const entries = sidebarEntries(user, { testMode, hiddenPaths: hidden, unreadMessages });
   const activeGroup = entries.find((e): e is NavGroup => e.kind === 'group' && e.children.some((c) => c.to === location.pathname))?.label ?? null;
   const [openGroup, setOpenGroup] = useState<string | null>(activeGroup);
+  const [foldedInDrawer, setFoldedInDrawer] = useState<ReadonlySet<string>>(new Set());
   const [confirmLogout, setConfirmLogout] = useState(false);
   const pendingNavigation = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -84,7 +87,13 @@ export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; co
   }, [activeGroup]);
   useEffect(() => () => clearTimeout(pendingNavigation.current), []);
 
+  const isOpen = (group: NavGroup) => (drawer ? !foldedInDrawer.has(group.label) : openGroup === group.label);
   const toggle = (group: NavGroup) => {
+    if (drawer) {
+      const folded = new Set(foldedInDrawer);
+      if (!folded.delete(group.label)) folded.add(group.label);
+      return setFoldedInDrawer(folded);
+    }
     if (openGroup === group.label && !collapsed) return setOpenGroup(null);
     setOpenGroup(group.label);
     onCollapse(false);
@@ -118,7 +127,7 @@ export function Sidebar({ user, collapsed, onCollapse }: { user: SessionUser; co
         {entries.map((entry) => {
           if (entry.kind === 'link') return <EntryLink key={entry.to} entry={entry} collapsed={collapsed} />;
           if (entry.kind === 'group')
-            return <Group key={entry.label} group={entry} open={openGroup === entry.label} onToggle={() => toggle(entry)} collapsed={collapsed} />;
+            return <Group key={entry.label} group={entry} open={isOpen(entry)} onToggle={() => toggle(entry)} collapsed={collapsed} />;
           return (
             <Tooltip key="logout" content="Logout" side="right" disabled={!collapsed}>
               <button

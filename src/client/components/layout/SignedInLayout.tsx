@@ -46,7 +46,7 @@ export default function SignedInLayout({ user }: { user: SessionUser }) {
               collapsed ? 'lg:w-16' : 'lg:w-64',
             )}
           >
-            <Sidebar user={user} collapsed={collapsed && !drawerOpen} onCollapse={setCollapsed} />
+            <Sidebar user={user} collapsed={collapsed && !drawerOpen} onCollapse={setCollapsed} drawer={drawerOpen} />
           </aside>
           {drawerOpen && (
             <button type="button" aria-label="Close menu" className="fixed inset-0 z-40 bg-ink/40 lg:hidden" onClick={() => setDrawerOpen(false)} />

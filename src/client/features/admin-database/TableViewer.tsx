@@ -27,12 +27,13 @@ function ColumnHeader({ column }: { column: DatabaseColumn }) {
   );
 }
 
-/** The table's columns for DataTable: every column, the hidden ones with no value. */
+/** The table's columns for DataTable: every column (none hides on a narrow screen: the table scrolls), the hidden ones with no value. */
 function columnsOf(columns: DatabaseColumn[]): ColumnDef<DatabaseRow>[] {
   const firstKey = columns.find((column) => column.primaryKey)?.name;
   return columns.map((column) => ({
     id: column.name === firstKey ? KEY_SORT : `col:${column.name}`,
     header: () => <ColumnHeader column={column} />,
+    meta: { priority: 0, label: column.name },
     cell: ({ row }) =>
       column.hidden ? <span className="text-xs text-muted italic">hidden</span> : <CellText column={column.name} value={row.original.values[column.name]} />,
   }));

@@ -76,6 +76,7 @@ export default function AdminDirectoryPage() {
       {
         id: 'name',
         header: 'Profile',
+        meta: { width: 260 },
         cell: ({ row: { original: c } }) => (
           <div className="flex min-w-52 items-center gap-3">
             <ProfilePhoto src={c.photo} name={c.name} className="size-10 shrink-0 rounded-full" sizes="40px" />
@@ -91,11 +92,13 @@ export default function AdminDirectoryPage() {
       {
         id: 'headline',
         header: 'Headline',
+        meta: { width: 240, priority: 3 },
         cell: ({ row }) => <p className="line-clamp-2 max-w-xs text-ink-soft">{row.original.headline || '—'}</p>,
       },
       {
         id: 'categories',
         header: 'Categories',
+        meta: { width: 200, priority: 2 },
         cell: ({ row }) => (
           <ul className="flex max-w-xs flex-wrap gap-1" aria-label="Categories">
             {row.original.categories.map((name) => (
@@ -109,12 +112,13 @@ export default function AdminDirectoryPage() {
       {
         id: 'featured',
         header: 'Featured',
+        meta: { width: 110 },
         enableSorting: false,
         cell: ({ row: { original: c } }) => (
           <FeaturedToggle client={{ id: c.id, name: c.name, featured: c.featured ? 'true' : 'false' }} onChanged={() => queryClient.invalidateQueries({ queryKey: LIST_KEY })} />
         ),
       },
-      { id: 'status', header: 'Status', enableSorting: false, cell: ({ row }) => <StatusBadge row={row.original} /> },
+      { id: 'status', header: 'Status', enableSorting: false, meta: { width: 120 }, cell: ({ row }) => <StatusBadge row={row.original} /> },
       {
         id: 'updated',
         header: 'Updated',

@@ -23,6 +23,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
 import { ClientFilter } from '../admin/list/ClientFilter';
+import { rowMenuColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { OptionPicker } from '../admin/list/OptionPicker';
@@ -97,58 +98,61 @@ export default function AdminEpisodesPage() {
       {
         id: 'title',
         header: 'Episode',
+        meta: { width: 260 },
         cell: ({ row }) => (
-          <div className="max-w-md">
-            <p className="font-medium text-ink">
-              {row.original.title}
+          <div className="max-w-md min-w-48">
+            <div className="flex items-start gap-1.5">
+              <p className="line-clamp-2 font-medium text-ink" title={row.original.title}>
+                {row.original.title}
+              </p>
               {row.original.url && (
-                <a className="link-inline ml-1.5 inline-flex align-middle" href={row.original.url} target="_blank" rel="noreferrer noopener" aria-label={`Listen to ${row.original.title} (opens in a new tab)`}>
+                <a className="link-inline mt-0.5 inline-flex shrink-0" href={row.original.url} target="_blank" rel="noreferrer noopener" aria-label={`Listen to ${row.original.title} (opens in a new tab)`}>
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               )}
-            </p>
-            {row.original.description && <p className="mt-0.5 line-clamp-2 text-ink-soft">{row.original.description}</p>}
+            </div>
+            {row.original.description && <p className="mt-0.5 line-clamp-1 text-ink-soft">{row.original.description}</p>}
           </div>
         ),
       },
       {
         id: 'podcast',
         header: 'Podcast',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.podcast.name}</span>,
+        meta: { width: 176 },
+        cell: ({ row }) => (
+          <span className="block max-w-36 truncate" title={row.original.podcast.name}>
+            {row.original.podcast.name}
+          </span>
+        ),
       },
       {
         id: 'client',
         header: 'Client',
+        meta: { width: 160 },
         cell: ({ row }) =>
           row.original.client ? (
-            <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.client.slug)}#podcasts`}>
+            <Link className="link-inline block max-w-32 truncate" title={row.original.client.name} to={`/profile/${encodeURIComponent(row.original.client.slug)}#podcasts`}>
               {row.original.client.name}
             </Link>
           ) : (
             <span className="text-muted">No client</span>
           ),
       },
-      { id: 'airDate', header: 'Air date', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span> },
-      { id: 'status', header: 'Status', cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
+      { id: 'airDate', header: 'Air date', meta: { width: 125 }, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span> },
+      { id: 'status', header: 'Status', meta: { width: 115 }, cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
       {
         id: 'created',
         header: 'Added',
+        meta: { width: 125, priority: 2 },
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums text-ink-soft">{formatDay(row.original.createdAt.slice(0, 10))}</span>,
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.title}`} onClick={() => setEditing({ episode: row.original })}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${row.original.title}`} onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.title}”` })}>
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        ),
-      },
+      rowMenuColumn(
+        (episode) => episode.title,
+        (episode) => [
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ episode }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [episode.id], label: `“${episode.title}”` }) },
+        ],
+      ),
     ],
     [],
   );

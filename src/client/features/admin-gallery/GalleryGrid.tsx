@@ -1,7 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ImageOff } from 'lucide-react';
 import type { AdminGalleryImage } from '../../../shared/api/admin-gallery';
-import { Button } from '../../components/ui/Button';
+import { LoadFailed } from '../../components/ui/LoadFailed';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
 
@@ -30,18 +30,7 @@ export function GalleryGrid({
   onRetry: () => void;
   empty: string;
 }) {
-  if (isError) {
-    return (
-      <div className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-12 text-center">
-        <p role="alert" className="text-destructive">
-          The pictures could not be loaded.
-        </p>
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (isError) return <LoadFailed message="The pictures could not be loaded." onRetry={onRetry} className="rounded-[var(--radius-card)] border border-line bg-surface" />;
   if (images?.length === 0) return <p className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-12 text-center text-ink-soft">{empty}</p>;
   const allSelected = !!images && images.length > 0 && images.every((i) => selection[String(i.id)]);
   return (

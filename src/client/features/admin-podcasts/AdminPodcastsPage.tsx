@@ -3,9 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../shared/api/admin-podcasts';
-import { Button, buttonClass } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Modal } from '../../components/ui/Modal';
 import { SelectField } from '../../components/ui/Select';
@@ -14,6 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
+import { rowMenuColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -81,14 +82,17 @@ export default function AdminPodcastsPage() {
     },
   });
 
+  const navigate = useNavigate();
   const columns = useMemo<ColumnDef<AdminPodcast>[]>(
     () => [
       {
         id: 'name',
         header: 'Podcast',
         cell: ({ row }) => (
-          <div className="max-w-md">
-            <p className="font-medium text-ink">{row.original.name}</p>
+          <div className="max-w-md min-w-48">
+            <p className="line-clamp-2 font-medium text-ink" title={row.original.name}>
+              {row.original.name}
+            </p>
             {row.original.host && <p className="mt-0.5 text-ink-soft">Hosted by {row.original.host}</p>}
             {row.original.audienceNotes && <p className="mt-0.5 line-clamp-1 text-muted">{row.original.audienceNotes}</p>}
           </div>
@@ -111,30 +115,16 @@ export default function AdminPodcastsPage() {
           <span className="whitespace-nowrap tabular-nums text-ink-soft">{new Date(row.original.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}</span>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Link className={buttonClass('ghost', 'sm')} to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`Episodes of ${row.original.name}`}>
-              <ListMusic className="size-4" aria-hidden="true" />
-            </Link>
-            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.name}`} onClick={() => setEditing({ podcast: row.original })}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${row.original.name}`}
-              onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.name}”`, episodes: row.original.episodeCount })}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        ),
-      },
+      rowMenuColumn(
+        (podcast) => podcast.name,
+        (podcast) => [
+          { label: 'Episodes', icon: ListMusic, onSelect: () => navigate(`/admin/episodes?podcastId=${podcast.id}`) },
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ podcast }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }) },
+        ],
+      ),
     ],
-    [],
+    [navigate],
   );
 
   const { params, update, query } = list;

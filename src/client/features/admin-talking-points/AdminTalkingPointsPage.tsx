@@ -15,6 +15,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
 import { ClientFilter } from '../admin/list/ClientFilter';
+import { rowMenuColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -77,9 +78,12 @@ export default function AdminTalkingPointsPage() {
       {
         id: 'title',
         header: 'Talking point',
+        meta: { width: 280 },
         cell: ({ row }) => (
-          <div className="max-w-xl">
-            <p className="font-medium text-ink">{row.original.talkingPointTitle}</p>
+          <div className="max-w-xl min-w-48">
+            <p className="line-clamp-2 font-medium text-ink" title={row.original.talkingPointTitle}>
+              {row.original.talkingPointTitle}
+            </p>
             {row.original.talkingPointFull && <p className="mt-0.5 line-clamp-2 text-ink-soft">{row.original.talkingPointFull}</p>}
           </div>
         ),
@@ -88,31 +92,18 @@ export default function AdminTalkingPointsPage() {
         id: 'client',
         header: 'Client',
         cell: ({ row }) => (
-          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
+          <Link className="link-inline block max-w-40 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
             {row.original.clientName}
           </Link>
         ),
       },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.talkingPointTitle}`} onClick={() => setEditing(row.original)}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${row.original.talkingPointTitle}`}
-              onClick={() => setDeleting({ ids: [row.original.id], label: `“${row.original.talkingPointTitle}”` })}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        ),
-      },
+      rowMenuColumn(
+        (point) => point.talkingPointTitle,
+        (point) => [
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing(point) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [point.id], label: `“${point.talkingPointTitle}”` }) },
+        ],
+      ),
     ],
     [],
   );

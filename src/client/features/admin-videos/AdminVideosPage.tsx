@@ -11,6 +11,7 @@ import { VideoThumbnail } from '../../components/ui/VideoThumbnail';
 import { PageHeader } from '../admin/PageHeader';
 import { BulkActionBar } from '../admin/list/BulkActionBar';
 import { ClientFilter } from '../admin/list/ClientFilter';
+import { rowMenuColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
@@ -73,14 +74,18 @@ export default function AdminVideosPage() {
       {
         id: 'thumbnail',
         header: () => <span className="sr-only">Thumbnail</span>,
+        meta: { width: 144, priority: 2 },
         cell: ({ row }) => <VideoThumbnail video={row.original} className="w-28 rounded-md" />,
       },
       {
         id: 'title',
         header: 'Title',
+        meta: { width: 240 },
         cell: ({ row }) => (
           <div className="max-w-sm min-w-48">
-            <p className="line-clamp-2 font-medium text-ink">{row.original.title || 'Untitled video'}</p>
+            <p className="line-clamp-2 font-medium text-ink" title={row.original.title || undefined}>
+              {row.original.title || 'Untitled video'}
+            </p>
             {row.original.keywords.length > 0 && <p className="mt-0.5 line-clamp-1 text-xs text-ink-soft">{row.original.keywords.join(' · ')}</p>}
           </div>
         ),
@@ -88,8 +93,9 @@ export default function AdminVideosPage() {
       {
         id: 'client',
         header: 'Client',
+        meta: { width: 160 },
         cell: ({ row }) => (
-          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
+          <Link className="link-inline block max-w-32 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
             {row.original.clientName}
           </Link>
         ),
@@ -97,47 +103,34 @@ export default function AdminVideosPage() {
       {
         id: 'status',
         header: 'Status',
+        meta: { width: 130 },
         cell: ({ row }) => (
           <VideoStatusBadge status={row.original.status} title={row.original.unavailableReason ? `Reported: ${row.original.unavailableReason.replaceAll('_', ' ')}` : undefined} />
         ),
       },
-      { id: 'source', header: 'Source', cell: ({ row }) => <span className="text-ink-soft">{SOURCE_LABEL[sourceOf(row.original)]}</span> },
+      { id: 'source', header: 'Source', meta: { width: 100, priority: 3 }, cell: ({ row }) => <span className="text-ink-soft">{SOURCE_LABEL[sourceOf(row.original)]}</span> },
       {
         id: 'featured',
         header: 'Featured',
+        meta: { width: 110, priority: 2 },
         cell: ({ row }) =>
           row.original.featured ? (
             <Star className="size-4 fill-gold text-gold" role="img" aria-label="Featured" />
           ) : (
-            <span className="sr-only">Not featured</span>
+            <span className="text-xs text-muted">No</span>
           ),
       },
-      { id: 'published', header: 'Published', cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.publishedAt)}</span> },
-      { id: 'created', header: 'Added', cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.createdAt)}</span> },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <div className="flex justify-end gap-1">
-            {row.original.status !== 'approved' && (
-              <Button variant="ghost" size="sm" aria-label={`Approve ${row.original.title}`} onClick={() => approval.mutate({ action: 'approve', ids: [row.original.id] })}>
-                <Check className="size-4" aria-hidden="true" />
-              </Button>
-            )}
-            {row.original.status !== 'pending' && (
-              <Button variant="ghost" size="sm" aria-label={`Disapprove ${row.original.title}`} onClick={() => approval.mutate({ action: 'disapprove', ids: [row.original.id] })}>
-                <X className="size-4" aria-hidden="true" />
-              </Button>
-            )}
-            <Button variant="ghost" size="sm" aria-label={`Edit ${row.original.title}`} onClick={() => setEditing(row.original)}>
-              <Pencil className="size-4" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="sm" aria-label={`Delete ${row.original.title}`} onClick={() => setDeleting(row.original)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
-          </div>
-        ),
-      },
+      { id: 'published', header: 'Published', meta: { width: 125, priority: 3 }, cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.publishedAt)}</span> },
+      { id: 'created', header: 'Added', meta: { width: 125, priority: 2 }, cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.createdAt)}</span> },
+      rowMenuColumn(
+        (video) => video.title || 'Untitled video',
+        (video) => [
+          ...(video.status !== 'approved' ? [{ label: 'Approve', icon: Check, onSelect: () => approval.mutate({ action: 'approve', ids: [video.id] }) }] : []),
+          ...(video.status !== 'pending' ? [{ label: 'Disapprove', icon: X, onSelect: () => approval.mutate({ action: 'disapprove', ids: [video.id] }) }] : []),
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing(video) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting(video) },
+        ],
+      ),
     ],
     [approval.mutate],
   );

@@ -38,10 +38,11 @@ export default function ImageAuditorPage() {
 
   const columns = useMemo<ColumnDef<ImageAuditClient>[]>(
     () => [
-      { id: 'photo', header: () => <span className="sr-only">Photo</span>, cell: ({ row }) => <Thumbnail client={row.original} /> },
+      { id: 'photo', header: () => <span className="sr-only">Photo</span>, meta: { width: 72 }, cell: ({ row }) => <Thumbnail client={row.original} /> },
       {
         id: 'name',
         header: 'Client',
+        meta: { width: 256 },
         cell: ({ row }) => (
           <Link to={`/profile/${row.original.slug}`} className="link-inline block max-w-[14rem] truncate font-medium">
             {row.original.name}
@@ -49,10 +50,11 @@ export default function ImageAuditorPage() {
         ),
       },
       { id: 'state', header: 'Photo', cell: ({ row }) => <PhotoStatePill state={row.original.state} detail={row.original.detail} /> },
-      { id: 'recordid', header: 'Record id', cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.recordid ?? '—'}</span> },
+      { id: 'recordid', header: 'Record id', meta: { width: 170, priority: 2 }, cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.recordid ?? '—'}</span> },
       {
         id: 'retrieve',
         header: 'Retrieve from Airtable',
+        meta: { width: 480 },
         cell: ({ row }) => (
           <div className="min-w-[28rem]">
             <RetrievalButtons compact airtableConfigured={airtableConfigured} target={{ slug: row.original.slug, name: row.original.name, recordid: row.original.recordid, photo: row.original.localimage }} />

@@ -3,11 +3,25 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { apiQueryOf, useListParams } from './use-list-params';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Lays every element out `width` px wide (jsdom lays nothing out), with a ResizeObserver that never fires. */
+function layOutAt(width: number) {
+  vi.stubGlobal('ResizeObserver', class {
+    observe() {}
+    disconnect() {}
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
+  // jsdom's own (always 0) is Element's, underneath
+  return () => Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+}
 
 interface Row {
   id: number;
@@ -109,6 +123,43 @@ describe('admin lists (DataTable and use-list-params)', () => {
     renderAt('/list', { rows: [], total: 0 });
     expect(screen.getByText('Nobody here.')).toBeTruthy();
     expect(screen.getByText('0–0 of 0')).toBeTruthy();
+  });
+});
+
+describe('DataTable on narrow screens', () => {
+  it('hides what does not fit by the columns’ widths, the first column and the sorted one last', () => {
+    const restore = layOutAt(700);
+    try {
+      const wide: ColumnDef<Row>[] = [
+        { id: 'name', header: 'Name', meta: { width: 300 }, cell: ({ row }) => row.original.name },
+        { id: 'note', header: 'Note', meta: { width: 300, priority: 2 }, cell: () => 'a note' },
+        { id: 'age', header: 'Age', meta: { width: 300 }, cell: () => '40' },
+      ];
+      function Wide() {
+        const { params, update } = useListParams([], { sort: 'name', dir: 'asc' });
+        return <DataTable label="people" columns={wide} sortable={['name']} rows={page(2)} total={2} totalCapped={false} params={params} onParamsChange={update} rowId={(r) => String(r.id)} isError={false} onRetry={() => undefined} empty="" />;
+      }
+      render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Wide /> }])} />);
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Age']);
+    } finally {
+      restore();
+    }
+  });
+
+  it('shows the rows as cards on a phone: the title, each value under its label, select-all and the sort', () => {
+    const restore = layOutAt(360);
+    try {
+      const { query } = renderAt('/list', { rows: page(2), total: 2 });
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = screen.getAllByRole('listitem');
+      expect(cards.map((card) => card.textContent)).toEqual(['Person 1Note—', 'Person 2Note—']);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select all people on this page' }));
+      expect((screen.getByRole('checkbox', { name: 'Select Person 2' }) as HTMLInputElement).checked).toBe(true);
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'name:desc' } });
+      expect(query()).toBe('page=1&pageSize=25&sort=name&dir=desc');
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -1,26 +1,30 @@
 import {
-  type CellContext,
   type ColumnDef,
   flexRender,
   getCoreRowModel,
-  type HeaderContext,
   type OnChangeFn,
   type RowSelectionState,
   type SortingState,
   useReactTable,
+  type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { useElementWidth } from '../../../lib/use-element-width';
+import { CARD_LIST_BELOW, columnsToHide } from './column-fit';
+import { DataCards } from './DataCards';
 import { ListPagination } from './ListPagination';
+import { columnFits, SELECTION_COLUMN, type SelectionMeta, withSorting } from './table-columns';
 import type { ListParams, ListParamsUpdate } from './use-list-params';
 
 /** Props of DataTable. */
 export interface DataTableProps<T> {
   /** What the table lists, for its caption and the checkbox labels ('videos'). */
   label: string;
+  /** The columns; their `meta` says how they fit a narrow screen (table-columns.tsx). */
   columns: ColumnDef<T>[];
   /** The column ids the server sorts by (its sort keys); the other columns don't sort. */
   sortable: readonly string[];
@@ -48,62 +52,48 @@ function sortIcon(state: false | 'asc' | 'desc') {
   return <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />;
 }
 
-/** What the checkbox column reads from the table: the list's label and each row's name. */
-interface SelectionMeta {
-  label: string;
-  rowName: (row: unknown) => string;
+/** The list's error, loading or empty state, or null when it has rows to show. */
+function listStatus<T>({ label, rows, isError, onRetry, empty }: DataTableProps<T>, skeleton: ReactNode): ReactNode {
+  if (isError) return <LoadFailed message="This list could not be loaded." onRetry={onRetry} />;
+  if (!rows)
+    return (
+      <>
+        <span className="sr-only">Loading {label}…</span>
+        {skeleton}
+      </>
+    );
+  if (rows.length === 0) return <div className="px-4 py-12 text-center text-ink-soft">{empty}</div>;
+  return null;
 }
 
-const CHECKBOX_CLASS = 'size-4 cursor-pointer accent-[var(--color-accent)]';
+const SKELETON_ROWS = Array.from({ length: 6 }, (_, i) => i);
 
-/** Select-all for the page (indeterminate while some rows are selected). */
-function SelectPageHeader<T>({ table }: HeaderContext<T, unknown>) {
-  const { label } = table.options.meta as SelectionMeta;
-  return (
-    <input
-      type="checkbox"
-      className={CHECKBOX_CLASS}
-      aria-label={`Select all ${label} on this page`}
-      checked={table.getIsAllPageRowsSelected()}
-      ref={(el) => {
-        if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-      }}
-      onChange={table.getToggleAllPageRowsSelectedHandler()}
-    />
-  );
+/**
+ * Which columns a table of `width` px shows: those that fit by their declared widths
+ * (column-fit.ts), and one fewer each time the rendered rows still overflow, until they fit.
+ * That extra count starts again when the width changes. An unknown width (not laid out yet)
+ * or a card list shows them all.
+ */
+function useFittedColumns<T>(columns: ColumnDef<T>[], sortedBy: string, width: number | null, scroller: RefObject<HTMLDivElement | null>, hasRows: boolean): VisibilityState {
+  const [overflow, setOverflow] = useState({ width, extra: 0 });
+  const extra = overflow.width === width ? overflow.extra : 0;
+  const fits = columnFits(columns, sortedBy);
+  const hidden = width === null || width < CARD_LIST_BELOW ? [] : columnsToHide(fits, width, extra);
+  const droppable = fits.filter((fit) => fit.priority > 0).length;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !hasRows || width === null) return;
+    if (element.scrollWidth > element.clientWidth + 1 && hidden.length < droppable) setOverflow({ width, extra: extra + 1 });
+  });
+  return Object.fromEntries(hidden.map((id) => [id, false]));
 }
-
-/** One row's checkbox, labelled with the row's name. */
-function SelectRowCell<T>({ row, table }: CellContext<T, unknown>) {
-  const { rowName } = table.options.meta as SelectionMeta;
-  return (
-    <input
-      type="checkbox"
-      className={CHECKBOX_CLASS}
-      aria-label={`Select ${rowName(row.original)}`}
-      checked={row.getIsSelected()}
-      onChange={row.getToggleSelectedHandler()}
-    />
-  );
-}
-
-/** The checkbox column (stable, so its cells keep their DOM between renders). */
-const SELECTION_COLUMN: ColumnDef<never> = { id: 'select', enableSorting: false, header: SelectPageHeader, cell: SelectRowCell };
-
-/** The columns, with a sort handle on those the server sorts by (TanStack sorts only columns with an accessor). */
-function withSorting<T>(columns: ColumnDef<T>[], sortable: readonly string[]): ColumnDef<T>[] {
-  return columns.map((column) =>
-    column.id && sortable.includes(column.id) ? { accessorFn: () => null, ...column, enableSorting: true } : { ...column, enableSorting: false },
-  );
-}
-
-/** A message across a table that is wider than a phone: kept in view at the left edge, wrapped to the screen. */
-const IN_VIEW = 'sticky left-4 max-w-[calc(100vw-6rem)] sm:static sm:max-w-none';
 
 /**
  * A server-paginated, server-sorted admin table on TanStack Table: sortable headers (aria-sort),
  * optional row selection for bulk actions, skeleton rows while loading, an empty and an error
  * state, and the pagination footer. Paging and sorting live in the URL (use-list-params).
+ * It fits its box: lower-priority columns hide as it narrows, and below CARD_LIST_BELOW px
+ * (a phone) the rows are cards (DataCards), so no admin page scrolls sideways.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, params, onParamsChange, selection, onSelectionChange } = props;
@@ -113,6 +103,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => [...(withSelection ? [SELECTION_COLUMN as ColumnDef<T>] : []), ...withSorting(columns, props.sortable)],
     [withSelection, columns, props.sortable],
   );
+  const [box, width] = useElementWidth<HTMLDivElement>();
+  const scroller = useRef<HTMLDivElement>(null);
+  const cards = width !== null && width < CARD_LIST_BELOW;
+  const columnVisibility = useFittedColumns(tableColumns, params.sort, width, scroller, Boolean(rows?.length));
   const table = useReactTable({
     data: rows ?? [],
     columns: tableColumns,
@@ -122,7 +116,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     manualSorting: true,
     enableRowSelection: Boolean(selection),
-    state: { sorting, rowSelection: selection ?? {} },
+    state: { sorting, rowSelection: selection ?? {}, columnVisibility },
     onRowSelectionChange: onSelectionChange,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
@@ -134,85 +128,83 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length;
 
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
-      {/* relative: the table's visually hidden labels are placed inside it, so they never widen the page on a phone */}
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-line bg-sunken/60 text-xs tracking-wide text-muted uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={cn('px-4 py-3 font-medium whitespace-nowrap', header.id === 'select' && 'w-10')}
-                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="inline-flex items-center gap-1 rounded tracking-wide uppercase hover:text-ink"
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(header.column.columnDef.header, header.getContext())}
-                          {sortIcon(sorted)}
-                        </button>
-                      ) : (
-                        flexRender(header.column.columnDef.header, header.getContext())
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-line" aria-busy={!rows && !props.isError}>
-            {props.isError ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center">
-                  <div className={IN_VIEW}>
-                    <p role="alert" className="text-destructive">
-                      This list could not be loaded.
-                    </p>
-                    <Button variant="secondary" size="sm" className="mt-3" onClick={props.onRetry}>
-                      Try again
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ) : !rows ? (
-              Array.from({ length: 6 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                <tr key={i}>
-                  <td colSpan={columnCount} className="px-4 py-3">
-                    {i === 0 && <span className="sr-only">Loading {label}…</span>}
-                    <Skeleton className="h-5 w-full" />
+    // relative: visually hidden labels (absolute) are placed inside the box, so they never widen the page
+    <div ref={box} className="relative min-w-0 overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface">
+      {cards ? (
+        <DataCards
+          table={table}
+          label={label}
+          params={params}
+          onParamsChange={onParamsChange}
+          status={listStatus(
+            props,
+            SKELETON_ROWS.map((i) => <Skeleton key={i} className="mx-4 my-4 h-16" />),
+          )}
+        />
+      ) : (
+        // relative: the same, for the table that scrolls within its box
+        <div ref={scroller} className="relative overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{label}</caption>
+            <thead className="border-b border-line bg-sunken/60 text-xs tracking-wide text-muted uppercase">
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const sorted = header.column.getIsSorted();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={cn('px-4 py-3 font-medium whitespace-nowrap', header.id === 'select' && 'w-10')}
+                        aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                      >
+                        {header.column.getCanSort() ? (
+                          <button
+                            type="button"
+                            className="inline-flex items-center gap-1 rounded tracking-wide uppercase hover:text-ink"
+                            onClick={header.column.getToggleSortingHandler()}
+                          >
+                            {flexRender(header.column.columnDef.header, header.getContext())}
+                            {sortIcon(sorted)}
+                          </button>
+                        ) : (
+                          flexRender(header.column.columnDef.header, header.getContext())
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody className="divide-y divide-line" aria-busy={!rows && !props.isError}>
+              {rows && rows.length > 0 && !props.isError ? (
+                table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} className={cn('transition-colors hover:bg-sunken/40', row.getIsSelected() && 'bg-accent-soft/50')}>
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id} className="px-4 py-3 align-middle">
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : (
+                <tr>
+                  <td colSpan={columnCount} className={rows || props.isError ? '' : 'px-4 py-3'}>
+                    {listStatus(
+                      props,
+                      <div className="space-y-5 py-1">
+                        {SKELETON_ROWS.map((i) => (
+                          <Skeleton key={i} className="h-5 w-full" />
+                        ))}
+                      </div>,
+                    )}
                   </td>
                 </tr>
-              ))
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount} className="px-4 py-12 text-center text-ink-soft">
-                  <div className={IN_VIEW}>{props.empty}</div>
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={cn('transition-colors hover:bg-sunken/40', row.getIsSelected() && 'bg-accent-soft/50')}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
       <ListPagination label={label} params={params} total={props.total} totalCapped={props.totalCapped} shown={rows?.length ?? 0} onParamsChange={onParamsChange} />
     </div>
   );
