@@ -56,7 +56,7 @@ describe('/admin/activity-dashboard', () => {
     // the address changes before the page draws the new range
     await expect.poll(() => page.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByLabel('From').fill('2001-01-01');
-    await page.getByLabel('To').fill('2001-01-31');
+    await page.getByLabel('To', { exact: true }).fill('2001-01-31');
     await page.waitForURL(/from=2001-01-01&to=2001-01-31/);
     await expect.poll(() => page.getByText('No activity in these dates').count()).toBe(6);
     await page.getByLabel('From').fill('2001-02-10');
