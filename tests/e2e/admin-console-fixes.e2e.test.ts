@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../../src/shared/api/admin';
 import type { ImageAuditClient } from '../../src/shared/api/image-audit';
 import { expectAccessible } from './axe';
-import { account, type E2eServer, e2eSuite, newContext } from './harness';
+import { account, type E2eServer, e2eSuite } from './harness';
+import { visitProfileSignedOut } from './profile-visit';
 import { signedInAdmin, signedInGuest } from './signin';
 
 const suite = e2eSuite();
@@ -49,12 +50,7 @@ describe('the admin console’s smaller fixes (issue 28, item 21)', () => {
   it('Top pages lists the visitors’ pages, profile views included, apart from the staff’s /admin visits', { timeout: 180_000 }, async () => {
     const slug = account(server, 'guest').clientSlug as string;
     // a visitor signed out opens a profile: a view, counted by the server
-    const visitor = await newContext(suite.browser, server);
-    const visitorPage = await visitor.newPage();
-    const counted = visitorPage.waitForResponse((res) => res.url().endsWith(`/api/clients/${slug}/view`) && res.request().method() === 'POST');
-    await visitorPage.goto(`/profile/${slug}`);
-    expect((await counted).status()).toBe(202);
-    await visitor.close();
+    expect(await visitProfileSignedOut(suite.browser, server, slug)).toBe(202);
     // a guest browses the site
     const { context: guestContext, page: guestPage } = await signedInGuest(suite.browser, server);
     await guestPage.goto('/all-podcasts');
