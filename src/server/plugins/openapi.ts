@@ -25,6 +25,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description: 'Read-only access to the directory: listed profiles, their videos, talking points and podcast episodes, and key facts. Make a key on /admin/api and send it as `Authorization: Bearer <key>`. Each key has its own scopes and requests-a-minute limit (429 with Retry-After past it).',
       },
+      // relative: the reference resolves it against the address it is opened on, so its curl samples are whole requests
+      servers: [{ url: '/', description: 'This server' }],
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key from /admin/api (pdm_…)' } } },
       security: [{ apiKey: [] }],
     },
@@ -34,8 +36,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
 }
 
-/** Scalar's muted greys darkened to pass WCAG AA (its #8e8e8e on white is 3.3:1). */
-const REFERENCE_CSS = '.light-mode { --scalar-color-2: #4a4a4a; --scalar-color-3: #5e5e5e; } .dark-mode { --scalar-color-2: #c8c8c8; --scalar-color-3: #b0b0b0; }';
+/**
+ * Scalar's muted greys darkened to pass WCAG AA (its #8e8e8e on white is 3.3:1), and the light
+ * theme's green, orange and yellow of the code samples (its green on the samples' grey is 3.6:1).
+ */
+const REFERENCE_CSS =
+  '.light-mode { --scalar-color-2: #4a4a4a; --scalar-color-3: #5e5e5e; --scalar-color-green: #00704a; --scalar-color-orange: #b03e00; --scalar-color-yellow: #7d6200; } .dark-mode { --scalar-color-2: #c8c8c8; --scalar-color-3: #b0b0b0; }';
 
 /**
  * The reference as this API's own: its title, requests signed with the bearer key (the curl

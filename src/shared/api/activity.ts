@@ -69,16 +69,22 @@ export type DayCount = z.infer<typeof dayCount>;
 const clientCount = z.object({ clientId: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() });
 export type ClientCount = z.infer<typeof clientCount>;
 
+/** A page and how often it was opened. */
+const pageViews = z.object({ path: z.string(), views: z.number().int() });
+export type PageViews = z.infer<typeof pageViews>;
+
 /**
  * GET /api/admin/activity answer: the range, active users and sign-ins on every day of it (zeros
- * included), the 10 most visited pages, the 10 most viewed and most downloaded profiles, and totals.
+ * included), the 10 most visited pages of visitors (the site outside /admin, by guests and team
+ * members, and each profile's page with its view count, signed-out visitors included) and of the
+ * staff (/admin), the 10 most viewed and most downloaded profiles, and totals.
  */
 export const activityDashboard = z.object({
   from: z.string(),
   to: z.string(),
   activeUsers: z.array(dayCount),
   signIns: z.array(dayCount),
-  topPages: z.array(z.object({ path: z.string(), views: z.number().int() })),
+  topPages: z.object({ visitors: z.array(pageViews), staff: z.array(pageViews) }),
   profileViews: z.array(clientCount),
   pdfDownloads: z.array(clientCount),
   totals: z.object({

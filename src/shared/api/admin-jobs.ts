@@ -18,6 +18,8 @@ export function isJobActive(status: AdminJobStatus): boolean {
 /** One run of a background job: what it was asked, how far it got, and how it ended. */
 export const adminJob = z.object({
   id: z.number(),
+  /** Its number among the runs of its kind: 1 for the first, then 2, 3… ("Run 3"). */
+  runNumber: z.number().int(),
   kind: z.enum(ADMIN_JOB_KINDS),
   status: z.enum(ADMIN_JOB_STATUSES),
   params: z.record(z.string(), z.unknown()),

@@ -28,10 +28,23 @@ export type SyncRunBody = z.infer<typeof syncRunBody>;
 export const syncCounts = z.object({ new: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), failed: z.number().int() });
 export type SyncCounts = z.infer<typeof syncCounts>;
 
-/** A sync job's summary (admin job `summary`): the counts over every section run, the section asked for, and each section's counts. */
+/** Where one section of a run stands. */
+export const SYNC_SECTION_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
+export type SyncSectionState = (typeof SYNC_SECTION_STATES)[number];
+
+/** One section of a run: its state, the records read so far and how they went. */
+export const syncSectionProgress = syncCounts.extend({ section: z.enum(AIRTABLE_SECTIONS), state: z.enum(SYNC_SECTION_STATES), records: z.number().int() });
+export type SyncSectionProgress = z.infer<typeof syncSectionProgress>;
+
+/**
+ * A sync job's summary (admin job `summary`): the counts over every section run, the section asked
+ * for, each section of the run in order (known from the start), and how far the whole run is in
+ * percent (each section an equal share; below 100 until the last section is done).
+ */
 export const syncSummary = syncCounts.extend({
   section: z.enum([...AIRTABLE_SECTIONS, 'all']),
-  sections: z.record(z.string(), syncCounts).optional(),
+  sections: z.array(syncSectionProgress),
+  percent: z.number().int().min(0).max(100),
 });
 export type SyncSummary = z.infer<typeof syncSummary>;
 

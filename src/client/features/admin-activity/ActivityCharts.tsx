@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ClientCount, DayCount } from '../../../shared/api/activity';
+import type { ActivityDashboard, ClientCount, DayCount, PageViews } from '../../../shared/api/activity';
 import { formatDate } from '../../../shared/dates';
 import { Card } from '../../components/ui/Card';
 import { plural } from '../../lib/plural';
@@ -100,16 +100,32 @@ export function ClientBars({ title, noun, data }: { title: string; noun: string;
   );
 }
 
-/** The most visited pages as a ranked list, each with a bar as long as its share of the first. */
-export function TopPages({ pages }: { pages: { path: string; views: number }[] }) {
-  const most = pages[0]?.views ?? 0;
+/** The most visited pages, visitors' (profile views included) and the staff's own /admin visits apart. */
+export function TopPages({ pages }: { pages: ActivityDashboard['topPages'] }) {
   return (
     <Card className="min-w-0 p-5">
       <h2 className="font-display text-lg text-ink">Top pages</h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2">
+        <PageRanking title="Visitors" pages={pages.visitors} />
+        <PageRanking title="Staff" pages={pages.staff} />
+      </div>
+    </Card>
+  );
+}
+
+/** Pages as a ranked list under `title`, each with a bar as long as its share of the first. */
+function PageRanking({ title, pages }: { title: string; pages: PageViews[] }) {
+  const most = pages[0]?.views ?? 0;
+  const id = `top-pages-${title.toLowerCase()}`;
+  return (
+    <div className="min-w-0">
+      <h3 id={id} className="text-sm font-semibold text-ink">
+        {title}
+      </h3>
       {pages.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted">{NO_ACTIVITY}</p>
       ) : (
-        <ol className="mt-4 space-y-3">
+        <ol className="mt-3 space-y-3" aria-labelledby={id}>
           {pages.map((page) => (
             <li key={page.path}>
               <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -127,6 +143,6 @@ export function TopPages({ pages }: { pages: { path: string; views: number }[] }
           ))}
         </ol>
       )}
-    </Card>
+    </div>
   );
 }

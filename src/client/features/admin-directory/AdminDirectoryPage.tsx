@@ -8,7 +8,7 @@ import type { BulkResult } from '../../../shared/api/admin-lists';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ProfilePhoto } from '../../components/ui/ProfilePhoto';
-import { Select } from '../../components/ui/Select';
+import { SelectField } from '../../components/ui/Select';
 import { toast } from '../../components/ui/toast-store';
 import { api } from '../../lib/api';
 import FeaturedToggle from '../directory/FeaturedToggle';
@@ -159,9 +159,9 @@ export default function AdminDirectoryPage() {
         }
       />
       <ListToolbar label="profiles" q={params.q} onSearch={(q) => update({ q })}>
-        <Select aria-label="Status" className="w-auto" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
-        <Select aria-label="Featured" className="w-auto" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
-        <Select aria-label="Category" className="w-auto max-w-56" options={categoryOptions} value={params.filters.category} onChange={(e) => update({ filters: { category: e.target.value } })} />
+        <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+        <SelectField label="Featured" className="w-40" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
+        <SelectField label="Category" className="w-48" options={categoryOptions} value={params.filters.category} onChange={(e) => update({ filters: { category: e.target.value } })} />
       </ListToolbar>
       <BulkActionBar count={ids.length} onClear={list.clearSelection}>
         <Button variant="secondary" size="sm" disabled={bulk.isPending} onClick={() => bulk.mutate({ action: 'feature', ids })}>

@@ -14,8 +14,18 @@ export const jobHistoryKey = (kind: AdminJobKind) => [...queryKeys.adminList('jo
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The last runs of a job kind (newest first) as a list to pick one from; `selectedId` is marked. */
-export function JobHistory({ kind, selectedId, onSelect }: { kind: AdminJobKind; selectedId?: number; onSelect: (job: AdminJob) => void }) {
+/** Props of JobHistory. */
+export interface JobHistoryProps {
+  kind: AdminJobKind;
+  /** The run shown beside the list, marked in it. */
+  selectedId?: number;
+  onSelect: (job: AdminJob) => void;
+  /** What a run did, in a few words under its number (a sync's sections). */
+  describe?: (job: AdminJob) => string;
+}
+
+/** The last runs of a job kind (newest first), numbered among the runs of the kind, as a list to pick one from. */
+export function JobHistory({ kind, selectedId, onSelect, describe }: JobHistoryProps) {
   const query = useQuery({
     queryKey: jobHistoryKey(kind),
     queryFn: () => api<AdminListPage<AdminJob>>(`/api/admin/jobs?kind=${kind}&pageSize=10`),
@@ -50,8 +60,9 @@ export function JobHistory({ kind, selectedId, onSelect }: { kind: AdminJobKind;
                   job.id === selectedId && 'bg-accent-soft/60',
                 )}
               >
-                <span className="text-ink">
-                  Run {job.id} · {when.format(new Date(job.createdAt))}
+                <span className="min-w-0 text-ink">
+                  Run {job.runNumber} · {when.format(new Date(job.createdAt))}
+                  {describe && <span className="block text-xs text-ink-soft">{describe(job)}</span>}
                 </span>
                 <span className="flex items-center gap-2 text-ink-soft">
                   {job.done} of {job.total}

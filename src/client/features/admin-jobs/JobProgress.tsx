@@ -18,13 +18,31 @@ export interface JobProgressProps {
   onEnd?: (last: JobProgressEvent) => void;
   /** Shown under the bar with the live summary (counts so far), e.g. a sync's new / updated / failed. */
   renderSummary?: (summary: Record<string, unknown>) => ReactNode;
+  /** How far the job is when its done of total can't say (a sync's sections): percent and words; null falls back to done of total. */
+  measure?: (state: JobProgressEvent) => JobMeasure | null;
+}
+
+/** A job's progress as the bar shows it. */
+export interface JobMeasure {
+  /** 0 to 100. */
+  percent: number;
+  /** The words beside the bar ('Syncing Videos, section 4 of 5'). */
+  text: string;
+}
+
+/** Done of total in `unit`s, or 'Preparing…' before the job knows its total. */
+function countMeasure(state: JobProgressEvent, unit: string): JobMeasure & { now: number; max: number } {
+  const max = Math.max(state.total, 1);
+  const percent = Math.round((Math.min(state.done, max) / max) * 100);
+  const text = state.total > 0 || !isJobActive(state.status) ? `${state.done} of ${state.total} ${unit}` : 'Preparing…';
+  return { percent, text, now: state.done, max };
 }
 
 /**
  * A job's live progress over Server-Sent Events: an accessible progress bar ('12 of 40 clients'),
  * its status, the error of a failed run, and Cancel (after confirmation) while it runs.
  */
-export function JobProgress({ job, unit, onEnd, renderSummary }: JobProgressProps) {
+export function JobProgress({ job, unit, onEnd, renderSummary, measure }: JobProgressProps) {
   const { event } = useJobEvents(isJobActive(job.status) ? job.id : null, onEnd);
   const state = event ?? job;
   const [confirming, setConfirming] = useState(false);
@@ -33,9 +51,8 @@ export function JobProgress({ job, unit, onEnd, renderSummary }: JobProgressProp
     onSuccess: () => toast({ type: 'success', title: 'Job cancelled' }),
     onError: (error) => toast({ type: 'error', title: error.message || 'Failed to cancel the job' }),
   });
-  const max = Math.max(state.total, 1);
-  const percent = Math.round((Math.min(state.done, max) / max) * 100);
-  const text = state.total > 0 || !isJobActive(state.status) ? `${state.done} of ${state.total} ${unit}` : 'Preparing…';
+  const measured = measure?.(state);
+  const { percent, text, now, max } = measured ? { ...measured, now: measured.percent, max: 100 } : countMeasure(state, unit);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -53,10 +70,10 @@ export function JobProgress({ job, unit, onEnd, renderSummary }: JobProgressProp
       </div>
       <div
         role="progressbar"
-        aria-label={`Progress of run ${job.id}`}
+        aria-label={`Progress of run ${job.runNumber}`}
         aria-valuemin={0}
         aria-valuemax={max}
-        aria-valuenow={state.done}
+        aria-valuenow={now}
         aria-valuetext={text}
         className="h-2.5 overflow-hidden rounded-full bg-sunken"
       >

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Film, KeyRound, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { AdminOverview } from '../../../shared/api/admin';
 import { Card } from '../../components/ui/Card';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -10,19 +11,22 @@ import { useCurrentUser } from '../../lib/use-current-user';
 import { ReleaseMissingCard } from '../profile-records/ReleaseMissingCard';
 import { PageHeader } from './PageHeader';
 
-function Stat({ label, value, icon, loading }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean }) {
+/** A count as a card that opens its list with the same filter (`to`), so the list shows what was counted. */
+function Stat({ label, value, icon, loading, to }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean; to: string }) {
   return (
-    <Card className="flex flex-col justify-between p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3 text-muted">
-        <span className="text-sm leading-snug">{label}</span>
-        <span className="shrink-0 [&>svg]:size-5">{icon}</span>
-      </div>
-      {loading ? (
-        <Skeleton className="mt-3 h-9 w-16" />
-      ) : (
-        <p className="mt-2 font-display text-3xl text-ink tabular-nums sm:text-4xl">{value?.toLocaleString() ?? '—'}</p>
-      )}
-    </Card>
+    <Link to={to} className="group rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+      <Card className="flex h-full flex-col justify-between p-4 transition-colors group-hover:border-accent sm:p-5">
+        <div className="flex items-start justify-between gap-3 text-muted">
+          <span className="text-sm leading-snug group-hover:text-accent">{label}</span>
+          <span className="shrink-0 [&>svg]:size-5">{icon}</span>
+        </div>
+        {loading ? (
+          <Skeleton className="mt-3 h-9 w-16" />
+        ) : (
+          <p className="mt-2 font-display text-3xl text-ink tabular-nums sm:text-4xl">{value?.toLocaleString() ?? '—'}</p>
+        )}
+      </Card>
+    </Link>
   );
 }
 
@@ -34,7 +38,7 @@ const ACTIONS: Record<string, string> = {
   'client.unfeature': 'unfeatured a profile',
 };
 
-/** /admin: counts of the directory and the latest audit entries. */
+/** /admin: counts of the directory, each opening its filtered list, and the latest audit entries. */
 export default function AdminOverviewPage() {
   const { data: user } = useCurrentUser();
   const { data, isError, isPending } = useQuery({ queryKey: queryKeys.overview, queryFn: () => api<AdminOverview>('/api/admin/overview') });
@@ -42,10 +46,10 @@ export default function AdminOverviewPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <PageHeader title={`Welcome back${user?.name ? `, ${user.name.split(' ')[0]}` : ''}`} description="Here is the state of the directory today." />
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <Stat label="Profiles" value={data?.clients} icon={<Users />} loading={isPending} />
-        <Stat label="Featured" value={data?.featuredClients} icon={<Star />} loading={isPending} />
-        <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film />} loading={isPending} />
-        <Stat label="Accounts" value={data?.users} icon={<KeyRound />} loading={isPending} />
+        <Stat label="Profiles" value={data?.clients} icon={<Users />} loading={isPending} to="/admin/directory?status=all" />
+        <Stat label="Featured" value={data?.featuredClients} icon={<Star />} loading={isPending} to="/admin/directory?status=all&featured=true" />
+        <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film />} loading={isPending} to="/admin/videos?status=pending" />
+        <Stat label="Accounts" value={data?.users} icon={<KeyRound />} loading={isPending} to="/admin/users" />
       </div>
       <ReleaseMissingCard />
       <Card className="mt-8">

@@ -20,10 +20,13 @@ const FILTERS = ['state'] as const;
 const SORTS = ['name'] as const;
 const STATE_OPTIONS = [{ value: '', label: 'Every state' }, ...PHOTO_STATES.map((s) => ({ value: s, label: PHOTO_STATE_LABELS[s].label }))];
 
-/** A small thumbnail of the photo (an empty square without one). */
+/**
+ * A 48 px thumbnail of the photo (an empty square without one). It keeps its size however wide the
+ * other cells are: an image's max-width of 100% would let a crowded table squeeze its column.
+ */
 function Thumbnail({ client }: { client: ImageAuditClient }) {
-  if (!client.localimage) return <span className="block size-10 rounded-md border border-dashed border-line bg-sunken" aria-hidden="true" />;
-  return <img src={client.localimage} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-md bg-sunken object-cover" />;
+  if (!client.localimage) return <span className="block size-12 shrink-0 rounded-md border border-dashed border-line bg-sunken" aria-hidden="true" />;
+  return <img src={client.localimage} alt="" width={48} height={48} loading="lazy" decoding="async" className="block size-12 max-w-none shrink-0 rounded-md bg-sunken object-cover" />;
 }
 
 /**

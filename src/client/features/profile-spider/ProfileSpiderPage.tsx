@@ -76,7 +76,7 @@ export default function ProfileSpiderPage() {
         </Card>
         <JobHistory kind="profile-spider" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} />
       </div>
-      {job.data && <ProfileSpiderReport jobId={job.data.id} running={running} />}
+      {job.data && <ProfileSpiderReport jobId={job.data.id} runNumber={job.data.runNumber} running={running} />}
     </div>
   );
 }

@@ -32,7 +32,7 @@ function Problem({ finding }: { finding: JobFinding }) {
  * A run's report: its findings grouped by kind (Dead links, Missing fields, Hidden bios, each with
  * its count) in a paged table; the kind is kept in the URL. Each finding links to the profile and to the directory.
  */
-export function ProfileSpiderReport({ jobId, running }: { jobId: number; running: boolean }) {
+export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: number; runNumber: number; running: boolean }) {
   const list = useAdminList<JobFinding>(`/api/admin/jobs/${jobId}/findings`, [...REPORT_KEY, jobId], FILTERS, { sort: 'id', dir: 'asc' });
   const { params, update, query } = list;
   const counts = (query.data as JobFindingsPage | undefined)?.counts ?? {};
@@ -93,7 +93,7 @@ export function ProfileSpiderReport({ jobId, running }: { jobId: number; running
   return (
     <section aria-labelledby="report-title" className="space-y-3">
       <h2 id="report-title" className="text-lg font-semibold text-ink">
-        Report of run {jobId}
+        Report of run {runNumber}
       </h2>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Finding kind</legend>

@@ -16,13 +16,15 @@ import { JobProgress } from '../admin-jobs/JobProgress';
 import { useShownJob } from '../admin-jobs/use-shown-job';
 import { CsvImport } from '../csv-import/CsvImport';
 import { SECTION_LABELS } from './section-labels';
-import { SyncCounts, SyncFailures } from './SyncReport';
+import { SyncCounts, SyncFailures, SyncSections } from './SyncReport';
+import { syncMeasure, syncRunName } from './sync-run';
 
 const STATUS_KEY = ['admin', 'sync'] as const;
 
 /**
  * /admin/sync (owner): sync one section of the Airtable base, or all of them, as a background job
- * with a live progress bar and counts; the history of runs with their errors; and a CSV import
+ * with a live progress bar, the section under way and each section's counts; the history of runs
+ * (numbered among the syncs, each named by its sections) with their errors; and a CSV import
  * for agencies without Airtable. The run shown is kept in the URL (?jobId=), the latest by default.
  */
 export default function SyncPage() {
@@ -83,12 +85,21 @@ export default function SyncPage() {
             <Skeleton className="h-12" />
           ) : job.data ? (
             <>
+              <h3 className="text-sm font-medium text-ink">
+                Run {job.data.runNumber}: {syncRunName(job.data)}
+              </h3>
               <JobProgress
                 key={job.data.id}
                 job={job.data}
                 unit="records"
                 onEnd={() => void Promise.all([refresh(), job.refetch()])}
-                renderSummary={(summary) => <SyncCounts summary={summary} />}
+                measure={syncMeasure}
+                renderSummary={(summary) => (
+                  <>
+                    <SyncCounts summary={summary} />
+                    <SyncSections summary={summary} />
+                  </>
+                )}
               />
               <SyncFailures job={job.data} kind={SYNC_FAILED} />
             </>
@@ -96,7 +107,7 @@ export default function SyncPage() {
             latest.isSuccess && <p className="text-sm text-ink-soft">No syncs yet.</p>
           )}
         </Card>
-        <JobHistory kind="airtable-sync" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} />
+        <JobHistory kind="airtable-sync" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} describe={syncRunName} />
       </div>
       <CsvImport />
     </div>

@@ -70,9 +70,9 @@ function useColumns() {
 
 /**
  * The videos a run found that their clients had not saved: searched, filtered by client and paged
- * on the server; select some and import them (pending approval). `jobId` is the run shown.
+ * on the server; select some and import them (pending approval). `jobId` is the run shown, `runNumber` its number among the runs.
  */
-export function SpiderResultsTable({ jobId }: { jobId: number | null }) {
+export function SpiderResultsTable({ jobId, runNumber }: { jobId: number | null; runNumber?: number }) {
   const list = useAdminList<VideoSpiderResult>('/api/admin/video-spider/results', RESULTS_KEY, FILTERS, { sort: 'found', dir: 'asc' });
   const importing = useImportResults(list.clearSelection);
   const columns = useColumns();
@@ -81,7 +81,7 @@ export function SpiderResultsTable({ jobId }: { jobId: number | null }) {
   return (
     <section aria-labelledby="spider-results-heading" className="space-y-4">
       <h2 id="spider-results-heading" className="text-lg font-semibold text-ink">
-        Results to review{runId ? ` · run ${runId}` : ''}
+        Results to review{runNumber ? ` · run ${runNumber}` : ''}
       </h2>
       <ListToolbar label="results" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />

@@ -14,7 +14,7 @@ function RunStatus({ job, onEnd }: { job: AdminJob; onEnd: () => void }) {
   const message = typeof job.summary.message === 'string' ? job.summary.message : null;
   return (
     <Card className="space-y-3 p-4">
-      <h2 className="text-sm font-semibold text-ink">Run {job.id}</h2>
+      <h2 className="text-sm font-semibold text-ink">Run {job.runNumber}</h2>
       <JobProgress key={job.id} job={job} unit="clients" onEnd={onEnd} />
       {!isJobActive(job.status) && message && <p className="text-sm text-ink">{message}</p>}
     </Card>
@@ -47,7 +47,7 @@ export default function VideoSpiderPage() {
           <JobHistory kind="video-spider" selectedId={shown?.id} onSelect={(run) => show(run.id)} />
         </div>
       </div>
-      <SpiderResultsTable jobId={shown?.id ?? null} />
+      <SpiderResultsTable jobId={shown?.id ?? null} runNumber={shown?.runNumber} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, not, notLike, or, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/api/activity';
 import type { DbOrTx } from '../../db/client';
-import { type CounterKind, clients, dailyCounters, navigationEvents } from '../../db/schema';
+import { type CounterKind, clients, dailyCounters, navigationEvents, users } from '../../db/schema';
 
 /** A range of UTC days, both included (YYYY-MM-DD). */
 export interface DayRange {
@@ -46,9 +46,27 @@ export async function navigationTotals(db: DbOrTx, range: DayRange): Promise<{ a
   return totals ?? { activeUsers: 0, pageViews: 0 };
 }
 
-/** The most visited paths, most first (ties by path). */
-export function topPages(db: DbOrTx, range: DayRange) {
-  return db.select({ path: navigationEvents.path, views: rows }).from(navigationEvents).where(visitedIn(range)).groupBy(navigationEvents.path).orderBy(desc(rows), asc(navigationEvents.path)).limit(TOP_LIMIT);
+/** A visit to the admin console. */
+const staffPath = or(eq(navigationEvents.path, '/admin'), like(navigationEvents.path, '/admin/%'));
+/** A visit to a profile's own page: counted by the profile's view counter (visitors signed out too), not here. */
+const profilePath = and(like(navigationEvents.path, '/profile/%'), notLike(navigationEvents.path, '/profile/%/%'));
+/** A visit by an admin or owner. */
+const byStaff = sql`exists (select 1 from ${users} where ${users.id} = ${navigationEvents.userId} and ${users.role} in ('admin', 'owner'))`;
+
+/**
+ * The most visited paths of signed-in users, most first (ties by path): of the admin console
+ * (`staff`), or of the rest of the site by guests and team members (`visitors`; profile pages left
+ * to `topClients`' view counts).
+ */
+export function topPages(db: DbOrTx, range: DayRange, who: 'visitors' | 'staff') {
+  const where = who === 'staff' ? staffPath : and(not(staffPath!), not(profilePath!), not(byStaff));
+  return db
+    .select({ path: navigationEvents.path, views: rows })
+    .from(navigationEvents)
+    .where(and(visitedIn(range), where))
+    .groupBy(navigationEvents.path)
+    .orderBy(desc(rows), asc(navigationEvents.path))
+    .limit(TOP_LIMIT);
 }
 
 /** A counter's sum per day and kind in the range, for one client or all. */

@@ -1,4 +1,4 @@
-import { type ActivityDashboard, type ActivityRangeQuery, type ClientStats, type DayCount, eachDay, resolveRange } from '../../../shared/api/activity';
+import { type ActivityDashboard, type ActivityRangeQuery, type ClientCount, type ClientStats, type DayCount, eachDay, type PageViews, resolveRange } from '../../../shared/api/activity';
 import type { SessionUser } from '../../../shared/api/auth';
 import { isAdmin, isOwnClient } from '../../../shared/permissions';
 import type { AppContext } from '../../context';
@@ -41,13 +41,21 @@ function everyDay(days: string[], counts: { day: string; count: number }[]): Day
   return days.map((day) => ({ day, count: byDay.get(day) ?? 0 }));
 }
 
-/** /admin/activity-dashboard: active users, sign-ins, top pages, most viewed and downloaded profiles, and totals over the range. */
+/** The visitors' top pages: their pages and each profile's page with its view count, most first (ties by path). */
+function withProfileViews(pages: PageViews[], profiles: ClientCount[]): PageViews[] {
+  return [...pages, ...profiles.map((p) => ({ path: `/profile/${p.slug}`, views: p.count }))]
+    .sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1))
+    .slice(0, repo.TOP_LIMIT);
+}
+
+/** /admin/activity-dashboard: active users, sign-ins, top pages (visitors' and staff's apart), most viewed and downloaded profiles, and totals over the range. */
 export async function activityDashboard(ctx: ActivityContext, query: ActivityRangeQuery): Promise<ActivityDashboard> {
   const range = resolveRange(query);
-  const [active, navTotals, pages, signIns, totals, profileViews, pdfDownloads] = await Promise.all([
+  const [active, navTotals, visitorPages, staffPages, signIns, totals, profileViews, pdfDownloads] = await Promise.all([
     repo.activeUsersByDay(ctx.db, range),
     repo.navigationTotals(ctx.db, range),
-    repo.topPages(ctx.db, range),
+    repo.topPages(ctx.db, range, 'visitors'),
+    repo.topPages(ctx.db, range, 'staff'),
     repo.countersByDay(ctx.db, range, ['sign_in']),
     repo.counterTotals(ctx.db, range),
     repo.topClients(ctx.db, range, 'profile_view'),
@@ -59,7 +67,7 @@ export async function activityDashboard(ctx: ActivityContext, query: ActivityRan
     ...range,
     activeUsers: everyDay(days, active),
     signIns: everyDay(days, signIns),
-    topPages: pages,
+    topPages: { visitors: withProfileViews(visitorPages, profileViews), staff: staffPages },
     profileViews,
     pdfDownloads,
     totals: { ...navTotals, profileViews: total('profile_view'), pdfDownloads: total('pdf_download'), signIns: total('sign_in') },

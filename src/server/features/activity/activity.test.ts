@@ -101,15 +101,22 @@ describe('downloads and sign-ins', () => {
 });
 
 describe('GET /api/admin/activity', () => {
-  it('sums a seeded range: every day present (zeros too), top pages, top profiles, totals', async () => {
+  it('sums a seeded range: every day present (zeros too), top pages of visitors and staff apart, top profiles, totals', async () => {
     const a = await createClient(t.db, { name: 'Aaron Seeded' });
     const b = await createClient(t.db, { name: 'Bea Seeded' });
-    const [u1, u2] = [(await createUser(t.db, { role: 'admin' })).id, (await createUser(t.db, { role: 'admin' })).id];
+    const [u1, u2] = [(await createUser(t.db, { role: 'admin' })).id, (await createUser(t.db, { role: 'owner' })).id];
+    const g = (await createUser(t.db, { role: 'guest', clientId: a.id })).id;
     await t.db.insert(navigationEvents).values([
       { userId: u1, path: '/profile/x', visitedAt: new Date('2031-03-01T00:00:00Z') },
       { userId: u1, path: '/profile/x', visitedAt: new Date('2031-03-01T23:59:59Z') },
       { userId: u2, path: '/admin', visitedAt: new Date('2031-03-01T12:00:00Z') },
+      { userId: u2, path: '/admin/videos', visitedAt: new Date('2031-03-02T12:00:00Z') },
+      { userId: u1, path: '/admin/videos', visitedAt: new Date('2031-03-02T13:00:00Z') },
       { userId: u2, path: '/profile/x', visitedAt: new Date('2031-03-03T12:00:00Z') },
+      { userId: u2, path: '/', visitedAt: new Date('2031-03-03T12:00:00Z') },
+      { userId: g, path: '/', visitedAt: new Date('2031-03-03T12:00:00Z') },
+      { userId: g, path: `/profile/${a.slug}`, visitedAt: new Date('2031-03-03T12:01:00Z') },
+      { userId: g, path: `/profile/${a.slug}/bookings`, visitedAt: new Date('2031-03-03T12:02:00Z') },
       { userId: u2, path: '/outside', visitedAt: new Date('2031-03-04T00:00:00Z') },
     ]);
     await t.db.insert(dailyCounters).values([
@@ -126,24 +133,34 @@ describe('GET /api/admin/activity', () => {
       to: '2031-03-03',
       activeUsers: [
         { day: '2031-03-01', count: 2 },
-        { day: '2031-03-02', count: 0 },
-        { day: '2031-03-03', count: 1 },
+        { day: '2031-03-02', count: 2 },
+        { day: '2031-03-03', count: 2 },
       ],
       signIns: [
         { day: '2031-03-01', count: 0 },
         { day: '2031-03-02', count: 4 },
         { day: '2031-03-03', count: 0 },
       ],
-      topPages: [
-        { path: '/profile/x', views: 3 },
-        { path: '/admin', views: 1 },
-      ],
+      // the visitors' pages: a guest's, and each profile page with its view count (the staff's visits to / and
+      // profiles, and the guest's navigation to a profile page the view counter counts, are left out)
+      topPages: {
+        visitors: [
+          { path: `/profile/${b.slug}`, views: 5 },
+          { path: `/profile/${a.slug}`, views: 2 },
+          { path: '/', views: 1 },
+          { path: `/profile/${a.slug}/bookings`, views: 1 },
+        ],
+        staff: [
+          { path: '/admin/videos', views: 2 },
+          { path: '/admin', views: 1 },
+        ],
+      },
       profileViews: [
         { clientId: b.id, name: 'Bea Seeded', slug: b.slug, count: 5 },
         { clientId: a.id, name: 'Aaron Seeded', slug: a.slug, count: 2 },
       ],
       pdfDownloads: [{ clientId: a.id, name: 'Aaron Seeded', slug: a.slug, count: 1 }],
-      totals: { activeUsers: 2, pageViews: 4, profileViews: 7, pdfDownloads: 1, signIns: 4 },
+      totals: { activeUsers: 3, pageViews: 10, profileViews: 7, pdfDownloads: 1, signIns: 4 },
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../../shared/api/admin-jobs';
 import type { DbOrTx } from '../../db/client';
 import { adminJobFindings, adminJobs, clients } from '../../db/schema';
@@ -14,10 +14,22 @@ const DEAD_JOB_ERROR = 'The job stopped unexpectedly: its server went away';
 
 type JobRow = typeof adminJobs.$inferSelect;
 
+/**
+ * A job's number among the runs of its kind (1 for the first sync, 2 for the next…), counted from
+ * the kind + created index at read time. Jobs are never deleted, so a run keeps its number.
+ */
+// the outer row named in full: drizzle writes a one-table select's columns bare, which the subquery would take for its own
+const runNumber = sql<number>`(select count(*)::int from admin_jobs as earlier where earlier.kind = admin_jobs.kind and earlier.id <= admin_jobs.id)`;
+
+/** A job row with its run number, as the queries below read it. */
+const withRunNumber = { ...getTableColumns(adminJobs), runNumber };
+type NumberedJobRow = JobRow & { runNumber: number };
+
 /** A job row as the API answers it (dates as ISO strings). */
-export function toAdminJob(row: JobRow): AdminJob {
+export function toAdminJob(row: NumberedJobRow): AdminJob {
   return {
     id: row.id,
+    runNumber: row.runNumber,
     kind: row.kind,
     status: row.status,
     params: row.params,
@@ -43,17 +55,18 @@ export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number>
 }
 
 /** Inserts a running job (the unique index refuses a second active job of the same kind). */
-export async function insertRunning(db: DbOrTx, kind: AdminJobKind, params: Record<string, unknown>, startedBy: number | null): Promise<JobRow> {
+export async function insertRunning(db: DbOrTx, kind: AdminJobKind, params: Record<string, unknown>, startedBy: number | null): Promise<NumberedJobRow> {
   const [row] = await db
     .insert(adminJobs)
     .values({ kind, params, startedBy, status: 'running', startedAt: sql`now()`, heartbeatAt: sql`now()` })
-    .returning();
-  return row!;
+    .returning({ id: adminJobs.id });
+  // read back: the insert's own statement does not see the new row when counting
+  return (await findJob(db, row!.id))!;
 }
 
-/** One job, or undefined. */
-export async function findJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(adminJobs).where(eq(adminJobs.id, id));
+/** One job with its run number, or undefined. */
+export async function findJob(db: DbOrTx, id: number): Promise<NumberedJobRow | undefined> {
+  const [row] = await db.select(withRunNumber).from(adminJobs).where(eq(adminJobs.id, id));
   return row;
 }
 
@@ -85,12 +98,12 @@ export async function failActive(db: DbOrTx): Promise<number> {
 }
 
 /** Cancels an active job; answers the row when it was active, else undefined. */
-export async function cancelJob(db: DbOrTx, id: number): Promise<JobRow | undefined> {
+export async function cancelJob(db: DbOrTx, id: number): Promise<NumberedJobRow | undefined> {
   const [row] = await db
     .update(adminJobs)
     .set({ status: 'cancelled', finishedAt: sql`now()` })
     .where(and(eq(adminJobs.id, id), inArray(adminJobs.status, ACTIVE)))
-    .returning();
+    .returning(withRunNumber);
   return row;
 }
 
@@ -101,7 +114,7 @@ export async function listJobs(db: DbOrTx, query: AdminJobsQuery, hiddenKinds: r
   const order = query.kind ? [dir(adminJobs.createdAt), dir(adminJobs.id)] : [dir(adminJobs.id)];
   const { offset, limit } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    db.select().from(adminJobs).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select(withRunNumber).from(adminJobs).where(where).orderBy(...order).limit(limit).offset(offset),
     cappedCount(db, db.select({ id: adminJobs.id }).from(adminJobs).where(where).$dynamic(), query),
   ]);
   return { items: rows.map(toAdminJob), count: total };

@@ -125,6 +125,29 @@ describe('the job routes', () => {
     expect((await t.app.inject({ url: `/api/admin/jobs/${a.id}/events` })).statusCode).toBe(401);
   });
 
+  it('number the runs of each kind on their own: Run 1, 2, 3 of video spiders, whatever other kinds ran between', async () => {
+    const insert = async (kind: 'video-spider' | 'auto-delete') => (await t.db.insert(adminJobs).values({ kind, status: 'succeeded' }).returning())[0]!.id;
+    const spiders = [await insert('video-spider'), await insert('auto-delete'), await insert('video-spider'), await insert('auto-delete'), await insert('video-spider')];
+    const list = await t.app.inject({ url: '/api/admin/jobs?kind=video-spider&pageSize=10', headers: { cookie: admin } });
+    expect(list.json().items.map((j: { id: number; runNumber: number }) => [j.id, j.runNumber])).toEqual([
+      [spiders[4], 3],
+      [spiders[2], 2],
+      [spiders[0], 1],
+    ]);
+    const deletes = await t.app.inject({ url: '/api/admin/jobs?kind=auto-delete&pageSize=10', headers: { cookie: admin } });
+    expect(deletes.json().items.map((j: { runNumber: number }) => j.runNumber)).toEqual([2, 1]);
+    // every way a job is answered carries its number: one job, all kinds together, a start, a cancel
+    expect((await t.app.inject({ url: `/api/admin/jobs/${spiders[2]}`, headers: { cookie: admin } })).json()).toMatchObject({ id: spiders[2], runNumber: 2 });
+    const mixed = (await t.app.inject({ url: '/api/admin/jobs?pageSize=10', headers: { cookie: admin } })).json().items as { id: number; runNumber: number }[];
+    expect(mixed.find((j) => j.id === spiders[3])?.runNumber).toBe(2);
+    const { release, worker } = gatedWorker(async () => ({}));
+    const started = await startJob(jobs(), user, 'video-spider', {}, worker);
+    expect(started.runNumber).toBe(4);
+    expect((await cancelJob(t, user, started.id)).runNumber).toBe(4);
+    release();
+    await settleJobs(t.db);
+  });
+
   it('stream a finished job as Server-Sent Events: its progress, then the end', async () => {
     const job = await finishedJob(t.db);
     const res = await t.app.inject({ url: `/api/admin/jobs/${job.id}/events`, headers: { cookie: admin, 'accept-encoding': 'gzip' } });

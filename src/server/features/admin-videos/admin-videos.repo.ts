@@ -26,8 +26,8 @@ const columns = {
 /** A video row as the admin list reads it, before its status is named. */
 export type AdminVideoRow = NonNullable<Awaited<ReturnType<typeof findRow>>>;
 
-/** The status filter as SQL: each matches an index of migration 0007 (approval + created, or the partial unavailable one). */
-function statusWhere(status: AdminVideosQuery['status']): SQL | undefined {
+/** The status filter as SQL (also the /admin dashboard's count of pending videos): each matches an index of migration 0007 (approval + created, or the partial unavailable one). */
+export function statusWhere(status: AdminVideosQuery['status']): SQL | undefined {
   if (status === 'pending') return and(eq(videos.toApprove, 1), isNull(videos.unavailableReason));
   if (status === 'approved') return eq(videos.toApprove, 0);
   if (status === 'unavailable') return isNotNull(videos.unavailableReason);

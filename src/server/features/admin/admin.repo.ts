@@ -1,15 +1,16 @@
 import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { statusWhere as videoStatusWhere } from '../admin-videos/admin-videos.repo';
 import type { ClientOption } from '../../../shared/api/admin';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../lib/admin-list';
 import { clients, users, videos } from '../../db/schema';
 
-/** The counts the /admin dashboard shows. */
+/** The counts the /admin dashboard shows, each as its list counts it under the filter its card links to. */
 export async function countOverview(db: DbOrTx) {
   const [[all], [featured], [pending], [people]] = await Promise.all([
     db.select({ n: count() }).from(clients),
     db.select({ n: count() }).from(clients).where(eq(clients.featured, true)),
-    db.select({ n: count() }).from(videos).where(eq(videos.toApprove, 1)),
+    db.select({ n: count() }).from(videos).where(videoStatusWhere('pending')),
     db.select({ n: count() }).from(users),
   ]);
   return { clients: all.n, featuredClients: featured.n, videosPendingApproval: pending.n, users: people.n };

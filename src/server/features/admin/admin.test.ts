@@ -48,6 +48,25 @@ describe('GET /api/admin/overview', () => {
     }
   });
 
+  it('counts each card as the list it links to counts under that filter (an unavailable video is not pending)', async () => {
+    const admin = await createUser(t.db, { role: 'admin' });
+    const cookie = await signIn(t.app, admin.email, admin.password);
+    const client = await createClient(t.db, { featured: true });
+    await t.db.insert(videos).values([
+      { clientId: client.id, title: 'Pending and playable', toApprove: 1 },
+      { clientId: client.id, title: 'Pending but gone', toApprove: 1, unavailableReason: 'Removed from YouTube' },
+    ]);
+    const body: AdminOverview = (await overview(cookie)).json();
+    const totalOf = async (url: string) => (await t.app.inject({ url, headers: { cookie } })).json().total as number;
+    // the cards link to /admin/directory?status=all, …&featured=true, /admin/videos?status=pending and /admin/users
+    expect({
+      clients: await totalOf('/api/admin/clients?status=all'),
+      featuredClients: await totalOf('/api/admin/clients?status=all&featured=true'),
+      videosPendingApproval: await totalOf('/api/admin/videos?status=pending'),
+      users: await totalOf('/api/admin/users'),
+    }).toEqual({ clients: body.clients, featuredClients: body.featuredClients, videosPendingApproval: body.videosPendingApproval, users: body.users });
+  });
+
   it('keeps at most ten recent audit entries', async () => {
     const admin = await createUser(t.db, { role: 'admin' });
     await t.db.insert(auditLog).values(Array.from({ length: 12 }, (_, i) => ({ action: `bulk.${i}` })));

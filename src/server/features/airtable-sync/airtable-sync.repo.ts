@@ -167,3 +167,15 @@ export async function assetSize(db: DbOrTx, storageKey: string): Promise<{ width
   const [row] = await db.select({ width: assets.width, height: assets.height }).from(assets).where(eq(assets.storageKey, storageKey));
   return row;
 }
+
+/** How many rows of each section are linked to Airtable records (what a sync of the section may expect to read). */
+export async function linkedRecordCounts(db: DbOrTx): Promise<Record<'clients' | 'talking-points' | 'videos' | 'episodes', number>> {
+  const linked = (table: typeof clients | typeof talkingPoints | typeof videos | typeof episodes) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(isNotNull(table.recordid))
+      .then(([row]) => row?.n ?? 0);
+  const [clientRows, talkingPointRows, videoRows, episodeRows] = await Promise.all([linked(clients), linked(talkingPoints), linked(videos), linked(episodes)]);
+  return { clients: clientRows, 'talking-points': talkingPointRows, videos: videoRows, episodes: episodeRows };
+}

@@ -1,4 +1,4 @@
-import { AIRTABLE_NOT_CONFIGURED, AIRTABLE_SECTIONS, type AirtableSection, type AirtableSyncStatus, SYNC_FAILED, type SyncCounts, type SyncSummary } from '../../../shared/api/airtable-sync';
+import { AIRTABLE_NOT_CONFIGURED, AIRTABLE_SECTIONS, type AirtableSection, type AirtableSyncStatus, SYNC_FAILED, type SyncSummary } from '../../../shared/api/airtable-sync';
 import type { AdminJob } from '../../../shared/api/admin-jobs';
 import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
@@ -8,9 +8,10 @@ import { AppError, conflict } from '../../lib/errors';
 import { type JobHandle, startJob } from '../admin-jobs/admin-jobs.service';
 import type { JobRunCounter } from '../health/metrics';
 import { clientImagesSyncer } from './client-images';
-import type { Outcome } from './record-upsert';
+import { linkedRecordCounts } from './airtable-sync.repo';
 import { clientsSyncer, episodesSyncer, type PageSyncer, talkingPointsSyncer, videosSyncer } from './row-sections';
 import { syncChannelOf } from './sync-events';
+import { AIRTABLE_PAGE_SIZE, SyncProgress } from './sync-progress';
 
 /** What a sync needs of the app. */
 export type SyncContext = Pick<AppContext, 'db' | 'database' | 'config' | 'storage' | 'airtable' | 'bus'> & { metrics: JobRunCounter };
@@ -62,65 +63,61 @@ export function startSync(ctx: SyncContext, user: SessionUser | null, section: A
   return startJob(ctx, user, 'airtable-sync', { section, scheduled: user === null }, (job) => runSync(ctx, user, section, job));
 }
 
-const noCounts = (): SyncCounts => ({ new: 0, updated: 0, unchanged: 0, failed: 0 });
-
-/** A run's state: records done and listed so far (the total grows as pages arrive), the counts. */
-interface RunState {
-  jobId: number;
-  section: AirtableSection | 'all';
-  done: number;
-  total: number;
-  counts: SyncCounts;
-  sections: Record<string, SyncCounts>;
-}
-
-const summaryOf = (run: RunState): SyncSummary => ({ ...run.counts, section: run.section, sections: run.sections });
-
-/** The worker: each section in turn; a section's `sync_complete` once it is done, `sync_all_complete` after everything. */
-async function runSync(ctx: SyncContext, user: SessionUser | null, section: AirtableSection | 'all', job: JobHandle): Promise<SyncSummary> {
-  const channel = syncChannelOf(ctx.database);
-  const run: RunState = { jobId: job.id, section, done: 0, total: 0, counts: noCounts(), sections: {} };
-  const sections = section === 'all' ? AIRTABLE_SECTIONS : [section];
-  for (const current of sections) {
-    if (await job.isCancelled()) return summaryOf(run);
-    const finished = await runSection(ctx, user, current, job, run);
-    if (!finished) return summaryOf(run);
-    await channel.publish({ type: 'sync_complete', section: current });
-  }
-  if (section === 'all') await channel.publish({ type: 'sync_all_complete' });
-  return summaryOf(run);
-}
-
-/** Tallies one outcome. */
-function count(counts: SyncCounts, outcome: Outcome): void {
-  counts[typeof outcome === 'string' ? outcome : 'failed']++;
+/** What each section may expect to read: the rows linked to its records now (the client images come from the clients table). */
+async function expectedRecords(ctx: SyncContext): Promise<Record<AirtableSection, number>> {
+  const linked = await linkedRecordCounts(ctx.db);
+  return { ...linked, 'client-images': linked.clients };
 }
 
 /**
- * Lists the section's table page by page (Airtable gives no count: the total grows by each page as
- * it arrives) and syncs each page; progress, findings and cache invalidation after each page.
- * False when cancelled before the end; an Airtable failure throws (the job fails; what was written stays whole).
+ * The worker: each section in turn; a section's `sync_complete` once it is done, `sync_all_complete`
+ * after everything. The summary names every section of the run from the start, with its state and counts.
  */
-async function runSection(ctx: SyncContext, user: SessionUser | null, section: AirtableSection, job: JobHandle, run: RunState): Promise<boolean> {
+async function runSync(ctx: SyncContext, user: SessionUser | null, section: AirtableSection | 'all', job: JobHandle): Promise<SyncSummary> {
   const channel = syncChannelOf(ctx.database);
+  const progress = new SyncProgress(section, section === 'all' ? AIRTABLE_SECTIONS : [section], await expectedRecords(ctx));
+  await job.progress(0, 0, progress.summary());
+  try {
+    for (const { section: current } of progress.sections) {
+      if ((await job.isCancelled()) || !(await runSection(ctx, user, current, job, progress))) {
+        progress.stop('cancelled');
+        return progress.summary();
+      }
+      await channel.publish({ type: 'sync_complete', section: current });
+    }
+  } catch (error) {
+    progress.stop('failed');
+    await job.progress(progress.records, progress.records, progress.summary());
+    throw error;
+  }
+  if (section === 'all') await channel.publish({ type: 'sync_all_complete' });
+  return progress.summary();
+}
+
+/**
+ * Lists the section's table page by page (Airtable gives no count) and syncs each page; progress,
+ * findings and cache invalidation after each page. False when cancelled before the end; an
+ * Airtable failure throws (the job fails; what was written stays whole).
+ */
+async function runSection(ctx: SyncContext, user: SessionUser | null, section: AirtableSection, job: JobHandle, progress: SyncProgress): Promise<boolean> {
+  const channel = syncChannelOf(ctx.database);
+  // done and total: the records read so far (Airtable gives no count); the summary says how far the run is
+  const report = () => job.progress(progress.records, progress.records, progress.summary());
+  progress.start(section);
+  await report();
   const syncPage = await SYNCERS[section](ctx, user);
   const { table, fields } = airtableSourceOf(ctx.config.airtable.mapping, section);
-  const counts = noCounts();
-  run.sections[section] = counts;
-  for await (const page of ctx.airtable.listRecords(table, { fields })) {
-    run.total += page.length;
+  for await (const page of ctx.airtable.listRecords(table, { fields, pageSize: AIRTABLE_PAGE_SIZE })) {
     const outcomes = await syncPage(page);
-    outcomes.forEach((outcome) => {
-      count(counts, outcome);
-      count(run.counts, outcome);
-    });
+    progress.page(section, outcomes);
     const failures = outcomes.flatMap((outcome, i) => (typeof outcome === 'string' ? [] : [{ clientId: null, kind: SYNC_FAILED, detail: { recordid: page[i]!.id, section, message: outcome.failed } }]));
     if (failures.length) await job.addFindings(failures);
-    run.done += page.length;
-    await job.progress(run.done, run.total, summaryOf(run));
+    await report();
     if (outcomes.some((o) => o === 'new' || o === 'updated')) for (const tag of CACHE_TAGS[section]) await ctx.bus.invalidate(tag);
-    await channel.publish({ type: 'progress', jobId: run.jobId, section, done: run.done, total: run.total, counts: { ...run.counts } });
+    await channel.publish({ type: 'progress', jobId: job.id, section, done: progress.records, total: progress.records, counts: { ...progress.counts } });
     if (await job.isCancelled()) return false;
   }
+  progress.finish(section);
+  await report();
   return true;
 }

@@ -5,7 +5,7 @@ import { type FakeAirtable, startFakeAirtable } from '../../../../tests/fakes/ai
 import { createClient, createUser } from '../../../../tests/factories';
 import { openSession } from '../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import type { SyncEvent } from '../../../shared/api/airtable-sync';
+import type { SyncEvent, SyncSummary } from '../../../shared/api/airtable-sync';
 import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, episodes, mediaImages, talkingPoints, videos } from '../../db/schema';
 import { createAirtableClient } from '../../integrations/airtable/airtable-client';
 import { settleJobs } from '../admin-jobs/admin-jobs.service';
@@ -111,7 +111,19 @@ describe('the Airtable sync', () => {
     await vi.waitFor(() => expect(events.at(-1)).toEqual({ type: 'sync_all_complete' }), 10_000);
     stop();
     expect(job.status).toBe('succeeded');
-    expect(job.summary).toMatchObject({ new: 4, failed: 1, section: 'all', sections: { clients: { new: 1 }, 'client-images': { updated: 1 }, 'talking-points': { new: 1, failed: 1 }, videos: { new: 1 }, episodes: { new: 1 } } });
+    expect(job.summary).toMatchObject({
+      new: 4,
+      failed: 1,
+      section: 'all',
+      percent: 100,
+      sections: [
+        { section: 'clients', state: 'done', records: 1, new: 1 },
+        { section: 'client-images', state: 'done', records: 1, updated: 1 },
+        { section: 'talking-points', state: 'done', records: 2, new: 1, failed: 1 },
+        { section: 'videos', state: 'done', records: 1, new: 1 },
+        { section: 'episodes', state: 'done', records: 1, new: 1 },
+      ],
+    });
     expect(events.filter((e) => e.type !== 'progress')).toEqual([
       ...['clients', 'client-images', 'talking-points', 'videos', 'episodes'].map((section) => ({ type: 'sync_complete', section })),
       { type: 'sync_all_complete' },
@@ -135,6 +147,72 @@ describe('the Airtable sync', () => {
     fake.reset();
     expect((await sync('client-images')).summary).toMatchObject({ unchanged: 1, updated: 0 });
     expect(fake.requests.filter((r) => r.kind === 'attachment')).toHaveLength(0);
+  });
+
+  it('an Everything run names its sections from the start, the one under way, and stays below 100% until the last is done', async () => {
+    fake.reset();
+    fake.seedTable('Clients', 130, (i) => clientRecord('Pct', i).fields);
+    for (const table of ['Talking Points', 'Videos', 'Episodes']) fake.setTable(table, []);
+    fake.mode = 'slow';
+    fake.slowMs = 60;
+    const seen: (typeof adminJobs.$inferSelect)[] = [];
+    try {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'all' } });
+      expect(res.statusCode, res.body).toBe(201);
+      // the job's row as its progress stream reads it, until the run ends
+      for (;;) {
+        const [row] = await t.db.select().from(adminJobs).where(eq(adminJobs.id, res.json().id));
+        seen.push(row!);
+        if (row!.status !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+      await settleJobs(t.db);
+    } finally {
+      fake.mode = 'ok';
+    }
+    const running = seen.filter((row) => row.status === 'running' && Array.isArray(row.summary.sections)).map((row) => row.summary as unknown as SyncSummary);
+    expect(running.length).toBeGreaterThan(5);
+    const percents = running.map((summary) => summary.percent);
+    expect(Math.max(...percents)).toBeLessThan(100);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(running[0]!.sections.map((s) => s.section)).toEqual(['clients', 'client-images', 'talking-points', 'videos', 'episodes']);
+    const underWay = new Set(running.flatMap((summary) => summary.sections.filter((s) => s.state === 'running').map((s) => s.section)));
+    expect([...underWay]).toEqual(expect.arrayContaining(['clients', 'client-images']));
+    // mid-run: the clients done with their counts while the images go on
+    expect(running.find((summary) => summary.sections[1]!.state === 'running')?.sections[0]).toMatchObject({ state: 'done', records: 130, new: 130 });
+    const last = seen.at(-1)!;
+    expect(last.status).toBe('succeeded');
+    expect(last.summary).toMatchObject({ percent: 100, new: 130, section: 'all' });
+    expect((last.summary as unknown as SyncSummary).sections.map((s) => [s.section, s.state, s.records])).toEqual([
+      ['clients', 'done', 130],
+      ['client-images', 'done', 130],
+      ['talking-points', 'done', 0],
+      ['videos', 'done', 0],
+      ['episodes', 'done', 0],
+    ]);
+  });
+
+  it('a run that fails in a section marks that section failed and leaves the rest waiting', async () => {
+    fake.reset();
+    fake.setTable('Clients', [clientRecord('Half', 1)]);
+    fake.killAfter(1);
+    const job = await startSync(impatientContext(), null, 'all');
+    await settleJobs(t.db);
+    fake.revive();
+    const [row] = await t.db.select().from(adminJobs).where(eq(adminJobs.id, job.id));
+    expect(row).toMatchObject({
+      status: 'failed',
+      summary: {
+        percent: 20,
+        sections: [
+          { section: 'clients', state: 'done', new: 1 },
+          { section: 'client-images', state: 'failed' },
+          { section: 'talking-points', state: 'waiting', records: 0 },
+          { section: 'videos', state: 'waiting' },
+          { section: 'episodes', state: 'waiting' },
+        ],
+      },
+    });
   });
 
   it('does not store a photo the photo rule refuses (the one Retrieve Image applies), says why in the run, and still copies the media pictures', async () => {

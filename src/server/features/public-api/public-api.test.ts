@@ -120,6 +120,7 @@ describe('GET /api/openapi.json', () => {
     expect(v1Routes.length).toBeGreaterThanOrEqual(6);
     expect(documented.sort()).toEqual(v1Routes.sort());
     expect(document.openapi).toBe('3.1.0');
+    expect(document.servers).toEqual([{ url: '/', description: 'This server' }]);
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const validation = await new Validator().validate(document);
     expect(validation.errors ?? []).toEqual([]);
