@@ -80,6 +80,23 @@ describe('one navigation on a profile', () => {
     await page.context().close();
   });
 
+  it('at 1280 px, signed in, no name leads to two places (the sidebar\'s Profile and Podcasts pages, the header\'s sections)', async () => {
+    const page = await visitorPage(1280);
+    await signIn(page, account(suite.server, 'guest'), profilePath());
+    await page.getByRole('navigation', { name: 'Profile sections' }).waitFor();
+    await settled(page);
+    // the header's Logout and the sidebar's do the same (both ask first: the test below)
+    const { Logout: _sameAction, ...ambiguous } = await ambiguousNames(page);
+    expect(ambiguous).toEqual({});
+    await page.getByRole('button', { name: 'Podcasts section' }).click();
+    // the section comes into view below the sticky header (near the page's end it may not reach the top)
+    await page.waitForFunction(() => {
+      const top = document.getElementById('podcasts')?.getBoundingClientRect().top ?? -1;
+      return top >= (document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0) && top < window.innerHeight / 2;
+    });
+    await page.context().close();
+  });
+
   it('on a phone, a signed-in guest has one ☰ menu (the sidebar\'s); the profile\'s own list is Sections', async () => {
     const page = await visitorPage(PHONE);
     await signIn(page, account(suite.server, 'guest'), profilePath());
@@ -88,7 +105,7 @@ describe('one navigation on a profile', () => {
     expect(await menuButtons(page)).toBe(1);
     await page.getByRole('button', { name: 'Sections' }).click();
     await page.getByRole('button', { name: 'Sections', expanded: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'About', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'About section', exact: true }).count()).toBe(1);
     await expectAccessible(page);
     await page.context().close();
   });

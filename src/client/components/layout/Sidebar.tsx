@@ -39,12 +39,18 @@ function EntryLink({ entry, collapsed, nested }: { entry: NavLink; collapsed: bo
   );
 }
 
+/** A group's name for assistive technology: "Profile pages" where one of its pages is also named Profile, so no two controls share a name. */
+function groupName(group: NavGroup, collapsed: boolean): string | undefined {
+  if (group.children.some((child) => child.label === group.label)) return `${group.label} pages`;
+  return collapsed ? group.label : undefined;
+}
+
 function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: boolean; onToggle: () => void; collapsed: boolean }) {
   const Icon = NAV_ICONS[group.icon];
   return (
     <div>
       <Tooltip content={group.label} side="right" disabled={!collapsed}>
-        <button type="button" aria-expanded={open} aria-label={collapsed ? group.label : undefined} onClick={onToggle} className={itemClass(false, collapsed)}>
+        <button type="button" aria-expanded={open} aria-label={groupName(group, collapsed)} onClick={onToggle} className={itemClass(false, collapsed)}>
           {Icon && <Icon className="size-4 shrink-0" aria-hidden="true" />}
           {!collapsed && <span className="flex-1 truncate text-left">{group.label}</span>}
           {!collapsed && <ChevronDown className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />}
