@@ -130,6 +130,20 @@ async function tryEveryForm(page: Page, path: string, problems: string[]): Promi
   return tried;
 }
 
+/** Signed in as `role`, tries every form of the pages (at least `minimum` of them) and expects words, and no 5xx, throughout. */
+async function expectWordsInForms(role: 'guest' | 'owner', pages: string[], minimum: number): Promise<void> {
+  const who = account(suite.server, role);
+  const page = await (await newContext(suite.browser, suite.server)).newPage();
+  const failures = serverFailures(page);
+  await signIn(page, who, landingOf(who));
+  const problems: string[] = [];
+  let tried = 0;
+  for (const path of pages) tried += await tryEveryForm(page, path, problems);
+  expect(tried).toBeGreaterThanOrEqual(minimum);
+  expect(problems).toEqual([]);
+  expect(failures).toEqual([]);
+}
+
 describe('bad input in every form', () => {
   it('links with a broken user id or token say so in words', async () => {
     const page = await (await newContext(suite.browser, suite.server)).newPage();
@@ -157,33 +171,14 @@ describe('bad input in every form', () => {
   });
 
   it('a guest’s forms (profile, questions, messages, records) answer in words', { timeout: 240_000 }, async () => {
-    const guest = account(suite.server, 'guest');
-    const page = await (await newContext(suite.browser, suite.server)).newPage();
-    const failures = serverFailures(page);
-    await signIn(page, guest, landingOf(guest));
-    const problems: string[] = [];
-    let tried = 0;
-    const profile = `/profile/${guest.clientSlug}`;
+    const profile = `/profile/${account(suite.server, 'guest').clientSlug}`;
     // one page of each kind of form: the records (socials, PR, awards, bookings) share one form
-    for (const path of ['/edit-profile', '/edit-questions', '/messages', `${profile}/awards`, `${profile}/podcasts`, `${profile}/talking-points`, `${profile}/media-pics`]) {
-      tried += await tryEveryForm(page, path, problems);
-    }
-    expect(tried).toBeGreaterThanOrEqual(5);
-    expect(problems).toEqual([]);
-    expect(failures).toEqual([]);
+    const pages = ['/edit-profile', '/edit-questions', '/messages', `${profile}/awards`, `${profile}/podcasts`, `${profile}/talking-points`, `${profile}/media-pics`];
+    await expectWordsInForms('guest', pages, 5);
   });
 
   it('the console’s forms and dialogs answer in words', { timeout: 240_000 }, async () => {
-    const owner = account(suite.server, 'owner');
-    const page = await (await newContext(suite.browser, suite.server)).newPage();
-    const failures = serverFailures(page);
-    await signIn(page, owner, '/admin');
-    const problems: string[] = [];
-    let tried = 0;
-    const consolePages = ['/admin/directory', '/admin/users', '/admin/episodes', '/admin/podcasts', '/admin/api', '/admin/talking-points', '/admin/auto-delete', '/admin/gallery', '/admin/video-spider'];
-    for (const path of consolePages) tried += await tryEveryForm(page, path, problems);
-    expect(tried).toBeGreaterThanOrEqual(6);
-    expect(problems).toEqual([]);
-    expect(failures).toEqual([]);
+    const pages = ['/admin/directory', '/admin/users', '/admin/episodes', '/admin/podcasts', '/admin/api', '/admin/talking-points', '/admin/auto-delete', '/admin/gallery', '/admin/video-spider'];
+    await expectWordsInForms('owner', pages, 6);
   });
 });
