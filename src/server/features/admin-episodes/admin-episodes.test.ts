@@ -101,7 +101,8 @@ describe('episode writes', () => {
     expect(undated.json()).toMatchObject({ airDate: null, releaseStatus: 'released', client: null });
     const future = await send('PATCH', `/api/admin/episodes/${undated.json().id}`, { airDate: '2099-01-01' });
     expect(future.statusCode).toBe(400);
-    expect(future.json()).toMatchObject({ code: 'RELEASED_IN_FUTURE', message: expect.stringMatching(/^airDate: /) });
+    // the message in words, and the field it is about for the form
+    expect(future.json()).toMatchObject({ code: 'RELEASED_IN_FUTURE', message: expect.stringMatching(/^A released episode cannot air in the future/), fields: { airDate: expect.any(String) } });
     expect((await send('PATCH', `/api/admin/episodes/${undated.json().id}`, { airDate: '2099-01-01', releaseStatus: 'planned' })).statusCode).toBe(200);
     await t.db.delete(episodes).where(eq(episodes.id, undated.json().id));
   });

@@ -169,7 +169,7 @@ describe('bad input', () => {
   const INVALID: Record<string, [Record<string, unknown>, string, 'create only'?][]> = {
     socials: [
       [{ platform: 'myspace', url: 'https://a.example' }, 'Choose a platform from the list'],
-      [{ platform: 'x' }, 'url'],
+      [{ platform: 'x' }, 'The address is missing'],
       [{ platform: 'x', url: 'javascript:alert(1)' }, 'Enter a full web address starting with http:// or https://'],
       [{ platform: 'x', url: 'ftp://files.example' }, 'Enter a full web address starting with http:// or https://'],
       [{ platform: 'x', url: 'https://a.example', followers: -1 }, 'Followers must be a whole number, 0 or more'],
@@ -205,7 +205,7 @@ describe('bad input', () => {
       [{ title: 'T', year: latestAwardYear() + 1 }, `Enter a year between 1900 and ${latestAwardYear()}`],
       [{ title: 'T', year: 2020.5 }, 'Enter a year between'],
       [{ title: 'T', url: 'https://' }, 'Enter a full web address starting with http:// or https://'],
-      [{ issuer: 'Missing title' }, 'title', 'create only'],
+      [{ issuer: 'Missing title' }, 'The title is missing', 'create only'],
     ],
   };
 
