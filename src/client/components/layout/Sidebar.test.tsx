@@ -52,7 +52,7 @@ describe('Sidebar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/activity-dashboard'));
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
 
-    fireEvent.click(groupButton('Assets'));
+    fireEvent.click(groupButton('Assets pages'));
     await waitFor(() => expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
   });
@@ -60,13 +60,13 @@ describe('Sidebar', () => {
   it('as the phone menu, shows every group open, and a group button only folds or unfolds it', async () => {
     const router = renderSidebar(owner, '/admin', 0, true);
     expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('true');
-    expect(groupButton('Assets').getAttribute('aria-expanded')).toBe('true');
+    expect(groupButton('Assets pages').getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Episodes' }).getAttribute('href')).toBe('/admin/episodes');
 
-    fireEvent.click(groupButton('Assets'));
-    expect(groupButton('Assets').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(groupButton('Assets pages'));
+    expect(groupButton('Assets pages').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('link', { name: 'Episodes' })).toBeNull();
-    fireEvent.click(groupButton('Assets'));
+    fireEvent.click(groupButton('Assets pages'));
     expect(screen.getByRole('link', { name: 'Episodes' })).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 150)));
     expect(router.state.location.pathname).toBe('/admin');

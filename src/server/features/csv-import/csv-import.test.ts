@@ -53,7 +53,7 @@ describe('CSV import', () => {
     expect(preview.rows[0]!.changes).toContainEqual({ field: 'featured', label: 'Featured', before: '', after: 'Yes' });
     expect(preview.rows.filter((r) => r.action === 'invalid').map((r) => r.row)).toEqual([3, 4]);
     expect(preview.rows[1]!.errors).toEqual(['Name: Enter a name']);
-    expect(preview.rows[2]!.errors).toEqual(expect.arrayContaining(['Featured must be true or false', expect.stringMatching(/^Website: /)]));
+    expect(preview.rows[2]!.errors).toEqual(expect.arrayContaining(['Featured: Choose whether the profile is featured', expect.stringMatching(/^Website: /)]));
   });
 
   it('imports the valid rows and reports the bad one; a second run changes nothing; a chosen update is written, logged as an import', async () => {
