@@ -175,6 +175,7 @@ describe('team messages (SPEC §2, §4)', () => {
     opened.push(visitor);
     const page = await visitor.newPage();
     await page.goto('/messages');
-    await page.waitForURL('**/login');
+    // to come back to the messages once signed in
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/messages');
   });
 });
