@@ -173,7 +173,9 @@ describe('the Airtable sync', () => {
     const running = seen.filter((row) => row.status === 'running' && Array.isArray(row.summary.sections)).map((row) => row.summary as unknown as SyncSummary);
     expect(running.length).toBeGreaterThan(5);
     const percents = running.map((summary) => summary.percent);
-    expect(Math.max(...percents)).toBeLessThan(100);
+    // below 100 while a section is not done (the row may still read running for a moment after the last is)
+    const unfinished = running.filter((summary) => summary.sections.some((section) => section.state !== 'done'));
+    expect(Math.max(...unfinished.map((summary) => summary.percent))).toBeLessThan(100);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(running[0]!.sections.map((s) => s.section)).toEqual(['clients', 'client-images', 'talking-points', 'videos', 'episodes']);
     const underWay = new Set(running.flatMap((summary) => summary.sections.filter((s) => s.state === 'running').map((s) => s.section)));
