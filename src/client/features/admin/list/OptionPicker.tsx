@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Field';
 import { api } from '../../../lib/api';
@@ -43,7 +43,15 @@ export function OptionPicker<T extends PickerOption>({ label, value, onChange, e
   const nameOf = optionLabel ?? ((option: T) => option.name);
   const load = (query: string) => ({ queryKey: ['admin', endpoint, query], queryFn: () => api<T[]>(`${endpoint}?${query}`), staleTime: 60_000 });
   const chosen = useQuery({ ...load(`id=${value}`), enabled: value !== '' }).data?.[0];
-  const options = useQuery({ ...load(`q=${encodeURIComponent(term)}`), enabled: value === '' }).data ?? [];
+  // the suggestions stay while the next ones load, so a name chosen from them is never lost
+  const options = useQuery({ ...load(`q=${encodeURIComponent(term)}`), enabled: value === '', placeholderData: keepPreviousData }).data ?? [];
+  // what was typed is chosen once it is a suggestion's name, also when the suggestion came after it
+  const typedMatch = typed ? options.find((option) => nameOf(option) === typed) : undefined;
+  useEffect(() => {
+    if (!typedMatch) return;
+    setTyped('');
+    onChange(String(typedMatch.id));
+  }, [typedMatch, onChange]);
   const message = error ? (
     <p id={`${id}-error`} className="text-sm text-destructive">
       {error}
@@ -77,14 +85,7 @@ export function OptionPicker<T extends PickerOption>({ label, value, onChange, e
         value={typed}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => {
-          const next = event.target.value;
-          const picked = options.find((option) => nameOf(option) === next);
-          if (picked) {
-            setTyped('');
-            onChange(String(picked.id));
-          } else setTyped(next);
-        }}
+        onChange={(event) => setTyped(event.target.value)}
       />
       <datalist id={`${id}-options`}>
         {options.map((option) => (
