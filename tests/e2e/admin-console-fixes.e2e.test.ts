@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../../src/shared/api/admin';
 import type { ImageAuditClient } from '../../src/shared/api/image-audit';
+import { openApiReference } from './api-reference';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite } from './harness';
 import { visitProfileSignedOut } from './profile-visit';
@@ -123,9 +124,7 @@ describe('the admin console’s smaller fixes (issue 28, item 21)', () => {
 
   it('/admin/docs: an operation’s curl sample is a whole request to this server with the bearer key', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, server);
-    await page.goto('/admin/docs');
-    const frame = page.frameLocator('iframe[title="API reference"]');
-    await frame.getByText('/api/v1/profiles').first().waitFor({ timeout: 30_000 });
+    const frame = await openApiReference(page);
     // the reference draws an operation's samples as they come into view: scroll down to the first
     const box = (await page.locator('iframe[title="API reference"]').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openApiReference } from './api-reference';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signedInAdmin, signIn } from './signin';
@@ -50,9 +51,7 @@ describe('smaller admin fixes (issue 28, item 21)', () => {
 
   it('/admin/docs: the reference is titled for this API and offers no vendor actions', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, server);
-    await page.goto('/admin/docs');
-    const frame = page.frameLocator('iframe[title="API reference"]');
-    await frame.getByText('/api/v1/profiles').first().waitFor({ timeout: 30_000 });
+    const frame = await openApiReference(page);
     for (const vendor of ['Deploy', 'Ask AI', 'Generate SDK', 'Generate MCP']) {
       expect(await frame.locator('button, a').filter({ hasText: vendor }).count(), vendor).toBe(0);
     }

@@ -4,7 +4,8 @@ import { Alert } from '../../components/ui/Alert';
 import { CONTROL_CLASS, Input, Label } from '../../components/ui/Field';
 import { TextArea } from '../../components/ui/TextArea';
 import { cn } from '../../lib/cn';
-import { bodyOf, type Draft, draftOf, type FieldSpec, fieldErrors } from './record-drafts';
+import { fieldErrorsOf } from '../edit/field-errors';
+import { bodyOf, type Draft, draftOf, type FieldSpec } from './record-drafts';
 import { FormButtons } from '../profile-subpage/FormButtons';
 import type { FormFailure } from '../profile-subpage/list-edits';
 
@@ -53,7 +54,7 @@ export function RecordForm({ fields, schema, initial, submitLabel, pending, erro
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = bodyOf(fields, draft);
-    const found = fieldErrors(schema, body);
+    const found = fieldErrorsOf(schema, body);
     setErrors(found);
     const first = fields.find((f) => found[f.name]);
     if (first) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { awardBody, bookingBody, socialAccountBody } from '../../../shared/api/profile-records';
 import { awardsConfig, bookingsConfig, socialsConfig } from './record-kinds';
-import { bodyOf, draftOf, fieldErrors, toLocalInput } from './record-drafts';
+import { fieldErrorsOf as fieldErrors } from '../edit/field-errors';
+import { bodyOf, draftOf, toLocalInput } from './record-drafts';
 
 describe('record forms', () => {
   it('start empty (a select on its first option) or from the record', () => {

@@ -1,9 +1,3 @@
-import type { z } from 'zod';
-import { installPlainIssueMessages } from '../../../shared/api/plain-issues';
-
-// the messages shown before a request are the words the server's 400 would send
-installPlainIssueMessages();
-
 /** A form field of a kind of record: its body name, label, control and limits. */
 export interface FieldSpec {
   name: string;
@@ -63,14 +57,3 @@ export function bodyOf(fields: readonly FieldSpec[], draft: Draft): Record<strin
   );
 }
 
-/** The first message of the shared schema for each invalid field, and the form's own (no field) under ''. */
-export function fieldErrors(schema: z.ZodType, body: unknown): Record<string, string> {
-  const result = schema.safeParse(body);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -6,13 +6,13 @@ import { clients, episodes, mediaImages, talkingPoints, videos } from '../../db/
 /** What a restorable field holds: text (never null), text or null, a list of texts, a yes/no. */
 type ValueKind = 'text' | 'optional-text' | 'list' | 'flag';
 
-/** An entity type whose logged fields can be put back: its table, its client and the read caches a write to it changes. */
+/** An entity type whose logged fields can be put back: its table, its client and the read caches besides the profiles' a write to it changes. */
 interface RestoreTarget {
   table: PgTable & { id: PgColumn };
   /** The column naming the entity's client (the client's own id for a client). */
   clientColumn: PgColumn;
-  /** Read-cache tags to announce after a restore. */
-  cacheTags: readonly string[];
+  /** Read-cache tags to announce after a restore, besides 'clients' (every restore changes a profile). */
+  alsoInvalidates: readonly string[];
   fields: Readonly<Record<string, ValueKind>>;
 }
 
@@ -28,7 +28,7 @@ const TARGETS: Readonly<Record<string, RestoreTarget>> = {
   client: {
     table: clients,
     clientColumn: clients.id,
-    cacheTags: ['clients'],
+    alsoInvalidates: [],
     fields: {
       name: 'text',
       headline: 'text',
@@ -39,10 +39,10 @@ const TARGETS: Readonly<Record<string, RestoreTarget>> = {
       ...Object.fromEntries(PROFILE_LINKS.map((key) => [key, 'optional-text'])),
     },
   },
-  'talking-point': { table: talkingPoints, clientColumn: talkingPoints.clientId, cacheTags: ['clients'], fields: { talkingPointTitle: 'text', talkingPointFull: 'text' } },
-  'media-image': { table: mediaImages, clientColumn: mediaImages.clientId, cacheTags: ['clients'], fields: { caption: 'text', alt: 'text' } },
-  video: { table: videos, clientColumn: videos.clientId, cacheTags: ['clients', 'videos'], fields: { title: 'text', description: 'text', keywords: 'list' } },
-  episode: { table: episodes, clientColumn: episodes.clientId, cacheTags: ['clients'], fields: { title: 'text', description: 'text' } },
+  'talking-point': { table: talkingPoints, clientColumn: talkingPoints.clientId, alsoInvalidates: [], fields: { talkingPointTitle: 'text', talkingPointFull: 'text' } },
+  'media-image': { table: mediaImages, clientColumn: mediaImages.clientId, alsoInvalidates: [], fields: { caption: 'text', alt: 'text' } },
+  video: { table: videos, clientColumn: videos.clientId, alsoInvalidates: ['videos'], fields: { title: 'text', description: 'text', keywords: 'list' } },
+  episode: { table: episodes, clientColumn: episodes.clientId, alsoInvalidates: [], fields: { title: 'text', description: 'text' } },
 };
 
 /** Whether `value` is one a field of `kind` may hold (a null text is a create or a delete, not a value). */

@@ -3,8 +3,7 @@ import type { SessionUser } from '../../../shared/api/auth';
 import type { AppContext } from '../../context';
 import { storable } from '../../lib/jsonb';
 import { conflict, notFound } from '../../lib/errors';
-import { auditedWrite } from '../audit/audit.service';
-import { lockClientForWrite } from '../clients/client-writes';
+import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import { recordContentChanges } from './content-changes';
 import { readStored, restoreTargetOf, writeStored } from './restorable';
 import { clientNameOf, findChange, hasLaterChange } from './update-log.repo';
@@ -26,8 +25,8 @@ export async function restoreChange(ctx: Pick<AppContext, 'db' | 'bus'>, user: S
   if (!target) throw conflict("This change can't be restored.", 'NOT_RESTORABLE');
   const entityId = Number(change.entityId);
   const gone = () => conflict('What this change was made to no longer exists, so it cannot be restored.', 'RESTORE_TARGET_GONE');
-  await auditedWrite(
-    ctx.db,
+  await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const owner = await readStored(tx, target, entityId, change.field, false);
@@ -52,5 +51,5 @@ export async function restoreChange(ctx: Pick<AppContext, 'db' | 'bus'>, user: S
     },
     (clientId) => ({ action: 'update-log.restore', targetType: change.entityType, targetId: entityId, details: { change: id, field: change.field, clientId } }),
   );
-  for (const tag of target.cacheTags) await ctx.bus.invalidate(tag);
+  for (const tag of target.alsoInvalidates) await ctx.bus.invalidate(tag);
 }
