@@ -42,11 +42,10 @@ function broken(name: string, error: unknown, started: number, log: StepLog = li
 
 /**
  * Test files the PostgreSQL step leaves to the PGlite step (besides the client and shared unit
- * tests): the embedded data directory's template, which only PGlite reads, and the sweep of
- * hostile input over every route. That sweep checks how routes parse and answer, which is the
- * same on PGlite (PostgreSQL itself, in WASM); it would take a quarter of this step.
+ * tests): the embedded data directory's template, which only PGlite reads. Every route test runs
+ * on both databases.
  */
-const ONLY_ON_PGLITE = ['src/server/db/data-dir-template.test.ts', 'tests/hostile-input.test.ts'];
+const ONLY_ON_PGLITE = ['src/server/db/data-dir-template.test.ts'];
 
 async function postgresStep(log: StepLog): Promise<StepResult> {
   const name = 'route tests on PostgreSQL';
