@@ -32,6 +32,8 @@ describe('talking points', () => {
       await page.getByLabel('Full text').last().fill(full);
       await page.getByRole('button', { name: 'Add talking point' }).click();
       await expect.poll(async () => plain(await listedTitles(page))).toContain(title);
+      // the list shows the point before the save is done (it then refreshes the list): the form empties when it is
+      await expect.poll(() => page.getByLabel('Title').last().inputValue()).toBe('');
     };
     await add('Alpha point', 'Why alpha comes first.');
     await add('Beta point', 'Why beta follows.');

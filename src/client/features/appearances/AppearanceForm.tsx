@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/Field';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { FormButtons } from '../profile-subpage/FormButtons';
+import { emptyIfUnchanged } from '../profile-subpage/list-edits';
 
 /** Props of AppearanceForm. */
 export interface AppearanceFormProps {
@@ -67,10 +68,10 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
     const show = editing ? {} : known ? { podcastId: known.id } : { podcastName: podcast.trim() };
     const saved = await onSubmit({ ...show, title: title.trim(), url: url.trim(), publishedAt: date });
     if (saved && !editing) {
-      setPodcast('');
-      setTitle('');
-      setUrl('');
-      setDate('');
+      emptyIfUnchanged(setPodcast, podcast);
+      emptyIfUnchanged(setTitle, title);
+      emptyIfUnchanged(setUrl, url);
+      emptyIfUnchanged(setDate, date);
     }
   };
 

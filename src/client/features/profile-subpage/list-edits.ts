@@ -25,3 +25,11 @@ export function moved(ids: number[], index: number, direction: -1 | 1): number[]
   [next[index], next[target]] = [next[target], next[index]];
   return next;
 }
+
+/**
+ * Empties a field of an add form once its save is done, unless the person typed on while it
+ * saved: the field then keeps what they typed (`sent` is the value the save took).
+ */
+export function emptyIfUnchanged(set: (update: (now: string) => string) => void, sent: string): void {
+  set((now) => (now === sent ? '' : now));
+}

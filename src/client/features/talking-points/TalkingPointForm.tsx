@@ -5,6 +5,7 @@ import { Alert } from '../../components/ui/Alert';
 import { Field } from '../../components/ui/Field';
 import { TextAreaField } from '../../components/ui/TextArea';
 import { FormButtons } from '../profile-subpage/FormButtons';
+import { emptyIfUnchanged } from '../profile-subpage/list-edits';
 
 /** Props of TalkingPointForm. */
 export interface TalkingPointFormProps {
@@ -14,7 +15,7 @@ export interface TalkingPointFormProps {
   pending: boolean;
   /** The server's refusal of the last save, shown above the buttons. */
   error?: string | null;
-  /** Saves; resolves true when saved (a new form then empties). */
+  /** Saves; resolves true when saved (a new form then empties, but for what was typed while it saved). */
   onSubmit: (body: TalkingPointBody) => Promise<boolean>;
   onCancel?: () => void;
 }
@@ -42,8 +43,8 @@ export function TalkingPointForm({ initial, submitLabel, pending, error, onSubmi
     }
     const saved = await onSubmit({ talkingPointTitle: title.trim(), talkingPointFull: full.trim() });
     if (saved && !editing) {
-      setTitle('');
-      setFull('');
+      emptyIfUnchanged(setTitle, title);
+      emptyIfUnchanged(setFull, full);
     }
   };
 
