@@ -6,7 +6,7 @@ import {
   HOSTILE_TEXT,
   LIKELY_BODY_FIELDS,
   LIKELY_QUERY_KEYS,
-  withRawField,
+  withRawFields,
 } from './helpers/hostile-values';
 import { ROUTE_FIXTURES } from './helpers/route-fixtures';
 import { fillPath, listRoutes, pathParams, type RegisteredRoute, type RequestParts, requestFor, schemaKeys } from './helpers/routes';
@@ -53,13 +53,17 @@ function queryProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   ]);
 }
 
-/** Each body field (the schema's, else likely ones) set to each hostile JSON value. */
+/**
+ * Each body field the schema knows set to each hostile JSON value; a route whose schema declares
+ * no body gets every likely field at once, as queryProbes does with likely query keys.
+ */
 function fieldProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   if (route.method === 'GET' || route.method === 'DELETE') return [];
   const object = base.body && typeof base.body === 'object' ? (base.body as Record<string, unknown>) : {};
-  const fields = schemaKeys(route.schema?.body) ?? LIKELY_BODY_FIELDS;
-  return fields.flatMap((field) =>
-    HOSTILE_JSON.map((v) => ({ label: `body .${field} = ${v.label}`, parts: { ...base, body: withRawField(object, field, v.json) } })),
+  const known = schemaKeys(route.schema?.body);
+  const groups = known ? known.map((k) => [k]) : [LIKELY_BODY_FIELDS];
+  return groups.flatMap((fields) =>
+    HOSTILE_JSON.map((v) => ({ label: `body .${fields.join(',')} = ${v.label}`, parts: { ...base, body: withRawFields(object, fields, v.json) } })),
   );
 }
 

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -46,9 +45,9 @@ export interface ServerOptions {
  * directory of its own, then starts the built server (`dist/server/main.js`) on it, on a free
  * port of 127.0.0.1.
  */
-export async function startServer(options: ServerOptions = {}): Promise<E2eServer> {
+async function launchServer(options: ServerOptions): Promise<E2eServer> {
   const template = inject('e2eTemplate');
-  const dataDir = mkdtempSync(join(tmpdir(), 'podium-e2e-'));
+  const dataDir = mkdtempSync(join(template.serversDir, 'server-'));
   cpSync(template.dataDir, dataDir, { recursive: true });
   const port = await freePort();
   let output = '';
@@ -58,6 +57,9 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // the run's teardown stops a server still running when the worker ends (the spare, a crashed file's)
+  const pidFile = `${dataDir}.pid`;
+  writeFileSync(pidFile, String(child.pid));
   child.stdout?.on('data', (chunk) => {
     output += chunk;
   });
@@ -72,6 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(pidFile, { force: true });
   };
   try {
     await waitForServer(baseUrl, child, () => output);
@@ -80,6 +83,23 @@ export async function startServer(options: ServerOptions = {}): Promise<E2eServe
     throw error;
   }
   return { baseUrl, accounts: template.accounts, logs: () => output, stop };
+}
+
+/** A server with the default options, started ahead for the next test file that asks for one. */
+let spare: Promise<E2eServer> | undefined;
+
+/**
+ * A fresh server for a test file (see launchServer). One with the default options is started
+ * ahead while the file before runs (the files share their worker's modules), so a file does not
+ * wait the seconds a server takes to start; a server with options of its own starts then.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<E2eServer> {
+  if (options.env && Object.keys(options.env).length > 0) return launchServer(options);
+  const ready = spare?.catch(() => undefined);
+  spare = launchServer({});
+  // a failed start is the next file's to report, when it takes that server
+  spare.catch(() => undefined);
+  return (await ready) ?? launchServer({});
 }
 
 let shared: Promise<Browser> | undefined;

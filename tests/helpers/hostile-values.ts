@@ -68,9 +68,10 @@ export const LIKELY_QUERY_KEYS = ['q', 'limit', 'offset', 'name', 'category', 'i
 /** Body fields tried on routes whose schema declares no body. */
 export const LIKELY_BODY_FIELDS = ['email', 'password', 'token', 'key', 'value', 'path', 'timestamp', 'featured', 'name'];
 
-/** A JSON object's text with one field's value replaced by raw JSON text (which may not be valid JSON, e.g. 1e309). */
-export function withRawField(base: Record<string, unknown>, field: string, rawJson: string): string {
-  const { [field]: _replaced, ...rest } = base;
+/** A JSON object's text with the given fields' values replaced by raw JSON text (which may not be valid JSON, e.g. 1e309). */
+export function withRawFields(base: Record<string, unknown>, fields: string[], rawJson: string): string {
+  const rest = Object.fromEntries(Object.entries(base).filter(([key]) => !fields.includes(key)));
   const restJson = JSON.stringify(rest);
-  return `{${JSON.stringify(field)}:${rawJson}${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
+  const replaced = fields.map((field) => `${JSON.stringify(field)}:${rawJson}`).join(',');
+  return `{${replaced}${restJson === '{}' ? '' : `,${restJson.slice(1, -1)}`}}`;
 }
