@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADMIN_JOB_KINDS } from '../../../shared/api/operations/admin-jobs';
+import { oneOf } from '../value-check';
 import { clients } from './clients';
 
-/** The kinds of background job the admin console runs. */
-export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import'] as const;
 /** Where a background job stands. */
 export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 
@@ -32,8 +32,8 @@ export const adminJobs = pgTable(
     index('admin_jobs_kind_created_idx').on(t.kind, t.createdAt),
     // one job of a kind at a time, across every node
     uniqueIndex('admin_jobs_one_active_key').on(t.kind).where(sql`status IN ('queued', 'running')`),
-    check('admin_jobs_kind_check', sql`kind IN ('video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import')`),
-    check('admin_jobs_status_check', sql`status IN ('queued', 'running', 'succeeded', 'failed', 'cancelled')`),
+    check('admin_jobs_kind_check', oneOf('kind', ADMIN_JOB_KINDS)),
+    check('admin_jobs_status_check', oneOf('status', ADMIN_JOB_STATUSES)),
   ],
 );
 
@@ -73,7 +73,7 @@ export const autoDeleteRules = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
-    check('auto_delete_rules_rule_check', sql`rule IN ('unavailable-videos', 'stale-pending-videos', 'orphan-files')`),
+    check('auto_delete_rules_rule_check', oneOf('rule', AUTO_DELETE_RULES)),
     check('auto_delete_rules_age_check', sql`age_days BETWEEN 1 AND 3650`),
   ],
 );
@@ -119,6 +119,6 @@ export const contentChanges = pgTable(
     index('content_changes_created_idx').on(t.createdAt, t.id),
     index('content_changes_client_idx').on(t.clientId, t.createdAt),
     index('content_changes_field_idx').on(t.field, t.createdAt),
-    check('content_changes_source_check', sql`source IN ('edit', 'sync', 'import')`),
+    check('content_changes_source_check', oneOf('source', CONTENT_CHANGE_SOURCES)),
   ],
 );

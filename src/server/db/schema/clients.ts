@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../value-check';
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -155,7 +156,7 @@ export const bookings = pgTable(
     index('bookings_client_id_idx').on(t.clientId, t.scheduledFor),
     // the team's list of recorded bookings still waiting for their release link
     index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
-    check('bookings_status_check', sql`status IN ('requested', 'confirmed', 'recorded', 'published', 'cancelled')`),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
   ],
 );
 

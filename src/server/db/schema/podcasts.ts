@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { oneOf } from '../value-check';
 
 /** A podcast show. */
 export const podcasts = pgTable(
@@ -53,6 +54,6 @@ export const episodes = pgTable(
     index('episodes_title_idx').on(t.title, t.id),
     index('episodes_status_published_idx').on(t.releaseStatus, t.publishedAt, t.id),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    check('episodes_release_status_check', sql`release_status IN ('planned', 'recorded', 'released')`),
+    check('episodes_release_status_check', oneOf('release_status', EPISODE_RELEASE_STATUSES)),
   ],
 );
