@@ -3,8 +3,8 @@ import { startThrowawayPostgres } from '../scripts/test/throwaway-postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { createSession } from '../src/server/features/auth/auth.service';
-import { SESSION_COOKIE } from '../src/server/features/auth/session-cookie';
+import { createSession } from '../src/server/features/account/auth/auth.service';
+import { SESSION_COOKIE } from '../src/server/features/account/auth/session-cookie';
 import { FIRST_NAMES, LAST_NAMES, seedBenchProfiles } from './seed-profiles';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);

@@ -1,4 +1,4 @@
-import type { Message } from '../src/shared/api/messages';
+import type { Message } from '../src/shared/api/messaging/messages';
 import { connected, openSocket, type TestSocket } from '../tests/helpers/sockets';
 import type { RealtimeCast } from './realtime-cast';
 

@@ -5,20 +5,20 @@ import { Shell } from './components/layout/Shell';
 import { lazyPage } from './components/ui/Spinner';
 
 const Toaster = lazy(() => import('./components/ui/Toaster').then((m) => ({ default: m.Toaster })));
-const HomePage = lazy(() => import('./features/home/HomePage'));
-const LoginPage = lazy(() => import('./features/auth/LoginPage'));
-const ResetPasswordPage = lazy(() => import('./features/auth/ResetPasswordPage'));
-const ActivatePage = lazy(() => import('./features/auth/ActivatePage'));
-const NotFoundPage = lazy(() => import('./features/errors/NotFoundPage'));
-const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
-const VideoPage = lazy(() => import('./features/videos/VideoPage'));
-const DirectoryPage = lazy(() => import('./features/directory/DirectoryPage'));
-const AllPodcastsPage = lazy(() => import('./features/podcasts/AllPodcastsPage'));
-const AdminRoutes = lazy(() => import('./features/admin/AdminRoutes'));
-const ProfileSubpageRoutes = lazy(() => import('./features/profile-subpage/ProfileSubpageRoutes'));
-const EditPages = lazy(() => import('./features/edit/EditPages'));
-const MessagesPage = lazy(() => import('./features/messages/MessagesPage'));
-const GuidePage = lazy(() => import('./features/guides/GuidePage'));
+const HomePage = lazy(() => import('./features/directory/home/HomePage'));
+const LoginPage = lazy(() => import('./features/account/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('./features/account/auth/ResetPasswordPage'));
+const ActivatePage = lazy(() => import('./features/account/auth/ActivatePage'));
+const NotFoundPage = lazy(() => import('./features/directory/not-found/NotFoundPage'));
+const ProfilePage = lazy(() => import('./features/directory/clients/ProfilePage'));
+const VideoPage = lazy(() => import('./features/directory/videos/VideoPage'));
+const DirectoryPage = lazy(() => import('./features/directory/search/DirectoryPage'));
+const AllPodcastsPage = lazy(() => import('./features/directory/podcasts/AllPodcastsPage'));
+const AdminRoutes = lazy(() => import('./features/operations/admin/AdminRoutes'));
+const ProfileSubpageRoutes = lazy(() => import('./features/directory/profile-subpage/ProfileSubpageRoutes'));
+const EditPages = lazy(() => import('./features/directory/profile-editing/EditPages'));
+const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPage'));
+const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
 
 function Root() {
   return (

@@ -6,34 +6,15 @@ import { installPlainIssueMessages } from '../shared/api/plain-issues';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { ADMIN_CONSOLE_ROUTES } from './admin-console-routes';
-import { publicApiRoutes } from './features/public-api/public-api.routes';
-import { adminRoutes } from './features/admin/admin.routes';
-import { movedProfilePath } from './features/admin-directory/moved-profiles';
-import { authRoutes } from './features/auth/auth.routes';
-import { clientsRoutes } from './features/clients/clients.routes';
-import { mediaImagesRoutes } from './features/media-images/media-images.routes';
-import { videoScanRoutes } from './features/video-scan/video-scan.routes';
-import { profileEditingRoutes } from './features/profile-editing/profile-editing.routes';
-import { keywordsRoutes } from './features/keywords/keywords.routes';
-import { appearancesRoutes } from './features/appearances/appearances.routes';
-import { teamRoutes } from './features/team/team.routes';
-import { profileRecordsRoutes } from './features/profile-records/profile-records.routes';
-import { messagesRoutes } from './features/messages/messages.routes';
-import { messageDigestRoutes } from './features/message-digest/message-digest.routes';
-import { messagesSocket } from './features/messages/messages.socket';
-import { impersonationRoutes } from './features/impersonation/impersonation.routes';
-import { navigationRoutes } from './features/navigation/navigation.routes';
-import { pdfRoutes } from './features/pdf/pdf.routes';
-import { podcastsRoutes } from './features/podcasts/podcasts.routes';
-import { createSearchIndex } from './features/search/search-index';
-import { settingsRoutes } from './features/settings/settings.routes';
-import { shareRoutes } from './features/share/share.routes';
-import { headTagsFor } from './features/share/share.service';
-import { talkingPointsRoutes } from './features/talking-points/talking-points.routes';
-import { videosRoutes } from './features/videos/videos.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { type AppMetrics, createMetrics } from './features/health/metrics';
+import { movedProfilePath } from './features/directory/clients/moved-profiles';
+import { createSearchIndex } from './features/directory/search/search-index';
+import { headTagsFor } from './features/directory/share/share.service';
+import { registerAccount } from './features/account';
+import { registerDirectory } from './features/directory';
+import { registerIntegrations } from './features/integrations';
+import { registerMessaging } from './features/messaging';
+import { registerOperations } from './features/operations';
+import { type AppMetrics, createMetrics } from './features/operations/health/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { eventStreamsOf } from './lib/event-stream-reply';
 import { createInvalidationBus } from './lib/invalidation-bus';
@@ -148,22 +129,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onCall: (ok) => metrics.outsideCall('airtable', ok),
   });
   const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics };
-  // /healthz, /readyz and /metrics (not under /api)
-  await healthRoutes(app, ctx);
-  messagesSocket(ctx, app.log);
-  for (const routes of [authRoutes, impersonationRoutes, settingsRoutes, navigationRoutes, adminRoutes, videosRoutes, shareRoutes, pdfRoutes, podcastsRoutes, talkingPointsRoutes]) {
-    await routes(app, ctx);
-  }
-  // profile self-service (issue 9)
-  for (const routes of [mediaImagesRoutes, videoScanRoutes, profileEditingRoutes, keywordsRoutes, appearancesRoutes, teamRoutes, profileRecordsRoutes, messagesRoutes, messageDigestRoutes]) {
-    await routes(app, ctx);
-  }
-  // the admin console (issue 11)
-  for (const routes of ADMIN_CONSOLE_ROUTES) await routes(app, ctx);
-  // the read-only public API (issue 12), and its reference for admins
-  await publicApiRoutes(app, ctx);
+  // every route, domain by domain (each domain's index.ts registers its own)
+  await registerAccount(app, ctx);
+  await registerDirectory(app, ctx, costly);
+  await registerMessaging(app, ctx);
+  await registerIntegrations(app, ctx);
+  await registerOperations(app, ctx);
+  // the reference of the public API, for admins
   await registerApiReference(app, database.db);
-  await clientsRoutes(app, ctx, costly);
   await registerUploads(app, storage);
   await registerSpa(app, config.clientDir, {
     headFor: (request, path) => headTagsFor(ctx, request, path),

@@ -176,9 +176,9 @@ export interface Config {
   logRetentionDays: number;
   /** The YouTube Data API v3 used by the video scan; without a key the scan answers 503. */
   youtube: YouTubeConfig;
-  /** The unread-message digest emails (features/message-digest). */
+  /** The unread-message digest emails (features/messaging/message-digest). */
   messageDigest: MessageDigestConfig;
-  /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/auto-delete); 0 = never on a schedule. */
+  /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/operations/auto-delete); 0 = never on a schedule. */
   autoDeleteIntervalHours: number;
   /** The Airtable base of the roster (sync, retrievals, "Open in Airtable"); undefined parts when not configured. */
   airtable: AirtableConfig;

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AppMetrics } from './features/health/metrics';
-import type { SearchIndex } from './features/search/search-index';
+import type { AppMetrics } from './features/operations/health/metrics';
+import type { SearchIndex } from './features/directory/search/search-index';
 import type { AirtableClient } from './integrations/airtable/airtable-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { UploadStorage } from './integrations/storage/upload-storage';

@@ -1,14 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const featuresDir = join(import.meta.dirname, 'features');
+const serverDir = import.meta.dirname;
+const featuresDir = join(serverDir, 'features');
 
-/** Every file of every feature folder, as [feature, file name, text]. */
+/** The domains: the folders of src/server/features, each with its index.ts. */
+const domains = () => readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Every file of every feature folder (features/{domain}/{subject}), as [feature, file name, text] with feature 'domain/subject'. */
 function featureFiles(): [string, string, string][] {
-  return readdirSync(featuresDir).flatMap((feature) =>
-    readdirSync(join(featuresDir, feature)).map((file): [string, string, string] => [feature, file, readFileSync(join(featuresDir, feature, file), 'utf8')]),
+  return domains().flatMap((domain) =>
+    readdirSync(join(featuresDir, domain), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((subject) => {
+        const feature = `${domain}/${subject.name}`;
+        return readdirSync(join(featuresDir, feature)).map((file): [string, string, string] => [feature, file, readFileSync(join(featuresDir, feature, file), 'utf8')]);
+      }),
   );
+}
+
+/** Every TypeScript file of the server, as [path from src/server, text]. */
+function serverFiles(dir = serverDir): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : serverFiles(path);
+    return entry.name.endsWith('.ts') ? [[relative(serverDir, path), readFileSync(path, 'utf8')]] : [];
+  });
 }
 
 /** What only services and repos may do: reach the database, open transactions, write the audit log. */
@@ -38,5 +56,35 @@ describe('layers (routes → service → repo)', () => {
   it('no cast hides a transaction as a database', () => {
     const casts = featureFiles().filter(([, , text]) => /tx as (never|unknown)/.test(text));
     expect(casts.map(([feature, file]) => `${feature}/${file}`)).toEqual([]);
+  });
+});
+
+describe('domains', () => {
+  it('each domain has an index.ts, and its subjects hold the features', () => {
+    expect(domains().filter((domain) => !readdirSync(join(featuresDir, domain)).includes('index.ts'))).toEqual([]);
+    const loose = domains().flatMap((domain) =>
+      readdirSync(join(featuresDir, domain), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name !== 'index.ts')
+        .map((entry) => `${domain}/${entry.name}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it('a route file is registered by its domain’s index.ts alone, and app.ts registers the domains', () => {
+    const routeImport = /from ['"]([^'"]*\.routes)['"]/g;
+    const strays = serverFiles()
+      .filter(([path]) => !path.endsWith('.test.ts'))
+      .flatMap(([path, text]) =>
+        [...text.matchAll(routeImport)]
+          .map((m) => join(path, '..', m[1]))
+          .filter((target) => {
+            const domain = target.split('/')[1];
+            return path !== join('features', domain, 'index.ts');
+          })
+          .map((target) => `${path} imports ${target}`),
+      );
+    expect(strays).toEqual([]);
+    const app = readFileSync(join(serverDir, 'app.ts'), 'utf8');
+    expect(domains().filter((domain) => !app.includes(`from './features/${domain}'`))).toEqual([]);
   });
 });

@@ -7,10 +7,10 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
-import { scheduleAirtableSync } from './features/airtable-sync/sync-schedule';
-import { scheduleAutoDelete } from './features/auto-delete/auto-delete-schedule';
-import { scheduleCleanup } from './features/maintenance/cleanup';
-import { scheduleMessageDigest } from './features/message-digest/digest-schedule';
+import { scheduleAirtableSync } from './features/integrations/airtable-sync/sync-schedule';
+import { scheduleAutoDelete } from './features/operations/auto-delete/auto-delete-schedule';
+import { scheduleCleanup } from './features/operations/maintenance/cleanup';
+import { scheduleMessageDigest } from './features/messaging/message-digest/digest-schedule';
 
 /**
  * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`

@@ -1,4 +1,4 @@
-import type { Message, MessageSide } from './api/messages';
+import type { Message, MessageSide } from './api/messaging/messages';
 
 /**
  * The live channel of team messaging (SPEC §4, §7, §9): Socket.IO at /socket.io. The handshake

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientDetail, TalkingPoint } from '../../src/shared/api/clients';
-import type { Video } from '../../src/shared/api/videos';
+import type { ClientDetail, TalkingPoint } from '../../src/shared/api/directory/clients';
+import type { Video } from '../../src/shared/api/directory/videos';
 import { account, e2eSuite, newContext } from './harness';
 
 const suite = e2eSuite();

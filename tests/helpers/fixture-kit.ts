@@ -1,5 +1,5 @@
 /** Shared pieces of the route fixtures: the fixture type and builders that feature fixture files reuse. */
-import { insertAuthToken } from '../../src/server/features/auth/auth.repo';
+import { insertAuthToken } from '../../src/server/features/account/auth/auth.repo';
 import { hashToken, randomToken } from '../../src/server/lib/tokens';
 import { createTalkingPoint, createUser } from '../factories';
 import type { RegisteredRoute, RequestParts } from './routes';

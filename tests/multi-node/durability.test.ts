@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { clientTeamAssignments } from '../../src/server/db/schema';
 import { createPglite, wrapPglite } from '../../src/server/db/client';
-import type { Message, ThreadHistory } from '../../src/shared/api/messages';
+import type { Message, ThreadHistory } from '../../src/shared/api/messaging/messages';
 import { createClient, createUser } from '../factories';
 import { testDatabaseUrl } from '../helpers/databases';
 import { openSession } from '../helpers/session';

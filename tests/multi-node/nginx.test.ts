@@ -6,7 +6,7 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { clientTeamAssignments } from '../../src/server/db/schema';
-import type { Message } from '../../src/shared/api/messages';
+import type { Message } from '../../src/shared/api/messaging/messages';
 import { createClient, createUser } from '../factories';
 import { openTestDatabase, testDatabaseUrl } from '../helpers/databases';
 import { openSession } from '../helpers/session';

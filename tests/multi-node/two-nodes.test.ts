@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clientTeamAssignments } from '../../src/server/db/schema';
 import type { Database } from '../../src/server/db/client';
-import type { Message } from '../../src/shared/api/messages';
+import type { Message } from '../../src/shared/api/messaging/messages';
 import { createClient, createUser } from '../factories';
 import { openTestDatabase, testDatabaseUrl } from '../helpers/databases';
 import { openSession } from '../helpers/session';

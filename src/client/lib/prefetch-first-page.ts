@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredClientsQuery } from '../features/home/home-queries';
-import { profileQuery } from '../features/profile/profile-query';
+import { featuredClientsQuery } from '../features/directory/home/home-queries';
+import { profileQuery } from '../features/directory/clients/profile-query';
 
 /**
  * Starts the first page's main request at once, beside the session check the shell waits for:

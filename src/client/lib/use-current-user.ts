@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/api/auth';
+import type { SessionUser } from '../../shared/api/account/auth';
 import { LIMITS } from '../../shared/limits';
 import { ApiError, api } from './api';
 import { queryKeys } from './query-keys';

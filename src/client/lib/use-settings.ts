@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTestModeOn, type PageAccessEntry, type Setting } from '../../shared/api/settings';
+import { isTestModeOn, type PageAccessEntry, type Setting } from '../../shared/api/operations/settings';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './use-current-user';

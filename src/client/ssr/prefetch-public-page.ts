@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
-import { homeQueries } from '../features/home/home-queries';
-import { profileQuery, profileSectionQueries } from '../features/profile/profile-query';
-import { videoQuery } from '../features/videos/video-query';
+import { homeQueries } from '../features/directory/home/home-queries';
+import { profileQuery, profileSectionQueries } from '../features/directory/clients/profile-query';
+import { videoQuery } from '../features/directory/videos/video-query';
 import { queryKeys } from '../lib/query-keys';
 
 const OK = 200;

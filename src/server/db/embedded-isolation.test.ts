@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClient } from '../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { findProfileBySlug } from '../features/clients/clients.repo';
+import { findProfileBySlug } from '../features/directory/clients/clients.repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { authenticateKey } from '../features/api-keys/api-keys.service';
+import { authenticateKey } from '../features/account/api-keys/api-keys.service';
 
 /** The public API's path: its routes are reached with an API key, not a session. */
 export const PUBLIC_API_PREFIX = '/api/v1/';

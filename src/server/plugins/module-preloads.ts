@@ -9,10 +9,10 @@ interface ManifestChunk {
 
 /** The lazy page module of a path, as the client's router loads it (keys of the Vite manifest). */
 const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'features/home/HomePage.tsx'],
-  [/^\/profile\/[^/]+\/?$/, 'features/profile/ProfilePage.tsx'],
-  [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/videos/VideoPage.tsx'],
-  [/^\/guides\/[^/]+\/?$/, 'features/guides/GuidePage.tsx'],
+  [/^\/$/, 'features/directory/home/HomePage.tsx'],
+  [/^\/profile\/[^/]+\/?$/, 'features/directory/clients/ProfilePage.tsx'],
+  [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/directory/videos/VideoPage.tsx'],
+  [/^\/guides\/[^/]+\/?$/, 'features/directory/guides/GuidePage.tsx'],
 ];
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/api/auth';
+import type { SessionUser } from '../../shared/api/account/auth';
 import type { Db } from '../db/client';
-import { liveSessionUser } from '../features/auth/current-user';
-import { readSessionToken } from '../features/auth/session-cookie';
+import { liveSessionUser } from '../features/account/auth/current-user';
+import { readSessionToken } from '../features/account/auth/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { isApiRequest } from '../lib/api-request';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { injectHead } from '../features/share/head-tags';
+import { injectHead } from '../features/directory/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
 import { modulePreloader } from './module-preloads';
 import { fillRoot, serverRenderer } from './server-render';

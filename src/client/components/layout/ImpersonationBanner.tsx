@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import type { BaseUser, MessageResponse, SessionUser } from '../../../shared/api/auth';
+import type { BaseUser, MessageResponse, SessionUser } from '../../../shared/api/account/auth';
 import { api } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast-store';

@@ -1,9 +1,9 @@
 import { ChevronDown, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import type { SessionUser } from '../../../shared/api/auth';
+import type { SessionUser } from '../../../shared/api/account/auth';
 import { LIMITS } from '../../../shared/limits';
-import { useUnreadTotal } from '../../features/messages/message-queries';
+import { useUnreadTotal } from '../../features/messaging/messages/message-queries';
 import { cn } from '../../lib/cn';
 import { usePageAccess, useSettings } from '../../lib/use-settings';
 import { Avatar } from '../ui/Avatar';

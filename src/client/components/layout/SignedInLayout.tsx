@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { SessionUser } from '../../../shared/api/auth';
-import { LiveMessaging } from '../../features/notifications/LiveMessaging';
-import { LiveSync } from '../../features/sync/LiveSync';
+import type { SessionUser } from '../../../shared/api/account/auth';
+import { LiveMessaging } from '../../features/messaging/notifications/LiveMessaging';
+import { LiveSync } from '../../features/integrations/airtable-sync/LiveSync';
 import { cn } from '../../lib/cn';
 import { TooltipProvider } from '../ui/Tooltip';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { MarkUnavailableBody } from '../../../shared/api/video-scan';
+import type { MarkUnavailableBody } from '../../../shared/api/directory/video-scan';
 import { YOUTUBE_ID_PATTERN } from '../../../shared/youtube';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';

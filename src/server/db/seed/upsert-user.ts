@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountRole } from '../../../shared/roles';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { syncTeamAssignment } from '../../features/team/team.repo';
+import { syncTeamAssignment } from '../../features/account/team/team.repo';
 import { users } from '../schema';
 
 /** What creating or updating an account takes. */

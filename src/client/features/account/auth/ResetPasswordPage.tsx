@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import { type MessageResponse, resetPasswordBody } from '../../../../shared/api/account/auth';
+import { LIMITS } from '../../../../shared/limits';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { api } from '../../../lib/api';
+import { AuthCard } from './AuthCard';
+import { UnusableLinkCard } from './UnusableLinkCard';
+import { useNewPasswordForm } from './use-new-password-form';
+
+/** /reset-password?token=…: choose a new password, then back to /login after 3 s. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useNewPasswordForm({
+    emptyMessage: 'Please enter both password fields',
+    failureMessage: 'Failed to reset password',
+    send: (password) => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
+    redirectMs: LIMITS.resetRedirectMs,
+  });
+
+  if (!resetPasswordBody.shape.token.safeParse(token).success) {
+    return <UnusableLinkCard title="Reset your password" message="Invalid or missing reset token. Please request a new password reset." />;
+  }
+  return (
+    <AuthCard title="Choose a new password" subtitle={`At least ${LIMITS.passwordMinLength} characters.`}>
+      {form.done ? (
+        <Alert tone="success" title="Password reset">
+          {form.done.message} Taking you to the sign-in page…
+        </Alert>
+      ) : (
+        <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+          <Field label="New password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} />
+          <Field label="Confirm password" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => form.setConfirm(e.target.value)} />
+          {form.error && <Alert tone="error">{form.error}</Alert>}
+          <Button type="submit" size="lg" loading={form.pending}>
+            Reset password
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

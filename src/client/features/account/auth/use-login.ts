@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginBody, LoginResponse } from '../../../../shared/api/account/auth';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { fetchCurrentUser } from '../../../lib/use-current-user';
+import { pathAfterSignIn } from './return-path';
+
+/** Signs in, refreshes the current user, then goes back to the page that sent the visitor to sign in, else where SPEC §2 sends the role. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api<LoginResponse>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      queryClient.removeQueries();
+      await queryClient.fetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser });
+      navigate(pathAfterSignIn(answer.role, params.get('next')), { replace: true });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { MESSAGE_LIMITS, type Message } from '../../../../shared/api/messaging/messages';
+import type { TeamMember } from '../../../../shared/api/account/team';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+
+/** Props of MessageDialog. */
+export interface MessageDialogProps {
+  clientId: number;
+  clientName: string;
+  /** The member written to; the dialog is closed when null. */
+  member: TeamMember | null;
+  onClose: () => void;
+}
+
+/**
+ * Writes a message to a team member from the Team page: it goes into the client's conversation
+ * with the agency team (POST /api/messages with the clientId, which starts or reuses that thread),
+ * where the member reads and answers it in Team Messages.
+ */
+export function MessageDialog({ clientId, clientName, member, onClose }: MessageDialogProps) {
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (member) {
+      setBody('');
+      setProblem(null);
+    }
+  }, [member]);
+
+  const queryClient = useQueryClient();
+  const send = useMutation({
+    mutationFn: (text: string) => api<Message>('/api/messages', { method: 'POST', body: { clientId, body: text } }),
+    onSuccess: () => {
+      toast({ type: 'success', title: 'Message sent', message: `${member?.name ?? 'The team'} will see it in Team Messages.` });
+      // the Team page's link to the conversation appears or updates
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+      onClose();
+    },
+    onError: (error) => setProblem(serverMessageOr(error, 'Failed to send the message')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) {
+      setProblem('Write a message first');
+      return;
+    }
+    setProblem(null);
+    send.mutate(text);
+  };
+
+  return (
+    <Modal
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={`Message ${member?.name ?? ''}`}
+      description={`It goes to ${clientName}’s conversation with the agency team.`}>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <TextAreaField
+          label="Message"
+          rows={5}
+          value={body}
+          maxLength={MESSAGE_LIMITS.bodyMax}
+          aria-invalid={problem ? true : undefined}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        {problem && <Alert tone="error">{problem}</Alert>}
+        <div className="flex justify-end gap-3">
+          <ModalCancel />
+          <Button type="submit" loading={send.isPending}>
+            Send
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

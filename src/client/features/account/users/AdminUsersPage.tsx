@@ -1,0 +1,85 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ADMIN_USER_SORTS, type AdminUser, USER_STATUSES } from '../../../../shared/api/account/admin-users';
+import { ACCOUNT_ROLES } from '../../../../shared/roles';
+import { isOwner } from '../../../../shared/permissions';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/Select';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { actionsColumn } from '../../operations/admin/list/actions-column';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { InviteUserDialog } from './InviteUserDialog';
+import { ManageUserDialog } from './ManageUserDialog';
+import { USERS_LIST_KEY } from './use-user-actions';
+import { day, ROLE_LABELS, STATUS_LABELS, UserStatusPill } from './user-labels';
+
+const FILTERS = ['role', 'status'] as const;
+const ROLE_OPTIONS = [{ value: '', label: 'Every role' }, ...ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
+const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+
+/**
+ * /admin/users: every account with its role, client, status and last visit; search and filter by
+ * role and status; invite an account; manage one (name, role, client, reset link, invitation,
+ * deactivation). The server holds the rules; the page only offers what they allow.
+ */
+export default function AdminUsersPage() {
+  const list = useAdminList<AdminUser>('/api/admin/users', USERS_LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const current = useCurrentUser().data;
+  const me = { id: current?.originalUser?.id ?? current?.id ?? 0, isOwner: isOwner(current?.originalUser ?? current) };
+  const [inviting, setInviting] = useState(false);
+  const [managing, setManaging] = useState<AdminUser | null>(null);
+
+  const columns = useMemo<ColumnDef<AdminUser>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'User',
+        cell: ({ row }) => (
+          <div className="max-w-xs">
+            <p className="truncate font-medium text-ink">{row.original.name || '—'}</p>
+            <p className="truncate text-xs text-ink-soft">{row.original.email}</p>
+          </div>
+        ),
+      },
+      { id: 'role', header: 'Role', cell: ({ row }) => <span className="whitespace-nowrap">{ROLE_LABELS[row.original.role]}</span> },
+      { id: 'client', header: 'Client', cell: ({ row }) => <span className="block max-w-[12rem] truncate">{row.original.client?.name ?? '—'}</span> },
+      { id: 'status', header: 'Status', cell: ({ row }) => <UserStatusPill user={row.original} /> },
+      { id: 'lastSeen', header: 'Last seen', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastSeenAt ? day(row.original.lastSeenAt) : 'Never'}</span> },
+      { id: 'createdAt', header: 'Added', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
+      actionsColumn((user) => (
+        <Button variant="ghost" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${user.email}`}>
+          Manage
+        </Button>
+      )),
+    ],
+    [],
+  );
+
+  const { params, update } = list;
+  const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Users"
+        description="Everyone who can sign in: invite people, set their role and client, and switch accounts off."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Invite user
+          </Button>
+        }
+      />
+      <ListToolbar label="users" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField label="Role" className="w-40" options={ROLE_OPTIONS} value={params.filters.role} onChange={(e) => update({ filters: { role: e.target.value } })} />
+        <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+      </ListToolbar>
+      <DataTable {...list.table} label="users" columns={columns} sortable={ADMIN_USER_SORTS} empty={filtered ? 'No users match these filters.' : 'No users yet.'} />
+      <InviteUserDialog open={inviting} canMakeOwner={me.isOwner} onClose={() => setInviting(false)} />
+      <ManageUserDialog user={managing} me={me} onClose={() => setManaging(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PageSpinner } from '../../../components/ui/Spinner';
+import { api } from '../../../lib/api';
+import { AboutSection } from './AboutSection';
+import { ProfileCard } from './ProfileCard';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileNotFound } from './ProfileNotFound';
+import { useProfileData } from './use-profile-data';
+
+const ProfileMoreSections = lazy(() => import('./ProfileMoreSections'));
+
+/**
+ * /profile/{slug} (SPEC §2): sticky header, header card, About, Media Pics, Popular Topics,
+ * Talking Points, videos, Podcasts, Sample Questions. Buttons follow the server's abilities.
+ * The sections below About load after the first paint.
+ */
+export default function ProfilePage() {
+  const { slug = '' } = useParams();
+  const data = useProfileData(slug);
+  // one view per visit, for the client's stats (the server counts visitors only; errors ignored)
+  useEffect(() => {
+    api(`/api/clients/${encodeURIComponent(slug)}/view`, { method: 'POST' }).catch(() => undefined);
+  }, [slug]);
+  if (data.profile.isPending) {
+    return <PageSpinner label="Loading profile…" fullScreen />;
+  }
+  const client = data.profile.data;
+  if (!client) return <ProfileNotFound />;
+  return (
+    <div className="pb-16">
+      <ProfileHeader client={client} />
+      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 pt-6 sm:px-6">
+        <ProfileCard client={client} />
+        <AboutSection client={client} keywords={data.keywords} />
+        <Suspense fallback={null}>
+          <ProfileMoreSections client={client} data={data} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { api } from '../../../lib/api';
+
+/** VIEW AS (admin and owner, not while impersonating): view the product as this client; the page reloads. */
+export default function ViewAsButton({ slug }: { slug: string }) {
+  const start = useMutation({
+    mutationFn: () => api(`/api/impersonate/client/${encodeURIComponent(slug)}`, { method: 'POST' }),
+    onSuccess: () => window.location.assign(`/profile/${slug}`),
+    onError: (error) => console.error('Impersonation failed', error),
+  });
+  return (
+    <Button size="sm" variant="secondary" loading={start.isPending} onClick={() => start.mutate()}>
+      <Eye className="size-4" aria-hidden="true" />
+      VIEW AS
+    </Button>
+  );
+}

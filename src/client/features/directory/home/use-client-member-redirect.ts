@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { isClientMember } from '../../../../shared/permissions';
+import { api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/use-current-user';
+
+/** SPEC §2: a signed-in guest or team user on / goes to /profile/{slug}, looking the slug up by client id when needed. */
+export function useClientMemberRedirect(): boolean {
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const redirecting = Boolean(user && isClientMember(user) && (user.clientSlug || user.clientId));
+  useEffect(() => {
+    if (!user || !isClientMember(user)) return;
+    if (user.clientSlug) {
+      navigate(`/profile/${user.clientSlug}`, { replace: true });
+    } else if (user.clientId) {
+      api<{ slug: string }>(`/api/clients/by-id/${user.clientId}`)
+        .then(({ slug }) => navigate(`/profile/${slug}`, { replace: true }))
+        .catch(() => undefined);
+    }
+  }, [user, navigate]);
+  return redirecting;
+}

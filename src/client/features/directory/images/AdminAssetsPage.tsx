@@ -1,0 +1,155 @@
+import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ADMIN_ASSET_SORTS, type AdminAsset } from '../../../../shared/api/directory/admin-assets';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { SelectField } from '../../../components/ui/Select';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { formatBytes } from './format-bytes';
+import { StorageSummary } from './StorageSummary';
+import { plural, pluralWord } from '../../../lib/plural';
+
+const LIST_KEY = queryKeys.adminList('assets');
+const FILTERS = ['type', 'usage'] as const;
+const TYPES = [
+  { value: '', label: 'All types' },
+  { value: 'image', label: 'Images' },
+  { value: 'other', label: 'Other files' },
+];
+const USAGES = [
+  { value: '', label: 'All files' },
+  { value: 'used', label: 'In use' },
+  { value: 'orphan', label: 'Orphans only' },
+];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * /admin/assets: the uploaded files with where each is used, the storage they take, the orphan
+ * finder (Orphans only) and deleting files nothing uses, one or the selected ones, after confirmation.
+ */
+export default function AdminAssetsPage() {
+  const list = useAdminList<AdminAsset>('/api/admin/assets', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
+
+  const remove = useRowDeletes({
+    bulk: '/api/admin/assets/bulk-delete',
+    deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`),
+    afterDelete: () => {
+      list.clearSelection();
+      return queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+  });
+
+  const columns = useMemo<ColumnDef<AdminAsset>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'File',
+        cell: ({ row }) => (
+          <div className="max-w-xs">
+            <p className="truncate font-medium text-ink">{row.original.originalName || row.original.storageKey}</p>
+            <p className="truncate text-xs text-ink-soft">
+              {row.original.contentType}
+              {row.original.width && row.original.height ? ` · ${row.original.width}×${row.original.height}` : ''}
+            </p>
+          </div>
+        ),
+      },
+      { id: 'size', header: 'Size', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatBytes(row.original.byteSize)}</span> },
+      {
+        id: 'created',
+        header: 'Uploaded',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p>{dateOf(row.original.createdAt)}</p>
+            <p className="text-xs text-ink-soft">{row.original.uploadedBy?.email ?? 'Unknown uploader'}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'usedBy',
+        header: 'Used by',
+        cell: ({ row }) =>
+          row.original.usedBy.length === 0 ? (
+            <span className="inline-flex rounded-full bg-sunken px-2 py-0.5 text-xs font-medium text-ink-soft">Orphan</span>
+          ) : (
+            <ul className="max-w-xs space-y-0.5 text-sm">
+              {row.original.usedBy.map((use) => (
+                <li key={`${use.type}-${use.id}`} className="truncate">
+                  {use.label}
+                </li>
+              ))}
+            </ul>
+          ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        enableSorting: false,
+        cell: ({ row }) => {
+          const name = row.original.originalName || row.original.storageKey;
+          const inUse = row.original.usedBy.length > 0;
+          return (
+            <div className="flex justify-end">
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={inUse ? `${name} is in use and cannot be deleted` : `Delete ${name}`}
+                title={inUse ? 'In use: cannot be deleted' : undefined}
+                disabled={inUse}
+                onClick={() => setDeleting({ ids: [row.original.id], label: `“${name}”` })}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [],
+  );
+
+  const { params, update } = list;
+  const filtered = params.q || params.filters.type || params.filters.usage;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Assets" description="Uploaded files, where each is used, and the storage they take." />
+      <StorageSummary listKey={LIST_KEY} onShowOrphans={() => update({ filters: { usage: 'orphan' } })} />
+      <ListToolbar label="files" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
+        <SelectField label="Usage" className="w-40" options={USAGES} value={params.filters.usage} onChange={(e) => update({ filters: { usage: e.target.value } })} />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })} />
+      <DataTable
+        {...list.selectableTable}
+        label="files"
+        columns={columns}
+        sortable={ADMIN_ASSET_SORTS}
+        rowName={(row) => row.originalName || row.storageKey}
+        empty={filtered ? 'No files match these filters.' : 'No files uploaded yet.'}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'file')}?`}
+        description={`${deleting?.label ?? ''} will be deleted from storage. Files still in use are refused. This can't be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
+import { useQueryClient } from '@tanstack/react-query';
+import { ScanSearch, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AdminGalleryImage } from '../../../../shared/api/directory/admin-gallery';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/Select';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
+import { ClientFilter } from '../../operations/admin/list/ClientFilter';
+import { ListPagination } from '../../operations/admin/list/ListPagination';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { formatBytes } from './format-bytes';
+import { BrokenImagesDialog } from './BrokenImagesDialog';
+import { GalleryGrid, pictureName } from './GalleryGrid';
+import { plural, pluralWord } from '../../../lib/plural';
+
+const LIST_KEY = queryKeys.adminList('gallery');
+const FILTERS = ['clientId'] as const;
+const ORDERS = [
+  { value: 'created:desc', label: 'Newest first' },
+  { value: 'created:asc', label: 'Oldest first' },
+  { value: 'client:asc', label: 'Client A–Z' },
+  { value: 'client:desc', label: 'Client Z–A' },
+];
+
+/**
+ * /admin/gallery: every client's media pictures as a grid, searched (alt text, caption), filtered
+ * by client, ordered and paged on the server; a full-size viewer, delete one or the selected ones
+ * after confirmation, and the broken-image finder.
+ */
+export default function AdminGalleryPage() {
+  const list = useAdminList<AdminGalleryImage>('/api/admin/media-images', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<AdminGalleryImage | null>(null);
+  const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const remove = useRowDeletes({
+    bulk: '/api/admin/media-images/bulk-delete',
+    deleted: () => 'Image deleted successfully',
+    afterDelete: () => {
+      list.clearSelection();
+      setViewing(null);
+      return Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
+    },
+  });
+
+  const { params, update, query } = list;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Gallery"
+        description="Every profile’s media pictures in one place."
+        actions={
+          <Button variant="secondary" onClick={() => setChecking(true)}>
+            <ScanSearch className="size-4" aria-hidden="true" />
+            Find broken images
+          </Button>
+        }
+      />
+      <ListToolbar label="pictures" q={params.q} onSearch={(q) => update({ q })}>
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        <SelectField
+          label="Order"
+          className="w-44"
+          options={ORDERS}
+          value={`${params.sort}:${params.dir}`}
+          onChange={(e) => {
+            const [sort, dir] = e.target.value.split(':');
+            update({ sort, dir: dir as 'asc' | 'desc' });
+          }}
+        />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })} />
+      <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+        <div className="p-4">
+          <GalleryGrid
+            images={query.data?.items}
+            selection={list.selection}
+            onSelectionChange={list.setSelection}
+            onOpen={setViewing}
+            isError={query.isError}
+            onRetry={() => query.refetch()}
+            empty={params.q || params.filters.clientId ? 'No pictures match these filters.' : 'No pictures yet.'}
+          />
+        </div>
+        <ListPagination
+          label="pictures"
+          params={params}
+          total={query.data?.total ?? 0}
+          totalCapped={query.data?.totalCapped ?? false}
+          shown={query.data?.items.length ?? 0}
+          onParamsChange={update}
+        />
+      </div>
+      <Modal
+        open={viewing !== null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        title={viewing ? pictureName(viewing) : 'Picture'}
+        description={
+          viewing && (
+            <>
+              <Link className="link-inline" to={`/profile/${encodeURIComponent(viewing.client.slug)}`}>
+                {viewing.client.name}
+              </Link>
+              {viewing.caption && ` · ${viewing.caption}`}
+            </>
+          )
+        }
+      >
+        {viewing && (
+          <div className="mt-4 space-y-3">
+            {viewing.src ? (
+              <a href={viewing.src} target="_blank" rel="noreferrer" className="block rounded-[var(--radius-control)] bg-sunken">
+                <img src={viewing.src} alt={viewing.alt} className="mx-auto max-h-[65vh] w-full object-contain" />
+                <span className="sr-only">Open the full-size picture in a new tab</span>
+              </a>
+            ) : (
+              <p className="text-sm text-ink-soft">This picture has no usable source.</p>
+            )}
+            {viewing.file && (
+              <p className="text-xs text-ink-soft">
+                {viewing.file.originalName} · {viewing.file.width && viewing.file.height ? `${viewing.file.width}×${viewing.file.height} · ` : ''}
+                {formatBytes(viewing.file.byteSize)}
+              </p>
+            )}
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" onClick={() => setViewing(null)}>
+                Close
+              </Button>
+              <Button variant="destructive" onClick={() => setDeleting({ ids: [viewing.id], label: 'This picture' })}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </Button>
+            </div>
+          </div>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'picture')}?`}
+        description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+      <BrokenImagesDialog open={checking} onOpenChange={setChecking} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { CloudDownload } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ImageAuditStats } from '../../../../shared/api/directory/image-audit';
+import { Button } from '../../../components/ui/Button';
+import { Modal } from '../../../components/ui/Modal';
+import { Spinner } from '../../../components/ui/Spinner';
+import { primaryPhoto } from '../../../../shared/portrait';
+import { api } from '../../../lib/api';
+import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
+import { RetrievalButtons } from './RetrievalButtons';
+
+/**
+ * The profile's "Airtable" button (admin and owner, SPEC §6): a dialog with the five retrievals
+ * from the client's Airtable record, the same buttons as the image auditor's rows.
+ */
+export default function ProfileRetrieval({ client }: { client: ClientDetail }) {
+  const [open, setOpen] = useState(false);
+  const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => api<ImageAuditStats>('/api/admin/image-audit/stats'), enabled: open });
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        <CloudDownload className="size-4" aria-hidden="true" />
+        Airtable
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title="Retrieve from Airtable" description={`Copy ${client.name}'s photo and details from their Airtable record into this profile.`}>
+        <div className="mt-4">
+          {stats.isError ? (
+            <p className="text-sm text-destructive">Whether Airtable is configured could not be checked: {stats.error.message}</p>
+          ) : !stats.data ? (
+            <Spinner label="Checking Airtable…" />
+          ) : (
+            <RetrievalButtons airtableConfigured={stats.data.airtableConfigured} target={{ slug: client.slug, name: client.name, recordid: client.recordid, photo: primaryPhoto(client) }} />
+          )}
+        </div>
+      </Modal>
+    </>
+  );
+}

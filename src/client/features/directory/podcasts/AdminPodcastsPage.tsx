@@ -1,0 +1,199 @@
+import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../../shared/api/directory/admin-podcasts';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Modal } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/Select';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
+import { rowMenuColumn } from '../../operations/admin/list/actions-column';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { type FieldErrors, serverFieldError } from '../profile-editing/field-errors';
+import { PodcastForm } from './PodcastForm';
+import { plural, pluralWord } from '../../../lib/plural';
+
+const LIST_KEY = queryKeys.adminList('podcasts');
+const FILTERS = ['category'] as const;
+
+/** The podcast dialog: closed, a new podcast, or one being edited. */
+type Editing = { podcast?: AdminPodcast } | null;
+/** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
+type PendingDelete = { ids: number[]; label: string; episodes: number } | null;
+
+
+/** A failed podcast save as field messages: a name in use (409) goes next to the name. */
+function podcastSaveErrors(error: unknown): FieldErrors {
+  if (error instanceof ApiError && error.status === 409) return { name: error.message };
+  return serverFieldError(error, 'Failed to save podcast');
+}
+
+/** The category filter's choices: every category podcasts carry. */
+function useCategoryOptions() {
+  const categories = useQuery({ queryKey: [...LIST_KEY, 'categories'], queryFn: () => api<string[]>('/api/admin/podcast-categories'), staleTime: 60_000 });
+  return [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c, label: c }))];
+}
+
+/**
+ * /admin/podcasts: every podcast with its show details and episode count, searched by name or
+ * host, filtered by category, sorted and paged on the server; add and edit shows in a dialog,
+ * delete one or the selected ones (their episodes with them) after a confirmation that says how
+ * many episodes go.
+ */
+export default function AdminPodcastsPage() {
+  const list = useAdminList<AdminPodcast>('/api/admin/podcasts', LIST_KEY, FILTERS, { sort: 'name', dir: 'asc' });
+  const queryClient = useQueryClient();
+  const categoryOptions = useCategoryOptions();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PendingDelete>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminList('episodes') }),
+      queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/podcast-options'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
+    ]);
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: AdminPodcastCreateBody }) =>
+      id === undefined ? api<AdminPodcast>('/api/admin/podcasts', { method: 'POST', body }) : api<AdminPodcast>(`/api/admin/podcasts/${id}`, { method: 'PATCH', body }),
+    onSuccess: async (_podcast, { id }) => {
+      setEditing(null);
+      toast({ type: 'success', title: id === undefined ? 'Podcast added' : 'Podcast saved' });
+      await refresh();
+    },
+  });
+  const remove = useRowDeletes({
+    one: '/api/admin/podcasts',
+    bulk: '/api/admin/podcasts/bulk-delete',
+    deleted: (n) => (n === 1 ? 'Podcast deleted' : `${plural(n, 'podcast')} deleted`),
+    afterDelete: () => {
+      list.clearSelection();
+      return refresh();
+    },
+  });
+
+  const navigate = useNavigate();
+  const columns = useMemo<ColumnDef<AdminPodcast>[]>(
+    () => [
+      {
+        id: 'name',
+        header: 'Podcast',
+        cell: ({ row }) => (
+          <div className="max-w-md min-w-48">
+            <p className="line-clamp-2 font-medium text-ink" title={row.original.name}>
+              {row.original.name}
+            </p>
+            {row.original.host && <p className="mt-0.5 text-ink-soft">Hosted by {row.original.host}</p>}
+            {row.original.audienceNotes && <p className="mt-0.5 line-clamp-1 text-muted">{row.original.audienceNotes}</p>}
+          </div>
+        ),
+      },
+      { id: 'category', header: 'Category', cell: ({ row }) => row.original.category || <span className="text-muted">None</span> },
+      {
+        id: 'episodes',
+        header: 'Episodes',
+        cell: ({ row }) => (
+          <Link className="link-inline tabular-nums" to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`${plural(row.original.episodeCount, 'episode')} of ${row.original.name}`}>
+            {row.original.episodeCount.toLocaleString()}
+          </Link>
+        ),
+      },
+      {
+        id: 'created',
+        header: 'Added',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums text-ink-soft">{new Date(row.original.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}</span>
+        ),
+      },
+      rowMenuColumn(
+        (podcast) => podcast.name,
+        (podcast) => [
+          { label: 'Episodes', icon: ListMusic, onSelect: () => navigate(`/admin/episodes?podcastId=${podcast.id}`) },
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ podcast }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }) },
+        ],
+      ),
+    ],
+    [navigate],
+  );
+
+  const { params, update, query } = list;
+  const deleteSelected = () => {
+    const rows = (query.data?.items ?? []).filter((p) => list.selectedIds.includes(p.id));
+    setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'podcast'), episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
+  };
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Podcasts"
+        description="Every show in the directory, with the details editors pitch from."
+        actions={
+          <Button onClick={() => setEditing({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add podcast
+          </Button>
+        }
+      />
+      <ListToolbar label="podcasts" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField
+          label="Category"
+          className="w-52"
+          options={categoryOptions}
+          value={params.filters.category}
+          onChange={(event) => update({ filters: { category: event.target.value } })}
+        />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={deleteSelected} />
+      <DataTable
+        {...list.selectableTable}
+        label="podcasts"
+        columns={columns}
+        sortable={ADMIN_PODCAST_SORTS}
+        rowName={(row) => row.name}
+        empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
+      />
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.podcast ? 'Edit podcast' : 'Add podcast'}
+        description={editing?.podcast ? editing.podcast.name : 'A show guests appear on, with the details editors pitch from.'}
+      >
+        {editing && (
+          <PodcastForm
+            initial={editing.podcast}
+            submitLabel={editing.podcast ? 'Save' : 'Add podcast'}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) => save.mutateAsync({ id: editing.podcast?.id, body }).then(() => ({}), podcastSaveErrors)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'podcast')}?`}
+        description={
+          deleting
+            ? `${deleting.label} will be deleted with ${deleting.episodes === 0 ? 'no episodes' : `${deleting.episodes === 1 ? 'its' : 'their'} ${plural(deleting.episodes, 'episode')}`}, which leave the profiles that list them. This can't be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { type FormEvent, useState } from 'react';
+import type { ClientOption } from '../../../../shared/api/operations/admin';
+import {
+  type AdminEpisode,
+  type AdminEpisodeCreateBody,
+  adminEpisodeCreateBody,
+  EPISODE_LIMITS,
+  RELEASE_STATUS_LABELS,
+  RELEASE_STATUSES,
+  type ReleaseStatus,
+} from '../../../../shared/api/directory/admin-episodes';
+import { Alert } from '../../../components/ui/Alert';
+import { Field } from '../../../components/ui/Field';
+import { SelectField } from '../../../components/ui/Select';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../profile-editing/field-errors';
+import { FormButtons } from '../profile-subpage/FormButtons';
+import { FieldMessage, invalidProps } from './field-message';
+
+const STATUS_OPTIONS = RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }));
+const FORM = 'episode';
+const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
+
+/** Props of EpisodeForm. */
+export interface EpisodeFormProps {
+  /** The episode being edited; a new one when absent (its podcast from `podcastId` when given). */
+  initial?: AdminEpisode;
+  submitLabel: string;
+  pending: boolean;
+  /** Saves; resolves the server's messages by field ({} once saved). */
+  onSubmit: (body: AdminEpisodeCreateBody) => Promise<FieldErrors>;
+  onCancel: () => void;
+}
+
+/**
+ * An episode's podcast, client (or none), title, description, link, air date and release status,
+ * checked against the shared schema before sending and showing the server's field messages after.
+ */
+export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel }: EpisodeFormProps) {
+  const [podcastId, setPodcastId] = useState(initial ? String(initial.podcast.id) : '');
+  const [clientId, setClientId] = useState(initial?.client ? String(initial.client.id) : '');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [url, setUrl] = useState(initial?.url ?? '');
+  const [airDate, setAirDate] = useState(initial?.airDate ?? '');
+  const [status, setStatus] = useState<ReleaseStatus>(initial?.releaseStatus ?? 'planned');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = {
+      podcastId: podcastId ? Number(podcastId) : undefined,
+      clientId: clientId ? Number(clientId) : null,
+      title: title.trim(),
+      description: description.trim(),
+      url: url.trim(),
+      airDate,
+      releaseStatus: status,
+    };
+    const local = fieldErrorsOf(adminEpisodeCreateBody, body);
+    // the schema passed, so the podcast is chosen
+    const found = Object.keys(local).length > 0 ? local : await onSubmit(body as AdminEpisodeCreateBody);
+    setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-0.5 pb-0.5">
+      <OptionPicker
+        label="Podcast"
+        value={podcastId}
+        onChange={setPodcastId}
+        endpoint="/api/admin/podcast-options"
+        placeholder="Type a podcast’s name"
+        clearLabel="Choose another podcast"
+        error={errors.podcastId}
+      />
+      <OptionPicker<ClientOption>
+        label="Client"
+        value={clientId}
+        onChange={setClientId}
+        endpoint="/api/admin/client-options"
+        placeholder="No client"
+        clearLabel="Remove the client"
+        optionLabel={clientLabel}
+        error={errors.clientId}
+      />
+      <div>
+        <Field label="Episode title" value={title} maxLength={EPISODE_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} {...invalidProps(errors, FORM, 'title')} />
+        <FieldMessage errors={errors} form={FORM} name="title" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Field label="Air date" type="date" value={airDate} onChange={(e) => setAirDate(e.target.value)} {...invalidProps(errors, FORM, 'airDate')} />
+          <FieldMessage errors={errors} form={FORM} name="airDate" />
+        </div>
+        <div>
+          <SelectField label="Release status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as ReleaseStatus)} {...invalidProps(errors, FORM, 'releaseStatus')} />
+          <FieldMessage errors={errors} form={FORM} name="releaseStatus" />
+        </div>
+      </div>
+      <div>
+        <Field label="Episode link" type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} {...invalidProps(errors, FORM, 'url')} />
+        <FieldMessage errors={errors} form={FORM} name="url" />
+      </div>
+      <div>
+        <TextAreaField label="Description" value={description} maxLength={EPISODE_LIMITS.descriptionMax} onChange={(e) => setDescription(e.target.value)} {...invalidProps(errors, FORM, 'description')} />
+        <FieldMessage errors={errors} form={FORM} name="description" />
+      </div>
+      {errors[''] && <Alert tone="error">{errors['']}</Alert>}
+      <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}

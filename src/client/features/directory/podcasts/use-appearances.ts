@@ -1,0 +1,65 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/appearances';
+import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { serverMessageOr } from '../profile-subpage/list-edits';
+
+/**
+ * Add, edit, link and remove for one client's podcast appearances. Each write refreshes the list
+ * the profile's Podcasts section shares (same query key) and Find Episodes' results.
+ */
+export function useAppearanceWrites(clientId: number) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.appearances(clientId);
+  const scope = { id: `appearances:${clientId}` };
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: key }),
+      queryClient.invalidateQueries({ queryKey: ['clients', clientId, 'episode-candidates'] }),
+      queryClient.invalidateQueries({ queryKey: ['podcasts'] }),
+    ]);
+
+  const create = useMutation({
+    scope,
+    mutationFn: (body: AppearanceCreateBody) => api<Appearance>(`/api/clients/${clientId}/appearances`, { method: 'POST', body }),
+    onSuccess: () => {
+      toast({ type: 'success', title: 'Appearance added' });
+      return refresh();
+    },
+  });
+
+  const edit = useMutation({
+    scope,
+    mutationFn: ({ id, body }: { id: number; body: AppearanceEditBody }) => api<Appearance>(`/api/episodes/${id}`, { method: 'PATCH', body }),
+    onSuccess: (appearance) => {
+      queryClient.setQueryData<Appearance[]>(key, (list) => list?.map((a) => (a.id === appearance.id ? appearance : a)));
+      toast({ type: 'success', title: 'Appearance saved' });
+      return refresh();
+    },
+  });
+
+  const link = useMutation({
+    scope,
+    mutationFn: (episodeId: number) => api<Appearance>(`/api/clients/${clientId}/appearances/${episodeId}`, { method: 'PUT' }),
+    onSuccess: (appearance) => {
+      toast({ type: 'success', title: 'Episode linked', message: `${appearance.title} now appears on the profile` });
+      return refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: serverMessageOr(error, 'Failed to link the episode') }),
+  });
+
+  const unlink = useMutation({
+    scope,
+    mutationFn: (episodeId: number) => api<void>(`/api/episodes/${episodeId}/unlink`, { method: 'POST' }),
+    onSuccess: (_none, episodeId) => {
+      queryClient.setQueryData<Appearance[]>(key, (list) => list?.filter((a) => a.id !== episodeId));
+      toast({ type: 'success', title: 'Appearance removed' });
+      return refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: serverMessageOr(error, 'Failed to remove the appearance') }),
+  });
+
+  return { create, edit, link, unlink };
+}

@@ -1,0 +1,15 @@
+import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import { apiErrorOf } from '../../../lib/api';
+
+/**
+ * POST /api/clients/{id}/photo with the file in the field `file` (multipart, which `api` does not
+ * send). Answers the profile as it now reads; fails like `api`: an ApiError with the server's
+ * message, else 'Request failed: {status}'.
+ */
+export async function uploadPhoto(clientId: number, file: File): Promise<ClientDetail> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await fetch(`/api/clients/${clientId}/photo`, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as ClientDetail;
+}

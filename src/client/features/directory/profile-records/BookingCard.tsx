@@ -1,0 +1,114 @@
+import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../../shared/api/directory/profile-records';
+import { formatDate } from '../../../../shared/dates';
+import { Button } from '../../../components/ui/Button';
+import { CONTROL_CLASS } from '../../../components/ui/Field';
+import { cn } from '../../../lib/cn';
+import { RecordLink } from './record-kinds';
+import { RecordButtons } from './RecordItem';
+import type { RecordView } from './RecordsPage';
+
+/** The 'Release link missing' flag, in words and with an icon (its colour is not the only sign). */
+export function ReleaseMissingBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning-soft px-2 py-0.5 text-xs font-medium text-ink">
+      <TriangleAlert className="size-3.5 text-warning" aria-hidden="true" />
+      {RELEASE_LINK_MISSING}
+    </span>
+  );
+}
+
+/** A scheduled instant in the viewer's own time zone ('May 1, 2030, 2:00 PM'). */
+const scheduled = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The id of a booking's stage picker, to give it focus once the booking has moved to its new stage. */
+export const stagePickerId = (id: number) => `booking-${id}-stage`;
+
+/** Props of BookingCard. */
+export interface BookingCardProps extends RecordView {
+  booking: Booking;
+  /** Moves the booking to another stage; present for managers. */
+  onMove?: (status: BookingStatus) => void;
+  /** Asks for the release link (the flag's button); present for managers. */
+  onAddReleaseLink?: () => void;
+}
+
+/**
+ * One booking of the pipeline: show, flag, dates, host, release link and notes; for managers
+ * Edit, Delete, the flag's 'Add release link' and a stage picker with a Move button (choosing
+ * alone moves nothing, so a keyboard can browse the stages).
+ */
+export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink }: BookingCardProps) {
+  const [target, setTarget] = useState<BookingStatus>(booking.status);
+  const stageId = stagePickerId(booking.id);
+  const dates: [string, string | null][] = [
+    ['Scheduled', booking.scheduledFor && scheduled(booking.scheduledFor)],
+    ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],
+    ['Published on', booking.publishedOn && formatDate.dayMonthYear(booking.publishedOn)],
+    ['Host', booking.hostName],
+    ['Host contact', booking.hostContact],
+  ];
+  return (
+    <li
+      className={cn('rounded-[var(--radius-control)] border border-line bg-canvas p-4', editor && 'sm:col-span-2', booking.releaseLinkMissing && 'border-warning/60')}>
+      {editor ?? (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-start justify-between gap-2">
+            <h4 className="font-medium text-ink">{booking.showName}</h4>
+            {controls && <RecordButtons title={booking.showName} controls={controls} />}
+          </div>
+          {booking.releaseLinkMissing && (
+            <div className="flex flex-wrap items-center gap-2">
+              <ReleaseMissingBadge />
+              {onAddReleaseLink && (
+                <Button variant="link" size="sm" className="h-auto! px-0!" onClick={onAddReleaseLink} aria-label={`Add release link: ${booking.showName}`}>
+                  Add release link
+                </Button>
+              )}
+            </div>
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {dates
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="break-words text-ink-soft">{value}</dd>
+                </div>
+              ))}
+          </dl>
+          {booking.releaseUrl && (
+            <p className="text-sm">
+              <RecordLink href={booking.releaseUrl}>Release</RecordLink>
+            </p>
+          )}
+          {booking.notes && <p className="whitespace-pre-line text-sm text-ink-soft">{booking.notes}</p>}
+          {onMove && (
+            <div className="flex items-end gap-2">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <label htmlFor={stageId} className="text-xs font-medium text-ink-soft">
+                  {`Stage of ${booking.showName}`}
+                </label>
+                <select
+                  id={stageId}
+                  value={target}
+                  onChange={(e) => setTarget(e.target.value as BookingStatus)}
+                  className={cn('h-9', CONTROL_CLASS)}>
+                  {BOOKING_STAGES.map((stage) => (
+                    <option key={stage} value={stage}>
+                      {STAGE_LABELS[stage]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button variant="secondary" size="sm" className="h-9" disabled={target === booking.status} onClick={() => onMove(target)} aria-label={`Move ${booking.showName} to ${STAGE_LABELS[target]}`}>
+                Move
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,147 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../../shared/api/directory/profile-records';
+import { toast } from '../../../components/ui/toast-store';
+import { ProfileStatsCard } from '../../operations/activity/ProfileStatsCard';
+import { serverMessageOr } from '../profile-subpage/list-edits';
+import { BookingCard, stagePickerId } from './BookingCard';
+import { bookingsConfig } from './record-kinds';
+import { ReleaseLinkDialog } from './ReleaseLinkDialog';
+import { type RecordView, RecordsPage } from './RecordsPage';
+import type { RecordWrites } from './use-records';
+
+/**
+ * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Confirmed, Recorded,
+ * Published, Cancelled), private to whoever may manage the client. Bookings recorded more than
+ * 30 days ago without a release link carry the server's 'Release link missing' flag, summed up
+ * at the top of the page. Moving a booking to Published asks for its release link (the server
+ * requires one); moving it to Recorded fills the recording date with today when it has none
+ * (the server does). Above them, the profile's views and one-sheet downloads of the last 30 days.
+ */
+export default function BookingsPage() {
+  return (
+    <RecordsPage
+      config={bookingsConfig}
+      renderTop={(items, client) => (
+        <>
+          <ProfileStatsCard clientId={client.id} />
+          <ReleaseMissingSummary bookings={items} />
+        </>
+      )}
+      renderList={(items, viewOf, writes) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} />}
+    />
+  );
+}
+
+/** The flagged bookings at the top of the page, for the team's follow-through; nothing when none is flagged. */
+function ReleaseMissingSummary({ bookings }: { bookings: Booking[] }) {
+  const flagged = bookings.filter((b) => b.releaseLinkMissing);
+  if (flagged.length === 0) return null;
+  return (
+    <section aria-labelledby="release-missing-title" className="rounded-[var(--radius-card)] border border-warning/50 bg-warning-soft p-5 text-ink">
+      <h2 id="release-missing-title" className="flex items-center gap-2 font-medium">
+        <TriangleAlert className="size-5 text-warning" aria-hidden="true" />
+        {RELEASE_LINK_MISSING}: {flagged.length}
+      </h2>
+      <p className="mt-1 text-sm">
+        {`Recorded more than ${RELEASE_LINK_GRACE_DAYS} days ago and still without a release link. Ask the host for the link, then add it to the booking.`}
+      </p>
+      <ul className="mt-2 list-disc pl-5 text-sm">
+        {flagged.map((b) => (
+          <li key={b.id}>{b.showName}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The five stages as sections (stacked, their bookings in one column on phones and two from small screens up), with the release-link dialog. */
+function BookingPipeline({ bookings, viewOf, writes }: { bookings: Booking[]; viewOf: (b: Booking) => RecordView; writes: RecordWrites<Booking> }) {
+  const [asking, setAsking] = useState<{ booking: Booking; publish: boolean } | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const [moved, setMoved] = useState<number | null>(null);
+
+  // a moved booking is drawn anew in its new stage: its stage picker takes the focus there
+  useEffect(() => {
+    if (moved === null) return;
+    document.getElementById(stagePickerId(moved))?.focus();
+    setMoved(null);
+  }, [moved]);
+
+  const save = (booking: Booking, body: Record<string, unknown>, after?: () => void) =>
+    writes.update.mutate(
+      { id: booking.id, body },
+      {
+        onSuccess: () => {
+          after?.();
+          if (body.status) setMoved(booking.id);
+        },
+        onError: (error) => {
+          const message = serverMessageOr(error, 'Please try again.');
+          if (after) setDialogError(message);
+          else toast({ type: 'error', title: 'Failed to move the booking', message });
+        },
+      },
+    );
+
+  const move = (booking: Booking, status: BookingStatus) => {
+    if (status === 'published' && !booking.releaseUrl) {
+      setDialogError(null);
+      setAsking({ booking, publish: true });
+    } else save(booking, { status });
+  };
+
+  return (
+    <div className="flex flex-col gap-6 py-4">
+      {BOOKING_STAGES.map((stage) => {
+        const inStage = bookings.filter((b) => b.status === stage);
+        const headingId = `stage-${stage}`;
+        return (
+          <section key={stage} aria-labelledby={headingId}>
+            <h3 id={headingId} className="flex items-baseline gap-2 border-b border-line pb-2 font-display text-lg text-ink">
+              {STAGE_LABELS[stage]}
+              <span className="font-sans text-sm text-muted">({inStage.length})</span>
+            </h3>
+            {inStage.length === 0 ? (
+              <p className="pt-3 text-sm text-muted">No bookings at this stage.</p>
+            ) : (
+              <ul aria-labelledby={headingId} className="grid gap-3 pt-3 sm:grid-cols-2">
+                {inStage.map((booking) => {
+                  const view = viewOf(booking);
+                  const manage = view.controls !== undefined;
+                  return (
+                    <BookingCard
+                      key={booking.id}
+                      booking={booking}
+                      {...view}
+                      onMove={manage ? (status) => move(booking, status) : undefined}
+                      onAddReleaseLink={
+                        manage
+                          ? () => {
+                              setDialogError(null);
+                              setAsking({ booking, publish: false });
+                            }
+                          : undefined
+                      }
+                    />
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <ReleaseLinkDialog
+        booking={asking?.booking ?? null}
+        publish={asking?.publish ?? false}
+        pending={writes.update.isPending}
+        error={dialogError}
+        onClose={() => setAsking(null)}
+        onSave={(releaseUrl) => {
+          if (!asking) return;
+          save(asking.booking, asking.publish ? { status: 'published', releaseUrl } : { releaseUrl }, () => setAsking(null));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { ExternalLink } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import {
+  type Award,
+  awardBody,
+  BOOKING_STAGES,
+  type Booking,
+  bookingBody,
+  type PressItem,
+  platformLabel,
+  pressItemBody,
+  RECORD_LIMITS,
+  type RecordKind,
+  SOCIAL_PLATFORMS,
+  STAGE_LABELS,
+  type SocialAccount,
+  socialAccountBody,
+} from '../../../../shared/api/directory/profile-records';
+import { formatDate } from '../../../../shared/dates';
+import type { FieldSpec } from './record-drafts';
+
+/**
+ * How a page shows and edits one kind of record: its path, title, intro, the words of its
+ * toasts, its form fields (validated by the same shared schema as the server), and how an item
+ * reads in the list.
+ */
+export interface KindConfig<Item extends { id: number }> {
+  kind: RecordKind;
+  /** The page title ('Socials'). */
+  title: string;
+  /** 'Social account': toasts read '{Noun} added', '{Noun} saved', '{Noun} deleted'. */
+  noun: string;
+  /** 'social accounts', in sentences. */
+  plural: string;
+  /** Only those who may manage the client may read them (bookings). */
+  privateToManagers?: boolean;
+  intro: (name: string, canManage: boolean) => string;
+  fields: readonly FieldSpec[];
+  schema: z.ZodType;
+  /** The item's name in its heading and in the labels of its buttons. */
+  itemTitle: (item: Item) => string;
+  /** The item's details under its heading. */
+  details: (item: Item) => ReactNode;
+}
+
+/** A record's link, opening in a new tab. */
+export function RecordLink({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="link-inline inline-flex items-center gap-1 break-all">
+      {children}
+      <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A record's details: the non-empty `parts` on one line separated by middle dots, then its link (when it has one). */
+function DetailsWithLink({ parts, href, linkText }: { parts: (string | null | undefined | false)[]; href: string | null; linkText: ReactNode }) {
+  const shown = parts.filter(Boolean);
+  return (
+    <>
+      {shown.length > 0 && <p className="text-sm text-ink-soft">{shown.join(' · ')}</p>}
+      <RecordLink href={href}>{linkText}</RecordLink>
+    </>
+  );
+}
+
+const urlField = (label: string, required = false): FieldSpec => ({ name: 'url', label, type: 'url', required, maxLength: RECORD_LIMITS.urlMax, wide: true });
+
+/** /profile/{slug}/socials. */
+export const socialsConfig: KindConfig<SocialAccount> = {
+  kind: 'socials',
+  title: 'Socials',
+  noun: 'Social account',
+  plural: 'social accounts',
+  intro: (name, canManage) => (canManage ? `Where ${name} can be followed. One account per platform.` : `Where ${name} can be followed.`),
+  fields: [
+    { name: 'platform', label: 'Platform', type: 'select', options: SOCIAL_PLATFORMS.map((p) => ({ value: p.id, label: p.label })), required: true },
+    { name: 'handle', label: 'Handle', type: 'text', maxLength: RECORD_LIMITS.handleMax },
+    urlField('Address', true),
+    { name: 'followers', label: 'Followers', type: 'number' },
+  ],
+  schema: socialAccountBody,
+  itemTitle: (item) => platformLabel(item.platform),
+  details: (item) => <DetailsWithLink parts={[item.handle, item.followers !== null && `${item.followers.toLocaleString('en-US')} followers`]} href={item.url} linkText={item.url} />,
+};
+
+/** /profile/{slug}/pr. */
+export const pressConfig: KindConfig<PressItem> = {
+  kind: 'press',
+  title: 'PR',
+  noun: 'Press item',
+  plural: 'press items',
+  intro: (name) => `Press coverage of ${name}, the latest first.`,
+  fields: [
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
+    { name: 'outlet', label: 'Outlet', type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    { name: 'publishedOn', label: 'Published on', type: 'date' },
+    urlField('Link to the article'),
+  ],
+  schema: pressItemBody,
+  itemTitle: (item) => item.title,
+  details: (item) => <DetailsWithLink parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} href={item.url} linkText="Read the article" />,
+};
+
+/** /profile/{slug}/awards. */
+export const awardsConfig: KindConfig<Award> = {
+  kind: 'awards',
+  title: 'Awards',
+  noun: 'Award',
+  plural: 'awards',
+  intro: (name) => `Awards ${name} has received, the latest first.`,
+  fields: [
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
+    { name: 'issuer', label: 'Issuer', type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    { name: 'year', label: 'Year', type: 'number' },
+    urlField('Link'),
+  ],
+  schema: awardBody,
+  itemTitle: (item) => item.title,
+  details: (item) => <DetailsWithLink parts={[item.issuer, item.year !== null && String(item.year)]} href={item.url} linkText="About the award" />,
+};
+
+/** /profile/{slug}/bookings (its list is the pipeline of BookingsPage). */
+export const bookingsConfig: KindConfig<Booking> = {
+  kind: 'bookings',
+  title: 'Bookings',
+  noun: 'Booking',
+  plural: 'bookings',
+  privateToManagers: true,
+  intro: (name) => `Shows and events booked for ${name}, from the request to the published episode.`,
+  fields: [
+    { name: 'showName', label: 'Show', type: 'text', required: true, maxLength: RECORD_LIMITS.nameMax },
+    { name: 'status', label: 'Stage', type: 'select', options: BOOKING_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] })) },
+    { name: 'hostName', label: 'Host name', type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    { name: 'hostContact', label: 'Host contact', type: 'text', maxLength: RECORD_LIMITS.contactMax, hint: 'Email or phone' },
+    { name: 'scheduledFor', label: 'Scheduled for', type: 'datetime' },
+    { name: 'recordedOn', label: 'Recorded on', type: 'date' },
+    { name: 'publishedOn', label: 'Published on', type: 'date' },
+    { name: 'releaseUrl', label: 'Release link', type: 'url', maxLength: RECORD_LIMITS.urlMax },
+    { name: 'notes', label: 'Notes', type: 'textarea', maxLength: RECORD_LIMITS.notesMax, wide: true },
+  ],
+  schema: bookingBody,
+  itemTitle: (item) => item.showName,
+  details: () => null,
+};

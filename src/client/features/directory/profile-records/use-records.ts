@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { serverMessageOr } from '../profile-subpage/list-edits';
+import type { KindConfig } from './record-kinds';
+
+/**
+ * One client's records of a kind: the list (when `enabled`), and create, edit and delete with
+ * the toasts ('{Noun} added', '{Noun} saved', '{Noun} deleted'; failures with the server's
+ * message). Writes run one at a time and refresh the list, and the team's follow-up list.
+ * `onChange` hears what changed, for the page's live region.
+ */
+export function useRecords<Item extends { id: number }>(config: KindConfig<Item>, clientId: number, enabled: boolean, onChange: (said: string) => void) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.profileRecords(clientId, config.kind);
+  const scope = { id: `records:${config.kind}:${clientId}` };
+  const list = useQuery({ queryKey: key, queryFn: () => api<Item[]>(`/api/clients/${clientId}/${config.kind}`), enabled });
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: queryKeys.releaseMissing })]);
+  const done = (said: string) => {
+    toast({ type: 'success', title: said });
+    onChange(said);
+    return refresh();
+  };
+
+  const create = useMutation({
+    scope,
+    mutationFn: (body: Record<string, unknown>) => api<Item>(`/api/clients/${clientId}/${config.kind}`, { method: 'POST', body }),
+    onSuccess: (item) => {
+      queryClient.setQueryData<Item[]>(key, (items) => (items ? [...items, item] : items));
+      return done(`${config.noun} added`);
+    },
+  });
+
+  const update = useMutation({
+    scope,
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => api<Item>(`/api/${config.kind}/${id}`, { method: 'PATCH', body }),
+    onSuccess: (item) => {
+      queryClient.setQueryData<Item[]>(key, (items) => items?.map((i) => (i.id === item.id ? item : i)));
+      return done(`${config.noun} saved`);
+    },
+  });
+
+  const remove = useMutation({
+    scope,
+    mutationFn: (id: number) => api<void>(`/api/${config.kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: (_none, id) => {
+      queryClient.setQueryData<Item[]>(key, (items) => items?.filter((i) => i.id !== id));
+      return done(`${config.noun} deleted`);
+    },
+    onError: (error) => toast({ type: 'error', title: `Failed to delete the ${config.noun.toLowerCase()}`, message: serverMessageOr(error, 'Please try again.') }),
+  });
+
+  return { list, create, update, remove };
+}
+
+/** The writes of a kind's records, as useRecords returns them. */
+export type RecordWrites<Item extends { id: number }> = ReturnType<typeof useRecords<Item>>;

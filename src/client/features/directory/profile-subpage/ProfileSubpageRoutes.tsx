@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '../../../components/ui/Spinner';
+
+const TalkingPointsPage = lazy(() => import('../talking-points/TalkingPointsPage'));
+const MediaPicsPage = lazy(() => import('../images/MediaPicsPage'));
+const PodcastAppearancesPage = lazy(() => import('../podcasts/PodcastAppearancesPage'));
+const SocialsPage = lazy(() => import('../profile-records/SocialsPage'));
+const BookingsPage = lazy(() => import('../profile-records/BookingsPage'));
+const PressPage = lazy(() => import('../profile-records/PressPage'));
+const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
+const TeamPage = lazy(() => import('../../account/team/TeamPage'));
+const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
+
+/**
+ * The /profile/{slug}/… pages (SPEC §2), one lazy chunk that the entry loads only when one is
+ * opened: the entry names this module instead of every page and its chunks, so visitors' first
+ * JS does not grow with each subpage. Each page is its own chunk again below it.
+ */
+export default function ProfileSubpageRoutes() {
+  return (
+    <Routes>
+      <Route path="talking-points" element={lazyPage(<TalkingPointsPage />)} />
+      <Route path="media-pics" element={lazyPage(<MediaPicsPage />)} />
+      <Route path="podcasts" element={lazyPage(<PodcastAppearancesPage />)} />
+      <Route path="socials" element={lazyPage(<SocialsPage />)} />
+      <Route path="bookings" element={lazyPage(<BookingsPage />)} />
+      <Route path="pr" element={lazyPage(<PressPage />)} />
+      <Route path="awards" element={lazyPage(<AwardsPage />)} />
+      <Route path="team" element={lazyPage(<TeamPage />)} />
+      <Route path="*" element={lazyPage(<NotFoundPage />)} />
+    </Routes>
+  );
+}

@@ -1,0 +1,182 @@
+import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../../shared/api/directory/admin-talking-points';
+import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { Modal } from '../../../components/ui/Modal';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
+import { ClientFilter } from '../../operations/admin/list/ClientFilter';
+import { rowMenuColumn } from '../../operations/admin/list/actions-column';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { TalkingPointForm } from './TalkingPointForm';
+import { NewTalkingPointForm } from './NewTalkingPointForm';
+
+const LIST_KEY = queryKeys.adminList('talking-points');
+const FILTERS = ['clientId'] as const;
+
+/** What deleting talking points needs answered: which (one or many), then the list and profiles refresh. */
+type PendingDelete = { ids: number[]; label: string } | null;
+
+/**
+ * /admin/talking-points: every client's talking points, searched, filtered by client, sorted and
+ * paged on the server; add one for a chosen client or edit one in a dialog, delete one or the
+ * selected ones after confirmation.
+ * Each point links to its client's talking points page.
+ */
+export default function AdminTalkingPointsPage() {
+  const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'id', dir: 'desc' });
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<AdminTalkingPoint | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<PendingDelete>(null);
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
+
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TalkingPointBody }) => api(`/api/talking-points/${id}`, { method: 'PATCH', body }),
+    onSuccess: async () => {
+      setEditing(null);
+      toast({ type: 'success', title: 'Talking point saved' });
+      await refresh();
+    },
+  });
+  const create = useMutation({
+    mutationFn: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => api(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
+    onSuccess: async () => {
+      setAdding(false);
+      toast({ type: 'success', title: 'Talking point added' });
+      await refresh();
+    },
+  });
+  const closeAdd = () => {
+    setAdding(false);
+    create.reset();
+  };
+  const remove = useRowDeletes({
+    one: '/api/talking-points',
+    bulk: '/api/admin/talking-points/bulk-delete',
+    deleted: () => 'Talking point deleted successfully',
+    failed: (error) => ({ title: error.message || 'Failed to delete talking point' }),
+    afterDelete: () => {
+      list.clearSelection();
+      return refresh();
+    },
+  });
+
+  const columns = useMemo<ColumnDef<AdminTalkingPoint>[]>(
+    () => [
+      {
+        id: 'title',
+        header: 'Talking point',
+        meta: { width: 280 },
+        cell: ({ row }) => (
+          <div className="max-w-xl min-w-48">
+            <p className="line-clamp-2 font-medium text-ink" title={row.original.talkingPointTitle}>
+              {row.original.talkingPointTitle}
+            </p>
+            {row.original.talkingPointFull && <p className="mt-0.5 line-clamp-2 text-ink-soft">{row.original.talkingPointFull}</p>}
+          </div>
+        ),
+      },
+      {
+        id: 'client',
+        header: 'Client',
+        cell: ({ row }) => (
+          <Link className="link-inline block max-w-40 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
+            {row.original.clientName}
+          </Link>
+        ),
+      },
+      rowMenuColumn(
+        (point) => point.talkingPointTitle,
+        (point) => [
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing(point) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [point.id], label: `“${point.talkingPointTitle}”` }) },
+        ],
+      ),
+    ],
+    [],
+  );
+
+  const { params, update } = list;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Talking Points"
+        description="Every profile’s talking points in one place."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add talking point
+          </Button>
+        }
+      />
+      <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+      </ListToolbar>
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })} />
+      <DataTable
+        {...list.selectableTable}
+        label="talking points"
+        columns={columns}
+        sortable={ADMIN_TALKING_POINT_SORTS}
+        rowName={(row) => row.talkingPointTitle}
+        empty={params.q || params.filters.clientId ? 'No talking points match these filters.' : 'No talking points yet.'}
+      />
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={editing?.clientName}>
+        {editing && (
+          <TalkingPointForm
+            initial={editing}
+            submitLabel="Save"
+            pending={save.isPending}
+            error={save.error?.message}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) =>
+              save.mutateAsync({ id: editing.id, body }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+      </Modal>
+      <Modal open={adding} onOpenChange={(open) => !open && closeAdd()} title="Add talking point" description="A topic a client speaks on, shown on their profile.">
+        {adding && (
+          <NewTalkingPointForm
+            pending={create.isPending}
+            error={create.error?.message}
+            onCancel={closeAdd}
+            onSubmit={(clientId, body) =>
+              create.mutateAsync({ clientId, body }).then(
+                () => true,
+                () => false,
+              )
+            }
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete talking points?"
+        description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
+        confirmLabel="Delete"
+        destructive
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.ids);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}

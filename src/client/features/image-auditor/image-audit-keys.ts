@@ -1,7 +1,0 @@
-import { queryKeys } from '../../lib/query-keys';
-
-/** The auditor's query keys: the stats (refreshed only by invalidation, SPEC §7) and the list. */
-export const IMAGE_AUDIT_KEYS = {
-  stats: ['admin', 'image-audit', 'stats'] as const,
-  list: queryKeys.adminList('image-audit'),
-};

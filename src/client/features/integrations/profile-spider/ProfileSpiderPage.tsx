@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import type { ClientOption } from '../../../../shared/api/operations/admin';
+import { type AdminJob, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { JobHistory, jobHistoryKey } from '../../operations/jobs/JobHistory';
+import { JobProgress } from '../../operations/jobs/JobProgress';
+import { useShownJob } from '../../operations/jobs/use-shown-job';
+import { ClientPicker } from '../../directory/videos/ClientPicker';
+import { ProfileSpiderReport, REPORT_KEY } from './ProfileSpiderReport';
+
+/**
+ * /admin/profile-spider: run the profile spider over every client or chosen ones, watch it live,
+ * pick a past run, and read its report (dead links and images, missing fields, hidden bios).
+ * The run shown is kept in the URL (?jobId=), the latest by default.
+ */
+export default function ProfileSpiderPage() {
+  const queryClient = useQueryClient();
+  const [scope, setScope] = useState<'all' | 'chosen'>('all');
+  const [chosen, setChosen] = useState<ClientOption[]>([]);
+  const { latest, job, wanted, show, anyRunning } = useShownJob('profile-spider');
+
+  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('profile-spider') }), queryClient.invalidateQueries({ queryKey: REPORT_KEY })]);
+  const run = useMutation({
+    mutationFn: (body: RunProfileSpiderBody) => api<AdminJob>('/api/admin/profile-spider/run', { method: 'POST', body }),
+    onSuccess: async (started) => {
+      toast({ type: 'success', title: 'Profile spider started' });
+      show(started.id);
+      await refresh();
+    },
+    onError: (error) => toast({ type: 'error', title: error.message || 'Failed to start the profile spider' }),
+  });
+  const running = job.data ? isJobActive(job.data.status) : false;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Profile Spider" description="Finds dead links and images, missing fields and bios the directory hides." />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="space-y-4 p-5">
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-ink">Check</legend>
+            <div className="flex flex-wrap gap-4 text-sm text-ink">
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} className="accent-[var(--color-accent)]" />
+                Every client
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name="scope" checked={scope === 'chosen'} onChange={() => setScope('chosen')} className="accent-[var(--color-accent)]" />
+                Chosen clients
+              </label>
+            </div>
+          </fieldset>
+          {scope === 'chosen' && <ClientPicker value={chosen} onChange={setChosen} disabled={run.isPending} />}
+          <Button
+            loading={run.isPending}
+            disabled={anyRunning || (scope === 'chosen' && chosen.length === 0)}
+            onClick={() => run.mutate(scope === 'all' ? {} : { clientIds: chosen.map((c) => c.id) })}
+          >
+            <Play className="size-4" aria-hidden="true" />
+            Run profile spider
+          </Button>
+          {job.isPending && wanted !== undefined ? (
+            <Skeleton className="h-12" />
+          ) : job.data ? (
+            <JobProgress key={job.data.id} job={job.data} unit="clients" onEnd={() => void Promise.all([refresh(), job.refetch()])} />
+          ) : (
+            latest.isSuccess && <p className="text-sm text-ink-soft">No runs yet. Run the spider to see a report.</p>
+          )}
+        </Card>
+        <JobHistory kind="profile-spider" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} />
+      </div>
+      {job.data && <ProfileSpiderReport jobId={job.data.id} runNumber={job.data.runNumber} running={running} />}
+    </div>
+  );
+}

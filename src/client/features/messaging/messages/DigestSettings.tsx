@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DigestSettings as Settings } from '../../../../shared/api/messaging/message-digest';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Switch } from '../../../components/ui/Switch';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { PreferenceRow } from '../notifications/NotificationPreferences';
+
+const SETTINGS_URL = '/api/messages/digest-settings';
+
+/**
+ * The signed-in account's unread-message digest settings, as two switches: "Email me unread
+ * messages" (one email for messages left unread a while, on by default) and "Include message
+ * text" (the digest quotes each message; off, it says only who wrote and when). A failed change
+ * toasts 'Failed to update setting' (SPEC §8) and the switch shows the stored state again.
+ */
+export function DigestSettings() {
+  const queryClient = useQueryClient();
+  const stored = useQuery({ queryKey: queryKeys.digestSettings, queryFn: () => api<Settings>(SETTINGS_URL) });
+  const update = useMutation({
+    mutationFn: (next: Settings) => api<Settings>(SETTINGS_URL, { method: 'PUT', body: next }),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.digestSettings, saved),
+    onError: (error) => toast({ type: 'error', title: 'Failed to update setting', message: error.message }),
+  });
+
+  if (stored.isError) return <p className="text-sm text-ink-soft">Your email settings could not be loaded. Please try again later.</p>;
+  if (!stored.data) return <Skeleton className="h-24 w-full" />;
+  // while a change is saved, the switches show it
+  const shown = update.isPending ? update.variables : stored.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <PreferenceRow label="Email me unread messages" note="One email with the messages you haven’t read for a while, not one per message.">
+        {({ labelId, noteId }) => (
+          <Switch
+            checked={shown.messageDigest}
+            disabled={update.isPending}
+            aria-labelledby={labelId}
+            aria-describedby={noteId}
+            onCheckedChange={(on) => update.mutate({ ...shown, messageDigest: on })}
+          />
+        )}
+      </PreferenceRow>
+      <PreferenceRow label="Include message text" note="The email quotes the start of each message. Off, it says only who wrote and when.">
+        {({ labelId, noteId }) => (
+          <Switch
+            checked={shown.digestIncludesText}
+            disabled={update.isPending || !shown.messageDigest}
+            aria-labelledby={labelId}
+            aria-describedby={noteId}
+            onCheckedChange={(on) => update.mutate({ ...shown, digestIncludesText: on })}
+          />
+        )}
+      </PreferenceRow>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../../../../tests/fixtures/session-user';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import { TooltipProvider } from '../../../components/ui/Tooltip';
+import { queryKeys } from '../../../lib/query-keys';
+import MessagesPage from './MessagesPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Renders /messages for a known user (null: signed out); any request answers an empty list. */
+function renderPage(user: SessionUser | null) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [], total: 0, nextOffset: null, unreadTotal: 0 }), { status: 200 })));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(queryKeys.user, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/messages/:threadId?', element: <MessagesPage /> },
+      { path: '/login', element: <p>Sign in</p> },
+    ],
+    { initialEntries: ['/messages'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <RouterProvider router={router} />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('MessagesPage', () => {
+  it('sends a signed-out visitor to /login', () => {
+    const router = renderPage(null);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('tells an account of neither side that messages are not for it', () => {
+    renderPage(sessionUser({ role: 'guest', clientId: null }));
+    expect(screen.getByRole('heading', { name: 'Messages aren’t available for your account' })).toBeTruthy();
+  });
+
+  it('shows the team its conversations, and says how one starts when there are none', async () => {
+    renderPage(sessionUser({ role: 'admin' }));
+    expect(screen.getByRole('heading', { name: 'Team Messages' })).toBeTruthy();
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(screen.getByText('When a client writes to the team, the conversation appears here.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { lazyPage } from '../../../components/ui/Spinner';
+import NotFoundPage from '../../directory/not-found/NotFoundPage';
+import { useJoeShortcut } from '../joe/use-joe-shortcut';
+import AdminOverviewPage from './AdminOverviewPage';
+import { RequireAdmin } from './RequireAdmin';
+import TestModePage from './TestModePage';
+
+// each console page is its own chunk, fetched when first opened
+const AdminTalkingPointsPage = lazy(() => import('../../directory/talking-points/AdminTalkingPointsPage'));
+const UpdateLogPage = lazy(() => import('../update-log/UpdateLogPage'));
+const JoePage = lazy(() => import('../joe/JoePage'));
+const AdminDirectory = lazy(() => import('../../directory/clients/AdminDirectory'));
+const AdminGalleryPage = lazy(() => import('../../directory/images/AdminGalleryPage'));
+const AdminAssetsPage = lazy(() => import('../../directory/images/AdminAssetsPage'));
+const AutoDeletePage = lazy(() => import('../auto-delete/AutoDeletePage'));
+const ProfileSpiderPage = lazy(() => import('../../integrations/profile-spider/ProfileSpiderPage'));
+const VideoSpiderPage = lazy(() => import('../../directory/videos/VideoSpiderPage'));
+const AdminVideosPage = lazy(() => import('../../directory/videos/AdminVideosPage'));
+const AdminEpisodesPage = lazy(() => import('../../directory/podcasts/AdminEpisodesPage'));
+const AdminPodcastsPage = lazy(() => import('../../directory/podcasts/AdminPodcastsPage'));
+const AccessControlPage = lazy(() => import('../navigation/AccessControlPage'));
+const AdminErrorsPage = lazy(() => import('../errors/AdminErrorsPage'));
+const AdminUsersPage = lazy(() => import('../../account/users/AdminUsersPage'));
+const AdminApiPage = lazy(() => import('../../account/api-keys/AdminApiPage'));
+const ApiDocsPage = lazy(() => import('../../account/api-keys/ApiDocsPage'));
+const AdminAuditPage = lazy(() => import('../audit/AdminAuditPage'));
+const AdminDatabasePage = lazy(() => import('../database/AdminDatabasePage'));
+const AdminActivityPage = lazy(() => import('../activity/AdminActivityPage'));
+const MigrateUploadsPage = lazy(() => import('../../integrations/migrate-uploads/MigrateUploadsPage'));
+const ImageAuditorPage = lazy(() => import('../../directory/images/ImageAuditorPage'));
+const SyncPage = lazy(() => import('../../integrations/airtable-sync/SyncPage'));
+
+/** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
+export default function AdminRoutes() {
+  useJoeShortcut();
+  return (
+    <RequireAdmin>
+      <Routes>
+        <Route index element={<AdminOverviewPage />} />
+        <Route path="test" element={<TestModePage />} />
+        <Route path="talking-points" element={lazyPage(<AdminTalkingPointsPage />)} />
+        <Route path="update-log" element={lazyPage(<UpdateLogPage />)} />
+        <Route path="joe" element={lazyPage(<JoePage />)} />
+        <Route path="directory/*" element={lazyPage(<AdminDirectory />)} />
+        <Route path="gallery" element={lazyPage(<AdminGalleryPage />)} />
+        <Route path="assets" element={lazyPage(<AdminAssetsPage />)} />
+        <Route path="auto-delete" element={lazyPage(<AutoDeletePage />)} />
+        <Route path="profile-spider" element={lazyPage(<ProfileSpiderPage />)} />
+        <Route path="video-spider" element={lazyPage(<VideoSpiderPage />)} />
+        <Route path="videos" element={lazyPage(<AdminVideosPage />)} />
+        <Route path="episodes" element={lazyPage(<AdminEpisodesPage />)} />
+        <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
+        <Route path="access" element={lazyPage(<AccessControlPage />)} />
+        <Route path="errors" element={lazyPage(<AdminErrorsPage />)} />
+        <Route path="users" element={lazyPage(<AdminUsersPage />)} />
+        <Route path="api" element={lazyPage(<AdminApiPage />)} />
+        <Route path="docs" element={lazyPage(<ApiDocsPage />)} />
+        <Route path="audit" element={lazyPage(<AdminAuditPage />)} />
+        <Route path="database/*" element={lazyPage(<AdminDatabasePage />)} />
+        <Route path="activity-dashboard" element={lazyPage(<AdminActivityPage />)} />
+        <Route path="migrate-uploads" element={lazyPage(<MigrateUploadsPage />)} />
+        <Route path="image-auditor" element={lazyPage(<ImageAuditorPage />)} />
+        <Route path="sync" element={lazyPage(<SyncPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RequireAdmin>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { ADMIN_AUDIT_SORTS, AUDIT_DATES_MESSAGE, type AdminAuditEntry } from '../../../../shared/api/operations/admin-audit';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, buttonClass } from '../../../components/ui/Button';
+import { Field } from '../../../components/ui/Field';
+import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { SelectField } from '../../../components/ui/Select';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { actionLabel } from '../../../../shared/log-labels';
+import { PageHeader } from '../admin/PageHeader';
+import { RawRecord } from '../admin/RawRecord';
+import { DataTable } from '../admin/list/DataTable';
+import { ListToolbar } from '../admin/list/ListToolbar';
+import { useAdminList } from '../admin/list/use-admin-list';
+import type { ListParams } from '../admin/list/use-list-params';
+import { AuditDetails } from './AuditDetails';
+import { DebouncedField } from './DebouncedField';
+
+const LIST_KEY = queryKeys.adminList('audit');
+const FILTERS = ['actingAs', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+const NO_FILTERS = Object.fromEntries(FILTERS.map((name) => [name, '']));
+
+/** When something happened, in the reader's time zone. */
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** An entry's target in words ('Amara Okafor', 'job 4'), '—' without one. */
+const targetOf = (entry: AdminAuditEntry) => entry.targetLabel ?? '—';
+
+/** The export's address for the list's search and filters (no paging: the file holds every match). */
+function csvHref(params: ListParams): string {
+  const query = new URLSearchParams();
+  if (params.q.trim()) query.set('q', params.q.trim());
+  for (const [name, value] of Object.entries(params.filters)) if (value) query.set(name, value);
+  return `/api/admin/audit.csv${query.size ? `?${query}` : ''}`;
+}
+
+/** Who did it: the signed-in account, and 'as {email}' while they were viewing as someone. */
+function WhoCell({ entry }: { entry: AdminAuditEntry }) {
+  return (
+    <div className="max-w-64">
+      <p className="truncate text-ink">{entry.actor?.email ?? <span className="text-ink-soft">System</span>}</p>
+      {entry.actingAs && <p className="truncate text-xs text-ink-soft">as {entry.actingAs.email ?? `user ${entry.actingAs.id}`}</p>}
+    </div>
+  );
+}
+
+/**
+ * /admin/audit (owner): the audit log, newest first, filtered in the URL by actor email (the
+ * search), impersonated account, action, target and days; each entry opens what the write
+ * recorded (before and after side by side). Export CSV downloads every entry that matches.
+ */
+export default function AdminAuditPage() {
+  const list = useAdminList<AdminAuditEntry>('/api/admin/audit', LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const actions = useQuery({ queryKey: [...LIST_KEY, 'actions'], queryFn: () => api<{ actions: string[] }>('/api/admin/audit/actions'), staleTime: 60_000 });
+  const [open, setOpen] = useState<AdminAuditEntry | null>(null);
+
+  const columns = useMemo<ColumnDef<AdminAuditEntry>[]>(
+    () => [
+      { id: 'createdAt', header: 'When', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.createdAt)}</span> },
+      { id: 'who', header: 'Who', cell: ({ row }) => <WhoCell entry={row.original} /> },
+      { id: 'action', header: 'Action', cell: ({ row }) => <span className="whitespace-nowrap text-ink">{row.original.label}</span> },
+      { id: 'target', header: 'Target', cell: ({ row }) => <span className="block max-w-64 truncate">{targetOf(row.original)}</span> },
+      {
+        id: 'details',
+        header: () => <span className="sr-only">Details</span>,
+        cell: ({ row }) => (
+          <div className="flex justify-end">
+            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Details: ${row.original.label} on ${targetOf(row.original)}, ${when(row.original.createdAt)}`}>
+              Details
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  const { params, update } = list;
+  const filters = params.filters;
+  const filtered = Boolean(params.q) || Object.values(filters).some(Boolean);
+  const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
+  const known = actions.data?.actions ?? [];
+  const actionOptions = [
+    { value: '', label: actions.isError ? 'Every action (list not loaded)' : 'Every action' },
+    ...(filters.action && !known.includes(filters.action) ? [filters.action] : []).concat(known).map((a) => ({ value: a, label: actionLabel(a, null) })),
+  ];
+  const setFilter = (name: (typeof FILTERS)[number]) => (value: string) => update({ filters: { [name]: value } });
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Audit"
+        description="Every write made in the console: who made it (and as whom), what it changed, and when."
+        actions={
+          <a className={buttonClass('secondary')} href={csvHref(params)} download>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        }
+      />
+      <ListToolbar label="by actor email" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField label="Action" options={actionOptions} value={filters.action} onChange={(e) => setFilter('action')(e.target.value)} />
+        <DebouncedField label="Viewing as (email or id)" value={filters.actingAs} onChange={setFilter('actingAs')} className="w-48" />
+        <DebouncedField label="Target type" value={filters.targetType} onChange={setFilter('targetType')} className="w-36" />
+        <DebouncedField label="Target id" value={filters.targetId} onChange={setFilter('targetId')} className="w-36" />
+        <Field label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter('from')(e.target.value)} className="w-40" />
+        <Field label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter('to')(e.target.value)} className="w-40" />
+        {filtered && (
+          <Button variant="ghost" onClick={() => update({ q: '', filters: NO_FILTERS })}>
+            Clear filters
+          </Button>
+        )}
+      </ListToolbar>
+      {reversed && <Alert tone="error">{AUDIT_DATES_MESSAGE}.</Alert>}
+      <DataTable
+        {...list.table}
+        label="audit entries"
+        columns={columns}
+        sortable={ADMIN_AUDIT_SORTS}
+        empty={filtered ? 'No entries match these filters. Widen the dates or clear a filter.' : 'Nothing has been audited yet: console writes appear here as they happen.'}
+      />
+      <Modal
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={open ? `${open.label} · ${targetOf(open)}` : ''}
+        description={open ? `${when(open.createdAt)} · ${open.actor?.email ?? 'System'}${open.actingAs ? ` as ${open.actingAs.email ?? `user ${open.actingAs.id}`}` : ''}` : ''}
+      >
+        {open && (
+          <div className="mt-4 space-y-4">
+            <AuditDetails details={open.details} />
+            <RawRecord value={{ action: open.action, targetType: open.targetType, targetId: open.targetId, details: open.details }} />
+            <div className="flex justify-end">
+              <ModalCancel label="Close" />
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import NotFoundPage from '../../directory/not-found/NotFoundPage';
+import { DatabaseOverview } from './DatabaseOverview';
+import { TableViewer } from './TableViewer';
+
+/** /admin/database (owner): the overview of the tables and the backup, and /admin/database/:table, one table's rows. */
+export default function AdminDatabasePage() {
+  return (
+    <Routes>
+      <Route index element={<DatabaseOverview />} />
+      <Route path=":table" element={<TableViewer />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { type AdminJob, type AdminJobKind, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import { api } from '../../../lib/api';
+import { jobHistoryKey } from './JobHistory';
+
+/**
+ * The run a job page shows: the one in the URL (?jobId=), else the latest of `kind`; `show`
+ * puts another in the URL (dropping `reportParams`, the report's own page and filters), and
+ * `anyRunning` says whether a run of the kind is under way (its start button waits).
+ */
+export function useShownJob(kind: AdminJobKind, reportParams: readonly string[] = ['page', 'kind']) {
+  const [search, setSearch] = useSearchParams();
+  const latest = useQuery({
+    queryKey: jobHistoryKey(kind),
+    queryFn: () => api<AdminListPage<AdminJob>>(`/api/admin/jobs?kind=${kind}&pageSize=10`),
+  });
+  const wanted = Number(search.get('jobId')) || latest.data?.items[0]?.id;
+  const job = useQuery({
+    queryKey: [...jobHistoryKey(kind), 'job', wanted],
+    queryFn: () => api<AdminJob>(`/api/admin/jobs/${wanted}`),
+    enabled: wanted !== undefined,
+  });
+  const show = (id: number) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.set('jobId', String(id));
+      for (const param of reportParams) next.delete(param);
+      return next;
+    });
+  const anyRunning = latest.data?.items.some((j) => isJobActive(j.status)) ?? false;
+  return { latest, job, wanted, show, anyRunning };
+}

@@ -1,0 +1,165 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Command } from 'cmdk';
+import { CheckCircle2, Clock, CornerDownLeft, Eye, Pencil, Search } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { JOE_GROUP_LABELS, JOE_GROUPS, JOE_TERM, type JoeAnswer, type JoeResult } from '../../../../shared/api/operations/joe';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { toast } from '../../../components/ui/toast-store';
+import { api } from '../../../lib/api';
+import { useDebounced } from '../../../lib/use-debounced';
+import { PageHeader } from '../admin/PageHeader';
+import { readRecentSearches, rememberSearch } from './recent-searches';
+
+const ITEM_CLASS =
+  'flex cursor-pointer items-center gap-3 rounded-[var(--radius-control)] px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent-soft data-[selected=true]:outline-2 data-[selected=true]:outline-accent';
+const GROUP_CLASS = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft';
+
+/** One choice of the palette: an icon, its text, and what Enter does. */
+function Item({ value, icon, children, hint, onSelect }: { value: string; icon: ReactNode; children: ReactNode; hint?: string; onSelect: () => void }) {
+  return (
+    <Command.Item value={value} onSelect={onSelect} className={ITEM_CLASS}>
+      <span className="text-ink-soft" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">{children}</span>
+      {hint && <span className="hidden text-xs text-ink-soft sm:inline">{hint}</span>}
+    </Command.Item>
+  );
+}
+
+/**
+ * /admin/joe: one command palette over everything an admin handles. Typing (2–100 characters,
+ * 200 ms debounce) searches clients, videos, talking points, key facts, episodes, podcasts and
+ * users; ↑/↓ move, Enter opens the highlighted result, and each result's actions (Edit, Approve,
+ * View as) follow it as their own choices. Esc clears the search; recent searches are kept.
+ */
+export default function JoePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [term, setTerm] = useState('');
+  const [recent, setRecent] = useState(readRecentSearches);
+  const q = useDebounced(term.trim(), 200);
+  const searching = q.length >= JOE_TERM.min;
+  const results = useQuery({
+    queryKey: ['admin', 'joe', q],
+    queryFn: () => api<JoeAnswer>(`/api/admin/joe?q=${encodeURIComponent(q.slice(0, JOE_TERM.max))}`),
+    enabled: searching,
+    staleTime: 10_000,
+  });
+
+  const go = (href: string) => {
+    setRecent(rememberSearch(q));
+    navigate(href);
+  };
+  const approve = useMutation({
+    mutationFn: (href: string) => api(href, { method: 'POST' }),
+    onSuccess: async () => {
+      toast({ type: 'success', title: 'Video Approved', message: 'Video will now appear on the profile' });
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: () => toast({ type: 'error', title: 'Failed to approve video' }),
+  });
+  const viewAs = useMutation({
+    mutationFn: ({ href }: { href: string; open: string }) => api(href, { method: 'POST' }),
+    onSuccess: (_data, { open }) => window.location.assign(open),
+    onError: (error) => toast({ type: 'error', title: error.message || 'Could not view as this client' }),
+  });
+
+  const actionsOf = (group: string, r: JoeResult) => [
+    <Item key="open" value={`${group}-${r.id}`} icon={<CornerDownLeft className="size-4" />} hint="Open" onSelect={() => go(r.open)}>
+      <span className="block truncate font-medium">{r.title}</span>
+      {r.subtitle && <span className="block truncate text-xs text-ink-soft">{r.subtitle}</span>}
+    </Item>,
+    r.edit && (
+      <Item key="edit" value={`${group}-${r.id}-edit`} icon={<Pencil className="size-4" />} onSelect={() => go(r.edit!)}>
+        <span className="pl-4">Edit “{r.title}”</span>
+      </Item>
+    ),
+    r.approve && (
+      <Item key="approve" value={`${group}-${r.id}-approve`} icon={<CheckCircle2 className="size-4" />} onSelect={() => approve.mutate(r.approve!)}>
+        <span className="pl-4">Approve “{r.title}”</span>
+      </Item>
+    ),
+    r.impersonate && (
+      <Item key="view-as" value={`${group}-${r.id}-view-as`} icon={<Eye className="size-4" />} onSelect={() => viewAs.mutate({ href: r.impersonate!, open: r.open })}>
+        <span className="pl-4">View as {r.title}</span>
+      </Item>
+    ),
+  ];
+
+  const data = searching ? results.data : undefined;
+  const pending = searching && (results.isFetching || term.trim() !== q);
+  const found = data ? JOE_GROUPS.some((g) => data[g].length > 0) : false;
+  const notice = !searching
+    ? `Type at least ${JOE_TERM.min} characters to search.`
+    : results.isError
+      ? 'Search failed.'
+      : !data || (pending && !found)
+        ? 'Searching…'
+        : found
+          ? ''
+          : `No results for “${q}”`;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="JOE" description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear." />
+      <Command label="Search everything" shouldFilter={false} loop className="mx-auto max-w-3xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+        <div className="flex items-center gap-2 border-b border-line px-4">
+          <Search className="size-5 text-ink-soft" aria-hidden="true" />
+          <Command.Input
+            autoFocus
+            value={term}
+            onValueChange={setTerm}
+            maxLength={JOE_TERM.max}
+            placeholder="Search clients, videos, talking points…"
+            className="h-14 w-full bg-transparent text-base text-ink outline-none placeholder:text-ink-soft"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && term) {
+                event.preventDefault();
+                setTerm('');
+              }
+            }}
+          />
+          {pending && <Spinner className="size-4" label="Searching" />}
+        </div>
+        {results.isError && searching && (
+          <div className="p-2">
+            <Alert tone="error" title="Search failed">
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => results.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          </div>
+        )}
+        <p className="sr-only" role="status">
+          {notice}
+        </p>
+        <Command.List className="max-h-[60vh] overflow-y-auto p-2">
+          {notice && (
+            // an inert choice, so the listbox always holds an option (an empty listbox is invalid ARIA)
+            <Command.Item disabled value="notice" className="px-3 py-6 text-center text-sm text-ink-soft">
+              {notice}
+            </Command.Item>
+          )}
+          {!searching && recent.length > 0 && (
+            <Command.Group heading="Recent searches" className={GROUP_CLASS}>
+              {recent.map((t) => (
+                <Item key={t} value={`recent-${t}`} icon={<Clock className="size-4" />} onSelect={() => setTerm(t)}>
+                  {t}
+                </Item>
+              ))}
+            </Command.Group>
+          )}
+          {data &&
+            JOE_GROUPS.filter((g) => data[g].length > 0).map((g) => (
+              <Command.Group key={g} heading={JOE_GROUP_LABELS[g]} className={GROUP_CLASS}>
+                {data[g].flatMap((r) => actionsOf(g, r))}
+              </Command.Group>
+            ))}
+        </Command.List>
+      </Command>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { GitCompareArrows } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../../shared/api/operations/update-log';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/Select';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { fieldLabel } from '../../../../shared/log-labels';
+import { PageHeader } from '../admin/PageHeader';
+import { ClientFilter } from '../admin/list/ClientFilter';
+import { actionsColumn } from '../admin/list/actions-column';
+import { DataTable } from '../admin/list/DataTable';
+import { useAdminList } from '../admin/list/use-admin-list';
+import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
+
+const LIST_KEY = queryKeys.adminList('update-log');
+const FILTERS = ['clientId', 'field', 'source'] as const;
+const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))];
+
+/** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
+function ClientCell({ entry }: { entry: UpdateLogEntry }) {
+  if (!entry.client) return <span className="text-ink-soft">{entry.clientName || '—'}</span>;
+  return (
+    <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(entry.client.slug)}`}>
+      {entry.client.name}
+    </Link>
+  );
+}
+
+/**
+ * /admin/update-log: every content change (edits in the app, later syncs and imports), newest
+ * first, filtered by client, field and source in the URL; each change opens a field-level
+ * before/after diff with who made it and when, and "Restore this version" where it can be restored.
+ */
+export default function UpdateLogPage() {
+  const list = useAdminList<UpdateLogEntry>('/api/admin/update-log', LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => api<string[]>('/api/admin/update-log/fields'), staleTime: 60_000 });
+  const [open, setOpen] = useState<UpdateLogEntry | null>(null);
+
+  const columns = useMemo<ColumnDef<UpdateLogEntry>[]>(
+    () => [
+      { id: 'createdAt', header: 'When', cell: ({ row }) => <span className="whitespace-nowrap">{when(row.original.createdAt)}</span> },
+      { id: 'client', header: 'Client', enableSorting: false, cell: ({ row }) => <ClientCell entry={row.original} /> },
+      {
+        id: 'change',
+        header: 'Change',
+        enableSorting: false,
+        cell: ({ row }) => <span className="text-ink">{row.original.label}</span>,
+      },
+      { id: 'source', header: 'Source', enableSorting: false, cell: ({ row }) => SOURCE_LABELS[row.original.source] },
+      { id: 'actor', header: 'By', enableSorting: false, cell: ({ row }) => row.original.actorEmail ?? <span className="text-ink-soft">System</span> },
+      actionsColumn((change) => (
+        <Button variant="ghost" size="sm" onClick={() => setOpen(change)} aria-label={`Diff: ${change.label}`}>
+          <GitCompareArrows className="size-4" aria-hidden="true" />
+          Diff
+        </Button>
+      )),
+    ],
+    [],
+  );
+
+  const { params, update } = list;
+  const filtered = Object.values(params.filters).some(Boolean);
+  const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: fieldLabel(f) }))];
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Update Log" description="Every change to profile content: what changed, who changed it, and when." />
+      <div className="flex flex-wrap items-end gap-3">
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        <SelectField label="Field" options={fieldOptions} value={params.filters.field} onChange={(e) => update({ filters: { field: e.target.value } })} />
+        <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
+      </div>
+      <DataTable
+        {...list.table}
+        label="changes"
+        columns={columns}
+        sortable={UPDATE_LOG_SORTS}
+        empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
+      />
+      <ChangeDialog change={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { authTokens, clients, rateLimitHits, sessions, users } from '../../../db/schema';
+
+/** A stored user with the slug and name of their client. */
+export type UserWithClient = Omit<typeof users.$inferSelect, 'messageDigest' | 'digestIncludesText'> & { clientSlug: string | null; clientName: string | null };
+
+const userWithClientColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  passwordHash: users.passwordHash,
+  profileImage: users.profileImage,
+  clientId: users.clientId,
+  teamMemberId: users.teamMemberId,
+  active: users.active,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  clientSlug: clients.slug,
+  clientName: clients.name,
+};
+
+async function findUserWhere(db: DbOrTx, where: SQL | undefined): Promise<UserWithClient | undefined> {
+  const rows = await db
+    .select(userWithClientColumns)
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Finds a user by email, case-insensitively. */
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithClient | undefined> {
+  return findUserWhere(db, sql`lower(${users.email}) = lower(${email})`);
+}
+
+/** The first guest account of a client (whom an admin sees the profile as while impersonating). */
+export function findClientGuest(db: DbOrTx, clientId: number): Promise<UserWithClient | undefined> {
+  return findUserWhere(db, and(eq(users.clientId, clientId), eq(users.role, 'guest')));
+}
+
+/**
+ * The session of a hashed id, if it has not expired, with its user (and the user's client): one
+ * query, as every signed-in request reads it.
+ */
+export async function findLiveSessionWithUser(db: DbOrTx, idHash: string) {
+  const rows = await db
+    .select({ impersonatedClientId: sessions.impersonatedClientId, user: userWithClientColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Stores a new session. */
+export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** Deletes one session. */
+export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a user except, optionally, one; the hashed ids of those it ended. */
+export async function deleteUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<string[]> {
+  const where = exceptIdHash
+    ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
+    : eq(sessions.userId, userId);
+  const rows = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
+  return rows.map((r) => r.idHash);
+}
+
+/** Sets or clears the client a session is viewing as. */
+export async function setSessionImpersonation(db: DbOrTx, idHash: string, clientId: number | null): Promise<void> {
+  await db.update(sessions).set({ impersonatedClientId: clientId }).where(eq(sessions.idHash, idHash));
+}
+
+/** Stores a hashed single-use token. */
+export async function insertAuthToken(db: DbOrTx, row: typeof authTokens.$inferInsert): Promise<void> {
+  await db.insert(authTokens).values(row);
+}
+
+/** The token of a hash that has the purpose and is unused and unexpired. */
+const liveToken = (tokenHash: string, purpose: 'reset' | 'activation') =>
+  and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, sql`now()`));
+
+/** A token that could be used now (it exists, has the purpose, is unused and unexpired), without using it. */
+export async function findLiveAuthToken(db: DbOrTx, tokenHash: string, purpose: 'reset' | 'activation') {
+  const rows = await db.select().from(authTokens).where(liveToken(tokenHash, purpose)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Marks a token used and returns it, only if it exists, has the purpose, is unused and unexpired.
+ * One UPDATE, so two concurrent uses cannot both succeed.
+ */
+export async function consumeAuthToken(db: DbOrTx, tokenHash: string, purpose: 'reset' | 'activation') {
+  const rows = await db.update(authTokens).set({ usedAt: sql`now()` }).where(liveToken(tokenHash, purpose)).returning();
+  return rows[0];
+}
+
+/**
+ * Sets a user's password hash. Activation also activates the account; a reset only applies to an
+ * account that is still active. Returns whether a user was updated.
+ */
+export async function setUserPassword(db: DbOrTx, userId: number, passwordHash: string, mode: 'activate' | 'reset'): Promise<boolean> {
+  const where = mode === 'activate' ? eq(users.id, userId) : and(eq(users.id, userId), eq(users.active, true));
+  const set = mode === 'activate' ? { passwordHash, active: true, updatedAt: sql`now()` } : { passwordHash, updatedAt: sql`now()` };
+  const rows = await db.update(users).set(set).where(where).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A rate-limit counter: hits in the current window and the seconds until that window ends. */
+export interface RateCount {
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+const secondsLeft = (windowSeconds: number) =>
+  sql<number>`greatest(1, ceil(${windowSeconds} - extract(epoch from now() - ${rateLimitHits.windowStart})))::int`;
+
+/**
+ * Counts one hit against a fixed window and returns the count so far in it.
+ * One atomic upsert, so app nodes sharing the database share the limit.
+ */
+export async function hitRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<RateCount> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const rows = await db
+    .insert(rateLimitHits)
+    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then 1 else ${rateLimitHits.hits} + 1 end`,
+        windowStart: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then now() else ${rateLimitHits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(windowSeconds) });
+  return rows[0] ?? { hits: 1, retryAfterSeconds: windowSeconds };
+}
+
+/** The count of the current window without adding a hit (0 when none or expired). */
+export async function peekRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<RateCount> {
+  const rows = await db
+    .select({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(windowSeconds) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`)));
+  return rows[0] ?? { hits: 0, retryAfterSeconds: 0 };
+}
+
+/** Forgets a counter (a successful sign-in clears its failures). */
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activateBody,
+  activateParams,
+  loginBody,
+  loginResponse,
+  messageResponse,
+  requestResetBody,
+  resetPasswordBody,
+  sessionUser,
+} from '../../../../shared/api/account/auth';
+import { opaqueBody } from '../../../../shared/api/fields';
+import type { AppContext } from '../../../context';
+import { unauthorized } from '../../../lib/errors';
+import { linkBaseUrl } from '../../../lib/public-url';
+import { isCrossSite } from '../../../plugins/origin';
+import * as service from './auth.service';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+/** Sign-in, sign-out, the current user, password reset and account activation. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = ctx;
+
+  r.post(
+    '/api/auth/login',
+    { config: { access: 'public' }, schema: { body: loginBody, response: { 200: loginResponse } } },
+    async (request, reply) => {
+      const { session, answer } = await service.login(db, {
+        ...request.body,
+        ip: request.ip,
+        previousSessionIdHash: request.sessionIdHash,
+      });
+      setSessionCookie(reply, session.token, session.persistent, config.secureCookies);
+      return answer;
+    },
+  );
+
+  r.get(
+    '/api/auth/user',
+    { config: { access: 'public' }, schema: { response: { 200: sessionUser } } },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+  );
+
+  r.get('/api/logout', { config: { access: 'public' }, schema: { response: { 302: opaqueBody } } }, async (request, reply) => {
+    // A link or image on another site must not sign anyone out.
+    if (isCrossSite(request)) return reply.redirect('/');
+    await service.logout(db, request.sessionIdHash);
+    // the session's live sockets end with it, on every node
+    if (request.sessionIdHash) ctx.realtime.endSession(request.sessionIdHash);
+    clearSessionCookie(reply, config.secureCookies);
+    return reply.redirect('/');
+  });
+
+  r.post(
+    '/api/auth/request-reset',
+    { config: { access: 'public' }, schema: { body: requestResetBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const message = await service.requestPasswordReset(db, mailer, {
+        email: request.body.email,
+        ip: request.ip,
+        baseUrl: linkBaseUrl(request, config, request.log),
+        siteName: config.siteName,
+      });
+      return { message };
+    },
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public' }, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
+    async (request) => {
+      const ended = await service.resetPassword(db, { ...request.body, ip: request.ip, currentSessionIdHash: request.sessionIdHash });
+      for (const idHash of ended) ctx.realtime.endSession(idHash);
+      return { message: 'Your password has been reset. You can now sign in.' };
+    },
+  );
+
+  r.post(
+    '/api/activate/:userId',
+    {
+      config: { access: 'public' },
+      schema: { params: activateParams, body: activateBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await service.activateAccount(db, {
+        userId: request.params.userId,
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return { message: 'Your account is active. You can now sign in.' };
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import type { CostlyLimiter } from '../../plugins/rate-limits';
+import { adminDirectoryRoutes } from './clients/admin-directory.routes';
+import { clientsRoutes } from './clients/clients.routes';
+import { adminAssetsRoutes } from './images/admin-assets.routes';
+import { adminGalleryRoutes } from './images/admin-gallery.routes';
+import { imageAuditRoutes } from './images/image-audit.routes';
+import { imageAuditRetrievalRoutes } from './images/image-audit-retrieval.routes';
+import { mediaImagesRoutes } from './images/media-images.routes';
+import { keywordsRoutes } from './keywords/keywords.routes';
+import { pdfRoutes } from './pdf/pdf.routes';
+import { adminEpisodesRoutes } from './podcasts/admin-episodes.routes';
+import { adminPodcastsRoutes } from './podcasts/admin-podcasts.routes';
+import { appearancesRoutes } from './podcasts/appearances.routes';
+import { podcastsRoutes } from './podcasts/podcasts.routes';
+import { profileEditingRoutes } from './profile-editing/profile-editing.routes';
+import { profileRecordsRoutes } from './profile-records/profile-records.routes';
+import { publicApiRoutes } from './public-api/public-api.routes';
+import { shareRoutes } from './share/share.routes';
+import { adminTalkingPointsRoutes } from './talking-points/admin-talking-points.routes';
+import { talkingPointsRoutes } from './talking-points/talking-points.routes';
+import { adminVideosRoutes } from './videos/admin-videos.routes';
+import { videoScanRoutes } from './videos/video-scan.routes';
+import { videoSpiderRoutes } from './videos/video-spider.routes';
+import { videosRoutes } from './videos/videos.routes';
+
+/**
+ * The directory domain: clients and their profiles (search, share, PDF, editing, records,
+ * keywords), talking points, podcasts and appearances, videos, images, and the read-only public
+ * API. `costly` limits the searches of the client list.
+ */
+export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
+  for (const routes of [
+    shareRoutes,
+    pdfRoutes,
+    profileEditingRoutes,
+    profileRecordsRoutes,
+    keywordsRoutes,
+    talkingPointsRoutes,
+    adminTalkingPointsRoutes,
+    podcastsRoutes,
+    appearancesRoutes,
+    adminPodcastsRoutes,
+    adminEpisodesRoutes,
+    videosRoutes,
+    videoScanRoutes,
+    adminVideosRoutes,
+    videoSpiderRoutes,
+    mediaImagesRoutes,
+    adminGalleryRoutes,
+    adminAssetsRoutes,
+    imageAuditRoutes,
+    imageAuditRetrievalRoutes,
+    adminDirectoryRoutes,
+    publicApiRoutes,
+  ]) {
+    await routes(app, ctx);
+  }
+  await clientsRoutes(app, ctx, costly);
+}

@@ -1,0 +1,52 @@
+import { safeLink } from '../../../../shared/api/fields';
+import { popularTopics } from '../../../../shared/popular-topics';
+import { splitSampleQuestions } from '../../../../shared/sample-questions';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../lib/errors';
+import { countDaily } from '../../operations/activity/activity.service';
+import * as clientsRepo from '../clients/clients.repo';
+import { squarePhotoJpeg } from '../share/profile-photo';
+import { renderOneSheet } from './one-sheet';
+
+const LINK_FIELDS = [
+  ['Website', 'websiteUrl'],
+  ['LinkedIn', 'linkedinUrl'],
+  ['YouTube', 'youtubeUrl'],
+  ['Book', 'bookUrl'],
+  ['Instagram', 'instagramUrl'],
+  ['Facebook', 'facebookUrl'],
+] as const;
+
+/** The rows of a client's list (none when the client is gone). */
+function listOnly<T>(found: clientsRepo.ClientList<T> | undefined): T[] {
+  return found?.list ?? [];
+}
+
+/** A client's one-sheet PDF and its slug; 404 for an unknown slug, or an archived one unless `includeArchived` (admins). Only http(s) links are printed. */
+export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>, slug: string, baseUrl: string, includeArchived = false) {
+  const client = await clientsRepo.findClientBySlug(db, slug, includeArchived);
+  if (!client) throw notFound('Client not found');
+  const [points, keywords, topics, photoJpeg] = await Promise.all([
+    clientsRepo.listTalkingPointsOf(db, client.id).then(listOnly),
+    clientsRepo.listProfileKeywordsOf(db, client.id).then(listOnly),
+    clientsRepo.listVideoTopicsOf(db, client.id).then(listOnly),
+    squarePhotoJpeg(storage, client, 360),
+  ]);
+  const pdf = await renderOneSheet({
+    name: client.name,
+    headline: client.headline,
+    bio: client.narrativeBio,
+    photoJpeg,
+    talkingPoints: points,
+    sampleQuestions: splitSampleQuestions(client.sampleQuestions),
+    topics: popularTopics(keywords, topics).map((t) => t.name),
+    links: LINK_FIELDS.flatMap(([label, field]) => {
+      const url = safeLink(client[field]);
+      return url ? [{ label, url }] : [];
+    }),
+    profileUrl: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
+    siteName: config.siteName,
+  });
+  await countDaily(db, 'pdf_download', client.id); // the dashboard's downloads: made, so answered 200
+  return { pdf, slug: client.slug };
+}

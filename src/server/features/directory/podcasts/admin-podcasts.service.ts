@@ -1,0 +1,185 @@
+import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import type { AdminPodcast, AdminPodcastCreate, AdminPodcastEdit, AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/admin-podcasts';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import { safeLink } from '../../../../shared/api/fields';
+import type { AppContext } from '../../../context';
+import type { Db, Tx } from '../../../db/client';
+import { toAdminPage } from '../../../lib/admin-list';
+import { conflict, notFound } from '../../../lib/errors';
+import { lockEpisodesOfPodcasts } from './admin-episodes.repo';
+import { touchDeletedClients } from './admin-episodes.service';
+import { episodeChanges } from './episode-changes';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import { writeAndAnnounce } from '../clients/client-writes';
+import { type ContentChange, recordContentChanges } from '../../operations/update-log/content-changes';
+import * as repo from './admin-podcasts.repo';
+
+type PodcastsContext = Pick<AppContext, 'db' | 'bus'>;
+
+/** A podcast as the admin list shows it: links only http(s), dates as ISO strings. */
+function toAdminPodcast(row: NonNullable<Awaited<ReturnType<typeof repo.findRow>>>): AdminPodcast {
+  return {
+    id: row.id,
+    name: row.name,
+    host: row.host,
+    category: row.category,
+    audienceNotes: row.audienceNotes,
+    description: row.description,
+    websiteUrl: safeLink(row.websiteUrl),
+    imageUrl: safeLink(row.imageUrl),
+    links: row.links.filter((link) => safeLink(link) !== null),
+    episodeCount: row.episodeCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** /admin/podcasts: one page of podcasts with their episode counts. */
+export async function listPodcasts(ctx: Pick<AppContext, 'db'>, query: AdminPodcastsQuery): Promise<AdminListPage<AdminPodcast>> {
+  const { items, count } = await repo.listPage(ctx.db, query);
+  return toAdminPage(items.map(toAdminPodcast), count, query);
+}
+
+/** How many podcasts a picker offers at once. */
+const PODCAST_OPTIONS = 20;
+
+/** The podcasts the episode editor's picker offers for what was typed (or the one podcast of `id`). */
+export function podcastOptions(db: Db, query: { q: string; id?: number }): Promise<PodcastOption[]> {
+  return repo.options(db, query.q, query.id, PODCAST_OPTIONS);
+}
+
+/** The categories podcasts carry, for the category filter. */
+export function podcastCategories(db: Db): Promise<string[]> {
+  return repo.categories(db);
+}
+
+/** The stored values of a validated body: an empty address is none. */
+function valuesOf(body: AdminPodcastEdit): Partial<repo.PodcastValues> {
+  const { websiteUrl, imageUrl, ...rest } = body;
+  const values: Partial<repo.PodcastValues> = { ...rest };
+  if (websiteUrl !== undefined) values.websiteUrl = websiteUrl || null;
+  if (imageUrl !== undefined) values.imageUrl = imageUrl || null;
+  return values;
+}
+
+/** 409 when another podcast has this name (names are unique, whatever their case). */
+async function requireFreeName(tx: Tx, name: string | undefined, exceptId?: number): Promise<void> {
+  if (name === undefined) return;
+  const taken = await repo.findNamed(tx, name, exceptId);
+  if (taken) throw conflict(`A podcast named “${taken.name}” already exists`, 'PODCAST_NAME_TAKEN');
+}
+
+/** Whether a database error is a unique violation (two saves of one name at once). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
+  return codeOf(error) === '23505' || codeOf((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+/** Runs a podcast write, answering a lost race for a name with the same 409 as the check before it. */
+async function withUniqueName<T>(name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A podcast named “${name ?? ''}” already exists`, 'PODCAST_NAME_TAKEN');
+    throw error;
+  }
+}
+
+/** The show details the update log compares. */
+function snapshot(row: repo.PodcastValues): Record<string, unknown> {
+  return {
+    name: row.name,
+    host: row.host,
+    category: row.category,
+    audienceNotes: row.audienceNotes,
+    description: row.description,
+    websiteUrl: row.websiteUrl,
+    imageUrl: row.imageUrl,
+    links: row.links,
+  };
+}
+
+/** The update-log entry of a podcast write (a podcast belongs to no client). */
+function podcastChange(id: number, before: repo.PodcastValues | null, after: repo.PodcastValues | null): ContentChange {
+  return { clientId: null, clientName: '', entityType: 'podcast', entityId: id, before: before && snapshot(before), after: after && snapshot(after) };
+}
+
+/** Adds a podcast with its show details: audited and in the update log; 409 for a name in use. */
+export async function createPodcast(ctx: PodcastsContext, user: SessionUser, body: AdminPodcastCreate): Promise<AdminPodcast> {
+  const row = await withUniqueName(body.name, () =>
+    auditedWrite(
+      ctx.db,
+      user,
+      async (tx) => {
+        await requireFreeName(tx, body.name);
+        const values = valuesOf(body) as repo.PodcastValues;
+        const created = await repo.findRow(tx, await repo.insert(tx, values));
+        if (!created) throw notFound('Podcast not found');
+        await recordContentChanges(tx, user, 'edit', [podcastChange(created.id, null, created)]);
+        return created;
+      },
+      (r) => ({ action: 'podcast.create', targetType: 'podcast', targetId: r.id, details: { name: r.name } }),
+    ),
+  );
+  return toAdminPodcast(row);
+}
+
+/**
+ * Changes a podcast's show details: audited, in the update log, and the profiles listing its
+ * episodes refreshed (they show its name and host). 404 unknown, 409 for a name in use.
+ */
+export async function editPodcast(ctx: PodcastsContext, user: SessionUser, id: number, body: AdminPodcastEdit): Promise<AdminPodcast> {
+  const row = await withUniqueName(body.name, () =>
+    writeAndAnnounce(
+      ctx,
+      user,
+      async (tx) => {
+        const before = await repo.lock(tx, id);
+        if (!before) throw notFound('Podcast not found');
+        await requireFreeName(tx, body.name, id);
+        await repo.update(tx, id, valuesOf(body));
+        const after = await repo.findRow(tx, id);
+        if (!after) throw notFound('Podcast not found');
+        await recordContentChanges(tx, user, 'edit', [podcastChange(id, before, after)]);
+        return after;
+      },
+      (r) => ({ action: 'podcast.update', targetType: 'podcast', targetId: r.id, details: { name: r.name, fields: Object.keys(body) } }),
+    ),
+  );
+  return toAdminPodcast(row);
+}
+
+/**
+ * Deletes podcasts with all their episodes in one transaction: audited, each podcast and episode
+ * in the update log, the profiles that listed the episodes refreshed. Answers the podcasts deleted.
+ */
+async function deleteWithEpisodes(ctx: PodcastsContext, user: SessionUser, ids: number[], action: 'podcast.delete' | 'podcast.bulk-delete') {
+  return writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const gone = await lockEpisodesOfPodcasts(tx, ids);
+      const rows = await repo.deleteMany(tx, ids);
+      if (action === 'podcast.delete' && rows.length === 0) throw notFound('Podcast not found');
+      await touchDeletedClients(tx, gone);
+      await recordContentChanges(tx, user, 'edit', [...rows.map((row) => podcastChange(row.id, row, null)), ...gone.flatMap((e) => episodeChanges(e, null))]);
+      return { rows, episodes: gone.length };
+    },
+    ({ rows, episodes }) => ({
+      action,
+      targetType: 'podcast',
+      targetId: rows.length === 1 ? rows[0].id : undefined,
+      details: { ids: rows.map((r) => r.id), names: rows.map((r) => r.name), episodesDeleted: episodes },
+    }),
+  );
+}
+
+/** Deletes one podcast and its episodes (DELETE /api/admin/podcasts/{id}); 404 for an unknown one. */
+export async function deletePodcast(ctx: PodcastsContext, user: SessionUser, id: number): Promise<void> {
+  await deleteWithEpisodes(ctx, user, [id], 'podcast.delete');
+}
+
+/** Deletes the selected podcasts and their episodes in one transaction; ids already gone are skipped. */
+export async function deletePodcasts(ctx: PodcastsContext, user: SessionUser, ids: number[]): Promise<{ changed: number }> {
+  const { rows } = await deleteWithEpisodes(ctx, user, ids, 'podcast.bulk-delete');
+  return { changed: rows.length };
+}

@@ -1,0 +1,61 @@
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { clients, episodes, podcasts } from '../../../db/schema';
+
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const episodeColumns = { id: episodes.id, title: episodes.title, url: episodes.url, publishedAt: episodes.publishedAt };
+const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
+
+/** Podcasts by name, one page, optionally matching a term in the podcast, host, an episode or its guest. */
+export async function listPodcasts(db: DbOrTx, page: { limit: number; offset: number; q?: string }) {
+  const pattern = page.q ? likePattern(page.q) : undefined;
+  const matchingEpisodes = pattern
+    ? db
+        .select({ podcastId: episodes.podcastId })
+        .from(episodes)
+        .leftJoin(clients, eq(clients.id, episodes.clientId))
+        .where(or(ilike(episodes.title, pattern), ilike(clients.name, pattern)))
+    : undefined;
+  const where =
+    pattern && matchingEpisodes
+      ? or(ilike(podcasts.name, pattern), ilike(podcasts.host, pattern), inArray(podcasts.id, matchingEpisodes))
+      : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(podcasts).where(where).orderBy(asc(podcasts.name)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(podcasts).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** Episodes with their podcast and guest, newest first: the columns asked for, where `where` holds. */
+function selectEpisodes<T extends SelectedFields>(db: DbOrTx, columns: T, where: SQL) {
+  return db
+    .select({ ...episodeColumns, ...columns })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .leftJoin(clients, eq(clients.id, episodes.clientId))
+    .where(where)
+    .orderBy(...newestFirst);
+}
+
+/** The episodes of some podcasts with their guests, newest first. */
+export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
+  if (podcastIds.length === 0) return [];
+  const columns = {
+    podcastId: episodes.podcastId,
+    description: episodes.description,
+    clientId: clients.id,
+    clientSlug: clients.slug,
+    clientName: clients.name,
+  };
+  return selectEpisodes(db, columns, inArray(episodes.podcastId, podcastIds));
+}
+
+/** The episodes a client appeared on, newest first, with their podcast. */
+export function listClientAppearances(db: DbOrTx, clientId: number) {
+  return selectEpisodes(db, { podcastName: podcasts.name, podcastHost: podcasts.host }, eq(episodes.clientId, clientId));
+}

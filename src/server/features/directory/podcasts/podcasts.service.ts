@@ -1,0 +1,48 @@
+import { safeLink } from '../../../../shared/api/fields';
+import { type Page, toPage } from '../../../../shared/api/paging';
+import type { Appearance, PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
+import type { AppContext } from '../../../context';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import { requireVisibleClient } from '../clients/clients.service';
+import * as repo from './podcasts.repo';
+
+type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
+
+/** The episodes a client appeared on, newest first (404 for an unknown client). */
+export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null): Promise<Appearance[]> {
+  const { id } = await requireVisibleClient(ctx, clientId, viewer);
+  return ctx.cache.get(`appearances:${id}`, ['clients', 'podcasts'], async () =>
+    (await repo.listClientAppearances(ctx.db, id)).map((e) => ({ ...e, url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null })),
+  );
+}
+
+/** One page of podcasts by name, each with its episodes and their guests; `q` searches them. */
+export async function listPodcasts(
+  { db }: PodcastsContext,
+  query: { limit: number; offset: number; q?: string },
+): Promise<Page<PodcastWithEpisodes>> {
+  const { rows, total } = await repo.listPodcasts(db, query);
+  const episodes = await repo.listEpisodesOf(
+    db,
+    rows.map((p) => p.id),
+  );
+  const items = rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    host: p.host,
+    description: p.description,
+    websiteUrl: safeLink(p.websiteUrl),
+    imageUrl: safeLink(p.imageUrl),
+    episodes: episodes
+      .filter((e) => e.podcastId === p.id)
+      .map((e) => ({
+        id: e.id,
+        title: e.title,
+        description: e.description,
+        url: safeLink(e.url),
+        publishedAt: e.publishedAt?.toISOString() ?? null,
+        client: e.clientId !== null && e.clientSlug && e.clientName ? { id: e.clientId, slug: e.clientSlug, name: e.clientName } : null,
+      })),
+  }));
+  return toPage(items, total, query.offset);
+}

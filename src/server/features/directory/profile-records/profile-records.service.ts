@@ -1,0 +1,150 @@
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import { RECORD_LIMITS, RELEASE_MISSING_LIST_MAX, type ReleaseMissingList } from '../../../../shared/api/directory/profile-records';
+import { canManageClient, isAdmin, isClientMember } from '../../../../shared/permissions';
+import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
+import { conflict, forbidden, notFound } from '../../../lib/errors';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import * as repo from './profile-records.repo';
+import { type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-kinds';
+
+export { RECORD_KIND_SPECS } from './record-kinds';
+
+/**
+ * The records of a profile's subpages: social accounts (/socials), bookings (/bookings), press
+ * items (/pr) and awards (/awards), one generic set of operations configured per kind
+ * (record-kinds.ts).
+ *
+ * Who may do what:
+ * - Write (create, edit, delete): whoever may manage the client (SPEC §6 canManageClient: admin
+ *   and owner any client, guest and team their own). A record of a client the user may not
+ *   manage answers 404, as an unknown one does: its existence is not revealed.
+ * - Read: social accounts, press items and awards are public, like the profile they belong to
+ *   (a visitor sees them read-only). Bookings carry host contacts and notes: only those who may
+ *   manage the client read them (the route's rule: visitors 401, users of other clients 403).
+ * - The follow-up list of bookings flagged 'Release link missing' is for the agency team:
+ *   admins and owners see every client's, team members (and guests) their own client's, the
+ *   clients they may manage; anyone else 403.
+ *
+ * Every write runs in one transaction with its audit entry, holding the client's row lock so
+ * writes to one client's records take turns (the duplicate-platform check and the per-profile
+ * limit hold under concurrency). These records are not part of the cached profile answer, so
+ * no read cache needs telling.
+ */
+type RecordsContext = Pick<AppContext, 'db'>;
+
+/** The audit entry of a write to one record. */
+function describe(spec: AnyRecordKind, verb: 'create' | 'update' | 'delete', client: { id: number; slug: string }, item: { id: number }, fields?: string[]) {
+  return {
+    action: `${spec.auditType}.${verb}`,
+    targetType: spec.auditType,
+    targetId: item.id,
+    details: { clientId: client.id, slug: client.slug, summary: spec.summary(item), ...(fields ? { fields } : {}) },
+  };
+}
+
+/** Locks the client for this transaction; 404 for an unknown client. */
+async function lockClient(tx: Tx, clientId: number) {
+  const client = await repo.lockClient(tx, clientId);
+  if (!client) throw notFound('Client not found');
+  return client;
+}
+
+/** The client of a record the user may manage, locked: 404 when the record is unknown or of a client the user may not manage. */
+async function lockClientOfRecord(tx: Tx, user: SessionUser, spec: AnyRecordKind, id: number) {
+  const clientId = await spec.store.clientOf(tx, id);
+  if (clientId === undefined || !canManageClient(user, clientId)) throw notFound(`${spec.label} not found`);
+  return lockClient(tx, clientId);
+}
+
+/** The client's records of a kind, in display order; 404 for an unknown client. Who may call it is the route's rule. */
+export async function listRecords<Row, Item>(
+  ctx: RecordsContext,
+  spec: RecordKindSpec<Row, Item, unknown, unknown>,
+  clientId: number,
+  viewer: SessionUser | null,
+): Promise<Item[]> {
+  const client = await repo.clientState(ctx.db, clientId);
+  if (!client || (client.archived && !isAdmin(viewer))) throw notFound('Client not found');
+  return (await spec.store.list(ctx.db, clientId)).map(spec.toItem);
+}
+
+/** Adds a record to the client's, audited; 403 unless the user may manage the client, 404 unknown client, 409 past the per-profile limit. */
+export async function createRecord<Row, Item extends { id: number }, Changes, Values>(
+  ctx: RecordsContext,
+  user: SessionUser,
+  spec: RecordKindSpec<Row, Item, Changes, Values>,
+  clientId: number,
+  changes: Changes,
+): Promise<Item> {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
+  const { item } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClient(tx, clientId);
+      if ((await spec.store.countOf(tx, clientId)) >= RECORD_LIMITS.perClient) {
+        throw conflict(`A profile may have at most ${RECORD_LIMITS.perClient} ${spec.plural}`, 'TOO_MANY_RECORDS');
+      }
+      const values = await spec.settle({ tx, clientId, changes });
+      return { client, item: spec.toItem(await spec.store.insert(tx, clientId, values)) };
+    },
+    ({ client, item }) => describe(spec, 'create', client, item),
+  );
+  return item;
+}
+
+/** Changes the given fields of a record, audited; 404 unknown or not the user's to manage. */
+export async function updateRecord<Row, Item extends { id: number }, Changes, Values>(
+  ctx: RecordsContext,
+  user: SessionUser,
+  spec: RecordKindSpec<Row, Item, Changes, Values>,
+  id: number,
+  changes: Changes,
+): Promise<Item> {
+  const { item } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClientOfRecord(tx, user, spec, id);
+      const current = await spec.store.find(tx, client.id, id);
+      if (!current) throw notFound(`${spec.label} not found`);
+      const values = await spec.settle({ tx, clientId: client.id, changes, current, id });
+      const row = await spec.store.update(tx, client.id, id, values);
+      if (!row) throw notFound(`${spec.label} not found`);
+      return { client, item: spec.toItem(row) };
+    },
+    ({ client, item }) => describe(spec, 'update', client, item, Object.keys(changes ?? {})),
+  );
+  return item;
+}
+
+/** Deletes a record, audited; 404 unknown or not the user's to manage. */
+export async function deleteRecord(ctx: RecordsContext, user: SessionUser, spec: AnyRecordKind, id: number): Promise<void> {
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const client = await lockClientOfRecord(tx, user, spec, id);
+      const row = await spec.store.remove(tx, client.id, id);
+      if (!row) throw notFound(`${spec.label} not found`);
+      return { client, item: spec.toItem(row) };
+    },
+    ({ client, item }) => describe(spec, 'delete', client, item),
+  );
+}
+
+/**
+ * The team's follow-up list: bookings flagged 'Release link missing' (recorded more than 30 days
+ * ago, no release link, not cancelled), the oldest recording first, of the clients the user may
+ * manage: admins and owners every client's, team members and guests their own client's; anyone
+ * else 403. Read through the partial index bookings_release_missing_idx.
+ */
+export async function releaseMissingFor(ctx: RecordsContext, user: SessionUser): Promise<ReleaseMissingList> {
+  let scope: number | null;
+  if (isAdmin(user)) scope = null;
+  else if (isClientMember(user) && user.clientId !== null) scope = user.clientId;
+  else throw forbidden('The follow-up list of release links is for admins and the team of a profile');
+  const [count, rows] = await Promise.all([repo.countReleaseMissing(ctx.db, scope), repo.listReleaseMissing(ctx.db, scope, RELEASE_MISSING_LIST_MAX)]);
+  return { count, bookings: rows.map(({ client, ...row }) => ({ ...bookingKind.toItem(row), client })) };
+}

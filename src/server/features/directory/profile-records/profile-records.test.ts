@@ -1,0 +1,370 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../../../tests/factories';
+import { insertAward, insertBooking, insertPressItem, insertSocial } from '../../../../../tests/helpers/fixtures/profile-records';
+import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
+import { seededApp } from '../../../../../tests/helpers/seeded-app';
+import { openSession } from '../../../../../tests/helpers/session';
+import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, type ReleaseMissingList, latestAwardYear } from '../../../../shared/api/directory/profile-records';
+import { auditLog, awards, bookings, prItems, socialAccounts } from '../../../db/schema';
+import { listReleaseMissing, today } from './profile-records.repo';
+
+const ctx = seededApp();
+const { freshClient, curator, send } = clientRouteKit(ctx);
+
+/** Each kind's path, a valid create body, an edit and what the edit shows, and a stored record maker. */
+const KINDS = [
+  {
+    kind: 'socials',
+    table: socialAccounts,
+    create: { platform: 'instagram', handle: '@ada', url: 'https://www.instagram.com/ada', followers: 1200 },
+    created: { platform: 'instagram', handle: '@ada', url: 'https://www.instagram.com/ada', followers: 1200 },
+    edit: { followers: 1500, handle: '@ada.l' },
+    insert: insertSocial,
+    audit: 'social-account',
+  },
+  {
+    kind: 'bookings',
+    table: bookings,
+    create: { showName: '  The Long Game  ', hostName: 'Hana Host', hostContact: 'hana@show.example', scheduledFor: '2030-05-01T14:00:00+02:00', notes: 'Bring the book.' },
+    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', releaseLinkMissing: false },
+    edit: { status: 'confirmed', hostContact: '' },
+    insert: insertBooking,
+    audit: 'booking',
+  },
+  {
+    kind: 'press',
+    table: prItems,
+    create: { title: 'Leading through change', outlet: 'The Ledger', url: 'https://news.example.com/a', publishedOn: '2025-02-28' },
+    created: { title: 'Leading through change', outlet: 'The Ledger', url: 'https://news.example.com/a', publishedOn: '2025-02-28' },
+    edit: { url: null, outlet: 'Industry Today' },
+    insert: insertPressItem,
+    audit: 'press-item',
+  },
+  {
+    kind: 'awards',
+    table: awards,
+    create: { title: 'Executive of the Year', issuer: 'Industry Council', year: 2024 },
+    created: { title: 'Executive of the Year', issuer: 'Industry Council', year: 2024, url: null },
+    edit: { year: 2023, url: 'https://awards.example.com/2023' },
+    insert: insertAward,
+    audit: 'award',
+  },
+] as const;
+
+/** What a refused or failed write must leave as it was: the client's records of every kind and the audit trail. */
+async function stateOf(clientId: number) {
+  const { db } = ctx.t;
+  const rows = await Promise.all(KINDS.map(({ table }) => db.select().from(table).where(eq(table.clientId, clientId)).orderBy(table.id)));
+  const [audit] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+  return { rows, audit: audit.n };
+}
+
+const list = async (kind: string, clientId: number, cookie?: string) => {
+  const res = await send('GET', `/api/clients/${clientId}/${kind}`, cookie);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Record<string, unknown>[];
+};
+
+describe('a guest managing their own records', () => {
+  for (const k of KINDS) {
+    it(`${k.kind}: adds, lists, edits and deletes, each audited`, async () => {
+      const { client, guest } = await freshClient();
+      expect(await list(k.kind, client.id, guest)).toEqual([]);
+
+      const created = await send('POST', `/api/clients/${client.id}/${k.kind}`, guest, k.create);
+      expect(created.statusCode, created.body).toBe(201);
+      const item = created.json();
+      expect(item).toMatchObject({ id: expect.any(Number), ...k.created });
+      expect(await list(k.kind, client.id, guest)).toEqual([item]);
+
+      const edited = await send('PATCH', `/api/${k.kind}/${item.id}`, guest, k.edit);
+      expect(edited.statusCode, edited.body).toBe(200);
+      const expectedEdit = Object.fromEntries(Object.entries(k.edit).map(([key, value]) => [key, value === '' ? null : value]));
+      expect(edited.json()).toMatchObject({ ...k.created, ...expectedEdit, id: item.id });
+      expect(await list(k.kind, client.id, guest)).toEqual([edited.json()]);
+
+      const deleted = await send('DELETE', `/api/${k.kind}/${item.id}`, guest);
+      expect(deleted.statusCode).toBe(204);
+      expect(deleted.body).toBe('');
+      expect(await list(k.kind, client.id, guest)).toEqual([]);
+      expectError(await send('DELETE', `/api/${k.kind}/${item.id}`, guest), 404, expect.stringContaining('not found'));
+
+      const entries = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(item.id)));
+      const mine = entries.filter((e) => e.targetType === k.audit);
+      expect(mine.map((e) => e.action).toSorted()).toEqual([`${k.audit}.create`, `${k.audit}.delete`, `${k.audit}.update`]);
+      expect(mine.every((e) => (e.details as { clientId: number }).clientId === client.id)).toBe(true);
+    });
+  }
+});
+
+describe('who may manage and read records (SPEC §6 canManageClient)', () => {
+  it('the guest and team of the client, admins and owners write; an admin viewing as the guest is recorded as acting as them', async () => {
+    const { client, guest, team } = await freshClient();
+    const sessions = { guest, team, admin: await curator('admin'), owner: await curator('owner') };
+    for (const [who, cookie] of Object.entries(sessions)) {
+      for (const k of KINDS) {
+        const body = k.kind === 'socials' ? { platform: 'other', url: `https://${who}.example.com` } : k.create;
+        const created = await send('POST', `/api/clients/${client.id}/${k.kind}`, cookie, body);
+        expect(created.statusCode, `${who} ${k.kind} ${created.body}`).toBe(201);
+        expect((await send('PATCH', `/api/${k.kind}/${created.json().id}`, cookie, k.edit)).statusCode, `${who} ${k.kind}`).toBe(200);
+        expect((await send('DELETE', `/api/${k.kind}/${created.json().id}`, cookie)).statusCode, `${who} ${k.kind}`).toBe(204);
+      }
+    }
+    const admin = await createUser(ctx.t.db, { role: 'admin' });
+    const viewingAs = await openSession(ctx.t.db, admin.id, client.id);
+    const created = await send('POST', `/api/clients/${client.id}/awards`, viewingAs, { title: 'While viewing as' });
+    expect(created.statusCode).toBe(201);
+    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(created.json().id)), eq(auditLog.action, 'award.create')));
+    expect(entry.actorUserId).toBe(admin.id);
+    expect(entry.actingAsClientId).toBe(client.id);
+  });
+
+  it('refuses visitors (401) and users of another client (403 on the client, 404 on its records), changing nothing', async () => {
+    const { client } = await freshClient();
+    const stranger = await freshClient();
+    const records = await Promise.all(KINDS.map((k) => k.insert(ctx.t.db, client.id)));
+    const before = await stateOf(client.id);
+    for (const [i, k] of KINDS.entries()) {
+      const id = records[i].id;
+      expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, undefined, k.create), 401);
+      expectError(await send('PATCH', `/api/${k.kind}/${id}`, undefined, k.edit), 401);
+      expectError(await send('DELETE', `/api/${k.kind}/${id}`), 401);
+      for (const cookie of [stranger.guest, stranger.team]) {
+        expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, cookie, k.create), 403);
+        expectError(await send('PATCH', `/api/${k.kind}/${id}`, cookie, k.edit), 404, expect.stringContaining('not found'));
+        expectError(await send('DELETE', `/api/${k.kind}/${id}`, cookie), 404, expect.stringContaining('not found'));
+      }
+    }
+    expect(await stateOf(client.id)).toEqual(before);
+  });
+
+  it('socials, press and awards are public; bookings only for those who may manage the client', async () => {
+    const { client, team } = await freshClient();
+    const stranger = await freshClient();
+    await Promise.all(KINDS.map((k) => k.insert(ctx.t.db, client.id)));
+    for (const kind of ['socials', 'press', 'awards']) {
+      for (const cookie of [undefined, stranger.guest, team]) expect(await list(kind, client.id, cookie)).toHaveLength(1);
+    }
+    expectError(await send('GET', `/api/clients/${client.id}/bookings`), 401);
+    expectError(await send('GET', `/api/clients/${client.id}/bookings`, stranger.guest), 403);
+    expectError(await send('GET', `/api/clients/${client.id}/bookings`, stranger.team), 403);
+    expect(await list('bookings', client.id, team)).toHaveLength(1);
+    expect(await list('bookings', client.id, await curator('owner'))).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown client or record', async () => {
+    const admin = await curator('admin');
+    for (const k of KINDS) {
+      expectError(await send('GET', `/api/clients/2000000000/${k.kind}`, admin), 404, expect.stringContaining('Client not found'));
+      expectError(await send('POST', `/api/clients/2000000000/${k.kind}`, admin, k.create), 404, expect.stringContaining('Client not found'));
+      expectError(await send('PATCH', `/api/${k.kind}/2000000000`, admin, k.edit), 404, expect.stringContaining('not found'));
+      expectError(await send('DELETE', `/api/${k.kind}/2000000000`, admin), 404, expect.stringContaining('not found'));
+    }
+  });
+});
+
+describe('bad input', () => {
+  /** Per kind: bodies with one invalid field each, and the message that field gets. */
+  const INVALID: Record<string, [Record<string, unknown>, string, 'create only'?][]> = {
+    socials: [
+      [{ platform: 'myspace', url: 'https://a.example' }, 'Choose a platform from the list'],
+      [{ platform: 'x' }, 'The address is missing'],
+      [{ platform: 'x', url: 'javascript:alert(1)' }, 'Enter a full web address starting with http:// or https://'],
+      [{ platform: 'x', url: 'ftp://files.example' }, 'Enter a full web address starting with http:// or https://'],
+      [{ platform: 'x', url: 'https://a.example', followers: -1 }, 'Followers must be a whole number, 0 or more'],
+      [{ platform: 'x', url: 'https://a.example', followers: 1.5 }, 'Followers must be a whole number, 0 or more'],
+      [{ platform: 'x', url: 'https://a.example', followers: '12' }, 'Followers must be a whole number, 0 or more'],
+      [{ platform: 'x', url: 'https://a.example', handle: 'h'.repeat(RECORD_LIMITS.handleMax + 1) }, `The handle must be at most ${RECORD_LIMITS.handleMax} characters`],
+      [{ platform: 'x', url: `https://a.example/${'a'.repeat(RECORD_LIMITS.urlMax)}` }, `The address must be at most ${RECORD_LIMITS.urlMax} characters`],
+    ],
+    bookings: [
+      [{ showName: '   ' }, 'Enter the show'],
+      [{ showName: 's'.repeat(RECORD_LIMITS.nameMax + 1) }, `The show must be at most ${RECORD_LIMITS.nameMax} characters`],
+      [{ showName: 'Show', status: 'maybe' }, 'Choose a stage'],
+      [{ showName: 'Show', scheduledFor: 'next Tuesday' }, 'The scheduled date must be a valid date and time'],
+      [{ showName: 'Show', scheduledFor: '2030-02-30T10:00:00Z' }, 'The scheduled date must be a valid date and time'],
+      [{ showName: 'Show', recordedOn: '2025-02-29' }, 'The recording date must be a valid date (YYYY-MM-DD)'],
+      [{ showName: 'Show', publishedOn: '25-01-01' }, 'The publishing date must be a valid date (YYYY-MM-DD)'],
+      [{ showName: 'Show', releaseUrl: 'data:text/html,hi' }, 'Enter a full web address starting with http:// or https://'],
+      [{ showName: 'Show', notes: 'n'.repeat(RECORD_LIMITS.notesMax + 1) }, `The notes must be at most ${RECORD_LIMITS.notesMax} characters`],
+      [{ showName: 'Show', hostContact: 'c'.repeat(RECORD_LIMITS.contactMax + 1) }, `The host contact must be at most ${RECORD_LIMITS.contactMax} characters`],
+      [{ showName: 'Show', status: 'published' }, RELEASE_LINK_REQUIRED],
+      [{ showName: 'nul \u0000' }, 'Text must not contain null characters'],
+      [{ showName: 'Show', show_name: 'typo' }, ''],
+    ],
+    press: [
+      [{ title: '' }, 'Enter a title'],
+      [{ title: 'T', url: 'not a url' }, 'Enter a full web address starting with http:// or https://'],
+      [{ title: 'T', publishedOn: '2025-13-01' }, 'The publishing date must be a valid date (YYYY-MM-DD)'],
+      [{ title: 'T', outlet: 'o'.repeat(RECORD_LIMITS.nameMax + 1) }, `The outlet must be at most ${RECORD_LIMITS.nameMax} characters`],
+    ],
+    awards: [
+      [{ title: 't'.repeat(RECORD_LIMITS.titleMax + 1) }, `The title must be at most ${RECORD_LIMITS.titleMax} characters`],
+      [{ title: 'T', year: 1899 }, `Enter a year between 1900 and ${latestAwardYear()}`],
+      [{ title: 'T', year: latestAwardYear() + 1 }, `Enter a year between 1900 and ${latestAwardYear()}`],
+      [{ title: 'T', year: 2020.5 }, 'Enter a year between'],
+      [{ title: 'T', url: 'https://' }, 'Enter a full web address starting with http:// or https://'],
+      [{ issuer: 'Missing title' }, 'The title is missing', 'create only'],
+    ],
+  };
+
+  it('answers 400 with the message of each invalid field, on create and on edit, and writes nothing', async () => {
+    const { client, guest } = await freshClient();
+    const records = await Promise.all(KINDS.map((k) => k.insert(ctx.t.db, client.id)));
+    const before = await stateOf(client.id);
+    for (const [i, k] of KINDS.entries()) {
+      for (const [body, message, createOnly] of INVALID[k.kind]) {
+        expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, guest, body), 400, expect.stringContaining(message));
+        // an edit takes any of the fields: the same field is refused with the same message
+        const { platform: _p, url: _u, showName: _s, title: _t, ...field } = body as Record<string, unknown>;
+        if (message && !createOnly && Object.keys(field).length > 0) expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, field), 400, expect.stringContaining(message));
+      }
+      expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, {}), 400, expect.stringContaining('Change at least one field'));
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+        expectError(await send('PATCH', `/api/${k.kind}/${id}`, guest, k.edit), 400);
+        expectError(await send('DELETE', `/api/${k.kind}/${id}`, guest), 400);
+      }
+    }
+    expect(await stateOf(client.id)).toEqual(before);
+  });
+
+  it('a second account on a platform is 409 with a clear message, on create and on edit, and writes nothing', async () => {
+    const { client, guest } = await freshClient();
+    await insertSocial(ctx.t.db, client.id, { platform: 'linkedin' });
+    const x = await insertSocial(ctx.t.db, client.id, { platform: 'x', url: 'https://x.com/ada' });
+    const before = await stateOf(client.id);
+    expectError(
+      await send('POST', `/api/clients/${client.id}/socials`, guest, { platform: 'linkedin', url: 'https://www.linkedin.com/in/other' }),
+      409,
+      'This profile already has a LinkedIn account: edit that one instead',
+    );
+    expectError(await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'linkedin' }), 409, expect.stringContaining('already has a LinkedIn account'));
+    expect(await stateOf(client.id)).toEqual(before);
+    // its own platform, and the same platform on another profile, are fine
+    expect((await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'x', handle: 'ada' })).statusCode).toBe(200);
+    const other = await freshClient();
+    expect((await send('POST', `/api/clients/${other.client.id}/socials`, other.guest, { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' })).statusCode).toBe(201);
+  });
+
+  it('two simultaneous adds on one platform: one is stored, the other is 409', async () => {
+    const { client, guest, team } = await freshClient();
+    const body = { platform: 'youtube', url: 'https://www.youtube.com/@ada' };
+    const answers = await Promise.all([guest, team].map((cookie) => send('POST', `/api/clients/${client.id}/socials`, cookie, body)));
+    expect(answers.map((r) => r.statusCode).toSorted()).toEqual([201, 409]);
+    expect(await ctx.t.db.select().from(socialAccounts).where(eq(socialAccounts.clientId, client.id))).toHaveLength(1);
+  });
+
+  it(`refuses a record past ${RECORD_LIMITS.perClient} per profile with 409`, async () => {
+    const { client, guest } = await freshClient();
+    await ctx.t.db.insert(awards).values(Array.from({ length: RECORD_LIMITS.perClient }, (_, i) => ({ clientId: client.id, title: `A${i}` })));
+    const before = await stateOf(client.id);
+    expectError(await send('POST', `/api/clients/${client.id}/awards`, guest, { title: 'One too many' }), 409, expect.stringContaining(`at most ${RECORD_LIMITS.perClient} awards`));
+    expect(await stateOf(client.id)).toEqual(before);
+  });
+});
+
+describe('the booking pipeline', () => {
+  const move = (id: number, cookie: string, body: unknown) => send('PATCH', `/api/bookings/${id}`, cookie, body);
+
+  it('moves through the stages: recorded fills the recording date with today, published needs the release link and fills its date', async () => {
+    const { client, guest } = await freshClient();
+    const day = await today(ctx.t.db);
+    const created: Booking = (await send('POST', `/api/clients/${client.id}/bookings`, guest, { showName: 'Pipeline Show' })).json();
+    expect(created.status).toBe('requested');
+    expect((await move(created.id, guest, { status: 'confirmed' })).json()).toMatchObject({ status: 'confirmed', recordedOn: null });
+
+    const recorded: Booking = (await move(created.id, guest, { status: 'recorded' })).json();
+    expect(recorded).toMatchObject({ status: 'recorded', recordedOn: day, releaseLinkMissing: false });
+    expect(Date.parse(recorded.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+
+    const before = await stateOf(client.id);
+    expectError(await move(created.id, guest, { status: 'published' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expectError(await move(created.id, guest, { status: 'published', releaseUrl: '' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expect(await stateOf(client.id)).toEqual(before);
+
+    const published: Booking = (await move(created.id, guest, { status: 'published', releaseUrl: 'https://show.example.fm/ep/1' })).json();
+    expect(published).toMatchObject({ status: 'published', recordedOn: day, publishedOn: day, releaseUrl: 'https://show.example.fm/ep/1' });
+    // the link may not be taken away from a published booking
+    expectError(await move(created.id, guest, { releaseUrl: null }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expect((await move(created.id, guest, { status: 'cancelled' })).json().status).toBe('cancelled');
+  });
+
+  it('keeps a recording date already given, and a release link given earlier counts for publishing', async () => {
+    const { client, guest } = await freshClient();
+    const b = await insertBooking(ctx.t.db, client.id, { recordedOn: '2025-01-10', releaseUrl: 'https://show.example.fm/ep/2' });
+    expect((await move(b.id, guest, { status: 'recorded' })).json()).toMatchObject({ recordedOn: '2025-01-10' });
+    expect((await move(b.id, guest, { status: 'published', publishedOn: '2025-02-01' })).json()).toMatchObject({ status: 'published', publishedOn: '2025-02-01' });
+  });
+});
+
+describe("'Release link missing'", () => {
+  /** A booking recorded `days` days ago (by the database's date). */
+  const recordedDaysAgo = async (clientId: number, days: number, fields: Partial<typeof bookings.$inferInsert> = {}) => {
+    const [row] = await ctx.t.db.select({ day: sql<string>`(current_date - ${sql.raw(String(days))})::text` }).from(sql`(select 1) as one`);
+    return insertBooking(ctx.t.db, clientId, { status: 'recorded', recordedOn: row.day, ...fields });
+  };
+  const flagOf = async (clientId: number, cookie: string) => Object.fromEntries(((await list('bookings', clientId, cookie)) as Booking[]).map((b) => [b.showName, b.releaseLinkMissing]));
+
+  it('flags a booking recorded more than 30 days ago without a release link: 31 days yes, 30 days no; never a cancelled or linked one', async () => {
+    const { client, guest } = await freshClient();
+    await recordedDaysAgo(client.id, 30, { showName: 'Thirty' });
+    await recordedDaysAgo(client.id, 31, { showName: 'Thirty-one' });
+    await recordedDaysAgo(client.id, 90, { showName: 'Cancelled', status: 'cancelled' });
+    await recordedDaysAgo(client.id, 90, { showName: 'Linked', releaseUrl: 'https://show.example.fm/ep/9' });
+    await insertBooking(ctx.t.db, client.id, { showName: 'Not recorded' });
+    expect(await flagOf(client.id, guest)).toEqual({ Thirty: false, 'Thirty-one': true, Cancelled: false, Linked: false, 'Not recorded': false });
+
+    // adding the release link clears the flag
+    const flagged = ((await list('bookings', client.id, guest)) as Booking[]).find((b) => b.showName === 'Thirty-one')!;
+    const cleared = await send('PATCH', `/api/bookings/${flagged.id}`, guest, { releaseUrl: 'https://show.example.fm/ep/31' });
+    expect(cleared.json().releaseLinkMissing).toBe(false);
+  });
+
+  it('the follow-up list: every client for admins and owners, the own client for team members and guests, visitors 401', async () => {
+    const a = await freshClient();
+    const b = await freshClient();
+    const aOld = await recordedDaysAgo(a.client.id, 45, { showName: 'A old' });
+    const bOld = await recordedDaysAgo(b.client.id, 60, { showName: 'B old' });
+    await recordedDaysAgo(b.client.id, 10, { showName: 'B recent' });
+    const idsOf = (res: { json(): ReleaseMissingList }) => res.json().bookings.map((x) => x.id);
+
+    for (const cookie of [await curator('admin'), await curator('owner')]) {
+      const res = await send('GET', '/api/bookings/release-missing', cookie);
+      expect(res.statusCode).toBe(200);
+      const body: ReleaseMissingList = res.json();
+      expect(idsOf(res)).toEqual(expect.arrayContaining([aOld.id, bOld.id]));
+      expect(body.count).toBeGreaterThanOrEqual(2);
+      // the oldest recording first, each with its client for the link to its bookings page
+      expect(idsOf(res).indexOf(bOld.id)).toBeLessThan(idsOf(res).indexOf(aOld.id));
+      expect(body.bookings.find((x) => x.id === aOld.id)).toMatchObject({ showName: 'A old', releaseLinkMissing: true, client: { id: a.client.id, slug: a.client.slug, name: a.client.name } });
+    }
+    for (const cookie of [a.team, a.guest]) {
+      const res = await send('GET', '/api/bookings/release-missing', cookie);
+      expect(res.json()).toEqual({ count: 1, bookings: [expect.objectContaining({ id: aOld.id })] });
+    }
+    expect((await send('GET', '/api/bookings/release-missing', b.team)).json().bookings.map((x: Booking) => x.showName)).toEqual(['B old']);
+    expectError(await send('GET', '/api/bookings/release-missing'), 401);
+  });
+
+  it('is read through the partial index bookings_release_missing_idx', async () => {
+    const plan = await ctx.t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = (await tx.execute(sql`explain ${listReleaseMissing(tx, null, 100)}`)) as unknown as { rows: unknown[] };
+      return JSON.stringify(res.rows);
+    });
+    expect(plan).toContain('bookings_release_missing_idx');
+  });
+});
+
+describe('nothing half-written', () => {
+  it('a refused pipeline move inside a write leaves the booking and the audit log as they were', async () => {
+    const { client, guest } = await freshClient();
+    const b = await insertBooking(ctx.t.db, client.id, { status: 'recorded', recordedOn: '2025-01-01' });
+    const before = await stateOf(client.id);
+    expectError(await send('PATCH', `/api/bookings/${b.id}`, guest, { status: 'published', notes: 'Should not stick' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expect(await stateOf(client.id)).toEqual(before);
+    const rows = await ctx.t.db.select().from(bookings).where(inArray(bookings.id, [b.id]));
+    expect(rows[0].notes).toBe('');
+  });
+});

@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import { safeLink } from '../../../../shared/api/fields';
+import {
+  type Award,
+  award,
+  awardBody,
+  awardEdit,
+  type Booking,
+  booking,
+  bookingBody,
+  bookingEdit,
+  platformLabel,
+  type PressItem,
+  pressItem,
+  pressItemBody,
+  pressItemEdit,
+  type RecordKind,
+  RELEASE_LINK_REQUIRED,
+  type SocialAccount,
+  socialAccount,
+  socialAccountBody,
+  socialAccountEdit,
+} from '../../../../shared/api/directory/profile-records';
+import type { DbOrTx } from '../../../db/client';
+import type { awards, bookings, prItems, socialAccounts } from '../../../db/schema';
+import { badRequest, conflict } from '../../../lib/errors';
+import * as repo from './profile-records.repo';
+
+/** What a kind's settle step is given: the client, the validated changes, and the stored record when editing. */
+export interface SettleInput<Changes, Row> {
+  tx: DbOrTx;
+  clientId: number;
+  changes: Changes;
+  /** The stored record and its id when editing; undefined when creating. */
+  current?: Row;
+  id?: number;
+}
+
+/** The operations of a kind's store (profile-records.repo builds them, one set for every kind). */
+export interface RecordStoreOps<Row, Values> {
+  list(db: DbOrTx, clientId: number): Promise<Row[]>;
+  clientOf(db: DbOrTx, id: number): Promise<number | undefined>;
+  find(db: DbOrTx, clientId: number, id: number): Promise<Row | undefined>;
+  countOf(db: DbOrTx, clientId: number): Promise<number>;
+  insert(db: DbOrTx, clientId: number, values: Values): Promise<Row>;
+  update(db: DbOrTx, clientId: number, id: number, values: Values): Promise<Row | undefined>;
+  remove(db: DbOrTx, clientId: number, id: number): Promise<Row | undefined>;
+}
+
+/**
+ * One kind of profile record: all the generic routes and service need to know of it. Its path
+ * name and labels, who may read it, the shared schemas of its bodies and answer, where it is
+ * stored, how a row is answered, and the kind's own rules on a write (settle). `Changes` is
+ * what an edit body holds (a create body holds the same fields, the required ones present).
+ */
+export interface RecordKindSpec<Row, Item, Changes, Values> {
+  kind: RecordKind;
+  /** 'Social account': in messages such as 'Social account not found'. */
+  label: string;
+  /** 'social accounts': in the per-profile limit message. */
+  plural: string;
+  /** The audit log's target type and action prefix ('social-account' → 'social-account.create'). */
+  auditType: string;
+  /**
+   * Who may read the list: everyone ('public'), or only those who may manage the client
+   * ('managers'; visitors get 401, users of other clients 403).
+   */
+  readers: 'public' | 'managers';
+  createBody: z.ZodType<Changes>;
+  editBody: z.ZodType<Changes>;
+  answer: z.ZodType<Item>;
+  store: RecordStoreOps<Row, Values>;
+  toItem(row: Row): Item;
+  /** A short name of the record for the audit log. */
+  summary(item: Item): string;
+  /** Turns validated changes into the values to store; refuses (400, 409) what the kind's rules forbid. */
+  settle(input: SettleInput<Changes, Row>): Promise<Values>;
+}
+
+/** Any kind, as the generic service and routes take them (each is type-checked where it is defined below). */
+export type AnyRecordKind = RecordKindSpec<unknown, { id: number }, unknown, unknown>;
+
+/** Rows and stored values of each kind. */
+type Row<R extends { list: (...args: never[]) => Promise<unknown[]> }> = Awaited<ReturnType<R['list']>>[number];
+
+/** Kinds without rules of their own store what was validated. */
+const asValidated = async <V>({ changes }: { changes: V }) => changes;
+
+/** Social accounts: public; one account per platform and profile (a second one is 409). */
+export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAccount, z.output<typeof socialAccountEdit>, repo.RecordValues<typeof socialAccounts>> = {
+  kind: 'socials',
+  label: 'Social account',
+  plural: 'social accounts',
+  auditType: 'social-account',
+  readers: 'public',
+  createBody: socialAccountBody,
+  editBody: socialAccountEdit,
+  answer: socialAccount,
+  store: repo.socialsRepo,
+  toItem: (row) => ({ ...row, url: safeLink(row.url) }),
+  summary: (item) => platformLabel(item.platform),
+  async settle({ tx, clientId, changes, id }) {
+    if (changes.platform && (await repo.findSocialOnPlatform(tx, clientId, changes.platform, id))) {
+      throw conflict(`This profile already has a ${platformLabel(changes.platform)} account: edit that one instead`, 'DUPLICATE_PLATFORM');
+    }
+    return changes;
+  },
+};
+
+/**
+ * Bookings: private to those who may manage the client (host contacts and notes are not for
+ * visitors). A pipeline: setting the stage 'recorded' fills the recording date with today when
+ * it is empty; 'published' requires the release link (400 without one; the page asks for it)
+ * and fills the publishing date with today when it is empty. Edits stamp updated_at.
+ */
+export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking, z.output<typeof bookingEdit>, repo.RecordValues<typeof bookings>> = {
+  kind: 'bookings',
+  label: 'Booking',
+  plural: 'bookings',
+  auditType: 'booking',
+  readers: 'managers',
+  createBody: bookingBody,
+  editBody: bookingEdit,
+  answer: booking,
+  store: repo.bookingsRepo,
+  toItem: (row) => ({
+    ...row,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    releaseUrl: safeLink(row.releaseUrl),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }),
+  summary: (item) => item.showName,
+  async settle({ tx, changes, current }) {
+    const { scheduledFor, ...rest } = changes;
+    const values: repo.RecordValues<typeof bookings> = { ...rest };
+    if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
+    if (current) values.updatedAt = new Date();
+    const status = changes.status ?? current?.status ?? 'requested';
+    const after = <K extends 'recordedOn' | 'publishedOn' | 'releaseUrl'>(key: K) => (changes[key] !== undefined ? changes[key] : (current?.[key] ?? null));
+    if (status === 'published' && !after('releaseUrl')) throw badRequest(`releaseUrl: ${RELEASE_LINK_REQUIRED}`, 'RELEASE_LINK_REQUIRED');
+    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = await repo.today(tx);
+    if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
+    return values;
+  },
+};
+
+/** Press items: public. */
+export const pressKind: RecordKindSpec<Row<typeof repo.pressRepo>, PressItem, z.output<typeof pressItemEdit>, repo.RecordValues<typeof prItems>> = {
+  kind: 'press',
+  label: 'Press item',
+  plural: 'press items',
+  auditType: 'press-item',
+  readers: 'public',
+  createBody: pressItemBody,
+  editBody: pressItemEdit,
+  answer: pressItem,
+  store: repo.pressRepo,
+  toItem: (row) => ({ ...row, url: safeLink(row.url) }),
+  summary: (item) => item.title,
+  settle: asValidated,
+};
+
+/** Awards: public. */
+export const awardKind: RecordKindSpec<Row<typeof repo.awardsRepo>, Award, z.output<typeof awardEdit>, repo.RecordValues<typeof awards>> = {
+  kind: 'awards',
+  label: 'Award',
+  plural: 'awards',
+  auditType: 'award',
+  readers: 'public',
+  createBody: awardBody,
+  editBody: awardEdit,
+  answer: award,
+  store: repo.awardsRepo,
+  toItem: (row) => ({ ...row, url: safeLink(row.url) }),
+  summary: (item) => item.title,
+  settle: asValidated,
+};
+
+/** Every kind, in the order the sidebar lists their pages. */
+export const RECORD_KIND_SPECS: readonly AnyRecordKind[] = [bookingKind, socialKind, pressKind, awardKind];

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminJob } from '../../../../shared/api/operations/admin-jobs';
+import { csvImportBody, csvPreview, csvRunBody } from '../../../../shared/api/integrations/csv-import';
+import type { AppContext } from '../../../context';
+import { previewImport, startImport } from './csv-import.service';
+
+/** The file's text travels as JSON: up to 4 million characters, with room for escapes. */
+const BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * CSV import on /admin/sync (owner), for agencies without Airtable: a preview (the header, a
+ * mapping of columns to fields, and each row as new, update with its changes old and new,
+ * unchanged or invalid), then the import of the new rows and the updates chosen, as a background
+ * job with the admin-jobs progress stream (201; 400 for a file that can't be read or a missing required column).
+ */
+export async function csvImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post('/api/admin/csv-import/preview', { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvImportBody, response: { 200: csvPreview } } }, async (request) =>
+    previewImport(ctx, request.body),
+  );
+  r.post('/api/admin/csv-import/run', { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvRunBody, response: { 201: adminJob } } }, async (request, reply) =>
+    reply.code(201).send(await startImport(ctx, request.user!, request.body)),
+  );
+}

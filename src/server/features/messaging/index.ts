@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { messageDigestRoutes } from './message-digest/message-digest.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { messagesSocket } from './messages/messages.socket';
+
+/** The messaging domain: conversations between a client's people and the team, live on sockets, and the unread digest. */
+export async function registerMessaging(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  messagesSocket(ctx, app.log);
+  for (const routes of [messagesRoutes, messageDigestRoutes]) await routes(app, ctx);
+}

@@ -1,0 +1,92 @@
+import type { Mail } from '../../../integrations/mail/mailer';
+import { escapeHtml } from '../../directory/share/head-tags';
+
+/** How much of a message's text a digest quotes, in characters. */
+export const DIGEST_QUOTE_MAX = 200;
+/** How many messages one digest lists; the rest are counted ("and N more"). */
+export const DIGEST_LISTED_MAX = 20;
+
+/** A message as a digest shows it. */
+export interface DigestMessage {
+  threadId: number;
+  clientName: string;
+  recipientType: 'client' | 'team';
+  senderName: string;
+  body: string;
+  createdAt: Date;
+}
+
+/** Who a digest goes to and whether it quotes the text. */
+export interface DigestRecipient {
+  email: string;
+  name: string;
+  digestIncludesText: boolean;
+}
+
+/** A message's text cut at DIGEST_QUOTE_MAX characters (whole code points), with an ellipsis when cut. */
+export function quote(body: string): string {
+  const chars = Array.from(body);
+  return chars.length > DIGEST_QUOTE_MAX ? `${chars.slice(0, DIGEST_QUOTE_MAX).join('')}…` : body;
+}
+
+/** A time as the digest writes it: '2026-11-24 00:57 UTC' (mail readers are in any time zone). */
+function when(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The heading of a thread's part: the client for the team, the team for the client. */
+function heading(message: DigestMessage, count: number): string {
+  const from = message.recipientType === 'team' ? message.clientName : 'the team';
+  return `Messages from ${from} (${count})`;
+}
+
+/** The listed messages by thread, in the order their threads first appear. */
+function byThread(messages: DigestMessage[]): DigestMessage[][] {
+  const threads = new Map<number, DigestMessage[]>();
+  for (const m of messages) threads.set(m.threadId, [...(threads.get(m.threadId) ?? []), m]);
+  return [...threads.values()];
+}
+
+/**
+ * The digest email of one account: a subject with the count; per thread (up to DIGEST_LISTED_MAX
+ * messages, oldest first) who wrote and when, the text cut at DIGEST_QUOTE_MAX characters when
+ * the account includes text, and a link to /messages/{threadId}; as plain text and as HTML with
+ * every value escaped.
+ */
+export function composeDigest(to: DigestRecipient, messages: DigestMessage[], site: { siteName: string; baseUrl: string }): Mail {
+  const n = messages.length;
+  const total = `${n} unread message${n === 1 ? '' : 's'}`;
+  const threads = byThread(messages.slice(0, DIGEST_LISTED_MAX));
+  const more = n - Math.min(n, DIGEST_LISTED_MAX);
+  const link = (threadId: number) => `${site.baseUrl}/messages/${threadId}`;
+  const e = escapeHtml;
+
+  const text = [`Hello${to.name ? ` ${to.name}` : ''},`, '', `You have ${total} on ${site.siteName}.`];
+  const html = [`<p>Hello${to.name ? ` ${e(to.name)}` : ''},</p>`, `<p>You have ${e(total)} on ${e(site.siteName)}.</p>`];
+  for (const thread of threads) {
+    text.push('', heading(thread[0], thread.length));
+    html.push(`<h2 style="font-size:16px">${e(heading(thread[0], thread.length))}</h2>`, '<ul>');
+    for (const m of thread) {
+      text.push(`- ${m.senderName}, ${when(m.createdAt)}`);
+      if (to.digestIncludesText) text.push(`  ${quote(m.body).replace(/\s*\n\s*/g, ' ')}`);
+      const said = to.digestIncludesText ? `<br><span style="white-space:pre-line">${e(quote(m.body))}</span>` : '';
+      html.push(`<li><strong>${e(m.senderName)}</strong>, ${e(when(m.createdAt))}${said}</li>`);
+    }
+    text.push(`Open the conversation: ${link(thread[0].threadId)}`);
+    html.push('</ul>', `<p><a href="${e(link(thread[0].threadId))}">Open the conversation</a></p>`);
+  }
+  if (more > 0) {
+    text.push('', `And ${more} more: ${site.baseUrl}/messages`);
+    html.push(`<p><a href="${e(`${site.baseUrl}/messages`)}">And ${more} more</a></p>`);
+  }
+  const footer = `You get this email because "Email me unread messages" is on for your ${site.siteName} account. You can switch it off, or leave the message text out, on the Messages page.`;
+  text.push('', footer);
+  html.push(`<p style="color:#555;font-size:12px">${e(footer)}</p>`);
+  return {
+    to: to.email,
+    subject: `You have ${total} on ${site.siteName}`,
+    text: `${text.join('\n')}\n`,
+    html: html.join('\n'),
+    link: link(messages[0].threadId),
+  };
+}

@@ -1,7 +1,0 @@
-import type { DbOrTx } from '../../db/client';
-import { navigationEvents } from '../../db/schema';
-
-/** Stores one route change of a signed-in user. */
-export async function insertNavigationEvent(db: DbOrTx, row: typeof navigationEvents.$inferInsert): Promise<void> {
-  await db.insert(navigationEvents).values(row);
-}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context';
+import { registerDrain } from './drain';
+import * as service from './health.service';
+
+/** The operators' routes are answered fresh every time. */
+const NO_STORE = 'no-store';
+
+/**
+ * Health and metrics for whoever runs the node (outside /api, so neither the API limiter nor the
+ * session touches them): /healthz (liveness, no database call), /readyz (readiness: the database
+ * answers with its migrations current, and the node is not draining) and /metrics (Prometheus
+ * text, off unless METRICS_TOKEN is set, then behind that bearer token).
+ */
+export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>): Promise<void> {
+  registerDrain(app);
+
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }));
+
+  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+    const state = await service.readiness(ctx.db, app.draining);
+    reply.header('cache-control', NO_STORE);
+    return state.ready ? reply.send({ status: 'ready' }) : reply.status(503).send({ message: state.message, code: 'NOT_READY' });
+  });
+
+  // public as a route: its own bearer token (METRICS_TOKEN) is checked here
+  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+    const token = ctx.config.metricsToken;
+    // off: the same 404 as any unknown address (README: set METRICS_TOKEN to switch metrics on)
+    if (!token) return reply.status(404).send({ message: `No route for ${request.method} /metrics`, code: 'NOT_FOUND' });
+    if (!service.bearerMatches(request.headers.authorization, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>', code: 'METRICS_TOKEN_REQUIRED' });
+    }
+    const { registry } = ctx.metrics;
+    return reply.header('cache-control', NO_STORE).type(registry.contentType).send(await registry.metrics());
+  });
+}

@@ -1,0 +1,60 @@
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
+import type { JobRunCounter } from '../health/metrics';
+
+/** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
+const LOG_DELETE_BATCH = 5_000;
+
+/** Deletes expired sessions, spent or expired tokens older than a day, and stale rate-limit windows. */
+export async function deleteExpiredAuthData(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db
+    .delete(authTokens)
+    .where(
+      or(
+        lt(authTokens.expiresAt, sql`now() - interval '1 day'`),
+        and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, sql`now() - interval '1 day'`)),
+      ),
+    );
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+}
+
+/**
+ * Deletes error_log and navigation_events rows older than `retentionDays`, `batchSize` rows per
+ * statement (each its own short transaction) until none is left.
+ */
+export async function deleteExpiredLogs(db: Db, retentionDays: number, batchSize = LOG_DELETE_BATCH): Promise<void> {
+  const cutoff = sql`now() - make_interval(days => ${retentionDays})`;
+  for (const [table, time] of [
+    [errorLog, errorLog.createdAt],
+    [navigationEvents, navigationEvents.visitedAt],
+  ] as const) {
+    let deleted = batchSize;
+    while (deleted === batchSize) {
+      const batch = db.select({ id: table.id }).from(table).where(lt(time, cutoff)).limit(batchSize);
+      deleted = (await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id })).length;
+    }
+  }
+}
+
+/**
+ * Runs the clean-up now and then every hour until the returned function is called; each part
+ * reports its own failure. Each run is counted in `runs` ('cleanup', failed when a part failed).
+ */
+export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void, runs: JobRunCounter): () => void {
+  const run = async () => {
+    let failed = false;
+    const fail = (error: unknown) => {
+      failed = true;
+      onError(error);
+    };
+    await deleteExpiredAuthData(db).catch(fail);
+    await deleteExpiredLogs(db, logRetentionDays).catch(fail);
+    runs.jobRun('cleanup', failed ? 'failed' : 'succeeded');
+  };
+  void run();
+  const timer = setInterval(run, 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,52 @@
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { PageAccessEntry, PageAccessUpdateBody, Setting } from '../../../../shared/api/operations/settings';
+import { ACCESS_CONTROLLED_PAGES } from '../../../../shared/page-access';
+import { isOwner } from '../../../../shared/permissions';
+import { forbidden } from '../../../lib/errors';
+import type { AppContext } from '../../../context';
+import { auditedWrite } from '../audit/audit.service';
+import * as repo from './settings.repo';
+
+/** Every setting, with TEST_MODE_ENABLED always present. */
+export function listSettings({ db }: Pick<AppContext, 'db'>): Promise<Setting[]> {
+  return repo.listSettings(db);
+}
+
+/** Whether test mode is on, from the read cache. */
+export function testModeOn({ db, cache }: Pick<AppContext, 'db' | 'cache'>): Promise<boolean> {
+  return cache.get('settings:test-mode', ['settings'], () => repo.isTestModeEnabled(db));
+}
+
+/** Stores a setting (admin), audited, and answers the whole list. */
+export async function updateSetting(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, key: string, value: string): Promise<Setting[]> {
+  await auditedWrite(
+    ctx.db,
+    user,
+    (tx) => repo.upsertSetting(tx, key, value),
+    () => ({ action: 'settings.update', targetType: 'setting', targetId: key, details: { value } }),
+  );
+  await ctx.bus.invalidate('settings');
+  return repo.listSettings(ctx.db);
+}
+
+/**
+ * Shows or hides a Settings or Assets entry in every admin's sidebar, audited with before and
+ * after; answers every entry set. Only an owner may hide or show an owner-only page (403). This is
+ * the sidebar only: the routes behind a hidden entry keep their own rules.
+ */
+export async function setPageAccess(ctx: Pick<AppContext, 'db'>, user: SessionUser, body: PageAccessUpdateBody): Promise<PageAccessEntry[]> {
+  const page = ACCESS_CONTROLLED_PAGES.find((p) => p.pagePath === body.pagePath);
+  if (page?.ownerOnly && !isOwner(user)) throw forbidden('Only an owner can show or hide the pages only owners see');
+  await auditedWrite(
+    ctx.db,
+    user,
+    (tx) => repo.setPageAccess(tx, body.pagePath, body.visible),
+    (before) => ({ action: 'page-access.update', targetType: 'page', targetId: body.pagePath, details: { before: { visible: before }, after: { visible: body.visible } } }),
+  );
+  return repo.listPageAccess(ctx.db);
+}
+
+/** The page-access entries that have been set (paths absent are visible). */
+export function listPageAccess({ db }: Pick<AppContext, 'db'>): Promise<PageAccessEntry[]> {
+  return repo.listPageAccess(db);
+}

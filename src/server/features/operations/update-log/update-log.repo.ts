@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { UpdateLogQuery } from '../../../../shared/api/operations/update-log';
+import type { DbOrTx } from '../../../db/client';
+import { clients, contentChanges } from '../../../db/schema';
+import { cappedCount, pageWindow } from '../../../lib/admin-list';
+import { entityNameSql } from '../../../lib/entity-names';
+
+/** One row of the update log, as stored. */
+export type ContentChangeRow = typeof contentChanges.$inferInsert;
+
+/** Appends rows to the update log. */
+export async function insertChanges(db: DbOrTx, rows: ContentChangeRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(contentChanges).values(rows);
+}
+
+/** The name of a client, '' when unknown (the update log keeps it beside the id). */
+export async function clientNameOf(db: DbOrTx, clientId: number): Promise<string> {
+  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
+  return row?.name ?? '';
+}
+
+function whereOf(query: UpdateLogQuery): SQL | undefined {
+  return and(
+    query.clientId ? eq(contentChanges.clientId, query.clientId) : undefined,
+    query.field ? eq(contentChanges.field, query.field) : undefined,
+    query.source ? eq(contentChanges.source, query.source) : undefined,
+    query.entityType ? eq(contentChanges.entityType, query.entityType) : undefined,
+  );
+}
+
+/** One page of logged changes by time (an index per filter: created, client, field), each with its entity's name, with the capped count of all that match. */
+export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
+  const where = whereOf(query);
+  const { offset, limit } = pageWindow(query);
+  const dir = query.dir === 'asc' ? asc : desc;
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        id: contentChanges.id,
+        clientId: contentChanges.clientId,
+        clientName: contentChanges.clientName,
+        clientCurrentName: clients.name,
+        clientSlug: clients.slug,
+        entityType: contentChanges.entityType,
+        entityId: contentChanges.entityId,
+        entityName: entityNameSql(contentChanges.entityType, contentChanges.entityId),
+        field: contentChanges.field,
+        before: contentChanges.before,
+        after: contentChanges.after,
+        source: contentChanges.source,
+        actorEmail: contentChanges.actorEmail,
+        createdAt: contentChanges.createdAt,
+      })
+      .from(contentChanges)
+      .leftJoin(clients, eq(clients.id, contentChanges.clientId))
+      .where(where)
+      .orderBy(dir(contentChanges.createdAt), dir(contentChanges.id))
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, db.select({ id: contentChanges.id }).from(contentChanges).where(where).$dynamic(), query),
+  ]);
+  return { rows, count };
+}
+
+/** Every distinct field of the log, by name: a skip scan of content_changes_field_idx (one index probe per field, not per row). */
+export async function distinctFields(db: DbOrTx): Promise<string[]> {
+  const result = (await db.execute(sql`
+    WITH RECURSIVE f AS (
+      (SELECT field FROM content_changes ORDER BY field LIMIT 1)
+      UNION ALL
+      SELECT (SELECT c.field FROM content_changes c WHERE c.field > f.field ORDER BY c.field LIMIT 1) FROM f WHERE f.field IS NOT NULL
+    )
+    SELECT field FROM f WHERE field IS NOT NULL`)) as unknown as { rows: { field: string }[] };
+  return result.rows.map((row) => row.field);
+}
+
+/** One logged change by id, undefined when unknown. */
+export async function findChange(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: contentChanges.id, entityType: contentChanges.entityType, entityId: contentChanges.entityId, field: contentChanges.field, before: contentChanges.before, after: contentChanges.after })
+    .from(contentChanges)
+    .where(eq(contentChanges.id, id));
+  return row;
+}
+
+/** Whether the log holds a change of the same field of the same entity made after change `id` (by the field's index). */
+export async function hasLaterChange(db: DbOrTx, change: { id: number; entityType: string; entityId: string; field: string }): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentChanges.id })
+    .from(contentChanges)
+    .where(
+      and(
+        eq(contentChanges.field, change.field),
+        eq(contentChanges.entityType, change.entityType),
+        eq(contentChanges.entityId, change.entityId),
+        gt(contentChanges.id, change.id),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

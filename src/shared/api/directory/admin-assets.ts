@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { adminListPage, adminListQuery } from '../admin-lists';
+import { paramId } from '../fields';
+
+/** What /admin/assets sorts by. */
+export const ADMIN_ASSET_SORTS = ['created', 'size', 'name'] as const;
+
+/** Which assets the list shows by use: those something points at, those nothing does (orphans), or all. */
+export const ASSET_USAGES = ['all', 'used', 'orphan'] as const;
+
+/** GET /api/admin/assets query: paging, sort, q (original name), type (image/other) and usage. */
+export const adminAssetsQuery = adminListQuery(ADMIN_ASSET_SORTS, 'created', {
+  type: z.enum(['image', 'other']).optional(),
+  usage: z.enum(ASSET_USAGES).default('all'),
+});
+export type AdminAssetsQuery = z.infer<typeof adminAssetsQuery>;
+
+/** The kinds of row that can point at an uploaded file. */
+export const ASSET_USER_TYPES = ['client', 'media-image', 'video', 'user'] as const;
+
+/** A row that points at an uploaded file: a client's photo, a media picture, a video thumbnail, a user's picture. */
+export const assetUse = z.object({ type: z.enum(ASSET_USER_TYPES), id: z.number(), label: z.string() });
+export type AssetUse = z.infer<typeof assetUse>;
+
+/** An uploaded file in the assets list, with who uploaded it and where it is used (empty: an orphan). */
+export const adminAsset = z.object({
+  id: z.number(),
+  storageKey: z.string(),
+  originalName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  createdAt: z.string(),
+  uploadedBy: z.object({ id: z.number(), email: z.string() }).nullable(),
+  usedBy: z.array(assetUse),
+});
+export type AdminAsset = z.infer<typeof adminAsset>;
+
+/** GET /api/admin/assets answer. */
+export const adminAssetsPage = adminListPage(adminAsset);
+
+/** GET /api/admin/assets/summary answer: storage used by every upload, and by the orphans. */
+export const assetSummary = z.object({ count: z.number(), bytes: z.number(), orphanCount: z.number(), orphanBytes: z.number() });
+export type AssetSummary = z.infer<typeof assetSummary>;
+
+/** DELETE /api/admin/assets/{id} params. */
+export const assetParams = z.object({ id: paramId() });

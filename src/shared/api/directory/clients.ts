@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { paramId, text } from '../fields';
+import { pageQuery } from '../paging';
+
+/** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
+export const clientCard = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  headline: z.string(),
+  localimage: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  linkedinImgUrl: z.string().nullable(),
+  featured: z.enum(['true', 'false']),
+  goaCategories: z.array(z.string()),
+  bioExcerpt: z.string(),
+});
+export type ClientCard = z.infer<typeof clientCard>;
+
+/** A picture of the Media Pics grid; src is the resolved address. */
+export const mediaImage = z.object({
+  id: z.number(),
+  url: z.string().nullable(),
+  src: z.string(),
+  localFilename: z.string().nullable(),
+  alt: z.string(),
+  caption: z.string(),
+});
+export type MediaImage = z.infer<typeof mediaImage>;
+
+/** What the requesting user may do on a profile, decided by the server from shared/permissions. */
+export const profileAbilities = z.object({
+  manage: z.boolean(),
+  editProfile: z.boolean(),
+  ownProfileActions: z.boolean(),
+  editMedia: z.boolean(),
+  manageTalkingPoints: z.boolean(),
+  deleteTalkingPoints: z.boolean(),
+  manageSampleQuestions: z.boolean(),
+  videoScan: z.boolean(),
+  viewAs: z.boolean(),
+  toggleFeatured: z.boolean(),
+  researchLink: z.boolean(),
+});
+export type ProfileAbilities = z.infer<typeof profileAbilities>;
+
+/** GET /api/clients/{slug}: the whole profile including mediaImages. */
+export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
+  narrativeBio: z.string(),
+  linkedinUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  bookUrl: z.string().nullable(),
+  recordid: z.string().nullable(),
+  sampleQuestions: z.string(),
+  mediaImages: z.array(mediaImage),
+  abilities: profileAbilities,
+});
+export type ClientDetail = z.infer<typeof clientDetail>;
+
+/** GET /api/clients query: paging plus an optional category. */
+export const clientListQuery = pageQuery.extend({
+  category: text().trim().min(1).max(100).optional(),
+});
+
+/** GET /api/clients/search query: the term must be longer than 2 characters (SPEC §5). */
+export const clientSearchQuery = pageQuery.extend({
+  q: text().trim().min(3, 'Search terms must be at least 3 characters').max(200),
+});
+
+/** A path parameter that is a numeric id. */
+export const idParams = z.object({ id: paramId() });
+
+/** A path parameter that is a client id. */
+export const clientIdParams = z.object({
+  clientId: paramId('Invalid client id'),
+});
+
+/** A path parameter that is a slug. */
+export const slugParams = z.object({ slug: text().min(1).max(200) });
+
+/** GET /api/clients/by-id/{clientId} answer. */
+export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() });
+
+/** PATCH /api/clients/{id}/feature answer: the client and whether it is now featured. */
+export const featureResponse = clientSlugResponse.extend({ featured: z.enum(['true', 'false']) });
+
+/** PATCH /api/clients/{id}/feature body. */
+export const featureBody = z.object({ featured: z.boolean({ error: 'Choose whether the profile is featured' }) });
+
+/** A profile keyword. */
+export const keyword = z.object({ name: z.string() });
+
+/** A topic from the client's videos, with how many videos carry it. */
+export const topic = z.object({ name: z.string(), count: z.number() });
+
+/** A talking point. */
+export const talkingPoint = z.object({ id: z.number(), talkingPointTitle: z.string(), talkingPointFull: z.string() });
+export type TalkingPoint = z.infer<typeof talkingPoint>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { text } from '../fields';
+import { pageQuery } from '../paging';
+
+/** An episode with the client who appeared on it. */
+export const episode = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  client: z.object({ id: z.number(), slug: z.string(), name: z.string() }).nullable(),
+});
+export type Episode = z.infer<typeof episode>;
+
+/** A podcast with its episodes, newest first. */
+export const podcastWithEpisodes = z.object({
+  id: z.number(),
+  name: z.string(),
+  host: z.string(),
+  description: z.string(),
+  websiteUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  episodes: z.array(episode),
+});
+export type PodcastWithEpisodes = z.infer<typeof podcastWithEpisodes>;
+
+/** GET /api/podcasts query: paging and an optional search over podcast, host, episode and guest. */
+export const podcastListQuery = pageQuery.extend({
+  q: text().trim().max(200).optional(),
+});
+
+/** An appearance of a client on a podcast episode (GET /api/clients/{id}/episodes). */
+export const appearance = z.object({
+  id: z.number(),
+  title: z.string(),
+  url: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  podcastName: z.string(),
+  podcastHost: z.string(),
+});
+export type Appearance = z.infer<typeof appearance>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ADMIN_BULK_LIMIT } from '../admin-lists';
+import { bodyId } from '../fields';
+
+/** What the profile spider reports: a link or image that does not answer, a missing field, a bio the directory hides. */
+export const PROFILE_FINDING_KINDS = ['dead-link', 'missing-field', 'hidden-bio'] as const;
+export type ProfileFindingKind = (typeof PROFILE_FINDING_KINDS)[number];
+
+/** How each finding kind is titled on the report. */
+export const PROFILE_FINDING_LABELS: Record<ProfileFindingKind, string> = {
+  'dead-link': 'Dead links',
+  'missing-field': 'Missing fields',
+  'hidden-bio': 'Hidden bios',
+};
+
+/** POST /api/admin/profile-spider/run body: chosen clients, or every live client when absent. */
+export const runProfileSpiderBody = z.object({
+  clientIds: z
+    .array(bodyId())
+    .min(1, 'Choose at least one client, or leave the choice empty to check every client')
+    .max(ADMIN_BULK_LIMIT, `At most ${ADMIN_BULK_LIMIT} clients at a time`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each client may appear once')
+    .optional(),
+});
+export type RunProfileSpiderBody = z.infer<typeof runProfileSpiderBody>;
+
+/** The detail of a 'dead-link' finding: which field (or media image), the address, and why it failed. */
+export interface DeadLinkDetail {
+  field: string;
+  url: string;
+  status: number | null;
+  reason: string;
+}
+
+/** The detail of a 'missing-field' or 'hidden-bio' finding: the field and, in words, what is wrong. */
+export interface FieldFindingDetail {
+  field: string;
+  reason: string;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isoTimestamp, paramId, text } from '../fields';
+
+/** One audit entry as the admin pages show it. */
+export const auditEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/overview answer: the /admin dashboard. */
+export const adminOverview = z.object({
+  clients: z.number(),
+  featuredClients: z.number(),
+  videosPendingApproval: z.number(),
+  users: z.number(),
+  recentAudit: z.array(auditEntry),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;
+
+/** POST /api/track-navigation body. */
+export const trackNavigationBody = z.object({
+  path: text().min(1).max(2000),
+  timestamp: isoTimestamp(),
+});
+
+/** GET /api/admin/client-options query: the name (or slug) typed so far, or the id of the one client wanted. */
+export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });
+
+/** A client as admin filters and pickers offer it (archived ones too). */
+export const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });
+export type ClientOption = z.infer<typeof clientOption>;
