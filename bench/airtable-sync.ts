@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { adminJobs } from '../src/server/db/schema';
-import { settleJobs } from '../src/server/features/operations/jobs/admin-jobs.service';
+import { settleJobs } from '../src/server/jobs/run-job';
 import { type SyncContext, startSync } from '../src/server/features/integrations/airtable-sync/airtable-sync.service';
 import { createAirtableClient } from '../src/server/integrations/airtable/airtable-client';
 import { createUploadStorage } from '../src/server/integrations/storage/upload-storage';

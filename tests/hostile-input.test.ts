@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import {
   HOSTILE_BODIES,
   HOSTILE_JSON,
@@ -20,6 +21,8 @@ interface Probe {
   label: string;
   parts: RequestParts;
   path?: string;
+  /** For a query or body-field probe: the part the route's schema validates, and which one. */
+  checked?: { part: 'querystring' | 'body'; input: unknown };
 }
 
 const encodedParams = (parts: RequestParts) =>
@@ -36,18 +39,29 @@ function pathProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   );
 }
 
-/** Each query key the schema knows (else every likely key at once) set to each hostile value, and repeated. */
+/**
+ * The hostile values a route that declares no query gets (its handler has no typed query to read):
+ * those that break a reader that looks anyway.
+ */
+const UNDECLARED_QUERY_VALUES = ['NUL inside', '10,000 characters', 'lone surrogate', 'broken escape %E0%A4%A'];
+
+/**
+ * Each query key the schema knows set to each hostile value, and repeated; a route that declares
+ * no query gets every likely key at once, with the values of UNDECLARED_QUERY_VALUES.
+ */
 function queryProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   const known = schemaKeys(route.schema?.querystring);
+  const values = known ? HOSTILE_TEXT : HOSTILE_TEXT.filter((v) => UNDECLARED_QUERY_VALUES.includes(v.label));
   const path = fillPath(route.pattern, encodedParams(base));
   const valid = new URLSearchParams(base.query ?? {});
   const probe = (label: string, keys: string[], pair: (key: string) => string): Probe => {
     const others = [...valid].filter(([k]) => !keys.includes(k)).map(([k, v]) => `${k}=${encodeURIComponent(v)}`);
-    return { label, parts: { ...base, query: undefined }, path: `${path}?${[...others, ...keys.map(pair)].join('&')}` };
+    const search = [...others, ...keys.map(pair)].join('&');
+    return { label, parts: { ...base, query: undefined }, path: `${path}?${search}`, checked: { part: 'querystring', input: queryObject(search) } };
   };
   const groups = known ? known.map((k) => [k]) : [LIKELY_QUERY_KEYS];
   return groups.flatMap((keys) => [
-    ...HOSTILE_TEXT.map((v) => probe(`query ${keys.join(',')} = ${v.label}`, keys, (k) => `${k}=${v.text}`)),
+    ...values.map((v) => probe(`query ${keys.join(',')} = ${v.label}`, keys, (k) => `${k}=${v.text}`)),
     probe(`query ${keys.join(',')} repeated`, keys, (k) => `${k}=1&${k}=2`),
     probe(`query ${keys.join(',')} bracketed`, keys, (k) => `${k}[a]=1&${k}[]=2`),
   ]);
@@ -63,7 +77,10 @@ function fieldProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   const known = schemaKeys(route.schema?.body);
   const groups = known ? known.map((k) => [k]) : [LIKELY_BODY_FIELDS];
   return groups.flatMap((fields) =>
-    HOSTILE_JSON.map((v) => ({ label: `body .${fields.join(',')} = ${v.label}`, parts: { ...base, body: withRawFields(object, fields, v.json) } })),
+    HOSTILE_JSON.map((v) => {
+      const body = withRawFields(object, fields, v.json);
+      return { label: `body .${fields.join(',')} = ${v.label}`, parts: { ...base, body }, checked: { part: 'body' as const, input: JSON.parse(body) } };
+    }),
   );
 }
 
@@ -71,6 +88,31 @@ function fieldProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
 function wholeBodyProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
   if (route.method === 'GET' || route.method === 'DELETE') return [];
   return HOSTILE_BODIES.map((b) => ({ label: `body ${b.label}`, parts: { ...base, body: b.raw } }));
+}
+
+/** A query string as Fastify hands it to the schema: each key's value, an array when repeated. */
+function queryObject(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const before = query[key];
+    query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return query;
+}
+
+/**
+ * Why the route's own schema refuses a probe's query or body ('querystring: too_big at limit…'),
+ * or undefined when it accepts it (the probe then reaches the handler). Fastify validates with
+ * that schema before the handler runs, so probes refused for the same reasons get the same
+ * answer: the sweep sends the first of them and every probe the schema accepts.
+ */
+function refusalOf(route: RegisteredRoute, probe: Probe): string | undefined {
+  const schema = probe.checked && (route.schema?.[probe.checked.part] as ZodType | undefined);
+  if (!probe.checked || typeof schema?.safeParse !== 'function') return undefined;
+  const result = schema.safeParse(probe.checked.input);
+  if (result.success) return undefined;
+  const reasons = result.error.issues.map((issue) => `${issue.code} at ${issue.path.join('.')}`).sort();
+  return `${probe.checked.part}: ${reasons.join('; ')}`;
 }
 
 /** Schema wording a person must never read: zod's defaults ("Invalid input: expected number, received NaN"), or a field's code name before the words. */
@@ -117,7 +159,8 @@ function mayHaveChangedSession(route: RegisteredRoute, res: LightMyRequestRespon
  * Sends every probe of a route as `persona` (a fresh session whenever one may have changed) and
  * lists the bad answers. A route that refuses the persona (401, 403) does so before it reads its
  * query and the fields of its body (Fastify parses the path and the body, then runs the access
- * rule, then validates): it gets the path and whole-body probes only.
+ * rule, then validates): it gets the path and whole-body probes only. Of the query and field
+ * probes its schema refuses for the same reasons, only the first is sent (refusalOf).
  */
 async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<string[]> {
   const base = await ROUTE_FIXTURES[route.key].build(ctx.w);
@@ -131,7 +174,14 @@ async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<str
   ];
   const failures: string[] = [];
   if (mayHaveChangedSession(route, plain)) cookie = await ctx.w.cookieFor(persona);
-  for (const { label, parts, path } of probes) {
+  const refusalsSent = new Set<string>();
+  for (const probe of probes) {
+    const refusal = refusalOf(route, probe);
+    if (refusal !== undefined) {
+      if (refusalsSent.has(refusal)) continue;
+      refusalsSent.add(refusal);
+    }
+    const { label, parts, path } = probe;
     const res = await ctx.t.app.inject(requestFor(route, parts, { ip: ctx.w.nextIp(), cookie, path }));
     const problem = problemWith(res);
     if (problem) failures.push(`${route.key} as ${persona}, ${label}: ${problem}`);

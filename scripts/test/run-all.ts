@@ -154,25 +154,25 @@ class Background {
  * npm test: typecheck, lint, unit and route tests on PGlite, the route tests again on PostgreSQL
  * (a throwaway cluster unless TEST_DATABASE_URL is set), the client build, then the browser flows
  * in Chromium. On two cores vitest runs one file at a time, and the browser flows keep about 1.2
- * cores busy, so the steps run in two lanes side by side:
- * - on the console, the database lane: PGlite, then PostgreSQL;
- * - in the background, the browser lane: typecheck, lint, the client build, then the browser flows.
+ * cores busy, so the steps run in two lanes side by side, of about the same length:
+ * - on the console: typecheck, lint, PGlite, then PostgreSQL;
+ * - in the background, the browser lane: the client build, then the browser flows.
  * The summary lists the steps in the order above.
  */
 async function main(): Promise<void> {
   const started = Date.now();
   const browserLane = new Background(async (log) => {
-    banner('typecheck', log);
-    const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], log);
-    banner('lint', log);
-    const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], log);
     const build = await clientBuildStep(log);
-    return [typecheck, lint, build, await browserStep(build, log)];
+    return [build, await browserStep(build, log)];
   });
+  banner('typecheck');
+  const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], liveLog);
+  banner('lint');
+  const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], liveLog);
   banner('unit and route tests on PGlite');
   const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '' });
   const postgres = await postgresStep(liveLog);
-  const [typecheck, lint, build, browser] = await browserLane.finish();
+  const [build, browser] = await browserLane.finish();
   const results = [typecheck, lint, pglite, postgres, build, browser];
   printSummary(results, (Date.now() - started) / 1000);
   process.exitCode = results.some((r) => r.failed > 0) ? 1 : 0;

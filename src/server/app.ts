@@ -17,6 +17,7 @@ import { registerOperations } from './features/operations';
 import { type AppMetrics, createMetrics } from './features/operations/health/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { eventStreamsOf } from './lib/event-stream-reply';
+import { registerSchedules } from './jobs/schedules';
 import { createInvalidationBus } from './lib/invalidation-bus';
 import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
@@ -50,7 +51,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The app's upload storage (jobs outside a request, such as auto-delete, delete through it). */
     storage: UploadStorage;
-    /** The app's metrics (the schedules of main.ts count their runs through it). */
+    /** The app's metrics (main.ts adds the process's own figures to its registry). */
     metrics: AppMetrics;
   }
 }
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     allowedPrivateHosts: config.outboundAllowedPrivateHosts,
     onCall: (ok) => metrics.outsideCall('airtable', ok),
   });
+  registerSchedules(app);
   const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics };
   // every route, domain by domain (each domain's index.ts registers its own)
   await registerAccount(app, ctx);

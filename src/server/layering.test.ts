@@ -87,4 +87,13 @@ describe('domains', () => {
     const app = readFileSync(join(serverDir, 'app.ts'), 'utf8');
     expect(domains().filter((domain) => !app.includes(`from './features/${domain}'`))).toEqual([]);
   });
+
+  it('background work runs on the job system: no setInterval loop outside server/jobs/, but for the two timers of a connection', () => {
+    // an event stream's keep-alive comment, and the drain's sweep of idle connections while the node stops
+    const connectionTimers = ['features/integrations/airtable-sync/sync-stream.ts', 'features/operations/health/drain.ts'];
+    const loops = serverFiles()
+      .filter(([path, text]) => !path.endsWith('.test.ts') && !path.startsWith('jobs/') && !connectionTimers.includes(path) && /\bsetInterval\(/.test(text))
+      .map(([path]) => path);
+    expect(loops).toEqual([]);
+  });
 });

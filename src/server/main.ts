@@ -7,10 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
-import { scheduleAirtableSync } from './features/integrations/airtable-sync/sync-schedule';
-import { scheduleAutoDelete } from './features/operations/auto-delete/auto-delete-schedule';
-import { scheduleCleanup } from './features/operations/maintenance/cleanup';
-import { scheduleMessageDigest } from './features/messaging/message-digest/digest-schedule';
+import { startSchedules } from './jobs/schedules';
 
 /**
  * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`
@@ -59,14 +56,7 @@ async function main(): Promise<void> {
   app = await buildApp({ config, database });
   // the process's own figures (memory, CPU, event-loop delay) in /metrics, beside the app's
   collectDefaultMetrics({ register: app.metrics.registry });
-  const stopCleanup = scheduleCleanup(database.db, config.logRetentionDays, (error) => app?.log.warn({ err: error }, 'clean-up failed'), app.metrics);
-  app.addHook('onClose', async () => stopCleanup());
-  const stopDigest = scheduleMessageDigest(database.db, config, app.mailer, app.log, app.metrics);
-  app.addHook('onClose', async () => stopDigest());
-  const stopAutoDelete = scheduleAutoDelete({ db: database.db, storage: app.storage, metrics: app.metrics }, config.autoDeleteIntervalHours, app.log);
-  app.addHook('onClose', async () => stopAutoDelete());
-  const stopAirtableSync = scheduleAirtableSync(app.airtableSync, config.airtable.syncIntervalMinutes, app.log);
-  app.addHook('onClose', async () => stopAirtableSync());
+  startSchedules(app);
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

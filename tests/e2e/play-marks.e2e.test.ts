@@ -11,6 +11,8 @@ const suite = e2eSuite();
  * mark sat, differs from a point of the same gradient shade away from the mark and the title.
  */
 async function hasBakedPlayMark(page: Page, image: Locator): Promise<boolean> {
+  // read the address the image loaded (a thumbnail still on its way has none yet, and decodes as nothing)
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
   const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
   return page.evaluate(async (address) => {
     const img = new Image();

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { AppError, badRequest } from '../../../lib/errors';
-import { startJob, type JobHandle } from '../../operations/jobs/admin-jobs.service';
+import { startJob, type JobHandle } from '../../../jobs/run-job';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { recordContentChanges } from '../../operations/update-log/content-changes';
 import { insertImported } from './video-scan.repo';

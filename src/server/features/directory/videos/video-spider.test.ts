@@ -6,7 +6,7 @@ import { finishedSpiderRun } from '../../../../../tests/helpers/fixtures/video-s
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, videos, youtubeQuotaUsage } from '../../../db/schema';
-import { settleJobs } from '../../operations/jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 import { utcDay } from './youtube-quota';
 
 /** What the fake YouTube finds for every search. */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import { AirtableError } from '../../../integrations/airtable/airtable-client';
 import { airtableSourceOf } from '../../../integrations/airtable/airtable-mapping';
 import { AppError, conflict } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../operations/jobs/admin-jobs.service';
+import { type JobHandle, startJob } from '../../../jobs/run-job';
 import type { JobRunCounter } from '../../operations/health/metrics';
 import { clientImagesSyncer } from './client-images';
 import { linkedRecordCounts } from './airtable-sync.repo';

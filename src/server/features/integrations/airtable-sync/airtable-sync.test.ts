@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import type { SyncEvent, SyncSummary } from '../../../../shared/api/integrations/airtable-sync';
 import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, episodes, mediaImages, talkingPoints, videos } from '../../../db/schema';
 import { createAirtableClient } from '../../../integrations/airtable/airtable-client';
-import { settleJobs } from '../../operations/jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 import { type SyncContext, startSync, syncStatus } from './airtable-sync.service';
 import { syncChannelOf } from './sync-events';
 import { tryScheduledSync } from './sync-schedule';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../../../db/client';
+import { repeat } from '../../../jobs/repeat';
 import { AppError } from '../../../lib/errors';
 import { lastSyncStartedAt } from './airtable-sync.repo';
 
@@ -11,13 +12,6 @@ export interface SyncScheduleDeps {
   configured: boolean;
   /** Starts a sync of every section as the schedule (startSync(ctx, null, 'all')). */
   start(): Promise<unknown>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The scheduled Airtable sync's dependencies (set by the sync's routes; main.ts passes them to scheduleAirtableSync). */
-    airtableSync: SyncScheduleDeps;
-  }
 }
 
 /** The advisory lock the nodes take to decide which one starts a scheduled sync ("airtable" as a number). */
@@ -75,14 +69,11 @@ export function scheduleAirtableSync(deps: SyncScheduleDeps, minutes: number, lo
     log.warn('AIRTABLE_SYNC_INTERVAL_MINUTES is set but Airtable is not configured: the scheduled sync is off');
     return () => undefined;
   }
-  const tick = () => {
-    tryScheduledSync(deps, minutes)
-      .then((result) => {
-        if (result === 'started') log.info('scheduled Airtable sync started');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'scheduled Airtable sync could not start'));
-  };
-  const timer = setInterval(tick, Math.min(TICK_MS, minutes * 60_000));
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat({
+    everyMs: Math.min(TICK_MS, minutes * 60_000),
+    run: async () => {
+      if ((await tryScheduledSync(deps, minutes)) === 'started') log.info('scheduled Airtable sync started');
+    },
+    onError: (error) => log.warn({ err: error }, 'scheduled Airtable sync could not start'),
+  });
 }

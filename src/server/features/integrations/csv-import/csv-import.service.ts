@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../../shared/api/account/auth';
 import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../operations/jobs/admin-jobs.service';
+import { type JobHandle, startJob } from '../../../jobs/run-job';
 import { createClient, updateClient } from '../../directory/clients/admin-directory.service';
 import { createTalkingPoint, updateTalkingPoint } from '../../directory/talking-points/talking-points.service';
 import { invalidPlan, planRows, type RowPlan, type RowTarget } from './csv-plan';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import type { AdminJob, JobFindingsPage } from '../../../../shared/api/operations/admin-jobs';
 import type { CsvPreview } from '../../../../shared/api/integrations/csv-import';
 import { clients, contentChanges, talkingPoints } from '../../../db/schema';
-import { settleJobs } from '../../operations/jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 
 let t: TestApp;
 let owner: string;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import type { LocalStorage } from '../../../integrations/storage/local-storage';
 import type { S3Storage } from '../../../integrations/storage/s3-storage';
 import { conflict } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../operations/jobs/admin-jobs.service';
+import { type JobHandle, startJob } from '../../../jobs/run-job';
 import { moveFile } from './move-file';
 
 type MigrateContext = Pick<AppContext, 'db' | 'storage' | 'metrics'>;

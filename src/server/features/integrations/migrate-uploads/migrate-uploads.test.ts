@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
 import type { UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
 import type { S3Storage } from '../../../integrations/storage/s3-storage';
-import { settleJobs } from '../../operations/jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 import { moveFile } from './move-file';
 
 let s3: S3Server;

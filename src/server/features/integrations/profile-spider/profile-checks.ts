@@ -1,4 +1,4 @@
-import type { NewFinding } from '../../operations/jobs/admin-jobs.service';
+import type { NewFinding } from '../../../jobs/run-job';
 
 /** What the spider reads of a client. */
 export interface ClientToCheck {

@@ -3,7 +3,7 @@ import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/p
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';
 import { safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
-import { type JobHandle, type NewFinding, startJob } from '../../operations/jobs/admin-jobs.service';
+import { type JobHandle, type NewFinding, startJob } from '../../../jobs/run-job';
 import { createLinkChecker, type LinkCheckerOptions } from './link-checker';
 import { fieldFindings, linksOf } from './profile-checks';
 import * as repo from './profile-spider.repo';

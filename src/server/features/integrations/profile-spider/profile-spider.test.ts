@@ -7,7 +7,7 @@ import { clearActiveProfileSpider } from '../../../../../tests/helpers/fixtures/
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { adminJobs, mediaImages } from '../../../db/schema';
-import { settleJobs } from '../../operations/jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 import { hiddenBioReason } from './profile-checks';
 
 let links: Server;

@@ -3,6 +3,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import type { JobRunCounter } from '../../operations/health/metrics';
+import { repeat } from '../../../jobs/repeat';
 import { runMessageDigest } from './message-digest.service';
 
 /**
@@ -13,22 +14,16 @@ import { runMessageDigest } from './message-digest.service';
 export function scheduleMessageDigest(db: Db, config: Config, mailer: Mailer, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, runs: JobRunCounter): () => void {
   if (config.messageDigest.quietMinutes === 0) return () => undefined;
   const ctx = { db, config, mailer };
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeat({
+    everyMs: config.messageDigest.intervalSeconds * 1000,
+    run: async () => {
       const done = await runMessageDigest(ctx);
       if (done.messages > 0) log.info(done, 'unread-message digest sent');
       runs.jobRun('message-digest', 'succeeded');
-    } catch (error) {
+    },
+    onError: (error) => {
       log.warn({ err: error }, 'unread-message digest failed');
       runs.jobRun('message-digest', 'failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, config.messageDigest.intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeat } from '../../../jobs/repeat';
 import { type AutoDeleteContext, runAutoDelete } from './auto-delete.service';
 
 /** How often the schedule looks whether a run is due (a restart does not skip a day). */
@@ -12,20 +13,12 @@ const TICK_MS = 15 * 60 * 1000;
  */
 export function scheduleAutoDelete(ctx: AutoDeleteContext, hours: number, log: Pick<FastifyBaseLogger, 'info' | 'warn'>): () => void {
   if (hours === 0) return () => undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return repeat({
+    everyMs: Math.min(TICK_MS, hours * 3_600_000),
+    run: async () => {
       const done = await runAutoDelete(ctx, null, hours);
       if (done && done.total > 0) log.info({ removed: Object.fromEntries(done.rules.map((r) => [r.rule, r.count])) }, 'auto-delete run');
-    } catch (error) {
-      log.warn({ err: error }, 'auto-delete run failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(run, Math.min(TICK_MS, hours * 3_600_000));
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    onError: (error) => log.warn({ err: error }, 'auto-delete run failed'),
+  });
 }

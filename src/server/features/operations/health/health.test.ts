@@ -10,7 +10,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { openSession } from '../../../../../tests/helpers/session';
 import { connected, openSocket } from '../../../../../tests/helpers/sockets';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { settleJobs } from '../jobs/admin-jobs.service';
+import { settleJobs } from '../../../jobs/run-job';
 import { readiness } from './health.service';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';

@@ -5,7 +5,7 @@ import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { eventStreamsOf } from '../../../lib/event-stream-reply';
 import * as service from './admin-jobs.service';
-import { jobEventStream } from './job-events';
+import { jobEventStream } from '../../../jobs/job-events';
 
 /**
  * Background jobs of the admin console (spiders, auto-delete): their history, one job, its

@@ -6,7 +6,8 @@ import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { adminJobs, auditLog } from '../../../db/schema';
-import { cancelJob, type JobHandle, settleJobs, startJob } from './admin-jobs.service';
+import { cancelJob } from './admin-jobs.service';
+import { type JobHandle, settleJobs, startJob } from '../../../jobs/run-job';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,7 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
+import { repeat } from '../../../jobs/repeat';
 import type { JobRunCounter } from '../health/metrics';
 
 /** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
@@ -43,18 +44,19 @@ export async function deleteExpiredLogs(db: Db, retentionDays: number, batchSize
  * reports its own failure. Each run is counted in `runs` ('cleanup', failed when a part failed).
  */
 export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void, runs: JobRunCounter): () => void {
-  const run = async () => {
-    let failed = false;
-    const fail = (error: unknown) => {
-      failed = true;
-      onError(error);
-    };
-    await deleteExpiredAuthData(db).catch(fail);
-    await deleteExpiredLogs(db, logRetentionDays).catch(fail);
-    runs.jobRun('cleanup', failed ? 'failed' : 'succeeded');
-  };
-  void run();
-  const timer = setInterval(run, 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat({
+    everyMs: 60 * 60 * 1000,
+    atStart: true,
+    run: async () => {
+      let failed = false;
+      const fail = (error: unknown) => {
+        failed = true;
+        onError(error);
+      };
+      await deleteExpiredAuthData(db).catch(fail);
+      await deleteExpiredLogs(db, logRetentionDays).catch(fail);
+      runs.jobRun('cleanup', failed ? 'failed' : 'succeeded');
+    },
+    onError,
+  });
 }

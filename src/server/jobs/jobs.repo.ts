@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../../../shared/api/operations/admin-jobs';
-import type { DbOrTx } from '../../../db/client';
-import { adminJobFindings, adminJobs, clients } from '../../../db/schema';
-import { cappedCount, pageWindow } from '../../../lib/admin-list';
+import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../shared/api/operations/admin-jobs';
+import type { DbOrTx } from '../db/client';
+import { adminJobFindings, adminJobs, clients } from '../db/schema';
+import { cappedCount, pageWindow } from '../lib/admin-list';
 
 /** How old a running job's heartbeat may get before the job counts as dead with its process. */
 export const STALE_AFTER_MS = 2 * 60_000;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
-import type { AppContext } from '../../../context';
-import * as repo from './admin-jobs.repo';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/operations/admin-jobs';
+import type { AppContext } from '../context';
+import * as repo from './jobs.repo';
 
 /** How often the stream reads the job row (from the database, so it works whichever node runs the job). */
 export const POLL_MS = 500;

@@ -1,0 +1,36 @@
+/** One background task run on a timer, as repeat() takes it. */
+export interface RepeatedTask {
+  /** How long between two runs, in ms. */
+  everyMs: number;
+  /** Whether it also runs once at once. */
+  atStart?: boolean;
+  /** One run; a run still going when the next is due is not overlapped (that one is skipped). */
+  run(): Promise<void>;
+  /** Told of a run that threw; the next run tries again. */
+  onError(error: unknown): void;
+}
+
+/**
+ * The one timer loop of the server's background work (the clean-up, the digest, auto-delete, the
+ * scheduled Airtable sync): runs `task` every `everyMs` until the returned function is called,
+ * never two runs at once, and never holding the process open. What a run claims across nodes
+ * (an advisory lock, a job row) is the task's own.
+ */
+export function repeat(task: RepeatedTask): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await task.run();
+    } catch (error) {
+      task.onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  if (task.atStart) void tick();
+  const timer = setInterval(tick, task.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
