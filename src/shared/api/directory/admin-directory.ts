@@ -8,7 +8,6 @@ export const ADMIN_CLIENT_SORTS = ['name', 'updated', 'created', 'id'] as const;
 
 /** Which profiles /admin/directory shows: live (not archived, the default), archived, or all. */
 export const ADMIN_CLIENT_STATUSES = ['live', 'archived', 'all'] as const;
-export type AdminClientStatus = (typeof ADMIN_CLIENT_STATUSES)[number];
 
 /** Limits of the admin client editor (the guest edit page's limits, with room for more categories). */
 export const ADMIN_CLIENT_LIMITS = {

@@ -11,7 +11,6 @@ export const retrieveImageBody = z.object({
   /** The photo address the page showed (optional; the server always reads the record's photo attachment). */
   imageUrl: text().max(2_000).optional(),
 });
-export type RetrieveImageBody = z.infer<typeof retrieveImageBody>;
 
 /** What the image validation found: usable or not, and why not. */
 export const imageValidation = z.object({ isValid: z.boolean(), issues: z.array(z.string()) });
@@ -26,7 +25,6 @@ export type RetrieveImageResult = z.infer<typeof retrieveImageResult>;
 
 /** The body of every other retrieval: the client. */
 export const retrieveClientBody = z.object({ clientSlug });
-export type RetrieveClientBody = z.infer<typeof retrieveClientBody>;
 
 /** retrieve-airtable-data's answer (the client's fields from their record). */
 export const retrieveDataResult = z.object({ success: z.boolean(), message: z.string() });

@@ -95,4 +95,3 @@ export const mediaImageOrderBody = z.object({
     .max(1_000, 'Too many ids')
     .refine((ids) => new Set(ids).size === ids.length, 'Each picture may appear only once'),
 });
-export type MediaImageOrderBody = z.infer<typeof mediaImageOrderBody>;

@@ -216,11 +216,6 @@ export const awardBody = createBody(awardFields, ['title']);
 /** PATCH /api/awards/{id} body. */
 export const awardEdit = editBody(awardFields);
 
-export type SocialAccountBody = z.input<typeof socialAccountBody>;
-export type BookingBody = z.input<typeof bookingBody>;
-export type BookingEdit = z.input<typeof bookingEdit>;
-export type PressItemBody = z.input<typeof pressItemBody>;
-export type AwardBody = z.input<typeof awardBody>;
 
 // ---- answers ---------------------------------------------------------------------------------
 
@@ -276,7 +271,6 @@ export type Award = z.infer<typeof award>;
 export const flaggedBooking = booking.extend({
   client: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
 });
-export type FlaggedBooking = z.infer<typeof flaggedBooking>;
 
 /** How many flagged bookings the follow-up list names at most (the count covers them all). */
 export const RELEASE_MISSING_LIST_MAX = 100;

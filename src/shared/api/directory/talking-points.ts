@@ -32,4 +32,3 @@ export const talkingPointOrderBody = z.object({
     .max(1_000, 'Too many ids')
     .refine((ids) => new Set(ids).size === ids.length, 'Each talking point may appear only once'),
 });
-export type TalkingPointOrderBody = z.infer<typeof talkingPointOrderBody>;

@@ -76,7 +76,6 @@ export const importVideoBody = z.object({
   viewCount: count('viewCount'),
   likes: count('likes'),
 });
-export type ImportVideoBody = z.input<typeof importVideoBody>;
 /** An import as validated (defaults filled in). */
 export type ImportVideoFields = z.infer<typeof importVideoBody>;
 

@@ -21,7 +21,6 @@ function idList(max: number, what: string) {
 
 /** POST /api/admin/video-spider/run body: the clients to scan, or none for every listed client. */
 export const videoSpiderRunBody = z.object({ clientIds: idList(VIDEO_SPIDER_MAX_CLIENTS, 'client').optional() });
-export type VideoSpiderRunBody = z.infer<typeof videoSpiderRunBody>;
 
 /** The answer of a run: the background job started and how many clients it will scan. */
 export const videoSpiderRunStarted = z.object({ jobId: z.number().int(), total: z.number().int() });

@@ -53,7 +53,6 @@ export const SYNC_STREAM_MAX_SECONDS = 600;
 
 /** GET /api/sync-progress-stream's query: `probe=1` answers the opening comment and closes (a monitor's check that the stream is up). */
 export const syncStreamQuery = z.strictObject({ probe: z.literal('1').optional() });
-export type SyncStreamQuery = z.infer<typeof syncStreamQuery>;
 
 /**
  * GET /api/sync-progress-stream (authenticated; SPEC §3/§4): Server-Sent Events, each

@@ -77,7 +77,6 @@ export type CsvRunBody = z.infer<typeof csvRunBody>;
 
 /** What a row would do: add, update (only when chosen), nothing (already the same), or nothing (it can't be imported). */
 export const CSV_ROW_ACTIONS = ['new', 'update', 'unchanged', 'invalid'] as const;
-export type CsvRowAction = (typeof CSV_ROW_ACTIONS)[number];
 
 /** One field a row sets or changes, as text: its label, the stored value ('' for none) and the imported one ('' when cleared). */
 export const csvFieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });

@@ -111,7 +111,6 @@ export const sendMessageBody = z
       issue.addIssue({ code: 'custom', path: ['clientId'], message: 'Send either a thread or a client, not both' });
     }
   });
-export type SendMessageBody = z.input<typeof sendMessageBody>;
 
 /** POST /api/messages/{id}/read path. */
 export const messageParams = z.object({ id: paramId() });
@@ -120,7 +119,6 @@ export const messageParams = z.object({ id: paramId() });
 export const markReadBody = z.object({
   ids: z.array(bodyId()).min(1, 'List at least one message').max(MESSAGE_LIMITS.markReadMax, `At most ${MESSAGE_LIMITS.markReadMax} messages at once`),
 });
-export type MarkReadBody = z.infer<typeof markReadBody>;
 
 /** Mark-read answers: the messages this call turned read (already read or not addressed to the caller's side: left out). */
 export const markedRead = z.object({ messageIds: z.array(z.number()) });

@@ -4,7 +4,6 @@ import { paramId, text } from '../fields';
 
 /** Where a logged change came from. */
 export const CHANGE_SOURCES = ['edit', 'sync', 'import'] as const;
-export type ChangeSourceName = (typeof CHANGE_SOURCES)[number];
 
 /** What /admin/update-log sorts by: only the time of the change (newest first by default). */
 export const UPDATE_LOG_SORTS = ['createdAt'] as const;
