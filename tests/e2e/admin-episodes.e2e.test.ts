@@ -30,6 +30,8 @@ describe('admin episodes and podcasts', () => {
     await podcastDialog.getByLabel('Category').fill('Technology');
     await podcastDialog.getByLabel(/^Listening links/).fill('https://e2e.example.fm/rss');
     await podcastDialog.getByRole('button', { name: 'Add podcast' }).click();
+    // the dialog closes once the podcast is saved (if not, the failure shows what the dialog says)
+    await expect.poll(async () => ((await podcastDialog.count()) === 0 ? 'closed' : await podcastDialog.innerText())).toBe('closed');
     await expect.poll(() => page.getByRole('cell', { name: /^The E2E Hour Hosted by/ }).isVisible()).toBe(true);
     await expectToast(page, 'Podcast added');
     // the closed dialog gave the page back to assistive technology (nothing around main left aria-hidden)

@@ -54,8 +54,11 @@ describe('/admin/sync', () => {
 
     // a profile open in another tab follows the next sync by itself
     const profile = await page.context().newPage();
+    // the tab follows syncs once its stream is open: the next sync starts after that (a short one could end before)
+    const following = profile.waitForResponse((res) => res.url().includes('/api/sync-progress-stream') && !res.url().includes('probe=') && res.ok());
     await profile.goto('/profile/synced-speaker-3');
     await profile.getByText('Keynote speaker 3', { exact: true }).first().waitFor();
+    await following;
     airtable.table('Clients')![3]!.fields.Headline = 'Keynote speaker and author';
     const started = await page.request.post('/api/admin/sync/run', { data: { section: 'clients' }, headers: { origin: suite.server.baseUrl } });
     expect(started.status()).toBe(201);
