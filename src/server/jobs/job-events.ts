@@ -1,14 +1,23 @@
 import { PassThrough } from 'node:stream';
 import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/operations/admin-jobs';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { jobChannelOf } from './job-channel';
 import * as repo from './jobs.repo';
 
-/** How often the stream reads the job row (from the database, so it works whichever node runs the job). */
-export const POLL_MS = 500;
-/** How often an idle stream sends a comment, so proxies keep the connection open. */
+/** The job channel's topic of job rows that changed (the data is the job's id). */
+const TOPIC = 'job';
+/** How often an idle stream sends a comment, so proxies keep the connection open; it reads the job's row then too. */
 export const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long (the browser's EventSource then reconnects): no connection is held forever. */
 export const MAX_STREAM_MS = 10 * 60_000;
+
+/** Tells every node's streams that job `id`'s row changed (best effort: a stream also re-reads on its heartbeat). */
+export async function announceJob(db: Db, id: number): Promise<void> {
+  await jobChannelOf({ db })
+    .publish(TOPIC, id)
+    .catch(() => undefined);
+}
 
 function frame(event: string, data: JobProgressEvent): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -20,7 +29,9 @@ function progressOf(job: AdminJob): JobProgressEvent {
 
 /**
  * A Server-Sent Events stream of a job: `event: progress` whenever its row changes, `event: end`
- * (with the final state) once it finishes, a comment every 15 s. `stop()` ends it (client gone, app closing).
+ * (with the final state) once it finishes, a comment every 15 s. The row is read again when the
+ * job channel says it changed (from whichever node runs it), when the channel may have missed a
+ * message, and on each heartbeat. `stop()` ends it (client gone, app closing).
  */
 export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { stream: PassThrough; stop: () => void } {
   const stream = new PassThrough();
@@ -29,17 +40,20 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
   let lastWrite = Date.now();
   const openedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
+  let reading = false;
+  let again = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     clearTimeout(timer);
+    unsubscribe();
     stream.end();
   };
   const send = (text: string) => {
     stream.write(text);
     lastWrite = Date.now();
   };
-  const tick = async (job: AdminJob | undefined) => {
+  const show = (job: AdminJob | undefined) => {
     if (stopped) return;
     if (!job) return stop();
     const data = progressOf(job);
@@ -50,19 +64,45 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
     }
     if (!isJobActive(job.status)) {
       send(frame('end', data));
-      return stop();
+      stop();
     }
+  };
+  /** Reads the row and shows it; a change announced during a read is read once more after it. */
+  const read = async () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const row = await repo.findJob(ctx.db, first.id);
+        show(row && repo.toAdminJob(row));
+      } while (again && !stopped);
+    } catch {
+      stop();
+    } finally {
+      reading = false;
+    }
+  };
+  const beat = () => {
+    if (stopped) return;
     if (Date.now() - openedAt >= MAX_STREAM_MS) return stop();
     if (Date.now() - lastWrite >= HEARTBEAT_MS) send(': keep-alive\n\n');
-    timer = setTimeout(() => {
-      repo
-        .findJob(ctx.db, job.id)
-        .then((row) => tick(row && repo.toAdminJob(row)))
-        .catch(stop);
-    }, POLL_MS);
+    void read();
+    timer = setTimeout(beat, HEARTBEAT_MS);
   };
+  const unsubscribe = jobChannelOf(ctx).subscribe(TOPIC, (id) => {
+    if (id === undefined || id === first.id) void read();
+  });
   stream.on('close', stop);
   send('retry: 2000\n\n');
-  void tick(first);
+  show(first);
+  if (!stopped) {
+    // the row may have changed between the route's read and the subscription
+    void read();
+    timer = setTimeout(beat, HEARTBEAT_MS);
+  }
   return { stream, stop };
 }

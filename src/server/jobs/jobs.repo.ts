@@ -44,14 +44,20 @@ export function toAdminJob(row: NumberedJobRow): AdminJob {
   };
 }
 
-/** Marks the active job of `kind` failed when its heartbeat is older than STALE_AFTER_MS; answers how many it marked. */
-export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number> {
+/** Marks the active job of `kind` failed when its heartbeat is older than STALE_AFTER_MS; answers the ids it marked. */
+export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number[]> {
   const rows = await db
     .update(adminJobs)
     .set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` })
     .where(and(eq(adminJobs.kind, kind), inArray(adminJobs.status, ACTIVE), lt(adminJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`)))
     .returning({ id: adminJobs.id });
-  return rows.length;
+  return rows.map((row) => row.id);
+}
+
+/** When the last run of `kind` was claimed (the kind + created index), or null. */
+export async function lastStartedAt(db: DbOrTx, kind: AdminJobKind): Promise<Date | null> {
+  const [row] = await db.select({ at: adminJobs.createdAt }).from(adminJobs).where(eq(adminJobs.kind, kind)).orderBy(desc(adminJobs.createdAt)).limit(1);
+  return row?.at ?? null;
 }
 
 /** Inserts a running job (the unique index refuses a second active job of the same kind). */

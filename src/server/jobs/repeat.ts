@@ -13,8 +13,8 @@ export interface RepeatedTask {
 /**
  * The one timer loop of the server's background work (the clean-up, the digest, auto-delete, the
  * scheduled Airtable sync): runs `task` every `everyMs` until the returned function is called,
- * never two runs at once, and never holding the process open. What a run claims across nodes
- * (an advisory lock, a job row) is the task's own.
+ * never two runs at once, and never holding the process open. A defined job's schedule runs on it
+ * (`defineJob`), which claims a recorded run across nodes by the rule of `claim.ts`.
  */
 export function repeat(task: RepeatedTask): () => void {
   let running = false;

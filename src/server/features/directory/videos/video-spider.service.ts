@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { AppError, badRequest } from '../../../lib/errors';
-import { startJob, type JobHandle } from '../../../jobs/run-job';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobHandle } from '../../../jobs/run-job';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { recordContentChanges } from '../../operations/update-log/content-changes';
 import { insertImported } from './video-scan.repo';
@@ -50,11 +51,17 @@ export async function startRun(ctx: VideoSpiderContext, user: SessionUser, clien
   if (!ctx.youtube.configured) throw new AppError(503, NOT_CONFIGURED_MESSAGE, 'YOUTUBE_NOT_CONFIGURED');
   const targets = await repo.clientsToScan(ctx.db, clientIds);
   if (targets.length === 0) throw badRequest(clientIds ? 'None of the chosen clients exists' : 'There are no listed clients to scan', 'NO_CLIENTS');
-  const job: AdminJob = await startJob(ctx, user, 'video-spider', { clientIds: clientIds ?? 'all', total: targets.length }, (handle) =>
-    scanClients(ctx, user, targets, handle),
-  );
+  const job: AdminJob = await videoSpiderJob.start(ctx, user, { clientIds, targets });
   return { jobId: job.id, total: targets.length };
 }
+
+/** The video spider as a job: the clients chosen (undefined: all) and those found to scan. */
+const videoSpiderJob = defineJob<VideoSpiderContext, { clientIds: number[] | undefined; targets: { id: number; name: string }[] }, Record<string, unknown>>({
+  kind: 'video-spider',
+  singleton: true,
+  paramsOf: ({ clientIds, targets }) => ({ clientIds: clientIds ?? 'all', total: targets.length }),
+  run: (ctx, { targets }, job, user) => scanClients(ctx, user!, targets, job),
+});
 
 /**
  * The run: scans each client by name in turn (the profile's video scan), and records each result

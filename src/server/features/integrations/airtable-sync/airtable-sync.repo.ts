@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { adminJobs, assets, clients, episodes, mediaImages, podcasts, talkingPoints, videos } from '../../../db/schema';
+import { assets, clients, episodes, mediaImages, podcasts, talkingPoints, videos } from '../../../db/schema';
 
 /** A client row as the sync compares and writes it. */
 export type ClientRow = typeof clients.$inferSelect;
@@ -154,12 +154,6 @@ export async function importedAttachments(db: DbOrTx): Promise<Map<string, strin
 export async function mediaFilesOf(db: DbOrTx, clientIds: number[]): Promise<{ clientId: number; localFilename: string | null }[]> {
   if (clientIds.length === 0) return [];
   return db.select({ clientId: mediaImages.clientId, localFilename: mediaImages.localFilename }).from(mediaImages).where(inArray(mediaImages.clientId, clientIds));
-}
-
-/** When the last sync started (any node, any trigger), or null. */
-export async function lastSyncStartedAt(db: DbOrTx): Promise<Date | null> {
-  const [row] = await db.select({ at: adminJobs.createdAt }).from(adminJobs).where(eq(adminJobs.kind, 'airtable-sync')).orderBy(desc(adminJobs.createdAt)).limit(1);
-  return row?.at ?? null;
 }
 
 /** The pixel size of a stored upload, or undefined. */

@@ -5,7 +5,8 @@ import type { AppContext } from '../../../context';
 import { AirtableError } from '../../../integrations/airtable/airtable-client';
 import { airtableSourceOf } from '../../../integrations/airtable/airtable-mapping';
 import { AppError, conflict } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../../jobs/run-job';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobHandle } from '../../../jobs/run-job';
 import type { JobRunCounter } from '../../operations/health/metrics';
 import { clientImagesSyncer } from './client-images';
 import { linkedRecordCounts } from './airtable-sync.repo';
@@ -54,13 +55,41 @@ export function airtableFailure(error: unknown): unknown {
   return error instanceof AirtableError ? new AppError(502, `Airtable could not be read: ${error.message}`, 'AIRTABLE_FAILED') : error;
 }
 
+/** How long between two looks of the schedule, at most: a minute (or the interval, when shorter). */
+const SCHEDULE_LOOK_MS = 60_000;
+
+/**
+ * The Airtable sync as a job: one section, or every section in order. Its schedule: every
+ * AIRTABLE_SYNC_INTERVAL_MINUTES (0: off) one node syncs everything; each node looks every minute
+ * (or every interval, when shorter), and a run started within the interval (by anyone) postpones it.
+ */
+export const syncJob = defineJob<SyncContext, AirtableSection | 'all', SyncSummary>({
+  kind: 'airtable-sync',
+  singleton: true,
+  paramsOf: (section, user) => ({ section, scheduled: user === null }),
+  run: (ctx, section, job, user) => runSync(ctx, user, section, job),
+  schedule: {
+    timing(ctx, log) {
+      const minutes = ctx.config.airtable.syncIntervalMinutes;
+      if (minutes === 0) return null;
+      if (!ctx.airtable.configured) {
+        log.warn({}, 'AIRTABLE_SYNC_INTERVAL_MINUTES is set but Airtable is not configured: the scheduled sync is off');
+        return null;
+      }
+      return { everyMs: Math.min(SCHEDULE_LOOK_MS, minutes * 60_000), notWithinMs: minutes * 60_000 };
+    },
+    input: () => 'all',
+    report: (summary, log) => log.info({ summary }, 'scheduled Airtable sync finished'),
+  },
+});
+
 /**
  * Starts a sync of `section` (or of every section in order) as a background job: 409 when
  * Airtable is not configured or a sync is running (on any node). `user` null: the schedule.
  */
 export function startSync(ctx: SyncContext, user: SessionUser | null, section: AirtableSection | 'all'): Promise<AdminJob> {
   assertConfigured(ctx);
-  return startJob(ctx, user, 'airtable-sync', { section, scheduled: user === null }, (job) => runSync(ctx, user, section, job));
+  return syncJob.start(ctx, user, section);
 }
 
 /** What each section may expect to read: the rows linked to its records now (the client images come from the clients table). */

@@ -11,7 +11,12 @@ import { createAirtableClient } from '../../../integrations/airtable/airtable-cl
 import { settleJobs } from '../../../jobs/run-job';
 import { type SyncContext, startSync, syncStatus } from './airtable-sync.service';
 import { syncChannelOf } from './sync-events';
-import { tryScheduledSync } from './sync-schedule';
+import { claimScheduled } from '../../../jobs/claim';
+
+/** One look of the sync's schedule as a node takes it (the jobs' claim rule), starting with `deps.start`. */
+async function tryScheduledSync(deps: { database: Parameters<typeof claimScheduled>[0]; start(): Promise<unknown> }, minutes: number) {
+  return (await claimScheduled(deps.database, 'airtable-sync', minutes * 60_000, deps.start)).tick;
+}
 
 let t: TestApp;
 let fake: FakeAirtable;

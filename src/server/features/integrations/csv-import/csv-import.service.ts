@@ -3,7 +3,8 @@ import type { SessionUser } from '../../../../shared/api/account/auth';
 import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../../jobs/run-job';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobHandle } from '../../../jobs/run-job';
 import { createClient, updateClient } from '../../directory/clients/admin-directory.service';
 import { createTalkingPoint, updateTalkingPoint } from '../../directory/talking-points/talking-points.service';
 import { invalidPlan, planRows, type RowPlan, type RowTarget } from './csv-plan';
@@ -57,8 +58,16 @@ export function startImport(ctx: ImportContext, user: SessionUser, body: CsvRunB
   const { checked, missing } = checkAll(body);
   if (missing.length) throw badRequest(`Choose a column for ${missing.join(', ')}`);
   const chosen = new Map(body.updates.map((u) => [u.row, u.version]));
-  return startJob(ctx, user, 'csv-import', { kind: body.kind, rows: checked.length, clearEmpty: body.clearEmpty, updatesChosen: chosen.size }, (job) => importRows(ctx, user, job, body.kind, checked, chosen));
+  return importJob.start(ctx, user, { body, checked, chosen });
 }
+
+/** The CSV import as a job: the file's rows as checked, and the updates chosen with their versions. */
+const importJob = defineJob<ImportContext, { body: CsvRunBody; checked: CheckedRow[]; chosen: Map<number, string> }, Record<string, unknown>>({
+  kind: 'csv-import',
+  singleton: true,
+  paramsOf: ({ body, checked, chosen }) => ({ kind: body.kind, rows: checked.length, clearEmpty: body.clearEmpty, updatesChosen: chosen.size }),
+  run: (ctx, { body, checked, chosen }, job, user) => importRows(ctx, user!, job, body.kind, checked, chosen),
+});
 
 async function importRows(ctx: ImportContext, user: SessionUser, job: JobHandle, kind: CsvImportBody['kind'], rows: CheckedRow[], chosen: Map<number, string>) {
   const summary = { new: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0 };

@@ -5,7 +5,8 @@ import type { AppContext } from '../../../context';
 import type { LocalStorage } from '../../../integrations/storage/local-storage';
 import type { S3Storage } from '../../../integrations/storage/s3-storage';
 import { conflict } from '../../../lib/errors';
-import { type JobHandle, startJob } from '../../../jobs/run-job';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobHandle } from '../../../jobs/run-job';
 import { moveFile } from './move-file';
 
 type MigrateContext = Pick<AppContext, 'db' | 'storage' | 'metrics'>;
@@ -32,8 +33,17 @@ export async function storageStatus(ctx: Pick<AppContext, 'storage'>): Promise<U
 export function startMigration(ctx: MigrateContext, user: SessionUser): Promise<AdminJob> {
   const { local, s3 } = ctx.storage;
   if (!s3) throw conflict('Uploads are stored on the local disk. Set STORAGE=s3 and the S3 settings, then restart, to move them.', 'STORAGE_NOT_S3');
-  return startJob(ctx, user, 'migrate-uploads', {}, (job) => moveAll(local, s3, job));
+  return migrateUploadsJob.start(ctx, user, { local, s3 });
 }
+
+/** Moving the uploads as a job: from the local disk to the bucket. */
+const migrateUploadsJob = defineJob<MigrateContext, { local: LocalStorage; s3: S3Storage }, MigrateUploadsSummary>({
+  kind: 'migrate-uploads',
+  singleton: true,
+  paramsOf: () => ({}),
+  summaryOf: (summary) => ({ ...summary }),
+  run: (_ctx, { local, s3 }, job) => moveAll(local, s3, job),
+});
 
 async function moveAll(local: LocalStorage, s3: S3Storage, job: JobHandle): Promise<MigrateUploadsSummary> {
   const files = await local.list();

@@ -3,7 +3,8 @@ import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/p
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';
 import { safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
-import { type JobHandle, type NewFinding, startJob } from '../../../jobs/run-job';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobHandle, NewFinding } from '../../../jobs/run-job';
 import { createLinkChecker, type LinkCheckerOptions } from './link-checker';
 import { fieldFindings, linksOf } from './profile-checks';
 import * as repo from './profile-spider.repo';
@@ -11,10 +12,18 @@ import * as repo from './profile-spider.repo';
 /** Clients read and checked per step (progress is reported after each). */
 const BATCH = 25;
 
+/** The profile spider as a job: which clients it checks, and how links are checked (tests shorten the waits). */
+const profileSpiderJob = defineJob<Pick<AppContext, 'db' | 'config' | 'metrics'>, { scope: repo.ClientScope; linkOptions?: LinkCheckerOptions }, Record<string, unknown>>({
+  kind: 'profile-spider',
+  singleton: true,
+  paramsOf: ({ scope }) => ('ids' in scope ? { clientIds: scope.ids } : { all: true }),
+  run: (ctx, { scope, linkOptions }, job) => spider(ctx, job, scope, linkOptions),
+});
+
 /** Starts a profile spider run over the chosen clients, or every live client (409 while one runs). */
 export function runProfileSpider(ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>, user: SessionUser, body: RunProfileSpiderBody, linkOptions?: LinkCheckerOptions): Promise<AdminJob> {
   const scope: repo.ClientScope = body.clientIds ? { ids: body.clientIds } : { all: true };
-  return startJob(ctx, user, 'profile-spider', body.clientIds ? { clientIds: body.clientIds } : { all: true }, (job) => spider(ctx, job, scope, linkOptions));
+  return profileSpiderJob.start(ctx, user, { scope, linkOptions });
 }
 
 /**

@@ -28,7 +28,7 @@ import * as repo from './message-digest.repo';
  * unread in the app. Accounts that opted out (message_digest false) get nothing, but their
  * messages are marked all the same so they do not pile up.
  */
-type DigestContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+export type DigestContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /** How many waiting messages one run reads at most (the rest wait for the next run). */
 const PENDING_PER_RUN = 5_000;

@@ -1,7 +1,7 @@
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AutoDeleteItem, AutoDeleteLogQuery, AutoDeleteRuleName } from '../../../../shared/api/operations/auto-delete';
-import type { Db, DbOrTx } from '../../../db/client';
-import { adminJobs, assets, autoDeleteLog, autoDeleteRules, clients, videos } from '../../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { assets, autoDeleteLog, autoDeleteRules, clients, videos } from '../../../db/schema';
 import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
 import { orphansOlderThan } from '../../directory/images/admin-assets.repo';
 import { assetIsOrphan } from '../../directory/images/asset-references';
@@ -106,48 +106,3 @@ export async function logPage(db: DbOrTx, query: AutoDeleteLogQuery) {
   return { items, count };
 }
 
-/** The advisory lock key that makes claiming an auto-delete run one node's turn at a time. */
-const CLAIM_LOCK = sql`hashtext('podium:auto-delete')`;
-
-/**
- * Claims a run across every node: ends runs whose heartbeat is an hour old (their process died),
- * then records a running 'auto-delete' job unless one is active (the admin_jobs one-active index)
- * or, with `notWithinHours`, a scheduled run started that recently. The job id, or null (not claimed).
- */
-export async function claimRun(db: Db, params: { scheduled: boolean; startedBy: number | null; notWithinHours?: number }): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK})`);
-    await tx
-      .update(adminJobs)
-      .set({ status: 'failed', error: 'The run stopped with its process', finishedAt: sql`now()` })
-      .where(and(eq(adminJobs.kind, 'auto-delete'), inArray(adminJobs.status, ['queued', 'running']), lt(adminJobs.heartbeatAt, sql`now() - interval '1 hour'`)));
-    if (params.notWithinHours !== undefined) {
-      const [recent] = await tx
-        .select({ id: adminJobs.id })
-        .from(adminJobs)
-        .where(
-          and(
-            eq(adminJobs.kind, 'auto-delete'),
-            sql`${adminJobs.params}->>'scheduled' = 'true'`,
-            sql`${adminJobs.createdAt} > now() - make_interval(hours => ${params.notWithinHours}::int)`,
-          ),
-        )
-        .limit(1);
-      if (recent) return null;
-    }
-    const [job] = await tx
-      .insert(adminJobs)
-      .values({ kind: 'auto-delete', status: 'running', params: { scheduled: params.scheduled }, startedBy: params.startedBy, startedAt: sql`now()` })
-      .onConflictDoNothing()
-      .returning({ id: adminJobs.id });
-    return job?.id ?? null;
-  });
-}
-
-/** Ends a claimed run with its outcome. */
-export async function finishRun(db: DbOrTx, jobId: number, outcome: { summary: Record<string, unknown> } | { error: string }): Promise<void> {
-  await db
-    .update(adminJobs)
-    .set({ status: 'error' in outcome ? 'failed' : 'succeeded', finishedAt: sql`now()`, heartbeatAt: sql`now()`, ...outcome })
-    .where(eq(adminJobs.id, jobId));
-}

@@ -14,15 +14,15 @@ import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';
 import type { Db, DbOrTx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
-import { conflict } from '../../../lib/errors';
+import { defineJob } from '../../../jobs/define-job';
 import { deleteImageFiles } from '../../directory/images/image-upload';
 import { auditActorOf, auditedWrite } from '../audit/audit.service';
 import { insertAudit } from '../audit/audit.repo';
 import { touchAndRecord } from '../../directory/clients/client-writes';
 import * as repo from './auto-delete.repo';
 
-/** What a run needs: the database, DATA_DIR for the files, and (from a request) the bus that tells the read caches. */
-export type AutoDeleteContext = Pick<AppContext, 'db' | 'storage' | 'metrics'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
+/** What a run needs: the database, the storage of the files, the bus that tells the read caches, and the schedule's interval. */
+export type AutoDeleteContext = Pick<AppContext, 'db' | 'storage' | 'metrics' | 'config'> & { bus?: Pick<AppContext['bus'], 'invalidate'> };
 
 /** A rule never switched on. */
 const DEFAULT_AGE_DAYS = 30;
@@ -96,36 +96,48 @@ async function runRule(db: Db, user: SessionUser | null, jobId: number, rule: Au
   });
 }
 
+/** How often the schedule looks whether a run is due (a restart does not skip a day). */
+const SCHEDULE_LOOK_MS = 15 * 60 * 1000;
+
 /**
- * Runs every enabled rule (a rule that is off removes nothing), one transaction per rule, as a
- * claimed job (one run at a time across nodes: 409 for a person while another runs). Orphan files
- * are deleted from disk after their rule's commit. `user` is null for the scheduled run; with
- * `notWithinHours` the run is skipped (null) when a scheduled run started that recently.
+ * Auto-delete as a job: every enabled rule (a rule that is off removes nothing), one transaction
+ * per rule; orphan files are deleted from storage after their rule's commit. One run at a time
+ * across nodes (409 for a person while another runs). Its schedule: every
+ * AUTO_DELETE_INTERVAL_HOURS (0: off), unless a run started within the interval.
  */
-export async function runAutoDelete(ctx: AutoDeleteContext, user: SessionUser | null, notWithinHours?: number): Promise<AutoDeleteOutcome | null> {
-  const jobId = await repo.claimRun(ctx.db, { scheduled: user === null, startedBy: user ? (user.originalUser ?? user).id : null, notWithinHours });
-  if (jobId === null) {
-    if (user) throw conflict('An auto-delete run is already going; try again in a minute', 'AUTO_DELETE_RUNNING');
-    return null;
-  }
-  try {
+export const autoDeleteJob = defineJob<AutoDeleteContext, undefined, AutoDeleteOutcome>({
+  kind: 'auto-delete',
+  singleton: true,
+  busy: { message: 'An auto-delete run is already going; try again in a minute', code: 'AUTO_DELETE_RUNNING' },
+  paramsOf: (_input, user) => ({ scheduled: user === null }),
+  summaryOf: (outcome) => Object.fromEntries(outcome.rules.map((r) => [r.rule, r.count])),
+  async run(ctx, _input, job, user) {
     const rules: AutoDeleteRuleOutcome[] = [];
     for (const rule of await listRules(ctx.db)) {
       if (!rule.enabled) continue;
-      const { outcome, files } = await runRule(ctx.db, user, jobId, rule);
+      const { outcome, files } = await runRule(ctx.db, user, job.id, rule);
       await deleteImageFiles(ctx, files).catch(() => undefined);
       rules.push(outcome);
     }
     const result = { total: totalOf(rules), rules };
-    await repo.finishRun(ctx.db, jobId, { summary: Object.fromEntries(rules.map((r) => [r.rule, r.count])) });
-    ctx.metrics.jobRun('auto-delete', 'succeeded');
     if (result.total > 0) await ctx.bus?.invalidate('clients');
     return result;
-  } catch (error) {
-    await repo.finishRun(ctx.db, jobId, { error: error instanceof Error ? error.message : String(error) }).catch(() => undefined);
-    ctx.metrics.jobRun('auto-delete', 'failed');
-    throw error;
-  }
+  },
+  schedule: {
+    timing: (ctx) => {
+      const hours = ctx.config.autoDeleteIntervalHours;
+      return hours === 0 ? null : { everyMs: Math.min(SCHEDULE_LOOK_MS, hours * 3_600_000), notWithinMs: hours * 3_600_000 };
+    },
+    input: () => undefined,
+    report(outcome, log) {
+      if (outcome.total > 0) log.info({ removed: Object.fromEntries(outcome.rules.map((r) => [r.rule, r.count])) }, 'auto-delete run');
+    },
+  },
+});
+
+/** Runs auto-delete now for `user` and answers what it removed: 409 while another run is going. */
+export function runAutoDelete(ctx: AutoDeleteContext, user: SessionUser): Promise<AutoDeleteOutcome> {
+  return autoDeleteJob.run(ctx, user, undefined);
 }
 
 /** One page of the auto-delete log. */

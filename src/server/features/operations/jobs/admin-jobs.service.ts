@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
+import { announceJob } from '../../../jobs/job-events';
 import * as repo from '../../../jobs/jobs.repo';
 
 /** The job kinds `viewer` may not see (owner-only kinds, for anyone but an owner). */
@@ -19,7 +20,7 @@ export async function getJob(ctx: Pick<AppContext, 'db'>, viewer: Pick<SessionUs
   return repo.toAdminJob(row);
 }
 
-/** Cancels an active job (audited); its worker stops at its next check. 404 unknown, 409 already finished. */
+/** Cancels an active job (audited, and told to its streams); its worker stops at its next check. 404 unknown, 409 already finished. */
 export async function cancelJob(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number): Promise<AdminJob> {
   await getJob(ctx, user, id);
   const row = await auditedWrite(
@@ -33,6 +34,7 @@ export async function cancelJob(ctx: Pick<AppContext, 'db'>, user: SessionUser, 
     },
     (job) => ({ action: 'admin-job.cancel', targetType: 'admin-job', targetId: job.id, details: { kind: job.kind } }),
   );
+  await announceJob(ctx.db, id);
   return repo.toAdminJob(row);
 }
 

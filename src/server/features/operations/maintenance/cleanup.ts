@@ -1,7 +1,8 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
-import { repeat } from '../../../jobs/repeat';
+import { defineJob } from '../../../jobs/define-job';
+import type { JobContext } from '../../../jobs/run-job';
 import type { JobRunCounter } from '../health/metrics';
 
 /** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
@@ -39,24 +40,31 @@ export async function deleteExpiredLogs(db: Db, retentionDays: number, batchSize
   }
 }
 
+/** What the clean-up needs: the database, how long logs are kept, and the counter of its runs. */
+export type CleanupContext = JobContext & { logRetentionDays: number };
+
 /**
- * Runs the clean-up now and then every hour until the returned function is called; each part
- * reports its own failure. Each run is counted in `runs` ('cleanup', failed when a part failed).
+ * The clean-up as a job every node runs on its own: expired sessions and tokens, stale rate-limit
+ * windows, and logs past their retention. Each part runs even when the other failed; a failed part
+ * fails the run. Its schedule: at start, then every hour.
+ */
+export const cleanupJob = defineJob<CleanupContext, undefined, Record<string, never>>({
+  kind: 'cleanup',
+  singleton: false,
+  async run(ctx) {
+    const failures: unknown[] = [];
+    await deleteExpiredAuthData(ctx.db).catch((error: unknown) => failures.push(error));
+    await deleteExpiredLogs(ctx.db, ctx.logRetentionDays).catch((error: unknown) => failures.push(error));
+    if (failures.length) throw new AggregateError(failures, 'A part of the clean-up failed');
+    return {};
+  },
+  schedule: { timing: () => ({ everyMs: 60 * 60 * 1000, atStart: true }), input: () => undefined },
+});
+
+/**
+ * Runs the clean-up now and then every hour until the returned function is called; a failed run
+ * is told to `onError`. Each run is counted in `runs` ('cleanup', failed when a part failed).
  */
 export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void, runs: JobRunCounter): () => void {
-  return repeat({
-    everyMs: 60 * 60 * 1000,
-    atStart: true,
-    run: async () => {
-      let failed = false;
-      const fail = (error: unknown) => {
-        failed = true;
-        onError(error);
-      };
-      await deleteExpiredAuthData(db).catch(fail);
-      await deleteExpiredLogs(db, logRetentionDays).catch(fail);
-      runs.jobRun('cleanup', failed ? 'failed' : 'succeeded');
-    },
-    onError,
-  });
+  return cleanupJob.scheduled({ db, metrics: runs, logRetentionDays }, { info: () => undefined, warn: (details) => onError((details as { err?: unknown }).err) });
 }
