@@ -99,4 +99,25 @@ describe('domains', () => {
       .map(([path]) => path);
     expect(loops).toEqual([]);
   });
+
+  it('a domain on typed calls serves its routes from its route table and its client calls them with call(), never api() with a path', () => {
+    const typedDomains = ['messaging'];
+    const clientDir = join(serverDir, '..', 'client');
+    const clientFiles = (dir: string): [string, string][] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return clientFiles(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[relative(clientDir, path), readFileSync(path, 'utf8')]] : [];
+      });
+    const handWritten = featureFiles()
+      .filter(([feature, file]) => typedDomains.includes(feature.split('/')[0]!) && file.endsWith('.routes.ts'))
+      .filter(([, , text]) => /\b(r|app)\.(get|post|put|patch|delete|route)\(/.test(text))
+      .map(([feature, file]) => `${feature}/${file}`);
+    expect(handWritten).toEqual([]);
+    const typedPaths = typedDomains.flatMap((domain) => [...readFileSync(join(serverDir, '..', 'shared', 'api', domain, 'route-table.ts'), 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!));
+    const stringCalls = clientFiles(clientDir)
+      .filter(([path, text]) => typedDomains.some((domain) => path.startsWith(`features/${domain}/`)) ? /\bapi(OrNull)?\s*[<(]/.test(text) : typedPaths.some((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)))
+      .map(([path]) => path);
+    expect(stringCalls).toEqual([]);
+  });
 });

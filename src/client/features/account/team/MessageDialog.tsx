@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MESSAGE_LIMITS, type Message } from '../../../../shared/api/messaging/messages';
+import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
 import type { TeamMember } from '../../../../shared/api/account/team';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { sendMessage } from '../../messaging/messages/message-queries';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
 
@@ -37,7 +37,7 @@ export function MessageDialog({ clientId, clientName, member, onClose }: Message
 
   const queryClient = useQueryClient();
   const send = useMutation({
-    mutationFn: (text: string) => api<Message>('/api/messages', { method: 'POST', body: { clientId, body: text } }),
+    mutationFn: (text: string) => sendMessage(text, { clientId }),
     onSuccess: () => {
       toast({ type: 'success', title: 'Message sent', message: `${member?.name ?? 'The team'} will see it in Team Messages.` });
       // the Team page's link to the conversation appears or updates

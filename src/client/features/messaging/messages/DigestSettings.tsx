@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DigestSettings as Settings } from '../../../../shared/api/messaging/message-digest';
+import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PreferenceRow } from '../notifications/NotificationPreferences';
-
-const SETTINGS_URL = '/api/messages/digest-settings';
 
 /**
  * The signed-in account's unread-message digest settings, as two switches: "Email me unread
@@ -17,9 +16,9 @@ const SETTINGS_URL = '/api/messages/digest-settings';
  */
 export function DigestSettings() {
   const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: queryKeys.digestSettings, queryFn: () => api<Settings>(SETTINGS_URL) });
+  const stored = useQuery({ queryKey: queryKeys.digestSettings, queryFn: () => call(messagingRoutes.digestSettings) });
   const update = useMutation({
-    mutationFn: (next: Settings) => api<Settings>(SETTINGS_URL, { method: 'PUT', body: next }),
+    mutationFn: (next: Settings) => call(messagingRoutes.saveDigestSettings, { body: next }),
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.digestSettings, saved),
     onError: (error) => toast({ type: 'error', title: 'Failed to update setting', message: error.message }),
   });

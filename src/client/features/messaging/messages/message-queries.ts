@@ -1,9 +1,10 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { Message, ThreadHistory, ThreadList } from '../../../../shared/api/messaging/messages';
+import type { Message, ThreadHistory } from '../../../../shared/api/messaging/messages';
+import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
 import { LIMITS } from '../../../../shared/limits';
 import { messagingSide } from '../../../../shared/permissions';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { LIVE_QUERY_META, queryKeys } from '../../../lib/query-keys';
 
 /** Which side of team messaging the user writes for (src/shared/permissions.ts messagingSide). */
@@ -24,18 +25,17 @@ export const messageKeys = {
   history: (threadId: number) => [...queryKeys.messages, 'history', threadId] as const,
 };
 
-/** The side's list route: GET /api/messages for the client, /api/admin/messages for the team. */
-function listPath(side: Side, params: { q?: string; limit: number; offset: number }): string {
-  const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset) });
-  if (params.q) query.set('q', params.q);
-  return `${side === 'team' ? '/api/admin/messages' : '/api/messages'}?${query}`;
+/** One page of the side's threads: GET /api/messages for the client, /api/admin/messages (searched by `q`) for the team. */
+function listThreads(side: Side, query: { q?: string; limit: number; offset: number }) {
+  if (side === 'team') return call(messagingRoutes.teamThreads, { query: { ...query, q: query.q || undefined } });
+  return call(messagingRoutes.clientThreads, { query: { limit: query.limit, offset: query.offset } });
 }
 
 /** The side's threads, most recent first, searched by client name (team side), a page at a time. */
 export function useThreadList(side: Side, q: string) {
   return useInfiniteQuery({
     queryKey: messageKeys.list(side, q),
-    queryFn: ({ pageParam }) => api<ThreadList>(listPath(side, { q, limit: LIST_PAGE, offset: pageParam })),
+    queryFn: ({ pageParam }) => listThreads(side, { q, limit: LIST_PAGE, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
     staleTime: LIMITS.messagesStaleMs,
@@ -47,7 +47,7 @@ export function useUnreadTotal(user: SessionUser): number {
   const side = messagingSide(user);
   const { data } = useQuery({
     queryKey: messageKeys.unread(side ?? 'client'),
-    queryFn: () => api<ThreadList>(listPath(side ?? 'client', { limit: 1, offset: 0 })),
+    queryFn: () => listThreads(side ?? 'client', { limit: 1, offset: 0 }),
     staleTime: LIMITS.messagesStaleMs,
     enabled: side !== null,
   });
@@ -58,7 +58,7 @@ export function useUnreadTotal(user: SessionUser): number {
 export function useThreadHistory(threadId: number | null) {
   return useInfiniteQuery({
     queryKey: messageKeys.history(threadId ?? 0),
-    queryFn: ({ pageParam }) => api<ThreadHistory>(`/api/messages/threads/${threadId}${pageParam ? `?before=${pageParam}` : ''}`),
+    queryFn: ({ pageParam }) => call(messagingRoutes.threadHistory, { params: { threadId: threadId ?? 0 }, query: { before: pageParam } }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.nextBefore ?? undefined,
     staleTime: LIMITS.messagesStaleMs,
@@ -75,5 +75,5 @@ export function messagesOf(data: { pages: ThreadHistory[] } | undefined): Messag
 
 /** POST /api/messages: the text into a thread, or into the client's one thread (started if none). */
 export function sendMessage(body: string, target: { threadId: number } | { clientId: number }): Promise<Message> {
-  return api<Message>('/api/messages', { method: 'POST', body: { body, ...target } });
+  return call(messagingRoutes.send, { body: { body, ...target } });
 }

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { MarkedRead, Message } from '../../../../shared/api/messaging/messages';
-import { api } from '../../../lib/api';
+import type { Message } from '../../../../shared/api/messaging/messages';
+import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
+import { call } from '../../../lib/call';
 import { markReadLive } from '../../../lib/live-socket';
 import { withRead } from './history-cache';
 import { type HistoryData, messageKeys, type Side } from './message-queries';
@@ -38,7 +39,7 @@ export function useMarkRead(threadId: number | null, side: Side, messages: reado
     if (threadId === null || !visible || unread.length === 0) return;
     for (const id of unread) asked.current.add(id);
     if (markReadLive({ messageIds: unread })) return;
-    api<MarkedRead>(`/api/messages/threads/${threadId}/read`, { method: 'POST' })
+    call(messagingRoutes.markThreadRead, { params: { threadId } })
       .then(({ messageIds }) => {
         queryClient.setQueryData<HistoryData>(messageKeys.history(threadId), (data) => withRead(data, messageIds));
         return queryClient.invalidateQueries({ queryKey: messageKeys.lists });
