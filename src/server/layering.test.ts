@@ -101,7 +101,7 @@ describe('domains', () => {
   });
 
   it('a domain on typed calls serves its routes from its route table and its client calls them with call(), never api() with a path', () => {
-    const typedDomains = ['messaging'];
+    const typedDomains = ['messaging', 'integrations'];
     const clientDir = join(serverDir, '..', 'client');
     const clientFiles = (dir: string): [string, string][] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
-import { type AirtableSyncStatus, SYNC_FAILED, type SyncRunBody } from '../../../../shared/api/integrations/airtable-sync';
+import { SYNC_FAILED, type SyncRunBody } from '../../../../shared/api/integrations/airtable-sync';
+import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { SelectField } from '../../../components/ui/Select';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { JobHistory, jobHistoryKey } from '../../operations/jobs/JobHistory';
 import { JobProgress } from '../../operations/jobs/JobProgress';
@@ -30,11 +30,11 @@ const STATUS_KEY = ['admin', 'sync'] as const;
 export default function SyncPage() {
   const queryClient = useQueryClient();
   const [section, setSection] = useState<SyncRunBody['section']>('all');
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api<AirtableSyncStatus>('/api/admin/sync') });
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => call(integrationsRoutes.syncStatus) });
   const { latest, job, wanted, show, anyRunning } = useShownJob('airtable-sync');
   const refresh = () => queryClient.invalidateQueries({ queryKey: jobHistoryKey('airtable-sync') });
   const start = useMutation({
-    mutationFn: (body: SyncRunBody) => api<AdminJob>('/api/admin/sync/run', { method: 'POST', body }),
+    mutationFn: (body: SyncRunBody) => call(integrationsRoutes.runSync, { body }),
     onSuccess: async (started) => {
       toast({ type: 'success', title: 'Sync started' });
       show(started.id);

@@ -1,3 +1,5 @@
+import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
+import { addressOf } from '../../../lib/call';
 /** SPEC §4/§8: the sync stream's retries: from 1,000 ms, doubling, at most 30,000 ms, 5 attempts. */
 export const SYNC_RETRY = { baseMs: 1_000, capMs: 30_000, maxAttempts: 5 } as const;
 
@@ -43,7 +45,7 @@ export function followSyncStream(onEvent: (data: unknown) => void, env: SyncStre
 
   const connect = () => {
     timer = null;
-    const current = env.open('/api/sync-progress-stream');
+    const current = env.open(addressOf(integrationsRoutes.syncStream, {}));
     source = current;
     current.onopen = () => {
       failures = 0;

@@ -3,12 +3,13 @@ import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
 import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
+import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { plural } from '../../../lib/plural';
 import { JobProgress } from '../../operations/jobs/JobProgress';
 import { SyncCounts, SyncFailures } from '../airtable-sync/SyncReport';
@@ -36,12 +37,12 @@ export function CsvImport() {
   // the last preview stays shown while the next one is read (a new mapping, the empty-cells choice, after a run)
   const [current, setCurrent] = useState<CsvPreview>();
   const preview = useMutation({
-    mutationFn: (body: CsvImportBody) => api<CsvPreview>('/api/admin/csv-import/preview', { method: 'POST', body }),
+    mutationFn: (body: CsvImportBody) => call(integrationsRoutes.csvPreview, { body }),
     onSuccess: setCurrent,
   });
   const choice = useUpdateChoice(current);
   const run = useMutation({
-    mutationFn: (body: CsvRunBody) => api<AdminJob>('/api/admin/csv-import/run', { method: 'POST', body }),
+    mutationFn: (body: CsvRunBody) => call(integrationsRoutes.csvRun, { body }),
     onSuccess: (started) => {
       toast({ type: 'success', title: 'Import started' });
       setJob(started);

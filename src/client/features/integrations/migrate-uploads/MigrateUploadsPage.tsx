@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
-import type { UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
+import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { formatBytes } from '../../directory/images/format-bytes';
 import { JobHistory, jobHistoryKey } from '../../operations/jobs/JobHistory';
@@ -28,11 +27,11 @@ const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
 export default function MigrateUploadsPage() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => api<UploadStorageStatus>('/api/admin/migrate-uploads') });
+  const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => call(integrationsRoutes.uploadStorage) });
   const { latest, job, wanted, show, anyRunning } = useShownJob('migrate-uploads');
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('migrate-uploads') }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
   const start = useMutation({
-    mutationFn: () => api<AdminJob>('/api/admin/migrate-uploads/run', { method: 'POST' }),
+    mutationFn: () => call(integrationsRoutes.migrateUploads),
     onSuccess: async (started) => {
       toast({ type: 'success', title: 'Moving files to S3' });
       show(started.id);

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { isJobActive } from '../../../../shared/api/operations/admin-jobs';
 import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
+import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { JobHistory, jobHistoryKey } from '../../operations/jobs/JobHistory';
 import { JobProgress } from '../../operations/jobs/JobProgress';
@@ -29,7 +30,7 @@ export default function ProfileSpiderPage() {
 
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('profile-spider') }), queryClient.invalidateQueries({ queryKey: REPORT_KEY })]);
   const run = useMutation({
-    mutationFn: (body: RunProfileSpiderBody) => api<AdminJob>('/api/admin/profile-spider/run', { method: 'POST', body }),
+    mutationFn: (body: RunProfileSpiderBody) => call(integrationsRoutes.runProfileSpider, { body }),
     onSuccess: async (started) => {
       toast({ type: 'success', title: 'Profile spider started' });
       show(started.id);

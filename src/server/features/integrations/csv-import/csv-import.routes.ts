@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import { csvImportBody, csvPreview, csvRunBody } from '../../../../shared/api/integrations/csv-import';
+import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
+import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { previewImport, startImport } from './csv-import.service';
 
 /** The file's text travels as JSON: up to 4 million characters, with room for escapes. */
@@ -15,11 +16,10 @@ const BODY_LIMIT = 10 * 1024 * 1024;
  * job with the admin-jobs progress stream (201; 400 for a file that can't be read or a missing required column).
  */
 export async function csvImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/api/admin/csv-import/preview', { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvImportBody, response: { 200: csvPreview } } }, async (request) =>
+  serve(app, routes.csvPreview, { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvImportBody, response: csvPreview } }, async (request) =>
     previewImport(ctx, request.body),
   );
-  r.post('/api/admin/csv-import/run', { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvRunBody, response: { 201: adminJob } } }, async (request, reply) =>
-    reply.code(201).send(await startImport(ctx, request.user!, request.body)),
+  serve(app, routes.csvRun, { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, status: 201, schema: { body: csvRunBody, response: adminJob } }, async (request) =>
+    startImport(ctx, request.user!, request.body),
   );
 }

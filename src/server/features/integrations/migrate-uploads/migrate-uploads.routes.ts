@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import { uploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
+import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
+import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { startMigration, storageStatus } from './migrate-uploads.service';
 
 /**
@@ -11,9 +12,6 @@ import { startMigration, storageStatus } from './migrate-uploads.service';
  * failures use the admin-jobs routes, which show this kind of job to owners only.
  */
 export async function migrateUploadsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/migrate-uploads', { config: { access: 'owner' }, schema: { response: { 200: uploadStorageStatus } } }, async () => storageStatus(ctx));
-  r.post('/api/admin/migrate-uploads/run', { config: { access: 'owner' }, schema: { response: { 201: adminJob } } }, async (request, reply) =>
-    reply.code(201).send(await startMigration(ctx, request.user!)),
-  );
+  serve(app, routes.uploadStorage, { config: { access: 'owner' }, schema: { response: uploadStorageStatus } }, async () => storageStatus(ctx));
+  serve(app, routes.migrateUploads, { config: { access: 'owner' }, status: 201, schema: { response: adminJob } }, async (request) => startMigration(ctx, request.user!));
 }

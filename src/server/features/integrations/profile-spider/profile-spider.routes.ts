@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import { runProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
+import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
+import { adminJob } from '../../../../shared/api/operations/admin-jobs';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { runProfileSpider } from './profile-spider.service';
 
 /**
@@ -10,10 +11,7 @@ import { runProfileSpider } from './profile-spider.service';
  * 409 while one runs). Progress, history and the report use the admin-jobs routes.
  */
 export async function profileSpiderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    '/api/admin/profile-spider/run',
-    { config: { access: 'admin' }, schema: { body: runProfileSpiderBody, response: { 201: adminJob } } },
-    async (request, reply) => reply.code(201).send(await runProfileSpider(ctx, request.user!, request.body)),
+  serve(app, routes.runProfileSpider, { config: { access: 'admin' }, status: 201, schema: { body: runProfileSpiderBody, response: adminJob } }, async (request) =>
+    runProfileSpider(ctx, request.user!, request.body),
   );
 }
