@@ -5,8 +5,10 @@ import type { Db } from '../src/server/db/client';
 export const FIRST_NAMES = ['Ada', 'Grace', 'Marcus', 'Nina', 'Omar', 'Priya', 'Lena', 'Diego', 'Hana', 'Kofi', 'Sofia', 'Ravi', 'Elena', 'Tomas', 'Aisha', 'Jonah', 'Mei', 'Felix', 'Zara', 'Caleb'];
 /** Last names of the generated profiles. */
 export const LAST_NAMES = ['Lovelace', 'Hopper', 'Reid', 'Patel', 'Haddad', 'Sharma', 'Novak', 'Alvarez', 'Kimura', 'Mensah', 'Rossi', 'Iyer', 'Petrova', 'Berg', 'Okafor', 'Fischer', 'Chen', 'Laurent', 'Nakamura', 'Walsh'];
-const TOPICS = ['leadership', 'supply chains', 'fintech', 'healthcare', 'climate', 'marketing', 'artificial intelligence', 'retail', 'culture', 'negotiation'];
-const CATEGORIES = ['Leadership', 'Technology', 'Finance', 'Healthcare', 'Marketing', 'Entrepreneurship', 'Sustainability'];
+/** Topics of the generated headlines and bios. */
+export const TOPICS = ['leadership', 'supply chains', 'fintech', 'healthcare', 'climate', 'marketing', 'artificial intelligence', 'retail', 'culture', 'negotiation'];
+/** Categories of the generated profiles. */
+export const CATEGORIES = ['Leadership', 'Technology', 'Finance', 'Healthcare', 'Marketing', 'Entrepreneurship', 'Sustainability'];
 
 const arr = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i}'`).join(',')}]`);
 
@@ -37,4 +39,17 @@ export async function seedBenchProfiles(db: Db, count: number, log: (line: strin
   }
   await db.execute(sql`analyze clients`);
   log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** A generated profile's fields, without a database: the same values the INSERT above gives profile `i` (1-based). */
+export function benchProfile(i: number) {
+  const topic = TOPICS[i % 10];
+  return {
+    slug: `bench-${i}`,
+    name: `${FIRST_NAMES[i % 20]} ${LAST_NAMES[Math.floor(i / 20) % 20]} ${i}`,
+    headline: `Chief Executive Officer on ${topic}`,
+    narrativeBio: `A seasoned executive who speaks about ${topic} and ${TOPICS[Math.floor(i / 10) % 10]}. Two decades of building teams, turning companies around and advising boards.`,
+    featured: i % 997 === 0,
+    goaCategories: [CATEGORIES[i % 7]],
+  };
 }

@@ -1,0 +1,17 @@
+/**
+ * Runs the library comparisons one after the other, each in its own process with the
+ * garbage collector exposed (so one's memory does not weigh on the other), each bounded in time.
+ * Run: npm run bench:libraries
+ */
+import { spawnSync } from 'node:child_process';
+
+const SCRIPTS = ['bench/libraries/search.ts', 'bench/libraries/csv.ts'];
+const TIME_LIMIT_MS = 290_000;
+
+for (const script of SCRIPTS) {
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...process.argv.slice(2)], { stdio: 'inherit', timeout: TIME_LIMIT_MS });
+  if (run.status !== 0) {
+    console.error(`${script} ${run.signal ? `stopped by ${run.signal} (time limit ${TIME_LIMIT_MS / 1000} s)` : `exited with ${run.status}`}`);
+    process.exitCode = 1;
+  }
+}
