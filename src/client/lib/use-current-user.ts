@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../../shared/api/account/auth';
 import { LIMITS } from '../../shared/limits';
-import { ApiError, api } from './api';
+import { accountRoutes } from '../../shared/api/account/route-table';
+import { ApiError } from './api';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 
 /** GET /api/auth/user: the signed-in user, or null when signed out (401). Cached 30 s, shared by all callers. */
 export async function fetchCurrentUser(): Promise<SessionUser | null> {
   try {
-    return await api<SessionUser>('/api/auth/user');
+    return await call(accountRoutes.currentUser);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw new Error('Failed to fetch user');

@@ -42,7 +42,7 @@ export function serve<S extends RouteSchemas>(
     },
     handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const answer = await handler(request as ServedRequest<S>, reply);
-      if (status !== 200) reply.code(status);
+      if (status !== 200 && !reply.sent) reply.code(status);
       return answer;
     },
   };

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import type { BaseUser, MessageResponse, SessionUser } from '../../../shared/api/account/auth';
-import { api } from '../../lib/api';
+import type { BaseUser, SessionUser } from '../../../shared/api/account/auth';
+import { accountRoutes } from '../../../shared/api/account/route-table';
+import { call } from '../../lib/call';
 import { Button } from '../ui/Button';
 import { toast } from '../ui/toast-store';
 
@@ -18,7 +19,7 @@ function who(u: Pick<BaseUser, 'email' | 'clientName' | 'name'>): string {
 /** Ends the impersonation, then reloads on /admin/episodes with the success toast waiting. */
 function useEndImpersonation() {
   return useMutation({
-    mutationFn: () => api<MessageResponse>('/api/end-impersonation', { method: 'POST' }),
+    mutationFn: () => call(accountRoutes.endViewAs),
     onSuccess: () => {
       sessionStorage.setItem('podium:toast', JSON.stringify({ type: 'success', title: 'Success', message: 'Returned to your original account' }));
       window.location.assign('/admin/episodes');

@@ -1,12 +1,13 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { activateBody, activateParams, type MessageResponse } from '../../../../shared/api/account/auth';
+import { activateBody, activateParams } from '../../../../shared/api/account/auth';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
 import { LIMITS } from '../../../../shared/limits';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { AuthCard } from './AuthCard';
 import { UnusableLinkCard } from './UnusableLinkCard';
 import { useNewPasswordForm } from './use-new-password-form';
@@ -24,7 +25,7 @@ export default function ActivatePage() {
   const form = useNewPasswordForm({
     emptyMessage: 'Please enter a password',
     failureMessage: 'Failed to activate account. Please try again.',
-    send: (password) => api<MessageResponse>(`/api/activate/${encodeURIComponent(userId)}`, { method: 'POST', body: { password, token, email } }),
+    send: (password) => call(accountRoutes.activate, { params: { userId }, body: { password, token, email } }),
     redirectMs: LIMITS.activationRedirectMs,
   });
 

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { type MessageResponse, resetPasswordBody } from '../../../../shared/api/account/auth';
+import { resetPasswordBody } from '../../../../shared/api/account/auth';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
 import { LIMITS } from '../../../../shared/limits';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { AuthCard } from './AuthCard';
 import { UnusableLinkCard } from './UnusableLinkCard';
 import { useNewPasswordForm } from './use-new-password-form';
@@ -16,7 +17,7 @@ export default function ResetPasswordPage() {
   const form = useNewPasswordForm({
     emptyMessage: 'Please enter both password fields',
     failureMessage: 'Failed to reset password',
-    send: (password) => api<MessageResponse>('/api/auth/reset-password', { method: 'POST', body: { token, password } }),
+    send: (password) => call(accountRoutes.resetPassword, { body: { token, password } }),
     redirectMs: LIMITS.resetRedirectMs,
   });
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { MessageResponse } from '../../../../shared/api/account/auth';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
 import { LIMITS } from '../../../../shared/limits';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useAfterDelay } from '../../../lib/use-after-delay';
 
 /** The reset-request form: the generic confirmation, then back to the login form after 5 s. */
@@ -13,7 +13,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const request = useMutation({
-    mutationFn: () => api<MessageResponse>('/api/auth/request-reset', { method: 'POST', body: { email } }),
+    mutationFn: () => call(accountRoutes.requestReset, { body: { email } }),
     onError: (e) => setError(e.message || 'Failed to send reset email'),
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { LoginBody, LoginResponse } from '../../../../shared/api/account/auth';
-import { api } from '../../../lib/api';
+import type { LoginBody } from '../../../../shared/api/account/auth';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchCurrentUser } from '../../../lib/use-current-user';
 import { pathAfterSignIn } from './return-path';
@@ -12,7 +13,7 @@ export function useLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   return useMutation({
-    mutationFn: (body: LoginBody) => api<LoginResponse>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => call(accountRoutes.login, { body }),
     onSuccess: async (answer) => {
       queryClient.removeQueries();
       await queryClient.fetchQuery({ queryKey: queryKeys.user, queryFn: fetchCurrentUser });

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
 import type { TeamMember } from '../../../../shared/api/account/team';
 import { messagingSide } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { ConversationLink } from '../../messaging/messages/ConversationLink';
@@ -38,7 +40,7 @@ function isRefusal(error: Error): boolean {
 function TeamList({ client }: { client: ClientDetail }) {
   const team = useQuery({
     queryKey: queryKeys.clientTeam(client.id),
-    queryFn: () => api<TeamMember[]>(`/api/clients/${client.id}/team`),
+    queryFn: () => call(accountRoutes.clientTeam, { params: { id: client.id } }),
   });
   const { data: user } = useCurrentUser();
   const [writingTo, setWritingTo] = useState<TeamMember | null>(null);

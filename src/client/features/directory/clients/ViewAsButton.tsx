@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { api } from '../../../lib/api';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
+import { call } from '../../../lib/call';
 
 /** VIEW AS (admin and owner, not while impersonating): view the product as this client; the page reloads. */
 export default function ViewAsButton({ slug }: { slug: string }) {
   const start = useMutation({
-    mutationFn: () => api(`/api/impersonate/client/${encodeURIComponent(slug)}`, { method: 'POST' }),
+    mutationFn: () => call(accountRoutes.viewAs, { params: { slug } }),
     onSuccess: () => window.location.assign(`/profile/${slug}`),
     onError: (error) => console.error('Impersonation failed', error),
   });

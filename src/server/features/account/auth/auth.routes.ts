@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   activateBody,
   activateParams,
@@ -10,22 +9,24 @@ import {
   resetPasswordBody,
   sessionUser,
 } from '../../../../shared/api/account/auth';
+import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { unauthorized } from '../../../lib/errors';
 import { linkBaseUrl } from '../../../lib/public-url';
+import { serve } from '../../../lib/serve';
 import { isCrossSite } from '../../../plugins/origin';
 import * as service from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 /** Sign-in, sign-out, the current user, password reset and account activation. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, mailer } = ctx;
 
-  r.post(
-    '/api/auth/login',
-    { config: { access: 'public' }, schema: { body: loginBody, response: { 200: loginResponse } } },
+  serve(
+    app,
+    routes.login,
+    { config: { access: 'public' }, schema: { body: loginBody, response: loginResponse } },
     async (request, reply) => {
       const { session, answer } = await service.login(db, {
         ...request.body,
@@ -37,16 +38,17 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.get(
-    '/api/auth/user',
-    { config: { access: 'public' }, schema: { response: { 200: sessionUser } } },
+  serve(
+    app,
+    routes.currentUser,
+    { config: { access: 'public' }, schema: { response: sessionUser } },
     async (request) => {
       if (!request.user) throw unauthorized();
       return request.user;
     },
   );
 
-  r.get('/api/logout', { config: { access: 'public' }, schema: { response: { 302: opaqueBody } } }, async (request, reply) => {
+  serve(app, routes.logout, { config: { access: 'public' }, status: 302, schema: { response: opaqueBody } }, async (request, reply) => {
     // A link or image on another site must not sign anyone out.
     if (isCrossSite(request)) return reply.redirect('/');
     await service.logout(db, request.sessionIdHash);
@@ -56,9 +58,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.redirect('/');
   });
 
-  r.post(
-    '/api/auth/request-reset',
-    { config: { access: 'public' }, schema: { body: requestResetBody, response: { 200: messageResponse } } },
+  serve(
+    app,
+    routes.requestReset,
+    { config: { access: 'public' }, schema: { body: requestResetBody, response: messageResponse } },
     async (request) => {
       const message = await service.requestPasswordReset(db, mailer, {
         email: request.body.email,
@@ -70,9 +73,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post(
-    '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { body: resetPasswordBody, response: { 200: messageResponse } } },
+  serve(
+    app,
+    routes.resetPassword,
+    { config: { access: 'public' }, schema: { body: resetPasswordBody, response: messageResponse } },
     async (request) => {
       const ended = await service.resetPassword(db, { ...request.body, ip: request.ip, currentSessionIdHash: request.sessionIdHash });
       for (const idHash of ended) ctx.realtime.endSession(idHash);
@@ -80,12 +84,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
   );
 
-  r.post(
-    '/api/activate/:userId',
-    {
-      config: { access: 'public' },
-      schema: { params: activateParams, body: activateBody, response: { 200: messageResponse } },
-    },
+  serve(
+    app,
+    routes.activate,
+    { config: { access: 'public' }, schema: { params: activateParams, body: activateBody, response: messageResponse } },
     async (request) => {
       await service.activateAccount(db, {
         userId: request.params.userId,

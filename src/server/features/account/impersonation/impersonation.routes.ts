@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageResponse } from '../../../../shared/api/account/auth';
+import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
 import { slugParams } from '../../../../shared/api/directory/clients';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './impersonation.service';
 
 /**
@@ -10,11 +11,10 @@ import * as service from './impersonation.service';
  * ending it ends the session's live sockets, which spoke for the other identity (the page reconnects).
  */
 export async function impersonationRoutes(app: FastifyInstance, { db, realtime }: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post(
-    '/api/impersonate/client/:slug',
-    { config: { access: 'admin' }, schema: { params: slugParams, response: { 200: messageResponse } } },
+  serve(
+    app,
+    routes.viewAs,
+    { config: { access: 'admin' }, schema: { params: slugParams, response: messageResponse } },
     async (request) => {
       const message = await service.startImpersonation(db, request.user!, request.sessionIdHash!, request.params.slug);
       realtime.endSession(request.sessionIdHash!);
@@ -22,9 +22,10 @@ export async function impersonationRoutes(app: FastifyInstance, { db, realtime }
     },
   );
 
-  r.post(
-    '/api/end-impersonation',
-    { config: { access: 'impersonating' }, schema: { response: { 200: messageResponse } } },
+  serve(
+    app,
+    routes.endViewAs,
+    { config: { access: 'impersonating' }, schema: { response: messageResponse } },
     async (request) => {
       const message = await service.endImpersonation(db, request.user!, request.sessionIdHash!);
       realtime.endSession(request.sessionIdHash!);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParams } from '../../../../shared/api/directory/clients';
+import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
 import { teamList } from '../../../../shared/api/account/team';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './team.service';
 
 /**
@@ -10,10 +11,10 @@ import * as service from './team.service';
  * may manage the client; the service narrows that to the guest of that client, admins and owners.
  */
 export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/clients/:id/team',
-    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: { 200: teamList } } },
+  serve(
+    app,
+    routes.clientTeam,
+    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: teamList } },
     async (request) => service.clientTeam(ctx, request.user!, request.params.id),
   );
 }

@@ -1,0 +1,27 @@
+import type { idParams, slugParams } from '../directory/clients';
+import type { opaqueBody } from '../fields';
+import { route } from '../route';
+import type { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody, sessionUser } from './auth';
+import type { teamList } from './team';
+
+/** The account domain's routes: signing in and out, the current user, passwords, activation, viewing as a client, and a client's team. */
+export const accountRoutes = {
+  /** Signs in with email and password. */
+  login: route<{ body: typeof loginBody; response: typeof loginResponse }>('POST', '/api/auth/login'),
+  /** Who is signed in (401 for nobody). */
+  currentUser: route<{ response: typeof sessionUser }>('GET', '/api/auth/user'),
+  /** Signs out and goes home (a redirect, for a link). */
+  logout: route<{ response: typeof opaqueBody }>('GET', '/api/logout'),
+  /** Mails a password reset link. */
+  requestReset: route<{ body: typeof requestResetBody; response: typeof messageResponse }>('POST', '/api/auth/request-reset'),
+  /** Sets a new password with a reset link's token. */
+  resetPassword: route<{ body: typeof resetPasswordBody; response: typeof messageResponse }>('POST', '/api/auth/reset-password'),
+  /** Activates an invited account with its link's token and a password. */
+  activate: route<{ params: typeof activateParams; body: typeof activateBody; response: typeof messageResponse }>('POST', '/api/activate/:userId'),
+  /** An admin or owner views the product as a client. */
+  viewAs: route<{ params: typeof slugParams; response: typeof messageResponse }>('POST', '/api/impersonate/client/:slug'),
+  /** Ends viewing as a client. */
+  endViewAs: route<{ response: typeof messageResponse }>('POST', '/api/end-impersonation'),
+  /** The agency team assigned to a client. */
+  clientTeam: route<{ params: typeof idParams; response: typeof teamList }>('GET', '/api/clients/:id/team'),
+};
