@@ -86,11 +86,32 @@ function serverFailures(page: Page): string[] {
   return failures;
 }
 
-/** Opens a page and waits for its heading and its first requests (at most 3 s: a live socket keeps polling). */
+/** Requests that stay open by design (the live socket, event streams): not waited for. */
+const LASTING = /\/socket\.io\/|event-stream|\/events\b|sync-progress-stream/;
+
+/** The page's API requests in flight, counted from now on (a page keeps one counter for its life). */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+function trackRequests(page: Page): Set<unknown> {
+  let open = inFlight.get(page);
+  if (open) return open;
+  const pending = new Set<unknown>();
+  const done = (request: { url(): string }) => pending.delete(request);
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && !LASTING.test(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, pending);
+  open = pending;
+  return open;
+}
+
+/** Opens a page and waits for its heading and for its API requests to end (at most 3 s). */
 async function opened(page: Page, path: string): Promise<void> {
+  const pending = trackRequests(page);
   await page.goto(path);
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  await expect.poll(() => pending.size, { timeout: 3_000, interval: 50 }).toBe(0).catch(() => undefined);
 }
 
 /** Sends both passes to a form; notes what the page then says in schema wording. Answers whether the form was there. */
