@@ -92,8 +92,8 @@ const LASTING = /\/socket\.io\/|event-stream|\/events\b|sync-progress-stream/;
 /** The page's API requests in flight, counted from now on (a page keeps one counter for its life). */
 const inFlight = new WeakMap<Page, Set<unknown>>();
 function trackRequests(page: Page): Set<unknown> {
-  let open = inFlight.get(page);
-  if (open) return open;
+  const known = inFlight.get(page);
+  if (known) return known;
   const pending = new Set<unknown>();
   const done = (request: { url(): string }) => pending.delete(request);
   page.on('request', (request) => {
@@ -102,8 +102,7 @@ function trackRequests(page: Page): Set<unknown> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   inFlight.set(page, pending);
-  open = pending;
-  return open;
+  return pending;
 }
 
 /** Opens a page and waits for its heading and for its API requests to end (at most 3 s). */
