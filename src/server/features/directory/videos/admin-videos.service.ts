@@ -37,7 +37,7 @@ function toAdminVideo(row: repo.AdminVideoRow): AdminVideo {
 
 /** /admin/videos: one page of every client's videos. */
 export async function listVideos(ctx: Pick<AppContext, 'db'>, query: AdminVideosQuery): Promise<AdminListPage<AdminVideo>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.videoList.page(ctx.db, query);
   return toAdminPage(items.map(toAdminVideo), count, query);
 }
 
