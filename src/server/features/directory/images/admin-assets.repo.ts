@@ -5,14 +5,19 @@ import { assets, users } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
 import { assetInUse, assetIsOrphan } from './asset-references';
 
-const columns = {
-  id: assets.id,
+/** What a stored file is: its key, name, type, size and pixels (the gallery shows them too). */
+export const fileColumns = {
   storageKey: assets.storageKey,
   originalName: assets.originalName,
   contentType: assets.contentType,
   byteSize: assets.byteSize,
   width: assets.width,
   height: assets.height,
+};
+
+const columns = {
+  id: assets.id,
+  ...fileColumns,
   createdAt: assets.createdAt,
   uploadedById: assets.uploadedBy,
   uploadedByEmail: users.email,

@@ -3,6 +3,7 @@ import type { AdminGalleryQuery } from '../../../../shared/api/directory/admin-g
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { fileColumns } from './admin-assets.repo';
 
 /** A media picture with its client, as the gallery reads it. */
 export interface GalleryRow {
@@ -47,16 +48,7 @@ export const galleryList = defineAdminList({
 /** The assets rows of these storage keys (one indexed lookup for a page of pictures). */
 export function assetsOf(db: DbOrTx, storageKeys: string[]) {
   if (storageKeys.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      storageKey: assets.storageKey,
-      originalName: assets.originalName,
-      contentType: assets.contentType,
-      byteSize: assets.byteSize,
-      width: assets.width,
-      height: assets.height,
-    })
-    .from(assets)
+  return db.select(fileColumns).from(assets)
     .where(inArray(assets.storageKey, storageKeys));
 }
 
