@@ -3,6 +3,7 @@ import type { AdminGalleryQuery } from '../../../../shared/api/directory/admin-g
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { withClientNames } from '../clients/clients.repo';
 import { fileColumns } from './admin-assets.repo';
 
 /** A media picture with its client, as the gallery reads it. */
@@ -65,12 +66,5 @@ export function batchAfter(db: DbOrTx, afterId: number, limit: number): Promise<
 
 /** Deletes the pictures of `ids` that exist; answers what was deleted, with their clients' names. */
 export async function deleteMany(db: DbOrTx, ids: number[]) {
-  const rows = await db.delete(mediaImages).where(inArray(mediaImages.id, ids)).returning();
-  if (rows.length === 0) return [];
-  const names = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  return rows.map((row) => ({ ...row, clientName: nameOf.get(row.clientId) ?? '' }));
+  return withClientNames(db, await db.delete(mediaImages).where(inArray(mediaImages.id, ids)).returning());
 }

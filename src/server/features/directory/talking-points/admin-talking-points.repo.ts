@@ -3,6 +3,7 @@ import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../sha
 import type { DbOrTx } from '../../../db/client';
 import { clients, talkingPoints } from '../../../db/schema';
 import { type AdminListCount, type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { withClientNames } from '../clients/clients.repo';
 
 const columns = {
   id: talkingPoints.id,
@@ -84,12 +85,5 @@ export const talkingPointList = defineAdminList({
 
 /** Deletes the talking points of `ids` that exist; answers what was deleted, with their clients. */
 export async function deleteMany(db: DbOrTx, ids: number[]) {
-  const rows = await db.delete(talkingPoints).where(inArray(talkingPoints.id, ids)).returning();
-  if (rows.length === 0) return [];
-  const names = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  return rows.map((row) => ({ ...row, clientName: nameOf.get(row.clientId) ?? '' }));
+  return withClientNames(db, await db.delete(talkingPoints).where(inArray(talkingPoints.id, ids)).returning());
 }
