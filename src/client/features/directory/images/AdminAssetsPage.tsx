@@ -1,8 +1,6 @@
-import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ADMIN_ASSET_SORTS, type AdminAsset } from '../../../../shared/api/directory/admin-assets';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -12,6 +10,7 @@ import { PageHeader } from '../../operations/admin/PageHeader';
 import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminCrud } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { formatBytes } from './format-bytes';
 import { StorageSummary } from './StorageSummary';
@@ -38,16 +37,10 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { ye
  */
 export default function AdminAssetsPage() {
   const list = useAdminList<AdminAsset>('/api/admin/assets', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
-  const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
-
-  const remove = useRowDeletes({
-    bulk: '/api/admin/assets/bulk-delete',
-    deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`),
-    afterDelete: () => {
-      list.clearSelection();
-      return queryClient.invalidateQueries({ queryKey: LIST_KEY });
-    },
+  const { deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminAsset, never>({
+    refreshes: [LIST_KEY],
+    deletes: { bulk: '/api/admin/assets/bulk-delete', deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`) },
+    afterDelete: list.clearSelection,
   });
 
   const columns = useMemo<ColumnDef<AdminAsset>[]>(
@@ -107,7 +100,7 @@ export default function AdminAssetsPage() {
                 aria-label={inUse ? `${name} is in use and cannot be deleted` : `Delete ${name}`}
                 title={inUse ? 'In use: cannot be deleted' : undefined}
                 disabled={inUse}
-                onClick={() => setDeleting({ ids: [row.original.id], label: `“${name}”` })}
+                onClick={() => confirmDelete({ ids: [row.original.id], label: `“${name}”` })}
               >
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
@@ -116,7 +109,7 @@ export default function AdminAssetsPage() {
         },
       },
     ],
-    [],
+    [confirmDelete],
   );
 
   const { params, update } = list;
@@ -129,7 +122,7 @@ export default function AdminAssetsPage() {
         <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
         <SelectField label="Usage" className="w-40" options={USAGES} value={params.filters.usage} onChange={(e) => update({ filters: { usage: e.target.value } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })} />
       <DataTable
         {...list.selectableTable}
         label="files"
@@ -139,16 +132,9 @@ export default function AdminAssetsPage() {
         empty={filtered ? 'No files match these filters.' : 'No files uploaded yet.'}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...confirmDialog}
         title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'file')}?`}
         description={`${deleting?.label ?? ''} will be deleted from storage. Files still in use are refused. This can't be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.ids);
-          setDeleting(null);
-        }}
       />
     </div>
   );

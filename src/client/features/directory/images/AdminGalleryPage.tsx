@@ -1,5 +1,3 @@
-import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
-import { useQueryClient } from '@tanstack/react-query';
 import { ScanSearch, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +12,7 @@ import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
 import { ClientFilter } from '../../operations/admin/list/ClientFilter';
 import { ListPagination } from '../../operations/admin/list/ListPagination';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminCrud } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { formatBytes } from './format-bytes';
 import { BrokenImagesDialog } from './BrokenImagesDialog';
@@ -36,18 +35,14 @@ const ORDERS = [
  */
 export default function AdminGalleryPage() {
   const list = useAdminList<AdminGalleryImage>('/api/admin/media-images', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<AdminGalleryImage | null>(null);
-  const [deleting, setDeleting] = useState<{ ids: number[]; label: string } | null>(null);
   const [checking, setChecking] = useState(false);
-
-  const remove = useRowDeletes({
-    bulk: '/api/admin/media-images/bulk-delete',
-    deleted: () => 'Image deleted successfully',
+  const { deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminGalleryImage, never>({
+    refreshes: [LIST_KEY, queryKeys.clients],
+    deletes: { bulk: '/api/admin/media-images/bulk-delete', deleted: () => 'Image deleted successfully' },
     afterDelete: () => {
       list.clearSelection();
       setViewing(null);
-      return Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
     },
   });
 
@@ -77,7 +72,7 @@ export default function AdminGalleryPage() {
           }}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })} />
       <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         <div className="p-4">
           <GalleryGrid
@@ -134,7 +129,7 @@ export default function AdminGalleryPage() {
               <Button variant="secondary" onClick={() => setViewing(null)}>
                 Close
               </Button>
-              <Button variant="destructive" onClick={() => setDeleting({ ids: [viewing.id], label: 'This picture' })}>
+              <Button variant="destructive" onClick={() => confirmDelete({ ids: [viewing.id], label: 'This picture' })}>
                 <Trash2 className="size-4" aria-hidden="true" />
                 Delete
               </Button>
@@ -143,16 +138,9 @@ export default function AdminGalleryPage() {
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...confirmDialog}
         title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'picture')}?`}
         description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.ids);
-          setDeleting(null);
-        }}
       />
       <BrokenImagesDialog open={checking} onOpenChange={setChecking} />
     </div>

@@ -1,8 +1,6 @@
-import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import {
   ADMIN_EPISODE_SORTS,
@@ -16,8 +14,6 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
-import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
@@ -27,6 +23,7 @@ import { rowMenuColumn } from '../../operations/admin/list/actions-column';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
 import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { useAdminCrud } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { serverFieldError } from '../profile-editing/field-errors';
 import { EpisodeForm } from './EpisodeForm';
@@ -52,11 +49,6 @@ function formatDay(day: string | null): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** The episode dialog: closed, a new episode, or one being edited. */
-type Editing = { episode?: AdminEpisode } | null;
-/** What deleting episodes needs answered: which (one or many) and how the dialog names them. */
-type PendingDelete = { ids: number[]; label: string } | null;
-
 /**
  * /admin/episodes: every podcast episode with its client, searched by title, filtered by client,
  * podcast and release status, sorted and paged on the server; add and edit episodes in a dialog,
@@ -64,33 +56,15 @@ type PendingDelete = { ids: number[]; label: string } | null;
  */
 export default function AdminEpisodesPage() {
   const list = useAdminList<AdminEpisode>('/api/admin/episodes', LIST_KEY, FILTERS, { sort: 'airDate', dir: 'desc' });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PendingDelete>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminList('podcasts') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AdminEpisodeCreateBody }) =>
-      id === undefined ? api<AdminEpisode>('/api/admin/episodes', { method: 'POST', body }) : api<AdminEpisode>(`/api/admin/episodes/${id}`, { method: 'PATCH', body }),
-    onSuccess: async (_episode, { id }) => {
-      setEditing(null);
-      toast({ type: 'success', title: id === undefined ? 'Episode added' : 'Episode saved' });
-      await refresh();
+  const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminEpisode, AdminEpisodeCreateBody>({
+    refreshes: [LIST_KEY, queryKeys.adminList('podcasts'), queryKeys.clients],
+    save: { path: '/api/admin/episodes', added: 'Episode added', saved: 'Episode saved' },
+    deletes: {
+      one: '/api/admin/episodes',
+      bulk: '/api/admin/episodes/bulk-delete',
+      deleted: (n) => (n === 1 ? 'Episode deleted' : `${plural(n, 'episode')} deleted`),
     },
-  });
-  const remove = useRowDeletes({
-    one: '/api/admin/episodes',
-    bulk: '/api/admin/episodes/bulk-delete',
-    deleted: (n) => (n === 1 ? 'Episode deleted' : `${plural(n, 'episode')} deleted`),
-    afterDelete: () => {
-      list.clearSelection();
-      return refresh();
-    },
+    afterDelete: list.clearSelection,
   });
 
   const columns = useMemo<ColumnDef<AdminEpisode>[]>(
@@ -149,12 +123,12 @@ export default function AdminEpisodesPage() {
       rowMenuColumn(
         (episode) => episode.title,
         (episode) => [
-          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ episode }) },
-          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [episode.id], label: `“${episode.title}”` }) },
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ row: episode }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => confirmDelete({ ids: [episode.id], label: `“${episode.title}”` }) },
         ],
       ),
     ],
-    [],
+    [setEditing, confirmDelete],
   );
 
   const { params, update } = list;
@@ -190,7 +164,7 @@ export default function AdminEpisodesPage() {
           onChange={(event) => update({ filters: { releaseStatus: event.target.value } })}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })} />
       <DataTable
         {...list.selectableTable}
         label="episodes"
@@ -202,17 +176,17 @@ export default function AdminEpisodesPage() {
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.episode ? 'Edit episode' : 'Add episode'}
-        description={editing?.episode ? editing.episode.podcast.name : 'An episode of a podcast, with the client who appears on it.'}
+        title={editing?.row ? 'Edit episode' : 'Add episode'}
+        description={editing?.row ? editing.row.podcast.name : 'An episode of a podcast, with the client who appears on it.'}
       >
         {editing && (
           <EpisodeForm
-            initial={editing.episode}
-            submitLabel={editing.episode ? 'Save' : 'Add episode'}
+            initial={editing.row}
+            submitLabel={editing.row ? 'Save' : 'Add episode'}
             pending={save.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(body) =>
-              save.mutateAsync({ id: editing.episode?.id, body }).then(
+              save.mutateAsync({ id: editing.row?.id, body }).then(
                 () => ({}),
                 (error) => serverFieldError(error, 'Failed to save episode'),
               )
@@ -221,16 +195,9 @@ export default function AdminEpisodesPage() {
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...confirmDialog}
         title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'episode')}?`}
         description={`${deleting?.label ?? ''} will be deleted, and removed from the profiles that list them. This can't be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.ids);
-          setDeleting(null);
-        }}
       />
     </div>
   );

@@ -1,15 +1,13 @@
-import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../../shared/api/directory/admin-podcasts';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
-import { toast } from '../../../components/ui/toast-store';
 import { ApiError, api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
@@ -17,6 +15,7 @@ import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
 import { rowMenuColumn } from '../../operations/admin/list/actions-column';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminCrud } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../profile-editing/field-errors';
 import { PodcastForm } from './PodcastForm';
@@ -25,10 +24,8 @@ import { plural, pluralWord } from '../../../lib/plural';
 const LIST_KEY = queryKeys.adminList('podcasts');
 const FILTERS = ['category'] as const;
 
-/** The podcast dialog: closed, a new podcast, or one being edited. */
-type Editing = { podcast?: AdminPodcast } | null;
 /** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
-type PendingDelete = { ids: number[]; label: string; episodes: number } | null;
+type PendingDelete = { ids: number[]; label: string; episodes: number };
 
 
 /** A failed podcast save as field messages: a name in use (409) goes next to the name. */
@@ -51,35 +48,16 @@ function useCategoryOptions() {
  */
 export default function AdminPodcastsPage() {
   const list = useAdminList<AdminPodcast>('/api/admin/podcasts', LIST_KEY, FILTERS, { sort: 'name', dir: 'asc' });
-  const queryClient = useQueryClient();
   const categoryOptions = useCategoryOptions();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PendingDelete>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.adminList('episodes') }),
-      queryClient.invalidateQueries({ queryKey: ['admin', '/api/admin/podcast-options'] }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.clients }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: AdminPodcastCreateBody }) =>
-      id === undefined ? api<AdminPodcast>('/api/admin/podcasts', { method: 'POST', body }) : api<AdminPodcast>(`/api/admin/podcasts/${id}`, { method: 'PATCH', body }),
-    onSuccess: async (_podcast, { id }) => {
-      setEditing(null);
-      toast({ type: 'success', title: id === undefined ? 'Podcast added' : 'Podcast saved' });
-      await refresh();
+  const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminPodcast, AdminPodcastCreateBody, PendingDelete>({
+    refreshes: [LIST_KEY, queryKeys.adminList('episodes'), ['admin', '/api/admin/podcast-options'], queryKeys.clients],
+    save: { path: '/api/admin/podcasts', added: 'Podcast added', saved: 'Podcast saved' },
+    deletes: {
+      one: '/api/admin/podcasts',
+      bulk: '/api/admin/podcasts/bulk-delete',
+      deleted: (n) => (n === 1 ? 'Podcast deleted' : `${plural(n, 'podcast')} deleted`),
     },
-  });
-  const remove = useRowDeletes({
-    one: '/api/admin/podcasts',
-    bulk: '/api/admin/podcasts/bulk-delete',
-    deleted: (n) => (n === 1 ? 'Podcast deleted' : `${plural(n, 'podcast')} deleted`),
-    afterDelete: () => {
-      list.clearSelection();
-      return refresh();
-    },
+    afterDelete: list.clearSelection,
   });
 
   const navigate = useNavigate();
@@ -119,18 +97,18 @@ export default function AdminPodcastsPage() {
         (podcast) => podcast.name,
         (podcast) => [
           { label: 'Episodes', icon: ListMusic, onSelect: () => navigate(`/admin/episodes?podcastId=${podcast.id}`) },
-          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ podcast }) },
-          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }) },
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ row: podcast }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => confirmDelete({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }) },
         ],
       ),
     ],
-    [navigate],
+    [navigate, setEditing, confirmDelete],
   );
 
   const { params, update, query } = list;
   const deleteSelected = () => {
     const rows = (query.data?.items ?? []).filter((p) => list.selectedIds.includes(p.id));
-    setDeleting({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'podcast'), episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
+    confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'podcast'), episodes: rows.reduce((n, p) => n + p.episodeCount, 0) });
   };
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
@@ -165,34 +143,27 @@ export default function AdminPodcastsPage() {
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.podcast ? 'Edit podcast' : 'Add podcast'}
-        description={editing?.podcast ? editing.podcast.name : 'A show guests appear on, with the details editors pitch from.'}
+        title={editing?.row ? 'Edit podcast' : 'Add podcast'}
+        description={editing?.row ? editing.row.name : 'A show guests appear on, with the details editors pitch from.'}
       >
         {editing && (
           <PodcastForm
-            initial={editing.podcast}
-            submitLabel={editing.podcast ? 'Save' : 'Add podcast'}
+            initial={editing.row}
+            submitLabel={editing.row ? 'Save' : 'Add podcast'}
             pending={save.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={(body) => save.mutateAsync({ id: editing.podcast?.id, body }).then(() => ({}), podcastSaveErrors)}
+            onSubmit={(body) => save.mutateAsync({ id: editing.row?.id, body }).then(() => ({}), podcastSaveErrors)}
           />
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...confirmDialog}
         title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'podcast')}?`}
         description={
           deleting
             ? `${deleting.label} will be deleted with ${deleting.episodes === 0 ? 'no episodes' : `${deleting.episodes === 1 ? 'its' : 'their'} ${plural(deleting.episodes, 'episode')}`}, which leave the profiles that list them. This can't be undone.`
             : ''
         }
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.ids);
-          setDeleting(null);
-        }}
       />
     </div>
   );

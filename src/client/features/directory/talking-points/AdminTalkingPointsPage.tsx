@@ -1,5 +1,3 @@
-import { useRowDeletes } from '../../operations/admin/list/use-row-deletes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,7 +7,6 @@ import type { TalkingPointBody } from '../../../../shared/api/directory/talking-
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
-import { toast } from '../../../components/ui/toast-store';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
@@ -18,15 +15,13 @@ import { ClientFilter } from '../../operations/admin/list/ClientFilter';
 import { rowMenuColumn } from '../../operations/admin/list/actions-column';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminCrud, useAdminSave } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { TalkingPointForm } from './TalkingPointForm';
 import { NewTalkingPointForm } from './NewTalkingPointForm';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
-
-/** What deleting talking points needs answered: which (one or many), then the list and profiles refresh. */
-type PendingDelete = { ids: number[]; label: string } | null;
 
 /**
  * /admin/talking-points: every client's talking points, searched, filtered by client, sorted and
@@ -36,42 +31,34 @@ type PendingDelete = { ids: number[]; label: string } | null;
  */
 export default function AdminTalkingPointsPage() {
   const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'id', dir: 'desc' });
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<AdminTalkingPoint | null>(null);
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<PendingDelete>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: LIST_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.clients })]);
-
-  const save = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TalkingPointBody }) => api(`/api/talking-points/${id}`, { method: 'PATCH', body }),
-    onSuccess: async () => {
-      setEditing(null);
-      toast({ type: 'success', title: 'Talking point saved' });
-      await refresh();
+  const { refresh, editing, setEditing, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminTalkingPoint, TalkingPointBody>({
+    refreshes: [LIST_KEY, queryKeys.clients],
+    deletes: {
+      one: '/api/talking-points',
+      bulk: '/api/admin/talking-points/bulk-delete',
+      deleted: () => 'Talking point deleted successfully',
+      failed: (error) => ({ title: error.message || 'Failed to delete talking point' }),
     },
+    afterDelete: list.clearSelection,
   });
-  const create = useMutation({
-    mutationFn: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => api(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
-    onSuccess: async () => {
-      setAdding(false);
-      toast({ type: 'success', title: 'Talking point added' });
-      await refresh();
-    },
+  // a talking point is edited at its own address and added under its client
+  const save = useAdminSave({
+    send: ({ id, body }: { id: number; body: TalkingPointBody }) => api(`/api/talking-points/${id}`, { method: 'PATCH', body }),
+    close: () => setEditing(null),
+    title: () => 'Talking point saved',
+    refresh,
+  });
+  const create = useAdminSave({
+    send: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => api(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
+    close: () => setAdding(false),
+    title: () => 'Talking point added',
+    refresh,
   });
   const closeAdd = () => {
     setAdding(false);
     create.reset();
   };
-  const remove = useRowDeletes({
-    one: '/api/talking-points',
-    bulk: '/api/admin/talking-points/bulk-delete',
-    deleted: () => 'Talking point deleted successfully',
-    failed: (error) => ({ title: error.message || 'Failed to delete talking point' }),
-    afterDelete: () => {
-      list.clearSelection();
-      return refresh();
-    },
-  });
 
   const columns = useMemo<ColumnDef<AdminTalkingPoint>[]>(
     () => [
@@ -100,15 +87,16 @@ export default function AdminTalkingPointsPage() {
       rowMenuColumn(
         (point) => point.talkingPointTitle,
         (point) => [
-          { label: 'Edit', icon: Pencil, onSelect: () => setEditing(point) },
-          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => setDeleting({ ids: [point.id], label: `“${point.talkingPointTitle}”` }) },
+          { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ row: point }) },
+          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => confirmDelete({ ids: [point.id], label: `“${point.talkingPointTitle}”` }) },
         ],
       ),
     ],
-    [],
+    [setEditing, confirmDelete],
   );
 
   const { params, update } = list;
+  const point = editing?.row;
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader
@@ -124,7 +112,7 @@ export default function AdminTalkingPointsPage() {
       <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => setDeleting({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })} />
+      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })} />
       <DataTable
         {...list.selectableTable}
         label="talking points"
@@ -133,16 +121,16 @@ export default function AdminTalkingPointsPage() {
         rowName={(row) => row.talkingPointTitle}
         empty={params.q || params.filters.clientId ? 'No talking points match these filters.' : 'No talking points yet.'}
       />
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={editing?.clientName}>
-        {editing && (
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={point?.clientName}>
+        {point && (
           <TalkingPointForm
-            initial={editing}
+            initial={point}
             submitLabel="Save"
             pending={save.isPending}
             error={save.error?.message}
             onCancel={() => setEditing(null)}
             onSubmit={(body) =>
-              save.mutateAsync({ id: editing.id, body }).then(
+              save.mutateAsync({ id: point.id, body }).then(
                 () => true,
                 () => false,
               )
@@ -166,16 +154,9 @@ export default function AdminTalkingPointsPage() {
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+        {...confirmDialog}
         title="Delete talking points?"
         description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.ids);
-          setDeleting(null);
-        }}
       />
     </div>
   );

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ApiKeyStatus, ApiKeysQuery } from '../../../../shared/api/account/api-keys';
 import type { DbOrTx } from '../../../db/client';
 import { apiKeys, users } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains, sortsByColumn } from '../../../lib/admin-list';
 
 /** A key as the list reads it, with the email of whoever made it. */
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash' | 'createdBy'> & { createdBy: string | null };
@@ -12,8 +12,6 @@ const STATUS_WHERE: Record<ApiKeyStatus, SQL | undefined> = {
   expired: and(isNull(apiKeys.revokedAt), isNotNull(apiKeys.expiresAt), lte(apiKeys.expiresAt, sql`now()`)),
   revoked: isNotNull(apiKeys.revokedAt),
 };
-
-const SORTS = { createdAt: apiKeys.createdAt, name: sql`lower(${apiKeys.name})`, lastUsedAt: sql`${apiKeys.lastUsedAt} NULLS LAST` };
 
 const rowColumns = {
   id: apiKeys.id,
@@ -28,26 +26,25 @@ const rowColumns = {
   createdBy: users.email,
 };
 
-/** One page of keys, newest first by default, and the capped count of the filtered list. */
-export async function listPage(db: DbOrTx, query: ApiKeysQuery) {
-  const where = and(ilikeContains(apiKeys.name, query.q), query.status ? STATUS_WHERE[query.status] : undefined);
-  const { offset, limit } = pageWindow(query);
-  const order = query.dir === 'asc' ? asc : desc;
-  const rows: ApiKeyRow[] = await db
-    .select(rowColumns)
-    .from(apiKeys)
-    .leftJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(where)
-    .orderBy(order(SORTS[query.sort]), order(apiKeys.id))
-    .limit(limit)
-    .offset(offset);
-  const count = await cappedCount(db, db.select({ id: apiKeys.id }).from(apiKeys).where(where).$dynamic(), query);
-  return { rows, count };
+/** The keys with the email of whoever made each. */
+function selectRows(db: DbOrTx) {
+  return db.select(rowColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).$dynamic();
 }
+
+/** The keys, newest first by default, searched by name and filtered by status. */
+export const keyList = defineAdminList({
+  count: idsOf(apiKeys),
+  filters: {
+    q: (term: string) => ilikeContains(apiKeys.name, term),
+    status: (status: ApiKeyStatus) => STATUS_WHERE[status],
+  },
+  sorts: sortsByColumn({ createdAt: apiKeys.createdAt, name: sql`lower(${apiKeys.name})`, lastUsedAt: sql`${apiKeys.lastUsedAt} NULLS LAST` }, apiKeys.id),
+  page: (db: DbOrTx, step: AdminListStep<ApiKeysQuery>): PromiseLike<ApiKeyRow[]> => cutPage(selectRows(db), step),
+});
 
 /** One key as the list reads it. */
 export async function findRow(db: DbOrTx, id: number): Promise<ApiKeyRow | undefined> {
-  const rows = await db.select(rowColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).where(eq(apiKeys.id, id));
+  const rows = await selectRows(db).where(eq(apiKeys.id, id));
   return rows[0];
 }
 

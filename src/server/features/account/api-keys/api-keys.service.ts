@@ -45,7 +45,7 @@ async function requireItem(ctx: KeysContext, id: number): Promise<ApiKeyItem> {
 
 /** One page of keys, with their scopes, status and last use (never the keys). */
 export async function listKeys(ctx: KeysContext, query: ApiKeysQuery): Promise<AdminListPage<ApiKeyItem>> {
-  const { rows, count } = await repo.listPage(ctx.db, query);
+  const { items: rows, count } = await repo.keyList.page(ctx.db, query);
   return toAdminPage(rows.map(toItem), count, query);
 }
 

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { AdminUsersQuery, UserStatus } from '../../../../shared/api/account/admin-users';
 import type { AccountRole } from '../../../../shared/roles';
 import type { DbOrTx } from '../../../db/client';
 import { authTokens, clients, sessions, users } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains, sortsByColumn } from '../../../lib/admin-list';
 
 /** An account as the admin list reads it, before its invitation and last-seen times are added. */
 export interface UserRow {
@@ -44,33 +44,26 @@ const rowColumns = {
   createdAt: users.createdAt,
 };
 
-function whereOf(query: AdminUsersQuery): SQL | undefined {
-  const search = query.q ? sql`(${ilikeContains(users.name, query.q)} OR ${ilikeContains(users.email, query.q)})` : undefined;
-  return and(search, query.role ? eq(users.role, query.role) : undefined, query.status ? STATUS_WHERE[query.status] : undefined);
+/** The accounts joined to their clients. */
+function selectRows(db: DbOrTx) {
+  return db.select(rowColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId)).$dynamic();
 }
 
-const SORT_COLUMNS = { createdAt: users.createdAt, email: sql`lower(${users.email})`, name: sql`lower(${users.name})`, role: users.role };
-
-/** One page of accounts with their clients, and the capped count of the filtered list. */
-export async function listPage(db: DbOrTx, query: AdminUsersQuery): Promise<{ rows: UserRow[]; count: { total: number; totalCapped: boolean } }> {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const order = query.dir === 'asc' ? asc : desc;
-  const rows = await db
-    .select(rowColumns)
-    .from(users)
-    .leftJoin(clients, eq(clients.id, users.clientId))
-    .where(where)
-    .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id))
-    .limit(limit)
-    .offset(offset);
-  const count = await cappedCount(db, db.select({ id: users.id }).from(users).where(where).$dynamic(), query);
-  return { rows, count };
-}
+/** The accounts with their clients, searched in name and email, filtered by role and status, sorted by a column then id. */
+export const userList = defineAdminList({
+  count: idsOf(users),
+  filters: {
+    q: (term: string) => sql`(${ilikeContains(users.name, term)} OR ${ilikeContains(users.email, term)})`,
+    role: (role: AccountRole) => eq(users.role, role),
+    status: (status: UserStatus) => STATUS_WHERE[status],
+  },
+  sorts: sortsByColumn({ createdAt: users.createdAt, email: sql`lower(${users.email})`, name: sql`lower(${users.name})`, role: users.role }, users.id),
+  page: (db: DbOrTx, step: AdminListStep<AdminUsersQuery>): PromiseLike<UserRow[]> => cutPage(selectRows(db), step),
+});
 
 /** One account as the admin list reads it. */
 export async function findRow(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const rows = await db.select(rowColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId)).where(eq(users.id, id));
+  const rows = await selectRows(db).where(eq(users.id, id));
   return rows[0];
 }
 

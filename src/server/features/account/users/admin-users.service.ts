@@ -58,7 +58,7 @@ const actorOf = (user: SessionUser) => user.originalUser ?? user;
 
 /** One page of accounts, newest first by default, with their status, client, pending invitation and last visit. */
 export async function listUsers(ctx: UsersContext, query: AdminUsersQuery): Promise<AdminListPage<AdminUser>> {
-  const { rows, count } = await repo.listPage(ctx.db, query);
+  const { items: rows, count } = await repo.userList.page(ctx.db, query);
   return toAdminPage(await toAdminUsers(ctx, rows), count, query);
 }
 

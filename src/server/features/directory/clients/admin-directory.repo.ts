@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminClientsQuery } from '../../../../shared/api/directory/admin-directory';
 import type { DbOrTx } from '../../../db/client';
 import { clientSlugRedirects, clients } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
 
 /** Why a live profile is left out of the public directory (SPEC §5), null when it is listed. */
 const hiddenReason = sql<string | null>`case
@@ -27,49 +27,39 @@ const rowColumns = {
   hiddenReason,
 };
 
-/** A client as the admin list reads it. */
-export type AdminClientListRow = Awaited<ReturnType<typeof listPage>>['items'][number];
-
 /** `column @> array[name]` (the categories GIN index serves it). */
 export const hasCategory = (name: string) => sql`${clients.goaCategories} @> array[${name}]::text[]`;
 
-function whereOf(query: AdminClientsQuery): SQL | undefined {
-  return and(
-    query.status === 'live' ? isNull(clients.archivedAt) : query.status === 'archived' ? isNotNull(clients.archivedAt) : undefined,
-    query.featured === undefined ? undefined : eq(clients.featured, query.featured),
-    query.category ? hasCategory(query.category) : undefined,
-    query.q ? or(ilikeContains(clients.name, query.q), ilikeContains(clients.slug, query.q), ilikeContains(clients.headline, query.q)) : undefined,
-  );
-}
-
-// 'created' orders by id: ids are given in creation order, and the primary key serves it
-function orderOf(query: AdminClientsQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'name') return [dir(clients.name), dir(clients.id)];
-  if (query.sort === 'updated') return [dir(clients.updatedAt), dir(clients.id)];
-  return [dir(clients.id)];
-}
-
 /**
- * One page of every client (by status), with the capped count of all that match. The page's ids
- * are cut first and only its rows are read in full: a deep offset walks an index, not the hidden
- * reason of every row it skips.
+ * Every client (by status, featured, category), searched in name, slug and headline; 'created'
+ * orders by id: ids are given in creation order, and the primary key serves it. The page's ids are
+ * cut first and only its rows are read in full: a deep offset walks an index, not the hidden reason
+ * of every row it skips.
  */
-export async function listPage(db: DbOrTx, query: AdminClientsQuery) {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const order = orderOf(query);
-  const pageIds = db.select({ id: clients.id }).from(clients).where(where).orderBy(...order).limit(limit).offset(offset);
-  const [items, count] = await Promise.all([
+export const clientList = defineAdminList({
+  count: idsOf(clients),
+  filters: {
+    status: (status: AdminClientsQuery['status']) => (status === 'live' ? isNull(clients.archivedAt) : status === 'archived' ? isNotNull(clients.archivedAt) : undefined),
+    featured: (featured: boolean) => eq(clients.featured, featured),
+    category: hasCategory,
+    q: (term: string) => ilikeAny(term, [clients.name, clients.slug, clients.headline]),
+  },
+  sorts: {
+    name: (dir) => [dir(clients.name), dir(clients.id)],
+    updated: (dir) => [dir(clients.updatedAt), dir(clients.id)],
+    created: (dir) => [dir(clients.id)],
+    id: (dir) => [dir(clients.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<AdminClientsQuery>) =>
     db
       .select(rowColumns)
       .from(clients)
-      .where(inArray(clients.id, pageIds))
-      .orderBy(...order),
-    cappedCount(db, db.select({ id: clients.id }).from(clients).where(where).$dynamic(), query),
-  ]);
-  return { items, count };
-}
+      .where(inArray(clients.id, cutPage(db.select({ id: clients.id }).from(clients).$dynamic(), step)))
+      .orderBy(...step.order),
+});
+
+/** A client as the admin list reads it. */
+export type AdminClientListRow = Awaited<ReturnType<typeof clientList.page>>['items'][number];
 
 /** A client row, every column. */
 export type ClientRecord = typeof clients.$inferSelect;

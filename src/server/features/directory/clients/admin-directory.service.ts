@@ -57,7 +57,7 @@ function photoOf(row: { localimage: string | null; profileImage: string | null }
 
 /** /admin/directory: one page of clients. */
 export async function listClients(ctx: Pick<AppContext, 'db'>, query: AdminClientsQuery): Promise<AdminListPage<AdminClientRow>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.clientList.page(ctx.db, query);
   const rows = items.map(({ localimage, profileImage, archivedAt, updatedAt, ...row }) => ({
     ...row,
     photo: photoOf({ localimage, profileImage }),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, TextStatement } from '../../../db/client';
 import { clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
@@ -263,4 +263,15 @@ export async function setFeatured(db: DbOrTx, id: number, featured: boolean) {
     .where(eq(clients.id, id))
     .returning({ id: clients.id, slug: clients.slug, name: clients.name, featured: clients.featured });
   return rows[0];
+}
+
+/** Rows that name a client, each with its client's name ('' for one gone), in one lookup. */
+export async function withClientNames<R extends { clientId: number }>(db: DbOrTx, rows: R[]): Promise<(R & { clientName: string })[]> {
+  if (rows.length === 0) return [];
+  const names = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]));
+  const nameOf = new Map(names.map((c) => [c.id, c.name]));
+  return rows.map((row) => ({ ...row, clientName: nameOf.get(row.clientId) ?? '' }));
 }

@@ -1,60 +1,46 @@
-import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AdminAssetsQuery } from '../../../../shared/api/directory/admin-assets';
 import type { DbOrTx } from '../../../db/client';
 import { assets, users } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
 import { assetInUse, assetIsOrphan } from './asset-references';
 
-const columns = {
-  id: assets.id,
+/** What a stored file is: its key, name, type, size and pixels (the gallery shows them too). */
+export const fileColumns = {
   storageKey: assets.storageKey,
   originalName: assets.originalName,
   contentType: assets.contentType,
   byteSize: assets.byteSize,
   width: assets.width,
   height: assets.height,
+};
+
+const columns = {
+  id: assets.id,
+  ...fileColumns,
   createdAt: assets.createdAt,
   uploadedById: assets.uploadedBy,
   uploadedByEmail: users.email,
 };
 
+/** The uploaded files with who uploaded each, newest first (or by size, name), filtered by type and usage, searched by name. */
+export const assetList = defineAdminList({
+  count: idsOf(assets),
+  filters: {
+    type: (type: NonNullable<AdminAssetsQuery['type']>) => (type === 'image' ? sql`${assets.contentType} LIKE 'image/%'` : sql`${assets.contentType} NOT LIKE 'image/%'`),
+    usage: (usage: AdminAssetsQuery['usage']) => (usage === 'used' ? assetInUse : usage === 'orphan' ? assetIsOrphan : undefined),
+    q: (term: string) => ilikeContains(assets.originalName, term),
+  },
+  sorts: {
+    size: (dir) => [dir(assets.byteSize), dir(assets.id)],
+    name: (dir) => [dir(assets.originalName), dir(assets.id)],
+    created: (dir) => [dir(assets.createdAt), dir(assets.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<AdminAssetsQuery>) => cutPage(db.select(columns).from(assets).leftJoin(users, eq(users.id, assets.uploadedBy)).$dynamic(), step),
+});
+
 /** An assets row as the list reads it. */
-export type AssetRow = Awaited<ReturnType<typeof listPage>>['items'][number];
-
-function whereOf(query: AdminAssetsQuery): SQL | undefined {
-  return and(
-    query.type === 'image' ? sql`${assets.contentType} LIKE 'image/%'` : undefined,
-    query.type === 'other' ? sql`${assets.contentType} NOT LIKE 'image/%'` : undefined,
-    query.usage === 'used' ? assetInUse : undefined,
-    query.usage === 'orphan' ? assetIsOrphan : undefined,
-    ilikeContains(assets.originalName, query.q),
-  );
-}
-
-function orderOf(query: AdminAssetsQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'size') return [dir(assets.byteSize), dir(assets.id)];
-  if (query.sort === 'name') return [dir(assets.originalName), dir(assets.id)];
-  return [dir(assets.createdAt), dir(assets.id)];
-}
-
-/** One page of the uploaded files, with who uploaded each and the capped count of all that match. */
-export async function listPage(db: DbOrTx, query: AdminAssetsQuery) {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const [items, count] = await Promise.all([
-    db
-      .select(columns)
-      .from(assets)
-      .leftJoin(users, eq(users.id, assets.uploadedBy))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: assets.id }).from(assets).where(where).$dynamic(), query),
-  ]);
-  return { items, count };
-}
+export type AssetRow = Awaited<ReturnType<typeof assetList.page>>['items'][number];
 
 /** How many files and bytes the uploads take: all of them, and the orphans. */
 export async function summary(db: DbOrTx) {

@@ -11,7 +11,7 @@ import { usesOf } from './asset-references';
 
 /** /admin/assets: one page of the uploaded files, each with where it is used. */
 export async function listAssets(ctx: Pick<AppContext, 'db'>, query: AdminAssetsQuery): Promise<AdminListPage<AdminAsset>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.assetList.page(ctx.db, query);
   const uses = await usesOf(
     ctx.db,
     items.map((a) => a.storageKey),

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, inArray } from 'drizzle-orm';
 import type { AdminGalleryQuery } from '../../../../shared/api/directory/admin-gallery';
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { withClientNames } from '../clients/clients.repo';
+import { fileColumns } from './admin-assets.repo';
 
 /** A media picture with its client, as the gallery reads it. */
 export interface GalleryRow {
@@ -29,50 +31,25 @@ const columns = {
   clientSlug: clients.slug,
 };
 
-function whereOf(query: AdminGalleryQuery): SQL | undefined {
-  return and(
-    query.clientId ? eq(mediaImages.clientId, query.clientId) : undefined,
-    query.q ? or(ilikeContains(mediaImages.alt, query.q), ilikeContains(mediaImages.caption, query.q)) : undefined,
-  );
-}
-
-function orderOf(query: AdminGalleryQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'client') return [dir(clients.name), asc(mediaImages.position), asc(mediaImages.id)];
-  return [dir(mediaImages.createdAt), dir(mediaImages.id)];
-}
-
-/** One page of every client's media pictures, with the capped count of all that match. */
-export async function listPage(db: DbOrTx, query: AdminGalleryQuery): Promise<{ items: GalleryRow[]; count: { total: number; totalCapped: boolean } }> {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const [items, count] = await Promise.all([
-    db
-      .select(columns)
-      .from(mediaImages)
-      .innerJoin(clients, eq(clients.id, mediaImages.clientId))
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: mediaImages.id }).from(mediaImages).where(where).$dynamic(), query),
-  ]);
-  return { items, count };
-}
+/** Every client's media pictures, newest first (or by client), filtered by client, searched in alt text and caption. */
+export const galleryList = defineAdminList({
+  count: idsOf(mediaImages),
+  filters: {
+    clientId: (id: number) => eq(mediaImages.clientId, id),
+    q: (term: string) => ilikeAny(term, [mediaImages.alt, mediaImages.caption]),
+  },
+  sorts: {
+    client: (dir) => [dir(clients.name), asc(mediaImages.position), asc(mediaImages.id)],
+    created: (dir) => [dir(mediaImages.createdAt), dir(mediaImages.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<AdminGalleryQuery>): PromiseLike<GalleryRow[]> =>
+    cutPage(db.select(columns).from(mediaImages).innerJoin(clients, eq(clients.id, mediaImages.clientId)).$dynamic(), step),
+});
 
 /** The assets rows of these storage keys (one indexed lookup for a page of pictures). */
 export function assetsOf(db: DbOrTx, storageKeys: string[]) {
   if (storageKeys.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      storageKey: assets.storageKey,
-      originalName: assets.originalName,
-      contentType: assets.contentType,
-      byteSize: assets.byteSize,
-      width: assets.width,
-      height: assets.height,
-    })
-    .from(assets)
+  return db.select(fileColumns).from(assets)
     .where(inArray(assets.storageKey, storageKeys));
 }
 
@@ -89,12 +66,5 @@ export function batchAfter(db: DbOrTx, afterId: number, limit: number): Promise<
 
 /** Deletes the pictures of `ids` that exist; answers what was deleted, with their clients' names. */
 export async function deleteMany(db: DbOrTx, ids: number[]) {
-  const rows = await db.delete(mediaImages).where(inArray(mediaImages.id, ids)).returning();
-  if (rows.length === 0) return [];
-  const names = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  return rows.map((row) => ({ ...row, clientName: nameOf.get(row.clientId) ?? '' }));
+  return withClientNames(db, await db.delete(mediaImages).where(inArray(mediaImages.id, ids)).returning());
 }

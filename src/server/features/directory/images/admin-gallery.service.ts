@@ -18,7 +18,7 @@ const clientOf = (row: repo.GalleryRow) => ({ id: row.clientId, name: row.client
 
 /** /admin/gallery: one page of every client's media pictures, with the stored file behind each local one. */
 export async function listImages(ctx: Pick<AppContext, 'db'>, query: AdminGalleryQuery): Promise<AdminListPage<AdminGalleryImage>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.galleryList.page(ctx.db, query);
   const srcs = items.map(srcOf);
   const keys = srcs.flatMap((src) => uploadNameOf(src) ?? []);
   const files = new Map((await repo.assetsOf(ctx.db, [...new Set(keys)])).map((f) => [f.storageKey, f]));

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/image-audit';
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, ilikeContains } from '../../../lib/admin-list';
 import { PHOTO_ASPECT, PHOTO_MIN_SIDE } from './photo-rule';
 
 
@@ -61,28 +61,20 @@ const photoAsset = eq(assets.storageKey, storageKey);
 /** Live: not archived. */
 const live = isNull(clients.archivedAt);
 
-function whereOf(query: ImageAuditQuery): SQL | undefined {
-  return and(live, ilikeContains(clients.name, query.q), query.state ? sql`(${stateOf}) = ${query.state}` : undefined);
-}
-
-/** One page of live clients with their photo state, filtered by state and name, by name; and the capped count. */
-export async function auditPage(db: DbOrTx, query: ImageAuditQuery): Promise<{ rows: AuditRow[]; count: { total: number; totalCapped: boolean } }> {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const order = query.dir === 'asc' ? asc : desc;
-  const rows = await db
-    .select(rowColumns)
-    .from(clients)
-    .leftJoin(assets, photoAsset)
-    .where(where)
-    .orderBy(order(clients.name), order(clients.id))
-    .limit(limit)
-    .offset(offset);
-  // the count joins the assets only when the state filter needs them
-  const counted = db.select({ id: clients.id }).from(clients).$dynamic();
-  const count = await cappedCount(db, (query.state ? counted.leftJoin(assets, photoAsset) : counted).where(where), query);
-  return { rows, count };
-}
+/** Live clients with their photo state, by name, filtered by state and searched by name; the count joins the assets only when the state filter needs them. */
+export const auditList = defineAdminList({
+  count: (db, query: ImageAuditQuery) => {
+    const counted = db.select({ id: clients.id }).from(clients).$dynamic();
+    return query.state ? counted.leftJoin(assets, photoAsset) : counted;
+  },
+  scope: live,
+  filters: {
+    q: (term: string) => ilikeContains(clients.name, term),
+    state: (state: PhotoState) => sql`(${stateOf}) = ${state}`,
+  },
+  sorts: { name: (dir) => [dir(clients.name), dir(clients.id)] },
+  page: (db: DbOrTx, step: AdminListStep<ImageAuditQuery>): PromiseLike<AuditRow[]> => cutPage(db.select(rowColumns).from(clients).leftJoin(assets, photoAsset).$dynamic(), step),
+});
 
 /** How many live clients are in each photo state (every state present, 0 when none). */
 export async function stateCounts(db: DbOrTx): Promise<Record<PhotoState, number>> {

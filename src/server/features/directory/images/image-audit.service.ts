@@ -44,7 +44,7 @@ function clientOf(row: repo.AuditRow): ImageAuditClient {
 
 /** /admin/image-auditor: one page of live clients with their photo state. */
 export async function listAuditedClients(ctx: AuditContext, query: ImageAuditQuery): Promise<AdminListPage<ImageAuditClient>> {
-  const { rows, count } = await repo.auditPage(ctx.db, query);
+  const { items: rows, count } = await repo.auditList.page(ctx.db, query);
   return toAdminPage(rows.map(clientOf), count, query);
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AdminEpisodesQuery } from '../../../../shared/api/directory/admin-episodes';
 import type { DbOrTx } from '../../../db/client';
 import { clients, episodes, podcasts } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
 
 /** An episode's stored fields an editor sets. */
 export type EpisodeValues = Pick<typeof episodes.$inferInsert, 'podcastId' | 'clientId' | 'title' | 'description' | 'url' | 'publishedAt' | 'releaseStatus'>;
@@ -38,46 +38,32 @@ export type EpisodeRow = {
   clientSlug: string | null;
 };
 
-function whereOf(query: AdminEpisodesQuery): SQL | undefined {
-  return and(
-    query.clientId ? eq(episodes.clientId, query.clientId) : undefined,
-    query.podcastId ? eq(episodes.podcastId, query.podcastId) : undefined,
-    query.releaseStatus ? eq(episodes.releaseStatus, query.releaseStatus) : undefined,
-    ilikeContains(episodes.title, query.q),
-  );
-}
-
-/**
- * The order of a page. By air date the (published_at, id) index serves both directions, so an
- * undated episode (not scheduled yet) counts as the latest: last going up, first going down.
- * 'created' follows the id, which grows with each insert (the primary key serves it).
- */
-function orderOf(query: AdminEpisodesQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'title') return [dir(episodes.title), dir(episodes.id)];
-  if (query.sort === 'created') return [dir(episodes.id)];
-  return [dir(episodes.publishedAt), dir(episodes.id)];
-}
-
 /** Episodes joined to their podcast and (optional) client. */
 function selectRows(db: DbOrTx) {
   return db.select(columns).from(episodes).innerJoin(podcasts, eq(podcasts.id, episodes.podcastId)).leftJoin(clients, eq(clients.id, episodes.clientId));
 }
 
-/** One page of episodes across every podcast and client, with the capped count of all that match. */
-export async function listPage(db: DbOrTx, query: AdminEpisodesQuery): Promise<{ items: EpisodeRow[]; count: { total: number; totalCapped: boolean } }> {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const [items, count] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: episodes.id }).from(episodes).where(where).$dynamic(), query),
-  ]);
-  return { items, count };
-}
+/**
+ * Every podcast's episodes, filtered by client, podcast and release status, searched by title. By
+ * air date the (published_at, id) index serves both directions, so an undated episode (not
+ * scheduled yet) counts as the latest: last going up, first going down. 'created' follows the id,
+ * which grows with each insert (the primary key serves it).
+ */
+export const episodeList = defineAdminList({
+  count: idsOf(episodes),
+  filters: {
+    clientId: (id: number) => eq(episodes.clientId, id),
+    podcastId: (id: number) => eq(episodes.podcastId, id),
+    releaseStatus: (status: EpisodeRow['releaseStatus']) => eq(episodes.releaseStatus, status),
+    q: (term: string) => ilikeContains(episodes.title, term),
+  },
+  sorts: {
+    title: (dir) => [dir(episodes.title), dir(episodes.id)],
+    created: (dir) => [dir(episodes.id)],
+    airDate: (dir) => [dir(episodes.publishedAt), dir(episodes.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<AdminEpisodesQuery>): PromiseLike<EpisodeRow[]> => cutPage(selectRows(db).$dynamic(), step),
+});
 
 /** One episode with its podcast and client; undefined when unknown. */
 export async function findRow(db: DbOrTx, id: number): Promise<EpisodeRow | undefined> {

@@ -14,7 +14,7 @@ type EpisodesContext = Pick<AppContext, 'db' | 'bus'>;
 
 /** /admin/episodes: one page of episodes across every podcast and client. */
 export async function listEpisodes(ctx: Pick<AppContext, 'db'>, query: AdminEpisodesQuery): Promise<AdminListPage<AdminEpisode>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.episodeList.page(ctx.db, query);
   return toAdminPage(items.map(toAdminEpisode), count, query);
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/admin-podcasts';
 import type { DbOrTx } from '../../../db/client';
 import { episodes, podcasts } from '../../../db/schema';
-import { cappedCount, containsPattern, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, containsPattern, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
 
 /** A podcast's stored show details an editor sets. */
 export type PodcastValues = Pick<
@@ -34,20 +34,6 @@ const columns = { ...showColumns, episodeCount: episodeCount.as('episode_count')
 /** A podcast with its episode count, as stored. */
 export type PodcastRow = typeof podcasts.$inferSelect & { episodeCount: number };
 
-function whereOf(query: AdminPodcastsQuery): SQL | undefined {
-  return and(
-    query.category ? eq(podcasts.category, query.category) : undefined,
-    query.q ? or(ilikeContains(podcasts.name, query.q), ilikeContains(podcasts.host, query.q)) : undefined,
-  );
-}
-
-function orderOf(query: AdminPodcastsQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'episodes') return [dir(episodeCount), asc(podcasts.name)];
-  if (query.sort === 'created') return [dir(podcasts.createdAt), dir(podcasts.id)];
-  return [dir(podcasts.name), dir(podcasts.id)];
-}
-
 /** How many episodes each of the podcasts of `ids` has (absent: none), in one grouped query. */
 async function episodeCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
@@ -60,29 +46,31 @@ async function episodeCounts(db: DbOrTx, ids: number[]): Promise<Map<number, num
 }
 
 /**
- * One page of podcasts with their episode counts, and the capped count of all that match. The
- * counts are taken for the page's rows alone, after the page is cut (an offset would otherwise
- * count the episodes of every row it skips); only the episodes sort counts them all.
+ * The podcasts list: by name (or when added, or episode count), filtered by category, searched in
+ * name and host. Its page step counts the episodes of the page's rows alone, after the page is cut
+ * (an offset would otherwise count the episodes of every row it skips); only the episodes sort
+ * counts them all.
  */
-export async function listPage(db: DbOrTx, query: AdminPodcastsQuery) {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const [shows, count] = await Promise.all([
-    db
-      .select(showColumns)
-      .from(podcasts)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: podcasts.id }).from(podcasts).where(where).$dynamic(), query),
-  ]);
-  const counts = await episodeCounts(
-    db,
-    shows.map((show) => show.id),
-  );
-  return { items: shows.map((show) => ({ ...show, episodeCount: counts.get(show.id) ?? 0 })), count };
-}
+export const podcastList = defineAdminList({
+  count: idsOf(podcasts),
+  filters: {
+    category: (category: string) => eq(podcasts.category, category),
+    q: (term: string) => ilikeAny(term, [podcasts.name, podcasts.host]),
+  },
+  sorts: {
+    episodes: (dir) => [dir(episodeCount), asc(podcasts.name)],
+    created: (dir) => [dir(podcasts.createdAt), dir(podcasts.id)],
+    name: (dir) => [dir(podcasts.name), dir(podcasts.id)],
+  },
+  async page(db: DbOrTx, step: AdminListStep<AdminPodcastsQuery>) {
+    const shows = await cutPage(db.select(showColumns).from(podcasts).$dynamic(), step);
+    const counts = await episodeCounts(
+      db,
+      shows.map((show) => show.id),
+    );
+    return shows.map((show) => ({ ...show, episodeCount: counts.get(show.id) ?? 0 }));
+  },
+});
 
 /** One podcast with its episode count; undefined when unknown. */
 export async function findRow(db: DbOrTx, id: number) {

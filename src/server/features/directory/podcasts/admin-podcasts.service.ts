@@ -35,7 +35,7 @@ function toAdminPodcast(row: NonNullable<Awaited<ReturnType<typeof repo.findRow>
 
 /** /admin/podcasts: one page of podcasts with their episode counts. */
 export async function listPodcasts(ctx: Pick<AppContext, 'db'>, query: AdminPodcastsQuery): Promise<AdminListPage<AdminPodcast>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.podcastList.page(ctx.db, query);
   return toAdminPage(items.map(toAdminPodcast), count, query);
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/admin-talking-points';
 import type { DbOrTx } from '../../../db/client';
 import { clients, talkingPoints } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListCount, type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { withClientNames } from '../clients/clients.repo';
 
 const columns = {
   id: talkingPoints.id,
@@ -13,32 +14,21 @@ const columns = {
   talkingPointFull: talkingPoints.talkingPointFull,
 };
 
-function whereOf(query: AdminTalkingPointsQuery): SQL | undefined {
-  return and(
-    query.clientId ? eq(talkingPoints.clientId, query.clientId) : undefined,
-    query.q ? or(ilikeContains(talkingPoints.talkingPointTitle, query.q), ilikeContains(talkingPoints.talkingPointFull, query.q)) : undefined,
-  );
-}
-
 /** How many of the newest (or, ascending, oldest) talking points a search looks through first. */
 const SEARCH_WINDOW = 5_000;
 
 /**
- * The page's order. `sortMatches` orders by `id + 0`, so PostgreSQL sorts the matches the trigram
- * index finds instead of walking the id index until a page of them turns up.
+ * The order of a search's matches by `id + 0`, so PostgreSQL sorts the matches the trigram index
+ * finds instead of walking the id index until a page of them turns up.
  */
-function orderOf(query: AdminTalkingPointsQuery, sortMatches = false): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'title') return [dir(talkingPoints.talkingPointTitle), dir(talkingPoints.id)];
-  if (query.sort === 'client') return [dir(clients.name), asc(talkingPoints.position), asc(talkingPoints.id)];
-  return [dir(sortMatches ? sql`${talkingPoints.id} + 0` : talkingPoints.id)];
+function matchOrder(query: AdminTalkingPointsQuery): SQL[] {
+  return [(query.dir === 'asc' ? asc : desc)(sql`${talkingPoints.id} + 0`)];
 }
 
 /** The ids of one page of talking points matching `where`, in `order`, joining clients only to sort by client. */
-function pageIdsOf(db: DbOrTx, query: AdminTalkingPointsQuery, where: SQL | undefined, order: SQL[]) {
-  const { offset, limit } = pageWindow(query);
+function pageIdsOf(db: DbOrTx, step: AdminListStep<AdminTalkingPointsQuery>) {
   const ids = db.select({ id: talkingPoints.id }).from(talkingPoints).$dynamic();
-  return (query.sort === 'client' ? ids.innerJoin(clients, eq(clients.id, talkingPoints.clientId)) : ids).where(where).orderBy(...order).limit(limit).offset(offset);
+  return cutPage(step.query.sort === 'client' ? ids.innerJoin(clients, eq(clients.id, talkingPoints.clientId)) : ids, step);
 }
 
 /** Only the SEARCH_WINDOW newest talking points (the oldest, ascending): bounds a walk of the id index. */
@@ -56,39 +46,44 @@ function searchWindowOf(query: AdminTalkingPointsQuery): SQL {
  * id index could read most of the table before a page turns up: the page is then cut from all the
  * matches, sorted (few, or the window would have held a page).
  */
-async function searchedPageIds(db: DbOrTx, query: AdminTalkingPointsQuery, where: SQL | undefined, count: Promise<{ total: number; totalCapped: boolean }>) {
-  const { offset, limit } = pageWindow(query);
-  const [recent, { total, totalCapped }] = await Promise.all([pageIdsOf(db, query, and(where, searchWindowOf(query)), orderOf(query)), count]);
+async function searchedPageIds(db: DbOrTx, step: AdminListStep<AdminTalkingPointsQuery>, count: Promise<AdminListCount>) {
+  const { offset, limit, query, where } = step;
+  const [recent, { total, totalCapped }] = await Promise.all([pageIdsOf(db, { ...step, where: and(where, searchWindowOf(query)) }), count]);
   if (recent.length === limit || (!totalCapped && recent.length === Math.max(0, total - offset))) return recent.map((row) => row.id);
-  return (await pageIdsOf(db, query, where, orderOf(query, true))).map((row) => row.id);
+  return (await pageIdsOf(db, { ...step, order: matchOrder(query) })).map((row) => row.id);
 }
 
 /**
- * One page of every client's talking points, with the capped count of all that match. The page's
- * ids are cut first, then only its rows are read with their clients: a deep offset walks an index,
- * not a client lookup for every row it skips.
+ * Every client's talking points, newest first (or by title, client), filtered by client, searched
+ * in title and text. The page's ids are cut first, then only its rows are read with their clients:
+ * a deep offset walks an index, not a client lookup for every row it skips.
  */
-export async function listPage(db: DbOrTx, query: AdminTalkingPointsQuery) {
-  const where = whereOf(query);
-  const order = orderOf(query);
-  const count = cappedCount(db, db.select({ id: talkingPoints.id }).from(talkingPoints).where(where).$dynamic(), query);
-  const searchInIdOrder = query.q && !query.clientId && query.sort !== 'title' && query.sort !== 'client';
-  const pageIds = searchInIdOrder ? await searchedPageIds(db, query, where, count) : pageIdsOf(db, query, where, order);
-  const [items, total] = await Promise.all([
-    db.select(columns).from(talkingPoints).innerJoin(clients, eq(clients.id, talkingPoints.clientId)).where(inArray(talkingPoints.id, pageIds)).orderBy(...order),
-    count,
-  ]);
-  return { items: items as AdminTalkingPoint[], count: total };
-}
+export const talkingPointList = defineAdminList({
+  count: idsOf(talkingPoints),
+  filters: {
+    clientId: (id: number) => eq(talkingPoints.clientId, id),
+    q: (term: string) => ilikeAny(term, [talkingPoints.talkingPointTitle, talkingPoints.talkingPointFull]),
+  },
+  sorts: {
+    title: (dir) => [dir(talkingPoints.talkingPointTitle), dir(talkingPoints.id)],
+    client: (dir) => [dir(clients.name), asc(talkingPoints.position), asc(talkingPoints.id)],
+    id: (dir) => [dir(talkingPoints.id)],
+  },
+  async page(db: DbOrTx, step: AdminListStep<AdminTalkingPointsQuery>, count: Promise<AdminListCount>) {
+    const { query } = step;
+    const searchInIdOrder = query.q && !query.clientId && query.sort !== 'title' && query.sort !== 'client';
+    const pageIds = searchInIdOrder ? await searchedPageIds(db, step, count) : pageIdsOf(db, step);
+    const items = await db
+      .select(columns)
+      .from(talkingPoints)
+      .innerJoin(clients, eq(clients.id, talkingPoints.clientId))
+      .where(inArray(talkingPoints.id, pageIds))
+      .orderBy(...step.order);
+    return items as AdminTalkingPoint[];
+  },
+});
 
 /** Deletes the talking points of `ids` that exist; answers what was deleted, with their clients. */
 export async function deleteMany(db: DbOrTx, ids: number[]) {
-  const rows = await db.delete(talkingPoints).where(inArray(talkingPoints.id, ids)).returning();
-  if (rows.length === 0) return [];
-  const names = await db
-    .select({ id: clients.id, name: clients.name })
-    .from(clients)
-    .where(inArray(clients.id, [...new Set(rows.map((r) => r.clientId))]));
-  const nameOf = new Map(names.map((c) => [c.id, c.name]));
-  return rows.map((row) => ({ ...row, clientName: nameOf.get(row.clientId) ?? '' }));
+  return withClientNames(db, await db.delete(talkingPoints).where(inArray(talkingPoints.id, ids)).returning());
 }

@@ -8,7 +8,7 @@ import * as repo from './admin-talking-points.repo';
 
 /** /admin/talking-points: one page of every client's talking points. */
 export async function listTalkingPoints(ctx: Pick<AppContext, 'db'>, query: AdminTalkingPointsQuery): Promise<AdminListPage<AdminTalkingPoint>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.talkingPointList.page(ctx.db, query);
   return toAdminPage(items, count, query);
 }
 

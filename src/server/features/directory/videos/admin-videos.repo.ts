@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sq
 import type { AdminVideosQuery } from '../../../../shared/api/directory/admin-videos';
 import type { DbOrTx } from '../../../db/client';
 import { clients, videos } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
 
 const columns = {
   id: videos.id,
@@ -42,58 +42,44 @@ function sourceWhere(source: AdminVideosQuery['source']): SQL | undefined {
   return undefined;
 }
 
-function whereOf(query: AdminVideosQuery): SQL | undefined {
-  return and(
-    statusWhere(query.status),
-    query.clientId ? eq(videos.clientId, query.clientId) : undefined,
-    sourceWhere(query.source),
-    query.featured === undefined ? undefined : eq(videos.featured, query.featured),
-    ilikeContains(videos.title, query.q),
-  );
+/** Every client's videos joined to their client. */
+function selectRows(db: DbOrTx) {
+  return db.select(columns).from(videos).innerJoin(clients, eq(clients.id, videos.clientId)).$dynamic();
 }
 
-function orderOf(query: AdminVideosQuery): SQL[] {
-  const dir = query.dir === 'asc' ? asc : desc;
-  if (query.sort === 'title') return [dir(videos.title), dir(videos.id)];
-  if (query.sort === 'published') return [sql`${videos.publishedAt} ${sql.raw(query.dir)} nulls last`, dir(videos.id)];
-  if (query.sort === 'client') return [dir(clients.name), desc(videos.createdAt), desc(videos.id)];
-  return [dir(videos.createdAt), dir(videos.id)];
-}
+/** Every client's videos, newest first (or by title, publication, client), filtered by status, client, source and featured, searched by title. */
+export const videoList = defineAdminList({
+  count: idsOf(videos),
+  filters: {
+    status: statusWhere,
+    clientId: (id: number) => eq(videos.clientId, id),
+    source: sourceWhere,
+    featured: (featured: boolean) => eq(videos.featured, featured),
+    q: (term: string) => ilikeContains(videos.title, term),
+  },
+  sorts: {
+    title: (dir) => [dir(videos.title), dir(videos.id)],
+    published: (dir, query) => [sql`${videos.publishedAt} ${sql.raw(query.dir)} nulls last`, dir(videos.id)],
+    client: (dir) => [dir(clients.name), desc(videos.createdAt), desc(videos.id)],
+    created: (dir) => [dir(videos.createdAt), dir(videos.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<AdminVideosQuery>) => cutPage(selectRows(db), step),
+});
 
 /** The select of one page of the list (exported so a test can EXPLAIN it). */
 export function pageSelect(db: DbOrTx, query: AdminVideosQuery) {
-  const { offset, limit } = pageWindow(query);
-  return db
-    .select(columns)
-    .from(videos)
-    .innerJoin(clients, eq(clients.id, videos.clientId))
-    .where(whereOf(query))
-    .orderBy(...orderOf(query))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** One page of every client's videos, with the capped count of all that match. */
-export async function listPage(db: DbOrTx, query: AdminVideosQuery) {
-  const [items, total] = await Promise.all([
-    pageSelect(db, query),
-    cappedCount(db, db.select({ id: videos.id }).from(videos).where(whereOf(query)).$dynamic(), query),
-  ]);
-  return { items, count: total };
+  return cutPage(selectRows(db), videoList.step(query));
 }
 
 /** One video as the admin list shows it, undefined when unknown. */
 export async function findRow(db: DbOrTx, id: number) {
-  const rows = await db.select(columns).from(videos).innerJoin(clients, eq(clients.id, videos.clientId)).where(eq(videos.id, id)).limit(1);
+  const rows = await selectRows(db).where(eq(videos.id, id)).limit(1);
   return rows[0];
 }
 
 /** Locks the video's row for this transaction and answers it as the admin list shows it; undefined when unknown. */
 export async function lockRow(db: DbOrTx, id: number) {
-  const rows = await db
-    .select(columns)
-    .from(videos)
-    .innerJoin(clients, eq(clients.id, videos.clientId))
+  const rows = await selectRows(db)
     .where(eq(videos.id, id))
     .for('update', { of: videos });
   return rows[0];

@@ -9,11 +9,12 @@ import {
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { LIMITS } from '../../../../shared/limits';
 import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
 import { touchAndRecord, touchClient } from '../clients/client-writes';
-import { recordContentChanges } from '../../operations/update-log/content-changes';
+import { type ContentChange, recordContentChanges } from '../../operations/update-log/content-changes';
 import * as repo from './admin-videos.repo';
 
 type VideosContext = Pick<AppContext, 'db' | 'bus'>;
@@ -37,7 +38,7 @@ function toAdminVideo(row: repo.AdminVideoRow): AdminVideo {
 
 /** /admin/videos: one page of every client's videos. */
 export async function listVideos(ctx: Pick<AppContext, 'db'>, query: AdminVideosQuery): Promise<AdminListPage<AdminVideo>> {
-  const { items, count } = await repo.listPage(ctx.db, query);
+  const { items, count } = await repo.videoList.page(ctx.db, query);
   return toAdminPage(items.map(toAdminVideo), count, query);
 }
 
@@ -81,18 +82,45 @@ function cannotFeature(video: repo.AdminVideoRow, title: string): string | null 
 }
 
 /**
- * Edits a video's title, description, keywords and featured mark, audited and in the update log;
- * its client is marked changed and the read cache (home page featured videos included) is told.
- * Marking a video featured is refused (409) when it cannot show on the home page or when
- * LIMITS.featuredVideosMax videos are featured already. 404 for an unknown video.
+ * One audited write of one video: locks its row (404 when unknown), runs `change`, which answers the
+ * fields before and after it (after null: deleted), marks the video's client changed and logs the
+ * change in the update log; then the read cache is told.
  */
-export async function editVideo(ctx: VideosContext, user: SessionUser, id: number, body: AdminVideoEditBody): Promise<AdminVideo> {
+async function writeVideo(
+  ctx: VideosContext,
+  user: SessionUser,
+  id: number,
+  change: (tx: Tx, video: repo.AdminVideoRow) => Promise<Pick<ContentChange, 'before' | 'after'>>,
+  describe: (video: repo.AdminVideoRow) => AuditEvent,
+): Promise<void> {
   await auditedWrite(
     ctx.db,
     user,
     async (tx) => {
       const video = await repo.lockRow(tx, id);
       if (!video) throw notFound('Video not found');
+      const { before, after } = await change(tx, video);
+      await touchClient(tx, video.clientId);
+      await recordContentChanges(tx, user, 'edit', [{ clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after }]);
+      return video;
+    },
+    describe,
+  );
+  await ctx.bus.invalidate('videos');
+}
+
+/**
+ * Edits a video's title, description, keywords and featured mark, audited and in the update log;
+ * its client is marked changed and the read cache (home page featured videos included) is told.
+ * Marking a video featured is refused (409) when it cannot show on the home page or when
+ * LIMITS.featuredVideosMax videos are featured already. 404 for an unknown video.
+ */
+export async function editVideo(ctx: VideosContext, user: SessionUser, id: number, body: AdminVideoEditBody): Promise<AdminVideo> {
+  await writeVideo(
+    ctx,
+    user,
+    id,
+    async (tx, video) => {
       const before = { title: video.title, description: video.description, keywords: video.keywords, featured: video.featured };
       const after = {
         title: body.title,
@@ -107,13 +135,10 @@ export async function editVideo(ctx: VideosContext, user: SessionUser, id: numbe
         if ((await repo.countFeatured(tx, id)) >= LIMITS.featuredVideosMax) throw conflict(FEATURED_VIDEOS_FULL, 'FEATURED_VIDEOS_FULL');
       }
       await repo.updateVideo(tx, id, after);
-      await touchClient(tx, video.clientId);
-      await recordContentChanges(tx, user, 'edit', [{ clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after }]);
-      return video;
+      return { before, after };
     },
     (video) => ({ action: 'video.edit', targetType: 'video', targetId: id, details: { clientId: video.clientId, slug: video.clientSlug, fields: Object.keys(body) } }),
   );
-  await ctx.bus.invalidate('videos');
   const saved = await repo.findRow(ctx.db, id);
   if (!saved) throw notFound('Video not found');
   return toAdminVideo(saved);
@@ -125,20 +150,15 @@ export async function editVideo(ctx: VideosContext, user: SessionUser, id: numbe
  * unknown video.
  */
 export async function deleteVideo(ctx: VideosContext, user: SessionUser, id: number): Promise<void> {
-  await auditedWrite(
-    ctx.db,
+  await writeVideo(
+    ctx,
     user,
-    async (tx) => {
-      const video = await repo.lockRow(tx, id);
-      if (!video) throw notFound('Video not found');
+    id,
+    async (tx, video) => {
       await repo.deleteVideo(tx, id);
-      await touchClient(tx, video.clientId);
       const { title, description, youtubeId, vimeoId, toApprove, featured, keywords } = video;
-      const before = { title, description, youtubeId, vimeoId, toApprove, featured, keywords };
-      await recordContentChanges(tx, user, 'edit', [{ clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after: null }]);
-      return video;
+      return { before: { title, description, youtubeId, vimeoId, toApprove, featured, keywords }, after: null };
     },
     (video) => ({ action: 'video.delete', targetType: 'video', targetId: id, details: { clientId: video.clientId, slug: video.clientSlug, title: video.title } }),
   );
-  await ctx.bus.invalidate('videos');
 }

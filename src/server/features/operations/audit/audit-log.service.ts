@@ -45,7 +45,7 @@ function entryOf(row: repo.AuditLogRow & { targetName?: string | null }): AdminA
 
 /** One page of the audit log (owner), newest first by default. */
 export async function listAuditLog(ctx: AuditContext, query: AdminAuditQuery): Promise<AdminListPage<AdminAuditEntry>> {
-  const { rows, count } = await repo.auditLogPage(ctx.db, query);
+  const { items: rows, count } = await repo.auditList.page(ctx.db, query);
   return toAdminPage(rows.map(entryOf), count, query);
 }
 

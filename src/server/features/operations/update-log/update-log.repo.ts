@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { UpdateLogQuery } from '../../../../shared/api/operations/update-log';
 import type { DbOrTx } from '../../../db/client';
 import { clients, contentChanges } from '../../../db/schema';
-import { cappedCount, pageWindow } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, idsOf } from '../../../lib/admin-list';
 import { entityNameSql } from '../../../lib/entity-names';
 
 /** One row of the update log, as stored. */
@@ -19,48 +19,41 @@ export async function clientNameOf(db: DbOrTx, clientId: number): Promise<string
   return row?.name ?? '';
 }
 
-function whereOf(query: UpdateLogQuery): SQL | undefined {
-  return and(
-    query.clientId ? eq(contentChanges.clientId, query.clientId) : undefined,
-    query.field ? eq(contentChanges.field, query.field) : undefined,
-    query.source ? eq(contentChanges.source, query.source) : undefined,
-    query.entityType ? eq(contentChanges.entityType, query.entityType) : undefined,
-  );
-}
-
-/** One page of logged changes by time (an index per filter: created, client, field), each with its entity's name, with the capped count of all that match. */
-export async function listPage(db: DbOrTx, query: UpdateLogQuery) {
-  const where = whereOf(query);
-  const { offset, limit } = pageWindow(query);
-  const dir = query.dir === 'asc' ? asc : desc;
-  const [rows, count] = await Promise.all([
-    db
-      .select({
-        id: contentChanges.id,
-        clientId: contentChanges.clientId,
-        clientName: contentChanges.clientName,
-        clientCurrentName: clients.name,
-        clientSlug: clients.slug,
-        entityType: contentChanges.entityType,
-        entityId: contentChanges.entityId,
-        entityName: entityNameSql(contentChanges.entityType, contentChanges.entityId),
-        field: contentChanges.field,
-        before: contentChanges.before,
-        after: contentChanges.after,
-        source: contentChanges.source,
-        actorEmail: contentChanges.actorEmail,
-        createdAt: contentChanges.createdAt,
-      })
-      .from(contentChanges)
-      .leftJoin(clients, eq(clients.id, contentChanges.clientId))
-      .where(where)
-      .orderBy(dir(contentChanges.createdAt), dir(contentChanges.id))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, db.select({ id: contentChanges.id }).from(contentChanges).where(where).$dynamic(), query),
-  ]);
-  return { rows, count };
-}
+/** The logged changes by time (an index per filter: created, client, field), each with its entity's name, filtered by client, field, source and entity type. */
+export const changeList = defineAdminList({
+  count: idsOf(contentChanges),
+  filters: {
+    clientId: (id: number) => eq(contentChanges.clientId, id),
+    field: (field: string) => eq(contentChanges.field, field),
+    source: (source: NonNullable<UpdateLogQuery['source']>) => eq(contentChanges.source, source),
+    entityType: (entityType: string) => eq(contentChanges.entityType, entityType),
+  },
+  sorts: { createdAt: (dir) => [dir(contentChanges.createdAt), dir(contentChanges.id)] },
+  page: (db: DbOrTx, step: AdminListStep<UpdateLogQuery>) =>
+    cutPage(
+      db
+        .select({
+          id: contentChanges.id,
+          clientId: contentChanges.clientId,
+          clientName: contentChanges.clientName,
+          clientCurrentName: clients.name,
+          clientSlug: clients.slug,
+          entityType: contentChanges.entityType,
+          entityId: contentChanges.entityId,
+          entityName: entityNameSql(contentChanges.entityType, contentChanges.entityId),
+          field: contentChanges.field,
+          before: contentChanges.before,
+          after: contentChanges.after,
+          source: contentChanges.source,
+          actorEmail: contentChanges.actorEmail,
+          createdAt: contentChanges.createdAt,
+        })
+        .from(contentChanges)
+        .leftJoin(clients, eq(clients.id, contentChanges.clientId))
+        .$dynamic(),
+      step,
+    ),
+});
 
 /** Every distinct field of the log, by name: a skip scan of content_changes_field_idx (one index probe per field, not per row). */
 export async function distinctFields(db: DbOrTx): Promise<string[]> {

@@ -8,7 +8,7 @@ import * as repo from './update-log.repo';
 
 /** /admin/update-log: one page of logged changes, newest first, each in words ('Bio of Amara Okafor'). */
 export async function listChanges(ctx: Pick<AppContext, 'db'>, query: UpdateLogQuery): Promise<AdminListPage<UpdateLogEntry>> {
-  const { rows, count } = await repo.listPage(ctx.db, query);
+  const { items: rows, count } = await repo.changeList.page(ctx.db, query);
   const items = rows.map(({ clientSlug, clientCurrentName, createdAt, entityName: currentName, ...row }) => {
     // A deleted client keeps the name it had when the change was made.
     const entityName = currentName ?? (row.entityType === 'client' && row.clientName ? row.clientName : null);
