@@ -20,13 +20,6 @@ export async function clientLinks(db: DbOrTx): Promise<Map<string, { id: number;
   return new Map(rows.map((r) => [r.recordid!, { id: r.id, name: r.name }]));
 }
 
-/** The names of clients by id. */
-export async function clientNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: clients.id, name: clients.name }).from(clients).where(inArray(clients.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
 /** The clients linked to these record ids. */
 export function clientsByRecordids(db: DbOrTx, recordids: string[]): Promise<ClientRow[]> {
   return recordids.length ? db.select().from(clients).where(inArray(clients.recordid, recordids)) : Promise.resolve([]);
