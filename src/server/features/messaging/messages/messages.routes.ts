@@ -1,17 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  clientThreadsQuery,
-  historyQuery,
-  markedRead,
-  markReadBody,
-  message,
-  messageParams,
-  sendMessageBody,
-  teamThreadsQuery,
-  threadHistory,
-  threadList,
-  threadParams,
-} from '../../../../shared/api/messaging/messages';
+import * as contract from '../../../../shared/api/messaging/messages';
 import { messagingRoutes as routes } from '../../../../shared/api/messaging/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
@@ -26,34 +14,34 @@ import * as service from './messages.service';
 export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = { access: 'authenticated' as const };
 
-  serve(app, routes.clientThreads, { config: signedIn, schema: { query: clientThreadsQuery, response: threadList } }, async (request) =>
+  serve(app, routes.clientThreads, { config: signedIn, schema: { query: contract.clientThreadsQuery, response: contract.threadList } }, async (request) =>
     service.listClientThreads(ctx, request.user!, request.query),
   );
 
-  serve(app, routes.teamThreads, { config: signedIn, schema: { query: teamThreadsQuery, response: threadList } }, async (request) =>
+  serve(app, routes.teamThreads, { config: signedIn, schema: { query: contract.teamThreadsQuery, response: contract.threadList } }, async (request) =>
     service.listTeamThreads(ctx, request.user!, request.query),
   );
 
-  serve(app, routes.threadHistory, { config: signedIn, schema: { params: threadParams, query: historyQuery, response: threadHistory } }, async (request) =>
+  serve(app, routes.threadHistory, { config: signedIn, schema: { params: contract.threadParams, query: contract.historyQuery, response: contract.threadHistory } }, async (request) =>
     service.threadHistory(ctx, request.user!, request.params.threadId, request.query),
   );
 
   serve(
     app,
     routes.send,
-    { config: { ...signedIn, rateLimit: MESSAGE_SEND_LIMIT }, status: 201, schema: { body: sendMessageBody, response: message } },
+    { config: { ...signedIn, rateLimit: MESSAGE_SEND_LIMIT }, status: 201, schema: { body: contract.sendMessageBody, response: contract.message } },
     async (request) => service.sendMessage(ctx, request.user!, request.body),
   );
 
-  serve(app, routes.markRead, { config: signedIn, schema: { body: markReadBody, response: markedRead } }, async (request) => ({
+  serve(app, routes.markRead, { config: signedIn, schema: { body: contract.markReadBody, response: contract.markedRead } }, async (request) => ({
     messageIds: await service.markMessagesRead(ctx, request.user!, request.body.ids),
   }));
 
-  serve(app, routes.markMessageRead, { config: signedIn, schema: { params: messageParams, response: markedRead } }, async (request) => ({
+  serve(app, routes.markMessageRead, { config: signedIn, schema: { params: contract.messageParams, response: contract.markedRead } }, async (request) => ({
     messageIds: await service.markMessageRead(ctx, request.user!, request.params.id),
   }));
 
-  serve(app, routes.markThreadRead, { config: signedIn, schema: { params: threadParams, response: markedRead } }, async (request) => ({
+  serve(app, routes.markThreadRead, { config: signedIn, schema: { params: contract.threadParams, response: contract.markedRead } }, async (request) => ({
     messageIds: await service.markThreadRead(ctx, request.user!, request.params.threadId),
   }));
 }
