@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directoryRoutes } from '../../shared/api/directory/route-table';
 import { messagingRoutes } from '../../shared/api/messaging/route-table';
-import { addressOf, call } from './call';
+import { ApiError } from './api';
+import { addressOf, call, callOrNull } from './call';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,6 +20,18 @@ describe('typed calls', () => {
     const [url, init] = vi.mocked(fetch).mock.calls[0]!;
     expect(url).toBe('/api/messages');
     expect(init).toMatchObject({ method: 'POST', body: '{"body":"Hello","threadId":4}' });
+  });
+
+  it('answer null for a record the server does not have (404), and throw other failures', async () => {
+    const answer = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(404, '{"message":"Video not found"}')));
+    expect(await callOrNull(directoryRoutes.video, { params: { id: 5 }, query: { client: 'ada' } })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/videos/5?client=ada');
+    vi.stubGlobal('fetch', vi.fn(async () => answer(200, '{"slug":"ada"}')));
+    expect(await callOrNull(directoryRoutes.profile, { params: { slug: 'ada' } })).toEqual({ slug: 'ada' });
+    vi.stubGlobal('fetch', vi.fn(async () => answer(500, '{"message":"Boom"}')));
+    await expect(callOrNull(directoryRoutes.profile, { params: { slug: 'ada' } })).rejects.toBeInstanceOf(ApiError);
+    await expect(callOrNull(directoryRoutes.profile, { params: { slug: 'ada' } })).rejects.toMatchObject({ status: 500, message: 'Boom' });
   });
 
   it('are checked at compile time against the route’s schemas', () => {

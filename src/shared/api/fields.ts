@@ -72,3 +72,6 @@ export function safeImageSrc(value: string | null | undefined): string | null {
 
 /** The documented answer of a route that sends bytes (PDF, images) or a redirect: nothing to serialise. */
 export const opaqueBody = z.unknown();
+
+/** The documented answer of a 204: no body. */
+export const noContent = z.null();

@@ -1,8 +1,9 @@
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { directoryRoutes } from '../../../shared/api/directory/route-table';
 import type { MarkUnavailableBody } from '../../../shared/api/directory/video-scan';
 import { YOUTUBE_ID_PATTERN } from '../../../shared/youtube';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { cn } from '../../lib/cn';
 import { firstThumbnail, nextThumbnail, type ThumbnailSource, thumbnailCandidates } from './video-thumbnails';
 
@@ -13,7 +14,7 @@ const reported = new Set<number>();
 function reportUnavailable(videoId: number, report: MarkUnavailableBody): void {
   if (reported.has(videoId)) return;
   reported.add(videoId);
-  api(`/api/videos/${videoId}/mark-unavailable`, { method: 'POST', body: report }).catch(() => undefined);
+  call(directoryRoutes.markVideoUnavailable, { params: { id: videoId }, body: report }).catch(() => undefined);
 }
 
 /**

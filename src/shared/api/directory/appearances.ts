@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bodyId, httpUrl, paramId, text } from '../fields';
-import { pageQuery } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 
 /** Limits of an appearance's fields (not in the SPEC; a title fits a line, a show name a heading). */
 export const APPEARANCE_LIMITS = {
@@ -78,3 +78,6 @@ export const candidateEpisode = z.object({
   podcastHost: z.string(),
 });
 export type CandidateEpisode = z.infer<typeof candidateEpisode>;
+
+/** GET /api/clients/{id}/appearances/candidates answer: a page of candidate episodes. */
+export const candidatePage = pageOf(candidateEpisode);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paramId, text } from '../fields';
-import { pageQuery } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
 export const clientCard = z.object({
@@ -99,3 +99,30 @@ export const topic = z.object({ name: z.string(), count: z.number() });
 /** A talking point. */
 export const talkingPoint = z.object({ id: z.number(), talkingPointTitle: z.string(), talkingPointFull: z.string() });
 export type TalkingPoint = z.infer<typeof talkingPoint>;
+
+/** GET /api/clients/featured answer: the featured profiles' cards. */
+export const clientCardList = z.array(clientCard);
+
+/** GET /api/clients and /api/clients/search answer: a page of profile cards. */
+export const clientCardPage = pageOf(clientCard);
+
+/** GET /api/clients/categories answer: the categories' names. */
+export const categoryList = z.array(z.string());
+
+/** GET /api/clients/{id}/keywords answer. */
+export const keywordList = z.array(keyword);
+
+/** GET /api/clients/{id}/video-keywords answer. */
+export const topicList = z.array(topic);
+
+/** GET /api/clients/{id}/talking-points answer. */
+export const talkingPointList = z.array(talkingPoint);
+
+/** GET /api/clients/{id}/media-images answer. */
+export const mediaImageList = z.array(mediaImage);
+
+/** A profile as the public API gives it (GET /api/v1/profiles/{slug}): without what the caller may do. */
+export const publicProfile = clientDetail.omit({ abilities: true });
+
+/** GET /api/avatar query: the name whose initials the avatar shows. */
+export const avatarQuery = z.object({ name: text().trim().min(1).max(120) });

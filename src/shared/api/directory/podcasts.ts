@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../fields';
-import { pageQuery } from '../paging';
+import { pageOf, pageQuery } from '../paging';
 
 /** An episode with the client who appeared on it. */
 export const episode = z.object({
@@ -40,3 +40,9 @@ export const appearance = z.object({
   podcastHost: z.string(),
 });
 export type Appearance = z.infer<typeof appearance>;
+
+/** GET /api/clients/{id}/episodes answer: the client's appearances. */
+export const appearanceList = z.array(appearance);
+
+/** GET /api/podcasts answer: a page of podcasts with their episodes. */
+export const podcastPage = pageOf(podcastWithEpisodes);

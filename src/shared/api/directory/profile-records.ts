@@ -228,6 +228,8 @@ export const socialAccount = z.object({
   followers: z.number().nullable(),
 });
 export type SocialAccount = z.infer<typeof socialAccount>;
+/** GET /api/clients/{id}/socials answer. */
+export const socialAccountList = z.array(socialAccount);
 
 /** A booking; releaseLinkMissing is the server's 'Release link missing' flag. */
 export const booking = z.object({
@@ -246,6 +248,8 @@ export const booking = z.object({
   releaseLinkMissing: z.boolean(),
 });
 export type Booking = z.infer<typeof booking>;
+/** GET /api/clients/{id}/bookings answer. */
+export const bookingList = z.array(booking);
 
 /** A press item. */
 export const pressItem = z.object({
@@ -256,6 +260,8 @@ export const pressItem = z.object({
   publishedOn: z.string().nullable(),
 });
 export type PressItem = z.infer<typeof pressItem>;
+/** GET /api/clients/{id}/press answer. */
+export const pressItemList = z.array(pressItem);
 
 /** An award. */
 export const award = z.object({
@@ -266,6 +272,8 @@ export const award = z.object({
   url: z.string().nullable(),
 });
 export type Award = z.infer<typeof award>;
+/** GET /api/clients/{id}/awards answer. */
+export const awardList = z.array(award);
 
 /** A flagged booking with the client it belongs to, for the team's follow-up list. */
 export const flaggedBooking = booking.extend({

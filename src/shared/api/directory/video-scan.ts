@@ -56,6 +56,9 @@ export const scannedVideo = z.object({
 });
 export type ScannedVideo = z.infer<typeof scannedVideo>;
 
+/** POST /api/scan-youtube-videos answer: the scanned videos. */
+export const scannedVideoList = z.array(scannedVideo);
+
 /** POST /api/videos/import-youtube body: a scanned video to save, pending, for the client. */
 export const importVideoBody = z.object({
   clientId: clientId(),

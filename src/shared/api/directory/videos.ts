@@ -39,3 +39,9 @@ export const videoDetailQuery = z.object({ client: text().min(1).max(200).option
 
 /** GET /api/key-facts/random query. */
 export const randomKeyFactsQuery = z.object({ limit: z.coerce.number().int().min(1).max(12).default(3) });
+
+/** A list of videos (the featured ones, a client's). */
+export const videoList = z.array(video);
+
+/** A list of key facts (at random). */
+export const keyFactList = z.array(keyFact);

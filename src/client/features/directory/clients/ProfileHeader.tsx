@@ -2,12 +2,14 @@ import { ChevronDown, FileDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { canImpersonate } from '../../../../shared/permissions';
 import { SITE_ANCHORS, Wordmark } from '../../../components/layout/PublicHeader';
 import { scrollToAnchor } from '../../../components/layout/scroll-to-anchor';
 import { buttonClass } from '../../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
+import { addressOf } from '../../../lib/call';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { SocialLinks } from './SocialLinks';
@@ -44,7 +46,7 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
           </Link>
         </>
       )}
-      <a href={`/api/clients/${encodeURIComponent(client.slug)}/pdf-profile`} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+      <a href={addressOf(directoryRoutes.pdfProfile, { params: { slug: client.slug } })} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
         <FileDown className="size-4" aria-hidden="true" />
         PDF
       </a>

@@ -1,14 +1,13 @@
-import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { Video } from '../../../../shared/api/directory/videos';
-import { api, apiOrNull } from '../../../lib/api';
+import { call, callOrNull } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The query of a profile by slug: null when it does not exist. */
 export function profileQuery(slug: string) {
   return {
     queryKey: queryKeys.client(slug),
-    queryFn: () => apiOrNull<ClientDetail>(`/api/clients/${encodeURIComponent(slug)}`),
+    queryFn: () => callOrNull(directoryRoutes.profile, { params: { slug } }),
   };
 }
 
@@ -17,24 +16,24 @@ export function profileSectionQueries(id: number) {
   return {
     keywords: {
       queryKey: queryKeys.keywords(id),
-      queryFn: () => api<{ name: string }[]>(`/api/clients/${id}/keywords`),
+      queryFn: () => call(directoryRoutes.profileKeywords, { params: { id } }),
       retry: false,
     },
     videoTopics: {
       queryKey: queryKeys.videoKeywords(id),
-      queryFn: () => api<{ name: string; count: number }[]>(`/api/clients/${id}/video-keywords`),
+      queryFn: () => call(directoryRoutes.videoTopics, { params: { id } }),
     },
     talkingPoints: {
       queryKey: queryKeys.talkingPoints(id),
-      queryFn: () => api<TalkingPoint[]>(`/api/clients/${id}/talking-points`),
+      queryFn: () => call(directoryRoutes.talkingPoints, { params: { id } }),
     },
     videos: {
       queryKey: queryKeys.clientVideos(id),
-      queryFn: () => api<Video[]>(`/api/videos/by-client-id/${id}`).catch((): Video[] => []),
+      queryFn: () => call(directoryRoutes.clientVideos, { params: { clientId: id } }).catch((): Video[] => []),
     },
     appearances: {
       queryKey: queryKeys.appearances(id),
-      queryFn: () => api<Appearance[]>(`/api/clients/${id}/episodes`),
+      queryFn: () => call(directoryRoutes.clientEpisodes, { params: { id } }),
     },
   };
 }

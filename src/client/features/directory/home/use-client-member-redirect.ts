@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { isClientMember } from '../../../../shared/permissions';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useCurrentUser } from '../../../lib/use-current-user';
 
 /** SPEC §2: a signed-in guest or team user on / goes to /profile/{slug}, looking the slug up by client id when needed. */
@@ -14,7 +15,7 @@ export function useClientMemberRedirect(): boolean {
     if (user.clientSlug) {
       navigate(`/profile/${user.clientSlug}`, { replace: true });
     } else if (user.clientId) {
-      api<{ slug: string }>(`/api/clients/by-id/${user.clientId}`)
+      call(directoryRoutes.clientSlug, { params: { clientId: user.clientId } })
         .then(({ slug }) => navigate(`/profile/${slug}`, { replace: true }))
         .catch(() => undefined);
     }

@@ -1,5 +1,7 @@
 import type { MediaImage } from '../../../../shared/api/directory/clients';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { ApiError } from '../../../lib/api';
+import { addressOf } from '../../../lib/call';
 
 /** The error of a failed answer, as `api` makes it: the server's message, else 'Request failed: {status}'. */
 function errorOf(status: number, body: string): ApiError {
@@ -21,7 +23,7 @@ function errorOf(status: number, body: string): ApiError {
 export function uploadPicture(clientId: number, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<MediaImage[]> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/clients/${clientId}/media-images`);
+    xhr.open(directoryRoutes.addMediaImages.method, addressOf(directoryRoutes.addMediaImages, { params: { clientId } }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (event) => {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients';
 import type { MediaImagePatchBody } from '../../../../shared/api/directory/media-images';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 
@@ -14,7 +15,6 @@ import { serverMessageOr } from '../profile-subpage/list-edits';
 export function useMediaWrites(client: Pick<ClientDetail, 'id' | 'slug'>) {
   const queryClient = useQueryClient();
   const key = queryKeys.client(client.slug);
-  const base = `/api/clients/${client.id}/media-images`;
   const scope = { id: `media-images:${client.id}` };
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
   const setImages = (change: (images: MediaImage[]) => MediaImage[]) =>
@@ -22,7 +22,7 @@ export function useMediaWrites(client: Pick<ClientDetail, 'id' | 'slug'>) {
 
   const update = useMutation({
     scope,
-    mutationFn: ({ id, body }: { id: number; body: MediaImagePatchBody }) => api<MediaImage>(`${base}/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: MediaImagePatchBody }) => call(directoryRoutes.editMediaImage, { params: { clientId: client.id, imageId: id }, body }),
     onSuccess: (image) => {
       setImages((images) => images.map((i) => (i.id === image.id ? image : i)));
       toast({ type: 'success', title: 'Picture saved' });
@@ -32,7 +32,7 @@ export function useMediaWrites(client: Pick<ClientDetail, 'id' | 'slug'>) {
 
   const reorder = useMutation({
     scope,
-    mutationFn: (ids: number[]) => api<MediaImage[]>(`${base}/order`, { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) => call(directoryRoutes.reorderMediaImages, { params: { clientId: client.id }, body: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ClientDetail | null>(key);
@@ -52,7 +52,7 @@ export function useMediaWrites(client: Pick<ClientDetail, 'id' | 'slug'>) {
 
   const remove = useMutation({
     scope,
-    mutationFn: (id: number) => api<void>(`${base}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(directoryRoutes.deleteMediaImage, { params: { clientId: client.id, imageId: id } }),
     onSuccess: (_none, id) => {
       setImages((images) => images.filter((i) => i.id !== id));
       toast({ type: 'success', title: 'Image deleted successfully' });

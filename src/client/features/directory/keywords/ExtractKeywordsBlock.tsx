@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import type { ExtractedKeywords } from '../../../../shared/api/directory/keywords';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Button } from '../../../components/ui/Button';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { profileSectionQueries } from '../clients/profile-query';
 
@@ -18,7 +18,7 @@ export default function ExtractKeywordsBlock({ clientId }: { clientId: number })
   const keywords = useQuery(profileSectionQueries(clientId).keywords);
   const key = queryKeys.keywords(clientId);
   const extract = useMutation({
-    mutationFn: () => api<ExtractedKeywords>(`/api/clients/${clientId}/extract-profile-keywords`, { method: 'POST' }),
+    mutationFn: () => call(directoryRoutes.extractKeywords, { params: { id: clientId } }),
     onSuccess: (extracted) => {
       queryClient.setQueryData(key, extracted);
       return queryClient.invalidateQueries({ queryKey: key });

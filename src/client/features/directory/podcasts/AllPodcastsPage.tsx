@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Page } from '../../../../shared/api/paging';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
 import { LIMITS } from '../../../../shared/limits';
 import { Card } from '../../../components/ui/Card';
@@ -11,7 +11,7 @@ import { ExternalTitle } from '../../../components/ui/ExternalTitle';
 import { SearchInput } from '../../../components/ui/SearchInput';
 import { ShowMore } from '../../../components/ui/ShowMore';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDebounced } from '../../../lib/use-debounced';
 
@@ -56,7 +56,7 @@ export default function AllPodcastsPage() {
   const search = q.length >= LIMITS.searchMinLength ? q : '';
   const query = useInfiniteQuery({
     queryKey: queryKeys.podcasts(search),
-    queryFn: ({ pageParam }) => api<Page<PodcastWithEpisodes>>(`/api/podcasts?limit=12&offset=${pageParam}${search ? `&q=${encodeURIComponent(search)}` : ''}`),
+    queryFn: ({ pageParam }) => call(directoryRoutes.podcasts, { query: { limit: 12, offset: pageParam, q: search || undefined } }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });

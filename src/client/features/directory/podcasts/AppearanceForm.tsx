@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody } from '../../../../shared/api/directory/appearances';
-import type { Page } from '../../../../shared/api/paging';
-import type { Appearance, PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
+import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { FormButtons } from '../profile-subpage/FormButtons';
 import { emptyIfUnchanged } from '../profile-subpage/list-edits';
@@ -28,7 +28,7 @@ function usePodcastSuggestions(typed: string) {
   const q = typed.trim();
   return useQuery({
     queryKey: queryKeys.podcasts(q),
-    queryFn: () => api<Page<PodcastWithEpisodes>>(`/api/podcasts?limit=20${q ? `&q=${encodeURIComponent(q)}` : ''}`),
+    queryFn: () => call(directoryRoutes.podcasts, { query: { limit: 20, q: q || undefined } }),
     staleTime: 60_000,
   });
 }

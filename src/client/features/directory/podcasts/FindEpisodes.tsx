@@ -3,12 +3,12 @@ import { Link2, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { CandidateEpisode } from '../../../../shared/api/directory/appearances';
 import { formatDate } from '../../../../shared/dates';
-import type { Page } from '../../../../shared/api/paging';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
 import { Field } from '../../../components/ui/Field';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
 
@@ -25,7 +25,7 @@ export function FindEpisodes({ clientId, name, onLink, linking }: { clientId: nu
   const [offset, setOffset] = useState(0);
   const results = useQuery({
     queryKey: queryKeys.episodeCandidates(clientId, q, offset),
-    queryFn: () => api<Page<CandidateEpisode>>(`/api/clients/${clientId}/appearances/candidates?q=${encodeURIComponent(q)}&limit=${PAGE_SIZE}&offset=${offset}`),
+    queryFn: () => call(directoryRoutes.episodeCandidates, { params: { id: clientId }, query: { q, limit: PAGE_SIZE, offset } }),
     placeholderData: keepPreviousData,
   });
 

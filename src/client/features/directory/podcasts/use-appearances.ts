@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/appearances';
 import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 
@@ -23,7 +24,7 @@ export function useAppearanceWrites(clientId: number) {
 
   const create = useMutation({
     scope,
-    mutationFn: (body: AppearanceCreateBody) => api<Appearance>(`/api/clients/${clientId}/appearances`, { method: 'POST', body }),
+    mutationFn: (body: AppearanceCreateBody) => call(directoryRoutes.createAppearance, { params: { id: clientId }, body }),
     onSuccess: () => {
       toast({ type: 'success', title: 'Appearance added' });
       return refresh();
@@ -32,7 +33,7 @@ export function useAppearanceWrites(clientId: number) {
 
   const edit = useMutation({
     scope,
-    mutationFn: ({ id, body }: { id: number; body: AppearanceEditBody }) => api<Appearance>(`/api/episodes/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: AppearanceEditBody }) => call(directoryRoutes.editAppearance, { params: { id }, body }),
     onSuccess: (appearance) => {
       queryClient.setQueryData<Appearance[]>(key, (list) => list?.map((a) => (a.id === appearance.id ? appearance : a)));
       toast({ type: 'success', title: 'Appearance saved' });
@@ -42,7 +43,7 @@ export function useAppearanceWrites(clientId: number) {
 
   const link = useMutation({
     scope,
-    mutationFn: (episodeId: number) => api<Appearance>(`/api/clients/${clientId}/appearances/${episodeId}`, { method: 'PUT' }),
+    mutationFn: (episodeId: number) => call(directoryRoutes.linkAppearance, { params: { id: clientId, episodeId } }),
     onSuccess: (appearance) => {
       toast({ type: 'success', title: 'Episode linked', message: `${appearance.title} now appears on the profile` });
       return refresh();
@@ -52,7 +53,7 @@ export function useAppearanceWrites(clientId: number) {
 
   const unlink = useMutation({
     scope,
-    mutationFn: (episodeId: number) => api<void>(`/api/episodes/${episodeId}/unlink`, { method: 'POST' }),
+    mutationFn: (episodeId: number) => call(directoryRoutes.unlinkAppearance, { params: { id: episodeId } }),
     onSuccess: (_none, episodeId) => {
       queryClient.setQueryData<Appearance[]>(key, (list) => list?.filter((a) => a.id !== episodeId));
       toast({ type: 'success', title: 'Appearance removed' });

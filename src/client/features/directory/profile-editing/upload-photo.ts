@@ -1,5 +1,7 @@
 import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { apiErrorOf } from '../../../lib/api';
+import { addressOf } from '../../../lib/call';
 
 /**
  * POST /api/clients/{id}/photo with the file in the field `file` (multipart, which `api` does not
@@ -9,7 +11,7 @@ import { apiErrorOf } from '../../../lib/api';
 export async function uploadPhoto(clientId: number, file: File): Promise<ClientDetail> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(`/api/clients/${clientId}/photo`, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await fetch(addressOf(directoryRoutes.replacePhoto, { params: { id: clientId } }), { method: directoryRoutes.replacePhoto.method, body: form, credentials: 'include', headers: { accept: 'application/json' } });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as ClientDetail;
 }

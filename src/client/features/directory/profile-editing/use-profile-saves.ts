@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientDetail } from '../../../../shared/api/directory/clients';
 import type { ProfileEditBody, SampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { uploadPhoto } from './upload-photo';
 
@@ -21,12 +22,12 @@ export function useProfileSaves(client: Pick<ClientDetail, 'id' | 'slug'>) {
   };
 
   const profile = useMutation({
-    mutationFn: (body: ProfileEditBody) => api<ClientDetail>(`/api/clients/${client.id}/profile`, { method: 'PATCH', body }),
+    mutationFn: (body: ProfileEditBody) => call(directoryRoutes.editProfile, { params: { id: client.id }, body }),
     onSuccess: (detail) => saved(detail, 'Profile saved'),
   });
 
   const questions = useMutation({
-    mutationFn: (body: SampleQuestionsBody) => api<ClientDetail>(`/api/clients/${client.id}/sample-questions`, { method: 'PUT', body }),
+    mutationFn: (body: SampleQuestionsBody) => call(directoryRoutes.replaceSampleQuestions, { params: { id: client.id }, body }),
     onSuccess: (detail) => saved(detail, 'Sample questions saved'),
   });
 

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING, type ReleaseMissingList } from '../../../../shared/api/directory/profile-records';
+import { RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { formatDate } from '../../../../shared/dates';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How many flagged bookings the card names; the count covers them all. */
@@ -16,7 +17,7 @@ const SHOWN = 8;
  * and the oldest of them, each linking to its client's bookings page.
  */
 export function ReleaseMissingCard() {
-  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.releaseMissing, queryFn: () => api<ReleaseMissingList>('/api/bookings/release-missing') });
+  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.releaseMissing, queryFn: () => call(directoryRoutes.releaseMissing) });
   return (
     <Card className="mt-8">
       <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { idParams } from '../../../../shared/api/directory/clients';
 import {
   type Award,
   awardBody,
@@ -17,16 +18,28 @@ import {
   type SocialAccount,
   socialAccountBody,
 } from '../../../../shared/api/directory/profile-records';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import type { Route } from '../../../../shared/api/route';
 import { formatDate } from '../../../../shared/dates';
 import type { FieldSpec } from './record-drafts';
 
+/** A kind's routes as the generic hooks call them: its items typed `Item`, its bodies as the kind's form validated them. */
+export interface KindRoutes<Item> {
+  list: Route<{ params: typeof idParams; response: z.ZodType<Item[]> }>;
+  create: Route<{ params: typeof idParams; body: z.ZodType; response: z.ZodType<Item> }>;
+  edit: Route<{ params: typeof idParams; body: z.ZodType; response: z.ZodType<Item> }>;
+  remove: Route<{ params: typeof idParams; response: z.ZodType }>;
+}
+
 /**
- * How a page shows and edits one kind of record: its path, title, intro, the words of its
+ * How a page shows and edits one kind of record: its routes, path, title, intro, the words of its
  * toasts, its form fields (validated by the same shared schema as the server), and how an item
  * reads in the list.
  */
 export interface KindConfig<Item extends { id: number }> {
   kind: RecordKind;
+  /** Its list, create, edit and delete routes (directoryRoutes.records[kind]). */
+  routes: KindRoutes<Item>;
   /** The page title ('Socials'). */
   title: string;
   /** 'Social account': toasts read '{Noun} added', '{Noun} saved', '{Noun} deleted'. */
@@ -72,6 +85,7 @@ const urlField = (label: string, required = false): FieldSpec => ({ name: 'url',
 /** /profile/{slug}/socials. */
 export const socialsConfig: KindConfig<SocialAccount> = {
   kind: 'socials',
+  routes: directoryRoutes.records.socials,
   title: 'Socials',
   noun: 'Social account',
   plural: 'social accounts',
@@ -90,6 +104,7 @@ export const socialsConfig: KindConfig<SocialAccount> = {
 /** /profile/{slug}/pr. */
 export const pressConfig: KindConfig<PressItem> = {
   kind: 'press',
+  routes: directoryRoutes.records.press,
   title: 'PR',
   noun: 'Press item',
   plural: 'press items',
@@ -108,6 +123,7 @@ export const pressConfig: KindConfig<PressItem> = {
 /** /profile/{slug}/awards. */
 export const awardsConfig: KindConfig<Award> = {
   kind: 'awards',
+  routes: directoryRoutes.records.awards,
   title: 'Awards',
   noun: 'Award',
   plural: 'awards',
@@ -126,6 +142,7 @@ export const awardsConfig: KindConfig<Award> = {
 /** /profile/{slug}/bookings (its list is the pipeline of BookingsPage). */
 export const bookingsConfig: KindConfig<Booking> = {
   kind: 'bookings',
+  routes: directoryRoutes.records.bookings,
   title: 'Bookings',
   noun: 'Booking',
   plural: 'bookings',

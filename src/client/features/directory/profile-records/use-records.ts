@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import type { KindConfig } from './record-kinds';
@@ -15,7 +15,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
   const queryClient = useQueryClient();
   const key = queryKeys.profileRecords(clientId, config.kind);
   const scope = { id: `records:${config.kind}:${clientId}` };
-  const list = useQuery({ queryKey: key, queryFn: () => api<Item[]>(`/api/clients/${clientId}/${config.kind}`), enabled });
+  const list = useQuery({ queryKey: key, queryFn: () => call(config.routes.list, { params: { id: clientId } }), enabled });
   const refresh = () =>
     Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: queryKeys.releaseMissing })]);
   const done = (said: string) => {
@@ -26,7 +26,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
 
   const create = useMutation({
     scope,
-    mutationFn: (body: Record<string, unknown>) => api<Item>(`/api/clients/${clientId}/${config.kind}`, { method: 'POST', body }),
+    mutationFn: (body: Record<string, unknown>) => call(config.routes.create, { params: { id: clientId }, body }),
     onSuccess: (item) => {
       queryClient.setQueryData<Item[]>(key, (items) => (items ? [...items, item] : items));
       return done(`${config.noun} added`);
@@ -35,7 +35,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
 
   const update = useMutation({
     scope,
-    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => api<Item>(`/api/${config.kind}/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => call(config.routes.edit, { params: { id }, body }),
     onSuccess: (item) => {
       queryClient.setQueryData<Item[]>(key, (items) => items?.map((i) => (i.id === item.id ? item : i)));
       return done(`${config.noun} saved`);
@@ -44,7 +44,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
 
   const remove = useMutation({
     scope,
-    mutationFn: (id: number) => api<void>(`/api/${config.kind}/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(config.routes.remove, { params: { id } }),
     onSuccess: (_none, id) => {
       queryClient.setQueryData<Item[]>(key, (items) => items?.filter((i) => i.id !== id));
       return done(`${config.noun} deleted`);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { cn } from '../../../lib/cn';
 import type { FeaturedStarProps } from './FeaturedStar';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ export default function FeaturedToggle({ client, className, onChanged }: Omit<Fe
   const queryClient = useQueryClient();
   const featured = client.featured === 'true';
   const toggle = useMutation({
-    mutationFn: (next: boolean) => api(`/api/clients/${client.id}/feature`, { method: 'PATCH', body: { featured: next } }),
+    mutationFn: (next: boolean) => call(directoryRoutes.setFeatured, { params: { id: client.id }, body: { featured: next } }),
     onSuccess: (_data, next) => {
       toast(
         next

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TalkingPoint } from '../../../../shared/api/directory/clients';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -18,7 +19,7 @@ export function useTalkingPointWrites(clientId: number) {
 
   const create = useMutation({
     scope,
-    mutationFn: (body: TalkingPointBody) => api<TalkingPoint>(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
+    mutationFn: (body: TalkingPointBody) => call(directoryRoutes.createTalkingPoint, { params: { id: clientId }, body }),
     onSuccess: (point) => {
       queryClient.setQueryData<TalkingPoint[]>(key, (list) => (list ? [...list, point] : list));
       toast({ type: 'success', title: 'Talking point added' });
@@ -28,7 +29,7 @@ export function useTalkingPointWrites(clientId: number) {
 
   const update = useMutation({
     scope,
-    mutationFn: ({ id, body }: { id: number; body: TalkingPointBody }) => api<TalkingPoint>(`/api/talking-points/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: TalkingPointBody }) => call(directoryRoutes.editTalkingPoint, { params: { id }, body }),
     onSuccess: (point) => {
       queryClient.setQueryData<TalkingPoint[]>(key, (list) => list?.map((p) => (p.id === point.id ? point : p)));
       toast({ type: 'success', title: 'Talking point saved' });
@@ -38,7 +39,7 @@ export function useTalkingPointWrites(clientId: number) {
 
   const reorder = useMutation({
     scope,
-    mutationFn: (ids: number[]) => api<TalkingPoint[]>(`/api/clients/${clientId}/talking-points/order`, { method: 'PUT', body: { ids } }),
+    mutationFn: (ids: number[]) => call(directoryRoutes.reorderTalkingPoints, { params: { id: clientId }, body: { ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TalkingPoint[]>(key);
@@ -58,7 +59,7 @@ export function useTalkingPointWrites(clientId: number) {
 
   const remove = useMutation({
     scope,
-    mutationFn: (id: number) => api<void>(`/api/talking-points/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(directoryRoutes.deleteTalkingPoint, { params: { id } }),
     onSuccess: (_none, id) => {
       queryClient.setQueryData<TalkingPoint[]>(key, (list) => list?.filter((p) => p.id !== id));
       toast({ type: 'success', title: 'Talking point deleted successfully' });

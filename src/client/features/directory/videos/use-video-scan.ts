@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScannedVideo, ScanPanel, VideoState } from '../../../../shared/api/directory/video-scan';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import type { ScannedVideo } from '../../../../shared/api/directory/video-scan';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 
@@ -9,7 +10,7 @@ import { serverMessageOr } from '../profile-subpage/list-edits';
 export function useScanPanel(clientId: number) {
   return useQuery({
     queryKey: queryKeys.videoScanPanel(clientId),
-    queryFn: () => api<ScanPanel>(`/api/videos/scan-panel/${clientId}`),
+    queryFn: () => call(directoryRoutes.scanPanel, { params: { clientId } }),
   });
 }
 
@@ -29,6 +30,9 @@ const APPROVAL_TOASTS = {
 /** An approval action on a saved video. */
 export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
 
+/** The route of each approval action. */
+const APPROVAL_ROUTES = { approve: directoryRoutes.approveVideo, disapprove: directoryRoutes.disapproveVideo, hide: directoryRoutes.hideVideo } satisfies Record<ApprovalAction, unknown>;
+
 /**
  * The panel's scan, import, approve, disapprove and hide, with the toasts of SPEC §8. Every write
  * refreshes the video queries the profile shares (its videos and topics), so an approved video
@@ -41,7 +45,7 @@ export function useVideoScan(clientId: number, clientName: string) {
     Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.videos }), queryClient.invalidateQueries({ queryKey: queryKeys.videoKeywords(clientId) })]);
 
   const scan = useMutation({
-    mutationFn: () => api<ScannedVideo[]>('/api/scan-youtube-videos', { method: 'POST', body: { clientId, clientName } }),
+    mutationFn: () => call(directoryRoutes.scanYouTube, { body: { clientId, clientName } }),
     onSuccess: (found) => {
       if (found.length === 0) toast({ type: 'info', title: 'No Videos Found' });
       else toast({ type: 'success', title: 'Video Scan Complete', message: `Found ${found.length} videos featuring ${clientName}` });
@@ -51,7 +55,7 @@ export function useVideoScan(clientId: number, clientName: string) {
 
   const importVideo = useMutation({
     scope,
-    mutationFn: (video: ScannedVideo) => api<VideoState>('/api/videos/import-youtube', { method: 'POST', body: importBodyOf(clientId, video) }),
+    mutationFn: (video: ScannedVideo) => call(directoryRoutes.importVideo, { body: importBodyOf(clientId, video) }),
     onSuccess: () => {
       toast({ type: 'success', title: 'Video Imported', message: 'Video saved and ready for approval' });
       return refresh();
@@ -61,7 +65,7 @@ export function useVideoScan(clientId: number, clientName: string) {
 
   const setApproval = useMutation({
     scope,
-    mutationFn: ({ videoId, action }: { videoId: number; action: ApprovalAction }) => api<VideoState>(`/api/videos/${videoId}/${action}`, { method: 'POST' }),
+    mutationFn: ({ videoId, action }: { videoId: number; action: ApprovalAction }) => call(APPROVAL_ROUTES[action], { params: { id: videoId } }),
     onSuccess: (_state, { action }) => {
       toast({ type: 'success', title: APPROVAL_TOASTS[action].title, message: APPROVAL_TOASTS[action].message });
       return refresh();

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VideoSpiderImportResult, VideoSpiderQuota, VideoSpiderRunStarted } from '../../../../shared/api/directory/video-spider';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { jobHistoryKey } from '../../operations/jobs/JobHistory';
 import { serverMessageOr } from '../profile-subpage/list-edits';
@@ -15,7 +15,7 @@ const QUOTA_KEY = [...SPIDER_KEY, 'quota'] as const;
 
 /** Today's YouTube quota (used / budget) and whether YouTube is configured. */
 export function useSpiderQuota() {
-  return useQuery({ queryKey: QUOTA_KEY, queryFn: () => api<VideoSpiderQuota>('/api/admin/video-spider/quota') });
+  return useQuery({ queryKey: QUOTA_KEY, queryFn: () => call(directoryRoutes.spiderQuota) });
 }
 
 /** Refreshes the quota, the results and the run history (a run ended, or results were imported). */
@@ -29,7 +29,7 @@ export function useStartRun(onStarted: (jobId: number) => void) {
   const refresh = useRefreshSpider();
   return useMutation({
     mutationFn: (clientIds: number[] | undefined) =>
-      api<VideoSpiderRunStarted>('/api/admin/video-spider/run', { method: 'POST', body: clientIds ? { clientIds } : {} }),
+      call(directoryRoutes.runSpider, { body: clientIds ? { clientIds } : {} }),
     onSuccess: async ({ jobId, total }) => {
       toast({ type: 'success', title: 'Video spider started', message: `Scanning ${plural(total, 'client')} on YouTube` });
       onStarted(jobId);
@@ -44,7 +44,7 @@ export function useImportResults(onDone: () => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshSpider();
   return useMutation({
-    mutationFn: (body: { jobId: number; findingIds: number[] }) => api<VideoSpiderImportResult>('/api/admin/video-spider/import', { method: 'POST', body }),
+    mutationFn: (body: { jobId: number; findingIds: number[] }) => call(directoryRoutes.importSpiderResults, { body }),
     onSuccess: async ({ imported, skipped }) => {
       const already = skipped > 0 ? ` (${skipped.toLocaleString()} already saved)` : '';
       if (imported === 0) toast({ type: 'info', title: 'Nothing to import', message: `The chosen videos were saved already${already ? '' : '.'}` });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  clientCard,
+  categoryList,
+  clientCardList,
+  clientCardPage,
   clientDetail,
   clientIdParams,
   clientListQuery,
@@ -11,90 +11,71 @@ import {
   featureBody,
   featureResponse,
   idParams,
-  keyword,
-  mediaImage,
+  keywordList,
+  mediaImageList,
   slugParams,
-  talkingPoint,
-  topic,
+  talkingPointList,
+  topicList,
 } from '../../../../shared/api/directory/clients';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { pageOf } from '../../../../shared/api/paging';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/errors';
+import { serve } from '../../../lib/serve';
 import type { CostlyLimiter } from '../../../plugins/rate-limits';
 import * as service from './clients.service';
 
 /** Public profile reads, search, and the admin featured toggle. */
 export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const open = { access: 'public' as const };
 
-  r.get('/api/clients/featured', { config: open, schema: { response: { 200: z.array(clientCard) } } }, async () =>
-    service.featuredClients(ctx),
+  serve(app, routes.featuredClients, { config: open, schema: { response: clientCardList } }, async () => service.featuredClients(ctx));
+
+  serve(app, routes.listClients, { config: open, schema: { query: clientListQuery, response: clientCardPage } }, async (request) =>
+    service.listClients(ctx, request.query),
   );
 
-  r.get(
-    '/api/clients',
-    { config: open, schema: { querystring: clientListQuery, response: { 200: pageOf(clientCard) } } },
-    async (request) => service.listClients(ctx, request.query),
+  serve(app, routes.categories, { config: open, schema: { response: categoryList } }, async () => service.listCategories(ctx));
+
+  serve(app, routes.searchClients, { config: open, schema: { query: clientSearchQuery, response: clientCardPage } }, async (request) =>
+    service.searchClients(ctx, request.query, () => costly.search(request)),
   );
 
-  r.get('/api/clients/categories', { config: open, schema: { response: { 200: z.array(z.string()) } } }, async () =>
-    service.listCategories(ctx),
+  serve(app, routes.clientSlug, { config: open, schema: { params: clientIdParams, response: clientSlugResponse } }, async (request) => {
+    const { id, slug } = await service.requireVisibleClient(ctx, request.params.clientId, request.user);
+    return { id, slug };
+  });
+
+  serve(app, routes.profileKeywords, { config: open, schema: { params: idParams, response: keywordList } }, async (request) =>
+    service.profileKeywords(ctx, request.params.id, request.user),
   );
 
-  r.get(
-    '/api/clients/search',
-    { config: open, schema: { querystring: clientSearchQuery, response: { 200: pageOf(clientCard) } } },
-    async (request) => service.searchClients(ctx, request.query, () => costly.search(request)),
+  serve(app, routes.talkingPoints, { config: open, schema: { params: idParams, response: talkingPointList } }, async (request) =>
+    service.talkingPoints(ctx, request.params.id, request.user),
   );
 
-  r.get(
-    '/api/clients/by-id/:clientId',
-    { config: open, schema: { params: clientIdParams, response: { 200: clientSlugResponse } } },
-    async (request) => {
-      const { id, slug } = await service.requireVisibleClient(ctx, request.params.clientId, request.user);
-      return { id, slug };
-    },
+  serve(app, routes.videoTopics, { config: open, schema: { params: idParams, response: topicList } }, async (request) =>
+    service.videoTopics(ctx, request.params.id, request.user),
   );
 
-  r.get(
-    '/api/clients/:id/keywords',
-    { config: open, schema: { params: idParams, response: { 200: z.array(keyword) } } },
-    async (request) => service.profileKeywords(ctx, request.params.id, request.user),
+  serve(app, routes.mediaImages, { config: open, schema: { params: idParams, response: mediaImageList } }, async (request) =>
+    service.mediaImagesOf(ctx, request.params.id, request.user),
   );
 
-  r.get(
-    '/api/clients/:id/talking-points',
-    { config: open, schema: { params: idParams, response: { 200: z.array(talkingPoint) } } },
-    async (request) => service.talkingPoints(ctx, request.params.id, request.user),
-  );
-
-  r.get(
-    '/api/clients/:id/video-keywords',
-    { config: open, schema: { params: idParams, response: { 200: z.array(topic) } } },
-    async (request) => service.videoTopics(ctx, request.params.id, request.user),
-  );
-
-  r.get(
-    '/api/clients/:id/media-images',
-    { config: open, schema: { params: idParams, response: { 200: z.array(mediaImage) } } },
-    async (request) => service.mediaImagesOf(ctx, request.params.id, request.user),
-  );
-
-  r.patch(
-    '/api/clients/:id/feature',
-    { config: { access: 'admin' }, schema: { params: idParams, body: featureBody, response: { 200: featureResponse } } },
+  serve(
+    app,
+    routes.setFeatured,
+    { config: { access: 'admin' }, schema: { params: idParams, body: featureBody, response: featureResponse } },
     async (request) => service.setFeatured(ctx, request.user!, request.params.id, request.body.featured),
   );
 
   // The profile goes out as the JSON text the service serialized once, when it read it into the cache: not
-  // serialized or checked again per request. Declared on the untyped app (a string is not a ClientDetail);
-  // its documented answer stays clientDetail.
-  // a renamed profile's old slug answers 301 to its current address
-  app.get<{ Params: z.infer<typeof slugParams> }>(
-    '/api/clients/:slug',
-    { config: open, schema: { params: slugParams, response: { 200: clientDetail, 301: opaqueBody } } },
+  // serialized or checked again per request (sent through `reply`; its documented answer stays clientDetail).
+  // A renamed profile's old slug answers 301 to its current address.
+  serve(
+    app,
+    routes.profile,
+    { config: open, schema: { params: slugParams, response: clientDetail }, otherStatuses: { 301: opaqueBody } },
     async (request, reply) => {
       const { slug } = request.params;
       try {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams } from '../../../../shared/api/directory/clients';
 import { extractedKeywords } from '../../../../shared/api/directory/keywords';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './keywords.service';
 
 /**
@@ -11,21 +12,14 @@ import * as service from './keywords.service';
  * may manage the client (SPEC §6). Reading them is GET /api/clients/{id}/keywords (clients feature).
  */
 export async function keywordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const manageClient = { access: { manageClient: 'id' } };
 
-  r.post(
-    '/api/clients/:id/extract-profile-keywords',
-    { config: manageClient, schema: { params: idParams, response: { 200: extractedKeywords } } },
-    async (request) => service.extractProfileKeywords(ctx, request.user!, request.params.id),
+  serve(app, routes.extractKeywords, { config: manageClient, schema: { params: idParams, response: extractedKeywords } }, async (request) =>
+    service.extractProfileKeywords(ctx, request.user!, request.params.id),
   );
 
-  r.delete(
-    '/api/clients/:id/keywords',
-    { config: manageClient, schema: { params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.clearProfileKeywords(ctx, request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, routes.clearKeywords, { config: manageClient, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
+    await service.clearProfileKeywords(ctx, request.user!, request.params.id);
+    return null;
+  });
 }

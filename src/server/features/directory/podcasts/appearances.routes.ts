@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { appearanceCreateBody, appearanceEditBody, appearanceParams, candidateEpisode, candidatesQuery } from '../../../../shared/api/directory/appearances';
+import { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from '../../../../shared/api/directory/appearances';
 import { idParams } from '../../../../shared/api/directory/clients';
-import { pageOf } from '../../../../shared/api/paging';
 import { appearance } from '../../../../shared/api/directory/podcasts';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './appearances.service';
 
 /**
@@ -14,39 +14,33 @@ import * as service from './appearances.service';
  * the episode's client). Reading them is GET /api/clients/{id}/episodes (podcasts feature).
  */
 export async function appearancesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const manageClient = { access: { manageClient: 'id' } };
+  const signedIn = { access: 'authenticated' as const };
 
-  r.get(
-    '/api/clients/:id/appearances/candidates',
-    { config: manageClient, schema: { params: idParams, querystring: candidatesQuery, response: { 200: pageOf(candidateEpisode) } } },
+  serve(
+    app,
+    routes.episodeCandidates,
+    { config: manageClient, schema: { params: idParams, query: candidatesQuery, response: candidatePage } },
     async (request) => service.findEpisodes(ctx, request.user!, request.params.id, request.query),
   );
 
-  r.post(
-    '/api/clients/:id/appearances',
-    { config: manageClient, schema: { params: idParams, body: appearanceCreateBody, response: { 201: appearance } } },
-    async (request, reply) => reply.status(201).send(await service.createAppearance(ctx, request.user!, request.params.id, request.body)),
+  serve(
+    app,
+    routes.createAppearance,
+    { config: manageClient, status: 201, schema: { params: idParams, body: appearanceCreateBody, response: appearance } },
+    async (request) => service.createAppearance(ctx, request.user!, request.params.id, request.body),
   );
 
-  r.patch(
-    '/api/episodes/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams, body: appearanceEditBody, response: { 200: appearance } } },
-    async (request) => service.editAppearance(ctx, request.user!, request.params.id, request.body),
+  serve(app, routes.editAppearance, { config: signedIn, schema: { params: idParams, body: appearanceEditBody, response: appearance } }, async (request) =>
+    service.editAppearance(ctx, request.user!, request.params.id, request.body),
   );
 
-  r.put(
-    '/api/clients/:id/appearances/:episodeId',
-    { config: manageClient, schema: { params: appearanceParams, response: { 200: appearance } } },
-    async (request) => service.linkAppearance(ctx, request.user!, request.params.id, request.params.episodeId),
+  serve(app, routes.linkAppearance, { config: manageClient, schema: { params: appearanceParams, response: appearance } }, async (request) =>
+    service.linkAppearance(ctx, request.user!, request.params.id, request.params.episodeId),
   );
 
-  r.post(
-    '/api/episodes/:id/unlink',
-    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.unlinkAppearance(ctx, request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, routes.unlinkAppearance, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
+    await service.unlinkAppearance(ctx, request.user!, request.params.id);
+    return null;
+  });
 }

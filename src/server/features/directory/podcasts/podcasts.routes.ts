@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParams } from '../../../../shared/api/directory/clients';
-import { pageOf } from '../../../../shared/api/paging';
-import { appearance, podcastListQuery, podcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
+import { appearanceList, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './podcasts.service';
 
 /** GET /api/podcasts (every podcast with its episodes and guests, searchable) and a client's appearances. */
 export async function podcastsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    '/api/clients/:id/episodes',
-    { config: { access: 'public' }, schema: { params: idParams, response: { 200: z.array(appearance) } } },
-    async (request) => service.clientAppearances(ctx, request.params.id, request.user),
+  serve(app, routes.clientEpisodes, { config: { access: 'public' }, schema: { params: idParams, response: appearanceList } }, async (request) =>
+    service.clientAppearances(ctx, request.params.id, request.user),
   );
 
-  r.get(
-    '/api/podcasts',
-    { config: { access: 'public' }, schema: { querystring: podcastListQuery, response: { 200: pageOf(podcastWithEpisodes) } } },
-    async (request) => service.listPodcasts(ctx, request.query),
+  serve(app, routes.podcasts, { config: { access: 'public' }, schema: { query: podcastListQuery, response: podcastPage } }, async (request) =>
+    service.listPodcasts(ctx, request.query),
   );
 }

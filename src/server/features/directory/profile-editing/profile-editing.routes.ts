@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientDetail, idParams } from '../../../../shared/api/directory/clients';
 import { profileEditBody, sampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { UPLOAD_LIMIT } from '../../../plugins/rate-limits';
 import { readImageUploads } from '../images/image-upload';
 import * as service from './profile-editing.service';
@@ -13,24 +14,24 @@ import * as service from './profile-editing.service';
  * as GET /api/clients/{slug} now shows it.
  */
 export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const manageClient = { access: { manageClient: 'id' } };
 
-  r.patch(
-    '/api/clients/:id/profile',
-    { config: manageClient, schema: { params: idParams, body: profileEditBody, response: { 200: clientDetail } } },
-    async (request) => service.updateProfile(ctx, request.user!, request.params.id, request.body),
+  serve(app, routes.editProfile, { config: manageClient, schema: { params: idParams, body: profileEditBody, response: clientDetail } }, async (request) =>
+    service.updateProfile(ctx, request.user!, request.params.id, request.body),
   );
 
-  r.put(
-    '/api/clients/:id/sample-questions',
-    { config: manageClient, schema: { params: idParams, body: sampleQuestionsBody, response: { 200: clientDetail } } },
+  serve(
+    app,
+    routes.replaceSampleQuestions,
+    { config: manageClient, schema: { params: idParams, body: sampleQuestionsBody, response: clientDetail } },
     async (request) => service.replaceSampleQuestions(ctx, request.user!, request.params.id, request.body.questions),
   );
 
-  r.post(
-    '/api/clients/:id/photo',
-    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, schema: { params: idParams, response: { 200: clientDetail } } },
+  // multipart: no body schema, the file is read from the request
+  serve(
+    app,
+    routes.replacePhoto,
+    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, schema: { params: idParams, response: clientDetail } },
     async (request) => service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
   );
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { idParams } from '../../../../shared/api/directory/clients';
-import { releaseMissingList } from '../../../../shared/api/directory/profile-records';
+import { awardList, bookingList, pressItemList, releaseMissingList, socialAccountList } from '../../../../shared/api/directory/profile-records';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { noContent } from '../../../../shared/api/fields';
+import type { Route } from '../../../../shared/api/route';
 import type { AppContext } from '../../../context';
-import * as service from './profile-records.service';
+import { serve } from '../../../lib/serve';
 import type { AccessRule } from '../../../plugins/access';
-import type { AnyRecordKind } from './record-kinds';
+import * as service from './profile-records.service';
+import { awardKind, bookingKind, pressKind, type RecordKindSpec, socialKind } from './record-kinds';
 
 /**
  * The records of the profile subpages, the same four routes for each kind ({kind}: socials,
@@ -19,44 +22,55 @@ import type { AnyRecordKind } from './record-kinds';
  * The access rules are in the service's JSDoc.
  */
 export async function profileRecordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const spec of service.RECORD_KIND_SPECS) registerKind(app, ctx, spec);
+  registerKind(app, ctx, bookingKind, routes.records.bookings, bookingList);
+  registerKind(app, ctx, socialKind, routes.records.socials, socialAccountList);
+  registerKind(app, ctx, pressKind, routes.records.press, pressItemList);
+  registerKind(app, ctx, awardKind, routes.records.awards, awardList);
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/bookings/release-missing',
-    { config: { access: 'authenticated' }, schema: { response: { 200: releaseMissingList } } },
-    async (request) => service.releaseMissingFor(ctx, request.user!),
+  serve(app, routes.releaseMissing, { config: { access: 'authenticated' }, schema: { response: releaseMissingList } }, async (request) =>
+    service.releaseMissingFor(ctx, request.user!),
   );
 }
 
-/** The list, create, edit and delete routes of one kind of record. */
-function registerKind(app: FastifyInstance, ctx: AppContext, spec: AnyRecordKind): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const manageClient: { access: AccessRule } = { access: { manageClient: 'id' } };
+/** The four routes of one kind of record, as the route table lists them: its items `Item`, its bodies' changes `Changes`. */
+interface KindRoutes<Item, Changes> {
+  list: Route<{ params: typeof idParams; response: z.ZodType<Item[]> }>;
+  create: Route<{ params: typeof idParams; body: z.ZodType<Changes>; response: z.ZodType<Item> }>;
+  edit: Route<{ params: typeof idParams; body: z.ZodType<Changes>; response: z.ZodType<Item> }>;
+  remove: Route<{ params: typeof idParams; response: typeof noContent }>;
+}
 
-  r.get(
-    `/api/clients/:id/${spec.kind}`,
-    { config: spec.readers === 'public' ? { access: 'public' } : manageClient, schema: { params: idParams, response: { 200: z.array(spec.answer) } } },
+/** The list, create, edit and delete routes of one kind of record (`list`: the schema of its list). */
+function registerKind<Row, Item extends { id: number }, Changes, Values>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  spec: RecordKindSpec<Row, Item, Changes, Values>,
+  kindRoutes: KindRoutes<Item, Changes>,
+  list: z.ZodType<Item[]>,
+): void {
+  const manageClient: { access: AccessRule } = { access: { manageClient: 'id' } };
+  const signedIn = { access: 'authenticated' as const };
+
+  serve(
+    app,
+    kindRoutes.list,
+    { config: spec.readers === 'public' ? { access: 'public' } : manageClient, schema: { params: idParams, response: list } },
     async (request) => service.listRecords(ctx, spec, request.params.id, request.user),
   );
 
-  r.post(
-    `/api/clients/:id/${spec.kind}`,
-    { config: manageClient, schema: { params: idParams, body: spec.createBody, response: { 201: spec.answer } } },
-    async (request, reply) => reply.status(201).send(await service.createRecord(ctx, request.user!, spec, request.params.id, request.body)),
+  serve(
+    app,
+    kindRoutes.create,
+    { config: manageClient, status: 201, schema: { params: idParams, body: spec.createBody, response: spec.answer } },
+    async (request) => service.createRecord(ctx, request.user!, spec, request.params.id, request.body),
   );
 
-  r.patch(
-    `/api/${spec.kind}/:id`,
-    { config: { access: 'authenticated' }, schema: { params: idParams, body: spec.editBody, response: { 200: spec.answer } } },
-    async (request) => service.updateRecord(ctx, request.user!, spec, request.params.id, request.body),
+  serve(app, kindRoutes.edit, { config: signedIn, schema: { params: idParams, body: spec.editBody, response: spec.answer } }, async (request) =>
+    service.updateRecord(ctx, request.user!, spec, request.params.id, request.body),
   );
 
-  r.delete(
-    `/api/${spec.kind}/:id`,
-    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteRecord(ctx, request.user!, spec, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, kindRoutes.remove, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
+    await service.deleteRecord(ctx, request.user!, spec, request.params.id);
+    return null;
+  });
 }

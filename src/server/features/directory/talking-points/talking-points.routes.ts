@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams, talkingPoint } from '../../../../shared/api/directory/clients';
+import { idParams, talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { talkingPointBody, talkingPointOrderBody } from '../../../../shared/api/directory/talking-points';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './talking-points.service';
 
 /**
@@ -12,33 +13,29 @@ import * as service from './talking-points.service';
  * Reading them is GET /api/clients/{id}/talking-points (clients feature).
  */
 export async function talkingPointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const manageClient = { access: { manageClient: 'id' } };
+  const signedIn = { access: 'authenticated' as const };
 
-  r.post(
-    '/api/clients/:id/talking-points',
-    { config: manageClient, schema: { params: idParams, body: talkingPointBody, response: { 201: talkingPoint } } },
-    async (request, reply) => reply.status(201).send(await service.createTalkingPoint(ctx, request.user!, request.params.id, request.body)),
+  serve(
+    app,
+    routes.createTalkingPoint,
+    { config: manageClient, status: 201, schema: { params: idParams, body: talkingPointBody, response: talkingPoint } },
+    async (request) => service.createTalkingPoint(ctx, request.user!, request.params.id, request.body),
   );
 
-  r.put(
-    '/api/clients/:id/talking-points/order',
-    { config: manageClient, schema: { params: idParams, body: talkingPointOrderBody, response: { 200: z.array(talkingPoint) } } },
+  serve(
+    app,
+    routes.reorderTalkingPoints,
+    { config: manageClient, schema: { params: idParams, body: talkingPointOrderBody, response: talkingPointList } },
     async (request) => service.reorderTalkingPoints(ctx, request.user!, request.params.id, request.body.ids),
   );
 
-  r.patch(
-    '/api/talking-points/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams, body: talkingPointBody, response: { 200: talkingPoint } } },
-    async (request) => service.updateTalkingPoint(ctx, request.user!, request.params.id, request.body),
+  serve(app, routes.editTalkingPoint, { config: signedIn, schema: { params: idParams, body: talkingPointBody, response: talkingPoint } }, async (request) =>
+    service.updateTalkingPoint(ctx, request.user!, request.params.id, request.body),
   );
 
-  r.delete(
-    '/api/talking-points/:id',
-    { config: { access: 'authenticated' }, schema: { params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.deleteTalkingPoint(ctx, request.user!, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  serve(app, routes.deleteTalkingPoint, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
+    await service.deleteTalkingPoint(ctx, request.user!, request.params.id);
+    return null;
+  });
 }

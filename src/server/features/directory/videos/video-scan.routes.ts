@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { clientIdParams, idParams } from '../../../../shared/api/directory/clients';
-import { importVideoBody, markUnavailableBody, scanBody, scannedVideo, scanPanel, videoState } from '../../../../shared/api/directory/video-scan';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '../../../../shared/api/directory/video-scan';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
-import { createCountedYouTubeClient } from './youtube-quota';
 import { reportUnavailable } from './video-availability.service';
 import * as service from './video-scan.service';
 import type { ApprovalAction } from './video-scan.service';
+import { createCountedYouTubeClient } from './youtube-quota';
+
+/** The route of each approval action. */
+const approvalRoutes = { approve: routes.approveVideo, disapprove: routes.disapproveVideo, hide: routes.hideVideo } satisfies Record<ApprovalAction, unknown>;
 
 /**
  * The profile's video-scan panel (SPEC §2, §4, §6): its data, the YouTube scan, import, approve,
@@ -18,45 +22,42 @@ import type { ApprovalAction } from './video-scan.service';
  * narrowed by the service to SPEC §6's rules. The scan and the reports are rate-limited as costly.
  */
 export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')), log: app.log };
   const signedIn = { access: 'authenticated' as const };
 
-  r.get(
-    '/api/videos/scan-panel/:clientId',
-    { config: { access: { manageClient: 'clientId' } }, schema: { params: clientIdParams, response: { 200: scanPanel } } },
-    async (request) => service.scanPanel(scanCtx, request.user!, request.params.clientId),
+  serve(app, routes.scanPanel, { config: { access: { manageClient: 'clientId' } }, schema: { params: clientIdParams, response: scanPanel } }, async (request) =>
+    service.scanPanel(scanCtx, request.user!, request.params.clientId),
   );
 
-  r.post(
-    '/api/scan-youtube-videos',
-    { config: { ...signedIn, rateLimit: COSTLY_LIMIT }, schema: { body: scanBody, response: { 200: z.array(scannedVideo) } } },
-    async (request) => service.scanYouTube(scanCtx, request.user!, request.body),
+  serve(app, routes.scanYouTube, { config: { ...signedIn, rateLimit: COSTLY_LIMIT }, schema: { body: scanBody, response: scannedVideoList } }, async (request) =>
+    service.scanYouTube(scanCtx, request.user!, request.body),
   );
 
-  r.post(
-    '/api/videos/import-youtube',
-    { config: signedIn, schema: { body: importVideoBody, response: { 200: videoState, 201: videoState } } },
+  // 201 when the video is new to the client, 200 when it was already there
+  serve(
+    app,
+    routes.importVideo,
+    { config: signedIn, schema: { body: importVideoBody, response: videoState }, otherStatuses: { 201: videoState } },
     async (request, reply) => {
       const { created, ...state } = await service.importVideo(scanCtx, request.user!, request.body);
-      return reply.status(created ? 201 : 200).send(state);
+      if (created) reply.code(201);
+      return state;
     },
   );
 
   for (const action of ['approve', 'disapprove', 'hide'] satisfies ApprovalAction[]) {
-    r.post(
-      `/api/videos/:id/${action}`,
-      { config: signedIn, schema: { params: idParams, response: { 200: videoState } } },
-      async (request) => service.setVideoApproval(scanCtx, request.user!, request.params.id, action),
+    serve(app, approvalRoutes[action], { config: signedIn, schema: { params: idParams, response: videoState } }, async (request) =>
+      service.setVideoApproval(scanCtx, request.user!, request.params.id, action),
     );
   }
 
-  r.post(
-    '/api/videos/:id/mark-unavailable',
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: idParams, body: markUnavailableBody, response: { 204: z.null() } } },
-    async (request, reply) => {
+  serve(
+    app,
+    routes.markVideoUnavailable,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 204, schema: { params: idParams, body: markUnavailableBody, response: noContent } },
+    async (request) => {
       await reportUnavailable(scanCtx, request.user ?? null, request.params.id, request.body);
-      return reply.status(204).send(null);
+      return null;
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import {
   videoSpiderImportBody,
   videoSpiderImportResult,
@@ -10,6 +10,7 @@ import {
   videoSpiderRunStarted,
 } from '../../../../shared/api/directory/video-spider';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './video-spider.service';
 import { createCountedYouTubeClient } from './youtube-quota';
 
@@ -19,30 +20,22 @@ import { createCountedYouTubeClient } from './youtube-quota';
  * ones. The run's progress, history and cancelling are the admin-jobs routes'.
  */
 export async function videoSpiderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const spider: service.VideoSpiderContext = {
     ...ctx,
     youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')),
     dailyQuota: ctx.config.youtube.dailyQuota,
     log: app.log,
   };
+  const admin = { access: 'admin' as const };
 
-  r.get('/api/admin/video-spider/quota', { config: { access: 'admin' }, schema: { response: { 200: videoSpiderQuota } } }, async () =>
-    service.quotaToday(spider),
+  serve(app, routes.spiderQuota, { config: admin, schema: { response: videoSpiderQuota } }, async () => service.quotaToday(spider));
+  serve(app, routes.runSpider, { config: admin, status: 202, schema: { body: videoSpiderRunBody, response: videoSpiderRunStarted } }, async (request) =>
+    service.startRun(spider, request.user!, request.body.clientIds),
   );
-  r.post(
-    '/api/admin/video-spider/run',
-    { config: { access: 'admin' }, schema: { body: videoSpiderRunBody, response: { 202: videoSpiderRunStarted } } },
-    async (request, reply) => reply.status(202).send(await service.startRun(spider, request.user!, request.body.clientIds)),
+  serve(app, routes.spiderResults, { config: admin, schema: { query: videoSpiderResultsQuery, response: videoSpiderResultsPage } }, async (request) =>
+    service.listResults(spider, request.query),
   );
-  r.get(
-    '/api/admin/video-spider/results',
-    { config: { access: 'admin' }, schema: { querystring: videoSpiderResultsQuery, response: { 200: videoSpiderResultsPage } } },
-    async (request) => service.listResults(spider, request.query),
-  );
-  r.post(
-    '/api/admin/video-spider/import',
-    { config: { access: 'admin' }, schema: { body: videoSpiderImportBody, response: { 200: videoSpiderImportResult } } },
-    async (request) => service.importResults(spider, request.user!, request.body),
+  serve(app, routes.importSpiderResults, { config: admin, schema: { body: videoSpiderImportBody, response: videoSpiderImportResult } }, async (request) =>
+    service.importResults(spider, request.user!, request.body),
   );
 }

@@ -1,0 +1,234 @@
+import type { noContent, opaqueBody } from '../fields';
+import { route } from '../route';
+import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances';
+import type {
+  avatarQuery,
+  categoryList,
+  clientCardList,
+  clientCardPage,
+  clientDetail,
+  clientIdParams,
+  clientListQuery,
+  clientSearchQuery,
+  clientSlugResponse,
+  featureBody,
+  featureResponse,
+  idParams,
+  keywordList,
+  mediaImage,
+  mediaImageList,
+  publicProfile,
+  slugParams,
+  talkingPoint,
+  talkingPointList,
+  topicList,
+} from './clients';
+import type { extractedKeywords } from './keywords';
+import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './media-images';
+import type { appearance, appearanceList, podcastListQuery, podcastPage } from './podcasts';
+import type { profileEditBody, sampleQuestionsBody } from './profile-editing';
+import type {
+  award,
+  awardBody,
+  awardEdit,
+  awardList,
+  booking,
+  bookingBody,
+  bookingEdit,
+  bookingList,
+  pressItem,
+  pressItemBody,
+  pressItemEdit,
+  pressItemList,
+  releaseMissingList,
+  socialAccount,
+  socialAccountBody,
+  socialAccountEdit,
+  socialAccountList,
+} from './profile-records';
+import type { talkingPointBody, talkingPointOrderBody } from './talking-points';
+import type { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from './video-scan';
+import type {
+  videoSpiderImportBody,
+  videoSpiderImportResult,
+  videoSpiderQuota,
+  videoSpiderResultsPage,
+  videoSpiderResultsQuery,
+  videoSpiderRunBody,
+  videoSpiderRunStarted,
+} from './video-spider';
+import type { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from './videos';
+
+/**
+ * The directory domain's routes, but for the admin console's lists: profiles and their search,
+ * share image and one-sheet, editing, records, keywords, talking points, podcasts and appearances,
+ * videos and their scan, the video spider, Media Pics, and the read-only public API (/api/v1).
+ */
+export const directoryRoutes = {
+  /** The featured profiles' cards. */
+  featuredClients: route<{ response: typeof clientCardList }>('GET', '/api/clients/featured'),
+  /** A page of the listed profiles, of a category if asked. */
+  listClients: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/clients'),
+  /** The profiles' categories. */
+  categories: route<{ response: typeof categoryList }>('GET', '/api/clients/categories'),
+  /** A page of the profiles matching a search (rate-limited as costly). */
+  searchClients: route<{ query: typeof clientSearchQuery; response: typeof clientCardPage }>('GET', '/api/clients/search'),
+  /** A visible client's id and slug, by id. */
+  clientSlug: route<{ params: typeof clientIdParams; response: typeof clientSlugResponse }>('GET', '/api/clients/by-id/:clientId'),
+  /** A profile by slug (a renamed profile's old slug answers 301 to its current address). */
+  profile: route<{ params: typeof slugParams; response: typeof clientDetail }>('GET', '/api/clients/:slug'),
+  /** A profile's keywords. */
+  profileKeywords: route<{ params: typeof idParams; response: typeof keywordList }>('GET', '/api/clients/:id/keywords'),
+  /** A profile's talking points. */
+  talkingPoints: route<{ params: typeof idParams; response: typeof talkingPointList }>('GET', '/api/clients/:id/talking-points'),
+  /** The topics of a profile's videos. */
+  videoTopics: route<{ params: typeof idParams; response: typeof topicList }>('GET', '/api/clients/:id/video-keywords'),
+  /** A profile's Media Pics. */
+  mediaImages: route<{ params: typeof idParams; response: typeof mediaImageList }>('GET', '/api/clients/:id/media-images'),
+  /** Features or unfeatures a profile (admin). */
+  setFeatured: route<{ params: typeof idParams; body: typeof featureBody; response: typeof featureResponse }>('PATCH', '/api/clients/:id/feature'),
+
+  /** Extracts a profile's keywords from its own texts. */
+  extractKeywords: route<{ params: typeof idParams; response: typeof extractedKeywords }>('POST', '/api/clients/:id/extract-profile-keywords'),
+  /** Clears a profile's keywords (204). */
+  clearKeywords: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/clients/:id/keywords'),
+
+  /** The one-sheet PDF, inline (for a link; rate-limited as costly). */
+  pdfProfile: route<{ params: typeof slugParams; response: typeof opaqueBody }>('GET', '/api/clients/:slug/pdf-profile'),
+  /** The initials avatar of a name (SVG, for an image). */
+  avatar: route<{ query: typeof avatarQuery; response: typeof opaqueBody }>('GET', '/api/avatar'),
+  /** The 800×800 share image (JPEG, for an image; rate-limited as costly). */
+  shareImage: route<{ params: typeof slugParams; response: typeof opaqueBody }>('GET', '/api/clients/:slug/share-image'),
+
+  /** Saves /edit-profile's fields. */
+  editProfile: route<{ params: typeof idParams; body: typeof profileEditBody; response: typeof clientDetail }>('PATCH', '/api/clients/:id/profile'),
+  /** Replaces the profile's sample questions. */
+  replaceSampleQuestions: route<{ params: typeof idParams; body: typeof sampleQuestionsBody; response: typeof clientDetail }>('PUT', '/api/clients/:id/sample-questions'),
+  /** Replaces the profile's photo (multipart, the file in the field `file`). */
+  replacePhoto: route<{ params: typeof idParams; response: typeof clientDetail }>('POST', '/api/clients/:id/photo'),
+
+  /** The records of the profile subpages: each kind's list, create (201), edit and delete (204). */
+  records: {
+    socials: {
+      /** A client's social accounts (public). */
+      list: route<{ params: typeof idParams; response: typeof socialAccountList }>('GET', '/api/clients/:id/socials'),
+      /** Adds a social account. */
+      create: route<{ params: typeof idParams; body: typeof socialAccountBody; response: typeof socialAccount }>('POST', '/api/clients/:id/socials'),
+      /** Edits a social account. */
+      edit: route<{ params: typeof idParams; body: typeof socialAccountEdit; response: typeof socialAccount }>('PATCH', '/api/socials/:id'),
+      /** Deletes a social account. */
+      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/socials/:id'),
+    },
+    bookings: {
+      /** A client's bookings (who may manage the client). */
+      list: route<{ params: typeof idParams; response: typeof bookingList }>('GET', '/api/clients/:id/bookings'),
+      /** Adds a booking. */
+      create: route<{ params: typeof idParams; body: typeof bookingBody; response: typeof booking }>('POST', '/api/clients/:id/bookings'),
+      /** Edits a booking. */
+      edit: route<{ params: typeof idParams; body: typeof bookingEdit; response: typeof booking }>('PATCH', '/api/bookings/:id'),
+      /** Deletes a booking. */
+      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/bookings/:id'),
+    },
+    press: {
+      /** A client's press items (public). */
+      list: route<{ params: typeof idParams; response: typeof pressItemList }>('GET', '/api/clients/:id/press'),
+      /** Adds a press item. */
+      create: route<{ params: typeof idParams; body: typeof pressItemBody; response: typeof pressItem }>('POST', '/api/clients/:id/press'),
+      /** Edits a press item. */
+      edit: route<{ params: typeof idParams; body: typeof pressItemEdit; response: typeof pressItem }>('PATCH', '/api/press/:id'),
+      /** Deletes a press item. */
+      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/press/:id'),
+    },
+    awards: {
+      /** A client's awards (public). */
+      list: route<{ params: typeof idParams; response: typeof awardList }>('GET', '/api/clients/:id/awards'),
+      /** Adds an award. */
+      create: route<{ params: typeof idParams; body: typeof awardBody; response: typeof award }>('POST', '/api/clients/:id/awards'),
+      /** Edits an award. */
+      edit: route<{ params: typeof idParams; body: typeof awardEdit; response: typeof award }>('PATCH', '/api/awards/:id'),
+      /** Deletes an award. */
+      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/awards/:id'),
+    },
+  },
+  /** The team's bookings flagged 'Release link missing'. */
+  releaseMissing: route<{ response: typeof releaseMissingList }>('GET', '/api/bookings/release-missing'),
+
+  /** Adds a talking point (201). */
+  createTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('POST', '/api/clients/:id/talking-points'),
+  /** Puts a client's talking points in a new order. */
+  reorderTalkingPoints: route<{ params: typeof idParams; body: typeof talkingPointOrderBody; response: typeof talkingPointList }>('PUT', '/api/clients/:id/talking-points/order'),
+  /** Edits a talking point. */
+  editTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('PATCH', '/api/talking-points/:id'),
+  /** Deletes a talking point (204). */
+  deleteTalkingPoint: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/talking-points/:id'),
+
+  /** A client's podcast appearances. */
+  clientEpisodes: route<{ params: typeof idParams; response: typeof appearanceList }>('GET', '/api/clients/:id/episodes'),
+  /** A page of podcasts with their episodes and guests, searched if asked. */
+  podcasts: route<{ query: typeof podcastListQuery; response: typeof podcastPage }>('GET', '/api/podcasts'),
+  /** Find Episodes: unlinked episodes that mention the client. */
+  episodeCandidates: route<{ params: typeof idParams; query: typeof candidatesQuery; response: typeof candidatePage }>('GET', '/api/clients/:id/appearances/candidates'),
+  /** Adds an appearance (201). */
+  createAppearance: route<{ params: typeof idParams; body: typeof appearanceCreateBody; response: typeof appearance }>('POST', '/api/clients/:id/appearances'),
+  /** Edits an appearance. */
+  editAppearance: route<{ params: typeof idParams; body: typeof appearanceEditBody; response: typeof appearance }>('PATCH', '/api/episodes/:id'),
+  /** Links an episode to the client. */
+  linkAppearance: route<{ params: typeof appearanceParams; response: typeof appearance }>('PUT', '/api/clients/:id/appearances/:episodeId'),
+  /** Unlinks an episode from its client (204). */
+  unlinkAppearance: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/episodes/:id/unlink'),
+
+  /** The featured videos. */
+  featuredVideos: route<{ response: typeof videoList }>('GET', '/api/videos/featured'),
+  /** A client's videos. */
+  clientVideos: route<{ params: typeof clientIdParams; response: typeof videoList }>('GET', '/api/videos/by-client-id/:clientId'),
+  /** A video with its key facts (only if it is the `client`'s, when given). */
+  video: route<{ params: typeof idParams; query: typeof videoDetailQuery; response: typeof videoDetail }>('GET', '/api/videos/:id'),
+  /** Key facts at random. */
+  randomKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/key-facts/random'),
+
+  /** The profile's video-scan panel. */
+  scanPanel: route<{ params: typeof clientIdParams; response: typeof scanPanel }>('GET', '/api/videos/scan-panel/:clientId'),
+  /** Scans YouTube for a client's videos (rate-limited as costly). */
+  scanYouTube: route<{ body: typeof scanBody; response: typeof scannedVideoList }>('POST', '/api/scan-youtube-videos'),
+  /** Imports a scanned video, pending (201 when new, 200 when already there). */
+  importVideo: route<{ body: typeof importVideoBody; response: typeof videoState }>('POST', '/api/videos/import-youtube'),
+  /** Approves a video. */
+  approveVideo: route<{ params: typeof idParams; response: typeof videoState }>('POST', '/api/videos/:id/approve'),
+  /** Disapproves a video. */
+  disapproveVideo: route<{ params: typeof idParams; response: typeof videoState }>('POST', '/api/videos/:id/disapprove'),
+  /** Hides a video. */
+  hideVideo: route<{ params: typeof idParams; response: typeof videoState }>('POST', '/api/videos/:id/hide'),
+  /** A browser's report of a video whose thumbnails all failed (204; rate-limited as costly). */
+  markVideoUnavailable: route<{ params: typeof idParams; body: typeof markUnavailableBody; response: typeof noContent }>('POST', '/api/videos/:id/mark-unavailable'),
+
+  /** Today's YouTube quota for the video spider (admin). */
+  spiderQuota: route<{ response: typeof videoSpiderQuota }>('GET', '/api/admin/video-spider/quota'),
+  /** Starts a video spider run as a job (202; admin). */
+  runSpider: route<{ body: typeof videoSpiderRunBody; response: typeof videoSpiderRunStarted }>('POST', '/api/admin/video-spider/run'),
+  /** A page of the video spider's results to review (admin). */
+  spiderResults: route<{ query: typeof videoSpiderResultsQuery; response: typeof videoSpiderResultsPage }>('GET', '/api/admin/video-spider/results'),
+  /** Imports chosen video spider results (admin). */
+  importSpiderResults: route<{ body: typeof videoSpiderImportBody; response: typeof videoSpiderImportResult }>('POST', '/api/admin/video-spider/import'),
+
+  /** Uploads Media Pics (multipart, files in the field `files`; 201). */
+  addMediaImages: route<{ params: typeof clientIdParams; response: typeof mediaImageList }>('POST', '/api/clients/:clientId/media-images'),
+  /** Puts a client's Media Pics in a new order. */
+  reorderMediaImages: route<{ params: typeof clientIdParams; body: typeof mediaImageOrderBody; response: typeof mediaImageList }>('PUT', '/api/clients/:clientId/media-images/order'),
+  /** Edits a Media Pic's caption or alt text. */
+  editMediaImage: route<{ params: typeof mediaImageParams; body: typeof mediaImagePatchBody; response: typeof mediaImage }>('PATCH', '/api/clients/:clientId/media-images/:imageId'),
+  /** Deletes a Media Pic (204). */
+  deleteMediaImage: route<{ params: typeof mediaImageParams; response: typeof noContent }>('DELETE', '/api/clients/:clientId/media-images/:imageId'),
+
+  /** Public API: a page of the listed profiles. */
+  apiProfiles: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/v1/profiles'),
+  /** Public API: one profile. */
+  apiProfile: route<{ params: typeof slugParams; response: typeof publicProfile }>('GET', '/api/v1/profiles/:slug'),
+  /** Public API: a profile's approved videos. */
+  apiProfileVideos: route<{ params: typeof slugParams; response: typeof videoList }>('GET', '/api/v1/profiles/:slug/videos'),
+  /** Public API: a profile's talking points. */
+  apiProfileTalkingPoints: route<{ params: typeof slugParams; response: typeof talkingPointList }>('GET', '/api/v1/profiles/:slug/talking-points'),
+  /** Public API: a profile's podcast episodes. */
+  apiProfileEpisodes: route<{ params: typeof slugParams; response: typeof appearanceList }>('GET', '/api/v1/profiles/:slug/episodes'),
+  /** Public API: key facts at random. */
+  apiKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/v1/key-facts'),
+};
