@@ -8,7 +8,6 @@ import { auditedWrite } from '../../operations/audit/audit.service';
 import * as repo from './profile-records.repo';
 import { type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-kinds';
 
-export { RECORD_KIND_SPECS } from './record-kinds';
 
 /**
  * The records of a profile's subpages: social accounts (/socials), bookings (/bookings), press

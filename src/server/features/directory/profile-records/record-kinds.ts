@@ -176,6 +176,3 @@ export const awardKind: RecordKindSpec<Row<typeof repo.awardsRepo>, Award, z.out
   summary: (item) => item.title,
   settle: asValidated,
 };
-
-/** Every kind, in the order the sidebar lists their pages. */
-export const RECORD_KIND_SPECS: readonly AnyRecordKind[] = [bookingKind, socialKind, pressKind, awardKind];
