@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances';
@@ -59,6 +60,27 @@ import type {
 } from './video-spider';
 import type { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from './videos';
 
+/** The schemas of one kind of profile record: its list, its create and edit bodies, and one record. */
+interface RecordSchemas {
+  list: z.ZodType;
+  body: z.ZodType;
+  edit: z.ZodType;
+  item: z.ZodType;
+}
+
+/**
+ * One kind of profile record's routes (socials, bookings, press, awards): the client's list and
+ * create (201) under /api/clients/:id/{kind}, edit and delete (204) under /api/{kind}/:id.
+ */
+function recordRoutes<S extends RecordSchemas>(kind: string) {
+  return {
+    list: route<{ params: typeof idParams; response: S['list'] }>('GET', `/api/clients/:id/${kind}`),
+    create: route<{ params: typeof idParams; body: S['body']; response: S['item'] }>('POST', `/api/clients/:id/${kind}`),
+    edit: route<{ params: typeof idParams; body: S['edit']; response: S['item'] }>('PATCH', `/api/${kind}/:id`),
+    remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', `/api/${kind}/:id`),
+  };
+}
+
 /**
  * The directory domain's routes, but for the admin console's lists: profiles and their search,
  * share image and one-sheet, editing, records, keywords, talking points, podcasts and appearances,
@@ -109,46 +131,10 @@ export const directoryRoutes = {
 
   /** The records of the profile subpages: each kind's list, create (201), edit and delete (204). */
   records: {
-    socials: {
-      /** A client's social accounts (public). */
-      list: route<{ params: typeof idParams; response: typeof socialAccountList }>('GET', '/api/clients/:id/socials'),
-      /** Adds a social account. */
-      create: route<{ params: typeof idParams; body: typeof socialAccountBody; response: typeof socialAccount }>('POST', '/api/clients/:id/socials'),
-      /** Edits a social account. */
-      edit: route<{ params: typeof idParams; body: typeof socialAccountEdit; response: typeof socialAccount }>('PATCH', '/api/socials/:id'),
-      /** Deletes a social account. */
-      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/socials/:id'),
-    },
-    bookings: {
-      /** A client's bookings (who may manage the client). */
-      list: route<{ params: typeof idParams; response: typeof bookingList }>('GET', '/api/clients/:id/bookings'),
-      /** Adds a booking. */
-      create: route<{ params: typeof idParams; body: typeof bookingBody; response: typeof booking }>('POST', '/api/clients/:id/bookings'),
-      /** Edits a booking. */
-      edit: route<{ params: typeof idParams; body: typeof bookingEdit; response: typeof booking }>('PATCH', '/api/bookings/:id'),
-      /** Deletes a booking. */
-      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/bookings/:id'),
-    },
-    press: {
-      /** A client's press items (public). */
-      list: route<{ params: typeof idParams; response: typeof pressItemList }>('GET', '/api/clients/:id/press'),
-      /** Adds a press item. */
-      create: route<{ params: typeof idParams; body: typeof pressItemBody; response: typeof pressItem }>('POST', '/api/clients/:id/press'),
-      /** Edits a press item. */
-      edit: route<{ params: typeof idParams; body: typeof pressItemEdit; response: typeof pressItem }>('PATCH', '/api/press/:id'),
-      /** Deletes a press item. */
-      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/press/:id'),
-    },
-    awards: {
-      /** A client's awards (public). */
-      list: route<{ params: typeof idParams; response: typeof awardList }>('GET', '/api/clients/:id/awards'),
-      /** Adds an award. */
-      create: route<{ params: typeof idParams; body: typeof awardBody; response: typeof award }>('POST', '/api/clients/:id/awards'),
-      /** Edits an award. */
-      edit: route<{ params: typeof idParams; body: typeof awardEdit; response: typeof award }>('PATCH', '/api/awards/:id'),
-      /** Deletes an award. */
-      remove: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/awards/:id'),
-    },
+    socials: recordRoutes<{ list: typeof socialAccountList; body: typeof socialAccountBody; edit: typeof socialAccountEdit; item: typeof socialAccount }>('socials'),
+    bookings: recordRoutes<{ list: typeof bookingList; body: typeof bookingBody; edit: typeof bookingEdit; item: typeof booking }>('bookings'),
+    press: recordRoutes<{ list: typeof pressItemList; body: typeof pressItemBody; edit: typeof pressItemEdit; item: typeof pressItem }>('press'),
+    awards: recordRoutes<{ list: typeof awardList; body: typeof awardBody; edit: typeof awardEdit; item: typeof award }>('awards'),
   },
   /** The team's bookings flagged 'Release link missing'. */
   releaseMissing: route<{ response: typeof releaseMissingList }>('GET', '/api/bookings/release-missing'),
