@@ -1,8 +1,13 @@
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetail, TalkingPoint } from '../../src/shared/api/directory/clients';
 import type { Video } from '../../src/shared/api/directory/videos';
+import { measurePages } from '../../bench/bundle-size';
 import { account, e2eSuite, newContext } from './harness';
+
+/** The most JS a public page may load before it is interactive: 100 KB gzipped (the bench's KB, 1,024 bytes). */
+const FIRST_JS_BUDGET_BYTES = 100 * 1024;
 
 const suite = e2eSuite();
 let noScript: BrowserContext;
@@ -183,5 +188,16 @@ describe('hydration', () => {
     const visitor = await (await fetch(`${suite.server.baseUrl}/profile/${client.slug}`)).text();
     expect(visitor).toContain('podium-state');
     await context.close();
+  });
+});
+
+describe('the first JS of public pages', () => {
+  it('stays within the 100 KB (gzip) budget on every public page a visitor lands on', async () => {
+    const pages = ['/', '/directory', '/all-podcasts', `/profile/${client.slug}`, `/profile/${client.slug}/video/${video.id}`];
+    const weights = await measurePages(suite.server.baseUrl, join(import.meta.dirname, '..', '..', 'dist', 'client'), pages);
+    for (const weight of weights) {
+      expect(weight.files.length, weight.page).toBeGreaterThan(0);
+      expect(weight.gzipBytes, `${weight.page}: ${weight.files.join(', ')}`).toBeLessThanOrEqual(FIRST_JS_BUDGET_BYTES);
+    }
   });
 });
