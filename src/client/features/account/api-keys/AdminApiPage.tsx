@@ -17,6 +17,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { day } from '../users/user-labels';
 import { API_KEYS_LIST_KEY, KEY_STATUS_LABELS, KeyStatusPill } from './api-key-labels';
 import { CreateKeyDialog } from './CreateKeyDialog';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
 
 const FILTERS = ['status'] as const;
 const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...API_KEY_STATUSES.map((s) => ({ value: s, label: KEY_STATUS_LABELS[s] }))];
@@ -26,7 +27,7 @@ const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...API_KEY_STATUSE
  * and last use; make one (shown once) or revoke one at once. The reference is on /admin/docs.
  */
 export default function AdminApiPage() {
-  const list = useAdminList<ApiKeyItem>('/api/admin/api-keys', API_KEYS_LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const list = useAdminList({ route: accountAdminRoutes.apiKeys, key: API_KEYS_LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);

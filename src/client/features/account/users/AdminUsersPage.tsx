@@ -16,6 +16,7 @@ import { InviteUserDialog } from './InviteUserDialog';
 import { ManageUserDialog } from './ManageUserDialog';
 import { USERS_LIST_KEY } from './use-user-actions';
 import { day, ROLE_LABELS, STATUS_LABELS, UserStatusPill } from './user-labels';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
 
 const FILTERS = ['role', 'status'] as const;
 const ROLE_OPTIONS = [{ value: '', label: 'Every role' }, ...ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
@@ -27,7 +28,7 @@ const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...USER_STATUSES.m
  * deactivation). The server holds the rules; the page only offers what they allow.
  */
 export default function AdminUsersPage() {
-  const list = useAdminList<AdminUser>('/api/admin/users', USERS_LIST_KEY, FILTERS, { sort: 'createdAt', dir: 'desc' });
+  const list = useAdminList({ route: accountAdminRoutes.users, key: USERS_LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
   const current = useCurrentUser().data;
   const me = { id: current?.originalUser?.id ?? current?.id ?? 0, isOwner: isOwner(current?.originalUser ?? current) };
   const [inviting, setInviting] = useState(false);

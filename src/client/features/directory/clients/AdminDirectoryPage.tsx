@@ -21,6 +21,7 @@ import { CategoriesDialog } from './CategoriesDialog';
 import { CATEGORIES_KEY, LIST_KEY, useRefreshDirectory } from './directory-queries';
 import { StatusBadge } from './StatusBadge';
 import { plural } from '../../../lib/plural';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const FILTERS = ['status', 'featured', 'category'] as const;
 
@@ -53,7 +54,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
  * removed across all profiles from a dialog; a profile opens in the editor.
  */
 export default function AdminDirectoryPage() {
-  const list = useAdminList<AdminClientRow>('/api/admin/clients', LIST_KEY, FILTERS, { sort: 'name', dir: 'asc' });
+  const list = useAdminList({ route: directoryAdminRoutes.clients, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const refresh = useRefreshDirectory();
   const queryClient = useQueryClient();
   const [confirmArchive, setConfirmArchive] = useState(false);

@@ -15,6 +15,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { formatBytes } from './format-bytes';
 import { StorageSummary } from './StorageSummary';
 import { plural, pluralWord } from '../../../lib/plural';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('assets');
 const FILTERS = ['type', 'usage'] as const;
@@ -36,10 +37,10 @@ const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { ye
  * finder (Orphans only) and deleting files nothing uses, one or the selected ones, after confirmation.
  */
 export default function AdminAssetsPage() {
-  const list = useAdminList<AdminAsset>('/api/admin/assets', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
+  const list = useAdminList({ route: directoryAdminRoutes.assets, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'created', dir: 'desc' } });
   const { deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminAsset, never>({
     refreshes: [LIST_KEY],
-    deletes: { bulk: '/api/admin/assets/bulk-delete', deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`) },
+    deletes: { bulk: directoryAdminRoutes.deleteAssets, deleted: (n) => (n === 1 ? 'File deleted' : `${plural(n, 'file')} deleted`) },
     afterDelete: list.clearSelection,
   });
 

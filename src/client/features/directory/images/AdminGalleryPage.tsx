@@ -18,6 +18,7 @@ import { formatBytes } from './format-bytes';
 import { BrokenImagesDialog } from './BrokenImagesDialog';
 import { GalleryGrid, pictureName } from './GalleryGrid';
 import { plural, pluralWord } from '../../../lib/plural';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('gallery');
 const FILTERS = ['clientId'] as const;
@@ -34,12 +35,12 @@ const ORDERS = [
  * after confirmation, and the broken-image finder.
  */
 export default function AdminGalleryPage() {
-  const list = useAdminList<AdminGalleryImage>('/api/admin/media-images', LIST_KEY, FILTERS, { sort: 'created', dir: 'desc' });
+  const list = useAdminList({ route: directoryAdminRoutes.gallery, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'created', dir: 'desc' } });
   const [viewing, setViewing] = useState<AdminGalleryImage | null>(null);
   const [checking, setChecking] = useState(false);
   const { deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminGalleryImage, never>({
     refreshes: [LIST_KEY, queryKeys.clients],
-    deletes: { bulk: '/api/admin/media-images/bulk-delete', deleted: () => 'Image deleted successfully' },
+    deletes: { bulk: directoryAdminRoutes.deleteGalleryImages, deleted: () => 'Image deleted successfully' },
     afterDelete: () => {
       list.clearSelection();
       setViewing(null);

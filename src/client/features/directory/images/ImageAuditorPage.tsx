@@ -15,6 +15,7 @@ import { AuditStatTiles } from './AuditStatTiles';
 import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { PHOTO_STATE_LABELS, PhotoStatePill } from './photo-states';
 import { RetrievalButtons } from './RetrievalButtons';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const FILTERS = ['state'] as const;
 const SORTS = ['name'] as const;
@@ -36,7 +37,7 @@ function Thumbnail({ client }: { client: ImageAuditClient }) {
  */
 export default function ImageAuditorPage() {
   const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => api<ImageAuditStats>('/api/admin/image-audit/stats') });
-  const list = useAdminList<ImageAuditClient>('/api/admin/image-audit/clients', IMAGE_AUDIT_KEYS.list, FILTERS, { sort: 'name', dir: 'asc' });
+  const list = useAdminList({ route: directoryAdminRoutes.imageAudit, key: IMAGE_AUDIT_KEYS.list, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const airtableConfigured = stats.data?.airtableConfigured ?? false;
 
   const columns = useMemo<ColumnDef<ImageAuditClient>[]>(

@@ -28,6 +28,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { serverFieldError } from '../profile-editing/field-errors';
 import { EpisodeForm } from './EpisodeForm';
 import { plural, pluralWord } from '../../../lib/plural';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('episodes');
 const FILTERS = ['clientId', 'podcastId', 'releaseStatus'] as const;
@@ -55,13 +56,13 @@ function formatDay(day: string | null): string {
  * delete one or the selected ones after confirmation. Ending an impersonation lands here.
  */
 export default function AdminEpisodesPage() {
-  const list = useAdminList<AdminEpisode>('/api/admin/episodes', LIST_KEY, FILTERS, { sort: 'airDate', dir: 'desc' });
+  const list = useAdminList({ route: directoryAdminRoutes.episodes, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'airDate', dir: 'desc' } });
   const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminEpisode, AdminEpisodeCreateBody>({
     refreshes: [LIST_KEY, queryKeys.adminList('podcasts'), queryKeys.clients],
-    save: { path: '/api/admin/episodes', added: 'Episode added', saved: 'Episode saved' },
+    save: { create: directoryAdminRoutes.createEpisode, edit: directoryAdminRoutes.editEpisode, added: 'Episode added', saved: 'Episode saved' },
     deletes: {
-      one: '/api/admin/episodes',
-      bulk: '/api/admin/episodes/bulk-delete',
+      one: directoryAdminRoutes.deleteEpisode,
+      bulk: directoryAdminRoutes.deleteEpisodes,
       deleted: (n) => (n === 1 ? 'Episode deleted' : `${plural(n, 'episode')} deleted`),
     },
     afterDelete: list.clearSelection,

@@ -20,6 +20,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../profile-editing/field-errors';
 import { PodcastForm } from './PodcastForm';
 import { plural, pluralWord } from '../../../lib/plural';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('podcasts');
 const FILTERS = ['category'] as const;
@@ -47,14 +48,14 @@ function useCategoryOptions() {
  * many episodes go.
  */
 export default function AdminPodcastsPage() {
-  const list = useAdminList<AdminPodcast>('/api/admin/podcasts', LIST_KEY, FILTERS, { sort: 'name', dir: 'asc' });
+  const list = useAdminList({ route: directoryAdminRoutes.podcasts, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const categoryOptions = useCategoryOptions();
   const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminPodcast, AdminPodcastCreateBody, PendingDelete>({
     refreshes: [LIST_KEY, queryKeys.adminList('episodes'), ['admin', '/api/admin/podcast-options'], queryKeys.clients],
-    save: { path: '/api/admin/podcasts', added: 'Podcast added', saved: 'Podcast saved' },
+    save: { create: directoryAdminRoutes.createPodcast, edit: directoryAdminRoutes.editPodcast, added: 'Podcast added', saved: 'Podcast saved' },
     deletes: {
-      one: '/api/admin/podcasts',
-      bulk: '/api/admin/podcasts/bulk-delete',
+      one: directoryAdminRoutes.deletePodcast,
+      bulk: directoryAdminRoutes.deletePodcasts,
       deleted: (n) => (n === 1 ? 'Podcast deleted' : `${plural(n, 'podcast')} deleted`),
     },
     afterDelete: list.clearSelection,

@@ -19,6 +19,8 @@ import { useAdminCrud, useAdminSave } from '../../operations/admin/list/use-admi
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { TalkingPointForm } from './TalkingPointForm';
 import { NewTalkingPointForm } from './NewTalkingPointForm';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
@@ -30,13 +32,13 @@ const FILTERS = ['clientId'] as const;
  * Each point links to its client's talking points page.
  */
 export default function AdminTalkingPointsPage() {
-  const list = useAdminList<AdminTalkingPoint>('/api/admin/talking-points', LIST_KEY, FILTERS, { sort: 'id', dir: 'desc' });
+  const list = useAdminList({ route: directoryAdminRoutes.talkingPoints, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'id', dir: 'desc' } });
   const [adding, setAdding] = useState(false);
   const { refresh, editing, setEditing, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminTalkingPoint, TalkingPointBody>({
     refreshes: [LIST_KEY, queryKeys.clients],
     deletes: {
-      one: '/api/talking-points',
-      bulk: '/api/admin/talking-points/bulk-delete',
+      one: directoryRoutes.deleteTalkingPoint,
+      bulk: directoryAdminRoutes.deleteTalkingPoints,
       deleted: () => 'Talking point deleted successfully',
       failed: (error) => ({ title: error.message || 'Failed to delete talking point' }),
     },

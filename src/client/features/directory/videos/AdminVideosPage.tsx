@@ -18,6 +18,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-video-writes';
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoEditForm } from './VideoEditForm';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
 const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
 
@@ -59,7 +60,7 @@ function shortDate(iso: string | null): string {
  * mark; delete one after a confirmation.
  */
 export default function AdminVideosPage() {
-  const list = useAdminList<AdminVideo>('/api/admin/videos', ADMIN_VIDEOS_KEY, FILTERS, { sort: 'created' });
+  const list = useAdminList({ route: directoryAdminRoutes.videos, key: ADMIN_VIDEOS_KEY, filters: FILTERS, defaults: { sort: 'created' } });
   const [editing, setEditing] = useState<AdminVideo | null>(null);
   const [confirmingIds, setConfirmingIds] = useState<number[] | null>(null);
   const [deleting, setDeleting] = useState<AdminVideo | null>(null);

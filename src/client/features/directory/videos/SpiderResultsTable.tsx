@@ -12,6 +12,7 @@ import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { RESULTS_KEY, useImportResults } from './use-video-spider';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 
 const FILTERS = ['jobId', 'clientId'] as const;
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -73,7 +74,7 @@ function useColumns() {
  * on the server; select some and import them (pending approval). `jobId` is the run shown, `runNumber` its number among the runs.
  */
 export function SpiderResultsTable({ jobId, runNumber }: { jobId: number | null; runNumber?: number }) {
-  const list = useAdminList<VideoSpiderResult>('/api/admin/video-spider/results', RESULTS_KEY, FILTERS, { sort: 'found', dir: 'asc' });
+  const list = useAdminList({ route: directoryRoutes.spiderResults, key: RESULTS_KEY, filters: FILTERS, defaults: { sort: 'found', dir: 'asc' } });
   const importing = useImportResults(list.clearSelection);
   const columns = useColumns();
   const { params, update } = list;

@@ -4,6 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../../../../components/ui/toast-store';
+import { route } from '../../../../../shared/api/route';
 import { setApiTransport } from '../../../../lib/api';
 import { type AdminResource, useAdminCrud } from './use-admin-crud';
 
@@ -23,10 +24,10 @@ beforeEach(() => {
 afterEach(cleanup);
 afterAll(() => setApiTransport((path, init) => fetch(path, init)));
 
-const resource = (afterDelete: () => void): AdminResource => ({
+const resource = (afterDelete: () => void): AdminResource<{ name: string }> => ({
   refreshes: [['admin', 'things'], ['clients']],
-  save: { path: '/api/admin/things', added: 'Thing added', saved: 'Thing saved' },
-  deletes: { one: '/api/admin/things', bulk: '/api/admin/things/bulk-delete', deleted: (n) => `${n} deleted` },
+  save: { create: route('POST', '/api/admin/things'), edit: route('PATCH', '/api/admin/things/:id'), added: 'Thing added', saved: 'Thing saved' },
+  deletes: { one: route('DELETE', '/api/admin/things/:id'), bulk: route('POST', '/api/admin/things/bulk-delete'), deleted: (n) => `${n} deleted` },
   afterDelete,
 });
 

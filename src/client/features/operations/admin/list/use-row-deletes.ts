@@ -1,14 +1,22 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BulkResult } from '../../../../../shared/api/admin-lists';
+import type { bulkIdsBody, bulkResult } from '../../../../../shared/api/admin-lists';
+import type { z } from 'zod';
+import type { noContent } from '../../../../../shared/api/fields';
+import type { Route } from '../../../../../shared/api/route';
 import { toast } from '../../../../components/ui/toast-store';
-import { api } from '../../../../lib/api';
+import { call } from '../../../../lib/call';
+
+/** An admin list's bulk delete: POSTed the ids, it answers how many rows went. */
+export type BulkDeleteRoute = Route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>;
+/** The DELETE of one row by its id (204). */
+export type DeleteRoute = Route<{ params: z.ZodType<{ id: number }>; response: typeof noContent }>;
 
 /** Where an admin list deletes its rows, and what it says after. */
 export interface RowDeletes {
-  /** The bulk endpoint, POSTed `{ ids }`. */
-  bulk: string;
-  /** The base of a single row's DELETE (`{one}/{id}`); without it one row goes through `bulk` as well. */
-  one?: string;
+  /** The bulk delete, POSTed `{ ids }`. */
+  bulk: BulkDeleteRoute;
+  /** A single row's DELETE; without it one row goes through `bulk` as well. */
+  one?: DeleteRoute;
   /** The success toast's title for `n` rows deleted. */
   deleted: (n: number) => string;
   /** The error toast; the default is 'Delete Failed' with the server's message. */
@@ -27,10 +35,10 @@ export function useRowDeletes({ bulk, one, deleted, failed = deleteFailed, after
   return useMutation({
     mutationFn: async (ids: number[]): Promise<number> => {
       if (one && ids.length === 1) {
-        await api(`${one}/${ids[0]}`, { method: 'DELETE' });
+        await call(one, { params: { id: ids[0]! } });
         return 1;
       }
-      return (await api<BulkResult>(bulk, { method: 'POST', body: { ids } })).changed;
+      return (await call(bulk, { body: { ids } })).changed;
     },
     onSuccess: async (n) => {
       toast({ type: 'success', title: deleted(n) });
