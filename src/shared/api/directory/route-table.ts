@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
+import { firstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances';
 import type {
   avatarQuery,
   categoryList,
-  clientCardList,
   clientCardPage,
   clientDetail,
   clientIdParams,
@@ -15,14 +15,12 @@ import type {
   featureBody,
   featureResponse,
   idParams,
-  keywordList,
   mediaImage,
   mediaImageList,
   publicProfile,
   slugParams,
   talkingPoint,
   talkingPointList,
-  topicList,
 } from './clients';
 import type { extractedKeywords } from './keywords';
 import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './media-images';
@@ -87,24 +85,13 @@ function recordRoutes<S extends RecordSchemas>(kind: string) {
  * videos and their scan, the video spider, Media Pics, and the read-only public API (/api/v1).
  */
 export const directoryRoutes = {
-  /** The featured profiles' cards. */
-  featuredClients: route<{ response: typeof clientCardList }>('GET', '/api/clients/featured'),
-  /** A page of the listed profiles, of a category if asked. */
-  listClients: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/clients'),
+  ...firstPageRoutes,
   /** The profiles' categories. */
   categories: route<{ response: typeof categoryList }>('GET', '/api/clients/categories'),
   /** A page of the profiles matching a search (rate-limited as costly). */
   searchClients: route<{ query: typeof clientSearchQuery; response: typeof clientCardPage }>('GET', '/api/clients/search'),
   /** A visible client's id and slug, by id. */
   clientSlug: route<{ params: typeof clientIdParams; response: typeof clientSlugResponse }>('GET', '/api/clients/by-id/:clientId'),
-  /** A profile by slug (a renamed profile's old slug answers 301 to its current address). */
-  profile: route<{ params: typeof slugParams; response: typeof clientDetail }>('GET', '/api/clients/:slug'),
-  /** A profile's keywords. */
-  profileKeywords: route<{ params: typeof idParams; response: typeof keywordList }>('GET', '/api/clients/:id/keywords'),
-  /** A profile's talking points. */
-  talkingPoints: route<{ params: typeof idParams; response: typeof talkingPointList }>('GET', '/api/clients/:id/talking-points'),
-  /** The topics of a profile's videos. */
-  videoTopics: route<{ params: typeof idParams; response: typeof topicList }>('GET', '/api/clients/:id/video-keywords'),
   /** A profile's Media Pics. */
   mediaImages: route<{ params: typeof idParams; response: typeof mediaImageList }>('GET', '/api/clients/:id/media-images'),
   /** Features or unfeatures a profile (admin). */
@@ -148,8 +135,6 @@ export const directoryRoutes = {
   /** Deletes a talking point (204). */
   deleteTalkingPoint: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/talking-points/:id'),
 
-  /** A client's podcast appearances. */
-  clientEpisodes: route<{ params: typeof idParams; response: typeof appearanceList }>('GET', '/api/clients/:id/episodes'),
   /** A page of podcasts with their episodes and guests, searched if asked. */
   podcasts: route<{ query: typeof podcastListQuery; response: typeof podcastPage }>('GET', '/api/podcasts'),
   /** Find Episodes: unlinked episodes that mention the client. */
@@ -163,14 +148,8 @@ export const directoryRoutes = {
   /** Unlinks an episode from its client (204). */
   unlinkAppearance: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/episodes/:id/unlink'),
 
-  /** The featured videos. */
-  featuredVideos: route<{ response: typeof videoList }>('GET', '/api/videos/featured'),
-  /** A client's videos. */
-  clientVideos: route<{ params: typeof clientIdParams; response: typeof videoList }>('GET', '/api/videos/by-client-id/:clientId'),
   /** A video with its key facts (only if it is the `client`'s, when given). */
   video: route<{ params: typeof idParams; query: typeof videoDetailQuery; response: typeof videoDetail }>('GET', '/api/videos/:id'),
-  /** Key facts at random. */
-  randomKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/key-facts/random'),
 
   /** The profile's video-scan panel. */
   scanPanel: route<{ params: typeof clientIdParams; response: typeof scanPanel }>('GET', '/api/videos/scan-panel/:clientId'),

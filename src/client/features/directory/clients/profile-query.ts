@@ -1,4 +1,4 @@
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { firstPageRoutes } from '../../../../shared/api/directory/first-page-route-table';
 import type { Video } from '../../../../shared/api/directory/videos';
 import { call, callOrNull } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 export function profileQuery(slug: string) {
   return {
     queryKey: queryKeys.client(slug),
-    queryFn: () => callOrNull(directoryRoutes.profile, { params: { slug } }),
+    queryFn: () => callOrNull(firstPageRoutes.profile, { params: { slug } }),
   };
 }
 
@@ -16,24 +16,24 @@ export function profileSectionQueries(id: number) {
   return {
     keywords: {
       queryKey: queryKeys.keywords(id),
-      queryFn: () => call(directoryRoutes.profileKeywords, { params: { id } }),
+      queryFn: () => call(firstPageRoutes.profileKeywords, { params: { id } }),
       retry: false,
     },
     videoTopics: {
       queryKey: queryKeys.videoKeywords(id),
-      queryFn: () => call(directoryRoutes.videoTopics, { params: { id } }),
+      queryFn: () => call(firstPageRoutes.videoTopics, { params: { id } }),
     },
     talkingPoints: {
       queryKey: queryKeys.talkingPoints(id),
-      queryFn: () => call(directoryRoutes.talkingPoints, { params: { id } }),
+      queryFn: () => call(firstPageRoutes.talkingPoints, { params: { id } }),
     },
     videos: {
       queryKey: queryKeys.clientVideos(id),
-      queryFn: () => call(directoryRoutes.clientVideos, { params: { clientId: id } }).catch((): Video[] => []),
+      queryFn: () => call(firstPageRoutes.clientVideos, { params: { clientId: id } }).catch((): Video[] => []),
     },
     appearances: {
       queryKey: queryKeys.appearances(id),
-      queryFn: () => call(directoryRoutes.clientEpisodes, { params: { id } }),
+      queryFn: () => call(firstPageRoutes.clientEpisodes, { params: { id } }),
     },
   };
 }
