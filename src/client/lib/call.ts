@@ -1,17 +1,8 @@
-import type { Answer, CallInput, Route } from '../../shared/api/route';
+import { addressOf, type Answer, type CallInput, type Route } from '../../shared/api/route';
 import { ApiError, api } from './api';
 
-/** The address of a call: the route's path with its params put in, and its query (undefined values left out). */
-export function addressOf<R extends Route>(route: R, input: CallInput<R>): string {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = route.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-}
+/** `addressOf` (shared/api/route.ts), beside `call` for pages that link to a route as well. */
+export { addressOf };
 
 /** The arguments after the route: its input, which may be left out when nothing in it is required. */
 type CallArgs<R extends Route> = object extends CallInput<R> ? [input?: CallInput<R>] : [input: CallInput<R>];

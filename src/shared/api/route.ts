@@ -43,3 +43,15 @@ export type CallInput<R> = ParamsPart<SchemasOf<R>> & QueryPart<SchemasOf<R>> & 
 
 /** What route `R` answers, as its response schema gives it. */
 export type Answer<R> = z.output<SchemasOf<R>['response']>;
+
+/** The address of a call: the route's path with its params put in, and its query (undefined values left out). */
+export function addressOf<R extends Route>(route: R, input: CallInput<R>): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = route.path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,4 +1,6 @@
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { paramId } from '../../../../shared/api/fields';
+import { addressOf } from '../../../../shared/api/route';
 import { guideById } from '../../../../shared/guides';
 import { PROFILE_NOT_FOUND_TITLE } from '../../../../shared/page-titles';
 import { firstParagraph, truncate } from '../../../../shared/plain-text';
@@ -64,7 +66,7 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
         title: `${name} | ${siteName}`,
         description: truncate(description, 300),
         type: 'profile',
-        image: `${baseUrl}/api/clients/${encodeURIComponent(client.slug)}/share-image`,
+        image: `${baseUrl}${addressOf(directoryRoutes.shareImage, { params: { slug: client.slug } })}`,
         url: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
         portrait: path === `/profile/${profile[1]}` ? portraitOf(client, PORTRAIT_SIZES.profileCard) : undefined,
       };
