@@ -29,9 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 2 },
-                // the few small app modules the entry imports that lazy pages share (the API client, the account
-                // routes the shell calls): one request, not eight
-                { name: 'app-core', test: /src[\\/](shared[\\/](limits|api[\\/]route|api[\\/]account[\\/]route-table)|client[\\/]lib[\\/](api|call|query-keys|cn)|client[\\/]components[\\/]ui[\\/]Spinner)\./, priority: 1 },
+                // the few small app modules the entry imports that lazy pages share (the API client, each domain's
+                // first-page routes): one request, not eight
+                { name: 'app-core', test: /src[\\/](shared[\\/](limits|api[\\/]route|api[\\/]\w+[\\/]first-page-route-table)|client[\\/]lib[\\/](api|call|query-keys|cn)|client[\\/]components[\\/]ui[\\/]Spinner)\./, priority: 1 },
               ],
             },
           },

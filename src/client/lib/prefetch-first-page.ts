@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredClientsQuery } from '../features/directory/home/home-queries';
+import { featuredClientsQuery } from '../features/directory/home/spotlight-query';
 import { profileQuery } from '../features/directory/clients/profile-query';
 
 /**

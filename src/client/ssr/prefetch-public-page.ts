@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
 import { homeQueries } from '../features/directory/home/home-queries';
-import { profileQuery, profileSectionQueries } from '../features/directory/clients/profile-query';
+import { profileQuery } from '../features/directory/clients/profile-query';
+import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
 import { videoQuery } from '../features/directory/videos/video-query';
 import { queryKeys } from '../lib/query-keys';
 

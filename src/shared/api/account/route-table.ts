@@ -1,17 +1,14 @@
 import type { idParams, slugParams } from '../directory/clients';
-import type { opaqueBody } from '../fields';
 import { route } from '../route';
-import type { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody, sessionUser } from './auth';
+import { accountFirstPageRoutes } from './first-page-route-table';
+import type { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody } from './auth';
 import type { teamList } from './team';
 
 /** The account domain's routes: signing in and out, the current user, passwords, activation, viewing as a client, and a client's team. */
 export const accountRoutes = {
+  ...accountFirstPageRoutes,
   /** Signs in with email and password. */
   login: route<{ body: typeof loginBody; response: typeof loginResponse }>('POST', '/api/auth/login'),
-  /** Who is signed in (401 for nobody). */
-  currentUser: route<{ response: typeof sessionUser }>('GET', '/api/auth/user'),
-  /** Signs out and goes home (a redirect, for a link). */
-  logout: route<{ response: typeof opaqueBody }>('GET', '/api/logout'),
   /** Mails a password reset link. */
   requestReset: route<{ body: typeof requestResetBody; response: typeof messageResponse }>('POST', '/api/auth/request-reset'),
   /** Sets a new password with a reset link's token. */

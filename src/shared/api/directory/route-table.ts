@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
-import { firstPageRoutes } from './first-page-route-table';
+import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances';
 import type {
   avatarQuery,
@@ -15,12 +15,14 @@ import type {
   featureBody,
   featureResponse,
   idParams,
+  keywordList,
   mediaImage,
   mediaImageList,
   publicProfile,
   slugParams,
   talkingPoint,
   talkingPointList,
+  topicList,
 } from './clients';
 import type { extractedKeywords } from './keywords';
 import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './media-images';
@@ -85,7 +87,23 @@ function recordRoutes<S extends RecordSchemas>(kind: string) {
  * videos and their scan, the video spider, Media Pics, and the read-only public API (/api/v1).
  */
 export const directoryRoutes = {
-  ...firstPageRoutes,
+  ...directoryFirstPageRoutes,
+  /** A page of the listed profiles, of a category if asked. */
+  listClients: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/clients'),
+  /** A profile's keywords. */
+  profileKeywords: route<{ params: typeof idParams; response: typeof keywordList }>('GET', '/api/clients/:id/keywords'),
+  /** A profile's talking points. */
+  talkingPoints: route<{ params: typeof idParams; response: typeof talkingPointList }>('GET', '/api/clients/:id/talking-points'),
+  /** The topics of a profile's videos. */
+  videoTopics: route<{ params: typeof idParams; response: typeof topicList }>('GET', '/api/clients/:id/video-keywords'),
+  /** A client's podcast appearances. */
+  clientEpisodes: route<{ params: typeof idParams; response: typeof appearanceList }>('GET', '/api/clients/:id/episodes'),
+  /** The featured videos. */
+  featuredVideos: route<{ response: typeof videoList }>('GET', '/api/videos/featured'),
+  /** A client's videos. */
+  clientVideos: route<{ params: typeof clientIdParams; response: typeof videoList }>('GET', '/api/videos/by-client-id/:clientId'),
+  /** Key facts at random. */
+  randomKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/key-facts/random'),
   /** The profiles' categories. */
   categories: route<{ response: typeof categoryList }>('GET', '/api/clients/categories'),
   /** A page of the profiles matching a search (rate-limited as costly). */

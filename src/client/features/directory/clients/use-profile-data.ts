@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery, profileSectionQueries } from './profile-query';
+import { profileQuery } from './profile-query';
+import { profileSectionQueries } from './profile-section-queries';
 
 /** The profile by slug (null when it does not exist) and, once known, everything its sections show. */
 export function useProfileData(slug: string) {

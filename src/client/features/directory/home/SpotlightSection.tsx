@@ -8,7 +8,7 @@ import { Carousel } from '../../../components/ui/Carousel';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { featuredClientsQuery } from './home-queries';
+import { featuredClientsQuery } from './spotlight-query';
 
 function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean }) {
   return (

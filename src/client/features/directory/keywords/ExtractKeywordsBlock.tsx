@@ -4,7 +4,7 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Button } from '../../../components/ui/Button';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { profileSectionQueries } from '../clients/profile-query';
+import { profileSectionQueries } from '../clients/profile-section-queries';
 
 /**
  * The extract block of SPEC §4, for those who may manage the client (the caller decides): shown

@@ -7,7 +7,7 @@ import type { Appearance } from '../../../../shared/api/directory/podcasts';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { profileSectionQueries } from '../clients/profile-query';
+import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
 import { serverMessageOr } from '../profile-subpage/list-edits';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients';
 import { Card } from '../../../components/ui/Card';
-import { profileSectionQueries } from '../clients/profile-query';
+import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
 import { moved, serverMessageOr } from '../profile-subpage/list-edits';

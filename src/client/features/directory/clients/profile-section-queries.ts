@@ -1,0 +1,31 @@
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import type { Video } from '../../../../shared/api/directory/videos';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The queries of the sections of the profile with this id (keywords, topics, talking points, videos, podcasts). */
+export function profileSectionQueries(id: number) {
+  return {
+    keywords: {
+      queryKey: queryKeys.keywords(id),
+      queryFn: () => call(directoryRoutes.profileKeywords, { params: { id } }),
+      retry: false,
+    },
+    videoTopics: {
+      queryKey: queryKeys.videoKeywords(id),
+      queryFn: () => call(directoryRoutes.videoTopics, { params: { id } }),
+    },
+    talkingPoints: {
+      queryKey: queryKeys.talkingPoints(id),
+      queryFn: () => call(directoryRoutes.talkingPoints, { params: { id } }),
+    },
+    videos: {
+      queryKey: queryKeys.clientVideos(id),
+      queryFn: () => call(directoryRoutes.clientVideos, { params: { clientId: id } }).catch((): Video[] => []),
+    },
+    appearances: {
+      queryKey: queryKeys.appearances(id),
+      queryFn: () => call(directoryRoutes.clientEpisodes, { params: { id } }),
+    },
+  };
+}
