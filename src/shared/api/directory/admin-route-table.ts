@@ -38,7 +38,8 @@ const retrieval = <R extends typeof retrieveDataResult | typeof retrieveMessage>
 
 /**
  * The directory domain's admin console routes (apart from the public ones in route-table.ts, so
- * that a visitor's pages never load them): its lists, and their writes.
+ * that a visitor's pages never load them): its lists and their writes, the client editor and
+ * the categories, the storage summary, and the image auditor's counts and retrievals.
  */
 export const directoryAdminRoutes = {
   /** A page of the profiles, with their state. */
