@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -101,7 +101,7 @@ describe('domains', () => {
   });
 
   it('a domain on typed calls serves its routes from its route table and its client calls them with call(), never api() with a path', () => {
-    const typedDomains = ['messaging', 'integrations'];
+    const typedDomains = ['messaging', 'integrations', 'directory'];
     const clientDir = join(serverDir, '..', 'client');
     const clientFiles = (dir: string): [string, string][] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
@@ -109,15 +109,26 @@ describe('domains', () => {
         if (entry.isDirectory()) return clientFiles(path);
         return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[relative(clientDir, path), readFileSync(path, 'utf8')]] : [];
       });
+    // the files not there yet, each for its reason (each line goes when its file is on typed calls)
+    const handWrittenYet = [
+      'directory/podcasts/admin-podcasts.routes.ts', // podcast-options: served from the table at the merge
+    ];
+    const stringCallsYet = [
+      'components/ui/photo-sources.ts', // the initials avatar's address: addressOf would write a space as '+', the photo chain pins '%20'
+      'features/directory/clients/ProfilePage.tsx', // the profile's view: POST /api/clients/:slug/view is served by operations (activity), in no route table yet
+      'features/operations/activity/ProfileStatsCard.tsx', // operations' `/api/clients/${id}/stats`, caught by the directory's '/api/clients'
+    ];
     const handWritten = featureFiles()
       .filter(([feature, file]) => typedDomains.includes(feature.split('/')[0]!) && file.endsWith('.routes.ts'))
       .filter(([, , text]) => /\b(r|app)\.(get|post|put|patch|delete|route)\(/.test(text))
       .map(([feature, file]) => `${feature}/${file}`);
-    expect(handWritten).toEqual([]);
-    const typedPaths = typedDomains.flatMap((domain) => [...readFileSync(join(serverDir, '..', 'shared', 'api', domain, 'route-table.ts'), 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!));
+    expect(handWritten).toEqual(handWrittenYet);
+    const tables = (domain: string) =>
+      ['route-table.ts', 'admin-route-table.ts'].map((file) => join(serverDir, '..', 'shared', 'api', domain, file)).filter((path) => existsSync(path));
+    const typedPaths = typedDomains.flatMap((domain) => tables(domain).flatMap((table) => [...readFileSync(table, 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!)));
     const stringCalls = clientFiles(clientDir)
       .filter(([path, text]) => typedDomains.some((domain) => path.startsWith(`features/${domain}/`)) ? /\bapi(OrNull)?\s*[<(]/.test(text) : typedPaths.some((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)))
       .map(([path]) => path);
-    expect(stringCalls).toEqual([]);
+    expect(stringCalls).toEqual(stringCallsYet);
   });
 });

@@ -6,6 +6,10 @@ export const queryKeys = {
   overview: ['admin', 'overview'] as const,
   /** One admin console list (its pages are `[...adminList(name), query]`): what that list's writes refresh. */
   adminList: (name: string) => ['admin', 'list', name] as const,
+  /** The podcast list's category filter choices (under the list's key: its writes refresh them). */
+  podcastCategories: ['admin', 'list', 'podcasts', 'categories'] as const,
+  /** The image auditor's counts per photo state (refreshed only by invalidation, SPEC §7). */
+  imageAuditStats: ['admin', 'image-audit', 'stats'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -94,7 +94,6 @@ export const bulkIdsBody = z.object({
 
 /** The answer of a bulk action: how many rows it changed. */
 export const bulkResult = z.object({ changed: z.number().int() });
-export type BulkResult = z.infer<typeof bulkResult>;
 
 /** A query flag as a URL carries it: 'true' or 'false'. */
 export function queryFlag() {

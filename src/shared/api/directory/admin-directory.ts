@@ -159,6 +159,9 @@ export type AdminClientDetail = z.infer<typeof adminClientDetail>;
 export const adminCategory = z.object({ name: z.string(), count: z.number().int() });
 export type AdminCategory = z.infer<typeof adminCategory>;
 
+/** GET /api/admin/categories answer: every category, with its count. */
+export const adminCategoryList = z.array(adminCategory);
+
 /** /api/admin/categories/{name} path. */
 export const categoryParams = z.object({ name: categoryName() });
 

@@ -3,14 +3,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Archive, ArchiveRestore, Pencil, Plus, Star, StarOff, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_CLIENT_SORTS, type AdminCategory, type AdminClientRow } from '../../../../shared/api/directory/admin-directory';
-import type { BulkResult } from '../../../../shared/api/admin-lists';
+import { ADMIN_CLIENT_SORTS, type AdminClientRow } from '../../../../shared/api/directory/admin-directory';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
 import { SelectField } from '../../../components/ui/Select';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import FeaturedToggle from '../search/FeaturedToggle';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
@@ -36,7 +35,7 @@ const FEATURED_OPTIONS = [
   { value: 'false', label: 'Not featured' },
 ];
 
-/** The bulk actions, their endpoint and the toast after each. */
+/** The bulk actions, their label and the toast after each. */
 const BULK = {
   archive: { label: 'Archive', done: 'archived' },
   restore: { label: 'Restore', done: 'restored' },
@@ -59,11 +58,10 @@ export default function AdminDirectoryPage() {
   const queryClient = useQueryClient();
   const [confirmArchive, setConfirmArchive] = useState(false);
   const [managing, setManaging] = useState(false);
-  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => api<AdminCategory[]>('/api/admin/categories') });
+  const categories = useQuery({ queryKey: CATEGORIES_KEY, queryFn: () => call(directoryAdminRoutes.adminCategories) });
 
   const bulk = useMutation({
-    mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
-      api<BulkResult>(`/api/admin/clients/bulk-${action}`, { method: 'POST', body: { ids } }),
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) => call(directoryAdminRoutes.bulkClients[action], { body: { ids } }),
     onSuccess: async ({ changed }, { action }) => {
       toast({ type: 'success', title: `${plural(changed, 'profile')} ${BULK[action].done}` });
       list.clearSelection();

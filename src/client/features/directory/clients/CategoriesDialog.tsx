@@ -2,7 +2,7 @@ import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { AdminCategory } from '../../../../shared/api/directory/admin-directory';
-import type { BulkResult } from '../../../../shared/api/admin-lists';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -11,11 +11,10 @@ import { Input } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useRefreshDirectory } from './directory-queries';
 import { plural } from '../../../lib/plural';
 
-const pathOf = (name: string) => `/api/admin/categories/${encodeURIComponent(name)}`;
 const profiles = (n: number) => plural(n, 'profile');
 
 /**
@@ -37,7 +36,9 @@ export function CategoriesDialog({
 
   const change = useMutation({
     mutationFn: ({ from, to }: { from: string; to: string | null }) =>
-      api<BulkResult>(pathOf(from), to === null ? { method: 'DELETE' } : { method: 'PUT', body: { name: to } }),
+      to === null
+        ? call(directoryAdminRoutes.deleteCategory, { params: { name: from } })
+        : call(directoryAdminRoutes.renameCategory, { params: { name: from }, body: { name: to } }),
     onSuccess: async ({ changed }, { from, to }) => {
       toast({ type: 'success', title: to === null ? `Category “${from}” removed` : `Category renamed to “${to}”`, message: `${profiles(changed)} updated.` });
       setRenaming(null);

@@ -3,12 +3,13 @@ import { Archive, ArchiveRestore, ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminClientDetail } from '../../../../shared/api/directory/admin-directory';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { ClientForm } from './ClientForm';
 import { StatusBadge } from './StatusBadge';
@@ -19,7 +20,7 @@ function ArchiveButton({ client, onDone }: { client: AdminClientDetail; onDone: 
   const [confirming, setConfirming] = useState(false);
   const archived = client.archivedAt !== null;
   const action = useMutation({
-    mutationFn: () => api<AdminClientDetail>(`/api/admin/clients/${client.id}/${archived ? 'restore' : 'archive'}`, { method: 'POST' }),
+    mutationFn: () => call(archived ? directoryAdminRoutes.restoreClient : directoryAdminRoutes.archiveClient, { params: { id: client.id } }),
     onSuccess: (saved) => {
       toast({ type: 'success', title: archived ? 'Profile restored' : 'Profile archived', message: client.name });
       onDone(saved);
@@ -65,7 +66,7 @@ export default function ClientEditorPage() {
   const refresh = useRefreshDirectory();
   const client = useQuery({
     queryKey: clientKey(Number(id)),
-    queryFn: () => api<AdminClientDetail>(`/api/admin/clients/${encodeURIComponent(id)}`),
+    queryFn: () => call(directoryAdminRoutes.client, { params: { id } }),
     enabled: !isNew,
   });
 

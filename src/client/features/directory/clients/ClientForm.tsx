@@ -1,7 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { ADMIN_CLIENT_LIMITS, type AdminClientDetail, adminClientCreate, adminClientPatch } from '../../../../shared/api/directory/admin-directory';
+import {
+  ADMIN_CLIENT_LIMITS,
+  type AdminClientCreate,
+  type AdminClientDetail,
+  type AdminClientPatch,
+  adminClientCreate,
+  adminClientPatch,
+} from '../../../../shared/api/directory/admin-directory';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -10,7 +18,8 @@ import { Input } from '../../../components/ui/Field';
 import { Switch } from '../../../components/ui/Switch';
 import { TextArea } from '../../../components/ui/TextArea';
 import { toast } from '../../../components/ui/toast-store';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useCategories } from '../search/use-directory';
 import { BioEditor } from '../profile-editing/BioEditor';
 import { CategoryChips } from '../profile-editing/CategoryChips';
@@ -52,10 +61,9 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
   useUnsavedWarning(dirty);
 
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      client
-        ? api<AdminClientDetail>(`/api/admin/clients/${client.id}`, { method: 'PATCH', body })
-        : api<AdminClientDetail>('/api/admin/clients', { method: 'POST', body }),
+    // A new client's body has passed adminClientCreate before it is sent (its name is there).
+    mutationFn: (body: AdminClientPatch) =>
+      client ? call(directoryAdminRoutes.editClient, { params: { id: client.id }, body }) : call(directoryAdminRoutes.createClient, { body: body as AdminClientCreate }),
   });
 
   const set = <K extends keyof ClientDraft>(key: K, value: ClientDraft[K]) => {

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GalleryCheckResult, GalleryProblem } from '../../../../shared/api/directory/admin-gallery';
+import type { GalleryProblem } from '../../../../shared/api/directory/admin-gallery';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 /** What the checks so far found: the problems, how many pictures were looked at, and where the next batch starts. */
 interface Findings {
@@ -23,7 +24,7 @@ const BATCH = 200;
 export function BrokenImagesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [findings, setFindings] = useState<Findings | null>(null);
   const check = useMutation({
-    mutationFn: (afterId: number) => api<GalleryCheckResult>('/api/admin/media-images/check', { method: 'POST', body: { afterId, limit: BATCH } }),
+    mutationFn: (afterId: number) => call(directoryAdminRoutes.checkGalleryImages, { body: { afterId, limit: BATCH } }),
     onSuccess: (result) =>
       setFindings((before) => ({
         checked: (before?.checked ?? 0) + result.checked,

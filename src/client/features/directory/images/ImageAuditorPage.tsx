@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { type ImageAuditClient, type ImageAuditStats, PHOTO_STATES } from '../../../../shared/api/directory/image-audit';
+import { type ImageAuditClient, PHOTO_STATES } from '../../../../shared/api/directory/image-audit';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
@@ -36,7 +36,7 @@ function Thumbnail({ client }: { client: ImageAuditClient }) {
  * that filter the list, and per client the five retrievals from their Airtable record.
  */
 export default function ImageAuditorPage() {
-  const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => api<ImageAuditStats>('/api/admin/image-audit/stats') });
+  const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => call(directoryAdminRoutes.imageAuditStats) });
   const list = useAdminList({ route: directoryAdminRoutes.imageAudit, key: IMAGE_AUDIT_KEYS.list, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const airtableConfigured = stats.data?.airtableConfigured ?? false;
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CloudDownload } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientDetail } from '../../../../shared/api/directory/clients';
-import type { ImageAuditStats } from '../../../../shared/api/directory/image-audit';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { Spinner } from '../../../components/ui/Spinner';
 import { primaryPhoto } from '../../../../shared/portrait';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { RetrievalButtons } from './RetrievalButtons';
 
@@ -17,7 +17,7 @@ import { RetrievalButtons } from './RetrievalButtons';
  */
 export default function ProfileRetrieval({ client }: { client: ClientDetail }) {
   const [open, setOpen] = useState(false);
-  const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => api<ImageAuditStats>('/api/admin/image-audit/stats'), enabled: open });
+  const stats = useQuery({ queryKey: IMAGE_AUDIT_KEYS.stats, queryFn: () => call(directoryAdminRoutes.imageAuditStats), enabled: open });
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>

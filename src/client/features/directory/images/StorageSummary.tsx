@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AssetSummary } from '../../../../shared/api/directory/admin-assets';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { formatBytes } from './format-bytes';
 
 /** The query key of the storage summary (under the assets list's key, so the list's writes refresh it). */
@@ -11,7 +11,7 @@ export const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary
 
 /** The storage cards over the assets table: all uploads, and the orphans with a button that shows only them. */
 export function StorageSummary({ listKey, onShowOrphans }: { listKey: readonly unknown[]; onShowOrphans: () => void }) {
-  const summary = useQuery({ queryKey: summaryKey(listKey), queryFn: () => api<AssetSummary>('/api/admin/assets/summary') });
+  const summary = useQuery({ queryKey: summaryKey(listKey), queryFn: () => call(directoryAdminRoutes.assetSummary) });
   const data = summary.data;
   const figure = (value: string | undefined) => (value === undefined ? <Skeleton className="h-8 w-24" /> : <p className="font-display text-3xl text-ink">{value}</p>);
   return (

@@ -1,14 +1,14 @@
-import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '../../../../shared/api/directory/image-audit';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import type { Toast } from '../../../components/ui/toast-store';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 /** The five retrievals from a client's Airtable record (SPEC §7). */
 export const RETRIEVAL_KINDS = ['image', 'data', 'media-images', 'talking-points', 'sample-questions'] as const;
 export type RetrievalKind = (typeof RETRIEVAL_KINDS)[number];
 
-/** What a retrieval is called, where it posts, and its toasts (SPEC §8, word for word). */
+/** What a retrieval is called, and its toasts (SPEC §8, word for word). */
 export interface RetrievalSpec {
-  path: string;
   /** The button's full label ('Retrieve image'). */
   label: string;
   /** The button's label in a table row, under a 'Retrieve from Airtable' heading ('Image'). */
@@ -20,12 +20,20 @@ export interface RetrievalSpec {
   error: string;
 }
 
-const BASE = '/api/admin/image-audit';
+const routes = directoryAdminRoutes.retrievals;
 
-/** Each retrieval's endpoint, labels and strings. */
+/** Each retrieval's route. */
+const ROUTES = {
+  image: routes.image,
+  data: routes.data,
+  'media-images': routes.mediaImages,
+  'talking-points': routes.talkingPoints,
+  'sample-questions': routes.sampleQuestions,
+} as const satisfies Record<RetrievalKind, unknown>;
+
+/** Each retrieval's labels and strings. */
 export const RETRIEVALS: Record<RetrievalKind, RetrievalSpec> = {
   image: {
-    path: `${BASE}/retrieve-airtable`,
     label: 'Retrieve image',
     short: 'Image',
     successTitle: 'Image Retrieved',
@@ -33,7 +41,6 @@ export const RETRIEVALS: Record<RetrievalKind, RetrievalSpec> = {
     error: 'An error occurred while retrieving the image.',
   },
   data: {
-    path: `${BASE}/retrieve-airtable-data`,
     label: 'Retrieve data',
     short: 'Data',
     successTitle: 'Data Retrieved',
@@ -41,7 +48,6 @@ export const RETRIEVALS: Record<RetrievalKind, RetrievalSpec> = {
     error: 'An error occurred while retrieving the data.',
   },
   'media-images': {
-    path: `${BASE}/retrieve-media-images`,
     label: 'Retrieve media images',
     short: 'Media images',
     successTitle: 'Media Images Retrieved',
@@ -49,7 +55,6 @@ export const RETRIEVALS: Record<RetrievalKind, RetrievalSpec> = {
     error: 'Failed to retrieve media images',
   },
   'talking-points': {
-    path: `${BASE}/retrieve-talking-points`,
     label: 'Retrieve talking points',
     short: 'Talking points',
     successTitle: 'Talking Points Retrieved',
@@ -57,7 +62,6 @@ export const RETRIEVALS: Record<RetrievalKind, RetrievalSpec> = {
     error: 'Failed to retrieve talking points from Airtable',
   },
   'sample-questions': {
-    path: `${BASE}/retrieve-sample-questions`,
     label: 'Retrieve sample questions',
     short: 'Sample questions',
     successTitle: 'Sample Questions Retrieved',
@@ -93,10 +97,13 @@ const serverMessage = (error: ApiError) => (/^Request failed: \d+$/.test(error.m
  */
 export async function runRetrieval(kind: RetrievalKind, target: RetrievalTarget): Promise<RetrievalOutcome> {
   const spec = RETRIEVALS[kind];
-  const body = kind === 'image' && target.photo ? { clientSlug: target.slug, imageUrl: target.photo } : { clientSlug: target.slug };
+  const clientSlug = target.slug;
   const failed = (message?: string): RetrievalOutcome => ({ ok: false, toast: { type: 'error', title: 'Retrieval Failed', message: message || spec.failed } });
   try {
-    const answer = await api<RetrieveImageResult | RetrieveDataResult | RetrieveMessage>(spec.path, { method: 'POST', body });
+    const answer =
+      kind === 'image'
+        ? await call(ROUTES.image, { body: target.photo ? { clientSlug, imageUrl: target.photo } : { clientSlug } })
+        : await call(ROUTES[kind], { body: { clientSlug } });
     if ('success' in answer && !answer.success) return failed(answer.message);
     return { ok: true, toast: { type: 'success', title: spec.successTitle, message: answer.message || undefined } };
   } catch (error) {

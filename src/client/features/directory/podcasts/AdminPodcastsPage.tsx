@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
@@ -37,7 +38,7 @@ function podcastSaveErrors(error: unknown): FieldErrors {
 
 /** The category filter's choices: every category podcasts carry. */
 function useCategoryOptions() {
-  const categories = useQuery({ queryKey: [...LIST_KEY, 'categories'], queryFn: () => api<string[]>('/api/admin/podcast-categories'), staleTime: 60_000 });
+  const categories = useQuery({ queryKey: queryKeys.podcastCategories, queryFn: () => call(directoryAdminRoutes.podcastCategories), staleTime: 60_000 });
   return [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c, label: c }))];
 }
 

@@ -7,7 +7,7 @@ import type { TalkingPointBody } from '../../../../shared/api/directory/talking-
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { BulkActionBar } from '../../operations/admin/list/BulkActionBar';
@@ -46,13 +46,13 @@ export default function AdminTalkingPointsPage() {
   });
   // a talking point is edited at its own address and added under its client
   const save = useAdminSave({
-    send: ({ id, body }: { id: number; body: TalkingPointBody }) => api(`/api/talking-points/${id}`, { method: 'PATCH', body }),
+    send: ({ id, body }: { id: number; body: TalkingPointBody }) => call(directoryRoutes.editTalkingPoint, { params: { id }, body }),
     close: () => setEditing(null),
     title: () => 'Talking point saved',
     refresh,
   });
   const create = useAdminSave({
-    send: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => api(`/api/clients/${clientId}/talking-points`, { method: 'POST', body }),
+    send: ({ clientId, body }: { clientId: number; body: TalkingPointBody }) => call(directoryRoutes.createTalkingPoint, { params: { id: clientId }, body }),
     close: () => setAdding(false),
     title: () => 'Talking point added',
     refresh,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkResult } from '../../../../shared/api/admin-lists';
-import type { AdminVideo, AdminVideoEditBody } from '../../../../shared/api/directory/admin-videos';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import type { AdminVideoEditBody } from '../../../../shared/api/directory/admin-videos';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The admin video list's query key: its writes refresh it. */
@@ -37,8 +37,7 @@ export function useVideoWrites({ onSaved }: { onSaved: () => void }) {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_VIDEOS_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.videos })]);
 
   const approval = useMutation({
-    mutationFn: ({ action, ids }: { action: ApprovalAction; ids: number[] }) =>
-      api<BulkResult>(`/api/admin/videos/bulk-${action}`, { method: 'POST', body: { ids } }),
+    mutationFn: ({ action, ids }: { action: ApprovalAction; ids: number[] }) => call(directoryAdminRoutes.bulkVideos[action], { body: { ids } }),
     onSuccess: async ({ changed }, { action }) => {
       const text = APPROVAL_TOASTS[action];
       if (changed === 0) toast({ type: 'info', title: 'Nothing to change', message: `The selected videos were already ${action}d.` });
@@ -49,7 +48,7 @@ export function useVideoWrites({ onSaved }: { onSaved: () => void }) {
   });
 
   const edit = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: AdminVideoEditBody }) => api<AdminVideo>(`/api/admin/videos/${id}`, { method: 'PATCH', body }),
+    mutationFn: ({ id, body }: { id: number; body: AdminVideoEditBody }) => call(directoryAdminRoutes.editVideo, { params: { id }, body }),
     onSuccess: async (video) => {
       toast({ type: 'success', title: 'Video saved', message: video.featured ? 'It is featured on the home page.' : undefined });
       onSaved();
@@ -58,7 +57,7 @@ export function useVideoWrites({ onSaved }: { onSaved: () => void }) {
   });
 
   const remove = useMutation({
-    mutationFn: (id: number) => api(`/api/admin/videos/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(directoryAdminRoutes.deleteVideo, { params: { id } }),
     onSuccess: async () => {
       toast({ type: 'success', title: 'Video deleted' });
       await refresh();

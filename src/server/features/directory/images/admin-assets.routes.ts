@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/admin-assets';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
+import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/admin-assets';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-assets.service';
 
 /**
@@ -10,21 +11,15 @@ import * as service from './admin-assets.service';
  * take, and deleting those nothing uses (409 for a file still in use).
  */
 export async function adminAssetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/admin/assets',
-    { config: { access: 'admin' }, schema: { querystring: adminAssetsQuery, response: { 200: adminAssetsPage } } },
-    async (request) => service.listAssets(ctx, request.query),
+  const admin = { access: 'admin' as const };
+  serve(app, routes.assets, { config: admin, schema: { query: adminAssetsQuery, response: adminAssetsPage } }, async (request) =>
+    service.listAssets(ctx, request.query),
   );
-  r.get('/api/admin/assets/summary', { config: { access: 'admin' }, schema: { response: { 200: assetSummary } } }, async () => service.assetSummary(ctx));
-  r.delete(
-    '/api/admin/assets/:id',
-    { config: { access: 'admin' }, schema: { params: assetParams, response: { 200: bulkResult } } },
-    async (request) => service.deleteAssets(ctx, request.user!, [request.params.id], true),
+  serve(app, routes.assetSummary, { config: admin, schema: { response: assetSummary } }, async () => service.assetSummary(ctx));
+  serve(app, routes.deleteAsset, { config: admin, schema: { params: assetParams, response: bulkResult } }, async (request) =>
+    service.deleteAssets(ctx, request.user!, [request.params.id], true),
   );
-  r.post(
-    '/api/admin/assets/bulk-delete',
-    { config: { access: 'admin' }, schema: { body: bulkIdsBody, response: { 200: bulkResult } } },
-    async (request) => service.deleteAssets(ctx, request.user!, request.body.ids),
+  serve(app, routes.deleteAssets, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
+    service.deleteAssets(ctx, request.user!, request.body.ids),
   );
 }

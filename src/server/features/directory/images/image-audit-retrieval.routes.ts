@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { retrieveClientBody, retrieveDataResult, retrieveImageBody, retrieveImageResult, retrieveMessage } from '../../../../shared/api/directory/image-audit';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './image-audit-retrieval.service';
 
 /**
@@ -11,22 +12,22 @@ import * as service from './image-audit-retrieval.service';
  * client has no record id, 404 for an unknown client or record, 502 when Airtable fails.
  */
 export async function imageAuditRetrievalRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: 'admin' } as const;
+  const routes = directoryAdminRoutes.retrievals;
+  const admin = { access: 'admin' as const };
 
-  r.post('/api/admin/image-audit/retrieve-airtable', { config: admin, schema: { body: retrieveImageBody, response: { 200: retrieveImageResult } } }, async (request) =>
+  serve(app, routes.image, { config: admin, schema: { body: retrieveImageBody, response: retrieveImageResult } }, async (request) =>
     service.retrieveImage(ctx, request.user!, request.body.clientSlug),
   );
-  r.post('/api/admin/image-audit/retrieve-airtable-data', { config: admin, schema: { body: retrieveClientBody, response: { 200: retrieveDataResult } } }, async (request) =>
+  serve(app, routes.data, { config: admin, schema: { body: retrieveClientBody, response: retrieveDataResult } }, async (request) =>
     service.retrieveData(ctx, request.user!, request.body.clientSlug),
   );
-  r.post('/api/admin/image-audit/retrieve-media-images', { config: admin, schema: { body: retrieveClientBody, response: { 200: retrieveMessage } } }, async (request) =>
+  serve(app, routes.mediaImages, { config: admin, schema: { body: retrieveClientBody, response: retrieveMessage } }, async (request) =>
     service.retrieveMediaImages(ctx, request.user!, request.body.clientSlug),
   );
-  r.post('/api/admin/image-audit/retrieve-talking-points', { config: admin, schema: { body: retrieveClientBody, response: { 200: retrieveMessage } } }, async (request) =>
+  serve(app, routes.talkingPoints, { config: admin, schema: { body: retrieveClientBody, response: retrieveMessage } }, async (request) =>
     service.retrieveTalkingPoints(ctx, request.user!, request.body.clientSlug),
   );
-  r.post('/api/admin/image-audit/retrieve-sample-questions', { config: admin, schema: { body: retrieveClientBody, response: { 200: retrieveMessage } } }, async (request) =>
+  serve(app, routes.sampleQuestions, { config: admin, schema: { body: retrieveClientBody, response: retrieveMessage } }, async (request) =>
     service.retrieveSampleQuestions(ctx, request.user!, request.body.clientSlug),
   );
 }

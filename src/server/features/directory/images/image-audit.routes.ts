@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { imageAuditPage, imageAuditQuery, imageAuditStats } from '../../../../shared/api/directory/image-audit';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './image-audit.service';
 
 /**
@@ -10,11 +11,11 @@ import * as service from './image-audit.service';
  * retrievals it calls are image-audit-retrieval.routes.ts, through the Airtable sync.
  */
 export async function imageAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' as const };
 
-  r.get('/api/admin/image-audit/stats', { config: { access: 'admin' }, schema: { response: { 200: imageAuditStats } } }, async () => service.auditStats(ctx));
+  serve(app, routes.imageAuditStats, { config: admin, schema: { response: imageAuditStats } }, async () => service.auditStats(ctx));
 
-  r.get('/api/admin/image-audit/clients', { config: { access: 'admin' }, schema: { querystring: imageAuditQuery, response: { 200: imageAuditPage } } }, async (request) =>
+  serve(app, routes.imageAudit, { config: admin, schema: { query: imageAuditQuery, response: imageAuditPage } }, async (request) =>
     service.listAuditedClients(ctx, request.query),
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from '../../../../shared/api/directory/admin-episodes';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
+import { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from '../../../../shared/api/directory/admin-episodes';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { idParams } from '../../../../shared/api/directory/clients';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-episodes.service';
 
 /**
@@ -12,22 +13,21 @@ import * as service from './admin-episodes.service';
  * filtered on the server; create, edit, delete and bulk delete.
  */
 export async function adminEpisodesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: 'admin' } as const;
-  r.get('/api/admin/episodes', { config: admin, schema: { querystring: adminEpisodesQuery, response: { 200: adminEpisodesPage } } }, async (request) =>
+  const admin = { access: 'admin' as const };
+  serve(app, routes.episodes, { config: admin, schema: { query: adminEpisodesQuery, response: adminEpisodesPage } }, async (request) =>
     service.listEpisodes(ctx, request.query),
   );
-  r.post('/api/admin/episodes', { config: admin, schema: { body: adminEpisodeCreateBody, response: { 201: adminEpisode } } }, async (request, reply) =>
-    reply.status(201).send(await service.createEpisode(ctx, request.user!, request.body)),
+  serve(app, routes.createEpisode, { config: admin, status: 201, schema: { body: adminEpisodeCreateBody, response: adminEpisode } }, async (request) =>
+    service.createEpisode(ctx, request.user!, request.body),
   );
-  r.patch('/api/admin/episodes/:id', { config: admin, schema: { params: idParams, body: adminEpisodeEditBody, response: { 200: adminEpisode } } }, async (request) =>
+  serve(app, routes.editEpisode, { config: admin, schema: { params: idParams, body: adminEpisodeEditBody, response: adminEpisode } }, async (request) =>
     service.editEpisode(ctx, request.user!, request.params.id, request.body),
   );
-  r.delete('/api/admin/episodes/:id', { config: admin, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+  serve(app, routes.deleteEpisode, { config: admin, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
     await service.deleteEpisode(ctx, request.user!, request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
-  r.post('/api/admin/episodes/bulk-delete', { config: admin, schema: { body: bulkIdsBody, response: { 200: bulkResult } } }, async (request) =>
+  serve(app, routes.deleteEpisodes, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
     service.deleteEpisodes(ctx, request.user!, request.body.ids),
   );
 }

@@ -12,8 +12,11 @@ import {
   podcastOption,
   podcastOptionsQuery,
 } from '../../../../shared/api/directory/admin-podcasts';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { idParams } from '../../../../shared/api/directory/clients';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-podcasts.service';
 
 /**
@@ -22,28 +25,27 @@ import * as service from './admin-podcasts.service';
  * plus the podcast picker's options and the category filter's choices.
  */
 export async function adminPodcastsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { access: 'admin' } as const;
-  r.get('/api/admin/podcasts', { config: admin, schema: { querystring: adminPodcastsQuery, response: { 200: adminPodcastsPage } } }, async (request) =>
+  const admin = { access: 'admin' as const };
+  serve(app, routes.podcasts, { config: admin, schema: { query: adminPodcastsQuery, response: adminPodcastsPage } }, async (request) =>
     service.listPodcasts(ctx, request.query),
   );
-  r.post('/api/admin/podcasts', { config: admin, schema: { body: adminPodcastCreateBody, response: { 201: adminPodcast } } }, async (request, reply) =>
-    reply.status(201).send(await service.createPodcast(ctx, request.user!, request.body)),
+  serve(app, routes.createPodcast, { config: admin, status: 201, schema: { body: adminPodcastCreateBody, response: adminPodcast } }, async (request) =>
+    service.createPodcast(ctx, request.user!, request.body),
   );
-  r.patch('/api/admin/podcasts/:id', { config: admin, schema: { params: idParams, body: adminPodcastEditBody, response: { 200: adminPodcast } } }, async (request) =>
+  serve(app, routes.editPodcast, { config: admin, schema: { params: idParams, body: adminPodcastEditBody, response: adminPodcast } }, async (request) =>
     service.editPodcast(ctx, request.user!, request.params.id, request.body),
   );
-  r.delete('/api/admin/podcasts/:id', { config: admin, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+  serve(app, routes.deletePodcast, { config: admin, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
     await service.deletePodcast(ctx, request.user!, request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
-  r.post('/api/admin/podcasts/bulk-delete', { config: admin, schema: { body: bulkIdsBody, response: { 200: bulkResult } } }, async (request) =>
+  serve(app, routes.deletePodcasts, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
     service.deletePodcasts(ctx, request.user!, request.body.ids),
   );
-  r.get(
-    '/api/admin/podcast-options',
-    { config: admin, schema: { querystring: podcastOptionsQuery, response: { 200: z.array(podcastOption) } } },
-    async (request) => service.podcastOptions(ctx.db, request.query),
+  // podcast-options: served from the table at the merge (its table entry comes with the other branch)
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/admin/podcast-options', { config: admin, schema: { querystring: podcastOptionsQuery, response: { 200: z.array(podcastOption) } } }, async (request) =>
+    service.podcastOptions(ctx.db, request.query),
   );
-  r.get('/api/admin/podcast-categories', { config: admin, schema: { response: { 200: podcastCategories } } }, async () => service.podcastCategories(ctx.db));
+  serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => service.podcastCategories(ctx.db));
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { adminTalkingPointsPage, adminTalkingPointsQuery } from '../../../../shared/api/directory/admin-talking-points';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-talking-points.service';
 
 /**
@@ -10,15 +11,11 @@ import * as service from './admin-talking-points.service';
  * searched on the server, and bulk delete. Single edits and deletes use the talking-points feature's routes.
  */
 export async function adminTalkingPointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/admin/talking-points',
-    { config: { access: 'admin' }, schema: { querystring: adminTalkingPointsQuery, response: { 200: adminTalkingPointsPage } } },
-    async (request) => service.listTalkingPoints(ctx, request.query),
+  const admin = { access: 'admin' as const };
+  serve(app, routes.talkingPoints, { config: admin, schema: { query: adminTalkingPointsQuery, response: adminTalkingPointsPage } }, async (request) =>
+    service.listTalkingPoints(ctx, request.query),
   );
-  r.post(
-    '/api/admin/talking-points/bulk-delete',
-    { config: { access: 'admin' }, schema: { body: bulkIdsBody, response: { 200: bulkResult } } },
-    async (request) => service.deleteTalkingPoints(ctx, request.user!, request.body.ids),
+  serve(app, routes.deleteTalkingPoints, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
+    service.deleteTalkingPoints(ctx, request.user!, request.body.ids),
   );
 }

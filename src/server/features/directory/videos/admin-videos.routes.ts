@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
+import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '../../../../shared/api/directory/admin-videos';
 import { idParams } from '../../../../shared/api/directory/clients';
+import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-videos.service';
 
 /**
@@ -12,26 +13,20 @@ import * as service from './admin-videos.service';
  * the server; bulk approve and disapprove; and an edit of title, description, keywords and featured.
  */
 export async function adminVideosRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/admin/videos',
-    { config: { access: 'admin' }, schema: { querystring: adminVideosQuery, response: { 200: adminVideosPage } } },
-    async (request) => service.listVideos(ctx, request.query),
+  const admin = { access: 'admin' as const };
+  serve(app, routes.videos, { config: admin, schema: { query: adminVideosQuery, response: adminVideosPage } }, async (request) =>
+    service.listVideos(ctx, request.query),
   );
   for (const action of ['approve', 'disapprove'] as const) {
-    r.post(
-      `/api/admin/videos/bulk-${action}`,
-      { config: { access: 'admin' }, schema: { body: bulkIdsBody, response: { 200: bulkResult } } },
-      async (request) => service.setApprovals(ctx, request.user!, request.body.ids, action),
+    serve(app, routes.bulkVideos[action], { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
+      service.setApprovals(ctx, request.user!, request.body.ids, action),
     );
   }
-  r.patch(
-    '/api/admin/videos/:id',
-    { config: { access: 'admin' }, schema: { params: idParams, body: adminVideoEditBody, response: { 200: adminVideo } } },
-    async (request) => service.editVideo(ctx, request.user!, request.params.id, request.body),
+  serve(app, routes.editVideo, { config: admin, schema: { params: idParams, body: adminVideoEditBody, response: adminVideo } }, async (request) =>
+    service.editVideo(ctx, request.user!, request.params.id, request.body),
   );
-  r.delete('/api/admin/videos/:id', { config: { access: 'admin' }, schema: { params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+  serve(app, routes.deleteVideo, { config: admin, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
     await service.deleteVideo(ctx, request.user!, request.params.id);
-    return reply.status(204).send(null);
+    return null;
   });
 }
