@@ -19,7 +19,7 @@ import { useAdminList } from '../admin/list/use-admin-list';
 import type { ListParams } from '../admin/list/use-list-params';
 import { AuditDetails } from './AuditDetails';
 import { DebouncedField } from './DebouncedField';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('audit');
 const FILTERS = ['actingAs', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -55,7 +55,7 @@ function WhoCell({ entry }: { entry: AdminAuditEntry }) {
  * recorded (before and after side by side). Export CSV downloads every entry that matches.
  */
 export default function AdminAuditPage() {
-  const list = useAdminList({ route: operationsRoutes.auditLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const list = useAdminList({ route: operationsAdminRoutes.auditLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
   const actions = useQuery({ queryKey: [...LIST_KEY, 'actions'], queryFn: () => api<{ actions: string[] }>('/api/admin/audit/actions'), staleTime: 60_000 });
   const [open, setOpen] = useState<AdminAuditEntry | null>(null);
 

@@ -17,7 +17,7 @@ import { DataTable } from '../admin/list/DataTable';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { OutcomeList, outcomeSummary } from './OutcomeList';
 import { RuleCard } from './RuleCard';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const KEY = queryKeys.adminList('auto-delete');
 const RULES_KEY = [...KEY, 'rules'] as const;
@@ -41,7 +41,7 @@ export default function AutoDeletePage() {
   const rules = useQuery({ queryKey: RULES_KEY, queryFn: () => api<AutoDeleteRule[]>('/api/admin/auto-delete/rules') });
   const [preview, setPreview] = useState<AutoDeleteOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const log = useAdminList({ route: operationsRoutes.autoDeleteLog, key: LOG_KEY, filters: FILTERS, defaults: { sort: 'removed', dir: 'desc' } });
+  const log = useAdminList({ route: operationsAdminRoutes.autoDeleteLog, key: LOG_KEY, filters: FILTERS, defaults: { sort: 'removed', dir: 'desc' } });
 
   const dryRun = useMutation({
     mutationFn: () => api<AutoDeleteOutcome>('/api/admin/auto-delete/preview'),

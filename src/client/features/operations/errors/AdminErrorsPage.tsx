@@ -15,7 +15,7 @@ import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { plural } from '../../../lib/plural';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
@@ -49,7 +49,7 @@ function StatusBadge({ group }: { group: AdminErrorGroup }) {
  * occurrence's path and stack; resolve, mute, reopen. A resolved error that happens again is open.
  */
 export default function AdminErrorsPage() {
-  const list = useAdminList({ route: operationsRoutes.errorLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'lastSeen', dir: 'desc' } });
+  const list = useAdminList({ route: operationsAdminRoutes.errorLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'lastSeen', dir: 'desc' } });
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<AdminErrorGroup | null>(null);
   const setStatus = useMutation({
