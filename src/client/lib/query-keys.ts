@@ -6,6 +6,20 @@ export const queryKeys = {
   overview: ['admin', 'overview'] as const,
   /** One admin console list (its pages are `[...adminList(name), query]`): what that list's writes refresh. */
   adminList: (name: string) => ['admin', 'list', name] as const,
+  /** Every admin console query: what Joe's actions refresh. */
+  admin: ['admin'] as const,
+  /** An option picker's options from its route (`[…, path]` is what a write of those records refreshes). */
+  pickerOptions: (path: string, query: string) => ['admin', path, query] as const,
+  /** The client filter's options. */
+  clientOptions: (query: string) => ['admin', 'client-options', query] as const,
+  /** The activity dashboard of a range of days. */
+  activity: (from: string | undefined, to: string | undefined) => ['admin', 'activity', from, to] as const,
+  /** Joe's results for a term. */
+  joe: (q: string) => ['admin', 'joe', q] as const,
+  /** The first failures of one kind of a job. */
+  jobFailures: (id: number, kind: string) => ['admin', 'jobs', id, 'findings', kind] as const,
+  /** A client's own stats. */
+  clientStats: (id: number) => ['clients', id, 'stats'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

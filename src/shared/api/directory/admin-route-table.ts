@@ -10,6 +10,8 @@ import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './admin-ta
 import type { adminVideosPage, adminVideosQuery } from './admin-videos';
 import type { idParams } from './clients';
 import type { imageAuditPage, imageAuditQuery } from './image-audit';
+import type { podcastOption, podcastOptionsQuery } from './admin-podcasts';
+import type { z } from 'zod';
 
 /** An admin list's bulk delete: the selected ids, and how many rows went. */
 const bulkDelete = (path: string) => route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>('POST', path);
@@ -57,4 +59,6 @@ export const directoryAdminRoutes = {
   deletePodcast: route<{ params: typeof idParams; response: typeof noContent }>('DELETE', '/api/admin/podcasts/:id'),
   /** Deletes podcasts. */
   deletePodcasts: bulkDelete('/api/admin/podcasts/bulk-delete'),
+  /** The podcast picker's options: matching a name or host, or the one podcast of an id. */
+  podcastOptions: route<{ query: typeof podcastOptionsQuery; response: z.ZodArray<typeof podcastOption> }>('GET', '/api/admin/podcast-options'),
 };
