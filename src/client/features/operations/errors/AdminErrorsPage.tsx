@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { actionsColumn } from '../admin/list/actions-column';
@@ -54,7 +54,7 @@ export default function AdminErrorsPage() {
   const [open, setOpen] = useState<AdminErrorGroup | null>(null);
   const setStatus = useMutation({
     mutationFn: ({ group, status }: { group: AdminErrorGroup; status: ErrorStatus; done: string }) =>
-      api(`/api/admin/errors/${group.fingerprint}/status`, { method: 'POST', body: { status } }),
+      call(operationsAdminRoutes.setErrorStatus, { params: { fingerprint: group.fingerprint }, body: { status } }),
     onSuccess: async (_result, { done }) => {
       toast({ type: 'success', title: done });
       setOpen(null);

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../../shared/api/operations/update-log';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
@@ -38,7 +38,7 @@ function ClientCell({ entry }: { entry: UpdateLogEntry }) {
  */
 export default function UpdateLogPage() {
   const list = useAdminList({ route: operationsAdminRoutes.updateLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
-  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => api<string[]>('/api/admin/update-log/fields'), staleTime: 60_000 });
+  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => call(operationsAdminRoutes.updateLogFields), staleTime: 60_000 });
   const [open, setOpen] = useState<UpdateLogEntry | null>(null);
 
   const columns = useMemo<ColumnDef<UpdateLogEntry>[]>(
