@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -101,7 +101,7 @@ describe('domains', () => {
   });
 
   it('a domain on typed calls serves its routes from its route table and its client calls them with call(), never api() with a path', () => {
-    const typedDomains = ['messaging', 'integrations'];
+    const typedDomains = ['messaging', 'integrations', 'account', 'operations'];
     const clientDir = join(serverDir, '..', 'client');
     const clientFiles = (dir: string): [string, string][] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
@@ -114,7 +114,9 @@ describe('domains', () => {
       .filter(([, , text]) => /\b(r|app)\.(get|post|put|patch|delete|route)\(/.test(text))
       .map(([feature, file]) => `${feature}/${file}`);
     expect(handWritten).toEqual([]);
-    const typedPaths = typedDomains.flatMap((domain) => [...readFileSync(join(serverDir, '..', 'shared', 'api', domain, 'route-table.ts'), 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!));
+    // a domain's route table, and its admin console's beside it when it has one
+    const tables = typedDomains.flatMap((domain) => ['route-table.ts', 'admin-route-table.ts'].map((file) => join(serverDir, '..', 'shared', 'api', domain, file)).filter((path) => existsSync(path)));
+    const typedPaths = tables.flatMap((table) => [...readFileSync(table, 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!));
     const stringCalls = clientFiles(clientDir)
       .filter(([path, text]) => typedDomains.some((domain) => path.startsWith(`features/${domain}/`)) ? /\bapi(OrNull)?\s*[<(]/.test(text) : typedPaths.some((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)))
       .map(([path]) => path);
