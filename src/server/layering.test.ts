@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -100,8 +100,7 @@ describe('domains', () => {
     expect(loops).toEqual([]);
   });
 
-  it('a domain on typed calls serves its routes from its route table and its client calls them with call(), never api() with a path', () => {
-    const typedDomains = ['messaging', 'integrations', 'directory'];
+  it('every route is served from its domain’s route tables, and the client reaches them through call(), never api() or an address written by hand', () => {
     const clientDir = join(serverDir, '..', 'client');
     const clientFiles = (dir: string): [string, string][] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
@@ -109,26 +108,22 @@ describe('domains', () => {
         if (entry.isDirectory()) return clientFiles(path);
         return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [[relative(clientDir, path), readFileSync(path, 'utf8')]] : [];
       });
-    // the files not there yet, each for its reason (each line goes when its file is on typed calls)
-    const handWrittenYet = [
-      'directory/podcasts/admin-podcasts.routes.ts', // podcast-options: served from the table at the merge
-    ];
-    const stringCallsYet = [
-      'components/ui/photo-sources.ts', // the initials avatar's address: addressOf would write a space as '+', the photo chain pins '%20'
-      'features/directory/clients/ProfilePage.tsx', // the profile's view: POST /api/clients/:slug/view is served by operations (activity), in no route table yet
-      'features/operations/activity/ProfileStatsCard.tsx', // operations' `/api/clients/${id}/stats`, caught by the directory's '/api/clients'
-    ];
     const handWritten = featureFiles()
-      .filter(([feature, file]) => typedDomains.includes(feature.split('/')[0]!) && file.endsWith('.routes.ts'))
+      .filter(([, file]) => file.endsWith('.routes.ts'))
       .filter(([, , text]) => /\b(r|app)\.(get|post|put|patch|delete|route)\(/.test(text))
       .map(([feature, file]) => `${feature}/${file}`);
-    expect(handWritten).toEqual(handWrittenYet);
-    const tables = (domain: string) =>
-      ['route-table.ts', 'admin-route-table.ts'].map((file) => join(serverDir, '..', 'shared', 'api', domain, file)).filter((path) => existsSync(path));
-    const typedPaths = typedDomains.flatMap((domain) => tables(domain).flatMap((table) => [...readFileSync(table, 'utf8').matchAll(/'(\/api\/[^']*)'\)/g)].map(([, path]) => path!)));
-    const stringCalls = clientFiles(clientDir)
-      .filter(([path, text]) => typedDomains.some((domain) => path.startsWith(`features/${domain}/`)) ? /\bapi(OrNull)?\s*[<(]/.test(text) : typedPaths.some((p) => text.includes(`'${p}'`) || text.includes(`\`${p}`)))
+    expect(handWritten).toEqual([]);
+    // api() is call()'s transport: no other client file calls it
+    const apiCalls = clientFiles(clientDir)
+      .filter(([path, text]) => !['lib/api.ts', 'lib/call.ts'].includes(path) && /\bapi(OrNull)?\s*[<(]/.test(text))
       .map(([path]) => path);
-    expect(stringCalls).toEqual(stringCallsYet);
+    expect(apiCalls).toEqual([]);
+    // an address of the API comes from its route (addressOf), never a '/api/…' written out
+    const byHand = clientFiles(clientDir)
+      .filter(([, text]) => /['"`]\/api\//.test(text))
+      .map(([path]) => path);
+    expect(byHand).toEqual([
+      'components/ui/photo-sources.ts', // the initials avatar: addressOf writes a space as '+', and the photo chain (and its test) spells it '%20'
+    ]);
   });
 });

@@ -58,13 +58,3 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
   return failureCount < 1;
 }
-
-/** `api` for one record: null when the server answers 404 (it does not exist). */
-export async function apiOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await api<T>(path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}

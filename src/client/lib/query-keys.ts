@@ -10,6 +10,22 @@ export const queryKeys = {
   podcastCategories: ['admin', 'list', 'podcasts', 'categories'] as const,
   /** The image auditor's counts per photo state (refreshed only by invalidation, SPEC §7). */
   imageAuditStats: ['admin', 'image-audit', 'stats'] as const,
+  /** Every admin console query: what Joe's actions refresh. */
+  admin: ['admin'] as const,
+  /** Every option picker query of a route's options: what a write of those records refreshes. */
+  optionsOf: (path: string) => ['admin', path] as const,
+  /** An option picker's options from its route, for one query. */
+  pickerOptions: (path: string, query: string) => ['admin', path, query] as const,
+  /** The client filter's options. */
+  clientOptions: (query: string) => ['admin', 'client-options', query] as const,
+  /** The activity dashboard of a range of days. */
+  activity: (from: string | undefined, to: string | undefined) => ['admin', 'activity', from, to] as const,
+  /** Joe's results for a term. */
+  joe: (q: string) => ['admin', 'joe', q] as const,
+  /** The first failures of one kind of a job. */
+  jobFailures: (id: number, kind: string) => ['admin', 'jobs', id, 'findings', kind] as const,
+  /** A client's own stats. */
+  clientStats: (id: number) => ['clients', id, 'stats'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -1,13 +1,19 @@
+import { operationsRoutes } from '../../shared/api/operations/route-table';
+import { addressOf } from './call';
+
 /**
  * Sends what an error boundary caught to POST /api/errors/report, for /admin/errors. Fire and
- * forget: a report that fails (offline, rate-limited) is dropped, never shown to the visitor.
+ * forget: a report that fails (offline, rate-limited) is dropped, never shown to the visitor. It
+ * goes out with `keepalive`, so it is sent even as the page unloads.
  */
 export function reportError(error: Error, componentStack?: string | null): void {
-  const body = JSON.stringify({
+  const route = operationsRoutes.reportError;
+  const report = {
     message: (error.message || String(error)).slice(0, 1_000),
     stack: error.stack?.slice(0, 10_000),
     componentStack: componentStack?.slice(0, 10_000) || undefined,
     path: window.location.pathname.slice(0, 500),
-  });
-  fetch('/api/errors/report', { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  };
+  const body = JSON.stringify(report);
+  fetch(addressOf(route, { body: report }), { method: route.method, headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
 }

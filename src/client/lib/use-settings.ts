@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isTestModeOn, type PageAccessEntry, type Setting } from '../../shared/api/operations/settings';
-import { api } from './api';
+import { operationsRoutes } from '../../shared/api/operations/route-table';
+import { isTestModeOn } from '../../shared/api/operations/settings';
+import { call } from './call';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './use-current-user';
 
@@ -9,7 +10,7 @@ export function useSettings() {
   const { data: user } = useCurrentUser();
   const query = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: () => api<Setting[]>('/api/admin/settings'),
+    queryFn: () => call(operationsRoutes.settings),
     enabled: Boolean(user),
   });
   return { ...query, testMode: isTestModeOn(query.data) };
@@ -20,7 +21,7 @@ export function usePageAccess() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: queryKeys.pageAccess,
-    queryFn: () => api<PageAccessEntry[]>('/api/admin/page-access'),
+    queryFn: () => call(operationsRoutes.pageAccess),
     enabled: Boolean(user),
   });
 }

@@ -8,6 +8,7 @@ import { isAdmin } from '../../shared/permissions';
 import type { Db } from '../db/client';
 import { PUBLIC_API_PREFIX } from './api-key-auth';
 import { sessionOf } from './session';
+import { directoryRoutes } from '../../shared/api/directory/route-table';
 
 /** Where the rendered API reference is served (admins only; /admin/docs shows it). */
 export const API_REFERENCE_PATH = '/docs-reference';
@@ -33,7 +34,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (document) => (document.url.startsWith(PUBLIC_API_PREFIX) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
+  app.get(directoryRoutes.openApiDocument.path, { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
 }
 
 /**
@@ -49,7 +50,7 @@ const REFERENCE_CSS =
  * Ask AI, MCP).
  */
 const REFERENCE_CONFIGURATION = {
-  url: '/api/openapi.json',
+  url: directoryRoutes.openApiDocument.path,
   metaData: { title: 'Podium public API reference' },
   authentication: { preferredSecurityScheme: 'apiKey' },
   defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api';
+import { operationsRoutes } from '../../../shared/api/operations/route-table';
+import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { toast } from '../ui/toast-store';
 import { scrollToAnchorWhenReady } from './scroll-to-anchor';
@@ -28,7 +29,7 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (!signedIn) return;
-    api('/api/track-navigation', { method: 'POST', body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
+    call(operationsRoutes.trackNavigation, { body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
   }, [pathname, signedIn]);
 
   useEffect(() => {

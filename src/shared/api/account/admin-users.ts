@@ -85,7 +85,6 @@ export const inviteUserResponse = z.object({
   /** Only when no SMTP server is configured: the email is kept locally, so the admin passes the link on. */
   activationLink: z.string().nullable(),
 });
-export type InviteUserResponse = z.infer<typeof inviteUserResponse>;
 
 /** The answer of an account action (resend, reset link, deactivate, reactivate, change): the account as it now stands. */
 export const userActionResponse = z.object({ user: adminUser, emailSent: z.boolean().optional(), activationLink: z.string().nullable().optional() });

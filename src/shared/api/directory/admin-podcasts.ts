@@ -80,6 +80,9 @@ export const podcastOptionsQuery = z.object({ q: text().trim().max(200).default(
 
 /** A podcast as the episode editor's picker offers it. */
 export const podcastOption = z.object({ id: z.number(), name: z.string(), host: z.string() });
+
+/** The podcast picker's options. */
+export const podcastOptionList = z.array(podcastOption);
 export type PodcastOption = z.infer<typeof podcastOption>;
 
 /** GET /api/admin/podcast-categories answer: every category podcasts carry, alphabetically. */

@@ -14,7 +14,7 @@ import type {
 } from './admin-directory';
 import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './admin-episodes';
 import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './admin-gallery';
-import type { adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories } from './admin-podcasts';
+import type { adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './admin-videos';
 import type { idParams } from './clients';
@@ -136,4 +136,6 @@ export const directoryAdminRoutes = {
   deletePodcasts: bulk('/api/admin/podcasts/bulk-delete'),
   /** Every category podcasts carry (the list's filter). */
   podcastCategories: route<{ response: typeof podcastCategories }>('GET', '/api/admin/podcast-categories'),
+  /** The podcast picker's options: matching a name or host, or the one podcast of an id. */
+  podcastOptions: route<{ query: typeof podcastOptionsQuery; response: typeof podcastOptionList }>('GET', '/api/admin/podcast-options'),
 };

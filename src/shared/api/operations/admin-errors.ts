@@ -21,6 +21,9 @@ export const clientErrorReport = z.object({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReport>;
 
+/** POST /api/errors/report answer (202). */
+export const errorReportReceived = z.object({ received: z.literal(true) });
+
 /** What /admin/errors sorts by. */
 export const ADMIN_ERROR_SORTS = ['lastSeen', 'firstSeen', 'count'] as const;
 
@@ -58,3 +61,6 @@ export const errorFingerprintParams = z.object({ fingerprint: z.string().regex(/
 
 /** POST /api/admin/errors/{fingerprint}/status body. */
 export const errorStatusBody = z.object({ status: z.enum(ERROR_STATUSES, { error: `status must be one of ${ERROR_STATUSES.join(', ')}` }) });
+
+/** POST /api/admin/errors/{fingerprint}/status answer: the group and its new status. */
+export const errorStatusAnswer = z.object({ fingerprint: z.string(), status: z.enum(ERROR_STATUSES) });

@@ -34,3 +34,6 @@ export const clientOptionsQuery = z.object({ q: text().trim().max(200).default('
 /** A client as admin filters and pickers offer it (archived ones too). */
 export const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });
 export type ClientOption = z.infer<typeof clientOption>;
+
+/** GET /api/admin/client-options answer: up to a page of matching clients. */
+export const clientOptions = z.array(clientOption);

@@ -17,6 +17,9 @@ export const autoDeleteRule = z.object({
 });
 export type AutoDeleteRule = z.infer<typeof autoDeleteRule>;
 
+/** GET /api/admin/auto-delete/rules answer: every rule. */
+export const autoDeleteRules = z.array(autoDeleteRule);
+
 /** PUT /api/admin/auto-delete/rules/{rule} params. */
 export const autoDeleteRuleParams = z.object({ rule: z.enum(AUTO_DELETE_RULE_NAMES) });
 

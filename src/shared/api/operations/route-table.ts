@@ -1,20 +1,24 @@
+import type { slugParams } from '../directory/clients';
+import type { noContent } from '../fields';
 import { route } from '../route';
-import type { adminAuditPage, adminAuditQuery } from './admin-audit';
-import type { adminErrorsPage, adminErrorsQuery } from './admin-errors';
-import type { adminJobParams, jobFindingsPage, jobFindingsQuery } from './admin-jobs';
-import type { autoDeleteLogPage, autoDeleteLogQuery } from './auto-delete';
-import type { updateLogPage, updateLogQuery } from './update-log';
+import type { trackNavigationBody } from './admin';
+import type { clientErrorReport, errorReportReceived } from './admin-errors';
+import type { pageAccessList, settingList } from './settings';
 
-/** The operations domain's routes: the audit log, the error log, jobs, auto-delete and the update log. */
+/**
+ * The operations domain's routes that any page calls: error reports, navigation and profile
+ * views, and the settings and page access that shape the sidebar (the admin console's are in
+ * admin-route-table.ts, so that a visitor's first JS never loads them).
+ */
 export const operationsRoutes = {
-  /** A page of the audit log (owner). */
-  auditLog: route<{ query: typeof adminAuditQuery; response: typeof adminAuditPage }>('GET', '/api/admin/audit'),
-  /** A page of the error log's groups. */
-  errorLog: route<{ query: typeof adminErrorsQuery; response: typeof adminErrorsPage }>('GET', '/api/admin/errors'),
-  /** A page of a job's findings, with the count of each kind. */
-  jobFindings: route<{ params: typeof adminJobParams; query: typeof jobFindingsQuery; response: typeof jobFindingsPage }>('GET', '/api/admin/jobs/:id/findings'),
-  /** A page of what auto-delete removed. */
-  autoDeleteLog: route<{ query: typeof autoDeleteLogQuery; response: typeof autoDeleteLogPage }>('GET', '/api/admin/auto-delete/log'),
-  /** A page of the update log. */
-  updateLog: route<{ query: typeof updateLogQuery; response: typeof updateLogPage }>('GET', '/api/admin/update-log'),
+  /** Reports what a page's error boundary caught (202). */
+  reportError: route<{ body: typeof clientErrorReport; response: typeof errorReportReceived }>('POST', '/api/errors/report'),
+  /** Records a signed-in user's route change (204). */
+  trackNavigation: route<{ body: typeof trackNavigationBody; response: typeof noContent }>('POST', '/api/track-navigation'),
+  /** Counts a visit to a profile page (202). */
+  profileView: route<{ params: typeof slugParams; response: typeof noContent }>('POST', '/api/clients/:slug/view'),
+  /** The settings (any signed-in user). */
+  settings: route<{ response: typeof settingList }>('GET', '/api/admin/settings'),
+  /** Which sidebar entries are shown (any signed-in user). */
+  pageAccess: route<{ response: typeof pageAccessList }>('GET', '/api/admin/page-access'),
 };

@@ -6,6 +6,9 @@ import { ACCESS_CONTROLLED_PATHS } from '../../page-access';
 export const setting = z.object({ key: z.string(), value: z.string() });
 export type Setting = z.infer<typeof setting>;
 
+/** GET and PUT /api/admin/settings answer: every setting. */
+export const settingList = z.array(setting);
+
 /** PUT /api/admin/settings body: only known keys, with their allowed values. */
 export const updateSettingBody = z.object({
   key: z.literal(TEST_MODE_KEY, { error: `Unknown setting; known keys: ${TEST_MODE_KEY}` }),
@@ -15,6 +18,9 @@ export const updateSettingBody = z.object({
 /** One entry of GET /api/admin/page-access. */
 export const pageAccessEntry = z.object({ pagePath: z.string(), visible: z.boolean() });
 export type PageAccessEntry = z.infer<typeof pageAccessEntry>;
+
+/** GET and PUT /api/admin/page-access answer: every entry. */
+export const pageAccessList = z.array(pageAccessEntry);
 
 /** PUT /api/admin/page-access body: a Settings or Assets entry's path, and whether the sidebar shows it. */
 export const pageAccessUpdateBody = z.object({

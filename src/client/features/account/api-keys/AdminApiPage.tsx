@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/Select';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { actionsColumn } from '../../operations/admin/list/actions-column';
 import { DataTable } from '../../operations/admin/list/DataTable';
@@ -32,7 +32,7 @@ export default function AdminApiPage() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKeyItem | null>(null);
   const revoke = useMutation({
-    mutationFn: (key: ApiKeyItem) => api<ApiKeyItem>(`/api/admin/api-keys/${key.id}/revoke`, { method: 'POST' }),
+    mutationFn: (key: ApiKeyItem) => call(accountAdminRoutes.revokeApiKey, { params: { id: key.id } }),
     onSuccess: async (key) => {
       toast({ type: 'success', title: 'Key revoked', message: `${key.name}'s key stopped working.` });
       await queryClient.invalidateQueries({ queryKey: API_KEYS_LIST_KEY });

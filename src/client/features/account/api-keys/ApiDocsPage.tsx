@@ -1,4 +1,6 @@
 import { PageHeader } from '../../operations/admin/PageHeader';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { addressOf } from '../../../lib/call';
 
 /** Where the server renders the reference (Scalar, admins only): src/server/plugins/openapi.ts. */
 const REFERENCE_URL = '/docs-reference/';
@@ -14,7 +16,7 @@ export default function ApiDocsPage() {
         title="API reference"
         description="Every /api/v1 route with its parameters and answers. Keys are made on the API page."
         actions={
-          <a href="/api/openapi.json" className="link-inline text-sm" download="podium-openapi.json">
+          <a href={addressOf(directoryRoutes.openApiDocument, {})} className="link-inline text-sm" download="podium-openapi.json">
             Download openapi.json
           </a>
         }

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { API_KEY_RATE_LIMITS, API_SCOPE_LABELS, API_SCOPES, type ApiScope, createApiKeyBody, type CreatedApiKey } from '../../../../shared/api/account/api-keys';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
+import { API_KEY_RATE_LIMITS, API_SCOPE_LABELS, API_SCOPES, type ApiScope, type CreateApiKeyBody, createApiKeyBody, type CreatedApiKey } from '../../../../shared/api/account/api-keys';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { Field, Input } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
@@ -51,7 +52,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const create = useMutation({
-    mutationFn: (body: object) => api<CreatedApiKey>('/api/admin/api-keys', { method: 'POST', body }),
+    mutationFn: (body: CreateApiKeyBody) => call(accountAdminRoutes.createApiKey, { body }),
     onSuccess: async (answer) => {
       setCreated(answer);
       await queryClient.invalidateQueries({ queryKey: API_KEYS_LIST_KEY });

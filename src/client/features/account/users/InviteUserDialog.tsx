@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { InviteUserResponse } from '../../../../shared/api/account/admin-users';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { serverFieldError } from '../../directory/profile-editing/field-errors';
 import { UserForm, type UserFormValues } from './UserForm';
 import { USERS_LIST_KEY } from './use-user-actions';
@@ -45,7 +45,8 @@ export function InviteUserDialog({ open, canMakeOwner, onClose }: { open: boolea
   const queryClient = useQueryClient();
   const [handOver, setHandOver] = useState<{ email: string; link: string } | null>(null);
   const invite = useMutation({
-    mutationFn: (values: UserFormValues) => api<InviteUserResponse>('/api/admin/users', { method: 'POST', body: values }),
+    // an invitation's values always hold the email (UserForm sets it when there is no account yet)
+    mutationFn: ({ email = '', ...values }: UserFormValues) => call(accountAdminRoutes.inviteUser, { body: { ...values, email } }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
       if (answer.activationLink) return setHandOver({ email: answer.user.email, link: answer.activationLink });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminUser, UserActionResponse } from '../../../../shared/api/account/admin-users';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
+import type { AdminUser } from '../../../../shared/api/account/admin-users';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { serverFieldError } from '../../directory/profile-editing/field-errors';
 import { UserForm, type UserFormValues } from './UserForm';
 import { type UserAction, USERS_LIST_KEY, useUserAction } from './use-user-actions';
@@ -35,7 +36,8 @@ export function ManageUserDialog({ user, me, onClose }: ManageUserDialogProps) {
   const [confirming, setConfirming] = useState(false);
   const action = useUserAction();
   const save = useMutation({
-    mutationFn: (values: UserFormValues) => api<UserActionResponse>(`/api/admin/users/${user?.id}`, { method: 'PATCH', body: values }),
+    // the form is shown, and so saved, only with a user
+    mutationFn: (values: UserFormValues) => call(accountAdminRoutes.updateUser, { params: { id: user!.id }, body: values }),
     onSuccess: async (answer, values) => {
       const signedOut = user && values.role !== user.role;
       toast({ type: 'success', title: 'User updated', message: signedOut ? `${answer.user.email} was signed out and will sign in with the new role.` : undefined });

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
 import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
@@ -83,7 +84,7 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
           label={role === 'guest' ? 'Client (the profile this guest speaks for)' : 'Client (the profile this team member works on)'}
           value={clientId}
           onChange={setClientId}
-          endpoint="/api/admin/client-options"
+          route={operationsAdminRoutes.clientOptions}
           placeholder="Type a client’s name"
           clearLabel="Remove the client"
           optionLabel={clientLabel}

@@ -1,14 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
 import type { UserActionResponse } from '../../../../shared/api/account/admin-users';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The list every account write refreshes. */
 export const USERS_LIST_KEY = queryKeys.adminList('users');
 
-/** An account action of /admin/users: its endpoint and what its toasts say. */
+/** An account action of /admin/users: its route and what its toasts say. */
 export type UserAction = 'resend-invitation' | 'send-reset' | 'deactivate' | 'reactivate';
+
+const ROUTES = {
+  'resend-invitation': accountAdminRoutes.resendInvitation,
+  'send-reset': accountAdminRoutes.sendReset,
+  deactivate: accountAdminRoutes.deactivate,
+  reactivate: accountAdminRoutes.reactivate,
+} satisfies Record<UserAction, unknown>;
 
 const DONE: Record<UserAction, [title: string, message: (email: string) => string]> = {
   'resend-invitation': ['Invitation sent', (email) => `A new activation link was sent to ${email}; the old one no longer works.`],
@@ -24,7 +32,7 @@ const DONE: Record<UserAction, [title: string, message: (email: string) => strin
 export function useUserAction(onDone?: (answer: UserActionResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: UserAction; email: string }) => api<UserActionResponse>(`/api/admin/users/${id}/${action}`, { method: 'POST' }),
+    mutationFn: ({ id, action }: { id: number; action: UserAction; email: string }) => call(ROUTES[action], { params: { id } }),
     onSuccess: async (answer, { action, email }) => {
       if (answer.emailSent === false) toast({ type: 'error', title: 'The email could not be sent', message: 'Check the mail server settings, then try again.' });
       else toast({ type: 'success', title: DONE[action][0], message: DONE[action][1](email) });

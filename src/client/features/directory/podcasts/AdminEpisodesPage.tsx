@@ -153,7 +153,7 @@ export default function AdminEpisodesPage() {
           label="Podcast"
           value={params.filters.podcastId}
           onChange={(podcastId) => update({ filters: { podcastId } })}
-          endpoint="/api/admin/podcast-options"
+          route={directoryAdminRoutes.podcastOptions}
           placeholder="Every podcast"
           clearLabel="Show every podcast"
         />

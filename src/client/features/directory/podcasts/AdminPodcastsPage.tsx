@@ -52,7 +52,7 @@ export default function AdminPodcastsPage() {
   const list = useAdminList({ route: directoryAdminRoutes.podcasts, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const categoryOptions = useCategoryOptions();
   const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminPodcast, AdminPodcastCreateBody, PendingDelete>({
-    refreshes: [LIST_KEY, queryKeys.adminList('episodes'), ['admin', '/api/admin/podcast-options'], queryKeys.clients],
+    refreshes: [LIST_KEY, queryKeys.adminList('episodes'), queryKeys.optionsOf(directoryAdminRoutes.podcastOptions.path), queryKeys.clients],
     save: { create: directoryAdminRoutes.createPodcast, edit: directoryAdminRoutes.editPodcast, added: 'Podcast added', saved: 'Podcast saved' },
     deletes: {
       one: directoryAdminRoutes.deletePodcast,

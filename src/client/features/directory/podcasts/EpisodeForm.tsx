@@ -14,6 +14,8 @@ import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../profile-editing/field-errors';
 import { FormButtons } from '../profile-subpage/FormButtons';
 import { FieldMessage, invalidProps } from './field-message';
@@ -72,7 +74,7 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
         label="Podcast"
         value={podcastId}
         onChange={setPodcastId}
-        endpoint="/api/admin/podcast-options"
+        route={directoryAdminRoutes.podcastOptions}
         placeholder="Type a podcast’s name"
         clearLabel="Choose another podcast"
         error={errors.podcastId}
@@ -81,7 +83,7 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
         label="Client"
         value={clientId}
         onChange={setClientId}
-        endpoint="/api/admin/client-options"
+        route={operationsAdminRoutes.clientOptions}
         placeholder="No client"
         clearLabel="Remove the client"
         optionLabel={clientLabel}

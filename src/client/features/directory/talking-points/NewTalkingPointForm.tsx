@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points';
 import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { TalkingPointForm } from './TalkingPointForm';
 
 const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
@@ -32,7 +33,7 @@ export function NewTalkingPointForm({
           setClientId(id);
           if (id) setMissingClient(false);
         }}
-        endpoint="/api/admin/client-options"
+        route={operationsAdminRoutes.clientOptions}
         placeholder="Type a client’s name"
         clearLabel="Choose another client"
         optionLabel={clientLabel}

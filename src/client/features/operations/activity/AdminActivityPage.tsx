@@ -1,10 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import type { ActivityDashboard } from '../../../../shared/api/operations/activity';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { ClientBars, DailyChart, TopPages } from './ActivityCharts';
 import { DateRangePicker } from './DateRangePicker';
@@ -28,8 +30,8 @@ const TILES: [keyof ActivityDashboard['totals'], string][] = [
 export default function AdminActivityPage() {
   const { range, problem, setDay, setLast } = useActivityRange();
   const dashboard = useQuery({
-    queryKey: ['admin', 'activity', range.from, range.to],
-    queryFn: () => api<ActivityDashboard>(`/api/admin/activity?${new URLSearchParams(range)}`),
+    queryKey: queryKeys.activity(range.from, range.to),
+    queryFn: () => call(operationsAdminRoutes.activity, { query: range }),
     enabled: problem === null,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ClientStats } from '../../../../shared/api/operations/activity';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** A line through the counts, drawn in plain SVG (no chart library on the profile's pages). */
 function Sparkline({ values }: { values: number[] }) {
@@ -35,7 +36,7 @@ function Stat({ label, total, days }: { label: string; total: number; days: numb
  * numbers cannot be read: the bookings come first.
  */
 export function ProfileStatsCard({ clientId }: { clientId: number }) {
-  const stats = useQuery({ queryKey: ['clients', clientId, 'stats'], queryFn: () => api<ClientStats>(`/api/clients/${clientId}/stats`), staleTime: 60_000 });
+  const stats = useQuery({ queryKey: queryKeys.clientStats(clientId), queryFn: () => call(operationsAdminRoutes.clientStats, { params: { id: clientId } }), staleTime: 60_000 });
   if (stats.isError) return null;
   return (
     <Card className="p-5">

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Film, KeyRound, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOverview } from '../../../../shared/api/operations/admin';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { ReleaseMissingCard } from '../../directory/profile-records/ReleaseMissingCard';
@@ -41,7 +41,7 @@ const ACTIONS: Record<string, string> = {
 /** /admin: counts of the directory, each opening its filtered list, and the latest audit entries. */
 export default function AdminOverviewPage() {
   const { data: user } = useCurrentUser();
-  const { data, isError, isPending } = useQuery({ queryKey: queryKeys.overview, queryFn: () => api<AdminOverview>('/api/admin/overview') });
+  const { data, isError, isPending } = useQuery({ queryKey: queryKeys.overview, queryFn: () => call(operationsAdminRoutes.overview) });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
       <PageHeader title={`Welcome back${user?.name ? `, ${user.name.split(' ')[0]}` : ''}`} description="Here is the state of the directory today." />

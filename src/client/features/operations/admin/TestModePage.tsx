@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Setting } from '../../../../shared/api/operations/settings';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { TEST_MODE_KEY } from '../../../../shared/limits';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSettings } from '../../../lib/use-settings';
 import { PageHeader } from './PageHeader';
@@ -15,7 +15,7 @@ export default function TestModePage() {
   const queryClient = useQueryClient();
   const { testMode, isPending } = useSettings();
   const update = useMutation({
-    mutationFn: (on: boolean) => api<Setting[]>('/api/admin/settings', { method: 'PUT', body: { key: TEST_MODE_KEY, value: String(on) } }),
+    mutationFn: (on: boolean) => call(operationsAdminRoutes.saveSetting, { body: { key: TEST_MODE_KEY, value: on ? 'true' : 'false' } }),
     onSuccess: (settings, on) => {
       queryClient.setQueryData(queryKeys.settings, settings);
       toast({ type: 'success', title: on ? 'Test mode on' : 'Test mode off' });

@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
-import { api } from '../../../lib/api';
+import { addressOf, call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { actionLabel } from '../../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
@@ -19,7 +19,7 @@ import { useAdminList } from '../admin/list/use-admin-list';
 import type { ListParams } from '../admin/list/use-list-params';
 import { AuditDetails } from './AuditDetails';
 import { DebouncedField } from './DebouncedField';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('audit');
 const FILTERS = ['actingAs', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
@@ -33,10 +33,9 @@ const targetOf = (entry: AdminAuditEntry) => entry.targetLabel ?? '—';
 
 /** The export's address for the list's search and filters (no paging: the file holds every match). */
 function csvHref(params: ListParams): string {
-  const query = new URLSearchParams();
-  if (params.q.trim()) query.set('q', params.q.trim());
-  for (const [name, value] of Object.entries(params.filters)) if (value) query.set(name, value);
-  return `/api/admin/audit.csv${query.size ? `?${query}` : ''}`;
+  const query: Record<string, string | undefined> = { q: params.q.trim() || undefined };
+  for (const [name, value] of Object.entries(params.filters)) query[name] = value || undefined;
+  return addressOf(operationsAdminRoutes.auditCsv, { query });
 }
 
 /** Who did it: the signed-in account, and 'as {email}' while they were viewing as someone. */
@@ -55,8 +54,8 @@ function WhoCell({ entry }: { entry: AdminAuditEntry }) {
  * recorded (before and after side by side). Export CSV downloads every entry that matches.
  */
 export default function AdminAuditPage() {
-  const list = useAdminList({ route: operationsRoutes.auditLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
-  const actions = useQuery({ queryKey: [...LIST_KEY, 'actions'], queryFn: () => api<{ actions: string[] }>('/api/admin/audit/actions'), staleTime: 60_000 });
+  const list = useAdminList({ route: operationsAdminRoutes.auditLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const actions = useQuery({ queryKey: [...LIST_KEY, 'actions'], queryFn: () => call(operationsAdminRoutes.auditActions), staleTime: 60_000 });
   const [open, setOpen] = useState<AdminAuditEntry | null>(null);
 
   const columns = useMemo<ColumnDef<AdminAuditEntry>[]>(

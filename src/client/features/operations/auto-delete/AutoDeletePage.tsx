@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AUTO_DELETE_RULE_NAMES, AUTO_DELETE_RULE_TEXT, type AutoDeleteLogEntry, type AutoDeleteOutcome, type AutoDeleteRule } from '../../../../shared/api/operations/auto-delete';
+import { AUTO_DELETE_RULE_NAMES, AUTO_DELETE_RULE_TEXT, type AutoDeleteLogEntry, type AutoDeleteOutcome } from '../../../../shared/api/operations/auto-delete';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -10,14 +10,14 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/Select';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { DataTable } from '../admin/list/DataTable';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { OutcomeList, outcomeSummary } from './OutcomeList';
 import { RuleCard } from './RuleCard';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const KEY = queryKeys.adminList('auto-delete');
 const RULES_KEY = [...KEY, 'rules'] as const;
@@ -38,18 +38,18 @@ const LOG_COLUMNS: ColumnDef<AutoDeleteLogEntry>[] = [
  */
 export default function AutoDeletePage() {
   const queryClient = useQueryClient();
-  const rules = useQuery({ queryKey: RULES_KEY, queryFn: () => api<AutoDeleteRule[]>('/api/admin/auto-delete/rules') });
+  const rules = useQuery({ queryKey: RULES_KEY, queryFn: () => call(operationsAdminRoutes.autoDeleteRules) });
   const [preview, setPreview] = useState<AutoDeleteOutcome | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const log = useAdminList({ route: operationsRoutes.autoDeleteLog, key: LOG_KEY, filters: FILTERS, defaults: { sort: 'removed', dir: 'desc' } });
+  const log = useAdminList({ route: operationsAdminRoutes.autoDeleteLog, key: LOG_KEY, filters: FILTERS, defaults: { sort: 'removed', dir: 'desc' } });
 
   const dryRun = useMutation({
-    mutationFn: () => api<AutoDeleteOutcome>('/api/admin/auto-delete/preview'),
+    mutationFn: () => call(operationsAdminRoutes.autoDeletePreview),
     onSuccess: setPreview,
     onError: (error) => toast({ type: 'error', title: 'The preview failed', message: error.message }),
   });
   const run = useMutation({
-    mutationFn: () => api<AutoDeleteOutcome>('/api/admin/auto-delete/run', { method: 'POST' }),
+    mutationFn: () => call(operationsAdminRoutes.runAutoDelete),
     onSuccess: async (outcome) => {
       toast({ type: 'success', title: `Auto-delete removed ${outcomeSummary(outcome)}` });
       setPreview(null);

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { AUTO_DELETE_RULE_TEXT, type AutoDeleteRule, type AutoDeleteRuleBody } from '../../../../shared/api/operations/auto-delete';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Input, Label } from '../../../components/ui/Field';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 /** The age a person typed, or why it is not one (1 to 3650 whole days). */
 function ageError(typed: string): string | null {
@@ -23,7 +24,7 @@ export function RuleCard({ rule, onSaved }: { rule: AutoDeleteRule; onSaved: () 
   const text = AUTO_DELETE_RULE_TEXT[rule.rule];
   const [age, setAge] = useState(String(rule.ageDays));
   const save = useMutation({
-    mutationFn: (body: AutoDeleteRuleBody) => api<AutoDeleteRule>(`/api/admin/auto-delete/rules/${rule.rule}`, { method: 'PUT', body }),
+    mutationFn: (body: AutoDeleteRuleBody) => call(operationsAdminRoutes.saveAutoDeleteRule, { params: { rule: rule.rule }, body }),
     onSuccess: async (saved) => {
       toast({ type: 'success', title: `${text.title}: ${saved.enabled ? `on, after ${saved.ageDays} days` : 'off'}` });
       await onSaved();

@@ -3,6 +3,7 @@ import type { AdminDatabaseSummary } from '../../../../shared/api/operations/adm
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-store';
+import { backupHref } from './database-queries';
 
 const copy = (text: string) =>
   navigator.clipboard.writeText(text).then(
@@ -44,7 +45,7 @@ function Backup({ summary }: { summary: AdminDatabaseSummary }) {
   }
   return (
     <div className="space-y-2">
-      <a className={buttonClass('primary')} href="/api/admin/database/backup" download>
+      <a className={buttonClass('primary')} href={backupHref} download>
         <Download className="size-4" aria-hidden="true" />
         Download backup
       </a>

@@ -3,10 +3,12 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import type { DatabaseColumn, DatabaseRow, DatabaseRowsPage } from '../../../../shared/api/operations/admin-database';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import type { DatabaseColumn, DatabaseRow } from '../../../../shared/api/operations/admin-database';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClass } from '../../../components/ui/Button';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { PageHeader } from '../admin/PageHeader';
 import { DataTable } from '../admin/list/DataTable';
 import { useListParams } from '../admin/list/use-list-params';
@@ -49,7 +51,7 @@ export function TableViewer() {
   const apiQuery = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), dir: params.dir }).toString();
   const rows = useQuery({
     queryKey: [...DATABASE_KEY, 'table', table, apiQuery],
-    queryFn: () => api<DatabaseRowsPage>(`/api/admin/database/tables/${encodeURIComponent(table)}/rows?${apiQuery}`),
+    queryFn: () => call(operationsAdminRoutes.tableRows, { params: { table }, query: { page: params.page, pageSize: params.pageSize, dir: params.dir } }),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo(() => columnsOf(rows.data?.columns ?? []), [rows.data?.columns]);

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../admin/PageHeader';
 import { actionsColumn } from '../admin/list/actions-column';
@@ -15,7 +15,7 @@ import { DataTable } from '../admin/list/DataTable';
 import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { plural } from '../../../lib/plural';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
@@ -49,12 +49,12 @@ function StatusBadge({ group }: { group: AdminErrorGroup }) {
  * occurrence's path and stack; resolve, mute, reopen. A resolved error that happens again is open.
  */
 export default function AdminErrorsPage() {
-  const list = useAdminList({ route: operationsRoutes.errorLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'lastSeen', dir: 'desc' } });
+  const list = useAdminList({ route: operationsAdminRoutes.errorLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'lastSeen', dir: 'desc' } });
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<AdminErrorGroup | null>(null);
   const setStatus = useMutation({
     mutationFn: ({ group, status }: { group: AdminErrorGroup; status: ErrorStatus; done: string }) =>
-      api(`/api/admin/errors/${group.fingerprint}/status`, { method: 'POST', body: { status } }),
+      call(operationsAdminRoutes.setErrorStatus, { params: { fingerprint: group.fingerprint }, body: { status } }),
     onSuccess: async (_result, { done }) => {
       toast({ type: 'success', title: done });
       setOpen(null);

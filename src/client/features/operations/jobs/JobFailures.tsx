@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AdminJob, isJobActive, type JobFinding, type JobFindingsPage } from '../../../../shared/api/operations/admin-jobs';
-import { api } from '../../../lib/api';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { type AdminJob, isJobActive, type JobFinding } from '../../../../shared/api/operations/admin-jobs';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Props of JobFailures. */
 export interface JobFailuresProps {
@@ -16,8 +18,8 @@ export interface JobFailuresProps {
 /** The first 50 failures of a finished job, each with what failed and why. */
 export function JobFailures({ job, kind, count, describe }: JobFailuresProps) {
   const failures = useQuery({
-    queryKey: ['admin', 'jobs', job.id, 'findings', kind],
-    queryFn: () => api<JobFindingsPage>(`/api/admin/jobs/${job.id}/findings?kind=${encodeURIComponent(kind)}&pageSize=50`),
+    queryKey: queryKeys.jobFailures(job.id, kind),
+    queryFn: () => call(operationsAdminRoutes.jobFindings, { params: { id: job.id }, query: { kind, pageSize: 50 } }),
     enabled: count > 0 && !isJobActive(job.status),
   });
   if (!failures.data || failures.data.items.length === 0) return null;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import type { AdminJob, AdminJobKind } from '../../../../shared/api/operations/admin-jobs';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { JobStatusPill } from './job-status';
@@ -28,7 +28,7 @@ export interface JobHistoryProps {
 export function JobHistory({ kind, selectedId, onSelect, describe }: JobHistoryProps) {
   const query = useQuery({
     queryKey: jobHistoryKey(kind),
-    queryFn: () => api<AdminListPage<AdminJob>>(`/api/admin/jobs?kind=${kind}&pageSize=10`),
+    queryFn: () => call(operationsAdminRoutes.jobs, { query: { kind, pageSize: 10 } }),
   });
   return (
     <Card className="p-4">

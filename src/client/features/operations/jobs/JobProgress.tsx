@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { JobStatusPill } from './job-status';
 import { useJobEvents } from './use-job-events';
 
@@ -47,7 +48,7 @@ export function JobProgress({ job, unit, onEnd, renderSummary, measure }: JobPro
   const state = event ?? job;
   const [confirming, setConfirming] = useState(false);
   const cancel = useMutation({
-    mutationFn: () => api<AdminJob>(`/api/admin/jobs/${job.id}/cancel`, { method: 'POST' }),
+    mutationFn: () => call(operationsAdminRoutes.cancelJob, { params: { id: job.id } }),
     onSuccess: () => toast({ type: 'success', title: 'Job cancelled' }),
     onError: (error) => toast({ type: 'error', title: error.message || 'Failed to cancel the job' }),
   });

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import type { JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
+import { addressOf } from '../../../lib/call';
 
 /**
  * The live state of a job from its Server-Sent Events stream (GET /api/admin/jobs/:id/events):
@@ -14,7 +16,7 @@ export function useJobEvents(jobId: number | null, onEnd?: (last: JobProgressEve
 
   useEffect(() => {
     if (jobId === null) return;
-    const source = new EventSource(`/api/admin/jobs/${jobId}/events`, { withCredentials: true });
+    const source = new EventSource(addressOf(operationsAdminRoutes.jobEvents, { params: { id: jobId } }), { withCredentials: true });
     const read = (message: MessageEvent<string>) => JSON.parse(message.data) as JobProgressEvent;
     source.addEventListener('progress', (message) => {
       const event = read(message);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { type AdminJob, type AdminJobKind, isJobActive } from '../../../../shared/api/operations/admin-jobs';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import { api } from '../../../lib/api';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { type AdminJobKind, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { call } from '../../../lib/call';
 import { jobHistoryKey } from './JobHistory';
 
 /**
@@ -14,12 +14,12 @@ export function useShownJob(kind: AdminJobKind, reportParams: readonly string[] 
   const [search, setSearch] = useSearchParams();
   const latest = useQuery({
     queryKey: jobHistoryKey(kind),
-    queryFn: () => api<AdminListPage<AdminJob>>(`/api/admin/jobs?kind=${kind}&pageSize=10`),
+    queryFn: () => call(operationsAdminRoutes.jobs, { query: { kind, pageSize: 10 } }),
   });
   const wanted = Number(search.get('jobId')) || latest.data?.items[0]?.id;
   const job = useQuery({
     queryKey: [...jobHistoryKey(kind), 'job', wanted],
-    queryFn: () => api<AdminJob>(`/api/admin/jobs/${wanted}`),
+    queryFn: () => call(operationsAdminRoutes.job, { params: { id: wanted! } }),
     enabled: wanted !== undefined,
   });
   const show = (id: number) =>

@@ -3,12 +3,16 @@ import { Command } from 'cmdk';
 import { CheckCircle2, Clock, CornerDownLeft, Eye, Pencil, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { JOE_GROUP_LABELS, JOE_GROUPS, JOE_TERM, type JoeAnswer, type JoeResult } from '../../../../shared/api/operations/joe';
+import { accountRoutes } from '../../../../shared/api/account/route-table';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { JOE_GROUP_LABELS, JOE_GROUPS, JOE_TERM, type JoeResult } from '../../../../shared/api/operations/joe';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
 import { useDebounced } from '../../../lib/use-debounced';
 import { PageHeader } from '../admin/PageHeader';
 import { readRecentSearches, rememberSearch } from './recent-searches';
@@ -16,6 +20,9 @@ import { readRecentSearches, rememberSearch } from './recent-searches';
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-3 rounded-[var(--radius-control)] px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent-soft data-[selected=true]:outline-2 data-[selected=true]:outline-accent';
 const GROUP_CLASS = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft';
+
+/** The client's slug in a result's view-as address (`impersonate`: /api/impersonate/client/{slug}, the slug encoded). */
+const slugOf = (address: string) => decodeURIComponent(address.slice(address.lastIndexOf('/') + 1));
 
 /** One choice of the palette: an icon, its text, and what Enter does. */
 function Item({ value, icon, children, hint, onSelect }: { value: string; icon: ReactNode; children: ReactNode; hint?: string; onSelect: () => void }) {
@@ -44,8 +51,8 @@ export default function JoePage() {
   const q = useDebounced(term.trim(), 200);
   const searching = q.length >= JOE_TERM.min;
   const results = useQuery({
-    queryKey: ['admin', 'joe', q],
-    queryFn: () => api<JoeAnswer>(`/api/admin/joe?q=${encodeURIComponent(q.slice(0, JOE_TERM.max))}`),
+    queryKey: queryKeys.joe(q),
+    queryFn: () => call(operationsAdminRoutes.joe, { query: { q: q.slice(0, JOE_TERM.max) } }),
     enabled: searching,
     staleTime: 10_000,
   });
@@ -55,15 +62,16 @@ export default function JoePage() {
     navigate(href);
   };
   const approve = useMutation({
-    mutationFn: (href: string) => api(href, { method: 'POST' }),
+    // a pending video's result: its id is the video's
+    mutationFn: (videoId: number) => call(directoryRoutes.approveVideo, { params: { id: videoId } }),
     onSuccess: async () => {
       toast({ type: 'success', title: 'Video Approved', message: 'Video will now appear on the profile' });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin });
     },
     onError: () => toast({ type: 'error', title: 'Failed to approve video' }),
   });
   const viewAs = useMutation({
-    mutationFn: ({ href }: { href: string; open: string }) => api(href, { method: 'POST' }),
+    mutationFn: ({ slug }: { slug: string; open: string }) => call(accountRoutes.viewAs, { params: { slug } }),
     onSuccess: (_data, { open }) => window.location.assign(open),
     onError: (error) => toast({ type: 'error', title: error.message || 'Could not view as this client' }),
   });
@@ -79,12 +87,12 @@ export default function JoePage() {
       </Item>
     ),
     r.approve && (
-      <Item key="approve" value={`${group}-${r.id}-approve`} icon={<CheckCircle2 className="size-4" />} onSelect={() => approve.mutate(r.approve!)}>
+      <Item key="approve" value={`${group}-${r.id}-approve`} icon={<CheckCircle2 className="size-4" />} onSelect={() => approve.mutate(r.id)}>
         <span className="pl-4">Approve “{r.title}”</span>
       </Item>
     ),
     r.impersonate && (
-      <Item key="view-as" value={`${group}-${r.id}-view-as`} icon={<Eye className="size-4" />} onSelect={() => viewAs.mutate({ href: r.impersonate!, open: r.open })}>
+      <Item key="view-as" value={`${group}-${r.id}-view-as`} icon={<Eye className="size-4" />} onSelect={() => viewAs.mutate({ slug: slugOf(r.impersonate!), open: r.open })}>
         <span className="pl-4">View as {r.title}</span>
       </Item>
     ),

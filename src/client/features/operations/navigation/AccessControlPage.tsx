@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import type { PageAccessEntry, PageAccessUpdateBody } from '../../../../shared/api/operations/settings';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import type { PageAccessUpdateBody } from '../../../../shared/api/operations/settings';
 import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../../shared/page-access';
 import { isOwner } from '../../../../shared/permissions';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,7 +9,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { usePageAccess } from '../../../lib/use-settings';
@@ -45,7 +46,7 @@ export default function AccessControlPage() {
   const { data: user } = useCurrentUser();
   const { data: entries, isPending, isError } = usePageAccess();
   const update = useMutation({
-    mutationFn: (body: PageAccessUpdateBody) => api<PageAccessEntry[]>('/api/admin/page-access', { method: 'PUT', body }),
+    mutationFn: (body: PageAccessUpdateBody) => call(operationsAdminRoutes.savePageAccess, { body }),
     onSuccess: (list, body) => {
       queryClient.setQueryData(queryKeys.pageAccess, list);
       const label = ACCESS_CONTROLLED_PAGES.find((p) => p.pagePath === body.pagePath)?.label ?? body.pagePath;

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import type { UpdateLogEntry } from '../../../../shared/api/operations/update-log';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { RawRecord } from '../admin/RawRecord';
 import { ShownValue, ValueDiff } from './ValueDiff';
@@ -45,7 +46,7 @@ function ConfirmRestore({ change, onBack, onDone }: { change: UpdateLogEntry; on
   // the step replaces the button that opened it: focus moves to what it asks about
   useEffect(() => shown.current?.focus(), []);
   const restore = useMutation({
-    mutationFn: () => api(`/api/admin/update-log/${change.id}/restore`, { method: 'POST' }),
+    mutationFn: () => call(operationsAdminRoutes.restoreChange, { params: { id: change.id } }),
     onSuccess: () => {
       toast({ type: 'success', title: 'Version restored', message: change.label });
       void queryClient.invalidateQueries({ queryKey: queryKeys.adminList('update-log') });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../../shared/api/operations/update-log';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { PageHeader } from '../admin/PageHeader';
@@ -15,7 +15,7 @@ import { actionsColumn } from '../admin/list/actions-column';
 import { DataTable } from '../admin/list/DataTable';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
@@ -37,8 +37,8 @@ function ClientCell({ entry }: { entry: UpdateLogEntry }) {
  * before/after diff with who made it and when, and "Restore this version" where it can be restored.
  */
 export default function UpdateLogPage() {
-  const list = useAdminList({ route: operationsRoutes.updateLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
-  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => api<string[]>('/api/admin/update-log/fields'), staleTime: 60_000 });
+  const list = useAdminList({ route: operationsAdminRoutes.updateLog, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const fields = useQuery({ queryKey: [...LIST_KEY, 'fields'], queryFn: () => call(operationsAdminRoutes.updateLogFields), staleTime: 60_000 });
   const [open, setOpen] = useState<UpdateLogEntry | null>(null);
 
   const columns = useMemo<ColumnDef<UpdateLogEntry>[]>(

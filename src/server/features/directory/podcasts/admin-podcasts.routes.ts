@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import {
   adminPodcast,
@@ -9,7 +7,7 @@ import {
   adminPodcastsPage,
   adminPodcastsQuery,
   podcastCategories,
-  podcastOption,
+  podcastOptionList,
   podcastOptionsQuery,
 } from '../../../../shared/api/directory/admin-podcasts';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
@@ -42,9 +40,7 @@ export async function adminPodcastsRoutes(app: FastifyInstance, ctx: AppContext)
   serve(app, routes.deletePodcasts, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
     service.deletePodcasts(ctx, request.user!, request.body.ids),
   );
-  // podcast-options: served from the table at the merge (its table entry comes with the other branch)
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/admin/podcast-options', { config: admin, schema: { querystring: podcastOptionsQuery, response: { 200: z.array(podcastOption) } } }, async (request) =>
+  serve(app, routes.podcastOptions, { config: admin, schema: { query: podcastOptionsQuery, response: podcastOptionList } }, async (request) =>
     service.podcastOptions(ctx.db, request.query),
   );
   serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => service.podcastCategories(ctx.db));

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { activityDashboard, activityRangeQuery, clientStats } from '../../../../shared/api/operations/activity';
 import { idParams, slugParams } from '../../../../shared/api/directory/clients';
+import { noContent } from '../../../../shared/api/fields';
+import { activityDashboard, activityRangeQuery, clientStats } from '../../../../shared/api/operations/activity';
+import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './activity.service';
 
 /**
@@ -11,20 +13,19 @@ import * as service from './activity.service';
  * page's view beacon (public: counted for visitors, without cookies or personal data).
  */
 export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/admin/activity', { config: { access: 'admin' }, schema: { querystring: activityRangeQuery, response: { 200: activityDashboard } } }, async (request) =>
+  serve(app, adminRoutes.activity, { config: { access: 'admin' }, schema: { query: activityRangeQuery, response: activityDashboard } }, async (request) =>
     service.activityDashboard(ctx, request.query),
   );
 
-  r.get(
-    '/api/clients/:id/stats',
-    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, querystring: activityRangeQuery, response: { 200: clientStats } } },
+  serve(
+    app,
+    adminRoutes.clientStats,
+    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, query: activityRangeQuery, response: clientStats } },
     async (request) => service.clientStats(ctx, request.params.id, request.query),
   );
 
-  r.post('/api/clients/:slug/view', { config: { access: 'public' }, schema: { params: slugParams, response: { 202: z.null() } } }, async (request, reply) => {
+  serve(app, routes.profileView, { config: { access: 'public' }, status: 202, schema: { params: slugParams, response: noContent } }, async (request) => {
     await service.recordProfileView(ctx, request.user, request.params.slug, request.ip);
-    return reply.status(202).send(null);
+    return null;
   });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '../../../../shared/api/operations/admin-audit';
 import { opaqueBody } from '../../../../shared/api/fields';
+import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '../../../../shared/api/operations/admin-audit';
+import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './audit-log.service';
 
 /**
@@ -10,15 +11,13 @@ import * as service from './audit-log.service';
  * action, target and days; the actions it holds; and the filtered log as a streamed CSV file.
  */
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = { access: 'owner' as const };
 
-  r.get('/api/admin/audit', { config: { access: 'owner' }, schema: { querystring: adminAuditQuery, response: { 200: adminAuditPage } } }, async (request) =>
-    service.listAuditLog(ctx, request.query),
-  );
+  serve(app, routes.auditLog, { config: owner, schema: { query: adminAuditQuery, response: adminAuditPage } }, async (request) => service.listAuditLog(ctx, request.query));
 
-  r.get('/api/admin/audit/actions', { config: { access: 'owner' }, schema: { response: { 200: adminAuditActions } } }, async () => service.listAuditActions(ctx));
+  serve(app, routes.auditActions, { config: owner, schema: { response: adminAuditActions } }, async () => service.listAuditActions(ctx));
 
-  r.get('/api/admin/audit.csv', { config: { access: 'owner' }, schema: { querystring: adminAuditCsvQuery, response: { 200: opaqueBody } } }, async (request, reply) =>
+  serve(app, routes.auditCsv, { config: owner, schema: { query: adminAuditCsvQuery, response: opaqueBody } }, async (request, reply) =>
     reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${service.auditCsvFileName()}"`)

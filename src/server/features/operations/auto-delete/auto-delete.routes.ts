@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import {
   autoDeleteLogPage,
   autoDeleteLogQuery,
@@ -8,8 +7,10 @@ import {
   autoDeleteRule,
   autoDeleteRuleBody,
   autoDeleteRuleParams,
+  autoDeleteRules,
 } from '../../../../shared/api/operations/auto-delete';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './auto-delete.service';
 
 /**
@@ -17,22 +18,15 @@ import * as service from './auto-delete.service';
  * the enabled ones remove, a run now, and the log of what runs removed.
  */
 export async function autoDeleteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' as const };
-  r.get('/api/admin/auto-delete/rules', { config: admin, schema: { response: { 200: z.array(autoDeleteRule) } } }, async () => service.listRules(ctx.db));
-  r.put(
-    '/api/admin/auto-delete/rules/:rule',
-    { config: admin, schema: { params: autoDeleteRuleParams, body: autoDeleteRuleBody, response: { 200: autoDeleteRule } } },
-    async (request) => service.updateRule(ctx, request.user!, request.params.rule, request.body),
+  serve(app, routes.autoDeleteRules, { config: admin, schema: { response: autoDeleteRules } }, async () => service.listRules(ctx.db));
+  serve(app, routes.saveAutoDeleteRule, { config: admin, schema: { params: autoDeleteRuleParams, body: autoDeleteRuleBody, response: autoDeleteRule } }, async (request) =>
+    service.updateRule(ctx, request.user!, request.params.rule, request.body),
   );
-  r.get('/api/admin/auto-delete/preview', { config: admin, schema: { response: { 200: autoDeleteOutcome } } }, async () => service.preview(ctx));
-  r.post('/api/admin/auto-delete/run', { config: admin, schema: { response: { 200: autoDeleteOutcome } } }, async (request) => {
+  serve(app, routes.autoDeletePreview, { config: admin, schema: { response: autoDeleteOutcome } }, async () => service.preview(ctx));
+  serve(app, routes.runAutoDelete, { config: admin, schema: { response: autoDeleteOutcome } }, async (request) => {
     const outcome = await service.runAutoDelete(ctx, request.user!);
     return outcome ?? { total: 0, rules: [] };
   });
-  r.get(
-    '/api/admin/auto-delete/log',
-    { config: admin, schema: { querystring: autoDeleteLogQuery, response: { 200: autoDeleteLogPage } } },
-    async (request) => service.logPage(ctx, request.query),
-  );
+  serve(app, routes.autoDeleteLog, { config: admin, schema: { query: autoDeleteLogQuery, response: autoDeleteLogPage } }, async (request) => service.logPage(ctx, request.query));
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminDatabaseSummary, databaseRowsPage, noDatabaseQuery, databaseRowsQuery, databaseTableParams } from '../../../../shared/api/operations/admin-database';
 import { opaqueBody } from '../../../../shared/api/fields';
+import { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from '../../../../shared/api/operations/admin-database';
+import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './admin-database.service';
 
 /** Sends a file to download, never cached. */
@@ -16,21 +17,19 @@ const download = (reply: FastifyReply, type: string, file: { fileName: string; b
  * sent); and a backup: the PGlite data directory, or on PostgreSQL the pg_dump command to run.
  */
 export async function adminDatabaseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const owner = { access: 'owner' as const };
 
-  r.get('/api/admin/database', { config: { access: 'owner' }, schema: { querystring: noDatabaseQuery, response: { 200: adminDatabaseSummary } } }, async () => service.databaseSummary(ctx));
+  serve(app, routes.database, { config: owner, schema: { query: noDatabaseQuery, response: adminDatabaseSummary } }, async () => service.databaseSummary(ctx));
 
-  r.get(
-    '/api/admin/database/tables/:table/rows',
-    { config: { access: 'owner' }, schema: { params: databaseTableParams, querystring: databaseRowsQuery, response: { 200: databaseRowsPage } } },
-    async (request) => service.tableRows(ctx, request.params.table, request.query),
+  serve(app, routes.tableRows, { config: owner, schema: { params: databaseTableParams, query: databaseRowsQuery, response: databaseRowsPage } }, async (request) =>
+    service.tableRows(ctx, request.params.table, request.query),
   );
 
-  r.get('/api/admin/database/tables/:table.csv', { config: { access: 'owner' }, schema: { params: databaseTableParams, response: { 200: opaqueBody } } }, async (request, reply) =>
+  serve(app, routes.tableCsv, { config: owner, schema: { params: databaseTableParams, response: opaqueBody } }, async (request, reply) =>
     download(reply, 'text/csv; charset=utf-8', service.tableCsv(ctx, request.params.table)),
   );
 
-  r.get('/api/admin/database/backup', { config: { access: 'owner' }, schema: { querystring: noDatabaseQuery, response: { 200: opaqueBody } } }, async (request, reply) =>
+  serve(app, routes.backup, { config: owner, schema: { query: noDatabaseQuery, response: opaqueBody } }, async (request, reply) =>
     download(reply, 'application/gzip', await service.databaseBackup(ctx, request.user!)),
   );
 }

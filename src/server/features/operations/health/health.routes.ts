@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { opaqueBody } from '../../../../shared/api/fields';
+import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import { registerDrain } from './drain';
 import * as service from './health.service';
 
@@ -15,16 +18,18 @@ const NO_STORE = 'no-store';
 export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>): Promise<void> {
   registerDrain(app);
 
-  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }));
+  const operators = { config: { access: 'public' as const }, schema: { response: opaqueBody } };
 
-  app.get('/readyz', { config: { access: 'public' } }, async (_request, reply) => {
+  serve(app, routes.healthz, operators, async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }));
+
+  serve(app, routes.readyz, operators, async (_request, reply) => {
     const state = await service.readiness(ctx.db, app.draining);
     reply.header('cache-control', NO_STORE);
     return state.ready ? reply.send({ status: 'ready' }) : reply.status(503).send({ message: state.message, code: 'NOT_READY' });
   });
 
   // public as a route: its own bearer token (METRICS_TOKEN) is checked here
-  app.get('/metrics', { config: { access: 'public' } }, async (request, reply) => {
+  serve(app, routes.metrics, operators, async (request, reply) => {
     const token = ctx.config.metricsToken;
     // off: the same 404 as any unknown address (README: set METRICS_TOKEN to switch metrics on)
     if (!token) return reply.status(404).send({ message: `No route for ${request.method} /metrics`, code: 'NOT_FOUND' });

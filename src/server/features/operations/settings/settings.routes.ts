@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pageAccessEntry, pageAccessUpdateBody, setting, updateSettingBody } from '../../../../shared/api/operations/settings';
+import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
+import { pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from '../../../../shared/api/operations/settings';
 import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
 import * as service from './settings.service';
 
 /**
@@ -10,29 +11,15 @@ import * as service from './settings.service';
  * test-mode flag and page access shape their sidebar and edit pages (SPEC §2, §6); writing is admin only.
  */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  serve(app, routes.settings, { config: { access: 'authenticated' }, schema: { response: settingList } }, async () => service.listSettings(ctx));
 
-  r.get(
-    '/api/admin/settings',
-    { config: { access: 'authenticated' }, schema: { response: { 200: z.array(setting) } } },
-    async () => service.listSettings(ctx),
+  serve(app, adminRoutes.saveSetting, { config: { access: 'admin' }, schema: { body: updateSettingBody, response: settingList } }, async (request) =>
+    service.updateSetting(ctx, request.user!, request.body.key, request.body.value),
   );
 
-  r.put(
-    '/api/admin/settings',
-    { config: { access: 'admin' }, schema: { body: updateSettingBody, response: { 200: z.array(setting) } } },
-    async (request) => service.updateSetting(ctx, request.user!, request.body.key, request.body.value),
-  );
+  serve(app, routes.pageAccess, { config: { access: 'authenticated' }, schema: { response: pageAccessList } }, async () => service.listPageAccess(ctx));
 
-  r.get(
-    '/api/admin/page-access',
-    { config: { access: 'authenticated' }, schema: { response: { 200: z.array(pageAccessEntry) } } },
-    async () => service.listPageAccess(ctx),
-  );
-
-  r.put(
-    '/api/admin/page-access',
-    { config: { access: 'admin' }, schema: { body: pageAccessUpdateBody, response: { 200: z.array(pageAccessEntry) } } },
-    async (request) => service.setPageAccess(ctx, request.user!, request.body),
+  serve(app, adminRoutes.savePageAccess, { config: { access: 'admin' }, schema: { body: pageAccessUpdateBody, response: pageAccessList } }, async (request) =>
+    service.setPageAccess(ctx, request.user!, request.body),
   );
 }

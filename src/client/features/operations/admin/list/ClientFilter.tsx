@@ -2,16 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ClientOption } from '../../../../../shared/api/operations/admin';
+import { operationsAdminRoutes } from '../../../../../shared/api/operations/admin-route-table';
 import { Button } from '../../../../components/ui/Button';
 import { Input, Label } from '../../../../components/ui/Field';
-import { api } from '../../../../lib/api';
+import { call } from '../../../../lib/call';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDebounced } from '../../../../lib/use-debounced';
 
-const optionsKey = (query: string) => ['admin', 'client-options', query] as const;
-
-/** The options of a client filter: those matching `q`, or the one client of `id`. */
+/** The options of a client filter: those matching `q`, or the one client of `id` (`query` is `q=…` or `id=…`, '' for the first page). */
 export function useClientOptions(query: string) {
-  return useQuery({ queryKey: optionsKey(query), queryFn: () => api<ClientOption[]>(`/api/admin/client-options?${query}`), staleTime: 60_000 });
+  const { q, id } = Object.fromEntries(new URLSearchParams(query));
+  return useQuery({
+    queryKey: queryKeys.clientOptions(query),
+    queryFn: () => call(operationsAdminRoutes.clientOptions, { query: { q, id: id === undefined ? undefined : Number(id) } }),
+    staleTime: 60_000,
+  });
 }
 
 /**

@@ -1,17 +1,26 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import type { z } from 'zod';
+import type { Route } from '../../../../../shared/api/route';
 import { Button } from '../../../../components/ui/Button';
 import { Input, Label } from '../../../../components/ui/Field';
-import { api } from '../../../../lib/api';
+import { call } from '../../../../lib/call';
 import { cn } from '../../../../lib/cn';
+import { queryKeys } from '../../../../lib/query-keys';
 import { useDebounced } from '../../../../lib/use-debounced';
 
-/** One choice of an OptionPicker, as the admin option endpoints answer (client-options, podcast-options). */
+/** One choice of an OptionPicker, as the admin option routes answer (client options, podcast options). */
 export interface PickerOption {
   id: number;
   name: string;
 }
+
+/** What an options route takes: the name typed so far (`q`), or the `id` of the chosen one. */
+type OptionsQuery = z.ZodType<{ q: string; id?: number }>;
+
+/** A route of picker options: takes `q` or `id`, answers up to a page of options. */
+export type OptionsRoute<T extends PickerOption> = Route<{ query: OptionsQuery; response: z.ZodType<T[]> }>;
 
 /** Props of OptionPicker. */
 export interface OptionPickerProps<T extends PickerOption> {
@@ -19,8 +28,8 @@ export interface OptionPickerProps<T extends PickerOption> {
   /** The chosen id ('' for none). */
   value: string;
   onChange: (id: string) => void;
-  /** The options endpoint: takes `q` (what was typed) or `id` (the chosen one), answers up to a page of options. */
-  endpoint: string;
+  /** The options route: takes `q` (what was typed) or `id` (the chosen one), answers up to a page of options. */
+  route: OptionsRoute<T>;
   placeholder: string;
   /** The label of the button that clears the choice ('Show every podcast'). */
   clearLabel: string;
@@ -36,15 +45,27 @@ export interface OptionPickerProps<T extends PickerOption> {
  * suggestions (a native datalist, so the platform's keyboard and screen-reader support), or clear
  * the choice. For admin filters (podcast) and form fields (an episode's podcast and client).
  */
-export function OptionPicker<T extends PickerOption>({ label, value, onChange, endpoint, placeholder, clearLabel, optionLabel, error, className }: OptionPickerProps<T>) {
+export function OptionPicker<T extends PickerOption>({ label, value, onChange, route, placeholder, clearLabel, optionLabel, error, className }: OptionPickerProps<T>) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed, 300);
   const nameOf = optionLabel ?? ((option: T) => option.name);
-  const load = (query: string) => ({ queryKey: ['admin', endpoint, query], queryFn: () => api<T[]>(`${endpoint}?${query}`), staleTime: 60_000 });
-  const chosen = useQuery({ ...load(`id=${value}`), enabled: value !== '' }).data?.[0];
+  // called as a route of any options; it answers T[], as its type says
+  const optionsRoute: OptionsRoute<PickerOption> = route;
+  const chosen = useQuery({
+    queryKey: queryKeys.pickerOptions(route.path, `id=${value}`),
+    queryFn: () => call(optionsRoute, { query: { id: Number(value) } }) as Promise<T[]>,
+    staleTime: 60_000,
+    enabled: value !== '',
+  }).data?.[0];
   // the suggestions stay while the next ones load, so a name chosen from them is never lost
-  const options = useQuery({ ...load(`q=${encodeURIComponent(term)}`), enabled: value === '', placeholderData: keepPreviousData }).data ?? [];
+  const options = useQuery({
+    queryKey: queryKeys.pickerOptions(route.path, `q=${encodeURIComponent(term)}`),
+    queryFn: () => call(optionsRoute, { query: { q: term } }) as Promise<T[]>,
+    staleTime: 60_000,
+    enabled: value === '',
+    placeholderData: keepPreviousData,
+  }).data ?? [];
   // what was typed is chosen once it is a suggestion's name, also when the suggestion came after it
   const typedMatch = typed ? options.find((option) => nameOf(option) === typed) : undefined;
   useEffect(() => {
