@@ -1,4 +1,4 @@
-import { operationsRoutes } from '../../shared/api/operations/route-table';
+import { operationsFirstPageRoutes } from '../../shared/api/operations/first-page-route-table';
 import { addressOf } from './call';
 
 /**
@@ -7,7 +7,7 @@ import { addressOf } from './call';
  * goes out with `keepalive`, so it is sent even as the page unloads.
  */
 export function reportError(error: Error, componentStack?: string | null): void {
-  const route = operationsRoutes.reportError;
+  const route = operationsFirstPageRoutes.reportError;
   const report = {
     message: (error.message || String(error)).slice(0, 1_000),
     stack: error.stack?.slice(0, 10_000),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { operationsRoutes } from '../../../shared/api/operations/route-table';
+import { operationsFirstPageRoutes } from '../../../shared/api/operations/first-page-route-table';
 import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { toast } from '../ui/toast-store';
@@ -29,7 +29,7 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (!signedIn) return;
-    call(operationsRoutes.trackNavigation, { body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
+    call(operationsFirstPageRoutes.trackNavigation, { body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
   }, [pathname, signedIn]);
 
   useEffect(() => {
