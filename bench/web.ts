@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { ClientCard } from '../src/shared/api/directory/clients';
+import type { ClientCard } from '../src/shared/api/directory/clients/clients';
 import { lighthouseScores } from './web/lighthouse';
 import { startDemoServer } from './web/server';
 

@@ -1,4 +1,4 @@
-import { type AdminJobKind, JOB_KIND_LABELS } from './api/operations/admin-jobs';
+import { type AdminJobKind, JOB_KIND_LABELS } from './api/operations/jobs';
 
 /** What a stored field name reads as in the logs (the update log's fields, the audit's keys). */
 const FIELD_WORDS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../../src/shared/api/operations/admin';
-import type { ImageAuditClient } from '../../src/shared/api/directory/image-audit';
+import type { ImageAuditClient } from '../../src/shared/api/directory/images/image-audit';
 import { openApiReference } from './api-reference';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite } from './harness';

@@ -1,4 +1,4 @@
-import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '../../shared/api/operations/admin-jobs';
+import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '../../shared/api/operations/jobs';
 import type { SessionUser } from '../../shared/api/account/auth';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client';

@@ -1,4 +1,4 @@
-import type { AdminJob, AdminJobKind } from '../../shared/api/operations/admin-jobs';
+import type { AdminJob, AdminJobKind } from '../../shared/api/operations/jobs';
 import type { SessionUser } from '../../shared/api/account/auth';
 import type { Database } from '../db/client';
 import { type BusyMessage, busyOf, claimRun, claimScheduled, type TickResult } from './claim';

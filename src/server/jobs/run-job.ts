@@ -1,4 +1,4 @@
-import type { AdminJob, AdminJobKind } from '../../shared/api/operations/admin-jobs';
+import type { AdminJob, AdminJobKind } from '../../shared/api/operations/jobs';
 import type { SessionUser } from '../../shared/api/account/auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
-import type { ClientDetail } from '../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../shared/api/directory/clients/clients';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { PageSpinner } from '../ui/Spinner';

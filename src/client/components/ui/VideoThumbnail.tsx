@@ -1,7 +1,7 @@
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { directoryRoutes } from '../../../shared/api/directory/route-table';
-import type { MarkUnavailableBody } from '../../../shared/api/directory/video-scan';
+import type { MarkUnavailableBody } from '../../../shared/api/directory/videos/video-scan';
 import { YOUTUBE_ID_PATTERN } from '../../../shared/youtube';
 import { call } from '../../lib/call';
 import { cn } from '../../lib/cn';

@@ -1,6 +1,6 @@
-import type { idParams } from '../directory/clients';
+import type { idParams } from '../directory/clients/clients';
 import { route } from '../route';
-import type { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from './admin-users';
+import type { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from './users';
 import type { apiKeyItem, apiKeysPage, apiKeysQuery, createApiKeyBody, createdApiKey } from './api-keys';
 
 /** An account action of /admin/users on one user, answering the user as it is now. */

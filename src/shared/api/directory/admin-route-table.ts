@@ -1,7 +1,7 @@
 import type { bulkIdsBody, bulkResult } from '../admin-lists';
 import type { noContent } from '../fields';
 import { route } from '../route';
-import type { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from './admin-assets';
+import type { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from './images/admin-assets';
 import type {
   adminCategoryList,
   adminClientCreate,
@@ -11,13 +11,13 @@ import type {
   adminClientsQuery,
   categoryParams,
   categoryRenameBody,
-} from './admin-directory';
-import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './admin-episodes';
-import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './admin-gallery';
-import type { adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './admin-podcasts';
-import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './admin-talking-points';
-import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './admin-videos';
-import type { idParams } from './clients';
+} from './clients/admin-directory';
+import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './podcasts/admin-episodes';
+import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './images/admin-gallery';
+import type { adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
+import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
+import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
+import type { idParams } from './clients/clients';
 import type {
   imageAuditPage,
   imageAuditQuery,
@@ -27,7 +27,7 @@ import type {
   retrieveImageBody,
   retrieveImageResult,
   retrieveMessage,
-} from './image-audit';
+} from './images/image-audit';
 
 /** An admin list's bulk action (a delete, an archive, an approval…): the selected ids, and how many rows changed. */
 const bulk = (path: string) => route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>('POST', path);

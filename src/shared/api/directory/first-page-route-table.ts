@@ -1,5 +1,5 @@
 import { route } from '../route';
-import type { clientCardList, clientDetail, slugParams } from './clients';
+import type { clientCardList, clientDetail, slugParams } from './clients/clients';
 
 /**
  * The directory routes the app's entry prefetches (the home page's spotlight, a profile): apart

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keyword } from './clients';
+import { keyword } from './clients/clients';
 
 /** Limits of profile keywords. */
 export const KEYWORD_LIMITS = {

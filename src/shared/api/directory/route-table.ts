@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
-import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances';
+import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './podcasts/appearances';
 import type {
   avatarQuery,
   categoryList,
@@ -23,10 +23,10 @@ import type {
   talkingPoint,
   talkingPointList,
   topicList,
-} from './clients';
+} from './clients/clients';
 import type { extractedKeywords } from './keywords';
-import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './media-images';
-import type { appearance, appearanceList, podcastListQuery, podcastPage } from './podcasts';
+import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './images/media-images';
+import type { appearance, appearanceList, podcastListQuery, podcastPage } from './podcasts/podcasts';
 import type { profileEditBody, sampleQuestionsBody } from './profile-editing';
 import type {
   award,
@@ -47,8 +47,8 @@ import type {
   socialAccountEdit,
   socialAccountList,
 } from './profile-records';
-import type { talkingPointBody, talkingPointOrderBody } from './talking-points';
-import type { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from './video-scan';
+import type { talkingPointBody, talkingPointOrderBody } from './talking-points/talking-points';
+import type { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from './videos/video-scan';
 import type {
   videoSpiderImportBody,
   videoSpiderImportResult,
@@ -57,8 +57,8 @@ import type {
   videoSpiderResultsQuery,
   videoSpiderRunBody,
   videoSpiderRunStarted,
-} from './video-spider';
-import type { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from './videos';
+} from './videos/video-spider';
+import type { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from './videos/videos';
 
 /** The schemas of one kind of profile record: its list, its create and edit bodies, and one record. */
 interface RecordSchemas {

@@ -1,12 +1,12 @@
-import type { idParams } from '../directory/clients';
+import type { idParams } from '../directory/clients/clients';
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
 import type { activityDashboard, activityRangeQuery, clientStats } from './activity';
 import type { adminOverview, clientOptions, clientOptionsQuery } from './admin';
-import type { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from './admin-audit';
-import type { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from './admin-database';
-import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from './admin-errors';
-import type { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from './admin-jobs';
+import type { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from './audit';
+import type { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from './database';
+import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from './errors';
+import type { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from './jobs';
 import type { autoDeleteLogPage, autoDeleteLogQuery, autoDeleteOutcome, autoDeleteRule, autoDeleteRuleBody, autoDeleteRuleParams, autoDeleteRules } from './auto-delete';
 import type { joeAnswer, joeQuery } from './joe';
 import type { pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from './settings';

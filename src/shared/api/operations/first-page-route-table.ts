@@ -1,7 +1,7 @@
 import type { noContent } from '../fields';
 import { route } from '../route';
 import type { trackNavigationBody } from './admin';
-import type { clientErrorReport, errorReportReceived } from './admin-errors';
+import type { clientErrorReport, errorReportReceived } from './errors';
 
 /**
  * The operations routes the app's entry calls (its error boundary reports, and navigation is

@@ -1,4 +1,4 @@
-import type { slugParams } from '../directory/clients';
+import type { slugParams } from '../directory/clients/clients';
 import type { noContent } from '../fields';
 import { route } from '../route';
 import { operationsFirstPageRoutes } from './first-page-route-table';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { accountRoutes } from '../../../../shared/api/account/route-table';
 import type { TeamMember } from '../../../../shared/api/account/team';
 import { messagingSide } from '../../../../shared/permissions';

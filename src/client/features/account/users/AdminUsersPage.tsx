@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ADMIN_USER_SORTS, type AdminUser, USER_STATUSES } from '../../../../shared/api/account/admin-users';
+import { ADMIN_USER_SORTS, type AdminUser, USER_STATUSES } from '../../../../shared/api/account/users';
 import { ACCOUNT_ROLES } from '../../../../shared/roles';
 import { isOwner } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/Button';

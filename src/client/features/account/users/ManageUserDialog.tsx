@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
-import type { AdminUser } from '../../../../shared/api/account/admin-users';
+import type { AdminUser } from '../../../../shared/api/account/users';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';

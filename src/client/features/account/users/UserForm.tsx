@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '../../../../shared/api/account/admin-users';
+import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '../../../../shared/api/account/users';
 import { ACCOUNT_ROLES, type AccountRole } from '../../../../shared/roles';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
-import type { UserActionResponse } from '../../../../shared/api/account/admin-users';
+import type { UserActionResponse } from '../../../../shared/api/account/users';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import type { AdminUser, UserStatus } from '../../../../shared/api/account/admin-users';
+import type { AdminUser, UserStatus } from '../../../../shared/api/account/users';
 import type { AccountRole } from '../../../../shared/roles';
 import { StatusPill } from '../../../components/ui/StatusPill';
 

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { buttonClass } from '../../../components/ui/Button';
 import { KeptMarkdown } from '../../../components/ui/KeptMarkdown';
 import { markdownToPlain } from '../../../../shared/plain-text';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import ViewAsButton from './ViewAsButton';
 
 // its own chunk: the profile page's chunk names only this file among its lazy imports, not the retrievals' dependencies

@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Archive, ArchiveRestore, Pencil, Plus, Star, StarOff, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_CLIENT_SORTS, type AdminClientRow } from '../../../../shared/api/directory/admin-directory';
+import { ADMIN_CLIENT_SORTS, type AdminClientRow } from '../../../../shared/api/directory/clients/admin-directory';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';

@@ -1,7 +1,7 @@
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { AdminCategory } from '../../../../shared/api/directory/admin-directory';
+import type { AdminCategory } from '../../../../shared/api/directory/clients/admin-directory';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { Alert } from '../../../components/ui/Alert';

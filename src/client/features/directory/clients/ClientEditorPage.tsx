@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { AdminClientDetail } from '../../../../shared/api/directory/admin-directory';
+import type { AdminClientDetail } from '../../../../shared/api/directory/clients/admin-directory';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';

@@ -8,7 +8,7 @@ import {
   type AdminClientPatch,
   adminClientCreate,
   adminClientPatch,
-} from '../../../../shared/api/directory/admin-directory';
+} from '../../../../shared/api/directory/clients/admin-directory';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminClientDetail } from '../../../../shared/api/directory/admin-directory';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { AdminClientDetail } from '../../../../shared/api/directory/clients/admin-directory';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { primaryPhoto } from '../../../../shared/portrait';
 import { PhotoField } from '../profile-editing/PhotoField';
 import { useProfileSaves } from '../profile-editing/use-profile-saves';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { MediaImage } from '../../../../shared/api/directory/clients';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 
 /** The full-size picture viewer (its own chunk: loaded on the first click). */

@@ -1,8 +1,8 @@
 import { formatDate } from '../../../../shared/dates';
 import { Mic } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { buttonClass } from '../../../components/ui/Button';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
 import { Section } from './Section';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { buttonClass } from '../../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';

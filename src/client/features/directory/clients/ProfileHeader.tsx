@@ -1,7 +1,7 @@
 import { ChevronDown, FileDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { canImpersonate } from '../../../../shared/permissions';
 import { SITE_ANCHORS, Wordmark } from '../../../components/layout/PublicHeader';

@@ -1,5 +1,5 @@
 import { BookOpen, Globe } from 'lucide-react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../../components/ui/BrandIcons';
 
 const LINKS = [

@@ -1,4 +1,4 @@
-import type { AdminClientRow } from '../../../../shared/api/directory/admin-directory';
+import type { AdminClientRow } from '../../../../shared/api/directory/clients/admin-directory';
 import { cn } from '../../../lib/cn';
 
 /** A profile's status: Archived, Live, or Hidden with the reason the public directory leaves it out. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients';
+import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients/clients';
 import { buttonClass } from '../../../components/ui/Button';
 import { Section } from './Section';
 

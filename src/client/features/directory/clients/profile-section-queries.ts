@@ -1,5 +1,5 @@
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { Video } from '../../../../shared/api/directory/videos';
+import type { Video } from '../../../../shared/api/directory/videos/videos';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 

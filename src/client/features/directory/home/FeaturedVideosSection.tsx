@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Video } from '../../../../shared/api/directory/videos';
+import type { Video } from '../../../../shared/api/directory/videos/videos';
 import { Carousel } from '../../../components/ui/Carousel';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientCard } from '../../../../shared/api/directory/clients';
+import type { ClientCard } from '../../../../shared/api/directory/clients/clients';
 import { firstParagraph, truncate } from '../../../../shared/plain-text';
 import { buttonClass } from '../../../components/ui/Button';
 import { Carousel } from '../../../components/ui/Carousel';

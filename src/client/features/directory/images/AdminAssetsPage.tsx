@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { ADMIN_ASSET_SORTS, type AdminAsset } from '../../../../shared/api/directory/admin-assets';
+import { ADMIN_ASSET_SORTS, type AdminAsset } from '../../../../shared/api/directory/images/admin-assets';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/Select';

@@ -1,7 +1,7 @@
 import { ScanSearch, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminGalleryImage } from '../../../../shared/api/directory/admin-gallery';
+import type { AdminGalleryImage } from '../../../../shared/api/directory/images/admin-gallery';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';

@@ -1,4 +1,4 @@
-import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/image-audit';
+import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { PHOTO_STATE_LABELS } from './photo-states';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GalleryProblem } from '../../../../shared/api/directory/admin-gallery';
+import type { GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

@@ -1,6 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ImageOff } from 'lucide-react';
-import type { AdminGalleryImage } from '../../../../shared/api/directory/admin-gallery';
+import type { AdminGalleryImage } from '../../../../shared/api/directory/images/admin-gallery';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { type ImageAuditClient, PHOTO_STATES } from '../../../../shared/api/directory/image-audit';
+import { type ImageAuditClient, PHOTO_STATES } from '../../../../shared/api/directory/images/image-audit';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients';
+import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients/clients';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { moved, serverMessageOr } from '../profile-subpage/list-edits';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MediaImage } from '../../../../shared/api/directory/clients';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
 import { MEDIA_GRID_SIZES, sizedSrcSet } from '../../../../shared/portrait';
 import { Button } from '../../../components/ui/Button';
 import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';

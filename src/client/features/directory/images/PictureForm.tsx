@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { MediaImage } from '../../../../shared/api/directory/clients';
-import { MEDIA_IMAGE_LIMITS, type MediaImagePatchBody } from '../../../../shared/api/directory/media-images';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
+import { MEDIA_IMAGE_LIMITS, type MediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudDownload } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';

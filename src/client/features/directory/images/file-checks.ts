@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_LIMITS, imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '../../../../shared/api/directory/media-images';
+import { IMAGE_UPLOAD_LIMITS, imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '../../../../shared/api/directory/images/media-images';
 import { ApiError } from '../../../lib/api';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 

@@ -1,4 +1,4 @@
-import type { PhotoState } from '../../../../shared/api/directory/image-audit';
+import type { PhotoState } from '../../../../shared/api/directory/images/image-audit';
 import { StatusPill } from '../../../components/ui/StatusPill';
 
 /** Each photo state as people read it, and its dot. */

@@ -1,4 +1,4 @@
-import type { MediaImage } from '../../../../shared/api/directory/clients';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { ApiError } from '../../../lib/api';
 import { addressOf } from '../../../lib/call';

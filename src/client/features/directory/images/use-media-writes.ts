@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients';
-import type { MediaImagePatchBody } from '../../../../shared/api/directory/media-images';
+import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients/clients';
+import type { MediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';

@@ -9,7 +9,7 @@ import {
   RELEASE_STATUS_LABELS,
   RELEASE_STATUSES,
   type ReleaseStatus,
-} from '../../../../shared/api/directory/admin-episodes';
+} from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';

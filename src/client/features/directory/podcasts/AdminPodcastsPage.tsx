@@ -3,7 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../../shared/api/directory/admin-podcasts';
+import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';

@@ -4,7 +4,7 @@ import { Mic } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
+import type { PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts/podcasts';
 import { LIMITS } from '../../../../shared/limits';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';

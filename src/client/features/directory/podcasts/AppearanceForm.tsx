@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody } from '../../../../shared/api/directory/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody } from '../../../../shared/api/directory/podcasts/appearances';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';

@@ -8,7 +8,7 @@ import {
   RELEASE_STATUS_LABELS,
   RELEASE_STATUSES,
   type ReleaseStatus,
-} from '../../../../shared/api/directory/admin-episodes';
+} from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';

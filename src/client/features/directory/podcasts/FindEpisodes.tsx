@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link2, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { CandidateEpisode } from '../../../../shared/api/directory/appearances';
+import type { CandidateEpisode } from '../../../../shared/api/directory/podcasts/appearances';
 import { formatDate } from '../../../../shared/dates';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { Button } from '../../../components/ui/Button';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mic, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { formatDate } from '../../../../shared/dates';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody, PODCAST_LIMITS } from '../../../../shared/api/directory/admin-podcasts';
+import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody, PODCAST_LIMITS } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/podcasts/appearances';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { isAdmin } from '../../../../shared/permissions';
 import { buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

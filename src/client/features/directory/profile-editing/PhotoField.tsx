@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { PORTRAIT_SIZES } from '../../../../shared/portrait';
 import { buttonClass } from '../../../components/ui/Button';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';

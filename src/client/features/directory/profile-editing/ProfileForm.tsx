@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { PROFILE_LIMITS, PROFILE_LINK_LABELS, type ProfileLinkKey, profileEditBody } from '../../../../shared/api/directory/profile-editing';
 import { primaryPhoto } from '../../../../shared/portrait';
 import { Card } from '../../../components/ui/Card';

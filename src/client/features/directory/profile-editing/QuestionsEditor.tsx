@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { PROFILE_LIMITS, sampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
 import { Alert } from '../../../components/ui/Alert';

@@ -1,4 +1,4 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { apiErrorOf } from '../../../lib/api';
 import { addressOf } from '../../../lib/call';

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { idParams } from '../../../../shared/api/directory/clients';
+import type { idParams } from '../../../../shared/api/directory/clients/clients';
 import {
   type Award,
   awardBody,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { Card } from '../../../components/ui/Card';
 import { profileQuery } from '../clients/profile-query';
 import { SubpageFrame } from './SubpageFrame';

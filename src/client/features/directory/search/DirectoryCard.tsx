@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { ClientCard } from '../../../../shared/api/directory/clients';
+import type { ClientCard } from '../../../../shared/api/directory/clients/clients';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
 import { FeaturedStar } from './FeaturedStar';

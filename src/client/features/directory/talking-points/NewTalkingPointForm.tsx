@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points';
+import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { OptionPicker } from '../../operations/admin/list/OptionPicker';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { TalkingPointForm } from './TalkingPointForm';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients';
-import { TALKING_POINT_LIMITS, type TalkingPointBody } from '../../../../shared/api/directory/talking-points';
+import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS, type TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';

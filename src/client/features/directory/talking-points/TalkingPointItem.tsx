@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients';
+import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';

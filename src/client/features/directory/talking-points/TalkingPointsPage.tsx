@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients';
+import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients/clients';
 import { Card } from '../../../components/ui/Card';
 import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients';
+import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points';
+import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { serverMessageOr } from '../profile-subpage/list-edits';

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../../shared/api/directory/admin-videos';
+import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../../shared/api/directory/videos/admin-videos';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';

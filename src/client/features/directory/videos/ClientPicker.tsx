@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import { VIDEO_SPIDER_MAX_CLIENTS } from '../../../../shared/api/directory/video-spider';
+import { VIDEO_SPIDER_MAX_CLIENTS } from '../../../../shared/api/directory/videos/video-spider';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Field';
 import { useDebounced } from '../../../lib/use-debounced';

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { VIDEO_KEYWORD_MAX_LENGTH } from '../../../../shared/api/directory/admin-videos';
+import { VIDEO_KEYWORD_MAX_LENGTH } from '../../../../shared/api/directory/videos/admin-videos';
 import { LIMITS } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Field';

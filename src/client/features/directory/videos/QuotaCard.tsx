@@ -1,5 +1,5 @@
 import { Gauge } from 'lucide-react';
-import type { VideoSpiderQuota } from '../../../../shared/api/directory/video-spider';
+import type { VideoSpiderQuota } from '../../../../shared/api/directory/videos/video-spider';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';

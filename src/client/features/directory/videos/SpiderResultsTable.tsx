@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Download, ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { VIDEO_SPIDER_RESULT_SORTS, type VideoSpiderResult } from '../../../../shared/api/directory/video-spider';
+import { VIDEO_SPIDER_RESULT_SORTS, type VideoSpiderResult } from '../../../../shared/api/directory/videos/video-spider';
 import { Button } from '../../../components/ui/Button';
 import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
 import { cn } from '../../../lib/cn';

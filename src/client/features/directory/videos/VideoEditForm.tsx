@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type AdminVideo, type AdminVideoEditBody, FEATURED_VIDEO_RULE } from '../../../../shared/api/directory/admin-videos';
+import { type AdminVideo, type AdminVideoEditBody, FEATURED_VIDEO_RULE } from '../../../../shared/api/directory/videos/admin-videos';
 import { LIMITS } from '../../../../shared/limits';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';

@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
-import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/video-scan';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store';
 import VideoScanPanel from './VideoScanPanel';
 

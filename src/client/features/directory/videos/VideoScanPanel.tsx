@@ -1,5 +1,5 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
-import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/video-scan';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
 import { youtubeWatchUrl } from '../../../../shared/youtube';
 import { Alert } from '../../../components/ui/Alert';
 import { YoutubeIcon } from '../../../components/ui/BrandIcons';

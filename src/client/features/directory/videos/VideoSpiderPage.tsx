@@ -1,4 +1,4 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive } from '../../../../shared/api/operations/jobs';
 import { Card } from '../../../components/ui/Card';
 import { JobHistory } from '../../operations/jobs/JobHistory';
 import { JobProgress } from '../../operations/jobs/JobProgress';

@@ -1,4 +1,4 @@
-import type { AdminVideoStatus } from '../../../../shared/api/directory/admin-videos';
+import type { AdminVideoStatus } from '../../../../shared/api/directory/videos/admin-videos';
 import { StatusPill } from '../../../components/ui/StatusPill';
 
 const LOOK: Record<AdminVideoStatus, { label: string; dot: string }> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { ScannedVideo } from '../../../../shared/api/directory/video-scan';
+import type { ScannedVideo } from '../../../../shared/api/directory/videos/video-scan';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import type { AdminVideoEditBody } from '../../../../shared/api/directory/admin-videos';
+import type { AdminVideoEditBody } from '../../../../shared/api/directory/videos/admin-videos';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';

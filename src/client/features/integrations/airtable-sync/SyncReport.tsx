@@ -1,4 +1,4 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive } from '../../../../shared/api/operations/jobs';
 import type { SyncSectionState } from '../../../../shared/api/integrations/airtable-sync';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { plural } from '../../../lib/plural';

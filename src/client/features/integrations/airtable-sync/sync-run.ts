@@ -1,4 +1,4 @@
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/jobs';
 import { AIRTABLE_SECTIONS, type AirtableSection, type SyncSummary, syncSummary } from '../../../../shared/api/integrations/airtable-sync';
 import { plural } from '../../../lib/plural';
 import type { JobMeasure } from '../../operations/jobs/JobProgress';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Alert } from '../../../components/ui/Alert';

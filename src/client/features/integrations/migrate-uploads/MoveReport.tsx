@@ -1,4 +1,4 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive } from '../../../../shared/api/operations/jobs';
 import { COPY_FAILED, type MigrateUploadsSummary } from '../../../../shared/api/integrations/migrate-uploads';
 import { formatBytes } from '../../directory/images/format-bytes';
 import { JobFailures } from '../../operations/jobs/JobFailures';

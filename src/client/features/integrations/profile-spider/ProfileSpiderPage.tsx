@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import { isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { isJobActive } from '../../../../shared/api/operations/jobs';
 import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
 import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Button } from '../../../components/ui/Button';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { JobFinding, JobFindingsPage } from '../../../../shared/api/operations/admin-jobs';
+import type { JobFinding, JobFindingsPage } from '../../../../shared/api/operations/jobs';
 import { PROFILE_FINDING_KINDS, PROFILE_FINDING_LABELS } from '../../../../shared/api/integrations/profile-spider';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';

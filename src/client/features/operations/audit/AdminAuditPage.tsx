@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ADMIN_AUDIT_SORTS, AUDIT_DATES_MESSAGE, type AdminAuditEntry } from '../../../../shared/api/operations/admin-audit';
+import { ADMIN_AUDIT_SORTS, AUDIT_DATES_MESSAGE, type AdminAuditEntry } from '../../../../shared/api/operations/audit';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import type { AdminDatabaseSummary } from '../../../../shared/api/operations/admin-database';
+import type { AdminDatabaseSummary } from '../../../../shared/api/operations/database';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { toast } from '../../../components/ui/toast-store';

@@ -4,7 +4,7 @@ import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { DatabaseColumn, DatabaseRow } from '../../../../shared/api/operations/admin-database';
+import type { DatabaseColumn, DatabaseRow } from '../../../../shared/api/operations/database';
 import { Alert } from '../../../components/ui/Alert';
 import { buttonClass } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';

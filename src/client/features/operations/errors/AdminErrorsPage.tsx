@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { ADMIN_ERROR_SORTS, type AdminErrorGroup, ERROR_SOURCES, ERROR_STATUSES, type ErrorStatus } from '../../../../shared/api/operations/admin-errors';
+import { ADMIN_ERROR_SORTS, type AdminErrorGroup, ERROR_SOURCES, ERROR_STATUSES, type ErrorStatus } from '../../../../shared/api/operations/errors';
 import { Button } from '../../../components/ui/Button';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { type AdminJob, isJobActive, type JobFinding } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive, type JobFinding } from '../../../../shared/api/operations/jobs';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { AdminJob, AdminJobKind } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob, AdminJobKind } from '../../../../shared/api/operations/jobs';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';

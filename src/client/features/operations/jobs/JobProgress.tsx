@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/operations/jobs';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { toast } from '../../../components/ui/toast-store';

@@ -1,4 +1,4 @@
-import type { AdminJobStatus } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJobStatus } from '../../../../shared/api/operations/jobs';
 import { cn } from '../../../lib/cn';
 
 const STATUS_LABELS: Record<AdminJobStatus, string> = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { JobProgressEvent } from '../../../../shared/api/operations/admin-jobs';
+import type { JobProgressEvent } from '../../../../shared/api/operations/jobs';
 import { addressOf } from '../../../lib/call';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { type AdminJobKind, isJobActive } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJobKind, isJobActive } from '../../../../shared/api/operations/jobs';
 import { call } from '../../../lib/call';
 import { jobHistoryKey } from './JobHistory';
 

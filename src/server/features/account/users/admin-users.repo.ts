@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
-import type { AdminUsersQuery, UserStatus } from '../../../../shared/api/account/admin-users';
+import type { AdminUsersQuery, UserStatus } from '../../../../shared/api/account/users';
 import type { AccountRole } from '../../../../shared/roles';
 import type { DbOrTx } from '../../../db/client';
 import { authTokens, clients, sessions, users } from '../../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '../../../../shared/api/account/admin-users';
+import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '../../../../shared/api/account/users';
 import { accountAdminRoutes as routes } from '../../../../shared/api/account/admin-route-table';
 import type { AppContext } from '../../../context';
 import { linkBaseUrl } from '../../../lib/public-url';

@@ -1,5 +1,5 @@
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import { type AdminUser, type AdminUsersQuery, CLIENT_LINKED_ROLES, clientLinkIssue, type InviteUserBody, type UpdateUserBody, type UserActionResponse } from '../../../../shared/api/account/admin-users';
+import { type AdminUser, type AdminUsersQuery, CLIENT_LINKED_ROLES, clientLinkIssue, type InviteUserBody, type UpdateUserBody, type UserActionResponse } from '../../../../shared/api/account/users';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { isOwner } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';

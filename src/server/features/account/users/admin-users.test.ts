@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { AdminUser } from '../../../../shared/api/account/admin-users';
+import type { AdminUser } from '../../../../shared/api/account/users';
 import { auditLog, clientTeamAssignments, users } from '../../../db/schema';
 
 let t: TestApp;

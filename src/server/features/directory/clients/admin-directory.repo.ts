@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { AdminClientsQuery } from '../../../../shared/api/directory/admin-directory';
+import type { AdminClientsQuery } from '../../../../shared/api/directory/clients/admin-directory';
 import type { DbOrTx } from '../../../db/client';
 import { clientSlugRedirects, clients } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';

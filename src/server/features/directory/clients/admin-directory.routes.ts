@@ -9,9 +9,9 @@ import {
   adminClientsQuery,
   categoryParams,
   categoryRenameBody,
-} from '../../../../shared/api/directory/admin-directory';
+} from '../../../../shared/api/directory/clients/admin-directory';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/directory/clients';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './admin-directory.service';

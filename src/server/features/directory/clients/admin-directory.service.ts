@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '../../../../shared/api/directory/admin-directory';
+import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '../../../../shared/api/directory/clients/admin-directory';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { safeImageSrc } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

@@ -16,7 +16,7 @@ import {
   slugParams,
   talkingPointList,
   topicList,
-} from '../../../../shared/api/directory/clients';
+} from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../../shared/api/directory/clients';
+import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../../shared/api/directory/clients/clients';
 import { safeImageSrc, safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
 import { blankUnsafeMarkdownLinks } from '../../../../shared/markdown-links';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { clientDetail } from '../../../../shared/api/directory/clients';
+import { clientDetail } from '../../../../shared/api/directory/clients/clients';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { signIn } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AdminAssetsQuery } from '../../../../shared/api/directory/admin-assets';
+import type { AdminAssetsQuery } from '../../../../shared/api/directory/images/admin-assets';
 import type { DbOrTx } from '../../../db/client';
 import { assets, users } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
-import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/admin-assets';
+import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/images/admin-assets';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

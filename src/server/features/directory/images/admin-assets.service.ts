@@ -1,4 +1,4 @@
-import type { AdminAsset, AdminAssetsQuery, AssetSummary } from '../../../../shared/api/directory/admin-assets';
+import type { AdminAsset, AdminAssetsQuery, AssetSummary } from '../../../../shared/api/directory/images/admin-assets';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';

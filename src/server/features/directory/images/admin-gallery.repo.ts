@@ -1,5 +1,5 @@
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import type { AdminGalleryQuery } from '../../../../shared/api/directory/admin-gallery';
+import type { AdminGalleryQuery } from '../../../../shared/api/directory/images/admin-gallery';
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
-import { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from '../../../../shared/api/directory/admin-gallery';
+import { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from '../../../../shared/api/directory/images/admin-gallery';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

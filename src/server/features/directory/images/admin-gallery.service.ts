@@ -1,4 +1,4 @@
-import type { AdminGalleryImage, AdminGalleryQuery, GalleryCheckBody, GalleryCheckResult, GalleryProblem } from '../../../../shared/api/directory/admin-gallery';
+import type { AdminGalleryImage, AdminGalleryQuery, GalleryCheckBody, GalleryCheckResult, GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { safeImageSrc } from '../../../../shared/api/fields';

@@ -1,5 +1,5 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AssetUse } from '../../../../shared/api/directory/admin-assets';
+import type { AssetUse } from '../../../../shared/api/directory/images/admin-assets';
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages, users, videos } from '../../../db/schema';
 

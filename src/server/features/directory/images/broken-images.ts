@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { GalleryProblem } from '../../../../shared/api/directory/admin-gallery';
+import type { GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { UPLOADS_PREFIX, uploadNameOf } from '../../../integrations/storage/upload-address';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { retrieveClientBody, retrieveDataResult, retrieveImageBody, retrieveImageResult, retrieveMessage } from '../../../../shared/api/directory/image-audit';
+import { retrieveClientBody, retrieveDataResult, retrieveImageBody, retrieveImageResult, retrieveMessage } from '../../../../shared/api/directory/images/image-audit';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './image-audit-retrieval.service';

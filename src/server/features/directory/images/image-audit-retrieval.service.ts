@@ -1,6 +1,6 @@
 import type { AirtableSection } from '../../../../shared/api/integrations/airtable-sync';
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '../../../../shared/api/directory/image-audit';
+import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '../../../../shared/api/directory/images/image-audit';
 import type { AirtableRecord } from '../../../integrations/airtable/airtable-client';
 import { AppError, conflict, notFound } from '../../../lib/errors';
 import { photoIssues } from './photo-rule';

@@ -1,5 +1,5 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/image-audit';
+import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
 import type { DbOrTx } from '../../../db/client';
 import { assets, clients } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, ilikeContains } from '../../../lib/admin-list';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { imageAuditPage, imageAuditQuery, imageAuditStats } from '../../../../shared/api/directory/image-audit';
+import { imageAuditPage, imageAuditQuery, imageAuditStats } from '../../../../shared/api/directory/images/image-audit';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './image-audit.service';

@@ -1,6 +1,6 @@
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import { safeImageSrc } from '../../../../shared/api/fields';
-import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '../../../../shared/api/directory/image-audit';
+import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '../../../../shared/api/directory/images/image-audit';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { photoIssues } from './photo-rule';

@@ -4,7 +4,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { createAsset } from '../../../../../tests/helpers/fixtures/admin-assets';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/image-audit';
+import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
 import { photoIssues } from './photo-rule';
 import { auditStats } from './image-audit.service';
 

@@ -7,7 +7,7 @@ import {
   imageTooLargeMessage,
   sniffImageType,
   unsupportedImageMessage,
-} from '../../../../shared/api/directory/media-images';
+} from '../../../../shared/api/directory/images/media-images';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/errors';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { MediaImage } from '../../../../shared/api/directory/clients';
-import { MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/media-images';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
+import { MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
 import { canEditOwnMedia } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';

@@ -9,8 +9,8 @@ import { clientRouteKit, expectError, expectFieldError } from '../../../../../te
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { MediaImage } from '../../../../shared/api/directory/clients';
-import { IMAGE_UPLOAD_LIMITS, MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/media-images';
+import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
+import { IMAGE_UPLOAD_LIMITS, MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
 import { assets, auditLog, clients, mediaImages } from '../../../db/schema';
 import { uploadsDir } from '../../../integrations/storage/upload-storage';
 import { auditedWrite } from '../../operations/audit/audit.service';

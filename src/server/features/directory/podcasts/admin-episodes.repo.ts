@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AdminEpisodesQuery } from '../../../../shared/api/directory/admin-episodes';
+import type { AdminEpisodesQuery } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import type { DbOrTx } from '../../../db/client';
 import { clients, episodes, podcasts } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';

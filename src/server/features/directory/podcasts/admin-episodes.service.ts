@@ -1,4 +1,4 @@
-import type { AdminEpisode, AdminEpisodeCreate, AdminEpisodeEdit, AdminEpisodesQuery } from '../../../../shared/api/directory/admin-episodes';
+import type { AdminEpisode, AdminEpisodeCreate, AdminEpisodeEdit, AdminEpisodesQuery } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';

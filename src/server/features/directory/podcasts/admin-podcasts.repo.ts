@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/admin-podcasts';
+import type { AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import type { DbOrTx } from '../../../db/client';
 import { episodes, podcasts } from '../../../db/schema';
 import { type AdminListStep, containsPattern, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';

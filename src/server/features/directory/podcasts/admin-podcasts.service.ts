@@ -1,5 +1,5 @@
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { AdminPodcast, AdminPodcastCreate, AdminPodcastEdit, AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/admin-podcasts';
+import type { AdminPodcast, AdminPodcastCreate, AdminPodcastEdit, AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { safeLink } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

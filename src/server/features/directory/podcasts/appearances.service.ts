@@ -1,8 +1,8 @@
-import type { AppearanceCreate, AppearanceEdit, CandidateEpisode } from '../../../../shared/api/directory/appearances';
+import type { AppearanceCreate, AppearanceEdit, CandidateEpisode } from '../../../../shared/api/directory/podcasts/appearances';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { canManageClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';

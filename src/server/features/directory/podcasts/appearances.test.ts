@@ -4,8 +4,8 @@ import { createEpisode, createPodcast, createUser } from '../../../../../tests/f
 import { clientRouteKit } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import type { CandidateEpisode } from '../../../../shared/api/directory/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts';
+import type { CandidateEpisode } from '../../../../shared/api/directory/podcasts/appearances';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { auditLog, clients, episodes, podcasts } from '../../../db/schema';
 
 const ctx = seededApp();

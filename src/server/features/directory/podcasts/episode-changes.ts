@@ -1,4 +1,4 @@
-import type { AdminEpisode } from '../../../../shared/api/directory/admin-episodes';
+import type { AdminEpisode } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { safeLink } from '../../../../shared/api/fields';
 import type { ContentChange } from '../../operations/update-log/content-changes';
 import type { EpisodeRow } from './admin-episodes.repo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients';
-import { appearanceList, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { appearanceList, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -1,6 +1,6 @@
 import { safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
-import type { Appearance, PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts';
+import type { Appearance, PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts/podcasts';
 import type { AppContext } from '../../../context';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { requireVisibleClient } from '../clients/clients.service';

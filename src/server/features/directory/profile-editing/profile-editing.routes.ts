@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientDetail, idParams } from '../../../../shared/api/directory/clients';
+import { clientDetail, idParams } from '../../../../shared/api/directory/clients/clients';
 import { profileEditBody, sampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';

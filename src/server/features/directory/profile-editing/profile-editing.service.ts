@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { ProfileEdit } from '../../../../shared/api/directory/profile-editing';
 import { canEditOnEditPages, canManageClient, editPageRefusal } from '../../../../shared/permissions';
 import { formatSampleQuestions } from '../../../../shared/sample-questions';

@@ -8,11 +8,11 @@ import { expectFieldError } from '../../../../../tests/helpers/client-fixtures';
 import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-images';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import { type ClientDetail, clientDetail } from '../../../../shared/api/directory/clients';
+import { type ClientDetail, clientDetail } from '../../../../shared/api/directory/clients/clients';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { TEST_MODE_KEY } from '../../../../shared/limits';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
 import { assets, auditLog, clients } from '../../../db/schema';
 import { uploadsDir } from '../../../integrations/storage/upload-storage';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { idParams } from '../../../../shared/api/directory/clients';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
 import { awardList, bookingList, pressItemList, releaseMissingList, socialAccountList } from '../../../../shared/api/directory/profile-records';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiScope } from '../../../../shared/api/account/api-keys';
-import { clientCardPage, clientListQuery, publicProfile, slugParams, talkingPointList } from '../../../../shared/api/directory/clients';
-import { appearanceList } from '../../../../shared/api/directory/podcasts';
+import { clientCardPage, clientListQuery, publicProfile, slugParams, talkingPointList } from '../../../../shared/api/directory/clients/clients';
+import { appearanceList } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { keyFactList, randomKeyFactsQuery, videoList } from '../../../../shared/api/directory/videos';
+import { keyFactList, randomKeyFactsQuery, videoList } from '../../../../shared/api/directory/videos/videos';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './public-api.service';

@@ -1,4 +1,4 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { AppContext } from '../../../context';
 import * as clients from '../clients/clients.service';
 import * as podcasts from '../podcasts/podcasts.service';

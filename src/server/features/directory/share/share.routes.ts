@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { avatarQuery, slugParams } from '../../../../shared/api/directory/clients';
+import { avatarQuery, slugParams } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/admin-talking-points';
+import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import type { DbOrTx } from '../../../db/client';
 import { clients, talkingPoints } from '../../../db/schema';
 import { type AdminListCount, type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
-import { adminTalkingPointsPage, adminTalkingPointsQuery } from '../../../../shared/api/directory/admin-talking-points';
+import { adminTalkingPointsPage, adminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -1,5 +1,5 @@
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/admin-talking-points';
+import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients';
+import { idParams, talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { talkingPointBody, talkingPointOrderBody } from '../../../../shared/api/directory/talking-points';
+import { talkingPointBody, talkingPointOrderBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points';
+import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
 import { canDeleteTalkingPoints, canManageTalkingPoints } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';

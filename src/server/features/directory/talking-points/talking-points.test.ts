@@ -4,8 +4,8 @@ import { createTalkingPoint, createUser } from '../../../../../tests/factories';
 import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points';
+import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
 import { auditLog, clients, talkingPoints } from '../../../db/schema';
 
 const ctx = seededApp();

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { AdminVideosQuery } from '../../../../shared/api/directory/admin-videos';
+import type { AdminVideosQuery } from '../../../../shared/api/directory/videos/admin-videos';
 import type { DbOrTx } from '../../../db/client';
 import { clients, videos } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';

@@ -5,7 +5,7 @@ import {
   type AdminVideosQuery,
   type AdminVideoStatus,
   FEATURED_VIDEOS_FULL,
-} from '../../../../shared/api/directory/admin-videos';
+} from '../../../../shared/api/directory/videos/admin-videos';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { LIMITS } from '../../../../shared/limits';
 import type { AppContext } from '../../../context';

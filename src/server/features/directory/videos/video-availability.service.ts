@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { UnavailableReport } from '../../../../shared/api/directory/video-scan';
+import type { UnavailableReport } from '../../../../shared/api/directory/videos/video-scan';
 import { canManageClient } from '../../../../shared/permissions';
 import type { YouTubeVideoStatus } from '../../../integrations/youtube/youtube-client';
 import { badRequest, notFound } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ImportVideoFields } from '../../../../shared/api/directory/video-scan';
+import type { ImportVideoFields } from '../../../../shared/api/directory/videos/video-scan';
 import type { DbOrTx } from '../../../db/client';
 import { clients, videos } from '../../../db/schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/directory/clients';
+import { clientIdParams, idParams } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '../../../../shared/api/directory/video-scan';
+import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '../../../../shared/api/directory/videos/video-scan';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -7,7 +7,7 @@ import {
   type ScanPanel,
   VIDEO_SCAN_LIMITS,
   type VideoState,
-} from '../../../../shared/api/directory/video-scan';
+} from '../../../../shared/api/directory/videos/video-scan';
 import { youtubeWatchUrl } from '../../../../shared/youtube';
 import { canApproveVideos, canHideVideos, canImportVideos, canUseVideoScanPanel } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';

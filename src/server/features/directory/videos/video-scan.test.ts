@@ -4,7 +4,7 @@ import { createClient, createUser, createVideo } from '../../../../../tests/fact
 import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../../../../../tests/fakes/youtube-server';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { ScannedVideo, ScanPanel } from '../../../../shared/api/directory/video-scan';
+import type { ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
 import { auditLog, clients, videos } from '../../../db/schema';
 
 /** What the fake YouTube finds for every search: deliberately not in date order; the second hides its likes. */

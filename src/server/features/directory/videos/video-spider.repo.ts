@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { VideoSpiderResultsQuery } from '../../../../shared/api/directory/video-spider';
+import type { VideoSpiderResultsQuery } from '../../../../shared/api/directory/videos/video-spider';
 import type { DbOrTx } from '../../../db/client';
 import { adminJobFindings, adminJobs, clients, videos } from '../../../db/schema';
 import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';

@@ -8,7 +8,7 @@ import {
   videoSpiderResultsQuery,
   videoSpiderRunBody,
   videoSpiderRunStarted,
-} from '../../../../shared/api/directory/video-spider';
+} from '../../../../shared/api/directory/videos/video-spider';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './video-spider.service';

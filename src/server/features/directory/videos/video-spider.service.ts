@@ -1,7 +1,7 @@
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import { importVideoBody } from '../../../../shared/api/directory/video-scan';
+import { importVideoBody } from '../../../../shared/api/directory/videos/video-scan';
 import {
   type SpiderVideo,
   spiderVideo,
@@ -11,7 +11,7 @@ import {
   type VideoSpiderResult,
   type VideoSpiderResultsQuery,
   type VideoSpiderRunStarted,
-} from '../../../../shared/api/directory/video-spider';
+} from '../../../../shared/api/directory/videos/video-spider';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { AppError, badRequest } from '../../../lib/errors';

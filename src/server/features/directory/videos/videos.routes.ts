@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/directory/clients';
+import { clientIdParams, idParams } from '../../../../shared/api/directory/clients/clients';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from '../../../../shared/api/directory/videos';
+import { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from '../../../../shared/api/directory/videos/videos';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './videos.service';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { KeyFact, Video, VideoDetail } from '../../../../shared/api/directory/videos';
+import type { KeyFact, Video, VideoDetail } from '../../../../shared/api/directory/videos/videos';
 import { LIMITS } from '../../../../shared/limits';
 import { canManageClient, isAdmin } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,5 @@
 import { AIRTABLE_NOT_CONFIGURED, AIRTABLE_SECTIONS, type AirtableSection, type AirtableSyncStatus, SYNC_FAILED, type SyncSummary } from '../../../../shared/api/integrations/airtable-sync';
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';
 import { AirtableError } from '../../../integrations/airtable/airtable-client';

@@ -1,9 +1,9 @@
-import { ADMIN_CLIENT_LIMITS, SLUG_PATTERN } from '../../../../shared/api/directory/admin-directory';
-import { APPEARANCE_LIMITS } from '../../../../shared/api/directory/appearances';
-import { EPISODE_LIMITS } from '../../../../shared/api/directory/admin-episodes';
+import { ADMIN_CLIENT_LIMITS, SLUG_PATTERN } from '../../../../shared/api/directory/clients/admin-directory';
+import { APPEARANCE_LIMITS } from '../../../../shared/api/directory/podcasts/appearances';
+import { EPISODE_LIMITS } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { isHttpUrl } from '../../../../shared/api/fields';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points';
+import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
 import { YOUTUBE_ID_PATTERN } from '../../../../shared/youtube';
 import { type AirtableAttachment, type AirtableRecord, airtableAttachmentSchema } from '../../../integrations/airtable/airtable-client';
 import type { AirtableMapping } from '../../../integrations/airtable/airtable-mapping';

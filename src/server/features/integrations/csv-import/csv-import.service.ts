@@ -1,4 +1,4 @@
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import type { AppContext } from '../../../context';

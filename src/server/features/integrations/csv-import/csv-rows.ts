@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminClientCreate } from '../../../../shared/api/directory/admin-directory';
+import { adminClientCreate } from '../../../../shared/api/directory/clients/admin-directory';
 import { CSV_FIELDS, CSV_IMPORT_LIMITS, type CsvImportKind, type CsvMapping } from '../../../../shared/api/integrations/csv-import';
-import { talkingPointBody } from '../../../../shared/api/directory/talking-points';
+import { talkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { badRequest } from '../../../lib/errors';
 import { CsvParseError, parseCsv } from '../../../lib/csv-parse';
 import { slugFrom } from '../../directory/clients/slugs';

@@ -1,4 +1,4 @@
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { COPY_FAILED, type MigrateUploadsSummary, type UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,4 @@
-import type { AdminJob } from '../../../../shared/api/operations/admin-jobs';
+import type { AdminJob } from '../../../../shared/api/operations/jobs';
 import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';

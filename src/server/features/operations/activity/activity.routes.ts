@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, slugParams } from '../../../../shared/api/directory/clients';
+import { idParams, slugParams } from '../../../../shared/api/directory/clients/clients';
 import { noContent } from '../../../../shared/api/fields';
 import { activityDashboard, activityRangeQuery, clientStats } from '../../../../shared/api/operations/activity';
 import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AdminAuditFilters, AdminAuditQuery } from '../../../../shared/api/operations/admin-audit';
+import type { AdminAuditFilters, AdminAuditQuery } from '../../../../shared/api/operations/audit';
 import type { DbOrTx } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';

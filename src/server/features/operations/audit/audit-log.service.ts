@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type AdminAuditEntry, type AdminAuditFilters, type AdminAuditQuery, type AuditAccountRef, REDACTED } from '../../../../shared/api/operations/admin-audit';
+import { type AdminAuditEntry, type AdminAuditFilters, type AdminAuditQuery, type AuditAccountRef, REDACTED } from '../../../../shared/api/operations/audit';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import { actionLabel, entityLabel } from '../../../../shared/log-labels';
 import type { AppContext } from '../../../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '../../../../shared/api/operations/admin-audit';
+import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '../../../../shared/api/operations/audit';
 import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -1,6 +1,6 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DatabaseRowsQuery } from '../../../../shared/api/operations/admin-database';
+import type { DatabaseRowsQuery } from '../../../../shared/api/operations/database';
 import type { DbOrTx } from '../../../db/client';
 import { cappedCount, pageWindow } from '../../../lib/admin-list';
 import type { DatabaseTable } from './database-tables';

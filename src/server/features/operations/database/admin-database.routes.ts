@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from '../../../../shared/api/operations/admin-database';
+import { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from '../../../../shared/api/operations/database';
 import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

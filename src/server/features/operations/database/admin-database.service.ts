@@ -8,7 +8,7 @@ import {
   type DatabaseRowsPage,
   type DatabaseRowsQuery,
   UNKNOWN_TABLE,
-} from '../../../../shared/api/operations/admin-database';
+} from '../../../../shared/api/operations/database';
 import type { AppContext } from '../../../context';
 import journal from '../../../db/migrations/meta/_journal.json';
 import { countCapOf, toAdminPage } from '../../../lib/admin-list';

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DatabaseColumn } from '../../../../shared/api/operations/admin-database';
+import type { DatabaseColumn } from '../../../../shared/api/operations/database';
 import * as schema from '../../../db/schema';
 
 /**

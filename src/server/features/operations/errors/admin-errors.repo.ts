@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminErrorsQuery, ErrorStatus } from '../../../../shared/api/operations/admin-errors';
+import type { AdminErrorsQuery, ErrorStatus } from '../../../../shared/api/operations/errors';
 import type { DbOrTx } from '../../../db/client';
 import { errorGroups, errorLog } from '../../../db/schema';
 import { cappedTotal, containsPattern, countCapOf, pageWindow } from '../../../lib/admin-list';

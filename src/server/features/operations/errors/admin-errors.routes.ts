@@ -7,7 +7,7 @@ import {
   errorReportReceived,
   errorStatusAnswer,
   errorStatusBody,
-} from '../../../../shared/api/operations/admin-errors';
+} from '../../../../shared/api/operations/errors';
 import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
 import type { AppContext } from '../../../context';

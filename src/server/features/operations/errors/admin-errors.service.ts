@@ -1,4 +1,4 @@
-import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ClientErrorReport, type ErrorStatus } from '../../../../shared/api/operations/admin-errors';
+import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ClientErrorReport, type ErrorStatus } from '../../../../shared/api/operations/errors';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { CLIENT_ERROR_REPORTS_PER_MINUTE } from '../../../../shared/api/operations/admin-errors';
+import { CLIENT_ERROR_REPORTS_PER_MINUTE } from '../../../../shared/api/operations/errors';
 import { auditLog, errorLog } from '../../../db/schema';
 
 let t: TestApp;

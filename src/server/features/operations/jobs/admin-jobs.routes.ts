@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../../shared/api/operations/admin-jobs';
+import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../../shared/api/operations/jobs';
 import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import type { AppContext } from '../../../context';
 import { jobEventStream } from '../../../jobs/job-events';

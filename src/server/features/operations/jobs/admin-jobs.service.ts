@@ -1,4 +1,4 @@
-import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '../../../../shared/api/operations/admin-jobs';
+import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '../../../../shared/api/operations/jobs';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, paramId, text } from '../fields';
+import { bodyId, paramId, text } from '../../fields';
 
 /**
  * Limits of image uploads (not in SPEC §9; chosen for phone photos): the multipart plugin, the

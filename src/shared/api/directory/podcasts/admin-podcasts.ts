@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../admin-lists';
+import { adminListPage, adminListQuery } from '../../admin-lists';
 import { APPEARANCE_LIMITS } from './appearances';
-import { httpUrl, paramId, text } from '../fields';
+import { httpUrl, paramId, text } from '../../fields';
 
 /** Limits of a podcast's show details (not in the SPEC: a name fits a heading, notes a few paragraphs). */
 export const PODCAST_LIMITS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { paramId, text } from '../fields';
-import { pageOf, pageQuery } from '../paging';
+import { paramId, text } from '../../fields';
+import { pageOf, pageQuery } from '../../paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
 export const clientCard = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../fields';
-import { pageOf, pageQuery } from '../paging';
+import { text } from '../../fields';
+import { pageOf, pageQuery } from '../../paging';
 
 /** An episode with the client who appeared on it. */
 export const episode = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { text } from '../../fields';
 
 /** A video as the API sends it (SPEC §3); toApprove is 0 approved, 1 pending or hidden. */
 export const video = z.object({

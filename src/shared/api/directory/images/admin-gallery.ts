@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../admin-lists';
-import { paramId } from '../fields';
+import { adminListPage, adminListQuery } from '../../admin-lists';
+import { paramId } from '../../fields';
 
 /** What /admin/gallery sorts by. */
 export const ADMIN_GALLERY_SORTS = ['created', 'client'] as const;

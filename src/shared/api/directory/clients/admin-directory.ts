@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery, queryFlag } from '../admin-lists';
-import { httpUrl, text } from '../fields';
-import { normalizeCategories, PROFILE_LIMITS } from './profile-editing';
+import { adminListPage, adminListQuery, queryFlag } from '../../admin-lists';
+import { httpUrl, text } from '../../fields';
+import { normalizeCategories, PROFILE_LIMITS } from '../profile-editing';
 
 /** What /admin/directory sorts by. */
 export const ADMIN_CLIENT_SORTS = ['name', 'updated', 'created', 'id'] as const;
