@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { adminListPage, adminListQuery } from '../admin-lists';
+import { bodyId, httpUrl, isoTimestamp, paramId, text } from '../fields';
+
+/** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */
+export const BOOKING_REQUEST_LIMITS = {
+  nameMax: 120,
+  emailMax: 320,
+  showNameMax: 200,
+  topicMax: 300,
+  messageMax: 4000,
+  audienceMax: 1_000_000_000,
+  slotsMin: 2,
+  slotsMax: 5,
+  /** A second request for the same guest and show within these days joins the first. */
+  duplicateWindowDays: 30,
+  /** Requests one email address may send in a day (beyond, a 429). */
+  perEmailPerDay: 5,
+  /** How long the host's link lives while the request is unconfirmed. */
+  unconfirmedLinkDays: 7,
+} as const;
+
+/** How the recording is made. */
+export const RECORDING_FORMATS = ['audio', 'video'] as const;
+/** Where the recording is made. */
+export const RECORDING_SETTINGS = ['remote', 'in-person'] as const;
+/**
+ * Where a request stands: sent but its email not yet confirmed by the host (the agency does not
+ * see it), then requested (in the agency's inbox).
+ */
+export const BOOKING_REQUEST_STATES = ['unconfirmed', 'requested'] as const;
+export type BookingRequestState = (typeof BOOKING_REQUEST_STATES)[number];
+
+/** What the host reads once a request is sent (the same whether it was new, joined an earlier one or was dropped as spam). */
+export const BOOKING_REQUEST_SENT = 'Thanks! We sent you an email: confirm your request there, and the agency will get it.';
+/** What the host's page says of a link that is unknown, expired or closed. */
+export const HOST_LINK_INVALID = 'This link is invalid or has expired. Send a new request from the guest’s profile.';
+/** What the host reads once the request is confirmed. */
+export const BOOKING_REQUEST_CONFIRMED = 'Your request is confirmed. The agency will answer you by email.';
+
+/** A time zone the browser and the server both know (IANA name, such as Europe/Paris). */
+function timeZone() {
+  return text()
+    .min(1, 'Choose your time zone')
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Choose your time zone from the list');
+}
+
+/**
+ * POST /api/booking-requests body: a host asks for a guest. `slots` are the proposed start times
+ * (2 to 5, each once, in the future), as instants; `timeZone` is the host's, in which they were
+ * picked and will be shown back. `website` is a honeypot: people never see it, so a filled one is a bot.
+ */
+export const bookingRequestBody = z.object({
+  clientId: bodyId('Choose a guest'),
+  hostName: text().trim().min(1, 'Please enter your name').max(BOOKING_REQUEST_LIMITS.nameMax),
+  hostEmail: text().trim().min(1, 'Please enter your email').max(BOOKING_REQUEST_LIMITS.emailMax).email('Enter a valid email address'),
+  showName: text().trim().min(1, 'Please enter the show’s name').max(BOOKING_REQUEST_LIMITS.showNameMax),
+  showUrl: httpUrl(),
+  /** Self-reported by the host; optional. */
+  audienceSize: z.number('Enter the audience as a number').int('Enter the audience as a whole number').min(1).max(BOOKING_REQUEST_LIMITS.audienceMax).nullable().default(null),
+  topic: text().trim().min(1, 'Pick a talking point or write a topic').max(BOOKING_REQUEST_LIMITS.topicMax),
+  slots: z
+    .array(isoTimestamp())
+    .min(BOOKING_REQUEST_LIMITS.slotsMin, `Propose at least ${BOOKING_REQUEST_LIMITS.slotsMin} times`)
+    .max(BOOKING_REQUEST_LIMITS.slotsMax, `Propose at most ${BOOKING_REQUEST_LIMITS.slotsMax} times`)
+    .refine((slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length, 'Each time may be proposed once'),
+  timeZone: timeZone(),
+  format: z.enum(RECORDING_FORMATS, { error: 'Choose audio or video' }),
+  setting: z.enum(RECORDING_SETTINGS, { error: 'Choose remote or in person' }),
+  message: text().trim().max(BOOKING_REQUEST_LIMITS.messageMax).default(''),
+  website: text().max(200).default(''),
+});
+export type BookingRequestBody = z.input<typeof bookingRequestBody>;
+
+/** The answer to a sent request (202). */
+export const bookingRequestSent = z.object({ message: z.string() });
+
+/** The host's link: /requests/{token}. */
+export const hostTokenParams = z.object({ token: text().min(16, HOST_LINK_INVALID).max(128, HOST_LINK_INVALID) });
+
+/** A note in a request's thread: a later request that joined this one, with its message. */
+export const bookingRequestNote = z.object({ body: z.string(), createdAt: z.string() });
+
+/** What the host sees of their own request through their link. */
+export const hostRequestView = z.object({
+  status: z.enum(BOOKING_REQUEST_STATES),
+  guest: z.object({ name: z.string(), slug: z.string() }),
+  hostName: z.string(),
+  showName: z.string(),
+  showUrl: z.string(),
+  audienceSize: z.number().nullable(),
+  topic: z.string(),
+  slots: z.array(z.string()),
+  timeZone: z.string(),
+  format: z.enum(RECORDING_FORMATS),
+  setting: z.enum(RECORDING_SETTINGS),
+  message: z.string(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  notes: z.array(bookingRequestNote),
+});
+export type HostRequestView = z.infer<typeof hostRequestView>;
+
+/** The answer to a confirmation: the request as the host now sees it, and what to tell them. */
+export const hostRequestConfirmed = z.object({ message: z.string(), request: hostRequestView });
+
+/** GET /api/admin/booking-requests query: the agency's inbox, newest first, by guest if asked. */
+export const adminBookingRequestsQuery = adminListQuery(['createdAt'] as const, 'createdAt', { clientId: paramId().optional() });
+
+/** A request in the agency's inbox: the show's details, the host's history with the agency, and how many requests joined it. */
+export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true }).extend({
+  id: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  clientSlug: z.string(),
+  status: z.enum(BOOKING_REQUEST_STATES),
+  hostEmail: z.string(),
+  /** The host's other confirmed requests, for any guest. */
+  hostHistory: z.number(),
+});
+export type AdminBookingRequest = z.infer<typeof adminBookingRequest>;
+export const adminBookingRequestsPage = adminListPage(adminBookingRequest);
