@@ -19,6 +19,7 @@ const ProfileSubpageRoutes = lazy(() => import('./features/directory/profile-sub
 const EditPages = lazy(() => import('./features/directory/profile-editing/EditPages'));
 const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPage'));
 const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
+const HostRequestPage = lazy(() => import('./features/bookings/requests/HostRequestPage'));
 
 function Root() {
   return (
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="/directory" element={lazyPage(<DirectoryPage />)} />
           <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
           <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
+          <Route path="/requests/:token" element={lazyPage(<HostRequestPage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -26,6 +26,8 @@ export const queryKeys = {
   jobFailures: (id: number, kind: string) => ['admin', 'jobs', id, 'findings', kind] as const,
   /** A client's own stats. */
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
+  /** A host's own booking request, by the token of their link. */
+  hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -100,6 +100,7 @@ function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: Sideba
     link('Image Auditor', '/admin/image-auditor', 'image'),
     link('All Podcasts', '/all-podcasts', 'mic'),
     { ...link('Team Messages', '/messages', 'message'), badge: unreadMessages, coversSubpaths: true },
+    link('Booking Requests', '/admin/booking-requests', 'calendar'),
     link('Directory', '/directory', 'book'),
     ...group('Assets', 'folder', assets),
     link('API Docs', '/admin/docs', 'file'),

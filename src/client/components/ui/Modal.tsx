@@ -10,14 +10,16 @@ export interface ModalProps {
   title: string;
   description: ReactNode;
   children: ReactNode;
+  /** A long form's width (a request with its many fields); the default suits a confirmation or a short form. */
+  wide?: boolean;
 }
 
 /**
  * The product's modal dialog: a dimmed page, a centred card with a title and a description, and
- * `children` below (a form, or the actions). Esc and an outside click close it; focus returns to
- * the opener.
+ * `children` below (a form, or the actions), scrolling inside when taller than the screen. Esc and
+ * an outside click close it; focus returns to the opener.
  */
-export function Modal({ open, onOpenChange, title, description, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, wide }: ModalProps) {
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +27,7 @@ export function Modal({ open, onOpenChange, title, description, children }: Moda
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] animate-fade-in" />
         <Dialog.Content
           {...returnFocus}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in">
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
           <Dialog.Title className="font-display text-xl text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">{description}</Dialog.Description>
           {children}

@@ -4,10 +4,11 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import { buttonClass } from '../../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
+import { RequestGuestButton } from '../../bookings/requests/RequestGuestButton';
 import { FeaturedStar } from '../search/FeaturedStar';
 import { SocialLinks } from './SocialLinks';
 
-/** The header card: portrait, name in the display face, headline, categories, links and the role's actions. */
+/** The header card: portrait, name in the display face, headline, categories, links and the role's actions (a host's request, or the guest's own pages). */
 export function ProfileCard({ client }: { client: ClientDetail }) {
   const { abilities } = client;
   const research = `https://chatgpt.com/?q=${encodeURIComponent(`Research ${client.name}, ${client.headline}: recent interviews, talks and press.`)}`;
@@ -27,6 +28,7 @@ export function ProfileCard({ client }: { client: ClientDetail }) {
           <SocialLinks client={client} />
         </div>
         <div className="mt-6 flex flex-wrap gap-2">
+          {!abilities.ownProfileActions && <RequestGuestButton guest={client} />}
           {abilities.ownProfileActions && (
             <>
               <Link to={`/profile/${client.slug}/bookings`} className={buttonClass('primary', 'sm')}>

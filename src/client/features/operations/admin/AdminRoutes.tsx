@@ -31,6 +31,7 @@ const AdminActivityPage = lazy(() => import('../activity/AdminActivityPage'));
 const MigrateUploadsPage = lazy(() => import('../../integrations/migrate-uploads/MigrateUploadsPage'));
 const ImageAuditorPage = lazy(() => import('../../directory/images/ImageAuditorPage'));
 const SyncPage = lazy(() => import('../../integrations/airtable-sync/SyncPage'));
+const BookingRequestsPage = lazy(() => import('../../bookings/requests/BookingRequestsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -63,6 +64,7 @@ export default function AdminRoutes() {
         <Route path="migrate-uploads" element={lazyPage(<MigrateUploadsPage />)} />
         <Route path="image-auditor" element={lazyPage(<ImageAuditorPage />)} />
         <Route path="sync" element={lazyPage(<SyncPage />)} />
+        <Route path="booking-requests" element={lazyPage(<BookingRequestsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

@@ -1,0 +1,96 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
+import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
+import { Button } from '../../../components/ui/Button';
+import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { actionsColumn } from '../../operations/admin/list/actions-column';
+import { ClientFilter } from '../../operations/admin/list/ClientFilter';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { RequestDetails } from './RequestDetails';
+import { slotLabel } from './slot-times';
+
+const LIST_KEY = queryKeys.adminList('booking-requests');
+const FILTERS = ['clientId'] as const;
+
+/** When a request came in, as the inbox lists it. */
+const received = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** The host: name, email, and how many other requests they have sent the agency. */
+function HostCell({ request }: { request: AdminBookingRequest }) {
+  return (
+    <div className="flex flex-col">
+      <span className="text-ink">{request.hostName}</span>
+      <span className="text-xs break-all text-ink-soft">{request.hostEmail}</span>
+      <span className="text-xs text-ink-soft">{request.hostHistory === 0 ? 'First request' : `${request.hostHistory} earlier ${request.hostHistory === 1 ? 'request' : 'requests'}`}</span>
+    </div>
+  );
+}
+
+/**
+ * /admin/booking-requests: the agency's inbox of requests hosts have confirmed, newest first,
+ * searched by host or show and filtered by guest; each opens with the show's details, the
+ * proposed times in the host's zone, and what joined it.
+ */
+export default function BookingRequestsPage() {
+  const list = useAdminList({ route: bookingsAdminRoutes.requests, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const [open, setOpen] = useState<AdminBookingRequest | null>(null);
+  const columns = useMemo<ColumnDef<AdminBookingRequest>[]>(
+    () => [
+      { id: 'createdAt', header: 'Received', cell: ({ row }) => <span className="whitespace-nowrap">{received(row.original.createdAt)}</span> },
+      {
+        id: 'guest',
+        header: 'Guest',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
+            {row.original.clientName}
+          </Link>
+        ),
+      },
+      { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
+      { id: 'host', header: 'Host', enableSorting: false, cell: ({ row }) => <HostCell request={row.original} /> },
+      { id: 'topic', header: 'Topic', enableSorting: false, cell: ({ row }) => row.original.topic },
+      {
+        id: 'first-time',
+        header: 'First time proposed',
+        enableSorting: false,
+        cell: ({ row }) => <span className="whitespace-nowrap">{slotLabel(row.original.slots[0]!, row.original.timeZone)}</span>,
+      },
+      actionsColumn((request) => (
+        <Button variant="ghost" size="sm" onClick={() => setOpen(request)} aria-label={`Open the request of ${request.hostName} for ${request.clientName}`}>
+          <Eye className="size-4" aria-hidden="true" />
+          Open
+        </Button>
+      )),
+    ],
+    [],
+  );
+  const { params, update } = list;
+  const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader title="Booking Requests" description="Requests hosts have sent and confirmed by email, newest first." />
+      <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
+        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+      </ListToolbar>
+      <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
+      <Modal open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? `${open.showName} → ${open.clientName}` : ''} description={open ? `From ${open.hostName} (${open.hostEmail}), received ${received(open.createdAt)}.` : ''} wide>
+        {open && (
+          <div className="mt-5 flex flex-col gap-4">
+            <RequestDetails request={open} />
+            <div className="flex justify-end">
+              <ModalCancel label="Close" />
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

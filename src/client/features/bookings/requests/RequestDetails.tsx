@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { HostRequestView } from '../../../../shared/api/bookings/requests';
+import { slotLabel } from './slot-times';
+
+const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
+const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;
+
+/** One line of the details: its label and what it says. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-ink-soft">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** A request as sent: the guest, the show, the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
+export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status'> & { guest?: HostRequestView['guest'] } }) {
+  return (
+    <dl className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+      {request.guest && (
+        <Detail label="Guest">
+          <Link to={`/profile/${request.guest.slug}`} className="link-inline">
+            {request.guest.name}
+          </Link>
+        </Detail>
+      )}
+      <Detail label="Show">
+        {request.showName} ·{' '}
+        <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
+          {request.showUrl}
+        </a>
+      </Detail>
+      <Detail label="Audience">{request.audienceSize === null ? 'Not given' : `${request.audienceSize.toLocaleString('en-US')} per episode (self-reported)`}</Detail>
+      <Detail label="Topic">{request.topic}</Detail>
+      <Detail label="Proposed times">
+        <ul className="flex flex-col gap-1">
+          {request.slots.map((slot) => (
+            <li key={slot}>{slotLabel(slot, request.timeZone)}</li>
+          ))}
+        </ul>
+        <p className="mt-1 text-xs text-ink-soft">{request.timeZone.replaceAll('_', ' ')} time</p>
+      </Detail>
+      <Detail label="Recording">
+        {FORMAT_WORDS[request.format]}, {SETTING_WORDS[request.setting]}
+      </Detail>
+      {request.message && <Detail label="Message">{<span className="whitespace-pre-line">{request.message}</span>}</Detail>}
+      {request.notes.length > 0 && (
+        <Detail label="Asked again">
+          <ul className="flex flex-col gap-2">
+            {request.notes.map((note) => (
+              <li key={`${note.createdAt}-${note.body}`} className="whitespace-pre-line">
+                {note.body}
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      )}
+    </dl>
+  );
+}

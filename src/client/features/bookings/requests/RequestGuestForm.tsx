@@ -1,0 +1,171 @@
+import { type FormEvent, useState } from 'react';
+import {
+  BOOKING_REQUEST_LIMITS,
+  type BookingRequestBody,
+  bookingRequestBody,
+  RECORDING_FORMATS,
+  RECORDING_SETTINGS,
+} from '../../../../shared/api/bookings/requests';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Field, Input, Label } from '../../../components/ui/Field';
+import { SelectField } from '../../../components/ui/Select';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
+import { FormButtons } from '../../directory/profile-subpage/FormButtons';
+import { ChoiceGroup } from './ChoiceGroup';
+import { browserTimeZone, instantOf, timeZones } from './slot-times';
+
+const FORM = 'booking-request';
+/** The topic picker's choice for a topic the host writes. */
+const OWN_TOPIC = '__own__';
+const FORMAT_LABELS: Record<(typeof RECORDING_FORMATS)[number], string> = { audio: 'Audio', video: 'Video' };
+const SETTING_LABELS: Record<(typeof RECORDING_SETTINGS)[number], string> = { remote: 'Remote', 'in-person': 'In person' };
+
+/** Props of RequestGuestForm. */
+export interface RequestGuestFormProps {
+  clientId: number;
+  /** The guest's talking points, offered as topics. */
+  topics: string[];
+  pending: boolean;
+  /** Sends; resolves the server's messages by field ({} once sent). */
+  onSubmit: (body: BookingRequestBody) => Promise<FieldErrors>;
+  onCancel: () => void;
+}
+
+/** The errors of the proposed times: each must be filled and in the future, by its index. */
+function slotErrors(instants: (string | null)[]): FieldErrors {
+  const errors: FieldErrors = {};
+  instants.forEach((instant, index) => {
+    if (!instant) errors[`slots.${index}`] = 'Pick a date and time';
+    else if (Date.parse(instant) <= Date.now()) errors[`slots.${index}`] = 'Pick a time in the future';
+  });
+  return errors;
+}
+
+/**
+ * A host's request for a guest: who they are, the show (its audience self-reported), the topic
+ * (one of the guest's talking points or their own), two to five times in their time zone, audio
+ * or video, remote or in person, and a message. Checked against the shared schema before sending.
+ */
+export function RequestGuestForm({ clientId, topics, pending, onSubmit, onCancel }: RequestGuestFormProps) {
+  const [hostName, setHostName] = useState('');
+  const [hostEmail, setHostEmail] = useState('');
+  const [showName, setShowName] = useState('');
+  const [showUrl, setShowUrl] = useState('');
+  const [audience, setAudience] = useState('');
+  const [topicChoice, setTopicChoice] = useState(topics[0] ?? OWN_TOPIC);
+  const [ownTopic, setOwnTopic] = useState('');
+  const [slots, setSlots] = useState(['', '']);
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
+  const [format, setFormat] = useState<(typeof RECORDING_FORMATS)[number]>('video');
+  const [setting, setSetting] = useState<(typeof RECORDING_SETTINGS)[number]>('remote');
+  const [message, setMessage] = useState('');
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const instants = slots.map((slot) => instantOf(slot, timeZone));
+    const body: BookingRequestBody = {
+      clientId,
+      hostName,
+      hostEmail,
+      showName,
+      showUrl: showUrl.trim(),
+      audienceSize: audience.trim() === '' ? null : Number(audience.replace(/[,\s]/g, '')),
+      topic: topicChoice === OWN_TOPIC ? ownTopic : topicChoice,
+      slots: instants.map((instant) => instant ?? ''),
+      timeZone,
+      format,
+      setting,
+      message,
+      website,
+    };
+    const local = { ...fieldErrorsOf(bookingRequestBody, body), ...slotErrors(instants) };
+    const found = Object.keys(local).length > 0 ? local : await onSubmit(body);
+    setErrors(found);
+    if (Object.keys(found).length > 0) focusFirstInvalid(form);
+  };
+
+  const setSlot = (index: number, value: string) => setSlots((all) => all.map((slot, i) => (i === index ? value : slot)));
+  const topicOptions = [...topics.map((topic) => ({ value: topic, label: topic })), { value: OWN_TOPIC, label: 'Another topic…' }];
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Field label="Your name" autoComplete="name" value={hostName} maxLength={BOOKING_REQUEST_LIMITS.nameMax} onChange={(e) => setHostName(e.target.value)} {...invalidProps(errors, FORM, 'hostName')} />
+          <FieldMessage errors={errors} form={FORM} name="hostName" />
+        </div>
+        <div>
+          <Field label="Your email" type="email" autoComplete="email" value={hostEmail} onChange={(e) => setHostEmail(e.target.value)} {...invalidProps(errors, FORM, 'hostEmail')} />
+          <FieldMessage errors={errors} form={FORM} name="hostEmail" />
+        </div>
+        <div>
+          <Field label="Show name" value={showName} maxLength={BOOKING_REQUEST_LIMITS.showNameMax} onChange={(e) => setShowName(e.target.value)} {...invalidProps(errors, FORM, 'showName')} />
+          <FieldMessage errors={errors} form={FORM} name="showName" />
+        </div>
+        <div>
+          <Field label="Show link (RSS feed or website)" type="url" inputMode="url" placeholder="https://" value={showUrl} onChange={(e) => setShowUrl(e.target.value)} {...invalidProps(errors, FORM, 'showUrl')} />
+          <FieldMessage errors={errors} form={FORM} name="showUrl" />
+        </div>
+      </div>
+      <div>
+        <Field label="Audience per episode (optional, self-reported)" inputMode="numeric" value={audience} onChange={(e) => setAudience(e.target.value)} {...invalidProps(errors, FORM, 'audienceSize')} />
+        <FieldMessage errors={errors} form={FORM} name="audienceSize" />
+      </div>
+      <div>
+        <SelectField label="Topic" options={topicOptions} value={topicChoice} onChange={(e) => setTopicChoice(e.target.value)} {...(topicChoice === OWN_TOPIC ? {} : invalidProps(errors, FORM, 'topic'))} />
+        {topicChoice === OWN_TOPIC && (
+          <Field label="Your topic" className="mt-3" value={ownTopic} maxLength={BOOKING_REQUEST_LIMITS.topicMax} onChange={(e) => setOwnTopic(e.target.value)} {...invalidProps(errors, FORM, 'topic')} />
+        )}
+        <FieldMessage errors={errors} form={FORM} name="topic" />
+      </div>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="text-sm font-medium text-ink-soft">Times you propose ({BOOKING_REQUEST_LIMITS.slotsMin} to {BOOKING_REQUEST_LIMITS.slotsMax})</legend>
+        <SelectField label="Your time zone" options={timeZones(timeZone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))} value={timeZone} onChange={(e) => setTimeZone(e.target.value)} {...invalidProps(errors, FORM, 'timeZone')} />
+        <FieldMessage errors={errors} form={FORM} name="timeZone" />
+        {slots.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a time's place in the list is its identity while it is edited
+          <div key={index}>
+            <div className="flex items-end gap-2">
+              <div className="flex flex-1 flex-col gap-1.5">
+                <Label htmlFor={`${FORM}-slot-${index}`}>Time {index + 1}</Label>
+                <Input id={`${FORM}-slot-${index}`} type="datetime-local" value={slot} onChange={(e) => setSlot(index, e.target.value)} {...invalidProps(errors, FORM, `slots.${index}`)} />
+              </div>
+              {slots.length > BOOKING_REQUEST_LIMITS.slotsMin && (
+                <Button variant="ghost" onClick={() => setSlots((all) => all.filter((_, i) => i !== index))} aria-label={`Remove time ${index + 1}`}>
+                  Remove
+                </Button>
+              )}
+            </div>
+            <FieldMessage errors={errors} form={FORM} name={`slots.${index}`} />
+          </div>
+        ))}
+        <FieldMessage errors={errors} form={FORM} name="slots" />
+        {slots.length < BOOKING_REQUEST_LIMITS.slotsMax && (
+          <Button variant="secondary" className="self-start" onClick={() => setSlots((all) => [...all, ''])}>
+            Add a time
+          </Button>
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceGroup legend="Recording" name={`${FORM}-format`} options={RECORDING_FORMATS} labels={FORMAT_LABELS} value={format} onChange={setFormat} />
+        <ChoiceGroup legend="Where" name={`${FORM}-setting`} options={RECORDING_SETTINGS} labels={SETTING_LABELS} value={setting} onChange={setSetting} />
+      </div>
+      <div>
+        <TextAreaField label="Message (optional)" value={message} maxLength={BOOKING_REQUEST_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} {...invalidProps(errors, FORM, 'message')} />
+        <FieldMessage errors={errors} form={FORM} name="message" />
+      </div>
+      {/* a honeypot: hidden from people and from assistive technology, so only a bot fills it */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${FORM}-website`}>Website</label>
+        <input id={`${FORM}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+      </div>
+      {errors[''] && <Alert tone="error">{errors['']}</Alert>}
+      <FormButtons submitLabel="Send request" pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}
