@@ -18,6 +18,7 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
   ];
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.url) tags.push(`<meta property="og:url" content="${e(meta.url)}" />`);
   if (meta.image) {
     tags.push(

@@ -20,6 +20,8 @@ export interface PageMeta {
   url?: string;
   /** The first paint's largest image (a local portrait), which the head preloads. */
   portrait?: { srcset: string; sizes: string };
+  /** A private page (a host's request, reached by its token): search engines leave it out. */
+  noindex?: boolean;
 }
 
 /** The preload of a client's portrait as shown at `sizes`, when it is a local upload. */
@@ -72,6 +74,9 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
       };
     }
     if (!client && !profile[2]) return { title: `${PROFILE_NOT_FOUND_TITLE} | ${siteName}`, description: DEFAULT_DESCRIPTION, type: 'website' };
+  }
+  if (path.startsWith('/requests/')) {
+    return { title: `Your booking request | ${siteName}`, description: 'A booking request, followed through its private link.', type: 'website', noindex: true };
   }
   const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
   if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };

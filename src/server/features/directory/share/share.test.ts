@@ -75,6 +75,14 @@ describe('share tags in the server HTML', () => {
     expect((await t.app.inject({ url: '/profile/unknown' })).body).toContain('<title>Profile not found | Podium</title>');
     expect((await t.app.inject({ url: '/guides/booking' })).body).toContain('<title>How to book an executive guest | Podium</title>');
   });
+
+  it('keeps a host’s private request page out of search engines and its link out of the share tags', async () => {
+    const html = (await t.app.inject({ url: '/requests/a-host-token-0123456789' })).body;
+    expect(html).toContain('<title>Your booking request | Podium</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('a-host-token-0123456789');
+    expect((await t.app.inject({ url: '/directory' })).body).not.toContain('noindex');
+  });
 });
 
 describe('images', () => {
