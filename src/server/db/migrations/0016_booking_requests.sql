@@ -2,6 +2,7 @@ CREATE TABLE "booking_request_notes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"request_id" integer NOT NULL,
 	"body" text NOT NULL,
+	"host_email" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

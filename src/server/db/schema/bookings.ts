@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '../../../shared/api/bookings/requests';
 import { oneOf } from '../value-check';
@@ -50,7 +49,10 @@ export const bookingRequests = pgTable(
   ],
 );
 
-/** A note in a request's thread: a later request for the same guest and show that joined it. */
+/**
+ * A note in a request's thread: a later request for the same guest and show that joined it. The
+ * agency reads every note; the host's link shows only those sent from the request's own email.
+ */
 export const bookingRequestNotes = pgTable(
   'booking_request_notes',
   {
@@ -59,6 +61,8 @@ export const bookingRequestNotes = pgTable(
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** Who sent the joining request (lower-cased). */
+    hostEmail: text('host_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_request_notes_request_idx').on(t.requestId, t.createdAt)],
