@@ -103,21 +103,25 @@ export async function clientsOfTeamMember(db: DbOrTx, userId: number, ownClientI
 /** The inbox's query, as the service hands it to the list: the user's own query, and the clients a team member may see (undefined: all). */
 export type InboxQuery = z.output<typeof adminBookingRequestsQuery> & { clientIds?: number[] };
 
-/** The other confirmed requests of the row's host (any guest). */
-const hostHistory = sql<number>`(
-  select count(*)::int from ${bookingRequests} other
-  where other.host_email = ${bookingRequests.hostEmail} and other.status = 'requested' and other.id <> ${bookingRequests.id}
-)`;
+/** The confirmed requests of each of these host emails (any guest), in one grouped query for a page's rows. */
+export async function confirmedCountsOf(db: DbOrTx, hostEmails: string[]): Promise<Map<string, number>> {
+  if (hostEmails.length === 0) return new Map();
+  const rows = await db
+    .select({ hostEmail: bookingRequests.hostEmail, n: sql<number>`count(*)::int` })
+    .from(bookingRequests)
+    .where(and(inArray(bookingRequests.hostEmail, [...new Set(hostEmails)]), eq(bookingRequests.status, 'requested')))
+    .groupBy(bookingRequests.hostEmail);
+  return new Map(rows.map((row) => [row.hostEmail, Number(row.n)]));
+}
 
 const rowColumns = {
   request: bookingRequests,
   clientName: clients.name,
   clientSlug: clients.slug,
-  hostHistory,
 };
 
 /** An inbox row as the page reads it. */
-export type InboxRow = { request: BookingRequestRow; clientName: string; clientSlug: string; hostHistory: number };
+export type InboxRow = { request: BookingRequestRow; clientName: string; clientSlug: string };
 
 /** The agency's inbox: confirmed requests only, newest first, by guest, searched by host name, host email and show name. */
 export const inboxList = defineAdminList({

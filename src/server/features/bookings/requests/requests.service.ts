@@ -261,11 +261,18 @@ export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, quer
     clientIds = await repo.clientsOfTeamMember(ctx.db, user.id, user.clientId);
   }
   const { items, count } = await repo.inboxList.page(ctx.db, { ...query, clientIds });
-  const notes = await repo.notesOf(
-    ctx.db,
-    items.map((row) => row.request.id),
-  );
-  const rows = items.map(({ request, clientName, clientSlug, hostHistory }): AdminBookingRequest => ({
+  // the page's notes and its hosts' histories, each in one query for the page's rows
+  const [notes, confirmed] = await Promise.all([
+    repo.notesOf(
+      ctx.db,
+      items.map((row) => row.request.id),
+    ),
+    repo.confirmedCountsOf(
+      ctx.db,
+      items.map((row) => row.request.hostEmail),
+    ),
+  ]);
+  const rows = items.map(({ request, clientName, clientSlug }): AdminBookingRequest => ({
     id: request.id,
     clientId: request.clientId,
     clientName,
@@ -284,7 +291,8 @@ export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, quer
     message: request.message,
     createdAt: request.createdAt.toISOString(),
     confirmedAt: request.confirmedAt?.toISOString() ?? null,
-    hostHistory,
+    // the host's other confirmed requests: every row of the inbox is confirmed itself
+    hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
     notes: notes.filter((note) => note.requestId === request.id).map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
   }));
   return toAdminPage(rows, count, query);
