@@ -13,7 +13,7 @@ import {
   type HostRequestView,
 } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingRequestNotes, bookingRequests, clientTeamAssignments } from '../../../db/schema';
-import { GUEST_NOT_FOUND, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
+import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
 
 const ctx = seededApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -140,6 +140,26 @@ describe('a host requests a guest', () => {
     expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.join', null]]);
   });
 
+  it('keeps nothing when the confirmation mail fails (503 with Retry-After), so sending again works', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id);
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    try {
+      const res = await send(body);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MAIL_FAILED, code: 'MAIL_FAILED' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await storedFrom(body.hostEmail)).toEqual([]);
+    } finally {
+      ctx.t.mail.send = send1;
+    }
+    expect((await send(body)).statusCode).toBe(202);
+    expect(await storedFrom(body.hostEmail)).toHaveLength(1);
+    expect(mailsTo(body.hostEmail)).toHaveLength(1);
+  });
+
   it('answers hostile bodies (huge strings, NUL, wrong types, missing fields) with 400, never 500', async () => {
     const huge = 'x'.repeat(100_000);
     const bodies: unknown[] = [
@@ -222,6 +242,20 @@ describe("the host's link", () => {
     expect((await view(token)).json().status).toBe('requested');
     const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
     expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.confirm', null]]);
+  });
+
+  it('confirms even when mailing the agency fails (logged, best effort)', async () => {
+    const { email, token } = await sentRequest();
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    const res = await confirm(token).finally(() => {
+      ctx.t.mail.send = send1;
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().request.status).toBe('requested');
+    expect((await storedFrom(email))[0].status).toBe('requested');
   });
 });
 
