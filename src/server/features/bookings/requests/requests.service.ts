@@ -19,7 +19,8 @@ import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../.
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { hitRateLimit } from '../../account/auth/auth.repo';
 import { requireClient } from '../../directory/clients/clients.service';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { insertAudit } from '../../operations/audit/audit.repo';
+import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
@@ -94,6 +95,14 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays);
     if (first) {
       await repo.insertNote(tx, { requestId: first.id, body: noteOf({ ...input, hostEmail }), hostEmail });
+      // audited with the note, in its transaction; a visitor is no account (actor null)
+      await insertAudit(tx, {
+        ...auditActorOf(null),
+        action: 'booking-request.join',
+        targetType: 'booking-request',
+        targetId: first.id,
+        details: { clientId: guest.id, showName: input.showName },
+      });
       return { joined: first.id };
     }
     const id = await repo.insertRequest(tx, {
@@ -115,15 +124,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     });
     return { created: id };
   });
-  if ('joined' in outcome) {
-    await auditedWrite(
-      ctx.db,
-      null,
-      async () => outcome.joined,
-      (id) => ({ action: 'booking-request.join', targetType: 'booking-request', targetId: id, details: { clientId: guest.id, showName: input.showName } }),
-    );
-    return sent;
-  }
+  if ('joined' in outcome) return sent;
   const link = `${site.baseUrl}/requests/${token}`;
   const times = slotsInZone(input.slots, input.timeZone);
   try {
