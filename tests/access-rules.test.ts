@@ -21,6 +21,8 @@ function expectedOutcome(rule: AccessRule, persona: Persona, managed: number): O
       return 'pass';
     case 'admin':
       return persona === 'admin' || persona === 'owner' ? 'pass' : 403;
+    case 'agency':
+      return persona === 'admin' || persona === 'owner' || persona === 'team' ? 'pass' : 403;
     case 'owner':
       return persona === 'owner' ? 'pass' : 403;
     case 'impersonating':
@@ -78,7 +80,7 @@ describe('access rules', { shuffle: true }, () => {
         expect(API_SCOPES, key).toContain(access.apiKey);
         expect(pattern, key).toMatch(/^\/api\/v1\//);
       } else {
-        expect(['public', 'authenticated', 'admin', 'owner', 'impersonating'], key).toContain(access);
+        expect(['public', 'authenticated', 'admin', 'agency', 'owner', 'impersonating'], key).toContain(access);
       }
     }
   });
@@ -103,7 +105,7 @@ describe('access rules', { shuffle: true }, () => {
       const head = { ...route, method: 'HEAD' };
       expect((await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp() }))).statusCode, route.key).toBe(401);
       const asGuest = (await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor('guest') }))).statusCode;
-      if (route.access === 'admin' || route.access === 'owner' || route.access === 'impersonating') expect(asGuest, route.key).toBe(403);
+      if (route.access === 'admin' || route.access === 'agency' || route.access === 'owner' || route.access === 'impersonating') expect(asGuest, route.key).toBe(403);
       if (route.access === 'authenticated') expect([401, 403], route.key).not.toContain(asGuest);
     }
   });

@@ -10,6 +10,7 @@ import { movedProfilePath } from './features/directory/clients/moved-profiles';
 import { createSearchIndex } from './features/directory/search/search-index';
 import { headTagsFor } from './features/directory/share/share.service';
 import { registerAccount } from './features/account';
+import { registerBookings } from './features/bookings';
 import { registerDirectory } from './features/directory';
 import { registerIntegrations } from './features/integrations';
 import { registerMessaging } from './features/messaging';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerMessaging(app, ctx);
   await registerIntegrations(app, ctx);
   await registerOperations(app, ctx);
+  await registerBookings(app, ctx);
   // the reference of the public API, for admins
   await registerApiReference(app, database.db);
   await registerUploads(app, storage);

@@ -31,6 +31,7 @@ const ENTITY_WORDS: Record<string, string> = {
   'talking-point': 'talking point',
   'media-image': 'picture',
   'admin-job': 'job',
+  'booking-request': 'booking request',
   user: 'user',
   page: 'page',
 };
@@ -44,6 +45,8 @@ const ACTION_WORDS: Record<string, string> = {
   'asset.delete': 'Deleted a file',
   'auto-delete.rule-update': 'Changed the auto-delete rules',
   'auto-delete.run': 'Ran auto-delete',
+  'booking-request.confirm': 'Confirmed a booking request (the host, through their link)',
+  'booking-request.join': 'Asked again for a guest and show (a host)',
   'client.create': 'Added a client',
   'client.images.sync': "Synced a client's pictures",
   'client.update': 'Edited a client',

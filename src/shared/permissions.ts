@@ -15,6 +15,11 @@ export function isAdmin(user: MaybeActor): boolean {
   return user?.role === 'admin' || user?.role === 'owner';
 }
 
+/** The agency: admins, owners and team members (the booking requests' inbox; team members see their clients' only). */
+export function isAgency(user: MaybeActor): boolean {
+  return isAdmin(user) || user?.role === 'team';
+}
+
 /** Owner alone (Audit, Database, Sync, Migrate Files). */
 export function isOwner(user: MaybeActor): boolean {
   return user?.role === 'owner';

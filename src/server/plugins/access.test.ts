@@ -50,6 +50,7 @@ const table: [string, AccessRule | undefined, Record<string, string>, Expect][] 
   ['public', 'public', {}, { anonymous: 'pass', admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 'pass', 'impersonating as guest': 'pass' }],
   ['authenticated', 'authenticated', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 'pass', 'impersonating as guest': 'pass' }],
   ['admin', 'admin', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
+  ['agency', 'agency', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 'pass', client: 403, 'impersonating as guest': 403 }],
   ['owner', 'owner', {}, { anonymous: 401, admin: 403, owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
   ['impersonating', 'impersonating', {}, { anonymous: 401, admin: 403, owner: 403, guest: 403, team: 403, client: 403, 'impersonating as guest': 'pass' }],
   ['manageClient, own client', { manageClient: 'id' }, { id: String(OWN) }, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 403, 'impersonating as guest': 'pass' }],

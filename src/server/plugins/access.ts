@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { ApiScope } from '../../shared/api/account/api-keys';
-import { canManageClient, isAdmin, isOwner } from '../../shared/permissions';
+import { canManageClient, isAdmin, isAgency, isOwner } from '../../shared/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**
  * Who may call a route. Every /api route declares one in `config.access`:
- * public, any signed-in user, admin (admin or owner), owner alone, a session that is
+ * public, any signed-in user, admin (admin or owner), the agency (admin, owner or team member), owner alone, a session that is
  * impersonating, a user who may manage the client named by a path parameter, or (the public API,
  * /api/v1) an API key with a scope, whoever's browser sends it.
  */
@@ -13,6 +13,7 @@ export type AccessRule =
   | 'public'
   | 'authenticated'
   | 'admin'
+  | 'agency'
   | 'owner'
   | 'impersonating'
   | { manageClient: string }
@@ -65,6 +66,7 @@ export function enforceAccess(rule: AccessRule | undefined, request: FastifyRequ
   if (!user) throw unauthorized();
   if (rule === 'authenticated') return;
   if (rule === 'admin' && isAdmin(user)) return;
+  if (rule === 'agency' && isAgency(user)) return;
   if (rule === 'owner' && isOwner(user)) return;
   if (rule === 'impersonating' && user.isImpersonating) return;
   if (typeof rule === 'object' && 'manageClient' in rule) {

@@ -8,3 +8,4 @@ export * from './users';
 export * from './videos';
 export * from './api-keys';
 export * from './activity';
+export * from './bookings';

@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminBookingRequestsQuery } from '../../../../shared/api/bookings/requests';
+import type { DbOrTx } from '../../../db/client';
+import { bookingRequestNotes, bookingRequests, clientTeamAssignments, clients, users } from '../../../db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+
+/** A stored request, as its table holds it. */
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+
+/** A new request: everything but what the database fills in. */
+export type NewBookingRequest = Omit<typeof bookingRequests.$inferInsert, 'id' | 'createdAt' | 'confirmedAt' | 'status'>;
+
+/** Stores a new unconfirmed request; its id. */
+export async function insertRequest(db: DbOrTx, values: NewBookingRequest): Promise<number> {
+  const [row] = await db.insert(bookingRequests).values({ ...values, status: 'unconfirmed' }).returning({ id: bookingRequests.id });
+  return row.id;
+}
+
+/** Deletes a request (one whose confirmation mail could not be sent). */
+export async function deleteRequest(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(bookingRequests).where(eq(bookingRequests.id, id));
+}
+
+/**
+ * The first request for this client and show made within the last `days` days (any state, any
+ * email), locked until the transaction ends so two joins of it queue up; undefined when none.
+ */
+export async function findDuplicate(db: DbOrTx, clientId: number, showKey: string, days: number) {
+  const rows = await db
+    .select({ id: bookingRequests.id, status: bookingRequests.status })
+    .from(bookingRequests)
+    .where(
+      and(
+        eq(bookingRequests.clientId, clientId),
+        eq(bookingRequests.showKey, showKey),
+        gt(bookingRequests.createdAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    )
+    .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+/** Adds a note to a request's thread. */
+export async function insertNote(db: DbOrTx, values: { requestId: number; body: string; hostEmail: string }): Promise<void> {
+  await db.insert(bookingRequestNotes).values(values);
+}
+
+/** The request whose host link has this hash while the link lives (unconfirmed: until it expires; confirmed: always), with its guest. */
+export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({ request: bookingRequests, guest: { name: clients.name, slug: clients.slug } })
+    .from(bookingRequests)
+    .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
+    .where(and(eq(bookingRequests.hostTokenHash, tokenHash), or(isNull(bookingRequests.linkExpiresAt), gt(bookingRequests.linkExpiresAt, sql`now()`))));
+  return rows[0];
+}
+
+/** Confirms an unconfirmed request whose link still lives; whether this call confirmed it (false when it already was). */
+export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(bookingRequests)
+    .set({ status: 'requested', confirmedAt: sql`now()`, linkExpiresAt: null })
+    .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, 'unconfirmed'), gt(bookingRequests.linkExpiresAt, sql`now()`)))
+    .returning({ id: bookingRequests.id });
+  return rows.length > 0;
+}
+
+/** A request's notes, oldest first; only those sent from `hostEmail` when given (the host's own). */
+export function notesOf(db: DbOrTx, requestIds: number[], hostEmail?: string) {
+  if (requestIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ requestId: bookingRequestNotes.requestId, body: bookingRequestNotes.body, createdAt: bookingRequestNotes.createdAt })
+    .from(bookingRequestNotes)
+    .where(and(inArray(bookingRequestNotes.requestId, requestIds), hostEmail === undefined ? undefined : eq(bookingRequestNotes.hostEmail, hostEmail)))
+    .orderBy(asc(bookingRequestNotes.createdAt), asc(bookingRequestNotes.id));
+}
+
+/** The accounts the agency's mail goes to for a client's request: active admins and owners, and the active team assigned to the client. */
+export async function agencyRecipients(db: DbOrTx, clientId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .leftJoin(clientTeamAssignments, and(eq(clientTeamAssignments.userId, users.id), eq(clientTeamAssignments.clientId, clientId)))
+    .where(
+      and(
+        eq(users.active, true),
+        or(inArray(users.role, ['admin', 'owner']), and(eq(users.role, 'team'), or(eq(users.clientId, clientId), eq(clientTeamAssignments.clientId, clientId)))),
+      ),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
+/** The clients a team member is assigned to (their own client, and any assignment). */
+export async function clientsOfTeamMember(db: DbOrTx, userId: number, ownClientId: number | null): Promise<number[]> {
+  const rows = await db.select({ clientId: clientTeamAssignments.clientId }).from(clientTeamAssignments).where(eq(clientTeamAssignments.userId, userId));
+  return [...new Set([...rows.map((row) => row.clientId), ...(ownClientId === null ? [] : [ownClientId])])];
+}
+
+/** The inbox's query, as the service hands it to the list: the user's own query, and the clients a team member may see (undefined: all). */
+export type InboxQuery = z.output<typeof adminBookingRequestsQuery> & { clientIds?: number[] };
+
+/** The confirmed requests of each of these host emails (any guest), in one grouped query for a page's rows. */
+export async function confirmedCountsOf(db: DbOrTx, hostEmails: string[]): Promise<Map<string, number>> {
+  if (hostEmails.length === 0) return new Map();
+  const rows = await db
+    .select({ hostEmail: bookingRequests.hostEmail, n: sql<number>`count(*)::int` })
+    .from(bookingRequests)
+    .where(and(inArray(bookingRequests.hostEmail, [...new Set(hostEmails)]), eq(bookingRequests.status, 'requested')))
+    .groupBy(bookingRequests.hostEmail);
+  return new Map(rows.map((row) => [row.hostEmail, Number(row.n)]));
+}
+
+const rowColumns = {
+  request: bookingRequests,
+  clientName: clients.name,
+  clientSlug: clients.slug,
+};
+
+/** An inbox row as the page reads it. */
+export type InboxRow = { request: BookingRequestRow; clientName: string; clientSlug: string };
+
+/** The agency's inbox: confirmed requests only, newest first, by guest, searched by host name, host email and show name. */
+export const inboxList = defineAdminList({
+  count: idsOf(bookingRequests),
+  scope: eq(bookingRequests.status, 'requested'),
+  filters: {
+    clientId: (clientId: number) => eq(bookingRequests.clientId, clientId),
+    clientIds: (ids: number[]): SQL => (ids.length === 0 ? sql`false` : inArray(bookingRequests.clientId, ids)),
+    q: (term: string) => ilikeAny(term, [bookingRequests.hostName, bookingRequests.hostEmail, bookingRequests.showName]),
+  },
+  sorts: {
+    createdAt: (dir) => [dir(bookingRequests.createdAt), dir(bookingRequests.id)],
+  },
+  page: (db: DbOrTx, step: AdminListStep<InboxQuery>): PromiseLike<InboxRow[]> =>
+    cutPage(db.select(rowColumns).from(bookingRequests).innerJoin(clients, eq(clients.id, bookingRequests.clientId)).$dynamic(), step),
+});

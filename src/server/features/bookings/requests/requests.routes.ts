@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
+import {
+  adminBookingRequestsPage,
+  adminBookingRequestsQuery,
+  bookingRequestBody,
+  bookingRequestSent,
+  hostRequestConfirmed,
+  hostRequestView,
+  hostTokenParams,
+} from '../../../../shared/api/bookings/requests';
+import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
+import type { AppContext } from '../../../context';
+import { linkBaseUrl } from '../../../lib/public-url';
+import { serve } from '../../../lib/serve';
+import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import * as service from './requests.service';
+
+/**
+ * A host's request for a guest (public, 202), the host's own link (public: the token is the key)
+ * and its confirmation, and the agency's inbox (admins, owners and team members; the service narrows
+ * a team member to the guests they are assigned to). The public routes are limited per address as costly.
+ */
+export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const site = (request: FastifyRequest): service.Site => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log });
+
+  serve(
+    app,
+    routes.requestGuest,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 202, schema: { body: bookingRequestBody, response: bookingRequestSent } },
+    async (request) => service.requestGuest(ctx, request.body, site(request)),
+  );
+
+  serve(
+    app,
+    routes.hostRequest,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: hostRequestView } },
+    async (request) => service.hostRequest(ctx, request.params.token),
+  );
+
+  serve(
+    app,
+    routes.confirmRequest,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: hostRequestConfirmed } },
+    async (request) => service.confirmRequest(ctx, request.params.token, site(request)),
+  );
+
+  serve(
+    app,
+    bookingsAdminRoutes.requests,
+    { config: { access: 'agency' }, schema: { query: adminBookingRequestsQuery, response: adminBookingRequestsPage } },
+    async (request) => service.inbox(ctx, request.user!, request.query),
+  );
+}

@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import {
+  type AdminBookingRequest,
+  type adminBookingRequestsQuery,
+  BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_LIMITS,
+  BOOKING_REQUEST_SENT,
+  type bookingRequestBody,
+  HOST_LINK_INVALID,
+  type HostRequestView,
+} from '../../../../shared/api/bookings/requests';
+import { isAdmin, isAgency } from '../../../../shared/permissions';
+import type { AppContext } from '../../../context';
+import { toAdminPage } from '../../../lib/admin-list';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/errors';
+import { hashToken, randomToken } from '../../../lib/tokens';
+import { hitRateLimit } from '../../account/auth/auth.repo';
+import { requireClient } from '../../directory/clients/clients.service';
+import { insertAudit } from '../../operations/audit/audit.repo';
+import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
+import * as repo from './requests.repo';
+
+/** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
+export type RequestsContext = Pick<AppContext, 'db' | 'cache' | 'mailer' | 'config'>;
+
+/** Where the links in the mails point (linkBaseUrl of the request), and where failures are logged. */
+export interface Site {
+  baseUrl: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+const DAY_MS = DAY_SECONDS * 1000;
+
+/** The 404 of a guest who can't be requested: unknown, or a profile no visitor can see (archived). */
+export const GUEST_NOT_FOUND = 'This guest is not in the directory.';
+/** The 400 of a proposed time that is not ahead. */
+export const SLOT_IN_THE_PAST = 'Each proposed time must be in the future';
+/** The 429 of an email past BOOKING_REQUEST_LIMITS.perEmailPerDay. */
+export const TOO_MANY_FROM_EMAIL = 'You have sent many requests today. Please try again tomorrow, or write to the agency.';
+/** The 503 when the confirmation mail could not be sent (nothing was kept: sending again is safe). */
+export const MAIL_FAILED = 'We could not send the confirmation email just now. Please try again in a few minutes.';
+
+/**
+ * A show's link as the duplicate rule compares it: the host lower-cased without `www.` (and its
+ * port if any), the path without trailing slashes, no scheme, query or fragment.
+ */
+export function showKeyOf(showUrl: string): string {
+  const url = new URL(showUrl);
+  const host = url.host.toLowerCase().replace(/^www\./, '');
+  const path = url.pathname.replace(/\/+$/, '');
+  return `${host}${path}`;
+}
+
+/** Proposed times as a host reads them in their own time zone ("Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris)"). */
+export function slotsInZone(slots: string[], timeZone: string): string[] {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  return slots.map((slot) => `${format.format(new Date(slot))} (${timeZone})`);
+}
+
+/** The line a later request adds to the first one's thread: who asked again, and their message. */
+function noteOf(body: { hostName: string; hostEmail: string; showName: string; message: string }): string {
+  const who = `${body.hostName} (${body.hostEmail}) asked again for ${body.showName}`;
+  return body.message ? `${who}: ${body.message}` : `${who}.`;
+}
+
+/**
+ * A host asks for a guest (202 in every accepted case, the same words). A filled honeypot is
+ * dropped silently. A request for the same guest and show as one made within
+ * BOOKING_REQUEST_LIMITS.duplicateWindowDays (by any email) joins it as a note, and mails nothing.
+ * Otherwise the request is stored unconfirmed with a fresh link (its hash only), and the host is
+ * mailed the link; if that mail fails, the request is removed and the host told to try again (503),
+ * so no request waits on a link nobody received.
+ */
+export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site): Promise<{ message: string }> {
+  const sent = { message: BOOKING_REQUEST_SENT };
+  if (input.website !== '') return sent;
+  const guest = await requireClient(ctx, input.clientId).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) return undefined;
+    throw error;
+  });
+  if (!guest || guest.archived) throw notFound(GUEST_NOT_FOUND, 'GUEST_NOT_FOUND');
+  const now = Date.now();
+  if (input.slots.some((slot) => Date.parse(slot) <= now)) throw badRequest(`slots: ${SLOT_IN_THE_PAST}`, 'VALIDATION_FAILED');
+  const hostEmail = input.hostEmail.toLowerCase();
+  const count = await hitRateLimit(ctx.db, `booking-request:email:${hostEmail}`, DAY_SECONDS);
+  if (count.hits > BOOKING_REQUEST_LIMITS.perEmailPerDay) throw tooManyRequests(TOO_MANY_FROM_EMAIL, 'RATE_LIMITED', count.retryAfterSeconds);
+
+  const showKey = showKeyOf(input.showUrl);
+  const token = randomToken();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays);
+    if (first) {
+      await repo.insertNote(tx, { requestId: first.id, body: noteOf({ ...input, hostEmail }), hostEmail });
+      // audited with the note, in its transaction; a visitor is no account (actor null)
+      await insertAudit(tx, {
+        ...auditActorOf(null),
+        action: 'booking-request.join',
+        targetType: 'booking-request',
+        targetId: first.id,
+        details: { clientId: guest.id, showName: input.showName },
+      });
+      return { joined: first.id };
+    }
+    const id = await repo.insertRequest(tx, {
+      clientId: guest.id,
+      hostName: input.hostName,
+      hostEmail,
+      showName: input.showName,
+      showUrl: input.showUrl,
+      showKey,
+      audienceSize: input.audienceSize,
+      topic: input.topic,
+      slots: input.slots.map((slot) => new Date(slot).toISOString()),
+      timeZone: input.timeZone,
+      format: input.format,
+      setting: input.setting,
+      message: input.message,
+      hostTokenHash: hashToken(token),
+      linkExpiresAt: new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS),
+    });
+    return { created: id };
+  });
+  if ('joined' in outcome) return sent;
+  const link = `${site.baseUrl}/requests/${token}`;
+  const times = slotsInZone(input.slots, input.timeZone);
+  try {
+    await ctx.mailer.send({
+      to: hostEmail,
+      subject: `Confirm your request for ${guest.name}`,
+      text: [
+        `Hello ${input.hostName},`,
+        '',
+        `You asked ${ctx.config.siteName} for ${guest.name} on ${input.showName} (${input.showUrl}).`,
+        '',
+        'The times you proposed:',
+        ...times.map((time) => `- ${time}`),
+        '',
+        'Confirm your request by opening this link; until then the agency does not see it:',
+        link,
+        '',
+        `The link works for ${BOOKING_REQUEST_LIMITS.unconfirmedLinkDays} days. Keep it: it is how you follow your request.`,
+        'If you did not ask for this, ignore this email.',
+      ].join('\n'),
+      link,
+    });
+  } catch (error) {
+    site.log.error({ err: error, requestId: outcome.created }, 'The booking request confirmation mail failed; the request was removed');
+    await repo.deleteRequest(ctx.db, outcome.created);
+    throw new AppError(503, MAIL_FAILED, 'MAIL_FAILED', 60);
+  }
+  return sent;
+}
+
+/** Thrown inside the confirmation's transaction when another call confirmed it first (rolls back the audit entry). */
+const ALREADY_CONFIRMED = new Error('already confirmed');
+
+/** The host's view of a request row with its guest and notes. */
+function hostViewOf(found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, notes: { body: string; createdAt: Date }[]): HostRequestView {
+  const { request, guest } = found;
+  return {
+    status: request.status,
+    guest,
+    hostName: request.hostName,
+    showName: request.showName,
+    showUrl: request.showUrl,
+    audienceSize: request.audienceSize,
+    topic: request.topic,
+    slots: request.slots,
+    timeZone: request.timeZone,
+    format: request.format,
+    setting: request.setting,
+    message: request.message,
+    createdAt: request.createdAt.toISOString(),
+    confirmedAt: request.confirmedAt?.toISOString() ?? null,
+    notes: notes.map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
+  };
+}
+
+/** The request a host's token opens while its link lives; 404 (HOST_LINK_INVALID) otherwise. */
+async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
+  const found = await repo.findByTokenHash(ctx.db, hashToken(token));
+  if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  return found;
+}
+
+/** What the host sees through their link: their own request, and the notes sent from their email. */
+export async function hostRequest(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView> {
+  const found = await requireByToken(ctx, token);
+  return hostViewOf(found, await repo.notesOf(ctx.db, [found.request.id], found.request.hostEmail));
+}
+
+/**
+ * The host confirms their email: the request becomes `requested` and its link lives until the
+ * booking closes (no expiry). Confirming again answers the same. The first confirmation is
+ * audited (no actor: a visitor) and mailed to the agency, best effort (a failure is logged).
+ */
+export async function confirmRequest(ctx: RequestsContext, token: string, site: Site): Promise<{ message: string; request: HostRequestView }> {
+  const found = await requireByToken(ctx, token);
+  let confirmedNow = false;
+  if (found.request.status === 'unconfirmed') {
+    // a concurrent confirmation may win the update: then nothing is written, and nothing audited
+    confirmedNow = await auditedWrite(
+      ctx.db,
+      null,
+      async (tx) => {
+        if (!(await repo.confirmRequest(tx, found.request.id))) throw ALREADY_CONFIRMED;
+        return true;
+      },
+      () => ({ action: 'booking-request.confirm', targetType: 'booking-request', targetId: found.request.id, details: { clientId: found.request.clientId, showName: found.request.showName } }),
+    ).catch((error: unknown) => {
+      if (error === ALREADY_CONFIRMED) return false;
+      throw error;
+    });
+  }
+  if (confirmedNow) await tellTheAgency(ctx, found, site);
+  const fresh = await repo.findByTokenHash(ctx.db, hashToken(token));
+  if (fresh?.request.status !== 'requested') throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  return { message: BOOKING_REQUEST_CONFIRMED, request: hostViewOf(fresh, await repo.notesOf(ctx.db, [fresh.request.id], fresh.request.hostEmail)) };
+}
+
+/** Mails the agency (active admins and owners, and the team assigned to the guest) of a new request; failures are logged, never thrown. */
+async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, site: Site): Promise<void> {
+  const { request, guest } = found;
+  const link = `${site.baseUrl}/admin/booking-requests`;
+  try {
+    const recipients = await repo.agencyRecipients(ctx.db, request.clientId);
+    for (const to of recipients) {
+      await ctx.mailer
+        .send({
+          to,
+          subject: `New booking request for ${guest.name} from ${request.showName}`,
+          text: [
+            `${request.hostName} <${request.hostEmail}> asks for ${guest.name} on ${request.showName} (${request.showUrl}).`,
+            `Topic: ${request.topic}`,
+            '',
+            'The times proposed:',
+            ...slotsInZone(request.slots, request.timeZone).map((time) => `- ${time}`),
+            '',
+            `Open the inbox: ${link}`,
+          ].join('\n'),
+          link,
+        })
+        .catch((error: unknown) => site.log.error({ err: error, requestId: request.id, to }, 'Mailing the agency of a booking request failed'));
+    }
+  } catch (error) {
+    site.log.error({ err: error, requestId: request.id }, 'Mailing the agency of a booking request failed');
+  }
+}
+
+/**
+ * The agency's inbox: confirmed requests, newest first. Admins and owners see every guest's; a
+ * team member those of the clients they are assigned to; anyone else is refused (403, also by the route's rule).
+ */
+export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, query: z.output<typeof adminBookingRequestsQuery>): Promise<AdminListPage<AdminBookingRequest>> {
+  let clientIds: number[] | undefined;
+  if (!isAdmin(user)) {
+    if (!isAgency(user)) throw forbidden('Only the agency sees booking requests');
+    clientIds = await repo.clientsOfTeamMember(ctx.db, user.id, user.clientId);
+  }
+  const { items, count } = await repo.inboxList.page(ctx.db, { ...query, clientIds });
+  // the page's notes and its hosts' histories, each in one query for the page's rows
+  const [notes, confirmed] = await Promise.all([
+    repo.notesOf(
+      ctx.db,
+      items.map((row) => row.request.id),
+    ),
+    repo.confirmedCountsOf(
+      ctx.db,
+      items.map((row) => row.request.hostEmail),
+    ),
+  ]);
+  const rows = items.map(({ request, clientName, clientSlug }): AdminBookingRequest => ({
+    id: request.id,
+    clientId: request.clientId,
+    clientName,
+    clientSlug,
+    status: request.status,
+    hostName: request.hostName,
+    hostEmail: request.hostEmail,
+    showName: request.showName,
+    showUrl: request.showUrl,
+    audienceSize: request.audienceSize,
+    topic: request.topic,
+    slots: request.slots,
+    timeZone: request.timeZone,
+    format: request.format,
+    setting: request.setting,
+    message: request.message,
+    createdAt: request.createdAt.toISOString(),
+    confirmedAt: request.confirmedAt?.toISOString() ?? null,
+    // the host's other confirmed requests: every row of the inbox is confirmed itself
+    hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
+    notes: notes.filter((note) => note.requestId === request.id).map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
+  }));
+  return toAdminPage(rows, count, query);
+}

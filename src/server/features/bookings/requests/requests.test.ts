@@ -1,0 +1,324 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createClient, createUser } from '../../../../../tests/factories';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { seededApp } from '../../../../../tests/helpers/seeded-app';
+import { openSession } from '../../../../../tests/helpers/session';
+import {
+  BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_LIMITS,
+  BOOKING_REQUEST_SENT,
+  HOST_LINK_INVALID,
+  type AdminBookingRequest,
+  type HostRequestView,
+} from '../../../../shared/api/bookings/requests';
+import { auditLog, bookingRequestNotes, bookingRequests, clientTeamAssignments } from '../../../db/schema';
+import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
+
+const ctx = seededApp();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const send = (body: unknown) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object, remoteAddress: ctx.w.nextIp() });
+const view = (token: string) => ctx.t.app.inject({ method: 'GET', url: `/api/requests/${encodeURIComponent(token)}`, remoteAddress: ctx.w.nextIp() });
+const confirm = (token: string) => ctx.t.app.inject({ method: 'POST', url: `/api/requests/${encodeURIComponent(token)}/confirm`, remoteAddress: ctx.w.nextIp() });
+const inbox = (query: Record<string, string>, cookie?: string) =>
+  ctx.t.app.inject({ method: 'GET', url: `/api/admin/booking-requests?${new URLSearchParams(query)}`, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+
+/** The requests stored from an email. */
+const storedFrom = (email: string) => ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.hostEmail, email.toLowerCase()));
+/** The mails sent to an address. */
+const mailsTo = (email: string) => ctx.t.mail.sent.filter((mail) => mail.to === email.toLowerCase());
+/** The token of the last link mailed to a host. */
+function tokenMailedTo(email: string): string {
+  const mail = mailsTo(email).at(-1);
+  const match = /\/requests\/([A-Za-z0-9_-]+)/.exec(mail?.link ?? '');
+  if (!match) throw new Error(`no link mailed to ${email}`);
+  return match[1];
+}
+
+/** Sends a valid request and answers its host's email and link token. */
+async function sentRequest(clientId = ctx.w.own.id, fields: Record<string, unknown> = {}) {
+  const body = bookingRequestBodyFor(clientId, fields);
+  const res = await send(body);
+  expect(res.statusCode, res.body).toBe(202);
+  return { body, email: body.hostEmail, token: tokenMailedTo(body.hostEmail) };
+}
+
+describe('a host requests a guest', () => {
+  it('answers 202, stores the request unconfirmed (email lower-cased, times in UTC) and mails the host their link once', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id, {
+      hostEmail: `Mixed-${Date.now()}@Example.TEST`,
+      slots: ['2099-03-01T15:00:00+01:00', '2099-03-02T09:30:00+01:00'],
+    });
+    const res = await send(body);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
+    const [row] = await storedFrom(body.hostEmail);
+    expect(row).toMatchObject({ status: 'unconfirmed', clientId: ctx.w.own.id, hostEmail: body.hostEmail.toLowerCase(), confirmedAt: null, showKey: showKeyOf(body.showUrl) });
+    expect(row.slots).toEqual(['2099-03-01T14:00:00.000Z', '2099-03-02T08:30:00.000Z']);
+    expect(row.linkExpiresAt!.getTime() - Date.now()).toBeGreaterThan((BOOKING_REQUEST_LIMITS.unconfirmedLinkDays - 1) * DAY_MS);
+    const mails = mailsTo(body.hostEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Confirm your request for Own Client');
+    expect(mails[0].link).toMatch(/^http:\/\/localhost(:\d+)?\/requests\/[A-Za-z0-9_-]{43}$/);
+    expect(mails[0].text).toContain(mails[0].link);
+    expect(mails[0].text).toContain('Sunday, March 1, 2099 at 3:00 PM (Europe/Paris)');
+    expect(mails[0].text).toContain(body.showName);
+    // only the hash is stored
+    expect(row.hostTokenHash).not.toContain(tokenMailedTo(body.hostEmail));
+  });
+
+  it('drops a filled honeypot: the same 202, nothing stored, nothing mailed', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id, { website: 'https://spam.example' });
+    const res = await send(body);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
+    expect(await storedFrom(body.hostEmail)).toEqual([]);
+    expect(mailsTo(body.hostEmail)).toEqual([]);
+  });
+
+  it('refuses a time in the past, too few or too many times, and a time proposed twice (400, plain messages)', async () => {
+    const cases: [unknown[], string][] = [
+      [[new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + DAY_MS).toISOString()], SLOT_IN_THE_PAST],
+      [[new Date(Date.now() + DAY_MS).toISOString()], 'Propose at least 2 times'],
+      [Array.from({ length: 6 }, (_, i) => new Date(Date.now() + (i + 1) * DAY_MS).toISOString()), 'Propose at most 5 times'],
+      [['2099-01-01T10:00:00Z', '2099-01-01T11:00:00+01:00'], 'Each time may be proposed once'],
+    ];
+    for (const [slots, message] of cases) {
+      const body = bookingRequestBodyFor(ctx.w.own.id, { slots });
+      const res = await send(body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED', fields: { slots: message } });
+      expect(await storedFrom(body.hostEmail)).toEqual([]);
+    }
+  });
+
+  it('answers 404 for an unknown guest and for one no visitor can see (archived)', async () => {
+    const archived = await createClient(ctx.t.db, { archivedAt: new Date() });
+    for (const clientId of [2_000_000_000, archived.id]) {
+      const body = bookingRequestBodyFor(clientId);
+      const res = await send(body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: GUEST_NOT_FOUND, code: 'GUEST_NOT_FOUND' });
+      expect(mailsTo(body.hostEmail)).toEqual([]);
+    }
+  });
+
+  it(`refuses an email past ${BOOKING_REQUEST_LIMITS.perEmailPerDay} requests a day (429 with Retry-After)`, async () => {
+    const hostEmail = `busy-${Date.now()}@example.test`;
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.perEmailPerDay; i++) {
+      expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail }))).statusCode).toBe(202);
+    }
+    const res = await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: hostEmail.toUpperCase() }));
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ message: TOO_MANY_FROM_EMAIL, code: 'RATE_LIMITED' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedFrom(hostEmail)).toHaveLength(BOOKING_REQUEST_LIMITS.perEmailPerDay);
+  });
+
+  it('joins a request for the same guest and show within the window, from another email: one request, one note, one mail', async () => {
+    const stamp = Date.now();
+    const first = await sentRequest(ctx.w.own.id, { showUrl: `https://www.Podcast-${stamp}.example.test/show/` });
+    const secondEmail = `cohost-${stamp}@example.test`;
+    const second = bookingRequestBodyFor(ctx.w.own.id, { hostEmail: secondEmail, hostName: 'Cora Cohost', showUrl: `http://podcast-${stamp}.example.test/show?utm=1#top`, message: 'Me too!' });
+    const res = await send(second);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
+    expect(await storedFrom(secondEmail)).toEqual([]);
+    expect(mailsTo(secondEmail)).toEqual([]);
+    const [row] = await storedFrom(first.email);
+    const notes = await ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, row.id));
+    expect(notes).toHaveLength(1);
+    expect(notes[0].body).toBe(`Cora Cohost (${secondEmail}) asked again for ${second.showName}: Me too!`);
+    // the first host's link shows only their own notes
+    expect((await view(first.token)).json().notes).toEqual([]);
+    // another guest, same show: a request of its own
+    const other = bookingRequestBodyFor(ctx.w.other.id, { showUrl: first.body.showUrl });
+    expect((await send(other)).statusCode).toBe(202);
+    expect(await storedFrom(other.hostEmail)).toHaveLength(1);
+    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
+    expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.join', null]]);
+  });
+
+  it('keeps nothing when the confirmation mail fails (503 with Retry-After), so sending again works', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id);
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    try {
+      const res = await send(body);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: MAIL_FAILED, code: 'MAIL_FAILED' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await storedFrom(body.hostEmail)).toEqual([]);
+    } finally {
+      ctx.t.mail.send = send1;
+    }
+    expect((await send(body)).statusCode).toBe(202);
+    expect(await storedFrom(body.hostEmail)).toHaveLength(1);
+    expect(mailsTo(body.hostEmail)).toHaveLength(1);
+  });
+
+  it('answers hostile bodies (huge strings, NUL, wrong types, missing fields) with 400, never 500', async () => {
+    const huge = 'x'.repeat(100_000);
+    const bodies: unknown[] = [
+      bookingRequestBodyFor(ctx.w.own.id, { hostName: huge }),
+      bookingRequestBodyFor(ctx.w.own.id, { message: huge }),
+      bookingRequestBodyFor(ctx.w.own.id, { showName: 'a\u0000b' }),
+      bookingRequestBodyFor(ctx.w.own.id, { hostEmail: 'not an email' }),
+      bookingRequestBodyFor(ctx.w.own.id, { showUrl: 'javascript:alert(1)' }),
+      bookingRequestBodyFor(ctx.w.own.id, { clientId: 'one' }),
+      bookingRequestBodyFor(ctx.w.own.id, { audienceSize: -5 }),
+      bookingRequestBodyFor(ctx.w.own.id, { audienceSize: 1.5 }),
+      bookingRequestBodyFor(ctx.w.own.id, { slots: 'tomorrow' }),
+      bookingRequestBodyFor(ctx.w.own.id, { slots: ['tomorrow', 'later'] }),
+      bookingRequestBodyFor(ctx.w.own.id, { timeZone: 'Mars/Olympus' }),
+      bookingRequestBodyFor(ctx.w.own.id, { format: 'hologram' }),
+      bookingRequestBodyFor(ctx.w.own.id, { setting: null }),
+      bookingRequestBodyFor(ctx.w.own.id, { website: huge }),
+      { clientId: ctx.w.own.id },
+      [],
+    ];
+    for (const body of bodies) {
+      const res = await send(body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    }
+  });
+});
+
+describe("the host's link", () => {
+  it("shows the host their own request, another token its own request, and 404 for a made-up or expired link", async () => {
+    const a = await sentRequest();
+    const b = await sentRequest();
+    const res = await view(a.token);
+    expect(res.statusCode).toBe(200);
+    const seen: HostRequestView = res.json();
+    expect(seen).toMatchObject({ status: 'unconfirmed', guest: { name: 'Own Client', slug: ctx.w.own.slug }, showName: a.body.showName, timeZone: 'Europe/Paris', confirmedAt: null, notes: [] });
+    expect(seen).not.toHaveProperty('hostEmail');
+    expect((await view(b.token)).json().showName).toBe(b.body.showName);
+    // a made-up token, and the host's own with its last character changed
+    for (const token of ['a'.repeat(43), `${a.token.slice(0, -1)}${a.token.endsWith('A') ? 'B' : 'A'}`]) {
+      const missing = await view(token);
+      expect(missing.statusCode, `${token} vs ${a.token}: ${missing.body}`).toBe(404);
+      expect(missing.json()).toEqual({ message: HOST_LINK_INVALID, code: 'HOST_LINK_INVALID' });
+    }
+    expect((await view('short')).statusCode).toBe(400);
+    await ctx.t.db.update(bookingRequests).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.hostEmail, a.email));
+    expect((await view(a.token)).statusCode).toBe(404);
+    expect((await confirm(a.token)).statusCode).toBe(404);
+    expect((await storedFrom(a.email))[0].status).toBe('unconfirmed');
+  });
+
+  it('confirms the request once: requested, no more expiry, the agency mailed once; confirming again answers the same', async () => {
+    const client = await createClient(ctx.t.db, { name: 'Grace Guest' });
+    const member = await createUser(ctx.t.db, { role: 'team', clientId: client.id });
+    const otherMember = await createUser(ctx.t.db, { role: 'team', clientId: ctx.w.other.id });
+    const guest = await createUser(ctx.t.db, { role: 'guest', clientId: client.id });
+    const admin = await createUser(ctx.t.db, { role: 'admin' });
+    const retired = await createUser(ctx.t.db, { role: 'owner', active: false });
+    const { body, email, token } = await sentRequest(client.id);
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: BOOKING_REQUEST_CONFIRMED, request: { status: 'requested', confirmedAt: expect.any(String), showName: body.showName } });
+    const [row] = await storedFrom(email);
+    expect(row).toMatchObject({ status: 'requested', linkExpiresAt: null });
+    const subject = `New booking request for Grace Guest from ${body.showName}`;
+    const agencyMails = () => ctx.t.mail.sent.filter((mail) => mail.subject === subject);
+    const recipients = agencyMails().map((mail) => mail.to);
+    expect(recipients).toContain(admin.email);
+    expect(recipients).toContain(member.email);
+    expect(recipients).not.toContain(otherMember.email);
+    expect(recipients).not.toContain(guest.email);
+    expect(recipients).not.toContain(retired.email);
+    expect(new Set(recipients).size).toBe(recipients.length);
+    expect(agencyMails()[0].link).toMatch(/\/admin\/booking-requests$/);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect(agencyMails()).toHaveLength(recipients.length);
+    // confirmed: the link keeps working past the unconfirmed expiry
+    expect((await view(token)).json().status).toBe('requested');
+    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
+    expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.confirm', null]]);
+  });
+
+  it('confirms even when mailing the agency fails (logged, best effort)', async () => {
+    const { email, token } = await sentRequest();
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    const res = await confirm(token).finally(() => {
+      ctx.t.mail.send = send1;
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().request.status).toBe('requested');
+    expect((await storedFrom(email))[0].status).toBe('requested');
+  });
+});
+
+describe("the agency's inbox", () => {
+  it('lists confirmed requests only, newest first, with notes and the host history; searched and filtered by guest', async () => {
+    const stamp = Date.now();
+    const hostEmail = `regular-${stamp}@example.test`;
+    const older = await sentRequest(ctx.w.own.id, { hostEmail, showName: `Inbox Show A ${stamp}` });
+    expect((await confirm(older.token)).statusCode).toBe(200);
+    const newer = await sentRequest(ctx.w.other.id, { hostEmail, showName: `Inbox Show B ${stamp}` });
+    expect((await confirm(newer.token)).statusCode).toBe(200);
+    await send(bookingRequestBodyFor(ctx.w.other.id, { showUrl: newer.body.showUrl, hostName: 'Late Larry', message: '' }));
+    const pending = await sentRequest(ctx.w.own.id, { hostEmail, showName: `Inbox Show C ${stamp}` });
+    const admin = await ctx.w.cookieFor('admin');
+    const res = await inbox({ q: String(stamp) }, admin);
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    const items: AdminBookingRequest[] = page.items;
+    expect(items.map((i) => i.showName)).toEqual([newer.body.showName, older.body.showName]);
+    expect(page.total).toBe(2);
+    expect(items[0]).toMatchObject({ clientId: ctx.w.other.id, clientSlug: ctx.w.other.slug, hostEmail, status: 'requested', hostHistory: 1 });
+    expect(items[0].notes).toEqual([{ body: expect.stringMatching(/^Late Larry \(.*\) asked again for .*\.$/), createdAt: expect.any(String) }]);
+    expect(items.map((i) => i.showName)).not.toContain(pending.body.showName);
+    expect((await inbox({ q: hostEmail.toUpperCase() }, admin)).json().total).toBe(2);
+    const byGuest = (await inbox({ q: String(stamp), clientId: String(ctx.w.own.id) }, await ctx.w.cookieFor('owner'))).json();
+    expect(byGuest.items.map((i: AdminBookingRequest) => i.showName)).toEqual([older.body.showName]);
+    // never an unconfirmed request, whatever the query
+    const all = await ctx.t.db.select({ id: bookingRequests.id }).from(bookingRequests).where(eq(bookingRequests.status, 'unconfirmed'));
+    const listed = (await inbox({ pageSize: '100' }, admin)).json().items.map((i: AdminBookingRequest) => i.id);
+    expect(listed.filter((id: number) => all.some((row) => row.id === id))).toEqual([]);
+  });
+
+  it('shows a team member only the requests of the guests they are assigned to; a guest 403, a visitor 401', async () => {
+    const stamp = Date.now();
+    const mine = await createClient(ctx.t.db);
+    const assigned = await createClient(ctx.t.db);
+    const member = await createUser(ctx.t.db, { role: 'team', clientId: mine.id });
+    await ctx.t.db.insert(clientTeamAssignments).values({ clientId: assigned.id, userId: member.id });
+    for (const clientId of [mine.id, assigned.id, ctx.w.other.id]) {
+      const { token } = await sentRequest(clientId, { showName: `Team Show ${stamp} ${clientId}` });
+      await confirm(token);
+    }
+    const cookie = await openSession(ctx.t.db, member.id);
+    const seen = (await inbox({ q: `Team Show ${stamp}` }, cookie)).json().items.map((i: AdminBookingRequest) => i.clientId);
+    expect(seen.sort()).toEqual([mine.id, assigned.id].sort());
+    const forbidden = (await inbox({ q: `Team Show ${stamp}`, clientId: String(ctx.w.other.id) }, cookie)).json();
+    expect(forbidden.items).toEqual([]);
+    expect((await inbox({ q: `Team Show ${stamp}` }, await ctx.w.cookieFor('admin'))).json().total).toBe(3);
+    for (const [cookieOf, status] of [
+      [await ctx.w.cookieFor('guest'), 403],
+      [await ctx.w.cookieFor('impersonating'), 403],
+      [undefined, 401],
+    ] as const) {
+      const res = await inbox({}, cookieOf);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+    }
+  });
+
+  it('answers 400 for a bad query, never 500', async () => {
+    const admin = await ctx.w.cookieFor('admin');
+    for (const query of [{ clientId: 'abc' }, { sort: 'hostEmail' }, { q: 'x'.repeat(300) }, { q: 'a\u0000b' }, { page: '-1' }] as Record<string, string>[]) {
+      expect((await inbox(query, admin)).statusCode, JSON.stringify(query)).toBe(400);
+    }
+  });
+});
