@@ -27,13 +27,16 @@ export const joeQuery = z.object({ q: text().trim().min(JOE_TERM.min).max(JOE_TE
 
 /**
  * One result and where its actions go: `open` and `edit` are pages of the app; `approve` (a
- * pending video) and `impersonate` (a client: view as) are API addresses to POST to.
+ * pending video, by its id) and `impersonate` (a client, by its `slug`: view as) are the
+ * addresses of the API's actions, given when the action applies.
  */
 export const joeResult = z.object({
   id: z.number(),
   title: z.string(),
   subtitle: z.string(),
   open: z.string(),
+  /** A client's slug (the view-as action's). */
+  slug: z.string().optional(),
   edit: z.string().optional(),
   approve: z.string().optional(),
   impersonate: z.string().optional(),

@@ -21,9 +21,6 @@ const ITEM_CLASS =
   'flex cursor-pointer items-center gap-3 rounded-[var(--radius-control)] px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent-soft data-[selected=true]:outline-2 data-[selected=true]:outline-accent';
 const GROUP_CLASS = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft';
 
-/** The client's slug in a result's view-as address (`impersonate`: /api/impersonate/client/{slug}, the slug encoded). */
-const slugOf = (address: string) => decodeURIComponent(address.slice(address.lastIndexOf('/') + 1));
-
 /** One choice of the palette: an icon, its text, and what Enter does. */
 function Item({ value, icon, children, hint, onSelect }: { value: string; icon: ReactNode; children: ReactNode; hint?: string; onSelect: () => void }) {
   return (
@@ -91,8 +88,8 @@ export default function JoePage() {
         <span className="pl-4">Approve “{r.title}”</span>
       </Item>
     ),
-    r.impersonate && (
-      <Item key="view-as" value={`${group}-${r.id}-view-as`} icon={<Eye className="size-4" />} onSelect={() => viewAs.mutate({ slug: slugOf(r.impersonate!), open: r.open })}>
+    r.impersonate && r.slug && (
+      <Item key="view-as" value={`${group}-${r.id}-view-as`} icon={<Eye className="size-4" />} onSelect={() => viewAs.mutate({ slug: r.slug!, open: r.open })}>
         <span className="pl-4">View as {r.title}</span>
       </Item>
     ),

@@ -1,4 +1,7 @@
+import { accountRoutes } from '../../../../shared/api/account/route-table';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { JOE_GROUP_LIMIT, type JoeAnswer, type JoeResult } from '../../../../shared/api/operations/joe';
+import { addressOf } from '../../../../shared/api/route';
 import type { AppContext } from '../../../context';
 import * as repo from './joe.repo';
 
@@ -20,7 +23,8 @@ async function clientResults(ctx: JoeContext, q: string): Promise<JoeResult[]> {
     subtitle: c.headline,
     open: `/profile/${enc(c.slug)}`,
     edit: `/admin/directory/${c.id}`,
-    impersonate: `/api/impersonate/client/${enc(c.slug)}`,
+    slug: c.slug,
+    impersonate: addressOf(accountRoutes.viewAs, { params: { slug: c.slug } }),
   }));
 }
 
@@ -48,7 +52,7 @@ export async function search(ctx: JoeContext, q: string): Promise<JoeAnswer> {
       subtitle: `${v.clientName} · ${v.unavailable ? 'Unavailable' : v.toApprove === 0 ? 'Approved' : 'Pending approval'}`,
       open: `/profile/${enc(v.slug)}/video/${v.id}`,
       edit: `/admin/videos?q=${listTerm(v.title)}`,
-      ...(v.toApprove === 1 && !v.unavailable ? { approve: `/api/videos/${v.id}/approve` } : {}),
+      ...(v.toApprove === 1 && !v.unavailable ? { approve: addressOf(directoryRoutes.approveVideo, { params: { id: v.id } }) } : {}),
     })),
     talkingPoints: points.map((p) => ({
       id: p.id,

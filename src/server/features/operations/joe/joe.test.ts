@@ -37,6 +37,7 @@ describe('GET /api/admin/joe', () => {
     expect(body.clients.find((c: { id: number }) => c.id === ada.id)).toMatchObject({
       open: '/profile/ada-zephyr',
       edit: `/admin/directory/${ada.id}`,
+      slug: 'ada-zephyr',
       impersonate: '/api/impersonate/client/ada-zephyr',
     });
     expect(body.clients.find((c: { id: number }) => c.id === hidden.id)).toBeDefined();
