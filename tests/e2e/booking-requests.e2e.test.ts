@@ -18,7 +18,10 @@ describe('a host requests a guest', () => {
     const show = `The Flow Test Show ${Date.now()}`;
     const host = await newContext(suite.browser, suite.server, 390);
     const page = await host.newPage();
+    // the page is server-rendered: its view beacon goes once it is hydrated, and the button works from then
+    const hydrated = page.waitForResponse((res) => res.url().endsWith(`/api/clients/${guest.clientSlug}/view`));
     await page.goto(`/profile/${guest.clientSlug}`);
+    await hydrated;
     await page.getByRole('button', { name: 'Request this guest' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Your name').fill('Hana Host');
