@@ -25,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'] },
+        test: { name: 'client', include: ['src/client/**/*.test.{ts,tsx}'], setupFiles: ['src/client/test-setup.ts'] },
       },
     ],
   },
