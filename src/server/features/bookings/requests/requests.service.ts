@@ -158,12 +158,10 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
 /** Thrown inside the confirmation's transaction when another call confirmed it first (rolls back the audit entry). */
 const ALREADY_CONFIRMED = new Error('already confirmed');
 
-/** The host's view of a request row with its guest and notes. */
-function hostViewOf(found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, notes: { body: string; createdAt: Date }[]): HostRequestView {
-  const { request, guest } = found;
+/** A stored request as both its views show it (the host's and the inbox's): the show, the times, the message, the dates. */
+function requestFieldsOf(request: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>['request']) {
   return {
     status: request.status,
-    guest,
     hostName: request.hostName,
     showName: request.showName,
     showUrl: request.showUrl,
@@ -176,8 +174,15 @@ function hostViewOf(found: NonNullable<Awaited<ReturnType<typeof repo.findByToke
     message: request.message,
     createdAt: request.createdAt.toISOString(),
     confirmedAt: request.confirmedAt?.toISOString() ?? null,
-    notes: notes.map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
   };
+}
+
+/** Notes as the views show them. */
+const notesOut = (notes: { body: string; createdAt: Date }[]) => notes.map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() }));
+
+/** The host's view of a request row with its guest and notes. */
+function hostViewOf(found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, notes: { body: string; createdAt: Date }[]): HostRequestView {
+  return { ...requestFieldsOf(found.request), guest: found.guest, notes: notesOut(notes) };
 }
 
 /** The request a host's token opens while its link lives; 404 (HOST_LINK_INVALID) otherwise. */
@@ -274,27 +279,15 @@ export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, quer
     ),
   ]);
   const rows = items.map(({ request, clientName, clientSlug }): AdminBookingRequest => ({
+    ...requestFieldsOf(request),
     id: request.id,
     clientId: request.clientId,
     clientName,
     clientSlug,
-    status: request.status,
-    hostName: request.hostName,
     hostEmail: request.hostEmail,
-    showName: request.showName,
-    showUrl: request.showUrl,
-    audienceSize: request.audienceSize,
-    topic: request.topic,
-    slots: request.slots,
-    timeZone: request.timeZone,
-    format: request.format,
-    setting: request.setting,
-    message: request.message,
-    createdAt: request.createdAt.toISOString(),
-    confirmedAt: request.confirmedAt?.toISOString() ?? null,
     // the host's other confirmed requests: every row of the inbox is confirmed itself
     hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
-    notes: notes.filter((note) => note.requestId === request.id).map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() })),
+    notes: notesOut(notes.filter((note) => note.requestId === request.id)),
   }));
   return toAdminPage(rows, count, query);
 }
