@@ -45,3 +45,31 @@ export function ModalCancel({ label = 'Cancel' }: { label?: string }) {
     </Dialog.Close>
   );
 }
+
+/** Props of RecordModal. */
+export interface RecordModalProps<T> {
+  /** The record shown; the modal is closed while null. */
+  record: T | null;
+  onClose: () => void;
+  title: (record: T) => string;
+  description: (record: T) => ReactNode;
+  wide?: boolean;
+  /** What the modal shows of the record, above its Close button. */
+  children: (record: T) => ReactNode;
+}
+
+/** A modal that shows one record of a list (an audit entry, a booking request) with a Close button, while `record` is set. */
+export function RecordModal<T>({ record, onClose, title, description, wide, children }: RecordModalProps<T>) {
+  return (
+    <Modal open={record !== null} onOpenChange={(next) => !next && onClose()} title={record ? title(record) : ''} description={record ? description(record) : ''} wide={wide}>
+      {record && (
+        <div className="mt-5 flex flex-col gap-4">
+          {children(record)}
+          <div className="flex justify-end">
+            <ModalCancel label="Close" />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

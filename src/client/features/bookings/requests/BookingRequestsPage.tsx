@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { Button } from '../../../components/ui/Button';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { RecordModal } from '../../../components/ui/Modal';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { actionsColumn } from '../../operations/admin/list/actions-column';
@@ -81,16 +81,15 @@ export default function BookingRequestsPage() {
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
-      <Modal open={open !== null} onOpenChange={(next) => !next && setOpen(null)} title={open ? `${open.showName} → ${open.clientName}` : ''} description={open ? `From ${open.hostName} (${open.hostEmail}), received ${received(open.createdAt)}.` : ''} wide>
-        {open && (
-          <div className="mt-5 flex flex-col gap-4">
-            <RequestDetails request={open} />
-            <div className="flex justify-end">
-              <ModalCancel label="Close" />
-            </div>
-          </div>
-        )}
-      </Modal>
+      <RecordModal
+        record={open}
+        onClose={() => setOpen(null)}
+        title={(request) => `${request.showName} → ${request.clientName}`}
+        description={(request) => `From ${request.hostName} (${request.hostEmail}), received ${received(request.createdAt)}.`}
+        wide
+      >
+        {(request) => <RequestDetails request={request} />}
+      </RecordModal>
     </div>
   );
 }

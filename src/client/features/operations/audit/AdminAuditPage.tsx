@@ -6,7 +6,7 @@ import { ADMIN_AUDIT_SORTS, AUDIT_DATES_MESSAGE, type AdminAuditEntry } from '..
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Field } from '../../../components/ui/Field';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { RecordModal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { addressOf, call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
@@ -122,22 +122,19 @@ export default function AdminAuditPage() {
         sortable={ADMIN_AUDIT_SORTS}
         empty={filtered ? 'No entries match these filters. Widen the dates or clear a filter.' : 'Nothing has been audited yet: console writes appear here as they happen.'}
       />
-      <Modal
-        open={open !== null}
-        onOpenChange={(next) => !next && setOpen(null)}
-        title={open ? `${open.label} · ${targetOf(open)}` : ''}
-        description={open ? `${when(open.createdAt)} · ${open.actor?.email ?? 'System'}${open.actingAs ? ` as ${open.actingAs.email ?? `user ${open.actingAs.id}`}` : ''}` : ''}
+      <RecordModal
+        record={open}
+        onClose={() => setOpen(null)}
+        title={(entry) => `${entry.label} · ${targetOf(entry)}`}
+        description={(entry) => `${when(entry.createdAt)} · ${entry.actor?.email ?? 'System'}${entry.actingAs ? ` as ${entry.actingAs.email ?? `user ${entry.actingAs.id}`}` : ''}`}
       >
-        {open && (
-          <div className="mt-4 space-y-4">
-            <AuditDetails details={open.details} />
-            <RawRecord value={{ action: open.action, targetType: open.targetType, targetId: open.targetId, details: open.details }} />
-            <div className="flex justify-end">
-              <ModalCancel label="Close" />
-            </div>
-          </div>
+        {(entry) => (
+          <>
+            <AuditDetails details={entry.details} />
+            <RawRecord value={{ action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details }} />
+          </>
         )}
-      </Modal>
+      </RecordModal>
     </div>
   );
 }
