@@ -6,12 +6,13 @@ export interface ChoiceGroupProps<T extends string> {
   labels: Record<T, string>;
   value: T;
   onChange: (value: T) => void;
+  disabled?: boolean;
 }
 
 /** One choice among a few, as radio buttons under a legend (the arrow keys move between them). */
-export function ChoiceGroup<T extends string>({ legend, name, options, labels, value, onChange }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ legend, name, options, labels, value, onChange, disabled }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-ink-soft">{legend}</legend>
       <div className="flex flex-wrap gap-4">
         {options.map((option) => (

@@ -8,13 +8,13 @@ import {
 } from '../../../../shared/api/bookings/requests';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
 import { Field, Input, Label } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
-import { ChoiceGroup } from './ChoiceGroup';
 import { browserTimeZone, instantOf, timeZones } from './slot-times';
 
 const FORM = 'booking-request';

@@ -5,6 +5,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ClientPicker } from './ClientPicker';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+
+const SCOPES = ['all', 'chosen'] as const;
+const SCOPE_LABELS = { all: 'Every listed client', chosen: 'Chosen clients' } as const;
 
 /** Which clients a run scans. */
 type Scope = 'all' | 'chosen';
@@ -32,29 +36,15 @@ export function RunCard({ configured, running, starting, onRun }: RunCardProps) 
     <Card className="space-y-4 p-4">
       <h2 className="text-sm font-semibold text-ink">New run</h2>
       {configured === false && <Alert tone="error">YouTube isn't configured: set YOUTUBE_API_KEY to scan for videos.</Alert>}
-      <fieldset className="space-y-2" disabled={configured === false}>
-        <legend className="text-sm font-medium text-ink-soft">Clients to scan</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(
-            [
-              ['all', 'Every listed client'],
-              ['chosen', 'Chosen clients'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex cursor-pointer items-center gap-2 text-sm text-ink">
-              <input
-                type="radio"
-                name="video-spider-scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => setScope(value)}
-                className="size-4 cursor-pointer accent-[var(--color-accent)]"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="Clients to scan"
+        name="video-spider-scope"
+        options={SCOPES}
+        labels={SCOPE_LABELS}
+        value={scope}
+        onChange={setScope}
+        disabled={configured === false}
+      />
       {scope === 'chosen' && <ClientPicker value={chosen} onChange={setChosen} disabled={configured === false} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button disabled={blocked} loading={starting} onClick={() => onRun(scope === 'all' ? undefined : chosen.map((c) => c.id))}>

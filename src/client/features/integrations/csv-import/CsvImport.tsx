@@ -17,6 +17,7 @@ import { CsvMappingFields } from './CsvMappingFields';
 import { CsvPreviewGroups } from './CsvPreviewGroups';
 import { importLabel } from './import-words';
 import { useUpdateChoice } from './use-update-choice';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
 
 const KIND_LABELS: Record<CsvImportKind, string> = { clients: 'Clients', 'talking-points': 'Talking points' };
 
@@ -79,29 +80,20 @@ export function CsvImport() {
           For agencies without Airtable. Clients are matched by record id or slug, talking points by their client’s slug and title. New rows are added; you choose which updates to apply.
         </p>
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold text-ink">The file holds</legend>
-        <div className="flex flex-wrap gap-4 text-sm text-ink">
-          {(Object.keys(KIND_LABELS) as CsvImportKind[]).map((option) => (
-            <label key={option} className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name="csv-kind"
-                checked={kind === option}
-                onChange={() => {
-                  setKind(option);
-                  setJob(null);
-                  setCurrent(undefined);
-                  choice.clear();
-                  reread({ kind: option });
-                }}
-                className="accent-[var(--color-accent)]"
-              />
-              {KIND_LABELS[option]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend="The file holds"
+        name="csv-kind"
+        options={Object.keys(KIND_LABELS) as CsvImportKind[]}
+        labels={KIND_LABELS}
+        value={kind}
+        onChange={(option) => {
+          setKind(option);
+          setJob(null);
+          setCurrent(undefined);
+          choice.clear();
+          reread({ kind: option });
+        }}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={fileId} className="inline-flex cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-medium text-ink focus-within:ring-2 focus-within:ring-accent hover:bg-sunken">
           <FileUp className="size-4" aria-hidden="true" />

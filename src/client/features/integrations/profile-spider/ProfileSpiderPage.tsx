@@ -16,6 +16,10 @@ import { JobProgress } from '../../operations/jobs/JobProgress';
 import { useShownJob } from '../../operations/jobs/use-shown-job';
 import { ClientPicker } from '../../directory/videos/ClientPicker';
 import { ProfileSpiderReport, REPORT_KEY } from './ProfileSpiderReport';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+
+const SCOPES = ['all', 'chosen'] as const;
+const SCOPE_LABELS = { all: 'Every client', chosen: 'Chosen clients' } as const;
 
 /**
  * /admin/profile-spider: run the profile spider over every client or chosen ones, watch it live,
@@ -45,19 +49,7 @@ export default function ProfileSpiderPage() {
       <PageHeader title="Profile Spider" description="Finds dead links and images, missing fields and bios the directory hides." />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="space-y-4 p-5">
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-ink">Check</legend>
-            <div className="flex flex-wrap gap-4 text-sm text-ink">
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} className="accent-[var(--color-accent)]" />
-                Every client
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input type="radio" name="scope" checked={scope === 'chosen'} onChange={() => setScope('chosen')} className="accent-[var(--color-accent)]" />
-                Chosen clients
-              </label>
-            </div>
-          </fieldset>
+          <ChoiceGroup legend="Check" name="scope" options={SCOPES} labels={SCOPE_LABELS} value={scope} onChange={setScope} />
           {scope === 'chosen' && <ClientPicker value={chosen} onChange={setChosen} disabled={run.isPending} />}
           <Button
             loading={run.isPending}
