@@ -1,7 +1,12 @@
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { FEEDBACK_LIMITS } from '../../../shared/api/bookings/feedback';
+import { BOOKING_LINK_PURPOSES, BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from '../../../shared/api/bookings/pipeline';
+import { PITCH_EVENT_KINDS } from '../../../shared/api/bookings/pitches';
 import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '../../../shared/api/bookings/requests';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
+import { users } from './users';
 
 /**
  * A host's request for a guest (issue 30): unconfirmed until the host follows the link mailed to
@@ -31,14 +36,14 @@ export const bookingRequests = pgTable(
     format: text('format', { enum: RECORDING_FORMATS }).notNull(),
     setting: text('setting', { enum: RECORDING_SETTINGS }).notNull(),
     message: text('message').notNull().default(''),
-    hostTokenHash: text('host_token_hash').notNull(),
+    /** The pitch page the request was sent from, if any (its timeline counts it). */
+    pitchId: integer('pitch_id').references((): AnyPgColumn => pitches.id, { onDelete: 'set null' }),
     /** Until when the host's link works while unconfirmed; null once confirmed (it lives until the booking closes). */
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('booking_requests_host_token_hash_key').on(t.hostTokenHash),
     index('booking_requests_inbox_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('booking_requests_client_idx').on(t.clientId, t.createdAt.desc()),
     index('booking_requests_duplicate_idx').on(t.clientId, t.showKey, t.createdAt),
@@ -50,8 +55,10 @@ export const bookingRequests = pgTable(
 );
 
 /**
- * A note in a request's thread: a later request for the same guest and show that joined it. The
- * agency reads every note; the host's link shows only those sent from the request's own email.
+ * A line of a request's thread: a later request for the same guest and show that joined it, the
+ * agency's questions, proposals, decline and updates (mailed to the host), and the host's replies
+ * and picks through their link. The agency reads every line; the host's link shows only those of
+ * the request's own email (the agency's lines carry it too).
  */
 export const bookingRequestNotes = pgTable(
   'booking_request_notes',
@@ -61,9 +68,164 @@ export const bookingRequestNotes = pgTable(
       .notNull()
       .references(() => bookingRequests.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    /** Who sent the joining request (lower-cased). */
+    /** The host the line is from or for (lower-cased): a joining request's sender, or the request's own host. */
     hostEmail: text('host_email').notNull(),
+    author: text('author', { enum: NOTE_AUTHORS }).notNull().default('host'),
+    kind: text('kind', { enum: NOTE_KINDS }).notNull().default('joined'),
+    /** The agency member who wrote an agency line. */
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The times a proposal offers, or the one a pick chose (UTC instants). */
+    slots: jsonb('slots').$type<string[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('booking_request_notes_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [
+    index('booking_request_notes_request_idx').on(t.requestId, t.createdAt),
+    check('booking_request_notes_author_check', oneOf('author', NOTE_AUTHORS)),
+    check('booking_request_notes_kind_check', oneOf('kind', NOTE_KINDS)),
+  ],
+);
+
+/**
+ * A booking of the client on a show or event, in the pipeline of BOOKING_STATUSES. One made from
+ * a host's request keeps its request (requestId): its hold, its calendar invitations and the
+ * host's links. recordedOn is when the episode was recorded; a booking recorded more than 30 days
+ * ago without a releaseUrl is flagged 'Release link missing'.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    showName: text('show_name').notNull(),
+    hostName: text('host_name'),
+    hostContact: text('host_contact'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    recordedOn: date('recorded_on'),
+    publishedOn: date('published_on'),
+    releaseUrl: text('release_url'),
+    notes: text('notes').notNull().default(''),
+    requestId: integer('request_id').references(() => bookingRequests.id, { onDelete: 'set null' }),
+    /** While held: when the hold runs out, who it waits on, when they are due a reminder (half-time) and when it went (once). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    holdAwaiting: text('hold_awaiting', { enum: HOLD_AWAITING }),
+    holdRemindAt: timestamp('hold_remind_at', { withTimezone: true }),
+    holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
+    /** Where the recording happens (a call link), sent with the calendar invitation. */
+    recordingLink: text('recording_link'),
+    /** The calendar invitation's SEQUENCE: 0 before any was sent, raised by each update. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Why the agency or the guest declined. */
+    declineReason: text('decline_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_client_id_idx').on(t.clientId, t.scheduledFor),
+    // the team's list of recorded bookings still waiting for their release link
+    index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
+    uniqueIndex('bookings_request_id_key').on(t.requestId),
+    // the holds job: held bookings by expiry
+    index('bookings_hold_due_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    // the holds job: reminders due
+    index('bookings_hold_remind_idx').on(t.holdRemindAt).where(sql`status = 'held' AND hold_reminded_at IS NULL`),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_hold_awaiting_check', oneOf('hold_awaiting', HOLD_AWAITING)),
+  ],
+);
+
+/** A host's feedback on a published booking (private to the agency), and the quote its guest approved for the profile. */
+export const bookingFeedback = pgTable(
+  'booking_feedback',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The words the guest approved to show on their profile, with the show's name; null: not shown. */
+    testimonialQuote: text('testimonial_quote'),
+    testimonialApprovedAt: timestamp('testimonial_approved_at', { withTimezone: true }),
+    testimonialApprovedBy: integer('testimonial_approved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('booking_feedback_rating_check', sql.raw(`rating BETWEEN ${FEEDBACK_LIMITS.ratingMin} AND ${FEEDBACK_LIMITS.ratingMax}`)),
+    // a profile's testimonials
+    index('booking_feedback_testimonial_idx').on(t.bookingId).where(sql`testimonial_quote IS NOT NULL`),
+  ],
+);
+
+/** A pitch page: one to five guests offered to one show, behind an unguessable link (its hash only) that expires and can be revoked. */
+export const pitches = pgTable(
+  'pitches',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    showName: text('show_name').notNull(),
+    showUrl: text('show_url'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pitches_token_hash_key').on(t.tokenHash), index('pitches_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/** A guest offered on a pitch page, in its order, with the agency's line on why they fit and the sample questions picked for the show. */
+export const pitchGuests = pgTable(
+  'pitch_guests',
+  {
+    pitchId: integer('pitch_id')
+      .notNull()
+      .references(() => pitches.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    line: text('line').notNull(),
+    questions: jsonb('questions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [primaryKey({ columns: [t.pitchId, t.clientId] }), index('pitch_guests_client_idx').on(t.clientId)],
+);
+
+/** What happened on a pitch link, first-party (no address, no cookie): the agency's timeline. */
+export const pitchEvents = pgTable(
+  'pitch_events',
+  {
+    id: serial('id').primaryKey(),
+    pitchId: integer('pitch_id')
+      .notNull()
+      .references(() => pitches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PITCH_EVENT_KINDS }).notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pitch_events_pitch_idx').on(t.pitchId, t.createdAt), check('pitch_events_kind_check', oneOf('kind', PITCH_EVENT_KINDS))],
+);
+
+/**
+ * A link mailed for the booking desk: only its SHA-256 is kept. Each is single-purpose: `host`
+ * opens a host's request (every mail to the host carries a fresh one, all alive until the booking
+ * closes), `approval` lets a guest who approves each show answer one hold (until it runs out),
+ * `feedback` lets the host rate a published booking (until expiresAt).
+ */
+export const bookingLinks = pgTable(
+  'booking_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: BOOKING_LINK_PURPOSES }).notNull(),
+    requestId: integer('request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /** null: lives as long as the booking is open. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_links_request_idx').on(t.requestId),
+    index('booking_links_booking_idx').on(t.bookingId),
+    check('booking_links_purpose_check', oneOf('purpose', BOOKING_LINK_PURPOSES)),
+  ],
 );

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOf } from '../value-check';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -26,6 +25,10 @@ export const clients = pgTable(
     sampleQuestions: text('sample_questions').notNull().default(''),
     /** When an admin archived the profile (null: live). An archived profile is listed nowhere. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The booking desk asks the guest to approve each show before the host hears yes. */
+    approvesEachShow: boolean('approves_each_show').notNull().default(false),
+    /** The guest's time zone (IANA), for their calendar invitations; null: UTC. */
+    timeZone: text('time_zone'),
     /** Shown in the directory: not archived, a bio, no 'writing in progress' marker, no hourglass symbol (SPEC §5). */
     listed: boolean('listed')
       .notNull()
@@ -124,40 +127,6 @@ export const profileKeywords = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('profile_keywords_client_name_key').on(t.clientId, t.name)],
-);
-
-/** The stages of a booking, in pipeline order. */
-export const BOOKING_STATUSES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
-
-/**
- * A booking of the client on a show or event. recordedOn is when the episode was recorded; a
- * booking recorded more than 30 days ago without a releaseUrl is flagged 'Release link missing'.
- */
-export const bookings = pgTable(
-  'bookings',
-  {
-    id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    showName: text('show_name').notNull(),
-    hostName: text('host_name'),
-    hostContact: text('host_contact'),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
-    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
-    recordedOn: date('recorded_on'),
-    publishedOn: date('published_on'),
-    releaseUrl: text('release_url'),
-    notes: text('notes').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('bookings_client_id_idx').on(t.clientId, t.scheduledFor),
-    // the team's list of recorded bookings still waiting for their release link
-    index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
-    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
-  ],
 );
 
 /** A social-media account of the client. */

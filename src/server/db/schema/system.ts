@@ -108,6 +108,8 @@ export const outboxEmails = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     link: text('link'),
+    /** A calendar invitation sent with the mail (text/calendar, RFC 5545). */
+    calendar: text('calendar'),
     status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STAGES, BOOKING_STATUSES } from '../bookings/pipeline';
 import { isHttpUrl, text } from '../fields';
 
 /**
@@ -52,19 +53,6 @@ const PLATFORM_IDS = SOCIAL_PLATFORMS.map((p) => p.id) as [SocialPlatform, ...So
 export function platformLabel(id: string): string {
   return SOCIAL_PLATFORMS.find((p) => p.id === id)?.label ?? id;
 }
-
-/** The stages of a booking in pipeline order (mirrors the bookings_status_check of the schema). */
-export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STAGES)[number];
-
-/** The label of each stage. */
-export const STAGE_LABELS: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  recorded: 'Recorded',
-  published: 'Published',
-  cancelled: 'Cancelled',
-};
 
 /** The message when a booking is published without its release link. */
 export const RELEASE_LINK_REQUIRED = 'Add the release link to mark the booking published';
@@ -237,7 +225,7 @@ export const booking = z.object({
   showName: z.string(),
   hostName: z.string().nullable(),
   hostContact: z.string().nullable(),
-  status: z.enum(BOOKING_STAGES),
+  status: z.enum(BOOKING_STATUSES),
   scheduledFor: z.string().nullable(),
   recordedOn: z.string().nullable(),
   publishedOn: z.string().nullable(),

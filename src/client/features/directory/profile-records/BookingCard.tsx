@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../../shared/api/directory/profile-records';
+import { type Booking, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
+import { BOOKING_STAGES, type BookingStatus, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { CONTROL_CLASS } from '../../../components/ui/Field';
@@ -97,12 +98,12 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
                   className={cn('h-9', CONTROL_CLASS)}>
                   {BOOKING_STAGES.map((stage) => (
                     <option key={stage} value={stage}>
-                      {STAGE_LABELS[stage]}
+                      {STATUS_LABELS[stage]}
                     </option>
                   ))}
                 </select>
               </div>
-              <Button variant="secondary" size="sm" className="h-9" disabled={target === booking.status} onClick={() => onMove(target)} aria-label={`Move ${booking.showName} to ${STAGE_LABELS[target]}`}>
+              <Button variant="secondary" size="sm" className="h-9" disabled={target === booking.status} onClick={() => onMove(target)} aria-label={`Move ${booking.showName} to ${STATUS_LABELS[target]}`}>
                 Move
               </Button>
             </div>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { BOOKING_STAGES, type Booking, type BookingStatus, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING, STAGE_LABELS } from '../../../../shared/api/directory/profile-records';
+import { type Booking, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
+import { BOOKING_STATUSES, type BookingStatus, CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { toast } from '../../../components/ui/toast-store';
 import { ProfileStatsCard } from '../../operations/activity/ProfileStatsCard';
 import { serverMessageOr } from '../profile-subpage/list-edits';
@@ -93,13 +94,15 @@ function BookingPipeline({ bookings, viewOf, writes }: { bookings: Booking[]; vi
 
   return (
     <div className="flex flex-col gap-6 py-4">
-      {BOOKING_STAGES.map((stage) => {
+      {BOOKING_STATUSES.map((stage) => {
         const inStage = bookings.filter((b) => b.status === stage);
+        // the stages that end a booking early are shown only when one is there
+        if (inStage.length === 0 && (CLOSED_STATUSES as readonly string[]).includes(stage) && stage !== 'published') return null;
         const headingId = `stage-${stage}`;
         return (
           <section key={stage} aria-labelledby={headingId}>
             <h3 id={headingId} className="flex items-baseline gap-2 border-b border-line pb-2 font-display text-lg text-ink">
-              {STAGE_LABELS[stage]}
+              {STATUS_LABELS[stage]}
               <span className="font-sans text-sm text-muted">({inStage.length})</span>
             </h3>
             {inStage.length === 0 ? (

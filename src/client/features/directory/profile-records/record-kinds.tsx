@@ -2,22 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { idParams } from '../../../../shared/api/directory/clients/clients';
-import {
-  type Award,
-  awardBody,
-  BOOKING_STAGES,
-  type Booking,
-  bookingBody,
-  type PressItem,
-  platformLabel,
-  pressItemBody,
-  RECORD_LIMITS,
-  type RecordKind,
-  SOCIAL_PLATFORMS,
-  STAGE_LABELS,
-  type SocialAccount,
-  socialAccountBody,
-} from '../../../../shared/api/directory/profile-records';
+import { type Award, awardBody, type Booking, bookingBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
+import { BOOKING_STAGES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { Route } from '../../../../shared/api/route';
 import { formatDate } from '../../../../shared/dates';
@@ -150,7 +136,7 @@ export const bookingsConfig: KindConfig<Booking> = {
   intro: (name) => `Shows and events booked for ${name}, from the request to the published episode.`,
   fields: [
     { name: 'showName', label: 'Show', type: 'text', required: true, maxLength: RECORD_LIMITS.nameMax },
-    { name: 'status', label: 'Stage', type: 'select', options: BOOKING_STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] })) },
+    { name: 'status', label: 'Stage', type: 'select', options: BOOKING_STAGES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
     { name: 'hostName', label: 'Host name', type: 'text', maxLength: RECORD_LIMITS.nameMax },
     { name: 'hostContact', label: 'Host contact', type: 'text', maxLength: RECORD_LIMITS.contactMax, hint: 'Email or phone' },
     { name: 'scheduledFor', label: 'Scheduled for', type: 'datetime' },

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
 import type { adminBookingRequestsQuery } from '../../../../shared/api/bookings/requests';
 import type { DbOrTx } from '../../../db/client';
-import { bookingRequestNotes, bookingRequests, clientTeamAssignments, clients, users } from '../../../db/schema';
+import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
 
 /** A stored request, as its table holds it. */
@@ -15,6 +16,11 @@ export type NewBookingRequest = Omit<typeof bookingRequests.$inferInsert, 'id' |
 export async function insertRequest(db: DbOrTx, values: NewBookingRequest): Promise<number> {
   const [row] = await db.insert(bookingRequests).values({ ...values, status: 'unconfirmed' }).returning({ id: bookingRequests.id });
   return row.id;
+}
+
+/** Stores a host link of a request (its hash only); `expiresAt` null: it lives until the booking closes. */
+export async function insertHostLink(db: DbOrTx, requestId: number, tokenHash: string, expiresAt: Date | null): Promise<void> {
+  await db.insert(bookingLinks).values({ tokenHash, purpose: 'host', requestId, expiresAt });
 }
 
 /** Deletes a request (one whose confirmation mail could not be sent). */
@@ -48,24 +54,53 @@ export async function insertNote(db: DbOrTx, values: { requestId: number; body: 
   await db.insert(bookingRequestNotes).values(values);
 }
 
-/** The request whose host link has this hash while the link lives (unconfirmed: until it expires; confirmed: always), with its guest. */
+/**
+ * The request one of whose host links has this hash, while the link lives (unconfirmed: until it
+ * expires; confirmed: until its booking closes), with its guest and its booking (none before the
+ * host confirms).
+ */
 export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
   const rows = await db
-    .select({ request: bookingRequests, guest: { name: clients.name, slug: clients.slug } })
-    .from(bookingRequests)
+    .select({ request: bookingRequests, guest: { name: clients.name, slug: clients.slug }, booking: bookings })
+    .from(bookingLinks)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingLinks.requestId))
     .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
-    .where(and(eq(bookingRequests.hostTokenHash, tokenHash), or(isNull(bookingRequests.linkExpiresAt), gt(bookingRequests.linkExpiresAt, sql`now()`))));
+    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .where(
+      and(
+        eq(bookingLinks.tokenHash, tokenHash),
+        eq(bookingLinks.purpose, 'host'),
+        or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)),
+        or(isNull(bookingRequests.linkExpiresAt), gt(bookingRequests.linkExpiresAt, sql`now()`)),
+        or(isNull(bookings.id), notInArray(bookings.status, [...CLOSED_STATUSES])),
+      ),
+    );
   return rows[0];
 }
 
-/** Confirms an unconfirmed request whose link still lives; whether this call confirmed it (false when it already was). */
+/**
+ * Confirms an unconfirmed request whose link still lives, and opens its booking (requested) with
+ * the request's show and host; its host links then live until the booking closes. Whether this
+ * call confirmed it (false when it already was).
+ */
 export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .update(bookingRequests)
     .set({ status: 'requested', confirmedAt: sql`now()`, linkExpiresAt: null })
     .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, 'unconfirmed'), gt(bookingRequests.linkExpiresAt, sql`now()`)))
-    .returning({ id: bookingRequests.id });
-  return rows.length > 0;
+    .returning();
+  const request = rows[0];
+  if (!request) return false;
+  await db.update(bookingLinks).set({ expiresAt: null }).where(and(eq(bookingLinks.requestId, id), eq(bookingLinks.purpose, 'host')));
+  await db.insert(bookings).values({
+    clientId: request.clientId,
+    showName: request.showName,
+    hostName: request.hostName,
+    hostContact: request.hostEmail,
+    status: 'requested',
+    requestId: request.id,
+  });
+  return true;
 }
 
 /** A request's notes, oldest first; only those sent from `hostEmail` when given (the host's own). */

@@ -119,9 +119,9 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
       format: input.format,
       setting: input.setting,
       message: input.message,
-      hostTokenHash: hashToken(token),
       linkExpiresAt: new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS),
     });
+    await repo.insertHostLink(tx, id, hashToken(token), new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS));
     return { created: id };
   });
   if ('joined' in outcome) return sent;

@@ -12,7 +12,8 @@ import {
   type AdminBookingRequest,
   type HostRequestView,
 } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingRequestNotes, bookingRequests, clientTeamAssignments } from '../../../db/schema';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, clientTeamAssignments } from '../../../db/schema';
+import { hashToken } from '../../../lib/tokens';
 import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
 
 const ctx = seededApp();
@@ -65,7 +66,9 @@ describe('a host requests a guest', () => {
     expect(mails[0].text).toContain('Sunday, March 1, 2099 at 3:00 PM (Europe/Paris)');
     expect(mails[0].text).toContain(body.showName);
     // only the hash is stored
-    expect(row.hostTokenHash).not.toContain(tokenMailedTo(body.hostEmail));
+    const [link] = await ctx.w.db.select().from(bookingLinks).where(eq(bookingLinks.requestId, row.id));
+    expect(link).toMatchObject({ purpose: 'host', tokenHash: hashToken(tokenMailedTo(body.hostEmail)) });
+    expect(link.tokenHash).not.toContain(tokenMailedTo(body.hostEmail));
   });
 
   it('drops a filled honeypot: the same 202, nothing stored, nothing mailed', async () => {

@@ -1,0 +1,51 @@
+/**
+ * Every stage of a booking, in pipeline order, then the three that end one early. A booking made
+ * from a host's request starts at `requested`; accepting a slot makes it `held` until the hold is
+ * confirmed, declined or runs out (`expired`).
+ */
+export const BOOKING_STATUSES = ['requested', 'held', 'confirmed', 'recorded', 'published', 'declined', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The stages a person sets by hand on a guest's Bookings page; the others only the booking desk sets. */
+export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
+
+/** The stages after which a booking is over: the host's link closes, and nothing more is held. */
+export const CLOSED_STATUSES = ['published', 'declined', 'cancelled', 'expired'] as const;
+
+/** The stages the agency's inbox shows by default: the requests still waiting on someone. */
+export const OPEN_STATUSES = ['requested', 'held'] as const;
+
+/** The label of each stage. */
+export const STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: 'Requested',
+  held: 'Held',
+  confirmed: 'Confirmed',
+  recorded: 'Recorded',
+  published: 'Published',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** Who a hold waits on: the guest (a client who approves each show) or the host. */
+export const HOLD_AWAITING = ['guest', 'host'] as const;
+export type HoldAwaiting = (typeof HOLD_AWAITING)[number];
+
+/** How long a hold lives by default, and the bounds of the agency's setting, in hours. */
+export const HOLD_HOURS = { default: 72, min: 1, max: 720 } as const;
+
+/** The settings key of the agency's hold length. */
+export const HOLD_HOURS_SETTING = 'BOOKING_HOLD_HOURS';
+
+/** Who wrote a line of a request's thread. */
+export const NOTE_AUTHORS = ['host', 'agency'] as const;
+export type NoteAuthor = (typeof NOTE_AUTHORS)[number];
+
+/** What a line of a request's thread is. */
+export const NOTE_KINDS = ['joined', 'question', 'reply', 'proposal', 'pick', 'decline', 'update'] as const;
+export type NoteKind = (typeof NOTE_KINDS)[number];
+
+/** What a booking desk link opens: a host's request, a guest's approval of one hold, a host's feedback form. */
+export const BOOKING_LINK_PURPOSES = ['host', 'approval', 'feedback'] as const;
+export type BookingLinkPurpose = (typeof BOOKING_LINK_PURPOSES)[number];
