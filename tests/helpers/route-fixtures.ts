@@ -32,6 +32,7 @@ import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
 import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
+import { BOOKING_DESK_FIXTURES } from './fixtures/booking-desk';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -72,6 +73,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ACTIVITY_FIXTURES,
   // the booking desk (issue 30)
   ...BOOKING_REQUEST_FIXTURES,
+  ...BOOKING_DESK_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

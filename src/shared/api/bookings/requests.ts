@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, httpUrl, isoTimestamp, paramId, text } from '../fields';
+import { BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
 
 /** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */
 export const BOOKING_REQUEST_LIMITS = {
@@ -39,7 +40,7 @@ export const HOST_LINK_INVALID = 'This link is invalid or has expired. Send a ne
 export const BOOKING_REQUEST_CONFIRMED = 'Your request is confirmed. The agency will answer you by email.';
 
 /** A time zone the browser and the server both know (IANA name, such as Europe/Paris). */
-function timeZone() {
+export function timeZone() {
   return text()
     .min(1, 'Choose your time zone')
     .max(64)
@@ -86,8 +87,29 @@ export const bookingRequestSent = z.object({ message: z.string() });
 /** The host's link: /requests/{token}. */
 export const hostTokenParams = z.object({ token: text().min(16, HOST_LINK_INVALID).max(128, HOST_LINK_INVALID) });
 
-/** A note in a request's thread: a later request that joined this one, with its message. */
-export const bookingRequestNote = z.object({ body: z.string(), createdAt: z.string() });
+/**
+ * A line of a request's thread: a later request that joined it, the agency's questions, proposals
+ * (with their times), decline and updates, and the host's replies and picks.
+ */
+export const bookingRequestNote = z.object({
+  author: z.enum(NOTE_AUTHORS),
+  kind: z.enum(NOTE_KINDS),
+  body: z.string(),
+  slots: z.array(z.string()).nullable(),
+  createdAt: z.string(),
+});
+export type BookingRequestNote = z.infer<typeof bookingRequestNote>;
+
+/** Where a request's booking stands, as both sides see it: its stage, the time held or confirmed, the hold's clock, the recording link. */
+export const bookingProgress = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  slot: z.string().nullable(),
+  holdExpiresAt: z.string().nullable(),
+  holdAwaiting: z.enum(HOLD_AWAITING).nullable(),
+  recordingLink: z.string().nullable(),
+  declineReason: z.string().nullable(),
+});
+export type BookingProgress = z.infer<typeof bookingProgress>;
 
 /** What the host sees of their own request through their link. */
 export const hostRequestView = z.object({
@@ -106,14 +128,29 @@ export const hostRequestView = z.object({
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
   notes: z.array(bookingRequestNote),
+  /** The booking once the host confirmed the request; null before. */
+  booking: bookingProgress.nullable(),
+  /** The times the agency last proposed, still ahead, while the request waits on an answer. */
+  proposals: z.array(z.string()),
 });
 export type HostRequestView = z.infer<typeof hostRequestView>;
 
 /** The answer to a confirmation: the request as the host now sees it, and what to tell them. */
 export const hostRequestConfirmed = z.object({ message: z.string(), request: hostRequestView });
 
-/** GET /api/admin/booking-requests query: the agency's inbox, newest first, by guest if asked. */
-export const adminBookingRequestsQuery = adminListQuery(['createdAt'] as const, 'createdAt', { clientId: paramId().optional() });
+/** The inbox's stage filter: the open requests (requested or held, the default), every request, or one stage. */
+export const INBOX_STAGES = ['open', 'all', ...BOOKING_STATUSES] as const;
+export type InboxStage = (typeof INBOX_STAGES)[number];
+
+/** GET /api/admin/booking-requests query: the agency's inbox, newest first, by stage and guest if asked. */
+export const adminBookingRequestsQuery = adminListQuery(['createdAt'] as const, 'createdAt', {
+  clientId: paramId().optional(),
+  stage: z.enum(INBOX_STAGES, { error: 'Choose a stage' }).default('open'),
+});
+
+/** A booking on the guest's calendar: a hold or a confirmed recording, with its time. */
+export const calendarEntry = z.object({ bookingId: z.number(), showName: z.string(), status: z.enum(BOOKING_STATUSES), slot: z.string().nullable(), holdExpiresAt: z.string().nullable() });
+export type CalendarEntry = z.infer<typeof calendarEntry>;
 
 /** A request in the agency's inbox: the show's details, the host's history with the agency, and how many requests joined it. */
 export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true }).extend({
@@ -125,6 +162,10 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
   hostEmail: z.string(),
   /** The host's other confirmed requests, for any guest. */
   hostHistory: z.number(),
+  /** The guest asks to approve each show before the host hears yes. */
+  approvesEachShow: z.boolean(),
+  /** The guest's other holds and confirmed recordings ahead, soonest first. */
+  guestCalendar: z.array(calendarEntry),
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequest>;
 export const adminBookingRequestsPage = adminListPage(adminBookingRequest);

@@ -1,4 +1,18 @@
+import type { z } from 'zod';
+import type { idParams } from '../directory/clients/clients';
 import { route } from '../route';
+import type {
+  approvalTokenParams,
+  approvalView,
+  clientBookingSettings,
+  clientBookingSettingsEdit,
+  declineBody,
+  guestActionAnswer,
+  hostActionAnswer,
+  messageBody,
+  pickSlotBody,
+  withdrawBody,
+} from './desk';
 import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams } from './requests';
 
 /** The bookings domain's routes a visitor calls: a host's request for a guest, and the host's own link. */
@@ -9,4 +23,28 @@ export const bookingsRoutes = {
   hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */
   confirmRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestConfirmed }>('POST', '/api/requests/:token/confirm'),
+  /** The host writes to the agency in the request's thread. */
+  hostReply: route<{ params: typeof hostTokenParams; body: typeof messageBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reply'),
+  /** The host picks one of the agency's proposed times. */
+  hostPick: route<{ params: typeof hostTokenParams; body: typeof pickSlotBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/pick'),
+  /** The host confirms the time held for them. */
+  confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
+  /** The host withdraws their request or hold. */
+  hostWithdraw: route<{ params: typeof hostTokenParams; body: typeof withdrawBody; response: typeof guestActionAnswer }>('POST', '/api/requests/:token/withdraw'),
+  /** A show waiting on the guest's approval, through the mailed link. */
+  approval: route<{ params: typeof approvalTokenParams; response: typeof approvalView }>('GET', '/api/approvals/:token'),
+  /** The guest approves the show through the mailed link. */
+  approveByLink: route<{ params: typeof approvalTokenParams; response: typeof guestActionAnswer }>('POST', '/api/approvals/:token/approve'),
+  /** The guest declines the show through the mailed link. */
+  declineByLink: route<{ params: typeof approvalTokenParams; body: typeof declineBody; response: typeof guestActionAnswer }>('POST', '/api/approvals/:token/decline'),
+  /** The shows waiting on a client's approval (their Bookings page). */
+  approvals: route<{ params: typeof idParams; response: z.ZodArray<typeof approvalView> }>('GET', '/api/clients/:id/approvals'),
+  /** The guest's side approves a held show. */
+  approveBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/approve'),
+  /** The guest's side declines a held show. */
+  declineBooking: route<{ params: typeof idParams; body: typeof declineBody; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/decline'),
+  /** A client's booking settings. */
+  clientSettings: route<{ params: typeof idParams; response: typeof clientBookingSettings }>('GET', '/api/clients/:id/booking-settings'),
+  /** Changes a client's booking settings. */
+  changeClientSettings: route<{ params: typeof idParams; body: typeof clientBookingSettingsEdit; response: typeof clientBookingSettings }>('PATCH', '/api/clients/:id/booking-settings'),
 };

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES } from '../../../../shared/api/bookings/pipeline';
+import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
-import type { adminBookingRequestsQuery } from '../../../../shared/api/bookings/requests';
+import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/api/bookings/requests';
 import type { DbOrTx } from '../../../db/client';
 import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { type AdminListStep, cutPage, defineAdminList, ilikeAny } from '../../../lib/admin-list';
 
 /** A stored request, as its table holds it. */
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -103,11 +103,18 @@ export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
   return true;
 }
 
-/** A request's notes, oldest first; only those sent from `hostEmail` when given (the host's own). */
+/** A request's thread, oldest first; only the lines from or for `hostEmail` when given (the host's own). */
 export function notesOf(db: DbOrTx, requestIds: number[], hostEmail?: string) {
   if (requestIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ requestId: bookingRequestNotes.requestId, body: bookingRequestNotes.body, createdAt: bookingRequestNotes.createdAt })
+    .select({
+      requestId: bookingRequestNotes.requestId,
+      author: bookingRequestNotes.author,
+      kind: bookingRequestNotes.kind,
+      body: bookingRequestNotes.body,
+      slots: bookingRequestNotes.slots,
+      createdAt: bookingRequestNotes.createdAt,
+    })
     .from(bookingRequestNotes)
     .where(and(inArray(bookingRequestNotes.requestId, requestIds), hostEmail === undefined ? undefined : eq(bookingRequestNotes.hostEmail, hostEmail)))
     .orderBy(asc(bookingRequestNotes.createdAt), asc(bookingRequestNotes.id));
@@ -151,18 +158,38 @@ export async function confirmedCountsOf(db: DbOrTx, hostEmails: string[]): Promi
 
 const rowColumns = {
   request: bookingRequests,
+  booking: bookings,
   clientName: clients.name,
   clientSlug: clients.slug,
+  approvesEachShow: clients.approvesEachShow,
 };
 
-/** An inbox row as the page reads it. */
-export type InboxRow = { request: BookingRequestRow; clientName: string; clientSlug: string };
+/** An inbox row as the page reads it: the request, its booking, and its guest. */
+export type InboxRow = { request: BookingRequestRow; booking: typeof bookings.$inferSelect; clientName: string; clientSlug: string; approvesEachShow: boolean };
 
-/** The agency's inbox: confirmed requests only, newest first, by guest, searched by host name, host email and show name. */
+/** The inbox's row of one confirmed request; undefined when none. */
+export async function inboxItem(db: DbOrTx, requestId: number): Promise<InboxRow | undefined> {
+  const rows = await db
+    .select(rowColumns)
+    .from(bookingRequests)
+    .innerJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
+    .where(eq(bookingRequests.id, requestId));
+  return rows[0];
+}
+
+/** The stage filter's condition: the open stages, any, or one. */
+function stageIs(stage: InboxStage): SQL | undefined {
+  if (stage === 'all') return undefined;
+  return stage === 'open' ? inArray(bookings.status, [...OPEN_STATUSES]) : eq(bookings.status, stage);
+}
+
+/** The agency's inbox: confirmed requests only, newest first, by stage (open by default) and guest, searched by host name, host email and show name. */
 export const inboxList = defineAdminList({
-  count: idsOf(bookingRequests),
+  count: (db: DbOrTx) => db.select({ id: bookingRequests.id }).from(bookingRequests).innerJoin(bookings, eq(bookings.requestId, bookingRequests.id)).$dynamic(),
   scope: eq(bookingRequests.status, 'requested'),
   filters: {
+    stage: (stage: InboxStage) => stageIs(stage),
     clientId: (clientId: number) => eq(bookingRequests.clientId, clientId),
     clientIds: (ids: number[]): SQL => (ids.length === 0 ? sql`false` : inArray(bookingRequests.clientId, ids)),
     q: (term: string) => ilikeAny(term, [bookingRequests.hostName, bookingRequests.hostEmail, bookingRequests.showName]),
@@ -171,5 +198,13 @@ export const inboxList = defineAdminList({
     createdAt: (dir) => [dir(bookingRequests.createdAt), dir(bookingRequests.id)],
   },
   page: (db: DbOrTx, step: AdminListStep<InboxQuery>): PromiseLike<InboxRow[]> =>
-    cutPage(db.select(rowColumns).from(bookingRequests).innerJoin(clients, eq(clients.id, bookingRequests.clientId)).$dynamic(), step),
+    cutPage(
+      db
+        .select(rowColumns)
+        .from(bookingRequests)
+        .innerJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+        .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
+        .$dynamic(),
+      step,
+    ),
 });

@@ -5,6 +5,8 @@ import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import {
   type AdminBookingRequest,
   type adminBookingRequestsQuery,
+  type BookingProgress,
+  type BookingRequestNote,
   BOOKING_REQUEST_CONFIRMED,
   BOOKING_REQUEST_LIMITS,
   BOOKING_REQUEST_SENT,
@@ -21,6 +23,7 @@ import { hitRateLimit } from '../../account/auth/auth.repo';
 import { requireClient } from '../../directory/clients/clients.service';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
+import { type BookingRow, calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
@@ -177,12 +180,40 @@ function requestFieldsOf(request: NonNullable<Awaited<ReturnType<typeof repo.fin
   };
 }
 
-/** Notes as the views show them. */
-const notesOut = (notes: { body: string; createdAt: Date }[]) => notes.map((note) => ({ body: note.body, createdAt: note.createdAt.toISOString() }));
+/** Thread lines as the views show them. */
+const notesOut = (notes: Awaited<ReturnType<typeof repo.notesOf>>): BookingRequestNote[] =>
+  notes.map((note) => ({ author: note.author, kind: note.kind, body: note.body, slots: note.slots, createdAt: note.createdAt.toISOString() }));
 
-/** The host's view of a request row with its guest and notes. */
-function hostViewOf(found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, notes: { body: string; createdAt: Date }[]): HostRequestView {
-  return { ...requestFieldsOf(found.request), guest: found.guest, notes: notesOut(notes) };
+/** A booking's progress as both sides read it; null before the host confirmed the request. */
+function progressOf(booking: BookingRow | null): BookingProgress | null {
+  if (!booking) return null;
+  return {
+    status: booking.status,
+    slot: booking.scheduledFor?.toISOString() ?? null,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    holdAwaiting: booking.holdAwaiting,
+    recordingLink: booking.recordingLink,
+    declineReason: booking.declineReason,
+  };
+}
+
+/** The agency's last proposed times still ahead, while the booking waits on an answer (requested). */
+function openProposals(booking: BookingRow | null, proposal: string[]): string[] {
+  if (booking?.status !== 'requested') return [];
+  const now = Date.now();
+  return proposal.filter((slot) => Date.parse(slot) > now);
+}
+
+/** The host's view of a request row with its guest, booking, thread and the agency's open proposal. */
+async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>): Promise<HostRequestView> {
+  const [notes, proposal] = await Promise.all([repo.notesOf(db, [found.request.id], found.request.hostEmail), lastProposal(db, found.request.id)]);
+  return {
+    ...requestFieldsOf(found.request),
+    guest: found.guest,
+    notes: notesOut(notes),
+    booking: progressOf(found.booking),
+    proposals: openProposals(found.booking, proposal),
+  };
 }
 
 /** The request a host's token opens while its link lives; 404 (HOST_LINK_INVALID) otherwise. */
@@ -194,8 +225,7 @@ async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
 
 /** What the host sees through their link: their own request, and the notes sent from their email. */
 export async function hostRequest(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView> {
-  const found = await requireByToken(ctx, token);
-  return hostViewOf(found, await repo.notesOf(ctx.db, [found.request.id], found.request.hostEmail));
+  return hostViewOf(ctx.db, await requireByToken(ctx, token));
 }
 
 /**
@@ -224,7 +254,7 @@ export async function confirmRequest(ctx: RequestsContext, token: string, site: 
   if (confirmedNow) await tellTheAgency(ctx, found, site);
   const fresh = await repo.findByTokenHash(ctx.db, hashToken(token));
   if (fresh?.request.status !== 'requested') throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
-  return { message: BOOKING_REQUEST_CONFIRMED, request: hostViewOf(fresh, await repo.notesOf(ctx.db, [fresh.request.id], fresh.request.hostEmail)) };
+  return { message: BOOKING_REQUEST_CONFIRMED, request: await hostViewOf(ctx.db, fresh) };
 }
 
 /** Mails the agency (active admins and owners, and the team assigned to the guest) of a new request; failures are logged, never thrown. */
@@ -267,18 +297,33 @@ export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, quer
     clientIds = await repo.clientsOfTeamMember(ctx.db, user.id, user.clientId);
   }
   const { items, count } = await repo.inboxList.page(ctx.db, { ...query, clientIds });
-  // the page's notes and its hosts' histories, each in one query for the page's rows
-  const [notes, confirmed] = await Promise.all([
-    repo.notesOf(
-      ctx.db,
-      items.map((row) => row.request.id),
-    ),
+  return toAdminPage(await inboxRowsOf(ctx, items), count, query);
+}
+
+/** One request as the inbox shows it (after an action on it); 404 when it is not a confirmed request. */
+export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): Promise<AdminBookingRequest> {
+  const item = await repo.inboxItem(ctx.db, requestId);
+  if (!item) throw notFound('Booking request not found');
+  const [row] = await inboxRowsOf(ctx, [item]);
+  return row;
+}
+
+/** Inbox rows with their threads, hosts' histories, open proposals and guests' calendars, each read in one query for all the rows. */
+async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
+  const requestIds = items.map((row) => row.request.id);
+  const [notes, confirmed, proposals, calendars] = await Promise.all([
+    repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
       items.map((row) => row.request.hostEmail),
     ),
+    lastProposals(ctx.db, requestIds),
+    calendarsOf(
+      ctx.db,
+      items.map((row) => row.request.clientId),
+    ),
   ]);
-  const rows = items.map(({ request, clientName, clientSlug }): AdminBookingRequest => ({
+  return items.map(({ request, booking, clientName, clientSlug, approvesEachShow }): AdminBookingRequest => ({
     ...requestFieldsOf(request),
     id: request.id,
     clientId: request.clientId,
@@ -288,6 +333,17 @@ export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, quer
     // the host's other confirmed requests: every row of the inbox is confirmed itself
     hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
     notes: notesOut(notes.filter((note) => note.requestId === request.id)),
+    booking: progressOf(booking),
+    proposals: openProposals(booking, proposals.get(request.id) ?? []),
+    approvesEachShow,
+    guestCalendar: calendars
+      .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
+      .map((entry) => ({
+        bookingId: entry.bookingId,
+        showName: entry.showName,
+        status: entry.status,
+        slot: entry.scheduledFor?.toISOString() ?? null,
+        holdExpiresAt: entry.holdExpiresAt?.toISOString() ?? null,
+      })),
   }));
-  return toAdminPage(rows, count, query);
 }

@@ -280,7 +280,7 @@ describe("the agency's inbox", () => {
     expect(items.map((i) => i.showName)).toEqual([newer.body.showName, older.body.showName]);
     expect(page.total).toBe(2);
     expect(items[0]).toMatchObject({ clientId: ctx.w.other.id, clientSlug: ctx.w.other.slug, hostEmail, status: 'requested', hostHistory: 1 });
-    expect(items[0].notes).toEqual([{ body: expect.stringMatching(/^Late Larry \(.*\) asked again for .*\.$/), createdAt: expect.any(String) }]);
+    expect(items[0].notes).toEqual([{ author: 'host', kind: 'joined', body: expect.stringMatching(/^Late Larry \(.*\) asked again for .*\.$/), slots: null, createdAt: expect.any(String) }]);
     expect(items.map((i) => i.showName)).not.toContain(pending.body.showName);
     expect((await inbox({ q: hostEmail.toUpperCase() }, admin)).json().total).toBe(2);
     const byGuest = (await inbox({ q: String(stamp), clientId: String(ctx.w.own.id) }, await ctx.w.cookieFor('owner'))).json();

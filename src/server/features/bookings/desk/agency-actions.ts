@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody } from '../../../../shared/api/bookings/desk';
+import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
+import type { Tx } from '../../../db/client';
+import { badRequest } from '../../../lib/errors';
+import type { RequestsContext, Site } from '../requests/requests.service';
+import { inboxRow } from '../requests/requests.service';
+import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
+import { freshApprovalLink, freshHostLink, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
+import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
+import { holdClock } from './hold-clock';
+
+/**
+ * Holds a time for a case: the booking becomes `held` on the agency's clock, waiting on the guest
+ * when they approve each show, else on the host. Used by the agency's accept and the host's pick.
+ */
+export async function holdTime(tx: Tx, found: DeskCase, slot: string, recordingLink: string | null) {
+  const clock = await holdClock(tx);
+  const holdAwaiting = found.guest.approvesEachShow ? ('guest' as const) : ('host' as const);
+  const after = await updateBooking(tx, found.booking.id, {
+    status: 'held',
+    scheduledFor: new Date(slot),
+    recordingLink,
+    holdAwaiting,
+    holdExpiresAt: clock.holdExpiresAt,
+    holdRemindAt: clock.holdRemindAt,
+    holdRemindedAt: null,
+  });
+  return { after, hours: clock.hours };
+}
+
+/** Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their link. */
+export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
+  const slot = after.scheduledFor!.toISOString();
+  const until = after.holdExpiresAt!;
+  if (after.holdAwaiting === 'guest') {
+    const link = await freshApprovalLink(ctx.db, site, after.id, until);
+    await mailGuest(ctx, site, found, `Approve ${found.request.showName}?`, [
+      `${found.request.hostName} of ${showOf(found)} would like you as a guest.`,
+      `Topic: ${found.request.topic}`,
+      `Time: ${timeIn(slot, found.guest.timeZone)}`,
+      '',
+      `The time is held until ${timeIn(until, found.guest.timeZone)}. Approve or decline here (no sign-in needed):`,
+    ], link);
+    return;
+  }
+  const link = await freshHostLink(ctx.db, site, found.request.id);
+  await mailHost(ctx, site, found, `${found.guest.name} can do ${timeIn(slot, found.request.timeZone)}`, [
+    `Good news: ${found.guest.name} can record ${found.request.showName} on ${timeIn(slot, found.request.timeZone)}.`,
+    `We hold this time for you until ${timeIn(until, found.request.timeZone)}. Please confirm it before then; after that the hold is released.`,
+  ], link);
+}
+
+/**
+ * The agency accepts one of the host's times (or of its own last proposal): a hold. 409 when the
+ * request is no longer waiting (held, declined, or moved on), 400 for a time not proposed or passed.
+ */
+export async function acceptSlot(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof acceptSlotBody>, site: Site): Promise<AdminBookingRequest> {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireStage(found, ['requested']);
+    const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
+    const { after, hours } = await holdTime(tx, found, slot, body.recordingLink);
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'agency',
+      kind: 'update',
+      authorUserId: user.id,
+      slots: [slot],
+      body: after.holdAwaiting === 'guest' ? `We are holding ${timeIn(slot, found.request.timeZone)} while ${found.guest.name} approves.` : `We are holding ${timeIn(slot, found.request.timeZone)} for you: please confirm it within ${hours} hours.`,
+    });
+    return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: after.holdAwaiting }) };
+  });
+  await announceHold(ctx, site, found, after);
+  return inboxRow(ctx, requestId);
+}
+
+/** The agency proposes other times to the host (the request stays requested), mailed with the host's link. */
+export async function proposeSlots(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof proposeSlotsBody>, site: Site): Promise<AdminBookingRequest> {
+  if (body.slots.some((slot) => Date.parse(slot) <= Date.now())) throw badRequest('slots: Each proposed time must be in the future', 'VALIDATION_FAILED');
+  const slots = body.slots.map((slot) => new Date(slot).toISOString());
+  const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireStage(found, ['requested']);
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'proposal', authorUserId: user.id, slots, body: body.message });
+    return { after: found.booking, audit: moveAudit('booking.propose', found, { slots }) };
+  });
+  const link = await freshHostLink(ctx.db, site, found.request.id);
+  await mailHost(ctx, site, found, `Other times for ${found.guest.name} on ${found.request.showName}`, [
+    `${found.guest.name} can't make the times you proposed, but can do:`,
+    ...slots.map((slot) => `- ${timeIn(slot, found.request.timeZone)}`),
+    ...(body.message ? ['', body.message] : []),
+    '',
+    'Pick the one that suits you through your link.',
+  ], link);
+  return inboxRow(ctx, requestId);
+}
+
+/** The agency asks the host a question (the booking open), mailed with the host's link to reply. */
+export async function askHost(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof messageBody>, site: Site): Promise<AdminBookingRequest> {
+  const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireStage(found, ['requested', 'held', 'confirmed', 'recorded']);
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'question', authorUserId: user.id, body: body.message });
+    return { after: found.booking, audit: moveAudit('booking.ask', found) };
+  });
+  const link = await freshHostLink(ctx.db, site, found.request.id);
+  await mailHost(ctx, site, found, `A question about ${found.guest.name} on ${found.request.showName}`, [body.message], link);
+  return inboxRow(ctx, requestId);
+}
+
+/** The agency declines a request or a hold, with a reason the host reads; the host's links close with it. */
+export async function declineRequest(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof declineBody>, site: Site): Promise<AdminBookingRequest> {
+  const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireStage(found, ['requested', 'held']);
+    const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'decline', authorUserId: user.id, body: body.reason });
+    return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
+  });
+  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
+    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
+    '',
+    body.reason,
+  ]);
+  return inboxRow(ctx, requestId);
+}

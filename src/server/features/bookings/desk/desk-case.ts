@@ -1,0 +1,92 @@
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import { BOOKING_MOVED_ON, NOT_A_PROPOSED_TIME } from '../../../../shared/api/bookings/desk';
+import type { BookingStatus, HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
+import { isAdmin, isAgency } from '../../../../shared/permissions';
+import type { Db, Tx } from '../../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
+import type { AuditEvent } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import { clientsOfTeamMember } from '../requests/requests.repo';
+import { type BookingRow, type DeskCase, lockCaseOfBooking, lockCaseOfRequest } from './desk.repo';
+
+/** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
+export const REQUEST_NOT_FOUND = 'Booking request not found';
+
+/** What one of the desk's writes did: the case before, the booking after, and its audit entry. */
+export interface DeskWrite {
+  found: DeskCase;
+  after: BookingRow;
+  audit: AuditEvent;
+}
+
+/** Refuses (409) a case whose booking is not at one of `stages`, or a hold not waiting on `awaiting` (someone acted first, or the hold ran out). */
+export function requireStage(found: DeskCase, stages: readonly BookingStatus[], awaiting?: HoldAwaiting): void {
+  if (!stages.includes(found.booking.status) || (awaiting && found.booking.holdAwaiting !== awaiting)) throw conflict(BOOKING_MOVED_ON, 'BOOKING_MOVED_ON');
+}
+
+/** Refuses (400) a time that is not ahead, or not among `offered`. */
+export function requireOffered(slot: string, offered: readonly string[]): string {
+  const at = Date.parse(slot);
+  if (!offered.some((offer) => Date.parse(offer) === at)) throw badRequest(`slot: ${NOT_A_PROPOSED_TIME}`, 'VALIDATION_FAILED');
+  if (at <= Date.now()) throw badRequest('slot: This time has passed; pick another or propose new times', 'VALIDATION_FAILED');
+  return new Date(at).toISOString();
+}
+
+/** Whether an agency member may act on a guest's requests: admins and owners always, a team member when assigned to the guest. */
+async function mayActOn(db: Db | Tx, user: SessionUser, clientId: number): Promise<boolean> {
+  if (isAdmin(user)) return true;
+  if (!isAgency(user)) return false;
+  return (await clientsOfTeamMember(db, user.id, user.clientId)).includes(clientId);
+}
+
+/**
+ * Runs an agency action on a confirmed request in one transaction with its audit entry: the
+ * booking is locked first, so two people acting at once take turns and the second finds it moved
+ * on. 403 for anyone outside the agency, 404 for a request they can't act on.
+ */
+export async function agencyWrite(db: Db, user: SessionUser, requestId: number, write: (tx: Tx, found: DeskCase) => Promise<Omit<DeskWrite, 'found'>>): Promise<DeskWrite> {
+  if (!isAgency(user)) throw forbidden('Only the agency answers booking requests');
+  return auditedWrite(
+    db,
+    user,
+    async (tx) => {
+      const found = await lockCaseOfRequest(tx, requestId);
+      if (!found || !(await mayActOn(tx, user, found.guest.id))) throw notFound(REQUEST_NOT_FOUND, 'NOT_FOUND');
+      return { found, ...(await write(tx, found)) };
+    },
+    (result) => result.audit,
+  );
+}
+
+/** Runs a write on a booking made from a request, found by the booking, in one transaction with its audit entry (`user` null: a visitor through a link). */
+export async function bookingWrite(
+  db: Db,
+  user: SessionUser | null,
+  bookingId: number,
+  write: (tx: Tx, found: DeskCase) => Promise<Omit<DeskWrite, 'found'>>,
+  notFoundMessage: string,
+): Promise<DeskWrite> {
+  return auditedWrite(
+    db,
+    user,
+    async (tx) => {
+      const found = await lockCaseOfBooking(tx, bookingId);
+      if (!found) throw notFound(notFoundMessage, 'NOT_FOUND');
+      return { found, ...(await write(tx, found)) };
+    },
+    (result) => result.audit,
+  );
+}
+
+/** The audit entry of a booking's move by the desk. */
+export function moveAudit(action: string, found: DeskCase, details: Record<string, unknown> = {}): AuditEvent {
+  return {
+    action,
+    targetType: 'booking',
+    targetId: found.booking.id,
+    details: { clientId: found.guest.id, requestId: found.request.id, showName: found.request.showName, from: found.booking.status, ...details },
+  };
+}
+
+/** A booking's values when it leaves the held stage: the hold's clock cleared. */
+export const NO_HOLD = { holdExpiresAt: null, holdAwaiting: null, holdRemindAt: null, holdRemindedAt: null } as const;

@@ -1,0 +1,57 @@
+import { randomToken, hashToken } from '../../../lib/tokens';
+import type { DbOrTx } from '../../../db/client';
+import type { RequestsContext, Site } from '../requests/requests.service';
+import { agencyRecipients } from '../requests/requests.repo';
+import { type DeskCase, guestPeople, insertLink } from './desk.repo';
+
+/** A time as a person reads it in their own zone ("Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris)"). */
+export function timeIn(instant: string | Date, timeZone: string | null): string {
+  const zone = timeZone ?? 'UTC';
+  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
+  return `${format.format(new Date(instant))} (${zone})`;
+}
+
+/** A fresh link to the host's request (a new token; every host link lives until the booking closes). */
+export async function freshHostLink(db: DbOrTx, site: Site, requestId: number): Promise<string> {
+  const token = randomToken();
+  await insertLink(db, { tokenHash: hashToken(token), purpose: 'host', requestId, expiresAt: null });
+  return `${site.baseUrl}/requests/${token}`;
+}
+
+/** A fresh approval link for the guest's side, living as long as the hold. */
+export async function freshApprovalLink(db: DbOrTx, site: Site, bookingId: number, expiresAt: Date): Promise<string> {
+  const token = randomToken();
+  await insertLink(db, { tokenHash: hashToken(token), purpose: 'approval', bookingId, expiresAt });
+  return `${site.baseUrl}/approve/${token}`;
+}
+
+/** Sends one mail, logging a failure instead of throwing (the desk's write already stands). */
+async function sendQuietly(ctx: RequestsContext, site: Site, mail: { to: string; subject: string; text: string; link?: string }): Promise<void> {
+  await ctx.mailer.send(mail).catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
+}
+
+/** Mails the host of a case: a greeting, the lines, and their link to answer when given. */
+export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[], link?: string): Promise<void> {
+  const text = [`Hello ${found.request.hostName},`, '', ...lines, ...(link ? ['', 'Answer or follow the booking here:', link] : []), '', `${ctx.config.siteName}`].join('\n');
+  await sendQuietly(ctx, site, { to: found.request.hostEmail, subject, text, link });
+}
+
+/** Mails the guest's side of a case (the guest, or their team when the guest has no account). */
+export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[], link?: string): Promise<void> {
+  for (const to of await guestPeople(ctx.db, found.guest.id)) {
+    await sendQuietly(ctx, site, { to, subject, text: [...lines, ...(link ? ['', link] : [])].join('\n'), link });
+  }
+}
+
+/** Mails the agency of a case (active admins and owners, and the guest's assigned team), with the inbox's link. */
+export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[]): Promise<void> {
+  const link = `${site.baseUrl}/admin/booking-requests`;
+  for (const to of await agencyRecipients(ctx.db, found.guest.id)) {
+    await sendQuietly(ctx, site, { to, subject, text: [...lines, '', `Open the inbox: ${link}`].join('\n'), link });
+  }
+}
+
+/** The request's show in a line: "The Show (https://…)". */
+export function showOf(found: DeskCase): string {
+  return `${found.request.showName} (${found.request.showUrl})`;
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { NoteAuthor, NoteKind } from '../../../../shared/api/bookings/pipeline';
+import type { DbOrTx } from '../../../db/client';
+import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
+
+/** A booking as its table holds it. */
+export type BookingRow = typeof bookings.$inferSelect;
+/** A request as its table holds it. */
+export type RequestRow = typeof bookingRequests.$inferSelect;
+
+/** A request with its booking and guest, as the desk's actions read them (locked). */
+export interface DeskCase {
+  request: RequestRow;
+  booking: BookingRow;
+  guest: { id: number; name: string; slug: string; approvesEachShow: boolean; timeZone: string | null };
+}
+
+const caseColumns = {
+  request: bookingRequests,
+  booking: bookings,
+  guest: { id: clients.id, name: clients.name, slug: clients.slug, approvesEachShow: clients.approvesEachShow, timeZone: clients.timeZone },
+};
+
+/** A booking made from a request, joined to it and its guest. */
+function cases(db: DbOrTx) {
+  return db
+    .select(caseColumns)
+    .from(bookings)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .$dynamic();
+}
+
+/** The confirmed request `requestId` with its booking and guest, the booking locked until the transaction ends; undefined when none. */
+export async function lockCaseOfRequest(tx: DbOrTx, requestId: number): Promise<DeskCase | undefined> {
+  return (await cases(tx).where(eq(bookingRequests.id, requestId)).for('update', { of: bookings }))[0];
+}
+
+/** The booking `bookingId` made from a request, with them both and its guest; undefined when none. */
+export async function caseOfBooking(db: DbOrTx, bookingId: number): Promise<DeskCase | undefined> {
+  return (await cases(db).where(eq(bookings.id, bookingId)))[0];
+}
+
+/** The same, the booking locked until the transaction ends. */
+export async function lockCaseOfBooking(tx: DbOrTx, bookingId: number): Promise<DeskCase | undefined> {
+  return (await cases(tx).where(eq(bookings.id, bookingId)).for('update', { of: bookings }))[0];
+}
+
+/** Changes a booking (stamping updated_at); the row after. */
+export async function updateBooking(tx: DbOrTx, id: number, values: Partial<Omit<BookingRow, 'id' | 'createdAt'>>): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(bookings.id, id))
+    .returning();
+  return row;
+}
+
+/** Adds a line to a request's thread. */
+export async function insertThreadLine(
+  tx: DbOrTx,
+  values: { requestId: number; hostEmail: string; author: NoteAuthor; kind: NoteKind; body: string; slots?: string[] | null; authorUserId?: number | null },
+): Promise<void> {
+  await tx.insert(bookingRequestNotes).values(values);
+}
+
+/** The times of the agency's last proposal on a request; empty when none was made. */
+export async function lastProposal(db: DbOrTx, requestId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slots: bookingRequestNotes.slots })
+    .from(bookingRequestNotes)
+    .where(and(eq(bookingRequestNotes.requestId, requestId), eq(bookingRequestNotes.kind, 'proposal')))
+    .orderBy(sql`${bookingRequestNotes.createdAt} DESC`, sql`${bookingRequestNotes.id} DESC`)
+    .limit(1);
+  return rows[0]?.slots ?? [];
+}
+
+/** The last proposals of these requests, by request id (for a page of the inbox). */
+export async function lastProposals(db: DbOrTx, requestIds: number[]): Promise<Map<number, string[]>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([bookingRequestNotes.requestId], { requestId: bookingRequestNotes.requestId, slots: bookingRequestNotes.slots })
+    .from(bookingRequestNotes)
+    .where(and(inArray(bookingRequestNotes.requestId, requestIds), eq(bookingRequestNotes.kind, 'proposal')))
+    .orderBy(bookingRequestNotes.requestId, sql`${bookingRequestNotes.createdAt} DESC`, sql`${bookingRequestNotes.id} DESC`);
+  return new Map(rows.map((row) => [row.requestId, row.slots ?? []]));
+}
+
+/** Stores a desk link (its hash only). */
+export async function insertLink(
+  tx: DbOrTx,
+  values: { tokenHash: string; purpose: 'host' | 'approval'; requestId?: number; bookingId?: number; expiresAt: Date | null },
+): Promise<void> {
+  await tx.insert(bookingLinks).values(values);
+}
+
+/** The booking an approval link opens while it lives and its hold still waits on the guest; undefined otherwise. */
+export async function bookingOfApprovalLink(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .where(
+      and(
+        eq(bookingLinks.tokenHash, tokenHash),
+        eq(bookingLinks.purpose, 'approval'),
+        gt(bookingLinks.expiresAt, sql`now()`),
+        eq(bookings.status, 'held'),
+        eq(bookings.holdAwaiting, 'guest'),
+      ),
+    );
+  return rows[0]?.id;
+}
+
+/** The active accounts of the guest's side that hear of their bookings: the guest's own, else the team assigned to them. */
+export async function guestPeople(db: DbOrTx, clientId: number): Promise<string[]> {
+  const guests = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.active, true), eq(users.role, 'guest'), eq(users.clientId, clientId)))
+    .orderBy(asc(users.email));
+  if (guests.length > 0) return guests.map((row) => row.email);
+  const team = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .leftJoin(clientTeamAssignments, and(eq(clientTeamAssignments.userId, users.id), eq(clientTeamAssignments.clientId, clientId)))
+    .where(and(eq(users.active, true), eq(users.role, 'team'), or(eq(users.clientId, clientId), isNotNull(clientTeamAssignments.clientId))))
+    .orderBy(asc(users.email));
+  return team.map((row) => row.email);
+}
+
+/** The guests' holds and confirmed recordings ahead (or held), soonest first, by client id (for a page of the inbox). */
+export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({
+      clientId: bookings.clientId,
+      bookingId: bookings.id,
+      showName: bookings.showName,
+      status: bookings.status,
+      scheduledFor: bookings.scheduledFor,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.clientId, [...new Set(clientIds)]),
+        or(eq(bookings.status, 'held'), and(eq(bookings.status, 'confirmed'), gt(bookings.scheduledFor, sql`now()`))),
+      ),
+    )
+    .orderBy(asc(bookings.scheduledFor), asc(bookings.id));
+}
+
+/** The held bookings of a client waiting on the guest, with their requests, soonest first. */
+export function approvalsOf(db: DbOrTx, clientId: number) {
+  return cases(db)
+    .where(and(eq(bookings.clientId, clientId), eq(bookings.status, 'held'), eq(bookings.holdAwaiting, 'guest')))
+    .orderBy(asc(bookings.scheduledFor), asc(bookings.id));
+}
+
+/** A client's booking settings; undefined for an unknown client. */
+export async function clientSettings(db: DbOrTx, clientId: number) {
+  const rows = await db.select({ approvesEachShow: clients.approvesEachShow, timeZone: clients.timeZone, slug: clients.slug }).from(clients).where(eq(clients.id, clientId));
+  return rows[0];
+}
+
+/** Changes a client's booking settings; the settings after (undefined for an unknown client). */
+export async function updateClientSettings(tx: DbOrTx, clientId: number, values: { approvesEachShow?: boolean; timeZone?: string | null }) {
+  const rows = await tx
+    .update(clients)
+    .set(values)
+    .where(eq(clients.id, clientId))
+    .returning({ approvesEachShow: clients.approvesEachShow, timeZone: clients.timeZone, slug: clients.slug });
+  return rows[0];
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { bookingsAdminRoutes as agency } from '../../../../shared/api/bookings/admin-route-table';
+import {
+  acceptSlotBody,
+  approvalTokenParams,
+  approvalView,
+  clientBookingSettings,
+  clientBookingSettingsEdit,
+  declineBody,
+  guestActionAnswer,
+  hostActionAnswer,
+  messageBody,
+  pickSlotBody,
+  proposeSlotsBody,
+  withdrawBody,
+} from '../../../../shared/api/bookings/desk';
+import { adminBookingRequest, hostTokenParams } from '../../../../shared/api/bookings/requests';
+import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
+import type { AppContext } from '../../../context';
+import { linkBaseUrl } from '../../../lib/public-url';
+import { serve } from '../../../lib/serve';
+import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import type { Site } from '../requests/requests.service';
+import * as agencyActions from './agency-actions';
+import * as approvals from './guest-approvals';
+import * as hostActions from './host-actions';
+
+/**
+ * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
+ * decline; admins, owners and the guest's team), the host answers through their link (reply,
+ * pick, confirm the hold, withdraw; public, the token is the key), and the guest's side approves
+ * or declines a held show (from the Bookings page: who may manage the client; or through the
+ * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
+ */
+export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const site = (request: FastifyRequest): Site => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log });
+  const token = { config: { access: 'public' as const, rateLimit: COSTLY_LIMIT } };
+  const agencyRule = { config: { access: 'agency' as const } };
+
+  serve(app, agency.acceptSlot, { ...agencyRule, schema: { params: idParams, body: acceptSlotBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.acceptSlot(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, agency.proposeSlots, { ...agencyRule, schema: { params: idParams, body: proposeSlotsBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.proposeSlots(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, agency.askHost, { ...agencyRule, schema: { params: idParams, body: messageBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.askHost(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, agency.decline, { ...agencyRule, schema: { params: idParams, body: declineBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.declineRequest(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+
+  serve(app, routes.hostReply, { ...token, schema: { params: hostTokenParams, body: messageBody, response: hostActionAnswer } }, async (request) =>
+    hostActions.hostReply(ctx, request.params.token, request.body, site(request)),
+  );
+  serve(app, routes.hostPick, { ...token, schema: { params: hostTokenParams, body: pickSlotBody, response: hostActionAnswer } }, async (request) =>
+    hostActions.hostPick(ctx, request.params.token, request.body, site(request)),
+  );
+  serve(app, routes.confirmHold, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
+    hostActions.confirmHold(ctx, request.params.token, site(request)),
+  );
+  serve(app, routes.hostWithdraw, { ...token, schema: { params: hostTokenParams, body: withdrawBody, response: guestActionAnswer } }, async (request) =>
+    hostActions.hostWithdraw(ctx, request.params.token, request.body, site(request)),
+  );
+
+  serve(app, routes.approval, { ...token, schema: { params: approvalTokenParams, response: approvalView } }, async (request) =>
+    approvals.approvalByToken(ctx, request.params.token),
+  );
+  serve(app, routes.approveByLink, { ...token, schema: { params: approvalTokenParams, response: guestActionAnswer } }, async (request) =>
+    approvals.approveByToken(ctx, request.params.token, site(request)),
+  );
+  serve(app, routes.declineByLink, { ...token, schema: { params: approvalTokenParams, body: declineBody, response: guestActionAnswer } }, async (request) =>
+    approvals.declineByToken(ctx, request.params.token, request.body, site(request)),
+  );
+
+  const managers = { config: { access: 'authenticated' as const } };
+  serve(app, routes.approvals, { ...managers, schema: { params: idParams, response: z.array(approvalView) } }, async (request) =>
+    approvals.approvalsFor(ctx, request.user!, request.params.id),
+  );
+  serve(app, routes.approveBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
+    approvals.approveAsManager(ctx, request.user!, request.params.id, site(request)),
+  );
+  serve(app, routes.declineBooking, { ...managers, schema: { params: idParams, body: declineBody, response: guestActionAnswer } }, async (request) =>
+    approvals.declineAsManager(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, routes.clientSettings, { ...managers, schema: { params: idParams, response: clientBookingSettings } }, async (request) =>
+    approvals.settingsOf(ctx, request.user!, request.params.id),
+  );
+  serve(app, routes.changeClientSettings, { ...managers, schema: { params: idParams, body: clientBookingSettingsEdit, response: clientBookingSettings } }, async (request) =>
+    approvals.changeSettings(ctx, request.user!, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,293 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createClient, createUser } from '../../../../../tests/factories';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { seededApp } from '../../../../../tests/helpers/seeded-app';
+import { openSession } from '../../../../../tests/helpers/session';
+import {
+  APPROVAL_LINK_INVALID,
+  BOOKING_MOVED_ON,
+  HOLD_CONFIRMED,
+  HOST_WITHDREW,
+  NOT_A_PROPOSED_TIME,
+  REPLY_SENT,
+  SHOW_APPROVED,
+  SHOW_DECLINED,
+} from '../../../../shared/api/bookings/desk';
+import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
+import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
+import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '../../../db/schema';
+import { hashToken } from '../../../lib/tokens';
+
+const ctx = seededApp();
+const HOUR_MS = 60 * 60 * 1000;
+
+type Injected = Awaited<ReturnType<typeof ctx.t.app.inject>>;
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie?: string): Promise<Injected> =>
+  ctx.t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+const hostView = async (token: string): Promise<HostRequestView> => (await call('GET', `/api/requests/${token}`)).json();
+
+/** The mails sent to an address. */
+const mailsTo = (email: string) => ctx.t.mail.sent.filter((mail) => mail.to === email.toLowerCase());
+/** The token of the last link of a kind (`requests` or `approve`) mailed to an address. */
+function linkTokenTo(email: string, kind: 'requests' | 'approve'): string {
+  const mail = mailsTo(email)
+    .filter((m) => m.link?.includes(`/${kind}/`))
+    .at(-1);
+  const match = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail?.link ?? '');
+  if (!match) throw new Error(`no ${kind} link mailed to ${email}`);
+  return match[1];
+}
+
+/** A fresh guest (with their own guest account) and a host's confirmed request for them. */
+async function confirmedCase(options: { approvesEachShow?: boolean; timeZone?: string } = {}) {
+  const guestClient = await createClient(ctx.t.db, { approvesEachShow: options.approvesEachShow ?? false, timeZone: options.timeZone ?? null });
+  const guest = await createUser(ctx.t.db, { role: 'guest', clientId: guestClient.id });
+  const body = bookingRequestBodyFor(guestClient.id);
+  expect((await call('POST', '/api/booking-requests', body)).statusCode).toBe(202);
+  const firstToken = linkTokenTo(body.hostEmail, 'requests');
+  const confirmed = await call('POST', `/api/requests/${firstToken}/confirm`);
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.clientId, guestClient.id));
+  return { guestClient, guest, body, hostEmail: body.hostEmail.toLowerCase(), firstToken, requestId: booking.requestId!, bookingId: booking.id };
+}
+
+/** An agency action on a request. */
+async function act(requestId: number, action: 'accept' | 'propose' | 'ask' | 'decline', payload: object, cookie?: string): Promise<Injected> {
+  return call('POST', `/api/admin/booking-requests/${requestId}/${action}`, payload, cookie ?? (await ctx.w.cookieFor('admin')));
+}
+
+const bookingOf = async (id: number) => (await ctx.t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const auditOf = (bookingId: number) =>
+  ctx.t.db
+    .select({ action: auditLog.action, actor: auditLog.actorUserId })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, String(bookingId))))
+    .orderBy(auditLog.id);
+
+describe('the agency answers a request', () => {
+  it('accepts a time: a hold on the agency clock waiting on the host, who is mailed a fresh link and confirms it', async () => {
+    const c = await confirmedCase({ timeZone: 'America/New_York' });
+    const slot = c.body.slots[1];
+    const res = await act(c.requestId, 'accept', { slot, recordingLink: 'https://meet.example.test/abc' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row: AdminBookingRequest = res.json();
+    expect(row.booking).toMatchObject({ status: 'held', slot, holdAwaiting: 'host', recordingLink: 'https://meet.example.test/abc' });
+    const held = await bookingOf(c.bookingId);
+    const hours = HOLD_HOURS.default;
+    expect(held.holdExpiresAt!.getTime() - Date.now()).toBeGreaterThan((hours - 1) * HOUR_MS);
+    expect(held.holdRemindAt!.getTime() - Date.now()).toBeLessThan((hours / 2) * HOUR_MS + 60_000);
+    expect(held.scheduledFor!.toISOString()).toBe(slot);
+
+    // a fresh link, not the first one, and both open the same request
+    const token = linkTokenTo(c.hostEmail, 'requests');
+    expect(token).not.toBe(c.firstToken);
+    const mail = mailsTo(c.hostEmail).at(-1)!;
+    expect(mail.subject).toMatch(/^Own Client|can do/);
+    expect(mail.text).toContain('(Europe/Paris)');
+    const seen = await hostView(token);
+    expect(seen.booking).toMatchObject({ status: 'held', holdAwaiting: 'host', slot });
+    expect(seen.notes.at(-1)).toMatchObject({ author: 'agency', kind: 'update', slots: [slot] });
+    expect((await hostView(c.firstToken)).booking?.status).toBe('held');
+
+    // accepting again, or another time, finds it moved on
+    const again = await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(BOOKING_MOVED_ON);
+
+    const confirmed = await call('POST', `/api/requests/${token}/confirm-hold`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ message: HOLD_CONFIRMED, request: { booking: { status: 'confirmed', holdExpiresAt: null, holdAwaiting: null } } });
+    expect(mailsTo(c.guest.email).at(-1)!.text).toContain('(America/New_York)');
+    // a second confirmation changes nothing
+    expect((await call('POST', `/api/requests/${token}/confirm-hold`)).statusCode).toBe(409);
+    expect((await auditOf(c.bookingId)).map((entry) => entry.action)).toEqual(['booking.hold', 'booking.confirm']);
+    expect((await auditOf(c.bookingId))[1].actor).toBeNull();
+  });
+
+  it('holds for the agency’s own length, and refuses a time nobody proposed or one that has passed', async () => {
+    await ctx.t.db.insert(settings).values({ key: HOLD_HOURS_SETTING, value: '24' }).onConflictDoUpdate({ target: settings.key, set: { value: '24' } });
+    try {
+      const c = await confirmedCase();
+      const notProposed = await act(c.requestId, 'accept', { slot: new Date(Date.now() + 9 * 24 * HOUR_MS).toISOString() });
+      expect(notProposed.statusCode).toBe(400);
+      expect(notProposed.json().message).toContain(NOT_A_PROPOSED_TIME);
+      expect((await act(c.requestId, 'accept', { slot: 'tomorrow' })).statusCode).toBe(400);
+      expect((await act(c.requestId, 'accept', { slot: c.body.slots[0], recordingLink: 'javascript:alert(1)' })).statusCode).toBe(400);
+      expect((await act(c.requestId, 'accept', { slot: c.body.slots[0] })).statusCode).toBe(200);
+      const held = await bookingOf(c.bookingId);
+      expect(Math.round((held.holdExpiresAt!.getTime() - Date.now()) / HOUR_MS)).toBe(24);
+    } finally {
+      await ctx.t.db.delete(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
+    }
+  });
+
+  it('proposes other times; the host picks one and it is confirmed at once (the agency offered it)', async () => {
+    const c = await confirmedCase();
+    const offered = [new Date(Date.now() + 20 * 24 * HOUR_MS).toISOString(), new Date(Date.now() + 21 * 24 * HOUR_MS).toISOString()];
+    const res = await act(c.requestId, 'propose', { slots: offered, message: 'Mornings are best.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().proposals).toEqual(offered);
+    const token = linkTokenTo(c.hostEmail, 'requests');
+    expect(mailsTo(c.hostEmail).at(-1)!.text).toContain('Mornings are best.');
+    expect((await hostView(token)).proposals).toEqual(offered);
+    // the host's own first times are not a pick
+    const wrong = await call('POST', `/api/requests/${token}/pick`, { slot: c.body.slots[0] });
+    expect(wrong.statusCode).toBe(400);
+    const picked = await call('POST', `/api/requests/${token}/pick`, { slot: offered[1] });
+    expect(picked.statusCode, picked.body).toBe(200);
+    expect(picked.json().request.booking).toMatchObject({ status: 'confirmed', slot: offered[1] });
+    expect(picked.json().request.proposals).toEqual([]);
+    expect(mailsTo(c.guest.email).at(-1)!.subject).toMatch(/^Confirmed/);
+  });
+
+  it('asks the host a question and reads the reply in the thread; the host sees only their own thread', async () => {
+    const c = await confirmedCase();
+    const other = await confirmedCase();
+    expect((await act(c.requestId, 'ask', { message: 'Is the episode live or edited?' })).statusCode).toBe(200);
+    const token = linkTokenTo(c.hostEmail, 'requests');
+    expect((await hostView(token)).notes.map((n) => [n.author, n.kind, n.body])).toEqual([['agency', 'question', 'Is the episode live or edited?']]);
+    const reply = await call('POST', `/api/requests/${token}/reply`, { message: 'Edited, about 40 minutes.' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().message).toBe(REPLY_SENT);
+    const admin = await ctx.w.cookieFor('admin');
+    const rows: AdminBookingRequest[] = (await call('GET', `/api/admin/booking-requests?clientId=${c.guestClient.id}`, undefined, admin)).json().items;
+    expect(rows[0].notes.map((n) => n.body)).toEqual(['Is the episode live or edited?', 'Edited, about 40 minutes.']);
+    // the other host's link opens only their own request, with none of this thread
+    const otherToken = linkTokenTo(other.hostEmail, 'requests');
+    expect((await hostView(otherToken)).notes).toEqual([]);
+    expect((await hostView(otherToken)).showName).toBe(other.body.showName);
+  });
+
+  it('declines with a reason the host reads; the host’s links then close', async () => {
+    const c = await confirmedCase();
+    const res = await act(c.requestId, 'decline', { reason: 'The guest is travelling all spring.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().booking).toMatchObject({ status: 'declined', declineReason: 'The guest is travelling all spring.' });
+    expect(mailsTo(c.hostEmail).at(-1)!.text).toContain('The guest is travelling all spring.');
+    const closed = await call('GET', `/api/requests/${c.firstToken}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().message).toBe(HOST_LINK_INVALID);
+    expect((await call('POST', `/api/requests/${c.firstToken}/reply`, { message: 'Wait!' })).statusCode).toBe(404);
+    // the inbox's open view drops it, its stage filter finds it
+    const admin = await ctx.w.cookieFor('admin');
+    expect((await call('GET', `/api/admin/booking-requests?clientId=${c.guestClient.id}`, undefined, admin)).json().items).toEqual([]);
+    expect((await call('GET', `/api/admin/booking-requests?clientId=${c.guestClient.id}&stage=declined`, undefined, admin)).json().total).toBe(1);
+  });
+
+  it('lets a team member act only on their guests’ requests; a guest is refused', async () => {
+    const c = await confirmedCase();
+    const member = await createUser(ctx.t.db, { role: 'team', clientId: ctx.w.other.id });
+    const memberCookie = await openSession(ctx.t.db, member.id);
+    const outside = await act(c.requestId, 'ask', { message: 'Hello?' }, memberCookie);
+    expect(outside.statusCode).toBe(404);
+    await ctx.t.db.insert(clientTeamAssignments).values({ clientId: c.guestClient.id, userId: member.id });
+    expect((await act(c.requestId, 'ask', { message: 'Hello?' }, memberCookie)).statusCode).toBe(200);
+    expect((await act(c.requestId, 'ask', { message: 'Hello?' }, await ctx.w.cookieFor('guest'))).statusCode).toBe(403);
+    expect((await act(c.requestId, 'ask', { message: 'Hello?' }, await ctx.w.cookieFor('impersonating'))).statusCode).toBe(403);
+    expect((await act(999_999, 'ask', { message: 'Hello?' })).statusCode).toBe(404);
+  });
+
+  it('answers hostile bodies with a plain 400 and writes nothing', async () => {
+    const c = await confirmedCase();
+    for (const [action, payload] of [
+      ['ask', { message: '' }],
+      ['ask', { message: 'x'.repeat(5000) }],
+      ['ask', { message: 'a\u0000b' }],
+      ['decline', {}],
+      ['propose', { slots: [] }],
+      ['propose', { slots: Array.from({ length: 6 }, (_, i) => new Date(Date.now() + (i + 2) * 24 * HOUR_MS).toISOString()) }],
+      ['propose', { slots: [new Date(Date.now() - HOUR_MS).toISOString()] }],
+      ['accept', { slot: 42 }],
+    ] as const) {
+      const res = await act(c.requestId, action, payload);
+      expect(res.statusCode, `${action} ${JSON.stringify(payload).slice(0, 60)}`).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect((await hostView(c.firstToken)).notes).toEqual([]);
+    expect((await bookingOf(c.bookingId)).status).toBe('requested');
+  });
+});
+
+describe('the host through their link', () => {
+  it('withdraws: the booking is cancelled, the agency told, and the link closes', async () => {
+    const c = await confirmedCase();
+    const res = await call('POST', `/api/requests/${c.firstToken}/withdraw`, { reason: 'Our season was cut.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(HOST_WITHDREW);
+    expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).statusCode).toBe(404);
+  });
+
+  it('can’t confirm a hold that is not there, nor act with an unknown or unconfirmed token', async () => {
+    const c = await confirmedCase();
+    expect((await call('POST', `/api/requests/${c.firstToken}/confirm-hold`)).statusCode).toBe(409);
+    expect((await call('POST', `/api/requests/${'x'.repeat(43)}/confirm-hold`)).statusCode).toBe(404);
+    const unconfirmed = bookingRequestBodyFor(ctx.w.own.id);
+    await call('POST', '/api/booking-requests', unconfirmed);
+    const token = linkTokenTo(unconfirmed.hostEmail, 'requests');
+    const early = await call('POST', `/api/requests/${token}/reply`, { message: 'Hi' });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe(HOST_LINK_INVALID);
+  });
+});
+
+describe('a guest who approves each show', () => {
+  it('approves through the mailed link before the host hears yes; the link then closes', async () => {
+    const c = await confirmedCase({ approvesEachShow: true });
+    const hostMailsBefore = mailsTo(c.hostEmail).length;
+    const res = await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    expect(res.json().booking).toMatchObject({ status: 'held', holdAwaiting: 'guest' });
+    expect(mailsTo(c.hostEmail)).toHaveLength(hostMailsBefore);
+    const token = linkTokenTo(c.guest.email, 'approve');
+    const [link] = await ctx.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+    expect(link).toMatchObject({ purpose: 'approval', bookingId: c.bookingId });
+    const seen = await call('GET', `/api/approvals/${token}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ bookingId: c.bookingId, showName: c.body.showName, slot: c.body.slots[0], timeZone: 'UTC' });
+    // the approval link is not a host link, and the host link can't confirm for the guest
+    expect((await call('GET', `/api/requests/${token}`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/requests/${c.firstToken}/confirm-hold`)).statusCode).toBe(409);
+
+    const approved = await call('POST', `/api/approvals/${token}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().message).toBe(SHOW_APPROVED);
+    expect((await bookingOf(c.bookingId)).holdAwaiting).toBe('host');
+    const hostToken = linkTokenTo(c.hostEmail, 'requests');
+    expect((await hostView(hostToken)).booking).toMatchObject({ status: 'held', holdAwaiting: 'host' });
+    const used = await call('POST', `/api/approvals/${token}/approve`);
+    expect(used.statusCode).toBe(404);
+    expect(used.json().message).toBe(APPROVAL_LINK_INVALID);
+    expect((await auditOf(c.bookingId)).map((entry) => [entry.action, entry.actor])).toEqual([
+      ['booking.hold', expect.any(Number)],
+      ['booking.approve', null],
+    ]);
+  });
+
+  it('declines from the Bookings page; only whoever manages the client may, and the settings are theirs', async () => {
+    const c = await confirmedCase({ approvesEachShow: true });
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    const guestCookie = await openSession(ctx.t.db, c.guest.id);
+    const list = await call('GET', `/api/clients/${c.guestClient.id}/approvals`, undefined, guestCookie);
+    expect(list.json().map((a: { bookingId: number }) => a.bookingId)).toEqual([c.bookingId]);
+    // another client's guest can't see or act on it
+    const stranger = await ctx.w.cookieFor('guest');
+    expect((await call('GET', `/api/clients/${c.guestClient.id}/approvals`, undefined, stranger)).statusCode).toBe(403);
+    expect((await call('POST', `/api/bookings/${c.bookingId}/decline`, { reason: 'No' }, stranger)).statusCode).toBe(404);
+    expect((await call('POST', `/api/bookings/${c.bookingId}/decline`, { reason: '' }, guestCookie)).statusCode).toBe(400);
+    const declined = await call('POST', `/api/bookings/${c.bookingId}/decline`, { reason: 'Not my audience.' }, guestCookie);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().message).toBe(SHOW_DECLINED);
+    expect((await bookingOf(c.bookingId)).status).toBe('declined');
+    expect(mailsTo(c.hostEmail).at(-1)!.text).toContain('Not my audience.');
+
+    const settingsUrl = `/api/clients/${c.guestClient.id}/booking-settings`;
+    expect((await call('GET', settingsUrl, undefined, guestCookie)).json()).toEqual({ approvesEachShow: true, timeZone: null });
+    const changed = await call('PATCH', settingsUrl, { approvesEachShow: false, timeZone: 'Asia/Tokyo' }, guestCookie);
+    expect(changed.json()).toEqual({ approvesEachShow: false, timeZone: 'Asia/Tokyo' });
+    expect((await call('PATCH', settingsUrl, { timeZone: 'Mars/Olympus' }, guestCookie)).statusCode).toBe(400);
+    expect((await call('PATCH', settingsUrl, { approvesEachShow: true }, stranger)).statusCode).toBe(403);
+    const [stored] = await ctx.t.db.select({ a: clients.approvesEachShow, tz: clients.timeZone }).from(clients).where(eq(clients.id, c.guestClient.id));
+    expect(stored).toEqual({ a: false, tz: 'Asia/Tokyo' });
+  });
+});

@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import {
+  APPROVAL_LINK_INVALID,
+  type ApprovalView,
+  type ClientBookingSettings,
+  type clientBookingSettingsEdit,
+  type declineBody,
+  SHOW_APPROVED,
+  SHOW_DECLINED,
+} from '../../../../shared/api/bookings/desk';
+import { canManageClient } from '../../../../shared/permissions';
+import { forbidden, notFound } from '../../../lib/errors';
+import { hashToken } from '../../../lib/tokens';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import type { RequestsContext, Site } from '../requests/requests.service';
+import { announceHold } from './agency-actions';
+import { bookingWrite, moveAudit, NO_HOLD, requireStage } from './desk-case';
+import { mailAgency, mailHost, showOf } from './desk-mail';
+import * as repo from './desk.repo';
+import { holdClock } from './hold-clock';
+
+/** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
+export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
+
+/** A held booking as the guest reads it, in their own time zone. */
+function approvalViewOf(found: repo.DeskCase): ApprovalView {
+  return {
+    bookingId: found.booking.id,
+    guestName: found.guest.name,
+    guestSlug: found.guest.slug,
+    hostName: found.request.hostName,
+    showName: found.request.showName,
+    showUrl: found.request.showUrl,
+    audienceSize: found.request.audienceSize,
+    topic: found.request.topic,
+    message: found.request.message,
+    slot: found.booking.scheduledFor!.toISOString(),
+    timeZone: found.guest.timeZone ?? 'UTC',
+    holdExpiresAt: found.booking.holdExpiresAt!.toISOString(),
+    format: found.request.format,
+    setting: found.request.setting,
+  };
+}
+
+/** The shows waiting on a client's approval, soonest first; 403 unless the user may manage the client. */
+export async function approvalsFor(ctx: RequestsContext, user: SessionUser, clientId: number): Promise<ApprovalView[]> {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
+  return (await repo.approvalsOf(ctx.db, clientId)).map(approvalViewOf);
+}
+
+/**
+ * The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the
+ * host hears yes with their link. `user` null: through the mailed approval link.
+ */
+async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId: number, site: Site): Promise<{ message: string }> {
+  const { found, after } = await bookingWrite(
+    ctx.db,
+    user,
+    bookingId,
+    async (tx, found) => {
+      if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
+      requireStage(found, ['held'], 'guest');
+      const clock = await holdClock(tx);
+      const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
+      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'update', authorUserId: user?.id ?? null, body: `${found.guest.name} approved the show.` });
+      return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }) };
+    },
+    APPROVAL_NOT_FOUND,
+  );
+  await announceHold(ctx, site, found, after);
+  return { message: SHOW_APPROVED };
+}
+
+/** The guest's side declines a held show with a reason: the booking is declined, the host told kindly, the agency told. */
+async function decline(ctx: RequestsContext, user: SessionUser | null, bookingId: number, body: z.output<typeof declineBody>, site: Site): Promise<{ message: string }> {
+  const { found } = await bookingWrite(
+    ctx.db,
+    user,
+    bookingId,
+    async (tx, found) => {
+      if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
+      requireStage(found, ['held'], 'guest');
+      const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
+      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'decline', authorUserId: user?.id ?? null, body: body.reason });
+      return { after, audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }) };
+    },
+    APPROVAL_NOT_FOUND,
+  );
+  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
+    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
+    '',
+    body.reason,
+  ]);
+  await mailAgency(ctx, site, found, `${found.guest.name} declined ${found.request.showName}`, [`${found.guest.name} declined ${showOf(found)}:`, '', body.reason]);
+  return { message: SHOW_DECLINED };
+}
+
+/** Approves from the guest's Bookings page (whoever may manage the client; 404 otherwise). */
+export const approveAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, site: Site) => approve(ctx, user, bookingId, site);
+/** Declines from the guest's Bookings page (whoever may manage the client; 404 otherwise). */
+export const declineAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, body: z.output<typeof declineBody>, site: Site) => decline(ctx, user, bookingId, body, site);
+
+/** The booking an approval link opens while it lives and the hold waits on the guest; 404 APPROVAL_LINK_INVALID otherwise. */
+async function bookingOfApproval(ctx: RequestsContext, token: string): Promise<number> {
+  const bookingId = await repo.bookingOfApprovalLink(ctx.db, hashToken(token));
+  if (bookingId === undefined) throw notFound(APPROVAL_LINK_INVALID, 'APPROVAL_LINK_INVALID');
+  return bookingId;
+}
+
+/** What the guest's approval link shows. */
+export async function approvalByToken(ctx: RequestsContext, token: string): Promise<ApprovalView> {
+  const bookingId = await bookingOfApproval(ctx, token);
+  const found = await repo.caseOfBooking(ctx.db, bookingId);
+  if (!found) throw notFound(APPROVAL_LINK_INVALID, 'APPROVAL_LINK_INVALID');
+  return approvalViewOf(found);
+}
+
+/** Approves through the mailed link (no sign-in; audited with no actor). */
+export async function approveByToken(ctx: RequestsContext, token: string, site: Site): Promise<{ message: string }> {
+  return approve(ctx, null, await bookingOfApproval(ctx, token), site);
+}
+
+/** Declines through the mailed link (no sign-in; audited with no actor). */
+export async function declineByToken(ctx: RequestsContext, token: string, body: z.output<typeof declineBody>, site: Site): Promise<{ message: string }> {
+  return decline(ctx, null, await bookingOfApproval(ctx, token), body, site);
+}
+
+/** A client's booking settings; 403 unless the user may manage the client, 404 unknown. */
+export async function settingsOf(ctx: RequestsContext, user: SessionUser, clientId: number): Promise<ClientBookingSettings> {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
+  const found = await repo.clientSettings(ctx.db, clientId);
+  if (!found) throw notFound('Client not found');
+  return { approvesEachShow: found.approvesEachShow, timeZone: found.timeZone };
+}
+
+/** Changes a client's booking settings, audited with before and after. */
+export async function changeSettings(ctx: RequestsContext, user: SessionUser, clientId: number, changes: z.output<typeof clientBookingSettingsEdit>): Promise<ClientBookingSettings> {
+  if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
+  const { after } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const before = await repo.clientSettings(tx, clientId);
+      if (!before) throw notFound('Client not found');
+      const after = await repo.updateClientSettings(tx, clientId, changes);
+      return { before, after };
+    },
+    ({ before, after }) => ({
+      action: 'client.booking-settings',
+      targetType: 'client',
+      targetId: clientId,
+      details: { slug: after.slug, before: { approvesEachShow: before.approvesEachShow, timeZone: before.timeZone }, after: { approvesEachShow: after.approvesEachShow, timeZone: after.timeZone } },
+    }),
+  );
+  return { approvesEachShow: after.approvesEachShow, timeZone: after.timeZone };
+}

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import { HOLD_CONFIRMED, HOST_WITHDREW, type messageBody, PICK_SENT, type pickSlotBody, REPLY_SENT, type withdrawBody } from '../../../../shared/api/bookings/desk';
+import { HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
+import { notFound } from '../../../lib/errors';
+import { hashToken } from '../../../lib/tokens';
+import { findByTokenHash } from '../requests/requests.repo';
+import { hostRequest, type RequestsContext, type Site } from '../requests/requests.service';
+import { announceHold, holdTime } from './agency-actions';
+import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
+import { mailAgency, mailGuest, showOf, timeIn } from './desk-mail';
+import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
+
+/** What a host's action answers: what to tell them and their request as it now stands. */
+type HostAnswer = { message: string; request: HostRequestView };
+
+/** The booking a host's token opens (its request confirmed); 404 HOST_LINK_INVALID otherwise. */
+async function bookingOfToken(ctx: RequestsContext, token: string): Promise<number> {
+  const found = await findByTokenHash(ctx.db, hashToken(token));
+  if (!found?.booking) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  return found.booking.id;
+}
+
+/** Runs a host's write through their token (a visitor: audited with no actor). */
+async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<typeof bookingWrite>[3]): Promise<DeskWrite> {
+  return bookingWrite(ctx.db, null, await bookingOfToken(ctx, token), write, HOST_LINK_INVALID);
+}
+
+/** Tells the agency and the guest's side that a booking is confirmed, with its time. */
+async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
+  const slot = after.scheduledFor!.toISOString();
+  await mailAgency(ctx, site, found, `Confirmed: ${found.guest.name} on ${found.request.showName}`, [
+    `${found.request.hostName} confirmed ${found.guest.name} on ${showOf(found)} for ${timeIn(slot, 'UTC')}.`,
+  ]);
+  await mailGuest(ctx, site, found, `Confirmed: ${found.request.showName}`, [
+    `You are booked on ${showOf(found)} with ${found.request.hostName}, ${timeIn(slot, found.guest.timeZone)}.`,
+    `Topic: ${found.request.topic}`,
+  ]);
+}
+
+/** The host replies in the thread (the booking open); the agency is mailed. */
+export async function hostReply(ctx: RequestsContext, token: string, body: z.output<typeof messageBody>, site: Site): Promise<HostAnswer> {
+  const { found } = await hostWrite(ctx, token, async (tx, found) => {
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'reply', body: body.message });
+    return { after: found.booking, audit: moveAudit('booking.reply', found) };
+  });
+  await mailAgency(ctx, site, found, `${found.request.hostName} replied about ${found.guest.name}`, [`${found.request.hostName} <${found.request.hostEmail}> wrote:`, '', body.message]);
+  return { message: REPLY_SENT, request: await hostRequest(ctx, token) };
+}
+
+/**
+ * The host picks one of the agency's proposed times. The agency offered it, so it is settled at
+ * once (confirmed) unless the guest approves each show: then it is held while they do.
+ */
+export async function hostPick(ctx: RequestsContext, token: string, body: z.output<typeof pickSlotBody>, site: Site): Promise<HostAnswer> {
+  const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
+    requireStage(found, ['requested']);
+    const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${timeIn(slot, found.request.timeZone)}.` });
+    if (found.guest.approvesEachShow) {
+      const { after } = await holdTime(tx, found, slot, found.booking.recordingLink);
+      return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: 'guest', by: 'host' }) };
+    }
+    const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', scheduledFor: new Date(slot), ...NO_HOLD });
+    return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', slot, by: 'host' }) };
+  });
+  if (after.status === 'held') await announceHold(ctx, site, found, after);
+  else await announceConfirmed(ctx, site, found, after);
+  return { message: after.status === 'held' ? PICK_SENT : HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
+}
+
+/** The host confirms the time held for them: the booking is confirmed, both sides told. 409 unless a hold waits on the host. */
+export async function confirmHold(ctx: RequestsContext, token: string, site: Site): Promise<HostAnswer> {
+  const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
+    requireStage(found, ['held'], 'host');
+    const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', ...NO_HOLD });
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: `${found.request.hostName} confirmed the time.` });
+    return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };
+  });
+  await announceConfirmed(ctx, site, found, after);
+  return { message: HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
+}
+
+/** The host withdraws a request or a hold: the booking is cancelled, the agency told; their links close with it. */
+export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.output<typeof withdrawBody>, site: Site): Promise<{ message: string }> {
+  const { found } = await hostWrite(ctx, token, async (tx, found) => {
+    requireStage(found, ['requested', 'held']);
+    const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', ...NO_HOLD });
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.` });
+    return { after, audit: moveAudit('booking.withdraw', found, { to: 'cancelled', reason: body.reason }) };
+  });
+  await mailAgency(ctx, site, found, `${found.request.hostName} withdrew the request for ${found.guest.name}`, [
+    `${found.request.hostName} withdrew their request for ${found.guest.name} on ${showOf(found)}.`,
+    ...(body.reason ? ['', body.reason] : []),
+  ]);
+  return { message: HOST_WITHDREW };
+}

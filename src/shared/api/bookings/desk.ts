@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { httpUrl, isoTimestamp, text } from '../fields';
+import { BOOKING_REQUEST_LIMITS, hostRequestView, timeZone } from './requests';
+
+/** The bounds of the desk's messages: questions, replies, proposals' notes and reasons. */
+export const DESK_LIMITS = { messageMax: 4000, reasonMax: 1000, proposalsMax: BOOKING_REQUEST_LIMITS.slotsMax } as const;
+
+/** What the host reads once a hold is confirmed. */
+export const HOLD_CONFIRMED = 'Confirmed. A calendar invitation is on its way to you.';
+/** What the host reads once their reply is sent. */
+export const REPLY_SENT = 'Sent. The agency will answer you by email.';
+/** What the host reads once they picked one of the agency's times. */
+export const PICK_SENT = 'Thanks! That time is now held for you.';
+/** What the host reads once they withdraw. */
+export const HOST_WITHDREW = 'Your request is withdrawn. Thank you for letting us know.';
+/** The 409 of an action on a booking that has moved on (another person acted first, or the hold ran out). */
+export const BOOKING_MOVED_ON = 'This booking has moved on since you opened it. Reload to see where it stands.';
+/** The 400 of a time that is not one the request or the agency proposed. */
+export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times';
+/** What a guest reads once they approved a show. */
+export const SHOW_APPROVED = 'Approved. The host has been asked to confirm the time.';
+/** What a guest reads once they declined a show. */
+export const SHOW_DECLINED = 'Declined. The host will be told, kindly.';
+/** The 404 of an approval link that is unknown, used or run out. */
+export const APPROVAL_LINK_INVALID = 'This link is invalid or has expired. Open your Bookings page to see your requests.';
+
+/** A message of the agency or the host: trimmed, required. */
+const message = () => text().trim().min(1, 'Please write a message').max(DESK_LIMITS.messageMax, `A message must be at most ${DESK_LIMITS.messageMax} characters`);
+/** A reason to decline: trimmed, required. */
+const reason = () => text().trim().min(1, 'Please give a reason').max(DESK_LIMITS.reasonMax, `A reason must be at most ${DESK_LIMITS.reasonMax} characters`);
+
+/** The agency accepts one of the proposed times: it is held for the host (or first the guest) to confirm. */
+export const acceptSlotBody = z.object({
+  slot: isoTimestamp(),
+  /** Where the recording happens (a call link), sent with the calendar invitation. */
+  recordingLink: httpUrl().nullable().default(null),
+});
+export type AcceptSlotBody = z.input<typeof acceptSlotBody>;
+
+/** The agency proposes other times (1 to 5, ahead), with a note. */
+export const proposeSlotsBody = z.object({
+  slots: z
+    .array(isoTimestamp())
+    .min(1, 'Propose at least one time')
+    .max(DESK_LIMITS.proposalsMax, `Propose at most ${DESK_LIMITS.proposalsMax} times`)
+    .refine((slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length, 'Each time may be proposed once'),
+  message: text().trim().max(DESK_LIMITS.messageMax).default(''),
+});
+export type ProposeSlotsBody = z.input<typeof proposeSlotsBody>;
+
+/** The agency asks the host a question, or the host replies. */
+export const messageBody = z.object({ message: message() });
+export type MessageBody = z.input<typeof messageBody>;
+
+/** The agency, or the guest, declines with a reason the host reads. */
+export const declineBody = z.object({ reason: reason() });
+export type DeclineBody = z.input<typeof declineBody>;
+
+/** The host picks one of the agency's proposed times. */
+export const pickSlotBody = z.object({ slot: isoTimestamp() });
+
+/** The host withdraws, with an optional word. */
+export const withdrawBody = z.object({ reason: text().trim().max(DESK_LIMITS.reasonMax).default('') });
+
+/** What a host's action answers: what to tell them, and their request as it now stands. */
+export const hostActionAnswer = z.object({ message: z.string(), request: hostRequestView });
+
+/** What an action of the guest's side answers. */
+export const guestActionAnswer = z.object({ message: z.string() });
+
+/** A guest's approval link: /approve/{token}. */
+export const approvalTokenParams = z.object({ token: text().min(16, APPROVAL_LINK_INVALID).max(128, APPROVAL_LINK_INVALID) });
+
+/** What a guest sees of a show waiting on their approval (through their link or their Bookings page). */
+export const approvalView = z.object({
+  bookingId: z.number(),
+  guestName: z.string(),
+  guestSlug: z.string(),
+  hostName: z.string(),
+  showName: z.string(),
+  showUrl: z.string(),
+  audienceSize: z.number().nullable(),
+  topic: z.string(),
+  message: z.string(),
+  slot: z.string(),
+  /** The guest's time zone, in which the time is shown. */
+  timeZone: z.string(),
+  holdExpiresAt: z.string(),
+  format: z.string(),
+  setting: z.string(),
+});
+export type ApprovalView = z.infer<typeof approvalView>;
+
+/** A client's booking settings: approve each show, and the guest's time zone for invitations. */
+export const clientBookingSettings = z.object({ approvesEachShow: z.boolean(), timeZone: timeZone().nullable() });
+export type ClientBookingSettings = z.infer<typeof clientBookingSettings>;
+/** PATCH body of a client's booking settings: either field. */
+export const clientBookingSettingsEdit = clientBookingSettings.partial();
