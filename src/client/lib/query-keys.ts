@@ -28,6 +28,11 @@ export const queryKeys = {
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
   /** A host's own booking request, by the token of their link. */
   hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
+  /** A show waiting on a guest's approval, by the token of their link. */
+  approvalByLink: (token: string) => ['booking-requests', 'approval', token] as const,
+  /** The shows waiting on a client's approval, and its booking settings. */
+  clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
+  clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

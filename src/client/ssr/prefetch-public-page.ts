@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
+import { approvalQuery } from '../features/bookings/desk/approval-query';
+import { hostRequestQuery } from '../features/bookings/requests/host-request-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -52,5 +54,9 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   // a guide is static text: nothing to read
   const guide = matchPath('/guides/:id', pathname);
   if (guide) return guideById(guide.params.id ?? '') ? OK : NOT_FOUND;
+  const hostRequest = matchPath('/requests/:token', pathname);
+  if (hostRequest) return (await queryClient.fetchQuery(hostRequestQuery(hostRequest.params.token ?? ''))) ? OK : NOT_FOUND;
+  const approval = matchPath('/approve/:token', pathname);
+  if (approval) return (await queryClient.fetchQuery(approvalQuery(approval.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }

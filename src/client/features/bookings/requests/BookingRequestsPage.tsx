@@ -1,10 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/Select';
+import { toast } from '../../../components/ui/toast-store';
+import { BOOKING_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { RecordModal } from '../../../components/ui/Modal';
 import { queryKeys } from '../../../lib/query-keys';
 import { PageHeader } from '../../operations/admin/PageHeader';
@@ -13,11 +17,18 @@ import { ClientFilter } from '../../operations/admin/list/ClientFilter';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
-import { RequestDetails } from './RequestDetails';
+import { StagePill } from './BookingStage';
+import { RequestDesk } from './RequestDesk';
 import { slotLabel } from './slot-times';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
-const FILTERS = ['clientId'] as const;
+const FILTERS = ['clientId', 'stage'] as const;
+/** The stage filter's choices: open requests (the default), every stage, or one. */
+const STAGE_OPTIONS = [
+  { value: '', label: 'Open (new or held)' },
+  { value: 'all', label: 'Every stage' },
+  ...BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
 
 /** When a request came in, as the inbox lists it. */
 const received = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -40,7 +51,13 @@ function HostCell({ request }: { request: AdminBookingRequest }) {
  */
 export default function BookingRequestsPage() {
   const list = useAdminList({ route: bookingsAdminRoutes.requests, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<AdminBookingRequest | null>(null);
+  const changed = (request: AdminBookingRequest) => {
+    setOpen(request);
+    toast({ type: 'success', title: 'Sent to the host' });
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  };
   const columns = useMemo<ColumnDef<AdminBookingRequest>[]>(
     () => [
       { id: 'createdAt', header: 'Received', cell: ({ row }) => <span className="whitespace-nowrap">{received(row.original.createdAt)}</span> },
@@ -55,6 +72,7 @@ export default function BookingRequestsPage() {
         ),
       },
       { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
+      { id: 'stage', header: 'Stage', enableSorting: false, cell: ({ row }) => (row.original.booking ? <StagePill status={row.original.booking.status} /> : null) },
       { id: 'host', header: 'Host', enableSorting: false, cell: ({ row }) => <HostCell request={row.original} /> },
       { id: 'topic', header: 'Topic', enableSorting: false, cell: ({ row }) => row.original.topic },
       {
@@ -76,8 +94,9 @@ export default function BookingRequestsPage() {
   const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Booking Requests" description="Requests hosts have sent and confirmed by email, newest first." />
+      <PageHeader title="Booking Requests" description="Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline." />
       <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
+        <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
@@ -88,7 +107,7 @@ export default function BookingRequestsPage() {
         description={(request) => `From ${request.hostName} (${request.hostEmail}), received ${received(request.createdAt)}.`}
         wide
       >
-        {(request) => <RequestDetails request={request} />}
+        {(request) => <RequestDesk request={request} onChanged={changed} />}
       </RecordModal>
     </div>
   );

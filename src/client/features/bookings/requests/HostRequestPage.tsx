@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { BOOKING_REQUEST_CONFIRMED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
@@ -6,10 +7,14 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { call, callOrNull } from '../../../lib/call';
+import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { StagePill, stageSentence } from './BookingStage';
+import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
+import { hostRequestQuery } from './host-request-query';
 import { RequestDetails } from './RequestDetails';
+import { RequestThread } from './RequestThread';
 
 /** The host's confirmation: the request reaches the agency, and the page shows it as confirmed. */
 function ConfirmRequest({ token }: { token: string }) {
@@ -29,10 +34,37 @@ function ConfirmRequest({ token }: { token: string }) {
   );
 }
 
-/** Where the request stands, as the host reads it. */
+/** Where the request stands, as the host reads it: confirmed and waiting, held, settled or over. */
 function StatusNote({ request }: { request: HostRequestView }) {
   if (request.status === 'unconfirmed') return null;
-  return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
+  if (!request.booking || request.booking.status === 'requested') return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <StagePill status={request.booking.status} />
+      <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'host', request.guest.name)}</p>
+    </div>
+  );
+}
+
+/** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, write, or withdraw. */
+function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostRequestView; onWithdrawn: (message: string) => void }) {
+  const booking = view.booking;
+  if (!booking) return null;
+  const open = booking.status === 'requested' || booking.status === 'held';
+  return (
+    <>
+      {booking.status === 'held' && booking.holdAwaiting === 'host' && <ConfirmHold token={token} view={view} />}
+      {view.proposals.length > 0 && <PickTime token={token} view={view} />}
+      <section aria-labelledby="thread-heading" className="flex flex-col gap-4">
+        <h2 id="thread-heading" className="font-display text-xl text-ink">
+          Messages
+        </h2>
+        <RequestThread notes={view.notes} timeZone={view.timeZone} hostName={view.hostName} />
+        <ReplyForm token={token} />
+      </section>
+      {open && <WithdrawRequest token={token} onWithdrawn={onWithdrawn} />}
+    </>
+  );
 }
 
 /**
@@ -42,7 +74,16 @@ function StatusNote({ request }: { request: HostRequestView }) {
 export default function HostRequestPage() {
   const { token = '' } = useParams();
   usePageTitle('Your booking request');
-  const request = useQuery({ queryKey: queryKeys.hostRequest(token), queryFn: () => callOrNull(bookingsRoutes.hostRequest, { params: { token } }), retry: false });
+  const request = useQuery(hostRequestQuery(token));
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  if (withdrawn) {
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
+        <h1 className="font-display text-3xl text-ink">Your booking request</h1>
+        <Alert tone="success">{withdrawn}</Alert>
+      </div>
+    );
+  }
   if (request.isPending) return <PageSpinner label="Loading your request…" fullScreen />;
   if (request.isError) return <LoadFailed message="Your request could not be loaded." onRetry={() => void request.refetch()} />;
   const view = request.data;
@@ -53,6 +94,8 @@ export default function HostRequestPage() {
         <>
           <StatusNote request={view} />
           {view.status === 'unconfirmed' && <ConfirmRequest token={token} />}
+          <HostDesk token={token} view={view} onWithdrawn={setWithdrawn} />
+          <h2 className="font-display text-xl text-ink">Your request</h2>
           <RequestDetails request={view} />
         </>
       ) : (

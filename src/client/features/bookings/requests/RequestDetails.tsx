@@ -18,6 +18,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** A request as sent: the guest, the show, the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
 export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status'> & { guest?: HostRequestView['guest'] } }) {
+  const joined = request.notes.filter((note) => note.kind === 'joined');
   return (
     <dl className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       {request.guest && (
@@ -47,10 +48,10 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
         {FORMAT_WORDS[request.format]}, {SETTING_WORDS[request.setting]}
       </Detail>
       {request.message && <Detail label="Message">{<span className="whitespace-pre-line">{request.message}</span>}</Detail>}
-      {request.notes.length > 0 && (
+      {joined.length > 0 && (
         <Detail label="Asked again">
           <ul className="flex flex-col gap-2">
-            {request.notes.map((note) => (
+            {joined.map((note) => (
               <li key={`${note.createdAt}-${note.body}`} className="whitespace-pre-line">
                 {note.body}
               </li>

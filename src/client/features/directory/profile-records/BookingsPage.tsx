@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { type Booking, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
 import { BOOKING_STATUSES, type BookingStatus, CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { toast } from '../../../components/ui/toast-store';
+import { ApprovalsCard } from '../../bookings/desk/ApprovalsCard';
+import { BookingSettingsCard } from '../../bookings/desk/BookingSettingsCard';
 import { ProfileStatsCard } from '../../operations/activity/ProfileStatsCard';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { BookingCard, stagePickerId } from './BookingCard';
@@ -12,8 +14,9 @@ import { type RecordView, RecordsPage } from './RecordsPage';
 import type { RecordWrites } from './use-records';
 
 /**
- * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Confirmed, Recorded,
- * Published, Cancelled), private to whoever may manage the client. Bookings recorded more than
+ * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,
+ * Recorded, Published; Declined, Cancelled and Expired when there are any), private to whoever
+ * may manage the client, with the shows waiting on the guest's approval and their booking settings. Bookings recorded more than
  * 30 days ago without a release link carry the server's 'Release link missing' flag, summed up
  * at the top of the page. Moving a booking to Published asks for its release link (the server
  * requires one); moving it to Recorded fills the recording date with today when it has none
@@ -25,8 +28,10 @@ export default function BookingsPage() {
       config={bookingsConfig}
       renderTop={(items, client) => (
         <>
+          <ApprovalsCard clientId={client.id} />
           <ProfileStatsCard clientId={client.id} />
           <ReleaseMissingSummary bookings={items} />
+          <BookingSettingsCard clientId={client.id} />
         </>
       )}
       renderList={(items, viewOf, writes) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} />}

@@ -78,6 +78,9 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
   if (path.startsWith('/requests/')) {
     return { title: `Your booking request | ${siteName}`, description: 'A booking request, followed through its private link.', type: 'website', noindex: true };
   }
+  if (path.startsWith('/approve/')) {
+    return { title: `Approve a show | ${siteName}`, description: 'A show waiting for your approval, through its private link.', type: 'website', noindex: true };
+  }
   const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
   if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };
   const known = STATIC_PAGES[path.replace(/\/$/, '') || '/'];

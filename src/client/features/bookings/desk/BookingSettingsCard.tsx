@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientBookingSettings } from '../../../../shared/api/bookings/desk';
+import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
+import { SelectField } from '../../../components/ui/Select';
+import { Switch } from '../../../components/ui/Switch';
+import { toast } from '../../../components/ui/toast-store';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { timeZones } from '../requests/slot-times';
+
+/** The time zone picker's choice for no zone (invitations in UTC). */
+const NO_ZONE = '';
+
+/**
+ * On a guest's Bookings page: their booking settings, each saved as it changes. "Approve each show"
+ * makes the booking desk ask the guest before a host hears yes; the time zone is the one their
+ * calendar invitations and approval emails use.
+ */
+export function BookingSettingsCard({ clientId }: { clientId: number }) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.clientBookingSettings(clientId);
+  const settings = useQuery({ queryKey: key, queryFn: () => call(bookingsRoutes.clientSettings, { params: { id: clientId } }) });
+  const save = useMutation({
+    mutationFn: (changes: Partial<ClientBookingSettings>) => call(bookingsRoutes.changeClientSettings, { params: { id: clientId }, body: changes }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      toast({ type: 'success', title: 'Booking settings saved' });
+    },
+    onError: (error) => toast({ type: 'error', title: 'The settings were not saved', message: error.message }),
+  });
+  if (!settings.data) return null;
+  const current = settings.data;
+  const zones = timeZones(current.timeZone ?? 'UTC');
+  return (
+    <section aria-labelledby="booking-settings-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+      <h2 id="booking-settings-heading" className="font-display text-xl text-ink">
+        Booking settings
+      </h2>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <p id="approves-each-show" className="text-sm font-medium text-ink">
+            Approve each show
+          </p>
+          <p className="text-sm text-ink-soft">Before a host hears yes, you approve or decline the show, in the app or from an email.</p>
+        </div>
+        <Switch aria-labelledby="approves-each-show" checked={current.approvesEachShow} disabled={save.isPending} onCheckedChange={(approvesEachShow) => save.mutate({ approvesEachShow })} />
+      </div>
+      <SelectField
+        label="Your time zone (for calendar invitations)"
+        value={current.timeZone ?? NO_ZONE}
+        disabled={save.isPending}
+        options={[{ value: NO_ZONE, label: 'Not set (UTC)' }, ...zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))]}
+        onChange={(e) => save.mutate({ timeZone: e.target.value === NO_ZONE ? null : e.target.value })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { DESK_LIMITS, type ApprovalView } from '../../../../shared/api/bookings/desk';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { slotLabel } from '../requests/slot-times';
+
+/** Props of ShowApproval. */
+export interface ShowApprovalProps {
+  approval: ApprovalView;
+  pending: boolean;
+  error: string | null;
+  onApprove: () => void;
+  onDecline: (reason: string) => void;
+}
+
+/**
+ * A show waiting on the guest: who asks, the show, its self-reported audience, the topic and the
+ * time held (in the guest's zone), with Approve, or Decline and a reason the host reads.
+ */
+export function ShowApproval({ approval, pending, error, onApprove, onDecline }: ShowApprovalProps) {
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState('');
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    onDecline(reason);
+  };
+  return (
+    <article className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+      <h3 className="font-display text-xl text-ink">{approval.showName}</h3>
+      <dl className="grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="font-medium text-ink-soft">Host</dt>
+        <dd className="text-ink">{approval.hostName}</dd>
+        <dt className="font-medium text-ink-soft">Show</dt>
+        <dd>
+          <a href={approval.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
+            {approval.showUrl}
+          </a>
+        </dd>
+        <dt className="font-medium text-ink-soft">Audience</dt>
+        <dd className="text-ink">{approval.audienceSize === null ? 'Not given' : `${approval.audienceSize.toLocaleString('en-US')} per episode (self-reported)`}</dd>
+        <dt className="font-medium text-ink-soft">Topic</dt>
+        <dd className="text-ink">{approval.topic}</dd>
+        <dt className="font-medium text-ink-soft">Time</dt>
+        <dd className="text-ink">
+          {slotLabel(approval.slot, approval.timeZone)} ({approval.timeZone.replaceAll('_', ' ')})
+        </dd>
+        <dt className="font-medium text-ink-soft">Held until</dt>
+        <dd className="text-ink">{slotLabel(approval.holdExpiresAt, approval.timeZone)}</dd>
+        {approval.message && (
+          <>
+            <dt className="font-medium text-ink-soft">Message</dt>
+            <dd className="whitespace-pre-line text-ink">{approval.message}</dd>
+          </>
+        )}
+      </dl>
+      {error && <Alert tone="error">{error}</Alert>}
+      {declining ? (
+        <form onSubmit={decline} className="flex flex-col gap-3" noValidate>
+          <TextAreaField label="Why not? The host reads this" value={reason} maxLength={DESK_LIMITS.reasonMax} onChange={(e) => setReason(e.target.value)} rows={3} />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="destructive" loading={pending} disabled={reason.trim() === ''}>
+              Decline {approval.showName}
+            </Button>
+            <Button variant="ghost" onClick={() => setDeclining(false)} disabled={pending}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap gap-3">
+          <Button loading={pending} onClick={onApprove} aria-label={`Approve ${approval.showName}`}>
+            Approve
+          </Button>
+          <Button variant="secondary" onClick={() => setDeclining(true)} disabled={pending} aria-label={`Decline ${approval.showName}`}>
+            Decline
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

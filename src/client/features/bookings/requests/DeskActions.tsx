@@ -1,0 +1,161 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { DESK_LIMITS } from '../../../../shared/api/bookings/desk';
+import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
+import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { Field, Input, Label } from '../../../components/ui/Field';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { call } from '../../../lib/call';
+import { instantOf, slotLabel } from './slot-times';
+
+/** What the agency can do with a request, by its stage. */
+type DeskAction = 'accept' | 'propose' | 'ask' | 'decline';
+const ACTION_LABELS: Record<DeskAction, string> = { accept: 'Hold a time', propose: 'Propose other times', ask: 'Ask the host', decline: 'Decline' };
+
+/** The actions a stage allows: a new request any; a hold a question or a release; a settled booking a question. */
+function actionsOf(request: AdminBookingRequest): DeskAction[] {
+  switch (request.booking?.status) {
+    case 'requested':
+      return ['accept', 'propose', 'ask', 'decline'];
+    case 'held':
+      return ['ask', 'decline'];
+    case 'confirmed':
+    case 'recorded':
+      return ['ask'];
+    default:
+      return [];
+  }
+}
+
+/** Props of DeskActions. */
+export interface DeskActionsProps {
+  request: AdminBookingRequest;
+  /** The request as the server answers it after an action. */
+  onDone: (request: AdminBookingRequest) => void;
+}
+
+/**
+ * The agency's answer to a request: hold one of the proposed times (with the recording link),
+ * propose others (in the host's time zone), ask the host, or decline with a reason the host reads.
+ */
+export function DeskActions({ request, onDone }: DeskActionsProps) {
+  const actions = actionsOf(request);
+  const [action, setAction] = useState<DeskAction>(actions[0] ?? 'ask');
+  if (actions.length === 0) return null;
+  const labels = Object.fromEntries(actions.map((a) => [a, ACTION_LABELS[a]])) as Record<DeskAction, string>;
+  return (
+    <section aria-labelledby="desk-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-sunken p-4">
+      <h3 id="desk-heading" className="font-medium text-ink">
+        Answer
+      </h3>
+      <ChoiceGroup legend="What would you like to do?" name={`desk-action-${request.id}`} options={actions} labels={labels} value={actions.includes(action) ? action : actions[0]!} onChange={setAction} />
+      {action === 'accept' && actions.includes('accept') && <AcceptForm request={request} onDone={onDone} />}
+      {action === 'propose' && actions.includes('propose') && <ProposeForm request={request} onDone={onDone} />}
+      {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
+      {action === 'decline' && actions.includes('decline') && <MessageForm request={request} onDone={onDone} kind="decline" />}
+    </section>
+  );
+}
+
+/** A desk action's call, answering the request as it now stands. */
+function useDeskCall(onDone: (request: AdminBookingRequest) => void, send: () => Promise<AdminBookingRequest>) {
+  return useMutation({ mutationFn: send, onSuccess: onDone });
+}
+
+/** Holds one of the host's times (or of the agency's open proposal), with an optional recording link. */
+function AcceptForm({ request, onDone }: DeskActionsProps) {
+  const offered = [...request.slots, ...request.proposals].filter((slot) => Date.parse(slot) > Date.now());
+  const [slot, setSlot] = useState(offered[0] ?? '');
+  const [link, setLink] = useState('');
+  const accept = useDeskCall(onDone, () => call(bookingsAdminRoutes.acceptSlot, { params: { id: request.id }, body: { slot, recordingLink: link.trim() || null } }));
+  if (offered.length === 0) return <p className="text-sm text-ink-soft">Every proposed time has passed. Propose other times instead.</p>;
+  const labels = Object.fromEntries(offered.map((s) => [s, slotLabel(s, request.timeZone)]));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    accept.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <ChoiceGroup legend={`Time to hold (${request.timeZone.replaceAll('_', ' ')} time)`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
+      <Field label="Recording link (optional)" type="url" inputMode="url" placeholder="https://" value={link} onChange={(e) => setLink(e.target.value)} />
+      <p className="text-xs text-ink-soft">{request.approvesEachShow ? 'The guest approves each show: they are asked first, then the host.' : 'The host is asked to confirm the time before the hold runs out.'}</p>
+      {accept.isError && <Alert tone="error">{accept.error.message}</Alert>}
+      <Button type="submit" className="self-start" loading={accept.isPending}>
+        Hold this time
+      </Button>
+    </form>
+  );
+}
+
+/** Proposes one to five other times, picked as wall times in the host's zone, with a note. */
+function ProposeForm({ request, onDone }: DeskActionsProps) {
+  const [slots, setSlots] = useState(['']);
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+  const propose = useDeskCall(onDone, () =>
+    call(bookingsAdminRoutes.proposeSlots, { params: { id: request.id }, body: { slots: slots.map((s) => instantOf(s, request.timeZone) ?? ''), message } }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = slots.some((s) => !instantOf(s, request.timeZone));
+    setMissing(empty);
+    if (!empty) propose.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-ink-soft">Times in the host’s zone ({request.timeZone.replaceAll('_', ' ')})</legend>
+        {slots.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a time's place in the list is its identity while it is edited
+          <div key={index} className="flex flex-col gap-1.5">
+            <Label htmlFor={`propose-${request.id}-${index}`}>Time {index + 1}</Label>
+            <Input id={`propose-${request.id}-${index}`} type="datetime-local" value={slot} onChange={(e) => setSlots((all) => all.map((s, i) => (i === index ? e.target.value : s)))} />
+          </div>
+        ))}
+        {slots.length < DESK_LIMITS.proposalsMax && (
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => setSlots((all) => [...all, ''])}>
+            Add a time
+          </Button>
+        )}
+      </fieldset>
+      <TextAreaField label="Note to the host (optional)" value={message} maxLength={DESK_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} rows={3} />
+      {missing && <Alert tone="error">Pick a date and time for each proposed time.</Alert>}
+      {propose.isError && <Alert tone="error">{propose.error.message}</Alert>}
+      <Button type="submit" className="self-start" loading={propose.isPending}>
+        Propose times
+      </Button>
+    </form>
+  );
+}
+
+/** A question to the host, or a decline with the reason the host reads. */
+function MessageForm({ request, onDone, kind }: DeskActionsProps & { kind: 'ask' | 'decline' }) {
+  const [text, setText] = useState('');
+  const send = useDeskCall(onDone, () =>
+    kind === 'ask'
+      ? call(bookingsAdminRoutes.askHost, { params: { id: request.id }, body: { message: text } })
+      : call(bookingsAdminRoutes.decline, { params: { id: request.id }, body: { reason: text } }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(undefined, { onSuccess: () => setText('') });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <TextAreaField
+        label={kind === 'ask' ? 'Your question (mailed to the host)' : 'Why not? The host reads this'}
+        value={text}
+        maxLength={kind === 'ask' ? DESK_LIMITS.messageMax : DESK_LIMITS.reasonMax}
+        onChange={(e) => setText(e.target.value)}
+        rows={3}
+      />
+      {send.isError && <Alert tone="error">{send.error.message}</Alert>}
+      <Button type="submit" variant={kind === 'decline' ? 'destructive' : 'primary'} className="self-start" loading={send.isPending} disabled={text.trim() === ''}>
+        {kind === 'ask' ? 'Send question' : 'Decline the request'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { DESK_LIMITS } from '../../../../shared/api/bookings/desk';
+import type { HostRequestView } from '../../../../shared/api/bookings/requests';
+import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { slotLabel } from './slot-times';
+
+/** A host's action through their link: on success the page shows the request as it now stands, and what happened. */
+function useHostAction(token: string, send: () => Promise<{ message: string; request: HostRequestView }>) {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: (answer) => {
+      setDone(answer.message);
+      queryClient.setQueryData(queryKeys.hostRequest(token), answer.request);
+    },
+  });
+  return { mutation, done };
+}
+
+/** The panel of a hold waiting on the host: confirm the time, or withdraw. */
+export function ConfirmHold({ token, view }: { token: string; view: HostRequestView }) {
+  const { mutation } = useHostAction(token, () => call(bookingsRoutes.confirmHold, { params: { token } }));
+  return (
+    <section aria-labelledby="hold-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-soft p-5">
+      <h2 id="hold-heading" className="font-display text-xl text-ink">
+        Confirm {view.booking?.slot ? slotLabel(view.booking.slot, view.timeZone) : 'the time'}
+      </h2>
+      <p className="text-sm text-ink">{view.guest.name} keeps this time for you. Confirm it and you both get a calendar invitation.</p>
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+        Confirm this time
+      </Button>
+    </section>
+  );
+}
+
+/** The agency's proposed times, for the host to pick one. */
+export function PickTime({ token, view }: { token: string; view: HostRequestView }) {
+  const [slot, setSlot] = useState(view.proposals[0]!);
+  const { mutation } = useHostAction(token, () => call(bookingsRoutes.hostPick, { params: { token }, body: { slot } }));
+  const labels = Object.fromEntries(view.proposals.map((proposal) => [proposal, slotLabel(proposal, view.timeZone)]));
+  return (
+    <section aria-labelledby="pick-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-soft p-5">
+      <h2 id="pick-heading" className="font-display text-xl text-ink">
+        Pick one of these times
+      </h2>
+      <ChoiceGroup legend={`${view.guest.name} can do (${view.timeZone.replaceAll('_', ' ')} time)`} name="proposed-time" options={view.proposals} labels={labels} value={slot} onChange={setSlot} />
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+        Take this time
+      </Button>
+    </section>
+  );
+}
+
+/** The host writes to the agency; their message joins the thread. */
+export function ReplyForm({ token }: { token: string }) {
+  const [message, setMessage] = useState('');
+  const { mutation, done } = useHostAction(token, () => call(bookingsRoutes.hostReply, { params: { token }, body: { message } }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate(undefined, { onSuccess: () => setMessage('') });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <TextAreaField label="Write to the agency" value={message} maxLength={DESK_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} rows={4} />
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      {done && !mutation.isError && <p className="text-sm text-ink-soft">{done}</p>}
+      <Button type="submit" variant="secondary" className="self-start" loading={mutation.isPending} disabled={message.trim() === ''}>
+        Send
+      </Button>
+    </form>
+  );
+}
+
+/** The host withdraws their request or hold, after a confirmation; `onWithdrawn` gets what to tell them (the link then closes). */
+export function WithdrawRequest({ token, onWithdrawn }: { token: string; onWithdrawn: (message: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const mutation = useMutation({ mutationFn: () => call(bookingsRoutes.hostWithdraw, { params: { token }, body: {} }), onSuccess: (answer) => onWithdrawn(answer.message) });
+  return (
+    <>
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
+        Withdraw my request
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Withdraw your request?"
+        description="The agency will be told, and this link will stop working."
+        confirmLabel="Withdraw"
+        destructive
+        onConfirm={() => mutation.mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
+import { StagePill, stageSentence } from './BookingStage';
+import { DeskActions } from './DeskActions';
+import { RequestDetails } from './RequestDetails';
+import { RequestThread } from './RequestThread';
+import { slotLabel } from './slot-times';
+
+/** The guest's other holds and confirmed recordings, so a time is not held twice. */
+function GuestCalendar({ request }: { request: AdminBookingRequest }) {
+  return (
+    <section aria-labelledby={`calendar-${request.id}`} className="flex flex-col gap-2">
+      <h3 id={`calendar-${request.id}`} className="font-medium text-ink">
+        {request.clientName}’s calendar
+      </h3>
+      {request.guestCalendar.length === 0 ? (
+        <p className="text-sm text-ink-soft">No other holds or recordings ahead.</p>
+      ) : (
+        <ul className="flex flex-col gap-1 text-sm text-ink">
+          {request.guestCalendar.map((entry) => (
+            <li key={entry.bookingId} className="flex flex-wrap items-center gap-2">
+              <StagePill status={entry.status} />
+              <span>{entry.showName}</span>
+              {entry.slot && <span className="text-ink-soft">{slotLabel(entry.slot, request.timeZone)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One request in the agency's inbox: where it stands, the answer to give (by stage), the guest's
+ * calendar, the thread with the host, and the request as sent. Times in the host's zone.
+ */
+export function RequestDesk({ request, onChanged }: { request: AdminBookingRequest; onChanged: (request: AdminBookingRequest) => void }) {
+  return (
+    <div className="flex flex-col gap-5">
+      {request.booking && (
+        <div className="flex flex-col items-start gap-2">
+          <StagePill status={request.booking.status} />
+          <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'agency', request.clientName)}</p>
+        </div>
+      )}
+      <DeskActions request={request} onDone={onChanged} />
+      <GuestCalendar request={request} />
+      <section aria-labelledby={`thread-${request.id}`} className="flex flex-col gap-2">
+        <h3 id={`thread-${request.id}`} className="font-medium text-ink">
+          Messages with {request.hostName}
+        </h3>
+        <RequestThread notes={request.notes.filter((note) => note.kind !== 'joined')} timeZone={request.timeZone} hostName={request.hostName} />
+      </section>
+      <RequestDetails request={request} />
+    </div>
+  );
+}
