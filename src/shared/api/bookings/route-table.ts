@@ -1,3 +1,4 @@
+import type { opaqueBody } from '../fields';
 import { route } from '../route';
 import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams } from './requests';
 
@@ -9,4 +10,6 @@ export const bookingsRoutes = {
   hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */
   confirmRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestConfirmed }>('POST', '/api/requests/:token/confirm'),
+  /** The host's calendar invitation of a confirmed booking, in their time zone (text/calendar). */
+  hostCalendar: route<{ params: typeof hostTokenParams; response: typeof opaqueBody }>('GET', '/api/requests/:token/calendar.ics'),
 };
