@@ -5,7 +5,7 @@ import { heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
-import { auditLog, bookingLinks, bookings, clientTeamAssignments } from '../../../db/schema';
+import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '../../../db/schema';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { hashToken } from '../../../lib/tokens';
 import type { Site } from '../requests/requests.service';
@@ -42,12 +42,14 @@ async function asAdmin() {
 
 describe('the agency’s hold length', () => {
   it(`is ${HOLD_HOURS.default} hours until set; a hold made now expires then and is reminded at half-time`, async () => {
+    await s.t.db.delete(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
     expect(await holdHoursOf(s.t.db)).toBe(HOLD_HOURS.default);
     const now = new Date('2026-12-01T12:00:00Z');
     expect(await holdTimes(s.t.db, now)).toEqual({ holdExpiresAt: new Date('2026-12-04T12:00:00Z'), holdRemindAt: new Date('2026-12-03T00:00:00Z') });
   });
 
   it('is changed by an admin (audited), lasts, and shapes the next holds; bad values are refused with 400', async () => {
+    await s.t.db.delete(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
     const cookie = await asAdmin();
     const read = await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } });
     expect(read.json()).toEqual({ holdHours: HOLD_HOURS.default });
@@ -57,8 +59,9 @@ describe('the agency’s hold length', () => {
     expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } })).json()).toEqual({ holdHours: 10 });
     const now = new Date('2026-12-01T12:00:00Z');
     expect(await holdTimes(s.t.db, now)).toEqual({ holdExpiresAt: new Date('2026-12-01T22:00:00Z'), holdRemindAt: new Date('2026-12-01T17:00:00Z') });
-    const [entry] = await s.t.db.select().from(auditLog).where(eq(auditLog.action, 'booking-settings.update'));
-    expect(entry).toMatchObject({ targetId: HOLD_HOURS_SETTING, details: { before: { holdHours: HOLD_HOURS.default }, after: { holdHours: 10 } } });
+    const entries = await s.t.db.select().from(auditLog).where(eq(auditLog.action, 'booking-settings.update'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ targetId: HOLD_HOURS_SETTING, details: { before: { holdHours: HOLD_HOURS.default }, after: { holdHours: 10 } } });
     for (const holdHours of [0, HOLD_HOURS.max + 1, 2.5, '12', null]) {
       const refused = await s.t.app.inject({ method: 'PUT', url: '/api/admin/booking-settings', headers: { cookie }, payload: { holdHours } });
       expect(refused.statusCode, String(holdHours)).toBe(400);
