@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
-import { hostCalendar } from './invitations';
+import { hostCalendar } from './calendar.service';
 
 /** The host's calendar file of a confirmed booking, through their link (public: the token is the key; limited per address as costly). */
 export async function calendarRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -35,7 +35,8 @@ export function escapeText(value: string): string {
 
 /** A parameter value (a CN): quoted, without the characters a quoted value may not hold. */
 function paramValue(value: string): string {
-  return `"${value.replace(/["\r\n\x00-\x1f]/g, '')}"`;
+  const kept = [...value].filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char !== '\u007f');
+  return `"${kept.join('')}"`;
 }
 
 /** A UTC date-time, 20261201T150000Z. */

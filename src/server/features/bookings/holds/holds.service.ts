@@ -3,7 +3,7 @@ import type { Mail } from '../../../integrations/mail/mailer';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf } from '../../operations/audit/audit.service';
-import { updateInvitations } from '../calendar/invitations';
+import { updateInvitations } from '../calendar/calendar.service';
 import { agencyRecipients } from '../requests/requests.repo';
 import { type Site, slotsInZone } from '../requests/requests.service';
 import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from './booking-parties';

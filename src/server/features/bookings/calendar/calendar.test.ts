@@ -7,7 +7,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { bookings } from '../../../db/schema';
 import type { Site } from '../requests/requests.service';
 import { expireHolds } from '../holds/holds.service';
-import { sendInvitations, updateInvitations } from './invitations';
+import { sendInvitations, updateInvitations } from './calendar.service';
 
 const s = seededApp();
 const site: Site = { baseUrl: 'http://podium.test', log: { error: vi.fn(), warn: vi.fn() } };
