@@ -104,6 +104,12 @@ const envSchema = z.object({
     .min(1, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at least 1')
     .max(3_600, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at most 3600')
     .default(60),
+  BOOKING_HOLDS_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'BOOKING_HOLDS_INTERVAL_SECONDS must be a whole number of seconds' })
+    .int('BOOKING_HOLDS_INTERVAL_SECONDS must be a whole number of seconds')
+    .min(1, 'BOOKING_HOLDS_INTERVAL_SECONDS must be at least 1')
+    .max(3_600, 'BOOKING_HOLDS_INTERVAL_SECONDS must be at most 3600')
+    .default(60),
   AUTO_DELETE_INTERVAL_HOURS: z.coerce
     .number({ error: 'AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)' })
     .int('AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)')
@@ -178,6 +184,8 @@ export interface Config {
   youtube: YouTubeConfig;
   /** The unread-message digest emails (features/messaging/message-digest). */
   messageDigest: MessageDigestConfig;
+  /** BOOKING_HOLDS_INTERVAL_SECONDS: how often every node expires the holds that ran out and sends the half-time reminders (features/bookings/holds). */
+  bookingHoldsIntervalSeconds: number;
   /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/operations/auto-delete); 0 = never on a schedule. */
   autoDeleteIntervalHours: number;
   /** The Airtable base of the roster (sync, retrievals, "Open in Airtable"); undefined parts when not configured. */
@@ -304,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     youtube: { apiKey: e.YOUTUBE_API_KEY, baseUrl: e.YOUTUBE_BASE_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS, dailyQuota: e.YOUTUBE_DAILY_QUOTA },
     messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
+    bookingHoldsIntervalSeconds: e.BOOKING_HOLDS_INTERVAL_SECONDS,
     autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
     airtable: {
       apiKey: e.AIRTABLE_API_KEY,

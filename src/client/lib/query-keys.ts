@@ -61,6 +61,8 @@ export const queryKeys = {
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
   /** The team's list of bookings flagged 'Release link missing'. */
   releaseMissing: ['bookings', 'release-missing'] as const,
+  /** The agency's booking settings (the hold length). */
+  bookingSettings: ['bookings', 'settings'] as const,
   /**
    * Every team-messaging query (thread lists, histories, the unread badge): what new_message and
    * read events refresh, except an open conversation, which the events update in place (its query

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { deskRoutes } from './desk/desk.routes';
+import { holdsJob } from './holds/holds-job';
+import { holdsRoutes } from './holds/holds.routes';
 import { requestsRoutes } from './requests/requests.routes';
 
-/** The bookings domain: a host's request for a guest, the host's own link, the agency's inbox, and the desk's actions on both sides. */
+/**
+ * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
+ * agency's inbox, the desk's actions on both sides and its booking settings, and the holds' clock
+ * (expiry and reminders) on every node.
+ */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const routes of [requestsRoutes, deskRoutes]) await routes(app, ctx);
+  app.schedules.push(() => holdsJob.scheduled({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log }, app.log));
+  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes]) await routes(app, ctx);
 }

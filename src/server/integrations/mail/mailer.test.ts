@@ -38,6 +38,21 @@ describe('mail', () => {
     expect(logged).toContainEqual({ to: 'local@example.test', link: 'http://x.test/a' });
   });
 
+  it('sends a calendar invitation as its text/calendar part, and keeps it in the outbox', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const mailer = createMailer(t.db, { smtpUrl: smtp.url, from: 'Podium <no-reply@podium.test>' }, quietLog);
+    await mailer.send({ to: 'invitee@example.test', subject: 'Invitation', text: 'See you', calendar: { method: 'REQUEST', content } });
+    const received = smtp.received.find((r) => r.to.includes('invitee@example.test'));
+    expect(received?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(received?.raw).toContain('METHOD:REQUEST');
+    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'invitee@example.test'));
+    expect(row).toMatchObject({ status: 'sent', calendar: content });
+    const local = createMailer(t.db, { from: 'x@y.test' }, quietLog);
+    await local.send({ to: 'kept-invitee@example.test', subject: 'Invitation', text: 'See you', calendar: { method: 'CANCEL', content } });
+    const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'kept-invitee@example.test'));
+    expect(kept).toMatchObject({ status: 'kept', calendar: content });
+  });
+
   it('records a failure and throws when the SMTP server cannot be reached', async () => {
     const mailer = createMailer(t.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.test' }, quietLog);
     await expect(mailer.send({ to: 'fail@example.test', subject: 'S', text: 'T' })).rejects.toThrow();

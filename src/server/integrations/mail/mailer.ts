@@ -10,6 +10,8 @@ export interface Mail {
   text: string;
   html?: string;
   link?: string;
+  /** A calendar invitation (RFC 5545) sent with the mail as its text/calendar part, and kept in the outbox. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Sends mail. */
@@ -41,6 +43,7 @@ export function createMailer(
         textBody: mail.text,
         htmlBody: mail.html ?? null,
         link: mail.link ?? null,
+        calendar: mail.calendar?.content ?? null,
       };
       if (!smtpUrl) {
         await db.insert(outboxEmails).values({ ...record, status: 'kept' });
@@ -48,7 +51,14 @@ export function createMailer(
         return;
       }
       try {
-        await (await smtp()).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await smtp()).sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          icalEvent: mail.calendar && { method: mail.calendar.method, content: mail.calendar.content },
+        });
         await db.insert(outboxEmails).values({ ...record, status: 'sent' });
       } catch (error) {
         log.error({ err: error, to: mail.to }, 'Sending mail failed');

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { idParams } from '../directory/clients/clients';
+import type { opaqueBody } from '../fields';
 import { route } from '../route';
 import type {
   approvalTokenParams,
@@ -47,4 +48,6 @@ export const bookingsRoutes = {
   clientSettings: route<{ params: typeof idParams; response: typeof clientBookingSettings }>('GET', '/api/clients/:id/booking-settings'),
   /** Changes a client's booking settings. */
   changeClientSettings: route<{ params: typeof idParams; body: typeof clientBookingSettingsEdit; response: typeof clientBookingSettings }>('PATCH', '/api/clients/:id/booking-settings'),
+  /** The host's calendar invitation of a confirmed booking, in their time zone (text/calendar). */
+  hostCalendar: route<{ params: typeof hostTokenParams; response: typeof opaqueBody }>('GET', '/api/requests/:token/calendar.ics'),
 };

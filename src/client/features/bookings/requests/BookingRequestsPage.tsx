@@ -11,6 +11,9 @@ import { toast } from '../../../components/ui/toast-store';
 import { BOOKING_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { RecordModal } from '../../../components/ui/Modal';
 import { queryKeys } from '../../../lib/query-keys';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { isAdmin } from '../../../../shared/permissions';
+import { HoldLengthForm } from '../holds/HoldLengthForm';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { actionsColumn } from '../../operations/admin/list/actions-column';
 import { ClientFilter } from '../../operations/admin/list/ClientFilter';
@@ -52,6 +55,7 @@ function HostCell({ request }: { request: AdminBookingRequest }) {
 export default function BookingRequestsPage() {
   const list = useAdminList({ route: bookingsAdminRoutes.requests, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
   const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
   const [open, setOpen] = useState<AdminBookingRequest | null>(null);
   const changed = (request: AdminBookingRequest) => {
     setOpen(request);
@@ -99,6 +103,7 @@ export default function BookingRequestsPage() {
         <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
+      {isAdmin(user) && <HoldLengthForm />}
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
       <RecordModal
         record={open}

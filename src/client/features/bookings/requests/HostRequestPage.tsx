@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
+import { addressOf } from '../../../../shared/api/route';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -53,6 +54,11 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
   const open = booking.status === 'requested' || booking.status === 'held';
   return (
     <>
+      {booking.status === 'confirmed' && (
+        <a href={addressOf(bookingsRoutes.hostCalendar, { params: { token } })} download className={buttonClass('secondary')}>
+          Add to my calendar (.ics)
+        </a>
+      )}
       {booking.status === 'held' && booking.holdAwaiting === 'host' && <ConfirmHold token={token} view={view} />}
       {view.proposals.length > 0 && <PickTime token={token} view={view} />}
       <section aria-labelledby="thread-heading" className="flex flex-col gap-4">

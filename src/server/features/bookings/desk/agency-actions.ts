@@ -9,14 +9,14 @@ import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
 import { freshApprovalLink, freshHostLink, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
-import { holdClock } from './hold-clock';
+import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 
 /**
  * Holds a time for a case: the booking becomes `held` on the agency's clock, waiting on the guest
  * when they approve each show, else on the host. Used by the agency's accept and the host's pick.
  */
 export async function holdTime(tx: Tx, found: DeskCase, slot: string, recordingLink: string | null) {
-  const clock = await holdClock(tx);
+  const [clock, hours] = await Promise.all([holdTimes(tx), holdHoursOf(tx)]);
   const holdAwaiting = found.guest.approvesEachShow ? ('guest' as const) : ('host' as const);
   const after = await updateBooking(tx, found.booking.id, {
     status: 'held',
@@ -27,7 +27,7 @@ export async function holdTime(tx: Tx, found: DeskCase, slot: string, recordingL
     holdRemindAt: clock.holdRemindAt,
     holdRemindedAt: null,
   });
-  return { after, hours: clock.hours };
+  return { after, hours };
 }
 
 /** Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their link. */

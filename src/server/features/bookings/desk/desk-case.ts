@@ -7,7 +7,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { AuditEvent } from '../../operations/audit/audit.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
-import { type BookingRow, type DeskCase, lockCaseOfBooking, lockCaseOfRequest } from './desk.repo';
+import type { BookingRow } from '../holds/booking-parties';
+import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
 export const REQUEST_NOT_FOUND = 'Booking request not found';

@@ -2,7 +2,8 @@ import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { agencyRecipients } from '../requests/requests.repo';
-import { type DeskCase, guestPeople, insertLink } from './desk.repo';
+import { guestPeopleOf } from '../holds/booking-parties';
+import { type DeskCase, insertLink } from './desk.repo';
 
 /** A time as a person reads it in their own zone ("Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris)"). */
 export function timeIn(instant: string | Date, timeZone: string | null): string {
@@ -38,7 +39,7 @@ export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase
 
 /** Mails the guest's side of a case (the guest, or their team when the guest has no account). */
 export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[], link?: string): Promise<void> {
-  for (const to of await guestPeople(ctx.db, found.guest.id)) {
+  for (const to of await guestPeopleOf(ctx.db, found.guest.id)) {
     await sendQuietly(ctx, site, { to, subject, text: [...lines, ...(link ? ['', link] : [])].join('\n'), link });
   }
 }

@@ -1,10 +1,9 @@
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { NoteAuthor, NoteKind } from '../../../../shared/api/bookings/pipeline';
+import type { BookingRow } from '../holds/booking-parties';
 import type { DbOrTx } from '../../../db/client';
-import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
+import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clients } from '../../../db/schema';
 
-/** A booking as its table holds it. */
-export type BookingRow = typeof bookings.$inferSelect;
 /** A request as its table holds it. */
 export type RequestRow = typeof bookingRequests.$inferSelect;
 
@@ -110,23 +109,6 @@ export async function bookingOfApprovalLink(db: DbOrTx, tokenHash: string): Prom
       ),
     );
   return rows[0]?.id;
-}
-
-/** The active accounts of the guest's side that hear of their bookings: the guest's own, else the team assigned to them. */
-export async function guestPeople(db: DbOrTx, clientId: number): Promise<string[]> {
-  const guests = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.active, true), eq(users.role, 'guest'), eq(users.clientId, clientId)))
-    .orderBy(asc(users.email));
-  if (guests.length > 0) return guests.map((row) => row.email);
-  const team = await db
-    .selectDistinct({ email: users.email })
-    .from(users)
-    .leftJoin(clientTeamAssignments, and(eq(clientTeamAssignments.userId, users.id), eq(clientTeamAssignments.clientId, clientId)))
-    .where(and(eq(users.active, true), eq(users.role, 'team'), or(eq(users.clientId, clientId), isNotNull(clientTeamAssignments.clientId))))
-    .orderBy(asc(users.email));
-  return team.map((row) => row.email);
 }
 
 /** The guests' holds and confirmed recordings ahead (or held), soonest first, by client id (for a page of the inbox). */

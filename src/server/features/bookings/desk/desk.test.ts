@@ -98,7 +98,13 @@ describe('the agency answers a request', () => {
     const confirmed = await call('POST', `/api/requests/${token}/confirm-hold`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ message: HOLD_CONFIRMED, request: { booking: { status: 'confirmed', holdExpiresAt: null, holdAwaiting: null } } });
-    expect(mailsTo(c.guest.email).at(-1)!.text).toContain('(America/New_York)');
+    // the calendar invitations: the guest's in their zone, the host's in theirs, one event
+    const guestInvite = mailsTo(c.guest.email).at(-1)!;
+    expect(guestInvite.text).toContain('(America/New_York)');
+    expect(guestInvite.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining(`UID:booking-${c.bookingId}@`) });
+    const hostInvite = mailsTo(c.hostEmail).at(-1)!;
+    expect(hostInvite.text).toContain('(Europe/Paris)');
+    expect(hostInvite.calendar?.content).toContain('SEQUENCE:1');
     // a second confirmation changes nothing
     expect((await call('POST', `/api/requests/${token}/confirm-hold`)).statusCode).toBe(409);
     expect((await auditOf(c.bookingId)).map((entry) => entry.action)).toEqual(['booking.hold', 'booking.confirm']);
@@ -138,7 +144,7 @@ describe('the agency answers a request', () => {
     expect(picked.statusCode, picked.body).toBe(200);
     expect(picked.json().request.booking).toMatchObject({ status: 'confirmed', slot: offered[1] });
     expect(picked.json().request.proposals).toEqual([]);
-    expect(mailsTo(c.guest.email).at(-1)!.subject).toMatch(/^Confirmed/);
+    expect(mailsTo(c.guest.email).at(-1)!.calendar?.method).toBe('REQUEST');
   });
 
   it('asks the host a question and reads the reply in the thread; the host sees only their own thread', async () => {

@@ -18,7 +18,7 @@ import { announceHold } from './agency-actions';
 import { bookingWrite, moveAudit, NO_HOLD, requireStage } from './desk-case';
 import { mailAgency, mailHost, showOf } from './desk-mail';
 import * as repo from './desk.repo';
-import { holdClock } from './hold-clock';
+import { holdTimes } from '../holds/hold-settings';
 
 /** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
 export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
@@ -61,7 +61,7 @@ async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId
     async (tx, found) => {
       if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
       requireStage(found, ['held'], 'guest');
-      const clock = await holdClock(tx);
+      const clock = await holdTimes(tx);
       const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
       await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'update', authorUserId: user?.id ?? null, body: `${found.guest.name} approved the show.` });
       return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }) };

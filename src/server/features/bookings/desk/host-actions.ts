@@ -7,7 +7,8 @@ import { findByTokenHash } from '../requests/requests.repo';
 import { hostRequest, type RequestsContext, type Site } from '../requests/requests.service';
 import { announceHold, holdTime } from './agency-actions';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
-import { mailAgency, mailGuest, showOf, timeIn } from './desk-mail';
+import { sendInvitations } from '../calendar/calendar.service';
+import { mailAgency, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 
 /** What a host's action answers: what to tell them and their request as it now stands. */
@@ -25,16 +26,13 @@ async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<
   return bookingWrite(ctx.db, null, await bookingOfToken(ctx, token), write, HOST_LINK_INVALID);
 }
 
-/** Tells the agency and the guest's side that a booking is confirmed, with its time. */
+/** Tells the agency that a booking is confirmed, and sends the host and the guest's side their calendar invitations. */
 async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   await mailAgency(ctx, site, found, `Confirmed: ${found.guest.name} on ${found.request.showName}`, [
     `${found.request.hostName} confirmed ${found.guest.name} on ${showOf(found)} for ${timeIn(slot, 'UTC')}.`,
   ]);
-  await mailGuest(ctx, site, found, `Confirmed: ${found.request.showName}`, [
-    `You are booked on ${showOf(found)} with ${found.request.hostName}, ${timeIn(slot, found.guest.timeZone)}.`,
-    `Topic: ${found.request.topic}`,
-  ]);
+  await sendInvitations(ctx, site, after.id).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'));
 }
 
 /** The host replies in the thread (the booking open); the agency is mailed. */

@@ -23,7 +23,8 @@ import { hitRateLimit } from '../../account/auth/auth.repo';
 import { requireClient } from '../../directory/clients/clients.service';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
-import { type BookingRow, calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
+import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
+import type { BookingRow } from '../holds/booking-parties';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */

@@ -1,0 +1,125 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { HOST_LINK_INVALID } from '../../../../shared/api/bookings/requests';
+import type { AppContext } from '../../../context';
+import type { DbOrTx } from '../../../db/client';
+import { bookings } from '../../../db/schema';
+import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from '../holds/booking-parties';
+import { notFound } from '../../../lib/errors';
+import { hashToken } from '../../../lib/tokens';
+import { findByTokenHash } from '../requests/requests.repo';
+import { type Site, slotsInZone } from '../requests/requests.service';
+import { type IcsMethod, mailboxOf, writeIcs } from './ics';
+
+/** What sending invitations needs: the database, the mailer and its from address. */
+export type CalendarContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** The stages that take an invitation back. */
+const ENDED_STATUSES: readonly string[] = ['cancelled', 'declined', 'expired'];
+
+/** One recipient of an invitation and the zone their text is written in. */
+interface Recipient {
+  email: string;
+  name?: string;
+  timeZone: string;
+}
+
+/** The invitation of a booking for one recipient, its text in their own time zone. */
+export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, mailFrom: string): string {
+  const { booking, guest } = parties;
+  const start = booking.scheduledFor!;
+  const when = slotsInZone([start.toISOString()], recipient.timeZone)[0];
+  const description = [`${guest.name} on ${booking.showName}`, `When: ${when}, for one hour`];
+  if (booking.recordingLink) description.push(`Recording link: ${booking.recordingLink}`);
+  return writeIcs({
+    method,
+    uid: `booking-${booking.id}@${new URL(site.baseUrl).hostname}`,
+    sequence: booking.calendarSequence,
+    stamp: new Date(),
+    start,
+    duration: 'PT1H',
+    summary: `${guest.name} on ${booking.showName}`,
+    description: description.join('\n'),
+    location: booking.recordingLink ?? undefined,
+    organizer: mailboxOf(mailFrom),
+    attendee: { email: recipient.email, name: recipient.name },
+  });
+}
+
+/** The host and the guest's people, each with the zone their invitation is written in. */
+async function recipientsOf(db: DbOrTx, parties: BookingParties): Promise<Recipient[]> {
+  const people = await guestPeopleOf(db, parties.booking.clientId);
+  const host = parties.host ? [{ email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone }] : [];
+  return [...host, ...people.map((email) => ({ email, timeZone: parties.guest.timeZone }))];
+}
+
+/** Raises a booking's invitation sequence (only while it is confirmed with a time, when asked); whether it did. */
+async function raiseSequence(db: DbOrTx, bookingId: number, confirmedOnly: boolean): Promise<boolean> {
+  const confirmed = confirmedOnly ? and(eq(bookings.status, 'confirmed'), isNotNull(bookings.scheduledFor)) : undefined;
+  const rows = await db
+    .update(bookings)
+    .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+    .where(and(eq(bookings.id, bookingId), confirmed))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** Mails the invitation (or its cancellation) to the host and the guest's people; a failure is logged, never thrown. */
+async function mailInvitations(ctx: CalendarContext, site: Site, parties: BookingParties, method: IcsMethod): Promise<void> {
+  const { booking, guest } = parties;
+  const title = `${guest.name} on ${booking.showName}`;
+  for (const recipient of await recipientsOf(ctx.db, parties)) {
+    const content = invitationFor(parties, recipient, method, site, ctx.config.mailFrom);
+    const when = slotsInZone([booking.scheduledFor!.toISOString()], recipient.timeZone)[0];
+    const subject = method === 'CANCEL' ? `Cancelled: ${title}` : `${booking.calendarSequence > 1 ? 'Updated invitation' : 'Invitation'}: ${title}`;
+    const text =
+      method === 'CANCEL'
+        ? `${title} (${when}) will not take place. The calendar invitation is withdrawn.`
+        : [`${title}`, `When: ${when}, for one hour`, ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
+    await ctx.mailer
+      .send({ to: recipient.email, subject, text, calendar: { method, content } })
+      .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));
+  }
+}
+
+/**
+ * Invites the host (in their request's time zone) and the guest's people (in the client's) to a
+ * confirmed booking with a time: raises its sequence and mails each an invitation (REQUEST).
+ * Whether it was sent (false for a booking not confirmed or without a time).
+ */
+export async function sendInvitations(ctx: CalendarContext, site: Site, bookingId: number): Promise<boolean> {
+  if (!(await raiseSequence(ctx.db, bookingId, true))) return false;
+  const parties = await partiesOf(ctx.db, bookingId);
+  if (parties) await mailInvitations(ctx, site, parties, 'REQUEST');
+  return true;
+}
+
+/**
+ * After a booking moved: once an invitation was sent (sequence > 0), a booking that became
+ * cancelled, declined or expired is taken back (CANCEL), and a change of its time or recording
+ * link is sent again (REQUEST); each with the sequence raised.
+ */
+export async function updateInvitations(ctx: CalendarContext, site: Site, before: BookingRow, after: BookingRow): Promise<void> {
+  if (after.calendarSequence === 0 || !after.scheduledFor) return;
+  const ended = ENDED_STATUSES.includes(after.status) && !ENDED_STATUSES.includes(before.status);
+  const moved = before.scheduledFor?.getTime() !== after.scheduledFor.getTime() || before.recordingLink !== after.recordingLink;
+  if (!ended && !(moved && !ENDED_STATUSES.includes(after.status))) return;
+  if (!(await raiseSequence(ctx.db, after.id, false))) return;
+  const parties = await partiesOf(ctx.db, after.id);
+  if (parties) await mailInvitations(ctx, site, parties, ended ? 'CANCEL' : 'REQUEST');
+}
+
+/** The 404 of the host's calendar file before the booking is confirmed with a time. */
+export const NO_INVITATION_YET = 'There is no calendar invitation yet: the booking is not confirmed.';
+
+/**
+ * The host's current invitation through their link (in their request's time zone): 404 for a link
+ * that does not open a request (HOST_LINK_INVALID) and for a booking not confirmed with a time.
+ */
+export async function hostCalendar(ctx: Pick<AppContext, 'db' | 'config'>, token: string, site: Pick<Site, 'baseUrl'>): Promise<{ fileName: string; content: string }> {
+  const found = await findByTokenHash(ctx.db, hashToken(token));
+  if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  const parties = found.booking && (await partiesOf(ctx.db, found.booking.id));
+  if (!parties?.host || parties.booking.status !== 'confirmed' || !parties.booking.scheduledFor) throw notFound(NO_INVITATION_YET, 'NO_INVITATION');
+  const host = { email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone };
+  return { fileName: `booking-${parties.booking.id}.ics`, content: invitationFor(parties, host, 'REQUEST', site, ctx.config.mailFrom) };
+}

@@ -1,0 +1,117 @@
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createClient, createUser } from '../../../../../tests/factories';
+import { bookingFromRequest, heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
+import { seededApp } from '../../../../../tests/helpers/seeded-app';
+import { bookings } from '../../../db/schema';
+import type { Site } from '../requests/requests.service';
+import { expireHolds } from '../holds/holds.service';
+import { sendInvitations, updateInvitations } from './calendar.service';
+
+const s = seededApp();
+const site: Site = { baseUrl: 'http://podium.test', log: { error: vi.fn(), warn: vi.fn() } };
+const ctx = () => ({ db: s.t.db, mailer: s.t.mail, config: s.t.config });
+const mailTo = (email: string) => s.t.mail.sent.filter((m) => m.to === email);
+const when = new Date('2026-12-01T14:00:00Z');
+const bookingOf = async (id: number) => (await s.t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+/** The VEVENT of a mailed invitation. */
+const veventOf = (content: string) => new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent('vevent')!;
+
+/** A confirmed booking at `when` of a guest in Tokyo with one guest account. */
+async function confirmed(fields: Partial<typeof bookings.$inferInsert> = {}) {
+  const client = await createClient(s.t.db, { name: 'Gail Guest', timeZone: 'Asia/Tokyo' });
+  const person = await createUser(s.t.db, { role: 'guest', clientId: client.id });
+  const made = await bookingFromRequest(s.t.db, client.id, { status: 'confirmed', scheduledFor: when, recordingLink: 'https://meet.example.test/r1', ...fields });
+  return { ...made, person };
+}
+
+describe('calendar invitations', () => {
+  it('invite the host and the guest’s people to a confirmed booking, each in their own time zone, with the sequence raised', async () => {
+    const { booking, request, person } = await confirmed();
+    expect(await sendInvitations(ctx(), site, booking.id)).toBe(true);
+    expect((await bookingOf(booking.id)).calendarSequence).toBe(1);
+    const [host] = mailTo(request.hostEmail);
+    const [guest] = mailTo(person.email);
+    expect(host.calendar?.method).toBe('REQUEST');
+    const event = veventOf(host.calendar!.content);
+    expect(event.getFirstPropertyValue('uid')).toBe(`booking-${booking.id}@podium.test`);
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    expect(event.getFirstPropertyValue('summary')).toBe(`Gail Guest on ${booking.showName}`);
+    expect(event.getFirstPropertyValue('location')).toBe('https://meet.example.test/r1');
+    expect(event.getFirstPropertyValue('attendee')).toBe(`mailto:${request.hostEmail}`);
+    expect(event.getFirstPropertyValue('description')).toContain('3:00 PM (Europe/Paris)');
+    expect(veventOf(guest.calendar!.content).getFirstPropertyValue('description')).toContain('11:00 PM (Asia/Tokyo)');
+    expect(guest.text).toContain('(Asia/Tokyo)');
+  });
+
+  it('are not sent for a booking that is not confirmed or has no time', async () => {
+    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(), awaiting: 'host' });
+    const noTime = await confirmed({ scheduledFor: null });
+    expect(await sendInvitations(ctx(), site, held.booking.id)).toBe(false);
+    expect(await sendInvitations(ctx(), site, noTime.booking.id)).toBe(false);
+    expect(mailTo(held.request.hostEmail)).toEqual([]);
+    expect((await bookingOf(noTime.booking.id)).calendarSequence).toBe(0);
+  });
+
+  it('are sent again with a raised sequence when the time or the link changes, cancelled when the booking is, and left alone otherwise', async () => {
+    const { booking, request } = await confirmed();
+    await sendInvitations(ctx(), site, booking.id);
+    const before = await bookingOf(booking.id);
+    await updateInvitations(ctx(), site, before, { ...before, notes: 'a note' });
+    expect(mailTo(request.hostEmail)).toHaveLength(1);
+
+    const [moved] = await s.t.db.update(bookings).set({ scheduledFor: new Date('2026-12-02T14:00:00Z') }).where(eq(bookings.id, booking.id)).returning();
+    await updateInvitations(ctx(), site, before, moved);
+    const update = mailTo(request.hostEmail)[1];
+    expect(update.calendar?.method).toBe('REQUEST');
+    expect(veventOf(update.calendar!.content).getFirstPropertyValue('sequence')).toBe(2);
+
+    const [cancelled] = await s.t.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booking.id)).returning();
+    await updateInvitations(ctx(), site, moved, cancelled);
+    const cancel = mailTo(request.hostEmail)[2];
+    expect(cancel.calendar?.method).toBe('CANCEL');
+    expect(cancel.subject).toBe(`Cancelled: Gail Guest on ${booking.showName}`);
+    const event = veventOf(cancel.calendar!.content);
+    expect(event.getFirstPropertyValue('sequence')).toBe(3);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('never goes to a booking never invited', async () => {
+    const { booking, request } = await confirmed();
+    const before = await bookingOf(booking.id);
+    await updateInvitations(ctx(), site, before, { ...before, status: 'cancelled' });
+    expect(mailTo(request.hostEmail)).toEqual([]);
+  });
+
+  it('is taken back when an invited hold expires', async () => {
+    const client = await createClient(s.t.db);
+    const held = await heldBooking(s.t.db, client.id, { expiresAt: new Date(Date.now() - 1000), remindAt: new Date(Date.now() - 2000), awaiting: 'host' });
+    await s.t.db.update(bookings).set({ calendarSequence: 1 }).where(eq(bookings.id, held.booking.id));
+    await expireHolds(ctx(), site);
+    const cancel = mailTo(held.request.hostEmail).find((m) => m.calendar);
+    expect(cancel?.calendar?.method).toBe('CANCEL');
+  });
+});
+
+describe('the host’s calendar file', () => {
+  it('downloads the current invitation in the host’s time zone as text/calendar', async () => {
+    const { booking, token } = await confirmed({ calendarSequence: 4 });
+    const res = await s.t.app.inject({ method: 'GET', url: `/api/requests/${token}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="booking-${booking.id}.ics"`);
+    const event = veventOf(res.body);
+    expect(event.getFirstPropertyValue('sequence')).toBe(4);
+    expect(event.getFirstPropertyValue('description')).toContain('(Europe/Paris)');
+  });
+
+  it('answers 404 with a plain message before the booking is confirmed, and for an unknown link', async () => {
+    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(Date.now() + 1_800_000), awaiting: 'host' });
+    const early = await s.t.app.inject({ method: 'GET', url: `/api/requests/${held.token}/calendar.ics` });
+    expect(early.statusCode).toBe(404);
+    expect(early.json().message).toBe('There is no calendar invitation yet: the booking is not confirmed.');
+    const unknown = await s.t.app.inject({ method: 'GET', url: `/api/requests/${'x'.repeat(43)}/calendar.ics` });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

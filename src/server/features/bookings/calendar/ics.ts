@@ -1,0 +1,111 @@
+/** What an invitation says: METHOD REQUEST (new or changed) or CANCEL. */
+export type IcsMethod = 'REQUEST' | 'CANCEL';
+
+/** One event of an invitation, as RFC 5545 writes it. */
+export interface IcsEvent {
+  method: IcsMethod;
+  /** Stable across every update of one booking: `booking-{id}@{site host}`. */
+  uid: string;
+  /** Raised with each update, so calendars replace the older copy. */
+  sequence: number;
+  /** When this copy was written. */
+  stamp: Date;
+  start: Date;
+  /** ISO 8601 duration, e.g. PT1H. */
+  duration: string;
+  summary: string;
+  description: string;
+  /** The recording link, when there is one. */
+  location?: string;
+  organizer: { email: string; name?: string };
+  attendee: { email: string; name?: string };
+}
+
+const PRODID = '-//Podium//Booking desk//EN';
+const FOLD_OCTETS = 75;
+
+/** A TEXT value escaped (RFC 5545 §3.3.11): backslash, semicolon, comma, and newlines as \n. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** A parameter value (a CN): quoted, without the characters a quoted value may not hold. */
+function paramValue(value: string): string {
+  const kept = [...value].filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char !== '\u007f');
+  return `"${kept.join('')}"`;
+}
+
+/** A UTC date-time, 20261201T150000Z. */
+export function utcStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/**
+ * A content line folded at 75 octets (RFC 5545 §3.1): continuation lines start with a space and
+ * carry at most 74 octets more; a UTF-8 character is never split.
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    const limit = parts.length === 0 ? FOLD_OCTETS : FOLD_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/** A calendar address property (ORGANIZER, ATTENDEE) with its common name. */
+function address(name: string, who: { email: string; name?: string }, extra = ''): string {
+  const cn = who.name ? `;CN=${paramValue(who.name)}` : '';
+  return `${name}${cn}${extra}:mailto:${who.email}`;
+}
+
+/**
+ * An invitation as an iCalendar object (RFC 5545): a VCALENDAR with PRODID, VERSION and METHOD,
+ * holding one VEVENT in UTC, its text escaped, its lines folded at 75 octets and ended by CRLF.
+ */
+export function writeIcs(event: IcsEvent): string {
+  const cancelled = event.method === 'CANCEL';
+  const lines = [
+    'BEGIN:VCALENDAR',
+    `PRODID:${PRODID}`,
+    'VERSION:2.0',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.method}`,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DURATION:${event.duration}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    address('ORGANIZER', event.organizer),
+    address('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION'),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** The address and name of a From header ("Podium <no-reply@podium.test>", or a bare address). */
+export function mailboxOf(from: string): { email: string; name?: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (!match) return { email: from.trim() };
+  return match[1] ? { email: match[2].trim(), name: match[1].trim() } : { email: match[2].trim() };
+}

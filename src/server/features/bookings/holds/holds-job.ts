@@ -1,0 +1,26 @@
+import { defineJob } from '../../../jobs/define-job';
+import { linkBaseUrl } from '../../../lib/public-url';
+import type { JobRunCounter } from '../../operations/health/metrics';
+import type { Site } from '../requests/requests.service';
+import { type HoldsContext, runHoldsTick } from './holds.service';
+
+/** What the holds' schedule needs: the holds' context, the run counter, and where failed mails are logged. */
+export type HoldsJobContext = HoldsContext & { metrics: JobRunCounter; log: Site['log'] };
+
+/**
+ * The holds' clock as a job every node runs on its own (each hold is claimed by one statement, so
+ * nodes never expire or remind one twice), every BOOKING_HOLDS_INTERVAL_SECONDS and once at start.
+ * Its links point at PUBLIC_URL (or the local address).
+ */
+export const holdsJob = defineJob<HoldsJobContext, Site, { expired: number; reminded: number }>({
+  kind: 'booking-holds',
+  singleton: false,
+  run: (ctx, site) => runHoldsTick(ctx, site),
+  schedule: {
+    timing: (ctx) => ({ everyMs: ctx.config.bookingHoldsIntervalSeconds * 1000, atStart: true }),
+    input: (ctx) => ({ baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config), log: ctx.log }),
+    report(done, log) {
+      if (done.expired + done.reminded > 0) log.info(done, 'booking holds expired or reminded');
+    },
+  },
+});

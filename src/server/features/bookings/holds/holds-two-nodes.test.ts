@@ -1,0 +1,89 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createClient, createUser } from '../../../../../tests/factories';
+import { heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
+import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
+import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
+import { type Database, openPostgres } from '../../../db/client';
+import { auditLog, bookingLinks, bookings, outboxEmails } from '../../../db/schema';
+import { createMailer } from '../../../integrations/mail/mailer';
+import { agencyRecipients } from '../requests/requests.repo';
+import { type HoldsJobContext, holdsJob } from './holds-job';
+
+/*
+ * The holds' clock on two nodes of one PostgreSQL database (issue 30's "Done when"): each node
+ * has its own pool and mailer (into the shared outbox) and runs the holds' schedule, every second.
+ */
+
+const TICK_MS = 1_000;
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let t: TestApp;
+let other: Database;
+let nodes: HoldsJobContext[];
+
+const outboxTo = (emails: string[]) => t.db.select().from(outboxEmails).where(inArray(outboxEmails.toAddress, emails));
+
+describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ BOOKING_HOLDS_INTERVAL_SECONDS: String(TICK_MS / 1000) });
+    other = await openPostgres(t.database.url!, 4);
+    nodes = [t.database, other].map((database) => ({
+      db: database.db,
+      mailer: createMailer(database.db, { from: t.config.mailFrom }, quiet),
+      config: t.config,
+      metrics: { jobRun: vi.fn() },
+      log: quiet,
+    }));
+  }, 60_000);
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it('expires a hold due in 2 s within one tick of its time, with one audit entry and one mail to each party', async () => {
+    const client = await createClient(t.db, { name: 'Nia Node' });
+    const person = await createUser(t.db, { role: 'guest', clientId: client.id });
+    const held = await heldBooking(t.db, client.id, { expiresAt: new Date(Date.now() + 2_000), remindAt: new Date(Date.now() + 60_000), awaiting: 'host' });
+    const stops = nodes.map((node) => holdsJob.scheduled(node, quiet));
+    try {
+      await vi.waitFor(async () => expect((await t.db.select().from(bookings).where(eq(bookings.id, held.booking.id)))[0].status).toBe('expired'), {
+        timeout: 2_000 + 3 * TICK_MS,
+        interval: 100,
+      });
+      // both nodes tick a few more times
+      await new Promise((resolve) => setTimeout(resolve, 3 * TICK_MS));
+    } finally {
+      for (const stop of stops) stop();
+    }
+    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(held.booking.id))));
+    expect(audits).toHaveLength(1);
+    const late = audits[0].createdAt.getTime() - held.booking.holdExpiresAt!.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThanOrEqual(TICK_MS + 500);
+    const agency = await agencyRecipients(t.db, client.id);
+    const mails = await outboxTo([held.request.hostEmail, person.email, ...agency]);
+    const expiryMails = mails.filter((mail) => mail.subject.includes(held.booking.showName));
+    expect(expiryMails.map((mail) => mail.toAddress).sort()).toEqual([held.request.hostEmail, person.email, ...agency].sort());
+  });
+
+  it('reminds each hold past half-time exactly once while both nodes tick many times at once', async () => {
+    const client = await createClient(t.db);
+    const person = await createUser(t.db, { role: 'guest', clientId: client.id });
+    const hold = { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(Date.now() - 1_000) };
+    const toHost = await Promise.all([1, 2, 3, 4, 5].map(() => heldBooking(t.db, client.id, { ...hold, awaiting: 'host' })));
+    const toGuest = await Promise.all([1, 2, 3, 4, 5].map(() => heldBooking(t.db, client.id, { ...hold, awaiting: 'guest' })));
+    for (let round = 0; round < 15; round++) {
+      const ticks = await Promise.all(nodes.flatMap((node) => [holdsJob.tick(node, 0, quiet), holdsJob.tick(node, 0, quiet)]));
+      expect(ticks.every((tick) => tick === 'started')).toBe(true);
+    }
+    for (const { request } of toHost) {
+      expect(await outboxTo([request.hostEmail])).toHaveLength(1);
+      const links = await t.db.select().from(bookingLinks).where(and(eq(bookingLinks.requestId, request.id), eq(bookingLinks.purpose, 'host')));
+      expect(links).toHaveLength(2);
+    }
+    expect(await outboxTo([person.email])).toHaveLength(toGuest.length);
+    const approvals = await t.db.select().from(bookingLinks).where(and(inArray(bookingLinks.bookingId, toGuest.map((held) => held.booking.id)), eq(bookingLinks.purpose, 'approval')));
+    expect(approvals).toHaveLength(toGuest.length);
+    for (const node of nodes) expect(node.metrics.jobRun).not.toHaveBeenCalledWith('booking-holds', 'failed');
+  });
+});

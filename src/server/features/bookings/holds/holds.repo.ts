@@ -1,0 +1,26 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { bookings } from '../../../db/schema';
+import type { BookingRow } from './booking-parties';
+
+/**
+ * Expires every hold whose time ran out, in one statement: of nodes running it together each row
+ * is taken by one (the second waits on the row and no longer finds it held). Who the hold waited
+ * on and the reminder are cleared; when it ran out is kept. The expired bookings.
+ */
+export function expireDue(db: DbOrTx): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({ status: 'expired', holdAwaiting: null, holdRemindAt: null, updatedAt: sql`now()` })
+    .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, sql`now()`)))
+    .returning();
+}
+
+/** Claims the holds past half-time not yet reminded (once: the claim sets hold_reminded_at), still running. The claimed bookings. */
+export function claimReminders(db: DbOrTx): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({ holdRemindedAt: sql`now()` })
+    .where(and(eq(bookings.status, 'held'), isNull(bookings.holdRemindedAt), lte(bookings.holdRemindAt, sql`now()`), sql`${bookings.holdExpiresAt} > now()`))
+    .returning();
+}

@@ -1,0 +1,151 @@
+import type { AppContext } from '../../../context';
+import type { Mail } from '../../../integrations/mail/mailer';
+import { insertAudit } from '../../operations/audit/audit.repo';
+import { auditActorOf } from '../../operations/audit/audit.service';
+import { updateInvitations } from '../calendar/calendar.service';
+import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
+import { agencyRecipients } from '../requests/requests.repo';
+import { type Site, slotsInZone } from '../requests/requests.service';
+import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from './booking-parties';
+import * as repo from './holds.repo';
+
+/** What the holds' clock needs: the database, the mailer and the configuration (the invitations' from address). */
+export type HoldsContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** A moment as a recipient reads it in their own zone. */
+const inZone = (date: Date, timeZone: string) => slotsInZone([date.toISOString()], timeZone)[0];
+
+/** " (the time, in the zone)" when the booking has one, else nothing. */
+const timeNote = (booking: BookingRow, timeZone: string) => (booking.scheduledFor ? ` (${inZone(booking.scheduledFor, timeZone)})` : '');
+
+/** Sends each mail; a failure is logged and the others still go (no retry: see `expireHolds`). */
+async function sendAll(ctx: HoldsContext, site: Site, bookingId: number, mails: Mail[]): Promise<void> {
+  for (const mail of mails) {
+    await ctx.mailer.send(mail).catch((error: unknown) => site.log.error({ err: error, bookingId, to: mail.to }, 'A booking hold mail failed'));
+  }
+}
+
+/** The mails that tell the host, the guest's people and the agency that a hold ran out. */
+async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingParties): Promise<Mail[]> {
+  const { booking, host, guest } = parties;
+  const title = `${guest.name} on ${booking.showName}`;
+  const mails: Mail[] = [];
+  if (host) {
+    mails.push({
+      to: host.email,
+      subject: `Your hold for ${title} has expired`,
+      text: [
+        `Hello ${host.name},`,
+        '',
+        `Your hold for ${title}${timeNote(booking, host.timeZone)} ran out before it was confirmed, and the time is released.`,
+        `To ask again, send a new request from ${guest.name}'s profile.`,
+      ].join('\n'),
+    });
+  }
+  const note = `The hold for ${title}${timeNote(booking, guest.timeZone)} ran out before it was confirmed, and the time is released.`;
+  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, subject: `The hold for ${title} has expired`, text: note });
+  const inbox = `${site.baseUrl}/admin/booking-requests`;
+  for (const to of await agencyRecipients(ctx.db, booking.clientId)) {
+    if (mails.some((mail) => mail.to === to)) continue;
+    mails.push({ to, subject: `The hold for ${title} has expired`, text: `${note}\n\nThe inbox: ${inbox}`, link: inbox });
+  }
+  return mails;
+}
+
+/**
+ * Expires the holds whose time ran out: one statement takes each (so of several nodes one
+ * expires it), audited `booking.expire` (no actor: the server's own work) in its transaction; then
+ * tells the host, the guest's people and the agency by mail, and takes back a calendar invitation
+ * if one was sent. The host's links close with the booking. Mail is sent at most once: a failure
+ * is logged and not retried (the expiry stands, and the agency's inbox shows it). How many expired.
+ */
+export async function expireHolds(ctx: HoldsContext, site: Site): Promise<number> {
+  const expired = await ctx.db.transaction(async (tx) => {
+    const rows = await repo.expireDue(tx);
+    for (const row of rows) {
+      await insertAudit(tx, {
+        ...auditActorOf(null),
+        action: 'booking.expire',
+        targetType: 'booking',
+        targetId: row.id,
+        details: { clientId: row.clientId, showName: row.showName, holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null },
+      });
+    }
+    return rows;
+  });
+  for (const row of expired) {
+    try {
+      const parties = await partiesOf(ctx.db, row.id);
+      if (parties) await sendAll(ctx, site, row.id, await expiryMails(ctx, site, parties));
+      await updateInvitations(ctx, site, { ...row, status: 'held' }, row);
+    } catch (error) {
+      site.log.error({ err: error, bookingId: row.id }, 'Telling of an expired hold failed');
+    }
+  }
+  return expired.length;
+}
+
+/** The reminder to whoever the hold waits on, each with a fresh link (its hash stored): the host's request, or the guest's approval of this hold. */
+async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingParties): Promise<Mail[]> {
+  const { booking, host, guest } = parties;
+  const expiresAt = booking.holdExpiresAt!;
+  const title = `${guest.name} on ${booking.showName}`;
+  if (booking.holdAwaiting === 'host') {
+    if (!host || booking.requestId === null) return [];
+    const link = await freshHostLink(ctx.db, site, booking.requestId);
+    return [
+      {
+        to: host.email,
+        subject: `Reminder: ${title} is held for you until ${inZone(expiresAt, host.timeZone)}`,
+        text: [
+          `Hello ${host.name},`,
+          '',
+          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone)} until ${inZone(expiresAt, host.timeZone)}.`,
+          'Please confirm the time or release it before then, through your request:',
+          link,
+        ].join('\n'),
+        link,
+      },
+    ];
+  }
+  const mails: Mail[] = [];
+  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) {
+    const link = await freshApprovalLink(ctx.db, site, booking.id, expiresAt);
+    mails.push({
+      to,
+      subject: `Reminder: please answer the hold for ${title}`,
+      text: [
+        `${booking.showName} holds ${guest.name}${timeNote(booking, guest.timeZone)} until ${inZone(expiresAt, guest.timeZone)}.`,
+        'Please approve or decline it before then:',
+        link,
+      ].join('\n'),
+      link,
+    });
+  }
+  return mails;
+}
+
+/**
+ * Reminds whoever a hold waits on once it is past half-time: one statement claims each (so of
+ * several nodes one reminds, once), then the mail with a fresh link goes. At most once: a failed
+ * mail is logged and not retried. How many holds were reminded.
+ */
+export async function remindHolds(ctx: HoldsContext, site: Site): Promise<number> {
+  const claimed = await repo.claimReminders(ctx.db);
+  for (const row of claimed) {
+    try {
+      const parties = await partiesOf(ctx.db, row.id);
+      if (parties) await sendAll(ctx, site, row.id, await reminderMails(ctx, site, parties));
+    } catch (error) {
+      site.log.error({ err: error, bookingId: row.id }, 'Reminding of a hold failed');
+    }
+  }
+  return claimed.length;
+}
+
+/** One tick of the holds' clock: the holds that ran out expire first, then the reminders go. */
+export async function runHoldsTick(ctx: HoldsContext, site: Site): Promise<{ expired: number; reminded: number }> {
+  const expired = await expireHolds(ctx, site);
+  const reminded = await remindHolds(ctx, site);
+  return { expired, reminded };
+}
