@@ -28,6 +28,10 @@ export const queryKeys = {
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
   /** A host's own booking request, by the token of their link. */
   hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
+  /** A pitch page, by the token of its link. */
+  pitchPage: (token: string) => ['pitches', 'page', token] as const,
+  /** What happened on a pitch's link (the agency's timeline). */
+  pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
+import { pitchPageQuery } from '../features/bookings/pitches/pitch-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -52,5 +53,7 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   // a guide is static text: nothing to read
   const guide = matchPath('/guides/:id', pathname);
   if (guide) return guideById(guide.params.id ?? '') ? OK : NOT_FOUND;
+  const pitch = matchPath('/pitch/:token', pathname);
+  if (pitch) return (await queryClient.fetchQuery(pitchPageQuery(pitch.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }
