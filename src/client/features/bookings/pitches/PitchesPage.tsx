@@ -31,6 +31,12 @@ function linkState(pitch: AdminPitch): string {
   return `Until ${day(pitch.expiresAt)}`;
 }
 
+/** A count with its noun ('1 open', '2 opens'). */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What happened on a pitch's link, in one line. */
+const activityOf = (pitch: AdminPitch) => [counted(pitch.opens, 'open'), counted(pitch.downloads, 'download'), counted(pitch.requests, 'request')].join(' · ');
+
 /**
  * /admin/pitches: the agency's pitch pages, newest first, with what happened on each link
  * (opens, downloads, requests); a new one is built in a dialog, a link revoked after a
@@ -54,12 +60,10 @@ export default function PitchesPage() {
     () => [
       { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
       { id: 'guests', header: 'Guests', enableSorting: false, cell: ({ row }) => row.original.guests.map((guest) => guest.name).join(', ') },
-      { id: 'createdBy', header: 'Created by', enableSorting: false, cell: ({ row }) => <span className="break-all">{row.original.createdBy ?? '—'}</span> },
+      { id: 'createdBy', header: 'Created by', enableSorting: false, meta: { priority: 2 }, cell: ({ row }) => <span className="break-all">{row.original.createdBy ?? '—'}</span> },
       { id: 'createdAt', header: 'Created', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
       { id: 'link', header: 'Link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{linkState(row.original)}</span> },
-      { id: 'opens', header: 'Opens', enableSorting: false, cell: ({ row }) => row.original.opens },
-      { id: 'downloads', header: 'Downloads', enableSorting: false, cell: ({ row }) => row.original.downloads },
-      { id: 'requests', header: 'Requests', enableSorting: false, cell: ({ row }) => row.original.requests },
+      { id: 'activity', header: 'On the link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{activityOf(row.original)}</span> },
       rowMenuColumn(
         (pitch) => pitch.showName,
         (pitch) => [
