@@ -50,13 +50,21 @@ describe('a pitch page', () => {
     // the host on a phone: the page is server-rendered, each guest a one-sheet; the PDF through its tracked link
     const host = await newContext(suite.browser, suite.server, 390);
     const page = await host.newPage();
+    // hydration must find the server's HTML as it would render it (a mismatch is React error #418)
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     const hydrated = page.waitForResponse((res) => res.url().includes('/api/clients/') && res.url().includes('/talking-points'));
     await page.goto(link);
     await hydrated;
+    expect(await page.locator('#podium-state').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
     for (const guest of [first, second]) expect(await page.getByRole('heading', { level: 2, name: guest.name }).isVisible()).toBe(true);
     expect(await page.getByText('What would you tell a first-time founder?').isVisible()).toBe(true);
     await expectAccessible(page);
+    expect(problems).toEqual([]);
     await page.screenshot({ path: join(SHOTS, 'booking-pitch-page.png'), fullPage: true });
     const firstSheet = page.getByRole('article', { name: first.name });
     const download = page.waitForEvent('download');
