@@ -21,6 +21,7 @@ const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPa
 const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
 const HostRequestPage = lazy(() => import('./features/bookings/requests/HostRequestPage'));
 const ApprovalPage = lazy(() => import('./features/bookings/desk/ApprovalPage'));
+const PitchPage = lazy(() => import('./features/bookings/pitches/PitchPage'));
 
 function Root() {
   return (
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
           <Route path="/requests/:token" element={lazyPage(<HostRequestPage />)} />
           <Route path="/approve/:token" element={lazyPage(<ApprovalPage />)} />
+          <Route path="/pitch/:token" element={lazyPage(<PitchPage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

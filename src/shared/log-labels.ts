@@ -32,6 +32,7 @@ const ENTITY_WORDS: Record<string, string> = {
   'media-image': 'picture',
   'admin-job': 'job',
   'booking-request': 'booking request',
+  pitch: 'pitch page',
   user: 'user',
   page: 'page',
 };
@@ -65,6 +66,8 @@ const ACTION_WORDS: Record<string, string> = {
   'media-image.reorder': 'Reordered pictures',
   'message.send': 'Sent a message',
   'page-access.update': 'Changed who sees a page',
+  'pitch.create': 'Made a pitch page',
+  'pitch.revoke': 'Revoked a pitch page',
   'podcast.create': 'Added a podcast',
   'podcast.delete': 'Deleted a podcast',
   'podcast.update': 'Edited a podcast',

@@ -32,6 +32,7 @@ import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
 import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { BOOKING_HOLD_FIXTURES } from './fixtures/booking-holds';
+import { BOOKING_PITCH_FIXTURES } from './fixtures/booking-pitches';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
 import { BOOKING_DESK_FIXTURES } from './fixtures/booking-desk';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
@@ -76,6 +77,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...BOOKING_REQUEST_FIXTURES,
   ...BOOKING_DESK_FIXTURES,
   ...BOOKING_HOLD_FIXTURES,
+  ...BOOKING_PITCH_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

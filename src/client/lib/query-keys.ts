@@ -33,6 +33,10 @@ export const queryKeys = {
   /** The shows waiting on a client's approval, and its booking settings. */
   clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
   clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
+  /** A pitch page, by the token of its link. */
+  pitchPage: (token: string) => ['pitches', 'page', token] as const,
+  /** What happened on a pitch's link (the agency's timeline). */
+  pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
 import { approvalQuery } from '../features/bookings/desk/approval-query';
 import { hostRequestQuery } from '../features/bookings/requests/host-request-query';
+import { pitchPageQuery } from '../features/bookings/pitches/pitch-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -58,5 +59,7 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   if (hostRequest) return (await queryClient.fetchQuery(hostRequestQuery(hostRequest.params.token ?? ''))) ? OK : NOT_FOUND;
   const approval = matchPath('/approve/:token', pathname);
   if (approval) return (await queryClient.fetchQuery(approvalQuery(approval.params.token ?? ''))) ? OK : NOT_FOUND;
+  const pitch = matchPath('/pitch/:token', pathname);
+  if (pitch) return (await queryClient.fetchQuery(pitchPageQuery(pitch.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }

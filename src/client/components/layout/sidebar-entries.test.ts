@@ -20,7 +20,7 @@ describe('sidebarEntries', () => {
     }
     expect(admin).toEqual([
       'Home', 'JOE', 'Settings:', 'Activity Dashboard', 'Users', 'Admin Directory', 'Access Control', 'API', 'Test Mode',
-      'Image Auditor', 'All Podcasts', 'Team Messages', 'Booking Requests', 'Directory',
+      'Image Auditor', 'All Podcasts', 'Team Messages', 'Booking Requests', 'Pitch Pages', 'Directory',
       'Assets:', 'Assets', 'Gallery', 'Videos', 'Episodes', 'Podcasts', 'Talking Points', 'Video Spider', 'Profile Spider', 'Update Log', 'Auto-Delete',
       'API Docs', 'Logout',
     ]);

@@ -101,6 +101,7 @@ function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: Sideba
     link('All Podcasts', '/all-podcasts', 'mic'),
     { ...link('Team Messages', '/messages', 'message'), badge: unreadMessages, coversSubpaths: true },
     link('Booking Requests', '/admin/booking-requests', 'calendar'),
+    link('Pitch Pages', '/admin/pitches', 'share'),
     link('Directory', '/directory', 'book'),
     ...group('Assets', 'folder', assets),
     link('API Docs', '/admin/docs', 'file'),

@@ -4,14 +4,15 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { deskRoutes } from './desk/desk.routes';
 import { holdsJob } from './holds/holds-job';
 import { holdsRoutes } from './holds/holds.routes';
+import { pitchesRoutes } from './pitches/pitches.routes';
 import { requestsRoutes } from './requests/requests.routes';
 
 /**
  * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
- * agency's inbox, the desk's actions on both sides and its booking settings, and the holds' clock
- * (expiry and reminders) on every node.
+ * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, and the
+ * holds' clock (expiry and reminders) on every node.
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.schedules.push(() => holdsJob.scheduled({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log }, app.log));
-  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes]) await routes(app, ctx);
+  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes]) await routes(app, ctx);
 }

@@ -3,8 +3,9 @@ import type { idParams } from '../directory/clients/clients';
 import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
+import type { adminPitchesPage, adminPitchesQuery, pitchCreateBody, pitchCreated, pitchIdParams, pitchRevoked, pitchTimeline } from './pitches';
 
-/** The bookings domain's routes for the agency: its inbox of requests, and its booking settings. */
+/** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, and its pitch pages. */
 export const bookingsAdminRoutes = {
   /** A page of the confirmed requests, newest first. */
   requests: route<{ query: typeof adminBookingRequestsQuery; response: typeof adminBookingRequestsPage }>('GET', '/api/admin/booking-requests'),
@@ -20,4 +21,12 @@ export const bookingsAdminRoutes = {
   bookingSettings: route<{ response: typeof bookingSettings }>('GET', '/api/admin/booking-settings'),
   /** Changes the agency's booking settings (admins and owners; audited). */
   saveBookingSettings: route<{ body: typeof bookingSettings; response: typeof bookingSettings }>('PUT', '/api/admin/booking-settings'),
+  /** A page of the pitch pages, newest first, with what happened on each link. */
+  pitches: route<{ query: typeof adminPitchesQuery; response: typeof adminPitchesPage }>('GET', '/api/admin/pitches'),
+  /** Makes a pitch page (201); its link is in this answer only. */
+  createPitch: route<{ body: typeof pitchCreateBody; response: typeof pitchCreated }>('POST', '/api/admin/pitches'),
+  /** A pitch's timeline: opens, profile reads, downloads and requests, newest first. */
+  pitchTimeline: route<{ params: typeof pitchIdParams; response: typeof pitchTimeline }>('GET', '/api/admin/pitches/:id/events'),
+  /** Revokes a pitch's link (idempotent). */
+  revokePitch: route<{ params: typeof pitchIdParams; response: typeof pitchRevoked }>('POST', '/api/admin/pitches/:id/revoke'),
 };

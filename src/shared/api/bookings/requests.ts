@@ -58,6 +58,7 @@ export function timeZone() {
  * POST /api/booking-requests body: a host asks for a guest. `slots` are the proposed start times
  * (2 to 5, each once, in the future), as instants; `timeZone` is the host's, in which they were
  * picked and will be shown back. `website` is a honeypot: people never see it, so a filled one is a bot.
+ * `pitch` is the token of the pitch page it came from.
  */
 export const bookingRequestBody = z.object({
   clientId: bodyId('Choose a guest'),
@@ -78,6 +79,8 @@ export const bookingRequestBody = z.object({
   setting: z.enum(RECORDING_SETTINGS, { error: 'Choose remote or in person' }),
   message: text().trim().max(BOOKING_REQUEST_LIMITS.messageMax).default(''),
   website: text().max(200).default(''),
+  /** The token of the pitch page the request was sent from, if any (a token that opens no live pitch offering this guest is ignored). */
+  pitch: text().max(128).optional(),
 });
 export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 

@@ -14,9 +14,10 @@ import type {
   pickSlotBody,
   withdrawBody,
 } from './desk';
+import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
 import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams } from './requests';
 
-/** The bookings domain's routes a visitor calls: a host's request for a guest, and the host's own link. */
+/** The bookings domain's routes a visitor calls: a host's request for a guest, the host's own link, and a pitch page with its tracked links. */
 export const bookingsRoutes = {
   /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email). */
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
@@ -50,4 +51,8 @@ export const bookingsRoutes = {
   changeClientSettings: route<{ params: typeof idParams; body: typeof clientBookingSettingsEdit; response: typeof clientBookingSettings }>('PATCH', '/api/clients/:id/booking-settings'),
   /** The host's calendar invitation of a confirmed booking, in their time zone (text/calendar). */
   hostCalendar: route<{ params: typeof hostTokenParams; response: typeof opaqueBody }>('GET', '/api/requests/:token/calendar.ics'),
+  /** A pitch page's data (its open is recorded). */
+  pitchPage: route<{ params: typeof pitchTokenParams; response: typeof pitchPage }>('GET', '/api/pitches/:token'),
+  /** A tracked link of a guest on a pitch page: records the profile read, PDF or portrait download, then redirects (302) to it. */
+  pitchLink: route<{ params: typeof pitchLinkParams; response: typeof opaqueBody }>('GET', '/api/pitches/:token/guests/:clientId/:kind'),
 };

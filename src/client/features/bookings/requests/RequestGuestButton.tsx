@@ -6,8 +6,8 @@ import { profileSectionQueries } from '../../directory/clients/profile-section-q
 // the form and its checks load when a host opens it
 const RequestGuestDialog = lazy(() => import('./RequestGuestDialog'));
 
-/** "Request this guest" on a profile: opens the host's request form, with the guest's talking points as topics. */
-export function RequestGuestButton({ guest }: { guest: { id: number; name: string } }) {
+/** "Request this guest" on a profile or a pitch page (`pitch`: its token): opens the host's request form, with the guest's talking points as topics. */
+export function RequestGuestButton({ guest, pitch }: { guest: { id: number; name: string }; pitch?: string }) {
   const [open, setOpen] = useState(false);
   const { data: points = [] } = useQuery(profileSectionQueries(guest.id).talkingPoints);
   return (
@@ -17,7 +17,7 @@ export function RequestGuestButton({ guest }: { guest: { id: number; name: strin
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <RequestGuestDialog open onClose={() => setOpen(false)} guest={guest} topics={points.map((point) => point.talkingPointTitle)} />
+          <RequestGuestDialog open onClose={() => setOpen(false)} guest={guest} topics={points.map((point) => point.talkingPointTitle)} pitch={pitch} />
         </Suspense>
       )}
     </>

@@ -15,13 +15,15 @@ export interface RequestGuestDialogProps {
   guest: { id: number; name: string };
   /** The guest's talking points, offered as topics. */
   topics: string[];
+  /** The token of the pitch page it is sent from, if any. */
+  pitch?: string;
 }
 
 /**
  * "Request this guest": the host's request form in a dialog; once sent, what happens next (the
  * host confirms by email, and only then does the agency get it).
  */
-export default function RequestGuestDialog({ open, onClose, guest, topics }: RequestGuestDialogProps) {
+export default function RequestGuestDialog({ open, onClose, guest, topics, pitch }: RequestGuestDialogProps) {
   const [sent, setSent] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (body: BookingRequestBody) => call(bookingsRoutes.requestGuest, { body }) });
   const close = () => {
@@ -41,6 +43,7 @@ export default function RequestGuestDialog({ open, onClose, guest, topics }: Req
         <RequestGuestForm
           clientId={guest.id}
           topics={topics}
+          pitch={pitch}
           pending={send.isPending}
           onCancel={close}
           onSubmit={(body) =>

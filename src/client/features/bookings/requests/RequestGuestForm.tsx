@@ -28,6 +28,8 @@ export interface RequestGuestFormProps {
   clientId: number;
   /** The guest's talking points, offered as topics. */
   topics: string[];
+  /** The token of the pitch page it is sent from, if any. */
+  pitch?: string;
   pending: boolean;
   /** Sends; resolves the server's messages by field ({} once sent). */
   onSubmit: (body: BookingRequestBody) => Promise<FieldErrors>;
@@ -49,7 +51,7 @@ function slotErrors(instants: (string | null)[]): FieldErrors {
  * (one of the guest's talking points or their own), two to five times in their time zone, audio
  * or video, remote or in person, and a message. Checked against the shared schema before sending.
  */
-export function RequestGuestForm({ clientId, topics, pending, onSubmit, onCancel }: RequestGuestFormProps) {
+export function RequestGuestForm({ clientId, topics, pitch, pending, onSubmit, onCancel }: RequestGuestFormProps) {
   const [hostName, setHostName] = useState('');
   const [hostEmail, setHostEmail] = useState('');
   const [showName, setShowName] = useState('');
@@ -83,6 +85,7 @@ export function RequestGuestForm({ clientId, topics, pending, onSubmit, onCancel
       setting,
       message,
       website,
+      pitch,
     };
     const local = { ...fieldErrorsOf(bookingRequestBody, body), ...slotErrors(instants) };
     const found = Object.keys(local).length > 0 ? local : await onSubmit(body);

@@ -32,6 +32,7 @@ const MigrateUploadsPage = lazy(() => import('../../integrations/migrate-uploads
 const ImageAuditorPage = lazy(() => import('../../directory/images/ImageAuditorPage'));
 const SyncPage = lazy(() => import('../../integrations/airtable-sync/SyncPage'));
 const BookingRequestsPage = lazy(() => import('../../bookings/requests/BookingRequestsPage'));
+const PitchesPage = lazy(() => import('../../bookings/pitches/PitchesPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -65,6 +66,7 @@ export default function AdminRoutes() {
         <Route path="image-auditor" element={lazyPage(<ImageAuditorPage />)} />
         <Route path="sync" element={lazyPage(<SyncPage />)} />
         <Route path="booking-requests" element={lazyPage(<BookingRequestsPage />)} />
+        <Route path="pitches" element={lazyPage(<PitchesPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </RequireAdmin>

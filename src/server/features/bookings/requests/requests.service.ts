@@ -25,6 +25,7 @@ import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
+import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
@@ -77,7 +78,8 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
  * BOOKING_REQUEST_LIMITS.duplicateWindowDays (by any email) joins it as a note, and mails nothing.
  * Otherwise the request is stored unconfirmed with a fresh link (its hash only), and the host is
  * mailed the link; if that mail fails, the request is removed and the host told to try again (503),
- * so no request waits on a link nobody received.
+ * so no request waits on a link nobody received. Sent from a live pitch page offering the guest,
+ * the request keeps the pitch and the pitch's timeline records it (a joined one too).
  */
 export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site): Promise<{ message: string }> {
   const sent = { message: BOOKING_REQUEST_SENT };
@@ -94,6 +96,8 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   if (count.hits > BOOKING_REQUEST_LIMITS.perEmailPerDay) throw tooManyRequests(TOO_MANY_FROM_EMAIL, 'RATE_LIMITED', count.retryAfterSeconds);
 
   const showKey = showKeyOf(input.showUrl);
+  // sent from a pitch page: kept on the request and its timeline when the pitch lives and offers this guest
+  const pitchId = input.pitch ? await pitchOffering(ctx.db, input.pitch, guest.id) : undefined;
   const token = randomToken();
   const outcome = await ctx.db.transaction(async (tx) => {
     const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays);
@@ -107,6 +111,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
         targetId: first.id,
         details: { clientId: guest.id, showName: input.showName },
       });
+      if (pitchId) await recordPitchRequest(tx, pitchId, guest.id);
       return { joined: first.id };
     }
     const id = await repo.insertRequest(tx, {
@@ -124,7 +129,9 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
       setting: input.setting,
       message: input.message,
       linkExpiresAt: new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS),
+      pitchId: pitchId ?? null,
     });
+    if (pitchId) await recordPitchRequest(tx, pitchId, guest.id);
     await repo.insertHostLink(tx, id, hashToken(token), new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS));
     return { created: id };
   });

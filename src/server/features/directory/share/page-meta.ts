@@ -20,7 +20,7 @@ export interface PageMeta {
   url?: string;
   /** The first paint's largest image (a local portrait), which the head preloads. */
   portrait?: { srcset: string; sizes: string };
-  /** A private page (a host's request, reached by its token): search engines leave it out. */
+  /** A private page (a host's request or a pitch page, reached by its token): search engines leave it out. */
   noindex?: boolean;
 }
 
@@ -80,6 +80,9 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
   }
   if (path.startsWith('/approve/')) {
     return { title: `Approve a show | ${siteName}`, description: 'A show waiting for your approval, through its private link.', type: 'website', noindex: true };
+  }
+  if (path.startsWith('/pitch/')) {
+    return { title: `Guests for your show | ${siteName}`, description: 'Guests the agency picked for your show, through a private link.', type: 'website', noindex: true };
   }
   const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
   if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };

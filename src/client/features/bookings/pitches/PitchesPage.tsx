@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Ban, History, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
+import type { AdminPitch } from '../../../../shared/api/bookings/pitches';
+import { Button } from '../../../components/ui/Button';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { RecordModal } from '../../../components/ui/Modal';
+import { toast } from '../../../components/ui/toast-store';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { PageHeader } from '../../operations/admin/PageHeader';
+import { rowMenuColumn } from '../../operations/admin/list/actions-column';
+import { DataTable } from '../../operations/admin/list/DataTable';
+import { ListToolbar } from '../../operations/admin/list/ListToolbar';
+import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { PitchBuilderDialog } from './PitchBuilderDialog';
+import { PitchTimeline } from './PitchTimeline';
+
+const LIST_KEY = queryKeys.adminList('pitches');
+const FILTERS = [] as const;
+
+/** A date as the list shows it. */
+const day = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Where a pitch's link stands: live, expired, or revoked (and when). */
+function linkState(pitch: AdminPitch): string {
+  if (pitch.revokedAt) return `Revoked ${day(pitch.revokedAt)}`;
+  if (Date.parse(pitch.expiresAt) <= Date.now()) return `Expired ${day(pitch.expiresAt)}`;
+  return `Until ${day(pitch.expiresAt)}`;
+}
+
+/** A count with its noun ('1 open', '2 opens'). */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What happened on a pitch's link, in one line. */
+const activityOf = (pitch: AdminPitch) => [counted(pitch.opens, 'open'), counted(pitch.downloads, 'download'), counted(pitch.requests, 'request')].join(' · ');
+
+/**
+ * /admin/pitches: the agency's pitch pages, newest first, with what happened on each link
+ * (opens, downloads, requests); a new one is built in a dialog, a link revoked after a
+ * confirmation, and a pitch's timeline opened in a dialog.
+ */
+export default function PitchesPage() {
+  const queryClient = useQueryClient();
+  const list = useAdminList({ route: bookingsAdminRoutes.pitches, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
+  const [building, setBuilding] = useState(false);
+  const [open, setOpen] = useState<AdminPitch | null>(null);
+  const [revoking, setRevoking] = useState<AdminPitch | null>(null);
+  const revoke = useMutation({
+    mutationFn: (pitch: AdminPitch) => call(bookingsAdminRoutes.revokePitch, { params: { id: pitch.id } }),
+    onSuccess: async () => {
+      toast({ type: 'success', title: 'Link revoked' });
+      await queryClient.invalidateQueries({ queryKey: LIST_KEY });
+    },
+    onError: (error) => toast({ type: 'error', title: 'Could not revoke the link', message: error.message }),
+  });
+  const columns = useMemo<ColumnDef<AdminPitch>[]>(
+    () => [
+      { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
+      { id: 'guests', header: 'Guests', enableSorting: false, cell: ({ row }) => row.original.guests.map((guest) => guest.name).join(', ') },
+      { id: 'createdBy', header: 'Created by', enableSorting: false, meta: { priority: 2 }, cell: ({ row }) => <span className="break-all">{row.original.createdBy ?? '—'}</span> },
+      { id: 'createdAt', header: 'Created', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
+      { id: 'link', header: 'Link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{linkState(row.original)}</span> },
+      { id: 'activity', header: 'On the link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{activityOf(row.original)}</span> },
+      rowMenuColumn(
+        (pitch) => pitch.showName,
+        (pitch) => [
+          { label: 'Timeline', icon: History, onSelect: () => setOpen(pitch) },
+          ...(pitch.revokedAt ? [] : [{ label: 'Revoke link', icon: Ban, destructive: true, onSelect: () => setRevoking(pitch) }]),
+        ],
+      ),
+    ],
+    [],
+  );
+  const { params, update } = list;
+  return (
+    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
+      <PageHeader
+        title="Pitch Pages"
+        description="Guests offered to one show through a private link, and what happened on each link."
+        actions={
+          <Button onClick={() => setBuilding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            New pitch page
+          </Button>
+        }
+      />
+      <ListToolbar label="shows" q={params.q} onSearch={(q) => update({ q })} />
+      <DataTable {...list.table} label="pitch pages" columns={columns} sortable={['createdAt']} empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'} />
+      <PitchBuilderDialog open={building} onClose={() => setBuilding(false)} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(next) => !next && setRevoking(null)}
+        title="Revoke this link?"
+        description={revoking ? `The pitch page for ${revoking.showName} stops working at once for anyone who has the link. This cannot be undone.` : ''}
+        confirmLabel="Revoke link"
+        destructive
+        onConfirm={() => {
+          if (revoking) revoke.mutate(revoking);
+          setRevoking(null);
+        }}
+      />
+      <RecordModal record={open} onClose={() => setOpen(null)} title={(pitch) => `Timeline: ${pitch.showName}`} description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}.`} wide>
+        {(pitch) => <PitchTimeline pitchId={pitch.id} />}
+      </RecordModal>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingsAdminRoutes as admin } from '../../../../shared/api/bookings/admin-route-table';
+import {
+  adminPitchesPage,
+  adminPitchesQuery,
+  pitchCreateBody,
+  pitchCreated,
+  pitchIdParams,
+  pitchLinkParams,
+  pitchPage,
+  pitchRevoked,
+  pitchTimeline,
+  pitchTokenParams,
+} from '../../../../shared/api/bookings/pitches';
+import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
+import { opaqueBody } from '../../../../shared/api/fields';
+import type { AppContext } from '../../../context';
+import { linkBaseUrl } from '../../../lib/public-url';
+import { serve } from '../../../lib/serve';
+import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import * as service from './pitches.service';
+
+/**
+ * Pitch pages: the agency makes, lists, follows and revokes them (admins, owners and team
+ * members; the service narrows a team member to their own guests); a visitor holding the link
+ * reads the page and follows its tracked links (public: the token is the key, limited as costly).
+ */
+export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  serve(app, admin.pitches, { config: { access: 'agency' }, schema: { query: adminPitchesQuery, response: adminPitchesPage } }, async (request) =>
+    service.listPitches(ctx, request.user!, request.query),
+  );
+
+  serve(app, admin.createPitch, { config: { access: 'agency' }, status: 201, schema: { body: pitchCreateBody, response: pitchCreated } }, async (request) =>
+    service.createPitch(ctx, request.user!, request.body, linkBaseUrl(request, ctx.config, request.log)),
+  );
+
+  serve(app, admin.pitchTimeline, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchTimeline } }, async (request) =>
+    service.timeline(ctx, request.user!, request.params.id),
+  );
+
+  serve(app, admin.revokePitch, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchRevoked } }, async (request) =>
+    service.revokePitch(ctx, request.user!, request.params.id),
+  );
+
+  serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
+    // a private page: never cached on the way, and its address never sent on as a referrer
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return service.pitchPage(ctx, request.params.token);
+  });
+
+  serve(
+    app,
+    routes.pitchLink,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 302, schema: { params: pitchLinkParams, response: opaqueBody } },
+    async (request, reply) => {
+      const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind);
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
+    },
+  );
+}
