@@ -31,6 +31,7 @@ import { TEAM_FIXTURES } from './fixtures/team';
 import { VIDEO_SCAN_FIXTURES } from './fixtures/video-scan';
 import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { ACTIVITY_FIXTURES } from './fixtures/activity';
+import { BOOKING_FEEDBACK_FIXTURES } from './fixtures/booking-feedback';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
@@ -72,6 +73,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...ACTIVITY_FIXTURES,
   // the booking desk (issue 30)
   ...BOOKING_REQUEST_FIXTURES,
+  ...BOOKING_FEEDBACK_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {
