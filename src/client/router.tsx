@@ -20,6 +20,7 @@ const EditPages = lazy(() => import('./features/directory/profile-editing/EditPa
 const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPage'));
 const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
 const HostRequestPage = lazy(() => import('./features/bookings/requests/HostRequestPage'));
+const FeedbackPage = lazy(() => import('./features/bookings/feedback/FeedbackPage'));
 
 function Root() {
   return (
@@ -50,6 +51,7 @@ export function AppRoutes() {
           <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
           <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
           <Route path="/requests/:token" element={lazyPage(<HostRequestPage />)} />
+          <Route path="/feedback/:token" element={lazyPage(<FeedbackPage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -28,6 +28,10 @@ export const queryKeys = {
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
   /** A host's own booking request, by the token of their link. */
   hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
+  /** The host's feedback form: no token in the key, so a server-rendered page's state never carries it. */
+  feedbackForm: ['booking-feedback', 'form'] as const,
+  /** The hosts' feedback on a client's bookings (its Bookings page). */
+  bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

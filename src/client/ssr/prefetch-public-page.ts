@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { guideById } from '../../shared/guides';
+import { feedbackFormQuery } from '../features/bookings/feedback/feedback-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -52,5 +53,8 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   // a guide is static text: nothing to read
   const guide = matchPath('/guides/:id', pathname);
   if (guide) return guideById(guide.params.id ?? '') ? OK : NOT_FOUND;
+  // a host's feedback form: its query key holds no token, so the page's state never carries it
+  const feedback = matchPath('/feedback/:token', pathname);
+  if (feedback) return (await queryClient.fetchQuery(feedbackFormQuery(feedback.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }

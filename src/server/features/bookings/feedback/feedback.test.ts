@@ -44,7 +44,7 @@ describe('the host’s feedback form (public, the token is the key)', () => {
     expect(res.json()).toEqual({ message: FEEDBACK_THANKS });
     const [stored] = await ctx.t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, booking.id));
     expect(stored).toMatchObject({ rating: 5, body: FEEDBACK_WORDS, testimonialQuote: null });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking-feedback.create'), eq(auditLog.targetId, booking.id)));
+    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking-feedback.create'), eq(auditLog.targetId, String(booking.id))));
     expect(entry).toMatchObject({ actorUserId: null, targetType: 'booking' });
     const agency = ctx.t.mail.sent.filter((mail) => mail.subject.includes(booking.showName));
     expect(agency.map((mail) => mail.to)).toContain(team.email);
@@ -125,7 +125,7 @@ describe('feedback on the guest’s side, and testimonials', () => {
     const res = await approve(id, '  Our listeners   loved the stories,\n and we would invite her again. ', 'guest');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ bookingId: id, testimonialQuote: 'Our listeners loved the stories, and we would invite her again.' });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.approve'), eq(auditLog.targetId, id)));
+    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.approve'), eq(auditLog.targetId, String(id))));
     expect(entry.actorUserId).not.toBeNull();
 
     const visible = await profile(ctx.w.own.slug);
@@ -137,7 +137,7 @@ describe('feedback on the guest’s side, and testimonials', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json().testimonialQuote).toBeNull();
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
-    expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, id)))).toHaveLength(1);
+    expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(1);
   });
 
   it('refuses a quote not taken from the feedback, a part word, an empty or too long quote (400), and stores nothing', async () => {

@@ -20,7 +20,7 @@ export interface PageMeta {
   url?: string;
   /** The first paint's largest image (a local portrait), which the head preloads. */
   portrait?: { srcset: string; sizes: string };
-  /** A private page (a host's request, reached by its token): search engines leave it out. */
+  /** A private page (a host's request or feedback form, reached by its token): search engines leave it out. */
   noindex?: boolean;
 }
 
@@ -77,6 +77,9 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
   }
   if (path.startsWith('/requests/')) {
     return { title: `Your booking request | ${siteName}`, description: 'A booking request, followed through its private link.', type: 'website', noindex: true };
+  }
+  if (path.startsWith('/feedback/')) {
+    return { title: `Your feedback | ${siteName}`, description: 'A host’s feedback on a guest, given through its private link.', type: 'website', noindex: true };
   }
   const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
   if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };
