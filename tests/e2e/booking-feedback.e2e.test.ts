@@ -68,10 +68,18 @@ describe('feedback after the episode', () => {
     expect(html).toContain(show);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).not.toContain(token);
+    const problems: string[] = [];
+    hostPage.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    hostPage.on('pageerror', (error) => problems.push(error.message));
     await hostPage.goto(link);
+    // the data the page was made from comes with it
+    expect(await hostPage.locator('#podium-state').count()).toBe(1);
     await expect.poll(() => hostPage.getByRole('heading', { level: 1, name: 'Your feedback' }).isVisible()).toBe(true);
-    // server-rendered: the form works once the page is hydrated (its button is enabled then)
+    // server-rendered: the form works once the page is hydrated (its button is enabled then), without a mismatch
     await expect.poll(() => hostPage.getByRole('button', { name: 'Send feedback' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
     const rating = hostPage.getByRole('group', { name: /How was .* as a guest\?/ });
     await rating.getByRole('radio', { name: '4 – Very good' }).check();
     await hostPage.getByLabel('How did it go? (optional)').fill(WORDS);
