@@ -28,7 +28,8 @@ import { type AfterWriteEnv, type AnyRecordKind, bookingKind, type RecordKindSpe
  * Every write runs in one transaction with its audit entry, holding the client's row lock so
  * writes to one client's records take turns (the duplicate-platform check and the per-profile
  * limit hold under concurrency). These records are not part of the cached profile answer, so
- * no read cache needs telling. After a create or an edit commits, the kind's afterWrite runs
+ * no read cache needs telling (a booking's approved testimonial is, through its feedback: a
+ * deleted booking's leaves the profile when the cached answer expires). After a create or an edit commits, the kind's afterWrite runs
  * (bookings: the pipeline's hook), with `site` for the links it mails.
  */
 type RecordsContext = Pick<AppContext, 'db'>;
