@@ -22,6 +22,7 @@ const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
 const HostRequestPage = lazy(() => import('./features/bookings/requests/HostRequestPage'));
 const ApprovalPage = lazy(() => import('./features/bookings/desk/ApprovalPage'));
 const PitchPage = lazy(() => import('./features/bookings/pitches/PitchPage'));
+const FeedbackPage = lazy(() => import('./features/bookings/feedback/FeedbackPage'));
 
 function Root() {
   return (
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="/requests/:token" element={lazyPage(<HostRequestPage />)} />
           <Route path="/approve/:token" element={lazyPage(<ApprovalPage />)} />
           <Route path="/pitch/:token" element={lazyPage(<PitchPage />)} />
+          <Route path="/feedback/:token" element={lazyPage(<FeedbackPage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -33,6 +33,7 @@ import { VIDEO_SPIDER_FIXTURES } from './fixtures/video-spider';
 import { ACTIVITY_FIXTURES } from './fixtures/activity';
 import { BOOKING_HOLD_FIXTURES } from './fixtures/booking-holds';
 import { BOOKING_PITCH_FIXTURES } from './fixtures/booking-pitches';
+import { BOOKING_FEEDBACK_FIXTURES } from './fixtures/booking-feedback';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
 import { BOOKING_DESK_FIXTURES } from './fixtures/booking-desk';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
@@ -78,6 +79,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...BOOKING_DESK_FIXTURES,
   ...BOOKING_HOLD_FIXTURES,
   ...BOOKING_PITCH_FIXTURES,
+  ...BOOKING_FEEDBACK_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

@@ -37,6 +37,10 @@ export const queryKeys = {
   pitchPage: (token: string) => ['pitches', 'page', token] as const,
   /** What happened on a pitch's link (the agency's timeline). */
   pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
+  /** The host's feedback form: no token in the key, so a server-rendered page's state never carries it. */
+  feedbackForm: ['booking-feedback', 'form'] as const,
+  /** The hosts' feedback on a client's bookings (its Bookings page). */
+  bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

@@ -4,6 +4,7 @@ import { guideById } from '../../shared/guides';
 import { approvalQuery } from '../features/bookings/desk/approval-query';
 import { hostRequestQuery } from '../features/bookings/requests/host-request-query';
 import { pitchPageQuery } from '../features/bookings/pitches/pitch-query';
+import { feedbackFormQuery } from '../features/bookings/feedback/feedback-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -61,5 +62,8 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   if (approval) return (await queryClient.fetchQuery(approvalQuery(approval.params.token ?? ''))) ? OK : NOT_FOUND;
   const pitch = matchPath('/pitch/:token', pathname);
   if (pitch) return (await queryClient.fetchQuery(pitchPageQuery(pitch.params.token ?? ''))) ? OK : NOT_FOUND;
+  // a host's feedback form: its query key holds no token, so the page's state never carries it
+  const feedback = matchPath('/feedback/:token', pathname);
+  if (feedback) return (await queryClient.fetchQuery(feedbackFormQuery(feedback.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }

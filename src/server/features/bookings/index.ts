@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { deskRoutes } from './desk/desk.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
 import { holdsJob } from './holds/holds-job';
 import { holdsRoutes } from './holds/holds.routes';
 import { pitchesRoutes } from './pitches/pitches.routes';
@@ -9,10 +10,10 @@ import { requestsRoutes } from './requests/requests.routes';
 
 /**
  * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
- * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, and the
- * holds' clock (expiry and reminders) on every node.
+ * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, the host's
+ * feedback after the episode, and the holds' clock (expiry and reminders) on every node.
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.schedules.push(() => holdsJob.scheduled({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log }, app.log));
-  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes]) await routes(app, ctx);
+  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes]) await routes(app, ctx);
 }

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { text } from '../fields';
+
 /** The bounds of a host's feedback on a published booking, and of the quote a guest approves from it. */
 export const FEEDBACK_LIMITS = {
   ratingMin: 1,
@@ -7,3 +10,98 @@ export const FEEDBACK_LIMITS = {
   /** Days the host's feedback link works after the booking is published. */
   linkDays: 60,
 } as const;
+
+/** The ratings a host picks from, as the form's radio values. */
+export const RATINGS = ['1', '2', '3', '4', '5'] as const;
+export type Rating = (typeof RATINGS)[number];
+
+/** What the feedback page says of a link that is unknown, expired, of another purpose or whose booking is no longer published. */
+export const FEEDBACK_LINK_INVALID = 'This feedback link is invalid or has expired.';
+/** The 409 of a second feedback through the same link. */
+export const FEEDBACK_ALREADY_GIVEN = 'Feedback on this booking was already sent. Thank you!';
+/** What the host reads once the feedback is sent (and on every later visit of the link). */
+export const FEEDBACK_THANKS = 'Thank you! Your feedback reached the agency.';
+/** The 400 of a quote that is not words taken from the feedback. */
+export const QUOTE_NOT_FROM_FEEDBACK = 'The quote must be words taken from the host’s feedback, as they wrote them.';
+
+/** Text with its ends trimmed and every run of spaces and line breaks made one space. */
+export function collapseSpaces(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Whether `quote` is words taken from `body`: after trimming and collapsing spaces in both, a
+ * contiguous part of the body that starts and ends on word boundaries (so "reat show" is not a
+ * quote of "Great show"). Letters' case must match: the host's words, as written.
+ */
+export function isQuoteOf(quote: string, body: string): boolean {
+  const words = collapseSpaces(quote);
+  const source = collapseSpaces(body);
+  if (words === '') return false;
+  for (let at = source.indexOf(words); at !== -1; at = source.indexOf(words, at + 1)) {
+    const before = source[at - 1];
+    const after = source[at + words.length];
+    const startsOnBoundary = before === undefined || !WORD_CHAR.test(before) || !WORD_CHAR.test(words[0]);
+    const endsOnBoundary = after === undefined || !WORD_CHAR.test(after) || !WORD_CHAR.test(words[words.length - 1]);
+    if (startsOnBoundary && endsOnBoundary) return true;
+  }
+  return false;
+}
+
+/** A feedback link's path parameter: the token it carries. */
+export const feedbackTokenParams = z.object({ token: text().min(16, FEEDBACK_LINK_INVALID).max(128, FEEDBACK_LINK_INVALID) });
+
+/** GET /api/feedback/{token}: what the host's form shows, and whether feedback was already given. */
+export const feedbackForm = z.object({
+  guestName: z.string(),
+  showName: z.string(),
+  /** The day the episode was published (YYYY-MM-DD), when known. */
+  publishedOn: z.string().nullable(),
+  given: z.boolean(),
+});
+export type FeedbackForm = z.infer<typeof feedbackForm>;
+
+/** POST /api/feedback/{token} body: a rating from 1 to 5 and how it went (optional). */
+export const feedbackBody = z.object({
+  rating: z
+    .number({ error: 'Choose a rating from 1 to 5' })
+    .int('Choose a rating from 1 to 5')
+    .min(FEEDBACK_LIMITS.ratingMin, 'Choose a rating from 1 to 5')
+    .max(FEEDBACK_LIMITS.ratingMax, 'Choose a rating from 1 to 5'),
+  body: text()
+    .trim()
+    .max(FEEDBACK_LIMITS.bodyMax, `Keep your feedback under ${FEEDBACK_LIMITS.bodyMax} characters`)
+    .default(''),
+});
+
+/** POST /api/feedback/{token} answer. */
+export const feedbackSent = z.object({ message: z.string() });
+
+/** A host's feedback on one booking, as the guest's side reads it (private: never in a public answer). */
+export const bookingFeedback = z.object({
+  bookingId: z.number(),
+  rating: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+  /** The quote shown on the profile; null: none. */
+  testimonialQuote: z.string().nullable(),
+  testimonialApprovedAt: z.string().nullable(),
+});
+export type BookingFeedback = z.infer<typeof bookingFeedback>;
+
+/** GET /api/clients/{id}/booking-feedback: the feedback on the client's bookings. */
+export const bookingFeedbackList = z.array(bookingFeedback);
+
+/** PUT /api/bookings/{id}/testimonial body: the words of the feedback to show on the profile. */
+export const testimonialBody = z.object({
+  quote: text()
+    .transform(collapseSpaces)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Choose the words to show on the profile')
+        .max(FEEDBACK_LIMITS.quoteMax, `Keep the quote under ${FEEDBACK_LIMITS.quoteMax} characters`),
+    ),
+});

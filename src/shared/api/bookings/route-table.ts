@@ -14,10 +14,15 @@ import type {
   pickSlotBody,
   withdrawBody,
 } from './desk';
+import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
 import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams } from './requests';
 
-/** The bookings domain's routes a visitor calls: a host's request for a guest, the host's own link, and a pitch page with its tracked links. */
+/**
+ * The bookings domain's routes a visitor or a guest's side calls: a host's request for a guest,
+ * the host's own link and its answers, a guest's approvals, a pitch page with its tracked links,
+ * the host's feedback after the episode, and the guest's testimonials.
+ */
 export const bookingsRoutes = {
   /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email). */
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
@@ -55,4 +60,14 @@ export const bookingsRoutes = {
   pitchPage: route<{ params: typeof pitchTokenParams; response: typeof pitchPage }>('GET', '/api/pitches/:token'),
   /** A tracked link of a guest on a pitch page: records the profile read, PDF or portrait download, then redirects (302) to it. */
   pitchLink: route<{ params: typeof pitchLinkParams; response: typeof opaqueBody }>('GET', '/api/pitches/:token/guests/:clientId/:kind'),
+  /** The host's feedback form, through the link mailed when the booking was published. */
+  feedbackForm: route<{ params: typeof feedbackTokenParams; response: typeof feedbackForm }>('GET', '/api/feedback/:token'),
+  /** The host rates the guest and says how it went (once). */
+  sendFeedback: route<{ params: typeof feedbackTokenParams; body: typeof feedbackBody; response: typeof feedbackSent }>('POST', '/api/feedback/:token'),
+  /** The hosts' feedback on a client's bookings, for whoever may manage the client (private). */
+  clientFeedback: route<{ params: typeof idParams; response: typeof bookingFeedbackList }>('GET', '/api/clients/:id/booking-feedback'),
+  /** The guest's side shows words of a booking's feedback on the profile, with the show's name. */
+  approveTestimonial: route<{ params: typeof idParams; body: typeof testimonialBody; response: typeof bookingFeedback }>('PUT', '/api/bookings/:id/testimonial'),
+  /** Takes a booking's testimonial off the profile. */
+  withdrawTestimonial: route<{ params: typeof idParams; response: typeof bookingFeedback }>('DELETE', '/api/bookings/:id/testimonial'),
 };

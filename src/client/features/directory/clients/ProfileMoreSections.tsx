@@ -4,6 +4,7 @@ import { MediaSection } from './MediaSection';
 import { PodcastsSection } from './PodcastsSection';
 import { QuestionsSection } from './QuestionsSection';
 import { TalkingPointsSection } from './TalkingPointsSection';
+import { TestimonialsSection } from './TestimonialsSection';
 import { TopicsSection } from './TopicsSection';
 import type { useProfileData } from './use-profile-data';
 import { VideosSection } from './VideosSection';
@@ -13,7 +14,7 @@ type ProfileData = ReturnType<typeof useProfileData>;
 /** The video-scan panel: only its audience (SPEC §6) downloads it. */
 const VideoScanPanel = lazy(() => import('../videos/VideoScanPanel'));
 
-/** The profile below About (a lazy chunk): Media Pics, Popular Topics, Talking Points, videos and the video-scan panel, Podcasts, Sample Questions. */
+/** The profile below About (a lazy chunk): Media Pics, Popular Topics, Talking Points, videos and the video-scan panel, Podcasts, What hosts say, Sample Questions. */
 export default function ProfileMoreSections({ client, data }: { client: ClientDetail; data: ProfileData }) {
   return (
     <>
@@ -27,6 +28,7 @@ export default function ProfileMoreSections({ client, data }: { client: ClientDe
         </Suspense>
       )}
       <PodcastsSection client={client} appearances={data.appearances} />
+      <TestimonialsSection client={client} />
       <QuestionsSection client={client} />
     </>
   );

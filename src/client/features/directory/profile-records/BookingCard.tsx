@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Booking, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
 import { BOOKING_STAGES, type BookingStatus, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { formatDate } from '../../../../shared/dates';
@@ -33,14 +33,16 @@ export interface BookingCardProps extends RecordView {
   onMove?: (status: BookingStatus) => void;
   /** Asks for the release link (the flag's button); present for managers. */
   onAddReleaseLink?: () => void;
+  /** The host's feedback and its testimonial, for a published booking that has some. */
+  feedback?: ReactNode;
 }
 
 /**
- * One booking of the pipeline: show, flag, dates, host, release link and notes; for managers
+ * One booking of the pipeline: show, flag, dates, host, release link, notes and the host's feedback; for managers
  * Edit, Delete, the flag's 'Add release link' and a stage picker with a Move button (choosing
  * alone moves nothing, so a keyboard can browse the stages).
  */
-export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink }: BookingCardProps) {
+export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback }: BookingCardProps) {
   const [target, setTarget] = useState<BookingStatus>(booking.status);
   const stageId = stagePickerId(booking.id);
   const dates: [string, string | null][] = [
@@ -85,6 +87,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
             </p>
           )}
           {booking.notes && <p className="whitespace-pre-line text-sm text-ink-soft">{booking.notes}</p>}
+          {feedback}
           {onMove && (
             <div className="flex items-end gap-2">
               <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -2,9 +2,12 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type Booking, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
 import { BOOKING_STATUSES, type BookingStatus, CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { toast } from '../../../components/ui/toast-store';
 import { ApprovalsCard } from '../../bookings/desk/ApprovalsCard';
 import { BookingSettingsCard } from '../../bookings/desk/BookingSettingsCard';
+import { BookingFeedbackPanel } from '../../bookings/feedback/BookingFeedbackPanel';
+import { useBookingFeedback } from '../../bookings/feedback/use-booking-feedback';
 import { ProfileStatsCard } from '../../operations/activity/ProfileStatsCard';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import { BookingCard, stagePickerId } from './BookingCard';
@@ -20,7 +23,9 @@ import type { RecordWrites } from './use-records';
  * 30 days ago without a release link carry the server's 'Release link missing' flag, summed up
  * at the top of the page. Moving a booking to Published asks for its release link (the server
  * requires one); moving it to Recorded fills the recording date with today when it has none
- * (the server does). Above them, the profile's views and one-sheet downloads of the last 30 days.
+ * (the server does). A published booking shows its host's feedback (rated through the link mailed
+ * when it was published), and lets the guest's side quote it on the profile. Above them, the
+ * profile's views and one-sheet downloads of the last 30 days.
  */
 export default function BookingsPage() {
   return (
@@ -34,7 +39,7 @@ export default function BookingsPage() {
           <BookingSettingsCard clientId={client.id} />
         </>
       )}
-      renderList={(items, viewOf, writes) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} />}
+      renderList={(items, viewOf, writes, client) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} client={client} />}
     />
   );
 }
@@ -62,7 +67,13 @@ function ReleaseMissingSummary({ bookings }: { bookings: Booking[] }) {
 }
 
 /** The five stages as sections (stacked, their bookings in one column on phones and two from small screens up), with the release-link dialog. */
-function BookingPipeline({ bookings, viewOf, writes }: { bookings: Booking[]; viewOf: (b: Booking) => RecordView; writes: RecordWrites<Booking> }) {
+function BookingPipeline({
+  bookings,
+  viewOf,
+  writes,
+  client,
+}: { bookings: Booking[]; viewOf: (b: Booking) => RecordView; writes: RecordWrites<Booking>; client: ClientDetail }) {
+  const feedback = useBookingFeedback(client.id, client.slug);
   const [asking, setAsking] = useState<{ booking: Booking; publish: boolean } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [moved, setMoved] = useState<number | null>(null);
@@ -117,12 +128,14 @@ function BookingPipeline({ bookings, viewOf, writes }: { bookings: Booking[]; vi
                 {inStage.map((booking) => {
                   const view = viewOf(booking);
                   const manage = view.controls !== undefined;
+                  const given = feedback.byBooking.get(booking.id);
                   return (
                     <BookingCard
                       key={booking.id}
                       booking={booking}
                       {...view}
                       onMove={manage ? (status) => move(booking, status) : undefined}
+                      feedback={given && <BookingFeedbackPanel feedback={given} showName={booking.showName} writes={feedback} />}
                       onAddReleaseLink={
                         manage
                           ? () => {

@@ -23,9 +23,9 @@ import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import type { Site } from '../requests/requests.service';
-import * as agencyActions from './agency-actions';
-import * as approvals from './guest-approvals';
-import * as hostActions from './host-actions';
+import * as agencyActions from './agency-desk.service';
+import * as approvals from './guest-approvals.service';
+import * as hostActions from './host-desk.service';
 
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,

@@ -215,6 +215,28 @@ describe('the agency answers a request', () => {
   });
 });
 
+describe('a confirmed booking edited on the Bookings page', () => {
+  it('sends the invitation again for a new time, and takes it back when cancelled', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    expect((await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`)).statusCode).toBe(200);
+    const admin = await ctx.w.cookieFor('admin');
+    const later = new Date(Date.now() + 12 * 24 * HOUR_MS).toISOString();
+    const moved = await call('PATCH', `/api/bookings/${c.bookingId}`, { scheduledFor: later }, admin);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const update = mailsTo(c.hostEmail).at(-1)!;
+    expect(update.subject).toMatch(/^Updated invitation/);
+    expect(update.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining('SEQUENCE:2') });
+    expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, admin)).statusCode).toBe(200);
+    const cancel = mailsTo(c.guest.email).at(-1)!;
+    expect(cancel.calendar).toMatchObject({ method: 'CANCEL', content: expect.stringContaining('SEQUENCE:3') });
+    // a note edit sends nothing
+    const count = mailsTo(c.hostEmail).length;
+    expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { notes: 'Rescheduled twice.' }, admin)).statusCode).toBe(200);
+    expect(mailsTo(c.hostEmail)).toHaveLength(count);
+  });
+});
+
 describe('the host through their link', () => {
   it('withdraws: the booking is cancelled, the agency told, and the link closes', async () => {
     const c = await confirmedCase();

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx, TextStatement } from '../../../db/client';
-import { clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
+import { bookingFeedback, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
 import { BatchLoader } from '../../../lib/read-cache';
 
 /** The columns of a client that cards and profile answers both carry. */
@@ -138,6 +138,15 @@ const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
   select json_agg(json_build_object('id', m.id, 'url', m.url, 'localFilename', m.local_filename, 'alt', m.alt, 'caption', m.caption) order by m.position, m.id)
   from ${mediaImages} m where m.client_id = ${outerClientId}), '[]'::json)`;
 
+/** A client's approved testimonials (quote and show), the latest approved first, as one JSON array; the feedback itself stays out. */
+const testimonialsJson = sql<TestimonialRow[]>`coalesce((
+  select json_agg(json_build_object('quote', f.testimonial_quote, 'showName', b.show_name) order by f.testimonial_approved_at desc, f.booking_id)
+  from ${bookingFeedback} f join ${bookings} b on b.id = f.booking_id
+  where b.client_id = ${outerClientId} and f.testimonial_quote is not null), '[]'::json)`;
+
+/** An approved testimonial as the profile reads it. */
+export type TestimonialRow = { quote: string; showName: string };
+
 /** The columns of a client that its profile answer carries. */
 const detailColumns = {
   ...sharedColumns,
@@ -155,7 +164,7 @@ const detailColumns = {
 };
 
 /** A client as its profile reads it: the columns the answer carries and its media images. */
-export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaImages: MediaImageRow[] };
+export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaImages: MediaImageRow[]; testimonials: TestimonialRow[] };
 
 /** The profiles of the slugs in a JSON array parameter, as one JSON array built by the database. */
 const profilesBySlugs: TextStatement = {
@@ -163,7 +172,7 @@ const profilesBySlugs: TextStatement = {
   text: new PgDialect().sqlToQuery(sql`select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(detailColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
-  )}, 'mediaImages', ${mediaImagesJson})), '[]')::text from ${clients}
+  )}, 'mediaImages', ${mediaImagesJson}, 'testimonials', ${testimonialsJson})), '[]')::text from ${clients}
     where ${clients.slug} = any(array(select json_array_elements_text(${sql.placeholder('slugs')}::json)))`).sql,
 };
 
@@ -176,7 +185,7 @@ async function findProfilesBySlugs(database: Pick<Database, 'queryText'>, slugs:
 /** Each database's loader of profiles by slug: the lookups of concurrent requests share one query. */
 const profileLoaders = new WeakMap<Pick<Database, 'queryText'>, BatchLoader<ProfileRow>>();
 
-/** A client by slug with its media images (read with the other slugs asked for at the same time); undefined for an unknown slug. */
+/** A client by slug with its media images and testimonials (read with the other slugs asked for at the same time); undefined for an unknown slug. */
 export function findProfileBySlug(database: Pick<Database, 'queryText'>, slug: string): Promise<ProfileRow | undefined> {
   let loader = profileLoaders.get(database);
   if (!loader) {

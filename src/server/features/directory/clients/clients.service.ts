@@ -96,6 +96,7 @@ function toDetail(row: repo.ProfileRow, images: MediaImage[]): Omit<ClientDetail
     recordid: row.recordid,
     sampleQuestions: row.sampleQuestions,
     mediaImages: images,
+    testimonials: row.testimonials,
   };
 }
 

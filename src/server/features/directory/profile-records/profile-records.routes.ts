@@ -7,6 +7,7 @@ import { noContent } from '../../../../shared/api/fields';
 import type { Route } from '../../../../shared/api/route';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { siteOf } from '../../bookings/pipeline/site';
 import type { AccessRule } from '../../../plugins/access';
 import * as service from './profile-records.service';
 import { awardKind, bookingKind, pressKind, type RecordKindSpec, socialKind } from './record-kinds';
@@ -62,11 +63,11 @@ function registerKind<Row, Item extends { id: number }, Changes, Values>(
     app,
     kindRoutes.create,
     { config: manageClient, status: 201, schema: { params: idParams, body: spec.createBody, response: spec.answer } },
-    async (request) => service.createRecord(ctx, request.user!, spec, request.params.id, request.body),
+    async (request) => service.createRecord(ctx, request.user!, spec, request.params.id, request.body, siteOf(ctx, request)),
   );
 
   serve(app, kindRoutes.edit, { config: signedIn, schema: { params: idParams, body: spec.editBody, response: spec.answer } }, async (request) =>
-    service.updateRecord(ctx, request.user!, spec, request.params.id, request.body),
+    service.updateRecord(ctx, request.user!, spec, request.params.id, request.body, siteOf(ctx, request)),
   );
 
   serve(app, kindRoutes.remove, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {

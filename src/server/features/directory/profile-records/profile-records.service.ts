@@ -4,10 +4,10 @@ import { canManageClient, isAdmin, isClientMember } from '../../../../shared/per
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
+import type { Site } from '../../bookings/requests/requests.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import * as repo from './profile-records.repo';
-import { type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-kinds';
-
+import { type AfterWriteEnv, type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-kinds';
 
 /**
  * The records of a profile's subpages: social accounts (/socials), bookings (/bookings), press
@@ -28,9 +28,14 @@ import { type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-k
  * Every write runs in one transaction with its audit entry, holding the client's row lock so
  * writes to one client's records take turns (the duplicate-platform check and the per-profile
  * limit hold under concurrency). These records are not part of the cached profile answer, so
- * no read cache needs telling.
+ * no read cache needs telling (a booking's approved testimonial is, through its feedback: a
+ * deleted booking's leaves the profile when the cached answer expires). After a create or an edit commits, the kind's afterWrite runs
+ * (bookings: the pipeline's hook), with `site` for the links it mails.
  */
 type RecordsContext = Pick<AppContext, 'db'>;
+
+/** What creates and edits need: the database, and for a kind's afterWrite the mailer and settings. */
+type WriteContext = AfterWriteEnv['ctx'];
 
 /** The audit entry of a write to one record. */
 function describe(spec: AnyRecordKind, verb: 'create' | 'update' | 'delete', client: { id: number; slug: string }, item: { id: number }, fields?: string[]) {
@@ -70,14 +75,15 @@ export async function listRecords<Row, Item>(
 
 /** Adds a record to the client's, audited; 403 unless the user may manage the client, 404 unknown client, 409 past the per-profile limit. */
 export async function createRecord<Row, Item extends { id: number }, Changes, Values>(
-  ctx: RecordsContext,
+  ctx: WriteContext,
   user: SessionUser,
   spec: RecordKindSpec<Row, Item, Changes, Values>,
   clientId: number,
   changes: Changes,
+  site: Site,
 ): Promise<Item> {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
-  const { item } = await auditedWrite(
+  const { row, item } = await auditedWrite(
     ctx.db,
     user,
     async (tx) => {
@@ -86,22 +92,25 @@ export async function createRecord<Row, Item extends { id: number }, Changes, Va
         throw conflict(`A profile may have at most ${RECORD_LIMITS.perClient} ${spec.plural}`, 'TOO_MANY_RECORDS');
       }
       const values = await spec.settle({ tx, clientId, changes });
-      return { client, item: spec.toItem(await spec.store.insert(tx, clientId, values)) };
+      const row = await spec.store.insert(tx, clientId, values);
+      return { client, row, item: spec.toItem(row) };
     },
     ({ client, item }) => describe(spec, 'create', client, item),
   );
+  await spec.afterWrite?.({ ctx, site }, { before: undefined, after: row });
   return item;
 }
 
 /** Changes the given fields of a record, audited; 404 unknown or not the user's to manage. */
 export async function updateRecord<Row, Item extends { id: number }, Changes, Values>(
-  ctx: RecordsContext,
+  ctx: WriteContext,
   user: SessionUser,
   spec: RecordKindSpec<Row, Item, Changes, Values>,
   id: number,
   changes: Changes,
+  site: Site,
 ): Promise<Item> {
-  const { item } = await auditedWrite(
+  const { current, row, item } = await auditedWrite(
     ctx.db,
     user,
     async (tx) => {
@@ -111,10 +120,11 @@ export async function updateRecord<Row, Item extends { id: number }, Changes, Va
       const values = await spec.settle({ tx, clientId: client.id, changes, current, id });
       const row = await spec.store.update(tx, client.id, id, values);
       if (!row) throw notFound(`${spec.label} not found`);
-      return { client, item: spec.toItem(row) };
+      return { client, current, row, item: spec.toItem(row) };
     },
     ({ client, item }) => describe(spec, 'update', client, item, Object.keys(changes ?? {})),
   );
+  await spec.afterWrite?.({ ctx, site }, { before: current, after: row });
   return item;
 }
 

@@ -24,6 +24,8 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import type { awards, bookings, prItems, socialAccounts } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
+import { type AfterMoveContext, afterBookingMove } from '../../bookings/pipeline/after-move';
+import type { Site } from '../../bookings/requests/requests.service';
 import * as repo from './profile-records.repo';
 
 /** What a kind's settle step is given: the client, the validated changes, and the stored record when editing. */
@@ -75,6 +77,18 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
   summary(item: Item): string;
   /** Turns validated changes into the values to store; refuses (400, 409) what the kind's rules forbid. */
   settle(input: SettleInput<Changes, Row>): Promise<Values>;
+  /**
+   * What follows a create or an edit once its transaction committed (bookings: the pipeline's
+   * hook), given the record before (undefined when created) and after. It logs its own failures:
+   * the write stands.
+   */
+  afterWrite?(env: AfterWriteEnv, move: { before: Row | undefined; after: Row }): Promise<void>;
+}
+
+/** What a kind's afterWrite is given: the app's database, mailer and settings, and where links point. */
+export interface AfterWriteEnv {
+  ctx: AfterMoveContext;
+  site: Site;
 }
 
 /** Any kind, as the generic service and routes take them (each is type-checked where it is defined below). */
@@ -111,7 +125,9 @@ export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAcco
  * Bookings: private to those who may manage the client (host contacts and notes are not for
  * visitors). A pipeline: setting the stage 'recorded' fills the recording date with today when
  * it is empty; 'published' requires the release link (400 without one; the page asks for it)
- * and fills the publishing date with today when it is empty. Edits stamp updated_at.
+ * and fills the publishing date with today when it is empty. Edits stamp updated_at. After a
+ * write commits, the pipeline's hook runs (afterBookingMove: a booking just published asks its
+ * host for feedback).
  */
 export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking, z.output<typeof bookingEdit>, repo.RecordValues<typeof bookings>> = {
   kind: 'bookings',
@@ -143,6 +159,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
     return values;
   },
+  afterWrite: ({ ctx, site }, move) => afterBookingMove(ctx, site, move),
 };
 
 /** Press items: public. */

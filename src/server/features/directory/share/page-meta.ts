@@ -20,7 +20,7 @@ export interface PageMeta {
   url?: string;
   /** The first paint's largest image (a local portrait), which the head preloads. */
   portrait?: { srcset: string; sizes: string };
-  /** A private page (a host's request or a pitch page, reached by its token): search engines leave it out. */
+  /** A private page (a host's request, a guest's approval, a pitch page or a feedback form, reached by its token): search engines leave it out. */
   noindex?: boolean;
 }
 
@@ -49,6 +49,14 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
   '/login': ['Sign in', 'Sign in to manage your profile or curate the directory.'],
 };
 
+/** The private pages reached by a token in their link (a host's request, a guest's approval, a pitch page, a feedback form): their title and description, never indexed. */
+const PRIVATE_PAGES: Record<string, readonly [string, string]> = {
+  '/requests/': ['Your booking request', 'A booking request, followed through its private link.'],
+  '/approve/': ['Approve a show', 'A show waiting for your approval, through its private link.'],
+  '/pitch/': ['Guests for your show', 'Guests the agency picked for your show, through a private link.'],
+  '/feedback/': ['Your feedback', 'A host’s feedback on a guest, given through its private link.'],
+};
+
 /**
  * The title, description and share image of a path. Profile pages use the client's name and
  * headline plus the site name; the description is the bio's first paragraph, else the headline,
@@ -75,15 +83,8 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
     }
     if (!client && !profile[2]) return { title: `${PROFILE_NOT_FOUND_TITLE} | ${siteName}`, description: DEFAULT_DESCRIPTION, type: 'website' };
   }
-  if (path.startsWith('/requests/')) {
-    return { title: `Your booking request | ${siteName}`, description: 'A booking request, followed through its private link.', type: 'website', noindex: true };
-  }
-  if (path.startsWith('/approve/')) {
-    return { title: `Approve a show | ${siteName}`, description: 'A show waiting for your approval, through its private link.', type: 'website', noindex: true };
-  }
-  if (path.startsWith('/pitch/')) {
-    return { title: `Guests for your show | ${siteName}`, description: 'Guests the agency picked for your show, through a private link.', type: 'website', noindex: true };
-  }
+  const privatePage = Object.entries(PRIVATE_PAGES).find(([prefix]) => path.startsWith(prefix))?.[1];
+  if (privatePage) return { title: `${privatePage[0]} | ${siteName}`, description: privatePage[1], type: 'website', noindex: true };
   const guide = guideById(/^\/guides\/([^/]+)\/?$/.exec(path)?.[1] ?? '');
   if (guide) return { title: `${guide.title} | ${siteName}`, description: guide.description, type: 'website', url: `${baseUrl}${guide.url}` };
   const known = STATIC_PAGES[path.replace(/\/$/, '') || '/'];

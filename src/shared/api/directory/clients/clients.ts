@@ -44,7 +44,11 @@ export const profileAbilities = z.object({
 });
 export type ProfileAbilities = z.infer<typeof profileAbilities>;
 
-/** GET /api/clients/{slug}: the whole profile including mediaImages. */
+/** A testimonial the guest approved from a host's feedback: the host's words and the show's name (public). */
+export const testimonial = z.object({ quote: z.string(), showName: z.string() });
+export type Testimonial = z.infer<typeof testimonial>;
+
+/** GET /api/clients/{slug}: the whole profile including mediaImages and the approved testimonials, the latest first. */
 export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
   narrativeBio: z.string(),
   linkedinUrl: z.string().nullable(),
@@ -56,6 +60,7 @@ export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
   recordid: z.string().nullable(),
   sampleQuestions: z.string(),
   mediaImages: z.array(mediaImage),
+  testimonials: z.array(testimonial),
   abilities: profileAbilities,
 });
 export type ClientDetail = z.infer<typeof clientDetail>;

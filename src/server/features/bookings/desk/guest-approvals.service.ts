@@ -14,7 +14,7 @@ import { forbidden, notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import type { RequestsContext, Site } from '../requests/requests.service';
-import { announceHold } from './agency-actions';
+import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireStage } from './desk-case';
 import { mailAgency, mailHost, showOf } from './desk-mail';
 import * as repo from './desk.repo';

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
 import { hostRequest, type RequestsContext, type Site } from '../requests/requests.service';
-import { announceHold, holdTime } from './agency-actions';
+import { announceHold, holdTime } from './agency-desk.service';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
 import { mailAgency, showOf, timeIn } from './desk-mail';

@@ -1,0 +1,91 @@
+import { type FormEvent, useState } from 'react';
+import { type BookingFeedback, collapseSpaces, FEEDBACK_LIMITS, isQuoteOf, QUOTE_NOT_FROM_FEEDBACK } from '../../../../shared/api/bookings/feedback';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextArea';
+import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+import type { FeedbackWrites } from './use-booking-feedback';
+
+/** The quote first offered: the whole feedback when it fits, else its first sentence (cut at the limit). */
+function firstQuote(body: string): string {
+  const text = collapseSpaces(body);
+  if (text.length <= FEEDBACK_LIMITS.quoteMax) return text;
+  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return sentence.slice(0, FEEDBACK_LIMITS.quoteMax);
+}
+
+/** The guest's choice of words: the quote to show, checked against the feedback before sending (the server checks the same). */
+function QuoteForm({ feedback, showName, writes, onDone }: { feedback: BookingFeedback; showName: string; writes: FeedbackWrites; onDone: () => void }) {
+  const [quote, setQuote] = useState(feedback.testimonialQuote ?? firstQuote(feedback.body));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isQuoteOf(quote, feedback.body)) return setError(QUOTE_NOT_FROM_FEEDBACK);
+    setError(null);
+    writes.approve.mutate({ bookingId: feedback.bookingId, quote }, { onSuccess: onDone, onError: (failure) => setError(serverMessageOr(failure, 'Please try again.')) });
+  };
+  return (
+    <form className="flex flex-col gap-2" onSubmit={submit} noValidate>
+      <TextAreaField
+        label={`Quote to show on your profile, with ${showName}`}
+        value={quote}
+        maxLength={FEEDBACK_LIMITS.quoteMax}
+        onChange={(e) => setQuote(e.target.value)}
+        aria-describedby={`quote-help-${feedback.bookingId}`}
+      />
+      <p id={`quote-help-${feedback.bookingId}`} className="text-xs text-muted">
+        {`Keep the host's words as written: remove what you don't want to show (up to ${FEEDBACK_LIMITS.quoteMax} characters).`}
+      </p>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={writes.approve.isPending}>
+          Show on my profile
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A published booking's feedback from its host (private: the guest's side only): the rating and
+ * the words, and the testimonial: "Show on my profile" to choose the words to quote, then Edit or Withdraw.
+ */
+export function BookingFeedbackPanel({ feedback, showName, writes }: { feedback: BookingFeedback; showName: string; writes: FeedbackWrites }) {
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = () =>
+    writes.withdraw.mutate(feedback.bookingId, { onSuccess: () => setError(null), onError: (failure) => setError(serverMessageOr(failure, 'Please try again.')) });
+  return (
+    <section aria-label={`Host feedback on ${showName}`} className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface p-3 text-sm">
+      <p className="font-medium text-ink">{`Host feedback: ${feedback.rating} out of ${FEEDBACK_LIMITS.ratingMax}`}</p>
+      {feedback.body && <p className="whitespace-pre-line text-ink-soft">{feedback.body}</p>}
+      {editing ? (
+        <QuoteForm feedback={feedback} showName={showName} writes={writes} onDone={() => setEditing(false)} />
+      ) : feedback.testimonialQuote ? (
+        <>
+          <p className="text-ink">
+            <span className="font-medium">On your profile: </span>“{feedback.testimonialQuote}”
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit quote from ${showName}`}>
+              Edit quote
+            </Button>
+            <Button size="sm" variant="secondary" loading={writes.withdraw.isPending} onClick={withdraw} aria-label={`Withdraw quote from ${showName}`}>
+              Withdraw
+            </Button>
+          </div>
+        </>
+      ) : (
+        feedback.body && (
+          <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing(true)} aria-label={`Show on my profile: a quote from ${showName}`}>
+            Show on my profile
+          </Button>
+        )
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import { Section } from './Section';
+
+/** "What hosts say": the quotes the guest approved from hosts' feedback, each with its show's name; nothing when there are none. */
+export function TestimonialsSection({ client }: { client: ClientDetail }) {
+  if (client.testimonials.length === 0) return null;
+  return (
+    <Section id="testimonials" title="What hosts say">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {client.testimonials.map((item) => (
+          <li key={`${item.showName}:${item.quote}`}>
+            <figure className="flex h-full flex-col gap-2 border-l-2 border-gold pl-4">
+              <blockquote className="leading-relaxed text-ink-soft">“{item.quote}”</blockquote>
+              <figcaption className="text-sm font-medium text-ink">{item.showName}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
+
+/** A booking as the feedback link needs it: its guest, show, stage, and the host's email where one is known. */
+export async function bookingForFeedback(db: DbOrTx, bookingId: number, lock = false) {
+  const query = db
+    .select({
+      id: bookings.id,
+      clientId: bookings.clientId,
+      status: bookings.status,
+      showName: bookings.showName,
+      hostName: bookings.hostName,
+      hostContact: bookings.hostContact,
+      requestHostEmail: bookingRequests.hostEmail,
+      guestName: clients.name,
+    })
+    .from(bookings)
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
+    .where(eq(bookings.id, bookingId));
+  const rows = lock ? await query.for('update', { of: bookings }) : await query;
+  return rows[0];
+}
+
+/** Whether the booking already has feedback, or a feedback link that still works. */
+export async function feedbackAskedFor(db: DbOrTx, bookingId: number): Promise<boolean> {
+  const [given] = await db.select({ id: bookingFeedback.bookingId }).from(bookingFeedback).where(eq(bookingFeedback.bookingId, bookingId));
+  if (given) return true;
+  const [live] = await db
+    .select({ hash: bookingLinks.tokenHash })
+    .from(bookingLinks)
+    .where(and(eq(bookingLinks.bookingId, bookingId), eq(bookingLinks.purpose, 'feedback'), gt(bookingLinks.expiresAt, sql`now()`)))
+    .limit(1);
+  return live !== undefined;
+}
+
+/** Stores a booking's feedback link (its hash only). */
+export async function insertFeedbackLink(db: DbOrTx, bookingId: number, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(bookingLinks).values({ tokenHash, purpose: 'feedback', bookingId, expiresAt });
+}
+
+/** Removes a feedback link (one whose mail could not be sent). */
+export async function deleteLink(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(bookingLinks).where(eq(bookingLinks.tokenHash, tokenHash));
+}
+
+/**
+ * The booking a feedback link opens while it lives and its booking is published: the guest, the
+ * show, the day it was published and whether feedback was given; undefined otherwise (unknown,
+ * expired, another purpose, a booking moved away from published).
+ */
+export async function findByFeedbackToken(db: DbOrTx, tokenHash: string) {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      clientId: bookings.clientId,
+      clientSlug: clients.slug,
+      showName: bookings.showName,
+      hostName: bookings.hostName,
+      publishedOn: bookings.publishedOn,
+      guestName: clients.name,
+      given: sql<boolean>`${bookingFeedback.bookingId} is not null`,
+    })
+    .from(bookingLinks)
+    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
+    .where(
+      and(
+        eq(bookingLinks.tokenHash, tokenHash),
+        eq(bookingLinks.purpose, 'feedback'),
+        gt(bookingLinks.expiresAt, sql`now()`),
+        eq(bookings.status, 'published'),
+      ),
+    );
+  return rows[0];
+}
+
+/** Stores a booking's feedback; false when it already had some (nothing is written). */
+export async function insertFeedback(db: DbOrTx, values: { bookingId: number; rating: number; body: string }): Promise<boolean> {
+  const rows = await db.insert(bookingFeedback).values(values).onConflictDoNothing().returning({ id: bookingFeedback.bookingId });
+  return rows.length > 0;
+}
+
+const feedbackColumns = {
+  bookingId: bookingFeedback.bookingId,
+  rating: bookingFeedback.rating,
+  body: bookingFeedback.body,
+  createdAt: bookingFeedback.createdAt,
+  testimonialQuote: bookingFeedback.testimonialQuote,
+  testimonialApprovedAt: bookingFeedback.testimonialApprovedAt,
+};
+
+/** A stored feedback as the guest's side reads it. */
+export type FeedbackRow = { bookingId: number; rating: number; body: string; createdAt: Date; testimonialQuote: string | null; testimonialApprovedAt: Date | null };
+
+/** The feedback on a client's bookings, the newest first. */
+export function feedbackOfClient(db: DbOrTx, clientId: number): Promise<FeedbackRow[]> {
+  return db
+    .select(feedbackColumns)
+    .from(bookingFeedback)
+    .innerJoin(bookings, eq(bookings.id, bookingFeedback.bookingId))
+    .where(eq(bookings.clientId, clientId))
+    .orderBy(desc(bookingFeedback.createdAt), asc(bookingFeedback.bookingId));
+}
+
+/** A booking's client and its feedback (undefined when the booking is unknown; feedback undefined when none). */
+export async function bookingWithFeedback(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({ clientId: bookings.clientId, showName: bookings.showName, feedback: feedbackColumns })
+    .from(bookings)
+    .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
+    .where(eq(bookings.id, bookingId));
+  const row = rows[0];
+  return row && { clientId: row.clientId, showName: row.showName, feedback: row.feedback?.bookingId == null ? undefined : (row.feedback as FeedbackRow) };
+}
+
+/** Sets (a quote) or clears (null) a booking's testimonial; the feedback as stored after. */
+export async function setTestimonial(db: DbOrTx, bookingId: number, quote: string | null, approvedBy: number | null): Promise<FeedbackRow | undefined> {
+  const rows = await db
+    .update(bookingFeedback)
+    .set({ testimonialQuote: quote, testimonialApprovedAt: quote === null ? null : sql`now()`, testimonialApprovedBy: quote === null ? null : approvedBy })
+    .where(eq(bookingFeedback.bookingId, bookingId))
+    .returning(feedbackColumns);
+  return rows[0];
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from '../../../../shared/api/bookings/feedback';
+import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
+import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
+import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import { siteOf } from '../pipeline/site';
+import * as service from './feedback.service';
+
+/**
+ * A host's feedback after the episode through the link mailed when the booking was published
+ * (public: the token is the key, limited per address as costly), the feedback on a client's
+ * bookings for whoever may manage the client, and the testimonials they approve from it (the
+ * service answers 404 for a booking of a client the user may not manage).
+ */
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const signedIn = { access: 'authenticated' as const };
+
+  serve(
+    app,
+    routes.feedbackForm,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: feedbackTokenParams, response: feedbackForm } },
+    async (request) => service.feedbackForm(ctx, request.params.token),
+  );
+
+  serve(
+    app,
+    routes.sendFeedback,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 201, schema: { params: feedbackTokenParams, body: feedbackBody, response: feedbackSent } },
+    async (request) => service.sendFeedback(ctx, request.params.token, request.body, siteOf(ctx, request)),
+  );
+
+  serve(app, routes.clientFeedback, { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: bookingFeedbackList } }, async (request) =>
+    service.clientFeedback(ctx, request.params.id),
+  );
+
+  serve(app, routes.approveTestimonial, { config: signedIn, schema: { params: idParams, body: testimonialBody, response: bookingFeedback } }, async (request) =>
+    service.approveTestimonial(ctx, request.user!, request.params.id, request.body.quote),
+  );
+
+  serve(app, routes.withdrawTestimonial, { config: signedIn, schema: { params: idParams, response: bookingFeedback } }, async (request) =>
+    service.withdrawTestimonial(ctx, request.user!, request.params.id),
+  );
+}

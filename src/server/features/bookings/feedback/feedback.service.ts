@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import {
+  type BookingFeedback,
+  FEEDBACK_ALREADY_GIVEN,
+  FEEDBACK_LIMITS,
+  FEEDBACK_LINK_INVALID,
+  FEEDBACK_THANKS,
+  type FeedbackForm,
+  type feedbackBody,
+  isQuoteOf,
+  QUOTE_NOT_FROM_FEEDBACK,
+} from '../../../../shared/api/bookings/feedback';
+import { canManageClient } from '../../../../shared/permissions';
+import type { AppContext } from '../../../context';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { hashToken, randomToken } from '../../../lib/tokens';
+import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import { agencyRecipients } from '../requests/requests.repo';
+import type { Site } from '../requests/requests.service';
+import * as repo from './feedback.repo';
+
+/** What the host's side of feedback needs: the database, the mailer and the site's name. */
+export type FeedbackContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
+/** The 404 of a booking the user may not manage, or that is unknown. */
+export const BOOKING_NOT_FOUND = 'Booking not found';
+/** The 404 of a testimonial asked of a booking without feedback. */
+export const NO_FEEDBACK = 'This booking has no feedback from its host yet';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const anEmail = z.email();
+
+/** The host's email of a booking: its request's, else a hand-made booking's contact when it is an email; undefined when none is known. */
+export function hostEmailOf(booking: { requestHostEmail: string | null; hostContact: string | null }): string | undefined {
+  if (booking.requestHostEmail) return booking.requestHostEmail;
+  const contact = booking.hostContact?.trim() ?? '';
+  return anEmail.safeParse(contact).success ? contact.toLowerCase() : undefined;
+}
+
+/**
+ * Asks the host of a booking just published for feedback: mints a `feedback` link (its hash only,
+ * alive FEEDBACK_LIMITS.linkDays) and mails the host `/feedback/{token}`. Once per booking: nothing
+ * is sent when the booking has feedback or a feedback link that still works (a booking moved away
+ * and back within the link's life gets no second mail; after it expired without feedback, a fresh
+ * link goes). Nothing is sent without a host email. The booking's row is locked while deciding,
+ * so two moves at once send one link. If the mail fails, the link is removed (the next publish
+ * tries again) and the failure thrown to the caller, which logs it.
+ */
+export async function askForFeedback(ctx: FeedbackContext, site: Site, bookingId: number): Promise<void> {
+  const token = randomToken();
+  const asked = await ctx.db.transaction(async (tx) => {
+    const booking = await repo.bookingForFeedback(tx, bookingId, true);
+    if (booking?.status !== 'published') return undefined;
+    const to = hostEmailOf(booking);
+    if (!to || (await repo.feedbackAskedFor(tx, bookingId))) return undefined;
+    await repo.insertFeedbackLink(tx, bookingId, hashToken(token), new Date(Date.now() + FEEDBACK_LIMITS.linkDays * DAY_MS));
+    return { ...booking, to };
+  });
+  if (!asked) return;
+  const link = `${site.baseUrl}/feedback/${token}`;
+  try {
+    await ctx.mailer.send({
+      to: asked.to,
+      subject: `How was ${asked.guestName} on ${asked.showName}?`,
+      text: [
+        asked.hostName ? `Hello ${asked.hostName},` : 'Hello,',
+        '',
+        `Your episode of ${asked.showName} with ${asked.guestName} is published. Thank you for having them!`,
+        '',
+        'Would you tell us how it went? Rate the guest from 1 to 5 and add a few words, in a minute:',
+        link,
+        '',
+        `The link works for ${FEEDBACK_LIMITS.linkDays} days. Your feedback stays with ${ctx.config.siteName}; the guest may ask to quote your words on their profile.`,
+      ].join('\n'),
+      link,
+    });
+  } catch (error) {
+    await repo.deleteLink(ctx.db, hashToken(token));
+    throw error;
+  }
+}
+
+/** The booking a feedback link opens; 404 (FEEDBACK_LINK_INVALID) when it is unknown, expired, of another purpose or the booking is no longer published. */
+async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
+  const found = await repo.findByFeedbackToken(ctx.db, hashToken(token));
+  if (!found) throw notFound(FEEDBACK_LINK_INVALID, 'FEEDBACK_LINK_INVALID');
+  return found;
+}
+
+/** What the host's form shows: the guest, the show, the day it was published, and whether feedback was given. */
+export async function feedbackForm(ctx: Pick<AppContext, 'db'>, token: string): Promise<FeedbackForm> {
+  const found = await requireByToken(ctx, token);
+  return { guestName: found.guestName, showName: found.showName, publishedOn: found.publishedOn, given: found.given };
+}
+
+/** Thrown inside the feedback's transaction when feedback was stored first by another call (rolls back the audit entry). */
+const ALREADY_GIVEN = new Error('already given');
+
+/**
+ * The host's feedback, once per booking (a second answers 409), audited with no actor (a
+ * visitor); then the agency is told (active admins and owners, and the guest's team), best effort.
+ */
+export async function sendFeedback(ctx: FeedbackContext, token: string, input: z.output<typeof feedbackBody>, site: Site): Promise<{ message: string }> {
+  const found = await requireByToken(ctx, token);
+  if (found.given) throw conflict(FEEDBACK_ALREADY_GIVEN, 'FEEDBACK_ALREADY_GIVEN');
+  await auditedWrite(
+    ctx.db,
+    null,
+    async (tx) => {
+      if (!(await repo.insertFeedback(tx, { bookingId: found.bookingId, rating: input.rating, body: input.body }))) throw ALREADY_GIVEN;
+    },
+    () => ({ action: 'booking-feedback.create', targetType: 'booking', targetId: found.bookingId, details: { clientId: found.clientId, showName: found.showName, rating: input.rating } }),
+  ).catch((error: unknown) => {
+    if (error === ALREADY_GIVEN) throw conflict(FEEDBACK_ALREADY_GIVEN, 'FEEDBACK_ALREADY_GIVEN');
+    throw error;
+  });
+  await tellTheAgency(ctx, found, input, site);
+  return { message: FEEDBACK_THANKS };
+}
+
+/** Mails the agency that a host's feedback arrived; failures are logged, never thrown. */
+async function tellTheAgency(
+  ctx: FeedbackContext,
+  found: { bookingId: number; clientId: number; clientSlug: string; guestName: string; showName: string; hostName: string | null },
+  input: { rating: number; body: string },
+  site: Site,
+): Promise<void> {
+  const link = `${site.baseUrl}/profile/${encodeURIComponent(found.clientSlug)}/bookings`;
+  try {
+    for (const to of await agencyRecipients(ctx.db, found.clientId)) {
+      await ctx.mailer
+        .send({
+          to,
+          subject: `Feedback on ${found.guestName} from ${found.showName}: ${input.rating}/${FEEDBACK_LIMITS.ratingMax}`,
+          text: [
+            `${found.hostName ?? 'The host'} of ${found.showName} rated ${found.guestName} ${input.rating} out of ${FEEDBACK_LIMITS.ratingMax}.`,
+            '',
+            input.body || '(No words added.)',
+            '',
+            `The guest's Bookings page shows it, and lets them quote it on their profile: ${link}`,
+          ].join('\n'),
+          link,
+        })
+        .catch((error: unknown) => site.log.error({ err: error, bookingId: found.bookingId, to }, 'Mailing the agency of a booking feedback failed'));
+    }
+  } catch (error) {
+    site.log.error({ err: error, bookingId: found.bookingId }, 'Mailing the agency of a booking feedback failed');
+  }
+}
+
+/** A stored feedback as the guest's side reads it. */
+const toFeedback = (row: repo.FeedbackRow): BookingFeedback => ({
+  bookingId: row.bookingId,
+  rating: row.rating,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+  testimonialQuote: row.testimonialQuote,
+  testimonialApprovedAt: row.testimonialApprovedAt?.toISOString() ?? null,
+});
+
+/** The hosts' feedback on a client's bookings (the route lets in only whoever may manage the client). */
+export async function clientFeedback(ctx: Pick<AppContext, 'db'>, clientId: number): Promise<BookingFeedback[]> {
+  return (await repo.feedbackOfClient(ctx.db, clientId)).map(toFeedback);
+}
+
+/** A booking's feedback, for a user who may manage its client; 404 when the booking is unknown, not theirs, or has no feedback. */
+async function requireFeedback(ctx: Pick<AppContext, 'db'>, user: SessionUser, bookingId: number) {
+  const found = await repo.bookingWithFeedback(ctx.db, bookingId);
+  if (!found || !canManageClient(user, found.clientId)) throw notFound(BOOKING_NOT_FOUND, 'NOT_FOUND');
+  if (!found.feedback) throw notFound(NO_FEEDBACK, 'NO_FEEDBACK');
+  return { ...found, feedback: found.feedback };
+}
+
+/** Sets or clears a testimonial, audited, and tells every node's read cache that the profile changed. */
+async function writeTestimonial(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  user: SessionUser,
+  bookingId: number,
+  found: { clientId: number; showName: string },
+  quote: string | null,
+): Promise<BookingFeedback> {
+  const { row } = await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClientForWrite(tx, found.clientId);
+      const stored = await repo.setTestimonial(tx, bookingId, quote, user.id);
+      if (!stored) throw notFound(NO_FEEDBACK, 'NO_FEEDBACK');
+      return { client, row: stored };
+    },
+    ({ client }) => ({
+      action: quote === null ? 'testimonial.withdraw' : 'testimonial.approve',
+      targetType: 'booking',
+      targetId: bookingId,
+      details: { clientId: client.id, slug: client.slug, showName: found.showName, ...(quote === null ? {} : { quote }) },
+    }),
+  );
+  return toFeedback(row);
+}
+
+/**
+ * The guest's side shows words of a booking's feedback on the profile with the show's name.
+ * The quote (spaces collapsed by the contract) must be words taken from the feedback (400 otherwise).
+ */
+export async function approveTestimonial(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, bookingId: number, quote: string): Promise<BookingFeedback> {
+  const found = await requireFeedback(ctx, user, bookingId);
+  if (!isQuoteOf(quote, found.feedback.body)) throw badRequest(`quote: ${QUOTE_NOT_FROM_FEEDBACK}`, 'VALIDATION_FAILED');
+  return writeTestimonial(ctx, user, bookingId, found, quote);
+}
+
+/** Takes a booking's testimonial off the profile (whoever may manage the client, admins included). */
+export async function withdrawTestimonial(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, bookingId: number): Promise<BookingFeedback> {
+  return writeTestimonial(ctx, user, bookingId, await requireFeedback(ctx, user, bookingId), null);
+}

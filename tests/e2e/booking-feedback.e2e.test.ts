@@ -1,0 +1,134 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_THANKS, QUOTE_NOT_FROM_FEEDBACK } from '../../src/shared/api/bookings/feedback';
+import { expectAccessible } from './axe';
+import { e2eSuite, newContext } from './harness';
+import { signedInGuest } from './signin';
+
+const suite = e2eSuite();
+
+/** Where the flow's screenshots go when SCREENSHOTS=1 (the issue's note uses them). */
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+/** Saves the viewport as docs/screenshots/{name}.png when SCREENSHOTS=1. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+/** How many bookings of a pipeline stage have this show. */
+const inStage = (page: Page, stage: string, show: string) =>
+  page.getByRole('list', { name: new RegExp(`^${stage}`) }).getByRole('heading', { level: 4, name: show, exact: true }).count();
+/** The card of a booking on the Bookings page, by its show. */
+const bookingCard = (page: Page, show: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: show, exact: true }) });
+
+const WORDS = 'A thoughtful guest with sharp stories. Our listeners wrote in for days, and we would gladly have her back.';
+const QUOTE = 'Our listeners wrote in for days, and we would gladly have her back.';
+
+describe('feedback after the episode', () => {
+  it('a published booking mails its host a link; the host rates the guest on a phone; the guest quotes it; visitors read it on the profile', { timeout: 240_000 }, async () => {
+    const stamp = Date.now();
+    const show = `The Feedback Flow Show ${stamp}`;
+    const hostEmail = `fb-host-${stamp}@example.com`;
+    const { context, page, guest } = await signedInGuest(suite.browser, suite.server);
+
+    // the guest adds the booking and moves it through Recorded and Published
+    await page.goto(`/profile/${guest.clientSlug}/bookings`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Bookings' }).isVisible()).toBe(true);
+    const form = page.locator('main form').last();
+    await form.getByLabel('Show', { exact: true }).fill(show);
+    await form.getByLabel('Host name', { exact: true }).fill('Hana Host');
+    await form.getByLabel('Host contact', { exact: true }).fill(hostEmail);
+    await form.getByRole('button', { name: 'Add booking' }).click();
+    const card = bookingCard(page, show);
+    await expect.poll(() => card.count()).toBe(1);
+    const moveTo = async (label: string) => {
+      await card.getByLabel(`Stage of ${show}`).selectOption({ label });
+      await page.getByRole('button', { name: `Move ${show} to ${label}` }).click();
+    };
+    await moveTo('Recorded');
+    await expect.poll(() => inStage(page, 'Recorded', show)).toBe(1);
+    await moveTo('Published');
+    const publish = page.getByRole('dialog', { name: 'Publish the booking' });
+    await publish.getByLabel('Release link').fill('https://show.example.fm/episodes/feedback-flow');
+    await publish.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => inStage(page, 'Published', show)).toBe(1);
+    await expectAccessible(page);
+
+    // the host opens the mailed link (read from the server log) on a phone
+    const linkRe = new RegExp(`"to":"${hostEmail.replace(/[.]/g, '\\.')}","link":"([^"]*/feedback/[^"]*)"`);
+    const mailed = () => linkRe.exec(suite.server.logs())?.[1];
+    await expect.poll(mailed).toBeTruthy();
+    const link = mailed()!;
+    const token = link.split('/feedback/')[1];
+    const host = await newContext(suite.browser, suite.server, 390);
+    const hostPage = await host.newPage();
+    // the server's HTML reads without JavaScript, is kept out of search engines and never carries the token
+    const html = await (await hostPage.request.get(link)).text();
+    expect(html).toContain(show);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain(token);
+    const problems: string[] = [];
+    hostPage.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    hostPage.on('pageerror', (error) => problems.push(error.message));
+    await hostPage.goto(link);
+    // the data the page was made from comes with it
+    expect(await hostPage.locator('#podium-state').count()).toBe(1);
+    await expect.poll(() => hostPage.getByRole('heading', { level: 1, name: 'Your feedback' }).isVisible()).toBe(true);
+    // server-rendered: the form works once the page is hydrated (its button is enabled then), without a mismatch
+    await expect.poll(() => hostPage.getByRole('button', { name: 'Send feedback' }).isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    const rating = hostPage.getByRole('group', { name: /How was .* as a guest\?/ });
+    await rating.getByRole('radio', { name: '4 – Very good' }).check();
+    await hostPage.getByLabel('How did it go? (optional)').fill(WORDS);
+    expect(await hostPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectAccessible(hostPage);
+    await screenshot(hostPage, 'booking-feedback-form');
+    await hostPage.getByRole('button', { name: 'Send feedback' }).click();
+    await expect.poll(() => hostPage.getByText(FEEDBACK_THANKS).isVisible()).toBe(true);
+    // the thanks last: the link shows them on a new visit, and the form is gone
+    await hostPage.reload();
+    await expect.poll(() => hostPage.getByText(FEEDBACK_THANKS).isVisible()).toBe(true);
+    expect(await hostPage.getByRole('button', { name: 'Send feedback' }).count()).toBe(0);
+    await expectAccessible(hostPage);
+    await host.close();
+
+    // the guest reads it on the booking and approves a quote taken from it
+    await page.reload();
+    const feedback = bookingCard(page, show).getByRole('region', { name: `Host feedback on ${show}` });
+    await expect.poll(() => feedback.getByText('Host feedback: 4 out of 5').isVisible()).toBe(true);
+    await feedback.getByRole('button', { name: /^Show on my profile/ }).click();
+    const quote = feedback.getByLabel(`Quote to show on your profile, with ${show}`);
+    await quote.fill('The best guest we ever had.');
+    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
+    await expect.poll(() => feedback.getByText(QUOTE_NOT_FROM_FEEDBACK).isVisible()).toBe(true);
+    await quote.fill(QUOTE);
+    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
+    await expect.poll(() => feedback.getByText(`“${QUOTE}”`).isVisible()).toBe(true);
+    await expectAccessible(page);
+    // withdrawn and approved again: the card follows the server each time
+    await feedback.getByRole('button', { name: `Withdraw quote from ${show}` }).click();
+    await expect.poll(() => feedback.getByRole('button', { name: /^Show on my profile/ }).isVisible()).toBe(true);
+    await feedback.getByRole('button', { name: /^Show on my profile/ }).click();
+    await quote.fill(QUOTE);
+    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
+    await expect.poll(() => feedback.getByText(`“${QUOTE}”`).isVisible()).toBe(true);
+    await context.close();
+
+    // a visitor reads it on the profile, with the show's name
+    const visitor = await newContext(suite.browser, suite.server, 390);
+    const profile = await visitor.newPage();
+    await profile.goto(`/profile/${guest.clientSlug}`);
+    const section = profile.getByRole('heading', { level: 2, name: 'What hosts say' });
+    await expect.poll(() => section.isVisible()).toBe(true);
+    const testimonial = profile.locator('#testimonials figure').filter({ hasText: show });
+    await expect.poll(() => testimonial.textContent()).toContain(QUOTE);
+    expect(await profile.content()).not.toContain('A thoughtful guest with sharp stories');
+    await testimonial.scrollIntoViewIfNeeded();
+    await expectAccessible(profile);
+    await screenshot(profile, 'booking-testimonial');
+    await visitor.close();
+  });
+});
