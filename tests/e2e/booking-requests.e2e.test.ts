@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPROVAL_LINK_INVALID, SHOW_APPROVED } from '../../src/shared/api/bookings/desk';
 import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT, HOST_LINK_INVALID } from '../../src/shared/api/bookings/requests';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
@@ -12,9 +13,21 @@ function daysAhead(days: number): string {
   return `${day}T15:00`;
 }
 
+/** Sets the guest's "approve each show" through the API, as their Bookings page does (the flows of this file may run in any order). */
+async function approvesEachShow(guest: ReturnType<typeof account>, on: boolean): Promise<void> {
+  const context = await newContext(suite.browser, suite.server);
+  const page = await context.newPage();
+  await signIn(page, guest, '/');
+  const profile = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
+  const res = await page.request.patch(`/api/clients/${profile.id}/booking-settings`, { data: { approvesEachShow: on } });
+  expect(res.status()).toBe(200);
+  await context.close();
+}
+
 describe('a host requests a guest', () => {
-  it('sends the request from the profile, confirms it through the mailed link, and the agency finds it in its inbox', async () => {
+  it('sends the request from the profile, confirms it through the mailed link, the agency holds a time, the host confirms it and gets the invitation', async () => {
     const guest = account(suite.server, 'guest');
+    await approvesEachShow(guest, false);
     const show = `The Flow Test Show ${Date.now()}`;
     const host = await newContext(suite.browser, suite.server, 390);
     const page = await host.newPage();
@@ -40,7 +53,8 @@ describe('a host requests a guest', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => dialog.getByText(BOOKING_REQUEST_SENT).isVisible()).toBe(true);
 
-    const hostLink = () => /"link":"([^"]*\/requests\/[^"]*)"/.exec(suite.server.logs())?.[1];
+    const links = (kind: string) => [...suite.server.logs().matchAll(new RegExp(`"to":"hana\\.host@example\\.com","link":"([^"]*\\/${kind}\\/[^"]*)"`, 'g'))].map((m) => m[1]!);
+    const hostLink = () => links('requests')[0];
     await expect.poll(hostLink).toBeTruthy();
     await page.goto(hostLink()!);
     await expect.poll(() => page.getByRole('heading', { name: 'Your booking request' }).isVisible()).toBe(true);
@@ -56,7 +70,6 @@ describe('a host requests a guest', () => {
     // another token is not a way in
     await page.goto(`${hostLink()!.replace(/\/requests\/.*/, '/requests/')}not-a-real-token-at-all-0000`);
     await expect.poll(() => page.getByText(HOST_LINK_INVALID).isVisible()).toBe(true);
-    await host.close();
 
     const agency = await newContext(suite.browser, suite.server);
     const inbox = await agency.newPage();
@@ -66,8 +79,99 @@ describe('a host requests a guest', () => {
     expect(await row.textContent()).toContain('hana.host@example.com');
     await expectAccessible(inbox);
     await row.getByRole('button', { name: /Open the request of Hana Host/ }).click();
-    await expect.poll(() => inbox.getByRole('dialog').getByText('https://flow-test-show.example.com/feed').isVisible()).toBe(true);
+    const desk = inbox.getByRole('dialog');
+    await expect.poll(() => desk.getByText('https://flow-test-show.example.com/feed').isVisible()).toBe(true);
     await expectAccessible(inbox);
+
+    // the agency holds the host's second time, with the call's link
+    await desk.getByRole('group', { name: /Time to hold/ }).getByRole('radio').nth(1).check();
+    await desk.getByLabel('Recording link (optional)').fill('https://meet.example.com/flow-test');
+    await desk.getByRole('button', { name: 'Hold this time' }).click();
+    await expect.poll(() => desk.getByText(/waiting for the host to confirm/).isVisible()).toBe(true);
     await agency.close();
+
+    // the host follows the fresh link of the mail that says so, confirms the hold, and gets the invitation
+    await expect.poll(() => links('requests').length).toBe(2);
+    const hostPage = await host.newPage();
+    await hostPage.goto(links('requests')[1]!);
+    await expect.poll(() => hostPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
+    await expectAccessible(hostPage);
+    await hostPage.getByRole('button', { name: 'Confirm this time' }).click();
+    await expect.poll(() => hostPage.getByText(/^Confirmed for /).isVisible()).toBe(true);
+    const ics = hostPage.getByRole('link', { name: 'Add to my calendar (.ics)' });
+    const file = await hostPage.request.get((await ics.getAttribute('href'))!);
+    expect(file.headers()['content-type']).toContain('text/calendar');
+    const calendar = await file.text();
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain('LOCATION:https://meet.example.com/flow-test');
+    // the invitations went out by mail too: to the host and to the guest
+    expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Invitation: /);
+    await host.close();
+  });
+});
+
+describe('a guest who approves each show', () => {
+  it('approves a held show through the emailed link, and only then the host is asked to confirm', async () => {
+    const guest = account(suite.server, 'guest');
+    // the guest turns the setting on from their Bookings page
+    const guestContext = await newContext(suite.browser, suite.server, 390);
+    const own = await guestContext.newPage();
+    await signIn(own, guest, `/profile/${guest.clientSlug}/bookings`);
+    const setting = own.getByRole('switch', { name: 'Approve each show' });
+    await expect.poll(() => setting.isVisible()).toBe(true);
+    if ((await setting.getAttribute('aria-checked')) !== 'true') await setting.click();
+    await expect.poll(() => setting.getAttribute('aria-checked')).toBe('true');
+    await own.reload();
+    await expect.poll(() => own.getByRole('switch', { name: 'Approve each show' }).getAttribute('aria-checked')).toBe('true');
+    await guestContext.close();
+
+    // a host's request, sent and confirmed through the API as the page would
+    const api = await newContext(suite.browser, suite.server);
+    const show = `The Approval Show ${Date.now()}`;
+    const profile = await (await api.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    const slots = [daysAhead(20), daysAhead(21)].map((wall) => new Date(`${wall}:00Z`).toISOString());
+    const sent = await api.request.post('/api/booking-requests', {
+      data: { clientId: profile.id, hostName: 'Ada Host', hostEmail: 'ada.host@example.com', showName: show, showUrl: 'https://approval-show.example.com', audienceSize: null, topic: 'Courage', slots, timeZone: 'UTC', format: 'audio', setting: 'remote', message: '' },
+    });
+    expect(sent.status()).toBe(202);
+    const adaLinks = () => [...suite.server.logs().matchAll(/"to":"ada\.host@example\.com","link":"([^"]*\/requests\/[^"]*)"/g)].map((m) => m[1]!);
+    await expect.poll(() => adaLinks().length).toBe(1);
+    expect((await api.request.post(`/api/requests/${adaLinks()[0]!.split('/requests/')[1]}/confirm`)).status()).toBe(200);
+
+    // the agency holds a time: the guest is asked first, the host hears nothing yet
+    const agency = await newContext(suite.browser, suite.server);
+    const inbox = await agency.newPage();
+    await signIn(inbox, account(suite.server, 'admin'), '/admin/booking-requests');
+    const row = inbox.getByRole('row').filter({ hasText: show });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: /Open the request of Ada Host/ }).click();
+    const desk = inbox.getByRole('dialog');
+    await expect.poll(() => desk.getByText('The guest approves each show: they are asked first, then the host.').isVisible()).toBe(true);
+    await desk.getByRole('button', { name: 'Hold this time' }).click();
+    await expect.poll(() => desk.getByText(/while .* approves the show/).isVisible()).toBe(true);
+    await agency.close();
+    expect(adaLinks()).toHaveLength(1);
+
+    // the guest approves from the email's link, without signing in
+    const approvalLink = () => /"link":"([^"]*\/approve\/[^"]*)"/.exec(suite.server.logs())?.[1];
+    await expect.poll(approvalLink).toBeTruthy();
+    const mail = await newContext(suite.browser, suite.server, 390);
+    const approval = await mail.newPage();
+    await approval.goto(approvalLink()!);
+    await expect.poll(() => approval.getByRole('heading', { name: show }).isVisible()).toBe(true);
+    await expectAccessible(approval);
+    await approval.getByRole('button', { name: `Approve ${show}` }).click();
+    await expect.poll(() => approval.getByText(SHOW_APPROVED).isVisible()).toBe(true);
+    // the link is used up
+    await approval.reload();
+    await expect.poll(() => approval.getByText(APPROVAL_LINK_INVALID).isVisible()).toBe(true);
+
+    // now the host is asked to confirm, through a fresh link
+    await expect.poll(() => adaLinks().length).toBe(2);
+    const hostPage = await mail.newPage();
+    await hostPage.goto(adaLinks()[1]!);
+    await expect.poll(() => hostPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
+    await mail.close();
+    await api.close();
   });
 });
