@@ -19,10 +19,7 @@ const ProfileSubpageRoutes = lazy(() => import('./features/directory/profile-sub
 const EditPages = lazy(() => import('./features/directory/profile-editing/EditPages'));
 const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPage'));
 const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
-const HostRequestPage = lazy(() => import('./features/bookings/requests/HostRequestPage'));
-const ApprovalPage = lazy(() => import('./features/bookings/desk/ApprovalPage'));
-const PitchPage = lazy(() => import('./features/bookings/pitches/PitchPage'));
-const FeedbackPage = lazy(() => import('./features/bookings/feedback/FeedbackPage'));
+const BookingLinkPage = lazy(() => import('./features/bookings/BookingLinkPage'));
 
 function Root() {
   return (
@@ -52,10 +49,10 @@ export function AppRoutes() {
           <Route path="/directory" element={lazyPage(<DirectoryPage />)} />
           <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
           <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
-          <Route path="/requests/:token" element={lazyPage(<HostRequestPage />)} />
-          <Route path="/approve/:token" element={lazyPage(<ApprovalPage />)} />
-          <Route path="/pitch/:token" element={lazyPage(<PitchPage />)} />
-          <Route path="/feedback/:token" element={lazyPage(<FeedbackPage />)} />
+          <Route path="/requests/:token" element={lazyPage(<BookingLinkPage page="request" />)} />
+          <Route path="/approve/:token" element={lazyPage(<BookingLinkPage page="approval" />)} />
+          <Route path="/pitch/:token" element={lazyPage(<BookingLinkPage page="pitch" />)} />
+          <Route path="/feedback/:token" element={lazyPage(<BookingLinkPage page="feedback" />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -26,21 +26,6 @@ export const queryKeys = {
   jobFailures: (id: number, kind: string) => ['admin', 'jobs', id, 'findings', kind] as const,
   /** A client's own stats. */
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
-  /** A host's own booking request, by the token of their link. */
-  hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
-  /** A show waiting on a guest's approval, by the token of their link. */
-  approvalByLink: (token: string) => ['booking-requests', 'approval', token] as const,
-  /** The shows waiting on a client's approval, and its booking settings. */
-  clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
-  clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
-  /** A pitch page, by the token of its link. */
-  pitchPage: (token: string) => ['pitches', 'page', token] as const,
-  /** What happened on a pitch's link (the agency's timeline). */
-  pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
-  /** The host's feedback form: no token in the key, so a server-rendered page's state never carries it. */
-  feedbackForm: ['booking-feedback', 'form'] as const,
-  /** The hosts' feedback on a client's bookings (its Bookings page). */
-  bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,
@@ -69,8 +54,6 @@ export const queryKeys = {
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
   /** The team's list of bookings flagged 'Release link missing'. */
   releaseMissing: ['bookings', 'release-missing'] as const,
-  /** The agency's booking settings (the hold length). */
-  bookingSettings: ['bookings', 'settings'] as const,
   /**
    * Every team-messaging query (thread lists, histories, the unread badge): what new_message and
    * read events refresh, except an open conversation, which the events update in place (its query

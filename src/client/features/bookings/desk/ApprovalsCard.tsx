@@ -3,6 +3,7 @@ import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { ShowApproval } from './ShowApproval';
 
 /**
@@ -11,14 +12,14 @@ import { ShowApproval } from './ShowApproval';
  */
 export function ApprovalsCard({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
-  const approvals = useQuery({ queryKey: queryKeys.clientApprovals(clientId), queryFn: () => call(bookingsRoutes.approvals, { params: { id: clientId } }) });
+  const approvals = useQuery({ queryKey: bookingKeys.clientApprovals(clientId), queryFn: () => call(bookingsRoutes.approvals, { params: { id: clientId } }) });
   const answer = useMutation({
     mutationFn: ({ bookingId, reason }: { bookingId: number; reason: string | null }) =>
       reason === null ? call(bookingsRoutes.approveBooking, { params: { id: bookingId } }) : call(bookingsRoutes.declineBooking, { params: { id: bookingId }, body: { reason } }),
     onSuccess: async (result) => {
       toast({ type: 'success', title: result.message });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.clientApprovals(clientId) }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.clientApprovals(clientId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.profileRecords(clientId, 'bookings') }),
       ]);
     },

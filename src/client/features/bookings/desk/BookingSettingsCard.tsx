@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/Select';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { timeZones } from '../requests/slot-times';
 
 /** The time zone picker's choice for no zone (invitations in UTC). */
@@ -18,7 +18,7 @@ const NO_ZONE = '';
  */
 export function BookingSettingsCard({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
-  const key = queryKeys.clientBookingSettings(clientId);
+  const key = bookingKeys.clientBookingSettings(clientId);
   const settings = useQuery({ queryKey: key, queryFn: () => call(bookingsRoutes.clientSettings, { params: { id: clientId } }) });
   const save = useMutation({
     mutationFn: (changes: Partial<ClientBookingSettings>) => call(bookingsRoutes.changeClientSettings, { params: { id: clientId }, body: changes }),

@@ -11,7 +11,7 @@ import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { useHydrating } from '../../../lib/use-hydrating';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { feedbackFormQuery } from './feedback-query';
@@ -32,7 +32,7 @@ function RateGuest({ token, form }: { token: string; form: FeedbackForm }) {
   const [missing, setMissing] = useState(false);
   const send = useMutation({
     mutationFn: () => call(bookingsRoutes.sendFeedback, { params: { token }, body: { rating: Number(rating), body } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedbackForm }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.feedbackForm }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import type { BookingFeedback } from '../../../../shared/api/bookings/feedback';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 
 /**
  * The hosts' feedback on a client's bookings, by booking, and the testimonial writes: approve
@@ -11,11 +12,11 @@ import { queryKeys } from '../../../lib/query-keys';
 export function useBookingFeedback(clientId: number, slug: string) {
   const queryClient = useQueryClient();
   const feedback = useQuery({
-    queryKey: queryKeys.bookingFeedback(clientId),
+    queryKey: bookingKeys.bookingFeedback(clientId),
     queryFn: () => call(bookingsRoutes.clientFeedback, { params: { id: clientId } }),
   });
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.bookingFeedback(clientId) }), queryClient.invalidateQueries({ queryKey: queryKeys.client(slug) })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.bookingFeedback(clientId) }), queryClient.invalidateQueries({ queryKey: queryKeys.client(slug) })]);
   const approve = useMutation({
     mutationFn: ({ bookingId, quote }: { bookingId: number; quote: string }) => call(bookingsRoutes.approveTestimonial, { params: { id: bookingId }, body: { quote } }),
     onSuccess: refresh,

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 
 /**
  * The agency's hold length: how many hours a hold lives before it runs out (its reminder goes at
@@ -16,12 +16,12 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export function HoldLengthForm() {
   const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: queryKeys.bookingSettings, queryFn: () => call(bookingsAdminRoutes.bookingSettings) });
+  const stored = useQuery({ queryKey: bookingKeys.bookingSettings, queryFn: () => call(bookingsAdminRoutes.bookingSettings) });
   const [draft, setDraft] = useState<string | undefined>(undefined);
   const save = useMutation({
     mutationFn: (holdHours: number) => call(bookingsAdminRoutes.saveBookingSettings, { body: { holdHours } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.bookingSettings, saved);
+      queryClient.setQueryData(bookingKeys.bookingSettings, saved);
       setDraft(undefined);
       toast({ type: 'success', title: 'Hold length saved' });
     },

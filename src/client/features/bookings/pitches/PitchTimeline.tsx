@@ -4,7 +4,7 @@ import type { PitchEvent, PitchEventKind } from '../../../../shared/api/bookings
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 
 /** What each event reads as on the timeline. */
 const EVENT_WORDS: Record<PitchEventKind, (guest: string) => string> = {
@@ -23,7 +23,7 @@ const eventLine = (event: PitchEvent) => EVENT_WORDS[event.kind](event.guestName
 
 /** What happened on a pitch's link, newest first: opens, profile reads, downloads and requests. */
 export function PitchTimeline({ pitchId }: { pitchId: number }) {
-  const events = useQuery({ queryKey: queryKeys.pitchTimeline(pitchId), queryFn: () => call(bookingsAdminRoutes.pitchTimeline, { params: { id: pitchId } }) });
+  const events = useQuery({ queryKey: bookingKeys.pitchTimeline(pitchId), queryFn: () => call(bookingsAdminRoutes.pitchTimeline, { params: { id: pitchId } }) });
   if (events.isPending) return <Spinner className="size-5" />;
   if (events.isError) return <LoadFailed message="The timeline could not be loaded." onRetry={() => void events.refetch()} />;
   if (events.data.events.length === 0) return <p className="text-sm text-ink-soft">Nothing yet: nobody has opened the link.</p>;

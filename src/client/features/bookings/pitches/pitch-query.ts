@@ -1,6 +1,6 @@
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { callOrNull } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 
 /**
  * The query of a pitch page by its token: null when the link is unknown, expired or revoked. Each
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export function pitchPageQuery(token: string) {
   return {
-    queryKey: queryKeys.pitchPage(token),
+    queryKey: bookingKeys.pitchPage(token),
     queryFn: () => callOrNull(bookingsRoutes.pitchPage, { params: { token } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -9,7 +9,7 @@ import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { slotLabel } from './slot-times';
 
 /** A host's action through their link: on success the page shows the request as it now stands, and what happened. */
@@ -20,7 +20,7 @@ function useHostAction(token: string, send: () => Promise<{ message: string; req
     mutationFn: send,
     onSuccess: (answer) => {
       setDone(answer.message);
-      queryClient.setQueryData(queryKeys.hostRequest(token), answer.request);
+      queryClient.setQueryData(bookingKeys.hostRequest(token), answer.request);
     },
   });
   return { mutation, done };

@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { addressOf } from '../../../../shared/api/route';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
@@ -22,7 +22,7 @@ function ConfirmRequest({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const confirm = useMutation({
     mutationFn: () => call(bookingsRoutes.confirmRequest, { params: { token } }),
-    onSuccess: (answer) => queryClient.setQueryData(queryKeys.hostRequest(token), answer.request),
+    onSuccess: (answer) => queryClient.setQueryData(bookingKeys.hostRequest(token), answer.request),
   });
   return (
     <div className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-soft p-5">

@@ -1,0 +1,23 @@
+/**
+ * The booking desk's query keys. They live with the domain, not in lib/query-keys.ts, because only
+ * its lazy pages use them: the app's entry (and so every visitor's first JS) never carries them.
+ */
+export const bookingKeys = {
+  /** A host's own booking request, by the token of their link. */
+  hostRequest: (token: string) => ['booking-requests', 'host', token] as const,
+  /** A show waiting on a guest's approval, by the token of their link. */
+  approvalByLink: (token: string) => ['booking-requests', 'approval', token] as const,
+  /** The shows waiting on a client's approval, and its booking settings. */
+  clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
+  clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
+  /** A pitch page, by the token of its link. */
+  pitchPage: (token: string) => ['pitches', 'page', token] as const,
+  /** What happened on a pitch's link (the agency's timeline). */
+  pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
+  /** The host's feedback form: no token in the key, so a server-rendered page's state never carries it. */
+  feedbackForm: ['booking-feedback', 'form'] as const,
+  /** The hosts' feedback on a client's bookings (its Bookings page). */
+  bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
+  /** The agency's booking settings (the hold length). */
+  bookingSettings: ['bookings', 'settings'] as const,
+};
