@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { APPROVAL_LINK_INVALID } from '../../../../shared/api/bookings/desk';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
-import { buttonClass } from '../../../components/ui/Button';
+import { LinkInvalid } from '../LinkInvalid';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { call } from '../../../lib/call';
@@ -49,12 +49,7 @@ export default function ApprovalPage() {
           />
         </>
       ) : (
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">{APPROVAL_LINK_INVALID}</Alert>
-          <Link to="/login" className={buttonClass('secondary')}>
-            Sign in
-          </Link>
-        </div>
+        <LinkInvalid message={APPROVAL_LINK_INVALID} to="/login" label="Sign in" />
       )}
     </div>
   );

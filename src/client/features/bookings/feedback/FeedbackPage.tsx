@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, type FeedbackForm, RATINGS, type Rating } from '../../../../shared/api/bookings/feedback';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { formatDate } from '../../../../shared/dates';
 import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClass } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { LinkInvalid } from '../LinkInvalid';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { TextAreaField } from '../../../components/ui/TextArea';
@@ -87,12 +88,7 @@ export default function FeedbackPage() {
           {view.given ? <Alert tone="success">{FEEDBACK_THANKS}</Alert> : <RateGuest token={token} form={view} />}
         </>
       ) : (
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">{FEEDBACK_LINK_INVALID}</Alert>
-          <Link to="/directory" className={buttonClass('secondary')}>
-            Browse the directory
-          </Link>
-        </div>
+        <LinkInvalid message={FEEDBACK_LINK_INVALID} to="/directory" label="Browse the directory" />
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { badRequest } from '../../../lib/errors';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
-import { freshApprovalLink, freshHostLink, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
+import { freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 
@@ -116,10 +116,6 @@ export async function declineRequest(ctx: RequestsContext, user: SessionUser, re
     await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'decline', authorUserId: user.id, body: body.reason });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
-  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
-    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
-    '',
-    body.reason,
-  ]);
+  await mailDeclined(ctx, site, found, body.reason);
   return inboxRow(ctx, requestId);
 }

@@ -56,3 +56,12 @@ export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCa
 export function showOf(found: DeskCase): string {
   return `${found.request.showName} (${found.request.showUrl})`;
 }
+
+/** Tells the host, kindly, that their request won't go ahead this time, with the reason. */
+export async function mailDeclined(ctx: RequestsContext, site: Site, found: DeskCase, reason: string): Promise<void> {
+  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
+    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
+    '',
+    reason,
+  ]);
+}

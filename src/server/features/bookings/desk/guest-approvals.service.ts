@@ -10,13 +10,14 @@ import {
   SHOW_DECLINED,
 } from '../../../../shared/api/bookings/desk';
 import { canManageClient } from '../../../../shared/permissions';
+import type { Tx } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireStage } from './desk-case';
-import { mailAgency, mailHost, showOf } from './desk-mail';
+import { mailAgency, mailDeclined, showOf } from './desk-mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
 
@@ -50,48 +51,49 @@ export async function approvalsFor(ctx: RequestsContext, user: SessionUser, clie
 }
 
 /**
- * The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the
- * host hears yes with their link. `user` null: through the mailed approval link.
+ * Writes the guest's side's answer to a hold waiting on them, with its thread line, in one
+ * transaction with its audit entry: 404 for a user who may not manage the client, 409 when the hold
+ * no longer waits on the guest. `user` null: through the mailed approval link.
  */
-async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId: number, site: Site): Promise<{ message: string }> {
-  const { found, after } = await bookingWrite(
+function guestAnswer(
+  ctx: RequestsContext,
+  user: SessionUser | null,
+  bookingId: number,
+  answer: (tx: Tx, found: repo.DeskCase) => Promise<{ after: repo.DeskCase['booking']; audit: AuditEvent; line: { kind: 'update' | 'decline'; body: string } }>,
+) {
+  return bookingWrite(
     ctx.db,
     user,
     bookingId,
     async (tx, found) => {
       if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
       requireStage(found, ['held'], 'guest');
-      const clock = await holdTimes(tx);
-      const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
-      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'update', authorUserId: user?.id ?? null, body: `${found.guest.name} approved the show.` });
-      return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }) };
+      const { after, audit, line } = await answer(tx, found);
+      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', authorUserId: user?.id ?? null, ...line });
+      return { after, audit };
     },
     APPROVAL_NOT_FOUND,
   );
+}
+
+/** The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the host hears yes with their link. */
+async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId: number, site: Site): Promise<{ message: string }> {
+  const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
+    const clock = await holdTimes(tx);
+    const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
+    return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }), line: { kind: 'update', body: `${found.guest.name} approved the show.` } };
+  });
   await announceHold(ctx, site, found, after);
   return { message: SHOW_APPROVED };
 }
 
 /** The guest's side declines a held show with a reason: the booking is declined, the host told kindly, the agency told. */
 async function decline(ctx: RequestsContext, user: SessionUser | null, bookingId: number, body: z.output<typeof declineBody>, site: Site): Promise<{ message: string }> {
-  const { found } = await bookingWrite(
-    ctx.db,
-    user,
-    bookingId,
-    async (tx, found) => {
-      if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
-      requireStage(found, ['held'], 'guest');
-      const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
-      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'decline', authorUserId: user?.id ?? null, body: body.reason });
-      return { after, audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }) };
-    },
-    APPROVAL_NOT_FOUND,
-  );
-  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
-    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
-    '',
-    body.reason,
-  ]);
+  const { found } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
+    const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
+    return { after, audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }), line: { kind: 'decline', body: body.reason } };
+  });
+  await mailDeclined(ctx, site, found, body.reason);
   await mailAgency(ctx, site, found, `${found.guest.name} declined ${found.request.showName}`, [`${found.guest.name} declined ${showOf(found)}:`, '', body.reason]);
   return { message: SHOW_DECLINED };
 }
