@@ -1,15 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
-import { toast } from '../../../components/ui/toast-store';
-import { BOOKING_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { RecordModal } from '../../../components/ui/Modal';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { isAdmin } from '../../../../shared/permissions';
@@ -21,20 +17,12 @@ import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { StagePill } from './BookingStage';
-import { RequestDesk } from './RequestDesk';
+import { receivedAt, STAGE_OPTIONS } from './inbox-stages';
+import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
 import { slotLabel } from './slot-times';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
 const FILTERS = ['clientId', 'stage'] as const;
-/** The stage filter's choices: open requests (the default), every stage, or one. */
-const STAGE_OPTIONS = [
-  { value: '', label: 'Open (new or held)' },
-  { value: 'all', label: 'Every stage' },
-  ...BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
-
-/** When a request came in, as the inbox lists it. */
-const received = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /** The host: name, email, and how many other requests they have sent the agency. */
 function HostCell({ request }: { request: AdminBookingRequest }) {
@@ -54,17 +42,11 @@ function HostCell({ request }: { request: AdminBookingRequest }) {
  */
 export default function BookingRequestsPage() {
   const list = useAdminList({ route: bookingsAdminRoutes.requests, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const [open, setOpen] = useState<AdminBookingRequest | null>(null);
-  const changed = (request: AdminBookingRequest) => {
-    setOpen(request);
-    toast({ type: 'success', title: 'Sent to the host' });
-    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
-  };
+  const { open, setOpen, changed } = useRequestDesk([LIST_KEY]);
   const columns = useMemo<ColumnDef<AdminBookingRequest>[]>(
     () => [
-      { id: 'createdAt', header: 'Received', cell: ({ row }) => <span className="whitespace-nowrap">{received(row.original.createdAt)}</span> },
+      { id: 'createdAt', header: 'Received', cell: ({ row }) => <span className="whitespace-nowrap">{receivedAt(row.original.createdAt)}</span> },
       {
         id: 'guest',
         header: 'Guest',
@@ -92,7 +74,7 @@ export default function BookingRequestsPage() {
         </Button>
       )),
     ],
-    [],
+    [setOpen],
   );
   const { params, update } = list;
   const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
@@ -105,15 +87,7 @@ export default function BookingRequestsPage() {
       </ListToolbar>
       {isAdmin(user) && <HoldLengthForm />}
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
-      <RecordModal
-        record={open}
-        onClose={() => setOpen(null)}
-        title={(request) => `${request.showName} → ${request.clientName}`}
-        description={(request) => `From ${request.hostName} (${request.hostEmail}), received ${received(request.createdAt)}.`}
-        wide
-      >
-        {(request) => <RequestDesk request={request} onChanged={changed} />}
-      </RecordModal>
+      <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
     </div>
   );
 }

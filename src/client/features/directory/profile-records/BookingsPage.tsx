@@ -6,6 +6,7 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import { toast } from '../../../components/ui/toast-store';
 import { ApprovalsCard } from '../../bookings/desk/ApprovalsCard';
 import { BookingSettingsCard } from '../../bookings/desk/BookingSettingsCard';
+import { RequestsForClient } from '../../bookings/requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../../bookings/feedback/BookingFeedbackPanel';
 import { useBookingFeedback } from '../../bookings/feedback/use-booking-feedback';
 import { ProfileStatsCard } from '../../operations/activity/ProfileStatsCard';
@@ -24,8 +25,9 @@ import type { RecordWrites } from './use-records';
  * at the top of the page. Moving a booking to Published asks for its release link (the server
  * requires one); moving it to Recorded fills the recording date with today when it has none
  * (the server does). A published booking shows its host's feedback (rated through the link mailed
- * when it was published), and lets the guest's side quote it on the profile. Above them, the
- * profile's views and one-sheet downloads of the last 30 days.
+ * when it was published), and lets the guest's side quote it on the profile. Above them, for the agency (admins, owners,
+ * the client's team), the requests from hosts with the booking desk, and the profile's views and
+ * one-sheet downloads of the last 30 days.
  */
 export default function BookingsPage() {
   return (
@@ -34,6 +36,7 @@ export default function BookingsPage() {
       renderTop={(items, client) => (
         <>
           <ApprovalsCard clientId={client.id} />
+          <RequestsForClient clientId={client.id} clientName={client.name} />
           <ProfileStatsCard clientId={client.id} />
           <ReleaseMissingSummary bookings={items} />
           <BookingSettingsCard clientId={client.id} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { canOpenAdminPath } from '../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { SignInFirst } from '../../account/auth/SignInFirst';
@@ -8,12 +8,15 @@ import NotFoundPage from '../../directory/not-found/NotFoundPage';
 /**
  * Renders admin pages only for those SPEC §6 lets open the path (owner-only paths for the owner).
  * A visitor is sent to sign in (and comes back here after it); a signed-in user without the
- * right sees Page Not Found.
+ * right sees Page Not Found. A team member following the agency's mail to the booking inbox
+ * goes to their client's Bookings page, where they answer requests (they have no console).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
   if (!user) return <SignInFirst />;
-  if (!canOpenAdminPath(user, pathname.replace(/\/$/, '') || '/')) return <NotFoundPage />;
+  const path = pathname.replace(/\/$/, '') || '/';
+  if (path === '/admin/booking-requests' && user.role === 'team' && user.clientSlug) return <Navigate replace to={`/profile/${user.clientSlug}/bookings`} />;
+  if (!canOpenAdminPath(user, path)) return <NotFoundPage />;
   return children;
 }
