@@ -24,15 +24,16 @@ async function waitForHome(child: ChildProcess, origin: string, timeoutMs: numbe
 
 /**
  * Starts dist/server/main.js on 127.0.0.1, a free port and a fresh temporary DATA_DIR. The demo
- * data is seeded before the server listens, so the first 200 on / means the seed is done.
+ * data is seeded before the server listens, so the first 200 on / means the seed is done. `env`
+ * is laid over this process's environment (a variable set to undefined is left out).
  */
-export async function startDemoServer(root: string): Promise<DemoServer> {
+export async function startDemoServer(root: string, env: Record<string, string | undefined> = {}): Promise<DemoServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-web-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

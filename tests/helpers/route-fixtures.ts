@@ -36,6 +36,7 @@ import { BOOKING_PITCH_FIXTURES } from './fixtures/booking-pitches';
 import { BOOKING_FEEDBACK_FIXTURES } from './fixtures/booking-feedback';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
 import { BOOKING_DESK_FIXTURES } from './fixtures/booking-desk';
+import { BOOKING_RESEND_FIXTURES } from './fixtures/booking-resend';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -77,6 +78,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // the booking desk (issue 30)
   ...BOOKING_REQUEST_FIXTURES,
   ...BOOKING_DESK_FIXTURES,
+  ...BOOKING_RESEND_FIXTURES,
   ...BOOKING_HOLD_FIXTURES,
   ...BOOKING_PITCH_FIXTURES,
   ...BOOKING_FEEDBACK_FIXTURES,

@@ -87,6 +87,17 @@ export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 /** The answer to a sent request (202). */
 export const bookingRequestSent = z.object({ message: z.string() });
 
+/** How many times a day one email may ask for its hosts' links again (beyond, a 429). */
+export const RESEND_LINKS_PER_EMAIL_PER_DAY = 3;
+/** What a host reads after asking for their links again: the same words whether or not the email has requests. */
+export const HOST_LINKS_RESENT = 'If we have requests from this address, we just sent their links.';
+
+/** POST /api/booking-requests/resend body: the email a host sent their requests from. */
+export const resendLinksBody = z.object({
+  email: text().trim().min(1, 'Please enter your email').max(BOOKING_REQUEST_LIMITS.emailMax).email('Enter a valid email address'),
+});
+export type ResendLinksBody = z.input<typeof resendLinksBody>;
+
 /** The host's link: /requests/{token}. */
 export const hostTokenParams = z.object({ token: text().min(16, HOST_LINK_INVALID).max(128, HOST_LINK_INVALID) });
 

@@ -16,7 +16,7 @@ import type {
 } from './desk';
 import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
-import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams } from './requests';
+import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams, resendLinksBody } from './requests';
 
 /**
  * The bookings domain's routes a visitor or a guest's side calls: a host's request for a guest,
@@ -26,6 +26,8 @@ import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, host
 export const bookingsRoutes = {
   /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email). */
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
+  /** A host who lost their links gets those of their live requests mailed again (202, the same words whatever happened). */
+  resendHostLinks: route<{ body: typeof resendLinksBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests/resend'),
   /** The host's request, through their link. */
   hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */

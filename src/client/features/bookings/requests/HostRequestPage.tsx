@@ -16,6 +16,7 @@ import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions
 import { hostRequestQuery } from './host-request-query';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
+import { ResendLinksForm } from './ResendLinksForm';
 
 /** The host's confirmation: the request reaches the agency, and the page shows it as confirmed. */
 function ConfirmRequest({ token }: { token: string }) {
@@ -110,6 +111,7 @@ export default function HostRequestPage() {
           <Link to="/directory" className={buttonClass('secondary')}>
             Browse the directory
           </Link>
+          <ResendLinksForm />
         </div>
       )}
     </div>

@@ -12,10 +12,13 @@ export function timeIn(instant: string | Date, timeZone: string | null): string 
   return `${format.format(new Date(instant))} (${zone})`;
 }
 
-/** A fresh link to the host's request (a new token; every host link lives until the booking closes). */
-export async function freshHostLink(db: DbOrTx, site: Site, requestId: number): Promise<string> {
+/**
+ * A fresh link to the host's request (a new token). It lives until the booking closes, and also
+ * expires at `expiresAt` when given (an unconfirmed request's, whose link must not outlive it).
+ */
+export async function freshHostLink(db: DbOrTx, site: Site, requestId: number, expiresAt: Date | null = null): Promise<string> {
   const token = randomToken();
-  await insertLink(db, { tokenHash: hashToken(token), purpose: 'host', requestId, expiresAt: null });
+  await insertLink(db, { tokenHash: hashToken(token), purpose: 'host', requestId, expiresAt });
   return `${site.baseUrl}/requests/${token}`;
 }
 

@@ -71,11 +71,36 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
         eq(bookingLinks.tokenHash, tokenHash),
         eq(bookingLinks.purpose, 'host'),
         or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)),
-        or(isNull(bookingRequests.linkExpiresAt), gt(bookingRequests.linkExpiresAt, sql`now()`)),
-        or(isNull(bookings.id), notInArray(bookings.status, [...CLOSED_STATUSES])),
+        requestLives(),
       ),
     );
   return rows[0];
+}
+
+/** Whether a request (joined with its booking, if any) still lives: unconfirmed until its link expires, confirmed until its booking closes. */
+function requestLives(): SQL | undefined {
+  return and(
+    or(isNull(bookingRequests.linkExpiresAt), gt(bookingRequests.linkExpiresAt, sql`now()`)),
+    or(isNull(bookings.id), notInArray(bookings.status, [...CLOSED_STATUSES])),
+  );
+}
+
+/** The requests sent from this (lower-cased) email that still live, oldest first, with their guest's name. */
+export async function liveRequestsOf(db: DbOrTx, hostEmail: string) {
+  return db
+    .select({
+      id: bookingRequests.id,
+      status: bookingRequests.status,
+      showName: bookingRequests.showName,
+      timeZone: bookingRequests.timeZone,
+      linkExpiresAt: bookingRequests.linkExpiresAt,
+      guestName: clients.name,
+    })
+    .from(bookingRequests)
+    .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
+    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .where(and(eq(bookingRequests.hostEmail, hostEmail), requestLives()))
+    .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   hostRequestConfirmed,
   hostRequestView,
   hostTokenParams,
+  resendLinksBody,
 } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import type { AppContext } from '../../../context';
@@ -15,10 +16,11 @@ import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import * as service from './requests.service';
+import { resendHostLinks } from './resend-links.service';
 
 /**
- * A host's request for a guest (public, 202), the host's own link (public: the token is the key)
- * and its confirmation, and the agency's inbox (admins, owners and team members; the service narrows
+ * A host's request for a guest (public, 202), their links mailed again (public, 202), the host's
+ * own link (public: the token is the key) and its confirmation, and the agency's inbox (admins, owners and team members; the service narrows
  * a team member to the guests they are assigned to). The public routes are limited per address as costly.
  */
 export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,6 +31,13 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     routes.requestGuest,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 202, schema: { body: bookingRequestBody, response: bookingRequestSent } },
     async (request) => service.requestGuest(ctx, request.body, site(request)),
+  );
+
+  serve(
+    app,
+    routes.resendHostLinks,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 202, schema: { body: resendLinksBody, response: bookingRequestSent } },
+    async (request) => resendHostLinks(ctx, request.body, site(request)),
   );
 
   serve(

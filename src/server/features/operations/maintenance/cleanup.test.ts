@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createUser } from '../../../../../tests/factories';
+import { createClient, createUser } from '../../../../../tests/factories';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
-import { deleteExpiredAuthData, deleteExpiredLogs, scheduleCleanup } from './cleanup';
+import { authTokens, bookingLinks, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
+import { deleteExpiredAuthData, deleteExpiredBookingRequests, deleteExpiredLogs, scheduleCleanup } from './cleanup';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,43 @@ it('deletes log rows older than the retention period in batches, and keeps newer
 
   await deleteExpiredLogs(t.db, 7);
   expect(await t.db.select().from(navigationEvents)).toEqual([]);
+});
+
+it('deletes unconfirmed booking requests a day past their link, with their links, and keeps fresh and confirmed ones', async () => {
+  const client = await createClient(t.db);
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const request = (showName: string, status: 'unconfirmed' | 'requested', linkExpiresAt: Date | null) => ({
+    clientId: client.id,
+    status,
+    hostName: 'Hana Host',
+    hostEmail: 'hana@example.test',
+    showName,
+    showUrl: `https://shows.example.test/${showName}`,
+    showKey: `shows.example.test/${showName}`,
+    topic: 'Change',
+    slots: ['2099-01-01T10:00:00.000Z', '2099-01-02T10:00:00.000Z'],
+    timeZone: 'UTC',
+    format: 'audio' as const,
+    setting: 'remote' as const,
+    linkExpiresAt,
+    confirmedAt: status === 'requested' ? hoursAgo(100) : null,
+  });
+  const rows = await t.db
+    .insert(bookingRequests)
+    .values([
+      request('fresh', 'unconfirmed', new Date(Date.now() + 86_400_000)),
+      // expired, but less than a day ago: the host may still ask why
+      request('just-expired', 'unconfirmed', hoursAgo(23)),
+      request('expired', 'unconfirmed', hoursAgo(25)),
+      request('confirmed', 'requested', null),
+    ])
+    .returning();
+  await t.db.insert(bookingLinks).values(rows.map((row) => ({ tokenHash: `cleanup-${row.showName}`, purpose: 'host' as const, requestId: row.id, expiresAt: row.linkExpiresAt })));
+  await deleteExpiredBookingRequests(t.db);
+  const left = await t.db.select({ showName: bookingRequests.showName }).from(bookingRequests).orderBy(bookingRequests.id);
+  expect(left.map((r) => r.showName)).toEqual(['fresh', 'just-expired', 'confirmed']);
+  const links = await t.db.select({ hash: bookingLinks.tokenHash }).from(bookingLinks).orderBy(bookingLinks.tokenHash);
+  expect(links.map((l) => l.hash)).toEqual(['cleanup-confirmed', 'cleanup-fresh', 'cleanup-just-expired']);
 });
 
 it('the scheduled clean-up applies the log retention period', async () => {

@@ -1,6 +1,6 @@
-import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { authTokens, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
+import { authTokens, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobContext } from '../../../jobs/run-job';
 import type { JobRunCounter } from '../health/metrics';
@@ -20,6 +20,14 @@ export async function deleteExpiredAuthData(db: Db): Promise<void> {
       ),
     );
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
+}
+
+/**
+ * Deletes the unconfirmed booking requests whose link expired more than a day ago (nobody can
+ * confirm them any more, and the agency never saw them); their links go with them (cascade).
+ */
+export async function deleteExpiredBookingRequests(db: Db): Promise<void> {
+  await db.delete(bookingRequests).where(and(eq(bookingRequests.status, 'unconfirmed'), lt(bookingRequests.linkExpiresAt, sql`now() - interval '1 day'`)));
 }
 
 /**
@@ -45,7 +53,7 @@ export type CleanupContext = JobContext & { logRetentionDays: number };
 
 /**
  * The clean-up as a job every node runs on its own: expired sessions and tokens, stale rate-limit
- * windows, and logs past their retention. Each part runs even when the other failed; a failed part
+ * windows, logs past their retention, and unconfirmed booking requests a day past their link's expiry. Each part runs even when the other failed; a failed part
  * fails the run. Its schedule: at start, then every hour.
  */
 export const cleanupJob = defineJob<CleanupContext, undefined, Record<string, never>>({
@@ -55,6 +63,7 @@ export const cleanupJob = defineJob<CleanupContext, undefined, Record<string, ne
     const failures: unknown[] = [];
     await deleteExpiredAuthData(ctx.db).catch((error: unknown) => failures.push(error));
     await deleteExpiredLogs(ctx.db, ctx.logRetentionDays).catch((error: unknown) => failures.push(error));
+    await deleteExpiredBookingRequests(ctx.db).catch((error: unknown) => failures.push(error));
     if (failures.length) throw new AggregateError(failures, 'A part of the clean-up failed');
     return {};
   },
