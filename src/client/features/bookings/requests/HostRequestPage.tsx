@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BOOKING_REQUEST_CONFIRMED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
+import { LinkInvalid } from '../LinkInvalid';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { addressOf } from '../../../../shared/api/route';
@@ -106,13 +107,9 @@ export default function HostRequestPage() {
           <RequestDetails request={view} />
         </>
       ) : (
-        <div className="flex flex-col items-start gap-4">
-          <Alert tone="error">{HOST_LINK_INVALID}</Alert>
-          <Link to="/directory" className={buttonClass('secondary')}>
-            Browse the directory
-          </Link>
+        <LinkInvalid message={HOST_LINK_INVALID} to="/directory" label="Browse the directory">
           <ResendLinksForm />
-        </div>
+        </LinkInvalid>
       )}
     </div>
   );
