@@ -26,8 +26,6 @@ export const queryKeys = {
   jobFailures: (id: number, kind: string) => ['admin', 'jobs', id, 'findings', kind] as const,
   /** A client's own stats. */
   clientStats: (id: number) => ['clients', id, 'stats'] as const,
-  /** A client's requests from hosts on its Bookings page (its pages are `[...clientBookingRequests(id), stage]`): what the desk's answers refresh. */
-  clientBookingRequests: (id: number) => ['clients', id, 'booking-requests'] as const,
   clients: ['clients'] as const,
   clientList: (category: string) => ['clients', 'list', category] as const,
   clientCount: ['clients', 'count'] as const,

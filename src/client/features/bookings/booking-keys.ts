@@ -10,6 +10,8 @@ export const bookingKeys = {
   /** The shows waiting on a client's approval, and its booking settings. */
   clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
   clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
+  /** A client's requests from hosts on its Bookings page (its pages are `[...clientBookingRequests(id), stage]`): what the desk's answers refresh. */
+  clientBookingRequests: (id: number) => ['clients', id, 'booking-requests'] as const,
   /** A pitch page, by the token of its link. */
   pitchPage: (token: string) => ['pitches', 'page', token] as const,
   /** What happened on a pitch's link (the agency's timeline). */

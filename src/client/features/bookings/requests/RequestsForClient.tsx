@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { ListSkeleton, LoadError } from '../../directory/profile-subpage/SubpageStates';
 import { StagePill } from './BookingStage';
@@ -53,7 +54,7 @@ export function RequestsForClient({ clientId, clientName }: { clientId: number; 
 
 function ClientInbox({ clientId, clientName }: { clientId: number; clientName: string }) {
   const [stage, setStage] = useState<InboxStage | ''>('');
-  const listKey = queryKeys.clientBookingRequests(clientId);
+  const listKey = bookingKeys.clientBookingRequests(clientId);
   const { open, setOpen, changed } = useRequestDesk([listKey, queryKeys.profileRecords(clientId, 'bookings'), queryKeys.adminList('booking-requests')]);
   const requests = useInfiniteQuery({
     queryKey: [...listKey, stage],
