@@ -24,6 +24,19 @@ async function approvesEachShow(guest: ReturnType<typeof account>, on: boolean):
   await context.close();
 }
 
+/** A link's page read with JavaScript off: the server's HTML says what matters, is noindex, and keeps the token out of its head. */
+async function expectReadableWithoutScript(link: string, texts: string[]): Promise<void> {
+  const context = await suite.browser.newContext({ baseURL: suite.server.baseUrl, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const res = await page.goto(link);
+  expect(res?.status()).toBe(200);
+  for (const text of texts) expect(await page.getByText(text).first().isVisible(), text).toBe(true);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  const token = link.split('/').at(-1)!;
+  expect(await page.locator('head').innerHTML()).not.toContain(token);
+  await context.close();
+}
+
 describe('a host requests a guest', () => {
   it('sends the request from the profile, confirms it through the mailed link, the agency holds a time, the host confirms it and gets the invitation', async () => {
     const guest = account(suite.server, 'guest');
@@ -107,6 +120,7 @@ describe('a host requests a guest', () => {
     // the invitations went out by mail too: to the host and to the guest
     expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Invitation: /);
     await host.close();
+    await expectReadableWithoutScript(links('requests')[1]!, [show, 'Confirmed for ']);
   });
 });
 
@@ -156,6 +170,7 @@ describe('a guest who approves each show', () => {
     const approvalLink = () => /"link":"([^"]*\/approve\/[^"]*)"/.exec(suite.server.logs())?.[1];
     await expect.poll(approvalLink).toBeTruthy();
     const mail = await newContext(suite.browser, suite.server, 390);
+    await expectReadableWithoutScript(approvalLink()!, [show, 'Approve a show']);
     const approval = await mail.newPage();
     await approval.goto(approvalLink()!);
     await expect.poll(() => approval.getByRole('heading', { name: show }).isVisible()).toBe(true);
