@@ -35,7 +35,7 @@ describe('a pitch page', () => {
     const sample = builder.getByRole('group', { name: 'Guest 2' }).getByRole('checkbox').first();
     if (await sample.count()) await sample.check();
     await expectAccessible(admin);
-    await admin.screenshot({ path: join(SHOTS, 'booking-pitch-builder.png') });
+    if (process.env.SCREENSHOTS === '1') await admin.screenshot({ path: join(SHOTS, 'booking-pitch-builder.png') });
     await builder.getByRole('button', { name: 'Make the pitch page' }).click();
     const linkField = builder.getByLabel('Pitch link');
     await expect.poll(() => linkField.isVisible()).toBe(true);
@@ -65,7 +65,7 @@ describe('a pitch page', () => {
     expect(await page.getByText('What would you tell a first-time founder?').isVisible()).toBe(true);
     await expectAccessible(page);
     expect(problems).toEqual([]);
-    await page.screenshot({ path: join(SHOTS, 'booking-pitch-page.png'), fullPage: true });
+    if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(SHOTS, 'booking-pitch-page.png'), fullPage: true });
     const firstSheet = page.getByRole('article', { name: first.name });
     const download = page.waitForEvent('download');
     await firstSheet.getByRole('link', { name: 'One-sheet PDF' }).click();
@@ -86,7 +86,7 @@ describe('a pitch page', () => {
       expect.stringContaining('The page was opened'),
     ]);
     await expectAccessible(admin);
-    await admin.screenshot({ path: join(SHOTS, 'booking-pitch-timeline.png') });
+    if (process.env.SCREENSHOTS === '1') await admin.screenshot({ path: join(SHOTS, 'booking-pitch-timeline.png') });
     await admin.getByRole('button', { name: 'Close' }).click();
 
     // without JavaScript the page still reads; its head says noindex and never carries the token

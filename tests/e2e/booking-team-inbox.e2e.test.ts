@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/shared/api/account/auth';
 import { expectAccessible } from './axe';
@@ -7,7 +6,6 @@ import { landingOf } from './signin';
 
 const suite = e2eSuite();
 /** Where the flow's screenshot goes (the issue's note shows it). */
-const SHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 /** An instant `days` from now at 15:00 UTC. */
 const daysAhead = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T15:00:00.000Z`;
@@ -60,8 +58,6 @@ describe("a team member's inbox in the client panel", () => {
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.textContent()).toMatch(/From Tara Host.*Requested.*Received/);
     await expectAccessible(page);
-    await page.getByRole('heading', { name: /Requests from hosts/ }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(SHOTS, 'booking-team-inbox.png') });
 
     // the desk opens on the phone; holding the first time answers the host
     await row.getByRole('button', { name: `Open the request from Tara Host for ${show}` }).click();
@@ -74,6 +70,13 @@ describe("a team member's inbox in the client panel", () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row.textContent()).toMatch(/Held/);
     await expect.poll(() => page.getByRole('list', { name: /^Held/ }).getByRole('heading', { level: 4, name: show, exact: true }).count()).toBe(1);
+
+    // the team member's own inbox, for every guest they work with, lists it too
+    await page.goto('/booking-requests');
+    const inboxRow = page.getByRole('row').filter({ hasText: show });
+    await expect.poll(() => inboxRow.count()).toBe(1);
+    expect(await inboxRow.textContent()).toContain('Held');
+    await expectAccessible(page);
 
     // the host's newly mailed link shows the hold waiting for them
     await expect.poll(() => links().length).toBe(2);

@@ -83,7 +83,7 @@ export default function BookingRequestsPage() {
       <PageHeader title="Booking Requests" description="Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline." />
       <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
-        <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
+        {isAdmin(user) && <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />}
       </ListToolbar>
       {isAdmin(user) && <HoldLengthForm />}
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />

@@ -1,0 +1,17 @@
+import { isAgency } from '../../../../shared/permissions';
+import { useCurrentUser } from '../../../lib/use-current-user';
+import { SignInFirst } from '../../account/auth/SignInFirst';
+import NotFoundPage from '../../directory/not-found/NotFoundPage';
+import BookingRequestsPage from './BookingRequestsPage';
+
+/**
+ * /booking-requests: the inbox for a team member, who has no console. The same page as the
+ * console's, over the requests of every guest they work with (their own client and their
+ * assignments: the server narrows the list and the answers). Anyone outside the agency sees Page Not Found.
+ */
+export default function TeamBookingRequestsPage() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <SignInFirst />;
+  if (!isAgency(user)) return <NotFoundPage />;
+  return <BookingRequestsPage />;
+}
