@@ -20,7 +20,6 @@ const EditPages = lazy(() => import('./features/directory/profile-editing/EditPa
 const MessagesPage = lazy(() => import('./features/messaging/messages/MessagesPage'));
 const GuidePage = lazy(() => import('./features/directory/guides/GuidePage'));
 const BookingLinkPage = lazy(() => import('./features/bookings/BookingLinkPage'));
-const TeamBookingRequestsPage = lazy(() => import('./features/bookings/requests/TeamBookingRequestsPage'));
 
 function Root() {
   return (
@@ -54,7 +53,6 @@ export function AppRoutes() {
           <Route path="/approve/:token" element={lazyPage(<BookingLinkPage page="approval" />)} />
           <Route path="/pitch/:token" element={lazyPage(<BookingLinkPage page="pitch" />)} />
           <Route path="/feedback/:token" element={lazyPage(<BookingLinkPage page="feedback" />)} />
-          <Route path="/booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

@@ -74,7 +74,7 @@ describe('sidebarEntries', () => {
     expect(labels(sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Team');
     // a team member's inbox of hosts' requests, for every guest they work with; a guest has none
     const requests = sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()).find((e): e is NavLink => e.kind === 'link' && e.label === 'Booking Requests');
-    expect(requests).toMatchObject({ to: '/booking-requests' });
+    expect(requests).toMatchObject({ to: '/profile/ada/booking-requests' });
     expect(labels(sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Booking Requests');
     expect(labels(sidebarEntries(user({ role: 'team' }), context()))).toEqual(['Home']);
   });

@@ -50,7 +50,7 @@ function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessag
     ...group('Profile', 'user', profileChildren),
     link('Bookings', `${base}/bookings`, 'calendar'),
     // a team member answers hosts' requests for every guest they work with (they have no console)
-    ...(user.role === 'team' ? [link('Booking Requests', '/booking-requests', 'calendar')] : []),
+    ...(user.role === 'team' ? [link('Booking Requests', `${base}/booking-requests`, 'calendar')] : []),
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
     ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),

@@ -10,6 +10,7 @@ const BookingsPage = lazy(() => import('../profile-records/BookingsPage'));
 const PressPage = lazy(() => import('../profile-records/PressPage'));
 const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
 const TeamPage = lazy(() => import('../../account/team/TeamPage'));
+const TeamBookingRequestsPage = lazy(() => import('../../bookings/requests/TeamBookingRequestsPage'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /**
@@ -28,6 +29,7 @@ export default function ProfileSubpageRoutes() {
       <Route path="pr" element={lazyPage(<PressPage />)} />
       <Route path="awards" element={lazyPage(<AwardsPage />)} />
       <Route path="team" element={lazyPage(<TeamPage />)} />
+      <Route path="booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
       <Route path="*" element={lazyPage(<NotFoundPage />)} />
     </Routes>
   );
