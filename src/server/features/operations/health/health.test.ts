@@ -90,13 +90,19 @@ describe('GET /readyz', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
     // on PGlite an open transaction holds every other query; on PostgreSQL a lock on the table does
     const transaction = t.db.transaction(async (tx) => {
       await tx.execute(sql`lock table drizzle.__drizzle_migrations in access exclusive mode`);
+      locked();
       await held;
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // the check starts once the lock is held, however busy the machine (a fixed wait raced it)
+      await lockTaken;
       expect(await readiness(t.db, false, 200)).toEqual({ ready: false, message: 'The database did not answer within 0.2 s' });
     } finally {
       release();
