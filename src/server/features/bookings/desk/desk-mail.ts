@@ -1,7 +1,7 @@
 import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { RequestsContext, Site } from '../requests/requests.service';
-import { agencyRecipients } from '../requests/requests.repo';
+import { mailTheAgency } from '../requests/agency-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
 
@@ -50,9 +50,7 @@ export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCas
 /** Mails the agency of a case (active admins and owners, and the guest's assigned team), with the inbox's link. */
 export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[]): Promise<void> {
   const link = `${site.baseUrl}/admin/booking-requests`;
-  for (const to of await agencyRecipients(ctx.db, found.guest.id)) {
-    await sendQuietly(ctx, site, { to, subject, text: [...lines, '', `Open the inbox: ${link}`].join('\n'), link });
-  }
+  await mailTheAgency(ctx, site, found.guest.id, { subject, text: [...lines, '', `Open the inbox: ${link}`].join('\n'), link }, { bookingId: found.booking.id });
 }
 
 /** The request's show in a line: "The Show (https://…)". */

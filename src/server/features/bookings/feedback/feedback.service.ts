@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
 import { auditedWrite } from '../../operations/audit/audit.service';
-import { agencyRecipients } from '../requests/requests.repo';
+import { mailTheAgency } from '../requests/agency-mail';
 import type { Site } from '../requests/requests.service';
 import * as repo from './feedback.repo';
 
@@ -128,26 +128,23 @@ async function tellTheAgency(
   site: Site,
 ): Promise<void> {
   const link = `${site.baseUrl}/profile/${encodeURIComponent(found.clientSlug)}/bookings`;
-  try {
-    for (const to of await agencyRecipients(ctx.db, found.clientId)) {
-      await ctx.mailer
-        .send({
-          to,
-          subject: `Feedback on ${found.guestName} from ${found.showName}: ${input.rating}/${FEEDBACK_LIMITS.ratingMax}`,
-          text: [
-            `${found.hostName ?? 'The host'} of ${found.showName} rated ${found.guestName} ${input.rating} out of ${FEEDBACK_LIMITS.ratingMax}.`,
-            '',
-            input.body || '(No words added.)',
-            '',
-            `The guest's Bookings page shows it, and lets them quote it on their profile: ${link}`,
-          ].join('\n'),
-          link,
-        })
-        .catch((error: unknown) => site.log.error({ err: error, bookingId: found.bookingId, to }, 'Mailing the agency of a booking feedback failed'));
-    }
-  } catch (error) {
-    site.log.error({ err: error, bookingId: found.bookingId }, 'Mailing the agency of a booking feedback failed');
-  }
+  await mailTheAgency(
+    ctx,
+    site,
+    found.clientId,
+    {
+      subject: `Feedback on ${found.guestName} from ${found.showName}: ${input.rating}/${FEEDBACK_LIMITS.ratingMax}`,
+      text: [
+        `${found.hostName ?? 'The host'} of ${found.showName} rated ${found.guestName} ${input.rating} out of ${FEEDBACK_LIMITS.ratingMax}.`,
+        '',
+        input.body || '(No words added.)',
+        '',
+        `The guest's Bookings page shows it, and lets them quote it on their profile: ${link}`,
+      ].join('\n'),
+      link,
+    },
+    { bookingId: found.bookingId },
+  );
 }
 
 /** A stored feedback as the guest's side reads it. */

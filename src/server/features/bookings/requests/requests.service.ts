@@ -26,6 +26,7 @@ import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
+import { mailTheAgency } from './agency-mail';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
@@ -269,29 +270,25 @@ export async function confirmRequest(ctx: RequestsContext, token: string, site: 
 async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, site: Site): Promise<void> {
   const { request, guest } = found;
   const link = `${site.baseUrl}/admin/booking-requests`;
-  try {
-    const recipients = await repo.agencyRecipients(ctx.db, request.clientId);
-    for (const to of recipients) {
-      await ctx.mailer
-        .send({
-          to,
-          subject: `New booking request for ${guest.name} from ${request.showName}`,
-          text: [
-            `${request.hostName} <${request.hostEmail}> asks for ${guest.name} on ${request.showName} (${request.showUrl}).`,
-            `Topic: ${request.topic}`,
-            '',
-            'The times proposed:',
-            ...slotsInZone(request.slots, request.timeZone).map((time) => `- ${time}`),
-            '',
-            `Open the inbox: ${link}`,
-          ].join('\n'),
-          link,
-        })
-        .catch((error: unknown) => site.log.error({ err: error, requestId: request.id, to }, 'Mailing the agency of a booking request failed'));
-    }
-  } catch (error) {
-    site.log.error({ err: error, requestId: request.id }, 'Mailing the agency of a booking request failed');
-  }
+  await mailTheAgency(
+    ctx,
+    site,
+    request.clientId,
+    {
+      subject: `New booking request for ${guest.name} from ${request.showName}`,
+      text: [
+        `${request.hostName} <${request.hostEmail}> asks for ${guest.name} on ${request.showName} (${request.showUrl}).`,
+        `Topic: ${request.topic}`,
+        '',
+        'The times proposed:',
+        ...slotsInZone(request.slots, request.timeZone).map((time) => `- ${time}`),
+        '',
+        `Open the inbox: ${link}`,
+      ].join('\n'),
+      link,
+    },
+    { requestId: request.id },
+  );
 }
 
 /**

@@ -1,0 +1,19 @@
+import type { Mail, Mailer } from '../../../integrations/mail/mailer';
+import type { DbOrTx } from '../../../db/client';
+import { agencyRecipients } from './requests.repo';
+import type { Site } from './requests.service';
+
+/**
+ * Mails the agency of a client (its active admins and owners, and the team assigned to the client)
+ * the same mail each, best effort: a failure, of one mail or of reading who to send to, is logged
+ * with `about` and never thrown (the write it tells of already stands).
+ */
+export async function mailTheAgency(ctx: { db: DbOrTx; mailer: Mailer }, site: Site, clientId: number, mail: Omit<Mail, 'to'>, about: Record<string, unknown>): Promise<void> {
+  try {
+    for (const to of await agencyRecipients(ctx.db, clientId)) {
+      await ctx.mailer.send({ ...mail, to }).catch((error: unknown) => site.log.error({ err: error, ...about, to }, `Mailing the agency failed: ${mail.subject}`));
+    }
+  } catch (error) {
+    site.log.error({ err: error, ...about }, `Mailing the agency failed: ${mail.subject}`);
+  }
+}
