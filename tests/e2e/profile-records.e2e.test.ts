@@ -67,7 +67,8 @@ describe('profile records', () => {
     await expect.poll(() => listed(page)).toContain('Instagram');
     await expectToast(page, 'Social account added');
     expect(await page.getByText('@ada · 1,200 followers').isVisible()).toBe(true);
-    // the shared schema's message under the field, before anything is sent
+    // the shared schema's message under the field, before anything is sent (once the saved form has emptied)
+    await expect.poll(() => addForm(page).getByLabel('Address', { exact: true }).inputValue()).toBe('');
     await addForm(page).getByLabel('Address', { exact: true }).fill('javascript:alert(1)');
     await addForm(page).getByRole('button', { name: 'Add social account' }).click();
     await expect.poll(() => addForm(page).getByText('Enter a full web address starting with http:// or https://').isVisible()).toBe(true);

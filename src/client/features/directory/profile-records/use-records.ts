@@ -8,7 +8,7 @@ import type { KindConfig } from './record-kinds';
 /**
  * One client's records of a kind: the list (when `enabled`), and create, edit and delete with
  * the toasts ('{Noun} added', '{Noun} saved', '{Noun} deleted'; failures with the server's
- * message). Writes run one at a time and refresh the list, and the team's follow-up list.
+ * message). Writes run one at a time; each then refreshes the list, and the team's follow-up list, in the background.
  * `onChange` hears what changed, for the page's live region.
  */
 export function useRecords<Item extends { id: number }>(config: KindConfig<Item>, clientId: number, enabled: boolean, onChange: (said: string) => void) {
@@ -21,7 +21,8 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
   const done = (said: string) => {
     toast({ type: 'success', title: said });
     onChange(said);
-    return refresh();
+    // not awaited: the form empties as soon as the write is saved, not after the re-read, so typing that follows is kept
+    void refresh();
   };
 
   const create = useMutation({
@@ -29,7 +30,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
     mutationFn: (body: Record<string, unknown>) => call(config.routes.create, { params: { id: clientId }, body }),
     onSuccess: (item) => {
       queryClient.setQueryData<Item[]>(key, (items) => (items ? [...items, item] : items));
-      return done(`${config.noun} added`);
+      done(`${config.noun} added`);
     },
   });
 
@@ -38,7 +39,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
     mutationFn: ({ id, body }: { id: number; body: Record<string, unknown> }) => call(config.routes.edit, { params: { id }, body }),
     onSuccess: (item) => {
       queryClient.setQueryData<Item[]>(key, (items) => items?.map((i) => (i.id === item.id ? item : i)));
-      return done(`${config.noun} saved`);
+      done(`${config.noun} saved`);
     },
   });
 
@@ -47,7 +48,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
     mutationFn: (id: number) => call(config.routes.remove, { params: { id } }),
     onSuccess: (_none, id) => {
       queryClient.setQueryData<Item[]>(key, (items) => items?.filter((i) => i.id !== id));
-      return done(`${config.noun} deleted`);
+      done(`${config.noun} deleted`);
     },
     onError: (error) => toast({ type: 'error', title: `Failed to delete the ${config.noun.toLowerCase()}`, message: serverMessageOr(error, 'Please try again.') }),
   });
