@@ -20,6 +20,15 @@ const optionalId = (name: string) =>
     .pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, `${name} must be an Airtable id (letters, digits, _ and -)`).optional())
     .optional();
 
+/**
+ * A setting that is a whole number of `unit` from `min` to `max` (default `fallback`), each
+ * refusal naming the variable; `zero` says what 0 means when it switches something off.
+ */
+function wholeNumber(name: string, unit: string, min: number, max: number, fallback: number, zero?: string) {
+  const what = `${name} must be a whole number of ${unit}${zero ? ` (${zero})` : ''}`;
+  return z.coerce.number({ error: what }).int(what).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).default(fallback);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -116,6 +125,11 @@ const envSchema = z.object({
     .min(0, 'AUTO_DELETE_INTERVAL_HOURS must be at least 0')
     .max(720, 'AUTO_DELETE_INTERVAL_HOURS must be at most 720 (30 days)')
     .default(24),
+  FEEDS_INTERVAL_MINUTES: wholeNumber('FEEDS_INTERVAL_MINUTES', 'minutes', 0, 1_440, 10, '0 switches the schedule off'),
+  FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10),
+  FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20),
+  APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off'),
+  RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   S3_ENDPOINT: z
     .string()
@@ -161,6 +175,17 @@ const envSchema = z.object({
 });
 
 /** The validated configuration every part of the server reads. */
+/** How the podcast feeds are read (FEEDS_INTERVAL_MINUTES, FEED_MAX_MEGABYTES, FEED_TIMEOUT_SECONDS) and how often all of them are scanned for appearances nobody booked (APPEARANCE_SCAN_INTERVAL_HOURS). */
+export interface FeedsConfig {
+  /** How often the feeds job looks for feeds due; 0 = no schedule. */
+  intervalMinutes: number;
+  /** The most bytes of a feed read, after decompression; more fails the feed. */
+  maxBytes: number;
+  timeoutMs: number;
+  /** How often the scan for appearances nobody booked runs; 0 = no schedule. */
+  scanIntervalHours: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -186,6 +211,10 @@ export interface Config {
   messageDigest: MessageDigestConfig;
   /** BOOKING_HOLDS_INTERVAL_SECONDS: how often every node expires the holds that ran out and sends the half-time reminders (features/bookings/holds). */
   bookingHoldsIntervalSeconds: number;
+  /** How the podcast feeds are read (features/directory/feeds) and the weekly scan for appearances nobody booked runs. */
+  feeds: FeedsConfig;
+  /** RELEASE_FOLLOW_UP_DAYS: a booking recorded longer ago than this without a release becomes a follow-up for the agency (features/bookings/releases). */
+  releaseFollowUpDays: number;
   /** AUTO_DELETE_INTERVAL_HOURS: how often the enabled auto-delete rules run (features/operations/auto-delete); 0 = never on a schedule. */
   autoDeleteIntervalHours: number;
   /** The Airtable base of the roster (sync, retrievals, "Open in Airtable"); undefined parts when not configured. */
@@ -314,6 +343,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageDigest: { quietMinutes: e.MESSAGE_DIGEST_QUIET_MINUTES, intervalSeconds: e.MESSAGE_DIGEST_INTERVAL_SECONDS },
     bookingHoldsIntervalSeconds: e.BOOKING_HOLDS_INTERVAL_SECONDS,
     autoDeleteIntervalHours: e.AUTO_DELETE_INTERVAL_HOURS,
+    feeds: {
+      intervalMinutes: e.FEEDS_INTERVAL_MINUTES,
+      maxBytes: e.FEED_MAX_MEGABYTES * 1024 * 1024,
+      timeoutMs: e.FEED_TIMEOUT_SECONDS * 1000,
+      scanIntervalHours: e.APPEARANCE_SCAN_INTERVAL_HOURS,
+    },
+    releaseFollowUpDays: e.RELEASE_FOLLOW_UP_DAYS,
     airtable: {
       apiKey: e.AIRTABLE_API_KEY,
       baseId: e.AIRTABLE_BASE_ID,

@@ -6,6 +6,7 @@ import { PITCH_EVENT_KINDS } from '../../../shared/api/bookings/pitches';
 import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '../../../shared/api/bookings/requests';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
+import { episodes, podcastFeeds } from './podcasts';
 import { users } from './users';
 
 /**
@@ -119,6 +120,10 @@ export const bookings = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Why the agency or the guest declined. */
     declineReason: text('decline_reason'),
+    /** The show's feed (issue 31), from the host's request, the booking form or the podcast of the same name: where its release is looked for. */
+    feedId: integer('feed_id').references((): AnyPgColumn => podcastFeeds.id, { onDelete: 'set null' }),
+    /** When the agency last mailed the host about a release overdue (the follow-up's draft, sent). */
+    releaseFollowUpSentAt: timestamp('release_follow_up_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -127,6 +132,8 @@ export const bookings = pgTable(
     // the team's list of recorded bookings still waiting for their release link
     index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
     uniqueIndex('bookings_request_id_key').on(t.requestId),
+    // release detection: the recorded bookings of a feed
+    index('bookings_recorded_feed_idx').on(t.feedId).where(sql`status = 'recorded'`),
     // the holds job: held bookings by expiry
     index('bookings_hold_due_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
     // the holds job: reminders due
@@ -228,4 +235,31 @@ export const bookingLinks = pgTable(
     index('booking_links_booking_idx').on(t.bookingId),
     check('booking_links_purpose_check', oneOf('purpose', BOOKING_LINK_PURPOSES)),
   ],
+);
+
+/**
+ * The promo kit of a published appearance (issue 31): two share cards rendered by the server
+ * (1080×1080 and 1200×630, in storage under these keys), the episode's links from the feed, and
+ * suggested post text. `seenAt`: when the guest's side first opened it (until then the app points
+ * to it); `emailedAt`: when "ready" went out.
+ */
+export const promoKits = pgTable(
+  'promo_kits',
+  {
+    episodeId: integer('episode_id')
+      .primaryKey()
+      .references(() => episodes.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    squareKey: text('square_key').notNull(),
+    wideKey: text('wide_key').notNull(),
+    links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    postText: text('post_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [index('promo_kits_client_idx').on(t.clientId, t.createdAt)],
 );

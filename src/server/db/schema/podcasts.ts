@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { APPEARANCE_MATCH_STATUSES, type FeedPerson, MATCH_SIGNALS, type MatchEvidence } from '../../../shared/api/directory/feeds/feeds';
+import { bookings } from './bookings';
+import { users } from './users';
 import { clients } from './clients';
 import { oneOf } from '../value-check';
 
@@ -45,6 +48,8 @@ export const episodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Airtable record it was synced from (upserted by it); null when made here. */
     recordid: text('recordid'),
+    /** The feed item this appearance was verified from (issue 31); null: self-reported. */
+    feedEpisodeId: integer('feed_episode_id').references(() => feedEpisodes.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('episodes_podcast_id_idx').on(t.podcastId, t.publishedAt),
@@ -54,6 +59,116 @@ export const episodes = pgTable(
     index('episodes_title_idx').on(t.title, t.id),
     index('episodes_status_published_idx').on(t.releaseStatus, t.publishedAt, t.id),
     index('episodes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('episodes_feed_episode_idx').on(t.feedEpisodeId).where(sql`feed_episode_id IS NOT NULL`),
     check('episodes_release_status_check', oneOf('release_status', EPISODE_RELEASE_STATUSES)),
+  ],
+);
+
+/**
+ * A show's RSS feed (issue 31): a podcast's, or a booked show's (from the host's request or the
+ * booking). Read by the feeds job through the SSRF-guarded fetcher: conditionally (etag,
+ * lastModified), never more often than hourly (nextCheckAt), backing off after failures (failures,
+ * with the last reason in plain words in `error`).
+ */
+export const podcastFeeds = pgTable(
+  'podcast_feeds',
+  {
+    id: serial('id').primaryKey(),
+    /** The address as given (http or https). */
+    url: text('url').notNull(),
+    /** The podcast it belongs to; null for a booked show with no podcast in the directory yet. */
+    podcastId: integer('podcast_id').references(() => podcasts.id, { onDelete: 'set null' }),
+    /** From the feed: the show's title, artwork, and `podcast:guid`. */
+    title: text('title').notNull().default(''),
+    imageUrl: text('image_url'),
+    podcastGuid: text('podcast_guid'),
+    /** The validators of the last full answer, sent back as If-None-Match / If-Modified-Since. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /** When it was last read (any outcome), last read well, and when it may be read next. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    okAt: timestamp('ok_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Failures in a row (0 after a good read), and the last one's reason in plain words. */
+    failures: integer('failures').notNull().default(0),
+    error: text('error'),
+    /** How many episodes the feed has stored. */
+    episodeCount: integer('episode_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('podcast_feeds_url_key').on(t.url),
+    uniqueIndex('podcast_feeds_podcast_key').on(t.podcastId).where(sql`podcast_id IS NOT NULL`),
+    // the feeds job: the feeds due
+    index('podcast_feeds_due_idx').on(t.nextCheckAt),
+  ],
+);
+
+/** An episode of a feed, stored once by its GUID (or, lacking one, its enclosure, link or title and date). */
+export const feedEpisodes = pgTable(
+  'feed_episodes',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => podcastFeeds.id, { onDelete: 'cascade' }),
+    guid: text('guid').notNull(),
+    title: text('title').notNull(),
+    /** Plain text (markup stripped), at most FEED_LIMITS.descriptionMax characters. */
+    description: text('description').notNull().default(''),
+    link: text('link'),
+    enclosureUrl: text('enclosure_url'),
+    imageUrl: text('image_url'),
+    transcriptUrl: text('transcript_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The item's `podcast:person` tags. */
+    persons: jsonb('persons').$type<FeedPerson[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A hash of what is stored: a re-read writes the row only when it changed. */
+    contentHash: text('content_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('feed_episodes_guid_key').on(t.feedId, t.guid),
+    index('feed_episodes_feed_published_idx').on(t.feedId, t.publishedAt),
+    // the weekly scan reads every episode in id order, a page at a time
+    index('feed_episodes_seen_idx').on(t.firstSeenAt, t.id),
+  ],
+);
+
+/**
+ * A feed episode matched to a guest, with the signal and the evidence: verified (then `episodeId`
+ * is the appearance it made or confirmed), suggested, or rejected (kept so it is never offered
+ * again). One per episode and guest.
+ */
+export const appearanceMatches = pgTable(
+  'appearance_matches',
+  {
+    id: serial('id').primaryKey(),
+    feedEpisodeId: integer('feed_episode_id')
+      .notNull()
+      .references(() => feedEpisodes.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: APPEARANCE_MATCH_STATUSES }).notNull(),
+    /** The strongest signal found. */
+    signal: text('signal', { enum: MATCH_SIGNALS }).notNull(),
+    evidence: jsonb('evidence').$type<MatchEvidence>().notNull(),
+    /** The booking of this guest with this show the episode belongs to, when one does. */
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The appearance (episodes row) it made or confirmed, once verified. */
+    episodeId: integer('episode_id').references(() => episodes.id, { onDelete: 'set null' }),
+    /** Who accepted or rejected it (null: verified by the matcher itself, or not decided). */
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appearance_matches_key').on(t.feedEpisodeId, t.clientId),
+    index('appearance_matches_client_idx').on(t.clientId, t.status),
+    index('appearance_matches_episode_idx').on(t.episodeId).where(sql`episode_id IS NOT NULL`),
+    check('appearance_matches_status_check', oneOf('status', APPEARANCE_MATCH_STATUSES)),
+    check('appearance_matches_signal_check', oneOf('signal', MATCH_SIGNALS)),
   ],
 );
