@@ -5,9 +5,10 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { buttonClass } from '../../../components/ui/Button';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { VerifiedMark } from '../podcasts/VerifiedMark';
 import { Section } from './Section';
 
-/** Podcasts the client appeared on; Find Episodes for those who may edit the profile's media. */
+/** Podcasts the client appeared on, each verified one marked with its source; Find Episodes for those who may edit the profile's media. */
 export function PodcastsSection({ client, appearances }: { client: ClientDetail; appearances: Appearance[] }) {
   return (
     <Section
@@ -29,7 +30,10 @@ export function PodcastsSection({ client, appearances }: { client: ClientDetail;
             <li key={a.id} className="flex items-start gap-3 py-3 first:pt-0 last:pb-0">
               <Mic className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
               <div className="min-w-0">
-                <ExternalTitle title={a.title} url={a.url} className="font-medium" />
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <ExternalTitle title={a.title} url={a.url} className="font-medium" />
+                  {a.verified && <VerifiedMark verified={a.verified} />}
+                </p>
                 <p className="text-sm text-muted">
                   {a.podcastName}
                   {a.podcastHost && ` · hosted by ${a.podcastHost}`}

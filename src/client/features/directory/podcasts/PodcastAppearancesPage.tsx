@@ -7,6 +7,7 @@ import type { Appearance } from '../../../../shared/api/directory/podcasts/podca
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { VerifiedMark } from './VerifiedMark';
 import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
@@ -94,6 +95,7 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
                         {a.podcastHost && ` · hosted by ${a.podcastHost}`}
                         {a.publishedAt && ` · ${formatDate.dayMonthYear(a.publishedAt)}`}
                       </p>
+                      <p className="mt-1.5 text-xs text-muted">{a.verified ? <VerifiedMark verified={a.verified} /> : 'Self-reported'}</p>
                     </div>
                     {canManage && (
                       <div className="flex shrink-0 items-start gap-1">

@@ -1,5 +1,16 @@
 import { markdownToPlain, truncate } from '../../../../shared/plain-text';
 
+/** A podcast appearance on the one-sheet: verified ones carry the mark, linked to their source. */
+export interface OneSheetAppearance {
+  title: string;
+  show: string;
+  /** "March 2025", or null when the date is not known. */
+  when: string | null;
+  verified: boolean;
+  /** Where a verified one's mark links: the episode in the show's own feed. */
+  sourceUrl: string | null;
+}
+
 /** Everything the one-sheet shows. */
 export interface OneSheet {
   name: string;
@@ -8,6 +19,7 @@ export interface OneSheet {
   photoJpeg: Buffer;
   talkingPoints: { talkingPointTitle: string; talkingPointFull: string }[];
   sampleQuestions: string[];
+  appearances: OneSheetAppearance[];
   topics: string[];
   links: { label: string; url: string }[];
   profileUrl: string;
@@ -50,7 +62,7 @@ const MARGIN = 48;
 
 /**
  * Renders the one-page (two at most) PDF one-sheet: photo, name, headline, topics, bio (with its sub-headings),
- * talking points, sample questions and links, in real text that can be selected and searched.
+ * talking points, podcast appearances (verified ones marked, linked to their source), sample questions and links, in real text that can be selected and searched.
  * PDFKit (a quarter second to import) loads on the first one-sheet, not when the server starts.
  */
 export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
@@ -110,6 +122,16 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
       if (point.talkingPointFull) body(truncate(markdownToPlain(point.talkingPointFull), 260), { indent: 12 });
       doc.moveDown(0.3);
     });
+  }
+  if (sheet.appearances.length > 0) {
+    heading('Podcast appearances');
+    for (const a of sheet.appearances) {
+      const line = `${a.title} — ${a.show}${a.when ? `, ${a.when}` : ''}`;
+      doc.fillColor(INK).font('Helvetica').fontSize(10).text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified });
+      // the mark links to the episode in the show's own feed
+      if (a.verified) doc.fillColor(ACCENT).font('Helvetica-Bold').text('  Verified', { link: a.sourceUrl ?? undefined, underline: false });
+      doc.moveDown(0.15);
+    }
   }
   if (sheet.sampleQuestions.length > 0) {
     heading('Sample interview questions');

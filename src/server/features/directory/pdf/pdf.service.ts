@@ -6,7 +6,10 @@ import { notFound } from '../../../lib/errors';
 import { countDaily } from '../../operations/activity/activity.service';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
-import { renderOneSheet } from './one-sheet';
+import { listClientAppearances } from '../podcasts/podcasts.repo';
+import { withVerification } from '../podcasts/verification';
+import { type OneSheetAppearance, renderOneSheet } from './one-sheet';
+import { formatDate } from '../../../../shared/dates';
 
 const LINK_FIELDS = [
   ['Website', 'websiteUrl'],
@@ -17,6 +20,21 @@ const LINK_FIELDS = [
   ['Facebook', 'facebookUrl'],
 ] as const;
 
+/** The most podcast appearances a one-sheet lists (the newest). */
+const APPEARANCES_SHOWN = 6;
+
+/** An appearance as the one-sheet prints it: its show and month, and the source of a verified one. */
+function oneSheetAppearance(row: Awaited<ReturnType<typeof listClientAppearances>>[number]): OneSheetAppearance {
+  const { verified, ...e } = withVerification(row);
+  return {
+    title: e.title,
+    show: e.podcastName,
+    when: e.publishedAt ? formatDate.monthYear(e.publishedAt.toISOString()) : null,
+    verified: verified !== null,
+    sourceUrl: verified?.sourceUrl ?? null,
+  };
+}
+
 /** The rows of a client's list (none when the client is gone). */
 function listOnly<T>(found: clientsRepo.ClientList<T> | undefined): T[] {
   return found?.list ?? [];
@@ -26,10 +44,11 @@ function listOnly<T>(found: clientsRepo.ClientList<T> | undefined): T[] {
 export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>, slug: string, baseUrl: string, includeArchived = false) {
   const client = await clientsRepo.findClientBySlug(db, slug, includeArchived);
   if (!client) throw notFound('Client not found');
-  const [points, keywords, topics, photoJpeg] = await Promise.all([
+  const [points, keywords, topics, appearances, photoJpeg] = await Promise.all([
     clientsRepo.listTalkingPointsOf(db, client.id).then(listOnly),
     clientsRepo.listProfileKeywordsOf(db, client.id).then(listOnly),
     clientsRepo.listVideoTopicsOf(db, client.id).then(listOnly),
+    listClientAppearances(db, client.id).then((rows) => rows.slice(0, APPEARANCES_SHOWN).map(oneSheetAppearance)),
     squarePhotoJpeg(storage, client, 360),
   ]);
   const pdf = await renderOneSheet({
@@ -38,6 +57,7 @@ export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db'
     bio: client.narrativeBio,
     photoJpeg,
     talkingPoints: points,
+    appearances,
     sampleQuestions: splitSampleQuestions(client.sampleQuestions),
     topics: popularTopics(keywords, topics).map((t) => t.name),
     links: LINK_FIELDS.flatMap(([label, field]) => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { episodes, podcasts } from '../../../db/schema';
+import { episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
 /** The fields of an episode a manager sets. */
 export interface EpisodeFields {
@@ -9,7 +10,8 @@ export interface EpisodeFields {
   publishedAt: Date | null;
 }
 
-const appearanceColumns = {
+/** An episode with its podcast, as a candidate to link lists it. */
+const episodeColumns = {
   id: episodes.id,
   title: episodes.title,
   url: episodes.url,
@@ -17,6 +19,8 @@ const appearanceColumns = {
   podcastName: podcasts.name,
   podcastHost: podcasts.host,
 };
+/** An episode as an appearance: with how it is known (read over the joins of verification.ts). */
+const appearanceColumns = { ...episodeColumns, ...verificationColumns };
 const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
 
 /** The client an episode appears on (null when none); undefined for an unknown episode. */
@@ -33,7 +37,13 @@ export async function lockEpisode(tx: DbOrTx, episodeId: number) {
 
 /** An episode as an appearance (with its podcast); undefined for an unknown episode. */
 export async function findAppearance(db: DbOrTx, episodeId: number) {
-  const rows = await db.select(appearanceColumns).from(episodes).innerJoin(podcasts, eq(podcasts.id, episodes.podcastId)).where(eq(episodes.id, episodeId));
+  const rows = await db
+    .select(appearanceColumns)
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
+    .leftJoin(podcastFeeds, feedOfAppearance)
+    .where(eq(episodes.id, episodeId));
   return rows[0];
 }
 
@@ -81,7 +91,7 @@ export async function listUnlinkedMentioning(db: DbOrTx, text: string, page: { l
   const where = and(isNull(episodes.clientId), or(ilike(episodes.title, pattern), ilike(episodes.description, pattern)));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...appearanceColumns, description: episodes.description })
+      .select({ ...episodeColumns, description: episodes.description })
       .from(episodes)
       .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
       .where(where)

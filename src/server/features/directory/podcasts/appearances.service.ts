@@ -12,6 +12,7 @@ import type { AuditEvent } from '../../operations/audit/audit.service';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import { requireClient } from '../clients/clients.service';
 import * as repo from './appearances.repo';
+import { withVerification } from './verification';
 
 /** What appearance reads and writes need: the database, the read cache and the bus that tells it. */
 type AppearancesContext = Pick<AppContext, 'db' | 'cache' | 'bus'>;
@@ -29,9 +30,9 @@ async function lockOwnEpisode(tx: Tx, clientId: number, episodeId: number) {
   return episode;
 }
 
-/** An episode as the API sends an appearance: safe link, ISO date. */
+/** An episode as the API sends an appearance: safe link, ISO date, how it is known. */
 function toAppearance(row: NonNullable<Awaited<ReturnType<typeof repo.findAppearance>>>): Appearance {
-  return { ...row, url: safeLink(row.url), publishedAt: row.publishedAt?.toISOString() ?? null };
+  return { ...withVerification(row), url: safeLink(row.url), publishedAt: row.publishedAt?.toISOString() ?? null };
 }
 
 /** The episode fields of a validated body: empty link and date stored as none, a date as that day at 00:00 UTC. */

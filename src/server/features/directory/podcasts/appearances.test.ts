@@ -47,7 +47,7 @@ describe('a guest managing their podcast appearances', () => {
     const onExisting = await create(client.id, guest, { podcastId: show.id, title: '  Leading boards  ', url: 'https://show.example.fm/1', publishedAt: '2025-01-15' });
     expect(onExisting.statusCode).toBe(201);
     const a: Appearance = onExisting.json();
-    expect(a).toEqual({ id: expect.any(Number), title: 'Leading boards', url: 'https://show.example.fm/1', publishedAt: '2025-01-15T00:00:00.000Z', podcastName: show.name, podcastHost: 'Dana Whitlock' });
+    expect(a).toEqual({ id: expect.any(Number), title: 'Leading boards', url: 'https://show.example.fm/1', publishedAt: '2025-01-15T00:00:00.000Z', podcastName: show.name, podcastHost: 'Dana Whitlock', verified: null });
 
     const onNew = await create(client.id, guest, { podcastName: `Brand New Show ${client.id}`, title: 'Second talk', url: '', publishedAt: '' });
     expect(onNew.statusCode).toBe(201);

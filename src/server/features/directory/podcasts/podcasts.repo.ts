@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { clients, episodes, podcasts } from '../../../db/schema';
+import { clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +56,14 @@ export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
   return selectEpisodes(db, columns, inArray(episodes.podcastId, podcastIds));
 }
 
-/** The episodes a client appeared on, newest first, with their podcast. */
+/** The episodes a client appeared on, newest first, with their podcast and how each is known (verificationColumns). */
 export function listClientAppearances(db: DbOrTx, clientId: number) {
-  return selectEpisodes(db, { podcastName: podcasts.name, podcastHost: podcasts.host }, eq(episodes.clientId, clientId));
+  return db
+    .select({ ...episodeColumns, podcastName: podcasts.name, podcastHost: podcasts.host, ...verificationColumns })
+    .from(episodes)
+    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+    .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
+    .leftJoin(podcastFeeds, feedOfAppearance)
+    .where(eq(episodes.clientId, clientId))
+    .orderBy(...newestFirst);
 }

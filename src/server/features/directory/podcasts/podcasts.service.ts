@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { requireVisibleClient } from '../clients/clients.service';
 import * as repo from './podcasts.repo';
+import { withVerification } from './verification';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
 
@@ -12,7 +13,7 @@ type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
 export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null): Promise<Appearance[]> {
   const { id } = await requireVisibleClient(ctx, clientId, viewer);
   return ctx.cache.get(`appearances:${id}`, ['clients', 'podcasts'], async () =>
-    (await repo.listClientAppearances(ctx.db, id)).map((e) => ({ ...e, url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null })),
+    (await repo.listClientAppearances(ctx.db, id)).map((e) => ({ ...withVerification(e), url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null })),
   );
 }
 

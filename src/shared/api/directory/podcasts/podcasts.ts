@@ -30,6 +30,13 @@ export const podcastListQuery = pageQuery.extend({
   q: text().trim().max(200).optional(),
 });
 
+/**
+ * How an appearance is known: verified from the show's own feed (the item's link, else its audio
+ * file, else the feed; and the signal that matched, in words), or null: self-reported.
+ */
+export const appearanceVerification = z.object({ sourceUrl: z.string().nullable(), evidence: z.string() }).nullable();
+export type AppearanceVerification = z.infer<typeof appearanceVerification>;
+
 /** An appearance of a client on a podcast episode (GET /api/clients/{id}/episodes). */
 export const appearance = z.object({
   id: z.number(),
@@ -38,6 +45,7 @@ export const appearance = z.object({
   publishedAt: z.string().nullable(),
   podcastName: z.string(),
   podcastHost: z.string(),
+  verified: appearanceVerification,
 });
 export type Appearance = z.infer<typeof appearance>;
 

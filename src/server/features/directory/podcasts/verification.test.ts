@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../../../../tests/factories';
+import { pdfText } from '../../../../../tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
+import { appearanceMatches, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+
+let t: TestApp;
+const SOURCE = 'https://shows.example/ledger/episodes/41';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const client = await createClient(t.db, { slug: 'ines-alvarez', name: 'Inés Álvarez' });
+  const [show] = await t.db.insert(podcasts).values({ name: 'The Ledger', host: 'Sam Cole' }).returning();
+  const [feed] = await t.db.insert(podcastFeeds).values({ url: 'https://shows.example/ledger.xml', podcastId: show!.id }).returning();
+  const [item] = await t.db
+    .insert(feedEpisodes)
+    .values({ feedId: feed!.id, guid: 'ledger-41', title: 'Building trust with Inés Álvarez', link: SOURCE, contentHash: 'x', publishedAt: new Date('2026-03-10T09:00:00Z') })
+    .returning();
+  const [verified] = await t.db
+    .insert(episodes)
+    .values({ podcastId: show!.id, clientId: client.id, title: 'Building trust with Inés Álvarez', feedEpisodeId: item!.id, publishedAt: new Date('2026-03-10T09:00:00Z') })
+    .returning();
+  await t.db.insert(appearanceMatches).values({
+    feedEpisodeId: item!.id,
+    clientId: client.id,
+    status: 'verified',
+    signal: 'person-link',
+    evidence: [{ signal: 'person-link', detail: 'podcast:person Inés Álvarez → her website' }],
+    episodeId: verified!.id,
+  });
+  await t.db.insert(episodes).values({ podcastId: show!.id, clientId: client.id, title: 'An older talk', publishedAt: new Date('2024-01-05T09:00:00Z') });
+});
+afterAll(() => t.close());
+
+describe('an appearance verified from the show’s feed', () => {
+  it('reads verified with its source and the signal in words; a typed-in one reads self-reported (null)', async () => {
+    const client = (await t.app.inject({ url: '/api/clients/ines-alvarez' })).json();
+    const res = await t.app.inject({ url: `/api/clients/${client.id}/episodes` });
+    expect(res.statusCode).toBe(200);
+    const [newest, older] = res.json();
+    expect(newest.verified).toEqual({ sourceUrl: SOURCE, evidence: 'The feed names the guest and links to their profile or website' });
+    expect(older.title).toBe('An older talk');
+    expect(older.verified).toBeNull();
+  });
+
+  it('is marked Verified on the one-sheet, the mark linking to the source', async () => {
+    const res = await t.app.inject({ url: '/api/clients/ines-alvarez/pdf-profile' });
+    expect(res.statusCode).toBe(200);
+    const lines = pdfText(res.rawPayload).split('\n');
+    expect(lines).toContain('PODCAST APPEARANCES');
+    // the title, the show and the month (pdfkit's em dash is WinAnsi 0x97), then the mark drawn after it on the same line
+    const at = lines.findIndex((line) => line.startsWith('Building trust with Inés Álvarez'));
+    expect(lines[at]).toBe('Building trust with Inés Álvarez \u0097 The Ledger, Mar 2026');
+    expect(lines[at + 1]!.trim()).toBe('Verified');
+    expect(lines[at + 2]).toBe('An older talk \u0097 The Ledger, Jan 2024');
+    expect(res.rawPayload.toString('latin1')).toContain(`/URI (${SOURCE})`);
+  });
+});
