@@ -10,7 +10,6 @@ export interface EpisodeFields {
   publishedAt: Date | null;
 }
 
-/** An episode with its podcast, as a candidate to link lists it. */
 const episodeColumns = {
   id: episodes.id,
   title: episodes.title,
@@ -19,7 +18,7 @@ const episodeColumns = {
   podcastName: podcasts.name,
   podcastHost: podcasts.host,
 };
-/** An episode as an appearance: with how it is known (read over the joins of verification.ts). */
+/** An episode as an appearance, with its podcast and how it is known (read over the joins of verification.ts). */
 const appearanceColumns = { ...episodeColumns, ...verificationColumns };
 const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
 
@@ -91,9 +90,11 @@ export async function listUnlinkedMentioning(db: DbOrTx, text: string, page: { l
   const where = and(isNull(episodes.clientId), or(ilike(episodes.title, pattern), ilike(episodes.description, pattern)));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...episodeColumns, description: episodes.description })
+      .select({ ...appearanceColumns, description: episodes.description })
       .from(episodes)
       .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+      .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
+      .leftJoin(podcastFeeds, feedOfAppearance)
       .where(where)
       .orderBy(...newestFirst)
       .limit(page.limit)
