@@ -47,7 +47,7 @@ describe('matching stored feed episodes', () => {
       { feedEpisodeId: episodeIds[0], status: 'verified', signal: 'name-in-title', bookingId: booking!.id, episodeId: selfReported.id, decidedBy: null },
       { feedEpisodeId: episodeIds[2], status: 'suggested', signal: 'name-in-description', episodeId: null, evidence: [{ signal: 'name-in-description', detail: 'Description: “This week we are joined by Zora Quillfeather.”' }] },
     ]);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.verify'), eq(auditLog.targetId, selfReported.id)));
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.verify'), eq(auditLog.targetId, String(selfReported.id))));
     expect(audit).toMatchObject([{ actorUserId: null, targetType: 'episode', details: { clientId: client.id, feedEpisodeId: episodeIds[0], bookingId: booking!.id } }]);
     expect(invalidate).toHaveBeenCalledWith('clients');
 
@@ -100,7 +100,7 @@ describe('matching stored feed episodes', () => {
 
   it('puts an appearance of a feed with no podcast under the podcast of its title, made when none, and attaches the feed', async () => {
     const { db } = app.t;
-    const client = await guest('Wilhelmina Fairweather', { websiteUrl: 'https://wilhelmina.example' });
+    await guest('Wilhelmina Fairweather', { websiteUrl: 'https://wilhelmina.example' });
     const name = `The Orphan Show ${unique()}`;
     const tagged = (title: string) => ({ title, publishedAt: '2025-05-01T00:00:00Z', persons: [{ name: 'Wilhelmina Fairweather', role: 'guest', href: 'http://www.wilhelmina.example/' }] });
     const orphan = await storeFakeFeed(db, { title: name, items: [tagged('One')] });
