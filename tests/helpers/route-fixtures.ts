@@ -19,6 +19,7 @@ import { IMAGE_AUDIT_FIXTURES } from './fixtures/image-audit';
 import { AIRTABLE_SYNC_FIXTURES } from './fixtures/airtable-sync';
 import { PUBLIC_API_FIXTURES } from './fixtures/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/appearances';
+import { APPEARANCE_SUGGESTION_FIXTURES } from './fixtures/appearance-suggestions';
 import { AUTO_DELETE_FIXTURES } from './fixtures/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/media-images';
@@ -48,6 +49,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...PROFILE_EDITING_FIXTURES,
   ...KEYWORD_FIXTURES,
   ...APPEARANCE_FIXTURES,
+  ...APPEARANCE_SUGGESTION_FIXTURES,
   ...TEAM_FIXTURES,
   ...PROFILE_RECORD_FIXTURES,
   ...MESSAGE_FIXTURES,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CostlyLimiter } from '../../plugins/rate-limits';
+import { appearanceScanJob } from './appearance-matching/appearance-scan-job';
+import { appearanceSuggestionsRoutes } from './appearance-matching/appearance-suggestions.routes';
 import { adminDirectoryRoutes } from './clients/admin-directory.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { adminAssetsRoutes } from './images/admin-assets.routes';
@@ -27,10 +29,11 @@ import { videosRoutes } from './videos/videos.routes';
 
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
- * keywords), talking points, podcasts and appearances, videos, images, and the read-only public
- * API. `costly` limits the searches of the client list.
+ * keywords), talking points, podcasts and appearances (with the suggestions the feeds make, and
+ * the weekly scan for appearances nobody booked), videos, images, and the read-only public API. `costly` limits the searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
+  app.schedules.push(() => appearanceScanJob.scheduled(ctx, app.log));
   for (const routes of [
     shareRoutes,
     pdfRoutes,
@@ -41,6 +44,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
     adminTalkingPointsRoutes,
     podcastsRoutes,
     appearancesRoutes,
+    appearanceSuggestionsRoutes,
     adminPodcastsRoutes,
     adminEpisodesRoutes,
     videosRoutes,

@@ -3,6 +3,7 @@ import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './podcasts/appearances';
+import type { appearanceSuggestionList } from './podcasts/appearance-suggestions';
 import type {
   avatarQuery,
   categoryList,
@@ -165,6 +166,12 @@ export const directoryRoutes = {
   linkAppearance: route<{ params: typeof appearanceParams; response: typeof appearance }>('PUT', '/api/clients/:id/appearances/:episodeId'),
   /** Unlinks an episode from its client (204). */
   unlinkAppearance: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/episodes/:id/unlink'),
+  /** The appearances the feeds suggest for the client, with their evidence. */
+  appearanceSuggestions: route<{ params: typeof idParams; response: typeof appearanceSuggestionList }>('GET', '/api/clients/:id/appearance-suggestions'),
+  /** Accepts a suggested appearance: it becomes a verified appearance. */
+  acceptAppearanceSuggestion: route<{ params: typeof idParams; response: typeof appearance }>('POST', '/api/appearance-suggestions/:id/accept'),
+  /** Rejects a suggested appearance: never offered again (204). */
+  rejectAppearanceSuggestion: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/appearance-suggestions/:id/reject'),
 
   /** A video with its key facts (only if it is the `client`'s, when given). */
   video: route<{ params: typeof idParams; query: typeof videoDetailQuery; response: typeof videoDetail }>('GET', '/api/videos/:id'),

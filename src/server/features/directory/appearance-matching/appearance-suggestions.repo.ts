@@ -1,0 +1,29 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+
+/** The client's suggested appearances with their episode and show (the podcast's name, else the feed's title), newest episode first. */
+export async function suggestionsOf(db: DbOrTx, clientId: number) {
+  return db
+    .select({
+      id: appearanceMatches.id,
+      evidence: appearanceMatches.evidence,
+      showName: sql<string>`coalesce(${podcasts.name}, nullif(${podcastFeeds.title}, ''), ${podcastFeeds.url})`,
+      episodeTitle: feedEpisodes.title,
+      publishedAt: feedEpisodes.publishedAt,
+      link: feedEpisodes.link,
+      enclosureUrl: feedEpisodes.enclosureUrl,
+    })
+    .from(appearanceMatches)
+    .innerJoin(feedEpisodes, eq(feedEpisodes.id, appearanceMatches.feedEpisodeId))
+    .innerJoin(podcastFeeds, eq(podcastFeeds.id, feedEpisodes.feedId))
+    .leftJoin(podcasts, eq(podcasts.id, podcastFeeds.podcastId))
+    .where(and(eq(appearanceMatches.clientId, clientId), eq(appearanceMatches.status, 'suggested')))
+    .orderBy(desc(sql`coalesce(${feedEpisodes.publishedAt}, 'epoch'::timestamptz)`), desc(appearanceMatches.id));
+}
+
+/** A match's client, or undefined for an unknown match. */
+export async function matchClientId(db: DbOrTx, matchId: number): Promise<number | undefined> {
+  const rows = await db.select({ clientId: appearanceMatches.clientId }).from(appearanceMatches).where(eq(appearanceMatches.id, matchId));
+  return rows[0]?.clientId;
+}

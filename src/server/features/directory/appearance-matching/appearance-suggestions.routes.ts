@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { appearanceSuggestionList } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
+import { appearance } from '../../../../shared/api/directory/podcasts/podcasts';
+import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { noContent } from '../../../../shared/api/fields';
+import type { AppContext } from '../../../context';
+import { serve } from '../../../lib/serve';
+import * as service from './appearance-suggestions.service';
+
+/**
+ * The appearances the feeds suggest (issue 31), for whoever may manage the client: the list with
+ * its evidence, and accepting or rejecting one (by suggestion: the service checks its client and
+ * answers 404 for another's).
+ */
+export async function appearanceSuggestionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const signedIn = { access: 'authenticated' as const };
+
+  serve(app, routes.appearanceSuggestions, { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: appearanceSuggestionList } }, async (request) =>
+    service.listSuggestions(ctx, request.user!, request.params.id),
+  );
+
+  serve(app, routes.acceptAppearanceSuggestion, { config: signedIn, schema: { params: idParams, response: appearance } }, async (request) =>
+    service.acceptSuggestion(ctx, request.user!, request.params.id),
+  );
+
+  serve(app, routes.rejectAppearanceSuggestion, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
+    await service.rejectSuggestion(ctx, request.user!, request.params.id);
+    return null;
+  });
+}

@@ -1,0 +1,100 @@
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { AppearanceSuggestion } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
+import { MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
+import { safeLink } from '../../../../shared/api/fields';
+import { canManageClient } from '../../../../shared/permissions';
+import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/errors';
+import { managerCheck } from '../../../lib/require-manager';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import { lockClientForWrite } from '../clients/client-writes';
+import { findAppearance } from '../podcasts/appearances.repo';
+import * as repo from './appearance-suggestions.repo';
+import * as matches from './matches.repo';
+import { makeAppearance } from './verified-appearance';
+
+/** What the suggestions' reads and decisions need: the database and the bus that tells the read caches. */
+type SuggestionsContext = Pick<AppContext, 'db' | 'bus'>;
+
+const requireManager = managerCheck(canManageClient, 'the podcast appearances');
+
+/** The client's suggested appearances, each with its evidence in words (GET /api/clients/{id}/appearance-suggestions). */
+export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser, clientId: number): Promise<AppearanceSuggestion[]> {
+  requireManager(user, clientId);
+  const rows = await repo.suggestionsOf(ctx.db, clientId);
+  return rows.map((row) => ({
+    id: row.id,
+    showName: row.showName,
+    episodeTitle: row.episodeTitle,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    link: safeLink(row.link) ?? safeLink(row.enclosureUrl),
+    evidence: row.evidence.map((item) => ({ ...item, label: MATCH_SIGNAL_LABELS[item.signal] })),
+  }));
+}
+
+/**
+ * The suggestion `matchId` locked for a decision, its client locked first (as every appearance
+ * write locks them): 404 when unknown or of a client the user may not manage, 409 once decided.
+ */
+async function lockSuggestion(tx: Tx, user: SessionUser, matchId: number) {
+  const clientId = await repo.matchClientId(tx, matchId);
+  if (clientId === undefined || !canManageClient(user, clientId)) throw notFound('Suggestion not found');
+  const client = await lockClientForWrite(tx, clientId);
+  const match = await matches.lockMatch(tx, matchId);
+  if (!match) throw notFound('Suggestion not found');
+  if (match.status !== 'suggested') {
+    throw conflict(`This suggestion was already ${match.status === 'rejected' ? 'rejected' : 'accepted'}: it is no longer waiting for an answer`, 'SUGGESTION_DECIDED');
+  }
+  return { client, match };
+}
+
+/** Who decided, for the match's row: the real account, when an admin views as someone. */
+const decider = (user: SessionUser) => (user.originalUser ?? user).id;
+
+/**
+ * Accepts a suggestion (POST /api/appearance-suggestions/{id}/accept): verified, decided by the
+ * user, its appearance made or linked, audited; answers the appearance.
+ */
+export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<Appearance> {
+  const { appearance } = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const { client, match } = await lockSuggestion(tx, user, matchId);
+      const [episode] = await matches.episodesByIds(tx, [match.feedEpisodeId]);
+      const episodeId = await makeAppearance(tx, client.id, episode!);
+      await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId });
+      const row = (await findAppearance(tx, episodeId))!;
+      return { client, appearance: { ...row, url: safeLink(row.url), publishedAt: row.publishedAt?.toISOString() ?? null } };
+    },
+    ({ client, appearance }) => ({
+      action: 'appearance-suggestion.accept',
+      targetType: 'episode',
+      targetId: appearance.id,
+      details: { clientId: client.id, slug: client.slug, matchId, title: appearance.title, podcast: appearance.podcastName },
+    }),
+  );
+  await ctx.bus.invalidate('clients');
+  return appearance;
+}
+
+/** Rejects a suggestion (POST /api/appearance-suggestions/{id}/reject): kept as rejected, so it is never offered again; audited. */
+export async function rejectSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<void> {
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      const { client, match } = await lockSuggestion(tx, user, matchId);
+      await matches.decideMatch(tx, matchId, { status: 'rejected', decidedBy: decider(user) });
+      return { client, feedEpisodeId: match.feedEpisodeId };
+    },
+    ({ client, feedEpisodeId }) => ({
+      action: 'appearance-suggestion.reject',
+      targetType: 'appearance_match',
+      targetId: matchId,
+      details: { clientId: client.id, slug: client.slug, feedEpisodeId },
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MATCH_SIGNALS } from '../feeds/feeds';
+
+/**
+ * Suggested appearances (issue 31): feed episodes the matcher thinks may be a guest's but could
+ * not verify, waiting for the guest's side or an admin to accept (the appearance is made, marked
+ * verified) or reject (never offered again).
+ */
+
+/** One piece of evidence as a person reads it: the signal, in words, and what matched. */
+export const suggestionEvidence = z.object({
+  signal: z.enum(MATCH_SIGNALS),
+  /** MATCH_SIGNAL_LABELS of the signal. */
+  label: z.string(),
+  detail: z.string(),
+});
+
+/** A suggestion of GET /api/clients/{id}/appearance-suggestions: the show, the episode and the evidence, strongest first. */
+export const appearanceSuggestion = z.object({
+  id: z.number(),
+  showName: z.string(),
+  episodeTitle: z.string(),
+  /** ISO instant of the episode's release; null when the feed gives none. */
+  publishedAt: z.string().nullable(),
+  /** The episode's page, else its audio; null when neither is a safe link. */
+  link: z.string().nullable(),
+  evidence: z.array(suggestionEvidence),
+});
+export type AppearanceSuggestion = z.infer<typeof appearanceSuggestion>;
+
+/** The client's suggestions, newest episode first. */
+export const appearanceSuggestionList = z.array(appearanceSuggestion);
