@@ -37,6 +37,7 @@ export const queryKeys = {
   talkingPoints: (id: number) => ['clients', id, 'talking-points'] as const,
   videoKeywords: (id: number) => ['clients', id, 'video-keywords'] as const,
   appearances: (id: number) => ['clients', id, 'episodes'] as const,
+  appearanceSuggestions: (id: number) => ['clients', id, 'appearance-suggestions'] as const,
   categories: ['clients', 'categories'] as const,
   clientVideos: (id: number) => ['videos', 'client', id] as const,
   video: (id: number, clientSlug: string) => ['videos', id, clientSlug] as const,

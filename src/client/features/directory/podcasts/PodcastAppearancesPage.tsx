@@ -18,6 +18,7 @@ import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
 import { useFormWrite } from '../profile-subpage/use-form-write';
 import { AppearanceForm } from './AppearanceForm';
 import { FindEpisodes } from './FindEpisodes';
+import { SuggestedAppearances } from './SuggestedAppearances';
 import { useAppearanceWrites } from './use-appearances';
 
 /**
@@ -47,6 +48,7 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
 
   return (
     <SubpageFrame slug={client.slug} title="Podcasts" name={client.name} intro={intro}>
+      {canManage && <SuggestedAppearances client={client} />}
       <Card className="px-6 pt-5 pb-1">
         <h2 ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
           Appearances

@@ -10,7 +10,8 @@ import { conflict, notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { lockClientForWrite } from '../clients/client-writes';
-import { findAppearance } from '../podcasts/appearances.repo';
+import { appearanceIn } from '../podcasts/appearances.service';
+import type { VerifiedAppearance } from './match-outcome';
 import * as repo from './appearance-suggestions.repo';
 import * as matches from './matches.repo';
 import { makeAppearance } from './verified-appearance';
@@ -57,8 +58,8 @@ const decider = (user: SessionUser) => (user.originalUser ?? user).id;
  * Accepts a suggestion (POST /api/appearance-suggestions/{id}/accept): verified, decided by the
  * user, its appearance made or linked, audited; answers the appearance.
  */
-export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<Appearance> {
-  const { appearance } = await auditedWrite(
+export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<{ appearance: Appearance; verified: VerifiedAppearance }> {
+  const { appearance, verified } = await auditedWrite(
     ctx.db,
     user,
     async (tx) => {
@@ -66,8 +67,8 @@ export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUse
       const [episode] = await matches.episodesByIds(tx, [match.feedEpisodeId]);
       const episodeId = await makeAppearance(tx, client.id, episode!);
       await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId });
-      const row = (await findAppearance(tx, episodeId))!;
-      return { client, appearance: { ...row, url: safeLink(row.url), publishedAt: row.publishedAt?.toISOString() ?? null } };
+      const verified: VerifiedAppearance = { matchId, feedEpisodeId: match.feedEpisodeId, clientId: client.id, episodeId, bookingId: match.bookingId };
+      return { client, appearance: await appearanceIn(tx, episodeId), verified };
     },
     ({ client, appearance }) => ({
       action: 'appearance-suggestion.accept',
@@ -77,7 +78,7 @@ export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUse
     }),
   );
   await ctx.bus.invalidate('clients');
-  return appearance;
+  return { appearance, verified };
 }
 
 /** Rejects a suggestion (POST /api/appearance-suggestions/{id}/reject): kept as rejected, so it is never offered again; audited. */

@@ -54,8 +54,8 @@ const describeAppearance =
     details: { clientId: client.id, slug: client.slug, title: appearance.title, podcast: appearance.podcastName },
   });
 
-/** The episode as an appearance, read in the write's transaction. */
-async function appearanceIn(tx: Tx, episodeId: number): Promise<Appearance> {
+/** The episode as an appearance, read in the write's transaction (404 when it is gone). */
+export async function appearanceIn(tx: Tx, episodeId: number): Promise<Appearance> {
   const row = await repo.findAppearance(tx, episodeId);
   if (!row) throw notFound('Appearance not found');
   return toAppearance(row);
