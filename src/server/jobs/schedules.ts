@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FeedReadListener } from '../features/directory/feeds/feed-listeners';
 
 /** A schedule a domain keeps: starting it answers the function that stops it. */
 export type ScheduleStarter = () => () => void;
@@ -7,12 +8,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The schedules the domains keep, added by their index.ts; main.ts starts them (a test's app never does). */
     schedules: ScheduleStarter[];
+    /** Who is told after each good read of a podcast feed: domains push theirs in their index.ts; the feeds job reads the list as it runs. */
+    feedListeners: FeedReadListener[];
   }
 }
 
-/** Gives the app its list of schedules, for the domains to add theirs to. */
+/** Gives the app its lists of schedules and of feed listeners, for the domains to add theirs to. */
 export function registerSchedules(app: FastifyInstance): void {
   app.decorate('schedules', []);
+  app.decorate('feedListeners', []);
 }
 
 /** Starts every schedule of the domains, each stopped when the app closes. */

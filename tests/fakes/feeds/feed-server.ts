@@ -10,8 +10,8 @@ export interface FeedAnswer {
   body?: string | Buffer;
 }
 
-/** Answers a request to a served path (its headers, to answer conditionally). */
-export type FeedHandler = (request: IncomingMessage) => string | FeedAnswer;
+/** Answers a request to a served path (its headers, to answer conditionally), at once or later. */
+export type FeedHandler = (request: IncomingMessage) => string | FeedAnswer | Promise<string | FeedAnswer>;
 
 /** A local fake podcast host on 127.0.0.1, with the realistic feeds of issue 31 and any a test adds. */
 export interface FeedServer {
@@ -137,7 +137,7 @@ export async function startFeedServer(options: FeedServerOptions = {}): Promise<
     if (path === '/huge.xml') return streamHuge(res, hugeBytes);
     const handler = handlers.get(path);
     if (!handler) return answer(res, { status: 404, body: 'Not found' });
-    answer(res, handler(req));
+    answer(res, await handler(req));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
