@@ -6,6 +6,8 @@ import { clientsRoutes } from './clients/clients.routes';
 import { adminAssetsRoutes } from './images/admin-assets.routes';
 import { adminGalleryRoutes } from './images/admin-gallery.routes';
 import { imageAuditRoutes } from './images/image-audit.routes';
+import { feedsJob } from './feeds/feeds-job';
+import { feedsRoutes } from './feeds/feeds.routes';
 import { imageAuditRetrievalRoutes } from './images/image-audit-retrieval.routes';
 import { mediaImagesRoutes } from './images/media-images.routes';
 import { keywordsRoutes } from './keywords/keywords.routes';
@@ -27,10 +29,11 @@ import { videosRoutes } from './videos/videos.routes';
 
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
- * keywords), talking points, podcasts and appearances, videos, images, and the read-only public
- * API. `costly` limits the searches of the client list.
+ * keywords), talking points, podcasts and appearances, the podcast feeds (read on a schedule),
+ * videos, images, and the read-only public API. `costly` limits the searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
+  app.schedules.push(() => feedsJob.scheduled({ ...ctx, listeners: app.feedListeners, log: app.log }, app.log));
   for (const routes of [
     shareRoutes,
     pdfRoutes,
@@ -42,6 +45,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
     podcastsRoutes,
     appearancesRoutes,
     adminPodcastsRoutes,
+    feedsRoutes,
     adminEpisodesRoutes,
     videosRoutes,
     videoScanRoutes,
