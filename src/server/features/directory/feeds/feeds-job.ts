@@ -1,9 +1,10 @@
 import type { AppContext } from '../../../context';
 import { defineJob } from '../../../jobs/define-job';
+import type { JobRunCounter } from '../../operations/health/metrics';
 import { type DueFeedsContext, type DueFeedsSummary, readDueFeeds } from './feeds.service';
 
 /** What the feeds job needs: reading feeds (with the listeners to tell), and a recorded job's database and counters. */
-export type FeedsJobContext = DueFeedsContext & Pick<AppContext, 'database' | 'metrics'>;
+export type FeedsJobContext = DueFeedsContext & Pick<AppContext, 'database'> & { metrics: JobRunCounter };
 
 /**
  * The read of the podcast feeds as a recorded job (one at a time across nodes): every feed due,

@@ -4,7 +4,8 @@ import { type FeedServer, PERSONS_FEED, startFeedServer } from '../../../../../t
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
-import { feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { adminJobs, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { feedsJob } from './feeds-job';
 import { registerFeed } from './feed-register';
 import type { FeedRead } from './feed-types';
 import { type DueFeedsContext, readDueFeeds, readFeed, retryAt } from './feeds.service';
@@ -206,5 +207,16 @@ describe('readDueFeeds', () => {
     await t.db.update(podcastFeeds).set({ nextCheckAt: now }).where(inArray(podcastFeeds.id, [a, b]));
     expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 2, read: 2 });
     expect(sawOther).toEqual({ '/both-a.xml': true, '/both-b.xml': true });
+  });
+});
+
+describe('feedsJob', () => {
+  it('runs as a recorded podcast-feeds job with the summary of the read', async () => {
+    const id = await registerFeed(t.db, fake.url('/titles.xml'));
+    await t.db.update(podcastFeeds).set({ nextCheckAt: new Date(Date.now() - 1_000) }).where(eq(podcastFeeds.id, id));
+    const summary = await feedsJob.run({ ...ctx, database: t.database, metrics: { jobRun: () => undefined } }, null, undefined);
+    expect(summary).toMatchObject({ feeds: 1, read: 1, failed: 0 });
+    const [row] = await t.db.select().from(adminJobs).where(eq(adminJobs.kind, 'podcast-feeds'));
+    expect(row).toMatchObject({ status: 'succeeded', params: { scheduled: true }, summary: { feeds: 1, read: 1 } });
   });
 });
