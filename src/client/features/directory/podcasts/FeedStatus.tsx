@@ -31,7 +31,7 @@ export function FeedStatus({ feed, name }: { feed: AdminFeed; name: string }) {
         {feed.url}
       </p>
       <p className={cn('line-clamp-2', feed.failures > 0 ? 'text-destructive' : 'text-ink-soft')}>{feedStateLabel(feed)}</p>
-      <Button variant="secondary" size="sm" loading={read.isPending} onClick={() => read.mutate()} aria-label={`Read the feed of ${name} now`}>
+      <Button variant="secondary" size="sm" loading={read.isPending} onClick={() => read.mutate()} aria-label={`Read now: the feed of ${name}`}>
         <RefreshCw className="size-3.5" aria-hidden="true" />
         Read now
       </Button>
