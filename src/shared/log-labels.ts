@@ -70,6 +70,7 @@ const ACTION_WORDS: Record<string, string> = {
   'pitch.revoke': 'Revoked a pitch page',
   'podcast.create': 'Added a podcast',
   'podcast.delete': 'Deleted a podcast',
+  'podcast.feed-read': 'Read a podcast feed',
   'podcast.update': 'Edited a podcast',
   'settings.update': 'Changed the settings',
   'talking-point.bulk-delete': 'Deleted talking points',

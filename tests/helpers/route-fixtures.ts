@@ -4,6 +4,7 @@ import { ADMIN_ASSET_FIXTURES } from './fixtures/admin-assets';
 import { ADMIN_EPISODE_FIXTURES } from './fixtures/admin-episodes';
 import { ADMIN_GALLERY_FIXTURES } from './fixtures/admin-gallery';
 import { ADMIN_PODCAST_FIXTURES } from './fixtures/admin-podcasts';
+import { PODCAST_FEED_FIXTURES } from './fixtures/podcast-feeds';
 import { ADMIN_JOB_FIXTURES } from './fixtures/admin-jobs';
 import { ADMIN_DIRECTORY_FIXTURES } from './fixtures/admin-directory';
 import { ADMIN_TALKING_POINT_FIXTURES } from './fixtures/admin-talking-points';
@@ -65,6 +66,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...PROFILE_SPIDER_FIXTURES,
   ...ADMIN_EPISODE_FIXTURES,
   ...ADMIN_PODCAST_FIXTURES,
+  ...PODCAST_FEED_FIXTURES,
   ...ADMIN_VIDEO_FIXTURES,
   ...UPDATE_LOG_JOE_FIXTURES,
   ...ADMIN_ERRORS_FIXTURES,

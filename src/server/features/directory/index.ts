@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CostlyLimiter } from '../../plugins/rate-limits';
+import { matchFeedRead } from './appearance-matching/appearance-listeners';
 import { appearanceScanJob } from './appearance-matching/appearance-scan-job';
 import { appearanceSuggestionsRoutes } from './appearance-matching/appearance-suggestions.routes';
 import { adminDirectoryRoutes } from './clients/admin-directory.routes';
@@ -8,6 +9,8 @@ import { clientsRoutes } from './clients/clients.routes';
 import { adminAssetsRoutes } from './images/admin-assets.routes';
 import { adminGalleryRoutes } from './images/admin-gallery.routes';
 import { imageAuditRoutes } from './images/image-audit.routes';
+import { feedsJob } from './feeds/feeds-job';
+import { feedsRoutes } from './feeds/feeds.routes';
 import { imageAuditRetrievalRoutes } from './images/image-audit-retrieval.routes';
 import { mediaImagesRoutes } from './images/media-images.routes';
 import { keywordsRoutes } from './keywords/keywords.routes';
@@ -29,11 +32,15 @@ import { videosRoutes } from './videos/videos.routes';
 
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
- * keywords), talking points, podcasts and appearances (with the suggestions the feeds make, and
- * the weekly scan for appearances nobody booked), videos, images, and the read-only public API. `costly` limits the searches of the client list.
+ * keywords), talking points, podcasts and appearances, the podcast feeds (read on a schedule; each
+ * good read's new episodes matched to guests), the suggestions the feeds make, and the weekly scan
+ * for appearances nobody booked, videos, images, and the read-only public API. `costly` limits the
+ * searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
-  app.schedules.push(() => appearanceScanJob.scheduled(ctx, app.log));
+  app.feedListeners.push(matchFeedRead(ctx, app.appearanceListeners, app.log));
+  app.schedules.push(() => feedsJob.scheduled({ ...ctx, listeners: app.feedListeners, log: app.log }, app.log));
+  app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, listeners: app.appearanceListeners, log: app.log }, app.log));
   for (const routes of [
     shareRoutes,
     pdfRoutes,
@@ -46,6 +53,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
     appearancesRoutes,
     appearanceSuggestionsRoutes,
     adminPodcastsRoutes,
+    feedsRoutes,
     adminEpisodesRoutes,
     videosRoutes,
     videoScanRoutes,

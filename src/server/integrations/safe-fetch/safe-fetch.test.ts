@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBlockedAddress } from './address-rules';
 import { createSafeFetch, type SafeFetchOptions } from './safe-fetch';
@@ -19,6 +20,15 @@ beforeAll(async () => {
     if (path === '/to-other-port') return res.writeHead(307, { location: `http://127.0.0.1:${otherPort}/` }).end();
     if (path === '/slow') return; // never answers
     if (path === '/big') return res.end('x'.repeat(5_000));
+    if (path === '/echo') return res.end(JSON.stringify(req.headers));
+    if (path === '/conditional') {
+      if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304, { etag: '"v1"' }).end();
+      return res.writeHead(200, { etag: '"v1"' }).end('full');
+    }
+    if (path === '/gzip') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('zipped text'));
+    if (path === '/deflate') return res.writeHead(200, { 'content-encoding': 'deflate' }).end(deflateSync('deflated text'));
+    if (path === '/bomb') return res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(5_000_000)));
+    if (path === '/bad-gzip') return res.writeHead(200, { 'content-encoding': 'gzip' }).end('not gzip at all');
     if (path === '/big-chunked') {
       res.write('x'.repeat(800));
       return res.end('x'.repeat(800));
@@ -90,6 +100,23 @@ describe('createSafeFetch', () => {
     expect(await refusal(local({ timeoutMs: 200 }).fetch(`http://127.0.0.1:${port}/slow`))).toBe('TIMEOUT');
     expect(await refusal(local({ maxBytes: 1_000 }).fetch(`http://127.0.0.1:${port}/big`, { readBody: true }))).toBe('TOO_LARGE');
     expect(await refusal(local({ maxBytes: 1_000 }).fetch(`http://127.0.0.1:${port}/big-chunked`, { readBody: true }))).toBe('TOO_LARGE');
+  });
+
+  it('sends extra request headers, and answers a 304 with an empty body', async () => {
+    const safe = local();
+    const echoed = await safe.fetch(`http://127.0.0.1:${port}/echo`, { readBody: true, headers: { 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate' } });
+    expect(JSON.parse(echoed.body.toString())).toMatchObject({ 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate', 'user-agent': 'PodiumLinkChecker/1.0' });
+    expect(await safe.fetch(`http://127.0.0.1:${port}/conditional`, { readBody: true, headers: { 'if-none-match': '"v1"' } })).toMatchObject({ status: 304, body: Buffer.alloc(0) });
+    expect((await safe.fetch(`http://127.0.0.1:${port}/conditional`, { readBody: true })).body.toString()).toBe('full');
+  });
+
+  it('decodes gzip and deflate bodies, counting the cap on the decoded bytes (a gzip bomb is too large)', async () => {
+    const safe = local({ maxBytes: 100_000 });
+    expect((await safe.fetch(`http://127.0.0.1:${port}/gzip`, { readBody: true })).body.toString()).toBe('zipped text');
+    expect((await safe.fetch(`http://127.0.0.1:${port}/deflate`, { readBody: true })).body.toString()).toBe('deflated text');
+    expect(await refusal(safe.fetch(`http://127.0.0.1:${port}/bomb`, { readBody: true }))).toBe('TOO_LARGE');
+    expect(await refusal(local({ maxBytes: 10_000_000 }).fetch(`http://127.0.0.1:${port}/bomb`, { readBody: true, maxBytes: 1_000 }))).toBe('TOO_LARGE');
+    expect(await refusal(safe.fetch(`http://127.0.0.1:${port}/bad-gzip`, { readBody: true }))).toBe('NETWORK');
   });
 
   it('checks links with HEAD, falling back to GET when HEAD is refused', async () => {

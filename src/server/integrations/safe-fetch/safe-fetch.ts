@@ -2,6 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { createGunzip, createInflate } from 'node:zlib';
 import { isBlockedAddress } from './address-rules';
 
 /** Why an outbound request was refused or failed. */
@@ -49,7 +51,26 @@ export interface LinkCheck {
   reason: string | null;
 }
 
+/** What one request may add: headers (conditional GET, Accept-Encoding), whether to read the body, and a smaller cap. */
+export interface SafeFetchInit {
+  method?: 'GET' | 'HEAD';
+  readBody?: boolean;
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. If-None-Match, If-Modified-Since, Accept-Encoding: gzip, deflate. */
+  headers?: Record<string, string>;
+  /** The most bytes of this body, after decompression (default: the fetcher's cap). */
+  maxBytes?: number;
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** The stream that decodes a body sent with `encoding` (gzip or deflate), or null for an identity body. */
+function decoderOf(encoding: string | undefined): ReturnType<typeof createGunzip> | null {
+  const value = (encoding ?? '').trim().toLowerCase();
+  if (value === 'gzip' || value === 'x-gzip') return createGunzip();
+  if (value === 'deflate') return createInflate();
+  return null;
+}
 
 const defaultResolve: Resolver = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -89,7 +110,9 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
     return addresses[0]!;
   }
 
-  function once(url: URL, pinned: { address: string; family: number }, method: string, readBody: boolean, signal: AbortSignal): Promise<SafeResponse> {
+  function once(url: URL, pinned: { address: string; family: number }, method: string, init: SafeFetchInit, signal: AbortSignal): Promise<SafeResponse> {
+    const cap = init.maxBytes ?? maxBytes;
+    const tooLarge = () => new SafeFetchError('TOO_LARGE', `The answer is larger than ${cap} bytes`);
     return new Promise((resolvePromise, reject) => {
       const lookup = (_host: string, opts: { all?: boolean }, callback: (...args: unknown[]) => void) => {
         if (opts?.all) callback(null, [pinned]);
@@ -100,35 +123,41 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
         lookup: lookup as never,
         agent: false,
         signal,
-        headers: { 'user-agent': userAgent, accept: '*/*' },
+        headers: { 'user-agent': userAgent, accept: '*/*', ...init.headers },
       });
       request.on('error', (error) => reject(signal.aborted ? abortError(signal) : new SafeFetchError('NETWORK', `The request failed: ${error.message}`)));
       request.on('response', (response: IncomingMessage) => {
         const answer = { url: url.toString(), status: response.statusCode ?? 0, headers: response.headers };
-        if (!readBody || REDIRECTS.has(answer.status)) {
+        // a 304 carries no body: the caller keeps what it has
+        if (!init.readBody || REDIRECTS.has(answer.status) || answer.status === 304) {
           response.destroy();
           resolvePromise({ ...answer, body: Buffer.alloc(0) });
           return;
         }
         const declared = Number(response.headers['content-length']);
-        if (declared > maxBytes) {
+        if (declared > cap) {
           response.destroy();
-          reject(new SafeFetchError('TOO_LARGE', `The answer is larger than ${maxBytes} bytes`));
+          reject(tooLarge());
           return;
         }
+        // the cap counts the bytes as decoded: a small gzip that inflates past it (a bomb) is refused
+        const decoder = decoderOf(response.headers['content-encoding']);
+        const body: Readable = decoder ? response.pipe(decoder) : response;
+        const fail = (error: Error) => {
+          response.destroy();
+          decoder?.destroy();
+          reject(error);
+        };
         const chunks: Buffer[] = [];
         let size = 0;
-        response.on('data', (chunk: Buffer) => {
+        body.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > maxBytes) {
-            response.destroy();
-            reject(new SafeFetchError('TOO_LARGE', `The answer is larger than ${maxBytes} bytes`));
-            return;
-          }
+          if (size > cap) return fail(tooLarge());
           chunks.push(chunk);
         });
-        response.on('end', () => resolvePromise({ ...answer, body: Buffer.concat(chunks) }));
-        response.on('error', (error) => reject(signal.aborted ? abortError(signal) : new SafeFetchError('NETWORK', error.message)));
+        body.on('end', () => resolvePromise({ ...answer, body: Buffer.concat(chunks) }));
+        response.on('error', (error) => fail(signal.aborted ? abortError(signal) : new SafeFetchError('NETWORK', error.message)));
+        decoder?.on('error', () => fail(new SafeFetchError('NETWORK', `The answer could not be decompressed (${response.headers['content-encoding']})`)));
       });
       request.end();
     });
@@ -140,10 +169,11 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
   }
 
   /**
-   * Requests `address` (GET unless told), following vetted redirects. The body is read (up to
-   * the cap) only with `readBody`. Throws SafeFetchError on a refusal, timeout or network failure.
+   * Requests `address` (GET unless told), with any extra `headers`, following vetted redirects.
+   * The body is read (up to the cap, counted after a gzip or deflate body is decoded) only with
+   * `readBody`; a 304 answers an empty body. Throws SafeFetchError on a refusal, timeout or network failure.
    */
-  async function safeFetch(address: string, init: { method?: 'GET' | 'HEAD'; readBody?: boolean; signal?: AbortSignal } = {}): Promise<SafeResponse> {
+  async function safeFetch(address: string, init: SafeFetchInit = {}): Promise<SafeResponse> {
     const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
     let url: URL;
     try {
@@ -155,7 +185,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
     for (let redirects = 0; ; redirects++) {
       if (signal.aborted) throw abortError(signal);
       const pinned = await vet(url);
-      const response = await once(url, pinned, method, init.readBody ?? false, signal);
+      const response = await once(url, pinned, method, init, signal);
       const location = response.headers.location;
       if (!REDIRECTS.has(response.status) || !location) return response;
       if (redirects >= maxRedirects) throw new SafeFetchError('TOO_MANY_REDIRECTS', `More than ${maxRedirects} redirects`);
@@ -203,7 +233,7 @@ function failure(error: unknown): LinkCheck {
   throw error;
 }
 
-/** The app's safe fetcher, with the private hosts its configuration lets through (tests only). */
-export function safeFetchFor(config: { outboundAllowedPrivateHosts: readonly string[] }): SafeFetch {
-  return createSafeFetch({ allowedPrivateHosts: config.outboundAllowedPrivateHosts });
+/** The app's safe fetcher, with the private hosts its configuration lets through (tests only); `options` may set its timeout, cap… */
+export function safeFetchFor(config: { outboundAllowedPrivateHosts: readonly string[] }, options: Omit<SafeFetchOptions, 'allowedPrivateHosts'> = {}): SafeFetch {
+  return createSafeFetch({ ...options, allowedPrivateHosts: config.outboundAllowedPrivateHosts });
 }

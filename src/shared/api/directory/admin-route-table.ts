@@ -14,7 +14,7 @@ import type {
 } from './clients/admin-directory';
 import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './podcasts/admin-episodes';
 import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './images/admin-gallery';
-import type { adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
+import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
 import type { idParams } from './clients/clients';
@@ -138,4 +138,8 @@ export const directoryAdminRoutes = {
   podcastCategories: route<{ response: typeof podcastCategories }>('GET', '/api/admin/podcast-categories'),
   /** The podcast picker's options: matching a name or host, or the one podcast of an id. */
   podcastOptions: route<{ query: typeof podcastOptionsQuery; response: typeof podcastOptionList }>('GET', '/api/admin/podcast-options'),
+  /** Reads a podcast feed now (409 within the hour of its last read): the feed as it stands after. */
+  readFeedNow: route<{ params: typeof idParams; response: typeof adminFeed }>('POST', '/api/admin/podcast-feeds/:id/read'),
+  /** The feeds of booked shows (no podcast in the directory), with how their reads stand. */
+  unattachedFeeds: route<{ response: typeof adminFeedList }>('GET', '/api/admin/podcast-feeds/unattached'),
 };

@@ -20,6 +20,8 @@ import { useAdminCrud } from '../../operations/admin/list/use-admin-crud';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../profile-editing/field-errors';
 import { PodcastForm } from './PodcastForm';
+import { BookedShowFeeds } from './BookedShowFeeds';
+import { FEED_LISTS, FeedStatus } from './FeedStatus';
 import { plural, pluralWord } from '../../../lib/plural';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 
@@ -30,9 +32,9 @@ const FILTERS = ['category'] as const;
 type PendingDelete = { ids: number[]; label: string; episodes: number };
 
 
-/** A failed podcast save as field messages: a name in use (409) goes next to the name. */
+/** A failed podcast save as field messages: a feed taken (409) goes next to the feed, a name in use (409) next to the name. */
 function podcastSaveErrors(error: unknown): FieldErrors {
-  if (error instanceof ApiError && error.status === 409) return { name: error.message };
+  if (error instanceof ApiError && error.status === 409) return error.message.startsWith('This feed') ? { feedUrl: error.message } : { name: error.message };
   return serverFieldError(error, 'Failed to save podcast');
 }
 
@@ -43,7 +45,8 @@ function useCategoryOptions() {
 }
 
 /**
- * /admin/podcasts: every podcast with its show details and episode count, searched by name or
+ * /admin/podcasts: every podcast with its show details, episode count and RSS feed (its state in
+ * words, "Read now"), the feeds of booked shows below, searched by name or
  * host, filtered by category, sorted and paged on the server; add and edit shows in a dialog,
  * delete one or the selected ones (their episodes with them) after a confirmation that says how
  * many episodes go.
@@ -52,7 +55,7 @@ export default function AdminPodcastsPage() {
   const list = useAdminList({ route: directoryAdminRoutes.podcasts, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const categoryOptions = useCategoryOptions();
   const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminPodcast, AdminPodcastCreateBody, PendingDelete>({
-    refreshes: [LIST_KEY, queryKeys.adminList('episodes'), queryKeys.optionsOf(directoryAdminRoutes.podcastOptions.path), queryKeys.clients],
+    refreshes: [...FEED_LISTS, queryKeys.adminList('episodes'), queryKeys.optionsOf(directoryAdminRoutes.podcastOptions.path), queryKeys.clients],
     save: { create: directoryAdminRoutes.createPodcast, edit: directoryAdminRoutes.editPodcast, added: 'Podcast added', saved: 'Podcast saved' },
     deletes: {
       one: directoryAdminRoutes.deletePodcast,
@@ -87,6 +90,11 @@ export default function AdminPodcastsPage() {
             {row.original.episodeCount.toLocaleString()}
           </Link>
         ),
+      },
+      {
+        id: 'feed',
+        header: 'RSS feed',
+        cell: ({ row }) => (row.original.feed ? <FeedStatus feed={row.original.feed} name={row.original.name} /> : <span className="text-muted">None</span>),
       },
       {
         id: 'created',
@@ -142,6 +150,7 @@ export default function AdminPodcastsPage() {
         rowName={(row) => row.name}
         empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
       />
+      <BookedShowFeeds />
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

@@ -37,7 +37,7 @@ function linksError(errors: FieldErrors): string | undefined {
 
 /**
  * A podcast's show details: name, host, category, audience notes, description, website, cover
- * image and listening links (one per line, at most 10), checked against the shared schema before
+ * image, RSS feed (optional; emptied detaches it) and listening links (one per line, at most 10), checked against the shared schema before
  * sending and showing the server's field messages (a name in use among them) after.
  */
 export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel }: PodcastFormProps) {
@@ -50,6 +50,7 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
     websiteUrl: initial?.websiteUrl ?? '',
     imageUrl: initial?.imageUrl ?? '',
     links: initial?.links.join('\n') ?? '',
+    feedUrl: initial?.feed?.url ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = (name: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value }));
@@ -66,6 +67,7 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
       websiteUrl: draft.websiteUrl.trim(),
       imageUrl: draft.imageUrl.trim(),
       links: linesOf(draft.links),
+      feedUrl: draft.feedUrl.trim(),
     };
     const local = fieldErrorsOf(adminPodcastCreateBody, body);
     const found = Object.keys(local).length > 0 ? local : await onSubmit(body);
@@ -75,7 +77,7 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
     if (Object.keys(shown).length > 0) focusFirstInvalid(form);
   };
 
-  const text = (name: 'name' | 'host' | 'category' | 'websiteUrl' | 'imageUrl', label: string, extra: Record<string, unknown> = {}) => (
+  const text = (name: 'name' | 'host' | 'category' | 'websiteUrl' | 'imageUrl' | 'feedUrl', label: string, extra: Record<string, unknown> = {}) => (
     <div>
       <Field label={label} value={draft[name]} onChange={set(name)} {...extra} {...invalidProps(errors, FORM, name)} />
       <FieldMessage errors={errors} form={FORM} name={name} />
@@ -98,6 +100,7 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
       </div>
       {text('websiteUrl', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
       {text('imageUrl', 'Cover image address', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
+      {text('feedUrl', 'RSS feed', { type: 'url', inputMode: 'url', placeholder: 'https://…/feed.xml' })}
       <div>
         <TextAreaField
           label={`Listening links (one per line, at most ${PODCAST_LIMITS.linksMax})`}

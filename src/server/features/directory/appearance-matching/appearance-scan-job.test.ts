@@ -7,8 +7,15 @@ import { adminJobs, appearanceMatches } from '../../../db/schema';
 import { appearanceScanJob, SCAN_PAGE, type ScanContext, scanTiming } from './appearance-scan-job';
 
 const app = seededApp();
-const scanContext = (): ScanContext => ({ db: app.t.db, config: app.t.config, bus: { invalidate: async () => undefined }, metrics: app.t.app.metrics });
 const quiet = { info: () => undefined, warn: () => undefined };
+const scanContext = (listeners: ScanContext['listeners'] = []): ScanContext => ({
+  db: app.t.db,
+  config: app.t.config,
+  bus: { invalidate: async () => undefined },
+  metrics: app.t.app.metrics,
+  listeners,
+  log: quiet,
+});
 
 describe('the scan for appearances nobody booked', () => {
   it('reads every stored episode in pages, turning the ones naming a client into suggestions, as a recorded job with its progress', async () => {
@@ -31,6 +38,19 @@ describe('the scan for appearances nobody booked', () => {
     // a second run finds the same and stores nothing new; a scheduled look soon after is skipped
     expect(await appearanceScanJob.run(scanContext(), null, null)).toMatchObject({ suggested: 0 });
     expect(await appearanceScanJob.tick({ ...scanContext(), database: app.t.database }, 3_600_000, quiet)).toBe('recent');
+  });
+
+  it('tells the listeners (release detection) of the appearances it verifies', async () => {
+    const { db } = app.t;
+    const client = await createClient(db, { name: 'Octavia Brightwater', slug: 'octavia-brightwater', websiteUrl: 'https://octavia.example' });
+    const { episodeIds } = await storeFakeFeed(db, {
+      title: 'Harbour Talks',
+      items: [{ title: 'Tides and trade', persons: [{ name: 'Octavia Brightwater', role: 'guest', href: 'https://octavia.example/' }], publishedAt: '2025-02-01T00:00:00Z' }],
+    });
+    const heard: { clientId: number; feedEpisodeId: number }[] = [];
+    await db.delete(adminJobs).where(eq(adminJobs.kind, 'appearance-scan'));
+    await appearanceScanJob.run(scanContext([async (verified) => void heard.push(...verified)]), null, null);
+    expect(heard).toEqual([expect.objectContaining({ clientId: client.id, feedEpisodeId: episodeIds[0], bookingId: null })]);
   });
 
   it('is scheduled every APPEARANCE_SCAN_INTERVAL_HOURS (168 by default), looking hourly, and not at all at 0', () => {

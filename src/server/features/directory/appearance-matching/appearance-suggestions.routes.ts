@@ -6,6 +6,7 @@ import { directoryRoutes as routes } from '../../../../shared/api/directory/rout
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { tellVerified } from './appearance-listeners';
 import * as service from './appearance-suggestions.service';
 
 /**
@@ -20,9 +21,12 @@ export async function appearanceSuggestionsRoutes(app: FastifyInstance, ctx: App
     service.listSuggestions(ctx, request.user!, request.params.id),
   );
 
-  serve(app, routes.acceptAppearanceSuggestion, { config: signedIn, schema: { params: idParams, response: appearance } }, async (request) =>
-    service.acceptSuggestion(ctx, request.user!, request.params.id),
-  );
+  serve(app, routes.acceptAppearanceSuggestion, { config: signedIn, schema: { params: idParams, response: appearance } }, async (request) => {
+    const accepted = await service.acceptSuggestion(ctx, request.user!, request.params.id);
+    // a suggestion of a recorded booking's episode: accepting it publishes the booking
+    await tellVerified(app.appearanceListeners, [accepted.verified], request.log);
+    return accepted.appearance;
+  });
 
   serve(app, routes.rejectAppearanceSuggestion, { config: signedIn, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
     await service.rejectSuggestion(ctx, request.user!, request.params.id);

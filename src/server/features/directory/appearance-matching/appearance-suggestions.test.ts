@@ -70,7 +70,7 @@ describe('suggested appearances', () => {
     const res = await accept(id, guest);
     expect(res.statusCode, res.body).toBe(200);
     const appearance: Appearance = res.json();
-    expect(appearance).toEqual({ id: expect.any(Number), title: 'Orchards at dawn', url: 'https://suggesting.example/1', publishedAt: '2025-02-01T00:00:00.000Z', podcastName: 'A Suggesting Show', podcastHost: '' });
+    expect(appearance).toEqual({ id: expect.any(Number), title: 'Orchards at dawn', url: 'https://suggesting.example/1', publishedAt: '2025-02-01T00:00:00.000Z', podcastName: 'A Suggesting Show', podcastHost: '', verified: { sourceUrl: 'https://suggesting.example/1', evidence: MATCH_SIGNAL_LABELS['name-in-title'] } });
     const row = await matchRow(id);
     const [guestUser] = await db.select().from(users).where(and(eq(users.clientId, client.id), eq(users.role, 'guest')));
     expect(row).toMatchObject({ status: 'verified', episodeId: appearance.id, decidedBy: guestUser!.id, decidedAt: expect.any(Date) });

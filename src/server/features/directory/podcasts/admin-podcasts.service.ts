@@ -7,6 +7,9 @@ import type { Db, Tx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
 import { lockEpisodesOfPodcasts } from './admin-episodes.repo';
+import { registerFeed } from '../feeds/feed-register';
+import { toAdminFeed } from '../feeds/feeds-admin.service';
+import * as feeds from '../feeds/feeds.repo';
 import { touchDeletedClients } from './admin-episodes.service';
 import { episodeChanges } from './episode-changes';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -16,8 +19,8 @@ import * as repo from './admin-podcasts.repo';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'bus'>;
 
-/** A podcast as the admin list shows it: links only http(s), dates as ISO strings. */
-function toAdminPodcast(row: NonNullable<Awaited<ReturnType<typeof repo.findRow>>>): AdminPodcast {
+/** A podcast as the admin list shows it, with its feed: links only http(s), dates as ISO strings. */
+function toAdminPodcast(row: NonNullable<Awaited<ReturnType<typeof repo.findRow>>>, feed: feeds.FeedRow | undefined): AdminPodcast {
   return {
     id: row.id,
     name: row.name,
@@ -30,13 +33,40 @@ function toAdminPodcast(row: NonNullable<Awaited<ReturnType<typeof repo.findRow>
     links: row.links.filter((link) => safeLink(link) !== null),
     episodeCount: row.episodeCount,
     createdAt: row.createdAt.toISOString(),
+    feed: feed ? toAdminFeed(feed) : null,
   };
+}
+
+/** The podcasts as the admin list shows them, each with its feed (read in one query). */
+async function toAdminPodcasts(db: Db | Tx, rows: NonNullable<Awaited<ReturnType<typeof repo.findRow>>>[]): Promise<AdminPodcast[]> {
+  const byPodcast = await feeds.feedsOfPodcasts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminPodcast(row, byPodcast.get(row.id)));
+}
+
+/**
+ * Sets the podcast's feed to `url` (registered when new, due at once), detaching the one it had;
+ * empty or null detaches it. 409 when the address is another podcast's feed.
+ */
+async function setFeed(tx: Tx, podcastId: number, url: string | null | undefined): Promise<void> {
+  if (url === undefined) return;
+  const current = await feeds.feedOfPodcast(tx, podcastId);
+  if (current && current.url === url?.trim()) return;
+  await feeds.detachFeed(tx, podcastId);
+  if (!url) return;
+  const feed = await feeds.findFeed(tx, await registerFeed(tx, url, podcastId));
+  if (feed?.podcastId !== podcastId) {
+    const other = feed?.podcastId === null || feed?.podcastId === undefined ? undefined : await repo.findRow(tx, feed.podcastId);
+    throw conflict(`This feed is already the feed of “${other?.name ?? 'another podcast'}”`, 'FEED_TAKEN');
+  }
 }
 
 /** /admin/podcasts: one page of podcasts with their episode counts. */
 export async function listPodcasts(ctx: Pick<AppContext, 'db'>, query: AdminPodcastsQuery): Promise<AdminListPage<AdminPodcast>> {
   const { items, count } = await repo.podcastList.page(ctx.db, query);
-  return toAdminPage(items.map(toAdminPodcast), count, query);
+  return toAdminPage(await toAdminPodcasts(ctx.db, items), count, query);
 }
 
 /** How many podcasts a picker offers at once. */
@@ -54,7 +84,7 @@ export function podcastCategories(db: Db): Promise<string[]> {
 
 /** The stored values of a validated body: an empty address is none. */
 function valuesOf(body: AdminPodcastEdit): Partial<repo.PodcastValues> {
-  const { websiteUrl, imageUrl, ...rest } = body;
+  const { websiteUrl, imageUrl, feedUrl: _feed, ...rest } = body;
   const values: Partial<repo.PodcastValues> = { ...rest };
   if (websiteUrl !== undefined) values.websiteUrl = websiteUrl || null;
   if (imageUrl !== undefined) values.imageUrl = imageUrl || null;
@@ -114,13 +144,14 @@ export async function createPodcast(ctx: PodcastsContext, user: SessionUser, bod
         const values = valuesOf(body) as repo.PodcastValues;
         const created = await repo.findRow(tx, await repo.insert(tx, values));
         if (!created) throw notFound('Podcast not found');
+        await setFeed(tx, created.id, body.feedUrl);
         await recordContentChanges(tx, user, 'edit', [podcastChange(created.id, null, created)]);
         return created;
       },
       (r) => ({ action: 'podcast.create', targetType: 'podcast', targetId: r.id, details: { name: r.name } }),
     ),
   );
-  return toAdminPodcast(row);
+  return (await toAdminPodcasts(ctx.db, [row]))[0]!;
 }
 
 /**
@@ -136,7 +167,9 @@ export async function editPodcast(ctx: PodcastsContext, user: SessionUser, id: n
         const before = await repo.lock(tx, id);
         if (!before) throw notFound('Podcast not found');
         await requireFreeName(tx, body.name, id);
-        await repo.update(tx, id, valuesOf(body));
+        const values = valuesOf(body);
+        if (Object.keys(values).length > 0) await repo.update(tx, id, values);
+        await setFeed(tx, id, body.feedUrl);
         const after = await repo.findRow(tx, id);
         if (!after) throw notFound('Podcast not found');
         await recordContentChanges(tx, user, 'edit', [podcastChange(id, before, after)]);
@@ -145,7 +178,7 @@ export async function editPodcast(ctx: PodcastsContext, user: SessionUser, id: n
       (r) => ({ action: 'podcast.update', targetType: 'podcast', targetId: r.id, details: { name: r.name, fields: Object.keys(body) } }),
     ),
   );
-  return toAdminPodcast(row);
+  return (await toAdminPodcasts(ctx.db, [row]))[0]!;
 }
 
 /**

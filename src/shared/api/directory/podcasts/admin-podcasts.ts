@@ -20,7 +20,29 @@ export const ADMIN_PODCAST_SORTS = ['name', 'episodes', 'created'] as const;
 export const adminPodcastsQuery = adminListQuery(ADMIN_PODCAST_SORTS, 'name', { category: text().trim().max(PODCAST_LIMITS.categoryMax).optional() });
 export type AdminPodcastsQuery = z.infer<typeof adminPodcastsQuery>;
 
-/** A podcast in the admin list, with its show details and how many episodes it has. */
+/**
+ * A show's RSS feed as /admin/podcasts shows it: its address, what the last read stored, and how
+ * its reads stand (failures in a row with the last reason in plain words; when it was last read,
+ * last read well, and is next due). "Read now" is refused within FEED_LIMITS.minIntervalMs of `checkedAt`.
+ */
+export const adminFeed = z.object({
+  id: z.number(),
+  url: z.string(),
+  title: z.string(),
+  podcastId: z.number().nullable(),
+  episodeCount: z.number().int(),
+  failures: z.number().int(),
+  error: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  okAt: z.string().nullable(),
+  nextCheckAt: z.string(),
+});
+export type AdminFeed = z.infer<typeof adminFeed>;
+
+/** GET /api/admin/podcast-feeds/unattached answer: the feeds of booked shows (no podcast), by address. */
+export const adminFeedList = z.array(adminFeed);
+
+/** A podcast in the admin list, with its show details, how many episodes it has, and its feed. */
 export const adminPodcast = z.object({
   id: z.number(),
   name: z.string(),
@@ -33,6 +55,8 @@ export const adminPodcast = z.object({
   links: z.array(z.string()),
   episodeCount: z.number().int(),
   createdAt: z.string(),
+  /** Its RSS feed and how its reads stand; null when none is registered. */
+  feed: adminFeed.nullable(),
 });
 export type AdminPodcast = z.infer<typeof adminPodcast>;
 
@@ -52,6 +76,8 @@ const podcastFields = {
   websiteUrl: optionalLink,
   imageUrl: optionalLink,
   links: z.array(httpUrl()).max(PODCAST_LIMITS.linksMax, `At most ${PODCAST_LIMITS.linksMax} links`),
+  /** The show's RSS feed address; empty (or null) detaches the feed it had. */
+  feedUrl: optionalLink,
 };
 
 /** POST /api/admin/podcasts body: a new podcast; only the name is required. */
@@ -64,6 +90,7 @@ export const adminPodcastCreateBody = z.object({
   websiteUrl: podcastFields.websiteUrl.optional(),
   imageUrl: podcastFields.imageUrl.optional(),
   links: podcastFields.links.default([]),
+  feedUrl: podcastFields.feedUrl.optional(),
 });
 export type AdminPodcastCreateBody = z.input<typeof adminPodcastCreateBody>;
 export type AdminPodcastCreate = z.infer<typeof adminPodcastCreateBody>;

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+import { FeedStatus } from './FeedStatus';
+
+/**
+ * "Feeds of booked shows": the feeds that belong to no podcast in the directory (shows that came
+ * through a booking), each with its state and "Read now". Nothing shows while there are none.
+ */
+export function BookedShowFeeds() {
+  const feeds = useQuery({ queryKey: queryKeys.adminList('podcast-feeds'), queryFn: () => call(directoryAdminRoutes.unattachedFeeds) });
+  if (!feeds.data?.length) return null;
+  return (
+    <section aria-labelledby="booked-show-feeds" className="space-y-3">
+      <h2 id="booked-show-feeds" className="text-lg font-semibold text-ink">
+        Feeds of booked shows
+      </h2>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {feeds.data.map((feed) => (
+          <li key={feed.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-4">
+            <p className="mb-1 font-medium text-ink">{feed.title || 'Untitled show'}</p>
+            <FeedStatus feed={feed} name={feed.title || feed.url} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

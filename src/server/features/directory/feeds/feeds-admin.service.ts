@@ -1,0 +1,62 @@
+import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
+import type { AdminFeed } from '../../../../shared/api/directory/podcasts/admin-podcasts';
+import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { Db } from '../../../db/client';
+import { conflict, notFound } from '../../../lib/errors';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import { FeedError } from './feed-parser';
+import { type DueFeedsContext, readFeed, tellListeners } from './feeds.service';
+import * as repo from './feeds.repo';
+
+/** A stored feed as /admin/podcasts shows it (dates as ISO strings). */
+export function toAdminFeed(row: repo.FeedRow): AdminFeed {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    podcastId: row.podcastId,
+    episodeCount: row.episodeCount,
+    failures: row.failures,
+    error: row.error,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    okAt: row.okAt?.toISOString() ?? null,
+    nextCheckAt: row.nextCheckAt.toISOString(),
+  };
+}
+
+/** The feeds of booked shows (no podcast), for /admin/podcasts. */
+export async function unattachedFeeds(db: Db): Promise<AdminFeed[]> {
+  return (await repo.unattachedFeeds(db)).map(toAdminFeed);
+}
+
+/** "14:05 UTC": the time a feed may be read again. */
+const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+
+/**
+ * "Read now" (admins): reads the feed at once and tells the listeners of a good read; a failure is
+ * recorded on the feed and shows in the answer. Audited. 404 unknown; 409 when it was read less
+ * than FEED_LIMITS.minIntervalMs ago (no feed is read more often than hourly).
+ */
+export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: number, now: Date = new Date()): Promise<AdminFeed> {
+  const row = await repo.findFeed(ctx.db, id);
+  if (!row) throw notFound('Feed not found');
+  if (row.checkedAt && now.getTime() - row.checkedAt.getTime() < FEED_LIMITS.minIntervalMs) {
+    const again = new Date(row.checkedAt.getTime() + FEED_LIMITS.minIntervalMs);
+    throw conflict(`This feed was read less than an hour ago. It can be read again after ${timeOfDay(again)}.`, 'FEED_READ_RECENTLY');
+  }
+  let outcome: { newEpisodes: number; changedEpisodes: number } | { error: string };
+  try {
+    const read = await readFeed(ctx, id, now);
+    await tellListeners(ctx.listeners, read, ctx.log);
+    outcome = { newEpisodes: read.newEpisodeIds.length, changedEpisodes: read.changedEpisodeIds.length };
+  } catch (error) {
+    if (!(error instanceof FeedError)) throw error;
+    outcome = { error: error.message };
+  }
+  return auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => toAdminFeed((await repo.findFeed(tx, id))!),
+    (feed) => ({ action: 'podcast.feed-read', targetType: 'podcast-feed', targetId: feed.id, details: { url: feed.url, ...outcome } }),
+  );
+}

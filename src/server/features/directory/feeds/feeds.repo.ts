@@ -1,0 +1,102 @@
+import { asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { feedEpisodes, podcastFeeds } from '../../../db/schema';
+
+/** A stored feed. */
+export type FeedRow = typeof podcastFeeds.$inferSelect;
+
+/** An episode as it is written (its feed, GUID, content and content hash). */
+export type EpisodeValues = Omit<typeof feedEpisodes.$inferInsert, 'id' | 'firstSeenAt' | 'updatedAt'> & { contentHash: string };
+
+/** How many episodes one statement writes. */
+const EPISODE_BATCH = 500;
+
+/** The feed of `id`; undefined when unknown. */
+export async function findFeed(db: DbOrTx, id: number): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(podcastFeeds).where(eq(podcastFeeds.id, id));
+  return row;
+}
+
+/** The feed of a podcast; undefined when it has none. */
+export async function feedOfPodcast(db: DbOrTx, podcastId: number): Promise<FeedRow | undefined> {
+  const [row] = await db.select().from(podcastFeeds).where(eq(podcastFeeds.podcastId, podcastId));
+  return row;
+}
+
+/** Up to `limit` feeds due at `now`, the longest waiting first. */
+export function dueFeeds(db: DbOrTx, now: Date, limit: number): Promise<Pick<FeedRow, 'id' | 'url'>[]> {
+  return db
+    .select({ id: podcastFeeds.id, url: podcastFeeds.url })
+    .from(podcastFeeds)
+    .where(lte(podcastFeeds.nextCheckAt, now))
+    .orderBy(asc(podcastFeeds.nextCheckAt), asc(podcastFeeds.id))
+    .limit(limit);
+}
+
+/** Every feed that belongs to no podcast (the booked shows'), by address. */
+export function unattachedFeeds(db: DbOrTx): Promise<FeedRow[]> {
+  return db.select().from(podcastFeeds).where(isNull(podcastFeeds.podcastId)).orderBy(asc(podcastFeeds.url));
+}
+
+/** The content hash of each episode the feed has stored, by GUID. */
+export async function storedHashes(db: DbOrTx, feedId: number): Promise<Map<string, string>> {
+  const rows = await db.select({ guid: feedEpisodes.guid, hash: feedEpisodes.contentHash }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId));
+  return new Map(rows.map((r) => [r.guid, r.hash]));
+}
+
+/**
+ * Writes new and changed episodes by (feed, GUID), a batch per statement; a row whose content hash
+ * is unchanged is not written. Answers the ids inserted and the ids updated.
+ */
+export async function upsertEpisodes(tx: DbOrTx, rows: EpisodeValues[], now: Date): Promise<{ inserted: number[]; updated: number[] }> {
+  const inserted: number[] = [];
+  const updated: number[] = [];
+  for (let start = 0; start < rows.length; start += EPISODE_BATCH) {
+    const written = await tx
+      .insert(feedEpisodes)
+      .values(rows.slice(start, start + EPISODE_BATCH).map((row) => ({ ...row, firstSeenAt: now, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [feedEpisodes.feedId, feedEpisodes.guid],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          link: sql`excluded.link`,
+          enclosureUrl: sql`excluded.enclosure_url`,
+          imageUrl: sql`excluded.image_url`,
+          transcriptUrl: sql`excluded.transcript_url`,
+          publishedAt: sql`excluded.published_at`,
+          persons: sql`excluded.persons`,
+          contentHash: sql`excluded.content_hash`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+        setWhere: sql`${feedEpisodes.contentHash} <> excluded.content_hash`,
+      })
+      // xmax is 0 for a row this statement inserted, not for one it updated
+      .returning({ id: feedEpisodes.id, inserted: sql<boolean>`(xmax = 0)` });
+    for (const row of written) (row.inserted ? inserted : updated).push(row.id);
+  }
+  return { inserted, updated };
+}
+
+/** How many episodes the feed has stored. */
+export async function countEpisodes(db: DbOrTx, feedId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId));
+  return Number(row?.n ?? 0);
+}
+
+/** Changes a feed's read state (and, after a full read, what it says of the show). */
+export async function updateFeed(db: DbOrTx, id: number, values: Partial<Omit<FeedRow, 'id' | 'url' | 'podcastId' | 'createdAt'>>): Promise<void> {
+  await db.update(podcastFeeds).set(values).where(eq(podcastFeeds.id, id));
+}
+
+/** Detaches the feed of a podcast (it stays known, as a booked show's would). */
+export async function detachFeed(db: DbOrTx, podcastId: number): Promise<void> {
+  await db.update(podcastFeeds).set({ podcastId: null }).where(eq(podcastFeeds.podcastId, podcastId));
+}
+
+/** The feeds of the podcasts of `ids`, by podcast. */
+export async function feedsOfPodcasts(db: DbOrTx, ids: number[]): Promise<Map<number, FeedRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(podcastFeeds).where(inArray(podcastFeeds.podcastId, ids));
+  return new Map(rows.map((row) => [row.podcastId!, row]));
+}
