@@ -41,7 +41,6 @@ import type {
   pressItemBody,
   pressItemEdit,
   pressItemList,
-  releaseMissingList,
   socialAccount,
   socialAccountBody,
   socialAccountEdit,
@@ -141,8 +140,6 @@ export const directoryRoutes = {
     press: recordRoutes<{ list: typeof pressItemList; body: typeof pressItemBody; edit: typeof pressItemEdit; item: typeof pressItem }>('press'),
     awards: recordRoutes<{ list: typeof awardList; body: typeof awardBody; edit: typeof awardEdit; item: typeof award }>('awards'),
   },
-  /** The team's bookings flagged 'Release link missing'. */
-  releaseMissing: route<{ response: typeof releaseMissingList }>('GET', '/api/bookings/release-missing'),
 
   /** Adds a talking point (201). */
   createTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('POST', '/api/clients/:id/talking-points'),
