@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { bookingKind } from '../../directory/profile-records/record-kinds';
 import { auditedWrite } from '../../operations/audit/audit.service';
+import { bookingForFeedback } from '../feedback/feedback.repo';
 import { hostEmailOf } from '../feedback/feedback.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';
@@ -53,7 +54,7 @@ export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, book
     ctx.db,
     user,
     async (tx) => {
-      const booking = await repo.bookingForFollowUp(tx, bookingId);
+      const booking = await bookingForFeedback(tx, bookingId, true);
       if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(tx, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
       const to = hostEmailOf(booking);
       if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');

@@ -52,25 +52,6 @@ export async function countOverdue(db: DbOrTx, days: number, clientId: number | 
   return row.n;
 }
 
-/** A booking for its follow-up, locked: its client, show, host and the host's email sources. */
-export async function bookingForFollowUp(db: DbOrTx, bookingId: number) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      clientId: bookings.clientId,
-      showName: bookings.showName,
-      hostContact: bookings.hostContact,
-      requestHostEmail: bookingRequests.hostEmail,
-      guestName: clients.name,
-    })
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
-    .where(eq(bookings.id, bookingId))
-    .for('update', { of: bookings });
-  return row;
-}
-
 /** Notes when the follow-up went. */
 export async function markFollowedUp(db: DbOrTx, bookingId: number, at: Date): Promise<void> {
   await db.update(bookings).set({ releaseFollowUpSentAt: at }).where(eq(bookings.id, bookingId));
