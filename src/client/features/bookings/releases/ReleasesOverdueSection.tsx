@@ -67,6 +67,7 @@ function FollowUp({ booking }: { booking: OverdueRelease }) {
     onError: (error) => toast({ type: 'error', title: 'The message was not sent', message: serverMessageOr(error, 'Please try again.') }),
   });
   const host = booking.hostName ?? 'the host';
+  const about = `${booking.client.name} on ${booking.showName}${booking.recordedOn ? `, recorded ${formatDate.dayMonthYear(booking.recordedOn)}` : ''}`;
   return (
     <li>
       <Card className="flex h-full flex-col gap-3 p-4">
@@ -84,11 +85,11 @@ function FollowUp({ booking }: { booking: OverdueRelease }) {
           {booking.hostEmail ? `To ${host}: ${booking.hostEmail}` : `No email address for ${host}: add one as the host contact on the booking to write from here.`}
         </p>
         <label htmlFor={fieldId} className="text-xs font-medium text-ink-soft">
-          {`Message to ${host} about ${booking.showName}`}
+          {`Message to ${host} about ${about}`}
         </label>
         <TextArea id={fieldId} value={message} maxLength={FOLLOW_UP_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} rows={7} />
         <div>
-          <Button size="sm" loading={send.isPending} disabled={!booking.hostEmail || message.trim() === ''} onClick={() => send.mutate()} aria-label={`Send the message to ${host} about ${booking.showName}`}>
+          <Button size="sm" loading={send.isPending} disabled={!booking.hostEmail || message.trim() === ''} onClick={() => send.mutate()} aria-label={`Send the message to ${host} about ${about}`}>
             <Send className="size-4" aria-hidden="true" />
             Send
           </Button>

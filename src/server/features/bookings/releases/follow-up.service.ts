@@ -43,31 +43,24 @@ export async function overdueFor(ctx: FollowUpContext, user: SessionUser): Promi
  * Sends the agency's follow-up to a booking's host: the message as edited, to the request's host
  * email, else the host contact when it is an email (400 in words when there is none). The agency
  * only: admins and owners any booking, a team member those of the guests they work with (404 for
- * others, as for an unknown booking). Audited `booking.release-follow-up` with the send time stored
- * (`releaseFollowUpSentAt`: the flag then reads "Followed up on …"); the booking is locked while
- * the mail goes, and a failed mail writes nothing (the error answers, the agency may send again).
+ * others, as for an unknown booking). The mail goes first (outside any transaction: the outbox
+ * writes through the pool); once it went, the send time is stored (`releaseFollowUpSentAt`: the flag
+ * then reads "Followed up on …") with its audit entry `booking.release-follow-up`. A failed mail
+ * stores nothing, and the agency may send again.
  */
 export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, bookingId: number, message: string): Promise<FollowUpSent> {
   if (!isAgency(user)) throw forbidden('Only the agency follows up with hosts');
+  const booking = await bookingForFeedback(ctx.db, bookingId);
+  if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(ctx.db, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
+  const to = hostEmailOf(booking);
+  if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');
+  await ctx.mailer.send({ to, subject: `${booking.guestName} on ${booking.showName}: is there a release date?`, text: message });
   const sentAt = new Date();
-  const to = await auditedWrite(
+  await auditedWrite(
     ctx.db,
     user,
-    async (tx) => {
-      const booking = await bookingForFeedback(tx, bookingId, true);
-      if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(tx, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
-      const to = hostEmailOf(booking);
-      if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');
-      await repo.markFollowedUp(tx, booking.id, sentAt);
-      await ctx.mailer.send({ to, subject: `${booking.guestName} on ${booking.showName}: is there a release date?`, text: message });
-      return { to, booking };
-    },
-    ({ to: address, booking }) => ({
-      action: 'booking.release-follow-up',
-      targetType: 'booking',
-      targetId: booking.id,
-      details: { clientId: booking.clientId, showName: booking.showName, to: address },
-    }),
+    (tx) => repo.markFollowedUp(tx, booking.id, sentAt),
+    () => ({ action: 'booking.release-follow-up', targetType: 'booking', targetId: booking.id, details: { clientId: booking.clientId, showName: booking.showName, to } }),
   );
-  return { to: to.to, sentAt: sentAt.toISOString() };
+  return { to, sentAt: sentAt.toISOString() };
 }
