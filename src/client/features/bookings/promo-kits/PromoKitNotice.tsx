@@ -4,7 +4,7 @@ import { episodeOutNotice } from '../../../../shared/api/bookings/promo-kits';
 import { usePromoKits } from './use-promo-kits';
 
 /** The path of a client's promo kits page. */
-export const promoKitsPath = (slug: string) => `/profile/${slug}/promo-kits`;
+const promoKitsPath = (slug: string) => `/profile/${slug}/promo-kits`;
 
 /**
  * "Your episode of {show} is out", for each kit nobody on the guest's side has opened yet, with

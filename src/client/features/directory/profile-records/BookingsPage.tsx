@@ -7,7 +7,6 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import { toast } from '../../../components/ui/toast-store';
 import { ApprovalsCard } from '../../bookings/desk/ApprovalsCard';
 import { BookingSettingsCard } from '../../bookings/desk/BookingSettingsCard';
-import { PromoKitNotice } from '../../bookings/promo-kits/PromoKitNotice';
 import { RequestsForClient } from '../../bookings/requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../../bookings/feedback/BookingFeedbackPanel';
 import { useBookingFeedback } from '../../bookings/feedback/use-booking-feedback';
@@ -22,8 +21,8 @@ import type { RecordWrites } from './use-records';
 /**
  * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,
  * Recorded, Published; Declined, Cancelled and Expired when there are any), private to whoever
- * may manage the client, with the shows waiting on the guest's approval and their booking settings. A
- * notice says when an episode is out, with a link to its promo kit, until the kits are opened. Bookings
+ * may manage the client, with the shows waiting on the guest's approval and their booking settings
+ * (above it, as on every page of the client panel, the notice that an episode is out). Bookings
  * recorded more than the follow-up days ago (45 by default) without a release carry the server's
  * 'Release overdue' flag ('Followed up on {date}' once the agency wrote to the host), summed up at
  * the top of the page. Moving a booking to Published asks for its release link (the server
@@ -39,7 +38,6 @@ export default function BookingsPage() {
       config={bookingsConfig}
       renderTop={(items, client) => (
         <>
-          <PromoKitNotice clientId={client.id} slug={client.slug} />
           <ApprovalsCard clientId={client.id} />
           <RequestsForClient clientId={client.id} clientName={client.name} />
           <ProfileStatsCard clientId={client.id} />
