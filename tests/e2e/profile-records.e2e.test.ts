@@ -135,36 +135,36 @@ describe('profile records', () => {
     await expect.poll(() => inStage(page, 'Published')).toContain('The Long Game');
     expect(await bookingCard(page, 'The Long Game').getByRole('link', { name: /Release/ }).getAttribute('href')).toBe('https://show.example.fm/episodes/long-game');
 
-    // a booking recorded 45 days ago without a link is flagged; adding the link through Edit clears it
-    await add(page, { Show: 'Old Conversation', Stage: 'Recorded', 'Recorded on': daysAgo(45) }, 'Add booking');
+    // a booking recorded 46 days ago without a link is flagged (past the 45 follow-up days); adding the link through Edit clears it
+    await add(page, { Show: 'Old Conversation', Stage: 'Recorded', 'Recorded on': daysAgo(46) }, 'Add booking');
     const old = bookingCard(page, 'Old Conversation');
-    await expect.poll(() => old.getByText('Release link missing').isVisible()).toBe(true);
+    await expect.poll(() => old.getByText('Release overdue').isVisible()).toBe(true);
     await expectToast(page, 'Booking added');
-    expect(await page.getByRole('heading', { level: 2, name: /^Release link missing: / }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: /^Release overdue: / }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit: Old Conversation' }).click();
     const editor = page.locator('main form').first(); // in place of the card, above the add form
     await editor.getByLabel('Release link', { exact: true }).fill('https://show.example.fm/episodes/old');
     await editor.getByRole('button', { name: 'Save' }).click();
     // the card is back in place of the editor, without the flag
-    await expect.poll(async () => [await old.count(), await old.getByText('Release link missing').count()]).toEqual([1, 0]);
+    await expect.poll(async () => [await old.count(), await old.getByText('Release overdue').count()]).toEqual([1, 0]);
     await expectToast(page, 'Booking saved');
     await expectAccessible(page);
     await context.close();
   });
 
-  it("a team member, on a phone, sees 'Release link missing' on the seeded old recorded booking at the top and clears it", async () => {
+  it("a team member, on a phone, sees 'Release overdue' on the seeded old recorded booking at the top and clears it", async () => {
     const team = account(server, 'team');
     const context = await newContext(browser, server, 390);
     const page = await context.newPage();
     await signIn(page, team, landingOf(team));
     await openSubpage(page, team.clientSlug!, 'bookings', 'Bookings');
 
-    const summary = page.getByRole('heading', { level: 2, name: /^Release link missing: \d+$/ });
+    const summary = page.getByRole('heading', { level: 2, name: /^Release overdue: \d+$/ });
     await expect.poll(() => summary.isVisible()).toBe(true);
     const recorded = await inStage(page, 'Recorded');
     expect(recorded.length).toBeGreaterThan(0);
     const show = recorded[0];
-    expect(await bookingCard(page, show).getByText('Release link missing').isVisible()).toBe(true);
+    expect(await bookingCard(page, show).getByText('Release overdue').isVisible()).toBe(true);
     // stacked on a phone: nothing wider than the screen
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
@@ -173,21 +173,22 @@ describe('profile records', () => {
     const dialog = page.getByRole('dialog', { name: 'Add the release link' });
     await dialog.getByLabel('Release link').fill('https://show.example.fm/episodes/seeded');
     await dialog.getByRole('button', { name: 'Save link' }).click();
-    await expect.poll(() => bookingCard(page, show).getByText('Release link missing').count()).toBe(0);
+    await expect.poll(() => bookingCard(page, show).getByText('Release overdue').count()).toBe(0);
     await expect.poll(() => summary.count()).toBe(0);
     await context.close();
   });
 
-  it('an admin sees the flagged count on /admin, with links to the bookings pages', async () => {
+  it('an admin sees the overdue count on /admin, with links to the bookings pages and to the follow-ups', async () => {
     const admin = account(server, 'admin');
     const context = await newContext(browser, server);
     const page = await context.newPage();
     await signIn(page, admin, '/admin');
-    const expected = (await (await page.request.get('/api/bookings/release-missing')).json()) as { count: number; bookings: { client: { slug: string } }[] };
+    const expected = (await (await page.request.get('/api/bookings/releases-overdue')).json()) as { count: number; bookings: { client: { slug: string } }[] };
     expect(expected.count).toBeGreaterThan(0);
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Release link missing' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('release-missing-count').innerText()).toContain(String(expected.count));
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Releases overdue' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('releases-overdue-count').innerText()).toContain(String(expected.count));
     expect(await page.locator(`main a[href="/profile/${expected.bookings[0].client.slug}/bookings"]`).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Follow up with the hosts' }).getAttribute('href')).toBe('/admin/booking-requests#releases-overdue');
     await expectAccessible(page);
     await context.close();
   });

@@ -39,6 +39,7 @@ import { BOOKING_FEEDBACK_FIXTURES } from './fixtures/booking-feedback';
 import { BOOKING_REQUEST_FIXTURES } from './fixtures/booking-requests';
 import { BOOKING_DESK_FIXTURES } from './fixtures/booking-desk';
 import { BOOKING_RESEND_FIXTURES } from './fixtures/booking-resend';
+import { RELEASE_FIXTURES } from './fixtures/releases';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -82,6 +83,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   // the booking desk (issue 30)
   ...BOOKING_REQUEST_FIXTURES,
   ...BOOKING_DESK_FIXTURES,
+  ...RELEASE_FIXTURES,
   ...BOOKING_RESEND_FIXTURES,
   ...BOOKING_HOLD_FIXTURES,
   ...BOOKING_PITCH_FIXTURES,

@@ -53,8 +53,6 @@ export const queryKeys = {
   episodeCandidates: (id: number, q: string, offset: number) => ['clients', id, 'episode-candidates', q, offset] as const,
   /** A profile's records of one kind (socials, bookings, press, awards). */
   profileRecords: (id: number, kind: string) => ['clients', id, 'records', kind] as const,
-  /** The team's list of bookings flagged 'Release link missing'. */
-  releaseMissing: ['bookings', 'release-missing'] as const,
   /**
    * Every team-messaging query (thread lists, histories, the unread badge): what new_message and
    * read events refresh, except an open conversation, which the events update in place (its query

@@ -50,7 +50,7 @@ describe('sidebarEntries', () => {
   it('gives a guest the client panel with Team, edit entries only in test mode', () => {
     const guest = user({ role: 'guest', clientId: 3, clientSlug: 'ada' });
     expect(labels(sidebarEntries(guest, context()))).toEqual([
-      'Profile:', 'Profile', 'Talking Points', 'Media Pics', 'Bookings', 'Podcasts', 'Socials',
+      'Profile:', 'Profile', 'Talking Points', 'Media Pics', 'Bookings', 'Promo Kits', 'Podcasts', 'Socials',
       'Thought Leadership:', 'PR', 'Awards', 'Messages', 'Team', 'Logout',
     ]);
     const inTest = labels(sidebarEntries(guest, context({ testMode: true })));

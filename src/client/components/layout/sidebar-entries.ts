@@ -51,6 +51,7 @@ function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessag
     link('Bookings', `${base}/bookings`, 'calendar'),
     // a team member answers hosts' requests for every guest they work with (they have no console)
     ...(user.role === 'team' ? [link('Booking Requests', `${base}/booking-requests`, 'calendar')] : []),
+    link('Promo Kits', `${base}/promo-kits`, 'sparkles'),
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),
     ...group('Thought Leadership', 'award', [link('PR', `${base}/pr`, 'newspaper'), link('Awards', `${base}/awards`, 'award')]),

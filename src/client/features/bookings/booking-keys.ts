@@ -22,4 +22,8 @@ export const bookingKeys = {
   bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
   /** The agency's booking settings (the hold length). */
   bookingSettings: ['bookings', 'settings'] as const,
+  /** The bookings waiting for their release past the follow-up days (the /admin card, the inbox's section); every booking write refreshes it. */
+  releasesOverdue: ['bookings', 'releases-overdue'] as const,
+  /** A client's promo kits (their page, and the "episode is out" notice). */
+  promoKits: (clientId: number) => ['clients', clientId, 'promo-kits'] as const,
 };

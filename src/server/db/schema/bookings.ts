@@ -89,8 +89,8 @@ export const bookingRequestNotes = pgTable(
 /**
  * A booking of the client on a show or event, in the pipeline of BOOKING_STATUSES. One made from
  * a host's request keeps its request (requestId): its hold, its calendar invitations and the
- * host's links. recordedOn is when the episode was recorded; a booking recorded more than 30 days
- * ago without a releaseUrl is flagged 'Release link missing'.
+ * host's links. recordedOn is when the episode was recorded; a booking recorded more than
+ * RELEASE_FOLLOW_UP_DAYS days ago, not published, without a releaseUrl is flagged 'Release overdue'.
  */
 export const bookings = pgTable(
   'bookings',

@@ -169,10 +169,10 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
   return rows;
 }
 
-/** A spread of pipeline stages; the recorded ones are old enough that their missing release link shows. */
+/** A spread of pipeline stages; the recorded ones are old enough (past the 45 follow-up days) that their overdue release shows. */
 function demoBookingStage(i: number) {
   const status = i === 8 ? 'recorded' : (['confirmed', 'requested', 'recorded'] as const)[i % 3];
   if (status !== 'recorded') return { status, scheduledFor: daysAgo(-(i + 1) * 6) };
-  const recorded = daysAgo(30 + i * 4);
+  const recorded = daysAgo(50 + i * 4);
   return { status, scheduledFor: recorded, recordedOn: recorded.toISOString().slice(0, 10) };
 }

@@ -6,14 +6,16 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { holdsJob } from './holds/holds-job';
 import { holdsRoutes } from './holds/holds.routes';
 import { pitchesRoutes } from './pitches/pitches.routes';
+import { promoKitsRoutes } from './promo-kits/promo-kits.routes';
+import { releasesRoutes } from './releases/releases.routes';
 import { requestsRoutes } from './requests/requests.routes';
 
 /**
  * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
  * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, the host's
- * feedback after the episode, and the holds' clock (expiry and reminders) on every node.
+ * feedback after the episode, the releases overdue and their follow-ups, promo kits, and the holds' clock (expiry and reminders) on every node.
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.schedules.push(() => holdsJob.scheduled({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log }, app.log));
-  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes]) await routes(app, ctx);
+  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes, releasesRoutes, promoKitsRoutes]) await routes(app, ctx);
 }

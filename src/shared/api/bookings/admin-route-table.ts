@@ -3,6 +3,7 @@ import type { idParams } from '../directory/clients/clients';
 import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
+import type { followUpBody, followUpSent } from './releases';
 import type { adminPitchesPage, adminPitchesQuery, pitchCreateBody, pitchCreated, pitchIdParams, pitchRevoked, pitchTimeline } from './pitches';
 
 /** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, and its pitch pages. */
@@ -29,4 +30,6 @@ export const bookingsAdminRoutes = {
   pitchTimeline: route<{ params: typeof pitchIdParams; response: typeof pitchTimeline }>('GET', '/api/admin/pitches/:id/events'),
   /** Revokes a pitch's link (idempotent). */
   revokePitch: route<{ params: typeof pitchIdParams; response: typeof pitchRevoked }>('POST', '/api/admin/pitches/:id/revoke'),
+  /** Mails a booking's host the agency's follow-up on a release overdue (audited). */
+  sendReleaseFollowUp: route<{ params: typeof idParams; body: typeof followUpBody; response: typeof followUpSent }>('POST', '/api/admin/bookings/:id/release-follow-up'),
 };

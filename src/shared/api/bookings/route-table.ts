@@ -15,6 +15,8 @@ import type {
   withdrawBody,
 } from './desk';
 import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
+import type { promoCardParams, promoKitParams, promoKit, promoKitList, promoKitsSeen } from './promo-kits';
+import type { overdueReleaseList } from './releases';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
 import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams, resendLinksBody } from './requests';
 
@@ -72,4 +74,14 @@ export const bookingsRoutes = {
   approveTestimonial: route<{ params: typeof idParams; body: typeof testimonialBody; response: typeof bookingFeedback }>('PUT', '/api/bookings/:id/testimonial'),
   /** Takes a booking's testimonial off the profile. */
   withdrawTestimonial: route<{ params: typeof idParams; response: typeof bookingFeedback }>('DELETE', '/api/bookings/:id/testimonial'),
+  /** The bookings waiting for their release past the follow-up days: every client's for admins and owners, the own client's for its guest and team. */
+  releasesOverdue: route<{ response: typeof overdueReleaseList }>('GET', '/api/bookings/releases-overdue'),
+  /** A client's promo kits, newest first, and the verified appearances without one. */
+  promoKits: route<{ params: typeof idParams; response: typeof promoKitList }>('GET', '/api/clients/:id/promo-kits'),
+  /** Makes the promo kit of a verified appearance (201), for who may manage its client. */
+  makePromoKit: route<{ params: typeof promoKitParams; response: typeof promoKit }>('POST', '/api/promo-kits/:episodeId'),
+  /** Marks the client's kits seen (the page was opened): the "episode is out" notice goes. */
+  markPromoKitsSeen: route<{ params: typeof idParams; response: typeof promoKitsSeen }>('POST', '/api/clients/:id/promo-kits/seen'),
+  /** Downloads a card of a kit (image, as an attachment). */
+  promoCard: route<{ params: typeof promoCardParams; response: typeof opaqueBody }>('GET', '/api/promo-kits/:episodeId/:card'),
 };

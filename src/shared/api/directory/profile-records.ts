@@ -29,12 +29,6 @@ export const RECORD_LIMITS = {
   perClient: 200,
 } as const;
 
-/** A booking recorded more than this many days ago without a release link is flagged 'Release link missing'. */
-export const RELEASE_LINK_GRACE_DAYS = 30;
-
-/** The flag of a recorded booking still waiting for its release link (exact text of the issue). */
-export const RELEASE_LINK_MISSING = 'Release link missing';
-
 /** The social platforms a profile may list, stored by id, shown by label. */
 export const SOCIAL_PLATFORMS = [
   { id: 'linkedin', label: 'LinkedIn' },
@@ -152,6 +146,8 @@ const bookingFields = {
   recordedOn: nullableDate('The recording date'),
   publishedOn: nullableDate('The publishing date'),
   releaseUrl: nullableUrl(),
+  /** The show's RSS feed, where its release is looked for (issue 31). */
+  feedUrl: nullableUrl(),
   notes: plainText(RECORD_LIMITS.notesMax, 'The notes'),
 };
 
@@ -219,7 +215,11 @@ export type SocialAccount = z.infer<typeof socialAccount>;
 /** GET /api/clients/{id}/socials answer. */
 export const socialAccountList = z.array(socialAccount);
 
-/** A booking; releaseLinkMissing is the server's 'Release link missing' flag. */
+/**
+ * A booking. releaseOverdue: recorded more than the follow-up days ago (the server's setting),
+ * not published, no release link (the 'Release overdue' flag); releaseFollowUpSentAt: when the
+ * agency last wrote to the host about it; feedUrl: the show's feed.
+ */
 export const booking = z.object({
   id: z.number(),
   showName: z.string(),
@@ -233,7 +233,9 @@ export const booking = z.object({
   notes: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  releaseLinkMissing: z.boolean(),
+  feedUrl: z.string().nullable(),
+  releaseOverdue: z.boolean(),
+  releaseFollowUpSentAt: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 /** GET /api/clients/{id}/bookings answer. */
@@ -262,18 +264,3 @@ export const award = z.object({
 export type Award = z.infer<typeof award>;
 /** GET /api/clients/{id}/awards answer. */
 export const awardList = z.array(award);
-
-/** A flagged booking with the client it belongs to, for the team's follow-up list. */
-export const flaggedBooking = booking.extend({
-  client: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
-});
-
-/** How many flagged bookings the follow-up list names at most (the count covers them all). */
-export const RELEASE_MISSING_LIST_MAX = 100;
-
-/** GET /api/bookings/release-missing answer: how many are flagged, and the oldest of them first. */
-export const releaseMissingList = z.object({
-  count: z.number(),
-  bookings: z.array(flaggedBooking),
-});
-export type ReleaseMissingList = z.infer<typeof releaseMissingList>;

@@ -42,7 +42,6 @@ import type {
   pressItemBody,
   pressItemEdit,
   pressItemList,
-  releaseMissingList,
   socialAccount,
   socialAccountBody,
   socialAccountEdit,
@@ -142,8 +141,6 @@ export const directoryRoutes = {
     press: recordRoutes<{ list: typeof pressItemList; body: typeof pressItemBody; edit: typeof pressItemEdit; item: typeof pressItem }>('press'),
     awards: recordRoutes<{ list: typeof awardList; body: typeof awardBody; edit: typeof awardEdit; item: typeof award }>('awards'),
   },
-  /** The team's bookings flagged 'Release link missing'. */
-  releaseMissing: route<{ response: typeof releaseMissingList }>('GET', '/api/bookings/release-missing'),
 
   /** Adds a talking point (201). */
   createTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('POST', '/api/clients/:id/talking-points'),

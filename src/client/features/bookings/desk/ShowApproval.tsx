@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { slotLabel } from '../requests/slot-times';
+import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 /** Props of ShowApproval. */
 export interface ShowApprovalProps {
@@ -38,7 +39,7 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
           </a>
         </dd>
         <dt className="font-medium text-ink-soft">Audience</dt>
-        <dd className="text-ink">{approval.audienceSize === null ? 'Not given' : `${approval.audienceSize.toLocaleString('en-US')} per episode (self-reported)`}</dd>
+        <dd className="text-ink">{audienceFigure(approval.audienceSize)}</dd>
         <dt className="font-medium text-ink-soft">Topic</dt>
         <dd className="text-ink">{approval.topic}</dd>
         <dt className="font-medium text-ink-soft">Time</dt>

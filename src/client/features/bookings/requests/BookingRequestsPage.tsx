@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { isAdmin } from '../../../../shared/permissions';
 import { HoldLengthForm } from '../holds/HoldLengthForm';
+import { ReleasesOverdueSection } from '../releases/ReleasesOverdueSection';
 import { PageHeader } from '../../operations/admin/PageHeader';
 import { actionsColumn } from '../../operations/admin/list/actions-column';
 import { ClientFilter } from '../../operations/admin/list/ClientFilter';
@@ -38,7 +39,8 @@ function HostCell({ request }: { request: AdminBookingRequest }) {
 /**
  * /admin/booking-requests: the agency's inbox of requests hosts have confirmed, newest first,
  * searched by host or show and filtered by guest; each opens with the show's details, the
- * proposed times in the host's zone, and what joined it.
+ * proposed times in the host's zone, and what joined it. Below, the releases overdue, each with a
+ * draft message to its host to edit and send.
  */
 export default function BookingRequestsPage() {
   const list = useAdminList({ route: bookingsAdminRoutes.requests, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'createdAt', dir: 'desc' } });
@@ -88,6 +90,7 @@ export default function BookingRequestsPage() {
       {isAdmin(user) && <HoldLengthForm />}
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
       <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
+      <ReleasesOverdueSection />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel } from './slot-times';
+import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
 const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;
@@ -34,7 +35,7 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
           {request.showUrl}
         </a>
       </Detail>
-      <Detail label="Audience">{request.audienceSize === null ? 'Not given' : `${request.audienceSize.toLocaleString('en-US')} per episode (self-reported)`}</Detail>
+      <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>
       <Detail label="Proposed times">
         <ul className="flex flex-col gap-1">

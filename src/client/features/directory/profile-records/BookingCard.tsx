@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { type Booking, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
+import type { Booking } from '../../../../shared/api/directory/profile-records';
+import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { BOOKING_STAGES, type BookingStatus, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
@@ -10,12 +11,12 @@ import { RecordLink } from './record-kinds';
 import { RecordButtons } from './RecordItem';
 import type { RecordView } from './RecordsPage';
 
-/** The 'Release link missing' flag, in words and with an icon (its colour is not the only sign). */
-export function ReleaseMissingBadge() {
+/** The 'Release overdue' flag, or once the agency wrote to the host 'Followed up on {date}', in words and with an icon (its colour is not the only sign). */
+export function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning-soft px-2 py-0.5 text-xs font-medium text-ink">
       <TriangleAlert className="size-3.5 text-warning" aria-hidden="true" />
-      {RELEASE_LINK_MISSING}
+      {followedUpAt ? `${RELEASE_OVERDUE} · ${followedUpLabel(followedUpAt)}` : RELEASE_OVERDUE}
     </span>
   );
 }
@@ -54,16 +55,16 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
   ];
   return (
     <li
-      className={cn('rounded-[var(--radius-control)] border border-line bg-canvas p-4', editor && 'sm:col-span-2', booking.releaseLinkMissing && 'border-warning/60')}>
+      className={cn('rounded-[var(--radius-control)] border border-line bg-canvas p-4', editor && 'sm:col-span-2', booking.releaseOverdue && 'border-warning/60')}>
       {editor ?? (
         <div className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-2">
             <h4 className="font-medium text-ink">{booking.showName}</h4>
             {controls && <RecordButtons title={booking.showName} controls={controls} />}
           </div>
-          {booking.releaseLinkMissing && (
+          {booking.releaseOverdue && (
             <div className="flex flex-wrap items-center gap-2">
-              <ReleaseMissingBadge />
+              <ReleaseOverdueBadge followedUpAt={booking.releaseFollowUpSentAt} />
               {onAddReleaseLink && (
                 <Button variant="link" size="sm" className="h-auto! px-0!" onClick={onAddReleaseLink} aria-label={`Add release link: ${booking.showName}`}>
                   Add release link

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type Booking, RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
+import type { Booking } from '../../../../shared/api/directory/profile-records';
+import { RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { BOOKING_STATUSES, type BookingStatus, CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { toast } from '../../../components/ui/toast-store';
@@ -20,9 +21,11 @@ import type { RecordWrites } from './use-records';
 /**
  * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,
  * Recorded, Published; Declined, Cancelled and Expired when there are any), private to whoever
- * may manage the client, with the shows waiting on the guest's approval and their booking settings. Bookings recorded more than
- * 30 days ago without a release link carry the server's 'Release link missing' flag, summed up
- * at the top of the page. Moving a booking to Published asks for its release link (the server
+ * may manage the client, with the shows waiting on the guest's approval and their booking settings
+ * (above it, as on every page of the client panel, the notice that an episode is out). Bookings
+ * recorded more than the follow-up days ago (45 by default) without a release carry the server's
+ * 'Release overdue' flag ('Followed up on {date}' once the agency wrote to the host), summed up at
+ * the top of the page. Moving a booking to Published asks for its release link (the server
  * requires one); moving it to Recorded fills the recording date with today when it has none
  * (the server does). A published booking shows its host's feedback (rated through the link mailed
  * when it was published), and lets the guest's side quote it on the profile. Above them, for the agency (admins, owners,
@@ -38,7 +41,7 @@ export default function BookingsPage() {
           <ApprovalsCard clientId={client.id} />
           <RequestsForClient clientId={client.id} clientName={client.name} />
           <ProfileStatsCard clientId={client.id} />
-          <ReleaseMissingSummary bookings={items} />
+          <ReleaseOverdueSummary bookings={items} />
           <BookingSettingsCard clientId={client.id} />
         </>
       )}
@@ -48,17 +51,17 @@ export default function BookingsPage() {
 }
 
 /** The flagged bookings at the top of the page, for the team's follow-through; nothing when none is flagged. */
-function ReleaseMissingSummary({ bookings }: { bookings: Booking[] }) {
-  const flagged = bookings.filter((b) => b.releaseLinkMissing);
+function ReleaseOverdueSummary({ bookings }: { bookings: Booking[] }) {
+  const flagged = bookings.filter((b) => b.releaseOverdue);
   if (flagged.length === 0) return null;
   return (
-    <section aria-labelledby="release-missing-title" className="rounded-[var(--radius-card)] border border-warning/50 bg-warning-soft p-5 text-ink">
-      <h2 id="release-missing-title" className="flex items-center gap-2 font-medium">
+    <section aria-labelledby="release-overdue-title" className="rounded-[var(--radius-card)] border border-warning/50 bg-warning-soft p-5 text-ink">
+      <h2 id="release-overdue-title" className="flex items-center gap-2 font-medium">
         <TriangleAlert className="size-5 text-warning" aria-hidden="true" />
-        {RELEASE_LINK_MISSING}: {flagged.length}
+        {RELEASE_OVERDUE}: {flagged.length}
       </h2>
       <p className="mt-1 text-sm">
-        {`Recorded more than ${RELEASE_LINK_GRACE_DAYS} days ago and still without a release link. Ask the host for the link, then add it to the booking.`}
+        Recorded a while ago and still not out. The agency follows up with the host; once the episode is out, it is noticed in the show’s feed, or add its link to the booking.
       </p>
       <ul className="mt-2 list-disc pl-5 text-sm">
         {flagged.map((b) => (

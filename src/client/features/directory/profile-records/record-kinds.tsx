@@ -143,6 +143,7 @@ export const bookingsConfig: KindConfig<Booking> = {
     { name: 'recordedOn', label: 'Recorded on', type: 'date' },
     { name: 'publishedOn', label: 'Published on', type: 'date' },
     { name: 'releaseUrl', label: 'Release link', type: 'url', maxLength: RECORD_LIMITS.urlMax },
+    { name: 'feedUrl', label: 'Show’s RSS feed', type: 'url', maxLength: RECORD_LIMITS.urlMax, hint: 'Optional: the release is noticed by itself when the episode appears in it' },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: RECORD_LIMITS.notesMax, wide: true },
   ],
   schema: bookingBody,

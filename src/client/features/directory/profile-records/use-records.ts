@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../../bookings/booking-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 import type { KindConfig } from './record-kinds';
 
@@ -17,7 +18,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
   const scope = { id: `records:${config.kind}:${clientId}` };
   const list = useQuery({ queryKey: key, queryFn: () => call(config.routes.list, { params: { id: clientId } }), enabled });
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: queryKeys.releaseMissing })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: bookingKeys.releasesOverdue })]);
   const done = (said: string) => {
     toast({ type: 'success', title: said });
     onChange(said);

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../../../components/ui/Spinner';
 
@@ -11,16 +11,23 @@ const PressPage = lazy(() => import('../profile-records/PressPage'));
 const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
 const TeamPage = lazy(() => import('../../account/team/TeamPage'));
 const TeamBookingRequestsPage = lazy(() => import('../../bookings/requests/TeamBookingRequestsPage'));
+const PromoKitsPage = lazy(() => import('../../bookings/promo-kits/PromoKitsPage'));
+const PanelPromoKitNotice = lazy(() => import('../../bookings/promo-kits/PanelPromoKitNotice'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /**
  * The /profile/{slug}/… pages (SPEC §2), one lazy chunk that the entry loads only when one is
  * opened: the entry names this module instead of every page and its chunks, so visitors' first
- * JS does not grow with each subpage. Each page is its own chunk again below it.
+ * JS does not grow with each subpage. Each page is its own chunk again below it. Above every page,
+ * for who manages the client, the notice that an episode is out (its own chunk).
  */
 export default function ProfileSubpageRoutes() {
   return (
-    <Routes>
+    <>
+      <Suspense fallback={null}>
+        <PanelPromoKitNotice />
+      </Suspense>
+      <Routes>
       <Route path="talking-points" element={lazyPage(<TalkingPointsPage />)} />
       <Route path="media-pics" element={lazyPage(<MediaPicsPage />)} />
       <Route path="podcasts" element={lazyPage(<PodcastAppearancesPage />)} />
@@ -30,7 +37,9 @@ export default function ProfileSubpageRoutes() {
       <Route path="awards" element={lazyPage(<AwardsPage />)} />
       <Route path="team" element={lazyPage(<TeamPage />)} />
       <Route path="booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
+      <Route path="promo-kits" element={lazyPage(<PromoKitsPage />)} />
       <Route path="*" element={lazyPage(<NotFoundPage />)} />
-    </Routes>
+      </Routes>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { ReleaseMissingCard } from '../../directory/profile-records/ReleaseMissingCard';
+import { ReleasesOverdueCard } from '../../bookings/releases/ReleasesOverdueCard';
 import { PageHeader } from './PageHeader';
 
 /** A count as a card that opens its list with the same filter (`to`), so the list shows what was counted. */
@@ -51,7 +51,7 @@ export default function AdminOverviewPage() {
         <Stat label="Videos pending approval" value={data?.videosPendingApproval} icon={<Film />} loading={isPending} to="/admin/videos?status=pending" />
         <Stat label="Accounts" value={data?.users} icon={<KeyRound />} loading={isPending} to="/admin/users" />
       </div>
-      <ReleaseMissingCard />
+      <ReleasesOverdueCard />
       <Card className="mt-8">
         <h2 className="border-b border-line px-5 py-4 font-display text-lg">Recent activity</h2>
         {isError ? (

@@ -1,3 +1,4 @@
+import { registerFeed } from '../../directory/feeds/feed-register';
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
@@ -105,8 +106,9 @@ export async function liveRequestsOf(db: DbOrTx, hostEmail: string) {
 
 /**
  * Confirms an unconfirmed request whose link still lives, and opens its booking (requested) with
- * the request's show and host; its host links then live until the booking closes. Whether this
- * call confirmed it (false when it already was).
+ * the request's show and host, and the show's address as its feed (registered, so the feeds job
+ * reads it and release detection finds the episode); its host links then live until the booking
+ * closes. Whether this call confirmed it (false when it already was).
  */
 export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
@@ -124,6 +126,7 @@ export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
     hostContact: request.hostEmail,
     status: 'requested',
     requestId: request.id,
+    feedId: await registerFeed(db, request.showUrl),
   });
   return true;
 }

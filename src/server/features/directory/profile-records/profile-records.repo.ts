@@ -2,9 +2,8 @@ import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import { RELEASE_LINK_GRACE_DAYS } from '../../../../shared/api/directory/profile-records';
 import type { DbOrTx } from '../../../db/client';
-import { awards, bookings, clients, prItems, socialAccounts } from '../../../db/schema';
+import { awards, bookings, clients, podcastFeeds, podcasts, prItems, socialAccounts } from '../../../db/schema';
 
 /** A table of profile records: it has an id and the client it belongs to. */
 type RecordTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferInsert: object };
@@ -78,14 +77,16 @@ function recordRepo<T extends RecordTable, C extends SelectedFieldsFlat>({ table
 export type RecordRepo<T extends RecordTable, C extends SelectedFieldsFlat> = ReturnType<typeof recordRepo<T, C>>;
 
 /**
- * The 'Release link missing' condition: recorded more than RELEASE_LINK_GRACE_DAYS days ago
- * (by the database's date), no release link, not cancelled. Its first two terms are the
- * predicate of bookings_release_missing_idx, written alike (constants inline) so the planner
- * may use that partial index.
+ * The 'Release overdue' condition: recorded more than `days` days ago (by the database's date), no
+ * release link, neither published nor cancelled. Its first two terms are the predicate of
+ * bookings_release_missing_idx, written alike (constants inline) so the planner may use that
+ * partial index.
  */
-const releaseLinkMissing = sql<boolean>`(${bookings.releaseUrl} IS NULL AND ${bookings.status} <> 'cancelled' AND ${bookings.recordedOn} < current_date - ${sql.raw(String(RELEASE_LINK_GRACE_DAYS))})`;
+export const releaseOverdue = (days: number) =>
+  sql<boolean>`(${bookings.releaseUrl} IS NULL AND ${bookings.status} <> 'cancelled' AND ${bookings.status} <> 'published' AND ${bookings.recordedOn} < current_date - ${days}::int)`;
 
-const bookingColumns = {
+/** A booking's columns as answers read them; `recordedDaysAgo` (by the database's date) decides the overdue flag, `feedUrl` is its feed's address. */
+export const bookingColumns = {
   id: bookings.id,
   showName: bookings.showName,
   hostName: bookings.hostName,
@@ -98,7 +99,10 @@ const bookingColumns = {
   notes: bookings.notes,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
-  releaseLinkMissing: sql<boolean>`coalesce(${releaseLinkMissing}, false)`,
+  feedId: bookings.feedId,
+  feedUrl: sql<string | null>`(select ${podcastFeeds.url} from ${podcastFeeds} where ${podcastFeeds.id} = ${bookings.feedId})`,
+  releaseFollowUpSentAt: bookings.releaseFollowUpSentAt,
+  recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
 };
 
 /** Social accounts, in platform order. */
@@ -162,22 +166,13 @@ export async function today(db: DbOrTx): Promise<string> {
   return row.day;
 }
 
-/** The flagged bookings (oldest recording first, at most `limit`), of one client or, with null, of all. */
-export function listReleaseMissing(db: DbOrTx, clientId: number | null, limit: number) {
-  return db
-    .select({ ...bookingColumns, client: { id: clients.id, slug: clients.slug, name: clients.name } })
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .where(and(releaseLinkMissing, clientId === null ? undefined : eq(bookings.clientId, clientId)))
-    .orderBy(asc(bookings.recordedOn), asc(bookings.id))
-    .limit(limit);
-}
-
-/** How many bookings are flagged, of one client or, with null, of all. */
-export async function countReleaseMissing(db: DbOrTx, clientId: number | null): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(releaseLinkMissing, clientId === null ? undefined : eq(bookings.clientId, clientId)));
-  return row.n;
+/** The feed of the podcast named exactly `showName` (case aside), if it has one: a new booking with that show looks for its release there. */
+export async function feedOfPodcastNamed(db: DbOrTx, showName: string): Promise<number | null> {
+  const rows = await db
+    .select({ id: podcastFeeds.id })
+    .from(podcastFeeds)
+    .innerJoin(podcasts, eq(podcasts.id, podcastFeeds.podcastId))
+    .where(sql`lower(${podcasts.name}) = lower(${showName.trim()})`)
+    .limit(1);
+  return rows[0]?.id ?? null;
 }

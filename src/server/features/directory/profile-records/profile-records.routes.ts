@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { idParams } from '../../../../shared/api/directory/clients/clients';
-import { awardList, bookingList, pressItemList, releaseMissingList, socialAccountList } from '../../../../shared/api/directory/profile-records';
+import { awardList, bookingList, pressItemList, socialAccountList } from '../../../../shared/api/directory/profile-records';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';
 import type { Route } from '../../../../shared/api/route';
@@ -19,7 +19,6 @@ import { awardKind, bookingKind, pressKind, type RecordKindSpec, socialKind } fr
  * - POST /api/clients/{id}/{kind}: adds one (who may manage the client);
  * - PATCH and DELETE /api/{kind}/{itemId}: edits or deletes one (the service checks the record's
  *   client: 404 when the user may not manage it).
- * And GET /api/bookings/release-missing: the team's list of bookings flagged 'Release link missing'.
  * The access rules are in the service's JSDoc.
  */
 export async function profileRecordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -27,10 +26,6 @@ export async function profileRecordsRoutes(app: FastifyInstance, ctx: AppContext
   registerKind(app, ctx, socialKind, routes.records.socials, socialAccountList);
   registerKind(app, ctx, pressKind, routes.records.press, pressItemList);
   registerKind(app, ctx, awardKind, routes.records.awards, awardList);
-
-  serve(app, routes.releaseMissing, { config: { access: 'authenticated' }, schema: { response: releaseMissingList } }, async (request) =>
-    service.releaseMissingFor(ctx, request.user!),
-  );
 }
 
 /** The four routes of one kind of record, as the route table lists them: its items `Item`, its bodies' changes `Changes`. */

@@ -1,13 +1,13 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import { RECORD_LIMITS, RELEASE_MISSING_LIST_MAX, type ReleaseMissingList } from '../../../../shared/api/directory/profile-records';
-import { canManageClient, isAdmin, isClientMember } from '../../../../shared/permissions';
+import { RECORD_LIMITS } from '../../../../shared/api/directory/profile-records';
+import { canManageClient, isAdmin } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import type { Site } from '../../bookings/requests/requests.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import * as repo from './profile-records.repo';
-import { type AfterWriteEnv, type AnyRecordKind, bookingKind, type RecordKindSpec } from './record-kinds';
+import type { AfterWriteEnv, AnyRecordKind, RecordKindSpec } from './record-kinds';
 
 /**
  * The records of a profile's subpages: social accounts (/socials), bookings (/bookings), press
@@ -21,9 +21,6 @@ import { type AfterWriteEnv, type AnyRecordKind, bookingKind, type RecordKindSpe
  * - Read: social accounts, press items and awards are public, like the profile they belong to
  *   (a visitor sees them read-only). Bookings carry host contacts and notes: only those who may
  *   manage the client read them (the route's rule: visitors 401, users of other clients 403).
- * - The follow-up list of bookings flagged 'Release link missing' is for the agency team:
- *   admins and owners see every client's, team members (and guests) their own client's, the
- *   clients they may manage; anyone else 403.
  *
  * Every write runs in one transaction with its audit entry, holding the client's row lock so
  * writes to one client's records take turns (the duplicate-platform check and the per-profile
@@ -32,7 +29,7 @@ import { type AfterWriteEnv, type AnyRecordKind, bookingKind, type RecordKindSpe
  * deleted booking's leaves the profile when the cached answer expires). After a create or an edit commits, the kind's afterWrite runs
  * (bookings: the pipeline's hook), with `site` for the links it mails.
  */
-type RecordsContext = Pick<AppContext, 'db'>;
+type RecordsContext = Pick<AppContext, 'db' | 'config'>;
 
 /** What creates and edits need: the database, and for a kind's afterWrite the mailer and settings. */
 type WriteContext = AfterWriteEnv['ctx'];
@@ -70,7 +67,7 @@ export async function listRecords<Row, Item>(
 ): Promise<Item[]> {
   const client = await repo.clientState(ctx.db, clientId);
   if (!client || (client.archived && !isAdmin(viewer))) throw notFound('Client not found');
-  return (await spec.store.list(ctx.db, clientId)).map(spec.toItem);
+  return (await spec.store.list(ctx.db, clientId)).map((row) => spec.toItem(row, ctx.config));
 }
 
 /** Adds a record to the client's, audited; 403 unless the user may manage the client, 404 unknown client, 409 past the per-profile limit. */
@@ -93,7 +90,7 @@ export async function createRecord<Row, Item extends { id: number }, Changes, Va
       }
       const values = await spec.settle({ tx, clientId, changes });
       const row = await spec.store.insert(tx, clientId, values);
-      return { client, row, item: spec.toItem(row) };
+      return { client, row, item: spec.toItem(row, ctx.config) };
     },
     ({ client, item }) => describe(spec, 'create', client, item),
   );
@@ -120,7 +117,7 @@ export async function updateRecord<Row, Item extends { id: number }, Changes, Va
       const values = await spec.settle({ tx, clientId: client.id, changes, current, id });
       const row = await spec.store.update(tx, client.id, id, values);
       if (!row) throw notFound(`${spec.label} not found`);
-      return { client, current, row, item: spec.toItem(row) };
+      return { client, current, row, item: spec.toItem(row, ctx.config) };
     },
     ({ client, item }) => describe(spec, 'update', client, item, Object.keys(changes ?? {})),
   );
@@ -137,23 +134,8 @@ export async function deleteRecord(ctx: RecordsContext, user: SessionUser, spec:
       const client = await lockClientOfRecord(tx, user, spec, id);
       const row = await spec.store.remove(tx, client.id, id);
       if (!row) throw notFound(`${spec.label} not found`);
-      return { client, item: spec.toItem(row) };
+      return { client, item: spec.toItem(row, ctx.config) };
     },
     ({ client, item }) => describe(spec, 'delete', client, item),
   );
-}
-
-/**
- * The team's follow-up list: bookings flagged 'Release link missing' (recorded more than 30 days
- * ago, no release link, not cancelled), the oldest recording first, of the clients the user may
- * manage: admins and owners every client's, team members and guests their own client's; anyone
- * else 403. Read through the partial index bookings_release_missing_idx.
- */
-export async function releaseMissingFor(ctx: RecordsContext, user: SessionUser): Promise<ReleaseMissingList> {
-  let scope: number | null;
-  if (isAdmin(user)) scope = null;
-  else if (isClientMember(user) && user.clientId !== null) scope = user.clientId;
-  else throw forbidden('The follow-up list of release links is for admins and the team of a profile');
-  const [count, rows] = await Promise.all([repo.countReleaseMissing(ctx.db, scope), repo.listReleaseMissing(ctx.db, scope, RELEASE_MISSING_LIST_MAX)]);
-  return { count, bookings: rows.map(({ client, ...row }) => ({ ...bookingKind.toItem(row), client })) };
 }

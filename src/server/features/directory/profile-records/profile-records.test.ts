@@ -5,9 +5,11 @@ import { insertAward, insertBooking, insertPressItem, insertSocial } from '../..
 import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, type ReleaseMissingList, latestAwardYear } from '../../../../shared/api/directory/profile-records';
+import type { OverdueReleaseList } from '../../../../shared/api/bookings/releases';
+import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, latestAwardYear } from '../../../../shared/api/directory/profile-records';
 import { auditLog, awards, bookings, prItems, socialAccounts } from '../../../db/schema';
-import { listReleaseMissing, today } from './profile-records.repo';
+import { listOverdue } from '../../bookings/releases/releases.repo';
+import { today } from './profile-records.repo';
 
 const ctx = seededApp();
 const { freshClient, curator, send } = clientRouteKit(ctx);
@@ -27,7 +29,7 @@ const KINDS = [
     kind: 'bookings',
     table: bookings,
     create: { showName: '  The Long Game  ', hostName: 'Hana Host', hostContact: 'hana@show.example', scheduledFor: '2030-05-01T14:00:00+02:00', notes: 'Bring the book.' },
-    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', releaseLinkMissing: false },
+    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null },
     edit: { status: 'confirmed', hostContact: '' },
     insert: insertBooking,
     audit: 'booking',
@@ -275,7 +277,7 @@ describe('the booking pipeline', () => {
     expect((await move(created.id, guest, { status: 'confirmed' })).json()).toMatchObject({ status: 'confirmed', recordedOn: null });
 
     const recorded: Booking = (await move(created.id, guest, { status: 'recorded' })).json();
-    expect(recorded).toMatchObject({ status: 'recorded', recordedOn: day, releaseLinkMissing: false });
+    expect(recorded).toMatchObject({ status: 'recorded', recordedOn: day, releaseOverdue: false });
     expect(Date.parse(recorded.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
 
     const before = await stateOf(client.id);
@@ -298,59 +300,60 @@ describe('the booking pipeline', () => {
   });
 });
 
-describe("'Release link missing'", () => {
+describe("'Release overdue' (after RELEASE_FOLLOW_UP_DAYS, 45 by default)", () => {
   /** A booking recorded `days` days ago (by the database's date). */
   const recordedDaysAgo = async (clientId: number, days: number, fields: Partial<typeof bookings.$inferInsert> = {}) => {
     const [row] = await ctx.t.db.select({ day: sql<string>`(current_date - ${sql.raw(String(days))})::text` }).from(sql`(select 1) as one`);
     return insertBooking(ctx.t.db, clientId, { status: 'recorded', recordedOn: row.day, ...fields });
   };
-  const flagOf = async (clientId: number, cookie: string) => Object.fromEntries(((await list('bookings', clientId, cookie)) as Booking[]).map((b) => [b.showName, b.releaseLinkMissing]));
+  const flagOf = async (clientId: number, cookie: string) => Object.fromEntries(((await list('bookings', clientId, cookie)) as Booking[]).map((b) => [b.showName, b.releaseOverdue]));
 
-  it('flags a booking recorded more than 30 days ago without a release link: 31 days yes, 30 days no; never a cancelled or linked one', async () => {
+  it('flags a booking recorded more than 45 days ago without a release link: 46 days yes, 45 days no; never a cancelled, published or linked one', async () => {
     const { client, guest } = await freshClient();
-    await recordedDaysAgo(client.id, 30, { showName: 'Thirty' });
-    await recordedDaysAgo(client.id, 31, { showName: 'Thirty-one' });
+    await recordedDaysAgo(client.id, 45, { showName: 'Forty-five' });
+    await recordedDaysAgo(client.id, 46, { showName: 'Forty-six' });
     await recordedDaysAgo(client.id, 90, { showName: 'Cancelled', status: 'cancelled' });
+    await recordedDaysAgo(client.id, 90, { showName: 'Published', status: 'published' });
     await recordedDaysAgo(client.id, 90, { showName: 'Linked', releaseUrl: 'https://show.example.fm/ep/9' });
     await insertBooking(ctx.t.db, client.id, { showName: 'Not recorded' });
-    expect(await flagOf(client.id, guest)).toEqual({ Thirty: false, 'Thirty-one': true, Cancelled: false, Linked: false, 'Not recorded': false });
+    expect(await flagOf(client.id, guest)).toEqual({ 'Forty-five': false, 'Forty-six': true, Cancelled: false, Published: false, Linked: false, 'Not recorded': false });
 
     // adding the release link clears the flag
-    const flagged = ((await list('bookings', client.id, guest)) as Booking[]).find((b) => b.showName === 'Thirty-one')!;
+    const flagged = ((await list('bookings', client.id, guest)) as Booking[]).find((b) => b.showName === 'Forty-six')!;
     const cleared = await send('PATCH', `/api/bookings/${flagged.id}`, guest, { releaseUrl: 'https://show.example.fm/ep/31' });
-    expect(cleared.json().releaseLinkMissing).toBe(false);
+    expect(cleared.json().releaseOverdue).toBe(false);
   });
 
   it('the follow-up list: every client for admins and owners, the own client for team members and guests, visitors 401', async () => {
     const a = await freshClient();
     const b = await freshClient();
-    const aOld = await recordedDaysAgo(a.client.id, 45, { showName: 'A old' });
+    const aOld = await recordedDaysAgo(a.client.id, 50, { showName: 'A old' });
     const bOld = await recordedDaysAgo(b.client.id, 60, { showName: 'B old' });
     await recordedDaysAgo(b.client.id, 10, { showName: 'B recent' });
-    const idsOf = (res: { json(): ReleaseMissingList }) => res.json().bookings.map((x) => x.id);
+    const idsOf = (res: { json(): OverdueReleaseList }) => res.json().bookings.map((x) => x.id);
 
     for (const cookie of [await curator('admin'), await curator('owner')]) {
-      const res = await send('GET', '/api/bookings/release-missing', cookie);
+      const res = await send('GET', '/api/bookings/releases-overdue', cookie);
       expect(res.statusCode).toBe(200);
-      const body: ReleaseMissingList = res.json();
+      const body: OverdueReleaseList = res.json();
       expect(idsOf(res)).toEqual(expect.arrayContaining([aOld.id, bOld.id]));
       expect(body.count).toBeGreaterThanOrEqual(2);
       // the oldest recording first, each with its client for the link to its bookings page
       expect(idsOf(res).indexOf(bOld.id)).toBeLessThan(idsOf(res).indexOf(aOld.id));
-      expect(body.bookings.find((x) => x.id === aOld.id)).toMatchObject({ showName: 'A old', releaseLinkMissing: true, client: { id: a.client.id, slug: a.client.slug, name: a.client.name } });
+      expect(body.bookings.find((x) => x.id === aOld.id)).toMatchObject({ showName: 'A old', releaseOverdue: true, client: { id: a.client.id, slug: a.client.slug, name: a.client.name } });
     }
     for (const cookie of [a.team, a.guest]) {
-      const res = await send('GET', '/api/bookings/release-missing', cookie);
-      expect(res.json()).toEqual({ count: 1, bookings: [expect.objectContaining({ id: aOld.id })] });
+      const res = await send('GET', '/api/bookings/releases-overdue', cookie);
+      expect(res.json()).toEqual({ count: 1, days: 45, bookings: [expect.objectContaining({ id: aOld.id })] });
     }
-    expect((await send('GET', '/api/bookings/release-missing', b.team)).json().bookings.map((x: Booking) => x.showName)).toEqual(['B old']);
-    expectError(await send('GET', '/api/bookings/release-missing'), 401);
+    expect((await send('GET', '/api/bookings/releases-overdue', b.team)).json().bookings.map((x: Booking) => x.showName)).toEqual(['B old']);
+    expectError(await send('GET', '/api/bookings/releases-overdue'), 401);
   });
 
   it('is read through the partial index bookings_release_missing_idx', async () => {
     const plan = await ctx.t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const res = (await tx.execute(sql`explain ${listReleaseMissing(tx, null, 100)}`)) as unknown as { rows: unknown[] };
+      const res = (await tx.execute(sql`explain ${listOverdue(tx, 45, null, 100)}`)) as unknown as { rows: unknown[] };
       return JSON.stringify(res.rows);
     });
     expect(plan).toContain('bookings_release_missing_idx');

@@ -21,11 +21,13 @@ import {
   socialAccountBody,
   socialAccountEdit,
 } from '../../../../shared/api/directory/profile-records';
+import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import type { awards, bookings, prItems, socialAccounts } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
 import { type AfterMoveContext, afterBookingMove } from '../../bookings/pipeline/after-move';
 import type { Site } from '../../bookings/requests/requests.service';
+import { registerFeed } from '../feeds/feed-register';
 import * as repo from './profile-records.repo';
 
 /** What a kind's settle step is given: the client, the validated changes, and the stored record when editing. */
@@ -72,7 +74,8 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
   editBody: z.ZodType<Changes>;
   answer: z.ZodType<Item>;
   store: RecordStoreOps<Row, Values>;
-  toItem(row: Row): Item;
+  /** The answer of a row; `env` holds the settings an answer depends on (bookings: the follow-up days). */
+  toItem(row: Row, env: RecordEnv): Item;
   /** A short name of the record for the audit log. */
   summary(item: Item): string;
   /** Turns validated changes into the values to store; refuses (400, 409) what the kind's rules forbid. */
@@ -84,6 +87,9 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
    */
   afterWrite?(env: AfterWriteEnv, move: { before: Row | undefined; after: Row }): Promise<void>;
 }
+
+/** The settings a record's answer may depend on. */
+export type RecordEnv = Pick<Config, 'releaseFollowUpDays'>;
 
 /** What a kind's afterWrite is given: the app's database, mailer and settings, and where links point. */
 export interface AfterWriteEnv {
@@ -125,7 +131,9 @@ export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAcco
  * Bookings: private to those who may manage the client (host contacts and notes are not for
  * visitors). A pipeline: setting the stage 'recorded' fills the recording date with today when
  * it is empty; 'published' requires the release link (400 without one; the page asks for it)
- * and fills the publishing date with today when it is empty. Edits stamp updated_at. After a
+ * and fills the publishing date with today when it is empty. The show's feed (issue 31) is the
+ * address given (registered as a feed; empty clears it), or on a new booking the feed of the
+ * podcast of the same name, if it has one. Edits stamp updated_at. After a
  * write commits, the pipeline's hook runs (afterBookingMove: a booking just published asks its
  * host for feedback).
  */
@@ -139,18 +147,24 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   editBody: bookingEdit,
   answer: booking,
   store: repo.bookingsRepo,
-  toItem: (row) => ({
+  toItem: ({ feedId: _feedId, recordedDaysAgo, ...row }, env) => ({
     ...row,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     releaseUrl: safeLink(row.releaseUrl),
+    feedUrl: safeLink(row.feedUrl),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    releaseOverdue: row.releaseUrl === null && row.status !== 'published' && row.status !== 'cancelled' && recordedDaysAgo !== null && recordedDaysAgo > env.releaseFollowUpDays,
+    releaseFollowUpSentAt: row.releaseFollowUpSentAt?.toISOString() ?? null,
   }),
   summary: (item) => item.showName,
   async settle({ tx, changes, current }) {
-    const { scheduledFor, ...rest } = changes;
+    const { scheduledFor, feedUrl, ...rest } = changes;
     const values: repo.RecordValues<typeof bookings> = { ...rest };
     if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
+    if (feedUrl) values.feedId = await registerFeed(tx, feedUrl);
+    else if (feedUrl === null) values.feedId = null;
+    if (!current && !feedUrl && changes.showName) values.feedId = await repo.feedOfPodcastNamed(tx, changes.showName);
     if (current) values.updatedAt = new Date();
     const status = changes.status ?? current?.status ?? 'requested';
     const after = <K extends 'recordedOn' | 'publishedOn' | 'releaseUrl'>(key: K) => (changes[key] !== undefined ? changes[key] : (current?.[key] ?? null));

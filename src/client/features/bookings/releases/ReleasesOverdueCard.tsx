@@ -1,47 +1,56 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { RELEASE_LINK_GRACE_DAYS, RELEASE_LINK_MISSING } from '../../../../shared/api/directory/profile-records';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
+import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { formatDate } from '../../../../shared/dates';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingKeys } from '../booking-keys';
 
-/** How many flagged bookings the card names; the count covers them all. */
+/** How many overdue bookings the card names; the count covers them all. */
 const SHOWN = 8;
 
+/** Where the follow-ups are answered: the inbox's "Releases overdue" section. */
+export const FOLLOW_UPS_PATH = '/admin/booking-requests#releases-overdue';
+
 /**
- * The /admin card of bookings flagged 'Release link missing' across the directory: how many,
- * and the oldest of them, each linking to its client's bookings page.
+ * The /admin card of bookings whose release is overdue across the directory: how many, the oldest
+ * of them (each linking to its client's bookings page), and the way to the inbox's section where
+ * the agency writes to the hosts.
  */
-export function ReleaseMissingCard() {
-  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.releaseMissing, queryFn: () => call(directoryRoutes.releaseMissing) });
+export function ReleasesOverdueCard() {
+  const { data, isPending, isError } = useQuery({ queryKey: bookingKeys.releasesOverdue, queryFn: () => call(bookingsRoutes.releasesOverdue) });
   return (
     <Card className="mt-8">
       <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
         <div>
-          <h2 id="release-missing-card-title" className="font-display text-lg">
-            {RELEASE_LINK_MISSING}
+          <h2 id="releases-overdue-card-title" className="font-display text-lg">
+            Releases overdue
           </h2>
-          <p className="text-sm text-muted">{`Bookings recorded more than ${RELEASE_LINK_GRACE_DAYS} days ago, still without a release link.`}</p>
+          <p className="text-sm text-muted">
+            {data ? `Bookings recorded more than ${data.days} days ago, still not out.` : 'Bookings recorded long ago, still not out.'}{' '}
+            <Link to={FOLLOW_UPS_PATH} className="link-inline">
+              Follow up with the hosts
+            </Link>
+          </p>
         </div>
         {isPending ? (
           <Skeleton className="h-9 w-12" />
         ) : (
           data && (
-            <p className="flex items-center gap-2 font-display text-3xl text-ink tabular-nums" data-testid="release-missing-count">
+            <p className="flex items-center gap-2 font-display text-3xl text-ink tabular-nums" data-testid="releases-overdue-count">
               {data.count > 0 && <TriangleAlert className="size-5 text-warning" aria-hidden="true" />}
               {data.count}
-              <span className="sr-only"> flagged bookings</span>
+              <span className="sr-only"> {RELEASE_OVERDUE.toLowerCase()}</span>
             </p>
           )
         )}
       </div>
       {isError ? (
         <p role="alert" className="px-5 py-6 text-sm text-destructive">
-          The flagged bookings could not be loaded. Please refresh the page.
+          The overdue releases could not be loaded. Please refresh the page.
         </p>
       ) : isPending ? (
         <div className="space-y-3 p-5">
@@ -49,7 +58,7 @@ export function ReleaseMissingCard() {
           <Skeleton className="h-4 w-1/2" />
         </div>
       ) : data.bookings.length === 0 ? (
-        <p className="px-5 py-6 text-sm text-muted">Every recorded booking has its release link.</p>
+        <p className="px-5 py-6 text-sm text-muted">Every recorded booking is out or has its release link.</p>
       ) : (
         <ul className="divide-y divide-line">
           {data.bookings.slice(0, SHOWN).map((b) => (
