@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FeedServer, startFeedServer } from '../fakes/feeds/feed-server';
 import { pdfText } from '../helpers/pdf-text';

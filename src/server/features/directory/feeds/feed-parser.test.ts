@@ -76,6 +76,27 @@ describe('parseFeed', () => {
     expect(items[3]).toMatchObject({ guid: '00042', publishedAt: new Date('2002-10-02T13:00:00Z') });
   });
 
+  it('keeps only http(s) addresses: a feed is anyone’s text, and its links become links people follow', () => {
+    const feed = parseFeed(
+      rssXml({
+        title: 'Hostile Show',
+        imageUrl: 'javascript:alert(1)',
+        items: [
+          {
+            title: 'An episode',
+            link: 'javascript:alert(1)',
+            enclosureUrl: 'data:audio/mpeg;base64,AAAA',
+            imageUrl: 'file:///etc/passwd',
+            transcriptUrl: 'https://show.example/t.vtt',
+            persons: [{ name: 'Ada Guest', role: 'guest', href: 'vbscript:msgbox' }],
+          },
+        ],
+      }),
+    );
+    expect(feed.imageUrl).toBeNull();
+    expect(feed.items[0]).toMatchObject({ link: null, enclosureUrl: null, imageUrl: null, transcriptUrl: 'https://show.example/t.vtt', persons: [{ name: 'Ada Guest', role: 'guest', href: null }] });
+  });
+
   it('fails with a plain reason: malformed XML (with its line), a web page, not RSS, no channel', () => {
     const malformed = rssXml(TITLES_FEED).replace('</title>', '</titel>');
     expect(reasonOf(malformed)).toMatch(/^The feed is not valid XML \(line \d+\)$/);

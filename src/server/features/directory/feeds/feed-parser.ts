@@ -1,3 +1,4 @@
+import { safeLink } from '../../../../shared/api/fields';
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { FEED_LIMITS, type FeedPerson } from '../../../../shared/api/directory/feeds/feeds';
@@ -55,7 +56,7 @@ const orNull = (text: string) => text || null;
 /** The `podcast:person` tags of a channel or item: name, role (lower-cased, '' when not given) and link. */
 function personsOf(node: Node): FeedPerson[] {
   const tags = (node['podcast:person'] as unknown[] | undefined) ?? [];
-  return tags.map((tag) => ({ name: decodeEntities(textOf(tag)), role: (attributeOf(tag, 'role') ?? '').toLowerCase(), href: attributeOf(tag, 'href') })).filter((p) => p.name !== '');
+  return tags.map((tag) => ({ name: decodeEntities(textOf(tag)), role: (attributeOf(tag, 'role') ?? '').toLowerCase(), href: safeLink(attributeOf(tag, 'href')) })).filter((p) => p.name !== '');
 }
 
 /** A pubDate (RFC 822, or anything Date reads) as an instant; null for junk. */
@@ -69,8 +70,9 @@ function dateOf(text: string): Date | null {
 function itemOf(item: Node): ParsedFeedItem | null {
   const title = decodeEntities(textOf(item.title));
   if (!title) return null;
-  const link = orNull(textOf(item.link));
-  const enclosureUrl = attributeOf(item.enclosure, 'url');
+  // every address kept is http(s): a feed is anyone's text, and these become links people follow
+  const link = safeLink(textOf(item.link));
+  const enclosureUrl = safeLink(attributeOf(item.enclosure, 'url'));
   const dateText = textOf(item.pubDate);
   const html = [item['content:encoded'], item.description, item['itunes:summary']].map(textOf).find((text) => text !== '') ?? '';
   const guid =
@@ -81,8 +83,8 @@ function itemOf(item: Node): ParsedFeedItem | null {
     description: plainText(html, FEED_LIMITS.descriptionMax),
     link,
     enclosureUrl,
-    imageUrl: attributeOf(item['itunes:image'], 'href'),
-    transcriptUrl: attributeOf(item['podcast:transcript'], 'url'),
+    imageUrl: safeLink(attributeOf(item['itunes:image'], 'href')),
+    transcriptUrl: safeLink(attributeOf(item['podcast:transcript'], 'url')),
     publishedAt: dateOf(dateText),
     persons: personsOf(item),
   };
@@ -126,8 +128,8 @@ export function parseFeed(xml: string): ParsedFeed {
   const items = ((channel.item as Node[] | undefined) ?? []).map(itemOf).filter((item): item is ParsedFeedItem => item !== null);
   return {
     title: decodeEntities(textOf(channel.title)),
-    link: orNull(textOf(channel.link)),
-    imageUrl: attributeOf(channel['itunes:image'], 'href') ?? orNull(textOf((channel.image as Node | undefined)?.url)),
+    link: safeLink(textOf(channel.link)),
+    imageUrl: safeLink(attributeOf(channel['itunes:image'], 'href')) ?? safeLink(textOf((channel.image as Node | undefined)?.url)),
     podcastGuid: orNull(textOf(channel['podcast:guid'])),
     persons: personsOf(channel),
     items,
