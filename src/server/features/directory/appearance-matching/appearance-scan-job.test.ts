@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient } from '../../../../../tests/factories';
 import { storeFakeFeed } from '../../../../../tests/fakes/feeds/stored-feed';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { adminJobs, appearanceMatches } from '../../../db/schema';
+import { adminJobs, appearanceMatches, feedEpisodes } from '../../../db/schema';
 import { appearanceScanJob, SCAN_PAGE, type ScanContext, scanTiming } from './appearance-scan-job';
 
 const app = seededApp();
@@ -28,12 +28,15 @@ describe('the scan for appearances nobody booked', () => {
     });
     const naming = episodeIds[episodeIds.length - 1]!;
 
+    // every stored episode is read: these, and any the route tests' world stored
+    const [{ stored }] = await db.select({ stored: count() }).from(feedEpisodes);
+    expect(stored).toBeGreaterThanOrEqual(episodeIds.length);
     const summary = await appearanceScanJob.run(scanContext(), null, null);
-    expect(summary).toEqual({ episodes: episodeIds.length, verified: 0, suggested: 1, cancelled: false });
+    expect(summary).toEqual({ episodes: stored, verified: 0, suggested: 1, cancelled: false });
     const matches = await db.select().from(appearanceMatches).where(inArray(appearanceMatches.feedEpisodeId, episodeIds));
     expect(matches).toMatchObject([{ feedEpisodeId: naming, clientId: client.id, status: 'suggested', signal: 'name-in-title' }]);
     const [run] = await db.select().from(adminJobs).where(eq(adminJobs.kind, 'appearance-scan'));
-    expect(run).toMatchObject({ status: 'succeeded', params: { scheduled: true }, done: episodeIds.length, total: episodeIds.length });
+    expect(run).toMatchObject({ status: 'succeeded', params: { scheduled: true }, done: stored, total: stored });
 
     // a second run finds the same and stores nothing new; a scheduled look soon after is skipped
     expect(await appearanceScanJob.run(scanContext(), null, null)).toMatchObject({ suggested: 0 });
