@@ -126,7 +126,7 @@ function KitCard({ kit, guestName }: { kit: PromoKit; guestName: string }) {
                   className="h-auto w-full rounded-[var(--radius-control)] border border-line bg-canvas"
                 />
                 <figcaption>
-                  <a href={href} download className={buttonClass('secondary', 'sm')} aria-label={`Download the ${label.toLowerCase()} of ${kit.showName}`}>
+                  <a href={href} download className={buttonClass('secondary', 'sm')} aria-label={`Download ${label.toLowerCase()} of ${kit.showName}`}>
                     <Download className="size-4" aria-hidden="true" />
                     {`Download ${label.toLowerCase()}`}
                   </a>
