@@ -252,7 +252,8 @@ describe('a request sent from a pitch page', () => {
     expect((await send(body)).statusCode).toBe(202);
     const [request] = await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.hostEmail, body.hostEmail));
     expect(request.pitchId).toBe(id);
-    expect((await send({ ...body, hostEmail: `again-${body.hostEmail}` })).statusCode).toBe(202);
+    expect((await send({ ...body, message: 'Asking again' })).statusCode).toBe(202);
+    expect(await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.hostEmail, body.hostEmail))).toHaveLength(1);
     const events = (await timeline(id)).json<{ events: PitchEvent[] }>().events;
     expect(events.map((event) => [event.kind, event.guestName])).toEqual([
       ['request', 'Own Client'],

@@ -1,5 +1,5 @@
 import { registerFeed } from '../../directory/feeds/feed-register';
-import { and, asc, eq, gt, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
 import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/api/bookings/requests';
@@ -30,23 +30,31 @@ export async function deleteRequest(db: DbOrTx, id: number): Promise<void> {
 }
 
 /**
- * The first request for this client and show made within the last `days` days (any state, any
- * email), locked until the transaction ends so two joins of it queue up; undefined when none.
+ * The request a new one for this client and show joins: the first made within the last `days`
+ * days that still lives and that the agency sees (confirmed), or this same host's own unconfirmed
+ * one. An unconfirmed request from another email is never joined, so a request nobody confirms
+ * cannot swallow the show's real ones. Two requests for one guest and show queue on a transaction
+ * lock first, so two at the same instant cannot both miss each other; the row found is locked
+ * until the transaction ends. Undefined when none.
  */
-export async function findDuplicate(db: DbOrTx, clientId: number, showKey: string, days: number) {
+export async function findDuplicate(db: DbOrTx, clientId: number, showKey: string, days: number, hostEmail: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-request:${clientId}:${showKey}`}))`);
   const rows = await db
-    .select({ id: bookingRequests.id, status: bookingRequests.status })
+    .select({ id: bookingRequests.id, status: bookingRequests.status, hostEmail: bookingRequests.hostEmail, linkExpiresAt: bookingRequests.linkExpiresAt })
     .from(bookingRequests)
+    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
     .where(
       and(
         eq(bookingRequests.clientId, clientId),
         eq(bookingRequests.showKey, showKey),
         gt(bookingRequests.createdAt, sql`now() - make_interval(days => ${days})`),
+        or(ne(bookingRequests.status, 'unconfirmed'), eq(bookingRequests.hostEmail, hostEmail)),
+        requestLives(),
       ),
     )
     .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id))
     .limit(1)
-    .for('update');
+    .for('update', { of: bookingRequests });
   return rows[0];
 }
 

@@ -26,6 +26,7 @@ import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
+import { freshHostLink } from '../desk/desk-mail';
 import { mailTheAgency } from './agency-mail';
 import * as repo from './requests.repo';
 
@@ -76,8 +77,9 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
 /**
  * A host asks for a guest (202 in every accepted case, the same words). A filled honeypot is
  * dropped silently. A request for the same guest and show as one made within
- * BOOKING_REQUEST_LIMITS.duplicateWindowDays (by any email) joins it as a note, and mails nothing.
- * Otherwise the request is stored unconfirmed with a fresh link (its hash only), and the host is
+ * BOOKING_REQUEST_LIMITS.duplicateWindowDays joins it as a note when that one still lives and the
+ * agency sees it (or it is this host's own, confirmed or not); the host is mailed where their
+ * message went (their own request's fresh link, when it is theirs). Otherwise the request is stored unconfirmed with a fresh link (its hash only), and the host is
  * mailed the link; if that mail fails, the request is removed and the host told to try again (503),
  * so no request waits on a link nobody received. Sent from a live pitch page offering the guest,
  * the request keeps the pitch and the pitch's timeline records it (a joined one too).
@@ -100,8 +102,8 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   // sent from a pitch page: kept on the request and its timeline when the pitch lives and offers this guest
   const pitchId = input.pitch ? await pitchOffering(ctx.db, input.pitch, guest.id) : undefined;
   const token = randomToken();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays);
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ created: number } | { joined: number; ownLink?: string; unconfirmed: boolean }> => {
+    const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays, hostEmail);
     if (first) {
       await repo.insertNote(tx, { requestId: first.id, body: noteOf({ ...input, hostEmail }), hostEmail });
       // audited with the note, in its transaction; a visitor is no account (actor null)
@@ -113,7 +115,8 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
         details: { clientId: guest.id, showName: input.showName },
       });
       if (pitchId) await recordPitchRequest(tx, pitchId, guest.id);
-      return { joined: first.id };
+      const ownLink = first.hostEmail === hostEmail ? await freshHostLink(tx, site, first.id, first.linkExpiresAt) : undefined;
+      return { joined: first.id, ownLink, unconfirmed: first.status === 'unconfirmed' };
     }
     const id = await repo.insertRequest(tx, {
       clientId: guest.id,
@@ -136,7 +139,10 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     await repo.insertHostLink(tx, id, hashToken(token), new Date(now + BOOKING_REQUEST_LIMITS.unconfirmedLinkDays * DAY_MS));
     return { created: id };
   });
-  if ('joined' in outcome) return sent;
+  if ('joined' in outcome) {
+    await mailJoined(ctx, site, { hostEmail, hostName: input.hostName, showName: input.showName, guestName: guest.name }, outcome);
+    return sent;
+  }
   const link = `${site.baseUrl}/requests/${token}`;
   const times = slotsInZone(input.slots, input.timeZone);
   try {
@@ -165,6 +171,35 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     throw new AppError(503, MAIL_FAILED, 'MAIL_FAILED', 60);
   }
   return sent;
+}
+
+/**
+ * Tells a host whose request joined an earlier one where their message went: their own request
+ * (with a fresh link to it, to confirm it if they had not), or the one the show already sent the
+ * agency. A failed mail is logged: the note is stored and the agency sees it.
+ */
+async function mailJoined(
+  ctx: RequestsContext,
+  site: Site,
+  host: { hostEmail: string; hostName: string; showName: string; guestName: string },
+  joined: { ownLink?: string; unconfirmed: boolean },
+): Promise<void> {
+  const body = joined.ownLink
+    ? [
+        `You had already asked ${ctx.config.siteName} for ${host.guestName} on ${host.showName}, so we added your new message to that request.`,
+        '',
+        joined.unconfirmed ? 'It is not confirmed yet: open this link to confirm it and follow it.' : 'Follow it here:',
+        joined.ownLink,
+      ]
+    : [
+        `${host.showName} has already asked ${ctx.config.siteName} for ${host.guestName}, so we added your message to that request rather than open a second one.`,
+        'The agency has it, and will write to you at this address if it needs you.',
+        '',
+        'If you did not ask for this, ignore this email.',
+      ];
+  await ctx.mailer
+    .send({ to: host.hostEmail, subject: `Your request for ${host.guestName}`, text: [`Hello ${host.hostName},`, '', ...body].join('\n'), link: joined.ownLink })
+    .catch((error: unknown) => site.log.error({ err: error }, 'The mail telling a host their request joined an earlier one failed'));
 }
 
 /** Thrown inside the confirmation's transaction when another call confirmed it first (rolls back the audit entry). */

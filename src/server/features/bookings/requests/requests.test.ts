@@ -12,7 +12,7 @@ import {
   type AdminBookingRequest,
   type HostRequestView,
 } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, clientTeamAssignments } from '../../../db/schema';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments } from '../../../db/schema';
 import { hashToken } from '../../../lib/tokens';
 import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
 
@@ -119,16 +119,22 @@ describe('a host requests a guest', () => {
     expect(await storedFrom(hostEmail)).toHaveLength(BOOKING_REQUEST_LIMITS.perEmailPerDay);
   });
 
-  it('joins a request for the same guest and show within the window, from another email: one request, one note, one mail', async () => {
+  it('joins a confirmed request for the same guest and show within the window, from another email: one request, one note, the joiner told where it went', async () => {
     const stamp = Date.now();
     const first = await sentRequest(ctx.w.own.id, { showUrl: `https://www.Podcast-${stamp}.example.test/show/` });
+    expect((await confirm(first.token)).statusCode).toBe(200);
     const secondEmail = `cohost-${stamp}@example.test`;
     const second = bookingRequestBodyFor(ctx.w.own.id, { hostEmail: secondEmail, hostName: 'Cora Cohost', showUrl: `http://podcast-${stamp}.example.test/show?utm=1#top`, message: 'Me too!' });
     const res = await send(second);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
     expect(await storedFrom(secondEmail)).toEqual([]);
-    expect(mailsTo(secondEmail)).toEqual([]);
+    const told = mailsTo(secondEmail);
+    expect(told).toHaveLength(1);
+    expect(told[0].subject).toBe('Your request for Own Client');
+    expect(told[0].text).toContain(`${second.showName} has already asked`);
+    expect(told[0].link).toBeUndefined();
+    expect(told[0].text).not.toContain(first.email);
     const [row] = await storedFrom(first.email);
     const notes = await ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, row.id));
     expect(notes).toHaveLength(1);
@@ -140,7 +146,54 @@ describe('a host requests a guest', () => {
     expect((await send(other)).statusCode).toBe(202);
     expect(await storedFrom(other.hostEmail)).toHaveLength(1);
     const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
-    expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.join', null]]);
+    expect(audits.map((a) => a.action).sort()).toEqual(['booking-request.confirm', 'booking-request.join']);
+  });
+
+  it('never joins an unconfirmed request from another email: a request nobody confirms cannot swallow the show’s real ones', async () => {
+    const squatter = await sentRequest(ctx.w.own.id);
+    const real = bookingRequestBodyFor(ctx.w.own.id, { showUrl: squatter.body.showUrl, hostName: 'Real Host' });
+    expect((await send(real)).statusCode).toBe(202);
+    const [stored] = await storedFrom(real.hostEmail);
+    expect(stored).toMatchObject({ status: 'unconfirmed', showKey: showKeyOf(squatter.body.showUrl) });
+    // the real host gets their own link and confirms; the agency sees their request
+    expect(mailsTo(real.hostEmail)[0].subject).toBe('Confirm your request for Own Client');
+    expect((await confirm(tokenMailedTo(real.hostEmail))).statusCode).toBe(200);
+    const [squatted] = await storedFrom(squatter.email);
+    expect(await ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, squatted.id))).toEqual([]);
+  });
+
+  it('joins the same host’s own unconfirmed request and mails them a fresh link to it, which confirms it', async () => {
+    const first = await sentRequest(ctx.w.own.id);
+    const again = { ...first.body, message: 'Did my first one arrive?' };
+    expect((await send(again)).statusCode).toBe(202);
+    expect(await storedFrom(first.email)).toHaveLength(1);
+    const mails = mailsTo(first.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].subject).toBe('Your request for Own Client');
+    expect(mails[1].text).toContain('It is not confirmed yet');
+    const fresh = tokenMailedTo(first.email);
+    expect(fresh).not.toBe(first.token);
+    const confirmed = await confirm(fresh);
+    expect(confirmed.statusCode).toBe(200);
+    // the host's link shows their own note
+    expect((await view(first.token)).json().notes).toEqual([expect.objectContaining({ kind: 'joined', body: expect.stringContaining('Did my first one arrive?') })]);
+  });
+
+  it('opens a new request when the show’s earlier one has closed (declined, withdrawn or expired)', async () => {
+    const first = await sentRequest(ctx.w.own.id);
+    expect((await confirm(first.token)).statusCode).toBe(200);
+    const [row] = await storedFrom(first.email);
+    await ctx.t.db.update(bookings).set({ status: 'declined' }).where(eq(bookings.requestId, row.id));
+    const later = bookingRequestBodyFor(ctx.w.own.id, { showUrl: first.body.showUrl });
+    expect((await send(later)).statusCode).toBe(202);
+    expect(await storedFrom(later.hostEmail)).toHaveLength(1);
+  });
+
+  it('stores one request when the same host sends the same show twice at once (the second joins)', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id);
+    const answers = await Promise.all([send(body), send({ ...body, message: 'At the same time' })]);
+    expect(answers.map((res) => res.statusCode)).toEqual([202, 202]);
+    expect(await storedFrom(body.hostEmail)).toHaveLength(1);
   });
 
   it('keeps nothing when the confirmation mail fails (503 with Retry-After), so sending again works', async () => {
