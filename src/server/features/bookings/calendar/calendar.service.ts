@@ -23,7 +23,7 @@ interface Recipient {
   timeZone: string;
 }
 
-/** The invitation of a booking for one recipient, its text in their own time zone. */
+/** The invitation of a booking for one recipient, its time and text in their own time zone. */
 export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, mailFrom: string): string {
   const { booking, guest } = parties;
   const start = booking.scheduledFor!;
@@ -36,6 +36,7 @@ export function invitationFor(parties: BookingParties, recipient: Recipient, met
     sequence: booking.calendarSequence,
     stamp: new Date(),
     start,
+    timeZone: recipient.timeZone,
     duration: 'PT1H',
     summary: `${guest.name} on ${booking.showName}`,
     description: description.join('\n'),

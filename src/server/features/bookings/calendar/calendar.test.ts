@@ -41,7 +41,9 @@ describe('calendar invitations', () => {
     expect(event.getFirstPropertyValue('location')).toBe('https://meet.example.test/r1');
     expect(event.getFirstPropertyValue('attendee')).toBe(`mailto:${request.hostEmail}`);
     expect(event.getFirstPropertyValue('description')).toContain('3:00 PM (Europe/Paris)');
+    expect(host.calendar!.content).toContain('DTSTART;TZID=Europe/Paris:20261201T150000');
     expect(veventOf(guest.calendar!.content).getFirstPropertyValue('description')).toContain('11:00 PM (Asia/Tokyo)');
+    expect(guest.calendar!.content).toContain('DTSTART;TZID=Asia/Tokyo:20261201T230000');
     expect(guest.text).toContain('(Asia/Tokyo)');
   });
 
@@ -104,6 +106,7 @@ describe('the host’s calendar file', () => {
     const event = veventOf(res.body);
     expect(event.getFirstPropertyValue('sequence')).toBe(4);
     expect(event.getFirstPropertyValue('description')).toContain('(Europe/Paris)');
+    expect(res.body).toContain('TZID:Europe/Paris');
   });
 
   it('answers 404 with a plain message before the booking is confirmed, and for an unknown link', async () => {

@@ -1,3 +1,5 @@
+import { floatingStamp, isNamedZone, isRepeatedWallTime, offsetMinutes, vtimezoneLines } from './ics-time-zone';
+
 /** What an invitation says: METHOD REQUEST (new or changed) or CANCEL. */
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
@@ -11,6 +13,8 @@ export interface IcsEvent {
   /** When this copy was written. */
   stamp: Date;
   start: Date;
+  /** The reader's zone: DTSTART is written as their wall time with the zone's VTIMEZONE (UTC when absent or unknown). */
+  timeZone?: string;
   /** ISO 8601 duration, e.g. PT1H. */
   duration: string;
   summary: string;
@@ -73,23 +77,33 @@ function address(name: string, who: { email: string; name?: string }, extra = ''
   return `${name}${cn}${extra}:mailto:${who.email}`;
 }
 
+/** DTSTART, and the VTIMEZONE it refers to: in the reader's named zone, else (or in an hour the clocks repeat) in UTC. */
+function startOf(event: IcsEvent): { zone: string[]; start: string } {
+  if (!isNamedZone(event.timeZone) || isRepeatedWallTime(event.timeZone, event.start)) return { zone: [], start: `DTSTART:${utcStamp(event.start)}` };
+  const local = floatingStamp(event.start, offsetMinutes(event.timeZone, event.start));
+  return { zone: vtimezoneLines(event.timeZone, event.start), start: `DTSTART;TZID=${event.timeZone}:${local}` };
+}
+
 /**
  * An invitation as an iCalendar object (RFC 5545): a VCALENDAR with PRODID, VERSION and METHOD,
- * holding one VEVENT in UTC, its text escaped, its lines folded at 75 octets and ended by CRLF.
+ * holding the reader's VTIMEZONE and one VEVENT starting at their wall time (UTC without a
+ * known zone), its text escaped, its lines folded at 75 octets and ended by CRLF.
  */
 export function writeIcs(event: IcsEvent): string {
   const cancelled = event.method === 'CANCEL';
+  const { zone, start } = startOf(event);
   const lines = [
     'BEGIN:VCALENDAR',
     `PRODID:${PRODID}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
     `METHOD:${event.method}`,
+    ...zone,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART:${utcStamp(event.start)}`,
+    start,
     `DURATION:${event.duration}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
