@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_LINK_INVALID, SHOW_APPROVED } from '../../src/shared/api/bookings/desk';
-import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT, HOST_LINK_INVALID } from '../../src/shared/api/bookings/requests';
+import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT, HOST_LINK_INVALID, HOST_LINKS_RESENT } from '../../src/shared/api/bookings/requests';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
@@ -80,9 +80,16 @@ describe('a host requests a guest', () => {
     await page.reload();
     await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);
 
-    // another token is not a way in
+    // another token is not a way in; its page mails a host who lost their link a fresh one, which opens the request
     await page.goto(`${hostLink()!.replace(/\/requests\/.*/, '/requests/')}not-a-real-token-at-all-0000`);
     await expect.poll(() => page.getByText(HOST_LINK_INVALID).isVisible()).toBe(true);
+    await page.getByLabel('Your email').fill('hana.host@example.com');
+    await page.getByRole('button', { name: 'Send me my links' }).click();
+    await expect.poll(() => page.getByText(HOST_LINKS_RESENT).isVisible()).toBe(true);
+    await expect.poll(() => links('requests').length).toBe(2);
+    await page.goto(links('requests')[1]!);
+    await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);
+    expect(await page.getByText(show).isVisible()).toBe(true);
 
     const agency = await newContext(suite.browser, suite.server);
     const inbox = await agency.newPage();
@@ -104,9 +111,9 @@ describe('a host requests a guest', () => {
     await agency.close();
 
     // the host follows the fresh link of the mail that says so, confirms the hold, and gets the invitation
-    await expect.poll(() => links('requests').length).toBe(2);
+    await expect.poll(() => links('requests').length).toBe(3);
     const hostPage = await host.newPage();
-    await hostPage.goto(links('requests')[1]!);
+    await hostPage.goto(links('requests')[2]!);
     await expect.poll(() => hostPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
     await expectAccessible(hostPage);
     await hostPage.getByRole('button', { name: 'Confirm this time' }).click();
@@ -120,7 +127,7 @@ describe('a host requests a guest', () => {
     // the invitations went out by mail too: to the host and to the guest
     expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Invitation: /);
     await host.close();
-    await expectReadableWithoutScript(links('requests')[1]!, [show, 'Confirmed for ']);
+    await expectReadableWithoutScript(links('requests')[2]!, [show, 'Confirmed for ']);
   });
 });
 
