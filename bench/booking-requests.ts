@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { ClientCard } from '../src/shared/api/directory/clients/clients';
+import { startThrowawayPostgres } from '../scripts/test/throwaway-postgres';
 import { startDemoServer } from './web/server';
 
 const root = join(import.meta.dirname, '..');
@@ -9,12 +10,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** `--postgres`: the server runs on a throwaway PostgreSQL cluster instead of the embedded database. */
+const ON_POSTGRES = process.argv.includes('--postgres');
+
 /**
- * The server's environment for this bench: the embedded database, no SMTP server (every mail is
- * kept in the outbox table), and no per-address limits (one address sends everything). The
- * per-email limit has no setting: every request comes from an email of its own instead.
+ * The server's environment for this bench: its database (`databaseUrl`, else the embedded one), no
+ * SMTP server (every mail is kept in the outbox table), and no per-address limits (one address
+ * sends everything). The per-email limit has no setting: every request comes from an email of its own instead.
  */
-const SERVER_ENV = { DATABASE_URL: undefined, SMTP_URL: undefined, RATE_LIMIT_DISABLED: 'true' };
+const serverEnv = (databaseUrl?: string) => ({ DATABASE_URL: databaseUrl, SMTP_URL: undefined, RATE_LIMIT_DISABLED: 'true' });
 
 /** The i-th request: valid, for the guest, from a new email about a new show (no per-email limit, no duplicate join). */
 function requestBody(clientId: number, i: number, slots: string[]): string {
@@ -92,18 +96,22 @@ function loadRequests(origin: string, clientId: number): Promise<BookingLoad> {
 }
 
 /**
- * `npm run bench:bookings` (after `npm run build`): starts the compiled server on the embedded
- * database with the demo data, mail kept in the outbox and no per-address limits, posts distinct
+ * `npm run bench:bookings` (after `npm run build`; `-- --postgres` for a throwaway PostgreSQL
+ * cluster): starts the compiled server on its database with the demo data, mail kept in the outbox and no per-address limits, posts distinct
  * valid booking requests (each mailed to its host) at CONNECTIONS connections for SECONDS seconds,
  * and prints answers per second, p50/p95/p99 latency and the answers by status.
  */
 async function main(): Promise<void> {
   if (!existsSync(join(root, 'dist/server/main.js'))) throw new Error('Run `npm run build` first: this bench starts dist/server/main.js');
-  const server = await startDemoServer(root, SERVER_ENV);
+  const postgres = ON_POSTGRES ? await startThrowawayPostgres() : undefined;
+  const server = await startDemoServer(root, serverEnv(postgres?.url)).catch((error: unknown) => {
+    postgres?.stop();
+    throw error;
+  });
   try {
     const featured = (await (await fetch(`${server.origin}/api/clients/featured`)).json()) as ClientCard[];
     if (featured.length === 0) throw new Error('the demo data has no featured profile');
-    console.log(`POST /api/booking-requests on 127.0.0.1, embedded PGlite, mail kept in the outbox: ${CONNECTIONS} connections for ${SECONDS} s…`);
+    console.log(`POST /api/booking-requests on 127.0.0.1, ${postgres ? `PostgreSQL ${postgres.version}` : 'embedded PGlite'}, mail kept in the outbox: ${CONNECTIONS} connections for ${SECONDS} s…`);
     const load = await loadRequests(server.origin, featured[0].id);
     const count = (status: number) => load.statuses.get(status) ?? 0;
     const answered = [...load.statuses.values()].reduce((sum, n) => sum + n, 0);
@@ -125,6 +133,7 @@ async function main(): Promise<void> {
     console.log(`Each 202 stored a new request and kept its host's mail in the outbox (${count(202)} mails).`);
   } finally {
     await server.stop();
+    postgres?.stop();
   }
 }
 
