@@ -1,5 +1,6 @@
 import type { Config } from '../../../config';
 import { type SafeFetch, SafeFetchError, safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
+import { decodeFeed } from './feed-encoding';
 import { FeedError, parseFeed } from './feed-parser';
 import type { ParsedFeed } from './feed-types';
 
@@ -36,12 +37,12 @@ function reasonOf(error: SafeFetchError, config: Pick<Config, 'feeds'>): string 
   }
 }
 
-/** The answer's body read as a feed; FeedError for an HTTP failure or a document that is not one. */
-function feedOfAnswer(status: number, body: Buffer): ParsedFeed {
+/** The answer's body read as a feed (in its own encoding); FeedError for an HTTP failure or a document that is not one. */
+function feedOfAnswer(status: number, body: Buffer, contentType: unknown): ParsedFeed {
   if (status === 404 || status === 410) throw new FeedError(`The feed was not found (HTTP ${status})`);
   if (status >= 400) throw new FeedError(`The feed answered with an error (HTTP ${status})`);
   if (status !== 200) throw new FeedError(`The feed answered HTTP ${status}, not the feed`);
-  return parseFeed(body.toString('utf8'));
+  return parseFeed(decodeFeed(body, typeof contentType === 'string' ? contentType : undefined));
 }
 
 /**
@@ -64,12 +65,12 @@ export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'
   if (answer.status === 304) return { unchanged: true };
   let feed: ParsedFeed;
   try {
-    feed = feedOfAnswer(answer.status, answer.body);
+    feed = feedOfAnswer(answer.status, answer.body, answer.headers['content-type']);
   } catch (error) {
     if (!(error instanceof FeedError) || !error.alternate) throw error;
     const alternate = new URL(error.alternate, answer.url).toString();
     answer = await get(alternate, false);
-    feed = feedOfAnswer(answer.status, answer.body);
+    feed = feedOfAnswer(answer.status, answer.body, answer.headers['content-type']);
   }
   const header = (name: string) => {
     const value = answer.headers[name];

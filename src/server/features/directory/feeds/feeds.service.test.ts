@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FeedServer, PERSONS_FEED, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
+import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
@@ -84,6 +84,15 @@ describe('readFeed', () => {
     expect(fake.lastHeaders('/conditional.xml')).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Thu, 01 Jan 2026 00:00:00 GMT', 'accept-encoding': 'gzip, deflate' });
     expect((await episodesOf(id)).map((e) => e.title)).toEqual(['kept as stored', 'kept as stored']);
     expect((await feedOf(id)).nextCheckAt).toEqual(at('2026-03-02T12:30:00Z'));
+  });
+
+  it('reads a feed written in windows-1252 as its declaration says, so accented guests’ names match', async () => {
+    const text = rssXml(ACCENTS_FEED).replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('<title>', '<title>Café Conversations – ');
+    fake.serve('/latin.xml', () => ({ headers: { 'content-type': 'application/rss+xml' }, body: Buffer.from(text.replace('–', '\u0096'), 'latin1') }));
+    const id = await registerFeed(t.db, fake.url('/latin.xml'));
+    await readFeed(ctx, id);
+    expect((await feedOf(id)).title).toMatch(/^Café Conversations – /);
+    expect((await episodesOf(id)).map((e) => e.title)).toContain('José Ángel Núñez: leading in two languages');
   });
 
   it('reads a gzip feed, follows a 301, and follows a web page to the feed it links', async () => {
