@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_THANKS, QUOTE_NOT_FROM_FEEDBACK } from '../../src/shared/api/bookings/feedback';
 import { expectAccessible } from './axe';
+import { confirmedDeskBooking } from './desk-booking';
 import { e2eSuite, newContext } from './harness';
 import { signedInGuest } from './signin';
 
@@ -32,16 +33,25 @@ describe('feedback after the episode', () => {
     const hostEmail = `fb-host-${stamp}@example.com`;
     const { context, page, guest } = await signedInGuest(suite.browser, suite.server);
 
-    // the guest adds the booking and moves it through Recorded and Published
+    // a host booked the guest through the desk (the booking-requests flow shows it in the browser)
+    const guestClient = (await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json()) as { id: number };
+    await confirmedDeskBooking(suite, guestClient.id, show, hostEmail);
     await page.goto(`/profile/${guest.clientSlug}/bookings`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Bookings' }).isVisible()).toBe(true);
-    const form = page.locator('main form').last();
-    await form.getByLabel('Show', { exact: true }).fill(show);
-    await form.getByLabel('Host name', { exact: true }).fill('Hana Host');
-    await form.getByLabel('Host contact', { exact: true }).fill(hostEmail);
-    await form.getByRole('button', { name: 'Add booking' }).click();
     const card = bookingCard(page, show);
-    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => inStage(page, 'Confirmed', show)).toBe(1);
+    // a booking from a host's request can't be deleted, and its form leaves out the show, the host and the stage
+    expect(await card.getByRole('button', { name: `Delete: ${show}` }).count()).toBe(0);
+    await card.getByRole('button', { name: `Edit: ${show}` }).click();
+    const edit = page.locator('main form').filter({ hasText: 'The show and the host come from the host’s request' });
+    await expect.poll(() => edit.count()).toBe(1);
+    expect(await edit.getByLabel('Show', { exact: true }).count()).toBe(0);
+    // the recording took place a day early: the guest moves its time, then marks it recorded and published
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await edit.getByLabel('Scheduled for').fill(`${yesterday}T15:00`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect.poll(() => card.getByText(/^Scheduled$/).isVisible()).toBe(true);
     const moveTo = async (label: string) => {
       await card.getByLabel(`Stage of ${show}`).selectOption({ label });
       await page.getByRole('button', { name: `Move ${show} to ${label}` }).click();

@@ -10,6 +10,38 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
+/**
+ * Where a booking from a host's request may be moved by hand, from each stage. The booking desk
+ * moves it until it is confirmed (holds, approvals, declines, expiry); after that a person marks
+ * it recorded, published or cancelled. A stage missing here allows no move by hand.
+ */
+export const DESK_HAND_MOVES: Partial<Record<BookingStatus, readonly BookingStage[]>> = {
+  confirmed: ['recorded', 'published', 'cancelled'],
+  recorded: ['published', 'cancelled'],
+  published: ['recorded'],
+};
+
+/** The stages a person may move a booking to by hand from where it is: any other for a hand-made one; for one from a host's request, DESK_HAND_MOVES. */
+export function handMovesOf(booking: { status: BookingStatus; fromRequest: boolean }): readonly BookingStage[] {
+  if (booking.fromRequest) return DESK_HAND_MOVES[booking.status] ?? [];
+  return BOOKING_STAGES.filter((stage) => stage !== booking.status);
+}
+
+/** The 409 of a move by hand that a booking from a host's request does not allow. */
+export const DESK_MOVE_REFUSED = 'This booking came from a host’s request: the booking desk moves it until it is confirmed, and once closed it stays closed. Once confirmed, it can be marked recorded, published or cancelled here.';
+
+/** The 409 of an edit by hand of a booking from a host's request that is not confirmed, recorded or published (only its notes may change). */
+export const DESK_EDIT_REFUSED = 'This booking is with the booking desk: only its notes can be changed here until it is confirmed.';
+
+/** The 409 of a change of the show or the host of a booking from a host's request (they are the request's). */
+export const DESK_PARTIES_FIXED = 'The show and the host of a booking from a host’s request come from the request and can’t be changed here.';
+
+/** The 409 of deleting a booking from a host's request (its thread, feedback and audit stay with the agency). */
+export const DESK_DELETE_REFUSED = 'A booking from a host’s request can’t be deleted: cancel it instead.';
+
+/** The 400 of marking recorded or published a booking whose recording time has not come. */
+export const NOT_HAPPENED_YET = 'This booking’s recording time has not come yet: it can be marked recorded or published once it has.';
+
 /** The stages after which a booking is over: the host's link closes, and nothing more is held. */
 export const CLOSED_STATUSES = ['published', 'declined', 'cancelled', 'expired'] as const;
 

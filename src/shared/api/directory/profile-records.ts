@@ -218,7 +218,7 @@ export const socialAccountList = z.array(socialAccount);
 /**
  * A booking. releaseOverdue: recorded more than the follow-up days ago (the server's setting),
  * not published, no release link (the 'Release overdue' flag); releaseFollowUpSentAt: when the
- * agency last wrote to the host about it; feedUrl: the show's feed.
+ * agency last wrote to the host about it; feedUrl: the show's feed; fromRequest: made from a host's request.
  */
 export const booking = z.object({
   id: z.number(),
@@ -236,6 +236,8 @@ export const booking = z.object({
   feedUrl: z.string().nullable(),
   releaseOverdue: z.boolean(),
   releaseFollowUpSentAt: z.string().nullable(),
+  /** Made from a host's request: the booking desk moves it until confirmed, and its show and host are the request's. */
+  fromRequest: z.boolean(),
 });
 export type Booking = z.infer<typeof booking>;
 /** GET /api/clients/{id}/bookings answer. */

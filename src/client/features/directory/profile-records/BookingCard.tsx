@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { Booking } from '../../../../shared/api/directory/profile-records';
 import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
-import { BOOKING_STAGES, type BookingStatus, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { BOOKING_STATUSES, type BookingStage, type BookingStatus, handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { CONTROL_CLASS } from '../../../components/ui/Field';
@@ -46,6 +46,9 @@ export interface BookingCardProps extends RecordView {
 export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback }: BookingCardProps) {
   const [target, setTarget] = useState<BookingStatus>(booking.status);
   const stageId = stagePickerId(booking.id);
+  // the stages it may be moved to by hand (a booking from a host's request: as the desk allows), its own first
+  const moves = handMovesOf(booking);
+  const stages = BOOKING_STATUSES.filter((stage) => stage === booking.status || moves.includes(stage as BookingStage));
   const dates: [string, string | null][] = [
     ['Scheduled', booking.scheduledFor && scheduled(booking.scheduledFor)],
     ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],
@@ -89,7 +92,10 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
           )}
           {booking.notes && <p className="whitespace-pre-line text-sm text-ink-soft">{booking.notes}</p>}
           {feedback}
-          {onMove && (
+          {onMove && moves.length === 0 && (OPEN_STATUSES as readonly string[]).includes(booking.status) && (
+            <p className="text-sm text-ink-soft">The booking desk moves this booking until it is confirmed.</p>
+          )}
+          {onMove && moves.length > 0 && (
             <div className="flex items-end gap-2">
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <label htmlFor={stageId} className="text-xs font-medium text-ink-soft">
@@ -100,7 +106,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
                   value={target}
                   onChange={(e) => setTarget(e.target.value as BookingStatus)}
                   className={cn('h-9', CONTROL_CLASS)}>
-                  {BOOKING_STAGES.map((stage) => (
+                  {stages.map((stage) => (
                     <option key={stage} value={stage}>
                       {STATUS_LABELS[stage]}
                     </option>

@@ -23,6 +23,8 @@ export interface RecordFormProps {
   /** Saves; resolves true when saved (a new form then empties). */
   onSubmit: (body: Record<string, unknown>) => Promise<boolean>;
   onCancel?: () => void;
+  /** A sentence above the fields (why some of the record's fields are not in the form). */
+  note?: string;
 }
 
 const INPUT_TYPES = { text: 'text', url: 'url', number: 'number', date: 'date', datetime: 'datetime-local' } as const;
@@ -37,7 +39,7 @@ function serverFieldError(fields: readonly FieldSpec[], error: FormFailure | nul
  * The form of a record, drawn from its kind's fields: labelled controls, the shared schema's
  * message under each invalid field (focus goes to the first), and the server's refusal.
  */
-export function RecordForm({ fields, schema, initial, submitLabel, pending, error, onSubmit, onCancel }: RecordFormProps) {
+export function RecordForm({ fields, schema, initial, submitLabel, pending, error, onSubmit, onCancel, note }: RecordFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(fields, initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const form = useRef<HTMLFormElement>(null);
@@ -75,6 +77,7 @@ export function RecordForm({ fields, schema, initial, submitLabel, pending, erro
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+      {note && <p className="text-sm text-ink-soft sm:col-span-2">{note}</p>}
       {fields.map((f) => {
         const id = `${formId}-${f.name}`;
         const message = shown[f.name];

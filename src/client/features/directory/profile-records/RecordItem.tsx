@@ -4,7 +4,8 @@ import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 /** What a manager may do to a record shown in a list; absent for read-only viewers. */
 export interface RecordControls {
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a record that may not be deleted (a booking from a host's request). */
+  onDelete?: () => void;
   /** The id of the Edit button, to give focus back to it when the edit form closes. */
   editButtonId: string;
 }

@@ -64,41 +64,45 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
     setFocusEdit(editButtonId(item));
   };
 
-  const viewOf = (item: Item): RecordView => ({
-    controls: canManage
-      ? {
-          editButtonId: editButtonId(item),
-          onEdit: () => {
-            setEditError(null);
-            setFocusEdit(null);
-            setEditingId(item.id);
-          },
-          onDelete: () => setDeleting(item),
-        }
-      : undefined,
-    editor:
-      editingId === item.id ? (
-        <RecordForm
-          fields={config.fields}
-          schema={config.schema}
-          initial={item}
-          submitLabel="Save"
-          pending={writes.update.isPending}
-          error={editError}
-          onCancel={() => closeEditor(item)}
-          onSubmit={async (body) => {
-            try {
-              await writes.update.mutateAsync({ id: item.id, body });
-              closeEditor(item);
-              return true;
-            } catch (error) {
-              setEditError(formFailureOf(error, `Failed to save the ${noun}`));
-              return false;
-            }
-          }}
-        />
-      ) : undefined,
-  });
+  const viewOf = (item: Item): RecordView => {
+    const locked = config.locked?.(item);
+    return {
+      controls: canManage
+        ? {
+            editButtonId: editButtonId(item),
+            onEdit: () => {
+              setEditError(null);
+              setFocusEdit(null);
+              setEditingId(item.id);
+            },
+            onDelete: config.removable?.(item) === false ? undefined : () => setDeleting(item),
+          }
+        : undefined,
+      editor:
+        editingId === item.id ? (
+          <RecordForm
+            fields={locked ? config.fields.filter((f) => !locked.names.includes(f.name)) : config.fields}
+            schema={locked?.schema ?? config.schema}
+            note={locked?.note}
+            initial={item}
+            submitLabel="Save"
+            pending={writes.update.isPending}
+            error={editError}
+            onCancel={() => closeEditor(item)}
+            onSubmit={async (body) => {
+              try {
+                await writes.update.mutateAsync({ id: item.id, body });
+                closeEditor(item);
+                return true;
+              } catch (error) {
+                setEditError(formFailureOf(error, `Failed to save the ${noun}`));
+                return false;
+              }
+            }}
+          />
+        ) : undefined,
+    };
+  };
 
   let body: ReactNode;
   if (!readable) body = <p className="py-5 text-sm text-ink-soft">{`The ${config.plural} of ${client.name} are private to the people who manage this profile.`}</p>;

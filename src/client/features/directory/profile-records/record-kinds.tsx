@@ -2,8 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { idParams } from '../../../../shared/api/directory/clients/clients';
-import { type Award, awardBody, type Booking, bookingBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
-import { BOOKING_STAGES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { type Award, awardBody, type Booking, bookingBody, bookingEdit, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
+import { BOOKING_STAGES, DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { Route } from '../../../../shared/api/route';
 import { formatDate } from '../../../../shared/dates';
@@ -41,6 +41,20 @@ export interface KindConfig<Item extends { id: number }> {
   itemTitle: (item: Item) => string;
   /** The item's details under its heading. */
   details: (item: Item) => ReactNode;
+  /**
+   * Fields an item's edit form leaves out, with the sentence saying why, and the schema its edit is
+   * checked by then (bookings from a host's request: the desk keeps their show, host and stage).
+   */
+  locked?: (item: Item) => LockedFields | undefined;
+  /** Whether an item may be deleted (a Delete button); every item when absent. */
+  removable?: (item: Item) => boolean;
+}
+
+/** The fields an edit form leaves out of an item, why (a sentence above the form), and the edit's schema. */
+export interface LockedFields {
+  names: readonly string[];
+  note: string;
+  schema: z.ZodType;
 }
 
 /** A record's link, opening in a new tab. */
@@ -149,4 +163,20 @@ export const bookingsConfig: KindConfig<Booking> = {
   schema: bookingBody,
   itemTitle: (item) => item.showName,
   details: () => null,
+  locked: bookingLockedFields,
+  removable: (booking) => !booking.fromRequest,
 };
+
+/** Every field of a booking's form but its notes: what the desk keeps while it has the booking. */
+const ALL_BUT_NOTES = ['showName', 'status', 'hostName', 'hostContact', 'scheduledFor', 'recordedOn', 'publishedOn', 'releaseUrl', 'feedUrl'] as const;
+
+/**
+ * What the edit form of a booking from a host's request leaves out (the server refuses changing
+ * it): its show and host always, and its stage (moved on the card, as the desk allows); everything
+ * but the notes while the desk has it (before confirmed, or closed).
+ */
+function bookingLockedFields(booking: Booking): LockedFields | undefined {
+  if (!booking.fromRequest) return undefined;
+  if (!(booking.status in DESK_HAND_MOVES)) return { names: ALL_BUT_NOTES, note: DESK_EDIT_REFUSED, schema: bookingEdit };
+  return { names: ['showName', 'status', 'hostName', 'hostContact'], note: 'The show and the host come from the host’s request; move the stage on the booking’s card.', schema: bookingEdit };
+}

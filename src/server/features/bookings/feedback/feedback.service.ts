@@ -44,7 +44,9 @@ export function hostEmailOf(booking: { requestHostEmail: string | null; hostCont
  * alive FEEDBACK_LIMITS.linkDays) and mails the host `/feedback/{token}`. Once per booking: nothing
  * is sent when the booking has feedback or a feedback link that still works (a booking moved away
  * and back within the link's life gets no second mail; after it expired without feedback, a fresh
- * link goes). Nothing is sent without a host email. The booking's row is locked while deciding,
+ * link goes). Only the host of a booking made from their request is asked, at the email they
+ * confirmed through the desk: a hand-made booking's host contact is typed by whoever manages the
+ * guest and proves nothing, so no one can write a guest's testimonials to themselves. The booking's row is locked while deciding,
  * so two moves at once send one link. If the mail fails, the link is removed (the next publish
  * tries again) and the failure thrown to the caller, which logs it.
  */
@@ -53,7 +55,7 @@ export async function askForFeedback(ctx: FeedbackContext, site: Site, bookingId
   const asked = await ctx.db.transaction(async (tx) => {
     const booking = await repo.bookingForFeedback(tx, bookingId, true);
     if (booking?.status !== 'published') return undefined;
-    const to = hostEmailOf(booking);
+    const to = booking.requestHostEmail;
     if (!to || (await repo.feedbackAskedFor(tx, bookingId))) return undefined;
     await repo.insertFeedbackLink(tx, bookingId, hashToken(token), new Date(Date.now() + FEEDBACK_LIMITS.linkDays * DAY_MS));
     return { ...booking, to };

@@ -5,6 +5,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { type FeedServer, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
 import type { FakeFeed } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
+import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
 import { appearanceMatches, bookings, episodes, podcastFeeds, promoKits } from '../../../db/schema';
 import { registerFeed } from '../../directory/feeds/feed-register';
 import { feedsJob } from '../../directory/feeds/feeds-job';
@@ -47,9 +48,11 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     const team = await createUser(t.db, { role: 'team', clientId: client.id });
     const feedUrl = fake.url('/harbour.xml');
     fake.serveFeed('/harbour.xml', SHOW);
+    // the booking came from Hana's request, so she is asked for feedback once it is out
+    const { request } = await insertStoredRequest(t.db, client.id, 'requested');
     const [booking] = await t.db
       .insert(bookings)
-      .values({ clientId: client.id, showName: 'Harbour Talks', hostName: 'Hana Host', hostContact: 'hana@harbour.example', status: 'recorded', recordedOn: days(-10).toISOString().slice(0, 10), feedId: await registerFeed(t.db, feedUrl) })
+      .values({ clientId: client.id, showName: 'Harbour Talks', hostName: 'Hana Host', hostContact: request.hostEmail, requestId: request.id, status: 'recorded', recordedOn: days(-10).toISOString().slice(0, 10), feedId: await registerFeed(t.db, feedUrl) })
       .returning();
 
     // the first read finds only an older episode: nothing moves
@@ -91,7 +94,7 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     const to = (subject: string) => t.mail.sent.filter((m) => m.subject === subject).map((m) => m.to).sort();
     expect(to('Your episode of Harbour Talks is out')).toEqual([guest.email, team.email].sort());
     expect(to('Your promo kit for Harbour Talks is ready')).toEqual([guest.email, team.email].sort());
-    expect(t.mail.sent.filter((m) => m.to === 'hana@harbour.example')).toHaveLength(1);
+    expect(t.mail.sent.filter((m) => m.to === request.hostEmail && m.link?.includes('/feedback/'))).toHaveLength(1);
 
     // a third read of the unchanged feed (a 304 or the same items) moves and mails nothing more
     const mailed = t.mail.sent.length;

@@ -102,6 +102,7 @@ export const bookingColumns = {
   feedId: bookings.feedId,
   feedUrl: sql<string | null>`(select ${podcastFeeds.url} from ${podcastFeeds} where ${podcastFeeds.id} = ${bookings.feedId})`,
   releaseFollowUpSentAt: bookings.releaseFollowUpSentAt,
+  requestId: bookings.requestId,
   recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
 };
 

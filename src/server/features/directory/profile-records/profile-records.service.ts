@@ -132,6 +132,9 @@ export async function deleteRecord(ctx: RecordsContext, user: SessionUser, spec:
     user,
     async (tx) => {
       const client = await lockClientOfRecord(tx, user, spec, id);
+      const stored = spec.refuseDelete && (await spec.store.find(tx, client.id, id));
+      const refused = stored && spec.refuseDelete?.(stored);
+      if (refused) throw refused;
       const row = await spec.store.remove(tx, client.id, id);
       if (!row) throw notFound(`${spec.label} not found`);
       return { client, item: spec.toItem(row, ctx.config) };

@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../../tests/factories';
+import { bookingFromRequest } from '../../../../../tests/helpers/fixtures/booking-holds';
 import { insertAward, insertBooking, insertPressItem, insertSocial } from '../../../../../tests/helpers/fixtures/profile-records';
 import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
+import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, NOT_HAPPENED_YET } from '../../../../shared/api/bookings/pipeline';
 import type { OverdueReleaseList } from '../../../../shared/api/bookings/releases';
 import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, latestAwardYear } from '../../../../shared/api/directory/profile-records';
 import { auditLog, awards, bookings, prItems, socialAccounts } from '../../../db/schema';
@@ -29,7 +31,7 @@ const KINDS = [
     kind: 'bookings',
     table: bookings,
     create: { showName: '  The Long Game  ', hostName: 'Hana Host', hostContact: 'hana@show.example', scheduledFor: '2030-05-01T14:00:00+02:00', notes: 'Bring the book.' },
-    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null },
+    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null, fromRequest: false },
     edit: { status: 'confirmed', hostContact: '' },
     insert: insertBooking,
     audit: 'booking',
@@ -292,11 +294,71 @@ describe('the booking pipeline', () => {
     expect((await move(created.id, guest, { status: 'cancelled' })).json().status).toBe('cancelled');
   });
 
+  it('refuses to mark recorded or published a booking whose recording time has not come (400), by a move or by moving the time', async () => {
+    const { client, guest } = await freshClient();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const b = await insertBooking(ctx.t.db, client.id, { status: 'confirmed', scheduledFor: new Date(future), releaseUrl: 'https://show.example.fm/ep/9' });
+    expectError(await move(b.id, guest, { status: 'recorded' }), 400, expect.stringContaining(NOT_HAPPENED_YET));
+    expectError(await move(b.id, guest, { status: 'published' }), 400, expect.stringContaining(NOT_HAPPENED_YET));
+    expectError(await send('POST', `/api/clients/${client.id}/bookings`, guest, { showName: 'Not Yet', status: 'recorded', scheduledFor: future }), 400, expect.stringContaining(NOT_HAPPENED_YET));
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    expect((await move(b.id, guest, { scheduledFor: past, status: 'recorded' })).json()).toMatchObject({ status: 'recorded' });
+    expectError(await move(b.id, guest, { scheduledFor: future }), 400, expect.stringContaining(NOT_HAPPENED_YET));
+    // a booking with no time at all may be marked as it happened (the agency's records of the past)
+    expect((await send('POST', `/api/clients/${client.id}/bookings`, guest, { showName: 'Long Ago', status: 'recorded' })).statusCode).toBe(201);
+  });
+
   it('keeps a recording date already given, and a release link given earlier counts for publishing', async () => {
     const { client, guest } = await freshClient();
     const b = await insertBooking(ctx.t.db, client.id, { recordedOn: '2025-01-10', releaseUrl: 'https://show.example.fm/ep/2' });
     expect((await move(b.id, guest, { status: 'recorded' })).json()).toMatchObject({ recordedOn: '2025-01-10' });
     expect((await move(b.id, guest, { status: 'published', publishedOn: '2025-02-01' })).json()).toMatchObject({ status: 'published', publishedOn: '2025-02-01' });
+  });
+});
+
+describe('a booking from a host’s request, edited by hand', () => {
+  const patch = (id: number, cookie: string, body: unknown) => send('PATCH', `/api/bookings/${id}`, cookie, body);
+  /** A booking of a fresh client made from a host's request, at this stage, with the guest's session. */
+  async function deskBooking(fields: Partial<typeof bookings.$inferInsert>) {
+    const { client, guest, team } = await freshClient();
+    const { booking } = await bookingFromRequest(ctx.t.db, client.id, fields);
+    return { client, guest, team, booking };
+  }
+
+  it('answers it as from a request, and keeps the desk’s stages: no hand move while held or once closed, only its notes (409, nothing written)', async () => {
+    const held = await deskBooking({ status: 'held', scheduledFor: new Date(Date.now() + 86_400_000), holdExpiresAt: new Date(Date.now() + 3_600_000), holdAwaiting: 'host' });
+    const listed = (await list('bookings', held.client.id, held.guest)).find((item) => item.id === held.booking.id);
+    expect(listed).toMatchObject({ fromRequest: true, status: 'held' });
+    const before = await stateOf(held.client.id);
+    for (const cookie of [held.guest, held.team, await curator('admin')]) {
+      expectError(await patch(held.booking.id, cookie, { status: 'confirmed' }), 409, DESK_MOVE_REFUSED);
+      expectError(await patch(held.booking.id, cookie, { scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString() }), 409, DESK_EDIT_REFUSED);
+    }
+    expect(await stateOf(held.client.id)).toEqual(before);
+    expect((await patch(held.booking.id, held.guest, { notes: 'Call the producer first.' })).json()).toMatchObject({ notes: 'Call the producer first.', status: 'held' });
+
+    const withdrawn = await deskBooking({ status: 'cancelled' });
+    for (const status of ['confirmed', 'requested', 'published']) expectError(await patch(withdrawn.booking.id, withdrawn.guest, { status, releaseUrl: 'https://x.example/e' }), 409, DESK_MOVE_REFUSED);
+  });
+
+  it('once confirmed: recorded, published or cancelled by hand, the time may move; the show and host stay the request’s (the same values sent back are no change)', async () => {
+    const past = new Date(Date.now() - 86_400_000);
+    const c = await deskBooking({ status: 'confirmed', scheduledFor: past });
+    expectError(await patch(c.booking.id, c.guest, { showName: 'The Huge Famous Show' }), 409, DESK_PARTIES_FIXED);
+    expectError(await patch(c.booking.id, c.guest, { hostContact: 'sock@example.test' }), 409, DESK_PARTIES_FIXED);
+    const same = await patch(c.booking.id, c.guest, { showName: c.booking.showName, hostName: c.booking.hostName, hostContact: c.booking.hostContact, scheduledFor: past.toISOString(), notes: 'Went well' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await patch(c.booking.id, c.guest, { status: 'recorded' })).json()).toMatchObject({ status: 'recorded' });
+    expectError(await patch(c.booking.id, c.guest, { status: 'confirmed' }), 409, DESK_MOVE_REFUSED);
+    expect((await patch(c.booking.id, c.guest, { status: 'published', releaseUrl: 'https://show.example.fm/ep/3' })).json()).toMatchObject({ status: 'published' });
+  });
+
+  it('can’t be deleted (409: cancel it instead), by the guest’s side or an admin; a hand-made one can', async () => {
+    const c = await deskBooking({ status: 'confirmed', scheduledFor: new Date(Date.now() + 86_400_000) });
+    for (const cookie of [c.guest, await curator('owner')]) expectError(await send('DELETE', `/api/bookings/${c.booking.id}`, cookie), 409, DESK_DELETE_REFUSED);
+    expect(await ctx.t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, c.booking.id))).toHaveLength(1);
+    const handMade = await insertBooking(ctx.t.db, c.client.id);
+    expect((await send('DELETE', `/api/bookings/${handMade.id}`, c.guest)).statusCode).toBe(204);
   });
 });
 

@@ -21,10 +21,11 @@ import {
   socialAccountBody,
   socialAccountEdit,
 } from '../../../../shared/api/directory/profile-records';
+import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_HAND_MOVES, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, handMovesOf, NOT_HAPPENED_YET } from '../../../../shared/api/bookings/pipeline';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import type { awards, bookings, prItems, socialAccounts } from '../../../db/schema';
-import { badRequest, conflict } from '../../../lib/errors';
+import { type AppError, badRequest, conflict } from '../../../lib/errors';
 import { type AfterMoveContext, afterBookingMove } from '../../bookings/pipeline/after-move';
 import type { Site } from '../../bookings/requests/requests.service';
 import { registerFeed } from '../feeds/feed-register';
@@ -86,6 +87,8 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
    * the write stands.
    */
   afterWrite?(env: AfterWriteEnv, move: { before: Row | undefined; after: Row }): Promise<void>;
+  /** Why a stored record may not be deleted (bookings from a host's request: 409); undefined when it may. */
+  refuseDelete?(row: Row): AppError | undefined;
 }
 
 /** The settings a record's answer may depend on. */
@@ -147,8 +150,9 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   editBody: bookingEdit,
   answer: booking,
   store: repo.bookingsRepo,
-  toItem: ({ feedId: _feedId, recordedDaysAgo, ...row }, env) => ({
+  toItem: ({ feedId: _feedId, recordedDaysAgo, requestId, ...row }, env) => ({
     ...row,
+    fromRequest: requestId !== null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     releaseUrl: safeLink(row.releaseUrl),
     feedUrl: safeLink(row.feedUrl),
@@ -159,6 +163,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   }),
   summary: (item) => item.showName,
   async settle({ tx, changes, current }) {
+    if (current?.requestId != null) keepDeskRules(current, changes);
     const { scheduledFor, feedUrl, ...rest } = changes;
     const values: repo.RecordValues<typeof bookings> = { ...rest };
     if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
@@ -169,12 +174,38 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const status = changes.status ?? current?.status ?? 'requested';
     const after = <K extends 'recordedOn' | 'publishedOn' | 'releaseUrl'>(key: K) => (changes[key] !== undefined ? changes[key] : (current?.[key] ?? null));
     if (status === 'published' && !after('releaseUrl')) throw badRequest(`releaseUrl: ${RELEASE_LINK_REQUIRED}`, 'RELEASE_LINK_REQUIRED');
+    const when = values.scheduledFor !== undefined ? values.scheduledFor : (current?.scheduledFor ?? null);
+    const claimsHappened = (status === 'recorded' || status === 'published') && (changes.status !== undefined || scheduledFor !== undefined);
+    if (claimsHappened && when && when.getTime() > Date.now()) throw badRequest(`status: ${NOT_HAPPENED_YET}`, 'NOT_HAPPENED_YET');
     if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = await repo.today(tx);
     if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
     return values;
   },
+  refuseDelete: (row) => (row.requestId !== null ? conflict(DESK_DELETE_REFUSED, 'DESK_DELETE_REFUSED') : undefined),
   afterWrite: ({ ctx, site }, move) => afterBookingMove(ctx, site, move),
 };
+
+/** The fields of a booking that a hand edit may change while the desk has it (before confirmed, or closed). */
+const WHILE_WITH_THE_DESK = new Set(['notes']);
+
+/**
+ * A hand edit of a booking made from a host's request keeps the desk's rules (409 otherwise): its
+ * show and host stay the request's; before it is confirmed, and once closed, only its notes change;
+ * its stage moves only as DESK_HAND_MOVES allows. A field sent with its stored value is no change.
+ */
+function keepDeskRules(current: Row<typeof repo.bookingsRepo>, changes: z.output<typeof bookingEdit>): void {
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => changes[key] !== undefined && !sameValue(changes[key], current[key as keyof typeof current]));
+  if (changed.some((key) => key === 'showName' || key === 'hostName' || key === 'hostContact')) throw conflict(DESK_PARTIES_FIXED, 'DESK_PARTIES_FIXED');
+  const moves = handMovesOf({ status: current.status, fromRequest: true });
+  if (changes.status !== undefined && changes.status !== current.status && !moves.includes(changes.status)) throw conflict(DESK_MOVE_REFUSED, 'DESK_MOVE_REFUSED');
+  if (!(current.status in DESK_HAND_MOVES) && changed.some((key) => !WHILE_WITH_THE_DESK.has(key))) throw conflict(DESK_EDIT_REFUSED, 'DESK_EDIT_REFUSED');
+}
+
+/** Whether an edit's value is the stored one (instants compared as instants, text as written). */
+function sameValue(sent: unknown, stored: unknown): boolean {
+  if (stored instanceof Date) return typeof sent === 'string' && Date.parse(sent) === stored.getTime();
+  return (sent ?? null) === (stored ?? null);
+}
 
 /** Press items: public. */
 export const pressKind: RecordKindSpec<Row<typeof repo.pressRepo>, PressItem, z.output<typeof pressItemEdit>, repo.RecordValues<typeof prItems>> = {

@@ -1,0 +1,49 @@
+import type { APIRequestContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { bookingRequestBodyFor } from '../helpers/fixtures/booking-requests';
+import { account, type E2eSuite, newContext } from './harness';
+import { signIn } from './signin';
+
+/** The host links mailed to an address so far, read from the server's log (the outbox logs each mail's link). */
+export function hostLinksTo(suite: E2eSuite, email: string): string[] {
+  const pattern = new RegExp(`"to":"${email.replace(/[.+]/g, '\\$&')}","link":"([^"]*/requests/[^"]*)"`, 'g');
+  return [...suite.server.logs().matchAll(pattern)].map((match) => match[1]!);
+}
+
+/** The token of a link's last path segment. */
+const tokenOf = (link: string) => link.split('/').at(-1)!;
+
+/** Posts and expects a 2xx answer. */
+async function ok(request: APIRequestContext, url: string, data?: unknown): Promise<unknown> {
+  const res = await request.post(url, { data: data ?? {} });
+  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/**
+ * Books a guest through the desk's own routes, as the flows before it show in the browser: a host
+ * requests the guest for `show` and confirms their email, an admin holds the first time, and the host
+ * confirms the hold. The booking is confirmed then.
+ */
+export async function confirmedDeskBooking(suite: E2eSuite, clientId: number, show: string, hostEmail: string): Promise<void> {
+  const context = await newContext(suite.browser, suite.server);
+  try {
+    const { request } = context;
+    const body = bookingRequestBodyFor(clientId, { showName: show, hostEmail, hostName: 'Hana Host', showUrl: `https://shows.example.com/${encodeURIComponent(show)}` });
+    expect((await request.post('/api/booking-requests', { data: body })).status()).toBe(202);
+    await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(1);
+    await ok(request, `/api/requests/${tokenOf(hostLinksTo(suite, hostEmail)[0]!)}/confirm`);
+
+    const admin = await context.newPage();
+    await signIn(admin, account(suite.server, 'admin'), '/admin');
+    const inbox = (await (await admin.request.get(`/api/admin/booking-requests?q=${encodeURIComponent(show)}`)).json()) as { items: { id: number }[] };
+    expect(inbox.items).toHaveLength(1);
+    await ok(admin.request, `/api/admin/booking-requests/${inbox.items[0]!.id}/accept`, { slot: body.slots[0] });
+
+    await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(2);
+    const held = (await ok(request, `/api/requests/${tokenOf(hostLinksTo(suite, hostEmail)[1]!)}/confirm-hold`)) as { request: { booking: { status: string } } };
+    expect(held.request.booking.status).toBe('confirmed');
+  } finally {
+    await context.close();
+  }
+}
