@@ -15,6 +15,10 @@ export const PICK_SENT = 'Thanks! That time is now held for you.';
 export const HOST_WITHDREW = 'Your request is withdrawn. Thank you for letting us know.';
 /** The 409 of an action on a booking that has moved on (another person acted first, or the hold ran out). */
 export const BOOKING_MOVED_ON = 'This booking has moved on since you opened it. Reload to see where it stands.';
+/** The 409 of a hold waiting on someone whose time ran out (before the holds' job released it). */
+export const HOLD_EXPIRED = 'This hold has expired: the time is no longer kept for you.';
+/** The 409 of a time that overlaps another booking of the guest, held or confirmed (`when`: that booking's time, in the reader's zone). */
+export const guestAlreadyBooked = (guestName: string, when: string) => `${guestName} already has a booking at that time (${when}): pick another time.`;
 /** The 400 of a time that is not one the request or the agency proposed. */
 export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times';
 /** What a guest reads once they approved a show. */

@@ -6,7 +6,7 @@ import type { Tx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { inboxRow } from '../requests/requests.service';
-import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
+import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
@@ -54,12 +54,15 @@ export async function announceHold(ctx: RequestsContext, site: Site, found: Desk
 
 /**
  * The agency accepts one of the host's times (or of its own last proposal): a hold. 409 when the
- * request is no longer waiting (held, declined, or moved on), 400 for a time not proposed or passed.
+ * request is no longer waiting (held, declined, or moved on) or the guest is booked then, 400 for a
+ * time not proposed or passed.
  */
 export async function acceptSlot(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof acceptSlotBody>, site: Site): Promise<AdminBookingRequest> {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
+    // the agency's desk shows times in the host's zone
+    await requireFreeTime(tx, found, slot, found.request.timeZone);
     const { after, hours } = await holdTime(tx, found, slot, body.recordingLink);
     await insertThreadLine(tx, {
       requestId: found.request.id,

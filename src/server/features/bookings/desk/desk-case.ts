@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import { BOOKING_MOVED_ON, NOT_A_PROPOSED_TIME } from '../../../../shared/api/bookings/desk';
+import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME } from '../../../../shared/api/bookings/desk';
 import type { BookingStatus, HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import type { Db, Tx } from '../../../db/client';
@@ -8,7 +8,8 @@ import type { AuditEvent } from '../../operations/audit/audit.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
-import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest } from './desk.repo';
+import { timeIn } from './desk-mail';
+import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
 export const REQUEST_NOT_FOUND = 'Booking request not found';
@@ -20,9 +21,26 @@ export interface DeskWrite {
   audit: AuditEvent;
 }
 
-/** Refuses (409) a case whose booking is not at one of `stages`, or a hold not waiting on `awaiting` (someone acted first, or the hold ran out). */
+/**
+ * Refuses (409) a case whose booking is not at one of `stages`, or a hold not waiting on `awaiting`
+ * (someone acted first, or the holds' job released it), or such a hold whose time ran out before
+ * the job came by.
+ */
 export function requireStage(found: DeskCase, stages: readonly BookingStatus[], awaiting?: HoldAwaiting): void {
   if (!stages.includes(found.booking.status) || (awaiting && found.booking.holdAwaiting !== awaiting)) throw conflict(BOOKING_MOVED_ON, 'BOOKING_MOVED_ON');
+  const until = found.booking.holdExpiresAt;
+  if (awaiting && until && until.getTime() <= Date.now()) throw conflict(HOLD_EXPIRED, 'HOLD_EXPIRED');
+}
+
+/**
+ * Refuses (409) a time for a case's booking that overlaps another booking of the guest held or
+ * confirmed, naming that booking's time in `readerZone`. Checked under the guest's calendar lock,
+ * kept until the transaction ends: of two desks taking the same time at once, on any node, the
+ * second finds the first's.
+ */
+export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string | null): Promise<void> {
+  const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot));
+  if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, timeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
 }
 
 /** Refuses (400) a time that is not ahead, or not among `offered`. */

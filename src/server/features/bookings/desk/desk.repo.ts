@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { NoteAuthor, NoteKind } from '../../../../shared/api/bookings/pipeline';
 import type { BookingRow } from '../holds/booking-parties';
 import type { DbOrTx } from '../../../db/client';
@@ -111,9 +111,8 @@ export async function bookingOfApprovalLink(db: DbOrTx, tokenHash: string): Prom
   return rows[0]?.id;
 }
 
-/** The guests' holds and confirmed recordings ahead (or held), soonest first, by client id (for a page of the inbox). */
-export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
-  if (clientIds.length === 0) return [];
+/** A booking as a guest's calendar shows it: its show, stage and time. */
+function calendarEntries(db: DbOrTx) {
   return db
     .select({
       clientId: bookings.clientId,
@@ -124,6 +123,13 @@ export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
       holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
+    .$dynamic();
+}
+
+/** The guests' holds and confirmed recordings ahead (or held), soonest first, by client id (for a page of the inbox). */
+export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return calendarEntries(db)
     .where(
       and(
         inArray(bookings.clientId, [...new Set(clientIds)]),
@@ -131,6 +137,33 @@ export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
       ),
     )
     .orderBy(asc(bookings.scheduledFor), asc(bookings.id));
+}
+
+/** How long a recording lasts on a guest's calendar (the invitations' PT1H). */
+const BOOKING_LENGTH_HOURS = 1;
+
+/**
+ * The guest's other booking (not `bookingId`) held or confirmed within a booking's length of
+ * `slot` either side (a hold run out excepted), soonest first; undefined when the time is free.
+ * Takes the guest's calendar lock first, kept until the transaction ends, so two writes for one
+ * guest (on any node) check and take a time one after the other.
+ */
+export async function lockClashOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-calendar:${clientId}`}))`);
+  const length = sql`make_interval(hours => ${BOOKING_LENGTH_HOURS})`;
+  const rows = await calendarEntries(tx)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        ne(bookings.id, bookingId),
+        or(and(eq(bookings.status, 'held'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`))), eq(bookings.status, 'confirmed')),
+        gt(bookings.scheduledFor, sql`${slot.toISOString()}::timestamptz - ${length}`),
+        lt(bookings.scheduledFor, sql`${slot.toISOString()}::timestamptz + ${length}`),
+      ),
+    )
+    .orderBy(asc(bookings.scheduledFor), asc(bookings.id))
+    .limit(1);
+  return rows[0];
 }
 
 /** The held bookings of a client waiting on the guest, with their requests, soonest first. */

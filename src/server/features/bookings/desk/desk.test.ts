@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
@@ -7,7 +7,9 @@ import { openSession } from '../../../../../tests/helpers/session';
 import {
   APPROVAL_LINK_INVALID,
   BOOKING_MOVED_ON,
+  guestAlreadyBooked,
   HOLD_CONFIRMED,
+  HOLD_EXPIRED,
   HOST_WITHDREW,
   NOT_A_PROPOSED_TIME,
   REPLY_SENT,
@@ -18,6 +20,7 @@ import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/
 import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '../../../db/schema';
 import { hashToken } from '../../../lib/tokens';
+import { timeIn } from './desk-mail';
 
 const ctx = seededApp();
 const HOUR_MS = 60 * 60 * 1000;
@@ -39,16 +42,22 @@ function linkTokenTo(email: string, kind: 'requests' | 'approve'): string {
   return match[1];
 }
 
-/** A fresh guest (with their own guest account) and a host's confirmed request for them. */
-async function confirmedCase(options: { approvesEachShow?: boolean; timeZone?: string } = {}) {
+/** A fresh guest (with their own guest account). */
+async function freshGuest(options: { approvesEachShow?: boolean; timeZone?: string } = {}) {
   const guestClient = await createClient(ctx.t.db, { approvesEachShow: options.approvesEachShow ?? false, timeZone: options.timeZone ?? null });
   const guest = await createUser(ctx.t.db, { role: 'guest', clientId: guestClient.id });
-  const body = bookingRequestBodyFor(guestClient.id);
+  return { guestClient, guest };
+}
+
+/** A host's confirmed request for a guest (a fresh one unless given), with its times when given. */
+async function confirmedCase(options: { approvesEachShow?: boolean; timeZone?: string; of?: Awaited<ReturnType<typeof freshGuest>>; slots?: string[] } = {}) {
+  const { guestClient, guest } = options.of ?? (await freshGuest(options));
+  const body = bookingRequestBodyFor(guestClient.id, options.slots ? { slots: options.slots } : {});
   expect((await call('POST', '/api/booking-requests', body)).statusCode).toBe(202);
   const firstToken = linkTokenTo(body.hostEmail, 'requests');
   const confirmed = await call('POST', `/api/requests/${firstToken}/confirm`);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.clientId, guestClient.id));
+  const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.clientId, guestClient.id)).orderBy(desc(bookings.id)).limit(1);
   return { guestClient, guest, body, hostEmail: body.hostEmail.toLowerCase(), firstToken, requestId: booking.requestId!, bookingId: booking.id };
 }
 
@@ -317,5 +326,143 @@ describe('a guest who approves each show', () => {
     expect((await call('PATCH', settingsUrl, { approvesEachShow: true }, stranger)).statusCode).toBe(403);
     const [stored] = await ctx.t.db.select({ a: clients.approvesEachShow, tz: clients.timeZone }).from(clients).where(eq(clients.id, c.guestClient.id));
     expect(stored).toEqual({ a: false, tz: 'Asia/Tokyo' });
+  });
+});
+
+describe('one guest, one booking at a time', () => {
+  // a whole hour, five days ahead, and the times around it
+  const at = Math.ceil((Date.now() + 5 * 24 * HOUR_MS) / HOUR_MS) * HOUR_MS;
+  const slotAt = (hours: number) => new Date(at + hours * HOUR_MS).toISOString();
+  const hostToken = (c: { hostEmail: string }) => linkTokenTo(c.hostEmail, 'requests');
+  const notesOf = async (c: { hostEmail: string }) => (await hostView(hostToken(c))).notes;
+
+  it('refuses to hold a time within an hour of the guest’s other hold (409, naming it in the host’s zone), and holds one an hour apart', async () => {
+    const who = await freshGuest();
+    const first = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    const second = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(0.5), slotAt(1)] });
+    expect((await act(first.requestId, 'accept', { slot: slotAt(0) })).statusCode).toBe(200);
+    for (const slot of [slotAt(0), slotAt(0.5)]) {
+      const clash = await act(second.requestId, 'accept', { slot });
+      expect(clash.statusCode, slot).toBe(409);
+      expect(clash.json()).toEqual({ message: guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(0), 'Europe/Paris')), code: 'GUEST_ALREADY_BOOKED' });
+    }
+    expect(await bookingOf(second.bookingId)).toMatchObject({ status: 'requested', scheduledFor: null });
+    expect(await notesOf(second)).toEqual([]);
+    const apart = await act(second.requestId, 'accept', { slot: slotAt(1) });
+    expect(apart.statusCode, apart.body).toBe(200);
+    expect(apart.json().booking).toMatchObject({ status: 'held', slot: slotAt(1) });
+  });
+
+  it('never confirms two bookings of a guest at once: two hosts, the same time held twice the moment it is free', async () => {
+    const who = await freshGuest();
+    const first = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    const second = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    const both = await Promise.all([act(first.requestId, 'accept', { slot: slotAt(0) }), act(second.requestId, 'accept', { slot: slotAt(0) })]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const [won, lost] = both[0].statusCode === 200 ? [first, second] : [second, first];
+    expect((await call('POST', `/api/requests/${hostToken(won)}/confirm-hold`)).statusCode).toBe(200);
+    expect((await call('POST', `/api/requests/${lost.firstToken}/confirm-hold`)).statusCode).toBe(409);
+    const rows = await ctx.t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.clientId, who.guestClient.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(['confirmed', 'requested']);
+  });
+
+  it('refuses the host’s pick of a proposed time the guest has since been booked at, and their confirmation of a hold a booking was moved onto', async () => {
+    const who = await freshGuest();
+    const booked = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    await act(booked.requestId, 'accept', { slot: slotAt(0) });
+    expect((await call('POST', `/api/requests/${hostToken(booked)}/confirm-hold`)).statusCode).toBe(200);
+
+    // the agency proposed a time near it; the host picks it
+    const picking = await confirmedCase({ of: who });
+    expect((await act(picking.requestId, 'propose', { slots: [slotAt(0.5)] })).statusCode).toBe(200);
+    const pick = await call('POST', `/api/requests/${hostToken(picking)}/pick`, { slot: slotAt(0.5) });
+    expect(pick.statusCode).toBe(409);
+    expect(pick.json().message).toBe(guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(0), 'Europe/Paris')));
+    expect((await bookingOf(picking.bookingId)).status).toBe('requested');
+
+    // a hold three hours later; the confirmed booking is then moved onto it from the Bookings page
+    const holding = await confirmedCase({ of: who, slots: [slotAt(3), slotAt(50)] });
+    expect((await act(holding.requestId, 'accept', { slot: slotAt(3) })).statusCode).toBe(200);
+    const moved = await call('PATCH', `/api/bookings/${booked.bookingId}`, { scheduledFor: slotAt(3.25) }, await ctx.w.cookieFor('admin'));
+    expect(moved.statusCode, moved.body).toBe(200);
+    const confirm = await call('POST', `/api/requests/${hostToken(holding)}/confirm-hold`);
+    expect(confirm.statusCode).toBe(409);
+    expect(confirm.json().message).toBe(guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(3.25), 'Europe/Paris')));
+    expect(await bookingOf(holding.bookingId)).toMatchObject({ status: 'held', holdAwaiting: 'host' });
+  });
+
+  it('refuses the guest’s approval of a show at a time they have since been booked at, naming it in their own zone', async () => {
+    const who = await freshGuest({ approvesEachShow: true, timeZone: 'America/New_York' });
+    const booked = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    await act(booked.requestId, 'accept', { slot: slotAt(0) });
+    expect((await call('POST', `/api/approvals/${linkTokenTo(who.guest.email, 'approve')}/approve`)).statusCode).toBe(200);
+    const waiting = await confirmedCase({ of: who, slots: [slotAt(3), slotAt(50)] });
+    await act(waiting.requestId, 'accept', { slot: slotAt(3) });
+    const approvalToken = linkTokenTo(who.guest.email, 'approve');
+    expect((await call('POST', `/api/requests/${hostToken(booked)}/confirm-hold`)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/bookings/${booked.bookingId}`, { scheduledFor: slotAt(3) }, await ctx.w.cookieFor('admin'))).statusCode).toBe(200);
+    const message = guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(3), 'America/New_York'));
+    const byLink = await call('POST', `/api/approvals/${approvalToken}/approve`);
+    expect(byLink.statusCode).toBe(409);
+    expect(byLink.json().message).toBe(message);
+    const inApp = await call('POST', `/api/bookings/${waiting.bookingId}/approve`, undefined, await openSession(ctx.t.db, who.guest.id));
+    expect(inApp.statusCode).toBe(409);
+    expect(inApp.json().message).toBe(message);
+    expect(await bookingOf(waiting.bookingId)).toMatchObject({ status: 'held', holdAwaiting: 'guest' });
+  });
+
+  it('lets a hold whose time ran out (not yet released by the holds’ job) stand in nobody’s way', async () => {
+    const who = await freshGuest();
+    const stale = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    await act(stale.requestId, 'accept', { slot: slotAt(0) });
+    await ctx.t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, stale.bookingId));
+    const fresh = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
+    expect((await act(fresh.requestId, 'accept', { slot: slotAt(0) })).statusCode).toBe(200);
+  });
+});
+
+describe('a hold whose time ran out before the holds’ job came by', () => {
+  const runOut = (bookingId: number) => ctx.t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, bookingId));
+
+  it('can’t be confirmed by the host (409, plain): the booking stays as it was', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    await runOut(c.bookingId);
+    const res = await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: HOLD_EXPIRED, code: 'HOLD_EXPIRED' });
+    expect(await bookingOf(c.bookingId)).toMatchObject({ status: 'held', holdAwaiting: 'host' });
+    expect((await auditOf(c.bookingId)).map((entry) => entry.action)).toEqual(['booking.hold']);
+  });
+
+  it('can’t be approved or declined by the guest’s side, by link or in the app', async () => {
+    const c = await confirmedCase({ approvesEachShow: true });
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    const token = linkTokenTo(c.guest.email, 'approve');
+    await runOut(c.bookingId);
+    const cookie = await openSession(ctx.t.db, c.guest.id);
+    for (const res of [
+      await call('POST', `/api/approvals/${token}/approve`),
+      await call('POST', `/api/approvals/${token}/decline`, { reason: 'Too late.' }),
+      await call('POST', `/api/bookings/${c.bookingId}/approve`, undefined, cookie),
+      await call('POST', `/api/bookings/${c.bookingId}/decline`, { reason: 'Too late.' }, cookie),
+    ]) {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(HOLD_EXPIRED);
+    }
+    expect(await bookingOf(c.bookingId)).toMatchObject({ status: 'held', holdAwaiting: 'guest' });
+  });
+});
+
+describe('private reads through a token', () => {
+  it('answers the approval link with no-store, found or not', async () => {
+    const c = await confirmedCase({ approvesEachShow: true });
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    const seen = await call('GET', `/api/approvals/${linkTokenTo(c.guest.email, 'approve')}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('no-store');
+    const unknown = await call('GET', `/api/approvals/${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cache-control']).toBe('no-store');
   });
 });

@@ -16,7 +16,7 @@ import { hashToken } from '../../../lib/tokens';
 import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { announceHold } from './agency-desk.service';
-import { bookingWrite, moveAudit, NO_HOLD, requireStage } from './desk-case';
+import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
 import { mailAgency, mailDeclined, showOf } from './desk-mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
@@ -53,7 +53,7 @@ export async function approvalsFor(ctx: RequestsContext, user: SessionUser, clie
 /**
  * Writes the guest's side's answer to a hold waiting on them, with its thread line, in one
  * transaction with its audit entry: 404 for a user who may not manage the client, 409 when the hold
- * no longer waits on the guest. `user` null: through the mailed approval link.
+ * no longer waits on the guest or its time ran out. `user` null: through the mailed approval link.
  */
 function guestAnswer(
   ctx: RequestsContext,
@@ -76,9 +76,10 @@ function guestAnswer(
   );
 }
 
-/** The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the host hears yes with their link. */
+/** The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the host hears yes with their link. 409 when the guest is booked then. */
 async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId: number, site: Site): Promise<{ message: string }> {
   const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
+    await requireFreeTime(tx, found, found.booking.scheduledFor!, found.guest.timeZone);
     const clock = await holdTimes(tx);
     const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
     return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }), line: { kind: 'update', body: `${found.guest.name} approved the show.` } };

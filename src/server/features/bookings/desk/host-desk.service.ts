@@ -6,7 +6,7 @@ import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
 import { hostRequest, type RequestsContext, type Site } from '../requests/requests.service';
 import { announceHold, holdTime } from './agency-desk.service';
-import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireOffered, requireStage } from './desk-case';
+import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
 import { mailAgency, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
@@ -47,12 +47,14 @@ export async function hostReply(ctx: RequestsContext, token: string, body: z.out
 
 /**
  * The host picks one of the agency's proposed times. The agency offered it, so it is settled at
- * once (confirmed) unless the guest approves each show: then it is held while they do.
+ * once (confirmed) unless the guest approves each show: then it is held while they do. 409 when the
+ * guest is booked then.
  */
 export async function hostPick(ctx: RequestsContext, token: string, body: z.output<typeof pickSlotBody>, site: Site): Promise<HostAnswer> {
   const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
+    await requireFreeTime(tx, found, slot, found.request.timeZone);
     await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${timeIn(slot, found.request.timeZone)}.` });
     if (found.guest.approvesEachShow) {
       const { after } = await holdTime(tx, found, slot, found.booking.recordingLink);
@@ -66,10 +68,11 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
   return { message: after.status === 'held' ? PICK_SENT : HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
 }
 
-/** The host confirms the time held for them: the booking is confirmed, both sides told. 409 unless a hold waits on the host. */
+/** The host confirms the time held for them: the booking is confirmed, both sides told. 409 unless a hold waits on the host, still runs, and the guest is free then. */
 export async function confirmHold(ctx: RequestsContext, token: string, site: Site): Promise<HostAnswer> {
   const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['held'], 'host');
+    await requireFreeTime(tx, found, found.booking.scheduledFor!, found.request.timeZone);
     const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', ...NO_HOLD });
     await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: `${found.request.hostName} confirmed the time.` });
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };

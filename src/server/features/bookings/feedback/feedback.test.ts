@@ -34,6 +34,9 @@ describe('the host’s feedback form (public, the token is the key)', () => {
     const res = await form(token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ guestName: 'Own Client', showName: booking.showName, publishedOn: '2026-01-15', given: false });
+    // a private page: never kept by a cache on the way, found or not
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect((await form('x'.repeat(43))).headers['cache-control']).toBe('no-store');
   });
 
   it('takes feedback once: stored, audited with no actor, the agency mailed; a second send answers 409, the form then says given', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookingsAdminRoutes as admin } from '../../../../shared/api/bookings/admin-route-table';
 import {
   adminPitchesPage,
@@ -26,6 +26,9 @@ import * as service from './pitches.service';
  * reads the page and follows its tracked links (public: the token is the key, limited as costly).
  */
 export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // a visitor's read goes on the timeline; a HEAD (Fastify serves it through the GET) never does
+  const recorded = (request: FastifyRequest): boolean => request.method === 'GET';
+
   serve(app, admin.pitches, { config: { access: 'agency' }, schema: { query: adminPitchesQuery, response: adminPitchesPage } }, async (request) =>
     service.listPitches(ctx, request.user!, request.query),
   );
@@ -45,7 +48,7 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
     // a private page: never cached on the way, and its address never sent on as a referrer
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    return service.pitchPage(ctx, request.params.token);
+    return service.pitchPage(ctx, request.params.token, recorded(request));
   });
 
   serve(
@@ -53,8 +56,9 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
     routes.pitchLink,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 302, schema: { params: pitchLinkParams, response: opaqueBody } },
     async (request, reply) => {
-      const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind);
-      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 302);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind, recorded(request));
+      return reply.redirect(target, 302);
     },
   );
 }

@@ -149,15 +149,15 @@ function portraitOf(guest: { localimage: string | null; profileImage: string | n
   return safeImageSrc(primaryPhoto({ ...guest, localimage: normalizeLocalImage(guest.localimage) }));
 }
 
-/** The pitch page's data for a visitor holding its link; records an `open`. Guests archived since are left out. */
-export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string): Promise<PitchPage> {
+/** The pitch page's data for a visitor holding its link; records an `open` when `record` (a GET, not a HEAD). Guests archived since are left out. */
+export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, record: boolean): Promise<PitchPage> {
   const pitch = await requireLive(ctx.db, token);
   const guests = await repo.liveGuestsOf(ctx.db, pitch.id);
   const points = await repo.talkingPointsOf(
     ctx.db,
     guests.map((guest) => guest.id),
   );
-  await repo.insertEvent(ctx.db, pitch.id, 'open', null);
+  if (record) await repo.insertEvent(ctx.db, pitch.id, 'open', null);
   return {
     showName: pitch.showName,
     showUrl: pitch.showUrl,
@@ -180,17 +180,18 @@ export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string): Pro
 export const NO_PORTRAIT = 'This guest has no portrait to download.';
 
 /**
- * A tracked link of a guest on a live pitch: records the profile read, PDF or portrait download,
- * and answers where to send the visitor (the profile page, the one-sheet PDF route, the portrait).
+ * A tracked link of a guest on a live pitch: records the profile read, PDF or portrait download
+ * when `record` (a GET, not a HEAD), and answers where to send the visitor (the profile page, the
+ * one-sheet PDF route, the portrait).
  * 404 when the link is dead or the guest is not on it.
  */
-export async function followLink(ctx: Pick<AppContext, 'db'>, token: string, clientId: number, kind: (typeof PITCH_LINK_KINDS)[number]): Promise<string> {
+export async function followLink(ctx: Pick<AppContext, 'db'>, token: string, clientId: number, kind: (typeof PITCH_LINK_KINDS)[number], record: boolean): Promise<string> {
   const pitch = await requireLive(ctx.db, token);
   const [guest] = await repo.liveGuestsOf(ctx.db, pitch.id, clientId);
   if (!guest) throw notFound(PITCH_LINK_INVALID, 'PITCH_LINK_INVALID');
   const portrait = portraitOf(guest);
   if (kind === 'photo' && !portrait) throw notFound(NO_PORTRAIT, 'NO_PORTRAIT');
-  await repo.insertEvent(ctx.db, pitch.id, kind, guest.id);
+  if (record) await repo.insertEvent(ctx.db, pitch.id, kind, guest.id);
   if (kind === 'profile') return `/profile/${encodeURIComponent(guest.slug)}`;
   if (kind === 'pdf') return addressOf(directoryRoutes.pdfProfile, { params: { slug: guest.slug } });
   return portrait!;

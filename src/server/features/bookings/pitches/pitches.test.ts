@@ -15,15 +15,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Persona = 'admin' | 'team';
 const as = async (persona: Persona) => ({ cookie: (await ctx.w.cookieFor(persona))! });
-const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
+const inject = (method: 'GET' | 'HEAD' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
   ctx.t.app.inject({ method, url, headers, payload, remoteAddress: ctx.w.nextIp() });
 
 const create = async (body: object, persona: Persona = 'admin') => inject('POST', '/api/admin/pitches', await as(persona), body);
 const list = async (persona: Persona = 'admin', query = '') => inject('GET', `/api/admin/pitches?pageSize=100${query}`, await as(persona));
 const timeline = async (id: number, persona: Persona = 'admin') => inject('GET', `/api/admin/pitches/${id}/events`, await as(persona));
 const revoke = async (id: number, persona: Persona = 'admin') => inject('POST', `/api/admin/pitches/${id}/revoke`, await as(persona));
-const page = (token: string) => inject('GET', `/api/pitches/${encodeURIComponent(token)}`);
-const follow = (token: string, clientId: number, kind: string) => inject('GET', `/api/pitches/${encodeURIComponent(token)}/guests/${clientId}/${kind}`);
+const page = (token: string, method: 'GET' | 'HEAD' = 'GET') => inject(method, `/api/pitches/${encodeURIComponent(token)}`);
+const follow = (token: string, clientId: number, kind: string, method: 'GET' | 'HEAD' = 'GET') =>
+  inject(method, `/api/pitches/${encodeURIComponent(token)}/guests/${clientId}/${kind}`);
 
 /** The token of a link a create answered. */
 const tokenOf = (link: string) => /\/pitch\/([A-Za-z0-9_-]{43})$/.exec(link)![1];
@@ -155,6 +156,23 @@ describe('a visitor reads a pitch page', () => {
     expect(await eventsOf(id)).toHaveLength(2);
   });
 
+  it('records nothing for a HEAD (a link checker, a preview): HEAD then GET of the page and of each tracked link is one event each', async () => {
+    const guest = await createClient(ctx.t.db, { localimage: '/uploads/head-guest.jpg' });
+    const { id, token } = await storedPitch(ctx.w, { clientIds: [guest.id] });
+    const head = await page(token, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-store');
+    expect(await eventsOf(id)).toEqual([]);
+    expect((await page(token)).statusCode).toBe(200);
+    for (const kind of ['profile', 'pdf', 'photo']) {
+      const checked = await follow(token, guest.id, kind, 'HEAD');
+      expect(checked.statusCode, kind).toBe(302);
+      expect(checked.headers['cache-control']).toBe('no-store');
+      expect((await follow(token, guest.id, kind)).statusCode, kind).toBe(302);
+    }
+    expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open', 'profile', 'pdf', 'photo']);
+  });
+
   it('answers 404 with a plain message for an expired, revoked or unknown link (400 for a malformed one), and records nothing', async () => {
     const expired = await storedPitch(ctx.w, { expired: true });
     const revoked = await storedPitch(ctx.w, { revoked: true });
@@ -162,7 +180,10 @@ describe('a visitor reads a pitch page', () => {
       const res = await page(token);
       expect(res.statusCode, token).toBe(404);
       expect(res.json().message).toBe(PITCH_LINK_INVALID);
-      expect((await follow(token, ctx.w.own.id, 'pdf')).statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const dead = await follow(token, ctx.w.own.id, 'pdf');
+      expect(dead.statusCode).toBe(404);
+      expect(dead.headers['cache-control']).toBe('no-store');
     }
     // too short to be a token: refused before any lookup, in the same words
     const short = await page('short');

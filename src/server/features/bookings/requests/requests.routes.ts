@@ -44,7 +44,11 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     app,
     routes.hostRequest,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: hostRequestView } },
-    async (request) => service.hostRequest(ctx, request.params.token),
+    async (request, reply) => {
+      // a private page (the token is the key): never kept by a cache on the way
+      reply.header('cache-control', 'no-store');
+      return service.hostRequest(ctx, request.params.token);
+    },
   );
 
   serve(

@@ -253,12 +253,15 @@ describe("the host's link", () => {
     const seen: HostRequestView = res.json();
     expect(seen).toMatchObject({ status: 'unconfirmed', guest: { name: 'Own Client', slug: ctx.w.own.slug }, showName: a.body.showName, timeZone: 'Europe/Paris', confirmedAt: null, notes: [] });
     expect(seen).not.toHaveProperty('hostEmail');
+    // a private page: never kept by a cache on the way, found or not
+    expect(res.headers['cache-control']).toBe('no-store');
     expect((await view(b.token)).json().showName).toBe(b.body.showName);
     // a made-up token, and the host's own with its last character changed
     for (const token of ['a'.repeat(43), `${a.token.slice(0, -1)}${a.token.endsWith('A') ? 'B' : 'A'}`]) {
       const missing = await view(token);
       expect(missing.statusCode, `${token} vs ${a.token}: ${missing.body}`).toBe(404);
       expect(missing.json()).toEqual({ message: HOST_LINK_INVALID, code: 'HOST_LINK_INVALID' });
+      expect(missing.headers['cache-control']).toBe('no-store');
     }
     expect((await view('short')).statusCode).toBe(400);
     await ctx.t.db.update(bookingRequests).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.hostEmail, a.email));
