@@ -24,11 +24,13 @@ import { ReadCache } from './lib/read-cache';
 import { registerCompression } from './plugins/compression';
 import { registerAccessControl, type RouteRuleRegistry } from './plugins/access';
 import { registerApiKeyAuth } from './plugins/api-key-auth';
+import { rewriteBadAddress } from './plugins/bad-address';
 import { registerApiReference, registerOpenApi } from './plugins/openapi';
 import { registerErrorHandler } from './plugins/errors';
 import { registerMultipart } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimits } from './plugins/rate-limits';
+import { registerRequestDecompression } from './plugins/request-decompression';
 import { registerSession, sessionOf } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
@@ -86,6 +88,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Fastify's 10 s for a plugin to load is too short on a starved small host (seen when the test
     // suites share two cores): a slow start must not become a crash
     pluginTimeout: 60_000,
+    // a path parameter up to 256 characters reaches its route, whose schema decides (tokens allow
+    // 128): Fastify's 100 sent a longer token to the catch-all's generic 404
+    routerOptions: { maxParamLength: 256 },
+    // a path that cannot be decoded goes through the app's hooks to its own answer, not Fastify's FST_ERR_BAD_URL
+    rewriteUrl: rewriteBadAddress,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandler(app, database.db, config.siteName);
 
   await registerCompression(app);
+  registerRequestDecompression(app);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,

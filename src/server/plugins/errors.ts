@@ -6,6 +6,7 @@ import { errorLog } from '../db/schema';
 import { errorFingerprint } from '../lib/error-fingerprint';
 import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/errors';
+import { plainFrameworkError } from './framework-errors';
 import { UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page';
 
 /** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
@@ -41,7 +42,8 @@ function appErrorBody(error: AppError): { message: string; code: string; fields?
 
 /**
  * JSON errors `{ message, code }` (and `fields` for a failed validation) with the right status;
- * unexpected errors are logged to error_log. While the database is unreachable, answers 503 with
+ * Fastify's own 4xx (a body that is not JSON, an unsupported content type…) in our words and codes
+ * (plugins/framework-errors.ts); unexpected errors are logged to error_log. While the database is unreachable, answers 503 with
  * Retry-After: the API in JSON, pages with a page of their own in the site's look.
  */
 export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: string): void {
@@ -52,12 +54,13 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
       if (isApiRequest(request) || request.method !== 'GET') return reply.send({ message: UNAVAILABLE_MESSAGE, code: 'UNAVAILABLE' });
       return reply.type('text/html; charset=utf-8').send(unavailablePage(siteName));
     }
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(appErrorBody(error));
-    }
     if (error.validation) {
       return reply.status(400).send({ ...validationProblem(error), code: 'VALIDATION_FAILED' });
+    }
+    const known = error instanceof AppError ? error : plainFrameworkError(error, request);
+    if (known) {
+      if (known.retryAfterSeconds !== undefined) reply.header('retry-after', String(known.retryAfterSeconds));
+      return reply.status(known.statusCode).send(appErrorBody(known));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

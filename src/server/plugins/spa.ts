@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { injectHead } from '../features/directory/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
+import { answerBadAddress, isBadAddress } from './bad-address';
 import { modulePreloader } from './module-preloads';
 import { fillRoot, serverRenderer } from './server-render';
 
@@ -18,9 +19,13 @@ export interface PageSources {
   movedTo?: (url: string) => Promise<string | undefined>;
 }
 
-/** The JSON 404 of an unknown API address or method. */
-function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
-  return reply.status(404).send({ message: `No route for ${request.method} ${path}`, code: 'NOT_FOUND' });
+/**
+ * The JSON 404 of an unknown API address or method, in plain words (the address is not echoed);
+ * a 400 for an address that cannot be decoded.
+ */
+function noRoute(request: FastifyRequest, reply: FastifyReply) {
+  if (isBadAddress(request)) return answerBadAddress(reply);
+  return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });
 }
 
 /**
@@ -29,7 +34,8 @@ function noRoute(request: FastifyRequest, reply: FastifyReply, path: string) {
  * so client-side routes load directly and link previews work without JavaScript. Public pages
  * (home, profile, video) come rendered on the server for visitors (plugins/server-render.ts);
  * for signed-in users they preload their lazy page chunks instead. Pages are a catch-all route (so the compression hook applies);
- * unknown API addresses get a JSON 404.
+ * unknown API addresses get a JSON 404. A page address that cannot be decoded gets the page as a
+ * 404, an API one a JSON 400 (plugins/bad-address.ts).
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, sources: PageSources): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
@@ -52,24 +58,26 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
   const modulePreloads = modulePreloader(clientDir);
   const renderPage = await serverRenderer(app, join(clientDir, '..', 'ssr'), sources.isSignedIn);
 
-  app.setNotFoundHandler(async (request, reply) => noRoute(request, reply, request.url.split('?')[0]));
+  app.setNotFoundHandler(async (request, reply) => noRoute(request, reply));
 
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (isApiRequest(request) || path.startsWith('/socket.io')) return noRoute(request, reply, path);
-    const moved = await sources.movedTo?.(request.url);
+    if (isApiRequest(request) || path.startsWith('/socket.io')) return noRoute(request, reply);
+    // a page address that cannot be decoded: the app's page with the site's own head, as a 404
+    const badAddress = isBadAddress(request);
+    const moved = badAddress ? undefined : await sources.movedTo?.(request.url);
     if (moved) return reply.redirect(moved, 301);
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
-    const [headTags, rendered] = await Promise.all([sources.headFor(request, path), renderPage(request, request.url)]);
+    const [headTags, rendered] = await Promise.all([sources.headFor(request, path), badAddress ? null : renderPage(request, request.url)]);
     // a page rendered in the browser needs its page chunk at once; a server-rendered one is already
     // readable, and fetches its chunk when hydration reaches it (like its below-the-fold chunks)
-    const head = [headTags, rendered ? '' : modulePreloads(path)].filter(Boolean).join('\n    ');
+    const head = [headTags, rendered || badAddress ? '' : modulePreloads(path)].filter(Boolean).join('\n    ');
     const withHead = injectHead(html, head);
     const page = rendered ? fillRoot(withHead, rendered.root) : withHead;
     return reply
-      .status(rendered?.status ?? 200)
+      .status(badAddress ? 404 : (rendered?.status ?? 200))
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page);

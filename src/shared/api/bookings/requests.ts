@@ -67,7 +67,13 @@ export const bookingRequestBody = z.object({
   showName: text().trim().min(1, 'Please enter the show’s name').max(BOOKING_REQUEST_LIMITS.showNameMax),
   showUrl: httpUrl(),
   /** Self-reported by the host; optional. */
-  audienceSize: z.number('Enter the audience as a number').int('Enter the audience as a whole number').min(1).max(BOOKING_REQUEST_LIMITS.audienceMax).nullable().default(null),
+  audienceSize: z
+    .number('Enter the audience as a number')
+    .int('Enter the audience as a whole number')
+    .min(1, 'Enter the audience as a whole number above 0')
+    .max(BOOKING_REQUEST_LIMITS.audienceMax, `Enter an audience of at most ${BOOKING_REQUEST_LIMITS.audienceMax.toLocaleString('en-US')}`)
+    .nullable()
+    .default(null),
   topic: text().trim().min(1, 'Pick a talking point or write a topic').max(BOOKING_REQUEST_LIMITS.topicMax),
   slots: z
     .array(isoTimestamp())
