@@ -106,7 +106,7 @@ describe('profile records', () => {
 
     await add(
       page,
-      { Show: 'The Long Game', 'Host name': 'Hana Host', 'Host contact': 'hana@show.example', 'Scheduled for': '2030-05-01T14:00', Notes: 'Bring the book.' },
+      { Show: 'The Long Game', 'Host name': 'Hana Host', 'Host contact': 'hana@show.example', 'Scheduled for': '2026-05-01T14:00', Notes: 'Bring the book.' },
       'Add booking',
     );
     await expect.poll(() => inStage(page, 'Requested')).toContain('The Long Game');

@@ -27,9 +27,10 @@ export const RECORDING_FORMATS = ['audio', 'video'] as const;
 export const RECORDING_SETTINGS = ['remote', 'in-person'] as const;
 /**
  * Where a request stands: sent but its email not yet confirmed by the host (the agency does not
- * see it), then requested (in the agency's inbox).
+ * see it), then requested (in the agency's inbox), or joined: confirmed while the show's earlier
+ * request was already with the agency, its message added to that one's thread.
  */
-export const BOOKING_REQUEST_STATES = ['unconfirmed', 'requested'] as const;
+export const BOOKING_REQUEST_STATES = ['unconfirmed', 'requested', 'joined'] as const;
 export type BookingRequestState = (typeof BOOKING_REQUEST_STATES)[number];
 
 /** What the host reads once a request is sent (the same whether it was new, joined an earlier one or was dropped as spam). */
@@ -38,6 +39,8 @@ export const BOOKING_REQUEST_SENT = 'Thanks! We sent you an email: confirm your 
 export const HOST_LINK_INVALID = 'This link is invalid or has expired. Send a new request from the guest’s profile.';
 /** What the host reads once the request is confirmed. */
 export const BOOKING_REQUEST_CONFIRMED = 'Your request is confirmed. The agency will answer you by email.';
+/** What a host reads once their confirmed request joined the one their show had already sent (its thread has their message). */
+export const BOOKING_REQUEST_JOINED = 'Your request is confirmed. Your show had already asked for this guest, so your message joined that request: the agency has it, and will write to you if it needs you.';
 
 /** A time zone the browser and the server both know (IANA name, such as Europe/Paris). */
 export function timeZone() {

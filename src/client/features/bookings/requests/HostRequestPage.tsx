@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BOOKING_REQUEST_CONFIRMED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
+import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_JOINED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
@@ -37,9 +37,10 @@ function ConfirmRequest({ token }: { token: string }) {
   );
 }
 
-/** Where the request stands, as the host reads it: confirmed and waiting, held, settled or over. */
+/** Where the request stands, as the host reads it: confirmed and waiting, joined to the show's earlier one, held, settled or over. */
 function StatusNote({ request }: { request: HostRequestView }) {
   if (request.status === 'unconfirmed') return null;
+  if (request.status === 'joined') return <Alert tone="success">{BOOKING_REQUEST_JOINED}</Alert>;
   if (!request.booking || request.booking.status === 'requested') return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
   return (
     <div className="flex flex-col items-start gap-2">

@@ -30,25 +30,57 @@ export async function deleteRequest(db: DbOrTx, id: number): Promise<void> {
 }
 
 /**
- * The request a new one for this client and show joins: the first made within the last `days`
- * days that still lives and that the agency sees (confirmed), or this same host's own unconfirmed
- * one. An unconfirmed request from another email is never joined, so a request nobody confirms
- * cannot swallow the show's real ones. Two requests for one guest and show queue on a transaction
- * lock first, so two at the same instant cannot both miss each other; the row found is locked
- * until the transaction ends. Undefined when none.
+ * Takes the transaction's lock on one guest and show: two requests for them (sent, or confirmed) at
+ * the same instant queue up here, so the second sees the first.
+ */
+async function lockShow(db: DbOrTx, clientId: number, showKey: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-request:${clientId}:${showKey}`}))`);
+}
+
+/**
+ * The same host's own unconfirmed request for this client and show, made within the last `days`
+ * days and whose link still lives: a request sent again joins it (nothing reaches the agency until
+ * one confirmation). Locked until the transaction ends, after the show's lock; undefined when none.
  */
 export async function findDuplicate(db: DbOrTx, clientId: number, showKey: string, days: number, hostEmail: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-request:${clientId}:${showKey}`}))`);
+  await lockShow(db, clientId, showKey);
   const rows = await db
-    .select({ id: bookingRequests.id, status: bookingRequests.status, hostEmail: bookingRequests.hostEmail, linkExpiresAt: bookingRequests.linkExpiresAt })
+    .select({ id: bookingRequests.id, linkExpiresAt: bookingRequests.linkExpiresAt })
     .from(bookingRequests)
-    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
     .where(
       and(
         eq(bookingRequests.clientId, clientId),
         eq(bookingRequests.showKey, showKey),
+        eq(bookingRequests.hostEmail, hostEmail),
+        eq(bookingRequests.status, 'unconfirmed'),
+        gt(bookingRequests.linkExpiresAt, sql`now()`),
         gt(bookingRequests.createdAt, sql`now() - make_interval(days => ${days})`),
-        or(ne(bookingRequests.status, 'unconfirmed'), eq(bookingRequests.hostEmail, hostEmail)),
+      ),
+    )
+    .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id))
+    .limit(1)
+    .for('update');
+  return rows[0];
+}
+
+/**
+ * The request a request just confirmed joins: the first for the same client and show, made within
+ * the last `days` days, that the agency already has (requested) and whose booking is not closed;
+ * not `exceptId` itself. Locked until the transaction ends, after the show's lock; undefined when none.
+ */
+export async function findJoinTarget(db: DbOrTx, request: { id: number; clientId: number; showKey: string }, days: number) {
+  await lockShow(db, request.clientId, request.showKey);
+  const rows = await db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .where(
+      and(
+        eq(bookingRequests.clientId, request.clientId),
+        eq(bookingRequests.showKey, request.showKey),
+        eq(bookingRequests.status, 'requested'),
+        ne(bookingRequests.id, request.id),
+        gt(bookingRequests.createdAt, sql`now() - make_interval(days => ${days})`),
         requestLives(),
       ),
     )
@@ -56,6 +88,22 @@ export async function findDuplicate(db: DbOrTx, clientId: number, showKey: strin
     .limit(1)
     .for('update', { of: bookingRequests });
   return rows[0];
+}
+
+/**
+ * Confirms an unconfirmed request (its link still alive) by joining it into `intoId`: it becomes
+ * `joined`, its thread lines move there, and its link keeps its expiry (no booking is opened).
+ * Whether it was still unconfirmed (false when another confirmation came first).
+ */
+export async function joinInto(db: DbOrTx, id: number, intoId: number): Promise<boolean> {
+  const rows = await db
+    .update(bookingRequests)
+    .set({ status: 'joined', confirmedAt: sql`now()` })
+    .where(and(eq(bookingRequests.id, id), eq(bookingRequests.status, 'unconfirmed'), gt(bookingRequests.linkExpiresAt, sql`now()`)))
+    .returning({ id: bookingRequests.id });
+  if (rows.length === 0) return false;
+  await db.update(bookingRequestNotes).set({ requestId: intoId }).where(eq(bookingRequestNotes.requestId, id));
+  return true;
 }
 
 /** Adds a note to a request's thread. */

@@ -8,6 +8,7 @@ import {
   type BookingProgress,
   type BookingRequestNote,
   BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_JOINED,
   BOOKING_REQUEST_LIMITS,
   BOOKING_REQUEST_SENT,
   type bookingRequestBody,
@@ -76,13 +77,16 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
 
 /**
  * A host asks for a guest (202 in every accepted case, the same words). A filled honeypot is
- * dropped silently. A request for the same guest and show as one made within
- * BOOKING_REQUEST_LIMITS.duplicateWindowDays joins it as a note when that one still lives and the
- * agency sees it (or it is this host's own, confirmed or not); the host is mailed where their
- * message went (their own request's fresh link, when it is theirs). Otherwise the request is stored unconfirmed with a fresh link (its hash only), and the host is
+ * dropped silently. Sent again by the same host for the same guest and show while their first is
+ * unconfirmed (within BOOKING_REQUEST_LIMITS.duplicateWindowDays), it joins that one as a note,
+ * and the host is mailed a fresh link to it. Otherwise the request is stored unconfirmed with a
+ * fresh link (its hash only), and the host is
  * mailed the link; if that mail fails, the request is removed and the host told to try again (503),
  * so no request waits on a link nobody received. Sent from a live pitch page offering the guest,
- * the request keeps the pitch and the pitch's timeline records it (a joined one too).
+ * the request keeps the pitch and the pitch's timeline records it (a joined one too). A duplicate
+ * of a request the agency already has joins it only once its own host confirms (confirmRequest),
+ * so nothing unconfirmed reaches the agency, and the answer and the mail tell no one whether the
+ * show asked before.
  */
 export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site): Promise<{ message: string }> {
   const sent = { message: BOOKING_REQUEST_SENT };
@@ -102,7 +106,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   // sent from a pitch page: kept on the request and its timeline when the pitch lives and offers this guest
   const pitchId = input.pitch ? await pitchOffering(ctx.db, input.pitch, guest.id) : undefined;
   const token = randomToken();
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ created: number } | { joined: number; ownLink?: string; unconfirmed: boolean }> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ created: number } | { joined: number; link: string }> => {
     const first = await repo.findDuplicate(tx, guest.id, showKey, BOOKING_REQUEST_LIMITS.duplicateWindowDays, hostEmail);
     if (first) {
       await repo.insertNote(tx, { requestId: first.id, body: noteOf({ ...input, hostEmail }), hostEmail });
@@ -115,8 +119,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
         details: { clientId: guest.id, showName: input.showName },
       });
       if (pitchId) await recordPitchRequest(tx, pitchId, guest.id);
-      const ownLink = first.hostEmail === hostEmail ? await freshHostLink(tx, site, first.id, first.linkExpiresAt) : undefined;
-      return { joined: first.id, ownLink, unconfirmed: first.status === 'unconfirmed' };
+      return { joined: first.id, link: await freshHostLink(tx, site, first.id, first.linkExpiresAt) };
     }
     const id = await repo.insertRequest(tx, {
       clientId: guest.id,
@@ -140,7 +143,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     return { created: id };
   });
   if ('joined' in outcome) {
-    await mailJoined(ctx, site, { hostEmail, hostName: input.hostName, showName: input.showName, guestName: guest.name }, outcome);
+    await mailSentAgain(ctx, site, { hostEmail, hostName: input.hostName, showName: input.showName, guestName: guest.name }, outcome.link);
     return sent;
   }
   const link = `${site.baseUrl}/requests/${token}`;
@@ -174,32 +177,23 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
 }
 
 /**
- * Tells a host whose request joined an earlier one where their message went: their own request
- * (with a fresh link to it, to confirm it if they had not), or the one the show already sent the
- * agency. A failed mail is logged: the note is stored and the agency sees it.
+ * Tells a host who sent their unconfirmed request again that the new message joined it, with a
+ * fresh link to confirm it. A failed mail is logged: the note is stored with the request.
  */
-async function mailJoined(
-  ctx: RequestsContext,
-  site: Site,
-  host: { hostEmail: string; hostName: string; showName: string; guestName: string },
-  joined: { ownLink?: string; unconfirmed: boolean },
-): Promise<void> {
-  const body = joined.ownLink
-    ? [
-        `You had already asked ${ctx.config.siteName} for ${host.guestName} on ${host.showName}, so we added your new message to that request.`,
-        '',
-        joined.unconfirmed ? 'It is not confirmed yet: open this link to confirm it and follow it.' : 'Follow it here:',
-        joined.ownLink,
-      ]
-    : [
-        `${host.showName} has already asked ${ctx.config.siteName} for ${host.guestName}, so we added your message to that request rather than open a second one.`,
-        'The agency has it, and will write to you at this address if it needs you.',
-        '',
-        'If you did not ask for this, ignore this email.',
-      ];
+async function mailSentAgain(ctx: RequestsContext, site: Site, host: { hostEmail: string; hostName: string; showName: string; guestName: string }, link: string): Promise<void> {
+  const text = [
+    `Hello ${host.hostName},`,
+    '',
+    `You had already asked ${ctx.config.siteName} for ${host.guestName} on ${host.showName}, so we added your new message to that request.`,
+    '',
+    'It is not confirmed yet: open this link to confirm it, and the agency will get it:',
+    link,
+    '',
+    'If you did not ask for this, ignore this email.',
+  ].join('\n');
   await ctx.mailer
-    .send({ to: host.hostEmail, subject: `Your request for ${host.guestName}`, text: [`Hello ${host.hostName},`, '', ...body].join('\n'), link: joined.ownLink })
-    .catch((error: unknown) => site.log.error({ err: error }, 'The mail telling a host their request joined an earlier one failed'));
+    .send({ to: host.hostEmail, subject: `Confirm your request for ${host.guestName}`, text, link })
+    .catch((error: unknown) => site.log.error({ err: error }, 'The mail of a booking request sent again failed'));
 }
 
 /** Thrown inside the confirmation's transaction when another call confirmed it first (rolls back the audit entry). */
@@ -273,30 +267,45 @@ export async function hostRequest(ctx: Pick<AppContext, 'db'>, token: string): P
 }
 
 /**
- * The host confirms their email: the request becomes `requested` and its link lives until the
- * booking closes (no expiry). Confirming again answers the same. The first confirmation is
- * audited (no actor: a visitor) and mailed to the agency, best effort (a failure is logged).
+ * The host confirms their email. When the agency already has a request for the same guest and
+ * show (made within BOOKING_REQUEST_LIMITS.duplicateWindowDays, its booking open), this one joins
+ * it: its message becomes a note in that thread (audited `booking-request.join`), it turns `joined`
+ * and its link keeps its expiry. Otherwise it becomes `requested`, its booking opens, its link
+ * lives until the booking closes, it is audited `booking-request.confirm` and mailed to the agency,
+ * best effort (a failure is logged). Both run under the show's lock, so of two requests confirmed
+ * at once the second joins the first. Confirming again answers the same; a visitor is no actor.
  */
 export async function confirmRequest(ctx: RequestsContext, token: string, site: Site): Promise<{ message: string; request: HostRequestView }> {
   const found = await requireByToken(ctx, token);
-  let confirmedNow = false;
+  let outcome: { joinedTo: number | null } | undefined;
   if (found.request.status === 'unconfirmed') {
+    const { request } = found;
     // a concurrent confirmation may win the update: then nothing is written, and nothing audited
-    confirmedNow = await auditedWrite(
+    outcome = await auditedWrite(
       ctx.db,
       null,
       async (tx) => {
-        if (!(await repo.confirmRequest(tx, found.request.id))) throw ALREADY_CONFIRMED;
-        return true;
+        const target = await repo.findJoinTarget(tx, request, BOOKING_REQUEST_LIMITS.duplicateWindowDays);
+        if (!target) {
+          if (!(await repo.confirmRequest(tx, request.id))) throw ALREADY_CONFIRMED;
+          return { joinedTo: null };
+        }
+        if (!(await repo.joinInto(tx, request.id, target.id))) throw ALREADY_CONFIRMED;
+        await repo.insertNote(tx, { requestId: target.id, body: noteOf(request), hostEmail: request.hostEmail });
+        return { joinedTo: target.id };
       },
-      () => ({ action: 'booking-request.confirm', targetType: 'booking-request', targetId: found.request.id, details: { clientId: found.request.clientId, showName: found.request.showName } }),
+      ({ joinedTo }) =>
+        joinedTo === null
+          ? { action: 'booking-request.confirm', targetType: 'booking-request', targetId: request.id, details: { clientId: request.clientId, showName: request.showName } }
+          : { action: 'booking-request.join', targetType: 'booking-request', targetId: joinedTo, details: { clientId: request.clientId, showName: request.showName, joinedRequestId: request.id } },
     ).catch((error: unknown) => {
-      if (error === ALREADY_CONFIRMED) return false;
+      if (error === ALREADY_CONFIRMED) return undefined;
       throw error;
     });
   }
-  if (confirmedNow) await tellTheAgency(ctx, found, site);
+  if (outcome?.joinedTo === null) await tellTheAgency(ctx, found, site);
   const fresh = await repo.findByTokenHash(ctx.db, hashToken(token));
+  if (fresh?.request.status === 'joined') return { message: BOOKING_REQUEST_JOINED, request: await hostViewOf(ctx.db, fresh) };
   if (fresh?.request.status !== 'requested') throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   return { message: BOOKING_REQUEST_CONFIRMED, request: await hostViewOf(ctx.db, fresh) };
 }

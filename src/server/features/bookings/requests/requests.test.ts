@@ -6,6 +6,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import {
   BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_JOINED,
   BOOKING_REQUEST_LIMITS,
   BOOKING_REQUEST_SENT,
   HOST_LINK_INVALID,
@@ -119,34 +120,54 @@ describe('a host requests a guest', () => {
     expect(await storedFrom(hostEmail)).toHaveLength(BOOKING_REQUEST_LIMITS.perEmailPerDay);
   });
 
-  it('joins a confirmed request for the same guest and show within the window, from another email: one request, one note, the joiner told where it went', async () => {
+  it('joins another host’s request for the same show only once they confirm: until then nothing reaches the agency, and nothing tells them the show asked before', async () => {
     const stamp = Date.now();
     const first = await sentRequest(ctx.w.own.id, { showUrl: `https://www.Podcast-${stamp}.example.test/show/` });
     expect((await confirm(first.token)).statusCode).toBe(200);
+    const [row] = await storedFrom(first.email);
+    const threadOf = () => ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, row.id));
+    const agencyMails = () => ctx.t.mail.sent.filter((mail) => mail.subject.startsWith('New booking request')).length;
+    const mailedAgency = agencyMails();
+
     const secondEmail = `cohost-${stamp}@example.test`;
     const second = bookingRequestBodyFor(ctx.w.own.id, { hostEmail: secondEmail, hostName: 'Cora Cohost', showUrl: `http://podcast-${stamp}.example.test/show?utm=1#top`, message: 'Me too!' });
     const res = await send(second);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
-    expect(await storedFrom(secondEmail)).toEqual([]);
-    const told = mailsTo(secondEmail);
-    expect(told).toHaveLength(1);
-    expect(told[0].subject).toBe('Your request for Own Client');
-    expect(told[0].text).toContain(`${second.showName} has already asked`);
-    expect(told[0].link).toBeUndefined();
-    expect(told[0].text).not.toContain(first.email);
-    const [row] = await storedFrom(first.email);
-    const notes = await ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, row.id));
-    expect(notes).toHaveLength(1);
-    expect(notes[0].body).toBe(`Cora Cohost (${secondEmail}) asked again for ${second.showName}: Me too!`);
-    // the first host's link shows only their own notes
+    // the same answer and the same mail as any new request; the agency's thread is untouched
+    expect(await storedFrom(secondEmail)).toEqual([expect.objectContaining({ status: 'unconfirmed' })]);
+    expect(mailsTo(secondEmail).map((mail) => mail.subject)).toEqual(['Confirm your request for Own Client']);
+    expect(await threadOf()).toEqual([]);
+
+    const joined = await confirm(tokenMailedTo(secondEmail));
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ message: BOOKING_REQUEST_JOINED, request: { status: 'joined', booking: null } });
+    expect(await storedFrom(secondEmail)).toEqual([expect.objectContaining({ status: 'joined' })]);
+    const notes = await threadOf();
+    expect(notes.map((note) => note.body)).toEqual([`Cora Cohost (${secondEmail}) asked again for ${second.showName}: Me too!`]);
+    // no second booking, no second mail to the agency; the first host's link shows only their own notes
+    expect(await ctx.t.db.select().from(bookings).where(eq(bookings.showName, second.showName))).toEqual([]);
+    expect(agencyMails()).toBe(mailedAgency);
     expect((await view(first.token)).json().notes).toEqual([]);
+    // confirming again answers the same
+    expect((await confirm(tokenMailedTo(secondEmail))).json().message).toBe(BOOKING_REQUEST_JOINED);
+    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
+    expect(audits.map((a) => a.action).sort()).toEqual(['booking-request.confirm', 'booking-request.join']);
+
     // another guest, same show: a request of its own
     const other = bookingRequestBodyFor(ctx.w.other.id, { showUrl: first.body.showUrl });
     expect((await send(other)).statusCode).toBe(202);
-    expect(await storedFrom(other.hostEmail)).toHaveLength(1);
-    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
-    expect(audits.map((a) => a.action).sort()).toEqual(['booking-request.confirm', 'booking-request.join']);
+    expect((await confirm(tokenMailedTo(other.hostEmail))).json().message).toBe(BOOKING_REQUEST_CONFIRMED);
+  });
+
+  it('of two hosts of one show confirming at the same instant, one request reaches the agency and the other joins it', async () => {
+    const a = await sentRequest(ctx.w.own.id);
+    const b = await sentRequest(ctx.w.own.id, { showUrl: a.body.showUrl });
+    const answers = await Promise.all([confirm(a.token), confirm(b.token)]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers.map((res) => res.json().message).sort()).toEqual([BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_JOINED].sort());
+    const stored = [...(await storedFrom(a.email)), ...(await storedFrom(b.email))];
+    expect(stored.map((request) => request.status).sort()).toEqual(['joined', 'requested']);
   });
 
   it('never joins an unconfirmed request from another email: a request nobody confirms cannot swallow the show’s real ones', async () => {
@@ -169,7 +190,7 @@ describe('a host requests a guest', () => {
     expect(await storedFrom(first.email)).toHaveLength(1);
     const mails = mailsTo(first.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Your request for Own Client');
+    expect(mails[1].subject).toBe('Confirm your request for Own Client');
     expect(mails[1].text).toContain('It is not confirmed yet');
     const fresh = tokenMailedTo(first.email);
     expect(fresh).not.toBe(first.token);
@@ -326,7 +347,9 @@ describe("the agency's inbox", () => {
     expect((await confirm(older.token)).statusCode).toBe(200);
     const newer = await sentRequest(ctx.w.other.id, { hostEmail, showName: `Inbox Show B ${stamp}` });
     expect((await confirm(newer.token)).statusCode).toBe(200);
-    await send(bookingRequestBodyFor(ctx.w.other.id, { showUrl: newer.body.showUrl, hostName: 'Late Larry', message: '' }));
+    const larry = bookingRequestBodyFor(ctx.w.other.id, { showUrl: newer.body.showUrl, hostName: 'Late Larry', message: '' });
+    await send(larry);
+    expect((await confirm(tokenMailedTo(larry.hostEmail))).json().message).toBe(BOOKING_REQUEST_JOINED);
     const pending = await sentRequest(ctx.w.own.id, { hostEmail, showName: `Inbox Show C ${stamp}` });
     const admin = await ctx.w.cookieFor('admin');
     const res = await inbox({ q: String(stamp) }, admin);

@@ -31,10 +31,15 @@ export async function resendHostLinks(ctx: RequestsContext, input: z.output<type
     const out: { line: string; link: string }[] = [];
     for (const request of live) {
       const link = await freshHostLink(tx, site, request.id, request.linkExpiresAt);
-      if (request.status !== 'unconfirmed') {
+      if (request.status === 'requested') {
         await insertAudit(tx, { ...auditActorOf(null), action: 'booking-request.resend-link', targetType: 'booking-request', targetId: request.id, details: { showName: request.showName } });
       }
-      const pending = request.linkExpiresAt ? ` (not confirmed yet: confirm it by ${timeIn(request.linkExpiresAt, request.timeZone)})` : '';
+      const pending =
+        request.status === 'joined'
+          ? ' (it joined your show’s earlier request)'
+          : request.linkExpiresAt
+            ? ` (not confirmed yet: confirm it by ${timeIn(request.linkExpiresAt, request.timeZone)})`
+            : '';
       out.push({ line: `- ${request.showName}, with ${request.guestName}${pending}:\n  ${link}`, link });
     }
     return out;

@@ -29,6 +29,19 @@ async function requestFrom(hostEmail: string, showName: string) {
 }
 
 describe('a host asks for their links again', () => {
+  it('lists a request that joined the show’s earlier one as such, not as waiting for confirmation', async () => {
+    const stamp = Date.now();
+    const first = await requestFrom(`first-${stamp}@example.test`, `Joined Show ${stamp}`);
+    expect((await confirm(first.token)).statusCode).toBe(200);
+    const email = `joiner-${stamp}@example.test`;
+    expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: email, showName: `Joined Show ${stamp}`, showUrl: (await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.id, first.id)))[0].showUrl }))).statusCode).toBe(202);
+    expect((await confirm(tokensIn(mailsTo(email)[0].text)[0])).json().request.status).toBe('joined');
+    await resend({ email });
+    const listed = mailsTo(email).at(-1)!.text;
+    expect(listed).toContain('(it joined your show’s earlier request)');
+    expect(listed).not.toContain('not confirmed yet');
+  });
+
   it('answers the same 202 for an unknown email and for a known one, and mails only the known one', async () => {
     const stamp = Date.now();
     const known = `known-${stamp}@example.test`;

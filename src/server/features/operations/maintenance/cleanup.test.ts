@@ -55,10 +55,10 @@ it('deletes log rows older than the retention period in batches, and keeps newer
   expect(await t.db.select().from(navigationEvents)).toEqual([]);
 });
 
-it('deletes unconfirmed booking requests a day past their link, with their links, and keeps fresh and confirmed ones', async () => {
+it('deletes unconfirmed and joined booking requests a day past their link, with their links, and keeps fresh and confirmed ones', async () => {
   const client = await createClient(t.db);
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-  const request = (showName: string, status: 'unconfirmed' | 'requested', linkExpiresAt: Date | null) => ({
+  const request = (showName: string, status: 'unconfirmed' | 'requested' | 'joined', linkExpiresAt: Date | null) => ({
     clientId: client.id,
     status,
     hostName: 'Hana Host',
@@ -72,7 +72,7 @@ it('deletes unconfirmed booking requests a day past their link, with their links
     format: 'audio' as const,
     setting: 'remote' as const,
     linkExpiresAt,
-    confirmedAt: status === 'requested' ? hoursAgo(100) : null,
+    confirmedAt: status === 'unconfirmed' ? null : hoursAgo(100),
   });
   const rows = await t.db
     .insert(bookingRequests)
@@ -82,14 +82,17 @@ it('deletes unconfirmed booking requests a day past their link, with their links
       request('just-expired', 'unconfirmed', hoursAgo(23)),
       request('expired', 'unconfirmed', hoursAgo(25)),
       request('confirmed', 'requested', null),
+      // joined into an earlier request's thread: its own row goes once its link is over
+      request('joined-live', 'joined', new Date(Date.now() + 86_400_000)),
+      request('joined-expired', 'joined', hoursAgo(25)),
     ])
     .returning();
   await t.db.insert(bookingLinks).values(rows.map((row) => ({ tokenHash: `cleanup-${row.showName}`, purpose: 'host' as const, requestId: row.id, expiresAt: row.linkExpiresAt })));
   await deleteExpiredBookingRequests(t.db);
   const left = await t.db.select({ showName: bookingRequests.showName }).from(bookingRequests).orderBy(bookingRequests.id);
-  expect(left.map((r) => r.showName)).toEqual(['fresh', 'just-expired', 'confirmed']);
+  expect(left.map((r) => r.showName)).toEqual(['fresh', 'just-expired', 'confirmed', 'joined-live']);
   const links = await t.db.select({ hash: bookingLinks.tokenHash }).from(bookingLinks).orderBy(bookingLinks.tokenHash);
-  expect(links.map((l) => l.hash)).toEqual(['cleanup-confirmed', 'cleanup-fresh', 'cleanup-just-expired']);
+  expect(links.map((l) => l.hash)).toEqual(['cleanup-confirmed', 'cleanup-fresh', 'cleanup-joined-live', 'cleanup-just-expired']);
 });
 
 it('the scheduled clean-up applies the log retention period', async () => {

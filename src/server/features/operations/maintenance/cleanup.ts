@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { authTokens, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
 import { defineJob } from '../../../jobs/define-job';
@@ -24,10 +24,13 @@ export async function deleteExpiredAuthData(db: Db): Promise<void> {
 
 /**
  * Deletes the unconfirmed booking requests whose link expired more than a day ago (nobody can
- * confirm them any more, and the agency never saw them); their links go with them (cascade).
+ * confirm them any more, and the agency never saw them), and the joined ones as old (their message
+ * lives in the thread they joined); their links go with them (cascade).
  */
 export async function deleteExpiredBookingRequests(db: Db): Promise<void> {
-  await db.delete(bookingRequests).where(and(eq(bookingRequests.status, 'unconfirmed'), lt(bookingRequests.linkExpiresAt, sql`now() - interval '1 day'`)));
+  await db
+    .delete(bookingRequests)
+    .where(and(inArray(bookingRequests.status, ['unconfirmed', 'joined']), lt(bookingRequests.linkExpiresAt, sql`now() - interval '1 day'`)));
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_requests" DROP CONSTRAINT "booking_requests_status_check";--> statement-breakpoint
+ALTER TABLE "booking_requests" ADD CONSTRAINT "booking_requests_status_check" CHECK (status IN ('unconfirmed', 'requested', 'joined'));
