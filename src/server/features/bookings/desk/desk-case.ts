@@ -2,7 +2,9 @@ import type { SessionUser } from '../../../../shared/api/account/auth';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME } from '../../../../shared/api/bookings/desk';
 import type { BookingStatus, HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
-import type { Db, Tx } from '../../../db/client';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import { clients } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import type { AuditEvent } from '../../operations/audit/audit.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -41,6 +43,17 @@ export function requireStage(found: DeskCase, stages: readonly BookingStatus[], 
 export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string | null): Promise<void> {
   const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot));
   if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, timeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
+}
+
+/**
+ * The same refusal for a booking's time set by hand on the Bookings page (`bookingId`: the booking
+ * edited, or none when one is added), naming the other booking's time in the guest's own zone.
+ */
+export async function requireFreeTimeOfGuest(tx: DbOrTx, clientId: number, bookingId: number | undefined, at: Date): Promise<void> {
+  const clash = await lockClashOf(tx, clientId, bookingId ?? -1, at);
+  if (!clash?.scheduledFor) return;
+  const [guest] = await tx.select({ name: clients.name, timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
+  throw conflict(guestAlreadyBooked(guest.name, timeIn(clash.scheduledFor, guest.timeZone)), 'GUEST_ALREADY_BOOKED');
 }
 
 /** Refuses (400) a time that is not ahead, or not among `offered`. */

@@ -26,6 +26,7 @@ import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import type { awards, bookings, prItems, socialAccounts } from '../../../db/schema';
 import { type AppError, badRequest, conflict } from '../../../lib/errors';
+import { requireFreeTimeOfGuest } from '../../bookings/desk/desk-case';
 import { type AfterMoveContext, afterBookingMove } from '../../bookings/pipeline/after-move';
 import type { Site } from '../../bookings/requests/requests.service';
 import { registerFeed } from '../feeds/feed-register';
@@ -162,7 +163,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     releaseFollowUpSentAt: row.releaseFollowUpSentAt?.toISOString() ?? null,
   }),
   summary: (item) => item.showName,
-  async settle({ tx, changes, current }) {
+  async settle({ tx, clientId, changes, current, id }) {
     if (current?.requestId != null) keepDeskRules(current, changes);
     const { scheduledFor, feedUrl, ...rest } = changes;
     const values: repo.RecordValues<typeof bookings> = { ...rest };
@@ -175,8 +176,14 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const after = <K extends 'recordedOn' | 'publishedOn' | 'releaseUrl'>(key: K) => (changes[key] !== undefined ? changes[key] : (current?.[key] ?? null));
     if (status === 'published' && !after('releaseUrl')) throw badRequest(`releaseUrl: ${RELEASE_LINK_REQUIRED}`, 'RELEASE_LINK_REQUIRED');
     const when = values.scheduledFor !== undefined ? values.scheduledFor : (current?.scheduledFor ?? null);
-    const claimsHappened = (status === 'recorded' || status === 'published') && (changes.status !== undefined || scheduledFor !== undefined);
+    // what an edit truly changes (a form sends every field back, most of them as they were)
+    const movesStage = changes.status !== undefined && changes.status !== current?.status;
+    const movesTime = scheduledFor !== undefined && !sameValue(scheduledFor, current?.scheduledFor);
+    const claimsHappened = (status === 'recorded' || status === 'published') && (movesStage || movesTime);
     if (claimsHappened && when && when.getTime() > Date.now()) throw badRequest(`status: ${NOT_HAPPENED_YET}`, 'NOT_HAPPENED_YET');
+    // a time kept for the guest (confirmed, or held) may not overlap another: no double-booking by hand either
+    const keepsTime = (status === 'confirmed' || status === 'held') && (movesStage || movesTime);
+    if (keepsTime && when) await requireFreeTimeOfGuest(tx, clientId, id, when);
     if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = await repo.today(tx);
     if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
     return values;
