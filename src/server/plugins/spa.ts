@@ -25,8 +25,11 @@ export interface PageSources {
  */
 function noRoute(request: FastifyRequest, reply: FastifyReply) {
   if (isBadAddress(request)) return answerBadAddress(reply);
-  return reply.status(404).send({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });
+  return reply.status(404).send({ message: NOTHING_HERE, code: 'NOT_FOUND' });
 }
+
+/** What an address with nothing behind it answers (an unknown API address; /metrics without its token). */
+export const NOTHING_HERE = 'There is nothing at this address.';
 
 /**
  * Serves the built React client from dist/client (with its build-time brotli and gzip copies)

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import { registerDrain } from './drain';
 import * as service from './health.service';
+import { NOTHING_HERE } from '../../../plugins/spa';
 
 /** The operators' routes are answered fresh every time. */
 const NO_STORE = 'no-store';
@@ -32,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, '
   serve(app, routes.metrics, operators, async (request, reply) => {
     const token = ctx.config.metricsToken;
     // off: the same 404 as any unknown address (README: set METRICS_TOKEN to switch metrics on)
-    if (!token) return reply.status(404).send({ message: `No route for ${request.method} /metrics`, code: 'NOT_FOUND' });
+    if (!token) return reply.status(404).send({ message: NOTHING_HERE, code: 'NOT_FOUND' });
     if (!service.bearerMatches(request.headers.authorization, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>', code: 'METRICS_TOKEN_REQUIRED' });
     }

@@ -161,7 +161,7 @@ describe('GET /metrics', () => {
     try {
       const res = await get(own.app, '/metrics', { authorization: `Bearer ${TOKEN}` });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'No route for GET /metrics', code: 'NOT_FOUND' });
+      expect(res.json()).toEqual({ message: 'There is nothing at this address.', code: 'NOT_FOUND' });
     } finally {
       await own.close();
     }
