@@ -46,6 +46,9 @@ describe('feedback after the episode', () => {
     const edit = page.locator('main form').filter({ hasText: 'The show and the host come from the host’s request' });
     await expect.poll(() => edit.count()).toBe(1);
     expect(await edit.getByLabel('Show', { exact: true }).count()).toBe(0);
+    await expectAccessible(page);
+    await edit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'booking-desk-booking-edit');
     // the recording took place a day early: the guest moves its time, then marks it recorded and published
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await edit.getByLabel('Scheduled for').fill(`${yesterday}T15:00`);
