@@ -121,12 +121,27 @@ describe('one navigation on a profile', () => {
   });
 });
 
+/** Where an element's top is, and whether it landed `offset` px below the viewport's top (± 4 px), or as close as the page allows. */
+function landing([id, offset]: readonly [string, number]): { top: number; landed: boolean } {
+  const top = document.getElementById(id)?.getBoundingClientRect().top ?? Number.NaN;
+  const atEnd = Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) <= 2;
+  const atTop = window.scrollY === 0 && top <= offset;
+  return { top, landed: Math.abs(top - offset) <= 4 || atEnd || atTop };
+}
+
 /**
- * Waits until the window stops scrolling, then whether the element ends `offset` px below the
- * viewport's top (± 4 px), or as close as the page allows: scrolled to its end, or at its top
- * with the element above that line.
+ * Whether the element ends `offset` px below the viewport's top (± 4 px), or as close as the page
+ * allows (scrolled to its end, or at its top with the element above that line). It waits for that
+ * lasting state first (up to 10 s: the page may still be loading before it scrolls), then until the
+ * window stops scrolling, and reads it then; a page that never lands answers false with its top.
  */
 async function landedOn(page: Page, id: string, offset = 100): Promise<{ top: number; landed: boolean }> {
+  const args = [id, offset] as const;
+  // the check runs in the page: `landing`'s own source, called there
+  await page.waitForFunction(`(${landing.toString()})(${JSON.stringify(args)}).landed`, undefined, { timeout: 10_000 }).catch((error: unknown) => {
+    // a page that never lands is measured and reported below; any other failure is the test's own
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+  });
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
@@ -134,15 +149,7 @@ async function landedOn(page: Page, id: string, offset = 100): Promise<{ top: nu
         setTimeout(() => resolve(window.scrollY === y), 400);
       }),
   );
-  return page.evaluate(
-    ([id, offset]) => {
-      const top = document.getElementById(id as string)?.getBoundingClientRect().top ?? Number.NaN;
-      const atEnd = Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) <= 2;
-      const atTop = window.scrollY === 0 && top <= (offset as number);
-      return { top, landed: Math.abs(top - (offset as number)) <= 4 || atEnd || atTop };
-    },
-    [id, offset] as const,
-  );
+  return page.evaluate(landing, args);
 }
 
 describe('anchors land where they say', () => {
