@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import {
   type BookingFeedback,
@@ -30,14 +30,6 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 export const NO_FEEDBACK = 'This booking has no feedback from its host yet';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const anEmail = z.email();
-
-/** The host's email of a booking: its request's, else a hand-made booking's contact when it is an email; undefined when none is known. */
-export function hostEmailOf(booking: { requestHostEmail: string | null; hostContact: string | null }): string | undefined {
-  if (booking.requestHostEmail) return booking.requestHostEmail;
-  const contact = booking.hostContact?.trim() ?? '';
-  return anEmail.safeParse(contact).success ? contact.toLowerCase() : undefined;
-}
 
 /**
  * Asks the host of a booking just published for feedback: mints a `feedback` link (its hash only,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import { type FollowUpSent, followUpDraft, NO_HOST_EMAIL, OVERDUE_LIST_MAX, type OverdueReleaseList } from '../../../../shared/api/bookings/releases';
 import { isAdmin, isAgency, isClientMember } from '../../../../shared/permissions';
@@ -6,9 +7,17 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { bookingKind } from '../../directory/profile-records/record-kinds';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { bookingForFeedback } from '../feedback/feedback.repo';
-import { hostEmailOf } from '../feedback/feedback.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';
+
+const anEmail = z.email();
+
+/** Where the agency writes to a booking's host: its request's email, else a hand-made booking's contact when it is an email; undefined when none is known. */
+function hostEmailOf(booking: { requestHostEmail: string | null; hostContact: string | null }): string | undefined {
+  if (booking.requestHostEmail) return booking.requestHostEmail;
+  const contact = booking.hostContact?.trim() ?? '';
+  return anEmail.safeParse(contact).success ? contact.toLowerCase() : undefined;
+}
 
 /** What the follow-ups need: the database, the mailer and the settings (the follow-up days, the site's name). */
 export type FollowUpContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
