@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite } from './harness';
 import { signedInAdmin, signedInGuest } from './signin';
+import { setTestMode } from './test-mode';
 import { expectToast } from './toasts';
 
 const suite = e2eSuite();
@@ -12,17 +13,6 @@ let browser: Browser;
 beforeAll(() => {
   ({ server, browser } = suite);
 });
-
-/** Switches test mode on /admin/test as the seeded admin. */
-async function setTestMode(on: boolean) {
-  const { context, page } = await signedInAdmin(browser, server);
-  await page.goto('/admin/test');
-  const toggle = page.getByRole('switch');
-  await expect.poll(() => toggle.isVisible()).toBe(true);
-  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
-  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on));
-  await context.close();
-}
 
 /** The sample questions the profile lists, in order. */
 const profileQuestions = (page: Page) => page.locator('#questions').getByRole('listitem').allInnerTexts();
@@ -37,7 +27,7 @@ describe('editing the profile and sample questions', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
     expect(await page.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
 
-    await setTestMode(true);
+    await setTestMode(browser, server, true);
     await page.goto(`/profile/${guest.clientSlug}`);
     await page.locator('#about').getByRole('link', { name: 'Edit' }).click();
     await page.waitForURL('**/edit-profile');
@@ -122,7 +112,7 @@ describe('editing the profile and sample questions', () => {
     await page.reload();
     await expect.poll(() => profileQuestions(page)).toEqual(expected);
 
-    await setTestMode(false);
+    await setTestMode(browser, server, false);
     await page.goto('/edit-questions');
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
     await expectAccessible(page);
