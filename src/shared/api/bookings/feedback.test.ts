@@ -1,28 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSpaces, isQuoteOf } from './feedback';
+import { collapseSpaces, isQuoteOf, sentencesOf } from './feedback';
 
-const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would invite her again!';
+const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would invite her again! Would we? "Yes."\nThanks';
 
-describe('a testimonial quote is words taken from the feedback', () => {
-  it('takes a contiguous part, whole words, spaces and line breaks collapsed, punctuation kept', () => {
+describe('a testimonial quote is whole sentences taken from the feedback', () => {
+  it('splits the feedback after . ! ? and closing quotes, and at line breaks', () => {
+    expect(sentencesOf(BODY)).toEqual(['A generous guest.', 'Our listeners loved the stories,', 'and we would invite her again!', 'Would we?', '"Yes."', 'Thanks']);
+    expect(sentencesOf('Wait… what. Version 2.5 was fine')).toEqual(['Wait…', 'what.', 'Version 2.5 was fine']);
+  });
+
+  it('takes one sentence or a run of them, spaces and line breaks collapsed, punctuation kept', () => {
     expect(isQuoteOf('A generous guest.', BODY)).toBe(true);
-    expect(isQuoteOf('  Our listeners   loved the stories, and we ', BODY)).toBe(true);
+    expect(isQuoteOf('  A generous   guest. Our listeners loved the stories, ', BODY)).toBe(true);
+    expect(isQuoteOf('Would we? "Yes." Thanks', BODY)).toBe(true);
     expect(isQuoteOf(BODY, BODY)).toBe(true);
-    expect(isQuoteOf('invite her again!', BODY)).toBe(true);
   });
 
-  it('refuses other words, parts of words, a changed case, reordered words and an empty quote', () => {
-    expect(isQuoteOf('The best guest ever', BODY)).toBe(false);
-    expect(isQuoteOf('enerous guest', BODY)).toBe(false);
-    expect(isQuoteOf('A generous gue', BODY)).toBe(false);
-    expect(isQuoteOf('our listeners loved', BODY)).toBe(false);
-    expect(isQuoteOf('loved the stories and we', BODY)).toBe(false);
+  it('refuses a part of a sentence, so a fragment cannot turn a line around', () => {
+    expect(isQuoteOf('recommend her.', 'We would not recommend her.')).toBe(false);
+    expect(isQuoteOf('A generous guest', BODY)).toBe(false);
+    expect(isQuoteOf('generous guest.', BODY)).toBe(false);
+    expect(isQuoteOf('guest. Our listeners', BODY)).toBe(false);
+  });
+
+  it('refuses other words, a changed case, reordered sentences and an empty quote', () => {
+    expect(isQuoteOf('The best guest ever.', BODY)).toBe(false);
+    expect(isQuoteOf('a generous guest.', BODY)).toBe(false);
+    expect(isQuoteOf('Our listeners loved the stories, A generous guest.', BODY)).toBe(false);
     expect(isQuoteOf('   ', BODY)).toBe(false);
-  });
-
-  it('finds a later whole-word match when an earlier one is inside a word', () => {
-    expect(isQuoteOf('art', 'The party had art.')).toBe(true);
-    expect(isQuoteOf('art', 'The party started.')).toBe(false);
   });
 
   it('collapses spaces and trims', () => {

@@ -21,31 +21,41 @@ export const FEEDBACK_LINK_INVALID = 'This feedback link is invalid or has expir
 export const FEEDBACK_ALREADY_GIVEN = 'Feedback on this booking was already sent. Thank you!';
 /** What the host reads once the feedback is sent (and on every later visit of the link). */
 export const FEEDBACK_THANKS = 'Thank you! Your feedback reached the agency.';
-/** The 400 of a quote that is not words taken from the feedback. */
-export const QUOTE_NOT_FROM_FEEDBACK = 'The quote must be words taken from the host’s feedback, as they wrote them.';
+/** The 400 of a quote that is not whole sentences taken from the feedback. */
+export const QUOTE_NOT_FROM_FEEDBACK = 'The quote must be whole sentences from the host’s feedback, as they wrote them.';
 
 /** Text with its ends trimmed and every run of spaces and line breaks made one space. */
 export function collapseSpaces(value: string): string {
   return value.trim().replace(/\s+/g, ' ');
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
+/**
+ * The sentences of a host's feedback, spaces collapsed: it splits after a full stop, question or
+ * exclamation mark or ellipsis (with any closing quote or bracket) that a space follows, and at
+ * line breaks.
+ */
+export function sentencesOf(body: string): string[] {
+  return body
+    .split(/\n+|(?<=[.!?…]["'”’)\]»]*)\s+/u)
+    .map(collapseSpaces)
+    .filter(Boolean);
+}
 
 /**
- * Whether `quote` is words taken from `body`: after trimming and collapsing spaces in both, a
- * contiguous part of the body that starts and ends on word boundaries (so "reat show" is not a
- * quote of "Great show"). Letters' case must match: the host's words, as written.
+ * Whether `quote` is whole sentences taken from `body`: after collapsing spaces, one sentence of
+ * the feedback or a run of them in a row, as written (case included). A part of a sentence is
+ * refused, so a quote cannot turn a line around ("would not recommend" → "recommend").
  */
 export function isQuoteOf(quote: string, body: string): boolean {
   const words = collapseSpaces(quote);
-  const source = collapseSpaces(body);
   if (words === '') return false;
-  for (let at = source.indexOf(words); at !== -1; at = source.indexOf(words, at + 1)) {
-    const before = source[at - 1];
-    const after = source[at + words.length];
-    const startsOnBoundary = before === undefined || !WORD_CHAR.test(before) || !WORD_CHAR.test(words[0]);
-    const endsOnBoundary = after === undefined || !WORD_CHAR.test(after) || !WORD_CHAR.test(words[words.length - 1]);
-    if (startsOnBoundary && endsOnBoundary) return true;
+  const sentences = sentencesOf(body);
+  for (let from = 0; from < sentences.length; from++) {
+    let run = '';
+    for (let to = from; to < sentences.length && run.length < words.length; to++) {
+      run = run ? `${run} ${sentences[to]}` : sentences[to];
+      if (run === words) return true;
+    }
   }
   return false;
 }

@@ -1,17 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { type BookingFeedback, collapseSpaces, FEEDBACK_LIMITS, isQuoteOf, QUOTE_NOT_FROM_FEEDBACK } from '../../../../shared/api/bookings/feedback';
+import { type BookingFeedback, FEEDBACK_LIMITS, isQuoteOf, QUOTE_NOT_FROM_FEEDBACK, sentencesOf } from '../../../../shared/api/bookings/feedback';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
 import type { FeedbackWrites } from './use-booking-feedback';
 
-/** The quote first offered: the whole feedback when it fits, else its first sentence (cut at the limit). */
+/** The quote first offered: the feedback's first sentences, as many as fit (the whole of it when it does). */
 function firstQuote(body: string): string {
-  const text = collapseSpaces(body);
-  if (text.length <= FEEDBACK_LIMITS.quoteMax) return text;
-  const sentence = /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
-  return sentence.slice(0, FEEDBACK_LIMITS.quoteMax);
+  let quote = '';
+  for (const sentence of sentencesOf(body)) {
+    const longer = quote ? `${quote} ${sentence}` : sentence;
+    if (longer.length > FEEDBACK_LIMITS.quoteMax) break;
+    quote = longer;
+  }
+  return quote;
 }
 
 /** The guest's choice of words: the quote to show, checked against the feedback before sending (the server checks the same). */
@@ -34,7 +37,7 @@ function QuoteForm({ feedback, showName, writes, onDone }: { feedback: BookingFe
         aria-describedby={`quote-help-${feedback.bookingId}`}
       />
       <p id={`quote-help-${feedback.bookingId}`} className="text-xs text-muted">
-        {`Keep the host's words as written: remove what you don't want to show (up to ${FEEDBACK_LIMITS.quoteMax} characters).`}
+        {`Keep the host's words as written: remove the sentences you don't want to show (up to ${FEEDBACK_LIMITS.quoteMax} characters).`}
       </p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap gap-2">

@@ -143,9 +143,9 @@ describe('feedback on the guest’s side, and testimonials', () => {
     expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(1);
   });
 
-  it('refuses a quote not taken from the feedback, a part word, an empty or too long quote (400), and stores nothing', async () => {
+  it('refuses a quote not taken from the feedback, a part of a sentence or word, an empty or too long quote (400), and stores nothing', async () => {
     const id = await bookingWithFeedback(ctx.t.db, ctx.w.own.id);
-    for (const quote of ['The best guest ever', 'enerous guest', 'loved the stories and we', 'our listeners loved', '   ', 'x'.repeat(FEEDBACK_LIMITS.quoteMax + 1), 7]) {
+    for (const quote of ['The best guest ever', 'enerous guest', 'loved the stories and we', 'our listeners loved', 'Our listeners loved the stories', 'would invite her again.', '   ', 'x'.repeat(FEEDBACK_LIMITS.quoteMax + 1), 7]) {
       const res = await approve(id, quote, 'guest');
       expect(res.statusCode, String(quote).slice(0, 30)).toBe(400);
     }
