@@ -47,6 +47,11 @@ describe('a pitch page', () => {
     await expect.poll(() => row.count()).toBe(1);
     await expectAccessible(admin);
 
+    // a link checker's HEAD and a mail scanner's GET of the page come first: neither goes on the timeline
+    expect((await fetch(link, { method: 'HEAD' })).status).toBe(200);
+    const scanned = await fetch(link, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))' } });
+    expect(await scanned.text()).toContain(show);
+
     // the host on a phone: the page is server-rendered, each guest a one-sheet; the PDF through its tracked link
     const host = await newContext(suite.browser, suite.server, 390);
     const page = await host.newPage();
@@ -74,7 +79,7 @@ describe('a pitch page', () => {
     await firstSheet.getByRole('button', { name: 'Request this guest' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: `Request ${first.name}` }).isVisible()).toBe(true);
 
-    // the timeline: one open (the server's render read the page once; hydration did not again), the PDF download
+    // the timeline: one open (the host's: the server's render read the page once, hydration did not again), the PDF download
     await admin.reload();
     await expect.poll(() => row.textContent()).toContain('1 open · 1 download · 0 requests');
     await row.getByRole('button', { name: `Actions for ${show}` }).click();

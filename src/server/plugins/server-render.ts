@@ -8,6 +8,7 @@ import {
   type RenderedPage,
   type RenderPublicPage,
 } from '../../shared/server-rendering';
+import { RENDERING_HEAD_HEADER } from '../lib/person-visit';
 import { scriptSafeJson } from '../lib/script-safe-json';
 
 /** A public page rendered on the server: what goes inside #root (markup and data) and its status. */
@@ -29,11 +30,17 @@ export function fillRoot(html: string, root: string): string {
   return html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>`);
 }
 
-/** Answers the rendering code's API reads in-process, as the visitor: same routes, rules, caches and rate limits. */
+/** Answers the rendering code's API reads in-process, as the visitor: same routes, rules, caches, rate limits and user agent. */
 function inProcessTransport(app: FastifyInstance, request: FastifyRequest): ApiTransport {
   return async (path, init) => {
     if ((init.method ?? 'GET') !== 'GET') throw new Error('Server rendering only reads');
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' }, remoteAddress: request.ip });
+    const headers = {
+      accept: 'application/json',
+      // the visitor's agent and a HEAD's mark, so a tracked read knows a scanner or a link checker (person-visit.ts)
+      'user-agent': request.headers['user-agent'] ?? '',
+      ...(request.method === 'HEAD' ? { [RENDERING_HEAD_HEADER]: '1' } : {}),
+    };
+    const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
     const body = answer.statusCode === 204 || answer.body === '' ? null : answer.body;
     return new Response(body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bookingsAdminRoutes as admin } from '../../../../shared/api/bookings/admin-route-table';
 import {
   adminPitchesPage,
@@ -15,6 +15,7 @@ import {
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
+import { isPersonVisit } from '../../../lib/person-visit';
 import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
@@ -23,12 +24,10 @@ import * as service from './pitches.service';
 /**
  * Pitch pages: the agency makes, lists, follows and revokes them (admins, owners and team
  * members; the service narrows a team member to their own guests); a visitor holding the link
- * reads the page and follows its tracked links (public: the token is the key, limited as costly).
+ * reads the page and follows its tracked links (public: the token is the key, limited as costly);
+ * only a person's visit goes on the timeline (`isPersonVisit`: no HEAD, scanner or preview).
  */
 export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // a visitor's read goes on the timeline; a HEAD (Fastify serves it through the GET) never does
-  const recorded = (request: FastifyRequest): boolean => request.method === 'GET';
-
   serve(app, admin.pitches, { config: { access: 'agency' }, schema: { query: adminPitchesQuery, response: adminPitchesPage } }, async (request) =>
     service.listPitches(ctx, request.user!, request.query),
   );
@@ -48,7 +47,7 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
     // a private page: never cached on the way, and its address never sent on as a referrer
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    return service.pitchPage(ctx, request.params.token, recorded(request));
+    return service.pitchPage(ctx, request.params.token, isPersonVisit(request));
   });
 
   serve(
@@ -57,7 +56,7 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 302, schema: { params: pitchLinkParams, response: opaqueBody } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind, recorded(request));
+      const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind, isPersonVisit(request));
       return reply.redirect(target, 302);
     },
   );

@@ -149,7 +149,7 @@ function portraitOf(guest: { localimage: string | null; profileImage: string | n
   return safeImageSrc(primaryPhoto({ ...guest, localimage: normalizeLocalImage(guest.localimage) }));
 }
 
-/** The pitch page's data for a visitor holding its link; records an `open` when `record` (a GET, not a HEAD). Guests archived since are left out. */
+/** The pitch page's data for a visitor holding its link; records an `open` when `record` (a person's visit). Guests archived since are left out. */
 export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, record: boolean): Promise<PitchPage> {
   const pitch = await requireLive(ctx.db, token);
   const guests = await repo.liveGuestsOf(ctx.db, pitch.id);
@@ -181,7 +181,7 @@ export const NO_PORTRAIT = 'This guest has no portrait to download.';
 
 /**
  * A tracked link of a guest on a live pitch: records the profile read, PDF or portrait download
- * when `record` (a GET, not a HEAD), and answers where to send the visitor (the profile page, the
+ * when `record` (a person's visit), and answers where to send the visitor (the profile page, the
  * one-sheet PDF route, the portrait).
  * 404 when the link is dead or the guest is not on it.
  */

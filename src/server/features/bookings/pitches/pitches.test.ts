@@ -7,6 +7,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '../../../../shared/api/bookings/pitches';
 import { auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '../../../db/schema';
+import { RENDERING_HEAD_HEADER } from '../../../lib/person-visit';
 import { hashToken } from '../../../lib/tokens';
 import { NOT_YOUR_GUEST, PITCH_EXPIRY_OUT_OF_RANGE, PITCH_GUEST_NOT_LISTED } from './pitches.service';
 
@@ -171,6 +172,29 @@ describe('a visitor reads a pitch page', () => {
       expect((await follow(token, guest.id, kind)).statusCode, kind).toBe(302);
     }
     expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open', 'profile', 'pdf', 'photo']);
+  });
+
+  it('records nothing for a link scanner, a chat preview, a crawler, a script, or server rendering for a HEAD; a browser still counts', async () => {
+    const guest = await createClient(ctx.t.db, { localimage: '/uploads/scanned-guest.jpg' });
+    const { id, token } = await storedPitch(ctx.w, { clientIds: [guest.id] });
+    const url = `/api/pitches/${encodeURIComponent(token)}`;
+    const automated: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Barracuda Sentinel (EE))' },
+      { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'curl/8.5.0' },
+      { 'user-agent': '' },
+      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', [RENDERING_HEAD_HEADER]: '1' },
+    ];
+    for (const headers of automated) {
+      expect((await inject('GET', url, headers)).statusCode, JSON.stringify(headers)).toBe(200);
+      expect((await inject('GET', `${url}/guests/${guest.id}/pdf`, headers)).statusCode).toBe(302);
+    }
+    expect(await eventsOf(id)).toEqual([]);
+    const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' };
+    await inject('GET', url, browser);
+    await inject('GET', `${url}/guests/${guest.id}/pdf`, browser);
+    expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open', 'pdf']);
   });
 
   it('answers 404 with a plain message for an expired, revoked or unknown link (400 for a malformed one), and records nothing', async () => {
