@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { collapseSpaces, isQuoteOf, sentencesOf } from './feedback';
 
-const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would invite her again! Would we? "Yes."\nThanks';
+const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would invite her again! Would we? "Yes."\n\nThanks';
 
 describe('a testimonial quote is whole sentences taken from the feedback', () => {
-  it('splits the feedback after . ! ? and closing quotes, and at line breaks', () => {
-    expect(sentencesOf(BODY)).toEqual(['A generous guest.', 'Our listeners loved the stories,', 'and we would invite her again!', 'Would we?', '"Yes."', 'Thanks']);
+  it('splits the feedback after . ! ? and closing quotes, and between paragraphs; a sentence may wrap', () => {
+    expect(sentencesOf(BODY)).toEqual(['A generous guest.', 'Our listeners loved the stories, and we would invite her again!', 'Would we?', '"Yes."', 'Thanks']);
     expect(sentencesOf('Wait… what. Version 2.5 was fine')).toEqual(['Wait…', 'what.', 'Version 2.5 was fine']);
   });
 
   it('takes one sentence or a run of them, spaces and line breaks collapsed, punctuation kept', () => {
     expect(isQuoteOf('A generous guest.', BODY)).toBe(true);
-    expect(isQuoteOf('  A generous   guest. Our listeners loved the stories, ', BODY)).toBe(true);
+    expect(isQuoteOf('  A generous   guest. Our listeners loved the stories, and we would invite her again! ', BODY)).toBe(true);
     expect(isQuoteOf('Would we? "Yes." Thanks', BODY)).toBe(true);
     expect(isQuoteOf(BODY, BODY)).toBe(true);
   });
@@ -21,6 +21,7 @@ describe('a testimonial quote is whole sentences taken from the feedback', () =>
     expect(isQuoteOf('A generous guest', BODY)).toBe(false);
     expect(isQuoteOf('generous guest.', BODY)).toBe(false);
     expect(isQuoteOf('guest. Our listeners', BODY)).toBe(false);
+    expect(isQuoteOf('and we would invite her again!', BODY)).toBe(false);
   });
 
   it('refuses other words, a changed case, reordered sentences and an empty quote', () => {

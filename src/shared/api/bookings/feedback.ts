@@ -31,12 +31,12 @@ export function collapseSpaces(value: string): string {
 
 /**
  * The sentences of a host's feedback, spaces collapsed: it splits after a full stop, question or
- * exclamation mark or ellipsis (with any closing quote or bracket) that a space follows, and at
- * line breaks.
+ * exclamation mark or ellipsis (with any closing quote or bracket) that a space follows, and
+ * between paragraphs. A single line break is a space: a sentence may wrap.
  */
 export function sentencesOf(body: string): string[] {
   return body
-    .split(/\n+|(?<=[.!?…]["'”’)\]»]*)\s+/u)
+    .split(/\n\s*\n|(?<=[.!?…]["'”’)\]»]*)\s+/u)
     .map(collapseSpaces)
     .filter(Boolean);
 }
