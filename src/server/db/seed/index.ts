@@ -4,6 +4,7 @@ import { uploadsDir } from '../../integrations/storage/upload-storage';
 import type { Db } from '../client';
 import { clients, clientTeamAssignments, settings } from '../schema';
 import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';
+import { insertDemoBookingDesk } from './booking-desk';
 import { insertDemoDirectory } from './insert-directory';
 import { DEMO_PEOPLE } from './people';
 import { demoImagesIn } from './prerendered-images';
@@ -21,7 +22,7 @@ const SEED_LOCK = 7_324_001;
 const clientCount = async (db: Db) => (await db.select({ n: count() }).from(clients))[0].n;
 
 /**
- * On an empty database (no clients), seeds the demo directory, settings and accounts in one
+ * On an empty database (no clients), seeds the demo directory, settings, accounts and booking desk in one
  * transaction and prints the accounts once through `print`. Images are put in DATA_DIR/uploads
  * first (the build's prerendered set, or rendered now). Returns undefined, and changes nothing,
  * when there was data already or another process seeded first.
@@ -43,6 +44,7 @@ export async function seedDemoIfEmpty(db: Db, options: { dataDir: string; print:
       userIds.set(account.role, id);
     }
     await assignDemoTeam(tx, planned, profiles, userIds);
+    await insertDemoBookingDesk(tx, profiles, DEMO_PEOPLE, userIds.get('admin') ?? null);
     return planned;
   });
   if (!accounts) return undefined;

@@ -132,3 +132,32 @@ it('does nothing on a database that has data', async () => {
   expect(await seedDemoIfEmpty(t.db, { dataDir: t.config.dataDir, print: () => undefined })).toBeUndefined();
   expect(await total(clients)).toBe(before);
 });
+
+it('shows the booking desk at work: the inbox, a hold, a pitch’s timeline and a quoted testimonial, read through the routes', async () => {
+  const admin = summary?.accounts.find((a) => a.role === 'admin');
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin?.email, password: admin?.password }, remoteAddress: '10.9.8.7' });
+  expect(login.statusCode).toBe(200);
+  const cookie = String(login.headers['set-cookie']).split(';')[0];
+  const read = async (url: string) => {
+    const res = await t.app.inject({ url, headers: { cookie } });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res.json();
+  };
+
+  const inbox = await read('/api/admin/booking-requests?pageSize=50');
+  expect(inbox.items).toHaveLength(3);
+  const stages = inbox.items.map((item: { booking: { status: string } }) => item.booking.status).sort();
+  expect(stages).toEqual(['held', 'requested', 'requested']);
+  const answered = inbox.items.find((item: { notes: { author: string }[] }) => item.notes.length === 2);
+  expect(answered.notes.map((note: { author: string }) => note.author)).toEqual(['agency', 'host']);
+
+  const [pitch] = (await read('/api/admin/pitches')).items;
+  expect(pitch).toMatchObject({ showName: 'The Growth Desk', opens: 2, downloads: 1, requests: 1 });
+  expect((await read(`/api/admin/pitches/${pitch.id}/events`)).events).toHaveLength(5);
+
+  const quoted = pitch.guests[0].slug;
+  const profile = (await t.app.inject({ url: `/api/clients/${quoted}` })).json();
+  expect(profile.testimonials).toEqual([{ quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn' }]);
+  const appearances = (await t.app.inject({ url: `/api/clients/${profile.id}/episodes` })).json();
+  expect(appearances.map((episode: { podcastName: string }) => episode.podcastName)).toContain('Founders at Dawn');
+});
