@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { newestFirst } from '../../../lib/ordering';
 
 /** The client's suggested appearances with their episode and show (the podcast's name, else the feed's title), newest episode first. */
 export async function suggestionsOf(db: DbOrTx, clientId: number) {
@@ -19,7 +20,7 @@ export async function suggestionsOf(db: DbOrTx, clientId: number) {
     .innerJoin(podcastFeeds, eq(podcastFeeds.id, feedEpisodes.feedId))
     .leftJoin(podcasts, eq(podcasts.id, podcastFeeds.podcastId))
     .where(and(eq(appearanceMatches.clientId, clientId), eq(appearanceMatches.status, 'suggested')))
-    .orderBy(desc(sql`coalesce(${feedEpisodes.publishedAt}, 'epoch'::timestamptz)`), desc(appearanceMatches.id));
+    .orderBy(...newestFirst(feedEpisodes.publishedAt, appearanceMatches.id));
 }
 
 /** A match's client, or undefined for an unknown match. */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { newestFirst } from '../../../lib/ordering';
 import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
 /** The fields of an episode a manager sets. */
@@ -20,7 +21,6 @@ const episodeColumns = {
 };
 /** An episode as an appearance, with its podcast and how it is known (read over the joins of verification.ts). */
 const appearanceColumns = { ...episodeColumns, ...verificationColumns };
-const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
 
 /** The client an episode appears on (null when none); undefined for an unknown episode. */
 export async function findEpisodeClientId(db: DbOrTx, episodeId: number): Promise<number | null | undefined> {
@@ -96,7 +96,7 @@ export async function listUnlinkedMentioning(db: DbOrTx, text: string, page: { l
       .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
       .leftJoin(podcastFeeds, feedOfAppearance)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...newestFirst(episodes.publishedAt, episodes.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(episodes).where(where),

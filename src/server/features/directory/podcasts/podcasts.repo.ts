@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { newestFirst } from '../../../lib/ordering';
 import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
 function likePattern(q: string): string {
@@ -9,7 +10,6 @@ function likePattern(q: string): string {
 }
 
 const episodeColumns = { id: episodes.id, title: episodes.title, url: episodes.url, publishedAt: episodes.publishedAt };
-const newestFirst = [desc(sql`coalesce(${episodes.publishedAt}, 'epoch'::timestamptz)`), desc(episodes.id)];
 
 /** Podcasts by name, one page, optionally matching a term in the podcast, host, an episode or its guest. */
 export async function listPodcasts(db: DbOrTx, page: { limit: number; offset: number; q?: string }) {
@@ -40,7 +40,7 @@ function selectEpisodes<T extends SelectedFields>(db: DbOrTx, columns: T, where:
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
     .leftJoin(clients, eq(clients.id, episodes.clientId))
     .where(where)
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst(episodes.publishedAt, episodes.id));
 }
 
 /** The episodes of some podcasts with their guests, newest first. */
@@ -65,5 +65,5 @@ export function listClientAppearances(db: DbOrTx, clientId: number) {
     .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
     .leftJoin(podcastFeeds, feedOfAppearance)
     .where(eq(episodes.clientId, clientId))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst(episodes.publishedAt, episodes.id));
 }
