@@ -3,6 +3,7 @@ import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite } from './harness';
 import { visitProfileSignedOut } from './profile-visit';
 import { signedInAdmin, signedInGuest } from './signin';
+import { expectFitsWidth } from './fits-width';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -62,7 +63,7 @@ describe('/admin/activity-dashboard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/admin/activity-dashboard');
     await page.locator('svg.recharts-surface').first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { expectAccessible } from './axe';
 import { confirmedDeskBooking } from './desk-booking';
 import { e2eSuite, newContext } from './harness';
 import { signedInGuest } from './signin';
+import { expectFitsWidth } from './fits-width';
 
 const suite = e2eSuite();
 
@@ -96,7 +97,7 @@ describe('feedback after the episode', () => {
     const rating = hostPage.getByRole('group', { name: /How was .* as a guest\?/ });
     await rating.getByRole('radio', { name: '4 – Very good' }).check();
     await hostPage.getByLabel('How did it go? (optional)').fill(WORDS);
-    expect(await hostPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(hostPage);
     await expectAccessible(hostPage);
     await screenshot(hostPage, 'booking-feedback-form');
     await hostPage.getByRole('button', { name: 'Send feedback' }).click();

@@ -5,6 +5,7 @@ import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { landingOf, signedInGuest, signIn } from './signin';
 import { expectToast } from './toasts';
+import { expectFitsWidth } from './fits-width';
 
 const suite = e2eSuite();
 let server: E2eServer;
@@ -166,7 +167,7 @@ describe('profile records', () => {
     const show = recorded[0];
     expect(await bookingCard(page, show).getByText('Release overdue').isVisible()).toBe(true);
     // stacked on a phone: nothing wider than the screen
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: `Add release link: ${show}` }).click();

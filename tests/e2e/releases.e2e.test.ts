@@ -4,6 +4,7 @@ import { formatDate } from '../../src/shared/dates';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn, signedInAdmin } from './signin';
+import { expectFitsWidth } from './fits-width';
 
 const suite = e2eSuite();
 
@@ -43,7 +44,7 @@ describe('releases overdue and promo kits', () => {
     await signIn(page, guest, `/profile/${guest.clientSlug}/promo-kits`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Promo Kits' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/No promo kits yet/).isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     await expectAccessible(page);
     await context.close();
   });
