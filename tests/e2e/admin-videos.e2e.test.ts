@@ -44,7 +44,7 @@ describe('/admin/videos', () => {
     expect(await page.getByLabel('Status').inputValue()).toBe('pending');
     const [first, second] = await listedTitles(page);
     const firstRow = rowOf(page, first);
-    expect(await firstRow.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => firstRow.getByText('Pending', { exact: true }).isVisible()).toBe(true);
     const profileHref = await firstRow.getByRole('link').first().getAttribute('href');
     await expectAccessible(page);
 
@@ -53,8 +53,8 @@ describe('/admin/videos', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Title').inputValue()).toBe(first);
-    expect(await dialog.getByText(/ of 5$/).isVisible()).toBe(true);
-    expect(await dialog.getByRole('switch', { name: 'Featured on the home page' }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(/ of 5$/).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('switch', { name: 'Featured on the home page' }).isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -63,7 +63,7 @@ describe('/admin/videos', () => {
     await page.getByRole('checkbox', { name: `Select ${first}`, exact: true }).check();
     await page.getByRole('checkbox', { name: `Select ${second}`, exact: true }).check();
     const bulk = page.getByRole('region', { name: 'Bulk actions' });
-    expect(await bulk.getByText('2 selected').isVisible()).toBe(true);
+    await expect.poll(() => bulk.getByText('2 selected').isVisible()).toBe(true);
     await bulk.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(async () => (await listedTitles(page)).filter((t) => t === first || t === second)).toEqual([]);
     await expectToast(page, 'Video Approved', '2 videos will now appear on their profiles');
@@ -95,9 +95,9 @@ describe('/admin/videos', () => {
     await rowAction(page, title, 'Edit', row);
     const dialog = page.getByRole('dialog', { name: 'Edit video' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText('Pending', { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.getByText(video.youtubeId ?? 'None', { exact: true }).isVisible()).toBe(true);
-    expect(await dialog.locator('img').first().isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText(video.youtubeId ?? 'None', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => dialog.locator('img').first().isVisible()).toBe(true);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

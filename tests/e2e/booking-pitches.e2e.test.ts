@@ -41,7 +41,7 @@ describe('a pitch page', () => {
     await expect.poll(() => linkField.isVisible()).toBe(true);
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/pitch\/[A-Za-z0-9_-]{43}$/);
-    expect(await builder.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true);
+    await expect.poll(() => builder.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true);
     await builder.getByRole('button', { name: 'Done' }).click();
     const row = admin.getByRole('row').filter({ hasText: show });
     await expect.poll(() => row.count()).toBe(1);
@@ -66,8 +66,8 @@ describe('a pitch page', () => {
     await hydrated;
     expect(await page.locator('#podium-state').count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
-    for (const guest of [first, second]) expect(await page.getByRole('heading', { level: 2, name: guest.name }).isVisible()).toBe(true);
-    expect(await page.getByText('What would you tell a first-time founder?').isVisible()).toBe(true);
+    for (const guest of [first, second]) await expect.poll(() => page.getByRole('heading', { level: 2, name: guest.name }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('What would you tell a first-time founder?').isVisible()).toBe(true);
     await expectAccessible(page);
     expect(problems).toEqual([]);
     if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(SHOTS, 'booking-pitch-page.png'), fullPage: true });
@@ -99,8 +99,8 @@ describe('a pitch page', () => {
     const noScript = await plain.newPage();
     const res = await noScript.goto(link);
     expect(res?.status()).toBe(200);
-    expect(await noScript.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
-    expect(await noScript.getByRole('heading', { level: 2, name: second.name }).isVisible()).toBe(true);
+    await expect.poll(() => noScript.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
+    await expect.poll(() => noScript.getByRole('heading', { level: 2, name: second.name }).isVisible()).toBe(true);
     expect(await noScript.getByRole('link', { name: 'One-sheet PDF' }).first().getAttribute('href')).toMatch(/^\/api\/pitches\/.+\/pdf$/);
     const html = (await res?.text()) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
@@ -114,7 +114,7 @@ describe('a pitch page', () => {
     await expect.poll(() => row.textContent()).toContain('Revoked');
     const gone = await noScript.goto(link);
     expect(gone?.status()).toBe(404);
-    expect(await noScript.getByText(PITCH_LINK_INVALID).isVisible()).toBe(true);
+    await expect.poll(() => noScript.getByText(PITCH_LINK_INVALID).isVisible()).toBe(true);
     await Promise.all([plain.close(), host.close(), agency.close()]);
   });
 });

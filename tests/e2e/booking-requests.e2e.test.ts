@@ -71,8 +71,8 @@ describe('a host requests a guest', () => {
     await expect.poll(hostLink).toBeTruthy();
     await page.goto(hostLink()!);
     await expect.poll(() => page.getByRole('heading', { name: 'Your booking request' }).isVisible()).toBe(true);
-    expect(await page.getByText(show).isVisible()).toBe(true);
-    expect(await page.getByText('12,000 per episode (self-reported)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(show).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('12,000 per episode (self-reported)').isVisible()).toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
     await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);
@@ -89,7 +89,7 @@ describe('a host requests a guest', () => {
     await expect.poll(() => links('requests').length).toBe(2);
     await page.goto(links('requests')[1]!);
     await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);
-    expect(await page.getByText(show).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(show).isVisible()).toBe(true);
 
     const agency = await newContext(suite.browser, suite.server);
     const inbox = await agency.newPage();

@@ -82,7 +82,7 @@ describe("a team member's inbox in the client panel", () => {
     const hostPage = await host.newPage();
     await hostPage.goto(links()[1]!);
     await expect.poll(() => hostPage.getByText(/is held for you until .*Please confirm it below\./).isVisible()).toBe(true);
-    expect(await hostPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
+    await expect.poll(() => hostPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
     await expectAccessible(hostPage);
     await host.close();
     await context.close();

@@ -36,7 +36,7 @@ describe('an unknown profile', () => {
       expect(response?.status()).toBe(404);
       await page.getByRole('heading', { level: 1, name: 'Profile not found' }).waitFor();
       expect(await page.title()).toMatch(/^Profile not found \| /);
-      expect(await page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Site' }).isVisible()).toBe(true);
       const back = page.getByRole('link', { name: 'Browse the executives' });
       expect(await back.getAttribute('href')).toBe('/#spotlight');
       if (javaScriptEnabled) {
@@ -123,10 +123,10 @@ describe('the home page guides', () => {
     const noScript = await visitorPage(1280, false);
     for (const guide of GUIDES) {
       expect((await noScript.goto(`/guides/${guide.id}`))?.status()).toBe(200);
-      expect(await noScript.getByRole('heading', { level: 1, name: guide.title }).isVisible()).toBe(true);
+      await expect.poll(() => noScript.getByRole('heading', { level: 1, name: guide.title }).isVisible()).toBe(true);
     }
     expect((await noScript.goto('/guides/no-such-guide'))?.status()).toBe(404);
-    expect(await noScript.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await expect.poll(() => noScript.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await noScript.context().close();
   });
 });

@@ -25,7 +25,7 @@ describe('editing the profile and sample questions', () => {
     // test mode off: the edit pages are not available to a guest
     await page.goto('/edit-profile');
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
-    expect(await page.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
 
     await setTestMode(browser, server, true);
     await page.goto(`/profile/${guest.clientSlug}`);
@@ -40,7 +40,7 @@ describe('editing the profile and sample questions', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const website = page.getByLabel('Website');
     await expect.poll(() => website.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Enter the full Website address, starting with http:// or https://').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Enter the full Website address, starting with http:// or https://').isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await website.getAttribute('id'));
     await website.fill('https://example.com');
 
@@ -49,7 +49,7 @@ describe('editing the profile and sample questions', () => {
     await page.getByLabel('Bio (markdown)').fill(bio);
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect.poll(() => preview.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
-    expect(await page.getByText('You have unsaved changes.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('You have unsaved changes.').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText('All changes saved.').isVisible()).toBe(true);
     await expectToast(page, 'Profile saved');
@@ -75,8 +75,8 @@ describe('editing the profile and sample questions', () => {
     await page.waitForURL(`**/profile/${guest.clientSlug}`);
     const about = page.locator('#about');
     await expect.poll(() => about.getByText('She speaks about the first program.').isVisible()).toBe(true);
-    expect(await about.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
-    expect(await page.getByText('Countess of Computing').first().isVisible()).toBe(true);
+    await expect.poll(() => about.locator('strong', { hasText: 'analytical engines' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Countess of Computing').first().isVisible()).toBe(true);
     const portrait = page.locator('[data-profile-header] img');
     await expect.poll(() => portrait.getAttribute('src')).toMatch(/^\/(uploads|img\/\d+)\/[0-9a-f]{32}\.png$/);
     await page.reload();

@@ -44,7 +44,7 @@ describe('media pictures', () => {
     await page.getByRole('textbox', { name: 'Caption' }).fill('Keynote at the Summit');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Caption' }).count()).toBe(0);
-    expect(await grid(page).last().getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => grid(page).last().getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
     expect(await grid(page).last().locator('img').getAttribute('alt')).toBe('A blue stage backdrop');
     await expectAccessible(page); // the grid with a manager's controls, the drop zone and the finished upload
 
@@ -52,7 +52,7 @@ describe('media pictures', () => {
     await page.getByRole('link', { name: /^Back to / }).click();
     await page.waitForURL(`**/profile/${guest.clientSlug}`);
     await expect.poll(() => profileSources(page)).toContain(src);
-    expect(await page.locator('#media').getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('#media').getByText('Keynote at the Summit', { exact: true }).isVisible()).toBe(true);
 
     // delete through the confirmation dialog
     await page.getByRole('link', { name: 'Edit Pics' }).click();

@@ -58,7 +58,7 @@ describe('team messages (SPEC §2, §4)', () => {
     await guest.waitForURL(/\/messages\/\d+$/);
     const threadId = Number(new URL(guest.url()).pathname.split('/').pop());
     await expect.poll(() => log(guest).filter({ hasText: first }).count()).toBe(1);
-    expect(await log(guest).filter({ hasText: first }).getByText('Sent').isVisible()).toBe(true);
+    await expect.poll(() => log(guest).filter({ hasText: first }).getByText('Sent').isVisible()).toBe(true);
     // the focus stays in the box, emptied
     expect(await composer(guest).evaluate((el) => el === document.activeElement && (el as HTMLTextAreaElement).value === '')).toBe(true);
 

@@ -89,8 +89,8 @@ describe('live message notifications (SPEC §4, §5)', () => {
     const { threadId } = await sent.json();
     await expectToast(guestPage, `New message from ${admin.name}`);
     const toast = toasts(guestPage).filter({ hasText: `New message from ${admin.name}` });
-    expect(await toast.getByText(`${body.slice(0, 100)}…`, { exact: true }).isVisible()).toBe(true);
-    expect(await toast.getByText('just now').isVisible()).toBe(true);
+    await expect.poll(() => toast.getByText(`${body.slice(0, 100)}…`, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => toast.getByText('just now').isVisible()).toBe(true);
     // with the chime, at volume 0.3 (sound is on unless turned off)
     expect(await chime(guestPage)).toEqual({ notes: 2, peak: 0.3 });
 
@@ -138,7 +138,7 @@ describe('live message notifications (SPEC §4, §5)', () => {
     // focus holds it past the 5 s (the one deliberate wait)
     await guestPage.waitForTimeout(5_500);
     expect(await openButton.count()).toBe(1);
-    expect(await toasts(guestPage).getByRole('button', { name: /^Dismiss: New message from/ }).isVisible()).toBe(true);
+    await expect.poll(() => toasts(guestPage).getByRole('button', { name: /^Dismiss: New message from/ }).isVisible()).toBe(true);
     await guestPage.keyboard.press('Enter');
     await guestPage.waitForURL(`**/messages/${threadId}`);
   });

@@ -25,7 +25,7 @@ describe('signing in', () => {
     for (const entry of ['Audit', 'Database', 'Sync', 'Migrate Files']) {
       await expect.poll(() => sidebar(page).getByRole('link', { name: entry, exact: true }).isVisible()).toBe(true);
     }
-    expect(await page.getByText('Admin Panel').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Admin Panel').isVisible()).toBe(true);
     await expectAccessible(page);
     await context.close();
 
@@ -42,8 +42,8 @@ describe('signing in', () => {
   it('takes a guest to their profile with the client panel', async () => {
     const { context, page } = await signedInGuest(browser, server);
     await expect.poll(() => page.getByText('Client Panel').isVisible()).toBe(true);
-    expect(await sidebar(page).getByRole('link', { name: 'Bookings' }).isVisible()).toBe(true);
-    expect(await sidebar(page).getByRole('link', { name: 'Team' }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar(page).getByRole('link', { name: 'Bookings' }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar(page).getByRole('link', { name: 'Team' }).isVisible()).toBe(true);
     await expectAccessible(page);
     await context.close();
   });
@@ -116,7 +116,7 @@ describe('test mode', () => {
     const { context: guestContext, page: guestPage } = await signedInGuest(browser, server);
     await guestPage.goto('/edit-profile');
     await expect.poll(() => guestPage.getByRole('heading', { name: 'Page Not Available' }).isVisible()).toBe(true);
-    expect(await guestPage.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
+    await expect.poll(() => guestPage.getByText('This page is only available when test mode is enabled.').isVisible()).toBe(true);
     await expectAccessible(guestPage);
 
     const adminContext = await newContext(browser, server);
@@ -130,7 +130,7 @@ describe('test mode', () => {
 
     await guestPage.reload();
     await expect.poll(() => guestPage.getByRole('heading', { name: 'Edit Profile' }).isVisible()).toBe(true);
-    expect(await sidebar(guestPage).getByRole('link', { name: 'Edit Profile' }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar(guestPage).getByRole('link', { name: 'Edit Profile' }).isVisible()).toBe(true);
     await expectAccessible(guestPage);
 
     await toggle.click();
@@ -145,8 +145,8 @@ describe('unknown paths', () => {
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Go Home' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Go Back' }).isVisible()).toBe(true);
     await expectAccessible(page);
     await context.close();
   });

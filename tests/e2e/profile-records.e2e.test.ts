@@ -67,7 +67,7 @@ describe('profile records', () => {
     await add(page, { Platform: 'Instagram', Handle: '@ada', Address: 'https://www.instagram.com/ada', Followers: '1200' }, 'Add social account');
     await expect.poll(() => listed(page)).toContain('Instagram');
     await expectToast(page, 'Social account added');
-    expect(await page.getByText('@ada · 1,200 followers').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('@ada · 1,200 followers').isVisible()).toBe(true);
     // the shared schema's message under the field, before anything is sent (once the saved form has emptied)
     await expect.poll(() => addForm(page).getByLabel('Address', { exact: true }).inputValue()).toBe('');
     await addForm(page).getByLabel('Address', { exact: true }).fill('javascript:alert(1)');
@@ -124,7 +124,7 @@ describe('profile records', () => {
     await moveTo('Recorded');
     await expect.poll(() => inStage(page, 'Recorded')).toContain('The Long Game');
     // the server filled the recording date with today
-    expect(await bookingCard(page, 'The Long Game').getByText(formatDate.dayMonthYear(daysAgo(0))).isVisible()).toBe(true);
+    await expect.poll(() => bookingCard(page, 'The Long Game').getByText(formatDate.dayMonthYear(daysAgo(0))).isVisible()).toBe(true);
 
     // Published asks for the release link first
     await moveTo('Published');
@@ -141,7 +141,7 @@ describe('profile records', () => {
     const old = bookingCard(page, 'Old Conversation');
     await expect.poll(() => old.getByText('Release overdue').isVisible()).toBe(true);
     await expectToast(page, 'Booking added');
-    expect(await page.getByRole('heading', { level: 2, name: /^Release overdue: / }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Release overdue: / }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit: Old Conversation' }).click();
     const editor = page.locator('main form').first(); // in place of the card, above the add form
     await editor.getByLabel('Release link', { exact: true }).fill('https://show.example.fm/episodes/old');
@@ -165,7 +165,7 @@ describe('profile records', () => {
     const recorded = await inStage(page, 'Recorded');
     expect(recorded.length).toBeGreaterThan(0);
     const show = recorded[0];
-    expect(await bookingCard(page, show).getByText('Release overdue').isVisible()).toBe(true);
+    await expect.poll(() => bookingCard(page, show).getByText('Release overdue').isVisible()).toBe(true);
     // stacked on a phone: nothing wider than the screen
     await expectFitsWidth(page);
     await expectAccessible(page);

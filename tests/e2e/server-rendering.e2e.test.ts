@@ -64,7 +64,7 @@ describe('public pages without JavaScript', () => {
     const page = await noScript.newPage();
     const response = await page.goto(`/profile/${client.slug}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1, name: client.name }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: client.name }).isVisible()).toBe(true);
     const text = await textOf(page);
     expect(text).toContain(firstWords(client.narrativeBio));
     for (const point of talkingPoints) expect(text).toContain(point.talkingPointTitle);
@@ -74,7 +74,7 @@ describe('public pages without JavaScript', () => {
   it('the home page lists the spotlight, and its links lead to the profiles', async () => {
     const page = await noScript.newPage();
     await page.goto('/');
-    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
     const link = page.getByRole('link', { name: 'View profile' }).first();
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/profile\/[^/]+$/);
@@ -88,7 +88,7 @@ describe('public pages without JavaScript', () => {
     const page = await noScript.newPage();
     const response = await page.goto(`/profile/${client.slug}/video/${video.id}`);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1, name: video.title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: video.title }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: client.name }).first().getAttribute('href')).toBe(`/profile/${client.slug}`);
     await page.close();
   });
@@ -103,7 +103,7 @@ describe('public pages without JavaScript', () => {
   it('answers 404 for a video under another client\'s profile', async () => {
     const page = await noScript.newPage();
     expect((await page.goto(`/profile/${client.slug}/video/${othersVideo.id}`))?.status()).toBe(404);
-    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     expect(await page.getByText(othersVideo.title).count()).toBe(0);
     expect(await page.title()).not.toContain(client.name);
     // its own address still plays it
@@ -115,7 +115,7 @@ describe('public pages without JavaScript', () => {
     const page = await noScript.newPage();
     expect((await page.goto('/profile/no-such-person-here'))?.status()).toBe(404);
     expect((await page.goto(`/profile/${client.slug}/video/987654321`))?.status()).toBe(404);
-    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -51,11 +51,11 @@ describe('talking points', () => {
     await page.getByLabel('Full text').first().fill('A sharper full text.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => plain(await listedTitles(page))).toEqual([...seeded, 'Beta point', 'Alpha point, revised']);
-    expect(await page.getByText('A sharper full text.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('A sharper full text.').isVisible()).toBe(true);
 
     // SPEC §6 gives Delete to admin and owner alone: the guest has Edit but no Delete
     expect(await page.getByRole('button', { name: /^Delete:/ }).count()).toBe(0);
-    expect(await page.getByText('ask the Podium team to delete one').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('ask the Podium team to delete one').isVisible()).toBe(true);
 
     // an admin deletes through the confirmation dialog (Cancel first changes nothing)
     const { context: adminContext, page: admin } = await signedInAdmin(browser, server);

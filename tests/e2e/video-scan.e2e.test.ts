@@ -94,7 +94,7 @@ describe('video scan and approval', () => {
     expect(await cardTitles(page, `Saved videos of ${profileName}`)).not.toEqual([]);
     expect(await panel.getByRole('button', { name: /^(Import|Approve|Disapprove|Hide)/ }).count()).toBe(0);
     // and is told why there is no Import (SPEC §6: team is not included in video editing)
-    expect(await panel.getByText(`Importing or hiding a video is up to ${profileName} or an admin`).isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText(`Importing or hiding a video is up to ${profileName} or an admin`).isVisible()).toBe(true);
     expect(page.url()).toContain(`/profile/${team.clientSlug}`);
     await expectAccessible(page);
     await context.close();

@@ -163,7 +163,7 @@ describe('anchors land where they say', () => {
       const contact = await landedOn(page, 'contact');
       expect(contact.landed, `Contact's top at ${contact.top} px`).toBe(true);
       // the footer is the last section: the page is at its end, with the footer in view
-      expect(await page.locator('#contact').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('#contact').isVisible()).toBe(true);
       // keyboard users continue from there
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact');
 
