@@ -59,6 +59,11 @@ const GUEST_CUES = [
   'interview mit',
   'gesprächspartner(?:in)?',
   'begrüßen wir',
+  // a German verb of speech before its subject: "Im Gespräch mit <host> erzählt der Architekt X"
+  'berichtet',
+  'erzählt',
+  'erläutert',
+  'erklärt',
   // Spanish, Portuguese, Italian, Dutch
   'con',
   'entrevistamos a',
@@ -81,9 +86,13 @@ const GUEST_CUES = [
  * and X").
  */
 const GUEST_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${GUEST_CUES.join('|')})\s*[:,]?\s+(?:[\p{L}\p{N}&'’.-]+,?\s+){0,5}$`, 'iu');
-/** A guest cue just after the name ("X joins us", "X, who joined…", "X is back", "X, in conversation", "X ist zu Gast"). */
+/** A guest cue right before the name, nothing between. */
+const GUEST_RIGHT_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}])(?:${GUEST_CUES.join('|')})\s*[:,]?\s+$`, 'iu');
+/** A preposition just before a name: the words between a cue and it are then no role ("with the help of X", "with a deep dive into X"). */
+const PREPOSITION_BEFORE = /(?:^|[^\p{L}])(?:of|into|about|on|for|from|to|at|in|over|than|against|by|über|von|für|auf|sur|pour|sobre|para|del|dei|della)\s+$/iu;
+/** A guest cue just after the name ("X joins us", "X, who joined…", "X is back", "X, in conversation", "X lands in the studio", "X ist zu Gast"). */
 const GUEST_AFTER =
-  /^(?:['’]s)?\s*,?\s*(?:who\s+)?(?:joins|joined|is joining|stops by|drops by|returns|comes on|sits down|is back|is our guest|is today['’]s guest|is this week['’]s guest|in conversation|ist (?:heute |bei uns )?zu gast|ist unser gast|nous rejoint|est (?:notre |l['’])invitée?|es (?:nuestr[oa] |el |la )invitad[oa])\b/iu;
+  /^(?:['’]s)?\s*,?\s*(?:who\s+)?(?:joins|joined|is joining|stops by|drops by|returns|comes on|sits down|is back|is our guest|is today['’]s guest|is this week['’]s guest|in conversation|(?:lands|is|drops|stops|comes) (?:by )?in(?:to)? the studio|ist (?:heute |bei uns )?zu gast|ist unser gast|nous rejoint|est (?:notre |l['’])invitée?|es (?:nuestr[oa] |el |la )invitad[oa])\b/iu;
 /** A role after a comma ("X, CEO of Acme"). */
 const ROLE_AFTER =
   /^\s*,\s*(?:the\s+|a\s+)?(?:(?:co-?)?founder|ceo|cto|cfo|coo|cmo|president|chief|head|director|vp|vice president|partner|managing|executive|chair(?:man|woman|person)?|lead|senior|general|professor|author of)\b/iu;
@@ -93,9 +102,9 @@ const HOST_BEFORE = /(?:^|[^\p{L}])(?:(?:co-?)?host|(?:co-?)?hosts:|co-?hosts|ho
 const CITED_BEFORE = /(?:^|[^\p{L}])(?:as|like|quotes?(?: from| by)?|quoting|in the words of|according to|cit(?:e|es|ed|ing)|inspired by|book by|written by|words of|the late|made famous by)\s+$/iu;
 /** An attribution dash after a quotation ("“…” — X"). */
 const ATTRIBUTION_DASH = /["”“'’‘][^"”“]{0,3}[—–-]{1,2}\s*$/u;
-/** A citing cue just after the name ("X once wrote", "X famously said", "X's classic book"). */
+/** A citing cue just after the name ("X once wrote", "X famously said", "X's classic book", "X's latest book"). */
 const CITED_AFTER =
-  /^(?:\s+(?:once\s+|famously\s+|always\s+|memorably\s+|himself\s+|herself\s+)?(?:said|says|wrote|writes|put it|observed|noted|quipped|argued|famously|taught)\b|['’]s\s+(?:book|famous|classic|quote|line|words|theory|idea|law|maxim|advice)\b)/iu;
+  /^(?:\s+(?:once\s+|famously\s+|always\s+|memorably\s+|himself\s+|herself\s+)?(?:said|says|wrote|writes|put it|observed|noted|quipped|argued|famously|taught)\b|['’]s\s+(?:[\p{L}-]+\s+)?(?:book|famous|classic|quote|line|words|theory|idea|law|maxim|advice)\b)/iu;
 /** In a title, words before the name that make it the episode's subject ("Why X mattered", "Remembering X", "The life and death of X"). */
 const SUBJECT_BEFORE =
   /(?:^|[^\p{L}])(?:why|remembering|in memory of|in memoriam|tribute to|who (?:was|is)|rip|the (?:life|death|legacy|story|case|trial|rise|fall|assassination|murder|mystery)(?: and (?:death|times|legacy|fall))? of)\s*:?\s+$/iu;
@@ -124,7 +133,8 @@ export function readingOf(text: string, place: KeyOccurrence): NameReading {
   const after = text.slice(place.end, place.end + 60);
   if (CITED_BEFORE.test(before) || ATTRIBUTION_DASH.test(before)) return 'cited';
   if (HOST_BEFORE.test(before)) return 'host';
-  if (GUEST_BEFORE.test(before) || GUEST_AFTER.test(after) || ROLE_AFTER.test(after)) return 'guest';
+  const cued = GUEST_RIGHT_BEFORE.test(before) || (GUEST_BEFORE.test(before) && !PREPOSITION_BEFORE.test(before));
+  if (cued || GUEST_AFTER.test(after) || ROLE_AFTER.test(after)) return 'guest';
   return CITED_AFTER.test(after) ? 'cited' : 'mention';
 }
 
