@@ -1,7 +1,7 @@
 import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
 import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal } from '../../../../shared/api/directory/feeds/feeds';
 import type { ParsedFeedItem } from '../feeds/feed-types';
-import { readingOf } from './name-context';
+import { readingOf, titleReadingOf } from './name-context';
 import { keysInText, nameKey, nameTokens } from './name-keys';
 
 /**
@@ -13,8 +13,9 @@ import { keysInText, nameKey, nameTokens } from './name-keys';
  *   → verified. An address several guests share verifies only the one the tag also names.
  * - **person-name**: a `podcast:person` tag (role guest or none; never host) naming the guest →
  *   verified when corroborated, else suggested.
- * - **name-in-title**: the guest's name key in the title (not in a citation: "as X said", "— X"
- *   after a quotation) → verified when corroborated, else suggested.
+ * - **name-in-title**: the guest's name key in the title where it reads as the guest's (not cited:
+ *   "as X said", "— X" after a quotation; not the host's: "from host X"; not the episode's subject:
+ *   "Why X mattered", "X with <guest>") → verified when corroborated, else suggested.
  * - **name-in-description**: the name key in the description where it reads as the guest ("with
  *   X", "guest X", "joined by X", "X joins", "welcome X", "interview with X", "X, CEO of …") →
  *   suggested. A name only quoted or cited there, or merely mentioned, is no match.
@@ -221,7 +222,7 @@ function textSignals(item: MatchableItem, index: GuestIndex, found: Map<number, 
   const titleKeys = keysInText(item.title);
   let namesSomeone = titleKeys.length > 0;
   for (const place of titleKeys) {
-    if (hostKeys.has(place.key) || !index.byKey.has(place.key) || readingOf(item.title, place) === 'cited') continue;
+    if (hostKeys.has(place.key) || !index.byKey.has(place.key) || titleReadingOf(item.title, place) !== 'guest') continue;
     note(found, index.byKey.get(place.key), 'name-in-title', `Title: ${quoted(item.title)}`);
   }
   for (const place of keysInText(item.description)) {

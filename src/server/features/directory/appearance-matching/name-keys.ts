@@ -20,7 +20,7 @@ const PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'di', 'da', 'do',
  */
 const NOT_NAMES = new Set([
   ...['a', 'an', 'and', 'the', 'of', 'on', 'in', 'at', 'for', 'from', 'to', 'by', 'with', 'about', 'or', 'but', 'vs', 'versus', 'into', 'after', 'before', 'as', 'like', 'if', 'not', 'no', 'yes', 'so', 'than', 'then'],
-  ...['is', 'are', 'was', 'how', 'why', 'what', 'when', 'who', 'where', 'our', 'my', 'your', 'this', 'that', 'we', 'i', 'you', 'he', 'she', 'they', 'it'],
+  ...['is', 'are', 'was', 'how', 'why', 'what', 'when', 'who', 'where', 'our', 'my', 'your', 'this', 'that', 'we', 'i', 'im', 'ive', 'you', 'he', 'she', 'they', 'it'],
   ...['meet', 'welcome', 'welcomes', 'guest', 'guests', 'episode', 'ep', 'part', 'interview', 'featuring', 'feat', 'ft', 'joins', 'joined', 'live', 'special'],
   ...['talks', 'talk', 'chat', 'chats', 'conversation', 'inside', 'new', 'bonus', 'season', 'today', 'ceo', 'cto', 'cfo', 'coo', 'founder', 'cofounder', 'president', 'author'],
 ]);

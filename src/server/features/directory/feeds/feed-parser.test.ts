@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACCENTS_FEED, manyItemsFeed, PERSONS_FEED, TITLES_FEED } from '../../../../../tests/fakes/feeds/feed-server';
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
 import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
+import { decodeFeed } from './feed-encoding';
 import { alternateFeedOf, FeedError, parseFeed } from './feed-parser';
+
+/** A real feed kept under tests/fixtures/feeds (SOURCES.md says where from), as bytes. */
+const fixtureBytes = (file: string) => readFileSync(join(import.meta.dirname, '../../../../../tests/fixtures/feeds', file));
+/** A real feed as the reader reads it: its bytes in their own encoding. */
+const fixture = (file: string) => decodeFeed(fixtureBytes(file));
+/** Every text a parsed feed holds (titles, descriptions, names), for checks over all of it. */
+const textsOf = (feed: ReturnType<typeof parseFeed>) => [feed.title, ...feed.items.flatMap((i) => [i.title, i.description, ...i.persons.map((p) => p.name)])];
 
 const reasonOf = (xml: string) => {
   try {
@@ -97,14 +107,18 @@ describe('parseFeed', () => {
     expect(feed.items[0]).toMatchObject({ link: null, enclosureUrl: null, imageUrl: null, transcriptUrl: 'https://show.example/t.vtt', persons: [{ name: 'Ada Guest', role: 'guest', href: null }] });
   });
 
-  it('fails with a plain reason: malformed XML (with its line), a web page, not RSS, no channel', () => {
+  it('fails with a plain reason: malformed XML (with its line), a web page, not a feed, no channel, empty', () => {
     const malformed = rssXml(TITLES_FEED).replace('</title>', '</titel>');
     expect(reasonOf(malformed)).toMatch(/^The feed is not valid XML \(line \d+\)$/);
     expect(reasonOf('<!DOCTYPE html><html><head><title>x</title></head><body></body></html>')).toBe('This address is a web page, not a podcast feed');
-    expect(reasonOf('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>x</title></feed>')).toBe('This is an Atom feed; podcasts publish RSS');
-    expect(reasonOf('<?xml version="1.0"?><note>hi</note>')).toBe('The document is not an RSS feed');
+    expect(reasonOf('<?xml version="1.0"?><note>hi</note>')).toBe('The document is not a feed (neither RSS nor Atom)');
     expect(reasonOf('<rss version="2.0"></rss>')).toBe('The feed has no channel');
-    expect(reasonOf('')).not.toBe('parsed');
+    expect(reasonOf('')).toBe('The feed is empty');
+  });
+
+  it('gives an item without person tags the channel’s, as the namespace says', () => {
+    const feed = parseFeed(rssXml(PERSONS_FEED));
+    expect(feed.items[1]).toMatchObject({ guid: 'lh-2', persons: [{ name: 'Sam Host', role: 'host', href: null }] });
   });
 
   it('finds the feed a web page links as its alternate', () => {
@@ -123,5 +137,108 @@ describe('parseFeed', () => {
     const started = performance.now();
     expect(parseFeed(xml).items).toHaveLength(5_000);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe('parseFeed on real feeds, as podcast apps read them', () => {
+  /** The feed with the Podcasting 2.0 prefix renamed: `xmlns:podcast` bound as `xmlns:{prefix}`, its tags renamed too. */
+  const reprefixed = (xml: string, prefix: string) => xml.replaceAll('xmlns:podcast=', `xmlns:${prefix}=`).replaceAll('<podcast:', `<${prefix}:`).replaceAll('</podcast:', `</${prefix}:`);
+
+  it('reads the Podcasting 2.0 tags under both namespace addresses, whatever prefix binds them', () => {
+    const current = fixture('podcast-namespace-example.xml');
+    const older = fixture('partytime-namespace-example.xml');
+    expect(current).toContain('xmlns:podcast="https://podcastindex.org/namespace/1.0"');
+    expect(older).toContain('xmlns:podcast="https://github.com/Podcastindex-org/podcast-namespace/blob/main/docs/1.0.md"');
+    for (const xml of [current, older]) {
+      const feed = parseFeed(xml);
+      expect(feed.items[0]!.persons).toContainEqual({ name: 'Dave Jones', role: 'guest', href: 'https://github.com/daveajones/' });
+      expect(feed.items[0]!.transcriptUrl).toBe('https://example.com/ep3/transcript.txt');
+      for (const prefix of ['pi', 'pc20']) expect(parseFeed(reprefixed(xml, prefix))).toEqual(feed);
+    }
+    // a `podcast:` prefix bound to another namespace is not the Podcasting 2.0 one
+    const unrelated = parseFeed(current.replace('xmlns:podcast="https://podcastindex.org/namespace/1.0"', 'xmlns:podcast="https://example.com/another-namespace"'));
+    expect(parseFeed(current).podcastGuid).toBe('y0ur-gu1d-g035-h3r3');
+    expect(unrelated.podcastGuid).toBeNull();
+    expect(unrelated.items[0]).toMatchObject({ persons: [], transcriptUrl: null });
+  });
+
+  it('reads Atom podcasts: entries with their enclosure, page, GUID, dates and author (the host)', () => {
+    const podlove = parseFeed(fixture('podlove-atom.xml'));
+    expect(podlove).toMatchObject({ title: 'Podlove Podcast', link: 'http://podlove.org/', persons: [{ name: 'Tim Pritlove', role: 'host', href: null }] });
+    expect(podlove.items).toEqual([
+      {
+        guid: 'urn:uuid:3241ace2-ca21-dd12-2341-1412ce31fad2',
+        title: 'Fiat Lux',
+        description: 'First episode',
+        link: 'http://podlove.org/podcast/1',
+        enclosureUrl: 'http://podlove.org/files/fiatlux.mp3',
+        imageUrl: null,
+        transcriptUrl: null,
+        publishedAt: new Date('2012-03-26T23:25:19Z'),
+        persons: [{ name: 'Tim Pritlove', role: 'host', href: null }],
+      },
+    ]);
+    const example = parseFeed(fixture('feedparser-atom10.xml')).items[0]!;
+    // `published` before `updated`; the entry's own author before the feed's; xhtml content as its text
+    expect(example).toMatchObject({
+      title: 'First entry title',
+      enclosureUrl: 'http://www.example.com/movie.mp4',
+      publishedAt: new Date('2005-11-09T00:23:47Z'),
+      persons: [{ name: 'Mark Pilgrim', role: 'host', href: 'http://diveintomark.org/' }],
+      description: 'Watch out for nasty tricks',
+    });
+  });
+
+  it('reads a feed that declares no encoding and holds bytes that are not UTF-8', () => {
+    const bytes = fixtureBytes('uol-noticias.rss');
+    expect(bytes.subarray(0, 5).toString()).toBe('<rss>');
+    const feed = parseFeed(decodeFeed(bytes, 'application/rss+xml'));
+    expect(feed.items.map((i) => i.title)).toEqual(['Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno', 'Dow Jones fecha em baixa de 0,68%']);
+    expect(feed.items[0]!.description).toMatch(/^Líder na pesquisa Ibope de intenção de voto/);
+    expect(textsOf(feed).join('')).not.toContain('\uFFFD');
+  });
+
+  it('reads a feed with a blank line (or other whitespace) before its XML declaration', () => {
+    expect(fixture('sentimental-garbage.xml').startsWith('\n<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
+    const feed = parseFeed(fixture('sentimental-garbage.xml'));
+    expect(feed.title).toBe('Sentimental Garbage');
+    expect(feed.items.map((i) => i.title)).toContain('The Rachel Incident with Dolly Alderton');
+    expect(parseFeed(fixture('the-mike-neumann-show.xml')).title).toBe('The Mike Neumann Show');
+  });
+
+  it('reads a bare & as podcast apps do, and keeps a real entity as it is', () => {
+    const careless = fixture('launched.xml').replace('Dark Noise 2 &amp; Spend Stack', 'Dark Noise 2 & Spend Stack');
+    expect(careless).toContain('<title>18: Dark Noise 2 & Spend Stack 1.2 with Jordan Morgan</title>');
+    const titles = parseFeed(careless).items.map((i) => i.title);
+    expect(titles).toHaveLength(5);
+    expect(titles).toContain('18: Dark Noise 2 & Spend Stack 1.2 with Jordan Morgan');
+    expect(parseFeed(fixture('launched.xml')).items.map((i) => i.title)).toEqual(titles);
+  });
+
+  it('drops the control characters XML forbids, written or referenced, instead of refusing the feed', () => {
+    const careless = fixture('sentimental-garbage.xml').replace('<title>Cher with Emma Forrest</title>', '<title>Cher\u0008 with Emma Forrest&#1;\u001b</title>');
+    const feed = parseFeed(careless);
+    expect(feed.items.map((i) => i.title)).toContain('Cher with Emma Forrest');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
+    expect(textsOf(feed).filter((text) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text))).toEqual([]);
+  });
+
+  it('reads a podcast:person without a role as a host (the namespace’s default), never a guest', () => {
+    const noAgenda = parseFeed(fixture('no-agenda.xml')).items[0]!;
+    expect(fixture('no-agenda.xml')).toContain('<podcast:person href="http://curry.com/" img=');
+    expect(noAgenda.persons).toEqual([
+      { name: 'Adam Curry', role: 'host', href: 'http://curry.com/' },
+      { name: 'John C Dvorak', role: 'host', href: 'http://dvorak.org/blog' },
+    ]);
+    expect(parseFeed(fixture('podverse-test-feed.xml')).items[0]!.persons).toEqual([{ name: 'Brian of London', role: 'host', href: 'https://noagendatube.com/accounts/brianoflondon' }]);
+  });
+
+  it('still refuses, in plain words, what no app could read', () => {
+    const launched = fixture('launched.xml');
+    const cut = launched.slice(0, launched.indexOf('<title>5: Myke Hurley'));
+    expect(reasonOf(cut)).toMatch(/^The feed is not valid XML \(line \d+\)$/);
+    expect(reasonOf('ID3\u0004\u0000\u0000\u0000\u0000\u0000#TSSE')).toBe('The answer is not a feed (it is not XML at all)');
+    expect(reasonOf('\n\n  ')).toBe('The feed is empty');
+    expect(reasonOf('\n\n<rss><channel><title>A</title></rss>')).toBe('The feed is not valid XML (line 3)');
   });
 });

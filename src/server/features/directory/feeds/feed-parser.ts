@@ -1,9 +1,9 @@
-import { safeLink } from '../../../../shared/api/fields';
-import { createHash } from 'node:crypto';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { FEED_LIMITS, type FeedPerson } from '../../../../shared/api/directory/feeds/feeds';
-import { decodeEntities, plainText } from './feed-text';
-import type { ParsedFeed, ParsedFeedItem } from './feed-types';
+import { atomFeedOf } from './feed-atom';
+import type { XmlNode } from './feed-nodes';
+import { rssFeedOf } from './feed-rss';
+import { decodeEntities } from './feed-text';
+import type { ParsedFeed } from './feed-types';
+import { readXml } from './feed-xml';
 
 /**
  * A feed that could not be read as a podcast feed; the message says why in plain words. For a web
@@ -17,77 +17,6 @@ export class FeedError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The elements that may repeat, read as arrays even when there is one. */
-const REPEATED = new Set(['item', 'podcast:person', 'podcast:transcript', 'enclosure', 'link', 'itunes:image', 'guid', 'title', 'pubDate']);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // values stay text: a GUID of digits is not a number
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => REPEATED.has(name),
-});
-
-type Node = Record<string, unknown>;
-
-/** The text of an element however the parser shaped it (text, text with attributes, a list: its first). */
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return textOf(value[0]);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value && typeof value === 'object') return textOf((value as Node)['#text']);
-  return '';
-}
-
-/** An attribute of an element (the first, when the element repeats); null when absent or empty. */
-function attributeOf(value: unknown, name: string): string | null {
-  const node = Array.isArray(value) ? value[0] : value;
-  if (!node || typeof node !== 'object') return null;
-  const attribute = textOf((node as Node)[`@_${name}`]);
-  return attribute || null;
-}
-
-const orNull = (text: string) => text || null;
-
-/** The `podcast:person` tags of a channel or item: name, role (lower-cased, '' when not given) and link. */
-function personsOf(node: Node): FeedPerson[] {
-  const tags = (node['podcast:person'] as unknown[] | undefined) ?? [];
-  return tags.map((tag) => ({ name: decodeEntities(textOf(tag)), role: (attributeOf(tag, 'role') ?? '').toLowerCase(), href: safeLink(attributeOf(tag, 'href')) })).filter((p) => p.name !== '');
-}
-
-/** A pubDate (RFC 822, or anything Date reads) as an instant; null for junk. */
-function dateOf(text: string): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** One item as an episode; null when it has no title. */
-function itemOf(item: Node): ParsedFeedItem | null {
-  const title = decodeEntities(textOf(item.title));
-  if (!title) return null;
-  // every address kept is http(s): a feed is anyone's text, and these become links people follow
-  const link = safeLink(textOf(item.link));
-  const enclosureUrl = safeLink(attributeOf(item.enclosure, 'url'));
-  const dateText = textOf(item.pubDate);
-  const html = [item['content:encoded'], item.description, item['itunes:summary']].map(textOf).find((text) => text !== '') ?? '';
-  const guid =
-    textOf(item.guid) || enclosureUrl || link || `title-date:${createHash('sha256').update(`${title}\n${dateText}`).digest('hex').slice(0, 32)}`;
-  return {
-    guid,
-    title,
-    description: plainText(html, FEED_LIMITS.descriptionMax),
-    link,
-    enclosureUrl,
-    imageUrl: safeLink(attributeOf(item['itunes:image'], 'href')),
-    transcriptUrl: safeLink(attributeOf(item['podcast:transcript'], 'url')),
-    publishedAt: dateOf(dateText),
-    persons: personsOf(item),
-  };
 }
 
 /** The feed a web page names in `<link rel="alternate" type="application/rss+xml" href>`; null when none. */
@@ -108,30 +37,27 @@ function isWebPage(xml: string): boolean {
 }
 
 /**
- * Reads an RSS 2.0 document with its iTunes and Podcasting 2.0 tags: the show, and its items in
- * the feed's order (items without a title skipped). Throws FeedError, with a plain reason, for a
- * document that is not valid XML, a web page (naming its feed when it links one), or no RSS channel.
+ * Reads a podcast feed: RSS 2.0 or Atom, with their iTunes and Podcasting 2.0 tags, tolerant as
+ * podcast apps are (feed-xml.ts): the show, and its episodes in the feed's order (those without a
+ * title skipped). Throws FeedError, with a plain reason, only for what no app could read: an empty
+ * answer, a web page (naming its feed when it links one), text that is not XML or XML broken beyond
+ * those repairs, or XML that is neither RSS nor Atom.
  */
 export function parseFeed(xml: string): ParsedFeed {
   const text = xml.replace(/^\uFEFF/, '');
+  if (text.trim() === '') throw new FeedError('The feed is empty');
   if (isWebPage(text)) throw new FeedError('This address is a web page, not a podcast feed', alternateFeedOf(text));
-  const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new FeedError(`The feed is not valid XML (line ${valid.err.line})`);
-  const document = parser.parse(text) as Node;
-  const rss = document.rss as Node | undefined;
+  if (!text.trimStart().startsWith('<')) throw new FeedError('The answer is not a feed (it is not XML at all)');
+  const reading = readXml(text);
+  if (!reading.ok) throw new FeedError(`The feed is not valid XML (line ${reading.line})`);
+  const { document } = reading;
+  if (document.feed && typeof document.feed === 'object') return atomFeedOf(document.feed as XmlNode);
+  const rss = document.rss as XmlNode | undefined;
   if (!rss || typeof rss !== 'object') {
     if (document.html) throw new FeedError('This address is a web page, not a podcast feed', alternateFeedOf(text));
-    throw new FeedError(document.feed ? 'This is an Atom feed; podcasts publish RSS' : 'The document is not an RSS feed');
+    throw new FeedError('The document is not a feed (neither RSS nor Atom)');
   }
-  const channel = (Array.isArray(rss.channel) ? rss.channel[0] : rss.channel) as Node | undefined;
+  const channel = (Array.isArray(rss.channel) ? rss.channel[0] : rss.channel) as XmlNode | undefined;
   if (!channel || typeof channel !== 'object') throw new FeedError('The feed has no channel');
-  const items = ((channel.item as Node[] | undefined) ?? []).map(itemOf).filter((item): item is ParsedFeedItem => item !== null);
-  return {
-    title: decodeEntities(textOf(channel.title)),
-    link: safeLink(textOf(channel.link)),
-    imageUrl: safeLink(attributeOf(channel['itunes:image'], 'href')) ?? safeLink(textOf((channel.image as Node | undefined)?.url)),
-    podcastGuid: orNull(textOf(channel['podcast:guid'])),
-    persons: personsOf(channel),
-    items,
-  };
+  return rssFeedOf(channel);
 }

@@ -28,12 +28,19 @@ const NAMED: Record<string, string> = {
   ccedil: 'ç',
 };
 
-/** `text` with its HTML entities decoded (numeric ones and the common named ones; unknown ones stay as written). */
+/** Whether XML 1.0 allows the character `code` (no control characters but tab and line breaks, no surrogates, no U+FFFE or U+FFFF). */
+const isXmlCharacter = (code: number) =>
+  code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code < 0xd800) || (code > 0xdfff && code < 0xfffe) || (code > 0xffff && code <= 0x10ffff);
+
+/**
+ * `text` with its HTML entities decoded (numeric ones and the common named ones; unknown ones stay
+ * as written). A reference to a character XML forbids (`&#1;`) is dropped: it would break storage.
+ */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      return isXmlCharacter(code) ? String.fromCodePoint(code) : '';
     }
     return NAMED[name.toLowerCase()] ?? whole;
   });
