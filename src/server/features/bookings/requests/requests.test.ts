@@ -324,6 +324,20 @@ describe("the host's link", () => {
     expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.confirm', null]]);
   });
 
+  it('mails only activated accounts of the agency: an invitation never taken up gets nothing', async () => {
+    const client = await createClient(ctx.t.db, { name: 'Ivy Invited' });
+    const admin = await createUser(ctx.t.db, { role: 'admin' });
+    const member = await createUser(ctx.t.db, { role: 'team', clientId: client.id });
+    const invitedAdmin = await createUser(ctx.t.db, { role: 'admin', password: null });
+    const invitedOwner = await createUser(ctx.t.db, { role: 'owner', password: null });
+    const invitedMember = await createUser(ctx.t.db, { role: 'team', clientId: client.id, password: null });
+    const { body, token } = await sentRequest(client.id);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const recipients = ctx.t.mail.sent.filter((mail) => mail.subject === `New booking request for Ivy Invited from ${body.showName}`).map((mail) => mail.to);
+    expect(recipients).toEqual(expect.arrayContaining([admin.email, member.email]));
+    for (const invited of [invitedAdmin, invitedOwner, invitedMember]) expect(recipients).not.toContain(invited.email);
+  });
+
   it('confirms even when mailing the agency fails (logged, best effort)', async () => {
     const { email, token } = await sentRequest();
     const send1 = ctx.t.mail.send;
