@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FEEDBACK_LIMITS } from '../../../shared/api/bookings/feedback';
 import { BOOKING_LINK_PURPOSES, BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from '../../../shared/api/bookings/pipeline';
 import { PITCH_EVENT_KINDS } from '../../../shared/api/bookings/pitches';
@@ -77,10 +77,14 @@ export const bookingRequestNotes = pgTable(
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The times a proposal offers, or the one a pick chose (UTC instants). */
     slots: jsonb('slots').$type<string[]>(),
+    /** A host's reply the agency has not been mailed yet: the replies' job mails it, with the thread's others, a few minutes after the first. */
+    agencyMailPending: boolean('agency_mail_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('booking_request_notes_request_idx').on(t.requestId, t.createdAt),
+    // the replies' job: the replies waiting for their mail to the agency
+    index('booking_request_notes_agency_mail_idx').on(t.requestId, t.createdAt).where(sql`agency_mail_pending`),
     check('booking_request_notes_author_check', oneOf('author', NOTE_AUTHORS)),
     check('booking_request_notes_kind_check', oneOf('kind', NOTE_KINDS)),
   ],

@@ -5,6 +5,7 @@ import { deskRoutes } from './desk/desk.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { holdsJob } from './holds/holds-job';
 import { holdsRoutes } from './holds/holds.routes';
+import { replyMailJob } from './desk/reply-mail-job';
 import { pitchesRoutes } from './pitches/pitches.routes';
 import { promoKitsRoutes } from './promo-kits/promo-kits.routes';
 import { publishReleases } from './releases/release-detection';
@@ -14,11 +15,13 @@ import { requestsRoutes } from './requests/requests.routes';
 /**
  * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
  * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, the host's
- * feedback after the episode, releases detected from the shows' feeds, the releases overdue and their follow-ups, promo kits, and the holds' clock (expiry and reminders) on every node.
+ * feedback after the episode, releases detected from the shows' feeds, the releases overdue and their follow-ups, promo kits, and on every node the holds' clock (expiry and reminders) and the host replies' mail to the agency.
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // an appearance just verified from its show's feed publishes the recorded booking it belongs to
   app.appearanceListeners.push(async (verified) => void (await publishReleases({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, storage: ctx.storage, log: app.log }, verified)));
-  app.schedules.push(() => holdsJob.scheduled({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log }, app.log));
+  const clock = { db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log };
+  app.schedules.push(() => holdsJob.scheduled(clock, app.log));
+  app.schedules.push(() => replyMailJob.scheduled(clock, app.log));
   for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes, releasesRoutes, promoKitsRoutes]) await routes(app, ctx);
 }

@@ -13,7 +13,7 @@ export const accountRoutes = {
   requestReset: route<{ body: typeof requestResetBody; response: typeof messageResponse }>('POST', '/api/auth/request-reset'),
   /** Sets a new password with a reset link's token. */
   resetPassword: route<{ body: typeof resetPasswordBody; response: typeof messageResponse }>('POST', '/api/auth/reset-password'),
-  /** Activates an invited account with its link's token and a password. */
+  /** Activates an invited account with its link's token and a password (wrong tokens are limited per address, never per account). */
   activate: route<{ params: typeof activateParams; body: typeof activateBody; response: typeof messageResponse }>('POST', '/api/activate/:userId'),
   /** An admin or owner views the product as a client. */
   viewAs: route<{ params: typeof slugParams; response: typeof messageResponse }>('POST', '/api/impersonate/client/:slug'),

@@ -15,8 +15,11 @@ export const BOOKING_REQUEST_LIMITS = {
   slotsMax: 5,
   /** A second request for the same guest and show within these days joins the first. */
   duplicateWindowDays: 30,
-  /** Requests one email address may send in a day (beyond, a 429). */
+  /** Requests one mailbox may be sent in a day (beyond, a 429); `victim+1@…` and, at Gmail, `vic.tim@…` count as `victim@…`. */
   perEmailPerDay: 5,
+  /** Mails the public forms (a request, a lost link) may cause from one client address in a minute, and in a day (beyond, a 429). */
+  mailsPerAddressPerMinute: 5,
+  mailsPerAddressPerDay: 20,
   /** How long the host's link lives while the request is unconfirmed. */
   unconfirmedLinkDays: 7,
 } as const;
@@ -96,7 +99,7 @@ export type BookingRequestBody = z.input<typeof bookingRequestBody>;
 /** The answer to a sent request (202). */
 export const bookingRequestSent = z.object({ message: z.string() });
 
-/** How many times a day one email may ask for its hosts' links again (beyond, a 429). */
+/** How many times a day one mailbox may ask for its hosts' links again (beyond, a 429). */
 export const RESEND_LINKS_PER_EMAIL_PER_DAY = 3;
 /** What a host reads after asking for their links again: the same words whether or not the email has requests. */
 export const HOST_LINKS_RESENT = 'If we have requests from this address, we just sent their links.';

@@ -26,15 +26,15 @@ import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, host
  * the host's feedback after the episode, and the guest's testimonials.
  */
 export const bookingsRoutes = {
-  /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email). */
+  /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email; limited per mailbox and client address, 429). */
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
-  /** A host who lost their links gets those of their live requests mailed again (202, the same words whatever happened). */
+  /** A host who lost their links gets those of their live requests mailed again (202 at once, the same words whatever happened; the mail follows). */
   resendHostLinks: route<{ body: typeof resendLinksBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests/resend'),
   /** The host's request, through their link. */
   hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */
   confirmRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestConfirmed }>('POST', '/api/requests/:token/confirm'),
-  /** The host writes to the agency in the request's thread. */
+  /** The host writes to the agency in the request's thread (the agency is mailed a few minutes later, the thread's replies together). */
   hostReply: route<{ params: typeof hostTokenParams; body: typeof messageBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reply'),
   /** The host picks one of the agency's proposed times. */
   hostPick: route<{ params: typeof hostTokenParams; body: typeof pickSlotBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/pick'),

@@ -105,6 +105,12 @@ export async function consumeAuthToken(db: DbOrTx, tokenHash: string, purpose: '
   return rows[0];
 }
 
+/** Whether an account exists that has no password yet (an invitation waiting to be activated). */
+export async function isAwaitingActivation(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.passwordHash))).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Sets a user's password hash. Activation also activates the account; a reset only applies to an
  * account that is still active. Returns whether a user was updated.

@@ -7,7 +7,7 @@ import { countDaily } from '../../operations/activity/activity.service';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import * as repo from './auth.repo';
-import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn } from './rate-limits';
+import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn, recordWrongActivation } from './rate-limits';
 import { BROWSER_SESSION_HOURS } from './session-cookie';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -106,10 +106,10 @@ export async function sendResetLink(db: Db, mailer: Mailer, input: { userId: num
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please request a new password reset.';
 const INVALID_ACTIVATION_LINK = 'This activation link is invalid or has expired. Ask your team for a new one.';
 
-/** The live token of a link, checked before any password is hashed; the 400 its page shows when it is not (or is another user's). */
-async function requireLiveToken(db: Db, token: string, purpose: 'reset' | 'activation', message: string, userId?: number) {
-  const live = await repo.findLiveAuthToken(db, hashToken(token), purpose);
-  if (!live || (userId !== undefined && live.userId !== userId)) throw badRequest(message, 'INVALID_TOKEN');
+/** The live token of a reset link, checked before any password is hashed; the 400 its page shows when it is not. */
+async function requireLiveResetToken(db: Db, token: string) {
+  const live = await repo.findLiveAuthToken(db, hashToken(token), 'reset');
+  if (!live) throw badRequest(INVALID_RESET_LINK, 'INVALID_TOKEN');
   return live;
 }
 
@@ -123,7 +123,7 @@ export async function resetPassword(
   input: { token: string; password: string; ip: string; currentSessionIdHash: string | null },
 ): Promise<string[]> {
   await checkAuthRateLimitOf(db, 'resetPassword', 'ip', input.ip);
-  const live = await requireLiveToken(db, input.token, 'reset', INVALID_RESET_LINK);
+  const live = await requireLiveResetToken(db, input.token);
   await checkAuthRateLimitOf(db, 'resetPassword', 'account', `user:${live.userId}`);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -152,15 +152,21 @@ export async function sendActivation(
 }
 
 /**
- * Sets the first password of an account from its activation token (rate limited), in one
- * transaction; a dead token answers 400 before any password is hashed.
+ * Sets the first password of an account from its activation token, in one transaction. The token
+ * is checked first, before any password is hashed: a right one always activates, from any address.
+ * A wrong one answers 400, and counts against the sender's address when the id is a real invitation
+ * (an account with no password yet); an address past its limit is answered 429 instead
+ * (`recordWrongActivation`). Nothing counts against the account, so no attacker can lock its invitee out.
  */
 export async function activateAccount(
   db: Db,
   input: { userId: number; token: string; password: string; ip: string },
 ): Promise<void> {
-  await checkAuthRateLimit(db, 'activation', input.ip, `user:${input.userId}`);
-  await requireLiveToken(db, input.token, 'activation', INVALID_ACTIVATION_LINK, input.userId);
+  const live = await repo.findLiveAuthToken(db, hashToken(input.token), 'activation');
+  if (!live || live.userId !== input.userId) {
+    await recordWrongActivation(db, input.ip, await repo.isAwaitingActivation(db, input.userId));
+    throw badRequest(INVALID_ACTIVATION_LINK, 'INVALID_TOKEN');
+  }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const token = await repo.consumeAuthToken(tx, hashToken(input.token), 'activation');

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import { RESET_REQUEST_MESSAGE } from '../../../../shared/api/account/auth';
 import { authTokens, rateLimitHits, sessions, users } from '../../../db/schema';
 import { sendActivation } from './auth.service';
-import { TOO_MANY_ATTEMPTS } from './rate-limits';
+import { ACTIVATION_FAILURES_PER_ADDRESS, TOO_MANY_ATTEMPTS } from './rate-limits';
 
 let t: TestApp;
 let ip = 0;
@@ -461,11 +461,40 @@ describe('POST /api/activate/{userId}', () => {
     expect((await activate(user.id, { token, password: 'long-enough' })).statusCode).toBe(200);
   });
 
-  it('limits attempts per account', async () => {
-    const { user } = await issue();
+  it('never locks the invitee out: 20 wrong tokens from one address, then the invitee activates at once from another', async () => {
+    const { user, token } = await issue();
+    const attacker = nextIp();
+    for (let i = 0; i < 20; i++) expect((await activate(user.id, { token: `guess-${i}`, password: 'long-enough' }, attacker)).statusCode).toBeGreaterThanOrEqual(400);
+    const res = await activate(user.id, { token, password: 'first-password' }, nextIp());
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await login({ email: user.email, password: 'first-password' })).statusCode).toBe(200);
+  });
+
+  it(`refuses an address past ${ACTIVATION_FAILURES_PER_ADDRESS.max} wrong tokens for invitations (429 with Retry-After), whichever invitation; the right token still works`, async () => {
+    const { user, token } = await issue();
+    const other = await issue();
+    const address = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i < 9; i++) codes.push((await activate(user.id, { token: `guess-${i}`, password: 'long-enough' })).statusCode);
-    expect(codes).toEqual([400, 400, 400, 400, 400, 400, 400, 400, 429]);
+    for (let i = 0; i < ACTIVATION_FAILURES_PER_ADDRESS.max; i++) codes.push((await activate(i % 2 ? user.id : other.user.id, { token: `guess-${i}`, password: 'long-enough' }, address)).statusCode);
+    expect(codes).toEqual(Array(ACTIVATION_FAILURES_PER_ADDRESS.max).fill(400));
+    const limited = await activate(user.id, { token: 'guess-last', password: 'long-enough' }, address);
+    expectError(limited, 429, TOO_MANY_ATTEMPTS);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // an id that is no invitation is refused the same way once the address is over
+    expectError(await activate(2_000_000_000, { token: 'guess-other', password: 'long-enough' }, address), 429, TOO_MANY_ATTEMPTS);
+    // the token is checked first: its invitee gets in, even from that address
+    expect((await activate(user.id, { token, password: 'long-enough' }, address)).statusCode).toBe(200);
+  });
+
+  it('counts only wrong tokens for real invitations: an unknown id or an activated account counts nothing', async () => {
+    const { user } = await issue();
+    const active = await createUser(t.db, { role: 'team' });
+    const address = nextIp();
+    for (let i = 0; i < ACTIVATION_FAILURES_PER_ADDRESS.max; i++) {
+      expectError(await activate(2_000_000_000, { token: `guess-${i}`, password: 'long-enough' }, address), 400);
+      expectError(await activate(active.id, { token: `guess-${i}`, password: 'long-enough' }, address), 400);
+    }
+    expectError(await activate(user.id, { token: 'guess-real', password: 'long-enough' }, address), 400, /invalid or has expired/);
   });
 });
 

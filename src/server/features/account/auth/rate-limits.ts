@@ -31,7 +31,6 @@ export const FAILURES_PER_ADDRESS_UNDER_ATTACK = 1;
 /** Per-address and per-account limits of the other sensitive actions (every attempt counts). */
 export const AUTH_LIMITS = {
   reset: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 3, windowSeconds: FIFTEEN_MINUTES } },
-  activation: { ip: { max: 20, windowSeconds: FIFTEEN_MINUTES }, account: { max: 8, windowSeconds: FIFTEEN_MINUTES } },
   resetPassword: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
 } satisfies Record<string, { ip: Limit; account: Limit }>;
 
@@ -65,6 +64,24 @@ export async function checkAuthRateLimit(db: DbOrTx, action: keyof typeof AUTH_L
  */
 export async function checkAuthRateLimitOf(db: DbOrTx, action: keyof typeof AUTH_LIMITS, scope: 'ip' | 'account', id: string): Promise<void> {
   refuseOver([await hitAuthLimit(db, action, scope, id)]);
+}
+
+/**
+ * Wrong activation tokens one address may send for real invitations (accounts with no password
+ * yet) in its window; past it, that address's wrong tokens answer 429. Nothing counts against the
+ * account, so no one else's failures can keep an invitee from activating.
+ */
+export const ACTIVATION_FAILURES_PER_ADDRESS = { max: 10, windowSeconds: FIFTEEN_MINUTES } satisfies Limit;
+
+/**
+ * A wrong activation token from an address: counted against the address when it was for a real
+ * invitation (`counts`), only read otherwise; throws 429 (with Retry-After) once the address is past
+ * ACTIVATION_FAILURES_PER_ADDRESS. A right token never comes here.
+ */
+export async function recordWrongActivation(db: DbOrTx, ip: string, counts: boolean): Promise<void> {
+  const key = `activation:failures:${ip}`;
+  const limit = ACTIVATION_FAILURES_PER_ADDRESS;
+  refuseOver([[counts ? await hitRateLimit(db, key, limit.windowSeconds) : await peekRateLimit(db, key, limit.windowSeconds), limit]]);
 }
 
 const signInKeys = (ip: string, email: string) => ({

@@ -58,7 +58,7 @@ export async function updateBooking(tx: DbOrTx, id: number, values: Partial<Omit
 /** Adds a line to a request's thread. */
 export async function insertThreadLine(
   tx: DbOrTx,
-  values: { requestId: number; hostEmail: string; author: NoteAuthor; kind: NoteKind; body: string; slots?: string[] | null; authorUserId?: number | null },
+  values: { requestId: number; hostEmail: string; author: NoteAuthor; kind: NoteKind; body: string; slots?: string[] | null; authorUserId?: number | null; agencyMailPending?: boolean },
 ): Promise<void> {
   await tx.insert(bookingRequestNotes).values(values);
 }

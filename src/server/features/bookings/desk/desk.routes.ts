@@ -53,7 +53,7 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
 
   serve(app, routes.hostReply, { ...token, schema: { params: hostTokenParams, body: messageBody, response: hostActionAnswer } }, async (request) =>
-    hostActions.hostReply(ctx, request.params.token, request.body, site(request)),
+    hostActions.hostReply(ctx, request.params.token, request.body),
   );
   serve(app, routes.hostPick, { ...token, schema: { params: hostTokenParams, body: pickSlotBody, response: hostActionAnswer } }, async (request) =>
     hostActions.hostPick(ctx, request.params.token, request.body, site(request)),

@@ -35,13 +35,16 @@ async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCa
   await sendInvitations(ctx, site, after.id).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'));
 }
 
-/** The host replies in the thread (the booking open); the agency is mailed. */
-export async function hostReply(ctx: RequestsContext, token: string, body: z.output<typeof messageBody>, site: Site): Promise<HostAnswer> {
-  const { found } = await hostWrite(ctx, token, async (tx, found) => {
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'reply', body: body.message });
+/**
+ * The host replies in the thread (the booking open). The reply waits for the agency's mail: the
+ * replies' job mails a thread's replies together a few minutes after the first (`REPLY_MAIL`), so
+ * a host writing many times reaches the agency as one mail, and a thread only so often a day.
+ */
+export async function hostReply(ctx: RequestsContext, token: string, body: z.output<typeof messageBody>): Promise<HostAnswer> {
+  await hostWrite(ctx, token, async (tx, found) => {
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'reply', body: body.message, agencyMailPending: true });
     return { after: found.booking, audit: moveAudit('booking.reply', found) };
   });
-  await mailAgency(ctx, site, found, `${found.request.hostName} replied about ${found.guest.name}`, [`${found.request.hostName} <${found.request.hostEmail}> wrote:`, '', body.message]);
   return { message: REPLY_SENT, request: await hostRequest(ctx, token) };
 }
 

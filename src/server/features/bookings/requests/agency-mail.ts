@@ -4,8 +4,8 @@ import { agencyRecipients } from './requests.repo';
 import type { Site } from './requests.service';
 
 /**
- * Mails the agency of a client (its active admins and owners, and the team assigned to the client)
- * the same mail each, best effort: a failure, of one mail or of reading who to send to, is logged
+ * Mails the agency of a client (its admins and owners, and the team assigned to the client, each
+ * active and activated: `agencyRecipients`) the same mail each, best effort: a failure, of one mail or of reading who to send to, is logged
  * with `about` and never thrown (the write it tells of already stands).
  */
 export async function mailTheAgency(ctx: { db: DbOrTx; mailer: Mailer }, site: Site, clientId: number, mail: Omit<Mail, 'to'>, about: Record<string, unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { registerFeed } from '../../directory/feeds/feed-register';
-import { and, asc, eq, gt, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
 import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/api/bookings/requests';
@@ -204,7 +204,11 @@ export function notesOf(db: DbOrTx, requestIds: number[], hostEmail?: string) {
     .orderBy(asc(bookingRequestNotes.createdAt), asc(bookingRequestNotes.id));
 }
 
-/** The accounts the agency's mail goes to for a client's request: active admins and owners, and the active team assigned to the client. */
+/**
+ * The accounts the agency's mail goes to for a client's request: admins and owners, and the team
+ * assigned to the client, each active and activated (a password set: an invitation never taken up
+ * gets no mail).
+ */
 export async function agencyRecipients(db: DbOrTx, clientId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ email: users.email })
@@ -213,6 +217,7 @@ export async function agencyRecipients(db: DbOrTx, clientId: number): Promise<st
     .where(
       and(
         eq(users.active, true),
+        isNotNull(users.passwordHash),
         or(inArray(users.role, ['admin', 'owner']), and(eq(users.role, 'team'), or(eq(users.clientId, clientId), eq(clientTeamAssignments.clientId, clientId)))),
       ),
     )

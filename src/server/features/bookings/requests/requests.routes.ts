@@ -21,7 +21,8 @@ import { resendHostLinks } from './resend-links.service';
 /**
  * A host's request for a guest (public, 202), their links mailed again (public, 202), the host's
  * own link (public: the token is the key) and its confirmation, and the agency's inbox (admins, owners and team members; the service narrows
- * a team member to the guests they are assigned to). The public routes are limited per address as costly.
+ * a team member to the guests they are assigned to). The public routes are limited per address as costly; the two that mail
+ * also count each attempt against the address as the app sees it (`request.ip`: behind a trusted proxy, its forwarded client).
  */
 export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const site = (request: FastifyRequest): service.Site => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log });
@@ -30,14 +31,14 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     app,
     routes.requestGuest,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 202, schema: { body: bookingRequestBody, response: bookingRequestSent } },
-    async (request) => service.requestGuest(ctx, request.body, site(request)),
+    async (request) => service.requestGuest(ctx, request.body, site(request), request.ip),
   );
 
   serve(
     app,
     routes.resendHostLinks,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 202, schema: { body: resendLinksBody, response: bookingRequestSent } },
-    async (request) => resendHostLinks(ctx, request.body, site(request)),
+    async (request) => resendHostLinks(ctx, request.body, site(request), request.ip),
   );
 
   serve(

@@ -18,9 +18,8 @@ import {
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
-import { hitRateLimit } from '../../account/auth/auth.repo';
 import { requireClient } from '../../directory/clients/clients.service';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
@@ -29,6 +28,8 @@ import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
 import { freshHostLink } from '../desk/desk-mail';
 import { mailTheAgency } from './agency-mail';
+import { confirmationMail } from './confirmation-mail';
+import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 
 /** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
@@ -40,14 +41,13 @@ export interface Site {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
-const DAY_SECONDS = 24 * 60 * 60;
-const DAY_MS = DAY_SECONDS * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The 404 of a guest who can't be requested: unknown, or a profile no visitor can see (archived). */
 export const GUEST_NOT_FOUND = 'This guest is not in the directory.';
 /** The 400 of a proposed time that is not ahead. */
 export const SLOT_IN_THE_PAST = 'Each proposed time must be in the future';
-/** The 429 of an email past BOOKING_REQUEST_LIMITS.perEmailPerDay. */
+/** The 429 of a mailbox past BOOKING_REQUEST_LIMITS.perEmailPerDay. */
 export const TOO_MANY_FROM_EMAIL = 'You have sent many requests today. Please try again tomorrow, or write to the agency.';
 /** The 503 when the confirmation mail could not be sent (nothing was kept: sending again is safe). */
 export const MAIL_FAILED = 'We could not send the confirmation email just now. Please try again in a few minutes.';
@@ -77,18 +77,20 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
 
 /**
  * A host asks for a guest (202 in every accepted case, the same words). A filled honeypot is
- * dropped silently. Sent again by the same host for the same guest and show while their first is
- * unconfirmed (within BOOKING_REQUEST_LIMITS.duplicateWindowDays), it joins that one as a note,
- * and the host is mailed a fresh link to it. Otherwise the request is stored unconfirmed with a
- * fresh link (its hash only), and the host is
- * mailed the link; if that mail fails, the request is removed and the host told to try again (503),
- * so no request waits on a link nobody received. Sent from a live pitch page offering the guest,
+ * dropped silently. Each attempt counts against the client address (`ip`, per minute and per
+ * day) and against the mailbox of the email (per day), 429 beyond. Sent again by the same host for
+ * the same guest and show while their first is unconfirmed (within
+ * BOOKING_REQUEST_LIMITS.duplicateWindowDays), it joins that one as a note, and the host is mailed
+ * a fresh link to it. Otherwise the request is stored unconfirmed with a fresh link (its hash
+ * only), and the host is mailed the link; if that mail fails, the request is removed and the host
+ * told to try again (503), so no request waits on a link nobody received. Either mail carries none
+ * of the sender's words (`confirmationMail`). Sent from a live pitch page offering the guest,
  * the request keeps the pitch and the pitch's timeline records it (a joined one too). A duplicate
  * of a request the agency already has joins it only once its own host confirms (confirmRequest),
  * so nothing unconfirmed reaches the agency, and the answer and the mail tell no one whether the
  * show asked before.
  */
-export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site): Promise<{ message: string }> {
+export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site, ip: string): Promise<{ message: string }> {
   const sent = { message: BOOKING_REQUEST_SENT };
   if (input.website !== '') return sent;
   const guest = await requireClient(ctx, input.clientId).catch((error: unknown) => {
@@ -99,8 +101,8 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   const now = Date.now();
   if (input.slots.some((slot) => Date.parse(slot) <= now)) throw badRequest(`slots: ${SLOT_IN_THE_PAST}`, 'VALIDATION_FAILED');
   const hostEmail = input.hostEmail.toLowerCase();
-  const count = await hitRateLimit(ctx.db, `booking-request:email:${hostEmail}`, DAY_SECONDS);
-  if (count.hits > BOOKING_REQUEST_LIMITS.perEmailPerDay) throw tooManyRequests(TOO_MANY_FROM_EMAIL, 'RATE_LIMITED', count.retryAfterSeconds);
+  await limitMailsFromAddress(ctx, ip);
+  await limitMailsToMailbox(ctx, 'email', hostEmail, BOOKING_REQUEST_LIMITS.perEmailPerDay, TOO_MANY_FROM_EMAIL);
 
   const showKey = showKeyOf(input.showUrl);
   // sent from a pitch page: kept on the request and its timeline when the pitch lives and offers this guest
@@ -143,57 +145,20 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
     return { created: id };
   });
   if ('joined' in outcome) {
-    await mailSentAgain(ctx, site, { hostEmail, hostName: input.hostName, showName: input.showName, guestName: guest.name }, outcome.link);
+    // the note is stored with the request: a failed mail is only logged
+    await ctx.mailer
+      .send(confirmationMail(ctx.config.siteName, hostEmail, outcome.link))
+      .catch((error: unknown) => site.log.error({ err: error, requestId: outcome.joined }, 'The mail of a booking request sent again failed'));
     return sent;
   }
-  const link = `${site.baseUrl}/requests/${token}`;
-  const times = slotsInZone(input.slots, input.timeZone);
   try {
-    await ctx.mailer.send({
-      to: hostEmail,
-      subject: `Confirm your request for ${guest.name}`,
-      text: [
-        `Hello ${input.hostName},`,
-        '',
-        `You asked ${ctx.config.siteName} for ${guest.name} on ${input.showName} (${input.showUrl}).`,
-        '',
-        'The times you proposed:',
-        ...times.map((time) => `- ${time}`),
-        '',
-        'Confirm your request by opening this link; until then the agency does not see it:',
-        link,
-        '',
-        `The link works for ${BOOKING_REQUEST_LIMITS.unconfirmedLinkDays} days. Keep it: it is how you follow your request.`,
-        'If you did not ask for this, ignore this email.',
-      ].join('\n'),
-      link,
-    });
+    await ctx.mailer.send(confirmationMail(ctx.config.siteName, hostEmail, `${site.baseUrl}/requests/${token}`));
   } catch (error) {
     site.log.error({ err: error, requestId: outcome.created }, 'The booking request confirmation mail failed; the request was removed');
     await repo.deleteRequest(ctx.db, outcome.created);
     throw new AppError(503, MAIL_FAILED, 'MAIL_FAILED', 60);
   }
   return sent;
-}
-
-/**
- * Tells a host who sent their unconfirmed request again that the new message joined it, with a
- * fresh link to confirm it. A failed mail is logged: the note is stored with the request.
- */
-async function mailSentAgain(ctx: RequestsContext, site: Site, host: { hostEmail: string; hostName: string; showName: string; guestName: string }, link: string): Promise<void> {
-  const text = [
-    `Hello ${host.hostName},`,
-    '',
-    `You had already asked ${ctx.config.siteName} for ${host.guestName} on ${host.showName}, so we added your new message to that request.`,
-    '',
-    'It is not confirmed yet: open this link to confirm it, and the agency will get it:',
-    link,
-    '',
-    'If you did not ask for this, ignore this email.',
-  ].join('\n');
-  await ctx.mailer
-    .send({ to: host.hostEmail, subject: `Confirm your request for ${host.guestName}`, text, link })
-    .catch((error: unknown) => site.log.error({ err: error }, 'The mail of a booking request sent again failed'));
 }
 
 /** Thrown inside the confirmation's transaction when another call confirmed it first (rolls back the audit entry). */

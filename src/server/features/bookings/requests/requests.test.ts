@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
@@ -13,12 +13,16 @@ import {
   type AdminBookingRequest,
   type HostRequestView,
 } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments } from '../../../db/schema';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, rateLimitHits } from '../../../db/schema';
+import { settleJobs } from '../../../jobs/run-job';
 import { hashToken } from '../../../lib/tokens';
+import { TOO_MANY_FROM_ADDRESS } from './mail-limits';
 import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
 
 const ctx = seededApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The subject of the mail to an address not yet confirmed: the site's name, nothing the sender typed. */
+const CONFIRM_SUBJECT = () => `Confirm your booking request on ${ctx.t.config.siteName}`;
 
 const send = (body: unknown) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object, remoteAddress: ctx.w.nextIp() });
 const view = (token: string) => ctx.t.app.inject({ method: 'GET', url: `/api/requests/${encodeURIComponent(token)}`, remoteAddress: ctx.w.nextIp() });
@@ -61,11 +65,11 @@ describe('a host requests a guest', () => {
     expect(row.linkExpiresAt!.getTime() - Date.now()).toBeGreaterThan((BOOKING_REQUEST_LIMITS.unconfirmedLinkDays - 1) * DAY_MS);
     const mails = mailsTo(body.hostEmail);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Confirm your request for Own Client');
+    expect(mails[0].subject).toBe(CONFIRM_SUBJECT());
     expect(mails[0].link).toMatch(/^http:\/\/localhost(:\d+)?\/requests\/[A-Za-z0-9_-]{43}$/);
     expect(mails[0].text).toContain(mails[0].link);
-    expect(mails[0].text).toContain('Sunday, March 1, 2099 at 3:00 PM (Europe/Paris)');
-    expect(mails[0].text).toContain(body.showName);
+    expect(mails[0].text).toContain(`Someone asked to book a guest of ${ctx.t.config.siteName} for a podcast using this address. If it was you, confirm here:`);
+    expect(mails[0].text).toContain('If not, ignore this mail; nothing happens.');
     // only the hash is stored
     const [link] = await ctx.w.db.select().from(bookingLinks).where(eq(bookingLinks.requestId, row.id));
     expect(link).toMatchObject({ purpose: 'host', tokenHash: hashToken(tokenMailedTo(body.hostEmail)) });
@@ -136,7 +140,7 @@ describe('a host requests a guest', () => {
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
     // the same answer and the same mail as any new request; the agency's thread is untouched
     expect(await storedFrom(secondEmail)).toEqual([expect.objectContaining({ status: 'unconfirmed' })]);
-    expect(mailsTo(secondEmail).map((mail) => mail.subject)).toEqual(['Confirm your request for Own Client']);
+    expect(mailsTo(secondEmail).map((mail) => mail.subject)).toEqual([CONFIRM_SUBJECT()]);
     expect(await threadOf()).toEqual([]);
 
     const joined = await confirm(tokenMailedTo(secondEmail));
@@ -177,7 +181,7 @@ describe('a host requests a guest', () => {
     const [stored] = await storedFrom(real.hostEmail);
     expect(stored).toMatchObject({ status: 'unconfirmed', showKey: showKeyOf(squatter.body.showUrl) });
     // the real host gets their own link and confirms; the agency sees their request
-    expect(mailsTo(real.hostEmail)[0].subject).toBe('Confirm your request for Own Client');
+    expect(mailsTo(real.hostEmail)[0].subject).toBe(CONFIRM_SUBJECT());
     expect((await confirm(tokenMailedTo(real.hostEmail))).statusCode).toBe(200);
     const [squatted] = await storedFrom(squatter.email);
     expect(await ctx.t.db.select().from(bookingRequestNotes).where(eq(bookingRequestNotes.requestId, squatted.id))).toEqual([]);
@@ -190,8 +194,8 @@ describe('a host requests a guest', () => {
     expect(await storedFrom(first.email)).toHaveLength(1);
     const mails = mailsTo(first.email);
     expect(mails).toHaveLength(2);
-    expect(mails[1].subject).toBe('Confirm your request for Own Client');
-    expect(mails[1].text).toContain('It is not confirmed yet');
+    expect(mails[1].subject).toBe(CONFIRM_SUBJECT());
+    expect(mails[1].text).toContain('If it was you, confirm here:');
     const fresh = tokenMailedTo(first.email);
     expect(fresh).not.toBe(first.token);
     const confirmed = await confirm(fresh);
@@ -265,6 +269,104 @@ describe('a host requests a guest', () => {
   });
 });
 
+describe('the form cannot be used to send mail', () => {
+  const words = {
+    hostName: 'Security Team https://evil.example/login',
+    showName: 'Your account is locked, verify at https://evil.example/verify',
+    showUrl: 'https://evil.example/phish-show',
+    topic: 'Claim your prize at evil.example',
+    message: 'Open https://evil.example/pay now or lose your account',
+  };
+  /** Whether a mail carries any of the words a sender typed in the form. */
+  const carriesWords = (mail: { subject: string; text: string }) =>
+    Object.values(words).some((typed) => mail.subject.includes(typed) || mail.text.includes(typed)) || `${mail.subject}\n${mail.text}`.includes('evil.example');
+
+  it('mails an address nobody confirmed only a neutral line and the link: none of the names, show, address, topic or message posted, also when sent again', async () => {
+    const body = bookingRequestBodyFor(ctx.w.own.id, words);
+    expect((await send(body)).statusCode).toBe(202);
+    expect((await send({ ...body, message: 'Second try https://evil.example/again' })).statusCode).toBe(202);
+    const mails = mailsTo(body.hostEmail);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(carriesWords(mail), mail.text).toBe(false);
+      expect(mail.text).not.toContain('evil.example/again');
+      expect(mail.subject).toBe(CONFIRM_SUBJECT());
+      expect(mail.text).toBe(
+        [
+          `Someone asked to book a guest of ${ctx.t.config.siteName} for a podcast using this address. If it was you, confirm here:`,
+          mail.link,
+          '',
+          `The link works for ${BOOKING_REQUEST_LIMITS.unconfirmedLinkDays} days. Keep it: it is how you follow your request.`,
+          '',
+          'If not, ignore this mail; nothing happens.',
+        ].join('\n'),
+      );
+    }
+    // the host reads what they sent on the link's page, and the request keeps it
+    expect((await view(tokenMailedTo(body.hostEmail))).json()).toMatchObject({ showName: words.showName, message: words.message });
+    // asking for the links again lists it without its words either
+    const resent = await ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: { email: body.hostEmail }, remoteAddress: ctx.w.nextIp() });
+    expect(resent.statusCode).toBe(202);
+    await settleJobs(ctx.t.db);
+    const lost = mailsTo(body.hostEmail).at(-1)!;
+    expect(lost.subject).toBe('Your booking request link');
+    expect(carriesWords(lost), lost.text).toBe(false);
+  });
+
+  it(`counts one mailbox whatever its spelling: victim+1@gmail.com, Vic.Tim@gmail.com and victim@googlemail.com are victim@gmail.com (${BOOKING_REQUEST_LIMITS.perEmailPerDay} a day)`, async () => {
+    const name = `victim${Date.now()}`;
+    const spellings = [`${name}+1@gmail.com`, `Vic.Tim${name.slice(6)}@gmail.com`, `${name}@googlemail.com`, `${name}+shop@GMail.com`, `v.i.c.t.i.m${name.slice(6)}+x@googlemail.com`];
+    expect(spellings).toHaveLength(BOOKING_REQUEST_LIMITS.perEmailPerDay);
+    for (const hostEmail of spellings) expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail }))).statusCode, hostEmail).toBe(202);
+    const refused = await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: `${name}@gmail.com` }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_FROM_EMAIL, code: 'RATE_LIMITED' });
+    expect(mailsTo(`${name}@gmail.com`)).toEqual([]);
+    // another mailbox at the same provider is its own
+    expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: `${name}x@gmail.com` }))).statusCode).toBe(202);
+  });
+
+  it(`limits an address as the app sees it to ${BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute} mails a minute and ${BOOKING_REQUEST_LIMITS.mailsPerAddressPerDay} a day, requests and lost links together, whatever X-Forwarded-For says`, async () => {
+    const address = ctx.w.nextIp();
+    const key = (window: 'minute' | 'day') => `booking-mail:${window}:${address}`;
+    // without TRUST_PROXY the app reads the connection's address: a forwarded header changes nothing
+    const sendFrom = (i: number) =>
+      ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: bookingRequestBodyFor(ctx.w.own.id), remoteAddress: address, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    const resendFrom = () => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: { email: `lost-${Date.now()}@example.test` }, remoteAddress: address });
+    const answers: number[] = [];
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) answers.push((await sendFrom(i)).statusCode);
+    expect(answers.every((status) => status === 202)).toBe(true);
+    const minute = await sendFrom(99);
+    expect(minute.statusCode).toBe(429);
+    expect(minute.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+    expect(Number(minute.headers['retry-after'])).toBeLessThanOrEqual(60);
+
+    // the minutes pass (the minute's window moved back), the day's count goes on, lost links included
+    let sent = BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute;
+    while (sent < BOOKING_REQUEST_LIMITS.mailsPerAddressPerDay) {
+      await ctx.t.db.update(rateLimitHits).set({ windowStart: sql`now() - interval '2 minutes'` }).where(eq(rateLimitHits.key, key('minute')));
+      const res = sent % 2 === 0 ? await sendFrom(sent) : await resendFrom();
+      expect(res.statusCode, res.body).toBe(202);
+      sent++;
+    }
+    await ctx.t.db.update(rateLimitHits).set({ windowStart: sql`now() - interval '2 minutes'` }).where(eq(rateLimitHits.key, key('minute')));
+    const day = await sendFrom(sent);
+    expect(day.statusCode).toBe(429);
+    expect(day.json()).toEqual({ message: TOO_MANY_FROM_ADDRESS, code: 'RATE_LIMITED' });
+    expect(Number(day.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    expect((await resendFrom()).statusCode).toBe(429);
+    // another address is not held back
+    expect((await send(bookingRequestBodyFor(ctx.w.own.id))).statusCode).toBe(202);
+  });
+
+  it('counts an IPv6 client by its /64: another address of the same network shares its limit', async () => {
+    const network = `2001:db8:${(Date.now() % 65_000).toString(16)}:1`;
+    const from = (host: number) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: bookingRequestBodyFor(ctx.w.own.id), remoteAddress: `${network}::${host.toString(16)}` });
+    for (let i = 1; i <= BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) expect((await from(i)).statusCode).toBe(202);
+    expect((await from(0xbeef)).statusCode).toBe(429);
+  });
+});
+
 describe("the host's link", () => {
   it("shows the host their own request, another token its own request, and 404 for a made-up or expired link", async () => {
     const a = await sentRequest();
@@ -322,6 +424,20 @@ describe("the host's link", () => {
     expect((await view(token)).json().status).toBe('requested');
     const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
     expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.confirm', null]]);
+  });
+
+  it('mails only activated accounts of the agency: an invitation never taken up gets nothing', async () => {
+    const client = await createClient(ctx.t.db, { name: 'Ivy Invited' });
+    const admin = await createUser(ctx.t.db, { role: 'admin' });
+    const member = await createUser(ctx.t.db, { role: 'team', clientId: client.id });
+    const invitedAdmin = await createUser(ctx.t.db, { role: 'admin', password: null });
+    const invitedOwner = await createUser(ctx.t.db, { role: 'owner', password: null });
+    const invitedMember = await createUser(ctx.t.db, { role: 'team', clientId: client.id, password: null });
+    const { body, token } = await sentRequest(client.id);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const recipients = ctx.t.mail.sent.filter((mail) => mail.subject === `New booking request for Ivy Invited from ${body.showName}`).map((mail) => mail.to);
+    expect(recipients).toEqual(expect.arrayContaining([admin.email, member.email]));
+    for (const invited of [invitedAdmin, invitedOwner, invitedMember]) expect(recipients).not.toContain(invited.email);
   });
 
   it('confirms even when mailing the agency fails (logged, best effort)', async () => {

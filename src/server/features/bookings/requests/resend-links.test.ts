@@ -1,16 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor, insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY } from '../../../../shared/api/bookings/requests';
+import { BOOKING_REQUEST_LIMITS, HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingLinks, bookingRequests, bookings } from '../../../db/schema';
+import { settleJobs } from '../../../jobs/run-job';
 import { hashToken } from '../../../lib/tokens';
 import { TOO_MANY_RESENDS } from './resend-links.service';
 
 const ctx = seededApp();
 
 const send = (body: unknown) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object, remoteAddress: ctx.w.nextIp() });
-const resend = (body: unknown, remoteAddress = ctx.w.nextIp()) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: body as object, remoteAddress });
+const ask = (body: unknown, remoteAddress = ctx.w.nextIp()) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: body as object, remoteAddress });
+/** Asks for the links, and waits for the work after the answer (the mail) to end. */
+async function resend(body: unknown, remoteAddress = ctx.w.nextIp()) {
+  const res = await ask(body, remoteAddress);
+  await settleJobs(ctx.t.db);
+  return res;
+}
 const view = (token: string) => ctx.t.app.inject({ method: 'GET', url: `/api/requests/${token}`, remoteAddress: ctx.w.nextIp() });
 const confirm = (token: string) => ctx.t.app.inject({ method: 'POST', url: `/api/requests/${token}/confirm`, remoteAddress: ctx.w.nextIp() });
 
@@ -78,7 +85,9 @@ describe('a host asks for their links again', () => {
     expect(mails.map((mail) => mail.to)).toEqual([email]);
     const [mail] = mails;
     expect(mail.subject).toBe('Your booking request links');
-    expect(mail.text).toContain(`Fresh Show ${stamp}, with Own Client (not confirmed yet: confirm it by`);
+    // an unconfirmed one by none of the words its sender typed
+    expect(mail.text).toContain('- A request not confirmed yet (confirm it by');
+    expect(mail.text).not.toContain(`Fresh Show ${stamp}`);
     expect(mail.text).toContain(`Open Show ${stamp}, with Own Client:`);
     expect(mail.text).not.toContain(`Expired Show ${stamp}`);
     expect(mail.text).not.toContain(`Closed Show ${stamp}`);
@@ -105,7 +114,10 @@ describe('a host asks for their links again', () => {
     expect((await view(tokens[0])).statusCode).toBe(404);
 
     // the confirmed request's new link is audited with no actor; the unconfirmed one is not (the agency never sees it)
-    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'booking-request.resend-link'));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking-request.resend-link'), inArray(auditLog.targetId, [String(fresh.id), String(open.id)])));
     expect(audits.map((a) => [a.targetId, a.actorUserId])).toEqual([[String(open.id), null]]);
   });
 
@@ -123,14 +135,76 @@ describe('a host asks for their links again', () => {
     }
   });
 
-  it('limits an address as costly (429 with Retry-After), whatever the emails', async () => {
+  it(`limits an address to ${BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute} asks a minute (429 with Retry-After), whatever the emails`, async () => {
     const address = ctx.w.nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await resend({ email: `many-${i}-${Date.now()}@example.test` }, address)).statusCode);
-    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) statuses.push((await resend({ email: `many-${i}-${Date.now()}@example.test` }, address)).statusCode);
+    expect(statuses.every((status) => status === 202)).toBe(true);
     const res = await resend({ email: `last-${Date.now()}@example.test` }, address);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts one mailbox whatever its spelling: victim+1@gmail.com and Vic.Tim@gmail.com ask for victim@gmail.com', async () => {
+    const name = `victim${Date.now()}`;
+    for (const email of [`${name}+1@gmail.com`, `Vic.Tim${name.slice(6)}@gmail.com`, `${name}@googlemail.com`]) expect((await resend({ email })).statusCode).toBe(202);
+    expect((await resend({ email: `${name}@gmail.com` })).statusCode).toBe(429);
+  });
+
+  it('answers before it looks for requests or mails: as fast for an email with requests as for one without, the mail after', async () => {
+    const stamp = Date.now();
+    const email = `timed-${stamp}@example.test`;
+    for (let i = 0; i < 5; i++) {
+      const { request } = await insertStoredRequest(ctx.t.db, ctx.w.own.id, i % 2 === 0 ? 'unconfirmed' : 'requested');
+      await ctx.t.db.update(bookingRequests).set({ hostEmail: email }).where(eq(bookingRequests.id, request.id));
+      if (request.status === 'requested') await ctx.t.db.insert(bookings).values({ clientId: ctx.w.own.id, showName: request.showName, status: 'requested', requestId: request.id });
+    }
+    expect((await resend({ email: `warm-up-${stamp}@example.test` })).statusCode).toBe(202);
+    // a slow mail server: an answer that waited for the mail would take longer than the bound
+    const slowness = 1500;
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, slowness));
+      await send1(mail);
+    };
+    try {
+      const timed = async (to: string) => {
+        const started = performance.now();
+        const res = await ask({ email: to });
+        return { res, ms: performance.now() - started, mailedByThen: mailsTo(to).length };
+      };
+      const known = await timed(email);
+      const unknown = await timed(`nobody-${stamp}@example.test`);
+      for (const answer of [known, unknown]) {
+        expect(answer.res.statusCode).toBe(202);
+        expect(answer.ms).toBeLessThan(slowness * 0.66);
+      }
+      expect(known.res.body).toBe(unknown.res.body);
+      // answered before anything was mailed; the mail, with every live link, came after
+      expect(known.mailedByThen).toBe(0);
+      await settleJobs(ctx.t.db);
+      expect(mailsTo(email)).toHaveLength(1);
+      expect(tokensIn(mailsTo(email)[0].text)).toHaveLength(5);
+    } finally {
+      ctx.t.mail.send = send1;
+    }
+  });
+
+  it('answers the same when the mail after the answer fails (logged there, never thrown)', async () => {
+    const stamp = Date.now();
+    const email = `failing-${stamp}@example.test`;
+    await requestFrom(email, `Failing Show ${stamp}`);
+    const send1 = ctx.t.mail.send;
+    ctx.t.mail.send = async () => {
+      throw new Error('SMTP is down');
+    };
+    try {
+      const res = await resend({ email });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: HOST_LINKS_RESENT });
+    } finally {
+      ctx.t.mail.send = send1;
+    }
   });
 
   it('answers hostile bodies with 400 and a plain message, never 500', async () => {

@@ -1,0 +1,27 @@
+import type { AppContext } from '../../../context';
+import { defineJob } from '../../../jobs/define-job';
+import { linkBaseUrl } from '../../../lib/public-url';
+import type { JobRunCounter } from '../../operations/health/metrics';
+import type { Site } from '../requests/requests.service';
+import { mailDueReplies, REPLY_MAIL, type ReplyMailContext } from './reply-mail';
+
+/** What the replies' schedule needs: the mail's context, the run counter, and where failed mails are logged. */
+export type ReplyMailJobContext = ReplyMailContext & Pick<AppContext, 'config'> & { metrics: JobRunCounter; log: Site['log'] };
+
+/**
+ * The host replies' mail to the agency as a job every node runs on its own, every
+ * REPLY_MAIL.checkEverySeconds (each reply is taken by one statement, so nodes never mail one
+ * twice). Its links point at PUBLIC_URL (or the local address).
+ */
+export const replyMailJob = defineJob<ReplyMailJobContext, Site, { mailed: number; overDailyCap: number }>({
+  kind: 'booking-replies',
+  singleton: false,
+  run: (ctx, site) => mailDueReplies(ctx, site),
+  schedule: {
+    timing: () => ({ everyMs: REPLY_MAIL.checkEverySeconds * 1000 }),
+    input: (ctx) => ({ baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config), log: ctx.log }),
+    report(done, log) {
+      if (done.mailed + done.overDailyCap > 0) log.info(done, 'host replies mailed to the agency');
+    },
+  },
+});
