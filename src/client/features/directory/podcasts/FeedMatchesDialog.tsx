@@ -55,7 +55,7 @@ function FeedGuests({ feedId, showName, onReject }: { feedId: number; showName: 
               size="sm"
               className="shrink-0"
               disabled={!rejectable(guest)}
-              aria-label={`Reject ${guest.name}’s matches from ${showName}`}
+              aria-label={`Reject these: ${guest.name}’s matches from ${showName}`}
               onClick={() => onReject({ feedId, clientId: guest.clientId, label: `${guest.name}’s matches from ${showName}` })}
             >
               Reject these

@@ -35,13 +35,13 @@ export function HeldMatches() {
               {plural(group.held, 'episode')} held. {group.reason}
             </p>
             <div className="flex flex-wrap gap-2">
-              <Link className={buttonClass('secondary', 'sm')} to={`/profile/${group.slug}/podcasts`} aria-label={`Review ${group.name}’s suggestions`}>
+              <Link className={buttonClass('secondary', 'sm')} to={`/profile/${group.slug}/podcasts`} aria-label={`Review suggestions of ${group.name}`}>
                 Review suggestions
               </Link>
               <Button
                 variant="destructive"
                 size="sm"
-                aria-label={`Reject ${group.name}’s matches from ${group.showName}`}
+                aria-label={`Reject these: ${group.name}’s matches from ${group.showName}`}
                 onClick={() => setPending({ feedId: group.feedId, clientId: group.clientId, label: `${group.name}’s matches from ${group.showName}` })}
               >
                 Reject these
