@@ -8,6 +8,7 @@ import { feedbackFormQuery } from '../features/bookings/feedback/feedback-query'
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
+import { appearancePagesQuery } from '../features/directory/podcasts/appearance-pages';
 import { videoQuery } from '../features/directory/videos/video-query';
 import { queryKeys } from '../lib/query-keys';
 
@@ -27,7 +28,7 @@ function fetchAll(queryClient: QueryClient, queries: readonly AnyQuery[]): Promi
 async function prefetchProfile(queryClient: QueryClient, slug: string): Promise<number> {
   const profile = await queryClient.fetchQuery(profileQuery(slug));
   if (!profile) return NOT_FOUND;
-  await fetchAll(queryClient, Object.values(profileSectionQueries(profile.id)));
+  await Promise.all([fetchAll(queryClient, Object.values(profileSectionQueries(profile.id))), queryClient.fetchInfiniteQuery(appearancePagesQuery(profile.id))]);
   return OK;
 }
 

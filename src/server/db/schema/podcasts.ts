@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { APPEARANCE_MATCH_STATUSES, type FeedPerson, MATCH_SIGNALS, type MatchEvidence } from '../../../shared/api/directory/feeds/feeds';
 import { bookings } from './bookings';
 import { users } from './users';
@@ -138,8 +138,8 @@ export const feedEpisodes = pgTable(
 
 /**
  * A feed episode matched to a guest, with the signal and the evidence: verified (then `episodeId`
- * is the appearance it made or confirmed), suggested, or rejected (kept so it is never offered
- * again). One per episode and guest.
+ * is the appearance it made or confirmed), suggested (held for review when `heldReason` is set), or
+ * rejected (kept so it is never offered again). One per episode and guest.
  */
 export const appearanceMatches = pgTable(
   'appearance_matches',
@@ -162,12 +162,18 @@ export const appearanceMatches = pgTable(
     /** Who accepted or rejected it (null: verified by the matcher itself, or not decided). */
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why a suggestion is held for review rather than published, in plain words (a feed that matched the guest too often at once); null: not held. */
+    heldReason: text('held_reason'),
+    /** Whether the appearance (`episodeId`) was made for this match, rather than the guest's own self-reported one linked to it. */
+    madeAppearance: boolean('made_appearance').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('appearance_matches_key').on(t.feedEpisodeId, t.clientId),
     index('appearance_matches_client_idx').on(t.clientId, t.status),
     index('appearance_matches_episode_idx').on(t.episodeId).where(sql`episode_id IS NOT NULL`),
+    // the held suggestions /admin/podcasts shows for review
+    index('appearance_matches_held_idx').on(t.clientId).where(sql`held_reason IS NOT NULL AND status = 'suggested'`),
     check('appearance_matches_status_check', oneOf('status', APPEARANCE_MATCH_STATUSES)),
     check('appearance_matches_signal_check', oneOf('signal', MATCH_SIGNALS)),
   ],

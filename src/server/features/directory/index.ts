@@ -4,6 +4,7 @@ import type { CostlyLimiter } from '../../plugins/rate-limits';
 import { matchFeedRead } from './appearance-matching/appearance-listeners';
 import { appearanceScanJob } from './appearance-matching/appearance-scan-job';
 import { appearanceSuggestionsRoutes } from './appearance-matching/appearance-suggestions.routes';
+import { feedMatchesRoutes } from './appearance-matching/feed-matches.routes';
 import { adminDirectoryRoutes } from './clients/admin-directory.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { adminAssetsRoutes } from './images/admin-assets.routes';
@@ -54,6 +55,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
     appearanceSuggestionsRoutes,
     adminPodcastsRoutes,
     feedsRoutes,
+    feedMatchesRoutes,
     adminEpisodesRoutes,
     videosRoutes,
     videoScanRoutes,

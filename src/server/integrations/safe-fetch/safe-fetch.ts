@@ -39,6 +39,8 @@ export interface SafeFetchOptions {
 /** A fetched answer: the final address, its status and headers, and the body (empty unless asked for). */
 export interface SafeResponse {
   url: string;
+  /** Where the address asked for has moved for good: the last address reached through permanent redirects (301, 308) alone from it; absent when the first answer was no permanent redirect. */
+  movedTo?: string;
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer;
@@ -169,8 +171,8 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
   }
 
   /**
-   * Requests `address` (GET unless told), with any extra `headers`, following vetted redirects.
-   * The body is read (up to the cap, counted after a gzip or deflate body is decoded) only with
+   * Requests `address` (GET unless told), with any extra `headers`, following vetted redirects
+   * (`movedTo` says where permanent ones lead). The body is read (up to the cap, counted after a gzip or deflate body is decoded) only with
    * `readBody`; a 304 answers an empty body. Throws SafeFetchError on a refusal, timeout or network failure.
    */
   async function safeFetch(address: string, init: SafeFetchInit = {}): Promise<SafeResponse> {
@@ -182,18 +184,22 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
       throw new SafeFetchError('BAD_URL', 'Not a web address');
     }
     let method = init.method ?? 'GET';
+    let movedTo: string | undefined;
+    let permanentSoFar = true;
     for (let redirects = 0; ; redirects++) {
       if (signal.aborted) throw abortError(signal);
       const pinned = await vet(url);
       const response = await once(url, pinned, method, init, signal);
       const location = response.headers.location;
-      if (!REDIRECTS.has(response.status) || !location) return response;
+      if (!REDIRECTS.has(response.status) || !location) return movedTo === undefined ? response : { ...response, movedTo };
       if (redirects >= maxRedirects) throw new SafeFetchError('TOO_MANY_REDIRECTS', `More than ${maxRedirects} redirects`);
       try {
         url = new URL(location, url);
       } catch {
         throw new SafeFetchError('BAD_URL', 'The redirect leads to no valid address');
       }
+      permanentSoFar &&= response.status === 301 || response.status === 308;
+      if (permanentSoFar) movedTo = url.toString();
       if (response.status === 303) method = 'GET';
     }
   }

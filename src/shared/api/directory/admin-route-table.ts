@@ -18,6 +18,7 @@ import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, ad
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
 import type { idParams } from './clients/clients';
+import type { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from './feeds/feed-matches';
 import type {
   imageAuditPage,
   imageAuditQuery,
@@ -142,4 +143,10 @@ export const directoryAdminRoutes = {
   readFeedNow: route<{ params: typeof idParams; response: typeof adminFeed }>('POST', '/api/admin/podcast-feeds/:id/read'),
   /** The feeds of booked shows (no podcast in the directory), with how their reads stand. */
   unattachedFeeds: route<{ response: typeof adminFeedList }>('GET', '/api/admin/podcast-feeds/unattached'),
+  /** The guests a feed matched, each with their matches counted by where they stand. */
+  feedMatches: route<{ params: typeof idParams; response: typeof feedMatches }>('GET', '/api/admin/podcast-feeds/:id/matches'),
+  /** Rejects a feed's matches, or one guest's from it, in one audited step: the appearances they made removed; those a person accepted kept. */
+  rejectFeedMatches: route<{ params: typeof idParams; body: typeof rejectFeedMatchesBody; response: typeof rejectFeedMatchesResult }>('POST', '/api/admin/podcast-feeds/:id/reject-matches'),
+  /** The suggestions held for review, by feed and guest, with the reason. */
+  heldMatches: route<{ response: typeof heldMatchGroupList }>('GET', '/api/admin/podcast-feeds/held'),
 };

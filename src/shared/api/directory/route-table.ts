@@ -3,7 +3,7 @@ import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './podcasts/appearances';
-import type { appearanceSuggestionList } from './podcasts/appearance-suggestions';
+import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './podcasts/appearance-suggestions';
 import type {
   avatarQuery,
   categoryList,
@@ -27,7 +27,7 @@ import type {
 } from './clients/clients';
 import type { extractedKeywords } from './keywords';
 import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './images/media-images';
-import type { appearance, appearanceList, podcastListQuery, podcastPage } from './podcasts/podcasts';
+import type { appearance, appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from './podcasts/podcasts';
 import type { profileEditBody, sampleQuestionsBody } from './profile-editing';
 import type {
   award,
@@ -96,8 +96,8 @@ export const directoryRoutes = {
   talkingPoints: route<{ params: typeof idParams; response: typeof talkingPointList }>('GET', '/api/clients/:id/talking-points'),
   /** The topics of a profile's videos. */
   videoTopics: route<{ params: typeof idParams; response: typeof topicList }>('GET', '/api/clients/:id/video-keywords'),
-  /** A client's podcast appearances. */
-  clientEpisodes: route<{ params: typeof idParams; response: typeof appearanceList }>('GET', '/api/clients/:id/episodes'),
+  /** A client's podcast appearances, one page. */
+  clientEpisodes: route<{ params: typeof idParams; query: typeof appearancePageQuery; response: typeof appearancePage }>('GET', '/api/clients/:id/episodes'),
   /** The featured videos. */
   featuredVideos: route<{ response: typeof videoList }>('GET', '/api/videos/featured'),
   /** A client's videos. */
@@ -164,7 +164,7 @@ export const directoryRoutes = {
   /** Unlinks an episode from its client (204). */
   unlinkAppearance: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/episodes/:id/unlink'),
   /** The appearances the feeds suggest for the client, with their evidence. */
-  appearanceSuggestions: route<{ params: typeof idParams; response: typeof appearanceSuggestionList }>('GET', '/api/clients/:id/appearance-suggestions'),
+  appearanceSuggestions: route<{ params: typeof idParams; query: typeof appearanceSuggestionsQuery; response: typeof appearanceSuggestionPage }>('GET', '/api/clients/:id/appearance-suggestions'),
   /** Accepts a suggested appearance: it becomes a verified appearance. */
   acceptAppearanceSuggestion: route<{ params: typeof idParams; response: typeof appearance }>('POST', '/api/appearance-suggestions/:id/accept'),
   /** Rejects a suggested appearance: never offered again (204). */
@@ -216,8 +216,8 @@ export const directoryRoutes = {
   apiProfileVideos: route<{ params: typeof slugParams; response: typeof videoList }>('GET', '/api/v1/profiles/:slug/videos'),
   /** Public API: a profile's talking points. */
   apiProfileTalkingPoints: route<{ params: typeof slugParams; response: typeof talkingPointList }>('GET', '/api/v1/profiles/:slug/talking-points'),
-  /** Public API: a profile's podcast episodes. */
-  apiProfileEpisodes: route<{ params: typeof slugParams; response: typeof appearanceList }>('GET', '/api/v1/profiles/:slug/episodes'),
+  /** Public API: a profile's podcast episodes, one page. */
+  apiProfileEpisodes: route<{ params: typeof slugParams; query: typeof appearancePageQuery; response: typeof appearancePage }>('GET', '/api/v1/profiles/:slug/episodes'),
   /** Public API: key facts at random. */
   apiKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/v1/key-facts'),
 };

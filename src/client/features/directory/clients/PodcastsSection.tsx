@@ -1,15 +1,20 @@
 import { formatDate } from '../../../../shared/dates';
 import { Mic } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { buttonClass } from '../../../components/ui/Button';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { ShowMore } from '../../../components/ui/ShowMore';
 import { VerifiedMark } from '../podcasts/VerifiedMark';
 import { Section } from './Section';
 
-/** Podcasts the client appeared on, each verified one marked with its source; Find Episodes for those who may edit the profile's media. */
-export function PodcastsSection({ client, appearances }: { client: ClientDetail; appearances: Appearance[] }) {
+/**
+ * Podcasts the client appeared on, a page at a time ("Show more" adds the next), each verified one
+ * marked with its source; Find Episodes for those who may edit the profile's media.
+ */
+export function PodcastsSection({ client, appearances, more }: { client: ClientDetail; appearances: Appearance[]; more: ComponentProps<typeof ShowMore>['query'] }) {
   return (
     <Section
       id="podcasts"
@@ -44,6 +49,7 @@ export function PodcastsSection({ client, appearances }: { client: ClientDetail;
           ))}
         </ul>
       )}
+      <ShowMore query={more} label="Show more appearances" />
     </Section>
   );
 }

@@ -27,7 +27,7 @@ export default function ProfileMoreSections({ client, data }: { client: ClientDe
           <VideoScanPanel client={client} />
         </Suspense>
       )}
-      <PodcastsSection client={client} appearances={data.appearances} />
+      <PodcastsSection client={client} appearances={data.appearances} more={data.appearancePages} />
       <TestimonialsSection client={client} />
       <QuestionsSection client={client} />
     </>

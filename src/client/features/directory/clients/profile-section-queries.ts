@@ -3,7 +3,7 @@ import type { Video } from '../../../../shared/api/directory/videos/videos';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The queries of the sections of the profile with this id (keywords, topics, talking points, videos, podcasts). */
+/** The queries of the sections of the profile with this id (keywords, topics, talking points, videos; the podcasts' pages are appearancePagesQuery). */
 export function profileSectionQueries(id: number) {
   return {
     keywords: {
@@ -22,10 +22,6 @@ export function profileSectionQueries(id: number) {
     videos: {
       queryKey: queryKeys.clientVideos(id),
       queryFn: () => call(directoryRoutes.clientVideos, { params: { clientId: id } }).catch((): Video[] => []),
-    },
-    appearances: {
-      queryKey: queryKeys.appearances(id),
-      queryFn: () => call(directoryRoutes.clientEpisodes, { params: { id } }),
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { appearancePagesQuery, loadedAppearances } from '../podcasts/appearance-pages';
 import { profileQuery } from './profile-query';
 import { profileSectionQueries } from './profile-section-queries';
 
@@ -12,13 +13,15 @@ export function useProfileData(slug: string) {
   const videoTopics = useQuery({ ...sections.videoTopics, enabled });
   const talkingPoints = useQuery({ ...sections.talkingPoints, enabled });
   const videos = useQuery({ ...sections.videos, enabled });
-  const appearances = useQuery({ ...sections.appearances, enabled });
+  const appearances = useInfiniteQuery({ ...appearancePagesQuery(id ?? 0), enabled });
   return {
     profile,
     keywords: keywords.data ?? [],
     videoTopics: videoTopics.data ?? [],
     talkingPoints: talkingPoints.data ?? [],
     videos: videos.data ?? [],
-    appearances: appearances.data ?? [],
+    appearances: loadedAppearances(appearances.data),
+    /** The appearances' pages: "Show more" asks for the next. */
+    appearancePages: appearances,
   };
 }

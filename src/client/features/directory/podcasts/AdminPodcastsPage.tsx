@@ -21,6 +21,7 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../profile-editing/field-errors';
 import { PodcastForm } from './PodcastForm';
 import { BookedShowFeeds } from './BookedShowFeeds';
+import { HeldMatches } from './HeldMatches';
 import { FEED_LISTS, FeedStatus } from './FeedStatus';
 import { plural, pluralWord } from '../../../lib/plural';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
@@ -46,7 +47,8 @@ function useCategoryOptions() {
 
 /**
  * /admin/podcasts: every podcast with its show details, episode count and RSS feed (its state in
- * words, "Read now"), the feeds of booked shows below, searched by name or
+ * words, "Read now", the guests it matched), the matches held for review and the feeds of booked
+ * shows below, searched by name or
  * host, filtered by category, sorted and paged on the server; add and edit shows in a dialog,
  * delete one or the selected ones (their episodes with them) after a confirmation that says how
  * many episodes go.
@@ -150,6 +152,7 @@ export default function AdminPodcastsPage() {
         rowName={(row) => row.name}
         empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
       />
+      <HeldMatches />
       <BookedShowFeeds />
       <Modal
         open={editing !== null}

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { cn } from '../../../lib/cn';
+import { FeedMatchesButton } from './FeedMatchesDialog';
 import { feedStateLabel } from './feed-state';
 
 /** What a good or failed "Read now" refreshes: the podcasts list and the booked shows' feeds. */
@@ -14,7 +15,8 @@ export const FEED_LISTS = [queryKeys.adminList('podcasts'), queryKeys.adminList(
 
 /**
  * A feed's address and state in words (its failure in the error colour), with "Read now": the
- * server reads it at once (or answers why not: read within the hour) and the lists are read again.
+ * server reads it at once (or answers why not: read within the hour) and the lists are read again;
+ * and "Matches": the guests it matched, whose matches can be rejected in one step.
  */
 export function FeedStatus({ feed, name }: { feed: AdminFeed; name: string }) {
   const queryClient = useQueryClient();
@@ -31,10 +33,13 @@ export function FeedStatus({ feed, name }: { feed: AdminFeed; name: string }) {
         {feed.url}
       </p>
       <p className={cn('line-clamp-2', feed.failures > 0 ? 'text-destructive' : 'text-ink-soft')}>{feedStateLabel(feed)}</p>
-      <Button variant="secondary" size="sm" loading={read.isPending} onClick={() => read.mutate()} aria-label={`Read now: the feed of ${name}`}>
-        <RefreshCw className="size-3.5" aria-hidden="true" />
-        Read now
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" loading={read.isPending} onClick={() => read.mutate()} aria-label={`Read now: the feed of ${name}`}>
+          <RefreshCw className="size-3.5" aria-hidden="true" />
+          Read now
+        </Button>
+        <FeedMatchesButton feedId={feed.id} showName={name} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
@@ -7,8 +7,8 @@ import type { Appearance } from '../../../../shared/api/directory/podcasts/podca
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { ShowMore } from '../../../components/ui/ShowMore';
 import { VerifiedMark } from './VerifiedMark';
-import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
 import { serverMessageOr } from '../profile-subpage/list-edits';
@@ -17,12 +17,14 @@ import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
 import { useFormWrite } from '../profile-subpage/use-form-write';
 import { AppearanceForm } from './AppearanceForm';
+import { appearancePagesQuery, loadedAppearances } from './appearance-pages';
 import { FindEpisodes } from './FindEpisodes';
 import { SuggestedAppearances } from './SuggestedAppearances';
 import { useAppearanceWrites } from './use-appearances';
 
 /**
- * /profile/{slug}/podcasts: the client's podcast appearances, newest first. Whoever may manage
+ * /profile/{slug}/podcasts: the client's podcast appearances, a page at a time (those a person
+ * confirmed first, then the newest). Whoever may manage
  * the client (its guest and team members, admins, owners: SPEC §1, §6) adds, edits and removes
  * them here and links episodes found by Find Episodes; everyone else reads them.
  */
@@ -32,7 +34,7 @@ export default function PodcastAppearancesPage() {
 
 /** The list (and, for managers, its controls, Find Episodes and the add form) once the profile is known. */
 function AppearancesManager({ client }: { client: ClientDetail }) {
-  const appearances = useQuery(profileSectionQueries(client.id).appearances);
+  const appearances = useInfiniteQuery(appearancePagesQuery(client.id));
   const canManage = client.abilities.manage;
   const writes = useAppearanceWrites(client.id);
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -40,11 +42,11 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
   const creating = useFormWrite('Failed to add the appearance');
   const [removing, setRemoving] = useState<Appearance | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = appearances.data ?? [];
+  const list = loadedAppearances(appearances.data);
 
   const intro = canManage
-    ? `The shows ${client.name} has appeared on, newest first. Add appearances, find episodes that mention ${client.name}, edit or remove them here.`
-    : `The shows ${client.name} has appeared on, newest first.`;
+    ? `The shows ${client.name} has appeared on: those a person confirmed first, then the newest. Add appearances, find episodes that mention ${client.name}, edit or remove them here.`
+    : `The shows ${client.name} has appeared on: those a person confirmed first, then the newest.`;
 
   return (
     <SubpageFrame slug={client.slug} title="Podcasts" name={client.name} intro={intro}>
@@ -123,6 +125,9 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
             ))}
           </ul>
         )}
+        <div className="pb-5 empty:hidden">
+          <ShowMore query={appearances} label="Show more appearances" />
+        </div>
       </Card>
 
       {canManage && (

@@ -1,29 +1,43 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, X } from 'lucide-react';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, PauseCircle, X } from 'lucide-react';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { AppearanceSuggestion } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
+import type { Page } from '../../../../shared/api/paging';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { ShowMore } from '../../../components/ui/ShowMore';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
 
+/** How many suggestions show at first, and come with each "Show more". */
+const SUGGESTIONS_PAGE = 20;
+
 /**
- * The appearances the shows' own feeds suggest for a client, for whoever manages it: each with
- * its evidence, to accept (it joins the appearances, marked Verified) or reject (never offered
- * again). Shows nothing while there are none.
+ * The appearances the shows' own feeds suggest for a client, for whoever manages it, a page at a
+ * time: each with its evidence, and those held for review (a feed that matched the guest too
+ * often at once) marked with the reason, after the others; to accept (it joins the appearances,
+ * marked Verified) or reject (never offered again). Shows nothing while there are none.
  */
 export function SuggestedAppearances({ client }: { client: ClientDetail }) {
   const queryClient = useQueryClient();
   const key = queryKeys.appearanceSuggestions(client.id);
-  const suggestions = useQuery({ queryKey: key, queryFn: () => call(directoryRoutes.appearanceSuggestions, { params: { id: client.id } }) });
+  const suggestions = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => call(directoryRoutes.appearanceSuggestions, { params: { id: client.id }, query: { limit: SUGGESTIONS_PAGE, offset: pageParam } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
   const scope = { id: `appearances:${client.id}` };
   const settled = (id: number) => {
-    queryClient.setQueryData<AppearanceSuggestion[]>(key, (list) => list?.filter((s) => s.id !== id));
+    queryClient.setQueryData<InfiniteData<Page<AppearanceSuggestion>, number>>(
+      key,
+      (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((s) => s.id !== id), total: page.total - 1 })) },
+    );
     void queryClient.invalidateQueries({ queryKey: queryKeys.appearances(client.id) });
   };
   const accept = useMutation({
@@ -45,14 +59,18 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
     onError: (error) => toast({ type: 'error', title: serverMessageOr(error, 'Failed to reject the suggestion') }),
   });
 
-  if (!suggestions.data || suggestions.data.length === 0) return null;
+  const list = suggestions.data?.pages.flatMap((page) => page.items) ?? [];
+  if (list.length === 0) return null;
+  const total = suggestions.data?.pages[0]?.total ?? list.length;
   const busy = accept.isPending || reject.isPending;
   return (
     <Card className="px-6 pt-5 pb-1">
-      <h2 className="font-display text-xl text-ink">Suggested appearances</h2>
+      <h2 className="font-display text-xl text-ink">
+        Suggested appearances <span className="font-sans text-sm text-muted">({total.toLocaleString('en-US')})</span>
+      </h2>
       <p className="mt-1 text-sm text-muted">{`Episodes in the shows’ own feeds that may be ${client.name}’s. Accept one to list it as verified, or reject it: it will not be suggested again.`}</p>
       <ul aria-label={`Suggested appearances of ${client.name}`} className="mt-2 divide-y divide-line">
-        {suggestions.data.map((s) => (
+        {list.map((s) => (
           <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
             <div className="min-w-0 flex-1">
               <h3 className="font-medium">
@@ -62,6 +80,12 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
                 {s.showName}
                 {s.publishedAt && ` · ${formatDate.dayMonthYear(s.publishedAt)}`}
               </p>
+              {s.heldReason && (
+                <p className="mt-2 flex items-start gap-1.5 text-sm text-warning">
+                  <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  {s.heldReason}
+                </p>
+              )}
               <ul aria-label="Evidence" className="mt-2 space-y-1 text-sm text-ink-soft">
                 {s.evidence.map((e) => (
                   <li key={e.signal}>
@@ -84,6 +108,9 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
           </li>
         ))}
       </ul>
+      <div className="pb-5 empty:hidden">
+        <ShowMore query={suggestions} label="Show more suggestions" />
+      </div>
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/podcasts/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../profile-subpage/list-edits';
+import { type AppearancePages, changeLoaded } from './appearance-pages';
 
 /**
  * Add, edit, link and remove for one client's podcast appearances. Each write refreshes the list
@@ -35,7 +35,7 @@ export function useAppearanceWrites(clientId: number) {
     scope,
     mutationFn: ({ id, body }: { id: number; body: AppearanceEditBody }) => call(directoryRoutes.editAppearance, { params: { id }, body }),
     onSuccess: (appearance) => {
-      queryClient.setQueryData<Appearance[]>(key, (list) => list?.map((a) => (a.id === appearance.id ? appearance : a)));
+      queryClient.setQueryData<AppearancePages>(key, (pages) => changeLoaded(pages, (items) => items.map((a) => (a.id === appearance.id ? appearance : a))));
       toast({ type: 'success', title: 'Appearance saved' });
       return refresh();
     },
@@ -55,7 +55,7 @@ export function useAppearanceWrites(clientId: number) {
     scope,
     mutationFn: (episodeId: number) => call(directoryRoutes.unlinkAppearance, { params: { id: episodeId } }),
     onSuccess: (_none, episodeId) => {
-      queryClient.setQueryData<Appearance[]>(key, (list) => list?.filter((a) => a.id !== episodeId));
+      queryClient.setQueryData<AppearancePages>(key, (pages) => changeLoaded(pages, (items) => items.filter((a) => a.id !== episodeId)));
       toast({ type: 'success', title: 'Appearance removed' });
       return refresh();
     },

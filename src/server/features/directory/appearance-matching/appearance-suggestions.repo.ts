@@ -1,11 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
 import { newestFirst } from '../../../lib/ordering';
 
-/** The client's suggested appearances with their episode and show (the podcast's name, else the feed's title), newest episode first. */
-export async function suggestionsOf(db: DbOrTx, clientId: number) {
-  return db
+/**
+ * One page of the client's suggested appearances with their episode, show (the podcast's name, else
+ * the feed's title) and hold: those not held first, each newest episode first; and how many in all.
+ */
+export async function suggestionsOf(db: DbOrTx, clientId: number, page: { limit: number; offset: number }) {
+  const waiting = and(eq(appearanceMatches.clientId, clientId), eq(appearanceMatches.status, 'suggested'));
+  const rows = db
     .select({
       id: appearanceMatches.id,
       evidence: appearanceMatches.evidence,
@@ -14,13 +18,18 @@ export async function suggestionsOf(db: DbOrTx, clientId: number) {
       publishedAt: feedEpisodes.publishedAt,
       link: feedEpisodes.link,
       enclosureUrl: feedEpisodes.enclosureUrl,
+      heldReason: appearanceMatches.heldReason,
     })
     .from(appearanceMatches)
     .innerJoin(feedEpisodes, eq(feedEpisodes.id, appearanceMatches.feedEpisodeId))
     .innerJoin(podcastFeeds, eq(podcastFeeds.id, feedEpisodes.feedId))
     .leftJoin(podcasts, eq(podcasts.id, podcastFeeds.podcastId))
-    .where(and(eq(appearanceMatches.clientId, clientId), eq(appearanceMatches.status, 'suggested')))
-    .orderBy(...newestFirst(feedEpisodes.publishedAt, appearanceMatches.id));
+    .where(waiting)
+    .orderBy(sql`${appearanceMatches.heldReason} IS NOT NULL`, ...newestFirst(feedEpisodes.publishedAt, appearanceMatches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [[counted], list] = await Promise.all([db.select({ total: count() }).from(appearanceMatches).where(waiting), rows]);
+  return { rows: list, total: counted?.total ?? 0 };
 }
 
 /** A match's client, or undefined for an unknown match. */

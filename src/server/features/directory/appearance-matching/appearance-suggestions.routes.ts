@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../../shared/api/directory/clients/clients';
-import { appearanceSuggestionList } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
+import { appearanceSuggestionPage, appearanceSuggestionsQuery } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
 import { appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';
@@ -17,8 +17,11 @@ import * as service from './appearance-suggestions.service';
 export async function appearanceSuggestionsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = { access: 'authenticated' as const };
 
-  serve(app, routes.appearanceSuggestions, { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: appearanceSuggestionList } }, async (request) =>
-    service.listSuggestions(ctx, request.user!, request.params.id),
+  serve(
+    app,
+    routes.appearanceSuggestions,
+    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, query: appearanceSuggestionsQuery, response: appearanceSuggestionPage } },
+    async (request) => service.listSuggestions(ctx, request.user!, request.params.id, request.query),
   );
 
   serve(app, routes.acceptAppearanceSuggestion, { config: signedIn, schema: { params: idParams, response: appearance } }, async (request) => {

@@ -3,6 +3,7 @@ import type { AppearanceSuggestion } from '../../../../shared/api/directory/podc
 import { MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { safeLink } from '../../../../shared/api/fields';
+import { type Page, toPage } from '../../../../shared/api/paging';
 import { canManageClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
@@ -21,18 +22,20 @@ type SuggestionsContext = Pick<AppContext, 'db' | 'bus'>;
 
 const requireManager = managerCheck(canManageClient, 'the podcast appearances');
 
-/** The client's suggested appearances, each with its evidence in words (GET /api/clients/{id}/appearance-suggestions). */
-export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser, clientId: number): Promise<AppearanceSuggestion[]> {
+/** One page of the client's suggested appearances, each with its evidence in words and why it is held, if it is (GET /api/clients/{id}/appearance-suggestions). */
+export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser, clientId: number, page: { limit: number; offset: number }): Promise<Page<AppearanceSuggestion>> {
   requireManager(user, clientId);
-  const rows = await repo.suggestionsOf(ctx.db, clientId);
-  return rows.map((row) => ({
+  const { rows, total } = await repo.suggestionsOf(ctx.db, clientId, page);
+  const items = rows.map((row) => ({
     id: row.id,
     showName: row.showName,
     episodeTitle: row.episodeTitle,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     link: safeLink(row.link) ?? safeLink(row.enclosureUrl),
     evidence: row.evidence.map((item) => ({ ...item, label: MATCH_SIGNAL_LABELS[item.signal] })),
+    heldReason: row.heldReason,
   }));
+  return toPage(items, total, page.offset);
 }
 
 /**
@@ -65,8 +68,8 @@ export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUse
     async (tx) => {
       const { client, match } = await lockSuggestion(tx, user, matchId);
       const [episode] = await matches.episodesByIds(tx, [match.feedEpisodeId]);
-      const episodeId = await makeAppearance(tx, client.id, episode!);
-      await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId });
+      const { episodeId, made } = await makeAppearance(tx, client.id, episode!);
+      await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId, madeAppearance: made });
       const verified: VerifiedAppearance = { matchId, feedEpisodeId: match.feedEpisodeId, clientId: client.id, episodeId, bookingId: match.bookingId };
       return { client, appearance: await appearanceIn(tx, episodeId), verified };
     },

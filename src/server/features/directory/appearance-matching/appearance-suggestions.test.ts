@@ -40,7 +40,7 @@ describe('suggested appearances', () => {
     for (const cookie of [guest, team, await kit.curator('admin'), await kit.curator('owner')]) {
       const res = await list(client.id, cookie);
       expect(res.statusCode, res.body).toBe(200);
-      const suggestions: AppearanceSuggestion[] = res.json();
+      const suggestions: AppearanceSuggestion[] = res.json().items;
       expect(suggestions).toEqual([
         {
           id: expect.any(Number),
@@ -49,6 +49,7 @@ describe('suggested appearances', () => {
           publishedAt: '2025-02-10T00:00:00.000Z',
           link: 'https://quince.example/2',
           evidence: [{ signal: 'name-in-description', label: MATCH_SIGNAL_LABELS['name-in-description'], detail: `Description: “This week we are joined by ${name}.”` }],
+          heldReason: null,
         },
         {
           id: expect.any(Number),
@@ -57,6 +58,7 @@ describe('suggested appearances', () => {
           publishedAt: '2025-01-10T00:00:00.000Z',
           link: 'https://quince.example/1.mp3',
           evidence: [{ signal: 'name-in-title', label: MATCH_SIGNAL_LABELS['name-in-title'], detail: `Title: “${name} on orchards”` }],
+          heldReason: null,
         },
       ]);
     }
@@ -78,8 +80,8 @@ describe('suggested appearances', () => {
     expect(made).toMatchObject({ clientId: client.id, feedEpisodeId: row.feedEpisodeId });
     expect(await auditOf('appearance-suggestion.accept', appearance.id)).toHaveLength(1);
     const profile = await send('GET', `/api/clients/${client.id}/episodes`);
-    expect((profile.json() as Appearance[]).map((a) => a.title)).toEqual(['Orchards at dawn']);
-    expect((await list(client.id, guest)).json()).toEqual([]);
+    expect((profile.json().items as Appearance[]).map((a) => a.title)).toEqual(['Orchards at dawn']);
+    expect((await list(client.id, guest)).json().items).toEqual([]);
 
     expectError(await accept(id, guest), 409, 'This suggestion was already accepted: it is no longer waiting for an answer');
     expectError(await reject(id, guest), 409, 'This suggestion was already accepted: it is no longer waiting for an answer');
@@ -92,13 +94,13 @@ describe('suggested appearances', () => {
     const { episodeIds } = await storeFakeFeed(db, { title: 'Rejecting Radio', items: [{ title: `${name} on cider`, publishedAt: '2025-03-01T00:00:00Z' }] });
     const matching = { db, config: ctx.t.config, bus: { invalidate: async () => undefined } };
     await matchEpisodes(matching, episodeIds);
-    const [suggestion] = (await list(client.id, team)).json() as AppearanceSuggestion[];
+    const [suggestion] = (await list(client.id, team)).json().items as AppearanceSuggestion[];
     const res = await reject(suggestion!.id, team);
     expect(res.statusCode, res.body).toBe(204);
     expect(await matchRow(suggestion!.id)).toMatchObject({ status: 'rejected', decidedAt: expect.any(Date), episodeId: null });
     expect(await auditOf('appearance-suggestion.reject', suggestion!.id)).toHaveLength(1);
     await matchEpisodes(matching, episodeIds);
-    expect((await list(client.id, team)).json()).toEqual([]);
+    expect((await list(client.id, team)).json().items).toEqual([]);
     expect(await matchRow(suggestion!.id)).toMatchObject({ status: 'rejected' });
     expectError(await accept(suggestion!.id, team), 409, 'This suggestion was already rejected: it is no longer waiting for an answer');
   });

@@ -71,10 +71,16 @@ export async function bookingsOfFeeds(db: DbOrTx, feedIds: number[]) {
   return rows.map((row) => ({ ...row, feedId: row.feedId!, recordedOn: row.recordedOn ? new Date(`${row.recordedOn}T00:00:00Z`) : null }));
 }
 
-/** The matches already stored for `episodeIds`: their id and status, by episode and client. */
+/** The matches already stored for `episodeIds`: their id, status and hold, by episode and client. */
 export async function matchesOf(db: DbOrTx, episodeIds: number[]) {
   return db
-    .select({ id: appearanceMatches.id, feedEpisodeId: appearanceMatches.feedEpisodeId, clientId: appearanceMatches.clientId, status: appearanceMatches.status })
+    .select({
+      id: appearanceMatches.id,
+      feedEpisodeId: appearanceMatches.feedEpisodeId,
+      clientId: appearanceMatches.clientId,
+      status: appearanceMatches.status,
+      heldReason: appearanceMatches.heldReason,
+    })
     .from(appearanceMatches)
     .where(inArray(appearanceMatches.feedEpisodeId, episodeIds));
 }
@@ -87,6 +93,8 @@ export interface NewMatch {
   signal: MatchSignal;
   evidence: MatchEvidence;
   bookingId: number | null;
+  /** Why a suggestion is held for review; null or absent: not held. */
+  heldReason?: string | null;
 }
 
 /** Stores new matches; one already stored for an episode and client (rejected ones included) is left as it is. Answers the ids stored. */
@@ -99,14 +107,22 @@ export async function insertMatches(db: DbOrTx, rows: NewMatch[]) {
     .returning({ id: appearanceMatches.id, feedEpisodeId: appearanceMatches.feedEpisodeId, clientId: appearanceMatches.clientId });
 }
 
-/** Raises a suggestion to verified with its new evidence; false when it is no longer a suggestion. */
+/** Raises a suggestion to verified with its new evidence; false when it is no longer a suggestion, or is held for review. */
 export async function upgradeSuggestion(db: DbOrTx, matchId: number, found: Pick<NewMatch, 'signal' | 'evidence' | 'bookingId'>): Promise<boolean> {
   const rows = await db
     .update(appearanceMatches)
     .set({ status: 'verified', ...found })
-    .where(and(eq(appearanceMatches.id, matchId), eq(appearanceMatches.status, 'suggested')))
+    .where(and(eq(appearanceMatches.id, matchId), eq(appearanceMatches.status, 'suggested'), isNull(appearanceMatches.heldReason)))
     .returning({ id: appearanceMatches.id });
   return rows.length > 0;
+}
+
+/** Holds a suggestion for review with its reason (one still waiting, not held yet). */
+export async function holdSuggestion(db: DbOrTx, matchId: number, heldReason: string): Promise<void> {
+  await db
+    .update(appearanceMatches)
+    .set({ heldReason })
+    .where(and(eq(appearanceMatches.id, matchId), eq(appearanceMatches.status, 'suggested'), isNull(appearanceMatches.heldReason)));
 }
 
 /** A match's row, locked until the transaction ends; undefined when unknown. */
@@ -115,8 +131,12 @@ export async function lockMatch(tx: DbOrTx, matchId: number) {
   return rows[0];
 }
 
-/** Records a match's decision: its status, who decided (null: the matcher) and the appearance it made. */
-export async function decideMatch(tx: DbOrTx, matchId: number, decision: { status: AppearanceMatchStatus; decidedBy: number | null; episodeId?: number }): Promise<void> {
+/** Records a match's decision: its status, who decided (null: the matcher), and the appearance it made (`madeAppearance`) or linked. */
+export async function decideMatch(
+  tx: DbOrTx,
+  matchId: number,
+  decision: { status: AppearanceMatchStatus; decidedBy: number | null; episodeId?: number; madeAppearance?: boolean },
+): Promise<void> {
   await tx
     .update(appearanceMatches)
     .set({ ...decision, decidedAt: decision.decidedBy === null ? null : sql`now()` })
@@ -137,10 +157,16 @@ export async function attachFeed(tx: DbOrTx, feedId: number, podcastId: number):
     .where(and(eq(podcastFeeds.id, feedId), isNull(podcastFeeds.podcastId), sql`NOT EXISTS (SELECT 1 FROM podcast_feeds p WHERE p.podcast_id = ${podcastId})`));
 }
 
-/** The client's appearances on a podcast that may be the feed episode's: self-reported ones, and one already made from it. */
+/** The client's appearances on a podcast that may be the feed episode's: self-reported ones, and one already made from it (`made`: by a match). */
 export async function appearanceCandidates(tx: DbOrTx, clientId: number, podcastId: number, feedEpisodeId: number) {
   return tx
-    .select({ id: episodes.id, title: episodes.title, url: episodes.url, feedEpisodeId: episodes.feedEpisodeId })
+    .select({
+      id: episodes.id,
+      title: episodes.title,
+      url: episodes.url,
+      feedEpisodeId: episodes.feedEpisodeId,
+      made: sql<boolean>`EXISTS (SELECT 1 FROM ${appearanceMatches} WHERE ${appearanceMatches.episodeId} = ${episodes.id} AND ${appearanceMatches.madeAppearance})`,
+    })
     .from(episodes)
     .where(and(eq(episodes.clientId, clientId), eq(episodes.podcastId, podcastId), or(isNull(episodes.feedEpisodeId), eq(episodes.feedEpisodeId, feedEpisodeId))));
 }

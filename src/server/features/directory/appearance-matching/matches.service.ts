@@ -6,6 +6,7 @@ import { auditedWrite } from '../../operations/audit/audit.service';
 import { touchClient } from '../clients/client-writes';
 import type { VerifiedAppearance } from './match-outcome';
 import { buildGuestIndex, type FeedBooking, type GuestIndex, type ItemMatch, matchItem } from './matcher';
+import { holdKey, holdsOf } from './match-hold';
 import * as repo from './matches.repo';
 import { makeAppearance } from './verified-appearance';
 
@@ -15,10 +16,11 @@ export type MatchingContext = Pick<AppContext, 'db' | 'config'> & { bus: Pick<In
 /** How many feed episodes are read, matched and written at a time. */
 export const MATCH_BATCH = 500;
 
-/** What one matching pass did: the appearances it verified, and how many suggestions it made. */
+/** What one matching pass did: the appearances it verified, how many suggestions it made, and how many of those it held for review. */
 export interface MatchPass {
   verified: VerifiedAppearance[];
   suggested: number;
+  held: number;
 }
 
 /** The guest index of every client not archived, their profile addresses on PUBLIC_URL (or the local address). */
@@ -52,8 +54,8 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
           matchId = row?.id ?? null;
         } else if (!(await repo.upgradeSuggestion(tx, matchId, evidence))) matchId = null;
         if (matchId === null) throw new NothingToVerify();
-        const episodeId = await makeAppearance(tx, found.clientId, episode);
-        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId });
+        const { episodeId, made } = await makeAppearance(tx, found.clientId, episode);
+        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId, madeAppearance: made });
         return { matchId, feedEpisodeId: episode.id, clientId: found.clientId, episodeId, bookingId: found.bookingId };
       },
       (done) => ({
@@ -76,46 +78,79 @@ function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>):
   return byFeed;
 }
 
-/** Matches one batch of feed episodes against `index` and writes what it found. */
-async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]): Promise<MatchPass> {
-  const episodes = await repo.episodesByIds(ctx.db, ids);
-  if (episodes.length === 0) return { verified: [], suggested: 0 };
-  const bookings = bookingsByFeed(await repo.bookingsOfFeeds(ctx.db, [...new Set(episodes.map((e) => e.feedId))]));
-  const stored = new Map((await repo.matchesOf(ctx.db, ids)).map((m) => [`${m.feedEpisodeId}:${m.clientId}`, m]));
-  const suggestions: repo.NewMatch[] = [];
-  const toVerify: { episode: repo.StoredEpisode; found: ItemMatch; suggestionId: number | null }[] = [];
-  for (const episode of episodes) {
-    for (const found of matchItem(episode, index, bookings.get(episode.feedId) ?? [])) {
-      const before = stored.get(`${episode.id}:${found.clientId}`);
-      // a rejected match is never offered again, a verified one stays; a suggestion only moves up
-      if (before && (before.status !== 'suggested' || found.status === 'suggested')) continue;
-      if (found.status === 'verified') toVerify.push({ episode, found, suggestionId: before?.id ?? null });
-      else suggestions.push({ feedEpisodeId: episode.id, clientId: found.clientId, status: 'suggested', signal: found.signal, evidence: found.evidence, bookingId: found.bookingId });
-    }
-  }
-  const inserted = await repo.insertMatches(ctx.db, suggestions);
-  const verified: VerifiedAppearance[] = [];
-  for (const { episode, found, suggestionId } of toVerify) {
-    const done = await verify(ctx.db, episode, found, suggestionId);
-    if (done) verified.push(done);
-  }
-  if (verified.length > 0) await ctx.bus.invalidate('clients');
-  return { verified, suggested: inserted.length };
+/** A match a pass found to write: new, or raising the stored suggestion `suggestionId`. */
+interface FoundMatch {
+  episode: repo.StoredEpisode;
+  found: ItemMatch;
+  suggestionId: number | null;
 }
 
 /**
- * Matches stored feed episodes against `index` (built once by the caller), in batches of
- * MATCH_BATCH: new suggestions stored, certain matches verified with their appearance, suggestions
- * raised by stronger evidence; a rejected match is never touched.
+ * Matches one batch of feed episodes against `index`: what to write. A rejected or verified match
+ * is never touched, a held suggestion waits for a person, and a suggestion only moves up.
+ */
+async function findInBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]): Promise<FoundMatch[]> {
+  const episodes = await repo.episodesByIds(ctx.db, ids);
+  if (episodes.length === 0) return [];
+  const bookings = bookingsByFeed(await repo.bookingsOfFeeds(ctx.db, [...new Set(episodes.map((e) => e.feedId))]));
+  const stored = new Map((await repo.matchesOf(ctx.db, ids)).map((m) => [`${m.feedEpisodeId}:${m.clientId}`, m]));
+  const writes: FoundMatch[] = [];
+  for (const episode of episodes) {
+    for (const found of matchItem(episode, index, bookings.get(episode.feedId) ?? [])) {
+      const before = stored.get(`${episode.id}:${found.clientId}`);
+      if (before && (before.status !== 'suggested' || before.heldReason !== null || found.status === 'suggested')) continue;
+      writes.push({ episode, found, suggestionId: before?.id ?? null });
+    }
+  }
+  return writes;
+}
+
+/** A found match stored as a suggestion, held with `heldReason` when given. */
+const asSuggestion = ({ episode, found }: FoundMatch, heldReason: string | null): repo.NewMatch => ({
+  feedEpisodeId: episode.id,
+  clientId: found.clientId,
+  status: 'suggested',
+  signal: found.signal,
+  evidence: found.evidence,
+  bookingId: found.bookingId,
+  heldReason,
+});
+
+/**
+ * Writes what a pass found: a feed that matched one guest more than HOLD_THRESHOLD times has all
+ * those matches stored as suggestions held for review (a suggestion it would have raised is held
+ * as it stands); the rest as found, each verified one in its own audited transaction.
+ */
+async function writePass(ctx: MatchingContext, writes: FoundMatch[]): Promise<MatchPass> {
+  const holds = holdsOf(writes.map((w) => ({ feedId: w.episode.feedId, clientId: w.found.clientId })));
+  const reasonOf = (w: FoundMatch) => holds.get(holdKey(w.episode.feedId, w.found.clientId)) ?? null;
+  const suggestions = writes.filter((w) => w.suggestionId === null && (w.found.status === 'suggested' || reasonOf(w) !== null));
+  let suggested = 0;
+  for (let i = 0; i < suggestions.length; i += MATCH_BATCH) {
+    const rows = suggestions.slice(i, i + MATCH_BATCH).map((w) => asSuggestion(w, reasonOf(w)));
+    suggested += (await repo.insertMatches(ctx.db, rows)).length;
+  }
+  for (const w of writes) if (w.suggestionId !== null && reasonOf(w) !== null) await repo.holdSuggestion(ctx.db, w.suggestionId, reasonOf(w)!);
+  const verified: VerifiedAppearance[] = [];
+  for (const w of writes) {
+    if (w.found.status !== 'verified' || reasonOf(w) !== null) continue;
+    const done = await verify(ctx.db, w.episode, w.found, w.suggestionId);
+    if (done) verified.push(done);
+  }
+  if (verified.length > 0) await ctx.bus.invalidate('clients');
+  return { verified, suggested, held: writes.filter((w) => reasonOf(w) !== null).length };
+}
+
+/**
+ * Matches stored feed episodes against `index` (built once by the caller), read in batches of
+ * MATCH_BATCH, then writes what the whole pass found: new suggestions stored, certain matches
+ * verified with their appearance, suggestions raised by stronger evidence. A feed matching one
+ * guest too often at once is held for review (match-hold.ts); a rejected match is never touched.
  */
 export async function matchEpisodesWith(ctx: MatchingContext, index: GuestIndex, feedEpisodeIds: number[]): Promise<MatchPass> {
-  const pass: MatchPass = { verified: [], suggested: 0 };
-  for (let i = 0; i < feedEpisodeIds.length; i += MATCH_BATCH) {
-    const batch = await matchBatch(ctx, index, feedEpisodeIds.slice(i, i + MATCH_BATCH));
-    pass.verified.push(...batch.verified);
-    pass.suggested += batch.suggested;
-  }
-  return pass;
+  const writes: FoundMatch[] = [];
+  for (let i = 0; i < feedEpisodeIds.length; i += MATCH_BATCH) writes.push(...(await findInBatch(ctx, index, feedEpisodeIds.slice(i, i + MATCH_BATCH))));
+  return writePass(ctx, writes);
 }
 
 /**

@@ -25,17 +25,18 @@ async function podcastOfFeed(tx: DbOrTx, feedId: number): Promise<number> {
  * The appearance (episodes row) of a guest's verified feed episode, in the caller's transaction:
  * the one already made from it; else the guest's self-reported appearance on the same podcast with
  * the same title (folded) or link (normalized), now tied to the feed episode; else a new one under
- * the feed's podcast. Answers its id.
+ * the feed's podcast. Answers its id, and whether it was made for the feed episode (not the
+ * guest's own, linked).
  */
-export async function makeAppearance(tx: DbOrTx, clientId: number, episode: repo.StoredEpisode): Promise<number> {
+export async function makeAppearance(tx: DbOrTx, clientId: number, episode: repo.StoredEpisode): Promise<{ episodeId: number; made: boolean }> {
   const podcastId = await podcastOfFeed(tx, episode.feedId);
   const candidates = await repo.appearanceCandidates(tx, clientId, podcastId, episode.id);
-  const made = candidates.find((c) => c.feedEpisodeId === episode.id);
-  if (made) return made.id;
+  const already = candidates.find((c) => c.feedEpisodeId === episode.id);
+  if (already) return { episodeId: already.id, made: already.made };
   const title = titleKey(episode.title);
   const links = new Set([normalizeUrl(episode.link), normalizeUrl(episode.enclosureUrl)].filter(Boolean));
   const same = candidates.find((c) => titleKey(c.title) === title || links.has(normalizeUrl(c.url)));
-  if (!same) return repo.insertAppearance(tx, clientId, podcastId, episode);
+  if (!same) return { episodeId: await repo.insertAppearance(tx, clientId, podcastId, episode), made: true };
   await repo.linkAppearance(tx, same.id, episode);
-  return same.id;
+  return { episodeId: same.id, made: false };
 }

@@ -4,8 +4,11 @@ import { decodeFeed } from './feed-encoding';
 import { FeedError, parseFeed } from './feed-parser';
 import type { ParsedFeed } from './feed-types';
 
-/** What asking for a feed answered: unchanged since the validators sent, or read in full with its new validators. */
-export type FeedAnswer = { unchanged: true } | { unchanged: false; feed: ParsedFeed; etag: string | null; lastModified: string | null };
+/**
+ * What asking for a feed answered: unchanged since the validators sent, or read in full with its
+ * new validators; either way, where the feed's address moved for good (permanent redirects), if it did.
+ */
+export type FeedAnswer = { movedTo: string | null } & ({ unchanged: true } | { unchanged: false; feed: ParsedFeed; etag: string | null; lastModified: string | null });
 
 /** The validators of the last full answer, sent back for a conditional GET. */
 export interface FeedValidators {
@@ -47,7 +50,8 @@ function feedOfAnswer(status: number, body: Buffer, contentType: unknown): Parse
 
 /**
  * Asks for the feed at `url`, conditionally (the stored validators) and accepting gzip: unchanged
- * on a 304, else the parsed feed. A web page that names its feed is followed to it once. Throws
+ * on a 304, else the parsed feed; and where permanent redirects moved it. A web page that names
+ * its feed is followed to it once (the page's address stays the one asked for). Throws
  * FeedError with a plain reason for anything else (refused, unreachable, too large, too slow, not a feed).
  */
 export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'>, url: string, validators: FeedValidators, signal?: AbortSignal): Promise<FeedAnswer> {
@@ -62,7 +66,8 @@ export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'
     }
   };
   let answer = await get(url, true);
-  if (answer.status === 304) return { unchanged: true };
+  const movedTo = answer.movedTo ?? null;
+  if (answer.status === 304) return { unchanged: true, movedTo };
   let feed: ParsedFeed;
   try {
     feed = feedOfAnswer(answer.status, answer.body, answer.headers['content-type']);
@@ -76,5 +81,5 @@ export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'
     const value = answer.headers[name];
     return typeof value === 'string' && value.length <= 500 ? value : null;
   };
-  return { unchanged: false, feed, etag: header('etag'), lastModified: header('last-modified') };
+  return { unchanged: false, feed, etag: header('etag'), lastModified: header('last-modified'), movedTo };
 }

@@ -45,8 +45,11 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
     throw conflict(`This feed was read less than an hour ago. It can be read again after ${timeOfDay(again)}.`, 'FEED_READ_RECENTLY');
   }
   let outcome: { newEpisodes: number; changedEpisodes: number } | { error: string };
+  // a feed moved for good may be kept as another (merged into the feed at its new address)
+  let keptId = id;
   try {
     const read = await readFeed(ctx, id, now);
+    keptId = read.feedId;
     await tellListeners(ctx.listeners, read, ctx.log);
     outcome = { newEpisodes: read.newEpisodeIds.length, changedEpisodes: read.changedEpisodeIds.length };
   } catch (error) {
@@ -56,7 +59,7 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
   return auditedWrite(
     ctx.db,
     user,
-    async (tx) => toAdminFeed((await repo.findFeed(tx, id))!),
+    async (tx) => toAdminFeed((await repo.findFeed(tx, keptId))!),
     (feed) => ({ action: 'podcast.feed-read', targetType: 'podcast-feed', targetId: feed.id, details: { url: feed.url, ...outcome } }),
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import type { JobHandle } from '../../../jobs/run-job';
 import { notFound } from '../../../lib/errors';
 import { feedFetcher, fetchFeed } from './feed-fetch';
+import { moveFeed } from './feed-move';
 import type { FeedReadListener } from './feed-listeners';
 import { FeedError } from './feed-parser';
 import type { FeedRead, ParsedFeed, ParsedFeedItem } from './feed-types';
@@ -76,8 +77,10 @@ function goodState(now: Date) {
 
 /**
  * Reads the feed of `feedId` once, now: conditionally (its stored ETag and Last-Modified), through
- * the safe fetcher with the feeds' cap and timeout. A 304 stores nothing; a full answer stores its
- * new and changed episodes; either way the feed is next due in an hour. A failure is recorded on
+ * the safe fetcher with the feeds' cap and timeout. A feed moved for good (301, 308) is kept under
+ * its new address, merged into the feed stored there if any (feed-move.ts; the read answers the
+ * feed kept). A 304 stores nothing; a full answer stores its new and changed episodes; either way
+ * the feed is next due in an hour. A failure is recorded on
  * the feed (its reason in plain words, one more failure, the next try backed off) and thrown as a
  * FeedError. 404 for an unknown feed.
  */
@@ -86,11 +89,12 @@ export async function readFeed(ctx: FeedsContext, feedId: number, now: Date = ne
   if (!row) throw notFound('Feed not found');
   try {
     const answer = await fetchFeed(feedFetcher(ctx.config), ctx.config, row.url, row, signal);
+    const keptId = answer.movedTo && answer.movedTo !== row.url ? await moveFeed(ctx.db, feedId, answer.movedTo) : feedId;
     if (answer.unchanged) {
-      await repo.updateFeed(ctx.db, feedId, goodState(now));
-      return { feedId, newEpisodeIds: [], changedEpisodeIds: [] };
+      await repo.updateFeed(ctx.db, keptId, goodState(now));
+      return { feedId: keptId, newEpisodeIds: [], changedEpisodeIds: [] };
     }
-    return await storeFeed(ctx, feedId, answer.feed, { etag: answer.etag, lastModified: answer.lastModified }, now);
+    return await storeFeed(ctx, keptId, answer.feed, { etag: answer.etag, lastModified: answer.lastModified }, now);
   } catch (error) {
     // a read stopped by its job (cancelled, or the server stopping) is no failure of the feed
     if (signal?.aborted && !(error instanceof FeedError)) throw error;

@@ -20,6 +20,8 @@ export interface OneSheet {
   talkingPoints: { talkingPointTitle: string; talkingPointFull: string }[];
   sampleQuestions: string[];
   appearances: OneSheetAppearance[];
+  /** How many appearances the sheet leaves out ("and 42 more appearances"). */
+  moreAppearances: number;
   topics: string[];
   links: { label: string; url: string }[];
   profileUrl: string;
@@ -131,6 +133,10 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
       // the mark links to the episode in the show's own feed
       if (a.verified) doc.fillColor(ACCENT).font('Helvetica-Bold').text('  Verified', { link: a.sourceUrl ?? undefined, underline: false });
       doc.moveDown(0.15);
+    }
+    if (sheet.moreAppearances > 0) {
+      const more = `and ${sheet.moreAppearances.toLocaleString('en-US')} more ${sheet.moreAppearances === 1 ? 'appearance' : 'appearances'}`;
+      doc.fillColor(MUTED).font('Helvetica-Oblique').fontSize(10).text(more, MARGIN, doc.y, { width });
     }
   }
   if (sheet.sampleQuestions.length > 0) {

@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors';
 import { countDaily } from '../../operations/activity/activity.service';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
-import { listClientAppearances } from '../podcasts/podcasts.repo';
+import { pageClientAppearances } from '../podcasts/podcasts.repo';
 import { withVerification } from '../podcasts/verification';
 import { type OneSheetAppearance, renderOneSheet } from './one-sheet';
 import { formatDate } from '../../../../shared/dates';
@@ -20,11 +20,11 @@ const LINK_FIELDS = [
   ['Facebook', 'facebookUrl'],
 ] as const;
 
-/** The most podcast appearances a one-sheet lists (the newest). */
+/** The most podcast appearances a one-sheet lists (those a person stands behind first, then the newest); a line counts the rest. */
 const APPEARANCES_SHOWN = 6;
 
 /** An appearance as the one-sheet prints it: its show and month, and the source of a verified one. */
-function oneSheetAppearance(row: Awaited<ReturnType<typeof listClientAppearances>>[number]): OneSheetAppearance {
+function oneSheetAppearance(row: Awaited<ReturnType<typeof pageClientAppearances>>['rows'][number]): OneSheetAppearance {
   const { verified, ...e } = withVerification(row);
   return {
     title: e.title,
@@ -48,7 +48,7 @@ export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db'
     clientsRepo.listTalkingPointsOf(db, client.id).then(listOnly),
     clientsRepo.listProfileKeywordsOf(db, client.id).then(listOnly),
     clientsRepo.listVideoTopicsOf(db, client.id).then(listOnly),
-    listClientAppearances(db, client.id).then((rows) => rows.slice(0, APPEARANCES_SHOWN).map(oneSheetAppearance)),
+    pageClientAppearances(db, client.id, { limit: APPEARANCES_SHOWN, offset: 0 }),
     squarePhotoJpeg(storage, client, 360),
   ]);
   const pdf = await renderOneSheet({
@@ -57,7 +57,8 @@ export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db'
     bio: client.narrativeBio,
     photoJpeg,
     talkingPoints: points,
-    appearances,
+    appearances: appearances.rows.map(oneSheetAppearance),
+    moreAppearances: appearances.total - appearances.rows.length,
     sampleQuestions: splitSampleQuestions(client.sampleQuestions),
     topics: popularTopics(keywords, topics).map((t) => t.name),
     links: LINK_FIELDS.flatMap(([label, field]) => {

@@ -67,7 +67,7 @@ describe('GET /api/admin/episodes', () => {
 
 describe('episode writes', () => {
   it('creates an episode for a client: audited, in the update log, on the profile at once', async () => {
-    const shown = async () => (await t.app.inject({ url: `/api/clients/${grace.id}/episodes` })).json().map((a: { title: string }) => a.title);
+    const shown = async () => (await t.app.inject({ url: `/api/clients/${grace.id}/episodes` })).json().items.map((a: { title: string }) => a.title);
     expect(await shown()).not.toContain('Debugging'); // now in the read cache
     const res = await send('POST', '/api/admin/episodes', { podcastId: beta.id, clientId: grace.id, title: 'Debugging', url: 'https://beta.example.fm/1', airDate: '2024-09-09', releaseStatus: 'released' });
     expect(res.statusCode).toBe(201);

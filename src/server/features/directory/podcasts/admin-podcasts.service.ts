@@ -10,6 +10,7 @@ import { lockEpisodesOfPodcasts } from './admin-episodes.repo';
 import { registerFeed } from '../feeds/feed-register';
 import { toAdminFeed } from '../feeds/feeds-admin.service';
 import * as feeds from '../feeds/feeds.repo';
+import { rejectUnconfirmed } from '../appearance-matching/feed-matches.service';
 import { touchDeletedClients } from './admin-episodes.service';
 import { episodeChanges } from './episode-changes';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -46,21 +47,39 @@ async function toAdminPodcasts(db: Db | Tx, rows: NonNullable<Awaited<ReturnType
   return rows.map((row) => toAdminPodcast(row, byPodcast.get(row.id)));
 }
 
+/** Who decided, for the match rows: the real account, when an admin views as someone. */
+const decider = (user: SessionUser) => (user.originalUser ?? user).id;
+
 /**
- * Sets the podcast's feed to `url` (registered when new, due at once), detaching the one it had;
- * empty or null detaches it. 409 when the address is another podcast's feed.
+ * Removes the podcast's feed from it, taking the feed's unconfirmed matches with it (rejected, the
+ * appearances the matcher made removed: rejectUnconfirmed); the feed itself stays known, as a
+ * booked show's. Answers how many matches were rejected (0 with no feed).
  */
-async function setFeed(tx: Tx, podcastId: number, url: string | null | undefined): Promise<void> {
-  if (url === undefined) return;
+async function removeFeed(tx: Tx, user: SessionUser, podcastId: number): Promise<number> {
   const current = await feeds.feedOfPodcast(tx, podcastId);
-  if (current && current.url === url?.trim()) return;
+  if (!current) return 0;
+  const { rejected } = await rejectUnconfirmed(tx, decider(user), current.id);
   await feeds.detachFeed(tx, podcastId);
-  if (!url) return;
+  return rejected;
+}
+
+/**
+ * Sets the podcast's feed to `url` (registered when new, due at once), removing the one it had
+ * (removeFeed); empty or null removes it. 409 when the address is another podcast's feed. Answers
+ * how many matches of the removed feed were rejected.
+ */
+async function setFeed(tx: Tx, user: SessionUser, podcastId: number, url: string | null | undefined): Promise<number> {
+  if (url === undefined) return 0;
+  const current = await feeds.feedOfPodcast(tx, podcastId);
+  if (current && current.url === url?.trim()) return 0;
+  const rejected = await removeFeed(tx, user, podcastId);
+  if (!url) return rejected;
   const feed = await feeds.findFeed(tx, await registerFeed(tx, url, podcastId));
   if (feed?.podcastId !== podcastId) {
     const other = feed?.podcastId === null || feed?.podcastId === undefined ? undefined : await repo.findRow(tx, feed.podcastId);
     throw conflict(`This feed is already the feed of “${other?.name ?? 'another podcast'}”`, 'FEED_TAKEN');
   }
+  return rejected;
 }
 
 /** /admin/podcasts: one page of podcasts with their episode counts. */
@@ -144,7 +163,7 @@ export async function createPodcast(ctx: PodcastsContext, user: SessionUser, bod
         const values = valuesOf(body) as repo.PodcastValues;
         const created = await repo.findRow(tx, await repo.insert(tx, values));
         if (!created) throw notFound('Podcast not found');
-        await setFeed(tx, created.id, body.feedUrl);
+        await setFeed(tx, user, created.id, body.feedUrl);
         await recordContentChanges(tx, user, 'edit', [podcastChange(created.id, null, created)]);
         return created;
       },
@@ -169,16 +188,21 @@ export async function editPodcast(ctx: PodcastsContext, user: SessionUser, id: n
         await requireFreeName(tx, body.name, id);
         const values = valuesOf(body);
         if (Object.keys(values).length > 0) await repo.update(tx, id, values);
-        await setFeed(tx, id, body.feedUrl);
+        const feedMatchesRejected = await setFeed(tx, user, id, body.feedUrl);
         const after = await repo.findRow(tx, id);
         if (!after) throw notFound('Podcast not found');
         await recordContentChanges(tx, user, 'edit', [podcastChange(id, before, after)]);
-        return after;
+        return { after, feedMatchesRejected };
       },
-      (r) => ({ action: 'podcast.update', targetType: 'podcast', targetId: r.id, details: { name: r.name, fields: Object.keys(body) } }),
+      ({ after, feedMatchesRejected }) => ({
+        action: 'podcast.update',
+        targetType: 'podcast',
+        targetId: after.id,
+        details: { name: after.name, fields: Object.keys(body), ...(feedMatchesRejected > 0 && { feedMatchesRejected }) },
+      }),
     ),
   );
-  return (await toAdminPodcasts(ctx.db, [row]))[0]!;
+  return (await toAdminPodcasts(ctx.db, [row.after]))[0]!;
 }
 
 /**
@@ -190,18 +214,20 @@ async function deleteWithEpisodes(ctx: PodcastsContext, user: SessionUser, ids: 
     ctx,
     user,
     async (tx) => {
+      let feedMatchesRejected = 0;
+      for (const id of ids) feedMatchesRejected += await removeFeed(tx, user, id);
       const gone = await lockEpisodesOfPodcasts(tx, ids);
       const rows = await repo.deleteMany(tx, ids);
       if (action === 'podcast.delete' && rows.length === 0) throw notFound('Podcast not found');
       await touchDeletedClients(tx, gone);
       await recordContentChanges(tx, user, 'edit', [...rows.map((row) => podcastChange(row.id, row, null)), ...gone.flatMap((e) => episodeChanges(e, null))]);
-      return { rows, episodes: gone.length };
+      return { rows, episodes: gone.length, feedMatchesRejected };
     },
-    ({ rows, episodes }) => ({
+    ({ rows, episodes, feedMatchesRejected }) => ({
       action,
       targetType: 'podcast',
       targetId: rows.length === 1 ? rows[0].id : undefined,
-      details: { ids: rows.map((r) => r.id), names: rows.map((r) => r.name), episodesDeleted: episodes },
+      details: { ids: rows.map((r) => r.id), names: rows.map((r) => r.name), episodesDeleted: episodes, ...(feedMatchesRejected > 0 && { feedMatchesRejected }) },
     }),
   );
 }

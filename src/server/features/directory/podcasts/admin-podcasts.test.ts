@@ -103,7 +103,7 @@ describe('podcast writes', () => {
     const show = await createPodcast(t.db, { name: 'Epsilon Ends' });
     const ep = await createEpisode(t.db, { podcastId: show.id, clientId: ada.id, title: 'Last words' });
     await createEpisode(t.db, { podcastId: show.id, title: 'Unlinked' });
-    const shown = async () => (await t.app.inject({ url: `/api/clients/${ada.id}/episodes` })).json().map((a: { title: string }) => a.title);
+    const shown = async () => (await t.app.inject({ url: `/api/clients/${ada.id}/episodes` })).json().items.map((a: { title: string }) => a.title);
     expect(await shown()).toContain('Last words');
     expect((await send('DELETE', `/api/admin/podcasts/${show.id}`)).statusCode).toBe(204);
     expect(await t.db.select().from(episodes).where(eq(episodes.podcastId, show.id))).toEqual([]);

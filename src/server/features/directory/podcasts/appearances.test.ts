@@ -24,7 +24,7 @@ const find = (clientId: number, cookie: string | undefined, query = '') => send(
 async function listed(clientId: number): Promise<Appearance[]> {
   const res = await send('GET', `/api/clients/${clientId}/episodes`);
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return res.json().items;
 }
 const titles = async (clientId: number) => (await listed(clientId)).map((a) => a.title);
 

@@ -1,7 +1,7 @@
-import { asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
 import { newestFirst } from '../../../lib/ordering';
 import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
@@ -56,14 +56,29 @@ export async function listEpisodesOf(db: DbOrTx, podcastIds: number[]) {
   return selectEpisodes(db, columns, inArray(episodes.podcastId, podcastIds));
 }
 
-/** The episodes a client appeared on, newest first, with their podcast and how each is known (verificationColumns). */
-export function listClientAppearances(db: DbOrTx, clientId: number) {
-  return db
-    .select({ ...episodeColumns, podcastName: podcasts.name, podcastHost: podcasts.host, ...verificationColumns })
-    .from(episodes)
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
-    .leftJoin(podcastFeeds, feedOfAppearance)
-    .where(eq(episodes.clientId, clientId))
-    .orderBy(...newestFirst(episodes.publishedAt, episodes.id));
+/** Whether a person stands behind an appearance: typed in (no feed item), or a suggestion a person accepted. */
+const confirmedByPerson = sql<boolean>`(${episodes.feedEpisodeId} IS NULL OR EXISTS (SELECT 1 FROM ${appearanceMatches} WHERE ${appearanceMatches.episodeId} = ${episodes.id} AND ${appearanceMatches.status} = 'verified' AND ${appearanceMatches.decidedAt} IS NOT NULL))`;
+
+/** The order of a client's appearances: those a person stands behind first, then newest first. */
+const appearanceOrder = [desc(confirmedByPerson), ...newestFirst(episodes.publishedAt, episodes.id)];
+
+/**
+ * One page of the episodes a client appeared on (appearanceOrder), with their podcast and how each
+ * is known (verificationColumns), and how many there are. The page's ids are cut first, so the
+ * columns are read for its rows alone.
+ */
+export async function pageClientAppearances(db: DbOrTx, clientId: number, page: { limit: number; offset: number }) {
+  const ids = db.select({ id: episodes.id }).from(episodes).where(eq(episodes.clientId, clientId)).orderBy(...appearanceOrder).limit(page.limit).offset(page.offset);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...episodeColumns, podcastName: podcasts.name, podcastHost: podcasts.host, ...verificationColumns })
+      .from(episodes)
+      .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
+      .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
+      .leftJoin(podcastFeeds, feedOfAppearance)
+      .where(inArray(episodes.id, ids))
+      .orderBy(...appearanceOrder),
+    db.select({ total: count() }).from(episodes).where(eq(episodes.clientId, clientId)),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

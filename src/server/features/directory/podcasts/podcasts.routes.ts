@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { idParams } from '../../../../shared/api/directory/clients/clients';
-import { appearanceList, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts/podcasts';
+import { appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './podcasts.service';
 
-/** GET /api/podcasts (every podcast with its episodes and guests, searchable) and a client's appearances. */
+/** GET /api/podcasts (every podcast with its episodes and guests, searchable) and a client's appearances, a page at a time. */
 export async function podcastsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(app, routes.clientEpisodes, { config: { access: 'public' }, schema: { params: idParams, response: appearanceList } }, async (request) =>
-    service.clientAppearances(ctx, request.params.id, request.user),
+  serve(
+    app,
+    routes.clientEpisodes,
+    { config: { access: 'public' }, schema: { params: idParams, query: appearancePageQuery, response: appearancePage } },
+    async (request) => service.clientAppearances(ctx, request.params.id, request.user, request.query),
   );
 
   serve(app, routes.podcasts, { config: { access: 'public' }, schema: { query: podcastListQuery, response: podcastPage } }, async (request) =>

@@ -9,12 +9,17 @@ import { withVerification } from './verification';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
 
-/** The episodes a client appeared on, newest first (404 for an unknown client). */
-export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null): Promise<Appearance[]> {
+/**
+ * One page of the episodes a client appeared on: those a person stands behind first (typed in, or
+ * a suggestion accepted), then those the feeds verified, each newest first (404 for an unknown client).
+ */
+export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null, page: { limit: number; offset: number }): Promise<Page<Appearance>> {
   const { id } = await requireVisibleClient(ctx, clientId, viewer);
-  return ctx.cache.get(`appearances:${id}`, ['clients', 'podcasts'], async () =>
-    (await repo.listClientAppearances(ctx.db, id)).map((e) => ({ ...withVerification(e), url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null })),
-  );
+  return ctx.cache.get(`appearances:${id}:${page.limit}:${page.offset}`, ['clients', 'podcasts'], async () => {
+    const { rows, total } = await repo.pageClientAppearances(ctx.db, id, page);
+    const items = rows.map((e) => ({ ...withVerification(e), url: safeLink(e.url), publishedAt: e.publishedAt?.toISOString() ?? null }));
+    return toPage(items, total, page.offset);
+  });
 }
 
 /** One page of podcasts by name, each with its episodes and their guests; `q` searches them. */

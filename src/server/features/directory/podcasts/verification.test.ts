@@ -33,11 +33,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('an appearance verified from the show’s feed', () => {
-  it('reads verified with its source and the signal in words; a typed-in one reads self-reported (null)', async () => {
+  it('reads verified with its source and the signal in words; a typed-in one reads self-reported (null), and comes first', async () => {
     const client = (await t.app.inject({ url: '/api/clients/ines-alvarez' })).json();
     const res = await t.app.inject({ url: `/api/clients/${client.id}/episodes` });
     expect(res.statusCode).toBe(200);
-    const [newest, older] = res.json();
+    const [older, newest] = res.json().items;
     expect(newest.verified).toEqual({ sourceUrl: SOURCE, evidence: 'The feed names the guest and links to their profile or website' });
     expect(older.title).toBe('An older talk');
     expect(older.verified).toBeNull();
@@ -49,10 +49,11 @@ describe('an appearance verified from the show’s feed', () => {
     const lines = pdfText(res.rawPayload).split('\n');
     expect(lines).toContain('PODCAST APPEARANCES');
     // the title, the show and the month (pdfkit's em dash is WinAnsi 0x97), then the mark drawn after it on the same line
+    // the one a person stands behind (typed in) first, then the verified one
     const at = lines.findIndex((line) => line.startsWith('Building trust with Inés Álvarez'));
+    expect(lines[at - 1]).toBe('An older talk \u0097 The Ledger, Jan 2024');
     expect(lines[at]).toBe('Building trust with Inés Álvarez \u0097 The Ledger, Mar 2026');
     expect(lines[at + 1]!.trim()).toBe('Verified');
-    expect(lines[at + 2]).toBe('An older talk \u0097 The Ledger, Jan 2024');
     expect(res.rawPayload.toString('latin1')).toContain(`/URI (${SOURCE})`);
   });
 });

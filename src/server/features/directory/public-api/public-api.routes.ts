@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiScope } from '../../../../shared/api/account/api-keys';
 import { clientCardPage, clientListQuery, publicProfile, slugParams, talkingPointList } from '../../../../shared/api/directory/clients/clients';
-import { appearanceList } from '../../../../shared/api/directory/podcasts/podcasts';
+import { appearancePage, appearancePageQuery } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { keyFactList, randomKeyFactsQuery, videoList } from '../../../../shared/api/directory/videos/videos';
 import type { AppContext } from '../../../context';
@@ -46,8 +46,11 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext): Pr
   serve(
     app,
     routes.apiProfileEpisodes,
-    { config: scoped('episodes:read'), schema: { ...docs("List a profile's podcast episodes", 'Episodes'), params: slugParams, response: appearanceList } },
-    async (request) => service.profileEpisodes(ctx, request.params.slug),
+    {
+      config: scoped('episodes:read'),
+      schema: { ...docs("List a profile's podcast episodes, a page at a time", 'Episodes'), params: slugParams, query: appearancePageQuery, response: appearancePage },
+    },
+    async (request) => service.profileEpisodes(ctx, request.params.slug, request.query),
   );
   serve(
     app,

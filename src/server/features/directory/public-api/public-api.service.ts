@@ -24,8 +24,9 @@ export const profileVideos = async (ctx: PublicApiContext, slug: string) => vide
 /** A profile's talking points, in order. */
 export const profileTalkingPoints = async (ctx: PublicApiContext, slug: string) => clients.talkingPoints(ctx, await idOf(ctx, slug), null);
 
-/** A profile's podcast appearances. */
-export const profileEpisodes = async (ctx: PublicApiContext, slug: string) => podcasts.clientAppearances(ctx, await idOf(ctx, slug), null);
+/** A profile's podcast appearances, one page. */
+export const profileEpisodes = async (ctx: PublicApiContext, slug: string, page: { limit: number; offset: number }) =>
+  podcasts.clientAppearances(ctx, await idOf(ctx, slug), null, page);
 
 /** Key facts from approved videos, at random. */
 export const keyFacts = (ctx: PublicApiContext, limit: number) => videos.randomKeyFacts(ctx, limit);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQuery } from '../../paging';
 import { MATCH_SIGNALS } from '../feeds/feeds';
 
 /**
@@ -25,8 +26,13 @@ export const appearanceSuggestion = z.object({
   /** The episode's page, else its audio; null when neither is a safe link. */
   link: z.string().nullable(),
   evidence: z.array(suggestionEvidence),
+  /** Why it is held for review (its feed matched the guest too often at once), in words; null: not held. */
+  heldReason: z.string().nullable(),
 });
 export type AppearanceSuggestion = z.infer<typeof appearanceSuggestion>;
 
-/** The client's suggestions, newest episode first. */
-export const appearanceSuggestionList = z.array(appearanceSuggestion);
+/** One page of the client's suggestions: those not held first, each newest episode first. */
+export const appearanceSuggestionPage = pageOf(appearanceSuggestion);
+
+/** The page asked for (limit 1–100, default 24, and offset). */
+export const appearanceSuggestionsQuery = pageQuery;

@@ -49,8 +49,11 @@ export const appearance = z.object({
 });
 export type Appearance = z.infer<typeof appearance>;
 
-/** GET /api/clients/{id}/episodes answer: the client's appearances. */
-export const appearanceList = z.array(appearance);
+/** GET /api/clients/{id}/episodes answer: one page of the client's appearances, those a person stands behind first, then the newest first. */
+export const appearancePage = pageOf(appearance);
+
+/** GET /api/clients/{id}/episodes query: the page (limit 1–100, default 24, and offset). */
+export const appearancePageQuery = pageQuery;
 
 /** GET /api/podcasts answer: a page of podcasts with their episodes. */
 export const podcastPage = pageOf(podcastWithEpisodes);

@@ -1,0 +1,36 @@
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import type { Page } from '../../../../shared/api/paging';
+import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { call } from '../../../lib/call';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** How many appearances the profile and the manage page show at first, and add with each "Show more". */
+export const APPEARANCES_PAGE = 10;
+
+/** The loaded pages of a client's appearances, as the cache keeps them. */
+export type AppearancePages = InfiniteData<Page<Appearance>>;
+
+/**
+ * A client's appearances, a page at a time (those a person stands behind first, then the newest):
+ * the profile's Podcasts section and the manage page share it (one query key), and the server
+ * renders its first page for visitors.
+ */
+export function appearancePagesQuery(clientId: number) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.appearances(clientId),
+    queryFn: ({ pageParam }) => call(directoryRoutes.clientEpisodes, { params: { id: clientId }, query: { limit: APPEARANCES_PAGE, offset: pageParam } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
+}
+
+/** Every appearance loaded so far, in order. */
+export function loadedAppearances(data: AppearancePages | undefined): Appearance[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+/** The loaded pages with `change` applied to each page's appearances (an edit or a removal shown at once). */
+export function changeLoaded(data: AppearancePages | undefined, change: (items: Appearance[]) => Appearance[]): AppearancePages | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, items: change(page.items) })) };
+}
