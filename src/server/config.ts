@@ -130,6 +130,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20),
   APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off'),
   RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45),
+  UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   S3_ENDPOINT: z
     .string()
@@ -198,6 +199,8 @@ export interface Config {
   sessionSecret: string;
   secureCookies: boolean;
   rateLimitEnabled: boolean;
+  /** UPLOAD_MEGAPIXELS_PER_MINUTE in pixels: what one account's uploads may declare in a minute, across upload routes (features/directory/images/upload-budget). */
+  uploadPixelsPerMinute: number;
   logLevel: string;
   seedDemo: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -334,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     rateLimitEnabled: e.RATE_LIMIT_DISABLED !== 'true',
+    uploadPixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE * 1_000_000,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
