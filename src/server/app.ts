@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pageLinkTarget } from '../shared/api/bookings/page-links';
 import { installPlainIssueMessages } from '../shared/api/plain-issues';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     headFor: (request, path) => headTagsFor(ctx, request, path),
     isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,
     movedTo: (url) => movedProfilePath(ctx, url),
+    linkTarget: pageLinkTarget,
   });
   return app;
 }
