@@ -166,6 +166,7 @@ const envSchema = z.object({
     .min(1_000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
     .default(25_000),
+  NODE_ENV: z.string().trim().optional(),
   // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
@@ -188,6 +189,8 @@ export interface FeedsConfig {
 }
 
 export interface Config {
+  /** NODE_ENV=production (what `npm start` runs in unless NODE_ENV says otherwise). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -368,6 +372,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdown: shutdownConfigOf(e.SHUTDOWN_GRACE_MS, e.SHUTDOWN_TIMEOUT_MS),
   };
+}
+
+/**
+ * What the settings allow that production should not, in words for whoever runs the server:
+ * logged at start and named by /readyz (which still answers ready). Empty outside production.
+ */
+export function productionWarnings(config: Pick<Config, 'production' | 'outboundAllowedPrivateHosts'>): string[] {
+  if (!config.production || config.outboundAllowedPrivateHosts.length === 0) return [];
+  return [
+    `OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production: fetches from data may reach these private addresses (${config.outboundAllowedPrivateHosts.join(', ')}). It is meant for tests only; unset it.`,
+  ];
 }
 
 /** The shutdown's grace and bound; a grace that leaves less than a second to close in is a configuration error. */
