@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pageLinkTarget } from '../shared/api/bookings/page-links';
 import { installPlainIssueMessages } from '../shared/api/plain-issues';
-import type { Config } from './config';
+import { type Config, productionWarnings } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { movedProfilePath } from './features/directory/clients/moved-profiles';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // a path that cannot be decoded goes through the app's hooks to its own answer, not Fastify's FST_ERR_BAD_URL
     rewriteUrl: rewriteBadAddress,
   });
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     headFor: (request, path) => headTagsFor(ctx, request, path),
     isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,
     movedTo: (url) => movedProfilePath(ctx, url),
+    linkTarget: pageLinkTarget,
   });
   return app;
 }

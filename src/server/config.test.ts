@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'podium-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -88,4 +88,17 @@ it.each([
   ['SHUTDOWN_TIMEOUT_MS', '5500'],
 ])('refuses %s=%j with a message naming it', (name, value) => {
   expect(() => load({ [name]: value })).toThrow(new RegExp(name));
+});
+
+it('warns of OUTBOUND_ALLOWED_PRIVATE_HOSTS in production only', () => {
+  const hosts = { OUTBOUND_ALLOWED_PRIVATE_HOSTS: '127.0.0.1:4123' };
+  expect(productionWarnings(load({ ...hosts, NODE_ENV: 'production' }))).toEqual([expect.stringMatching(/^OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production/)]);
+  expect(productionWarnings(load(hosts))).toEqual([]);
+  expect(productionWarnings(load({ NODE_ENV: 'production' }))).toEqual([]);
+});
+
+it('lets an account upload 250 megapixels a minute unless UPLOAD_MEGAPIXELS_PER_MINUTE says otherwise', () => {
+  expect(load({}).uploadPixelsPerMinute).toBe(250_000_000);
+  expect(load({ UPLOAD_MEGAPIXELS_PER_MINUTE: '40' }).uploadPixelsPerMinute).toBe(40_000_000);
+  expect(() => load({ UPLOAD_MEGAPIXELS_PER_MINUTE: '0' })).toThrow(/UPLOAD_MEGAPIXELS_PER_MINUTE/);
 });

@@ -130,6 +130,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20),
   APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off'),
   RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45),
+  UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250),
   STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
   S3_ENDPOINT: z
     .string()
@@ -165,6 +166,7 @@ const envSchema = z.object({
     .min(1_000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
     .default(25_000),
+  NODE_ENV: z.string().trim().optional(),
   // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
@@ -187,6 +189,8 @@ export interface FeedsConfig {
 }
 
 export interface Config {
+  /** NODE_ENV=production (what `npm start` runs in unless NODE_ENV says otherwise). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -198,6 +202,8 @@ export interface Config {
   sessionSecret: string;
   secureCookies: boolean;
   rateLimitEnabled: boolean;
+  /** UPLOAD_MEGAPIXELS_PER_MINUTE in pixels: what one account's uploads may declare in a minute, across upload routes (features/directory/images/upload-budget). */
+  uploadPixelsPerMinute: number;
   logLevel: string;
   seedDemo: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
@@ -323,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -334,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     rateLimitEnabled: e.RATE_LIMIT_DISABLED !== 'true',
+    uploadPixelsPerMinute: e.UPLOAD_MEGAPIXELS_PER_MINUTE * 1_000_000,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
@@ -364,6 +372,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdown: shutdownConfigOf(e.SHUTDOWN_GRACE_MS, e.SHUTDOWN_TIMEOUT_MS),
   };
+}
+
+/**
+ * What the settings allow that production should not, in words for whoever runs the server:
+ * logged at start and named by /readyz (which still answers ready). Empty outside production.
+ */
+export function productionWarnings(config: Pick<Config, 'production' | 'outboundAllowedPrivateHosts'>): string[] {
+  if (!config.production || config.outboundAllowedPrivateHosts.length === 0) return [];
+  return [
+    `OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production: fetches from data may reach these private addresses (${config.outboundAllowedPrivateHosts.join(', ')}). It is meant for tests only; unset it.`,
+  ];
 }
 
 /** The shutdown's grace and bound; a grace that leaves less than a second to close in is a configuration error. */

@@ -139,6 +139,8 @@ describe('feedback after the episode', () => {
     await expect.poll(() => section.isVisible()).toBe(true);
     const testimonial = profile.locator('#testimonials figure').filter({ hasText: show });
     await expect.poll(() => testimonial.textContent()).toContain(QUOTE);
+    // the host's rating goes with the words, as stars read out in words
+    await expect.poll(() => testimonial.getByRole('img', { name: 'Rated 4 out of 5' }).isVisible()).toBe(true);
     expect(await profile.content()).not.toContain('A thoughtful guest with sharp stories');
     await testimonial.scrollIntoViewIfNeeded();
     await expectAccessible(profile);

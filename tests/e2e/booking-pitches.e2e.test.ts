@@ -101,11 +101,13 @@ describe('a pitch page', () => {
     expect(res?.status()).toBe(200);
     await expect.poll(() => noScript.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
     await expect.poll(() => noScript.getByRole('heading', { level: 2, name: second.name }).isVisible()).toBe(true);
-    expect(await noScript.getByRole('link', { name: 'One-sheet PDF' }).first().getAttribute('href')).toMatch(/^\/api\/pitches\/.+\/pdf$/);
+    // its links are written relative to the page (the server sends them on to the tracked route)
+    expect(await noScript.getByRole('link', { name: 'One-sheet PDF' }).first().getAttribute('href')).toMatch(/^\?open=pdf&guest=\d+$/);
     const html = (await res?.text()) ?? '';
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<meta name="robots" content="noindex" />');
-    expect(head).not.toContain(link.split('/pitch/')[1]);
+    expect(html).not.toContain(link.split('/pitch/')[1]);
+    expect(res?.headers()['cache-control']).toBe('no-store');
 
     // revoked, the link answers the plain message
     await row.getByRole('button', { name: `Actions for ${show}` }).click();

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
-import type { Mail, Mailer } from '../../src/server/integrations/mail/mailer';
+import { createMailer, type Mail, type Mailer } from '../../src/server/integrations/mail/mailer';
 import type { UploadStorage } from '../../src/server/integrations/storage/upload-storage';
 import { openTestDatabase } from './databases';
 
@@ -29,7 +29,8 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL);
- * `extend` may add test-only routes before it is ready. It serves no client build unless `env`
+ * `extend` may add test-only routes before it is ready. Mail is captured in `mail.sent`, and with
+ * an SMTP_URL in `env` also sent through the app's real mailer (SMTP and the outbox's record). It serves no client build unless `env`
  * gives a CLIENT_DIR: the route tests must not depend on whether `npm run build` has run (npm
  * test builds the client while they run).
  */
@@ -39,10 +40,13 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
   const config = loadConfig({ DATA_DIR: dataDir, CLIENT_DIR: noClientBuild, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), ...env });
   const database = await openTestDatabase(inject('pgliteTemplate'));
   const sent: Mail[] = [];
+  // with SMTP_URL (a local SmtpSink), mail also goes through the app's own mailer, outbox included
+  const smtp = config.smtpUrl ? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, { info: () => undefined, error: () => undefined }) : undefined;
   const mail: CapturingMailer = {
     sent,
     async send(m) {
       sent.push(m);
+      await smtp?.send(m);
     },
   };
   const app = await buildApp({ config, database, mailer: mail, logger: false });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /** The header server rendering sets on the API reads it makes for a HEAD of a page (those reads are GETs). */
@@ -23,4 +24,14 @@ export function isAutomatedAgent(userAgent: string | undefined): boolean {
  */
 export function isPersonVisit(request: FastifyRequest): boolean {
   return request.method === 'GET' && request.headers[RENDERING_HEAD_HEADER] === undefined && !isAutomatedAgent(request.headers['user-agent']);
+}
+
+/**
+ * Who is visiting, as far as a timeline needs to know to count a visitor once: a digest of the
+ * address and the user agent, never either of them. undefined when the request is no person's
+ * visit (isPersonVisit), so it is not counted at all.
+ */
+export function visitorOf(request: FastifyRequest): string | undefined {
+  if (!isPersonVisit(request)) return undefined;
+  return createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22);
 }

@@ -23,7 +23,8 @@ export const MESSAGE_SEND_LIMIT = {
  * Image uploads one account may send a minute (each decodes up to IMAGE_UPLOAD_LIMITS.maxRequestPixels:
  * about 2 s of CPU). The picture page sends one file a request, so a batch of 20 fits with room to
  * retry. Keyed by the real signed-in account (also while viewing as a client), so a script cannot
- * spread its uploads over addresses; each upload route counts its own.
+ * spread its uploads over addresses; each upload route counts its own. The pixels they declare are
+ * budgeted too, across every upload route (directory/images/upload-budget.ts).
  */
 export const UPLOAD_LIMIT = {
   max: 30,

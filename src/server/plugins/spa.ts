@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isTokenPage } from '../../shared/token-pages';
 import { injectHead } from '../features/directory/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
 import { answerBadAddress, isBadAddress } from './bad-address';
@@ -17,6 +18,8 @@ export interface PageSources {
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
   /** Where a page moved for good (a renamed profile's old address, with its query), else undefined: answered with a 301. */
   movedTo?: (url: string) => Promise<string | undefined>;
+  /** Where a link written relative to its page sends the visitor (a pitch page's `?open=pdf&guest=12`), else undefined: answered with a 303. */
+  linkTarget?: (url: string) => string | undefined;
 }
 
 /**
@@ -38,7 +41,8 @@ export const NOTHING_HERE = 'There is nothing at this address.';
  * (home, profile, video) come rendered on the server for visitors (plugins/server-render.ts);
  * for signed-in users they preload their lazy page chunks instead. Pages are a catch-all route (so the compression hook applies);
  * unknown API addresses get a JSON 404. A page address that cannot be decoded gets the page as a
- * 404, an API one a JSON 400 (plugins/bad-address.ts).
+ * 404, an API one a JSON 400 (plugins/bad-address.ts). Pages reached through a secret link are
+ * sent `no-store`, and their links written as a query (`sources.linkTarget`) are redirected.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string, sources: PageSources): Promise<void> {
   const indexFile = join(clientDir, 'index.html');
@@ -70,6 +74,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
     const badAddress = isBadAddress(request);
     const moved = badAddress ? undefined : await sources.movedTo?.(request.url);
     if (moved) return reply.redirect(moved, 301);
+    const target = badAddress ? undefined : sources.linkTarget?.(request.url);
+    if (target) return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(target, 303);
     if (!html) {
       return reply.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
     }
@@ -82,7 +88,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
     return reply
       .status(badAddress ? 404 : (rendered?.status ?? 200))
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      // a page reached through a secret link is never kept by the browser or a cache on the way
+      .header('cache-control', isTokenPage(path) ? 'no-store' : 'no-cache')
       .send(page);
   });
 }

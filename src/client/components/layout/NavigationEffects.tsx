@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { operationsFirstPageRoutes } from '../../../shared/api/operations/first-page-route-table';
+import { pathWithoutToken } from '../../../shared/token-pages';
 import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { toast } from '../ui/toast-store';
@@ -9,7 +10,7 @@ import { scrollToAnchorWhenReady } from './scroll-to-anchor';
 /**
  * On every route change: scroll to the top, or to the address's #anchor once it is in the page
  * (SPEC's 100 px offset), and when signed in report the path to POST /api/track-navigation
- * (errors ignored). Also shows a toast left for this page by a reload.
+ * (errors ignored), without the token of a page reached through a secret link. Also shows a toast left for this page by a reload.
  */
 export function NavigationEffects() {
   const { pathname, hash, key } = useLocation();
@@ -29,7 +30,7 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (!signedIn) return;
-    call(operationsFirstPageRoutes.trackNavigation, { body: { path: pathname, timestamp: new Date().toISOString() } }).catch(() => undefined);
+    call(operationsFirstPageRoutes.trackNavigation, { body: { path: pathWithoutToken(pathname), timestamp: new Date().toISOString() } }).catch(() => undefined);
   }, [pathname, signedIn]);
 
   useEffect(() => {

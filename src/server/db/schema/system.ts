@@ -98,14 +98,18 @@ export const assets = pgTable(
   (t) => [index('assets_created_idx').on(t.createdAt), index('assets_size_idx').on(t.byteSize, t.id), index('assets_name_idx').on(t.originalName, t.id)],
 );
 
-/** Every email the product sends; kept here when no SMTP server is configured. */
+/**
+ * Every email the product sends: kept whole here when no SMTP server is configured; only recorded
+ * (address, subject, status, time; no body, link or invitation) when it went out by SMTP.
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
+    /** The mail's text; null when it went out by SMTP (nothing of it is kept). */
+    textBody: text('text_body'),
     htmlBody: text('html_body'),
     link: text('link'),
     /** A calendar invitation sent with the mail (text/calendar, RFC 5545). */

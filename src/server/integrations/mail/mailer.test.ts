@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../../tests/helpers/smtp-sink';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createUser } from '../../../../tests/factories';
+import { decodedText, type SmtpSink, startSmtpSink } from '../../../../tests/helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
 import { outboxEmails } from '../../db/schema';
 import { createMailer } from './mailer';
@@ -28,7 +29,8 @@ describe('mail', () => {
     expect(received[0].to).toEqual(['host@example.test']);
     expect(received[0].raw).toContain('Reset here: http://x.test/r');
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'host@example.test'));
-    expect(row.status).toBe('sent');
+    // a record that it went, and nothing a backup could open a link with
+    expect(row).toMatchObject({ status: 'sent', subject: 'Hello', textBody: null, htmlBody: null, link: null, calendar: null });
   });
 
   it('is kept in the outbox with its link when no SMTP server is configured', async () => {
@@ -40,7 +42,7 @@ describe('mail', () => {
     expect(logged).toContainEqual({ to: 'local@example.test', link: 'http://x.test/a' });
   });
 
-  it('sends a calendar invitation as its text/calendar part, and keeps it in the outbox', async () => {
+  it('sends a calendar invitation as its text/calendar part; the outbox keeps it only when the mail is kept there', async () => {
     const content = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
     const mailer = createMailer(t.db, { smtpUrl: smtp.url, from: 'Podium <no-reply@podium.test>' }, quietLog);
     await mailer.send({ to: 'invitee@example.test', subject: 'Invitation', text: 'See you', calendar: { method: 'REQUEST', content } });
@@ -48,7 +50,7 @@ describe('mail', () => {
     expect(received?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(received?.raw).toContain('METHOD:REQUEST');
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'invitee@example.test'));
-    expect(row).toMatchObject({ status: 'sent', calendar: content });
+    expect(row).toMatchObject({ status: 'sent', calendar: null });
     const local = createMailer(t.db, { from: 'x@y.test' }, quietLog);
     await local.send({ to: 'kept-invitee@example.test', subject: 'Invitation', text: 'See you', calendar: { method: 'CANCEL', content } });
     const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'kept-invitee@example.test'));
@@ -59,6 +61,34 @@ describe('mail', () => {
     const mailer = createMailer(t.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.test' }, quietLog);
     await expect(mailer.send({ to: 'fail@example.test', subject: 'S', text: 'T' })).rejects.toThrow();
     const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'fail@example.test'));
-    expect(row.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', textBody: null, link: null });
+  });
+});
+
+describe('the outbox of a server that sends mail by SMTP', () => {
+  it('records that a password reset mail went, without its body or link, while the host gets the link', async () => {
+    const app = await createTestApp({ SMTP_URL: smtp.url });
+    try {
+      const user = await createUser(app.db, { role: 'guest' });
+      const res = await app.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: user.email }, remoteAddress: '10.9.8.7' });
+      expect(res.statusCode, res.body).toBe(200);
+      const received = await vi.waitFor(() => {
+        const mine = smtp.received.find((r) => r.to.includes(user.email));
+        expect(mine).toBeDefined();
+        return mine!;
+      });
+      const link = /https?:\/\/\S+reset-password\?token=[\w-]+/.exec(decodedText(received.raw))?.[0];
+      expect(link).toBeDefined();
+      const token = new URL(link!).searchParams.get('token')!;
+      const rows = await vi.waitFor(async () => {
+        const found = await app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email));
+        expect(found).toHaveLength(1);
+        return found;
+      });
+      expect(rows[0]).toMatchObject({ status: 'sent', textBody: null, htmlBody: null, link: null, calendar: null });
+      expect(JSON.stringify(rows)).not.toContain(token);
+    } finally {
+      await app.close();
+    }
   });
 });

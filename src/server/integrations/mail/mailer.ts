@@ -20,9 +20,11 @@ export interface Mailer {
 }
 
 /**
- * Mail through nodemailer. With SMTP_URL it goes out by SMTP; without it the mail is kept in the
- * outbox table and its link logged, so a local user can follow it. Every mail is recorded either way.
- * nodemailer loads with the first mail sent by SMTP, not when the server starts.
+ * Mail through nodemailer. With SMTP_URL it goes out by SMTP, and the outbox records only that it
+ * was sent (or failed): to whom, the subject, when, never its body, link or invitation, so no copy
+ * of the database holds a live link. Without SMTP_URL the whole mail is kept in the outbox and its
+ * link logged, so a local user can follow it. nodemailer loads with the first mail sent by SMTP,
+ * not when the server starts.
  */
 export function createMailer(
   db: Db,
@@ -37,16 +39,10 @@ export function createMailer(
   };
   return {
     async send(mail) {
-      const record = {
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        link: mail.link ?? null,
-        calendar: mail.calendar?.content ?? null,
-      };
+      const record = { toAddress: mail.to, subject: mail.subject };
       if (!smtpUrl) {
-        await db.insert(outboxEmails).values({ ...record, status: 'kept' });
+        const content = { textBody: mail.text, htmlBody: mail.html ?? null, link: mail.link ?? null, calendar: mail.calendar?.content ?? null };
+        await db.insert(outboxEmails).values({ ...record, ...content, status: 'kept' });
         log.info({ to: mail.to, link: mail.link }, `Mail kept in the outbox (no SMTP_URL): ${mail.subject}`);
         return;
       }

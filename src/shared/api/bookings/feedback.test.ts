@@ -6,7 +6,16 @@ const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would 
 describe('a testimonial quote is whole sentences taken from the feedback', () => {
   it('splits the feedback after . ! ? and closing quotes, and between paragraphs; a sentence may wrap', () => {
     expect(sentencesOf(BODY)).toEqual(['A generous guest.', 'Our listeners loved the stories, and we would invite her again!', 'Would we?', '"Yes."', 'Thanks']);
-    expect(sentencesOf('Wait… what. Version 2.5 was fine')).toEqual(['Wait…', 'what.', 'Version 2.5 was fine']);
+    expect(sentencesOf('Wait… What. Version 2.5 was fine')).toEqual(['Wait…', 'What.', 'Version 2.5 was fine']);
+  });
+
+  it('goes on after a mark followed by a lower-case word, so a quote cannot turn a line around', () => {
+    const sarcastic = 'Brilliant… if you enjoy being lectured for an hour. Never again!';
+    expect(sentencesOf(sarcastic)).toEqual(['Brilliant… if you enjoy being lectured for an hour.', 'Never again!']);
+    expect(isQuoteOf('Brilliant…', sarcastic)).toBe(false);
+    expect(isQuoteOf('Brilliant...', 'Brilliant... if you like lectures.')).toBe(false);
+    expect(isQuoteOf('Great! but long.', 'Great! but long.')).toBe(true);
+    expect(isQuoteOf('Great!', 'Great! but long.')).toBe(false);
   });
 
   it('takes one sentence or a run of them, spaces and line breaks collapsed, punctuation kept', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { RATING_MAX, RATING_MIN, TESTIMONIAL_MIN_RATING } from '../../ratings';
 import { text } from '../fields';
 
 /** The bounds of a host's feedback on a published booking, and of the quote a guest approves from it. */
 export const FEEDBACK_LIMITS = {
-  ratingMin: 1,
-  ratingMax: 5,
+  ratingMin: RATING_MIN,
+  ratingMax: RATING_MAX,
   bodyMax: 4000,
   quoteMax: 600,
   /** Days the host's feedback link works after the booking is published. */
@@ -21,6 +22,8 @@ export const FEEDBACK_LINK_INVALID = 'This feedback link is invalid or has expir
 export const FEEDBACK_ALREADY_GIVEN = 'Feedback on this booking was already sent. Thank you!';
 /** What the host reads once the feedback is sent (and on every later visit of the link). */
 export const FEEDBACK_THANKS = 'Thank you! Your feedback reached the agency.';
+/** The 422 of a quote asked of feedback rated below TESTIMONIAL_MIN_RATING. */
+export const LOW_RATING_NOT_QUOTABLE = `Only feedback rated ${TESTIMONIAL_MIN_RATING} or more out of ${RATING_MAX} can be shown on the profile.`;
 /** The 400 of a quote that is not whole sentences taken from the feedback. */
 export const QUOTE_NOT_FROM_FEEDBACK = 'The quote must be whole sentences from the host’s feedback, as they wrote them.';
 
@@ -31,12 +34,14 @@ export function collapseSpaces(value: string): string {
 
 /**
  * The sentences of a host's feedback, spaces collapsed: it splits after a full stop, question or
- * exclamation mark or ellipsis (with any closing quote or bracket) that a space follows, and
- * between paragraphs. A single line break is a space: a sentence may wrap.
+ * exclamation mark or ellipsis (with any closing quote or bracket) that a space and a word not in
+ * lower case follow, and between paragraphs. A sentence goes on after a mark followed by a
+ * lower-case word ("Brilliant… if you enjoy being lectured" is one sentence), and a single line
+ * break is a space: a sentence may wrap.
  */
 export function sentencesOf(body: string): string[] {
   return body
-    .split(/\n\s*\n|(?<=[.!?…]["'”’)\]»]*)\s+/u)
+    .split(/\n\s*\n|(?<=[.!?…]["'”’)\]»]*)\s+(?!\p{Ll})/u)
     .map(collapseSpaces)
     .filter(Boolean);
 }

@@ -91,6 +91,7 @@ export const pitchTokenParams = z.object({ token: text().min(16, PITCH_LINK_INVA
 
 /** What a tracked link of a pitch leads to: the guest's profile, their one-sheet PDF or their portrait. */
 export const PITCH_LINK_KINDS = ['profile', 'pdf', 'photo'] as const;
+export type PitchLinkKind = (typeof PITCH_LINK_KINDS)[number];
 
 /** A tracked link of a guest on a pitch page. */
 export const pitchLinkParams = pitchTokenParams.extend({ clientId: paramId(PITCH_LINK_INVALID), kind: z.enum(PITCH_LINK_KINDS, { error: PITCH_LINK_INVALID }) });

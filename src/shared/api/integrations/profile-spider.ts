@@ -13,15 +13,28 @@ export const PROFILE_FINDING_LABELS: Record<ProfileFindingKind, string> = {
   'hidden-bio': 'Hidden bios',
 };
 
-/** POST /api/admin/profile-spider/run body: chosen clients, or every live client when absent. */
-export const runProfileSpiderBody = z.object({
-  clientIds: z
-    .array(bodyId())
-    .min(1, 'Choose at least one client, or leave the choice empty to check every client')
-    .max(ADMIN_BULK_LIMIT, `At most ${ADMIN_BULK_LIMIT} clients at a time`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each client may appear once')
-    .optional(),
-});
+/** The 400 of a run that does not say what to check. */
+export const CHOOSE_WHAT_TO_CHECK = 'Choose what to check: every client, or the clients you pick';
+
+/**
+ * POST /api/admin/profile-spider/run body, said outright: `{ all: true }` checks every live client,
+ * `{ clientIds }` the chosen ones. Anything else (no body, null, an empty object, both) is a 400:
+ * a full run is never started by a body that forgot to say so.
+ */
+export const runProfileSpiderBody = z
+  .object(
+    {
+      all: z.literal(true, { error: CHOOSE_WHAT_TO_CHECK }).optional(),
+      clientIds: z
+        .array(bodyId())
+        .min(1, 'Choose at least one client, or check every client')
+        .max(ADMIN_BULK_LIMIT, `At most ${ADMIN_BULK_LIMIT} clients at a time`)
+        .refine((ids) => new Set(ids).size === ids.length, 'Each client may appear once')
+        .optional(),
+    },
+    { error: CHOOSE_WHAT_TO_CHECK },
+  )
+  .refine((body) => (body.all === true) !== (body.clientIds !== undefined), { error: CHOOSE_WHAT_TO_CHECK });
 export type RunProfileSpiderBody = z.infer<typeof runProfileSpiderBody>;
 
 /** The detail of a 'dead-link' finding: which field (or media image), the address, and why it failed. */

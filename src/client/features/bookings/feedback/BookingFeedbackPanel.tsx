@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { type BookingFeedback, FEEDBACK_LIMITS, isQuoteOf, QUOTE_NOT_FROM_FEEDBACK, sentencesOf } from '../../../../shared/api/bookings/feedback';
+import { type BookingFeedback, FEEDBACK_LIMITS, isQuoteOf, LOW_RATING_NOT_QUOTABLE, QUOTE_NOT_FROM_FEEDBACK, sentencesOf } from '../../../../shared/api/bookings/feedback';
+import { isQuotableRating } from '../../../../shared/ratings';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
@@ -54,10 +55,12 @@ function QuoteForm({ feedback, showName, writes, onDone }: { feedback: BookingFe
 
 /**
  * A published booking's feedback from its host (private: the guest's side only): the rating and
- * the words, and the testimonial: "Show on my profile" to choose the words to quote, then Edit or Withdraw.
+ * the words, and the testimonial: "Show on my profile" to choose the words to quote, then Edit or
+ * Withdraw. Feedback rated 1 or 2 is never offered as a quote: the panel says so instead.
  */
 export function BookingFeedbackPanel({ feedback, showName, writes }: { feedback: BookingFeedback; showName: string; writes: FeedbackWrites }) {
   const [editing, setEditing] = useState(false);
+  const quotable = isQuotableRating(feedback.rating);
   const [error, setError] = useState<string | null>(null);
   const withdraw = () =>
     writes.withdraw.mutate(feedback.bookingId, { onSuccess: () => setError(null), onError: (failure) => setError(serverMessageOr(failure, 'Please try again.')) });
@@ -65,22 +68,26 @@ export function BookingFeedbackPanel({ feedback, showName, writes }: { feedback:
     <section aria-label={`Host feedback on ${showName}`} className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface p-3 text-sm">
       <p className="font-medium text-ink">{`Host feedback: ${feedback.rating} out of ${FEEDBACK_LIMITS.ratingMax}`}</p>
       {feedback.body && <p className="whitespace-pre-line text-ink-soft">{feedback.body}</p>}
-      {editing ? (
+      {editing && quotable ? (
         <QuoteForm feedback={feedback} showName={showName} writes={writes} onDone={() => setEditing(false)} />
       ) : feedback.testimonialQuote ? (
         <>
           <p className="text-ink">
-            <span className="font-medium">On your profile: </span>“{feedback.testimonialQuote}”
+            <span className="font-medium">{quotable ? 'On your profile: ' : 'Not shown on your profile (rated too low): '}</span>“{feedback.testimonialQuote}”
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit quote from ${showName}`}>
-              Edit quote
-            </Button>
+            {quotable && (
+              <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit quote from ${showName}`}>
+                Edit quote
+              </Button>
+            )}
             <Button size="sm" variant="secondary" loading={writes.withdraw.isPending} onClick={withdraw} aria-label={`Withdraw quote from ${showName}`}>
               Withdraw
             </Button>
           </div>
         </>
+      ) : !quotable ? (
+        <p className="text-xs text-muted">{LOW_RATING_NOT_QUOTABLE}</p>
       ) : (
         feedback.body && (
           <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing(true)} aria-label={`Show on my profile: a quote from ${showName}`}>

@@ -1,7 +1,6 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { PitchPageGuest } from '../../../../shared/api/bookings/pitches';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { addressOf } from '../../../../shared/api/route';
+import { pitchGuestLink } from '../../../../shared/api/bookings/page-links';
 import { buttonClass } from '../../../components/ui/Button';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
 import { RequestGuestButton } from '../requests/RequestGuestButton';
@@ -10,15 +9,12 @@ import { CopyTextButton } from './CopyTextButton';
 /** The portrait's displayed width on a pitch page. */
 const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';
 
-/** A tracked link of this guest on the pitch (recorded by the server, then redirected). */
-function trackedLink(token: string, guestId: number, kind: 'profile' | 'pdf' | 'photo'): string {
-  return addressOf(bookingsRoutes.pitchLink, { params: { token, clientId: guestId, kind } });
-}
 
 /**
  * One guest of a pitch page as a web one-sheet: the portrait (downloadable at full resolution),
  * the agency's line on why they fit the show, the bio as text to copy, talking points, the
- * questions picked for the show, and the Request button. Every link works without JavaScript.
+ * questions picked for the show, and the Request button. Every link works without JavaScript,
+ * and is tracked: written relative to the page (`pitchGuestLink`), so its HTML never carries the token.
  */
 export function PitchGuestSheet({ guest, token, showName }: { guest: PitchPageGuest; token: string; showName: string }) {
   const headingId = `pitch-guest-${guest.id}`;
@@ -37,17 +33,17 @@ export function PitchGuestSheet({ guest, token, showName }: { guest: PitchPageGu
           </blockquote>
           <div className="mt-1 flex flex-wrap gap-2">
             <RequestGuestButton guest={{ id: guest.id, name: guest.name }} pitch={token} />
-            <a className={buttonClass('secondary', 'sm')} href={trackedLink(token, guest.id, 'pdf')} download>
+            <a className={buttonClass('secondary', 'sm')} href={pitchGuestLink(guest.id, 'pdf')} download>
               <FileText className="size-4" aria-hidden="true" />
               One-sheet PDF
             </a>
             {guest.portrait && (
-              <a className={buttonClass('secondary', 'sm')} href={trackedLink(token, guest.id, 'photo')} download>
+              <a className={buttonClass('secondary', 'sm')} href={pitchGuestLink(guest.id, 'photo')} download>
                 <Download className="size-4" aria-hidden="true" />
                 Portrait
               </a>
             )}
-            <a className={buttonClass('ghost', 'sm')} href={trackedLink(token, guest.id, 'profile')}>
+            <a className={buttonClass('ghost', 'sm')} href={pitchGuestLink(guest.id, 'profile')}>
               <ExternalLink className="size-4" aria-hidden="true" />
               Full profile
             </a>

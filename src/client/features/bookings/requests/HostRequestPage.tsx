@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_JOINED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
+import { HOST_CALENDAR_LINK } from '../../../../shared/api/bookings/page-links';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { LinkInvalid } from '../LinkInvalid';
 import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { addressOf } from '../../../../shared/api/route';
 import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -58,7 +58,7 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
   return (
     <>
       {booking.status === 'confirmed' && (
-        <a href={addressOf(bookingsRoutes.hostCalendar, { params: { token } })} download className={buttonClass('secondary')}>
+        <a href={HOST_CALENDAR_LINK} download className={buttonClass('secondary')}>
           Add to my calendar (.ics)
         </a>
       )}

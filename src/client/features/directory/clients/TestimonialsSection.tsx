@@ -1,7 +1,9 @@
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import { RatingStars } from '../../../components/ui/RatingStars';
+import { RATING_MAX, ratingInWords } from '../../../../shared/ratings';
 import { Section } from './Section';
 
-/** "What hosts say": the quotes the guest approved from hosts' feedback, each with its show's name; nothing when there are none. */
+/** "What hosts say": the quotes the guest approved from hosts' feedback, each with its show's name and the host's rating as stars; nothing when there are none. */
 export function TestimonialsSection({ client }: { client: ClientDetail }) {
   if (client.testimonials.length === 0) return null;
   return (
@@ -10,6 +12,7 @@ export function TestimonialsSection({ client }: { client: ClientDetail }) {
         {client.testimonials.map((item) => (
           <li key={`${item.showName}:${item.quote}`}>
             <figure className="flex h-full flex-col gap-2 border-l-2 border-gold pl-4">
+              <RatingStars rating={item.rating} out={RATING_MAX} label={ratingInWords(item.rating)} />
               <blockquote className="leading-relaxed text-ink-soft">“{item.quote}”</blockquote>
               <figcaption className="text-sm font-medium text-ink">{item.showName}</figcaption>
             </figure>

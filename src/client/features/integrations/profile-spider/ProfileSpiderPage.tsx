@@ -54,7 +54,7 @@ export default function ProfileSpiderPage() {
           <Button
             loading={run.isPending}
             disabled={anyRunning || (scope === 'chosen' && chosen.length === 0)}
-            onClick={() => run.mutate(scope === 'all' ? {} : { clientIds: chosen.map((c) => c.id) })}
+            onClick={() => run.mutate(scope === 'all' ? { all: true } : { clientIds: chosen.map((c) => c.id) })}
           >
             <Play className="size-4" aria-hidden="true" />
             Run profile spider

@@ -132,23 +132,24 @@ const secondsLeft = (windowSeconds: number) =>
   sql<number>`greatest(1, ceil(${windowSeconds} - extract(epoch from now() - ${rateLimitHits.windowStart})))::int`;
 
 /**
- * Counts one hit against a fixed window and returns the count so far in it.
+ * Counts one hit (or `amount` of them: a budget spent in units, such as an upload's kilopixels)
+ * against a fixed window and returns the count so far in it.
  * One atomic upsert, so app nodes sharing the database share the limit.
  */
-export async function hitRateLimit(db: DbOrTx, key: string, windowSeconds: number): Promise<RateCount> {
+export async function hitRateLimit(db: DbOrTx, key: string, windowSeconds: number, amount = 1): Promise<RateCount> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const rows = await db
     .insert(rateLimitHits)
-    .values({ key, windowStart: sql`now()`, hits: 1 })
+    .values({ key, windowStart: sql`now()`, hits: amount })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        hits: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then 1 else ${rateLimitHits.hits} + 1 end`,
+        hits: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then ${amount}::int else ${rateLimitHits.hits} + ${amount}::int end`,
         windowStart: sql`case when ${rateLimitHits.windowStart} < now() - ${window} then now() else ${rateLimitHits.windowStart} end`,
       },
     })
     .returning({ hits: rateLimitHits.hits, retryAfterSeconds: secondsLeft(windowSeconds) });
-  return rows[0] ?? { hits: 1, retryAfterSeconds: windowSeconds };
+  return rows[0] ?? { hits: amount, retryAfterSeconds: windowSeconds };
 }
 
 /** The count of the current window without adding a hit (0 when none or expired). */

@@ -9,11 +9,13 @@ import {
   type FeedbackForm,
   type feedbackBody,
   isQuoteOf,
+  LOW_RATING_NOT_QUOTABLE,
   QUOTE_NOT_FROM_FEEDBACK,
 } from '../../../../shared/api/bookings/feedback';
 import { canManageClient } from '../../../../shared/permissions';
+import { isQuotableRating } from '../../../../shared/ratings';
 import type { AppContext } from '../../../context';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -192,11 +194,13 @@ async function writeTestimonial(
 }
 
 /**
- * The guest's side shows words of a booking's feedback on the profile with the show's name.
- * The quote (spaces collapsed by the contract) must be words taken from the feedback (400 otherwise).
+ * The guest's side shows words of a booking's feedback on the profile with the show's name and
+ * its rating. Feedback rated below TESTIMONIAL_MIN_RATING is never a testimonial (422); the quote
+ * (spaces collapsed by the contract) must be whole sentences taken from the feedback (400 otherwise).
  */
 export async function approveTestimonial(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, bookingId: number, quote: string): Promise<BookingFeedback> {
   const found = await requireFeedback(ctx, user, bookingId);
+  if (!isQuotableRating(found.feedback.rating)) throw new AppError(422, LOW_RATING_NOT_QUOTABLE, 'RATING_TOO_LOW');
   if (!isQuoteOf(quote, found.feedback.body)) throw badRequest(`quote: ${QUOTE_NOT_FROM_FEEDBACK}`, 'VALIDATION_FAILED');
   return writeTestimonial(ctx, user, bookingId, found, quote);
 }

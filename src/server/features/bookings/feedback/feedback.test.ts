@@ -132,9 +132,8 @@ describe('feedback on the guest’s side, and testimonials', () => {
     expect(entry.actorUserId).not.toBeNull();
 
     const visible = await profile(ctx.w.own.slug);
-    expect(visible.json().testimonials).toContainEqual({ quote: 'Our listeners loved the stories, and we would invite her again.', showName: booking.showName });
+    expect(visible.json().testimonials).toContainEqual({ quote: 'Our listeners loved the stories, and we would invite her again.', showName: booking.showName, rating: 5 });
     expect(visible.body).not.toContain('A generous guest');
-    expect(visible.body).not.toContain('"rating"');
 
     const withdrawn = await withdraw(id, 'admin');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -152,6 +151,32 @@ describe('feedback on the guest’s side, and testimonials', () => {
     const res = await approve(id, 'The best guest ever', 'guest');
     expect(res.json().message).toContain(QUOTE_NOT_FROM_FEEDBACK);
     expect((await ctx.t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, id)))[0].testimonialQuote).toBeNull();
+  });
+
+  it('refuses an ellipsis cut off the lower-case words that turn it around: "Brilliant…" is no quote of "Brilliant… if you enjoy being lectured"', async () => {
+    const body = 'Brilliant… if you enjoy being lectured for an hour. The sound was fine.';
+    const id = await bookingWithFeedback(ctx.t.db, ctx.w.own.id, null, { rating: 4, body });
+    for (const quote of ['Brilliant…', 'Brilliant… The sound was fine.']) {
+      const res = await approve(id, quote, 'guest');
+      expect(res.statusCode, quote).toBe(400);
+      expect(res.json().message).toContain(QUOTE_NOT_FROM_FEEDBACK);
+    }
+    expect((await approve(id, 'Brilliant… if you enjoy being lectured for an hour.', 'guest')).statusCode).toBe(200);
+  });
+
+  it('never quotes feedback rated 1 or 2: 422 in words, nothing stored; one approved before is not on the profile', async () => {
+    for (const rating of [1, 2]) {
+      const id = await bookingWithFeedback(ctx.t.db, ctx.w.own.id, null, { rating });
+      const res = await approve(id, 'A generous guest.', 'guest');
+      expect(res.statusCode, String(rating)).toBe(422);
+      expect(res.json()).toEqual({ message: 'Only feedback rated 3 or more out of 5 can be shown on the profile.', code: 'RATING_TOO_LOW' });
+      expect((await ctx.t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, id)))[0].testimonialQuote).toBeNull();
+    }
+    const old = await bookingWithFeedback(ctx.t.db, ctx.w.own.id, 'A generous guest.', { rating: 2 });
+    const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.id, old));
+    expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
+    const three = await bookingWithFeedback(ctx.t.db, ctx.w.own.id, null, { rating: 3 });
+    expect((await approve(three, 'A generous guest.', 'guest')).statusCode).toBe(200);
   });
 
   it('answers 404 for a booking of another client, an unknown one, or one without feedback; 401 for a visitor', async () => {

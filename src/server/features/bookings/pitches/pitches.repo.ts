@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminPitchesQuery, PitchEventKind } from '../../../../shared/api/bookings/pitches';
 import type { DbOrTx } from '../../../db/client';
@@ -83,15 +83,25 @@ export async function insertEvent(db: DbOrTx, pitchId: number, kind: PitchEventK
   await db.insert(pitchEvents).values({ pitchId, kind, clientId });
 }
 
-/** A pitch's events, newest first, with the guest's name (at most `limit`). */
-export function eventsOf(db: DbOrTx, pitchId: number, limit: number) {
-  return db
-    .select({ id: pitchEvents.id, kind: pitchEvents.kind, guestName: clients.name, createdAt: pitchEvents.createdAt })
+/** A pitch's events, newest first, with the guest's name: the newest `perKind` of each kind. */
+export function eventsOf(db: DbOrTx, pitchId: number, perKind: number) {
+  const ranked = db
+    .select({
+      id: pitchEvents.id,
+      kind: pitchEvents.kind,
+      clientId: pitchEvents.clientId,
+      createdAt: pitchEvents.createdAt,
+      place: sql<number>`row_number() over (partition by ${pitchEvents.kind} order by ${pitchEvents.createdAt} desc, ${pitchEvents.id} desc)`.as('place'),
+    })
     .from(pitchEvents)
-    .leftJoin(clients, eq(clients.id, pitchEvents.clientId))
     .where(eq(pitchEvents.pitchId, pitchId))
-    .orderBy(desc(pitchEvents.createdAt), desc(pitchEvents.id))
-    .limit(limit);
+    .as('ranked');
+  return db
+    .select({ id: ranked.id, kind: ranked.kind, guestName: clients.name, createdAt: ranked.createdAt })
+    .from(ranked)
+    .leftJoin(clients, eq(clients.id, ranked.clientId))
+    .where(lte(ranked.place, perKind))
+    .orderBy(desc(ranked.createdAt), desc(ranked.id));
 }
 
 /** Revokes a pitch's link unless it already is; when it was revoked (now or before). */

@@ -15,7 +15,7 @@ import {
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
-import { isPersonVisit } from '../../../lib/person-visit';
+import { isPersonVisit, visitorOf } from '../../../lib/person-visit';
 import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
@@ -25,7 +25,8 @@ import * as service from './pitches.service';
  * Pitch pages: the agency makes, lists, follows and revokes them (admins, owners and team
  * members; the service narrows a team member to their own guests); a visitor holding the link
  * reads the page and follows its tracked links (public: the token is the key, limited as costly);
- * only a person's visit goes on the timeline (`isPersonVisit`: no HEAD, scanner or preview).
+ * only a person's visit goes on the timeline (`isPersonVisit`: no HEAD, scanner or preview), and
+ * their opens of the page once an hour (`visitorOf`).
  */
 export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   serve(app, admin.pitches, { config: { access: 'agency' }, schema: { query: adminPitchesQuery, response: adminPitchesPage } }, async (request) =>
@@ -47,7 +48,7 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
   serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
     // a private page: never cached on the way, and its address never sent on as a referrer
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    return service.pitchPage(ctx, request.params.token, isPersonVisit(request));
+    return service.pitchPage(ctx, request.params.token, visitorOf(request));
   });
 
   serve(

@@ -23,13 +23,16 @@ import { toAdminPage } from '../../../lib/admin-list';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { normalizeLocalImage } from '../../directory/clients/image-paths';
+import { hitRateLimit } from '../../account/auth/auth.repo';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './pitches.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The most events a timeline shows (the newest). */
-const TIMELINE_MAX = 500;
+/** The most events of each kind a timeline shows (the newest): opens never push the rest off it. */
+const TIMELINE_PER_KIND = 100;
+/** How long one visitor's opens of a pitch page count as one. */
+const OPEN_WINDOW_SECONDS = 60 * 60;
 
 /** The 400 of a guest who is not in the directory (unknown or archived). */
 export const PITCH_GUEST_NOT_LISTED = 'is not in the directory';
@@ -117,10 +120,10 @@ async function requireOwnPitch(ctx: Pick<AppContext, 'db'>, user: SessionUser, i
   return pitch;
 }
 
-/** A pitch's timeline, newest first, with the guest each event was about. */
+/** A pitch's timeline, newest first, with the guest each event was about: the newest TIMELINE_PER_KIND of each kind, so every kind stays on it. */
 export async function timeline(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number): Promise<{ events: PitchEvent[] }> {
   await requireOwnPitch(ctx, user, id);
-  const rows = await repo.eventsOf(ctx.db, id, TIMELINE_MAX);
+  const rows = await repo.eventsOf(ctx.db, id, TIMELINE_PER_KIND);
   return { events: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
@@ -149,15 +152,26 @@ function portraitOf(guest: { localimage: string | null; profileImage: string | n
   return safeImageSrc(primaryPhoto({ ...guest, localimage: normalizeLocalImage(guest.localimage) }));
 }
 
-/** The pitch page's data for a visitor holding its link; records an `open` when `record` (a person's visit). Guests archived since are left out. */
-export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, record: boolean): Promise<PitchPage> {
+/**
+ * Whether this is the visitor's first open of the pitch within OPEN_WINDOW_SECONDS (counted in the
+ * shared rate-limit counters under a digest of the visitor, dropped after a day; never in the events).
+ */
+async function firstOpenThisHour(db: DbOrTx, pitchId: number, visitor: string): Promise<boolean> {
+  return (await hitRateLimit(db, `pitch-open:${pitchId}:${visitor}`, OPEN_WINDOW_SECONDS)).hits === 1;
+}
+
+/**
+ * The pitch page's data for a visitor holding its link; records an `open` for a person's visit
+ * (`visitor`: see visitorOf), once an hour per visitor. Guests archived since are left out.
+ */
+export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, visitor: string | undefined): Promise<PitchPage> {
   const pitch = await requireLive(ctx.db, token);
   const guests = await repo.liveGuestsOf(ctx.db, pitch.id);
   const points = await repo.talkingPointsOf(
     ctx.db,
     guests.map((guest) => guest.id),
   );
-  if (record) await repo.insertEvent(ctx.db, pitch.id, 'open', null);
+  if (visitor && (await firstOpenThisHour(ctx.db, pitch.id, visitor))) await repo.insertEvent(ctx.db, pitch.id, 'open', null);
   return {
     showName: pitch.showName,
     showUrl: pitch.showUrl,

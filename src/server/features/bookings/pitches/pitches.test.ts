@@ -274,6 +274,34 @@ describe('the agency follows a pitch', () => {
     expect(row).toMatchObject({ opens: 1, downloads: 1, requests: 0, revokedAt: null, guests: [{ id: ctx.w.own.id, name: 'Own Client', slug: ctx.w.own.slug }] });
   });
 
+  it('counts one visitor’s opens once an hour (by address and browser, none of them stored); another visitor counts', async () => {
+    const { id, token } = await storedPitch(ctx.w);
+    const browser = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15' };
+    const open = (remoteAddress: string, headers = browser) => ctx.t.app.inject({ method: 'GET', url: `/api/pitches/${token}`, headers, remoteAddress });
+    for (let i = 0; i < 5; i++) expect((await open('203.0.113.7')).statusCode).toBe(200);
+    expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open']);
+    await open('203.0.113.8');
+    await open('203.0.113.7', { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36' });
+    expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open', 'open', 'open']);
+    // the timeline and the list say the same
+    expect((await timeline(id)).json<{ events: PitchEvent[] }>().events).toHaveLength(3);
+    expect((await list()).json<{ items: AdminPitch[] }>().items.find((pitch) => pitch.id === id)?.opens).toBe(3);
+  });
+
+  it('keeps every kind of event on the timeline: 520 opens do not push a download or a request off it', async () => {
+    const { id, token } = await storedPitch(ctx.w);
+    await follow(token, ctx.w.own.id, 'pdf');
+    await ctx.t.db.insert(pitchEvents).values({ pitchId: id, kind: 'request', clientId: ctx.w.own.id, createdAt: new Date(Date.now() - 1000) });
+    const later = Date.now() + 60_000;
+    await ctx.t.db.insert(pitchEvents).values(Array.from({ length: 520 }, (_, i) => ({ pitchId: id, kind: 'open' as const, clientId: null, createdAt: new Date(later + i * 1000) })));
+    const events = (await timeline(id)).json<{ events: PitchEvent[] }>().events;
+    expect(events.filter((event) => event.kind === 'pdf')).toHaveLength(1);
+    expect(events.filter((event) => event.kind === 'request')).toHaveLength(1);
+    expect(events.filter((event) => event.kind === 'open').length).toBeGreaterThan(0);
+    // newest first
+    expect(events.map((event) => event.createdAt)).toEqual(events.map((event) => event.createdAt).sort().reverse());
+  });
+
   it('revokes a link once (idempotent, audited once), after which it answers 404', async () => {
     const { id, token } = await storedPitch(ctx.w);
     const first = await revoke(id);

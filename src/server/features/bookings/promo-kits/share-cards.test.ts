@@ -12,4 +12,10 @@ describe('the share cards’ words', () => {
   it('escapes what SVG markup would read', () => {
     expect(escapeXml(`<script>&"'`)).toBe('&lt;script&gt;&amp;&quot;&#39;');
   });
+
+  it('leaves out what XML can’t hold: control characters, lone surrogates; keeps tabs, line breaks and emoji', () => {
+    expect(escapeXml('Bell\u0007 Show\u0001\u001b[31m\u0085')).toBe('Bell Show[31m');
+    expect(escapeXml('a\ud800b\udc00c\uffff')).toBe('abc');
+    expect(escapeXml('tab\tline\nend 🎙️')).toBe('tab\tline\nend 🎙️');
+  });
 });

@@ -24,9 +24,17 @@ const COLOURS = { ground: '#1e2a44', canvas: '#faf8f5', gold: '#c9a96e', goldSof
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = 'Inter, Arial, Helvetica, sans-serif';
 
-/** Text made safe inside SVG markup. */
+/**
+ * Characters XML can't hold (control characters but tab and line breaks, lone surrogates,
+ * U+FFFE and U+FFFF) and the C1 controls: a feed may carry any of them in a title, and one would
+ * make the card's SVG unreadable.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** Text made safe inside SVG markup: what XML can't hold left out, markup characters escaped. */
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  return value.replace(NOT_IN_XML, '').replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
 /**

@@ -184,6 +184,19 @@ describe('the promo kits page’s routes', () => {
     expect((await inject('POST', '/api/promo-kits/999999', 'admin')).statusCode).toBe(404);
   });
 
+  it('makes a kit whose feed wrote control characters in its titles (200 for each card), leaving them out of the cards', async () => {
+    const stored = await storedAppearance(t.db, w.own.id, { status: 'published', title: 'Leading\u0001 through\u0007 change\u001b[31m' });
+    await t.db.update(podcasts).set({ name: `Bell\u0007 Show\u0002 ${stored.showName}` }).where(eq(podcasts.name, stored.showName));
+    await t.db.update(bookings).set({ showName: `Bell\u0007 Show ${stored.showName}` }).where(eq(bookings.id, stored.bookingId));
+    const made = await inject('POST', `/api/promo-kits/${stored.verified.episodeId}`, 'guest');
+    expect(made.statusCode, made.body).toBe(201);
+    for (const card of ['square', 'wide'] as const) {
+      const res = await inject('GET', `/api/promo-kits/${stored.verified.episodeId}/${card}`, 'guest');
+      expect(res.statusCode, card).toBe(200);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(PROMO_CARDS[card].width);
+    }
+  });
+
   it('downloads each card as an attachment of its size; another client’s kit answers 404', async () => {
     const stored = await storedAppearance(t.db, w.own.id);
     await publishReleases(ctx(), [stored.verified]);

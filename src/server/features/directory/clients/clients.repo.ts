@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { Database, DbOrTx, TextStatement } from '../../../db/client';
 import { bookingFeedback, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
 import { BatchLoader } from '../../../lib/read-cache';
@@ -138,14 +139,19 @@ const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
   select json_agg(json_build_object('id', m.id, 'url', m.url, 'localFilename', m.local_filename, 'alt', m.alt, 'caption', m.caption) order by m.position, m.id)
   from ${mediaImages} m where m.client_id = ${outerClientId}), '[]'::json)`;
 
-/** A client's approved testimonials (quote and show), the latest approved first, as one JSON array; the feedback itself stays out. */
+/**
+ * A client's approved testimonials (quote, show and the host's rating), the latest approved first, as
+ * one JSON array; the feedback's words stay out, and so does feedback rated below
+ * TESTIMONIAL_MIN_RATING (never a testimonial, whatever was approved before). Inlined: the
+ * statement is prepared as text, without parameters.
+ */
 const testimonialsJson = sql<TestimonialRow[]>`coalesce((
-  select json_agg(json_build_object('quote', f.testimonial_quote, 'showName', b.show_name) order by f.testimonial_approved_at desc, f.booking_id)
+  select json_agg(json_build_object('quote', f.testimonial_quote, 'showName', b.show_name, 'rating', f.rating) order by f.testimonial_approved_at desc, f.booking_id)
   from ${bookingFeedback} f join ${bookings} b on b.id = f.booking_id
-  where b.client_id = ${outerClientId} and f.testimonial_quote is not null), '[]'::json)`;
+  where b.client_id = ${outerClientId} and f.testimonial_quote is not null and f.rating >= ${sql.raw(String(TESTIMONIAL_MIN_RATING))}), '[]'::json)`;
 
 /** An approved testimonial as the profile reads it. */
-export type TestimonialRow = { quote: string; showName: string };
+export type TestimonialRow = { quote: string; showName: string; rating: number };
 
 /** The columns of a client that its profile answer carries. */
 const detailColumns = {

@@ -23,6 +23,7 @@ import { deleteUploadFiles, writeUploadFile } from './upload-files';
  *   // service, BEFORE the transaction (no database, no disk). Headers first, nothing decoded (cheap):
  *   const inspected = await inspectImages(uploads);
  *   ... refuse what a count forbids (a cap on pictures) here, still before any decode ...
+ *   await spendUploadPixels(ctx, user, inspected);                     // the account's pixels a minute (429)
  *   const images = await prepareImages(inspected);                     // the CPU work: decode, re-encode
  *   // (one file alone: `const image = await prepareImage(upload)` does both)
  *   // the transaction alone inside withImageFiles, so a rollback deletes the files it wrote:
@@ -46,6 +47,8 @@ export interface ImageUpload {
 /** An upload whose header was read (its type from the bytes, its pixel count checked) and none of its pixels decoded. */
 export interface InspectedImage extends ImageUpload {
   contentType: AcceptedImageType;
+  /** The pixels its header declares (all frames of an animation together). */
+  pixels: number;
 }
 
 /** An upload checked and re-encoded (see prepareImages), with the generated name it will be stored under. */
@@ -137,16 +140,17 @@ export async function readImageUploads(request: FastifyRequest, { field = 'files
  */
 export async function inspectImages(uploads: ImageUpload[]): Promise<InspectedImage[]> {
   const inspected: InspectedImage[] = [];
-  let pixels = 0;
+  let total = 0;
   for (const upload of uploads) {
     const contentType = sniffImageType(upload.data);
     if (!contentType) throw new AppError(415, unsupportedImageMessage(upload.filename), 'UNSUPPORTED_MEDIA_TYPE');
-    pixels += await declaredPixels(upload.data, contentType, upload.filename);
-    if (pixels > IMAGE_UPLOAD_LIMITS.maxRequestPixels) {
+    const pixels = await declaredPixels(upload.data, contentType, upload.filename);
+    total += pixels;
+    if (total > IMAGE_UPLOAD_LIMITS.maxRequestPixels) {
       const most = IMAGE_UPLOAD_LIMITS.maxRequestPixels / 1_000_000;
       throw new AppError(413, `These pictures have too many pixels together (at most ${most} megapixels at a time); send fewer at once`, 'UPLOAD_TOO_MANY_PIXELS');
     }
-    inspected.push({ ...upload, contentType });
+    inspected.push({ ...upload, contentType, pixels });
   }
   return inspected;
 }
@@ -166,7 +170,7 @@ export async function prepareImages(inspected: InspectedImage[]): Promise<Prepar
   return images;
 }
 
-/** inspectImages then prepareImages for a single upload (a profile photo, an Airtable attachment): `const image = await prepareImage(upload)`. */
+/** inspectImages then prepareImages for a single upload no account's budget pays for (an Airtable attachment): `const image = await prepareImage(upload)`. */
 export async function prepareImage(upload: ImageUpload): Promise<PreparedImage> {
   const [image] = await prepareImages(await inspectImages([upload]));
   return image;

@@ -21,10 +21,11 @@ import type { MediaImageRow } from '../clients/clients.repo';
 import { toMediaImages } from '../clients/clients.service';
 import { recordContentChanges, recordEdit } from '../../operations/update-log/content-changes';
 import { clientNameOf } from '../../operations/update-log/update-log.repo';
+import { spendUploadPixels } from './upload-budget';
 import * as repo from './media-images.repo';
 
-/** What picture writes need: the database, the bus that tells the read cache, and DATA_DIR for the files. */
-type MediaContext = Pick<AppContext, 'db' | 'bus' | 'storage'>;
+/** What picture writes need: the database, the bus that tells the read cache, DATA_DIR for the files, and the settings (the upload budget). */
+type MediaContext = Pick<AppContext, 'db' | 'bus' | 'storage' | 'config'>;
 
 /** 403 unless the user may edit the client's pictures (SPEC §6: admin, owner, the guest of that client; not team). */
 function requireEditor(user: SessionUser, clientId: number): void {
@@ -57,10 +58,11 @@ const describeImage =
 
 /**
  * Adds uploaded pictures after the client's last ones, all or none: the user is authorised before
- * `readUploads` reads the request; the cap on pictures (409) and every file's header (415/413/400
- * name the file) are checked before any file is decoded; then each is re-encoded before the
- * transaction, and one transaction stores the files, their assets rows and the pictures (the cap
- * checked again there, against concurrent uploads; a failure deletes the files it wrote). Audited.
+ * `readUploads` reads the request; the cap on pictures (409), every file's header (415/413/400
+ * name the file) and the account's pixels a minute (429) are checked before any file is decoded;
+ * then each is re-encoded before the transaction, and one transaction stores the files, their
+ * assets rows and the pictures (the cap checked again there, against concurrent uploads; a failure
+ * deletes the files it wrote). Audited.
  */
 export async function addMediaImages(
   ctx: MediaContext,
@@ -71,7 +73,9 @@ export async function addMediaImages(
   requireEditor(user, clientId);
   const uploads = await readUploads();
   await requireRoom(ctx.db, clientId, uploads.length);
-  const images = await prepareImages(await inspectImages(uploads));
+  const inspected = await inspectImages(uploads);
+  await spendUploadPixels(ctx, user, inspected);
+  const images = await prepareImages(inspected);
   const { rows } = await withImageFiles(ctx, images, () =>
     auditedWrite(
       ctx.db,

@@ -6,7 +6,8 @@ import { formatSampleQuestions } from '../../../../shared/sample-questions';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
-import { type ImageUpload, prepareImage, storeUploadedImage, withImageFiles } from '../images/image-upload';
+import { type ImageUpload, inspectImages, prepareImages, storeUploadedImage, withImageFiles } from '../images/image-upload';
+import { spendUploadPixels } from '../images/upload-budget';
 import { photoIssues } from '../images/photo-rule';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { getProfileJson } from '../clients/clients.service';
@@ -15,7 +16,7 @@ import { recordContentChanges } from '../../operations/update-log/content-change
 import * as repo from './profile-editing.repo';
 
 /** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */
-type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus' | 'storage'>;
+type EditingContext = Pick<AppContext, 'db' | 'database' | 'cache' | 'bus' | 'storage' | 'config'>;
 
 /**
  * 403 unless the user may save on the edit pages for this client: who may manage it, and for
@@ -83,15 +84,16 @@ export async function replaceSampleQuestions(ctx: EditingContext, user: SessionU
 
 /**
  * Replaces the profile photo with one uploaded image (read by `readUpload` once the user is known
- * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400), refused with the
- * photo rule's reasons when the sync and Retrieve Image would refuse it too (422), stored under a
- * generated name, and clients.localimage set to its /uploads/ address, all or nothing. The old
+ * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400; 429 past the
+ * account's pixels a minute), refused with the photo rule's reasons when the sync and Retrieve
+ * Image would refuse it too (422), stored under a generated name, and clients.localimage set to its /uploads/ address, all or nothing. The old
  * photo's file stays (cleaning up unused uploads is issue 11's).
  */
 export async function replacePhoto(ctx: EditingContext, user: SessionUser, clientId: number, readUpload: () => Promise<ImageUpload[]>): Promise<ClientDetail> {
   await requireEditor(ctx, user, clientId);
-  const [upload] = await readUpload();
-  const image = await prepareImage(upload);
+  const inspected = await inspectImages(await readUpload());
+  await spendUploadPixels(ctx, user, inspected);
+  const [image] = await prepareImages(inspected);
   const issues = photoIssues(image);
   if (issues.length > 0) throw new AppError(422, issues.join(' '), 'PHOTO_UNUSABLE');
   const slug = await withImageFiles(ctx, [image], () =>

@@ -82,7 +82,7 @@ describe('POST /api/admin/profile-spider/run', () => {
   it('answers 409 while a run is active', async () => {
     await clearActiveProfileSpider(t.db);
     await t.db.insert(adminJobs).values({ kind: 'profile-spider', status: 'running' });
-    const res = await run({});
+    const res = await run({ all: true });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A profile spider is already running');
     await clearActiveProfileSpider(t.db);
@@ -94,9 +94,27 @@ describe('POST /api/admin/profile-spider/run', () => {
     for (const clientIds of [[], [good.id, good.id], 'all', [-1], ['1; drop'], Array.from({ length: 501 }, (_, i) => i + 1)]) {
       expect((await run({ clientIds })).statusCode, JSON.stringify(clientIds).slice(0, 40)).toBe(400);
     }
-    expect((await run({}, team)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', payload: {} })).statusCode).toBe(401);
+    expect((await run({ all: true }, team)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', payload: { all: true } })).statusCode).toBe(401);
     expect((await t.db.select().from(adminJobs)).length).toBe(before);
+  });
+
+  it('starts a full run only when the body says so: null, no body, {}, all: false or both answer 400 in words', async () => {
+    await clearActiveProfileSpider(t.db);
+    const before = (await t.db.select().from(adminJobs)).length;
+    const send = (payload: string | undefined) =>
+      t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie: admin, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload });
+    for (const payload of ['null', undefined, '{}', '[]', '"all"', '{"all":false}', '{"all":"true"}', `{"all":true,"clientIds":[${good.id}]}`]) {
+      const res = await send(payload);
+      expect(res.statusCode, String(payload)).toBe(400);
+      expect(res.json().message, String(payload)).toBe('Choose what to check: every client, or the clients you pick');
+    }
+    expect((await t.db.select().from(adminJobs)).length).toBe(before);
+
+    const full = await run({ all: true });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({ kind: 'profile-spider', params: { all: true } });
+    await settleJobs(t.db);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opaqueBody } from '../../../../shared/api/fields';
 import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
+import { productionWarnings } from '../../../config';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import { registerDrain } from './drain';
@@ -13,8 +14,9 @@ const NO_STORE = 'no-store';
 /**
  * Health and metrics for whoever runs the node (outside /api, so neither the API limiter nor the
  * session touches them): /healthz (liveness, no database call), /readyz (readiness: the database
- * answers with its migrations current, and the node is not draining) and /metrics (Prometheus
- * text, off unless METRICS_TOKEN is set, then behind that bearer token).
+ * answers with its migrations current, and the node is not draining; with `warnings` naming a
+ * setting production should not run with) and /metrics (Prometheus text, off unless
+ * METRICS_TOKEN is set, then behind that bearer token).
  */
 export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>): Promise<void> {
   registerDrain(app);
@@ -23,10 +25,13 @@ export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, '
 
   serve(app, routes.healthz, operators, async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }));
 
+  // settings production should not run with (productionWarnings): named on every answer, which stays ready
+  const warnings = productionWarnings(ctx.config);
   serve(app, routes.readyz, operators, async (_request, reply) => {
     const state = await service.readiness(ctx.db, app.draining);
     reply.header('cache-control', NO_STORE);
-    return state.ready ? reply.send({ status: 'ready' }) : reply.status(503).send({ message: state.message, code: 'NOT_READY' });
+    const detail = warnings.length > 0 ? { warnings } : {};
+    return state.ready ? reply.send({ status: 'ready', ...detail }) : reply.status(503).send({ message: state.message, code: 'NOT_READY', ...detail });
   });
 
   // public as a route: its own bearer token (METRICS_TOKEN) is checked here

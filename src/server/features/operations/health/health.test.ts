@@ -63,6 +63,22 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /readyz', () => {
+  it('names OUTBOUND_ALLOWED_PRIVATE_HOSTS when production runs with it, and stays ready', async () => {
+    const own = await createTestApp({ NODE_ENV: 'production', OUTBOUND_ALLOWED_PRIVATE_HOSTS: '127.0.0.1:4123' });
+    try {
+      const res = await get(own.app, '/readyz');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'ready',
+        warnings: [
+          'OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production: fetches from data may reach these private addresses (127.0.0.1:4123). It is meant for tests only; unset it.',
+        ],
+      });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers 200 when the database answers with every migration applied', async () => {
     const res = await get(t.app, '/readyz');
     expect(res.statusCode, res.body).toBe(200);

@@ -43,6 +43,25 @@ describe('POST /api/track-navigation', () => {
     expect((await eventsOf(guestId)).map((r) => r.path)).toEqual(['/profile/x', '/admin']);
   });
 
+  it('records a page reached through a secret link without its token, and no page with its query', async () => {
+    const member = await createUser(t.db, { role: 'admin' });
+    const cookie = await signIn(t.app, member.email, member.password);
+    const token = 'Ab3_secretToken-0123456789abcdefghijk';
+    const timestamp = new Date().toISOString();
+    for (const path of [`/pitch/${token}`, `/requests/${token}`, `/approve/${token}`, `/feedback/${token}`, `/PITCH/${token}/`, `/pitch%2F${token}`]) {
+      expect((await track({ path, timestamp }, cookie)).statusCode, path).toBe(204);
+    }
+    for (const path of [`/activate/${member.id}?email=a%40b.test&token=${token}`, `/reset-password?token=${token}`, `/admin/users?q=${token}`]) {
+      expect((await track({ path, timestamp }, cookie)).statusCode, path).toBe(204);
+    }
+    const paths = (await eventsOf(member.id)).map((row) => row.path);
+    expect(paths).toEqual(['/pitch/…', '/requests/…', '/approve/…', '/feedback/…', '/pitch/…', '/pitch/…', '/activate/…', '/reset-password', '/admin/users']);
+    // the activity page lists what was recorded: no live link there either
+    const activity = await t.app.inject({ method: 'GET', url: '/api/admin/activity', headers: { cookie } });
+    expect(activity.statusCode).toBe(200);
+    expect(activity.body).not.toContain(token);
+  });
+
   it('refuses bad bodies with 400 and a message, recording nothing', async () => {
     const before = (await eventsOf(guestId)).length;
     for (const body of [
