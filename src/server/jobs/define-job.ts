@@ -44,9 +44,9 @@ export interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
   busy?: BusyMessage;
 }
 
-/** Work every node runs on its own, keeping no row (the digest, the clean-up, the booking holds); its runs are counted. */
+/** Work every node runs on its own, keeping no row (the digest, the clean-up, the booking holds, re-judging verified appearances); its runs are counted. */
 export interface LocalJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
-  kind: 'cleanup' | 'message-digest' | 'booking-holds';
+  kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'appearance-rejudge';
   singleton: false;
 }
 

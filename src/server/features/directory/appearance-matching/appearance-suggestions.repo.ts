@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
 import { newestFirst } from '../../../lib/ordering';
 
-/** The client's suggested appearances with their episode and show (the podcast's name, else the feed's title), newest episode first. */
+/** The client's suggested appearances with their episode, show (the podcast's name, else the feed's title) and feed, newest episode first. */
 export async function suggestionsOf(db: DbOrTx, clientId: number) {
   return db
     .select({
@@ -14,6 +14,7 @@ export async function suggestionsOf(db: DbOrTx, clientId: number) {
       publishedAt: feedEpisodes.publishedAt,
       link: feedEpisodes.link,
       enclosureUrl: feedEpisodes.enclosureUrl,
+      feed: { url: podcastFeeds.url, siteUrl: podcastFeeds.siteUrl, source: podcastFeeds.source, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt },
     })
     .from(appearanceMatches)
     .innerJoin(feedEpisodes, eq(feedEpisodes.id, appearanceMatches.feedEpisodeId))

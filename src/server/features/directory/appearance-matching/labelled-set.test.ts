@@ -42,6 +42,7 @@ function matchTheSet(): Outcome[] {
       status: b.status,
       recordedOn: new Date(`${b.recordedOn}T00:00:00Z`),
       scheduledFor: null,
+      fromRequest: false,
     }));
     items.forEach((parsed, i) => {
       const matches = matchItem(parsed, index, bookings);

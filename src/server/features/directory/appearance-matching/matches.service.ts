@@ -5,6 +5,7 @@ import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { touchClient } from '../clients/client-writes';
 import type { VerifiedAppearance } from './match-outcome';
+import { feedMayVerify } from './feed-may-verify';
 import { buildGuestIndex, type FeedBooking, type GuestIndex, type ItemMatch, matchItem } from './matcher';
 import * as repo from './matches.repo';
 import { makeAppearance } from './verified-appearance';
@@ -21,10 +22,13 @@ export interface MatchPass {
   suggested: number;
 }
 
-/** The guest index of every client not archived, their profile addresses on PUBLIC_URL (or the local address). */
-export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>): Promise<GuestIndex> {
+/**
+ * The guest index of every client not archived (or of the clients `ids`, archived or not), their
+ * profile addresses on PUBLIC_URL (or the local address).
+ */
+export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>, ids?: number[]): Promise<GuestIndex> {
   const base = linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config);
-  const guests = await repo.listGuests(ctx.db);
+  const guests = await repo.listGuests(ctx.db, ids);
   return buildGuestIndex(
     guests.map((g) => ({ clientId: g.id, name: g.name, headline: g.headline, websiteUrl: g.websiteUrl, socialUrls: g.socialUrls, profileUrl: `${base}/profile/${g.slug}` })),
   );
@@ -39,7 +43,7 @@ class NothingToVerify extends Error {}
  * was done.
  */
 async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, suggestionId: number | null): Promise<VerifiedAppearance | null> {
-  const evidence = { signal: found.signal, evidence: found.evidence, bookingId: found.bookingId };
+  const evidence = { signal: found.signal, evidence: found.evidence, bookingId: found.bookingId, basis: found.basis };
   try {
     return await auditedWrite(
       db,
@@ -53,14 +57,14 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
         } else if (!(await repo.upgradeSuggestion(tx, matchId, evidence))) matchId = null;
         if (matchId === null) throw new NothingToVerify();
         const episodeId = await makeAppearance(tx, found.clientId, episode);
-        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId });
+        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId, basis: found.basis });
         return { matchId, feedEpisodeId: episode.id, clientId: found.clientId, episodeId, bookingId: found.bookingId };
       },
       (done) => ({
         action: 'appearance.verify',
         targetType: 'episode',
         targetId: done.episodeId,
-        details: { clientId: done.clientId, feedEpisodeId: done.feedEpisodeId, matchId: done.matchId, signal: found.signal, bookingId: done.bookingId },
+        details: { clientId: done.clientId, feedEpisodeId: done.feedEpisodeId, matchId: done.matchId, signal: found.signal, basis: found.basis, bookingId: done.bookingId },
       }),
     );
   } catch (error) {
@@ -70,10 +74,20 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
 }
 
 /** The bookings of each feed, as the matcher takes them. */
-function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>): Map<number, FeedBooking[]> {
+export function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>): Map<number, FeedBooking[]> {
   const byFeed = new Map<number, FeedBooking[]>();
   for (const { feedId, ...booking } of rows) byFeed.set(feedId, [...(byFeed.get(feedId) ?? []), booking]);
   return byFeed;
+}
+
+/**
+ * The matches of a stored episode by the matcher's rules, each held to what its feed may verify
+ * (feedMayVerify): a match its feed may not verify is a suggestion.
+ */
+export function judgeEpisode(episode: repo.StoredEpisode, index: GuestIndex, bookingsOfFeed: FeedBooking[]): ItemMatch[] {
+  return matchItem(episode, index, bookingsOfFeed).map((found) =>
+    found.status === 'verified' && !feedMayVerify(episode.feed.trust, found.clientId, bookingsOfFeed) ? { ...found, status: 'suggested', basis: null } : found,
+  );
 }
 
 /** Matches one batch of feed episodes against `index` and writes what it found. */
@@ -85,12 +99,12 @@ async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]
   const suggestions: repo.NewMatch[] = [];
   const toVerify: { episode: repo.StoredEpisode; found: ItemMatch; suggestionId: number | null }[] = [];
   for (const episode of episodes) {
-    for (const found of matchItem(episode, index, bookings.get(episode.feedId) ?? [])) {
+    for (const found of judgeEpisode(episode, index, bookings.get(episode.feedId) ?? [])) {
       const before = stored.get(`${episode.id}:${found.clientId}`);
       // a rejected match is never offered again, a verified one stays; a suggestion only moves up
       if (before && (before.status !== 'suggested' || found.status === 'suggested')) continue;
       if (found.status === 'verified') toVerify.push({ episode, found, suggestionId: before?.id ?? null });
-      else suggestions.push({ feedEpisodeId: episode.id, clientId: found.clientId, status: 'suggested', signal: found.signal, evidence: found.evidence, bookingId: found.bookingId });
+      else suggestions.push({ feedEpisodeId: episode.id, clientId: found.clientId, status: 'suggested', signal: found.signal, evidence: found.evidence, bookingId: found.bookingId, basis: null });
     }
   }
   const inserted = await repo.insertMatches(ctx.db, suggestions);
@@ -105,8 +119,9 @@ async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]
 
 /**
  * Matches stored feed episodes against `index` (built once by the caller), in batches of
- * MATCH_BATCH: new suggestions stored, certain matches verified with their appearance, suggestions
- * raised by stronger evidence; a rejected match is never touched.
+ * MATCH_BATCH: new suggestions stored, certain matches their feed may verify verified with their
+ * appearance, suggestions raised by stronger evidence (or by their feed's new trust); a rejected
+ * match is never touched.
  */
 export async function matchEpisodesWith(ctx: MatchingContext, index: GuestIndex, feedEpisodeIds: number[]): Promise<MatchPass> {
   const pass: MatchPass = { verified: [], suggested: 0 };

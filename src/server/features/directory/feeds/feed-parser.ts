@@ -20,7 +20,7 @@ export class FeedError extends Error {
 }
 
 /** The elements that may repeat, read as arrays even when there is one. */
-const REPEATED = new Set(['item', 'podcast:person', 'podcast:transcript', 'enclosure', 'link', 'itunes:image', 'guid', 'title', 'pubDate']);
+const REPEATED = new Set(['item', 'podcast:person', 'podcast:txt', 'podcast:transcript', 'enclosure', 'link', 'itunes:image', 'guid', 'title', 'pubDate']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -57,6 +57,12 @@ const orNull = (text: string) => text || null;
 function personsOf(node: Node): FeedPerson[] {
   const tags = (node['podcast:person'] as unknown[] | undefined) ?? [];
   return tags.map((tag) => ({ name: decodeEntities(textOf(tag)), role: (attributeOf(tag, 'role') ?? '').toLowerCase(), href: safeLink(attributeOf(tag, 'href')) })).filter((p) => p.name !== '');
+}
+
+/** The texts of a channel's `podcast:txt` tags whose purpose is "verify" (how a show's owner proves the feed is theirs). */
+function verifyTextsOf(channel: Node): string[] {
+  const tags = (channel['podcast:txt'] as unknown[] | undefined) ?? [];
+  return tags.filter((tag) => attributeOf(tag, 'purpose')?.toLowerCase() === 'verify').map(textOf).filter((text) => text !== '');
 }
 
 /** A pubDate (RFC 822, or anything Date reads) as an instant; null for junk. */
@@ -132,6 +138,7 @@ export function parseFeed(xml: string): ParsedFeed {
     imageUrl: safeLink(attributeOf(channel['itunes:image'], 'href')) ?? safeLink(textOf((channel.image as Node | undefined)?.url)),
     podcastGuid: orNull(textOf(channel['podcast:guid'])),
     persons: personsOf(channel),
+    verifyTexts: verifyTextsOf(channel),
     items,
   };
 }

@@ -56,7 +56,7 @@ async function setFeed(tx: Tx, podcastId: number, url: string | null | undefined
   if (current && current.url === url?.trim()) return;
   await feeds.detachFeed(tx, podcastId);
   if (!url) return;
-  const feed = await feeds.findFeed(tx, await registerFeed(tx, url, podcastId));
+  const feed = await feeds.findFeed(tx, await registerFeed(tx, url, { source: 'admin', podcastId }));
   if (feed?.podcastId !== podcastId) {
     const other = feed?.podcastId === null || feed?.podcastId === undefined ? undefined : await repo.findRow(tx, feed.podcastId);
     throw conflict(`This feed is already the feed of “${other?.name ?? 'another podcast'}”`, 'FEED_TAKEN');
