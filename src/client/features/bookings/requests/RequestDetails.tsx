@@ -1,3 +1,4 @@
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
@@ -17,8 +18,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A request as sent: the guest, the show, the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
-export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status'> & { guest?: HostRequestView['guest'] } }) {
+/** "Verified show": the host proved the show's feed is theirs (their tag was found in it). */
+function VerifiedShow() {
+  return (
+    <span className="ml-2 inline-flex items-center gap-1 rounded-full border border-success/30 bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
+      <BadgeCheck className="size-3.5" aria-hidden="true" />
+      Verified show
+    </span>
+  );
+}
+
+/** A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
+export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] } }) {
   const joined = request.notes.filter((note) => note.kind === 'joined');
   return (
     <dl className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
@@ -34,6 +45,7 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
         <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
           {request.showUrl}
         </a>
+        {request.showVerified && <VerifiedShow />}
       </Detail>
       <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>

@@ -14,8 +14,9 @@ import { serverMessageOr } from '../profile-subpage/list-edits';
 
 /**
  * The appearances the shows' own feeds suggest for a client, for whoever manages it: each with
- * its evidence, to accept (it joins the appearances, marked Verified) or reject (never offered
- * again). Shows nothing while there are none.
+ * its evidence and, for a feed nobody vouched for yet, where the feed came from; to accept (it
+ * joins the appearances, marked Verified as accepted) or reject (never offered again). Shows
+ * nothing while there are none.
  */
 export function SuggestedAppearances({ client }: { client: ClientDetail }) {
   const queryClient = useQueryClient();
@@ -62,6 +63,7 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
                 {s.showName}
                 {s.publishedAt && ` · ${formatDate.dayMonthYear(s.publishedAt)}`}
               </p>
+              {s.feedOrigin && <p className="mt-1 text-sm text-ink-soft">{`${s.feedOrigin}: the agency has not reviewed this feed yet, so it only suggests.`}</p>}
               <ul aria-label="Evidence" className="mt-2 space-y-1 text-sm text-ink-soft">
                 {s.evidence.map((e) => (
                   <li key={e.signal}>
