@@ -17,14 +17,22 @@ export function VerifiedMark({ verified }: { verified: NonNullable<AppearanceVer
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
       {verified.sourceUrl ? (
-        <a href={verified.sourceUrl} target="_blank" rel="noreferrer noopener" className={`${className} hover:border-success`}>
+        <a
+          href={verified.sourceUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          aria-label={`Verified: ${verified.evidence}. The source opens in a new tab`}
+          className={`${className} hover:border-success`}
+        >
           {mark}
-          <span className="sr-only"> (the source opens in a new tab)</span>
         </a>
       ) : (
         <span className={className}>{mark}</span>
       )}
-      <span className="text-xs text-muted">{verified.evidence}</span>
+      {/* the link's name already says it */}
+      <span className="text-xs text-muted" aria-hidden={verified.sourceUrl ? true : undefined}>
+        {verified.evidence}
+      </span>
     </span>
   );
 }
