@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT } from '../../src/shared/api/bookings/requests';
 import { type FeedServer, startFeedServer } from '../fakes/feeds/feed-server';
 import { expectAccessible } from './axe';
+import { settled } from './settle';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
 
@@ -12,7 +13,8 @@ beforeAll(async () => {
   feeds = await startFeedServer();
 });
 afterAll(() => feeds?.close());
-const suite = e2eSuite(() => ({ env: { OUTBOUND_ALLOWED_PRIVATE_HOSTS: feeds.host } }));
+// the feeds are read when the flows say so (Read now), never by the schedule in between
+const suite = e2eSuite(() => ({ env: { OUTBOUND_ALLOWED_PRIVATE_HOSTS: feeds.host, FEEDS_INTERVAL_MINUTES: '0' } }));
 
 const SHOW = 'Fraud Files';
 const PHISH = 'https://evil.example/phish';
@@ -65,6 +67,8 @@ describe('a feed that came through an anonymous host’s request', () => {
     const hostLink = () => /"to":"mallory@example\.com","link":"([^"]*\/requests\/[^"]*)"/.exec(suite.server.logs())?.[1];
     await expect.poll(hostLink).toBeTruthy();
     await page.goto(hostLink()!);
+    // server-rendered: the button works once the page is hydrated
+    await settled(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
     await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);
     // the host may prove the show is theirs: the tag is shown to them once
@@ -119,5 +123,63 @@ describe('a feed that came through an anonymous host’s request', () => {
     expect(await podcasts.locator(`a[href="${PHISH}"]`).count()).toBe(0);
     await expectAccessible(profile);
     await visitor.close();
+  });
+
+  it('a host pastes their tag into their show’s feed: the next read proves it, their page says so, and the agency’s inbox reads “Verified show”', { timeout: 240_000 }, async () => {
+    const guest = account(suite.server, 'guest');
+    const slug = guest.clientSlug!;
+    const show = 'Proven Pod';
+    const feed = { title: show, items: [{ guid: 'pp-1', title: 'Season one trailer', enclosureUrl: feeds.url('/pp-1.mp3'), publishedAt: new Date(Date.now() - 86_400_000).toISOString() }] };
+    feeds.serveFeed('/proven.xml', feed);
+    const host = await newContext(suite.browser, suite.server);
+    const page = await host.newPage();
+    const sent = await page.request.post('/api/booking-requests', {
+      headers: { origin: suite.server.baseUrl },
+      data: {
+        clientId: (await (await page.request.get(`/api/clients/${slug}`)).json()).id,
+        hostName: 'Priya Producer',
+        hostEmail: 'priya@example.com',
+        showName: show,
+        showUrl: feeds.url('/proven.xml'),
+        topic: 'Starting a show',
+        slots: [20, 21].map((days) => new Date(Date.now() + days * 86_400_000).toISOString()),
+        timeZone: 'Europe/London',
+        format: 'audio',
+        setting: 'remote',
+        message: '',
+        website: '',
+      },
+    });
+    expect(sent.status()).toBe(202);
+    const hostLink = () => /"to":"priya@example\.com","link":"([^"]*\/requests\/[^"]*)"/.exec(suite.server.logs())?.[1];
+    await expect.poll(hostLink).toBeTruthy();
+    await page.goto(hostLink()!);
+    await settled(page);
+    await page.getByRole('button', { name: 'Confirm my request' }).click();
+    const prove = page.getByRole('region', { name: 'Prove the show is yours' });
+    await prove.getByRole('button', { name: 'Get a tag for your show’s feed' }).click();
+    const tag = await (async () => {
+      await expect.poll(() => prove.getByLabel('Ownership tag').inputValue()).toContain('podium-');
+      return prove.getByLabel('Ownership tag').inputValue();
+    })();
+    // the host publishes it in the show's feed
+    feeds.serveFeed('/proven.xml', { ...feed, verifyTexts: [/>(podium-[^<]+)</.exec(tag)![1]!] });
+
+    const agency = await newContext(suite.browser, suite.server);
+    const admin = await agency.newPage();
+    await signIn(admin, account(suite.server, 'admin'), '/admin/podcasts');
+    const booked = admin.getByRole('region', { name: 'Feeds of booked shows' });
+    await booked.getByRole('button', { name: `Read now: the feed of ${feeds.url('/proven.xml')}` }).click();
+    await expect.poll(() => booked.getByText('Its host proved they own it').isVisible()).toBe(true);
+    await admin.goto('/admin/booking-requests');
+    const row = admin.getByRole('row').filter({ hasText: show });
+    await expect.poll(() => row.getByText('Verified show').isVisible()).toBe(true);
+    await expectAccessible(admin);
+    await agency.close();
+
+    await page.reload();
+    await expect.poll(() => page.getByText(`Verified show: you proved that ${show}’s feed is yours.`, { exact: false }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await host.close();
   });
 });

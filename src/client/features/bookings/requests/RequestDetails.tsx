@@ -1,8 +1,8 @@
-import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel } from './slot-times';
+import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
@@ -15,16 +15,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-sm font-medium text-ink-soft">{label}</dt>
       <dd className="text-sm text-ink">{children}</dd>
     </div>
-  );
-}
-
-/** "Verified show": the host proved the show's feed is theirs (their tag was found in it). */
-function VerifiedShow() {
-  return (
-    <span className="ml-2 inline-flex items-center gap-1 rounded-full border border-success/30 bg-success-soft px-2 py-0.5 text-xs font-medium text-success">
-      <BadgeCheck className="size-3.5" aria-hidden="true" />
-      Verified show
-    </span>
   );
 }
 
@@ -45,7 +35,12 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
         <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
           {request.showUrl}
         </a>
-        {request.showVerified && <VerifiedShow />}
+        {request.showVerified && (
+          <>
+            {' '}
+            <VerifiedShow />
+          </>
+        )}
       </Detail>
       <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>
