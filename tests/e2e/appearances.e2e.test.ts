@@ -33,6 +33,8 @@ describe('appearances verified from the shows’ own feeds', () => {
     const refused = `${name} on the history of lighthouses`;
     feeds.serveFeed('/harbour.xml', {
       title: SHOW,
+      // the show's site: the episode's link on it is the show's own, where the Verified mark points
+      link: 'https://harbour-hour.example',
       items: [
         { guid: 'hh-12', title: kept, link: KEPT, publishedAt: '2026-10-02T09:00:00Z', description: 'A conversation about leading in hard seasons.' },
         { guid: 'hh-11', title: refused, link: 'https://harbour-hour.example/episodes/11', publishedAt: '2026-09-18T09:00:00Z' },

@@ -46,10 +46,11 @@ export interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
 
 /**
  * Work every node runs on its own, keeping no row (the digest, the clean-up, the booking holds, the
- * host replies' mail, a host's lost links mailed after the answer); its runs are counted.
+ * host replies' mail, a host's lost links mailed after the answer, re-judging verified
+ * appearances); its runs are counted.
  */
 export interface LocalJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
-  kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'booking-replies' | 'booking-links-resend';
+  kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'booking-replies' | 'booking-links-resend' | 'appearance-rejudge';
   singleton: false;
 }
 

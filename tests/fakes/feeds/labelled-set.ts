@@ -8,7 +8,8 @@ import type { FakeFeed, FakeItem } from './rss';
  * initials, one naming them in descriptions, and one hosted by a client. Traps (labelled with no
  * guest, `trap` says which): namesakes (same name, another person, nothing to corroborate), guests
  * only quoted or cited, a host sharing a guest's first name, a client hosting, a company named as a
- * guest's surname, and a name only mentioned.
+ * guest's surname, a name only mentioned, a person tag linking a guest's website under another
+ * name, and a person tag without a role (a host's, by the namespace's default).
  */
 
 /** A guest of the directory, by a short reference. */
@@ -22,7 +23,7 @@ export interface LabelledGuest {
 }
 
 /** What a trap tests. */
-export type Trap = 'namesake' | 'quoted' | 'host-first-name' | 'client-hosting' | 'company-surname' | 'mentioned';
+export type Trap = 'namesake' | 'quoted' | 'host-first-name' | 'client-hosting' | 'company-surname' | 'mentioned' | 'link-under-another-name' | 'tag-without-role';
 
 /** An episode with the guests it really features (refs; empty for none). */
 export interface LabelledItem extends FakeItem {
@@ -121,6 +122,8 @@ const personTagged: LabelledFeed = {
     { publishedAt: '2025-04-07', title: "Mary O'Brien on scaling Northwind Labs", persons: [person('Mary Obrien')], expected: ['mary'] },
     { publishedAt: '2025-04-14', title: 'Capital that waits', persons: [person('Dr. Kwame Mensah')], expected: ['kwame'] },
     { publishedAt: '2025-04-21', title: 'Shipping AI products', persons: [person('Priya Raman', 'https://priyaraman.ai/?utm_source=feed')], expected: ['priya'] },
+    { publishedAt: '2025-04-28', title: 'Money and meaning', persons: [person('Zeb Okafor', 'https://maryobrien.com')], expected: [], trap: 'link-under-another-name' },
+    { publishedAt: '2025-05-05', title: 'Listener mailbag', persons: [person("Mary O'Brien", 'https://maryobrien.com', '')], expected: [], trap: 'tag-without-role' },
   ],
 };
 

@@ -21,6 +21,8 @@ export interface FakeFeed {
   imageUrl?: string;
   podcastGuid?: string;
   persons?: Partial<FeedPerson>[];
+  /** The channel's `podcast:txt purpose="verify"` texts (an owner's proof). */
+  verifyTexts?: string[];
   items: FakeItem[];
 }
 
@@ -63,6 +65,7 @@ export function rssXml(feed: FakeFeed): string {
     feed.podcastGuid && `<podcast:guid>${escapeXml(feed.podcastGuid)}</podcast:guid>`,
     feed.imageUrl && `<itunes:image href="${escapeXml(feed.imageUrl)}"/>`,
     ...(feed.persons ?? []).map(personTag),
+    ...(feed.verifyTexts ?? []).map((text) => `<podcast:txt purpose="verify">${escapeXml(text)}</podcast:txt>`),
     ...feed.items.map(itemXml),
     '</channel>',
     '</rss>',

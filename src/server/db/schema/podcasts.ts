@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPEARANCE_MATCH_STATUSES, type FeedPerson, MATCH_SIGNALS, type MatchEvidence } from '../../../shared/api/directory/feeds/feeds';
-import { bookings } from './bookings';
+import { APPEARANCE_MATCH_STATUSES, FEED_SOURCES, type FeedPerson, MATCH_SIGNALS, type MatchEvidence, VERIFIED_BASES } from '../../../shared/api/directory/feeds/feeds';
+import { bookingRequests, bookings } from './bookings';
 import { users } from './users';
 import { clients } from './clients';
 import { oneOf } from '../value-check';
@@ -95,8 +95,19 @@ export const podcastFeeds = pgTable(
     /** How many episodes the feed has stored. */
     episodeCount: integer('episode_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The show's website as the feed gives it (the channel's `<link>`): an episode's link on this site, or the feed's, is the show's own. */
+    siteUrl: text('site_url'),
+    /** Where the feed came from (FEED_SOURCES): an admin's, a host's confirmed request, or a booking's feed address. */
+    source: text('source', { enum: FEED_SOURCES }).notNull().default('admin'),
+    /** When an admin added it to a podcast or trusted it; null: no admin vouched for it. */
+    trustedAt: timestamp('trusted_at', { withTimezone: true }),
+    /** When a read found its owner's tag (`podcast:txt` purpose verify); null: not proven. */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
+    /** The email of the host whose tag proved it (their requests read "Verified show"); null when none, or an admin's tag. */
+    ownerEmail: text('owner_email'),
   },
   (t) => [
+    check('podcast_feeds_source_check', oneOf('source', FEED_SOURCES)),
     uniqueIndex('podcast_feeds_url_key').on(t.url),
     uniqueIndex('podcast_feeds_podcast_key').on(t.podcastId).where(sql`podcast_id IS NOT NULL`),
     // the feeds job: the feeds due
@@ -137,6 +148,30 @@ export const feedEpisodes = pgTable(
 );
 
 /**
+ * A tag that proves who owns a feed (stored as its SHA-256 only): given to the host of a
+ * confirmed request for their show's feed, or by an admin; found once in the feed's channel
+ * (`podcast:txt` purpose verify) before it expires, it proves the feed.
+ */
+export const feedOwnershipTags = pgTable(
+  'feed_ownership_tags',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => podcastFeeds.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The host's request it was given through; null: given by an admin. */
+    requestId: integer('request_id').references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When a read of the feed found it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('feed_ownership_tags_hash_key').on(t.tokenHash), index('feed_ownership_tags_feed_idx').on(t.feedId, t.createdAt)],
+);
+
+/**
  * A feed episode matched to a guest, with the signal and the evidence: verified (then `episodeId`
  * is the appearance it made or confirmed), suggested (held for review when `heldReason` is set), or
  * rejected (kept so it is never offered again). One per episode and guest.
@@ -167,9 +202,14 @@ export const appearanceMatches = pgTable(
     /** Whether the appearance (`episodeId`) was made for this match, rather than the guest's own self-reported one linked to it. */
     madeAppearance: boolean('made_appearance').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a verified match rests on (VERIFIED_BASES); null for a suggestion, a rejection, or a verification not yet judged under these rules. */
+    basis: text('basis', { enum: VERIFIED_BASES }),
   },
   (t) => [
     uniqueIndex('appearance_matches_key').on(t.feedEpisodeId, t.clientId),
+    // verified matches not yet judged under the current rules (the re-judging job's work)
+    index('appearance_matches_unjudged_idx').on(t.id).where(sql`status = 'verified' AND basis IS NULL`),
+    check('appearance_matches_basis_check', sql`basis IS NULL OR ${oneOf('basis', VERIFIED_BASES)}`),
     index('appearance_matches_client_idx').on(t.clientId, t.status),
     index('appearance_matches_episode_idx').on(t.episodeId).where(sql`episode_id IS NOT NULL`),
     // the held suggestions /admin/podcasts shows for review

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { CostlyLimiter } from '../../plugins/rate-limits';
 import { matchFeedRead } from './appearance-matching/appearance-listeners';
 import { appearanceScanJob } from './appearance-matching/appearance-scan-job';
+import { rejudgeJob } from './appearance-matching/rejudge-job';
 import { appearanceSuggestionsRoutes } from './appearance-matching/appearance-suggestions.routes';
 import { feedMatchesRoutes } from './appearance-matching/feed-matches.routes';
 import { adminDirectoryRoutes } from './clients/admin-directory.routes';
@@ -42,6 +43,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
   app.feedListeners.push(matchFeedRead(ctx, app.appearanceListeners, app.log));
   app.schedules.push(() => feedsJob.scheduled({ ...ctx, listeners: app.feedListeners, log: app.log }, app.log));
   app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, listeners: app.appearanceListeners, log: app.log }, app.log));
+  app.schedules.push(() => rejudgeJob.scheduled(ctx, app.log));
   for (const routes of [
     shareRoutes,
     pdfRoutes,

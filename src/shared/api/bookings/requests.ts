@@ -158,6 +158,10 @@ export const hostRequestView = z.object({
   booking: bookingProgress.nullable(),
   /** The times the agency last proposed, still ahead, while the request waits on an answer. */
   proposals: z.array(z.string()),
+  /** This host proved they own the show's feed (their tag was found in it): "Verified show". */
+  showVerified: z.boolean(),
+  /** The host may ask for a tag proving the show's feed is theirs (the request is confirmed and its booking has the show's feed). */
+  canProveShow: z.boolean(),
 });
 export type HostRequestView = z.infer<typeof hostRequestView>;
 
@@ -179,7 +183,7 @@ export const calendarEntry = z.object({ bookingId: z.number(), showName: z.strin
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
 /** A request in the agency's inbox: the show's details, the host's history with the agency, and how many requests joined it. */
-export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true }).extend({
+export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true, canProveShow: true }).extend({
   id: z.number(),
   clientId: z.number(),
   clientName: z.string(),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ownershipTag } from '../directory/feeds/feeds';
 import type { idParams } from '../directory/clients/clients';
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
@@ -34,6 +35,8 @@ export const bookingsRoutes = {
   hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */
   confirmRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestConfirmed }>('POST', '/api/requests/:token/confirm'),
+  /** A confirmed request's host gets a new tag to paste into their show's feed, proving it is theirs (shown this once). */
+  hostOwnershipTag: route<{ params: typeof hostTokenParams; response: typeof ownershipTag }>('POST', '/api/requests/:token/ownership-tag'),
   /** The host writes to the agency in the request's thread (the agency is mailed a few minutes later, the thread's replies together). */
   hostReply: route<{ params: typeof hostTokenParams; body: typeof messageBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reply'),
   /** The host picks one of the agency's proposed times. */

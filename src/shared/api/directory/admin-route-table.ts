@@ -14,6 +14,7 @@ import type {
 } from './clients/admin-directory';
 import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './podcasts/admin-episodes';
 import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './images/admin-gallery';
+import type { ownershipTag } from './feeds/feeds';
 import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
@@ -149,4 +150,8 @@ export const directoryAdminRoutes = {
   rejectFeedMatches: route<{ params: typeof idParams; body: typeof rejectFeedMatchesBody; response: typeof rejectFeedMatchesResult }>('POST', '/api/admin/podcast-feeds/:id/reject-matches'),
   /** The suggestions held for review, by feed and guest, with the reason. */
   heldMatches: route<{ response: typeof heldMatchGroupList }>('GET', '/api/admin/podcast-feeds/held'),
+  /** Trusts a feed (its episodes then verify appearances; its waiting suggestions are judged again): the feed after. */
+  trustFeed: route<{ params: typeof idParams; response: typeof adminFeed }>('POST', '/api/admin/podcast-feeds/:id/trust'),
+  /** A new tag for a show's owner to paste into the feed, proving it is theirs (shown this once). */
+  adminOwnershipTag: route<{ params: typeof idParams; response: typeof ownershipTag }>('POST', '/api/admin/podcast-feeds/:id/ownership-tag'),
 };

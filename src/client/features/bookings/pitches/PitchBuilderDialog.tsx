@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
-import { CopyTextButton } from './CopyTextButton';
+import { CopyTextButton } from '../../../components/ui/CopyTextButton';
 import { type PitchGuestDraft, PitchGuestFields } from './PitchGuestFields';
 
 const FORM = 'pitch';

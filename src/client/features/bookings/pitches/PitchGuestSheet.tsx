@@ -4,7 +4,7 @@ import { pitchGuestLink } from '../../../../shared/api/bookings/page-links';
 import { buttonClass } from '../../../components/ui/Button';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
 import { RequestGuestButton } from '../requests/RequestGuestButton';
-import { CopyTextButton } from './CopyTextButton';
+import { CopyTextButton } from '../../../components/ui/CopyTextButton';
 
 /** The portrait's displayed width on a pitch page. */
 const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';

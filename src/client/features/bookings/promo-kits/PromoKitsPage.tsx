@@ -14,7 +14,7 @@ import { ProfileSubpage } from '../../directory/profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../../directory/profile-subpage/SubpageFrame';
 import { ListSkeleton, LoadError } from '../../directory/profile-subpage/SubpageStates';
 import { bookingKeys } from '../booking-keys';
-import { CopyTextButton } from '../pitches/CopyTextButton';
+import { CopyTextButton } from '../../../components/ui/CopyTextButton';
 import { usePromoKits } from './use-promo-kits';
 
 const TITLE = 'Promo Kits';

@@ -21,6 +21,7 @@ import { StagePill } from './BookingStage';
 import { receivedAt, STAGE_OPTIONS } from './inbox-stages';
 import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
 import { slotLabel } from './slot-times';
+import { VerifiedShow } from './VerifiedShow';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
 const FILTERS = ['clientId', 'stage'] as const;
@@ -59,7 +60,17 @@ export default function BookingRequestsPage() {
           </Link>
         ),
       },
-      { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
+      {
+        id: 'show',
+        header: 'Show',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="flex flex-wrap items-center gap-1.5 text-ink">
+            {row.original.showName}
+            {row.original.showVerified && <VerifiedShow />}
+          </span>
+        ),
+      },
       { id: 'stage', header: 'Stage', enableSorting: false, cell: ({ row }) => (row.original.booking ? <StagePill status={row.original.booking.status} /> : null) },
       { id: 'host', header: 'Host', enableSorting: false, cell: ({ row }) => <HostCell request={row.original} /> },
       { id: 'topic', header: 'Topic', enableSorting: false, cell: ({ row }) => row.original.topic },

@@ -13,6 +13,7 @@ import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
+import { OwnershipTagPanel } from '../../directory/podcasts/OwnershipTagPanel';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
 import { RequestDetails } from './RequestDetails';
@@ -50,6 +51,27 @@ function StatusNote({ request }: { request: HostRequestView }) {
   );
 }
 
+/**
+ * Proving the show is the host's: once they proved its feed, a line saying so; while they may, a
+ * tag to paste into the show's feed (asked for here, shown once to them alone).
+ */
+function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
+  if (view.showVerified) return <Alert tone="success">Verified show: you proved that {view.showName}’s feed is yours. The agency sees it with your requests.</Alert>;
+  if (!view.canProveShow) return null;
+  return (
+    <section aria-labelledby="prove-show-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5">
+      <h2 id="prove-show-heading" className="font-display text-xl text-ink">
+        Prove the show is yours
+      </h2>
+      <p className="text-sm text-ink-soft">
+        Add a one-line tag to your show’s feed ({view.showUrl}) and we mark the show verified: the agency then sees “Verified show” with your requests, and your episodes with our guests can be
+        listed as verified. Most podcast hosts let you add it in the feed’s settings.
+      </p>
+      <OwnershipTagPanel ask={() => call(bookingsRoutes.hostOwnershipTag, { params: { token } })} what="your show’s feed" />
+    </section>
+  );
+}
+
 /** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, write, or withdraw. */
 function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostRequestView; onWithdrawn: (message: string) => void }) {
   const booking = view.booking;
@@ -78,7 +100,8 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
 
 /**
  * /requests/{token}: a host's own request, through the link they were mailed (no account): they
- * confirm it there, then follow it. An unknown or expired link says so.
+ * confirm it there, then follow it, and may prove their show's feed is theirs. An unknown or
+ * expired link says so.
  */
 export default function HostRequestPage() {
   const { token = '' } = useParams();
@@ -104,6 +127,7 @@ export default function HostRequestPage() {
           <StatusNote request={view} />
           {view.status === 'unconfirmed' && <ConfirmRequest token={token} />}
           <HostDesk token={token} view={view} onWithdrawn={setWithdrawn} />
+          <ProveShow token={token} view={view} />
           <h2 className="font-display text-xl text-ink">Your request</h2>
           <RequestDetails request={view} />
         </>

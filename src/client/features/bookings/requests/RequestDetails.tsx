@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel } from './slot-times';
+import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
@@ -17,8 +18,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A request as sent: the guest, the show, the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
-export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status'> & { guest?: HostRequestView['guest'] } }) {
+/** A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
+export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] } }) {
   const joined = request.notes.filter((note) => note.kind === 'joined');
   return (
     <dl className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
@@ -34,6 +35,12 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
         <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
           {request.showUrl}
         </a>
+        {request.showVerified && (
+          <>
+            {' '}
+            <VerifiedShow />
+          </>
+        )}
       </Detail>
       <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>

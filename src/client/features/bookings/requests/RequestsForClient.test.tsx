@@ -30,6 +30,7 @@ function request(id: number, showName: string, hostName: string, createdAt: stri
     hostName,
     hostEmail: `${hostName.split(' ')[0]!.toLowerCase()}@example.com`,
     hostHistory: 0,
+    showVerified: false,
     showName,
     showUrl: 'https://show.example.com/feed',
     audienceSize: null,

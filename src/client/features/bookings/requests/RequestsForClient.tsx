@@ -14,16 +14,22 @@ import { ListSkeleton, LoadError } from '../../directory/profile-subpage/Subpage
 import { StagePill } from './BookingStage';
 import { receivedAt, STAGE_OPTIONS } from './inbox-stages';
 import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
+import { VerifiedShow } from './VerifiedShow';
 
 /** Requests loaded at a time; Show more loads the next ones. */
 const PAGE_SIZE = 25;
 
-/** One request in the list: the show, the host, its stage, when it came in, and Open. */
+/** One request in the list: the show ("Verified show" once its host proved its feed), the host, its stage, when it came in, and Open. */
 function RequestRow({ request, onOpen }: { request: AdminBookingRequest; onOpen: () => void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 flex-col gap-1">
         <span className="font-medium break-words text-ink">{request.showName}</span>
+        {request.showVerified && (
+          <span className="self-start">
+            <VerifiedShow />
+          </span>
+        )}
         <span className="text-sm break-words text-ink-soft">From {request.hostName}</span>
         <span className="flex flex-wrap items-center gap-2 text-sm text-ink-soft">
           {request.booking && <StagePill status={request.booking.status} />}

@@ -6,7 +6,8 @@ import { FeedStatus } from './FeedStatus';
 
 /**
  * "Feeds of booked shows": the feeds that belong to no podcast in the directory (shows that came
- * through a booking), each with its state and "Read now". Nothing shows while there are none.
+ * through a booking), each with its state, where it came from and what it can prove, "Read now",
+ * "Trust" and "Ownership tag". Nothing shows while there are none.
  */
 export function BookedShowFeeds() {
   const feeds = useQuery({ queryKey: queryKeys.adminList('podcast-feeds'), queryFn: () => call(directoryAdminRoutes.unattachedFeeds) });
@@ -16,6 +17,7 @@ export function BookedShowFeeds() {
       <h2 id="booked-show-feeds" className="text-lg font-semibold text-ink">
         Feeds of booked shows
       </h2>
+      <p className="text-sm text-ink-soft">A feed that came with a host’s request or a guest’s booking only suggests appearances until you trust it, or its host proves it is theirs.</p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {feeds.data.map((feed) => (
           <li key={feed.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-4">

@@ -19,9 +19,10 @@ const SUGGESTIONS_PAGE = 20;
 
 /**
  * The appearances the shows' own feeds suggest for a client, for whoever manages it, a page at a
- * time: each with its evidence, and those held for review (a feed that matched the guest too
- * often at once) marked with the reason, after the others; to accept (it joins the appearances,
- * marked Verified) or reject (never offered again). Shows nothing while there are none.
+ * time: each with its evidence, for a feed nobody vouched for yet where the feed came from, and
+ * those held for review (a feed that matched the guest too often at once) marked with the reason,
+ * after the others; to accept (it joins the appearances, marked Verified as accepted) or reject
+ * (never offered again). Shows nothing while there are none.
  */
 export function SuggestedAppearances({ client }: { client: ClientDetail }) {
   const queryClient = useQueryClient();
@@ -86,6 +87,7 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
                   {s.heldReason}
                 </p>
               )}
+              {s.feedOrigin && <p className="mt-1 text-sm text-ink-soft">{`${s.feedOrigin}: the agency has not reviewed this feed yet, so it only suggests.`}</p>}
               <ul aria-label="Evidence" className="mt-2 space-y-1 text-sm text-ink-soft">
                 {s.evidence.map((e) => (
                   <li key={e.signal}>

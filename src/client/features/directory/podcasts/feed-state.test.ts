@@ -3,7 +3,7 @@ import type { AdminFeed } from '../../../../shared/api/directory/podcasts/admin-
 import { agoLabel, feedStateLabel } from './feed-state';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
-const feed: AdminFeed = { id: 1, url: 'https://show.example/rss', title: 'Show', podcastId: 1, episodeCount: 0, failures: 0, error: null, checkedAt: null, okAt: null, nextCheckAt: '2026-05-01T12:00:00Z' };
+const feed: AdminFeed = { id: 1, url: 'https://show.example/rss', title: 'Show', podcastId: 1, episodeCount: 0, failures: 0, error: null, checkedAt: null, okAt: null, nextCheckAt: '2026-05-01T12:00:00Z', source: 'admin', trust: 'admin' };
 
 describe('feedStateLabel', () => {
   it('says how a feed stands in words: not read yet, read when and holding what, or failed how often and why', () => {

@@ -50,9 +50,12 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     fake.serveFeed('/harbour.xml', SHOW);
     // the booking came from Hana's request, so she is asked for feedback once it is out
     const { request } = await insertStoredRequest(t.db, client.id, 'requested');
+    // the show's address came with her request; an admin has since trusted its feed (a host's feed alone only suggests)
+    const feedId = await registerFeed(t.db, feedUrl, { source: 'host-request' });
+    await t.db.update(podcastFeeds).set({ trustedAt: new Date() }).where(eq(podcastFeeds.id, feedId));
     const [booking] = await t.db
       .insert(bookings)
-      .values({ clientId: client.id, showName: 'Harbour Talks', hostName: 'Hana Host', hostContact: request.hostEmail, requestId: request.id, status: 'recorded', recordedOn: days(-10).toISOString().slice(0, 10), feedId: await registerFeed(t.db, feedUrl) })
+      .values({ clientId: client.id, showName: 'Harbour Talks', hostName: 'Hana Host', hostContact: request.hostEmail, requestId: request.id, status: 'recorded', recordedOn: days(-10).toISOString().slice(0, 10), feedId })
       .returning();
 
     // the first read finds only an older episode: nothing moves
@@ -74,7 +77,7 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     expect(published).toMatchObject({ status: 'published', releaseUrl: EPISODE_LINK, publishedOn: releasedAt.toISOString().slice(0, 10) });
     // the appearance is verified, from the feed item, with the booking as its corroboration
     const [match] = await t.db.select().from(appearanceMatches).where(and(eq(appearanceMatches.clientId, client.id), eq(appearanceMatches.status, 'verified')));
-    expect(match).toMatchObject({ bookingId: booking!.id, signal: 'person-name' });
+    expect(match).toMatchObject({ bookingId: booking!.id, signal: 'person-name', basis: 'host-booking' });
     const [appearance] = await t.db.select().from(episodes).where(eq(episodes.id, match!.episodeId!));
     expect(appearance).toMatchObject({ clientId: client.id, title: 'Ingrid Solberg on shipping through the storm', feedEpisodeId: match!.feedEpisodeId });
 

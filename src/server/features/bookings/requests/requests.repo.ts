@@ -162,9 +162,9 @@ export async function liveRequestsOf(db: DbOrTx, hostEmail: string) {
 
 /**
  * Confirms an unconfirmed request whose link still lives, and opens its booking (requested) with
- * the request's show and host, and the show's address as its feed (registered, so the feeds job
- * reads it and release detection finds the episode); its host links then live until the booking
- * closes. Whether this call confirmed it (false when it already was).
+ * the request's show and host, and the show's address as its feed (registered unreviewed, so the
+ * feeds job reads it and its episodes suggest appearances until an admin trusts it or the host proves
+ * they own it); its host links then live until the booking closes. Whether this call confirmed it (false when it already was).
  */
 export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
@@ -182,7 +182,7 @@ export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
     hostContact: request.hostEmail,
     status: 'requested',
     requestId: request.id,
-    feedId: await registerFeed(db, request.showUrl),
+    feedId: await registerFeed(db, request.showUrl, { source: 'host-request' }),
   });
   return true;
 }

@@ -11,16 +11,18 @@ import {
   resendLinksBody,
 } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
+import { ownershipTag } from '../../../../shared/api/directory/feeds/feeds';
 import type { AppContext } from '../../../context';
 import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import * as service from './requests.service';
 import { resendHostLinks } from './resend-links.service';
+import { hostOwnershipTag } from './show-ownership.service';
 
 /**
  * A host's request for a guest (public, 202), their links mailed again (public, 202), the host's
- * own link (public: the token is the key) and its confirmation, and the agency's inbox (admins, owners and team members; the service narrows
+ * own link (public: the token is the key), its confirmation and the tag proving their show's feed, and the agency's inbox (admins, owners and team members; the service narrows
  * a team member to the guests they are assigned to). The public routes are limited per address as costly; the two that mail
  * also count each attempt against the address as the app sees it (`request.ip`: behind a trusted proxy, its forwarded client).
  */
@@ -57,6 +59,17 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     routes.confirmRequest,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: hostRequestConfirmed } },
     async (request) => service.confirmRequest(ctx, request.params.token, site(request)),
+  );
+
+  serve(
+    app,
+    routes.hostOwnershipTag,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: ownershipTag } },
+    async (request, reply) => {
+      // shown once to the link's holder: never kept by a cache on the way
+      reply.header('cache-control', 'no-store');
+      return hostOwnershipTag(ctx, request.params.token);
+    },
   );
 
   serve(

@@ -23,6 +23,7 @@ import { hashToken, randomToken } from '../../../lib/tokens';
 import { requireClient } from '../../directory/clients/clients.service';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
+import { showsProvenByHost } from '../../directory/feeds/feed-ownership';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
@@ -207,20 +208,31 @@ function openProposals(booking: BookingRow | null, proposal: string[]): string[]
   return proposal.filter((slot) => Date.parse(slot) > now);
 }
 
-/** The host's view of a request row with its guest, booking, thread and the agency's open proposal. */
+/** Whether the host may ask for a tag proving the show's feed theirs: the request confirmed, its booking holding the show's feed. */
+export function canProveShow(found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>): boolean {
+  return found.request.status === 'requested' && found.booking?.feedId != null;
+}
+
+/** The host's view of a request row with its guest, booking, thread, the agency's open proposal, and whether they proved their show's feed. */
 async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>): Promise<HostRequestView> {
-  const [notes, proposal] = await Promise.all([repo.notesOf(db, [found.request.id], found.request.hostEmail), lastProposal(db, found.request.id)]);
+  const [notes, proposal, proven] = await Promise.all([
+    repo.notesOf(db, [found.request.id], found.request.hostEmail),
+    lastProposal(db, found.request.id),
+    showsProvenByHost(db, [found.request]),
+  ]);
   return {
     ...requestFieldsOf(found.request),
     guest: found.guest,
     notes: notesOut(notes),
     booking: progressOf(found.booking),
     proposals: openProposals(found.booking, proposal),
+    showVerified: proven.has(found.request.id),
+    canProveShow: canProveShow(found),
   };
 }
 
 /** The request a host's token opens while its link lives; 404 (HOST_LINK_INVALID) otherwise. */
-async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
+export async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
   const found = await repo.findByTokenHash(ctx.db, hashToken(token));
   if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   return found;
@@ -322,10 +334,10 @@ export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): 
   return row;
 }
 
-/** Inbox rows with their threads, hosts' histories, open proposals and guests' calendars, each read in one query for all the rows. */
+/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars and proven shows, each read in one query for all the rows. */
 async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
   const requestIds = items.map((row) => row.request.id);
-  const [notes, confirmed, proposals, calendars] = await Promise.all([
+  const [notes, confirmed, proposals, calendars, proven] = await Promise.all([
     repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
@@ -335,6 +347,10 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     calendarsOf(
       ctx.db,
       items.map((row) => row.request.clientId),
+    ),
+    showsProvenByHost(
+      ctx.db,
+      items.map((row) => row.request),
     ),
   ]);
   return items.map(({ request, booking, clientName, clientSlug, approvesEachShow }): AdminBookingRequest => ({
@@ -350,6 +366,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     booking: progressOf(booking),
     proposals: openProposals(booking, proposals.get(request.id) ?? []),
     approvesEachShow,
+    showVerified: proven.has(request.id),
     guestCalendar: calendars
       .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
       .map((entry) => ({

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { FeedReadListener } from '../feeds/feed-listeners';
 import type { VerifiedAppearance } from './match-outcome';
+import { episodeIdsOfFeed } from './matches.repo';
 import { loadGuestIndex, type MatchingContext, matchEpisodesWith } from './matches.service';
 
 /**
@@ -24,13 +25,14 @@ export async function tellVerified(listeners: readonly AppearanceListener[], ver
 }
 
 /**
- * The feeds' listener that matches each good read's new and changed episodes to guests, then
- * tells `listeners` of those it verified. The guest index is kept in the read cache until a
+ * The feeds' listener that matches each good read's new and changed episodes to guests (every
+ * episode of a feed that has just become trusted, so its waiting suggestions are judged again),
+ * then tells `listeners` of those it verified. The guest index is kept in the read cache until a
  * client changes (tag 'clients'), so a run over many feeds reads the guests once.
  */
 export function matchFeedRead(ctx: MatchingContext & Pick<AppContext, 'cache'>, listeners: readonly AppearanceListener[], log: Pick<FastifyBaseLogger, 'warn'>): FeedReadListener {
   return async (read) => {
-    const ids = [...read.newEpisodeIds, ...read.changedEpisodeIds];
+    const ids = read.trustChanged ? await episodeIdsOfFeed(ctx.db, read.feedId) : [...read.newEpisodeIds, ...read.changedEpisodeIds];
     if (ids.length === 0) return;
     const index = await ctx.cache.get('appearance-matching:guest-index', ['clients'], () => loadGuestIndex(ctx));
     await tellVerified(listeners, (await matchEpisodesWith(ctx, index, ids)).verified, log);

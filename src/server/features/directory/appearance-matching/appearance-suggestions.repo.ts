@@ -5,7 +5,7 @@ import { newestFirst } from '../../../lib/ordering';
 
 /**
  * One page of the client's suggested appearances with their episode, show (the podcast's name, else
- * the feed's title) and hold: those not held first, each newest episode first; and how many in all.
+ * the feed's title), feed and hold: those not held first, each newest episode first; and how many in all.
  */
 export async function suggestionsOf(db: DbOrTx, clientId: number, page: { limit: number; offset: number }) {
   const waiting = and(eq(appearanceMatches.clientId, clientId), eq(appearanceMatches.status, 'suggested'));
@@ -19,6 +19,7 @@ export async function suggestionsOf(db: DbOrTx, clientId: number, page: { limit:
       link: feedEpisodes.link,
       enclosureUrl: feedEpisodes.enclosureUrl,
       heldReason: appearanceMatches.heldReason,
+      feed: { url: podcastFeeds.url, siteUrl: podcastFeeds.siteUrl, source: podcastFeeds.source, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt },
     })
     .from(appearanceMatches)
     .innerJoin(feedEpisodes, eq(feedEpisodes.id, appearanceMatches.feedEpisodeId))

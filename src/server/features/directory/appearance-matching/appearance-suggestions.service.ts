@@ -1,8 +1,7 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { AppearanceSuggestion } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
-import { MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
+import { FEED_SOURCE_LABELS, MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
 import { canManageClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
@@ -11,6 +10,8 @@ import { conflict, notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { lockClientForWrite } from '../clients/client-writes';
+import { episodeSourceUrl } from '../feeds/episode-source';
+import { feedTrustOf } from '../feeds/feed-trust';
 import { appearanceIn } from '../podcasts/appearances.service';
 import type { VerifiedAppearance } from './match-outcome';
 import * as repo from './appearance-suggestions.repo';
@@ -22,7 +23,11 @@ type SuggestionsContext = Pick<AppContext, 'db' | 'bus'>;
 
 const requireManager = managerCheck(canManageClient, 'the podcast appearances');
 
-/** One page of the client's suggested appearances, each with its evidence in words and why it is held, if it is (GET /api/clients/{id}/appearance-suggestions). */
+/**
+ * One page of the client's suggested appearances (GET /api/clients/{id}/appearance-suggestions),
+ * each with its evidence in words, the show's own link (the episode on the feed's site, else its
+ * audio), why it is held, if it is, and, for a feed nobody vouched for yet, where the feed came from.
+ */
 export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser, clientId: number, page: { limit: number; offset: number }): Promise<Page<AppearanceSuggestion>> {
   requireManager(user, clientId);
   const { rows, total } = await repo.suggestionsOf(ctx.db, clientId, page);
@@ -31,9 +36,10 @@ export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser
     showName: row.showName,
     episodeTitle: row.episodeTitle,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    link: safeLink(row.link) ?? safeLink(row.enclosureUrl),
+    link: episodeSourceUrl(row, row.feed),
     evidence: row.evidence.map((item) => ({ ...item, label: MATCH_SIGNAL_LABELS[item.signal] })),
     heldReason: row.heldReason,
+    feedOrigin: feedTrustOf(row.feed) === 'unreviewed' ? FEED_SOURCE_LABELS[row.feed.source] : null,
   }));
   return toPage(items, total, page.offset);
 }
@@ -57,9 +63,14 @@ async function lockSuggestion(tx: Tx, user: SessionUser, matchId: number) {
 /** Who decided, for the match's row: the real account, when an admin views as someone. */
 const decider = (user: SessionUser) => (user.originalUser ?? user).id;
 
+/** What an accepted suggestion rests on: the guest's own acceptance, or the agency's (an admin viewing as the guest is the agency). */
+const acceptedBy = (user: SessionUser) => ((user.originalUser ?? user).role === 'guest' ? 'accepted-by-guest' : 'accepted-by-agency');
+
 /**
  * Accepts a suggestion (POST /api/appearance-suggestions/{id}/accept): verified, decided by the
- * user, its appearance made or linked, audited; answers the appearance.
+ * user (resting on the guest's or the agency's acceptance), its appearance made or linked (under a
+ * podcast as makeAppearance decides: a feed nobody vouched for never takes one of the directory's),
+ * audited; answers the appearance.
  */
 export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<{ appearance: Appearance; verified: VerifiedAppearance }> {
   const { appearance, verified } = await auditedWrite(
@@ -69,7 +80,7 @@ export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUse
       const { client, match } = await lockSuggestion(tx, user, matchId);
       const [episode] = await matches.episodesByIds(tx, [match.feedEpisodeId]);
       const { episodeId, made } = await makeAppearance(tx, client.id, episode!);
-      await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId, madeAppearance: made });
+      await matches.decideMatch(tx, matchId, { status: 'verified', decidedBy: decider(user), episodeId, madeAppearance: made, basis: acceptedBy(user) });
       const verified: VerifiedAppearance = { matchId, feedEpisodeId: match.feedEpisodeId, clientId: client.id, episodeId, bookingId: match.bookingId };
       return { client, appearance: await appearanceIn(tx, episodeId), verified };
     },

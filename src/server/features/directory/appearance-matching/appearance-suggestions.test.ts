@@ -6,7 +6,7 @@ import { clientRouteKit, expectError } from '../../../../../tests/helpers/client
 import { createSuggestion } from '../../../../../tests/helpers/fixtures/appearance-suggestions';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import { MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
+import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../../../../shared/api/directory/feeds/feeds';
 import type { AppearanceSuggestion } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { appearanceMatches, auditLog, episodes, users } from '../../../db/schema';
@@ -30,6 +30,7 @@ describe('suggested appearances', () => {
     const { client, guest, team } = await kit.freshClient({ name });
     const { episodeIds } = await storeFakeFeed(db, {
       title: 'Quince Radio',
+      link: 'https://quince.example',
       items: [
         { title: `${name} on orchards`, publishedAt: '2025-01-10T00:00:00Z', enclosureUrl: 'https://quince.example/1.mp3' },
         { title: 'Pruning', description: `This week we are joined by ${name}.`, publishedAt: '2025-02-10T00:00:00Z', link: 'https://quince.example/2' },
@@ -50,6 +51,7 @@ describe('suggested appearances', () => {
           link: 'https://quince.example/2',
           evidence: [{ signal: 'name-in-description', label: MATCH_SIGNAL_LABELS['name-in-description'], detail: `Description: “This week we are joined by ${name}.”` }],
           heldReason: null,
+          feedOrigin: null,
         },
         {
           id: expect.any(Number),
@@ -59,6 +61,7 @@ describe('suggested appearances', () => {
           link: 'https://quince.example/1.mp3',
           evidence: [{ signal: 'name-in-title', label: MATCH_SIGNAL_LABELS['name-in-title'], detail: `Title: “${name} on orchards”` }],
           heldReason: null,
+          feedOrigin: null,
         },
       ]);
     }
@@ -72,10 +75,10 @@ describe('suggested appearances', () => {
     const res = await accept(id, guest);
     expect(res.statusCode, res.body).toBe(200);
     const appearance: Appearance = res.json();
-    expect(appearance).toEqual({ id: expect.any(Number), title: 'Orchards at dawn', url: 'https://suggesting.example/1', publishedAt: '2025-02-01T00:00:00.000Z', podcastName: 'A Suggesting Show', podcastHost: '', verified: { sourceUrl: 'https://suggesting.example/1', evidence: MATCH_SIGNAL_LABELS['name-in-title'] } });
+    expect(appearance).toEqual({ id: expect.any(Number), title: 'Orchards at dawn', url: 'https://suggesting.example/1', publishedAt: '2025-02-01T00:00:00.000Z', podcastName: 'A Suggesting Show', podcastHost: '', verified: { sourceUrl: 'https://suggesting.example/1', evidence: VERIFIED_BASIS_LABELS['accepted-by-guest'] } });
     const row = await matchRow(id);
     const [guestUser] = await db.select().from(users).where(and(eq(users.clientId, client.id), eq(users.role, 'guest')));
-    expect(row).toMatchObject({ status: 'verified', episodeId: appearance.id, decidedBy: guestUser!.id, decidedAt: expect.any(Date) });
+    expect(row).toMatchObject({ status: 'verified', episodeId: appearance.id, decidedBy: guestUser!.id, decidedAt: expect.any(Date), basis: 'accepted-by-guest' });
     const [made] = await db.select().from(episodes).where(eq(episodes.id, appearance.id));
     expect(made).toMatchObject({ clientId: client.id, feedEpisodeId: row.feedEpisodeId });
     expect(await auditOf('appearance-suggestion.accept', appearance.id)).toHaveLength(1);

@@ -63,7 +63,7 @@ describe('a feed that suddenly matches a guest many times', () => {
     const { client, site, guest } = await freshGuest();
     const show = await createPodcast(t.db, { name: 'The Everything Show' });
     fake.serve('/everything.xml', () => rssXml(namingFeed(client.name, site, 5_000)));
-    const feedId = await registerFeed(t.db, fake.url('/everything.xml'), show.id);
+    const feedId = await registerFeed(t.db, fake.url('/everything.xml'), { source: 'admin', podcastId: show.id });
 
     const read = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
     expect(read.statusCode, read.body).toBe(200);

@@ -12,7 +12,7 @@ const mary: GuestProfile = {
 const namesake: GuestProfile = { clientId: 2, name: "Mary O'Brien", headline: 'Baker', websiteUrl: null, socialUrls: [], profileUrl: 'https://podium.example/profile/mary-obrien-2' };
 const index = buildGuestIndex([mary, namesake]);
 const item = (fields: Partial<MatchableItem>): MatchableItem => ({ title: 'An episode', description: '', publishedAt: new Date('2025-03-01T00:00:00Z'), persons: [], ...fields });
-const booking = (fields: Partial<FeedBooking> = {}): FeedBooking => ({ id: 7, clientId: 1, status: 'recorded', recordedOn: new Date('2025-02-10T00:00:00Z'), scheduledFor: null, ...fields });
+const booking = (fields: Partial<FeedBooking> = {}): FeedBooking => ({ id: 7, clientId: 1, status: 'recorded', recordedOn: new Date('2025-02-10T00:00:00Z'), scheduledFor: null, fromRequest: false, ...fields });
 const statusOf = (matches: ReturnType<typeof matchItem>) => Object.fromEntries(matches.map((m) => [m.clientId, `${m.status} ${m.signal}`]));
 
 describe('the matcher', () => {
@@ -26,11 +26,34 @@ describe('the matcher', () => {
     expect(organisationOf('CEO of change')).toBeNull();
   });
 
-  it('verifies a person tag linking to the profile, website or a social link, and only that guest', () => {
+  it('verifies a person tag naming the guest and linking to their profile, website or a social link, and only that guest', () => {
     for (const href of ['https://podium.example/profile/mary-obrien', 'http://www.maryobrien.com', 'https://linkedin.com/in/maryobrien/']) {
       const found = matchItem(item({ persons: [{ name: "Mary O'Brien", role: 'guest', href }] }), index, []);
       expect(statusOf(found), href).toEqual({ 1: 'verified person-link', 2: 'suggested person-name' });
+      expect(found.find((m) => m.clientId === 1)?.basis).toBe('person-tag');
     }
+  });
+
+  it('never verifies a link under another name, nor a name without the link: each is a suggestion at most', () => {
+    const underAnotherName = matchItem(item({ persons: [{ name: 'Zeb Okafor', role: 'guest', href: 'https://maryobrien.com' }] }), index, []);
+    expect(statusOf(underAnotherName)).toEqual({ 1: 'suggested person-link' });
+    expect(underAnotherName[0]).toMatchObject({ basis: null, evidence: [{ signal: 'person-link', detail: 'Person tag: “Zeb Okafor” → https://maryobrien.com (under another name)' }] });
+    // a name alone, and a name whose link is another guest's, suggest their namesakes and verify nobody
+    expect(statusOf(matchItem(item({ persons: [{ name: "Mary O'Brien", role: 'guest', href: null }] }), index, []))).toEqual({ 1: 'suggested person-name', 2: 'suggested person-name' });
+    const otherLink = matchItem(item({ persons: [{ name: 'Pat Other', role: 'guest', href: 'https://podium.example/profile/mary-obrien-2' }] }), index, []);
+    expect(statusOf(otherLink)).toEqual({ 2: 'suggested person-link' });
+  });
+
+  it('takes a person tag without a role as a host’s (the namespace’s default): it never matches', () => {
+    const roleless = item({ title: "Mary O'Brien on courage", persons: [{ name: "Mary O'Brien", role: '', href: 'https://maryobrien.com' }] });
+    expect(matchItem(roleless, index, [booking()])).toEqual([]);
+  });
+
+  it('says what a verification rests on: a booking from a host’s request, another booking, or the organisation', () => {
+    const byName = item({ title: "Mary O'Brien on courage" });
+    expect(matchItem(byName, index, [booking({ fromRequest: true })]).find((m) => m.clientId === 1)?.basis).toBe('host-booking');
+    expect(matchItem(byName, index, [booking()]).find((m) => m.clientId === 1)?.basis).toBe('booking');
+    expect(matchItem(item({ title: "Mary O'Brien on courage", description: 'Inside Northwind Labs.' }), index, []).find((m) => m.clientId === 1)?.basis).toBe('organisation');
   });
 
   it('verifies a name only when corroborated by a booking with the feed or the organisation; a namesake stays a suggestion', () => {
@@ -47,7 +70,7 @@ describe('the matcher', () => {
     });
     const byOrganisation = item({ title: "Mary O'Brien on courage", description: 'Inside Northwind Labs.' });
     expect(statusOf(matchItem(byOrganisation, index, []))).toEqual({ 1: 'verified name-in-title', 2: 'suggested name-in-title' });
-    const tagged = item({ persons: [{ name: 'Mary Obrien', role: '', href: null }] });
+    const tagged = item({ persons: [{ name: 'Mary Obrien', role: 'guest', href: null }] });
     expect(statusOf(matchItem(tagged, index, [booking({ recordedOn: null })]))).toEqual({ 1: 'verified person-name', 2: 'suggested person-name' });
   });
 

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
-import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal } from '../../../../shared/api/directory/feeds/feeds';
+import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal, type VerifiedBasis } from '../../../../shared/api/directory/feeds/feeds';
 import type { ParsedFeedItem } from '../feeds/feed-types';
 import { readingOf, titleReadingOf } from './name-context';
 import { keysInText, nameKey, nameTokens } from './name-keys';
@@ -8,11 +8,13 @@ import { keysInText, nameKey, nameTokens } from './name-keys';
  * The matcher (issue 31): which guests an episode of a feed is theirs, pure (no database). The
  * rules, strongest signal first:
  *
- * - **person-link**: a `podcast:person` tag (role guest or none) whose href is the guest's profile
+ * - **person-link**: a `podcast:person` tag with the role guest whose href is the guest's profile
  *   address, website or a social link (compared without scheme, `www.`, query and trailing slash)
- *   → verified. An address several guests share verifies only the one the tag also names.
- * - **person-name**: a `podcast:person` tag (role guest or none; never host) naming the guest →
- *   verified when corroborated, else suggested.
+ *   → verified only when the same tag also names the guest (by name key); a link under another
+ *   name ("Zeb Okafor" → Amara's website) is a suggestion at most.
+ * - **person-name**: a `podcast:person` tag with the role guest naming the guest → verified when
+ *   corroborated, else suggested. A tag with no role is a host's (the namespace's default), and
+ *   hosts never match.
  * - **name-in-title**: the guest's name key in the title where it reads as the guest's (not cited:
  *   "as X said", "— X" after a quotation; not the host's: "from host X"; not the episode's subject:
  *   "Why X mattered", "X with <guest>") → verified when corroborated, else suggested.
@@ -29,6 +31,10 @@ import { keysInText, nameKey, nameTokens } from './name-keys';
  * their headline ("CEO of Acme" → Acme) is named in the episode's title or description. A name
  * without corroboration is at most a suggestion, so a namesake is never verified. Names the item's
  * host tags carry are never matched, and a first name alone is never a key (name-keys.ts).
+ *
+ * A verified match says what it rests on (`basis`): the person tag's name and link
+ * (`person-tag`), a booking from a host's request (`host-booking`) or another (`booking`), or the
+ * organisation (`organisation`). What a feed may verify at all (its trust) is the caller's rule.
  */
 
 /** A guest as the index takes them. */
@@ -50,6 +56,8 @@ export interface FeedBooking {
   /** The recording day (UTC midnight), when recorded. */
   recordedOn: Date | null;
   scheduledFor: Date | null;
+  /** Made from a host's confirmed request (the host asked for the guest themself). */
+  fromRequest: boolean;
 }
 
 /** What the matcher reads of an episode. */
@@ -62,6 +70,8 @@ export interface ItemMatch {
   signal: MatchSignal;
   evidence: MatchEvidence;
   bookingId: number | null;
+  /** What a verified match rests on; null for a suggestion. */
+  basis: VerifiedBasis | null;
 }
 
 interface IndexedGuest {
@@ -150,8 +160,9 @@ interface Finding {
   linked: boolean;
 }
 
-const isHost = (role: string) => /host/i.test(role);
-const isGuestRole = (role: string) => role.trim() === '' || /guest/i.test(role);
+/** A tag with no role is a host's: the Podcasting 2.0 namespace's default role. */
+const isHost = (role: string) => role.trim() === '' || /host/i.test(role);
+const isGuestRole = (role: string) => /guest/i.test(role);
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const quoted = (text: string) => `“${text.trim()}”`;
 
@@ -202,12 +213,12 @@ function personSignals(item: MatchableItem, index: GuestIndex, found: Map<number
     namesAGuest = true;
     const key = nameKey(person.name);
     if (key && hostKeys.has(key)) continue;
-    const byUrl = index.byUrl.get(normalizeUrl(person.href) ?? '') ?? [];
-    for (const guest of byUrl) {
-      if (byUrl.length > 1 && guest.key !== key) continue;
+    for (const guest of index.byUrl.get(normalizeUrl(person.href) ?? '') ?? []) {
       const finding = findingOf(found, guest);
-      finding.linked = true;
-      if (!finding.evidence.has('person-link')) finding.evidence.set('person-link', `Person tag: ${quoted(person.name)} → ${person.href}`);
+      // the link proves the guest only under their own name: a tag may link anyone under any name
+      const named = key !== null && guest.key === key;
+      if (named) finding.linked = true;
+      if (named || !finding.evidence.has('person-link')) finding.evidence.set('person-link', `Person tag: ${quoted(person.name)} → ${person.href}${named ? '' : ' (under another name)'}`);
     }
     if (key) note(found, index.byKey.get(key), 'person-name', `Person tag: ${quoted(person.name)}${person.role ? ` (${person.role})` : ''}`);
   }
@@ -233,12 +244,25 @@ function textSignals(item: MatchableItem, index: GuestIndex, found: Map<number, 
   return namesSomeone;
 }
 
-/** The match of a finding: its status, strongest signal, evidence in signal order, and booking. */
-function toMatch(finding: Finding, corroborated: boolean, bookingId: number | null): ItemMatch {
+/** What corroborates a name: the guest's live bookings with this feed, and whether the episode names their organisation. */
+interface Corroboration {
+  bookings: FeedBooking[];
+  byOrganisation: boolean;
+}
+
+/** What a match of `finding` rests on when it is verified: its person tag, a booking, or the organisation; null when it is not. */
+function basisOf(finding: Finding, { bookings, byOrganisation }: Corroboration): VerifiedBasis | null {
+  if (finding.linked) return 'person-tag';
+  if (!finding.evidence.has('person-name') && !finding.evidence.has('name-in-title')) return null;
+  if (bookings.length > 0) return bookings.some((b) => b.fromRequest) ? 'host-booking' : 'booking';
+  return byOrganisation ? 'organisation' : null;
+}
+
+/** The match of a finding: its status, strongest signal, evidence in signal order, booking, and what a verified one rests on. */
+function toMatch(finding: Finding, corroboration: Corroboration, bookingId: number | null): ItemMatch {
   const evidence: MatchEvidenceItem[] = MATCH_SIGNALS.filter((s) => finding.evidence.has(s)).map((signal) => ({ signal, detail: finding.evidence.get(signal)! }));
-  const strongName = finding.evidence.has('person-name') || finding.evidence.has('name-in-title');
-  const verified = finding.linked || (strongName && corroborated);
-  return { clientId: finding.guest.clientId, status: verified ? 'verified' : 'suggested', signal: evidence[0]!.signal, evidence, bookingId };
+  const basis = basisOf(finding, corroboration);
+  return { clientId: finding.guest.clientId, status: basis ? 'verified' : 'suggested', signal: evidence[0]!.signal, evidence, bookingId, basis };
 }
 
 /**
@@ -273,8 +297,7 @@ export function matchItem(item: MatchableItem, index: GuestIndex, bookingsOfFeed
     const { clientId, organisation } = finding.guest;
     const byOrganisation = organisation !== null && organisationNamed(organisation);
     if (byOrganisation) for (const signal of ['person-name', 'name-in-title'] as const) appendDetail(finding, signal, `; the episode names their organisation`);
-    const corroborated = liveBookings.has(clientId) || byOrganisation;
-    return toMatch(finding, corroborated, byDate.get(clientId)?.booking.id ?? null);
+    return toMatch(finding, { bookings: liveBookings.get(clientId) ?? [], byOrganisation }, byDate.get(clientId)?.booking.id ?? null);
   });
 }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { AppearanceMatchStatus, MatchEvidence, MatchSignal } from '../../../../shared/api/directory/feeds/feeds';
+import type { AppearanceMatchStatus, MatchEvidence, MatchSignal, VerifiedBasis } from '../../../../shared/api/directory/feeds/feeds';
 import type { DbOrTx } from '../../../db/client';
 import { appearanceMatches, bookings, clients, episodes, feedEpisodes, podcastFeeds, socialAccounts } from '../../../db/schema';
+import { feedTrustOf } from '../feeds/feed-trust';
 
 /** A client as the guest index reads it. */
 export interface GuestRow {
@@ -13,8 +14,8 @@ export interface GuestRow {
   socialUrls: string[];
 }
 
-/** Every client not archived, with their website and social links (profile's link columns and social accounts). */
-export async function listGuests(db: DbOrTx): Promise<GuestRow[]> {
+/** Every client not archived (or, with `ids`, those clients, archived or not), with their website and social links (profile's link columns and social accounts). */
+export async function listGuests(db: DbOrTx, ids?: number[]): Promise<GuestRow[]> {
   return db
     .select({
       id: clients.id,
@@ -26,12 +27,12 @@ export async function listGuests(db: DbOrTx): Promise<GuestRow[]> {
         || coalesce((SELECT array_agg(${socialAccounts.url}) FROM ${socialAccounts} WHERE ${socialAccounts.clientId} = ${clients.id}), '{}')`,
     })
     .from(clients)
-    .where(isNull(clients.archivedAt));
+    .where(ids ? inArray(clients.id, ids) : isNull(clients.archivedAt));
 }
 
-/** The stored feed episodes of `ids`, with their feed's podcast. */
+/** The stored feed episodes of `ids`, with what their feed can prove (its trust) and its addresses. */
 export async function episodesByIds(db: DbOrTx, ids: number[]) {
-  return db
+  const rows = await db
     .select({
       id: feedEpisodes.id,
       feedId: feedEpisodes.feedId,
@@ -41,10 +42,19 @@ export async function episodesByIds(db: DbOrTx, ids: number[]) {
       enclosureUrl: feedEpisodes.enclosureUrl,
       publishedAt: feedEpisodes.publishedAt,
       persons: feedEpisodes.persons,
+      feed: { url: podcastFeeds.url, siteUrl: podcastFeeds.siteUrl, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt },
     })
     .from(feedEpisodes)
+    .innerJoin(podcastFeeds, eq(podcastFeeds.id, feedEpisodes.feedId))
     .where(inArray(feedEpisodes.id, ids))
     .orderBy(asc(feedEpisodes.id));
+  return rows.map(({ feed, ...row }) => ({ ...row, feed: { url: feed.url, siteUrl: feed.siteUrl, trust: feedTrustOf(feed) } }));
+}
+
+/** The ids of every stored episode of a feed, in id order. */
+export async function episodeIdsOfFeed(db: DbOrTx, feedId: number): Promise<number[]> {
+  const rows = await db.select({ id: feedEpisodes.id }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId)).orderBy(asc(feedEpisodes.id));
+  return rows.map((r) => r.id);
 }
 
 /** A stored feed episode, as matching and making its appearance read it. */
@@ -65,7 +75,15 @@ export async function countEpisodes(db: DbOrTx): Promise<number> {
 /** The bookings with any of `feedIds` that may still lead to an episode, each with its feed. */
 export async function bookingsOfFeeds(db: DbOrTx, feedIds: number[]) {
   const rows = await db
-    .select({ id: bookings.id, clientId: bookings.clientId, feedId: bookings.feedId, status: bookings.status, recordedOn: bookings.recordedOn, scheduledFor: bookings.scheduledFor })
+    .select({
+      id: bookings.id,
+      clientId: bookings.clientId,
+      feedId: bookings.feedId,
+      status: bookings.status,
+      recordedOn: bookings.recordedOn,
+      scheduledFor: bookings.scheduledFor,
+      fromRequest: sql<boolean>`${bookings.requestId} IS NOT NULL`,
+    })
     .from(bookings)
     .where(and(inArray(bookings.feedId, feedIds), notInArray(bookings.status, ['declined', 'cancelled', 'expired'])));
   return rows.map((row) => ({ ...row, feedId: row.feedId!, recordedOn: row.recordedOn ? new Date(`${row.recordedOn}T00:00:00Z`) : null }));
@@ -95,6 +113,8 @@ export interface NewMatch {
   bookingId: number | null;
   /** Why a suggestion is held for review; null or absent: not held. */
   heldReason?: string | null;
+  /** What a verified match rests on; null for a suggestion. */
+  basis: VerifiedBasis | null;
 }
 
 /** Stores new matches; one already stored for an episode and client (rejected ones included) is left as it is. Answers the ids stored. */
@@ -108,7 +128,7 @@ export async function insertMatches(db: DbOrTx, rows: NewMatch[]) {
 }
 
 /** Raises a suggestion to verified with its new evidence; false when it is no longer a suggestion, or is held for review. */
-export async function upgradeSuggestion(db: DbOrTx, matchId: number, found: Pick<NewMatch, 'signal' | 'evidence' | 'bookingId'>): Promise<boolean> {
+export async function upgradeSuggestion(db: DbOrTx, matchId: number, found: Pick<NewMatch, 'signal' | 'evidence' | 'bookingId' | 'basis'>): Promise<boolean> {
   const rows = await db
     .update(appearanceMatches)
     .set({ status: 'verified', ...found })
@@ -131,11 +151,11 @@ export async function lockMatch(tx: DbOrTx, matchId: number) {
   return rows[0];
 }
 
-/** Records a match's decision: its status, who decided (null: the matcher), and the appearance it made (`madeAppearance`) or linked. */
+/** Records a match's decision: its status, who decided (null: the matcher), the appearance it made (`madeAppearance`) or linked, and what a verified one rests on. */
 export async function decideMatch(
   tx: DbOrTx,
   matchId: number,
-  decision: { status: AppearanceMatchStatus; decidedBy: number | null; episodeId?: number; madeAppearance?: boolean },
+  decision: { status: AppearanceMatchStatus; decidedBy: number | null; episodeId?: number; madeAppearance?: boolean; basis?: VerifiedBasis | null },
 ): Promise<void> {
   await tx
     .update(appearanceMatches)
@@ -143,9 +163,12 @@ export async function decideMatch(
     .where(eq(appearanceMatches.id, matchId));
 }
 
-/** A feed's podcast, title and address. */
+/** A feed's podcast, title, address and trust. */
 export async function feedOf(tx: DbOrTx, feedId: number) {
-  const rows = await tx.select({ podcastId: podcastFeeds.podcastId, title: podcastFeeds.title, url: podcastFeeds.url }).from(podcastFeeds).where(eq(podcastFeeds.id, feedId));
+  const rows = await tx
+    .select({ podcastId: podcastFeeds.podcastId, title: podcastFeeds.title, url: podcastFeeds.url, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt })
+    .from(podcastFeeds)
+    .where(eq(podcastFeeds.id, feedId));
   return rows[0];
 }
 
@@ -171,21 +194,21 @@ export async function appearanceCandidates(tx: DbOrTx, clientId: number, podcast
     .where(and(eq(episodes.clientId, clientId), eq(episodes.podcastId, podcastId), or(isNull(episodes.feedEpisodeId), eq(episodes.feedEpisodeId, feedEpisodeId))));
 }
 
-/** Ties an appearance to the feed episode it was verified from, and fills in the link and date it lacked. */
-export async function linkAppearance(tx: DbOrTx, episodeId: number, episode: StoredEpisode): Promise<void> {
+/** Ties an appearance to the feed episode it was verified from, and fills in the link (`url`: the show's own) and date it lacked. */
+export async function linkAppearance(tx: DbOrTx, episodeId: number, episode: StoredEpisode, url: string | null): Promise<void> {
   await tx
     .update(episodes)
     .set({
       feedEpisodeId: episode.id,
-      url: sql`coalesce(${episodes.url}, ${episode.link ?? episode.enclosureUrl})`,
+      url: sql`coalesce(${episodes.url}, ${url})`,
       publishedAt: sql`coalesce(${episodes.publishedAt}, ${episode.publishedAt?.toISOString() ?? null}::timestamptz)`,
       releaseStatus: 'released',
     })
     .where(eq(episodes.id, episodeId));
 }
 
-/** Adds the appearance of a verified feed episode; its id. */
-export async function insertAppearance(tx: DbOrTx, clientId: number, podcastId: number, episode: StoredEpisode): Promise<number> {
+/** Adds the appearance of a verified feed episode, linking to `url` (the show's own); its id. */
+export async function insertAppearance(tx: DbOrTx, clientId: number, podcastId: number, episode: StoredEpisode, url: string | null): Promise<number> {
   const [row] = await tx
     .insert(episodes)
     .values({
@@ -193,7 +216,7 @@ export async function insertAppearance(tx: DbOrTx, clientId: number, podcastId: 
       podcastId,
       feedEpisodeId: episode.id,
       title: episode.title,
-      url: episode.link ?? episode.enclosureUrl,
+      url,
       publishedAt: episode.publishedAt,
       releaseStatus: 'released',
     })

@@ -28,6 +28,8 @@ describe('matching stored feed episodes', () => {
       db,
       {
         title: show.name,
+        // the show's site: the item's link on it is the show's own, and the appearance links there
+        link: 'https://courage.example',
         items: [
           { title: 'Zora Quillfeather on Courage', publishedAt: '2025-03-01T08:00:00Z', link: 'https://courage.example/1' },
           { title: 'Episode 2: listener mail', publishedAt: '2024-01-01T08:00:00Z' },
@@ -121,7 +123,7 @@ describe('matching stored feed episodes', () => {
     const { db } = app.t;
     const client = await guest('Cornelius Ashdown');
     const items = Array.from({ length: MATCH_BATCH + 20 }, (_, i) => ({ title: `Filler ${i}`, publishedAt: '2024-06-01T00:00:00Z' }));
-    items.push({ title: 'The last one', publishedAt: '2025-01-01T00:00:00Z', persons: [{ name: 'C. Ashdown', role: 'guest', href: `http://podium.test/profile/${client.slug}` }] } as (typeof items)[number]);
+    items.push({ title: 'The last one', publishedAt: '2025-01-01T00:00:00Z', persons: [{ name: 'Cornelius Ashdown', role: 'guest', href: `http://podium.test/profile/${client.slug}` }] } as (typeof items)[number]);
     const { episodeIds } = await storeFakeFeed(db, { title: `Long Show ${unique()}`, items });
     const verified = await matchEpisodes(ctx(), episodeIds);
     expect(verified).toMatchObject([{ feedEpisodeId: episodeIds[episodeIds.length - 1], clientId: client.id, bookingId: null }]);

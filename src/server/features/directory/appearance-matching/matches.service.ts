@@ -5,6 +5,7 @@ import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { touchClient } from '../clients/client-writes';
 import type { VerifiedAppearance } from './match-outcome';
+import { feedMayVerify } from './feed-may-verify';
 import { buildGuestIndex, type FeedBooking, type GuestIndex, type ItemMatch, matchItem } from './matcher';
 import { holdKey, holdsOf } from './match-hold';
 import * as repo from './matches.repo';
@@ -23,10 +24,13 @@ export interface MatchPass {
   held: number;
 }
 
-/** The guest index of every client not archived, their profile addresses on PUBLIC_URL (or the local address). */
-export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>): Promise<GuestIndex> {
+/**
+ * The guest index of every client not archived (or of the clients `ids`, archived or not), their
+ * profile addresses on PUBLIC_URL (or the local address).
+ */
+export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>, ids?: number[]): Promise<GuestIndex> {
   const base = linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config);
-  const guests = await repo.listGuests(ctx.db);
+  const guests = await repo.listGuests(ctx.db, ids);
   return buildGuestIndex(
     guests.map((g) => ({ clientId: g.id, name: g.name, headline: g.headline, websiteUrl: g.websiteUrl, socialUrls: g.socialUrls, profileUrl: `${base}/profile/${g.slug}` })),
   );
@@ -41,7 +45,7 @@ class NothingToVerify extends Error {}
  * was done.
  */
 async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, suggestionId: number | null): Promise<VerifiedAppearance | null> {
-  const evidence = { signal: found.signal, evidence: found.evidence, bookingId: found.bookingId };
+  const evidence = { signal: found.signal, evidence: found.evidence, bookingId: found.bookingId, basis: found.basis };
   try {
     return await auditedWrite(
       db,
@@ -55,14 +59,14 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
         } else if (!(await repo.upgradeSuggestion(tx, matchId, evidence))) matchId = null;
         if (matchId === null) throw new NothingToVerify();
         const { episodeId, made } = await makeAppearance(tx, found.clientId, episode);
-        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId, madeAppearance: made });
+        await repo.decideMatch(tx, matchId, { status: 'verified', decidedBy: null, episodeId, madeAppearance: made, basis: found.basis });
         return { matchId, feedEpisodeId: episode.id, clientId: found.clientId, episodeId, bookingId: found.bookingId };
       },
       (done) => ({
         action: 'appearance.verify',
         targetType: 'episode',
         targetId: done.episodeId,
-        details: { clientId: done.clientId, feedEpisodeId: done.feedEpisodeId, matchId: done.matchId, signal: found.signal, bookingId: done.bookingId },
+        details: { clientId: done.clientId, feedEpisodeId: done.feedEpisodeId, matchId: done.matchId, signal: found.signal, basis: found.basis, bookingId: done.bookingId },
       }),
     );
   } catch (error) {
@@ -72,10 +76,20 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
 }
 
 /** The bookings of each feed, as the matcher takes them. */
-function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>): Map<number, FeedBooking[]> {
+export function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>): Map<number, FeedBooking[]> {
   const byFeed = new Map<number, FeedBooking[]>();
   for (const { feedId, ...booking } of rows) byFeed.set(feedId, [...(byFeed.get(feedId) ?? []), booking]);
   return byFeed;
+}
+
+/**
+ * The matches of a stored episode by the matcher's rules, each held to what its feed may verify
+ * (feedMayVerify): a match its feed may not verify is a suggestion.
+ */
+export function judgeEpisode(episode: repo.StoredEpisode, index: GuestIndex, bookingsOfFeed: FeedBooking[]): ItemMatch[] {
+  return matchItem(episode, index, bookingsOfFeed).map((found) =>
+    found.status === 'verified' && !feedMayVerify(episode.feed.trust, found.clientId, bookingsOfFeed) ? { ...found, status: 'suggested', basis: null } : found,
+  );
 }
 
 /** A match a pass found to write: new, or raising the stored suggestion `suggestionId`. */
@@ -96,7 +110,7 @@ async function findInBatch(ctx: MatchingContext, index: GuestIndex, ids: number[
   const stored = new Map((await repo.matchesOf(ctx.db, ids)).map((m) => [`${m.feedEpisodeId}:${m.clientId}`, m]));
   const writes: FoundMatch[] = [];
   for (const episode of episodes) {
-    for (const found of matchItem(episode, index, bookings.get(episode.feedId) ?? [])) {
+    for (const found of judgeEpisode(episode, index, bookings.get(episode.feedId) ?? [])) {
       const before = stored.get(`${episode.id}:${found.clientId}`);
       if (before && (before.status !== 'suggested' || before.heldReason !== null || found.status === 'suggested')) continue;
       writes.push({ episode, found, suggestionId: before?.id ?? null });
@@ -114,6 +128,7 @@ const asSuggestion = ({ episode, found }: FoundMatch, heldReason: string | null)
   evidence: found.evidence,
   bookingId: found.bookingId,
   heldReason,
+  basis: null,
 });
 
 /**
@@ -144,8 +159,9 @@ async function writePass(ctx: MatchingContext, writes: FoundMatch[]): Promise<Ma
 /**
  * Matches stored feed episodes against `index` (built once by the caller), read in batches of
  * MATCH_BATCH, then writes what the whole pass found: new suggestions stored, certain matches
- * verified with their appearance, suggestions raised by stronger evidence. A feed matching one
- * guest too often at once is held for review (match-hold.ts); a rejected match is never touched.
+ * their feed may verify verified with their appearance, suggestions raised by stronger evidence
+ * (or by their feed's new trust). A feed matching one guest too often at once is held for review
+ * (match-hold.ts); a rejected match is never touched.
  */
 export async function matchEpisodesWith(ctx: MatchingContext, index: GuestIndex, feedEpisodeIds: number[]): Promise<MatchPass> {
   const writes: FoundMatch[] = [];

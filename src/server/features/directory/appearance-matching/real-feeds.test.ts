@@ -38,6 +38,7 @@ function matchTheCorpus(): { outcomes: Outcome[]; unlabelled: string[] } {
       id: i + 1,
       clientId: clientIdOf.get(b.guest)!,
       status: b.status,
+      fromRequest: false,
       recordedOn: new Date(`${b.recordedOn}T00:00:00Z`),
       scheduledFor: null,
     }));

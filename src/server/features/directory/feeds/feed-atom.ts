@@ -1,6 +1,6 @@
 import { FEED_LIMITS, type FeedPerson } from '../../../../shared/api/directory/feeds/feeds';
 import { safeLink } from '../../../../shared/api/fields';
-import { attributeOf, childrenOf, dateOf, deepTextOf, episodePersons, personsOf, textOf, type XmlNode } from './feed-nodes';
+import { attributeOf, childrenOf, dateOf, deepTextOf, episodePersons, personsOf, textOf, type XmlNode, verifyTextsOf } from './feed-nodes';
 import { titleDateGuid } from './feed-rss';
 import { decodeEntities, plainText } from './feed-text';
 import type { ParsedFeed, ParsedFeedItem } from './feed-types';
@@ -69,6 +69,7 @@ export function atomFeedOf(feed: XmlNode): ParsedFeed {
     imageUrl: safeLink(attributeOf(feed['itunes:image'], 'href')) ?? safeLink(textOf(feed.logo)) ?? safeLink(textOf(feed.icon)),
     podcastGuid: textOf(feed['podcast:guid']) || null,
     persons,
+    verifyTexts: verifyTextsOf(feed),
     items: childrenOf(feed, 'entry')
       .map((entry) => entryOf(entry as XmlNode, persons))
       .filter((item): item is ParsedFeedItem => item !== null),

@@ -60,7 +60,7 @@ describe('a feed moved with a permanent redirect', () => {
     const show = await createPodcast(t.db, { name: 'The Moving Show' });
     // the show as it was: its podcast's feed at the old address, read, three appearances made
     fake.serveFeed('/moving-old.xml', showNaming(guest.name, site, ['m1', 'm2', 'm3']));
-    const oldId = await registerFeed(t.db, fake.url('/moving-old.xml'), show.id);
+    const oldId = await registerFeed(t.db, fake.url('/moving-old.xml'), { source: 'admin', podcastId: show.id });
     await readNow(oldId);
     const [booking] = await t.db.insert(bookings).values({ clientId: guest.id, showName: show.name, status: 'requested', feedId: oldId }).returning();
     // the host moves it; the new address comes in as a booked show's and is read: today, every episode twice

@@ -68,3 +68,11 @@ export function personsOf(node: XmlNode): FeedPerson[] {
 export function episodePersons(own: FeedPerson[], channel: FeedPerson[]): FeedPerson[] {
   return own.length > 0 ? own : channel;
 }
+
+/** The texts of a channel's (or an Atom feed's) `podcast:txt` tags whose purpose is "verify": how a show's owner proves the feed is theirs. */
+export function verifyTextsOf(channel: XmlNode): string[] {
+  return childrenOf(channel, 'podcast:txt')
+    .filter((tag) => attributeOf(tag, 'purpose')?.toLowerCase() === 'verify')
+    .map(textOf)
+    .filter((text) => text !== '');
+}

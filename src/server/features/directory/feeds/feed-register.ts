@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
+import type { FeedSource } from '../../../../shared/api/directory/feeds/feeds';
 import type { Db, Tx } from '../../../db/client';
 import { podcastFeeds } from '../../../db/schema';
 
+/** Where a feed being registered comes from: an admin's podcast (then trusted), or a host's request or a booking (unreviewed). */
+export type FeedOrigin = { source: 'admin'; podcastId: number } | { source: Exclude<FeedSource, 'admin'> };
+
 /**
- * The feed of `url`, added when new (due for its first read at once): answers its id. With a
- * podcast, the feed becomes that podcast's when it has none yet. The address is stored as given
- * (trimmed); two spellings of one feed are two feeds.
+ * The feed of `url`, added when new (due for its first read at once): answers its id. A feed keeps
+ * the source it was first registered from. An admin's podcast takes the feed when it has none
+ * yet, and a feed an admin attaches to a podcast is trusted; a host's request or a booking never
+ * attaches nor trusts a feed (left out, the origin is a booking's: unreviewed). The address is
+ * stored as given (trimmed); two spellings of one feed are two feeds.
  */
-export async function registerFeed(db: Db | Tx, url: string, podcastId: number | null = null): Promise<number> {
+export async function registerFeed(db: Db | Tx, url: string, origin: FeedOrigin = { source: 'guest-booking' }): Promise<number> {
+  const podcastId = origin.source === 'admin' ? origin.podcastId : null;
   const [row] = await db
     .insert(podcastFeeds)
-    .values({ url: url.trim(), podcastId })
-    .onConflictDoUpdate({ target: podcastFeeds.url, set: { podcastId: sql`COALESCE(${podcastFeeds.podcastId}, excluded.podcast_id)` } })
+    .values({ url: url.trim(), podcastId, source: origin.source, trustedAt: podcastId === null ? null : sql`now()` })
+    .onConflictDoUpdate({
+      target: podcastFeeds.url,
+      set: {
+        podcastId: sql`COALESCE(${podcastFeeds.podcastId}, excluded.podcast_id)`,
+        trustedAt: sql`CASE WHEN ${podcastFeeds.podcastId} IS NULL AND excluded.podcast_id IS NOT NULL THEN COALESCE(${podcastFeeds.trustedAt}, now()) ELSE ${podcastFeeds.trustedAt} END`,
+      },
+    })
     .returning({ id: podcastFeeds.id });
   return row!.id;
 }

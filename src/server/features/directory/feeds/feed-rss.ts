@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FEED_LIMITS, type FeedPerson } from '../../../../shared/api/directory/feeds/feeds';
 import { safeLink } from '../../../../shared/api/fields';
-import { attributeOf, childrenOf, dateOf, episodePersons, personsOf, textOf, type XmlNode } from './feed-nodes';
+import { attributeOf, childrenOf, dateOf, episodePersons, personsOf, textOf, type XmlNode, verifyTextsOf } from './feed-nodes';
 import { decodeEntities, plainText } from './feed-text';
 import type { ParsedFeed, ParsedFeedItem } from './feed-types';
 
@@ -41,6 +41,7 @@ export function rssFeedOf(channel: XmlNode): ParsedFeed {
     imageUrl: safeLink(attributeOf(channel['itunes:image'], 'href')) ?? safeLink(textOf((channel.image as XmlNode | undefined)?.url)),
     podcastGuid: textOf(channel['podcast:guid']) || null,
     persons,
+    verifyTexts: verifyTextsOf(channel),
     items: childrenOf(channel, 'item')
       .map((item) => itemOf(item as XmlNode, persons))
       .filter((item): item is ParsedFeedItem => item !== null),

@@ -28,12 +28,16 @@ export interface ParsedFeed {
   podcastGuid: string | null;
   /** The channel's `podcast:person` tags (its hosts, usually). */
   persons: FeedPerson[];
+  /** The channel's `podcast:txt purpose="verify"` texts: an owner's tag proves the feed is theirs. */
+  verifyTexts: string[];
   items: ParsedFeedItem[];
 }
 
-/** What one read of a feed stored: its new episodes and the ones whose content changed. */
+/** What one read of a feed stored: its new episodes and the ones whose content changed (and whether the feed became trusted). */
 export interface FeedRead {
   feedId: number;
   newEpisodeIds: number[];
   changedEpisodeIds: number[];
+  /** The feed has just become trusted (an admin trusted it, or this read found its owner's tag): every episode of it is judged again. */
+  trustChanged?: boolean;
 }

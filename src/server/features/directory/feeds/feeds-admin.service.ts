@@ -1,10 +1,12 @@
-import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
+import { FEED_LIMITS, type OwnershipTag } from '../../../../shared/api/directory/feeds/feeds';
 import type { AdminFeed } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { auditedWrite } from '../../operations/audit/audit.service';
+import { issueOwnershipTag } from './feed-ownership';
 import { FeedError } from './feed-parser';
+import { feedTrustOf } from './feed-trust';
 import { type DueFeedsContext, readFeed, tellListeners } from './feeds.service';
 import * as repo from './feeds.repo';
 
@@ -21,6 +23,8 @@ export function toAdminFeed(row: repo.FeedRow): AdminFeed {
     checkedAt: row.checkedAt?.toISOString() ?? null,
     okAt: row.okAt?.toISOString() ?? null,
     nextCheckAt: row.nextCheckAt.toISOString(),
+    source: row.source,
+    trust: feedTrustOf(row),
   };
 }
 
@@ -62,4 +66,43 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
     async (tx) => toAdminFeed((await repo.findFeed(tx, keptId))!),
     (feed) => ({ action: 'podcast.feed-read', targetType: 'podcast-feed', targetId: feed.id, details: { url: feed.url, ...outcome } }),
   );
+}
+
+/**
+ * An admin trusts a feed (POST /api/admin/podcast-feeds/{id}/trust): its episodes then verify
+ * appearances by the matcher's rules, and the listeners are told, so its waiting suggestions are
+ * judged again. Audited; a feed already trusted is answered as it is. 404 unknown.
+ */
+export async function trustFeed(ctx: DueFeedsContext, user: SessionUser, id: number): Promise<AdminFeed> {
+  const row = await repo.findFeed(ctx.db, id);
+  if (!row) throw notFound('Feed not found');
+  if (row.trustedAt) return toAdminFeed(row);
+  const feed = await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      await repo.trustFeed(tx, id);
+      return toAdminFeed((await repo.findFeed(tx, id))!);
+    },
+    (after) => ({ action: 'podcast.feed-trust', targetType: 'podcast-feed', targetId: id, details: { url: after.url, source: row.source, before: feedTrustOf(row) } }),
+  );
+  await tellListeners(ctx.listeners, { feedId: id, newEpisodeIds: [], changedEpisodeIds: [], trustChanged: true }, ctx.log);
+  return feed;
+}
+
+/**
+ * A new ownership tag of a feed for an admin to hand to the show's owner (POST
+ * /api/admin/podcast-feeds/{id}/ownership-tag): answered this once; audited without the token. 404 unknown.
+ */
+export async function adminOwnershipTag(db: Db, user: SessionUser, id: number): Promise<OwnershipTag> {
+  return auditedWrite(
+    db,
+    user,
+    async (tx) => {
+      const feed = await repo.findFeed(tx, id);
+      if (!feed) throw notFound('Feed not found');
+      return { url: feed.url, tag: await issueOwnershipTag(tx, id, { userId: (user.originalUser ?? user).id }) };
+    },
+    ({ url }) => ({ action: 'podcast.feed-ownership-tag', targetType: 'podcast-feed', targetId: id, details: { url } }),
+  ).then(({ tag }) => tag);
 }

@@ -60,7 +60,7 @@ describe('the RSS feed of a podcast', () => {
 describe('POST /api/admin/podcast-feeds/:id/read', () => {
   it('reads the feed now, tells the listeners, and shows the state in the list; 409 within the hour', async () => {
     const show = await createPodcast(t.db, { name: 'Read Now Show' });
-    const feedId = await registerFeed(t.db, fake.url('/accents.xml').replace('accents', 'accents-now'), show.id);
+    const feedId = await registerFeed(t.db, fake.url('/accents.xml').replace('accents', 'accents-now'), { source: 'admin', podcastId: show.id });
     fake.serve('/accents-now.xml', () => '<rss version="2.0"><channel><title>Now</title><item><title>One</title><guid>1</guid></item></channel></rss>');
     const read = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
     expect(read.statusCode).toBe(200);
@@ -76,7 +76,7 @@ describe('POST /api/admin/podcast-feeds/:id/read', () => {
 
   it('answers a failure with its reason, and /admin/podcasts shows it', async () => {
     const show = await createPodcast(t.db, { name: 'Broken Feed Show' });
-    const feedId = await registerFeed(t.db, fake.url('/malformed.xml'), show.id);
+    const feedId = await registerFeed(t.db, fake.url('/malformed.xml'), { source: 'admin', podcastId: show.id });
     const read = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ failures: 1, error: expect.stringMatching(/^The feed is not valid XML \(line \d+\)$/), okAt: null });
@@ -102,7 +102,7 @@ describe('GET /api/admin/podcast-feeds/unattached', () => {
     const booked = await registerFeed(t.db, fake.url('/booked-show.xml'));
     await t.db.update(podcastFeeds).set({ failures: 3, error: 'The feed is not valid XML (line 12)' }).where(eq(podcastFeeds.id, booked));
     const show = await createPodcast(t.db);
-    await registerFeed(t.db, fake.url('/of-a-podcast.xml'), show.id);
+    await registerFeed(t.db, fake.url('/of-a-podcast.xml'), { source: 'admin', podcastId: show.id });
     const list = await send('GET', '/api/admin/podcast-feeds/unattached', cookies.owner);
     expect(list.statusCode).toBe(200);
     const urls = list.json().map((f: { url: string }) => f.url);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { ownershipTag } from '../../../../shared/api/directory/feeds/feeds';
 import { adminFeed, adminFeedList } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
@@ -8,7 +9,8 @@ import * as service from './feeds-admin.service';
 
 /**
  * The podcast feeds on /admin/podcasts (admin and owner): "Read now" for one feed (at most hourly;
- * the listeners of the app are told of a good read), and the feeds of booked shows.
+ * the listeners of the app are told of a good read), the feeds of booked shows, trusting a feed
+ * (the listeners told: its suggestions are judged again), and an ownership tag for a show's owner.
  */
 export async function feedsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
@@ -16,4 +18,12 @@ export async function feedsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     service.readNow({ ...ctx, listeners: app.feedListeners, log: request.log }, request.user!, request.params.id),
   );
   serve(app, routes.unattachedFeeds, { config: admin, schema: { response: adminFeedList } }, async () => service.unattachedFeeds(ctx.db));
+  serve(app, routes.trustFeed, { config: admin, schema: { params: idParams, response: adminFeed } }, async (request) =>
+    service.trustFeed({ ...ctx, listeners: app.feedListeners, log: request.log }, request.user!, request.params.id),
+  );
+  serve(app, routes.adminOwnershipTag, { config: admin, schema: { params: idParams, response: ownershipTag } }, async (request, reply) => {
+    // the tag is shown once to the admin who asked: never kept by a cache on the way
+    reply.header('cache-control', 'no-store');
+    return service.adminOwnershipTag(ctx.db, request.user!, request.params.id);
+  });
 }

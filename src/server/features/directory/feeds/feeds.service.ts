@@ -7,6 +7,7 @@ import { notFound } from '../../../lib/errors';
 import { feedFetcher, fetchFeed } from './feed-fetch';
 import { moveFeed } from './feed-move';
 import type { FeedReadListener } from './feed-listeners';
+import { proveOwnership } from './feed-ownership';
 import { FeedError } from './feed-parser';
 import type { FeedRead, ParsedFeed, ParsedFeedItem } from './feed-types';
 import * as repo from './feeds.repo';
@@ -50,16 +51,20 @@ function episodeValues(feedId: number, item: ParsedFeedItem): repo.EpisodeValues
   return { feedId, guid, title, description, link, enclosureUrl, imageUrl, transcriptUrl, publishedAt, persons, contentHash };
 }
 
-/** Stores a full read: the new and changed episodes (once per GUID), the show's details, validators and good state. */
+/**
+ * Stores a full read: the new and changed episodes (once per GUID), the show's details, validators
+ * and good state; then looks for its owner's tag among the channel's verify texts.
+ */
 async function storeFeed(ctx: FeedsContext, feedId: number, feed: ParsedFeed, validators: { etag: string | null; lastModified: string | null }, now: Date): Promise<FeedRead> {
   const byGuid = new Map<string, repo.EpisodeValues>();
   for (const item of feed.items) if (!byGuid.has(item.guid)) byGuid.set(item.guid, episodeValues(feedId, item));
-  return ctx.db.transaction(async (tx) => {
+  const read = await ctx.db.transaction(async (tx) => {
     const stored = await repo.storedHashes(tx, feedId);
     const writes = [...byGuid.values()].filter((row) => stored.get(row.guid) !== row.contentHash);
     const { inserted, updated } = await repo.upsertEpisodes(tx, writes, now);
     await repo.updateFeed(tx, feedId, {
       title: feed.title,
+      siteUrl: feed.link,
       imageUrl: feed.imageUrl,
       podcastGuid: feed.podcastGuid,
       ...validators,
@@ -68,6 +73,8 @@ async function storeFeed(ctx: FeedsContext, feedId: number, feed: ParsedFeed, va
     });
     return { feedId, newEpisodeIds: inserted, changedEpisodeIds: updated };
   });
+  // the owner's tag in the channel proves the feed theirs: then every episode is judged again
+  return (await proveOwnership(ctx.db, feedId, feed.verifyTexts)) ? { ...read, trustChanged: true } : read;
 }
 
 /** The read state after a good read (full or unchanged). */

@@ -1,13 +1,14 @@
 import { markdownToPlain, truncate } from '../../../../shared/plain-text';
 
-/** A podcast appearance on the one-sheet: verified ones carry the mark, linked to their source. */
+/** A podcast appearance on the one-sheet: verified ones carry the mark and what it rests on, linked to their source. */
 export interface OneSheetAppearance {
   title: string;
   show: string;
   /** "March 2025", or null when the date is not known. */
   when: string | null;
-  verified: boolean;
-  /** Where a verified one's mark links: the episode in the show's own feed. */
+  /** What a verified one rests on, in words ("Named as guest in the show’s own feed"); null: self-reported. */
+  verified: string | null;
+  /** Where a verified one's mark links: the episode on the show's own site, or its audio. */
   sourceUrl: string | null;
 }
 
@@ -129,9 +130,12 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
     heading('Podcast appearances');
     for (const a of sheet.appearances) {
       const line = `${a.title} — ${a.show}${a.when ? `, ${a.when}` : ''}`;
-      doc.fillColor(INK).font('Helvetica').fontSize(10).text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified });
-      // the mark links to the episode in the show's own feed
-      if (a.verified) doc.fillColor(ACCENT).font('Helvetica-Bold').text('  Verified', { link: a.sourceUrl ?? undefined, underline: false });
+      doc.fillColor(INK).font('Helvetica').fontSize(10).text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified !== null });
+      // the mark links to the episode on the show's own site (or its audio), and says what it rests on
+      if (a.verified !== null) {
+        doc.fillColor(ACCENT).font('Helvetica-Bold').text('  Verified', { link: a.sourceUrl ?? undefined, underline: false, continued: true });
+        doc.fillColor(MUTED).font('Helvetica').text(`: ${a.verified}`, { link: null });
+      }
       doc.moveDown(0.15);
     }
     if (sheet.moreAppearances > 0) {

@@ -30,7 +30,7 @@ function oneSheetAppearance(row: Awaited<ReturnType<typeof pageClientAppearances
     title: e.title,
     show: e.podcastName,
     when: e.publishedAt ? formatDate.monthYear(e.publishedAt.toISOString()) : null,
-    verified: verified !== null,
+    verified: verified?.evidence ?? null,
     sourceUrl: verified?.sourceUrl ?? null,
   };
 }

@@ -74,7 +74,7 @@ async function setFeed(tx: Tx, user: SessionUser, podcastId: number, url: string
   if (current && current.url === url?.trim()) return 0;
   const rejected = await removeFeed(tx, user, podcastId);
   if (!url) return rejected;
-  const feed = await feeds.findFeed(tx, await registerFeed(tx, url, podcastId));
+  const feed = await feeds.findFeed(tx, await registerFeed(tx, url, { source: 'admin', podcastId }));
   if (feed?.podcastId !== podcastId) {
     const other = feed?.podcastId === null || feed?.podcastId === undefined ? undefined : await repo.findRow(tx, feed.podcastId);
     throw conflict(`This feed is already the feed of “${other?.name ?? 'another podcast'}”`, 'FEED_TAKEN');

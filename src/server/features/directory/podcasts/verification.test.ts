@@ -27,23 +27,24 @@ beforeAll(async () => {
     signal: 'person-link',
     evidence: [{ signal: 'person-link', detail: 'podcast:person Inés Álvarez → her website' }],
     episodeId: verified!.id,
+    basis: 'person-tag',
   });
   await t.db.insert(episodes).values({ podcastId: show!.id, clientId: client.id, title: 'An older talk', publishedAt: new Date('2024-01-05T09:00:00Z') });
 });
 afterAll(() => t.close());
 
 describe('an appearance verified from the show’s feed', () => {
-  it('reads verified with its source and the signal in words; a typed-in one reads self-reported (null), and comes first', async () => {
+  it('reads verified with its source and what it rests on in words; a typed-in one reads self-reported (null), and comes first', async () => {
     const client = (await t.app.inject({ url: '/api/clients/ines-alvarez' })).json();
     const res = await t.app.inject({ url: `/api/clients/${client.id}/episodes` });
     expect(res.statusCode).toBe(200);
     const [older, newest] = res.json().items;
-    expect(newest.verified).toEqual({ sourceUrl: SOURCE, evidence: 'The feed names the guest and links to their profile or website' });
+    expect(newest.verified).toEqual({ sourceUrl: SOURCE, evidence: 'Named as guest in the show’s own feed' });
     expect(older.title).toBe('An older talk');
     expect(older.verified).toBeNull();
   });
 
-  it('is marked Verified on the one-sheet, the mark linking to the source', async () => {
+  it('is marked Verified on the one-sheet with what it rests on, the mark linking to the source', async () => {
     const res = await t.app.inject({ url: '/api/clients/ines-alvarez/pdf-profile' });
     expect(res.statusCode).toBe(200);
     const lines = pdfText(res.rawPayload).split('\n');
@@ -54,6 +55,8 @@ describe('an appearance verified from the show’s feed', () => {
     expect(lines[at - 1]).toBe('An older talk \u0097 The Ledger, Jan 2024');
     expect(lines[at]).toBe('Building trust with Inés Álvarez \u0097 The Ledger, Mar 2026');
     expect(lines[at + 1]!.trim()).toBe('Verified');
+    // what it rests on, after the mark (pdfkit's right single quote is WinAnsi 0x92)
+    expect(lines[at + 2]).toBe(': Named as guest in the show\u0092s own feed');
     expect(res.rawPayload.toString('latin1')).toContain(`/URI (${SOURCE})`);
   });
 });

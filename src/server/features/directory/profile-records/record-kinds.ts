@@ -136,7 +136,7 @@ export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAcco
  * visitors). A pipeline: setting the stage 'recorded' fills the recording date with today when
  * it is empty; 'published' requires the release link (400 without one; the page asks for it)
  * and fills the publishing date with today when it is empty. The show's feed (issue 31) is the
- * address given (registered as a feed; empty clears it), or on a new booking the feed of the
+ * address given (registered as an unreviewed feed from a guest's booking; empty clears it), or on a new booking the feed of the
  * podcast of the same name, if it has one. Edits stamp updated_at. After a
  * write commits, the pipeline's hook runs (afterBookingMove: a booking just published asks its
  * host for feedback).
@@ -168,7 +168,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const { scheduledFor, feedUrl, ...rest } = changes;
     const values: repo.RecordValues<typeof bookings> = { ...rest };
     if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
-    if (feedUrl) values.feedId = await registerFeed(tx, feedUrl);
+    if (feedUrl) values.feedId = await registerFeed(tx, feedUrl, { source: 'guest-booking' });
     else if (feedUrl === null) values.feedId = null;
     if (!current && !feedUrl && changes.showName) values.feedId = await repo.feedOfPodcastNamed(tx, changes.showName);
     if (current) values.updatedAt = new Date();

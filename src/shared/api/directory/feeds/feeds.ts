@@ -36,7 +36,7 @@ export type MatchSignal = (typeof MATCH_SIGNALS)[number];
 
 /** How each signal reads to a person, in the evidence shown beside a suggestion or a Verified mark. */
 export const MATCH_SIGNAL_LABELS: Record<MatchSignal, string> = {
-  'person-link': 'The feed names the guest and links to their profile or website',
+  'person-link': 'A person tag in the feed links to the guest’s profile, website or social page',
   'person-name': 'The feed names the guest as a person on the episode',
   'name-in-title': 'The guest’s name is in the episode title',
   'name-in-description': 'The guest’s name is in the episode description',
@@ -57,3 +57,63 @@ export type MatchEvidenceItem = z.infer<typeof matchEvidenceItem>;
 /** The evidence kept with a match: each signal found, strongest first. */
 export const matchEvidence = z.array(matchEvidenceItem);
 export type MatchEvidence = z.infer<typeof matchEvidence>;
+
+/**
+ * Where a feed came from: added by an admin (a podcast's feed), or registered by a host's
+ * confirmed request or a booking's feed address. Only an admin's is trusted from the start.
+ */
+export const FEED_SOURCES = ['admin', 'host-request', 'guest-booking'] as const;
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/** Where a feed came from, in words, as the agency reads it beside a suggestion or a feed. */
+export const FEED_SOURCE_LABELS: Record<FeedSource, string> = {
+  admin: 'Added by an admin',
+  'host-request': 'From a host’s booking request',
+  'guest-booking': 'From a guest’s booking',
+};
+
+/**
+ * What a feed's episodes can prove: `unreviewed` (a host's or a booking's feed nobody vouched
+ * for: its matches are suggestions only), `owner` (its host proved they own it: it verifies the
+ * guests the agency booked with the show), `admin` (an admin added or trusted it: every rule
+ * applies).
+ */
+export const FEED_TRUST_LEVELS = ['unreviewed', 'owner', 'admin'] as const;
+export type FeedTrust = (typeof FEED_TRUST_LEVELS)[number];
+
+/** A feed's trust in words. */
+export const FEED_TRUST_LABELS: Record<FeedTrust, string> = {
+  unreviewed: 'Not reviewed: its episodes only suggest appearances',
+  owner: 'Its host proved they own it',
+  admin: 'Trusted by an admin',
+};
+
+/**
+ * What a verified appearance rests on: the show's own feed naming the guest in a person tag with
+ * their link, the feed naming them with a booking (from a host's request, or another) or their
+ * organisation, or a person of the agency or the guest accepting the feed's suggestion.
+ */
+export const VERIFIED_BASES = ['person-tag', 'host-booking', 'booking', 'organisation', 'accepted-by-agency', 'accepted-by-guest'] as const;
+export type VerifiedBasis = (typeof VERIFIED_BASES)[number];
+
+/** What a verified appearance rests on, in words: shown with every "Verified". */
+export const VERIFIED_BASIS_LABELS: Record<VerifiedBasis, string> = {
+  'person-tag': 'Named as guest in the show’s own feed',
+  'host-booking': 'Confirmed by the host of a booking',
+  booking: 'Named in the show’s own feed and booked with the show',
+  organisation: 'Named in the show’s own feed with their organisation',
+  'accepted-by-agency': 'Accepted by the agency from the show’s feed',
+  'accepted-by-guest': 'Accepted by the guest from the show’s feed',
+};
+
+/** The host's proof that a feed is theirs: how long a tag waits to be found, and how many may wait per request (or admin) and feed. */
+export const FEED_OWNERSHIP_LIMITS = { tagDays: 30, liveTagsMax: 5 } as const;
+
+/** The one-line tag a show's owner pastes into the feed's channel to prove it is theirs (the Podcasting 2.0 way). */
+export const ownershipTag = z.object({
+  /** `<podcast:txt purpose="verify">podium-…</podcast:txt>` */
+  tag: z.string(),
+  /** ISO instant after which the tag no longer proves anything. */
+  expiresAt: z.string(),
+});
+export type OwnershipTag = z.infer<typeof ownershipTag>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../../admin-lists';
 import { APPEARANCE_LIMITS } from './appearances';
 import { httpUrl, paramId, text } from '../../fields';
+import { FEED_SOURCES, FEED_TRUST_LEVELS } from '../feeds/feeds';
 
 /** Limits of a podcast's show details (not in the SPEC: a name fits a heading, notes a few paragraphs). */
 export const PODCAST_LIMITS = {
@@ -36,6 +37,9 @@ export const adminFeed = z.object({
   checkedAt: z.string().nullable(),
   okAt: z.string().nullable(),
   nextCheckAt: z.string(),
+  /** Where it came from (FEED_SOURCE_LABELS) and what its episodes can prove (FEED_TRUST_LABELS). */
+  source: z.enum(FEED_SOURCES),
+  trust: z.enum(FEED_TRUST_LEVELS),
 });
 export type AdminFeed = z.infer<typeof adminFeed>;
 

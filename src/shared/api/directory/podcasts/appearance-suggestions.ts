@@ -23,11 +23,13 @@ export const appearanceSuggestion = z.object({
   episodeTitle: z.string(),
   /** ISO instant of the episode's release; null when the feed gives none. */
   publishedAt: z.string().nullable(),
-  /** The episode's page, else its audio; null when neither is a safe link. */
+  /** The episode's page on the show's own site, else its audio; null when neither. */
   link: z.string().nullable(),
   evidence: z.array(suggestionEvidence),
   /** Why it is held for review (its feed matched the guest too often at once), in words; null: not held. */
   heldReason: z.string().nullable(),
+  /** Where the feed came from, in words ("From a host’s booking request"), while nobody vouched for it; null for a trusted feed. */
+  feedOrigin: z.string().nullable(),
 });
 export type AppearanceSuggestion = z.infer<typeof appearanceSuggestion>;
 

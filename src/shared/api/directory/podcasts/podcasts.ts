@@ -31,8 +31,9 @@ export const podcastListQuery = pageQuery.extend({
 });
 
 /**
- * How an appearance is known: verified from the show's own feed (the item's link, else its audio
- * file, else the feed; and the signal that matched, in words), or null: self-reported.
+ * How an appearance is known: verified from the show's own feed, with what the verification rests
+ * on in words (VERIFIED_BASIS_LABELS) and its source (the episode on the show's own site, else its
+ * audio file; null when neither), or null: self-reported.
  */
 export const appearanceVerification = z.object({ sourceUrl: z.string().nullable(), evidence: z.string() }).nullable();
 export type AppearanceVerification = z.infer<typeof appearanceVerification>;

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { toast } from '../../../components/ui/toast-store';
+import { Button } from './Button';
+import { toast } from './toast-store';
 
 /** A button that copies `text` and says so (a toast), or asks to copy it by hand when the browser refuses. */
 export function CopyTextButton({ text, label, what }: { text: string; label: string; what: string }) {
