@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { appearanceMatches, bookings, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { appearanceMatches, bookings, episodes, feedEpisodes, feedOwnershipTags, podcastFeeds } from '../../../db/schema';
 
 /** The feed stored at `url`, locked until the transaction ends; undefined when none is. */
 export async function lockFeedAt(tx: DbOrTx, url: string) {
@@ -105,6 +105,21 @@ export async function movePodcast(tx: DbOrTx, from: { id: number; podcastId: num
   await tx.update(podcastFeeds).set({ podcastId: null }).where(eq(podcastFeeds.id, from.id));
   await tx.update(podcastFeeds).set({ podcastId: from.podcastId }).where(eq(podcastFeeds.id, into.id));
   return true;
+}
+
+/** What a feed can prove: an admin's trust, its owner's proof and the owner's address. */
+type FeedStanding = Pick<typeof podcastFeeds.$inferSelect, 'id' | 'trustedAt' | 'provenAt' | 'ownerEmail'>;
+
+/**
+ * Carries what `from` could prove over to `into`: an admin's trust, its owner's proof (with the
+ * owner's address) and the ownership tags given for it, so a move never loses a feed's standing.
+ */
+export async function carryTrust(tx: DbOrTx, from: FeedStanding, into: FeedStanding): Promise<void> {
+  await tx
+    .update(podcastFeeds)
+    .set({ trustedAt: into.trustedAt ?? from.trustedAt, provenAt: into.provenAt ?? from.provenAt, ownerEmail: into.ownerEmail ?? from.ownerEmail })
+    .where(eq(podcastFeeds.id, into.id));
+  await tx.update(feedOwnershipTags).set({ feedId: into.id }).where(eq(feedOwnershipTags.feedId, from.id));
 }
 
 /** Deletes a feed. */

@@ -11,10 +11,14 @@ import { registerFeed } from './feed-register';
 let t: TestApp;
 let fake: FeedServer;
 let admin: string;
+const site = 'https://moving-guest.example';
+let guest: Awaited<ReturnType<typeof createClient>>;
 beforeAll(async () => {
   fake = await startFeedServer();
   t = await createTestApp({ OUTBOUND_ALLOWED_PRIVATE_HOSTS: fake.host });
   admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
+  // made before any read: the matcher keeps its index of guests in the read cache, which a factory's write does not clear
+  guest = await createClient(t.db, { name: 'Wilhelmina Fairweather', websiteUrl: site });
 });
 afterAll(async () => {
   await t.close();
@@ -55,8 +59,6 @@ describe('a feed moved with a permanent redirect', () => {
   });
 
   it('merges into the feed already stored at the new address: episodes by GUID, matches, bookings and the podcast, so nothing shows twice', { timeout: 60_000 }, async () => {
-    const site = 'https://moving-guest.example';
-    const guest = await createClient(t.db, { name: 'Wilhelmina Fairweather', websiteUrl: site });
     const show = await createPodcast(t.db, { name: 'The Moving Show' });
     // the show as it was: its podcast's feed at the old address, read, three appearances made
     fake.serveFeed('/moving-old.xml', showNaming(guest.name, site, ['m1', 'm2', 'm3']));
@@ -66,13 +68,15 @@ describe('a feed moved with a permanent redirect', () => {
     // the host moves it; the new address comes in as a booked show's and is read: today, every episode twice
     fake.serveFeed('/moving-new.xml', showNaming(guest.name, site, ['m1', 'm2', 'm3', 'm4']));
     const newId = await registerFeed(t.db, fake.url('/moving-new.xml'));
+    // an admin trusted the new address too, so its episodes verify: every episode twice
+    await t.db.update(podcastFeeds).set({ trustedAt: new Date() }).where(eq(podcastFeeds.id, newId));
     await readNow(newId);
     expect(await t.db.select().from(episodes).where(eq(episodes.clientId, guest.id))).toHaveLength(7);
 
     // the old address now answers 301: one record stays, under the new address
     fake.serve('/moving-old.xml', () => ({ status: 301, headers: { location: '/moving-new.xml' } }));
     const read = await readNow(oldId);
-    expect(read).toMatchObject({ id: newId, url: fake.url('/moving-new.xml'), episodeCount: 4 });
+    expect(read, JSON.stringify(read)).toMatchObject({ id: newId, url: fake.url('/moving-new.xml'), episodeCount: 4 });
     const stored = await feedsAt(fake.url('/moving-old.xml'), fake.url('/moving-new.xml'));
     expect(stored.map((f) => [f.id, f.podcastId])).toEqual([[newId, show.id]]);
     expect((await episodesOfFeed(newId)).map((e) => e.guid)).toEqual(['m1', 'm2', 'm3', 'm4']);
@@ -91,5 +95,20 @@ describe('a feed moved with a permanent redirect', () => {
     ]);
     const profile = (await t.app.inject({ url: `/api/clients/${guest.id}/episodes` })).json();
     expect(profile.total).toBe(4);
+  });
+
+  it('keeps what the old record could prove: merged into a feed nobody reviewed, the admin\u2019s trust and the owner\u2019s proof go with it', async () => {
+    fake.serveFeed('/proven-old.xml', { title: 'The Proven Show', items: [] });
+    const show = await createPodcast(t.db, { name: 'The Proven Show' });
+    const oldId = await registerFeed(t.db, fake.url('/proven-old.xml'), { source: 'admin', podcastId: show.id });
+    const provenAt = new Date('2026-11-01T10:00:00Z');
+    await t.db.update(podcastFeeds).set({ provenAt, ownerEmail: 'host@proven.example' }).where(eq(podcastFeeds.id, oldId));
+    fake.serveFeed('/proven-new.xml', { title: 'The Proven Show', items: [] });
+    const newId = await registerFeed(t.db, fake.url('/proven-new.xml'));
+    fake.serve('/proven-old.xml', () => ({ status: 301, headers: { location: '/proven-new.xml' } }));
+    expect(await readNow(oldId)).toMatchObject({ id: newId });
+    const [kept] = await feedsAt(fake.url('/proven-new.xml'));
+    expect(kept).toMatchObject({ id: newId, podcastId: show.id, provenAt, ownerEmail: 'host@proven.example' });
+    expect(kept!.trustedAt).not.toBeNull();
   });
 });

@@ -38,8 +38,8 @@ async function mergeMatches(tx: Tx, twins: { from: number; into: number }[]): Pr
 /**
  * Merges feed `from` into feed `into` (the one at the address `from` moved to): episodes by GUID
  * (the twins' matches merged, the appearances tied to `into`'s episode), the rest of the episodes
- * moved, the bookings pointed at `into`, and the podcast moved when `into` has none; then `from`
- * is deleted.
+ * moved, the bookings pointed at `into`, the podcast moved when `into` has none, and its trust and
+ * proof carried over; then `from` is deleted.
  */
 async function mergeFeeds(tx: Tx, from: FeedRow, into: FeedRow) {
   const twins = await repo.twinEpisodes(tx, from.id, into.id);
@@ -52,6 +52,7 @@ async function mergeFeeds(tx: Tx, from: FeedRow, into: FeedRow) {
   const episodesMoved = await repo.moveFeedEpisodes(tx, from.id, into.id);
   const bookingsMoved = await repo.moveBookings(tx, from.id, into.id);
   const podcastMoved = await repo.movePodcast(tx, from, into);
+  await repo.carryTrust(tx, from, into);
   await repo.deleteFeed(tx, from.id);
   await feeds.updateFeed(tx, into.id, { episodeCount: await feeds.countEpisodes(tx, into.id) });
   return { mergedFeedId: from.id, episodesMerged: twins.length, episodesMoved, matchesDropped, bookingsMoved, podcastMoved };
