@@ -73,7 +73,7 @@ describe('judging the older verifications again', () => {
       [right.appearanceId, trusted.episodeIds[0]],
       [own.appearanceId, null],
     ].sort());
-    const profile: Appearance[] = (await app.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json();
+    const profile: Appearance[] = (await app.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json().items;
     expect(profile.map((a) => [a.title, a.verified])).toEqual(
       expect.arrayContaining([
         // kept, its mark on the audio: the item's link is not on the show's site

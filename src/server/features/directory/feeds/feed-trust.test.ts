@@ -87,8 +87,8 @@ async function runFeedsJob() {
 }
 
 const feedAt = async (url: string) => (await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.url, url)))[0]!;
-const appearancesOf = async (clientId: number): Promise<Appearance[]> => (await inject('GET', `/api/clients/${clientId}/episodes`)).json();
-const suggestionsOf = async (clientId: number): Promise<AppearanceSuggestion[]> => (await inject('GET', `/api/clients/${clientId}/appearance-suggestions`, await w.cookieFor('admin'))).json();
+const appearancesOf = async (clientId: number): Promise<Appearance[]> => (await inject('GET', `/api/clients/${clientId}/episodes`)).json().items;
+const suggestionsOf = async (clientId: number): Promise<AppearanceSuggestion[]> => (await inject('GET', `/api/clients/${clientId}/appearance-suggestions`, await w.cookieFor('admin'))).json().items;
 const oneSheet = async (slug: string) => pdfText((await inject('GET', `/api/clients/${slug}/pdf-profile`)).rawPayload);
 
 describe('a feed that came through a host’s request', () => {
