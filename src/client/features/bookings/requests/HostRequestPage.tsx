@@ -129,7 +129,8 @@ export default function HostRequestPage() {
           <HostDesk token={token} view={view} onWithdrawn={setWithdrawn} />
           <ProveShow token={token} view={view} />
           <h2 className="font-display text-xl text-ink">Your request</h2>
-          <RequestDetails request={view} />
+          {/* until its sender confirms, the show's address is text only: whoever sent it may be anyone */}
+          <RequestDetails request={view} linkShow={view.status !== 'unconfirmed'} />
         </>
       ) : (
         <LinkInvalid message={HOST_LINK_INVALID} to="/directory" label="Browse the directory">

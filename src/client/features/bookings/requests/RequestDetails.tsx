@@ -18,8 +18,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times in the host's zone, how it is recorded, the message and what joined it. */
-export function RequestDetails({ request }: { request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] } }) {
+/**
+ * A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times in the
+ * host's zone, how it is recorded, the message and what joined it. The show's address is a link unless `linkShow` is
+ * false (a request nobody confirmed yet: its text is a stranger's).
+ */
+export function RequestDetails({
+  request,
+  linkShow = true,
+}: {
+  request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] };
+  linkShow?: boolean;
+}) {
   const joined = request.notes.filter((note) => note.kind === 'joined');
   return (
     <dl className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
@@ -32,9 +42,13 @@ export function RequestDetails({ request }: { request: Omit<HostRequestView, 'gu
       )}
       <Detail label="Show">
         {request.showName} ·{' '}
-        <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
-          {request.showUrl}
-        </a>
+        {linkShow ? (
+          <a href={request.showUrl} className="link-inline break-all" target="_blank" rel="noreferrer noopener">
+            {request.showUrl}
+          </a>
+        ) : (
+          <span className="break-all">{request.showUrl}</span>
+        )}
         {request.showVerified && (
           <>
             {' '}
