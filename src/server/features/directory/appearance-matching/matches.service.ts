@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
+import { loopYield } from '../../../lib/loop-yield';
 import { linkBaseUrl } from '../../../lib/public-url';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -78,6 +79,8 @@ function bookingsByFeed(rows: Awaited<ReturnType<typeof repo.bookingsOfFeeds>>):
 
 /** Matches one batch of feed episodes against `index` and writes what it found. */
 async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]): Promise<MatchPass> {
+  // a batch, with the embedded database's statements (on this thread), holds the loop longer than requests may wait: it pauses for them
+  const pause = loopYield();
   const episodes = await repo.episodesByIds(ctx.db, ids);
   if (episodes.length === 0) return { verified: [], suggested: 0 };
   const bookings = bookingsByFeed(await repo.bookingsOfFeeds(ctx.db, [...new Set(episodes.map((e) => e.feedId))]));
@@ -85,6 +88,7 @@ async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]
   const suggestions: repo.NewMatch[] = [];
   const toVerify: { episode: repo.StoredEpisode; found: ItemMatch; suggestionId: number | null }[] = [];
   for (const episode of episodes) {
+    await pause();
     for (const found of matchItem(episode, index, bookings.get(episode.feedId) ?? [])) {
       const before = stored.get(`${episode.id}:${found.clientId}`);
       // a rejected match is never offered again, a verified one stays; a suggestion only moves up
@@ -93,6 +97,7 @@ async function matchBatch(ctx: MatchingContext, index: GuestIndex, ids: number[]
       else suggestions.push({ feedEpisodeId: episode.id, clientId: found.clientId, status: 'suggested', signal: found.signal, evidence: found.evidence, bookingId: found.bookingId });
     }
   }
+  await pause();
   const inserted = await repo.insertMatches(ctx.db, suggestions);
   const verified: VerifiedAppearance[] = [];
   for (const { episode, found, suggestionId } of toVerify) {
