@@ -20,20 +20,25 @@ export function loopYield(sliceMs = SLICE_MS): () => Promise<void> | undefined {
 
 /**
  * Runs `work` over `items` a batch at a time (a statement each, say), letting the event loop turn
- * before each batch. The first batch has `first` items; each next one is sized from the last
- * one's time to take about 20 ms, from 10 to `max` items. On the embedded database, whose
- * statements run on the server's own thread, batches shrink so none holds the loop long; on
- * PostgreSQL they grow to `max`.
+ * before each batch, and sizing each next batch (from 10 to `max` items; the first has `first`) so
+ * that the loop is held about 20 ms: held is the time until the loop turned during the batch (a
+ * statement built and sent, PostgreSQL's answer coming over the network), or the whole batch when
+ * the loop never turned (the embedded database runs its statements on this thread).
  */
 export async function inTimedBatches<T>(items: T[], work: (batch: T[]) => Promise<void>, max: number, first = Math.min(max, 50)): Promise<void> {
   let size = first;
   for (let start = 0; start < items.length; ) {
     await nextTurn();
     const batch = items.slice(start, start + size);
+    let turnedAt: number | undefined;
+    const turn = setImmediate(() => {
+      turnedAt = performance.now();
+    });
     const began = performance.now();
     await work(batch);
-    const took = Math.max(1, performance.now() - began);
+    clearImmediate(turn);
+    const held = Math.max(1, (turnedAt ?? performance.now()) - began);
     start += batch.length;
-    size = Math.max(Math.min(10, max), Math.min(max, Math.round((batch.length * SLICE_MS) / took)));
+    size = Math.max(Math.min(10, max), Math.min(max, Math.round((batch.length * SLICE_MS) / held)));
   }
 }
