@@ -120,7 +120,8 @@ function pump(): void {
  * Reads a fetched feed's bytes (in their own encoding) as parseFeed does, in a worker thread, so
  * no feed holds the event loop: only its newest `maxItems` items come back. Rejects with the
  * FeedError parseFeed would throw (its plain message and alternate), or a FeedError when the feed
- * needs more than a worker's memory or time; a worker that fails is replaced.
+ * needs more than a worker's memory or time; a worker that fails is replaced. `body` is handed
+ * over: when it owns its memory, that memory moves to the worker and `body` is empty after.
  */
 export function parseFeedOffThread(body: Buffer, contentType: string | undefined, maxItems: number): Promise<ParsedFeed> {
   return new Promise((resolve, reject) => {
