@@ -38,16 +38,18 @@ async function writeEmbeddedTemplate(file: string): Promise<void> {
 }
 
 /**
- * Compiles the server into one ES module, dist/server/main.js, with the npm packages left as
- * imports, and copies the migrations beside it, with the embedded template and the demo images:
+ * Compiles the server into one ES module, dist/server/main.js (and its feed-parsing worker,
+ * feed-parse-worker.js), with the npm packages left as imports, and copies the migrations beside
+ * it, with the embedded template and the demo images:
  * `npm start` then runs plain JavaScript, without a run-time transpiler. It runs in production mode unless NODE_ENV says otherwise.
  */
 async function main(): Promise<void> {
   const migrations = join(root, 'src', 'server', 'db', 'migrations');
   rmSync(join(outDir, 'migrations'), { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'src', 'server', 'main.ts')],
-    outfile: join(outDir, 'main.js'),
+    // the feeds' parsing worker is a module of its own beside main.js, where feed-parse-pool.ts starts it
+    entryPoints: { main: join(root, 'src', 'server', 'main.ts'), 'feed-parse-worker': join(root, 'src', 'server', 'features', 'directory', 'feeds', 'feed-parse-worker.ts') },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -128,6 +128,7 @@ const envSchema = z.object({
   FEEDS_INTERVAL_MINUTES: wholeNumber('FEEDS_INTERVAL_MINUTES', 'minutes', 0, 1_440, 10, '0 switches the schedule off'),
   FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10),
   FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20),
+  FEED_MAX_ITEMS: wholeNumber('FEED_MAX_ITEMS', 'episodes', 10, 100_000, 2_000),
   APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off'),
   RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45),
   UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250),
@@ -177,13 +178,18 @@ const envSchema = z.object({
 });
 
 /** The validated configuration every part of the server reads. */
-/** How the podcast feeds are read (FEEDS_INTERVAL_MINUTES, FEED_MAX_MEGABYTES, FEED_TIMEOUT_SECONDS) and how often all of them are scanned for appearances nobody booked (APPEARANCE_SCAN_INTERVAL_HOURS). */
+/** How the podcast feeds are read (FEEDS_INTERVAL_MINUTES, FEED_MAX_MEGABYTES, FEED_TIMEOUT_SECONDS, FEED_MAX_ITEMS) and how often all of them are scanned for appearances nobody booked (APPEARANCE_SCAN_INTERVAL_HOURS). */
 export interface FeedsConfig {
   /** How often the feeds job looks for feeds due; 0 = no schedule. */
   intervalMinutes: number;
   /** The most bytes of a feed read, after decompression; more fails the feed. */
   maxBytes: number;
   timeoutMs: number;
+  /**
+   * The most episodes kept of one feed: a read keeps the feed's newest (by date, else its order);
+   * older stored ones beyond it are deleted, unless a match or an appearance refers to them.
+   */
+  maxItems: number;
   /** How often the scan for appearances nobody booked runs; 0 = no schedule. */
   scanIntervalHours: number;
 }
@@ -355,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMinutes: e.FEEDS_INTERVAL_MINUTES,
       maxBytes: e.FEED_MAX_MEGABYTES * 1024 * 1024,
       timeoutMs: e.FEED_TIMEOUT_SECONDS * 1000,
+      maxItems: e.FEED_MAX_ITEMS,
       scanIntervalHours: e.APPEARANCE_SCAN_INTERVAL_HOURS,
     },
     releaseFollowUpDays: e.RELEASE_FOLLOW_UP_DAYS,

@@ -99,6 +99,19 @@ export function manyItemsFeed(count: number, title = 'The Long Show'): FakeFeed 
   };
 }
 
+/**
+ * The XML of a feed of `count` short items, oldest first (as some hosts list them), an hour apart
+ * from 2015, about 100 bytes each: 100,000 make 9.5 MB, under the 10 MB cap. Every GUID carries
+ * `round`, so a feed served again with another round has changed every GUID.
+ */
+export function bigFeedXml(count: number, round = 1): string {
+  const items = Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.UTC(2015, 0, 1) + i * 3_600_000).toUTCString().slice(5);
+    return `<item><title>Ep ${i}</title><guid>${round}-${i}</guid><pubDate>${date}</pubDate></item>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>The Big Show</title>\n${items.join('\n')}\n</channel></rss>`;
+}
+
 const HTML_PAGE = `<!DOCTYPE html>
 <html><head><title>Growth Talks</title>
 <link rel="alternate" type="application/rss+xml" title="Growth Talks" href="/titles.xml">

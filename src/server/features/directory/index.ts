@@ -11,6 +11,7 @@ import { clientsRoutes } from './clients/clients.routes';
 import { adminAssetsRoutes } from './images/admin-assets.routes';
 import { adminGalleryRoutes } from './images/admin-gallery.routes';
 import { imageAuditRoutes } from './images/image-audit.routes';
+import { stopFeedParsing } from './feeds/feed-parse-pool';
 import { feedsJob } from './feeds/feeds-job';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { imageAuditRetrievalRoutes } from './images/image-audit-retrieval.routes';
@@ -41,6 +42,8 @@ import { videosRoutes } from './videos/videos.routes';
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
   app.feedListeners.push(matchFeedRead(ctx, app.appearanceListeners, app.log));
+  // the feeds' parsing workers stop with the app (none is left holding the process)
+  app.addHook('onClose', stopFeedParsing);
   app.schedules.push(() => feedsJob.scheduled({ ...ctx, listeners: app.feedListeners, log: app.log }, app.log));
   app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, listeners: app.appearanceListeners, log: app.log }, app.log));
   app.schedules.push(() => rejudgeJob.scheduled(ctx, app.log));

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
+import { loopYield } from '../../../lib/loop-yield';
 import { linkBaseUrl } from '../../../lib/public-url';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { auditedWrite } from '../../operations/audit/audit.service';
@@ -109,7 +110,10 @@ async function findInBatch(ctx: MatchingContext, index: GuestIndex, ids: number[
   const bookings = bookingsByFeed(await repo.bookingsOfFeeds(ctx.db, [...new Set(episodes.map((e) => e.feedId))]));
   const stored = new Map((await repo.matchesOf(ctx.db, ids)).map((m) => [`${m.feedEpisodeId}:${m.clientId}`, m]));
   const writes: FoundMatch[] = [];
+  // a batch, with the embedded database's statements (on this thread), holds the loop longer than requests may wait: it pauses for them
+  const pause = loopYield();
   for (const episode of episodes) {
+    await pause();
     for (const found of judgeEpisode(episode, index, bookings.get(episode.feedId) ?? [])) {
       const before = stored.get(`${episode.id}:${found.clientId}`);
       if (before && (before.status !== 'suggested' || before.heldReason !== null || found.status === 'suggested')) continue;

@@ -1,7 +1,7 @@
 import type { Config } from '../../../config';
 import { type SafeFetch, SafeFetchError, safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
-import { decodeFeed } from './feed-encoding';
-import { FeedError, parseFeed } from './feed-parser';
+import { parseFeedOffThread } from './feed-parse-pool';
+import { FeedError } from './feed-parser';
 import type { ParsedFeed } from './feed-types';
 
 /**
@@ -40,12 +40,15 @@ function reasonOf(error: SafeFetchError, config: Pick<Config, 'feeds'>): string 
   }
 }
 
-/** The answer's body read as a feed (in its own encoding); FeedError for an HTTP failure or a document that is not one. */
-function feedOfAnswer(status: number, body: Buffer, contentType: unknown): ParsedFeed {
+/**
+ * The answer's body read as a feed (in its own encoding, in a worker thread: FEED_MAX_ITEMS newest
+ * items kept); FeedError for an HTTP failure or a document that is not one.
+ */
+async function feedOfAnswer(status: number, body: Buffer, contentType: unknown, config: Pick<Config, 'feeds'>): Promise<ParsedFeed> {
   if (status === 404 || status === 410) throw new FeedError(`The feed was not found (HTTP ${status})`);
   if (status >= 400) throw new FeedError(`The feed answered with an error (HTTP ${status})`);
   if (status !== 200) throw new FeedError(`The feed answered HTTP ${status}, not the feed`);
-  return parseFeed(decodeFeed(body, typeof contentType === 'string' ? contentType : undefined));
+  return parseFeedOffThread(body, typeof contentType === 'string' ? contentType : undefined, config.feeds.maxItems);
 }
 
 /**
@@ -70,12 +73,12 @@ export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'
   if (answer.status === 304) return { unchanged: true, movedTo };
   let feed: ParsedFeed;
   try {
-    feed = feedOfAnswer(answer.status, answer.body, answer.headers['content-type']);
+    feed = await feedOfAnswer(answer.status, answer.body, answer.headers['content-type'], config);
   } catch (error) {
     if (!(error instanceof FeedError) || !error.alternate) throw error;
     const alternate = new URL(error.alternate, answer.url).toString();
     answer = await get(alternate, false);
-    feed = feedOfAnswer(answer.status, answer.body, answer.headers['content-type']);
+    feed = await feedOfAnswer(answer.status, answer.body, answer.headers['content-type'], config);
   }
   const header = (name: string) => {
     const value = answer.headers[name];

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { inTimedBatches } from '../../../lib/loop-yield';
 
 /** A stored feed. */
 export type FeedRow = typeof podcastFeeds.$inferSelect;
@@ -8,7 +9,7 @@ export type FeedRow = typeof podcastFeeds.$inferSelect;
 /** An episode as it is written (its feed, GUID, content and content hash). */
 export type EpisodeValues = Omit<typeof feedEpisodes.$inferInsert, 'id' | 'firstSeenAt' | 'updatedAt'> & { contentHash: string };
 
-/** How many episodes one statement writes. */
+/** How many episodes one statement writes at most (fewer on the embedded database: see inTimedBatches). */
 const EPISODE_BATCH = 500;
 
 /** The feed of `id`; undefined when unknown. */
@@ -38,43 +39,76 @@ export function unattachedFeeds(db: DbOrTx): Promise<FeedRow[]> {
   return db.select().from(podcastFeeds).where(isNull(podcastFeeds.podcastId)).orderBy(asc(podcastFeeds.url));
 }
 
-/** The content hash of each episode the feed has stored, by GUID. */
-export async function storedHashes(db: DbOrTx, feedId: number): Promise<Map<string, string>> {
-  const rows = await db.select({ guid: feedEpisodes.guid, hash: feedEpisodes.contentHash }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId));
-  return new Map(rows.map((r) => [r.guid, r.hash]));
+/** An episode the feed has stored: its id, GUID, content hash and date. */
+export interface StoredEpisode {
+  id: number;
+  guid: string;
+  hash: string;
+  publishedAt: Date | null;
+}
+
+/** Every episode the feed has stored. */
+export function storedEpisodes(db: DbOrTx, feedId: number): Promise<StoredEpisode[]> {
+  return db
+    .select({ id: feedEpisodes.id, guid: feedEpisodes.guid, hash: feedEpisodes.contentHash, publishedAt: feedEpisodes.publishedAt })
+    .from(feedEpisodes)
+    .where(eq(feedEpisodes.feedId, feedId));
+}
+
+/** Deletes the episodes of `ids` that no match and no appearance refers to, a batch per statement (see inTimedBatches). */
+export async function deleteUnreferencedEpisodes(tx: DbOrTx, ids: number[]): Promise<void> {
+  await inTimedBatches(
+    ids,
+    async (batch) => {
+      await tx
+        .delete(feedEpisodes)
+        .where(
+          and(
+            inArray(feedEpisodes.id, batch),
+            notExists(tx.select({ one: sql`1` }).from(appearanceMatches).where(eq(appearanceMatches.feedEpisodeId, feedEpisodes.id))),
+            notExists(tx.select({ one: sql`1` }).from(episodes).where(eq(episodes.feedEpisodeId, feedEpisodes.id))),
+          ),
+        );
+    },
+    EPISODE_BATCH,
+  );
 }
 
 /**
- * Writes new and changed episodes by (feed, GUID), a batch per statement; a row whose content hash
- * is unchanged is not written. Answers the ids inserted and the ids updated.
+ * Writes new and changed episodes by (feed, GUID), a batch per statement (see inTimedBatches); a
+ * row whose content hash is unchanged is not written. Answers the ids inserted and the ids updated.
  */
 export async function upsertEpisodes(tx: DbOrTx, rows: EpisodeValues[], now: Date): Promise<{ inserted: number[]; updated: number[] }> {
   const inserted: number[] = [];
   const updated: number[] = [];
-  for (let start = 0; start < rows.length; start += EPISODE_BATCH) {
-    const written = await tx
-      .insert(feedEpisodes)
-      .values(rows.slice(start, start + EPISODE_BATCH).map((row) => ({ ...row, firstSeenAt: now, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [feedEpisodes.feedId, feedEpisodes.guid],
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          link: sql`excluded.link`,
-          enclosureUrl: sql`excluded.enclosure_url`,
-          imageUrl: sql`excluded.image_url`,
-          transcriptUrl: sql`excluded.transcript_url`,
-          publishedAt: sql`excluded.published_at`,
-          persons: sql`excluded.persons`,
-          contentHash: sql`excluded.content_hash`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-        setWhere: sql`${feedEpisodes.contentHash} <> excluded.content_hash`,
-      })
-      // xmax is 0 for a row this statement inserted, not for one it updated
-      .returning({ id: feedEpisodes.id, inserted: sql<boolean>`(xmax = 0)` });
-    for (const row of written) (row.inserted ? inserted : updated).push(row.id);
-  }
+  await inTimedBatches(
+    rows,
+    async (batch) => {
+      const written = await tx
+        .insert(feedEpisodes)
+        .values(batch.map((row) => ({ ...row, firstSeenAt: now, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [feedEpisodes.feedId, feedEpisodes.guid],
+          set: {
+            title: sql`excluded.title`,
+            description: sql`excluded.description`,
+            link: sql`excluded.link`,
+            enclosureUrl: sql`excluded.enclosure_url`,
+            imageUrl: sql`excluded.image_url`,
+            transcriptUrl: sql`excluded.transcript_url`,
+            publishedAt: sql`excluded.published_at`,
+            persons: sql`excluded.persons`,
+            contentHash: sql`excluded.content_hash`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          setWhere: sql`${feedEpisodes.contentHash} <> excluded.content_hash`,
+        })
+        // xmax is 0 for a row this statement inserted, not for one it updated
+        .returning({ id: feedEpisodes.id, inserted: sql<boolean>`(xmax = 0)` });
+      for (const row of written) (row.inserted ? inserted : updated).push(row.id);
+    },
+    EPISODE_BATCH,
+  );
   return { inserted, updated };
 }
 

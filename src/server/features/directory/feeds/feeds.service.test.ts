@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, createEpisode } from '../../../../../tests/factories';
 import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
-import { adminJobs, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { adminJobs, appearanceMatches, feedEpisodes, podcastFeeds } from '../../../db/schema';
 import { feedsJob } from './feeds-job';
 import { registerFeed } from './feed-register';
 import type { FeedRead } from './feed-types';
@@ -150,16 +151,44 @@ describe('readFeed', () => {
     expect(await feedOf(id)).toMatchObject({ failures: 0, error: null, okAt: at('2026-03-04T07:00:00Z'), nextCheckAt: at('2026-03-04T08:00:00Z') });
   });
 
-  it('stores a feed of 5,000 items in reasonable time, and re-reads it without writing', async () => {
+  it('stores the newest 2,000 items (FEED_MAX_ITEMS) of a feed of 5,000 in reasonable time, and re-reads it without writing', async () => {
     const id = await registerFeed(t.db, fake.url('/many.xml'));
     let started = performance.now();
-    expect((await readFeed(ctx, id)).newEpisodeIds).toHaveLength(5_000);
+    expect((await readFeed(ctx, id)).newEpisodeIds).toHaveLength(2_000);
     expect(performance.now() - started).toBeLessThan(30_000);
-    expect((await feedOf(id)).episodeCount).toBe(5_000);
+    expect((await feedOf(id)).episodeCount).toBe(2_000);
+    // the feed dates item i day i % 3,000: the newest 2,000 are items 1,500 to 2,999 and 4,500 to 4,999 (days 1,500 to 2,999)
+    const newest = [...Array.from({ length: 1_500 }, (_, i) => `long-${1_500 + i}`), ...Array.from({ length: 500 }, (_, i) => `long-${4_500 + i}`)];
+    expect(new Set((await episodesOf(id)).map((e) => e.guid))).toEqual(new Set(newest));
     started = performance.now();
     expect(await readFeed(ctx, id)).toMatchObject({ newEpisodeIds: [], changedEpisodeIds: [] });
     expect(performance.now() - started).toBeLessThan(30_000);
   }, 90_000);
+
+  it('keeps at most FEED_MAX_ITEMS episodes: the read’s newest, then the latest stored; older ones go unless a match or an appearance refers to them', async () => {
+    const capped = { ...ctx, config: { ...ctx.config, feeds: { ...ctx.config.feeds, maxItems: 3 } } };
+    const round = (r: number, count: number) =>
+      rssXml({ title: 'Capped', items: Array.from({ length: count }, (_, i) => ({ guid: `r${r}-${i}`, title: `Round ${r}, episode ${i}`, publishedAt: `2026-0${r}-1${i}` })) });
+    const guidsOf = async (id: number) => (await episodesOf(id)).map((e) => e.guid).sort();
+    fake.serve('/capped.xml', () => round(1, 5));
+    const id = await registerFeed(t.db, fake.url('/capped.xml'));
+    expect((await readFeed(capped, id, at('2026-05-01T10:00:00Z'))).newEpisodeIds).toHaveLength(3);
+    expect(await guidsOf(id)).toEqual(['r1-2', 'r1-3', 'r1-4']);
+
+    const [matched, appeared] = await episodesOf(id);
+    const client = await createClient(t.db);
+    await t.db.insert(appearanceMatches).values({ feedEpisodeId: matched!.id, clientId: client.id, status: 'rejected', signal: 'name-in-title', evidence: [] });
+    await createEpisode(t.db, { clientId: client.id, feedEpisodeId: appeared!.id });
+    // every GUID new: the three newest stored; of the old, only those referred to stay
+    fake.serve('/capped.xml', () => round(2, 5));
+    await readFeed(capped, id, at('2026-05-01T11:00:00Z'));
+    expect(await guidsOf(id)).toEqual(['r1-2', 'r1-3', 'r2-2', 'r2-3', 'r2-4']);
+    // a read of one item keeps the two latest stored beside it
+    fake.serve('/capped.xml', () => round(3, 1));
+    await readFeed(capped, id, at('2026-05-01T12:00:00Z'));
+    expect(await guidsOf(id)).toEqual(['r1-2', 'r1-3', 'r2-3', 'r2-4', 'r3-0']);
+    expect((await feedOf(id)).episodeCount).toBe(5);
+  });
 });
 
 describe('readDueFeeds', () => {

@@ -4,6 +4,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { JobHandle } from '../../../jobs/run-job';
 import { notFound } from '../../../lib/errors';
+import { loopYield } from '../../../lib/loop-yield';
 import { feedFetcher, fetchFeed } from './feed-fetch';
 import { moveFeed } from './feed-move';
 import type { FeedReadListener } from './feed-listeners';
@@ -52,16 +53,37 @@ function episodeValues(feedId: number, item: ParsedFeedItem): repo.EpisodeValues
 }
 
 /**
+/**
+ * The stored episodes a read leaves beyond the feed's cap: those not in the read, past the newest
+ * (by date, undated last, then the latest stored) that fit beside the read's own.
+ */
+function beyondCap(stored: repo.StoredEpisode[], read: Map<string, unknown>, maxItems: number): number[] {
+  const others = stored.filter((row) => !read.has(row.guid));
+  const room = Math.max(0, maxItems - read.size);
+  if (others.length <= room) return [];
+  const time = (row: repo.StoredEpisode) => row.publishedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  others.sort((a, b) => time(b) - time(a) || b.id - a.id);
+  return others.slice(room).map((row) => row.id);
+}
+
+/**
  * Stores a full read: the new and changed episodes (once per GUID), the show's details, validators
- * and good state; then looks for its owner's tag among the channel's verify texts.
+ * and good state; stored episodes beyond FEED_MAX_ITEMS are deleted unless a match or an appearance
+ * refers to them; then looks for its owner's tag among the channel's verify texts.
  */
 async function storeFeed(ctx: FeedsContext, feedId: number, feed: ParsedFeed, validators: { etag: string | null; lastModified: string | null }, now: Date): Promise<FeedRead> {
   const byGuid = new Map<string, repo.EpisodeValues>();
-  for (const item of feed.items) if (!byGuid.has(item.guid)) byGuid.set(item.guid, episodeValues(feedId, item));
+  const pause = loopYield();
+  for (const item of feed.items) {
+    await pause();
+    if (!byGuid.has(item.guid)) byGuid.set(item.guid, episodeValues(feedId, item));
+  }
   const read = await ctx.db.transaction(async (tx) => {
-    const stored = await repo.storedHashes(tx, feedId);
-    const writes = [...byGuid.values()].filter((row) => stored.get(row.guid) !== row.contentHash);
+    const stored = await repo.storedEpisodes(tx, feedId);
+    const hashes = new Map(stored.map((row) => [row.guid, row.hash]));
+    const writes = [...byGuid.values()].filter((row) => hashes.get(row.guid) !== row.contentHash);
     const { inserted, updated } = await repo.upsertEpisodes(tx, writes, now);
+    await repo.deleteUnreferencedEpisodes(tx, beyondCap(stored, byGuid, ctx.config.feeds.maxItems));
     await repo.updateFeed(tx, feedId, {
       title: feed.title,
       siteUrl: feed.link,
