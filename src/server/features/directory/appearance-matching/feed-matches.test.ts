@@ -67,13 +67,14 @@ describe('a feed that suddenly matches a guest many times', () => {
 
     const read = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json()).toMatchObject({ episodeCount: 5_000, failures: 0 });
+    // the newest FEED_MAX_ITEMS (2,000) of its 5,000 items are kept
+    expect(read.json()).toMatchObject({ episodeCount: 2_000, failures: 0 });
 
     // nothing published: no appearance, no verified match, no "Verified" audit rows
     expect(await appearancesOf(client.id)).toEqual([]);
     const stored = await matchesOf(client.id);
-    expect(stored).toHaveLength(5_000);
-    const reason = `Held for review: the feed matched this guest in 5,000 new episodes at once, more than the ${HOLD_THRESHOLD} that are published without review`;
+    expect(stored).toHaveLength(2_000);
+    const reason = `Held for review: the feed matched this guest in 2,000 new episodes at once, more than the ${HOLD_THRESHOLD} that are published without review`;
     expect(new Set(stored.map((m) => `${m.status}|${m.heldReason}`))).toEqual(new Set([`suggested|${reason}`]));
     expect((await auditRows('appearance.verify')).filter((row) => (row.details as { clientId?: number }).clientId === client.id)).toEqual([]);
     const profile = (await send('GET', `/api/clients/${client.id}/episodes`, undefined)).json();
@@ -81,19 +82,19 @@ describe('a feed that suddenly matches a guest many times', () => {
 
     // the agency sees the hold with its reason
     const held = (await send('GET', '/api/admin/podcast-feeds/held')).json() as HeldMatchGroup[];
-    expect(held.find((g) => g.clientId === client.id)).toEqual({ feedId, showName: 'The Everything Show', clientId: client.id, name: client.name, slug: client.slug, held: 5_000, reason });
+    expect(held.find((g) => g.clientId === client.id)).toEqual({ feedId, showName: 'The Everything Show', clientId: client.id, name: client.name, slug: client.slug, held: 2_000, reason });
     const summary = (await send('GET', `/api/admin/podcast-feeds/${feedId}/matches`)).json() as FeedMatches;
     expect(summary).toEqual({
       feedId,
       showName: 'The Everything Show',
       totalGuests: 1,
-      guests: [{ clientId: client.id, name: client.name, slug: client.slug, held: 5_000, suggested: 0, verifiedByFeed: 0, accepted: 0, rejected: 0, heldReason: reason }],
+      guests: [{ clientId: client.id, name: client.name, slug: client.slug, held: 2_000, suggested: 0, verifiedByFeed: 0, accepted: 0, rejected: 0, heldReason: reason }],
     });
 
     // the guest's side sees a bounded page of them, marked held, and may accept a real one
     const page = await send('GET', `/api/clients/${client.id}/appearance-suggestions?limit=20`, guest);
     expect(page.statusCode, page.body).toBe(200);
-    expect(page.json()).toMatchObject({ total: 5_000, nextOffset: 20 });
+    expect(page.json()).toMatchObject({ total: 2_000, nextOffset: 20 });
     expect(page.json().items).toHaveLength(20);
     expect((page.json().items as AppearanceSuggestion[]).every((s) => s.heldReason === reason)).toBe(true);
     expect(page.body.length).toBeLessThan(30_000);
