@@ -23,6 +23,11 @@ export interface ServeOptions<S extends RouteSchemas> extends Omit<RouteShorthan
    * the handler sets them on `reply`.
    */
   otherStatuses?: Record<number, z.ZodType>;
+  /**
+   * The answer is a secret's (a page reached by a token, a tag shown once): sent
+   * `cache-control: no-store`, so no cache on the way keeps it.
+   */
+  secret?: true;
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
@@ -42,7 +47,7 @@ export function serve<S extends RouteSchemas>(
   options: ServeOptions<S>,
   handler: (request: ServedRequest<S>, reply: FastifyReply) => Promise<z.input<S['response']> | FastifyReply>,
 ): void {
-  const { schema, status = 200, otherStatuses, ...rest } = options;
+  const { schema, status = 200, otherStatuses, secret, ...rest } = options;
   const routeOptions: RouteOptions = {
     ...rest,
     method: route.method,
@@ -56,6 +61,7 @@ export function serve<S extends RouteSchemas>(
       response: { [status]: schema.response, ...otherStatuses },
     },
     handler: async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+      if (secret) reply.header('cache-control', 'no-store');
       const answer = await handler(request as ServedRequest<S>, reply);
       if (status !== 200 && !reply.sent) reply.code(status);
       return answer;

@@ -65,11 +65,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
     hostActions.hostWithdraw(ctx, request.params.token, request.body, site(request)),
   );
 
-  serve(app, routes.approval, { ...token, schema: { params: approvalTokenParams, response: approvalView } }, async (request, reply) => {
-    // a private page (the token is the key): never kept by a cache on the way
-    reply.header('cache-control', 'no-store');
-    return approvals.approvalByToken(ctx, request.params.token);
-  });
+  serve(app, routes.approval, { ...token, secret: true, schema: { params: approvalTokenParams, response: approvalView } }, async (request) =>
+    approvals.approvalByToken(ctx, request.params.token),
+  );
   serve(app, routes.approveByLink, { ...token, schema: { params: approvalTokenParams, response: guestActionAnswer } }, async (request) =>
     approvals.approveByToken(ctx, request.params.token, site(request)),
   );

@@ -20,12 +20,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
   serve(
     app,
     routes.feedbackForm,
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: feedbackTokenParams, response: feedbackForm } },
-    async (request, reply) => {
-      // a private page (the token is the key): never kept by a cache on the way
-      reply.header('cache-control', 'no-store');
-      return service.feedbackForm(ctx, request.params.token);
-    },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: feedbackTokenParams, response: feedbackForm } },
+    async (request) => service.feedbackForm(ctx, request.params.token),
   );
 
   serve(

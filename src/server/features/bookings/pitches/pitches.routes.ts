@@ -45,18 +45,18 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
     service.revokePitch(ctx, request.user!, request.params.id),
   );
 
-  serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
-    // a private page: never cached on the way, and its address never sent on as a referrer
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
+    // its address is never sent on as a referrer
+    reply.header('referrer-policy', 'no-referrer');
     return service.pitchPage(ctx, request.params.token, visitorOf(request));
   });
 
   serve(
     app,
     routes.pitchLink,
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 302, schema: { params: pitchLinkParams, response: opaqueBody } },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, status: 302, secret: true, schema: { params: pitchLinkParams, response: opaqueBody } },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply.header('referrer-policy', 'no-referrer');
       const target = await service.followLink(ctx, request.params.token, request.params.clientId, request.params.kind, isPersonVisit(request));
       return reply.redirect(target, 302);
     },

@@ -46,12 +46,8 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   serve(
     app,
     routes.hostRequest,
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: hostRequestView } },
-    async (request, reply) => {
-      // a private page (the token is the key): never kept by a cache on the way
-      reply.header('cache-control', 'no-store');
-      return service.hostRequest(ctx, request.params.token);
-    },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: hostTokenParams, response: hostRequestView } },
+    async (request) => service.hostRequest(ctx, request.params.token),
   );
 
   serve(
@@ -64,12 +60,8 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   serve(
     app,
     routes.hostOwnershipTag,
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: ownershipTag } },
-    async (request, reply) => {
-      // shown once to the link's holder: never kept by a cache on the way
-      reply.header('cache-control', 'no-store');
-      return hostOwnershipTag(ctx, request.params.token);
-    },
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: hostTokenParams, response: ownershipTag } },
+    async (request) => hostOwnershipTag(ctx, request.params.token),
   );
 
   serve(

@@ -21,9 +21,7 @@ export async function feedsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   serve(app, routes.trustFeed, { config: admin, schema: { params: idParams, response: adminFeed } }, async (request) =>
     service.trustFeed({ ...ctx, listeners: app.feedListeners, log: request.log }, request.user!, request.params.id),
   );
-  serve(app, routes.adminOwnershipTag, { config: admin, schema: { params: idParams, response: ownershipTag } }, async (request, reply) => {
-    // the tag is shown once to the admin who asked: never kept by a cache on the way
-    reply.header('cache-control', 'no-store');
-    return service.adminOwnershipTag(ctx.db, request.user!, request.params.id);
-  });
+  serve(app, routes.adminOwnershipTag, { config: admin, secret: true, schema: { params: idParams, response: ownershipTag } }, async (request) =>
+    service.adminOwnershipTag(ctx.db, request.user!, request.params.id),
+  );
 }
