@@ -1,5 +1,5 @@
 /**
- * Bench of appearance matching (issue 31), `npm run bench:matching`:
+ * Bench of appearance matching, `npm run bench:matching`:
  * 1. the guest index over GUESTS (100,000) generated profiles: build time and the heap it holds;
  * 2. matching EPISODES (10,000) generated feed episodes against it: time per episode and in all;
  * 3. one `matchEpisodes` call on an embedded database (PGlite, in memory) seeded with the same

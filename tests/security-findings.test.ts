@@ -8,7 +8,7 @@ import { pdfText } from './helpers/pdf-text';
 import { signIn } from './helpers/session';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** The findings of the security review (issue 7), each pinned by a test that failed before its fix. */
+/** The findings of a security review, each pinned by a test that failed before its fix. */
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Podium</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';

@@ -33,7 +33,7 @@ function Root() {
   );
 }
 
-/** The routes of SPEC §2: standalone auth pages, and shell pages with admin and editing code lazy-loaded. */
+/** The app's routes: standalone auth pages, and shell pages with admin and editing code lazy-loaded. */
 export function AppRoutes() {
   return (
     <Routes>

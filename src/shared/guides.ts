@@ -1,4 +1,4 @@
-/** A guide for hosts (SPEC §2's guide resources: id, title, description, url, thumbnail). */
+/** A guide for hosts, one of the home page's guide resources: id, title, description, url, thumbnail. */
 export interface Guide {
   id: string;
   title: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, named once for both sides. */
+/** The product's business constants and limits, named once for both sides. */
 export const LIMITS = {
   passwordMinLength: 6,
   rememberMeDays: 365,

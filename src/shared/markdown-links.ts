@@ -1,4 +1,4 @@
-/** The URL schemes SPEC §2 allows in markdown links and images (relative addresses are allowed too). */
+/** The URL schemes allowed in markdown links and images (relative addresses are allowed too); any other is blanked. */
 export const MARKDOWN_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /** Whether a link target is relative or uses an allowed scheme. */

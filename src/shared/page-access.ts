@@ -1,6 +1,6 @@
 import { OWNER_ONLY_PATHS } from './permissions';
 
-/** A page of the sidebar's Settings or Assets group, whose entry page access can hide (SPEC §2, §3). */
+/** A page of the sidebar's Settings or Assets group, whose entry page access can hide. */
 export interface AccessControlledPage {
   pagePath: string;
   label: string;
@@ -16,7 +16,7 @@ const page = (group: AccessControlledPage['group'], label: string, pagePath: str
   ownerOnly: (OWNER_ONLY_PATHS as readonly string[]).includes(pagePath),
 });
 
-/** The Settings and Assets entries of the admin sidebar, in sidebar order (SPEC §2). */
+/** The Settings and Assets entries of the admin sidebar, in sidebar order. */
 export const ACCESS_CONTROLLED_PAGES: readonly AccessControlledPage[] = [
   page('Settings', 'Activity Dashboard', '/admin/activity-dashboard'),
   page('Settings', 'Users', '/admin/users'),

@@ -50,7 +50,7 @@ const rows: Row[] = people.flatMap(({ name, user }) =>
   [OWN, OTHER].flatMap((client) => [false, true].map((testMode): Row => [name, user, client, testMode])),
 );
 
-/** What SPEC §6 says each rule answers, written out independently of the implementation. */
+/** What each permission rule answers, written out independently of the implementation. */
 function expected(user: Actor | null, client: number, testMode: boolean) {
   const role = user?.role;
   const admin = role === 'admin' || role === 'owner';
@@ -75,7 +75,7 @@ function expected(user: Actor | null, client: number, testMode: boolean) {
   };
 }
 
-describe('SPEC §6 as a table: role × own or other client × test mode (and impersonating)', () => {
+describe('the permission rules as a table: role × own or other client × test mode (and impersonating)', () => {
   it('covers every role, anonymous and impersonation, on both clients, with test mode on and off', () => {
     expect(rows).toHaveLength(people.length * 4);
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set([...ROLES, 'anonymous', 'impersonating as guest', 'impersonating as client', 'admin flagged impersonating', 'guest without client', 'team without client']));

@@ -30,20 +30,20 @@ export function isClientMember(user: MaybeActor): boolean {
   return user?.role === 'guest' || user?.role === 'team';
 }
 
-/** The sidebar's Team entry (SPEC §2): guests only, not team members. */
+/** The sidebar's Team entry: guests only, not team members. */
 export function canSeeTeamPage(user: MaybeActor): boolean {
   return user?.role === 'guest';
 }
 
 /**
  * The client's team list (/profile/{slug}/team): the guest of that client, whose sidebar alone
- * has the Team entry (SPEC §2), and admins and owners; not team members themselves.
+ * has the Team entry, and admins and owners; not team members themselves.
  */
 export function canSeeClientTeam(user: MaybeActor, clientId: number): boolean {
   return isAdmin(user) || (canSeeTeamPage(user) && user?.clientId === clientId);
 }
 
-/** SPEC §6: admin and owner any client; guest and team only their own client; others no. */
+/** May manage a client: admin and owner any client; guest and team only their own client; others no. */
 export function canManageClient(user: MaybeActor, clientId: number): boolean {
   if (!user) return false;
   if (isAdmin(user)) return true;
@@ -62,15 +62,15 @@ export function canEditOwnMedia(user: MaybeActor, clientId: number): boolean {
 }
 
 /**
- * Create, edit and reorder a client's talking points (SPEC §6): admin and owner, and the guest on
+ * Create, edit and reorder a client's talking points: admin and owner, and the guest on
  * their own client ('Manage talking points links'); deleting is canDeleteTalkingPoints. Team
- * members see them read-only: §6 gives the Manage link to the guest alone.
+ * members see them read-only: the Manage link is the guest's alone.
  */
 export function canManageTalkingPoints(user: MaybeActor, clientId: number): boolean {
   return canEditOwnMedia(user, clientId);
 }
 
-/** Delete a client's talking points (SPEC §6 gives it to admin and owner alone, not to the guest who manages them). */
+/** Delete a client's talking points: admin and owner alone, not the guest who manages them. */
 export function canDeleteTalkingPoints(user: MaybeActor): boolean {
   return isAdmin(user);
 }
@@ -98,18 +98,18 @@ export function canUseVideoScanPanel(user: MaybeActor, clientId: number): boolea
 
 /**
  * Import a scanned video (saved pending) for a client: admin and owner, and the guest of that
- * client. Team members may scan and see the results, read-only: SPEC §6 leaves them out of video editing.
+ * client. Team members may scan and see the results, read-only: they are left out of video editing.
  */
 export function canImportVideos(user: MaybeActor, clientId: number): boolean {
   return canEditOwnMedia(user, clientId);
 }
 
-/** Approve or disapprove a video (SPEC §4, §6): admin and owner. */
+/** Approve or disapprove a video: admin and owner. */
 export function canApproveVideos(user: MaybeActor): boolean {
   return isAdmin(user);
 }
 
-/** Hide a client's video from the profile (sets it pending): the guest of that client (SPEC §6), admin and owner. */
+/** Hide a client's video from the profile (sets it pending): the guest of that client, admin and owner. */
 export function canHideVideos(user: MaybeActor, clientId: number): boolean {
   return canEditOwnMedia(user, clientId);
 }
@@ -136,8 +136,8 @@ export function canOpenEditPages(user: MaybeActor, testMode: boolean): boolean {
 }
 
 /**
- * Saving on /edit-profile and /edit-questions: who may manage the client (SPEC §6), within the
- * edit pages' test-mode gate (SPEC §2): admin and owner any client; guest and team their own
+ * Saving on /edit-profile and /edit-questions: who may manage the client, within the
+ * edit pages' test-mode gate: admin and owner any client; guest and team their own
  * client, only while test mode is on.
  */
 export function canEditOnEditPages(user: MaybeActor, clientId: number, testMode: boolean): boolean {

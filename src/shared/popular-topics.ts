@@ -1,7 +1,7 @@
 import { compareText } from './dates';
 import { LIMITS } from './limits';
 
-/** SPEC §9: Popular Topics, at most 20, weighted profile keywords ×5 plus video keywords ×1. */
+/** Popular Topics: at most 20, weighted profile keywords ×5 plus video keywords ×1. */
 export function popularTopics(
   profileKeywords: { name: string }[],
   videoTopics: { name: string; count: number }[],

@@ -1,12 +1,12 @@
 import type { Message, MessageSide } from './api/messaging/messages';
 
 /**
- * The live channel of team messaging (SPEC §4, §7, §9): Socket.IO at /socket.io. The handshake
+ * The live channel of team messaging: Socket.IO at /socket.io. The handshake
  * authenticates from the session cookie and checks the Origin; a socket then joins the rooms of
  * the threads its user may see. Payloads are plain JSON; ids are the REST API's.
  */
 
-/** Client options of SPEC §9: path, polling then websocket, reconnect 1000 ms up to 5000 ms with jitter 0.5, connect timeout 20 s, unlimited attempts. */
+/** The client's socket options: path, polling then websocket, reconnect 1000 ms up to 5000 ms with jitter 0.5, connect timeout 20 s, unlimited attempts. */
 export const SOCKET_OPTIONS = {
   path: '/socket.io',
   transports: ['polling', 'websocket'],
@@ -19,7 +19,7 @@ export const SOCKET_OPTIONS = {
   timeout: 20_000,
 } as const;
 
-/** Typing stops by itself 3 s after the last typing_start (SPEC §9), on the client and on the server. */
+/** Typing stops by itself 3 s after the last typing_start, on the client and on the server. */
 export const TYPING_AUTO_STOP_MS = 3_000;
 
 /** A thread named in an event. */
@@ -39,7 +39,7 @@ export interface TypingEvent extends Participant {
   isTyping: boolean;
 }
 
-/** mark_message_read payload: one message, or a list (SPEC §4: single and bulk). */
+/** mark_message_read payload: one message, or a list. */
 export type MarkReadRequest = { messageId: number } | { messageIds: number[] };
 
 /** What every client-to-server event's acknowledgement says (optional: the client may pass no callback). */

@@ -21,7 +21,7 @@ const topOf = async (control: Locator) => Math.round((await control.boundingBox(
 /** A state-changing request from the page, as the app sends it (same origin). */
 const patch = (page: Page, url: string, data: unknown) => page.request.patch(url, { data, headers: { origin: server.baseUrl } });
 
-describe('the admin console’s smaller fixes (issue 28, item 21)', () => {
+describe('the admin console’s smaller fixes', () => {
   it('the dashboard’s cards open their lists with the filter applied, and the list counts what the card counted', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, server);
     const overview: AdminOverview = await (await page.request.get('/api/admin/overview')).json();
@@ -87,7 +87,7 @@ describe('the admin console’s smaller fixes (issue 28, item 21)', () => {
     expect((await patch(page, `/api/admin/clients/${id}`, { recordid: 'recThumbnailRow01' })).status()).toBe(200);
 
     await page.goto(`/admin/image-auditor?q=${encodeURIComponent(client.name)}`);
-    // the row of the client with a record id (its column is the first a laptop's width hides: item 14)
+    // the row of the client with a record id (its column is the first a laptop's width hides)
     const row = page.getByRole('row').filter({ hasText: client.name });
     const thumbnail = row.locator('img').first();
     await thumbnail.waitFor();

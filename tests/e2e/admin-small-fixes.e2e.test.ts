@@ -11,7 +11,7 @@ beforeAll(() => {
   ({ server } = suite);
 });
 
-describe('smaller admin fixes (issue 28, item 21)', () => {
+describe('smaller admin fixes', () => {
   it('home: a signed-in admin sees the admin bar without Database and Sync, and no Sign in after hydration', { timeout: 120_000 }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, server);
     await page.goto('/');

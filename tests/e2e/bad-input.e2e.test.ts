@@ -4,7 +4,7 @@ import { account, e2eSuite, newContext } from './harness';
 import { landingOf, signIn } from './signin';
 import { setTestMode } from './test-mode';
 
-// Issue 28, item 6: bad input anywhere a person types gets words, never the schema's.
+// Bad input anywhere a person types gets words, never the schema's.
 
 const suite = e2eSuite();
 
@@ -206,7 +206,7 @@ describe('bad input in every form', () => {
 
   it('a guest’s forms (profile, questions, messages, records) answer in words', { timeout: 240_000 }, async () => {
     const profile = `/profile/${account(suite.server, 'guest').clientSlug}`;
-    // the edit pages open to a guest in test mode (SPEC §2)
+    // the edit pages open to a guest only in test mode
     await setTestMode(suite.browser, suite.server, true);
     // one page of each kind of form, with how many it offers: the records (socials, PR, awards,
     // bookings) share one form; media pictures are uploaded, with no form to type in

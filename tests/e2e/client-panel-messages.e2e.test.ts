@@ -9,7 +9,7 @@ const suite = e2eSuite();
 /** The sidebar's Messages entry. */
 const messagesEntry = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Messages/ });
 
-describe('Messages in the client panel (issue 28, item 8)', () => {
+describe('Messages in the client panel', () => {
   it('a guest sees a new message counted on their sidebar’s Messages, which opens the conversation', async () => {
     const { server, browser } = suite;
     const { context: adminContext, page: admin } = await signedInAdmin(browser, server);

@@ -5,7 +5,7 @@ import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signedInAdmin, signInThroughForm } from './signin';
 
-// Issue 28, item 5: no dead ends for a visitor.
+// No dead ends for a visitor.
 
 const suite = e2eSuite();
 

@@ -99,7 +99,7 @@ describe('executive directory', () => {
   });
 });
 
-describe('profile page buttons by role (SPEC §6)', () => {
+describe('profile page buttons by role', () => {
   const buttons = async (page: Page, slug: string) => {
     await page.goto(`/profile/${slug}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sample Questions' }).isVisible()).toBe(true);

@@ -41,7 +41,7 @@ const log = (page: Page) => page.locator('main section ol > li');
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 const typingLine = (page: Page, name: string) => page.getByText(`${name} is typing…`, { exact: true });
 
-describe('team messages (SPEC §2, §4)', () => {
+describe('team messages', () => {
   it('a guest writes from /messages and the team’s open conversation shows it live, with badge, read state and typing', async () => {
     const { page: team } = await signedIn('admin');
     const { page: guest } = await signedIn('guest');

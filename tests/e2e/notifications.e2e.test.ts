@@ -73,7 +73,7 @@ async function restPointerOnNextToast(page: Page) {
   await page.mouse.move(region.x + region.width / 2, region.y - 10);
 }
 
-describe('live message notifications (SPEC §4, §5)', () => {
+describe('live message notifications', () => {
   it('the client’s guest gets a toast for the team’s message; their reply notifies the admin, never themselves; toasts close after 5 s', async () => {
     const { page: adminPage, who: admin } = await signedIn('admin');
     const { page: guestPage, who: guest } = await signedIn('guest');
@@ -171,7 +171,7 @@ describe('live message notifications (SPEC §4, §5)', () => {
   });
 });
 
-describe('notification preferences (SPEC §3, §5)', () => {
+describe('notification preferences', () => {
   it('the messages page’s settings turn browser notifications on once the browser permits them, and the sound off', async () => {
     const { page } = await signedIn('guest', ['notifications']);
     await page.goto('/messages');

@@ -29,7 +29,7 @@ async function hasBakedPlayMark(page: Page, image: Locator): Promise<boolean> {
   }, src);
 }
 
-describe('play marks (issue 28, item 7)', () => {
+describe('play marks', () => {
   it('the video page shows one play button, and an admin thumbnail one mark', async () => {
     const { context, page } = await signedInAdmin(suite.browser, suite.server);
     const { items } = await (await page.request.get('/api/admin/videos?limit=50')).json();

@@ -140,7 +140,7 @@ describe('hydration', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    // on a phone a profile's Login is in its one menu (issue 28, item 2)
+    // on a phone a profile's Login is in its one menu
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
     await page.locator('a[href="/login"]:visible').first().click();

@@ -18,7 +18,7 @@ const listedTitles = (page: Page) => page.getByRole('list', { name: /^Talking po
 const plain = (titles: string[]) => titles.map((t) => t.replace(/^\d+\.\s*/, ''));
 
 describe('talking points', () => {
-  it('a guest adds two, reorders and edits them, is not offered Delete (SPEC §6), an admin deletes one, and the profile shows the result', async () => {
+  it('a guest adds two, reorders and edits them, is not offered Delete (it is for admins and owners), an admin deletes one, and the profile shows the result', async () => {
     const { context, page, guest } = await signedInGuest(browser, server);
 
     await page.getByRole('link', { name: 'Manage' }).first().click();
@@ -53,7 +53,7 @@ describe('talking points', () => {
     await expect.poll(async () => plain(await listedTitles(page))).toEqual([...seeded, 'Beta point', 'Alpha point, revised']);
     await expect.poll(() => page.getByText('A sharper full text.').isVisible()).toBe(true);
 
-    // SPEC §6 gives Delete to admin and owner alone: the guest has Edit but no Delete
+    // Delete is for admin and owner alone: the guest has Edit but no Delete
     expect(await page.getByRole('button', { name: /^Delete:/ }).count()).toBe(0);
     await expect.poll(() => page.getByText('ask the Podium team to delete one').isVisible()).toBe(true);
 

@@ -5,7 +5,7 @@ import { shownToasts } from './toasts';
 
 const suite = e2eSuite();
 
-describe('holding toasts (issue 28, item 7)', () => {
+describe('holding toasts', () => {
   it('the pointer over one message toast holds the others too, so none closes and moves it away; leaving lets them close', async () => {
     const { page: admin } = await signedInLive(suite.browser, suite.server, 'admin');
     const { page: guest } = await signedInLive(suite.browser, suite.server, 'guest');

@@ -93,7 +93,7 @@ describe('video scan and approval', () => {
     await expectToast(page, 'Video Scan Complete', `Found 3 videos featuring ${profileName}`);
     expect(await cardTitles(page, `Saved videos of ${profileName}`)).not.toEqual([]);
     expect(await panel.getByRole('button', { name: /^(Import|Approve|Disapprove|Hide)/ }).count()).toBe(0);
-    // and is told why there is no Import (SPEC §6: team is not included in video editing)
+    // and is told why there is no Import (team is not included in video editing)
     await expect.poll(() => panel.getByText(`Importing or hiding a video is up to ${profileName} or an admin`).isVisible()).toBe(true);
     expect(page.url()).toContain(`/profile/${team.clientSlug}`);
     await expectAccessible(page);

@@ -5,7 +5,7 @@ import { account, e2eSuite, newContext } from './harness';
 import { settled } from './settle';
 import { signIn } from './signin';
 
-// Issue 28, items 2 and 3: one navigation on a profile, and anchors that land where they say.
+// One navigation on a profile, and anchors that land where they say.
 
 const suite = e2eSuite();
 const PHONE = 390;

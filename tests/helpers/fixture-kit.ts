@@ -11,7 +11,7 @@ export interface RouteFixture {
   anonymous?: number;
   /**
    * Where the service narrows the route's rule: the status a persona the rule lets in gets
-   * instead of the documented success (team may not manage talking points, SPEC §6).
+   * instead of the documented success (team may not manage talking points).
    */
   narrowed?: Partial<Record<Persona, number>>;
 }
@@ -48,7 +48,7 @@ export const ownId = (name: string): RouteFixture => ({ build: (w) => ({ params:
 export const ownSlug: RouteFixture = { build: (w) => ({ params: { slug: w.own.slug } }) };
 /** Talking-point writes: the own client's guest, admins and owners; team members are refused by the service. */
 export const talkingPointWriters = { team: 403 };
-/** Talking-point deletes: admins and owners alone (SPEC §6); the guest, and an admin viewing as them, are refused by the service. */
+/** Talking-point deletes: admins and owners alone; the guest, and an admin viewing as them, are refused by the service. */
 export const talkingPointDeleters = { team: 403, guest: 403, impersonating: 403 };
 /** A new talking point of the own client for each call (a delete uses it up); `narrowed`: who the service refuses. */
 export const ownTalkingPoint = (body?: unknown, narrowed: RouteFixture['narrowed'] = talkingPointWriters): RouteFixture => ({

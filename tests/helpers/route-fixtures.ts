@@ -56,7 +56,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...PROFILE_RECORD_FIXTURES,
   ...MESSAGE_FIXTURES,
   ...MESSAGE_DIGEST_FIXTURES,
-  // the admin console (issue 11)
+  // the admin console
   ...ADMIN_GALLERY_FIXTURES,
   ...ADMIN_ASSET_FIXTURES,
   ...AUTO_DELETE_FIXTURES,
@@ -80,7 +80,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...AIRTABLE_SYNC_FIXTURES,
   ...PUBLIC_API_FIXTURES,
   ...ACTIVITY_FIXTURES,
-  // the booking desk (issue 30)
+  // the booking desk
   ...BOOKING_REQUEST_FIXTURES,
   ...BOOKING_DESK_FIXTURES,
   ...RELEASE_FIXTURES,

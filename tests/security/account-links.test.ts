@@ -9,7 +9,7 @@ import { openSession } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 27, item 4 (high): with mail kept locally (no SMTP_URL, the default) a resent invitation
+ * A security review's finding (high): with mail kept locally (no SMTP_URL, the default) a resent invitation
  * hands its activation link to whoever resent it, so an admin could activate a pending owner's
  * account and sign in as owner. Every action on an owner's account needs an owner, and an admin
  * never sees an owner's link. Item 4 (medium): using a reset or activation link checks its token

@@ -5,7 +5,7 @@ import { createClient, createUser } from '../factories';
 import { seededApp } from '../helpers/seeded-app';
 
 /**
- * Issue 27, item 4: ids are positive integers only, numbers in JSON bodies and digit strings in
+ * Ids are positive integers only, numbers in JSON bodies and digit strings in
  * paths and queries. Junk that JavaScript would coerce to a real id (true, "0x10", [[1]], "1e3",
  * " 1", "01"…) once archived a client and cleared another client's keywords.
  */

@@ -5,7 +5,7 @@ import { createUser } from '../factories';
 import { seededApp } from '../helpers/seeded-app';
 import { openSession } from '../helpers/session';
 
-/** Issue 27, item 4's low findings that the route layer shows: the CSP of /admin/docs and the cap on event streams. */
+/** The security review's low findings that the route layer shows: the CSP of /admin/docs and the cap on event streams. */
 const ctx = seededApp();
 const opened: AbortController[] = [];
 let baseUrl = '';

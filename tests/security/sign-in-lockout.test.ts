@@ -4,7 +4,7 @@ import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 27, item 4 (medium): five wrong passwords from each of two addresses locked the real user
+ * A security review's finding (medium): five wrong passwords from each of two addresses locked the real user
  * out for 15 minutes, renewably. The right password from an address that has not failed always gets in.
  */
 

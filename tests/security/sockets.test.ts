@@ -12,7 +12,7 @@ import { openSession } from '../helpers/session';
 import { ask, collect, connected, refusal, type TestSocket } from '../helpers/sockets';
 
 /**
- * Issue 27, item 4: a live socket keeps no access its account lost (a move to another client, a
+ * A live socket keeps no access its account lost (a move to another client, a
  * role change, a deactivation), and sockets are capped per session and handshakes per address.
  * TRUST_PROXY lets each test come from an address of its own (X-Forwarded-For).
  */

@@ -8,7 +8,7 @@ import { openSession } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 27, "Uploads are decoded before limits are checked": the cap on pictures and every file's
+ * The security finding "Uploads are decoded before limits are checked": the cap on pictures and every file's
  * declared pixels (alone and together) are checked from the headers before any file is decoded,
  * and each account may send only so many uploads a minute.
  */

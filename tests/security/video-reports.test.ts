@@ -7,7 +7,7 @@ import { openSession } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 27, "Visitors feed auto-delete": a visitor's report that a video is unavailable is only a
+ * The security finding "Visitors feed auto-delete": a visitor's report that a video is unavailable is only a
  * hint the server checks with YouTube, and the unavailable-videos rule counts from when the server
  * marked a video, not from when it was added.
  */

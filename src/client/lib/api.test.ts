@@ -10,7 +10,7 @@ const stubFetch = (status: number, body: string, contentType = 'application/json
     vi.fn(async () => new Response(status === 204 ? null : body, { status, headers: { 'content-type': contentType } })),
   );
 
-describe('the query helper (SPEC §7)', () => {
+describe('the query helper', () => {
   it('sends JSON with credentials and no cache, and returns the parsed body', async () => {
     stubFetch(200, '{"ok":true}');
     expect(await api('/api/x', { method: 'POST', body: { a: 1 } })).toEqual({ ok: true });

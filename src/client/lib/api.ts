@@ -20,7 +20,7 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 /**
- * The query helper of SPEC §7: JSON, credentials, no cache. On failure it throws with the
+ * The query helper: JSON, credentials, no cache. On failure it throws with the
  * server's message or 'Request failed: {status}'.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
@@ -53,7 +53,7 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
   return new ApiError(message, response.status, fields);
 }
 
-/** SPEC §7 retry rule: never on 401 or 403, otherwise once. */
+/** The query retry rule: never on 401 or 403, otherwise once. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return false;
   return failureCount < 1;

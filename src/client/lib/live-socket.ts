@@ -5,7 +5,7 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;
 type Handler<E extends EventName> = ServerToClientEvents[E];
 
-/** Whether the live socket is connected (SPEC §4: it exists only for a signed-in user). */
+/** Whether the live socket is connected (it exists only for a signed-in user). */
 export type LiveStatus = 'connected' | 'disconnected';
 
 /** typing_start is sent at most this often while someone keeps typing (the server stops it 3 s after the last). */
@@ -16,7 +16,7 @@ let owner: string | null = null;
 /** Counts stops, so a start whose import resolves after a stop (and maybe a new start) gives up. */
 let stops = 0;
 let status: LiveStatus = 'disconnected';
-/** The thread the page has open: joined on every (re)connect; a join made while disconnected waits here (SPEC §4). */
+/** The thread the page has open: joined on every (re)connect; a join made while disconnected waits here. */
 let openThread: number | null = null;
 const typing = new Map<number, { lastSent: number; stopTimer: ReturnType<typeof setTimeout> }>();
 const statusListeners = new Set<() => void>();
@@ -53,7 +53,7 @@ function dispatch(event: EventName, payload: unknown): void {
   for (const handler of handlers.get(event) ?? []) (handler as (p: unknown) => void)(payload);
 }
 
-/** Errors of the live channel are only logged (SPEC §8). */
+/** Errors of the live channel are only logged. */
 function logFailure(what: string) {
   return (result: { ok: boolean; error?: string }) => {
     if (!result.ok) console.warn(`${what}: ${result.error}`);
@@ -63,7 +63,7 @@ function logFailure(what: string) {
 /**
  * Opens the live socket for a signed-in account (`account` identifies who it is for: a change of
  * user or of impersonation reconnects with the new session). socket.io-client is loaded on demand,
- * so public pages never download it. Options of SPEC §9; errors are only logged.
+ * so public pages never download it. Options are SOCKET_OPTIONS; errors are only logged.
  */
 export async function startLiveSocket(account: string): Promise<void> {
   if (owner === account) return;
@@ -101,13 +101,13 @@ export function stopLiveSocket(): void {
   setStatus('disconnected');
 }
 
-/** Opens a thread's live room: joined now if connected, else cached and joined on connect (SPEC §4). */
+/** Opens a thread's live room: joined now if connected, else cached and joined on connect. */
 export function joinThread(threadId: number): void {
   openThread = threadId;
   if (socket?.connected) socket.emit('join_thread', { threadId }, logFailure('join_thread'));
 }
 
-/** Leaves a thread's room; leaving stops typing (SPEC §4). */
+/** Leaves a thread's room; leaving stops typing. */
 export function leaveThread(threadId: number): void {
   stopTyping(threadId);
   if (openThread === threadId) openThread = null;
@@ -116,7 +116,7 @@ export function leaveThread(threadId: number): void {
 
 /**
  * Says the user is typing in a thread. Call it on every keystroke: typing_start goes out at most
- * once a second, and typing stops by itself 3 s after the last call (SPEC §9).
+ * once a second, and typing stops by itself 3 s after the last call.
  */
 export function startTyping(threadId: number): void {
   const now = Date.now();

@@ -8,7 +8,7 @@ export const queryKeys = {
   adminList: (name: string) => ['admin', 'list', name] as const,
   /** The podcast list's category filter choices (under the list's key: its writes refresh them). */
   podcastCategories: ['admin', 'list', 'podcasts', 'categories'] as const,
-  /** The image auditor's counts per photo state (refreshed only by invalidation, SPEC §7). */
+  /** The image auditor's counts per photo state (refreshed only by invalidation). */
   imageAuditStats: ['admin', 'image-audit', 'stats'] as const,
   /** Every admin console query: what Joe's actions refresh. */
   admin: ['admin'] as const,

@@ -11,7 +11,7 @@ const WEEK = 'public, max-age=604800';
  * Serves uploads at /uploads/{file} and their sized WebP copies at /img/{width}/{file} (the srcset
  * of portraits). On the disk, @fastify/static serves the folder; with S3 each file streams from
  * wherever it is now (the disk until /admin/migrate-uploads moves it, then the bucket), also at
- * /public-objects/media/{file}, the object-storage address of SPEC §4's photo fallback.
+ * /public-objects/media/{file}, the object-storage address a profile photo falls back to.
  */
 export async function registerUploads(app: FastifyInstance, storage: UploadStorage): Promise<void> {
   mkdirSync(storage.local.root, { recursive: true });

@@ -86,7 +86,7 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
 }
 
 /**
- * Socket.IO at /socket.io on the app's HTTP server (ARCHITECTURE.md, SPEC §9). The handshake is
+ * Socket.IO at /socket.io on the app's HTTP server (see ARCHITECTURE.md). The handshake is
  * refused unless it comes from the app's own origin and carries a live session cookie, and also
  * when its address made more than 120 handshakes this minute (all nodes together) or its session
  * already holds 10 sockets on this node; the socket then joins its session's and its account's

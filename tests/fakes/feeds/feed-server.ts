@@ -13,7 +13,7 @@ export interface FeedAnswer {
 /** Answers a request to a served path (its headers, to answer conditionally), at once or later. */
 export type FeedHandler = (request: IncomingMessage) => string | FeedAnswer | Promise<string | FeedAnswer>;
 
-/** A local fake podcast host on 127.0.0.1, with the realistic feeds of issue 31 and any a test adds. */
+/** A local fake podcast host on 127.0.0.1, with realistic feeds (well-formed, malformed, conditional, gzipped, moved, huge, slow…) and any a test adds. */
 export interface FeedServer {
   /** "127.0.0.1:port": what OUTBOUND_ALLOWED_PRIVATE_HOSTS must list. */
   host: string;

@@ -2,7 +2,7 @@ import type { BookingStatus } from '../../../src/shared/api/bookings/pipeline';
 import type { FakeFeed, FakeItem } from './rss';
 
 /**
- * The labelled set of appearance matching (issue 31): guests of the directory, five fake feeds
+ * The labelled set of appearance matching: guests of the directory, five fake feeds
  * and the bookings with them, each episode labelled with the guests it really features. Feeds:
  * one with `podcast:person` tags, one naming guests only in titles, one with accents and
  * initials, one naming them in descriptions, and one hosted by a client. Traps (labelled with no

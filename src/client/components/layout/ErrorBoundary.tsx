@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../../lib/report-error';
 import { Button } from '../ui/Button';
 
-/** Catches a page's render errors, reports them for /admin/errors and offers a refresh or a retry (SPEC §2, §8). */
+/** Catches a page's render errors, reports them for /admin/errors and offers a refresh or a retry. */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: string }, { error: Error | null }> {
   state = { error: null as Error | null };
 

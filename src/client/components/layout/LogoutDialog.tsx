@@ -1,7 +1,7 @@
 import { logout } from '../../lib/logout';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
-/** The logout confirmation of SPEC §2. */
+/** The logout confirmation: 'Are you sure you want to logout?', with Cancel and Logout. */
 export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <ConfirmDialog

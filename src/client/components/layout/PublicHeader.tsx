@@ -13,11 +13,11 @@ export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; 
   );
 }
 
-/** The site's About and Contact anchors on the home page (SPEC §2), scrolled to by NavigationEffects. */
+/** The site's About and Contact anchors on the home page, scrolled to by NavigationEffects. */
 export const SITE_ANCHORS = { about: '/#about', contact: '/#contact' } as const;
 
 /**
- * The public header (SPEC §2). On / a signed-out visitor sees an Admin Login button; other
+ * The public header. On / a signed-out visitor sees an Admin Login button; other
  * public pages have Home, About and Contact anchors and Login or Logout.
  */
 export function PublicHeader() {

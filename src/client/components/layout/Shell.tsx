@@ -35,7 +35,7 @@ function PublicLayout() {
 }
 
 /**
- * Shell pages (SPEC §2): signed-in users get the sidebar layout (loaded on demand, so visitors
+ * Shell pages: signed-in users get the sidebar layout (loaded on demand, so visitors
  * never download it); visitors get the public layout.
  */
 export function Shell() {

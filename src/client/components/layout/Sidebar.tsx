@@ -68,7 +68,7 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
 }
 
 /**
- * The shell's sidebar (SPEC §2): entries per role, one group open at a time (opening one
+ * The shell's sidebar: entries per role, one group open at a time (opening one
  * navigates to its first child after 100 ms), logout with confirmation, collapsible to icons.
  * The unread messages of the user's side badge Team Messages (admins) or Messages (guest and team).
  * As the phone's menu (`drawer`), every group starts open and a group's button only folds or

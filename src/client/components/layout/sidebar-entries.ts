@@ -113,7 +113,7 @@ function adminEntries(user: SessionUser, { hiddenPaths, unreadMessages }: Sideba
 }
 
 /**
- * The sidebar of SPEC §2 for a user: the client panel for client, team, guest or impersonating
+ * The sidebar for a user: the client panel for client, team, guest or impersonating
  * users (only Home without a slug), the admin panel for admin and owner. Settings and Assets
  * entries whose path page access marks not visible are left out (an emptied group with them).
  */

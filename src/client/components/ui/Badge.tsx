@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 
-/** A count badge: caps at 99+ and hides zero unless forced (SPEC §9). */
+/** A count badge: caps at 99+ and hides zero unless forced. */
 export function CountBadge({ count, force, className }: { count: number; force?: boolean; className?: string }) {
   if (count <= 0 && !force) return null;
   return (

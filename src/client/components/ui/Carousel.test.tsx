@@ -13,7 +13,7 @@ const carousel = () => screen.getByRole('region', { name: 'Spotlight carousel' }
 
 afterEach(cleanup);
 
-describe('Carousel (SPEC §4)', () => {
+describe('Carousel', () => {
   it('shows every slide and its controls without starting Embla', () => {
     renderCarousel();
     expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);

@@ -10,7 +10,7 @@ const EmblaControl = lazy(() => import('./EmblaControl'));
 const SWIPE_PX = 40;
 
 /**
- * A looping carousel (SPEC §4): the index wraps; previous, next and dots change the slide; no
+ * A looping carousel: the index wraps; previous, next and dots change the slide; no
  * autoplay; swipe works on touch; arrow keys work when focused. Embla starts only when a visitor
  * reaches for the carousel (a pointer over it, a touch, focus), on the markup already shown: loading
  * a page costs no carousel code or measuring. What the visitor did before Embla was ready (buttons,

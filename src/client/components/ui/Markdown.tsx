@@ -19,7 +19,7 @@ const COMPONENTS: Components = {
 };
 
 /**
- * Markdown as SPEC §2 asks: no raw HTML, headings 1–3 shown as 3–5, and only http, https,
+ * Markdown as profiles show it: no raw HTML, headings 1–3 shown as 3–5, and only http, https,
  * irc, ircs, mailto, xmpp and relative addresses in links and images (a link to any other is
  * shown as plain text, an image with one is blanked).
  */

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Toaster (SPEC §4)', () => {
+describe('Toaster', () => {
   it('a message toast is a button that opens its thread and goes away', () => {
     renderToaster();
     act(() => void toast({ type: 'message', title: 'New message from Adrian Cole', message: 'Hello', threadId: 40 }));

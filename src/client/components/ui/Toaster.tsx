@@ -10,11 +10,11 @@ const TONES = {
   info: 'border-line bg-surface text-ink',
   success: 'border-success/30 bg-surface text-ink',
   warning: 'border-warning/30 bg-surface text-ink',
-  // destructive style for errors (SPEC §8); focus rings turn light on the dark red
+  // destructive style for errors; focus rings turn light on the dark red
   error: 'border-destructive/40 bg-destructive text-white focus-on-dark',
 };
 
-/** The SPEC §4 time label of a toast, updated whenever it would read differently. */
+/** The time label of a toast ('just now', 'Nm ago', else the clock time), updated whenever it would read differently. */
 function TimeLabel({ timestamp }: { timestamp: number }) {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {

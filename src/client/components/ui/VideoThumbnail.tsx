@@ -10,7 +10,7 @@ import { firstThumbnail, nextThumbnail, type ThumbnailSource, thumbnailCandidate
 /** Videos reported unavailable from this page already: each is reported once. */
 const reported = new Set<number>();
 
-/** Tells the server, once per video and page, that none of its thumbnails could be shown (SPEC §4); failures are ignored. */
+/** Tells the server, once per video and page, that none of its thumbnails could be shown; failures are ignored. */
 function reportUnavailable(videoId: number, report: MarkUnavailableBody): void {
   if (reported.has(videoId)) return;
   reported.add(videoId);
@@ -18,7 +18,7 @@ function reportUnavailable(videoId: number, report: MarkUnavailableBody): void {
 }
 
 /**
- * A 16:9 video thumbnail following the SPEC §4 chain: the local thumbnail, then the video host's
+ * A 16:9 video thumbnail following its fallback chain: the local thumbnail, then the video host's
  * candidates in order. When all fail, or there is no source, it shows 'No thumbnail available'
  * and, for a saved video (one with an id), reports it unavailable once. A small play mark sits in
  * its corner unless `playMark` is false (a player that draws its own play button).

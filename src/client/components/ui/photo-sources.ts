@@ -1,5 +1,5 @@
 /**
- * SPEC §4 profile-photo fallback chain: the photo, the same with a cache-busting parameter,
+ * The profile-photo fallback chain: the photo, the same with a cache-busting parameter,
  * the object-storage path (/uploads/ → /public-objects/media/), then the generated initials avatar.
  */
 export function photoSources(photo: string | null | undefined, name: string): string[] {

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast closing (SPEC §4, §9)', () => {
+describe('toast closing', () => {
   it('closes after 5000 ms by default, then fades for 150 ms before it goes', () => {
     toast({ type: 'info', title: 'Saved' });
     vi.advanceTimersByTime(4_999);
@@ -118,7 +118,7 @@ describe('holding a toast (pointer over it, focus in it)', () => {
   });
 });
 
-describe('time label (SPEC §4)', () => {
+describe('time label', () => {
   const start = new Date('2026-01-01T10:00:00Z').getTime();
 
   it("reads 'just now', then 'Nm ago' by the minute, then the clock time", () => {

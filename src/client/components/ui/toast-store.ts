@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/limits';
 
-/** A notification toast (SPEC §3). */
+/** A notification toast. */
 export interface Toast {
   id: string;
   type: 'message' | 'info' | 'success' | 'warning' | 'error';
@@ -95,7 +95,7 @@ export function setToastHeld(id: string, held: boolean): void {
 
 /**
  * Shows a toast at the front (at most 5: older ones drop off). It closes after 5000 ms, or after
- * `duration` when given, unless autoClose is false (SPEC §4).
+ * `duration` when given, unless autoClose is false.
  */
 export function toast(input: Omit<Toast, 'id' | 'timestamp' | 'closing'>): string {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -107,7 +107,7 @@ export function toast(input: Omit<Toast, 'id' | 'timestamp' | 'closing'>): strin
   return id;
 }
 
-/** SPEC §4 time label: 'just now' under a minute, 'Nm ago' under an hour, else the clock time. */
+/** A toast's time label: 'just now' under a minute, 'Nm ago' under an hour, else the clock time. */
 export function timeLabel(timestamp: number, now = Date.now()): string {
   const minutes = Math.floor((now - timestamp) / 60_000);
   if (minutes < 1) return 'just now';

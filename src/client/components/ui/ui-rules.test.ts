@@ -6,7 +6,7 @@ import { thumbnailCandidates } from './video-thumbnails';
 
 afterEach(() => vi.useRealTimers());
 
-describe('profile photo fallback chain (SPEC §4)', () => {
+describe('profile photo fallback chain', () => {
   it('retries with a cache-buster, then object storage, then the initials avatar', () => {
     expect(photoSources('/uploads/a.jpg', 'Ada Lovelace')).toEqual([
       '/uploads/a.jpg',
@@ -18,7 +18,7 @@ describe('profile photo fallback chain (SPEC §4)', () => {
   });
 });
 
-describe('video thumbnails (SPEC §4)', () => {
+describe('video thumbnails', () => {
   it('tries the local thumbnail first, then the host sizes', () => {
     expect(thumbnailCandidates({ localThumbnail: '/uploads/t.jpg', youtubeId: 'abc', vimeoId: null })).toEqual([
       '/uploads/t.jpg',
@@ -30,7 +30,7 @@ describe('video thumbnails (SPEC §4)', () => {
   });
 });
 
-describe('toasts (SPEC §4, §9)', () => {
+describe('toasts', () => {
   it('keeps the newest first, at most 5, closing after 5000 ms with a 150 ms fade', () => {
     vi.useFakeTimers();
     for (let i = 1; i <= 6; i++) toast({ type: 'info', title: `T${i}` });

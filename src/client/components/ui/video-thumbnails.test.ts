@@ -15,7 +15,7 @@ function walk(video: ThumbnailSource): { shown: string[]; end: ThumbnailStep } {
   return { shown, end: step };
 }
 
-describe('video thumbnail chain (SPEC §4)', () => {
+describe('video thumbnail chain', () => {
   it('shows the local thumbnail first, then steps through the host sizes, and ends all_thumbnails_failed with every address tried', () => {
     const video = source({ localThumbnail: '/uploads/t.jpg', youtubeId: 'abcdefghijk' });
     const { shown, end } = walk(video);

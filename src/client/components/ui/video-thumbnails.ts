@@ -9,7 +9,7 @@ const YOUTUBE_SIZES = ['maxresdefault', 'hqdefault', 'mqdefault'] as const;
 
 /**
  * The local thumbnail as an address the page may load: a site path or http(s) address as is,
- * a bare file name under /uploads/ (like media images, SPEC §5); anything else (javascript:,
+ * a bare file name under /uploads/ (like media images); anything else (javascript:,
  * protocol-relative, junk) is no source at all.
  */
 export function localThumbnailSrc(local: string | null | undefined): string | null {
@@ -29,7 +29,7 @@ export function hostThumbnails(video: ThumbnailSource): string[] {
   return [...new Set(candidates)];
 }
 
-/** SPEC §4 video thumbnail chain, every address in the order it is tried: the local thumbnail first, then the host's candidates. */
+/** The video thumbnail fallback chain, every address in the order it is tried: the local thumbnail first, then the host's candidates. */
 export function thumbnailCandidates(video: ThumbnailSource): string[] {
   const local = localThumbnailSrc(video.localThumbnail);
   return [...new Set([...(local ? [local] : []), ...hostThumbnails(video)])];
@@ -45,7 +45,7 @@ export function firstThumbnail(video: ThumbnailSource): ThumbnailStep {
 }
 
 /**
- * The step after the shown address failed (SPEC §4). A failed local thumbnail gives way to the
+ * The step after the shown address failed. A failed local thumbnail gives way to the
  * host's first candidate; a failed host candidate to the next one in order. (The local one is
  * always first and tried once, so both are "the first candidate not tried yet".) When none is
  * left: 'all_thumbnails_failed', with every address tried.

@@ -10,7 +10,7 @@ import { episodes, podcastFeeds } from './podcasts';
 import { users } from './users';
 
 /**
- * A host's request for a guest (issue 30): unconfirmed until the host follows the link mailed to
+ * A host's request for a guest: unconfirmed until the host follows the link mailed to
  * them (only its hash is stored), then requested, in the agency's inbox.
  */
 export const bookingRequests = pgTable(
@@ -124,7 +124,7 @@ export const bookings = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Why the agency or the guest declined. */
     declineReason: text('decline_reason'),
-    /** The show's feed (issue 31), from the host's request, the booking form or the podcast of the same name: where its release is looked for. */
+    /** The show's feed, from the host's request, the booking form or the podcast of the same name: where its release is looked for. */
     feedId: integer('feed_id').references((): AnyPgColumn => podcastFeeds.id, { onDelete: 'set null' }),
     /** When the agency last mailed the host about a release overdue (the follow-up's draft, sent). */
     releaseFollowUpSentAt: timestamp('release_follow_up_sent_at', { withTimezone: true }),
@@ -242,7 +242,7 @@ export const bookingLinks = pgTable(
 );
 
 /**
- * The promo kit of a published appearance (issue 31): two share cards rendered by the server
+ * The promo kit of a published appearance: two share cards rendered by the server
  * (1080×1080 and 1200×630, in storage under these keys), the episode's links from the feed, and
  * suggested post text. `seenAt`: when the guest's side first opened it (until then the app points
  * to it); `emailedAt`: when "ready" went out.

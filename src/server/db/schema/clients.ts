@@ -29,7 +29,7 @@ export const clients = pgTable(
     approvesEachShow: boolean('approves_each_show').notNull().default(false),
     /** The guest's time zone (IANA), for their calendar invitations; null: UTC. */
     timeZone: text('time_zone'),
-    /** Shown in the directory: not archived, a bio, no 'writing in progress' marker, no hourglass symbol (SPEC §5). */
+    /** Shown in the directory: not archived, a bio, no 'writing in progress' marker, no hourglass symbol. */
     listed: boolean('listed')
       .notNull()
       .generatedAlwaysAs(

@@ -48,7 +48,7 @@ export const episodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The Airtable record it was synced from (upserted by it); null when made here. */
     recordid: text('recordid'),
-    /** The feed item this appearance was verified from (issue 31); null: self-reported. */
+    /** The feed item this appearance was verified from; null: self-reported. */
     feedEpisodeId: integer('feed_episode_id').references(() => feedEpisodes.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -65,7 +65,7 @@ export const episodes = pgTable(
 );
 
 /**
- * A show's RSS feed (issue 31): a podcast's, or a booked show's (from the host's request or the
+ * A show's RSS feed: a podcast's, or a booked show's (from the host's request or the
  * booking). Read by the feeds job through the SSRF-guarded fetcher: conditionally (etag,
  * lastModified), never more often than hourly (nextCheckAt), backing off after failures (failures,
  * with the last reason in plain words in `error`).

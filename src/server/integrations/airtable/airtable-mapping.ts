@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type ZodError, z } from 'zod';
 
-/** The sections a sync covers (SPEC §3 sync events); client-images are attachment fields of the clients table. */
+/** The sections a sync covers and its events name; client-images are attachment fields of the clients table. */
 export const AIRTABLE_SECTIONS = ['clients', 'videos', 'talking-points', 'episodes', 'client-images'] as const;
 /** A section a sync covers. */
 export type AirtableSection = (typeof AIRTABLE_SECTIONS)[number];
@@ -61,7 +61,7 @@ const mappingSchema = z.object({
 /** Which Airtable table and field names each section reads; client-images read the clients table. */
 export type AirtableMapping = z.infer<typeof mappingSchema>;
 
-/** The mapping used when no file overrides it: tables and fields named as SPEC §3 names them, in Airtable's Title Case. */
+/** The mapping used when no file overrides it: tables and fields named after the product's records and their fields, in Airtable's Title Case. */
 export const DEFAULT_AIRTABLE_MAPPING: AirtableMapping = {
   clients: {
     table: 'Clients',

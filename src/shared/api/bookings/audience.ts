@@ -1,5 +1,5 @@
 /**
- * Honest numbers (issue 31): the only audience figure the product shows is the host's own, given
+ * Honest numbers: the only audience figure the product shows is the host's own, given
  * with their request; it says so. No figure is estimated or made up.
  */
 

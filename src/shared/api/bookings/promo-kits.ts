@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paramId } from '../fields';
 
 /**
- * Promo kits (issue 31): for a published appearance, two share cards the server renders, the
+ * Promo kits: for a published appearance, two share cards the server renders, the
  * episode's links from its feed, and suggested post text; the guest's side downloads them from
  * /profile/{slug}/promo-kits.
  */

@@ -3,7 +3,7 @@ import { booking } from '../directory/profile-records';
 import { text } from '../fields';
 
 /**
- * Releases (issue 31): a booking recorded long ago and still without its release is a follow-up
+ * Releases: a booking recorded long ago and still without its release is a follow-up
  * for the agency, with a draft message to the host they can edit and send. Release detection
  * itself is server work (features/bookings/releases); its news reaches the guest as a promo kit.
  */

@@ -7,6 +7,6 @@ export const KEYWORD_LIMITS = {
   extracted: 10,
 } as const;
 
-/** POST /api/clients/{id}/extract-profile-keywords answer: the stored keywords in order (SPEC §7). */
+/** POST /api/clients/{id}/extract-profile-keywords answer: the stored keywords in order. */
 export const extractedKeywords = z.array(keyword);
 export type ExtractedKeywords = z.infer<typeof extractedKeywords>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isHttpUrl, text } from '../fields';
 
-/** Limits of the profile fields a guest edits (not in SPEC §9; chosen so a name fits a card and a bio a long page). */
+/** Limits of the profile fields a guest edits (chosen so a name fits a card and a bio a long page). */
 export const PROFILE_LIMITS = {
   nameMax: 120,
   headlineMax: 200,

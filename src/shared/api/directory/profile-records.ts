@@ -12,7 +12,7 @@ import { isHttpUrl, text } from '../fields';
 export const RECORD_KINDS = ['socials', 'bookings', 'press', 'awards'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
-/** Limits of the record fields (not in SPEC §9; chosen so a name fits a line and notes a few paragraphs). */
+/** Limits of the record fields (chosen so a name fits a line and notes a few paragraphs). */
 export const RECORD_LIMITS = {
   titleMax: 300,
   nameMax: 200,
@@ -146,7 +146,7 @@ const bookingFields = {
   recordedOn: nullableDate('The recording date'),
   publishedOn: nullableDate('The publishing date'),
   releaseUrl: nullableUrl(),
-  /** The show's RSS feed, where its release is looked for (issue 31). */
+  /** The show's RSS feed, where its release is looked for. */
   feedUrl: nullableUrl(),
   notes: plainText(RECORD_LIMITS.notesMax, 'The notes'),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The sections a sync covers, in the order 'all' runs them (SPEC §3 sync events). Same values as the server's AIRTABLE_SECTIONS. */
+/** The sections a sync covers and its events name, in the order 'all' runs them. Same values as the server's AIRTABLE_SECTIONS. */
 export const AIRTABLE_SECTIONS = ['clients', 'client-images', 'talking-points', 'videos', 'episodes'] as const;
 /** A section a sync covers. */
 export type AirtableSection = (typeof AIRTABLE_SECTIONS)[number];
@@ -55,7 +55,7 @@ export const SYNC_STREAM_MAX_SECONDS = 600;
 export const syncStreamQuery = z.strictObject({ probe: z.literal('1').optional() });
 
 /**
- * GET /api/sync-progress-stream (authenticated; SPEC §3/§4): Server-Sent Events, each
+ * GET /api/sync-progress-stream (authenticated): Server-Sent Events, each
  * `event: sync\ndata: {json}\n\n` with one of these, and `: keep-alive` comments every 15 s:
  * - `{ type: 'progress', jobId, section, done, total, counts }` while a run goes (total grows as pages arrive);
  * - `{ type: 'sync_complete', section }` after each section (also after a retrieval wrote a client's data);

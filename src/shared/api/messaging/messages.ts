@@ -3,7 +3,7 @@ import { bodyId, paramId, text } from '../fields';
 import { pageOf, pageQuery } from '../paging';
 
 /**
- * Limits of team messaging (not in SPEC §9; chosen so a message is a chat message, a history page
+ * Limits of team messaging (chosen so a message is a chat message, a history page
  * fills a screen, and a bulk mark-read covers what a person can have unread at once).
  */
 export const MESSAGE_LIMITS = {
@@ -19,11 +19,11 @@ export const messageSide = z.enum(['team', 'client']);
 export type MessageSide = z.infer<typeof messageSide>;
 
 /**
- * A message (SPEC §3) plus when it was stored. senderId is the writing account's id for the team
+ * A message plus when it was stored. senderId is the writing account's id for the team
  * and the client's id for the client (whoever writes for it: its guest, or an admin viewing as it);
  * recipientId is the client's id for the client, and for the team the account that last wrote in
  * the thread for the team (0 while none has: the whole team). The team shares one read state.
- * senderName is the account's name for the team (else 'Team Member {id}', SPEC §9) and the client's
+ * senderName is the account's name for the team (else 'Team Member {id}') and the client's
  * name for the client (else 'Client {id}').
  */
 export const message = z.object({

@@ -14,7 +14,7 @@ import { useNewPasswordForm } from './use-new-password-form';
 
 /**
  * /activate/{userId}?email=&token=: a team member sets a password, then goes to /login after 2 s.
- * A link whose user id or token the server would refuse says so at once (SPEC §5).
+ * A link whose user id or token the server would refuse says so at once.
  */
 export default function ActivatePage() {
   const { userId = '' } = useParams();

@@ -5,7 +5,7 @@ import { Checkbox } from '../../../components/ui/Checkbox';
 import { Field } from '../../../components/ui/Field';
 import { useLogin } from './use-login';
 
-/** Email, password and Remember me; 'Signing in...' while pending; inline errors (SPEC §4, §5, §8). */
+/** Email, password and Remember me; 'Signing in...' while pending; inline errors. */
 export function LoginForm({ onForgot }: { onForgot?: () => void }) {
   const login = useLogin();
   const [email, setEmail] = useState('');

@@ -9,8 +9,8 @@ export function signInPathFor(location: { pathname: string; search: string; hash
 
 /**
  * Where a sign-in goes: back to `next` when it is a page of this site the role may open (an
- * address of another site, `//host` or `/\host`, and /login itself are ignored), else where
- * SPEC §2 sends the role.
+ * address of another site, `//host` or `/\host`, and /login itself are ignored), else
+ * the role's landing page: /admin for admins and owners, / for everyone else.
  */
 export function pathAfterSignIn(role: Role, next: string | null): string {
   const home = homePathAfterLogin(role);

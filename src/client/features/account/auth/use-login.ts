@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { fetchCurrentUser } from '../../../lib/use-current-user';
 import { pathAfterSignIn } from './return-path';
 
-/** Signs in, refreshes the current user, then goes back to the page that sent the visitor to sign in, else where SPEC §2 sends the role. */
+/** Signs in, refreshes the current user, then goes back to the page that sent the visitor to sign in, else to the role's landing page (/admin for admins and owners, / for everyone else). */
 export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

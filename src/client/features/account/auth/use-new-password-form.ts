@@ -7,9 +7,9 @@ import { passwordProblem } from './password-rules';
 
 /** What differs between the reset and the activation form. */
 export interface NewPasswordFormOptions {
-  /** The message when a field is empty (SPEC §5). */
+  /** The message when a field is empty. */
   emptyMessage: string;
-  /** The message when the server fails without one (SPEC §8). */
+  /** The message when the server fails without one. */
   failureMessage: string;
   /** Sends the new password. */
   send: (password: string) => Promise<MessageResponse>;
@@ -18,7 +18,7 @@ export interface NewPasswordFormOptions {
 }
 
 /**
- * A new password and its confirmation (reset and activation): the fields' state, SPEC §5
+ * A new password and its confirmation (reset and activation): the fields' state, their
  * validation on submit, the request, its error, and the timed redirect to /login on success.
  */
 export function useNewPasswordForm({ emptyMessage, failureMessage, send, redirectMs }: NewPasswordFormOptions) {

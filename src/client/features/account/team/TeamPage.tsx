@@ -23,7 +23,7 @@ const ROLE_LABELS: Record<TeamMember['role'], string> = { team: 'Team member', a
 
 /**
  * /profile/{slug}/team: the agency team assigned to the client, for the guest of that client
- * (SPEC §2: Team is the guest's), admins and owners. For the client's side (its guest, or an
+ * (Team is the guest's), admins and owners. For the client's side (its guest, or an
  * admin viewing as the client) each member has a Message button that opens a message to them,
  * and the conversation those messages go to is linked once it exists.
  */

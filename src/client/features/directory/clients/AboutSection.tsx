@@ -25,7 +25,7 @@ function PlainBio({ markdown }: { markdown: string }) {
 
 /**
  * 'About {name}': the markdown bio, the Edit button for the own guest, the profile keywords as
- * pills, and, when there are none, the extract block for those who may manage the client (SPEC §4).
+ * pills, and, when there are none, the extract block for those who may manage the client.
  */
 export function AboutSection({ client, keywords }: { client: ClientDetail; keywords: { name: string }[] }) {
   return (

@@ -36,7 +36,7 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
   return (
     <div className={cn('flex gap-2', vertical ? 'flex-col items-stretch' : 'items-center')}>
       {!user && (
-        // the public header's entries (SPEC §2) for visitors, whose only header this is; About is the section jump
+        // the public header's entries for visitors, whose only header this is; About is the section jump
         <>
           <Link to="/" className={buttonClass('ghost', 'sm')}>
             Home

@@ -11,7 +11,7 @@ import { VideosSection } from './VideosSection';
 
 type ProfileData = ReturnType<typeof useProfileData>;
 
-/** The video-scan panel: only its audience (SPEC §6) downloads it. */
+/** The video-scan panel: only its audience (admins, owners, the client's guest and team) downloads it. */
 const VideoScanPanel = lazy(() => import('../videos/VideoScanPanel'));
 
 /** The profile below About (a lazy chunk): Media Pics, Popular Topics, Talking Points, videos and the video-scan panel, Podcasts, What hosts say, Sample Questions. */

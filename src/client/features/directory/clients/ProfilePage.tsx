@@ -12,7 +12,7 @@ import { useProfileData } from './use-profile-data';
 const ProfileMoreSections = lazy(() => import('./ProfileMoreSections'));
 
 /**
- * /profile/{slug} (SPEC §2): sticky header, header card, About, Media Pics, Popular Topics,
+ * /profile/{slug}: sticky header, header card, About, Media Pics, Popular Topics,
  * Talking Points, videos, Podcasts, Sample Questions. Buttons follow the server's abilities.
  * The sections below About load after the first paint.
  */

@@ -17,7 +17,7 @@ export function VideosSection({ client, videos }: { client: ClientDetail; videos
           {videos.map((v) => (
             <li key={v.id}>
               <Link to={`/profile/${client.slug}/video/${v.id}`} className="group block">
-                {/* Pending cards are greyed (SPEC §4) through the picture, so their text keeps its contrast. */}
+                {/* Pending cards are greyed through the picture, so their text keeps its contrast. */}
                 <VideoThumbnail video={v} className={cn('rounded-lg', v.toApprove !== 0 && 'opacity-50 grayscale')} />
                 <p className="mt-2 line-clamp-2 text-sm font-medium text-ink group-hover:text-accent">{v.title}</p>
                 {v.toApprove !== 0 && <p className="text-xs text-muted">Pending</p>}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { isAdmin, isOwner } from '../../../../shared/permissions';
 import { useCurrentUser } from '../../../lib/use-current-user';
 
-/** Label, address, and whether the owner alone may open it (SPEC §6: Database and Sync). */
+/** Label, address, and whether the owner alone may open it (Database and Sync). */
 const LINKS: [string, string, boolean][] = [
   ['Home', '/', false],
   ['Team', '/admin/users', false],
@@ -14,7 +14,7 @@ const LINKS: [string, string, boolean][] = [
   ['Episodes', '/admin/episodes', false],
 ];
 
-/** The admin top bar on / (SPEC §2): quick links and a welcome. */
+/** The admin top bar on /: quick links and a welcome. */
 export function AdminTopBar() {
   const { data: user } = useCurrentUser();
   if (!user || !isAdmin(user) || user.isImpersonating) return null;

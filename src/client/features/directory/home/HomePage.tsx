@@ -8,7 +8,7 @@ import { useClientMemberRedirect } from './use-client-member-redirect';
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
 
 /**
- * / (SPEC §2): spotlight, featured videos, key insights, guides, stats and the sign-in form;
+ * /: spotlight, featured videos, key insights, guides, stats and the sign-in form;
  * signed-in guests and team go to their profile instead. What lies below the spotlight loads
  * after the first paint.
  */

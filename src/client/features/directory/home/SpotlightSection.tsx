@@ -27,7 +27,7 @@ function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean 
   );
 }
 
-/** The executive spotlight: featured profiles one at a time (no autoplay on the home page, SPEC §4). */
+/** The executive spotlight: featured profiles one at a time (no autoplay on the home page). */
 export function SpotlightSection() {
   const { data, isPending, isError } = useQuery(featuredClientsQuery);
   return (

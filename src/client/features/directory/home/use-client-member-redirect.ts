@@ -5,7 +5,7 @@ import { isClientMember } from '../../../../shared/permissions';
 import { call } from '../../../lib/call';
 import { useCurrentUser } from '../../../lib/use-current-user';
 
-/** SPEC §2: a signed-in guest or team user on / goes to /profile/{slug}, looking the slug up by client id when needed. */
+/** A signed-in guest or team user on / goes to /profile/{slug}, looking the slug up by client id when needed. */
 export function useClientMemberRedirect(): boolean {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { RetrievalButtons } from './RetrievalButtons';
 
 /**
- * The profile's "Airtable" button (admin and owner, SPEC §6): a dialog with the five retrievals
+ * The profile's "Airtable" button (admin and owner): a dialog with the five retrievals
  * from the client's Airtable record, the same buttons as the image auditor's rows.
  */
 export default function ProfileRetrieval({ client }: { client: ClientDetail }) {

@@ -21,7 +21,7 @@ export function retrievalBlock(target: Pick<RetrievalTarget, 'recordid'>, airtab
   return target.recordid ? null : 'No Airtable record';
 }
 
-/** One retrieval's button: its label, then its state (SPEC §4) with a spinner, tick or cross. */
+/** One retrieval's button: its label, then its state with a spinner, tick or cross. */
 function RetrievalButton({ kind, target, compact, blockedBy }: { kind: RetrievalKind; target: RetrievalTarget; compact: boolean; blockedBy?: string }) {
   const { status, run } = useRetrieval(kind, target);
   const spec = RETRIEVALS[kind];

@@ -1,6 +1,6 @@
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The auditor's query keys: the stats (refreshed only by invalidation, SPEC §7) and the list. */
+/** The auditor's query keys: the stats (refreshed only by invalidation) and the list. */
 export const IMAGE_AUDIT_KEYS = {
   stats: queryKeys.imageAuditStats,
   list: queryKeys.adminList('image-audit'),

@@ -3,11 +3,11 @@ import type { Toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/call';
 
-/** The five retrievals from a client's Airtable record (SPEC §7). */
+/** The five retrievals from a client's Airtable record. */
 export const RETRIEVAL_KINDS = ['image', 'data', 'media-images', 'talking-points', 'sample-questions'] as const;
 export type RetrievalKind = (typeof RETRIEVAL_KINDS)[number];
 
-/** What a retrieval is called, and its toasts (SPEC §8, word for word). */
+/** What a retrieval is called, and its toasts. */
 export interface RetrievalSpec {
   /** The button's full label ('Retrieve image'). */
   label: string;
@@ -91,7 +91,7 @@ export interface RetrievalOutcome {
 const serverMessage = (error: ApiError) => (/^Request failed: \d+$/.test(error.message) ? undefined : error.message);
 
 /**
- * Posts one retrieval and words its toast (SPEC §8): the success title with the server's message;
+ * Posts one retrieval and words its toast: the success title with the server's message;
  * 'Retrieval Failed' with the server's message or the retrieval's fallback when the server
  * refused; 'Retrieval Error' with its fallback when no answer came.
  */

@@ -5,21 +5,21 @@ import { queryKeys } from '../../../lib/query-keys';
 import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { type RetrievalKind, type RetrievalTarget, runRetrieval } from './retrievals';
 
-/** SPEC §4: the image retrieval's states (it stays at its outcome). */
+/** The image retrieval's states (it stays at its outcome). */
 export type ImageRetrievalStatus = 'idle' | 'retrieving' | 'success' | 'failed';
-/** SPEC §4: the data retrievals' states (back to idle RETRIEVAL_RESET_MS after the outcome). */
+/** The data retrievals' states (back to idle RETRIEVAL_RESET_MS after the outcome). */
 export type DataRetrievalStatus = 'idle' | 'loading' | 'success' | 'error';
 export type RetrievalStatus = ImageRetrievalStatus | DataRetrievalStatus;
 
-/** SPEC §9: a data retrieval's status resets after 3 s. */
+/** A data retrieval's status resets after 3 s. */
 export const RETRIEVAL_RESET_MS = 3_000;
 
 /** Whether a retrieval is running. */
 export const isRunning = (status: RetrievalStatus) => status === 'retrieving' || status === 'loading';
 
 /**
- * One retrieval for one client: its status (SPEC §4) and `run`, which posts it, shows its toast
- * (SPEC §8) and, after a success, refreshes the auditor's stats and list and the profile's queries.
+ * One retrieval for one client: its status and `run`, which posts it, shows its toast
+ * and, after a success, refreshes the auditor's stats and list and the profile's queries.
  */
 export function useRetrieval(kind: RetrievalKind, target: RetrievalTarget) {
   const queryClient = useQueryClient();

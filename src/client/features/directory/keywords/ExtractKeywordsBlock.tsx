@@ -7,11 +7,11 @@ import { queryKeys } from '../../../lib/query-keys';
 import { profileSectionQueries } from '../clients/profile-section-queries';
 
 /**
- * The extract block of SPEC §4, for those who may manage the client (the caller decides): shown
+ * The keyword extract block, for those who may manage the client (the caller decides): shown
  * only once the keywords are known to be none. 'Extract Profile Keywords' asks the server to
  * compute them; while pending it is disabled and reads 'Extracting keywords...'. On success the
  * list (the About pills and Popular Topics share it) is replaced by the answer and fetched again;
- * a failure is only logged (SPEC §8).
+ * a failure is only logged.
  */
 export default function ExtractKeywordsBlock({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import NotFoundPage from './NotFoundPage';
 
 afterEach(cleanup);
 
-it('titles the tab after the page, and gives the site title back when it goes (issue 28, item 7)', () => {
+it('titles the tab after the page, and gives the site title back when it goes', () => {
   document.title = 'Podium';
   const { unmount } = render(
     <MemoryRouter>

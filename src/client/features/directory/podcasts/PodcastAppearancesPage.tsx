@@ -25,7 +25,7 @@ import { useAppearanceWrites } from './use-appearances';
 /**
  * /profile/{slug}/podcasts: the client's podcast appearances, a page at a time (those a person
  * confirmed first, then the newest). Whoever may manage
- * the client (its guest and team members, admins, owners: SPEC §1, §6) adds, edits and removes
+ * the client (its guest and team members, admins, owners) adds, edits and removes
  * them here and links episodes found by Find Episodes; everyone else reads them.
  */
 export default function PodcastAppearancesPage() {

@@ -6,7 +6,7 @@ import { EditTarget } from './EditTarget';
 import { OtherEditPageLink } from './OtherEditPageLink';
 
 /**
- * An edit page: the guard of SPEC §2, the client it edits (own, or `?client={slug}` for admins),
+ * An edit page: its test-mode guard (EditPageGuard), the client it edits (own, or `?client={slug}` for admins),
  * and its frame (back to the profile, the title, a link to the other edit page, what it is for).
  */
 export function EditPage({

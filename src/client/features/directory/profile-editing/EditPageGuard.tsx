@@ -7,7 +7,7 @@ import { useSettings } from '../../../lib/use-settings';
 import { SignInFirst } from '../../account/auth/SignInFirst';
 
 /**
- * /edit-profile and /edit-questions (SPEC §2): owner and admin always; guest or team only in
+ * /edit-profile and /edit-questions: owner and admin always; guest or team only in
  * test mode; otherwise 'Page Not Available' with the reason. The server applies the same rule
  * to the saves; this mirrors it. A visitor is sent to sign in. Renders `children` when the page
  * may be opened.

@@ -30,8 +30,8 @@ export interface RecordsPageProps<Item extends { id: number }> {
 
 /**
  * A profile subpage of records (/socials, /pr, /awards, /bookings): the list with its loading,
- * empty and error states and, for whoever may manage the client (the profile's abilities.manage:
- * SPEC §6), Edit and Delete on each record (delete confirmed in a dialog), the edit form in
+ * empty and error states and, for whoever may manage the client (the profile's abilities.manage),
+ * Edit and Delete on each record (delete confirmed in a dialog), the edit form in
  * place, and an add form. Everyone else reads the list, except for kinds private to managers.
  */
 export function RecordsPage<Item extends { id: number }>(props: RecordsPageProps<Item>) {

@@ -16,7 +16,7 @@ const PanelPromoKitNotice = lazy(() => import('../../bookings/promo-kits/PanelPr
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /**
- * The /profile/{slug}/… pages (SPEC §2), one lazy chunk that the entry loads only when one is
+ * The /profile/{slug}/… pages, one lazy chunk that the entry loads only when one is
  * opened: the entry names this module instead of every page and its chunks, so visitors' first
  * JS does not grow with each subpage. Each page is its own chunk again below it. Above every page,
  * for who manages the client, the notice that an episode is out (its own chunk).

@@ -11,7 +11,7 @@ describe('moving a talking point', () => {
   });
 });
 
-describe('failure toasts (SPEC §8: the server error, else the default)', () => {
+describe('failure toasts (the server error, else the default)', () => {
   it('uses the server message when it sent one', () => {
     expect(serverMessageOr(new ApiError('Talking point not found', 404), 'Failed to delete talking point')).toBe('Talking point not found');
     expect(serverMessageOr(new ApiError('Request failed: 502', 502), 'Failed to delete talking point')).toBe('Failed to delete talking point');

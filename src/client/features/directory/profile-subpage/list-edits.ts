@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api';
 
-/** The server's message, or `fallback` when it sent none (SPEC §8: 'server error or …'). */
+/** The server's message, or `fallback` when it sent none. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return error instanceof ApiError && !error.message.startsWith('Request failed') ? error.message : fallback;
 }

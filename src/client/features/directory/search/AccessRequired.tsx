@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/Button';
 
-/** 'Access Required' (SPEC §2) for anyone who is not an admin or owner. */
+/** 'Access Required' for anyone who is not an admin or owner. */
 export function AccessRequired({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-6 py-24 text-center">

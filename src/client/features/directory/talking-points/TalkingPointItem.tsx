@@ -22,7 +22,7 @@ export interface TalkingPointItemProps {
   manage?: {
     onMove: (direction: -1 | 1) => void;
     onEdit: () => void;
-    /** Absent for a guest: SPEC §6 leaves deleting to admins and owners. */
+    /** Absent for a guest: deleting is for admins and owners alone. */
     onDelete?: () => void;
   };
   /** The edit form, in place of the text while editing. */

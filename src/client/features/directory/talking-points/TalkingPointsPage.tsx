@@ -14,13 +14,13 @@ import { TalkingPointForm } from './TalkingPointForm';
 import { editButtonId, moveButtonId, TalkingPointItem } from './TalkingPointItem';
 import { useTalkingPointWrites } from './use-talking-points';
 
-/** The talking point animation stagger of SPEC §9. */
+/** The delay between one talking point's entrance animation and the next. */
 const STAGGER_MS = 200;
 
 /**
  * /profile/{slug}/talking-points: the client's talking points in order, with the 200 ms stagger.
  * Whoever the server says may manage them (the guest of that client, admins, owners) adds,
- * edits and reorders them here, and admins and owners delete them (SPEC §6); everyone else reads them.
+ * edits and reorders them here, and admins and owners delete them; everyone else reads them.
  */
 export default function TalkingPointsPage() {
   return <ProfileSubpage title="Talking Points">{(client) => <TalkingPointsManager client={client} />}</ProfileSubpage>;

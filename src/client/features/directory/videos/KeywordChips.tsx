@@ -7,7 +7,7 @@ import { Input, Label } from '../../../components/ui/Field';
 
 /**
  * A video's keywords as removable chips, with an input that adds one on Enter or Add: each trimmed,
- * at most 60 characters, no repeats, and at most LIMITS.videoKeywordsMax (SPEC §5; the count is shown).
+ * at most 60 characters, no repeats, and at most LIMITS.videoKeywordsMax (the count is shown).
  */
 export function KeywordChips({ value, onChange }: { value: string[]; onChange: (keywords: string[]) => void }) {
   const id = useId();

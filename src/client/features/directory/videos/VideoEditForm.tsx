@@ -13,7 +13,7 @@ import { VideoStatusBadge } from './VideoStatusBadge';
 
 /**
  * Shows a video's thumbnail, status and YouTube id, and edits its title (required), description, keywords (at most 5) and its featured mark, with
- * the featured rule of SPEC §5 spelled out. `error` is the server's refusal, shown above the actions.
+ * the featured rule (FEATURED_VIDEO_RULE) spelled out. `error` is the server's refusal, shown above the actions.
  */
 export function VideoEditForm({
   video,

@@ -22,7 +22,7 @@ export interface VideoCardFields extends ThumbnailSource {
 
 const counts = new Intl.NumberFormat('en');
 
-/** SPEC §4 badge of a saved video: Approved, Pending, else Unknown. */
+/** The approval badge of a saved video: Approved, Pending, else Unknown. */
 function StatusBadge({ toApprove }: { toApprove: number | null }) {
   const [label, tone] =
     toApprove === 0 ? ['Approved', 'bg-success-soft text-success'] : toApprove === 1 ? ['Pending', 'bg-sunken text-ink-soft'] : ['Unknown', 'bg-sunken text-muted'];

@@ -38,7 +38,7 @@ function resultCard(v: ScannedVideo, saved: SavedVideo | undefined): VideoCardFi
 }
 
 /**
- * The profile's video-scan panel (SPEC §2, §4; lazy, for admin/owner and the guest or team of
+ * The profile's video-scan panel (lazy, for admin/owner and the guest or team of
  * the client): 'Scan YouTube' for videos featuring the client, newest first; Import for unsaved
  * results; badges Approved, Pending or Unknown for saved ones, pending greyed; Approve and
  * Disapprove for admins, Hide for the guest; and the client's saved videos, pending ones first, so
@@ -171,7 +171,7 @@ function PanelBody({
 }
 
 /**
- * Why a viewer who may scan gets no Import or Hide (a team member: SPEC §6 leaves team out of
+ * Why a viewer who may scan gets no Import or Hide (a team member: team is left out of
  * video editing; the server refuses their import too).
  */
 function ReadOnlyNote({ clientName }: { clientName: string }) {

@@ -14,13 +14,13 @@ export function useScanPanel(clientId: number) {
   });
 }
 
-/** A scanned video as the import sends it (SPEC §7). */
+/** A scanned video as the import sends it. */
 function importBodyOf(clientId: number, v: ScannedVideo) {
   const { id, title, description, thumbnailUrl, publishedAt, channelTitle, viewCount, likes } = v;
   return { clientId, youtubeId: id, title, description, thumbnailUrl, publishedAt, channelTitle, viewCount, likes };
 }
 
-/** The toasts of an approval action (SPEC §8; hiding has none there, so it reads like a disapproval). */
+/** The toasts of an approval action (hiding has none of its own, so it reads like a disapproval). */
 const APPROVAL_TOASTS = {
   approve: { title: 'Video Approved', message: 'Video will now appear on the profile', failed: 'Failed to approve video' },
   disapprove: { title: 'Video Disapproved', message: 'Video will not appear on the profile', failed: 'Failed to disapprove video' },
@@ -34,7 +34,7 @@ export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
 const APPROVAL_ROUTES = { approve: directoryRoutes.approveVideo, disapprove: directoryRoutes.disapproveVideo, hide: directoryRoutes.hideVideo } satisfies Record<ApprovalAction, unknown>;
 
 /**
- * The panel's scan, import, approve, disapprove and hide, with the toasts of SPEC §8. Every write
+ * The panel's scan, import, approve, disapprove and hide, with their toasts. Every write
  * refreshes the video queries the profile shares (its videos and topics), so an approved video
  * appears on the profile at once.
  */

@@ -39,7 +39,7 @@ export function useStartRun(onStarted: (jobId: number) => void) {
   });
 }
 
-/** Imports the chosen results of a run as pending videos, with the toasts of SPEC §8. */
+/** Imports the chosen results of a run as pending videos, with the import toasts. */
 export function useImportResults(onDone: () => void) {
   const queryClient = useQueryClient();
   const refresh = useRefreshSpider();

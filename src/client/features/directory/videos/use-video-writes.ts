@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** The admin video list's query key: its writes refresh it. */
 export const ADMIN_VIDEOS_KEY = queryKeys.adminList('videos');
 
-/** SPEC §8's approval toasts, counted for more than one video. */
+/** The approval toasts ('Video Approved', 'Video Disapproved'), counted for more than one video. */
 const APPROVAL_TOASTS = {
   approve: {
     title: 'Video Approved',

@@ -12,7 +12,7 @@ function cached(keys: unknown[][]) {
 
 const KEYS = [['clients', 'slug', 'ada'], ['clients', 'featured'], ['clients', 7, 'talking-points'], ['videos', 'featured'], ['admin', 'list', 'directory'], ['messages']];
 
-describe('refreshAfterSync (SPEC §7)', () => {
+describe('refreshAfterSync', () => {
   it('refreshes what each section changes, and everything after sync_all_complete', () => {
     const cases: [object, unknown[][]][] = [
       [{ type: 'sync_complete', section: 'clients' }, [['clients', 'slug', 'ada'], ['clients', 'featured'], ['clients', 7, 'talking-points'], ['admin', 'list', 'directory']]],

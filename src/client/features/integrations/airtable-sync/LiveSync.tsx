@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { queryKeys } from '../../../lib/query-keys';
 import { followSyncStream } from './sync-stream';
 
-/** A sync event of SPEC §3 as the stream sends it (shared/api/airtable-sync.ts; read loosely: unknown ones are ignored). */
+/** A sync event as the stream sends it (shared/api/airtable-sync.ts; read loosely: unknown ones are ignored). */
 type SyncEvent = { type?: string; section?: string };
 
 /** A client's talking points (['clients', id, 'talking-points']). */
 const isTalkingPoints = (key: readonly unknown[]) => key[0] === 'clients' && key[2] === 'talking-points';
 
 /**
- * What a sync event refreshes (SPEC §7): clients → every client query (lists, profiles by slug,
+ * What a sync event refreshes: clients → every client query (lists, profiles by slug,
  * featured); videos → every video query; talking-points → each client's talking points;
  * episodes and client-images → the clients' queries; sync_all_complete → everything. The admin
  * console's lists follow their section too.

@@ -1,6 +1,6 @@
 import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { addressOf } from '../../../lib/call';
-/** SPEC §4/§8: the sync stream's retries: from 1,000 ms, doubling, at most 30,000 ms, 5 attempts. */
+/** The sync stream's retries: from 1,000 ms, doubling, at most 30,000 ms, 5 attempts. */
 export const SYNC_RETRY = { baseMs: 1_000, capMs: 30_000, maxAttempts: 5 } as const;
 
 /** The wait before retry number `attempt` (1-based): 1 s, 2 s, 4 s, 8 s, 16 s, capped at 30 s. */
@@ -31,11 +31,11 @@ const browserEnv: SyncStreamEnv = {
 };
 
 /**
- * Follows GET /api/sync-progress-stream (SPEC §4): each `sync` event's data goes to `onEvent`.
+ * Follows GET /api/sync-progress-stream: each `sync` event's data goes to `onEvent`.
  * On an error the stream is closed and reopened after 1 s, 2 s, 4 s… (at most 30 s), up to 5
  * attempts, then it gives up; a successful open resets the count. When the page becomes visible
  * while a retry is waiting (no connection, attempts left), the count resets and it reconnects at once. Errors are
- * only logged (SPEC §8). Answers the function that stops it.
+ * only logged. Answers the function that stops it.
  */
 export function followSyncStream(onEvent: (data: unknown) => void, env: SyncStreamEnv = browserEnv): () => void {
   let source: EventSource | null = null;

@@ -12,7 +12,7 @@ import { PreferenceRow } from '../notifications/NotificationPreferences';
  * The signed-in account's unread-message digest settings, as two switches: "Email me unread
  * messages" (one email for messages left unread a while, on by default) and "Include message
  * text" (the digest quotes each message; off, it says only who wrote and when). A failed change
- * toasts 'Failed to update setting' (SPEC §8) and the switch shows the stored state again.
+ * toasts 'Failed to update setting' and the switch shows the stored state again.
  */
 export function DigestSettings() {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { NotificationSettings } from './NotificationSettings';
 import { ThreadList } from './ThreadList';
 
 /**
- * /messages and /messages/{threadId} (SPEC §2): team messaging. The conversations on the left
+ * /messages and /messages/{threadId}: team messaging. The conversations on the left
  * (their own view on phones) and the open one on the right. The team side (admins and owners
  * not viewing as a client, team members) sees every conversation it may; the client side (a
  * guest, or an admin viewing as a client) has one conversation with the team, opened directly.

@@ -15,7 +15,7 @@ import { rowTime } from './time-labels';
 
 /**
  * The side's conversations, most recent first: for the team a search by client name (debounced,
- * from three characters, SPEC §5) and more on demand. Each row links to its thread and shows the
+ * from three characters) and more on demand. Each row links to its thread and shows the
  * last message, its time and the unread count; the open one is highlighted.
  */
 export function ThreadList({ side, openThreadId }: { side: Side; openThreadId: number | null }) {

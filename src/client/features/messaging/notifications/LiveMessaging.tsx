@@ -14,7 +14,7 @@ function accountKey(user: SessionUser): string {
 
 /**
  * The signed-in user's live messaging, mounted once in the signed-in layout: opens the live socket
- * for users with a messaging side (SPEC §4: it exists only for a signed-in user) and closes it on
+ * for users with a messaging side (it exists only for a signed-in user) and closes it on
  * sign-out; new and read messages refresh every messages query but the open conversation (which
  * the events update in place), and so does each (re)connection, which may follow missed events; a
  * new message for the user is notified (toast, sound, browser notification). Renders nothing.

@@ -19,7 +19,7 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 const soundSwitch = () => screen.getByRole('switch', { name: 'Play a sound for new messages' });
 const browserSwitch = () => screen.getByRole('switch', { name: 'Show browser notifications' });
 
-describe('notification preferences (SPEC §3, §5)', () => {
+describe('notification preferences', () => {
   it('the sound starts on and turning it off stores false', () => {
     stubNotification('default', 'default');
     render(<NotificationPreferences />);

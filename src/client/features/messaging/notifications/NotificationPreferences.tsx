@@ -24,9 +24,9 @@ export function PreferenceRow({ label, note, children }: { label: string; note: 
 const browserOn = () => preferenceEnabled('browser') && browserNotificationsSupported() && Notification.permission === 'granted';
 
 /**
- * The two local notification preferences of SPEC §3, as switches: the chime for new messages (on
+ * The two local notification preferences, as switches: the chime for new messages (on
  * unless turned off) and browser notifications (off unless turned on). Turning the second on asks
- * the browser's permission then (SPEC §5); refused, it stays off and says how to allow it.
+ * the browser's permission then; refused, it stays off and says how to allow it.
  */
 export function NotificationPreferences() {
   const [sound, setSound] = useState(() => preferenceEnabled('sound'));

@@ -10,8 +10,8 @@ export interface SystemNotice {
 }
 
 /**
- * Shows a system notification when the user turned them on and the browser grants permission
- * (SPEC §5), one per thread (a newer one replaces it), closing after 5000 ms (SPEC §9). A click
+ * Shows a system notification when the user turned them on and the browser grants permission,
+ * one per thread (a newer one replaces it), closing after 5000 ms. A click
  * focuses the window and opens the thread. Failures (some mobile browsers allow them only from a
  * service worker) are only logged. Returns whether one was shown.
  */

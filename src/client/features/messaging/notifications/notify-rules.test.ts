@@ -8,7 +8,7 @@ const admin = sessionUser({ id: 3 });
 const teamMember = sessionUser({ id: 5, role: 'team', clientId: 9, clientSlug: 'ninth', teamMemberId: 5 });
 const toTeam = (recipientId: number) => messageOf({ senderType: 'client', senderId: 7, senderName: 'Grace Hopper', recipientType: 'team', recipientId });
 
-describe('who a new message notifies (SPEC §5)', () => {
+describe('who a new message notifies', () => {
   it('a client-side user: messages to their client only', () => {
     expect(isForCurrentUser(messageOf(), guestOf7)).toBe(true);
     expect(isForCurrentUser(messageOf({ recipientId: 8 }), guestOf7)).toBe(false);
@@ -41,7 +41,7 @@ describe('who a new message notifies (SPEC §5)', () => {
   });
 });
 
-describe('preview (SPEC §5, §9)', () => {
+describe('preview', () => {
   it('cuts a longer body to exactly 100 characters plus an ellipsis', () => {
     const body = `${'a'.repeat(99)}bc${'d'.repeat(50)}`;
     const preview = previewOf(body);

@@ -2,17 +2,17 @@ import type { SessionUser } from '../../../../shared/api/account/auth';
 import type { Message } from '../../../../shared/api/messaging/messages';
 import { messagingSide } from '../../../../shared/permissions';
 
-/** SPEC §9: a notification shows the first 100 characters of the message. */
+/** A notification shows the first 100 characters of the message. */
 export const PREVIEW_LENGTH = 100;
 
-/** SPEC §9: the notification sound plays at volume 0.3. */
+/** The notification sound plays at volume 0.3. */
 export const SOUND_VOLUME = 0.3;
 
-/** SPEC §9: a browser notification closes after 5000 ms. */
+/** A browser notification closes after 5000 ms. */
 export const BROWSER_NOTIFICATION_MS = 5_000;
 
 /**
- * Whether a new message is for the signed-in user (SPEC §5): on the client side, a message to the
+ * Whether a new message is for the signed-in user: on the client side, a message to the
  * client they are (or view as); on the team side, a message to them or to the whole team
  * (recipientId 0, before any team member wrote in the thread). Their own messages go to the other
  * side, so never notify them.
@@ -23,7 +23,7 @@ export function isForCurrentUser(message: Message, user: SessionUser): boolean {
   return side === 'client' ? message.recipientId === user.clientId : message.recipientId === user.id || message.recipientId === 0;
 }
 
-/** A message's preview: its first 100 characters plus an ellipsis when longer (SPEC §5). */
+/** A message's preview: its first 100 characters plus an ellipsis when longer. */
 export function previewOf(body: string): string {
   const chars = Array.from(body);
   return chars.length > PREVIEW_LENGTH ? `${chars.slice(0, PREVIEW_LENGTH).join('')}…` : body;

@@ -56,7 +56,7 @@ afterEach(() => {
 
 const where = (pathname = '/profile/grace') => ({ user: guestOf7, pathname, openThread: vi.fn() });
 
-describe('a new message for the user (SPEC §4, §5)', () => {
+describe('a new message for the user', () => {
   it('shows a message toast with the sender, the thread and the 100-character preview, and plays the chime at 0.3', () => {
     const body = `${'Long news. '.repeat(12)}`;
     notifyNewMessage(messageOf({ body }), where());

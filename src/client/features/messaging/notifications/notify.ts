@@ -16,8 +16,8 @@ export interface NotifyContext {
 }
 
 /**
- * Tells the user about a new message addressed to them (SPEC §4, §5); others' messages are
- * ignored silently (SPEC §8). A message toast with the sender and a 100-character preview, with
+ * Tells the user about a new message addressed to them; others' messages are
+ * ignored silently. A message toast with the sender and a 100-character preview, with
  * the chime unless the sound is turned off; none while that thread's conversation is on screen.
  * While the tab is hidden, also a browser notification if turned on and permitted.
  */

@@ -15,7 +15,7 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
   return requestPermission;
 }
 
-describe('local preferences (SPEC §3)', () => {
+describe('local preferences', () => {
   it('are stored under the spec’s two keys', () => {
     expect(PREFERENCE_KEYS).toEqual({ sound: 'notifications-sound-enabled', browser: 'notifications-browser-enabled' });
   });
@@ -53,7 +53,7 @@ describe('local preferences (SPEC §3)', () => {
   });
 });
 
-describe('asking for permission (SPEC §5: on demand; denial returns false)', () => {
+describe('asking for permission (on demand; denial returns false)', () => {
   it('asks when not decided yet, true when granted', async () => {
     const request = stubNotification('default', 'granted');
     expect(await requestBrowserPermission()).toBe(true);

@@ -1,4 +1,4 @@
-/** The two local notification preferences of SPEC §3, stored in localStorage under these keys. */
+/** The two local notification preferences, stored in localStorage under these keys. */
 export const PREFERENCE_KEYS = {
   sound: 'notifications-sound-enabled',
   browser: 'notifications-browser-enabled',
@@ -17,7 +17,7 @@ function read(key: string): string | null {
 }
 
 /**
- * Whether a preference is on (SPEC §3): the sound is on unless stored 'false'; browser
+ * Whether a preference is on: the sound is on unless stored 'false'; browser
  * notifications are off unless stored 'true'.
  */
 export function preferenceEnabled(preference: NotificationPreference): boolean {
@@ -40,7 +40,7 @@ export function browserNotificationsSupported(): boolean {
 }
 
 /**
- * Asks for permission to show browser notifications, only when called (SPEC §5: on demand):
+ * Asks for permission to show browser notifications, only when called (on demand):
  * true when granted, false when denied, dismissed or unsupported.
  */
 export async function requestBrowserPermission(): Promise<boolean> {

@@ -9,7 +9,7 @@ const NOTES = [
 let audio: AudioContext | null = null;
 
 /**
- * Plays the new-message chime at volume 0.3 (SPEC §9), synthesized with the Web Audio API (no file
+ * Plays the new-message chime at volume 0.3, synthesized with the Web Audio API (no file
  * to download). The audio context is made on first use. Browsers refuse sound before the user has
  * interacted with the page: then it stays silent, quietly; any failure is only logged.
  */

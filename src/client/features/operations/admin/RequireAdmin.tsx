@@ -6,7 +6,7 @@ import { SignInFirst } from '../../account/auth/SignInFirst';
 import NotFoundPage from '../../directory/not-found/NotFoundPage';
 
 /**
- * Renders admin pages only for those SPEC §6 lets open the path (owner-only paths for the owner).
+ * Renders admin pages only for admins and owners (owner-only paths for the owner alone).
  * A visitor is sent to sign in (and comes back here after it); a signed-in user without the
  * right sees Page Not Found. A team member following the agency's mail to the booking inbox
  * goes to their client's Bookings page, where they answer requests (they have no console).

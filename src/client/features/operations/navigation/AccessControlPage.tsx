@@ -37,7 +37,7 @@ function EntryRow({ page, visible, busy, onChange }: { page: AccessControlledPag
 }
 
 /**
- * /admin/access (Access Control): the page-access table of SPEC §3 for the sidebar's Settings and
+ * /admin/access (Access Control): the page-access table (page path, visible) for the sidebar's Settings and
  * Assets entries, one switch each (owners also see the owner-only pages). Hiding an entry only
  * takes it out of the sidebar; the page and its API keep their own rules.
  */

@@ -9,7 +9,7 @@ import * as repo from './team.repo';
 
 /**
  * The agency team assigned to a client, for the guest of that client, admins and owners (403 for
- * anyone else, team members included: SPEC §2 gives the Team page to guests); 404 for an unknown client.
+ * anyone else, team members included: the Team page is the guest's); 404 for an unknown client.
  */
 export async function clientTeam(ctx: Pick<AppContext, 'db' | 'cache'>, user: SessionUser, clientId: number): Promise<TeamMember[]> {
   if (!canSeeClientTeam(user, clientId)) throw forbidden('Only the guest of this profile may see its team');

@@ -61,7 +61,7 @@ describe('invitations', () => {
     expect((await invite({ email: email('o'), name: 'Real owner', role: 'owner' }, owner.cookie)).statusCode).toBe(201);
     const guest = await invite({ email: email('g'), name: 'Guest', role: 'guest' });
     expect([guest.statusCode, guest.json().fields?.clientId]).toEqual([400, 'Choose the client this guest speaks for']);
-    // a team member without a client would have a login that can do nothing (issue 28, item 8)
+    // a team member without a client would have a login that can do nothing
     const team = await invite({ email: email('t'), name: 'Team', role: 'team' });
     expect([team.statusCode, team.json().fields?.clientId]).toEqual([400, 'Choose the client this team member works on']);
     expect((await invite({ email: email('a'), name: 'Admin', role: 'admin', clientId })).statusCode).toBe(400);

@@ -11,7 +11,7 @@ import { agencyRecipients } from '../requests/requests.repo';
 import { type HoldsJobContext, holdsJob } from './holds-job';
 
 /*
- * The holds' clock on two nodes of one PostgreSQL database (issue 30's "Done when"): each node
+ * The holds' clock on two nodes of one PostgreSQL database: each node
  * has its own pool and mailer (into the shared outbox) and runs the holds' schedule, every second.
  */
 

@@ -22,7 +22,7 @@ interface Published {
 }
 
 /**
- * Publishes the bookings whose episode the matcher just verified (issue 31): each appearance with
+ * Publishes the bookings whose episode the matcher just verified: each appearance with
  * a booking that is `recorded` moves to `published` by itself, with the feed item's link (else
  * its audio file) as the release link and its date as the publishing day. Each move is claimed by
  * one conditional UPDATE (releases.repo claimPublish), audited `booking.publish` with no actor in

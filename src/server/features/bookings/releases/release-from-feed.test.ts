@@ -11,7 +11,7 @@ import { registerFeed } from '../../directory/feeds/feed-register';
 import { feedsJob } from '../../directory/feeds/feeds-job';
 
 /**
- * Issue 31 end to end on the server: a recorded booking's episode appears in its show's feed
+ * Release detection end to end on the server: a recorded booking's episode appears in its show's feed
  * (served by the fake feed server), the feeds job reads it with the app's own listeners, the
  * matcher verifies it, and release detection publishes the booking, renders the promo kit and
  * mails the guest's people twice.

@@ -57,7 +57,7 @@ async function runScan(ctx: ScanContext, job: JobHandle): Promise<ScanSummary> {
 }
 
 /**
- * The weekly scan for appearances nobody booked (issue 31), a recorded job (one at a time across
+ * The weekly scan for appearances nobody booked, a recorded job (one at a time across
  * nodes), every APPEARANCE_SCAN_INTERVAL_HOURS (0: off).
  */
 export const appearanceScanJob = defineJob<ScanContext, null, ScanSummary>({

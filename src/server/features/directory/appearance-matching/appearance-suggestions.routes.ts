@@ -10,7 +10,7 @@ import { tellVerified } from './appearance-listeners';
 import * as service from './appearance-suggestions.service';
 
 /**
- * The appearances the feeds suggest (issue 31), for whoever may manage the client: the list with
+ * The appearances the feeds suggest, for whoever may manage the client: the list with
  * its evidence, and accepting or rejecting one (by suggestion: the service checks its client and
  * answers 404 for another's).
  */

@@ -1,5 +1,5 @@
 /**
- * An appearance the matcher has just verified (issue 31): the feed episode, the guest, the
+ * An appearance the matcher has just verified: the feed episode, the guest, the
  * appearance (episodes row) it made or confirmed, and the booking of this guest with this show it
  * belongs to, if any. Release detection (features/bookings/releases) publishes that booking.
  */

@@ -5,7 +5,7 @@ import { readingOf, titleReadingOf } from './name-context';
 import { keysInText, nameKey, nameTokens } from './name-keys';
 
 /**
- * The matcher (issue 31): which guests an episode of a feed is theirs, pure (no database). The
+ * The matcher: which guests an episode of a feed is theirs, pure (no database). The
  * rules, strongest signal first:
  *
  * - **person-link**: a `podcast:person` tag with the role guest whose href is the guest's profile

@@ -1,5 +1,5 @@
 /**
- * Name keys (issue 31): how a person's name is compared with the names in a feed. A key is the
+ * Name keys: how a person's name is compared with the names in a feed. A key is the
  * first and the last name, folded: Unicode NFD with the accents dropped, lower-cased, apostrophes
  * and hyphens taken out ("O'Brien", "O’Brien" and "OBrien" are one; "Núñez" is "nunez"). Initials,
  * titles and suffixes are left out, and so are the names between first and last, so "Mary K.

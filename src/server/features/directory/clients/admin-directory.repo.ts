@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { clientSlugRedirects, clients } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
 
-/** Why a live profile is left out of the public directory (SPEC §5), null when it is listed. */
+/** Why a live profile is left out of the public directory, null when it is listed. */
 const hiddenReason = sql<string | null>`case
   when ${clients.archivedAt} is not null then 'Archived'
   when btrim(${clients.narrativeBio}) = '' then 'No bio'

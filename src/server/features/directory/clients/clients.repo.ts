@@ -23,7 +23,7 @@ const cardColumns = { ...sharedColumns, bioExcerpt: sql<string>`left(${clients.n
 /** A client row as list queries return it. */
 export type ClientCardRow = Awaited<ReturnType<typeof listListedClients>>['rows'][number];
 
-/** Listed profiles (SPEC §5 hiding rules), featured first then by name, one page at a time. */
+/** Listed profiles (those the directory's hiding rules leave in), featured first then by name, one page at a time. */
 export async function listListedClients(db: DbOrTx, page: { limit: number; offset: number; category?: string }) {
   const where = page.category
     ? and(eq(clients.listed, true), sql`${clients.goaCategories} @> array[${page.category}]::text[]`)
@@ -86,7 +86,7 @@ export async function listListedIds(db: DbOrTx): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** Categories that are not offered as directory filters (SPEC §5). */
+/** Categories that are not offered as directory filters. */
 export const HIDDEN_CATEGORIES = ['Lifestyle Coach', 'Personal Development'];
 
 /** The distinct categories of listed profiles, by name, without the hidden ones. */

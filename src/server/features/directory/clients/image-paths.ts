@@ -1,4 +1,4 @@
-/** SPEC §3: a localimage lacking a /uploads/ or /public-objects/ prefix gets /uploads/ prepended. */
+/** A localimage lacking a /uploads/ or /public-objects/ prefix gets /uploads/ prepended. */
 export function normalizeLocalImage(localimage: string | null): string | null {
   if (!localimage) return null;
   if (/^https?:\/\//.test(localimage) || localimage.startsWith('/uploads/') || localimage.startsWith('/public-objects/')) {
@@ -8,7 +8,7 @@ export function normalizeLocalImage(localimage: string | null): string | null {
 }
 
 /**
- * SPEC §5: a media image's source. A local filename is prefixed with /uploads/ unless it is
+ * A media image's source. A local filename is prefixed with /uploads/ unless it is
  * already a path or URL; a doubled /uploads//uploads/ collapses; no source, or an address with a
  * scheme other than http(s) (javascript:, data:), gives null (skipped).
  */

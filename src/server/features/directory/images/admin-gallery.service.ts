@@ -11,7 +11,7 @@ import { mediaImageSrc } from '../clients/image-paths';
 import * as repo from './admin-gallery.repo';
 import { checkSource } from './broken-images';
 
-/** A picture's address as the public profile builds it (SPEC §5), null when it has none usable. */
+/** A picture's address as the public profile builds it, null when it has none usable. */
 const srcOf = (row: Pick<repo.GalleryRow, 'url' | 'localFilename'>) => safeImageSrc(mediaImageSrc(row.url, row.localFilename));
 
 const clientOf = (row: repo.GalleryRow) => ({ id: row.clientId, name: row.clientName, slug: row.clientSlug });

@@ -6,7 +6,7 @@ import { serve } from '../../../lib/serve';
 import * as service from './image-audit-retrieval.service';
 
 /**
- * The image auditor's retrievals (admin and owner, SPEC §7): a client's photo, profile fields,
+ * The image auditor's retrievals (admin and owner): a client's photo, profile fields,
  * media pictures, talking points or sample questions from their Airtable record, through the
  * sync's own upserts (update log source 'sync'). 409 when Airtable is not configured or the
  * client has no record id, 404 for an unknown client or record, 502 when Airtable fails.

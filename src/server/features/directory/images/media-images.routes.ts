@@ -12,7 +12,7 @@ import * as service from './media-images.service';
 /**
  * Managing a client's Media Pics: upload (multipart, files in the field `files`; UPLOAD_LIMIT per account), caption and alt
  * text, reorder, delete. The route rule lets in who may manage the client; the service narrows that
- * to SPEC §6's media editors (not team). Reading them is GET /api/clients/{id}/media-images and the
+ * to admins, owners and the client's guest (not team). Reading them is GET /api/clients/{id}/media-images and the
  * profile's mediaImages (clients feature).
  */
 export async function mediaImagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -27,12 +27,12 @@ import * as repo from './media-images.repo';
 /** What picture writes need: the database, the bus that tells the read cache, DATA_DIR for the files, and the settings (the upload budget). */
 type MediaContext = Pick<AppContext, 'db' | 'bus' | 'storage' | 'config'>;
 
-/** 403 unless the user may edit the client's pictures (SPEC §6: admin, owner, the guest of that client; not team). */
+/** 403 unless the user may edit the client's pictures: admin, owner, the guest of that client; not team. */
 function requireEditor(user: SessionUser, clientId: number): void {
   if (!canEditOwnMedia(user, clientId)) throw forbidden('You may not edit the pictures of this profile');
 }
 
-/** The picture as the API sends it (SPEC §5 source rules); 404 when it has no usable source. */
+/** The picture as the API sends it, its source resolved as the profile shows it; 404 when it has no usable source. */
 function toMediaImage(row: MediaImageRow): MediaImage {
   const [image] = toMediaImages([row]);
   if (!image) throw notFound('Image not found');

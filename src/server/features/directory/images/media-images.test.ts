@@ -264,7 +264,7 @@ describe('caption, alt text, order and delete', () => {
   });
 });
 
-describe('who may edit media pictures (SPEC §6)', () => {
+describe('who may edit media pictures', () => {
   it('admins and owners edit any client’s; an admin viewing as the guest too, audited as themselves acting as the guest', async () => {
     const { client } = await freshClient();
     for (const role of ['admin', 'owner'] as const) {

@@ -9,7 +9,7 @@ import * as service from './keywords.service';
 
 /**
  * Profile keywords: extracting them from the profile's own texts, and clearing them, for whoever
- * may manage the client (SPEC §6). Reading them is GET /api/clients/{id}/keywords (clients feature).
+ * may manage the client. Reading them is GET /api/clients/{id}/keywords (clients feature).
  */
 export async function keywordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const manageClient = { access: { manageClient: 'id' } };

@@ -15,7 +15,7 @@ import { phraseShares } from './phrase-shares';
 /** What keyword writes need: the database, the search index (the directory's word frequencies) and the bus that tells the read cache. */
 type KeywordsContext = Pick<AppContext, 'db' | 'bus' | 'cache' | 'search'>;
 
-/** 403 unless the user may manage the client (SPEC §6). */
+/** 403 unless the user may manage the client. */
 const requireManager = managerCheck(canManageClient, 'the keywords');
 
 /** Profiles read for the directory's phrase counts at most: spread evenly over the directory, so a large one costs no more. */

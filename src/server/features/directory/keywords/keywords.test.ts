@@ -99,7 +99,7 @@ describe('extracting profile keywords', () => {
   });
 });
 
-describe('who may extract and clear keywords (SPEC §6: who may manage the client)', () => {
+describe('who may extract and clear keywords (whoever may manage the client)', () => {
   it('the guest and team member of the client, admins, owners, and an admin viewing as the guest', async () => {
     const { client, team } = await freshClient({ narrativeBio: 'Beekeeping at scale.' });
     const admin = await createUser(ctx.t.db, { role: 'admin' });

@@ -53,7 +53,7 @@ it('renders a one- or two-page PDF with selectable text, quickly', async () => {
   expect(elapsed).toBeLessThan(1000);
 });
 
-it('prints the bio’s sub-headings, and each topic of the header whole on one line (issue 28, item 7)', async () => {
+it('prints the bio’s sub-headings, and each topic of the header whole on one line', async () => {
   const res = await t.app.inject({ url: '/api/clients/lena-ortiz/pdf-profile' });
   expect(res.statusCode).toBe(200);
   const lines = pdfText(res.rawPayload).split('\n');

@@ -18,8 +18,8 @@ import { withVerification } from './verification';
 type AppearancesContext = Pick<AppContext, 'db' | 'cache' | 'bus'>;
 
 /**
- * 403 unless the user may manage the client (SPEC §6), team members included: SPEC §1 has guests
- * and team members manage their podcasts, and §2 gives both MY PODCASTS.
+ * 403 unless the user may manage the client, team members included: guests and team members
+ * manage their podcasts, and both have MY PODCASTS.
  */
 const requireManager = managerCheck(canManageClient, 'the podcast appearances');
 

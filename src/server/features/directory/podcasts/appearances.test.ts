@@ -113,7 +113,7 @@ describe('a guest managing their podcast appearances', () => {
   });
 });
 
-describe('who may manage appearances (whoever may manage the client: SPEC §1 and §6)', () => {
+describe('who may manage appearances (whoever may manage the client, team members included)', () => {
   it('the team member of the client, admins, owners, and an admin viewing as the guest (recorded as acting as them)', async () => {
     const { client, team } = await freshClient();
     const admin = await createUser(ctx.t.db, { role: 'admin' });

@@ -10,7 +10,7 @@ import * as service from './profile-editing.service';
 
 /**
  * The writes of /edit-profile (fields, photo: UPLOAD_LIMIT per account) and /edit-questions. The route rule lets in who may manage the
- * client; the service narrows guest and team to test mode (SPEC §2). Each answers the profile
+ * client; the service narrows guest and team to test mode. Each answers the profile
  * as GET /api/clients/{slug} now shows it.
  */
 export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

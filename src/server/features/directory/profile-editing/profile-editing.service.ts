@@ -67,7 +67,7 @@ async function announced(ctx: EditingContext, user: SessionUser, slug: string): 
 /**
  * Saves the fields of /edit-profile that the body carries (validated by the shared schema).
  * The slug does NOT change when the name does: links to /profile/{slug} keep working
- * (redirects from old slugs are issue 11's).
+ * (only the admin directory moves a slug, and the old one then redirects).
  */
 export async function updateProfile(ctx: EditingContext, user: SessionUser, clientId: number, fields: ProfileEdit): Promise<ClientDetail> {
   await requireEditor(ctx, user, clientId);
@@ -87,7 +87,7 @@ export async function replaceSampleQuestions(ctx: EditingContext, user: SessionU
  * to be allowed): checked and re-encoded by the upload pipeline (413, 415, 400; 429 past the
  * account's pixels a minute), refused with the photo rule's reasons when the sync and Retrieve
  * Image would refuse it too (422), stored under a generated name, and clients.localimage set to its /uploads/ address, all or nothing. The old
- * photo's file stays (cleaning up unused uploads is issue 11's).
+ * photo's file stays (the orphan-files auto-delete rule clears uploads nothing points at).
  */
 export async function replacePhoto(ctx: EditingContext, user: SessionUser, clientId: number, readUpload: () => Promise<ImageUpload[]>): Promise<ClientDetail> {
   await requireEditor(ctx, user, clientId);

@@ -165,7 +165,7 @@ describe('sample questions', () => {
   });
 });
 
-describe('who may edit (SPEC §6 and the edit pages’ test-mode gate of SPEC §2)', () => {
+describe('who may edit (whoever may manage the client; guest and team only in test mode)', () => {
   /** Every write, each valid, for one caller. */
   const bothWrites = (clientId: number, cookie: string | undefined) => [
     () => editProfile(clientId, cookie, { headline: 'Changed by the caller' }),

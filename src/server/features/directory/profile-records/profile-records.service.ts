@@ -15,7 +15,7 @@ import type { AfterWriteEnv, AnyRecordKind, RecordKindSpec } from './record-kind
  * (record-kinds.ts).
  *
  * Who may do what:
- * - Write (create, edit, delete): whoever may manage the client (SPEC §6 canManageClient: admin
+ * - Write (create, edit, delete): whoever may manage the client (canManageClient: admin
  *   and owner any client, guest and team their own). A record of a client the user may not
  *   manage answers 404, as an unknown one does: its existence is not revealed.
  * - Read: social accounts, press items and awards are public, like the profile they belong to

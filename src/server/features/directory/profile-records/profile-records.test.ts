@@ -102,7 +102,7 @@ describe('a guest managing their own records', () => {
   }
 });
 
-describe('who may manage and read records (SPEC §6 canManageClient)', () => {
+describe('who may manage and read records (whoever may manage the client)', () => {
   it('the guest and team of the client, admins and owners write; an admin viewing as the guest is recorded as acting as them', async () => {
     const { client, guest, team } = await freshClient();
     const sessions = { guest, team, admin: await curator('admin'), owner: await curator('owner') };

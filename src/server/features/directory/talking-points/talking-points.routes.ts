@@ -9,7 +9,7 @@ import * as service from './talking-points.service';
 
 /**
  * Managing a client's talking points (create, edit, reorder, delete). The route rules let in who
- * may manage the client; the service narrows that to SPEC §6's talking-point managers (not team).
+ * may manage the client; the service narrows that to admins, owners and the client's guest (not team).
  * Reading them is GET /api/clients/{id}/talking-points (clients feature).
  */
 export async function talkingPointsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

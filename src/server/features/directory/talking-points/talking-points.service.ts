@@ -20,7 +20,7 @@ interface TalkingPointFields {
   talkingPointFull: string;
 }
 
-/** 403 unless the user may manage the client's talking points (SPEC §6: admin, owner, the guest of that client). */
+/** 403 unless the user may manage the client's talking points: admin, owner, the guest of that client. */
 const requireManager = managerCheck(canManageTalkingPoints, 'the talking points');
 
 /** The client of a talking point, once the user is known to manage it: 404 when unknown, 403 when not theirs. */
@@ -82,7 +82,7 @@ export async function updateTalkingPoint(ctx: TalkingPointsContext, user: Sessio
   return point;
 }
 
-/** Deletes a talking point, audited; 404 unknown, 403 another's or when not an admin or owner (SPEC §6). */
+/** Deletes a talking point, audited; 404 unknown, 403 another's or when not an admin or owner. */
 export async function deleteTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number): Promise<void> {
   await writeAndAnnounce(
     ctx,

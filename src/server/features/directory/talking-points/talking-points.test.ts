@@ -97,7 +97,7 @@ describe('a guest managing their own talking points', () => {
   });
 });
 
-describe('who may manage talking points (SPEC §6)', () => {
+describe('who may manage talking points', () => {
   it('admins and owners manage any client’s; an admin viewing as the guest too, recorded as acting as them', async () => {
     const { client } = await freshClient();
     for (const role of ['admin', 'owner'] as const) {
@@ -120,7 +120,7 @@ describe('who may manage talking points (SPEC §6)', () => {
     expectError(await remove(created.json().id, viewingAs), 403, 'Only an admin may delete talking points');
   });
 
-  it('refuses the guest a delete of their own client’s point (403, SPEC §6 gives it to admin and owner), changing nothing', async () => {
+  it('refuses the guest a delete of their own client’s point (403: deleting is for admins and owners alone), changing nothing', async () => {
     const { client, guest } = await freshClient();
     const point = await createTalkingPoint(ctx.t.db, client.id, { talkingPointTitle: 'Kept' });
     const before = await stateOf(client.id);

@@ -44,7 +44,7 @@ export async function listVideos(ctx: Pick<AppContext, 'db'>, query: AdminVideos
 
 /**
  * Approves (0) or disapproves (1) the selected videos in one audited transaction, like the single
- * approve and disapprove (SPEC §4): each changed video's client is marked changed, the update log
+ * approve and disapprove: each changed video's client is marked changed, the update log
  * gets each change of toApprove, and the read cache is told once. Ids unknown or already in that
  * state are skipped; the answer counts the videos changed.
  */
@@ -70,7 +70,7 @@ export async function setApprovals(ctx: VideosContext, user: SessionUser, ids: n
 }
 
 /**
- * Why a video cannot be featured on the home page (SPEC §5: a title, a client name and a YouTube
+ * Why a video cannot be featured on the home page (it needs a title, a client name and a YouTube
  * or Vimeo id; the home page shows approved videos only), or null when it can.
  */
 function cannotFeature(video: repo.AdminVideoRow, title: string): string | null {

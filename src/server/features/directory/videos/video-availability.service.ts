@@ -16,7 +16,7 @@ export const CHECK_INTERVAL_HOURS = 24;
 type VideoRef = NonNullable<Awaited<ReturnType<typeof findVideoRef>>>;
 
 /**
- * Takes a browser's report that no thumbnail of a video could be shown (SPEC §4, §7) as a hint, and
+ * Takes a browser's report that no thumbnail of a video could be shown as a hint, and
  * asks YouTube itself (videos.list part=status, 1 quota unit) before recording anything.
  *
  * Access decision: public, because visitors' browsers are the ones that see thumbnails fail. It is

@@ -15,11 +15,11 @@ import { createCountedYouTubeClient } from './youtube-quota';
 const approvalRoutes = { approve: routes.approveVideo, disapprove: routes.disapproveVideo, hide: routes.hideVideo } satisfies Record<ApprovalAction, unknown>;
 
 /**
- * The profile's video-scan panel (SPEC §2, §4, §6): its data, the YouTube scan, import, approve,
+ * The profile's video-scan panel: its data, the YouTube scan, import, approve,
  * disapprove and hide, and the browsers' reports of videos whose thumbnails all failed (hints the
  * server checks with YouTube before it marks anything: video-availability.service.ts).
  * Routes whose client is only known from the body or the video are 'authenticated' here and
- * narrowed by the service to SPEC §6's rules. The scan and the reports are rate-limited as costly.
+ * narrowed by the service to who may do each. The scan and the reports are rate-limited as costly.
  */
 export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')), log: app.log };

@@ -40,7 +40,7 @@ function youtubeFailure(kind: YouTubeFailure): AppError {
 }
 
 /**
- * The scan panel of a client (the route lets in who may manage it, which is SPEC §6's panel
+ * The scan panel of a client (the route lets in who may manage it, which is the panel's
  * audience): whether YouTube is configured, what the viewer may do, and the saved videos.
  */
 export async function scanPanel(ctx: VideoScanContext, user: SessionUser, clientId: number): Promise<ScanPanel> {
@@ -86,7 +86,7 @@ export async function scanYouTube(ctx: VideoScanContext, user: SessionUser, { cl
 }
 
 /**
- * Saves a scanned video for the client, pending approval (SPEC §4), audited: admin, owner and the
+ * Saves a scanned video for the client, pending approval, audited: admin, owner and the
  * client's guest (team members are refused: 403). Importing a YouTube video the client already
  * has changes nothing and answers the saved one with `created: false` (the route says 200, not 201).
  */
@@ -111,14 +111,14 @@ export async function importVideo(
   return { videoId: saved.id, toApprove: saved.toApprove, created: saved.created };
 }
 
-/** What each approval action sets (SPEC §4): approve 0 (shown on the profile); disapprove or hide 1 (not shown). */
+/** What each approval action sets: approve 0 (shown on the profile); disapprove or hide 1 (not shown). */
 const APPROVAL_STATES = { approve: 0, disapprove: 1, hide: 1 } as const;
 
 /** An approval action on a video. */
 export type ApprovalAction = keyof typeof APPROVAL_STATES;
 
 /**
- * Approves, disapproves or hides a video, audited, and tells the read cache at once (SPEC §6):
+ * Approves, disapproves or hides a video, audited, and tells the read cache at once:
  * approve and disapprove for admin and owner; hide for the guest of the video's client, admin
  * and owner. 404 for an unknown video, 403 for anyone else.
  */

@@ -133,7 +133,7 @@ describe('scanning YouTube', () => {
     expect(fake.requests.map((r) => r.resource)).toEqual(['search']);
   });
 
-  it('is for admins, owners, and the guest and team of that client (SPEC §6); others get 401/403 and YouTube is not asked', async () => {
+  it('is for admins, owners, and the guest and team of that client; others get 401/403 and YouTube is not asked', async () => {
     const { client, guest, team } = await freshClient();
     for (const cookie of [guest, team, await curator('admin'), await curator('owner')]) expect((await scan(client.id, cookie)).statusCode).toBe(200);
     fake.requests.length = 0;
@@ -221,7 +221,7 @@ describe('importing a scanned video', () => {
     expect((await panel(client.id, guest)).videos.map((v) => [v.id, v.toApprove, v.likes, v.viewCount])).toEqual([[videoId, 1, null, 98765]]);
   });
 
-  it('is for admins, owners and the guest of that client; team members (SPEC §6), strangers and visitors change nothing', async () => {
+  it('is for admins, owners and the guest of that client; team members, strangers and visitors change nothing', async () => {
     const { client, team } = await freshClient();
     const stranger = (await freshClient()).guest;
     expectError(await importVideo(team, importBody(client.id)), 403);

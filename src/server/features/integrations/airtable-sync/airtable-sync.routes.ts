@@ -13,7 +13,7 @@ import { syncEventStream } from './sync-stream';
 /**
  * The Airtable sync: /admin/sync's status and runs (owner; progress, history and failures through
  * the admin-jobs routes, owner-only for this kind), the live sync stream every signed-in page
- * follows (SPEC §3/§4).
+ * follows.
  */
 export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const streams = eventStreamsOf(app);

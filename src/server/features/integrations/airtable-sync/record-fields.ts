@@ -129,7 +129,7 @@ function putText<T extends object>(out: T, key: keyof T & string, record: Airtab
   return undefined;
 }
 
-/** A client record's fields (SPEC §3 Client): name required; links only http(s); sample questions one per line. */
+/** A client record's fields: name required; links only http(s); sample questions one per line. */
 export function clientFieldsOf(record: AirtableRecord, mapping: AirtableMapping): FieldsOf<ClientRecordFields> {
   const f = mapping.clients.fields;
   const name = textOf(record.fields[f.name]).replace(/\s+/g, ' ').trim();

@@ -31,7 +31,7 @@ const LINK_FIELDS = ['linkedinUrl', 'instagramUrl', 'facebookUrl', 'websiteUrl',
 
 const isRemote = (value: string | null): value is string => !!value && /^https?:\/\//i.test(value.trim());
 
-/** Why the directory hides this bio (SPEC §5), or null when it is shown. */
+/** Why the directory hides this profile (no bio, 'writing in progress' in its name, headline or bio, an hourglass in the bio), or null when it is shown. */
 export function hiddenBioReason(client: Pick<ClientToCheck, 'name' | 'headline' | 'narrativeBio'>): string | null {
   if (client.narrativeBio.trim() === '') return 'No bio';
   if (/writing in progress/i.test(`${client.name} ${client.headline} ${client.narrativeBio}`)) return 'Writing in progress';

@@ -119,7 +119,7 @@ describe('POST /api/admin/profile-spider/run', () => {
 });
 
 describe('hiddenBioReason', () => {
-  it('gives the reason the directory hides a bio (SPEC §5), or null', () => {
+  it('gives the reason the directory hides a bio, or null', () => {
     const of = (narrativeBio: string, headline = '', name = 'Ada') => hiddenBioReason({ name, headline, narrativeBio });
     expect(of('  ')).toBe('No bio');
     expect(of('A bio', 'WRITING IN PROGRESS')).toBe('Writing in progress');

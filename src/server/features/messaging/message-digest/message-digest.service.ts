@@ -8,7 +8,7 @@ import { composeDigest } from './digest-email';
 import * as repo from './message-digest.repo';
 
 /**
- * Unread-message digests (issue 10): a member whose messages stay unread longer than the quiet
+ * Unread-message digests: a member whose messages stay unread longer than the quiet
  * period (MESSAGE_DIGEST_QUIET_MINUTES) gets one email listing them, not one per message.
  *
  * Who: a message to the client goes to its client's active guest accounts. A message to the team

@@ -44,7 +44,7 @@ function reasonOf(error: unknown, socket: PodiumSocket, log: FastifyBaseLogger):
 }
 
 /**
- * The socket side of team messaging (SPEC §4, §7): on connect a socket joins the rooms of its
+ * The socket side of team messaging: on connect a socket joins the rooms of its
  * user's side; join_thread (only threads the user may see), leave_thread, typing_start and
  * typing_stop (stopping by itself 3 s after the last start, and when the thread is left or the
  * socket goes), and mark_message_read (one or a list, as the REST routes). Joining and marking

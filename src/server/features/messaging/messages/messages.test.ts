@@ -67,7 +67,7 @@ const countMessages = async () => (await ctx.t.db.select({ id: messages.id }).fr
 const countThreads = async () => (await ctx.t.db.select({ id: messageThreads.id }).from(messageThreads)).length;
 
 describe('sending a message', () => {
-  it('a guest starts their client’s thread, the team answers in it, and each answer is the stored Message of SPEC §3', async () => {
+  it('a guest starts their client’s thread, the team answers in it, and each answer is the stored message with its sender, recipient and read state', async () => {
     const c = await cast();
     const first = await sent(c.guest, { body: '  Can we move Tuesday’s recording?  ', clientId: c.client.id });
     expect(first).toEqual({
@@ -87,7 +87,7 @@ describe('sending a message', () => {
 
     const answer = await sent(c.assigned, { body: 'Yes, Thursday works.', threadId: first.threadId });
     expect(answer).toMatchObject({ threadId: first.threadId, senderType: 'team', senderId: c.ids.assigned, recipientType: 'client', recipientId: c.client.id });
-    // the team's sender name: the account's name, else 'Team Member {id}' (SPEC §9)
+    // the team's sender name: the account's name, else 'Team Member {id}'
     expect(answer.senderName).toBe('team user');
     await ctx.t.db.update(users).set({ name: '' }).where(eq(users.id, c.ids.assigned));
     const [unnamed] = (await history(c.guest, first.threadId).then((r) => r.json() as ThreadHistory)).items.filter((m) => m.id === answer.id);

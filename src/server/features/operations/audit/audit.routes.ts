@@ -7,7 +7,7 @@ import { serve } from '../../../lib/serve';
 import * as service from './audit-log.service';
 
 /**
- * /admin/audit (owner alone, SPEC §6): the audit log, filtered by actor, impersonated account,
+ * /admin/audit (owner alone): the audit log, filtered by actor, impersonated account,
  * action, target and days; the actions it holds; and the filtered log as a streamed CSV file.
  */
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -8,7 +8,7 @@ import * as service from './settings.service';
 
 /**
  * Settings (test mode) and page access. Reading them is open to any signed-in user because the
- * test-mode flag and page access shape their sidebar and edit pages (SPEC §2, §6); writing is admin only.
+ * test-mode flag and page access shape their sidebar and edit pages; writing is admin only.
  */
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   serve(app, routes.settings, { config: { access: 'authenticated' }, schema: { response: settingList } }, async () => service.listSettings(ctx));

@@ -57,7 +57,7 @@ export const adminClientsPage = adminListPage(adminClientRow);
 /** An optional address: null clears it; otherwise an absolute http(s) URL. */
 const link = () => httpUrl().nullable();
 
-/** The editable fields of a client (SPEC §3 Client, without media images), as a create or a patch sends them. */
+/** The editable fields of a client (all but its media images), as a create or a patch sends them. */
 const clientFields = {
   slug: text()
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paramId, text } from '../../fields';
 import { pageOf, pageQuery } from '../../paging';
 
-/** A profile as cards and lists show it. featured is the string 'true' or 'false' (SPEC §3). */
+/** A profile as cards and lists show it. featured is the string 'true' or 'false'. */
 export const clientCard = z.object({
   id: z.number(),
   slug: z.string(),
@@ -70,7 +70,7 @@ export const clientListQuery = pageQuery.extend({
   category: text().trim().min(1).max(100).optional(),
 });
 
-/** GET /api/clients/search query: the term must be longer than 2 characters (SPEC §5). */
+/** GET /api/clients/search query: the term must be longer than 2 characters. */
 export const clientSearchQuery = pageQuery.extend({
   q: text().trim().min(3, 'Search terms must be at least 3 characters').max(200),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Podcast feeds (issue 31): every show's RSS address, read on a schedule through the SSRF-guarded
+ * Podcast feeds: every show's RSS address, read on a schedule through the SSRF-guarded
  * fetcher; their episodes, stored once by GUID; and the evidence that ties an episode to a guest.
  */
 

@@ -5,7 +5,7 @@ import { text } from '../../fields';
 /** A client's slug in a retrieval request. */
 const clientSlug = text().trim().min(1, 'Choose a client').max(200);
 
-/** POST /api/admin/image-audit/retrieve-airtable: fetch the client's photo from their Airtable record, validate it and store it (SPEC §7). */
+/** POST /api/admin/image-audit/retrieve-airtable: fetch the client's photo from their Airtable record, validate it and store it. */
 export const retrieveImageBody = z.object({
   clientSlug,
   /** The photo address the page showed (optional; the server always reads the record's photo attachment). */
@@ -15,7 +15,7 @@ export const retrieveImageBody = z.object({
 /** What the image validation found: usable or not, and why not. */
 export const imageValidation = z.object({ isValid: z.boolean(), issues: z.array(z.string()) });
 
-/** The answer of retrieve-airtable: success, a message for the toast, and the validation (SPEC §3 image retrieval result). */
+/** The answer of retrieve-airtable: success, a message for the toast, and whether the image passed validation. */
 export const retrieveImageResult = z.object({
   success: z.boolean(),
   message: z.string(),

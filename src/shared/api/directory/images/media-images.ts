@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, paramId, text } from '../../fields';
 
 /**
- * Limits of image uploads (not in SPEC §9; chosen for phone photos): the multipart plugin, the
+ * Limits of image uploads (chosen for phone photos): the multipart plugin, the
  * server's checks and the browser's pre-checks all read these.
  */
 export const IMAGE_UPLOAD_LIMITS = {

@@ -3,7 +3,7 @@ import { pageOf, pageQuery } from '../../paging';
 import { MATCH_SIGNALS } from '../feeds/feeds';
 
 /**
- * Suggested appearances (issue 31): feed episodes the matcher thinks may be a guest's but could
+ * Suggested appearances: feed episodes the matcher thinks may be a guest's but could
  * not verify, waiting for the guest's side or an admin to accept (the appearance is made, marked
  * verified) or reject (never offered again).
  */

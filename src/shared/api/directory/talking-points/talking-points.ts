@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bodyId, text } from '../../fields';
 
-/** Limits of a talking point (not in SPEC §9; chosen so a title fits a line and the full text a few paragraphs). */
+/** Limits of a talking point (chosen so a title fits a line and the full text a few paragraphs). */
 export const TALKING_POINT_LIMITS = {
   titleMax: 200,
   fullMax: 5_000,

@@ -17,7 +17,7 @@ export type AdminVideoSource = (typeof ADMIN_VIDEO_SOURCES)[number];
 /** The longest keyword a video takes. */
 export const VIDEO_KEYWORD_MAX_LENGTH = 60;
 
-/** The rule a featured video must meet (SPEC §5), as the edit dialog explains it. */
+/** The rule a featured video must meet, as the edit dialog explains it. */
 export const FEATURED_VIDEO_RULE = `A featured video needs a title, a client name and a YouTube or Vimeo id; the home page shows at most ${LIMITS.featuredVideosMax}.`;
 
 /** The refusal of a featured video past the home page's limit. */

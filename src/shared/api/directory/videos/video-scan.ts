@@ -37,7 +37,7 @@ export const scanBody = z.object({
 export type ScanBody = z.infer<typeof scanBody>;
 
 /**
- * A Scanned video result (SPEC §3): `id` is the YouTube video id; dbVideoId and toApprove are the
+ * A scanned video result: `id` is the YouTube video id; dbVideoId and toApprove are the
  * saved video's (0 approved, 1 pending) when this client already imported it, else null.
  * viewCount and likes are null where YouTube hides them.
  */
@@ -86,7 +86,7 @@ export type ImportVideoFields = z.infer<typeof importVideoBody>;
 export const videoState = z.object({ videoId: z.number(), toApprove: z.number() });
 export type VideoState = z.infer<typeof videoState>;
 
-/** Why a browser reports a video unavailable (SPEC §7). */
+/** Why a browser reports a video unavailable. */
 export const UNAVAILABLE_REASONS = ['all_thumbnails_failed', 'no_valid_thumbnail_source'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
@@ -129,7 +129,7 @@ export type SavedVideo = z.infer<typeof savedVideo>;
 
 /**
  * GET /api/videos/scan-panel/{clientId}: whether YouTube is configured, what the viewer may do
- * in the panel (SPEC §6, decided by the server), and the client's saved videos, newest first.
+ * in the panel (decided by the server), and the client's saved videos, newest first.
  */
 export const scanPanel = z.object({
   youtubeConfigured: z.boolean(),

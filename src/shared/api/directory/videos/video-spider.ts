@@ -26,7 +26,7 @@ export const videoSpiderRunBody = z.object({ clientIds: idList(VIDEO_SPIDER_MAX_
 export const videoSpiderRunStarted = z.object({ jobId: z.number().int(), total: z.number().int() });
 export type VideoSpiderRunStarted = z.infer<typeof videoSpiderRunStarted>;
 
-/** A scanned video result as a spider finding keeps it (SPEC §3, without the saved state, which is read live). */
+/** A scanned video result as a spider finding keeps it (without the saved state, which is read live). */
 export const spiderVideo = scannedVideo.omit({ dbVideoId: true, toApprove: true });
 export type SpiderVideo = z.infer<typeof spiderVideo>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from '../../fields';
 
-/** A video as the API sends it (SPEC §3); toApprove is 0 approved, 1 pending or hidden. */
+/** A video as the API sends it; toApprove is 0 approved, 1 pending or hidden. */
 export const video = z.object({
   id: z.number(),
   title: z.string(),

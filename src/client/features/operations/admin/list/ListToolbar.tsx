@@ -4,7 +4,7 @@ import { useDebouncedTerm } from './use-debounced-term';
 
 /**
  * The search box and filters above an admin table. The search term goes to the URL 300 ms after
- * typing stops (SPEC §9's debounce); filters are the list's own controls.
+ * typing stops (the search debounce); filters are the list's own controls.
  */
 export function ListToolbar({ label, q, onSearch, children }: { label: string; q: string; onSearch: (q: string) => void; children?: ReactNode }) {
   const [term, setTerm] = useDebouncedTerm(q, onSearch);

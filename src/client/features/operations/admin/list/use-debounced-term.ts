@@ -3,7 +3,7 @@ import { useDebounced } from '../../../../lib/use-debounced';
 
 /**
  * A text filter's typing state: the term as typed, applied through `apply` 300 ms after typing
- * stops (SPEC §9's debounce), and following `value` when it changes elsewhere (the URL on Back).
+ * stops (the search debounce), and following `value` when it changes elsewhere (the URL on Back).
  */
 export function useDebouncedTerm(value: string, apply: (term: string) => void): [string, (term: string) => void] {
   const [term, setTerm] = useState(value);
