@@ -50,7 +50,7 @@ const ONLY_ON_PGLITE = ['src/server/db/data-dir-template.test.ts'];
  * Test files the PGlite step leaves to the PostgreSQL step: the suites that call every route as
  * every persona and with hostile bodies. They test the routes' rules and answers, not the engine
  * (PGlite is the same PostgreSQL), grow with each route, and take about four times as long on
- * PGlite (150 s against 56 s in stop 37's run), where the lanes' sum neared the 20 minutes.
+ * PGlite (150 s against 56 s in one CI run), where the lanes' sum neared the 20 minutes.
  * Every other route test runs on both databases.
  */
 const ONLY_ON_POSTGRES = ['tests/hostile-input.test.ts', 'tests/access-rules.test.ts'];
@@ -104,8 +104,8 @@ async function clientBuildStep(log: StepLog): Promise<StepResult> {
 }
 
 /**
- * The browser flows' second part: about 100 s of flows (stop 37's CI) that whichever lane is free
- * first runs. The browser lane was the long one (1,071 s against the console's 851 s in stop 37's
+ * The browser flows' second part: about 100 s of flows (one CI run) that whichever lane is free
+ * first runs. The browser lane was the long one (1,071 s against the console's 851 s in one
  * CI); on a machine where PGlite is slower, the console lane is. Whichever ends its own steps
  * first takes these, so the two lanes end closer together either way.
  */
