@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LABELLED_FEEDS, LABELLED_GUESTS, type LabelledItem, PROFILE_BASE } from '../../../../../tests/fakes/feeds/labelled-set';
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
+import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '../../../../../tests/helpers/labelled-matching';
 import { parseFeed } from '../feeds/feed-parser';
-import { buildGuestIndex, type FeedBooking, matchItem } from './matcher';
+import { matchItem } from './matcher';
 
-/** The guests' client ids: their place in the set, from 1. */
-const clientIdOf = new Map(LABELLED_GUESTS.map((g, i) => [g.ref, i + 1]));
-const refOf = new Map(LABELLED_GUESTS.map((g, i) => [i + 1, g.ref]));
+const { index, clientIdOf, refOf } = labelledDirectory(LABELLED_GUESTS, (g) => `${PROFILE_BASE}/profile/${g.slug}`);
 
 interface Outcome {
   feed: string;
@@ -19,16 +18,6 @@ interface Outcome {
 
 /** Every episode of the set matched: the guests verified and suggested. */
 function matchTheSet(): Outcome[] {
-  const index = buildGuestIndex(
-    LABELLED_GUESTS.map((g) => ({
-      clientId: clientIdOf.get(g.ref)!,
-      name: g.name,
-      headline: g.headline,
-      websiteUrl: g.websiteUrl ?? null,
-      socialUrls: g.socialUrls ?? [],
-      profileUrl: `${PROFILE_BASE}/profile/${g.slug}`,
-    })),
-  );
   const outcomes: Outcome[] = [];
   for (const feed of LABELLED_FEEDS) {
     const xml = rssXml(feed);
@@ -36,14 +25,7 @@ function matchTheSet(): Outcome[] {
     // the episodes as the feeds' reader reads them: the realistic RSS through the kept parser
     const items = parseFeed(xml).items;
     expect(items).toHaveLength(feed.items.length);
-    const bookings: FeedBooking[] = feed.bookings.map((b, i) => ({
-      id: i + 1,
-      clientId: clientIdOf.get(b.guest)!,
-      status: b.status,
-      recordedOn: new Date(`${b.recordedOn}T00:00:00Z`),
-      scheduledFor: null,
-      fromRequest: false,
-    }));
+    const bookings = labelledBookings(feed.bookings, clientIdOf);
     items.forEach((parsed, i) => {
       const matches = matchItem(parsed, index, bookings);
       const refs = (keep: (m: (typeof matches)[number]) => boolean) => new Set(matches.filter(keep).map((m) => refOf.get(m.clientId)!));
@@ -60,18 +42,7 @@ function matchTheSet(): Outcome[] {
 }
 
 /** Precision and recall of the guests found (`pick`) against the labels. */
-function score(outcomes: Outcome[], pick: (o: Outcome) => Set<string>) {
-  let found = 0;
-  let right = 0;
-  let expected = 0;
-  for (const outcome of outcomes) {
-    const got = pick(outcome);
-    found += got.size;
-    expected += outcome.item.expected.length;
-    right += outcome.item.expected.filter((ref) => got.has(ref)).length;
-  }
-  return { precision: found === 0 ? 1 : right / found, recall: right / expected, found, right, expected };
-}
+const score = (outcomes: Outcome[], pick: (o: Outcome) => Set<string>) => precisionAndRecall(outcomes.map((o) => ({ found: pick(o), expected: o.item.expected })));
 
 describe('the labelled set of appearance matching', () => {
   const outcomes = matchTheSet();
@@ -98,8 +69,8 @@ describe('the labelled set of appearance matching', () => {
     const wrong = outcomes.flatMap((o) => [...o.verified].filter((ref) => !o.item.expected.includes(ref)).map((ref) => `${ref}: ${o.item.title}`));
     console.info(
       `labelled set: ${outcomes.length} episodes, ${verified.expected} appearances\n` +
-        `  verified:           precision ${verified.precision.toFixed(3)} (${verified.right}/${verified.found}), recall ${verified.recall.toFixed(3)} (${verified.right}/${verified.expected})\n` +
-        `  verified+suggested: precision ${either.precision.toFixed(3)} (${either.right}/${either.found}), recall ${either.recall.toFixed(3)} (${either.right}/${either.expected})\n` +
+        `  verified:           ${scoreFigures(verified)}\n` +
+        `  verified+suggested: ${scoreFigures(either)}\n` +
         `  missed: ${misses.join('; ') || 'none'}\n` +
         `  suggested wrongly: ${extra.join('; ') || 'none'}`,
     );

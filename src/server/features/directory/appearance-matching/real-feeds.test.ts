@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CORPUS_FEEDS, CORPUS_GUESTS, CORPUS_PROFILE_BASE, type CorpusEpisode, type CorpusTrap } from '../../../../../tests/fixtures/feeds/labels';
+import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '../../../../../tests/helpers/labelled-matching';
 import { decodeFeed } from '../feeds/feed-encoding';
 import { parseFeed } from '../feeds/feed-parser';
-import { buildGuestIndex, type FeedBooking, matchItem } from './matcher';
+import { matchItem } from './matcher';
 
 const FIXTURES = join(import.meta.dirname, '../../../../../tests/fixtures/feeds');
-/** The guests' client ids: their place in the directory, from 1. */
-const clientIdOf = new Map(CORPUS_GUESTS.map((g, i) => [g.ref, i + 1]));
-const refOf = new Map(CORPUS_GUESTS.map((g, i) => [i + 1, g.ref]));
+const { index, clientIdOf, refOf } = labelledDirectory(CORPUS_GUESTS, (g) => `${CORPUS_PROFILE_BASE}/profile/${g.ref}`);
 
 interface Outcome {
   feed: string;
@@ -20,28 +19,11 @@ interface Outcome {
 
 /** Every labelled episode of the corpus, read from its fixture's bytes as the feeds' reader reads them, and matched. */
 function matchTheCorpus(): { outcomes: Outcome[]; unlabelled: string[] } {
-  const index = buildGuestIndex(
-    CORPUS_GUESTS.map((g) => ({
-      clientId: clientIdOf.get(g.ref)!,
-      name: g.name,
-      headline: g.headline,
-      websiteUrl: g.websiteUrl ?? null,
-      socialUrls: g.socialUrls ?? [],
-      profileUrl: `${CORPUS_PROFILE_BASE}/profile/${g.ref}`,
-    })),
-  );
   const outcomes: Outcome[] = [];
   const unlabelled: string[] = [];
   for (const feed of CORPUS_FEEDS) {
     const items = parseFeed(decodeFeed(readFileSync(join(FIXTURES, feed.file)))).items;
-    const bookings: FeedBooking[] = (feed.bookings ?? []).map((b, i) => ({
-      id: i + 1,
-      clientId: clientIdOf.get(b.guest)!,
-      status: b.status,
-      fromRequest: false,
-      recordedOn: new Date(`${b.recordedOn}T00:00:00Z`),
-      scheduledFor: null,
-    }));
+    const bookings = labelledBookings(feed.bookings ?? [], clientIdOf);
     unlabelled.push(...items.filter((item) => !feed.episodes.some((e) => e.title === item.title)).map((item) => `${feed.file}: ${item.title}`));
     for (const episode of feed.episodes) {
       const item = items.find((candidate) => candidate.title === episode.title);
@@ -55,23 +37,11 @@ function matchTheCorpus(): { outcomes: Outcome[]; unlabelled: string[] } {
 }
 
 /** Precision and recall of what was found (`found`) against what is labelled (`expected`), over every episode. */
-function score(outcomes: Outcome[], found: (o: Outcome) => Set<string>, expected: (e: CorpusEpisode) => string[]) {
-  let foundCount = 0;
-  let right = 0;
-  let expectedCount = 0;
-  for (const outcome of outcomes) {
-    const got = found(outcome);
-    const wanted = expected(outcome.episode);
-    foundCount += got.size;
-    expectedCount += wanted.length;
-    right += wanted.filter((ref) => got.has(ref)).length;
-  }
-  return { precision: foundCount === 0 ? 1 : right / foundCount, recall: expectedCount === 0 ? 1 : right / expectedCount, found: foundCount, right, expected: expectedCount };
-}
+const score = (outcomes: Outcome[], found: (o: Outcome) => Set<string>, expected: (e: CorpusEpisode) => string[]) =>
+  precisionAndRecall(outcomes.map((o) => ({ found: found(o), expected: expected(o.episode) })));
 
 const either = (o: Outcome) => new Set([...o.verified, ...o.suggested]);
 const appearances = (e: CorpusEpisode) => [...(e.verified ?? []), ...(e.suggested ?? [])];
-const figures = (s: ReturnType<typeof score>) => `precision ${s.precision.toFixed(3)} (${s.right}/${s.found}), recall ${s.recall.toFixed(3)} (${s.right}/${s.expected})`;
 
 describe('the labelled corpus of real feeds', () => {
   const { outcomes, unlabelled } = matchTheCorpus();
@@ -102,8 +72,8 @@ describe('the labelled corpus of real feeds', () => {
     const list = (pick: (o: Outcome) => string[]) => outcomes.flatMap((o) => pick(o).map((ref) => `${ref} in ${o.feed} “${o.episode.title}”`)).join('\n    ') || 'none';
     console.info(
       `real-feed corpus: ${new Set(outcomes.map((o) => o.feed)).size} feeds, ${outcomes.length} episodes, ${found.expected} appearances (${verified.expected} to verify)\n` +
-        `  verified:           ${figures(verified)}\n` +
-        `  verified+suggested: ${figures(found)}\n` +
+        `  verified:           ${scoreFigures(verified)}\n` +
+        `  verified+suggested: ${scoreFigures(found)}\n` +
         `  wrongly verified:\n    ${list((o) => [...o.verified].filter((ref) => !(o.episode.verified ?? []).includes(ref)))}\n` +
         `  to verify, not verified:\n    ${list((o) => (o.episode.verified ?? []).filter((ref) => !o.verified.has(ref)))}\n` +
         `  missed entirely:\n    ${list((o) => appearances(o.episode).filter((ref) => !either(o).has(ref)))}\n` +
