@@ -141,8 +141,17 @@ describe('hydration', () => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     // on a phone a profile's Login is in its one menu
+    // (a click before hydration attached the menu's handler opens nothing, so it clicks until the menu is open)
     const menu = page.getByRole('button', { name: 'Open menu' });
-    if (await menu.isVisible()) await menu.click();
+    if (await menu.isVisible()) {
+      const close = page.getByRole('button', { name: 'Close menu' });
+      await expect
+        .poll(async () => {
+          if (await menu.isVisible()) await menu.click();
+          return close.isVisible();
+        }, { timeout: 30_000 })
+        .toBe(true);
+    }
     await page.locator('a[href="/login"]:visible').first().click();
     await page.waitForURL('**/login');
     await page.getByLabel('Email').waitFor();
