@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { appearanceMatches, episodes } from '../../../db/schema';
+import { appearanceMatches, auditLog, bookings, episodes } from '../../../db/schema';
 import type { NewMatch } from './matches.repo';
 
 /** Up to `limit` verified matches after `afterId` not yet judged under the current rules (no basis), in id order. */
@@ -58,4 +58,25 @@ export async function deleteAppearance(tx: DbOrTx, episodeId: number): Promise<v
 /** Unties a guest's own appearance from the feed item: it reads self-reported again. */
 export async function untieAppearance(tx: DbOrTx, episodeId: number): Promise<void> {
   await tx.update(episodes).set({ feedEpisodeId: null }).where(eq(episodes.id, episodeId));
+}
+
+/**
+ * Puts back to `recorded` the booking that release detection published from the match `matchId`
+ * (an audited `booking.publish` with no actor naming the match), when it still carries the release
+ * link that run gave it: its release link and publishing day cleared. A booking published or
+ * edited by a person is left alone. The booking put back, if any.
+ */
+export async function unpublishDetectedRelease(tx: DbOrTx, matchId: number): Promise<{ id: number; showName: string } | undefined> {
+  const published = tx
+    .select({ bookingId: sql<number>`(${auditLog.targetId})::int`.as('published_booking_id'), releaseUrl: sql<string>`${auditLog.details}->>'releaseUrl'`.as('published_release_url') })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'booking.publish'), isNull(auditLog.actorUserId), sql`${auditLog.details}->>'matchId' = ${String(matchId)}`))
+    .as('published');
+  const [row] = await tx
+    .update(bookings)
+    .set({ status: 'recorded', releaseUrl: null, publishedOn: null, updatedAt: sql`now()` })
+    .from(published)
+    .where(and(eq(bookings.id, published.bookingId), eq(bookings.status, 'published'), eq(bookings.releaseUrl, published.releaseUrl)))
+    .returning({ id: bookings.id, showName: bookings.showName });
+  return row;
 }

@@ -5,7 +5,7 @@ import { storeFakeFeed } from '../../../../../tests/fakes/feeds/stored-feed';
 import type { FakeItem } from '../../../../../tests/fakes/feeds/rss';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { appearanceMatches, auditLog, episodes } from '../../../db/schema';
+import { appearanceMatches, auditLog, bookings, episodes } from '../../../db/schema';
 import type { MatchingContext } from './matches.service';
 import { rejudgeJob } from './rejudge-job';
 
@@ -94,5 +94,51 @@ describe('judging the older verifications again', () => {
 
     // judged once: a second pass finds nothing
     expect(await rejudgeJob.run({ ...ctx(), metrics: { jobRun: () => undefined } }, null, null)).toEqual({ judged: 0, kept: 0, takenDown: 0 });
+  });
+
+  it('puts back to recorded a booking that release detection published from a verification taken down, and leaves alone one a person published or edited since', async () => {
+    const { db } = app.t;
+    const client = await createClient(db, { slug: 'ife-bello', name: 'Ife Bello', websiteUrl: 'https://ife.example' });
+    const admin = await createUser(db, { role: 'admin' });
+    const show = await createPodcast(db, { name: 'Night Shift' });
+    const items: FakeItem[] = ['forged', 'by-hand', 'edited'].map((guid) => ({
+      guid,
+      title: `Ife Bello, ${guid}`,
+      link: `https://evil.example/${guid}`,
+      persons: [{ name: 'Ife Bello', role: 'guest', href: 'https://ife.example' }],
+    }));
+    // a host's feed nobody vouched for: the older rules verified its tags and published the bookings
+    const fromHost = await storeFakeFeed(db, { title: 'Night Shift', items }, null, { source: 'host-request', trusted: false });
+    const published = [];
+    for (const [i, item] of items.entries()) {
+      const { matchId } = await oldVerification(client.id, show.id, fromHost.episodeIds[i]!, item);
+      const [booking] = await db
+        .insert(bookings)
+        .values({ clientId: client.id, showName: 'Night Shift', status: 'published', recordedOn: '2025-03-01', publishedOn: '2025-03-20', releaseUrl: item.link!, feedId: fromHost.feedId })
+        .returning();
+      await db.update(appearanceMatches).set({ bookingId: booking!.id }).where(eq(appearanceMatches.id, matchId));
+      // release detection's audit names no actor; the agency's own publish names the admin
+      const actorUserId = item.guid === 'by-hand' ? admin.id : null;
+      await db.insert(auditLog).values({ actorUserId, action: 'booking.publish', targetType: 'booking', targetId: String(booking!.id), details: { releaseUrl: item.link, matchId } });
+      published.push({ bookingId: booking!.id, matchId });
+    }
+    // the agency set the right release link on the third since
+    await db.update(bookings).set({ releaseUrl: 'https://nightshift.example/ep/3' }).where(eq(bookings.id, published[2]!.bookingId));
+
+    expect(await rejudgeJob.run({ ...ctx(), metrics: { jobRun: () => undefined } }, null, null)).toEqual({ judged: 3, kept: 0, takenDown: 3 });
+
+    const stages = await db.select().from(bookings).where(inArray(bookings.id, published.map((p) => p.bookingId)));
+    const stageOf = (id: number) => stages.find((b) => b.id === id)!;
+    expect(stageOf(published[0]!.bookingId)).toMatchObject({ status: 'recorded', releaseUrl: null, publishedOn: null });
+    expect(stageOf(published[1]!.bookingId)).toMatchObject({ status: 'published', releaseUrl: 'https://evil.example/by-hand' });
+    expect(stageOf(published[2]!.bookingId)).toMatchObject({ status: 'published', releaseUrl: 'https://nightshift.example/ep/3' });
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.unverify'), inArray(auditLog.targetId, published.map((p) => String(p.matchId)))));
+    expect(audit.map((a) => [Number(a.targetId), (a.details as { unpublishedBookingId: number | null }).unpublishedBookingId]).sort()).toEqual(
+      [
+        [published[0]!.matchId, published[0]!.bookingId],
+        [published[1]!.matchId, null],
+        [published[2]!.matchId, null],
+      ].sort(),
+    );
   });
 });

@@ -22,7 +22,8 @@ class AlreadyJudged extends Error {}
 /**
  * Takes down a verification the current rules no longer make: the match becomes a suggestion again
  * (the evidence found now, when there is any), and its appearance goes: removed when the match made
- * it, untied from the feed item (self-reported again) when it was the guest's own. One audited
+ * it, untied from the feed item (self-reported again) when it was the guest's own; a booking release
+ * detection published from it goes back to recorded (unpublishDetectedRelease). One audited
  * transaction with no actor (`appearance.unverify`); false when it was no longer the matcher's
  * verification to take down.
  */
@@ -39,13 +40,21 @@ async function takeDown(ctx: MatchingContext, match: { id: number; clientId: num
         await repo.backToSuggestion(tx, row.id, found ? { signal: found.signal, evidence: found.evidence, bookingId: found.bookingId } : null);
         if (appearance?.madeByMatch) await repo.deleteAppearance(tx, appearance.id);
         else if (appearance) await repo.untieAppearance(tx, appearance.id);
-        return { appearance, outcome: !appearance ? 'none' : appearance.madeByMatch ? 'removed' : 'untied' };
+        const unpublished = await repo.unpublishDetectedRelease(tx, row.id);
+        return { appearance, outcome: !appearance ? 'none' : appearance.madeByMatch ? 'removed' : 'untied', unpublished };
       },
-      ({ appearance, outcome }) => ({
+      ({ appearance, outcome, unpublished }) => ({
         action: 'appearance.unverify',
         targetType: 'appearance_match',
         targetId: match.id,
-        details: { clientId: match.clientId, feedEpisodeId: match.feedEpisodeId, appearance: outcome, episodeId: appearance?.id ?? null, title: appearance?.title ?? null },
+        details: {
+          clientId: match.clientId,
+          feedEpisodeId: match.feedEpisodeId,
+          appearance: outcome,
+          episodeId: appearance?.id ?? null,
+          title: appearance?.title ?? null,
+          unpublishedBookingId: unpublished?.id ?? null,
+        },
       }),
     );
     return true;
