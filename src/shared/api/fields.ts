@@ -11,12 +11,27 @@ export function text() {
 /** The earliest and latest instants a request may carry: outside, dates are typos or attacks. */
 export const TIMESTAMP_BOUNDS = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
 
-/** An ISO 8601 date-time with an offset, between 2000 and 2100. */
+/** An ISO 8601 date-time with an offset, between 2000 and 2100 (one plain message for what is not a time at all). */
 export function isoTimestamp() {
-  return z.iso.datetime({ offset: true }).refine((value) => {
+  return z.iso.datetime({ offset: true, error: 'Choose a date and time' }).refine((value) => {
     const ms = Date.parse(value);
-    return ms >= TIMESTAMP_BOUNDS.min && ms < TIMESTAMP_BOUNDS.max;
+    return Number.isNaN(ms) || (ms >= TIMESTAMP_BOUNDS.min && ms < TIMESTAMP_BOUNDS.max);
   }, 'The timestamp must be between the years 2000 and 2099');
+}
+
+/**
+ * Proposed times (ISO timestamps), `min` to `max` of them, none twice (one instant written with two
+ * offsets is one time); a time that is empty or not a time gets only its own message.
+ */
+export function proposedTimes(min: { count: number; message: string }, max: { count: number; message: string }) {
+  return z
+    .array(isoTimestamp())
+    .min(min.count, min.message)
+    .max(max.count, max.message)
+    .refine((slots) => {
+      const times = slots.map((slot) => Date.parse(slot)).filter(Number.isFinite);
+      return new Set(times).size === times.length;
+    }, 'Each time may be proposed once');
 }
 
 /** The largest id: ids are PostgreSQL integers. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, isoTimestamp, text } from '../fields';
+import { httpUrl, isoTimestamp, proposedTimes, text } from '../fields';
 import { BOOKING_REQUEST_LIMITS, hostRequestView, timeZone } from './requests';
 
 /** The bounds of the desk's messages: questions, replies, proposals' notes and reasons. */
@@ -43,11 +43,7 @@ export type AcceptSlotBody = z.input<typeof acceptSlotBody>;
 
 /** The agency proposes other times (1 to 5, ahead), with a note. */
 export const proposeSlotsBody = z.object({
-  slots: z
-    .array(isoTimestamp())
-    .min(1, 'Propose at least one time')
-    .max(DESK_LIMITS.proposalsMax, `Propose at most ${DESK_LIMITS.proposalsMax} times`)
-    .refine((slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length, 'Each time may be proposed once'),
+  slots: proposedTimes({ count: 1, message: 'Propose at least one time' }, { count: DESK_LIMITS.proposalsMax, message: `Propose at most ${DESK_LIMITS.proposalsMax} times` }),
   message: text().trim().max(DESK_LIMITS.messageMax).default(''),
 });
 export type ProposeSlotsBody = z.input<typeof proposeSlotsBody>;

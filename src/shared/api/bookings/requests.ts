@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
-import { bodyId, httpUrl, isoTimestamp, paramId, text } from '../fields';
+import { bodyId, httpUrl, paramId, proposedTimes, text } from '../fields';
 import { BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
 
 /** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */
@@ -81,11 +81,10 @@ export const bookingRequestBody = z.object({
     .nullable()
     .default(null),
   topic: text().trim().min(1, 'Pick a talking point or write a topic').max(BOOKING_REQUEST_LIMITS.topicMax),
-  slots: z
-    .array(isoTimestamp())
-    .min(BOOKING_REQUEST_LIMITS.slotsMin, `Propose at least ${BOOKING_REQUEST_LIMITS.slotsMin} times`)
-    .max(BOOKING_REQUEST_LIMITS.slotsMax, `Propose at most ${BOOKING_REQUEST_LIMITS.slotsMax} times`)
-    .refine((slots) => new Set(slots.map((slot) => Date.parse(slot))).size === slots.length, 'Each time may be proposed once'),
+  slots: proposedTimes(
+    { count: BOOKING_REQUEST_LIMITS.slotsMin, message: `Propose at least ${BOOKING_REQUEST_LIMITS.slotsMin} times` },
+    { count: BOOKING_REQUEST_LIMITS.slotsMax, message: `Propose at most ${BOOKING_REQUEST_LIMITS.slotsMax} times` },
+  ),
   timeZone: timeZone(),
   format: z.enum(RECORDING_FORMATS, { error: 'Choose audio or video' }),
   setting: z.enum(RECORDING_SETTINGS, { error: 'Choose remote or in person' }),

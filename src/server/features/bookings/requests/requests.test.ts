@@ -85,7 +85,7 @@ describe('a host requests a guest', () => {
     expect(mailsTo(body.hostEmail)).toEqual([]);
   });
 
-  it('refuses a time in the past, too few or too many times, and a time proposed twice (400, plain messages)', async () => {
+  it('refuses a time in the past, too few or too many times, a time proposed twice, and empty times (400, plain messages)', async () => {
     const cases: [unknown[], string][] = [
       [[new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + DAY_MS).toISOString()], SLOT_IN_THE_PAST],
       [[new Date(Date.now() + DAY_MS).toISOString()], 'Propose at least 2 times'],
@@ -99,6 +99,10 @@ describe('a host requests a guest', () => {
       expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED', fields: { slots: message } });
       expect(await storedFrom(body.hostEmail)).toEqual([]);
     }
+    // two times left empty are two times to choose, not one time proposed twice
+    const empty = await send(bookingRequestBodyFor(ctx.w.own.id, { slots: ['', ''] }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual({ 'slots.0': 'Choose a date and time', 'slots.1': 'Choose a date and time' });
   });
 
   it('answers 404 for an unknown guest and for one no visitor can see (archived)', async () => {
