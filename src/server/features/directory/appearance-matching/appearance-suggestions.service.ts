@@ -23,6 +23,9 @@ type SuggestionsContext = Pick<AppContext, 'db' | 'bus'>;
 
 const requireManager = managerCheck(canManageClient, 'the podcast appearances');
 
+/** The start of a kept detail that its label already says ("Title: ", "Description: ", "Person tag: "): shown once, in the label. */
+const SAID_BY_LABEL = /^(?:Title|Description|Person tag): /;
+
 /**
  * One page of the client's suggested appearances (GET /api/clients/{id}/appearance-suggestions),
  * each with its evidence in words, the show's own link (the episode on the feed's site, else its
@@ -37,7 +40,7 @@ export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser
     episodeTitle: row.episodeTitle,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     link: episodeSourceUrl(row, row.feed),
-    evidence: row.evidence.map((item) => ({ ...item, label: MATCH_SIGNAL_LABELS[item.signal] })),
+    evidence: row.evidence.map((item) => ({ signal: item.signal, label: MATCH_SIGNAL_LABELS[item.signal], detail: item.detail.replace(SAID_BY_LABEL, '') })),
     heldReason: row.heldReason,
     feedOrigin: feedTrustOf(row.feed) === 'unreviewed' ? FEED_SOURCE_LABELS[row.feed.source] : null,
   }));
