@@ -40,6 +40,11 @@ function appErrorBody(error: AppError): { message: string; code: string; fields?
   return { message: named[2], code: error.code, fields: { [named[1]]: named[2] } };
 }
 
+/** Whether an error is the client going away while its body arrived (Node's "aborted", a stream closed early): not the database's, not ours. */
+function isClientGone(error: FastifyError): boolean {
+  return (error.code === 'ECONNRESET' && error.message === 'aborted') || error.code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 /**
  * JSON errors `{ message, code }` (and `fields` for a failed validation) with the right status;
  * Fastify's own 4xx (a body that is not JSON, an unsupported content type…) in our words and codes
@@ -48,6 +53,11 @@ function appErrorBody(error: AppError): { message: string; code: string; fields?
  */
 export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: string): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (isClientGone(error)) {
+      // nobody is left to read the answer, and nothing went wrong on our side
+      request.log.info('the client went away before its request was read');
+      return reply.status(400).send({ message: 'The request was cut off before it all arrived.', code: 'REQUEST_ABORTED' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');

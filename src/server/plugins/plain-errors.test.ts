@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HOST_LINK_INVALID } from '../../shared/api/bookings/requests';
+import { errorLog } from '../db/schema';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 
 /** Words of Fastify's own messages and codes that must never reach a person. */
@@ -55,6 +57,28 @@ describe('bodies Fastify cannot read answer in our words', () => {
   it('a body over the limit: 413 saying how much may be sent', async () => {
     const res = await t.app.inject({ method: 'POST', url: LOGIN, headers: JSON_TYPE, payload: `"${'x'.repeat(1_100_000)}"` });
     expectPlain(res, 413, { message: 'What was sent is too large: send at most 1 MB.', code: 'BODY_TOO_LARGE' });
+  });
+});
+
+describe('a client that goes away', () => {
+  it('while its body arrives is no database outage and no error of ours: logged as information, nothing in the error log', async () => {
+    const log = t.app.log as unknown as Record<'info' | 'warn' | 'error', (...args: unknown[]) => void>;
+    const spies = { info: vi.spyOn(log, 'info'), warn: vi.spyOn(log, 'warn'), error: vi.spyOn(log, 'error') };
+    const errorsBefore = (await t.db.select().from(errorLog)).length;
+    const { port } = t.app.server.address() as { port: number };
+    // a login whose body is cut off half-way: the socket closes, Node's request reads "aborted"
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`POST ${LOGIN} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":`);
+        setTimeout(() => socket.destroy(), 50);
+      });
+      socket.on('close', () => resolve());
+    });
+    await expect.poll(() => spies.info.mock.calls.some(([message]) => message === 'the client went away before its request was read')).toBe(true);
+    expect(spies.warn.mock.calls.map((call) => call.at(-1))).not.toContain('database unavailable');
+    expect(spies.error).not.toHaveBeenCalled();
+    expect((await t.db.select().from(errorLog)).length).toBe(errorsBefore);
+    for (const spy of Object.values(spies)) spy.mockRestore();
   });
 });
 
