@@ -41,6 +41,9 @@ describe('a pitch page', () => {
     await expect.poll(() => linkField.isVisible()).toBe(true);
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/pitch\/[A-Za-z0-9_-]{43}$/);
+    // its last day in words, never a machine date
+    const lastDay = /works until [A-Z][a-z]{2} \d{1,2}, \d{4} unless you revoke it/;
+    await expect.poll(() => builder.getByText(lastDay).isVisible()).toBe(true);
     await expect.poll(() => builder.getByRole('button', { name: 'Copy link' }).isVisible()).toBe(true);
     await builder.getByRole('button', { name: 'Done' }).click();
     const row = admin.getByRole('row').filter({ hasText: show });
@@ -68,6 +71,7 @@ describe('a pitch page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: show }).isVisible()).toBe(true);
     for (const guest of [first, second]) await expect.poll(() => page.getByRole('heading', { level: 2, name: guest.name }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('What would you tell a first-time founder?').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/This page works until [A-Z][a-z]{2} \d{1,2}, \d{4}\./).isVisible()).toBe(true);
     await expectAccessible(page);
     expect(problems).toEqual([]);
     if (process.env.SCREENSHOTS === '1') await page.screenshot({ path: join(SHOTS, 'booking-pitch-page.png'), fullPage: true });

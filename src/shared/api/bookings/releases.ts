@@ -11,9 +11,9 @@ import { text } from '../fields';
 /** The flag of a recorded booking still waiting for its release, past the follow-up days. */
 export const RELEASE_OVERDUE = 'Release overdue';
 
-/** The flag once the agency wrote to the host: "Followed up on {date}". */
+/** The flag once the agency wrote to the host: "Followed up on Dec 1, 2026", the day in the reader's own time zone (pages that render it only in the browser). */
 export function followedUpLabel(sentAt: string): string {
-  return `Followed up on ${sentAt.slice(0, 10)}`;
+  return `Followed up on ${new Date(sentAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`;
 }
 
 /** The bounds of a follow-up message. */

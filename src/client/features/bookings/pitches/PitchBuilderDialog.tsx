@@ -13,6 +13,7 @@ import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } 
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
 import { CopyTextButton } from '../../../components/ui/CopyTextButton';
 import { type PitchGuestDraft, PitchGuestFields } from './PitchGuestFields';
+import { formatDate } from '../../../../shared/dates';
 
 const FORM = 'pitch';
 
@@ -21,7 +22,7 @@ function ShowOnce({ link, expiresAt, onDone }: { link: string; expiresAt: string
   return (
     <div className="mt-5 flex flex-col gap-4">
       <Alert tone="info" title="Copy the link now">
-        This is the only time it is shown: Podium keeps only a fingerprint of it. It works until {expiresAt.slice(0, 10)} unless you revoke it.
+        This is the only time it is shown: Podium keeps only a fingerprint of it. It works until {formatDate.dayMonthYear(expiresAt)} unless you revoke it.
       </Alert>
       <Input readOnly aria-label="Pitch link" value={link} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
       <div className="flex justify-end gap-2">

@@ -7,9 +7,9 @@ import { PageSpinner } from '../../../components/ui/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PitchGuestSheet } from './PitchGuestSheet';
 import { pitchPageQuery } from './pitch-query';
+import { formatDate } from '../../../../shared/dates';
 
 /** The day a pitch link stops working, as the page says it (UTC, no locale: the server's HTML must match). */
-const lastDay = (at: string) => at.slice(0, 10);
 
 /**
  * /pitch/{token}: the guests the agency offers one show, each as a web one-sheet with a Request
@@ -45,7 +45,7 @@ export default function PitchPage() {
           )}
         </h1>
         <p className="text-sm text-ink-soft">
-          {view.guests.length === 1 ? 'One guest picked' : `${view.guests.length} guests picked`} for your audience. This page works until {lastDay(view.expiresAt)}.
+          {view.guests.length === 1 ? 'One guest picked' : `${view.guests.length} guests picked`} for your audience. This page works until {formatDate.dayMonthYear(view.expiresAt)}.
         </p>
       </header>
       {view.guests.map((guest) => (

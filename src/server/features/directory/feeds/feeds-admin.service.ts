@@ -33,8 +33,11 @@ export async function unattachedFeeds(db: Db): Promise<AdminFeed[]> {
   return (await repo.unattachedFeeds(db)).map(toAdminFeed);
 }
 
-/** "14:05 UTC": the time a feed may be read again. */
-const timeOfDay = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+/** "in 42 minutes", "in 1 minute": how long until `at`, in whole minutes (at least one), in no one's clock. */
+function minutesUntil(at: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
 
 /**
  * "Read now" (admins): reads the feed at once and tells the listeners of a good read; a failure is
@@ -46,7 +49,7 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
   if (!row) throw notFound('Feed not found');
   if (row.checkedAt && now.getTime() - row.checkedAt.getTime() < FEED_LIMITS.minIntervalMs) {
     const again = new Date(row.checkedAt.getTime() + FEED_LIMITS.minIntervalMs);
-    throw conflict(`This feed was read less than an hour ago. It can be read again after ${timeOfDay(again)}.`, 'FEED_READ_RECENTLY');
+    throw conflict(`This feed was read less than an hour ago. It can be read again ${minutesUntil(again, now)}.`, 'FEED_READ_RECENTLY');
   }
   let outcome: { newEpisodes: number; changedEpisodes: number } | { error: string };
   // a feed moved for good may be kept as another (merged into the feed at its new address)
