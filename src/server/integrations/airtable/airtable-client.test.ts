@@ -184,5 +184,7 @@ it('pages 10,000 records quickly when the limiter allows it', async () => {
   const started = performance.now();
   const pages = await listAll(client, 'Big');
   expect(pages.flat()).toHaveLength(10_000);
-  expect(performance.now() - started).toBeLessThan(5_000);
+  // 100 pages at Airtable's 5 a second would take 20 s: well under that, the limiter let them through
+  // at once (a busy 2-core test machine takes about 6 s to fetch and read them)
+  expect(performance.now() - started).toBeLessThan(14_000);
 });
