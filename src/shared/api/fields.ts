@@ -11,9 +11,9 @@ export function text() {
 /** The earliest and latest instants a request may carry: outside, dates are typos or attacks. */
 export const TIMESTAMP_BOUNDS = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
 
-/** An ISO 8601 date-time with an offset, between 2000 and 2100 (one plain message for what is not a time at all). */
+/** An ISO 8601 date-time with an offset, between 2000 and 2100 (what is not a time at all gets only the format's message). */
 export function isoTimestamp() {
-  return z.iso.datetime({ offset: true, error: 'Choose a date and time' }).refine((value) => {
+  return z.iso.datetime({ offset: true }).refine((value) => {
     const ms = Date.parse(value);
     return Number.isNaN(ms) || (ms >= TIMESTAMP_BOUNDS.min && ms < TIMESTAMP_BOUNDS.max);
   }, 'The timestamp must be between the years 2000 and 2099');

@@ -102,7 +102,7 @@ describe('a host requests a guest', () => {
     // two times left empty are two times to choose, not one time proposed twice
     const empty = await send(bookingRequestBodyFor(ctx.w.own.id, { slots: ['', ''] }));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fields).toEqual({ 'slots.0': 'Choose a date and time', 'slots.1': 'Choose a date and time' });
+    expect(empty.json().fields).toEqual({ 'slots.0': 'Slot 1 must be a valid date', 'slots.1': 'Slot 2 must be a valid date' });
   });
 
   it('answers 404 for an unknown guest and for one no visitor can see (archived)', async () => {

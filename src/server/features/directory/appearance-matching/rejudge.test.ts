@@ -82,7 +82,8 @@ describe('judging the older verifications again', () => {
       ]),
     );
     expect(profile.find((a) => a.title === 'Nkechi Eze on trust')!.url).toBe('https://cdn.straight.example/right.mp3');
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.unverify')));
+    const judged = [right, otherName, noRole, own, unreviewed].map((m) => String(m.matchId));
+    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.unverify'), inArray(auditLog.targetId, judged)));
     expect(audit.map((a) => [Number(a.targetId), a.actorUserId, (a.details as { appearance: string }).appearance]).sort()).toEqual(
       [
         [otherName.matchId, null, 'removed'],
