@@ -26,13 +26,13 @@ class FakeClient extends EventEmitter {
   }
 }
 
-/** A pool whose connect() hands out the given clients or errors in turn, recording when it was called. */
-function fakePool(outcomes: (FakeClient | Error)[]) {
+/** A pool whose connect() hands out the given clients or errors in turn (a promise: once it settles), recording when it was called. */
+function fakePool(outcomes: (FakeClient | Error | Promise<FakeClient>)[]) {
   const calls: number[] = [];
   const pool = {
     async connect() {
       calls.push(Date.now());
-      const next = outcomes.shift() ?? new Error('no more connections');
+      const next = (await outcomes.shift()) ?? new Error('no more connections');
       if (next instanceof Error) throw next;
       return next;
     },
@@ -45,7 +45,12 @@ describe('with a fake pool', () => {
   it.each(['error', 'end'])("clears the cache on the listener's '%s' and again once listening on a fresh client", async (event) => {
     const first = new FakeClient();
     const second = new FakeClient();
-    const { pool } = fakePool([first, second]);
+    // the fresh client comes when the test lets it: a busy machine may not reach the read in between first
+    let connectSecond: () => void = () => undefined;
+    const secondConnects = new Promise<FakeClient>((resolve) => {
+      connectSecond = () => resolve(second);
+    });
+    const { pool } = fakePool([first, secondConnects]);
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
     const log = quietLog();
     const bus = await createInvalidationBus(cache, pool, log);
@@ -56,6 +61,7 @@ describe('with a fake pool', () => {
     await vi.waitFor(() => expect(first.released).toBe(true));
     expect(await read()).toBe(2);
 
+    connectSecond();
     await vi.waitFor(() => expect(log.info).toHaveBeenCalled());
     expect(second.queries).toEqual(['LISTEN podium_cache']);
     expect(await read()).toBe(3);
