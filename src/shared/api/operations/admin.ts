@@ -5,6 +5,8 @@ import { isoTimestamp, paramId, text } from '../fields';
 export const auditEntry = z.object({
   id: z.number(),
   action: z.string(),
+  /** The action in plain words, past tense ("Started a sync", "Trusted a podcast feed"). */
+  label: z.string(),
   actorEmail: z.string().nullable(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

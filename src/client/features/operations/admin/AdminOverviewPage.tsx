@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { ReleasesOverdueCard } from '../../bookings/releases/ReleasesOverdueCard';
 import { PageHeader } from './PageHeader';
+import { entityLabel } from '../../../../shared/log-labels';
 
 /** A count as a card that opens its list with the same filter (`to`), so the list shows what was counted. */
 function Stat({ label, value, icon, loading, to }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean; to: string }) {
@@ -29,14 +30,6 @@ function Stat({ label, value, icon, loading, to }: { label: string; value: numbe
     </Link>
   );
 }
-
-const ACTIONS: Record<string, string> = {
-  'impersonation.start': 'started viewing as a client',
-  'impersonation.end': 'returned from viewing as a client',
-  'settings.update': 'changed a setting',
-  'client.feature': 'featured a profile',
-  'client.unfeature': 'unfeatured a profile',
-};
 
 /** /admin: counts of the directory, each opening its filtered list, and the latest audit entries. */
 export default function AdminOverviewPage() {
@@ -71,8 +64,8 @@ export default function AdminOverviewPage() {
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
                 <span>
                   <span className="font-medium text-ink">{entry.actorEmail ?? 'System'}</span>{' '}
-                  <span className="text-ink-soft">{ACTIONS[entry.action] ?? entry.action}</span>
-                  {entry.targetId && <span className="text-muted"> · {entry.targetType} {entry.targetId}</span>}
+                  <span className="text-ink-soft">{entry.label}</span>
+                  {entry.targetType && <span className="text-muted"> · {entityLabel(entry.targetType, entry.targetId, null)}</span>}
                 </span>
                 <span className="flex items-center gap-1 text-xs text-muted">
                   <Clock className="size-3.5" aria-hidden="true" />

@@ -33,8 +33,8 @@ describe('GET /api/admin/overview', () => {
       { clientId: plain.id, title: 'Approved', toApprove: 0 },
     ]);
     await t.db.insert(auditLog).values([
-      { actorUserId: admin.id, actorEmail: admin.email, action: 'first.action' },
-      { actorUserId: admin.id, actorEmail: admin.email, action: 'second.action', targetType: 'client', targetId: String(plain.id) },
+      { actorUserId: admin.id, actorEmail: admin.email, action: 'admin-job.start', details: { kind: 'airtable-sync' } },
+      { actorUserId: admin.id, actorEmail: admin.email, action: 'podcast.feed-trust', targetType: 'client', targetId: String(plain.id) },
     ]);
 
     for (const user of [admin, owner]) {
@@ -42,7 +42,9 @@ describe('GET /api/admin/overview', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(growth(before, body)).toEqual({ clients: 3, featuredClients: 2, videosPendingApproval: 2, users: 3 });
-      expect(body.recentAudit.map((a: { action: string }) => a.action).slice(0, 2)).toEqual(['second.action', 'first.action']);
+      expect(body.recentAudit.map((a: { action: string }) => a.action).slice(0, 2)).toEqual(['podcast.feed-trust', 'admin-job.start']);
+      // each in words, never its code
+      expect(body.recentAudit.map((a: { label: string }) => a.label).slice(0, 2)).toEqual(['Trusted a podcast feed', 'Started a sync']);
       expect(body.recentAudit[0]).toMatchObject({ actorEmail: admin.email, targetType: 'client', targetId: String(plain.id) });
       expect(Number.isNaN(Date.parse(body.recentAudit[0].createdAt))).toBe(false);
     }

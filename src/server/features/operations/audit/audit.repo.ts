@@ -3,6 +3,7 @@ import type { AuditEntry } from '../../../../shared/api/operations/admin';
 import type { DbOrTx } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
 import { storable } from '../../../lib/jsonb';
+import { actionLabel } from '../../../../shared/log-labels';
 
 /** An account as the audit log names it. */
 export interface AuditAccount {
@@ -41,6 +42,7 @@ export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
+    label: actionLabel(r.action, r.details ?? null),
     actorEmail: r.actorEmail,
     targetType: r.targetType,
     targetId: r.targetId,
