@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createEpisode, createPodcast, createUser } from '../../../../../tests/factories';
 import { openSession } from '../../../../../tests/helpers/session';
@@ -77,7 +77,21 @@ describe('podcast writes', () => {
       ['podcast', null, 'Dee'],
       ['podcast', 'Dee', 'Dee Dee'],
     ]);
+    // the edit that emptied the address and the links is logged; the create logged only the fields it filled
+    expect(changes.filter((c) => c.field === 'websiteUrl').map((c) => [c.before, c.after])).toEqual([
+      [null, 'https://delta.example.fm'],
+      ['https://delta.example.fm', null],
+    ]);
+    expect(changes.some((c) => c.field === 'description' || c.field === 'imageUrl')).toBe(false);
     await t.db.delete(podcasts).where(eq(podcasts.id, id));
+  });
+
+  it('logs only what a new podcast holds: one with only a name writes one update-log row', async () => {
+    const created = await send('POST', '/api/admin/podcasts', { name: 'Only A Name' });
+    expect(created.statusCode).toBe(201);
+    const changes = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'podcast'), eq(contentChanges.entityId, String(created.json().id))));
+    expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([['name', null, 'Only A Name']]);
+    await t.db.delete(podcasts).where(eq(podcasts.id, created.json().id));
   });
 
   it('answers 409 for a name in use (any case) and 400 with field messages for bad details, writing nothing', async () => {

@@ -24,10 +24,14 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   return [...keys].filter((key) => !isDeepStrictEqual(before?.[key] ?? null, after?.[key] ?? null));
 }
 
+/** Whether a value is empty: null, '' or an empty list (a field a create or delete leaves empty is no change to log). */
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /**
  * Records a write in the update log, one row per changed field with its before and after, in the
  * caller's transaction (so the log and the content never disagree). `user` is null for a sync
- * run by the schedule. Fields listed in `ignore` (timestamps, positions) are left out.
+ * run by the schedule. Fields listed in `ignore` (timestamps, positions) are left out, and so are
+ * the fields a create or a delete finds empty on its one side.
  */
 export async function recordContentChanges(
   tx: DbOrTx,
@@ -37,9 +41,11 @@ export async function recordContentChanges(
   ignore: readonly string[] = ['id', 'clientId', 'createdAt', 'updatedAt', 'position'],
 ): Promise<void> {
   const { actor } = auditActorOf(user);
-  const rows = changes.flatMap((change) =>
-    changedFields(change.before, change.after)
-      .filter((field) => !ignore.includes(field))
+  const rows = changes.flatMap((change) => {
+    // a create or a delete: the one side there is
+    const only = change.before === null ? change.after : change.after === null ? change.before : null;
+    return changedFields(change.before, change.after)
+      .filter((field) => !ignore.includes(field) && !(only && isEmpty(only[field])))
       .map((field) => ({
         clientId: change.clientId,
         clientName: change.clientName,
@@ -51,8 +57,8 @@ export async function recordContentChanges(
         source,
         actorUserId: actor?.id ?? null,
         actorEmail: actor?.email ?? null,
-      })),
-  );
+      }));
+  });
   await insertChanges(tx, rows);
 }
 
