@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { isTokenPage } from '../../../shared/token-pages';
 import { useCurrentUser } from '../../lib/use-current-user';
 import { buttonClass } from '../ui/Button';
 import { logout } from '../../lib/logout';
@@ -18,11 +19,14 @@ export const SITE_ANCHORS = { about: '/#about', contact: '/#contact' } as const;
 
 /**
  * The public header. On / a signed-out visitor sees an Admin Login button; other
- * public pages have Home, About and Contact anchors and Login or Logout.
+ * public pages have Home, About and Contact anchors and Login or Logout. On a host's page (a
+ * request, a pitch, a feedback form, an approval: a page of a secret link) Login is a quiet link,
+ * not the page's main button: the host has nothing to sign in to.
  */
 export function PublicHeader() {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
+  const loginStyle = isTokenPage(pathname) ? buttonClass('ghost', 'sm') : buttonClass('primary', 'sm');
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
@@ -47,7 +51,7 @@ export function PublicHeader() {
                 Logout
               </button>
             ) : (
-              <Link to="/login" className={buttonClass('primary', 'sm')}>
+              <Link to="/login" className={loginStyle}>
                 Login
               </Link>
             )}
