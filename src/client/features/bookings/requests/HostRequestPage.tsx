@@ -46,7 +46,7 @@ function StatusNote({ request }: { request: HostRequestView }) {
   return (
     <div className="flex flex-col items-start gap-2">
       <StagePill status={request.booking.status} />
-      <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'host', request.guest.name)}</p>
+      <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'host', request.guest.name, request.proposals)}</p>
     </div>
   );
 }

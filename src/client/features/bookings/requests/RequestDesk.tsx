@@ -39,7 +39,7 @@ export function RequestDesk({ request, onChanged }: { request: AdminBookingReque
       {request.booking && (
         <div className="flex flex-col items-start gap-2">
           <StagePill status={request.booking.status} />
-          <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'agency', request.clientName)}</p>
+          <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'agency', request.clientName, request.proposals)}</p>
         </div>
       )}
       <DeskActions request={request} onDone={onChanged} />
