@@ -148,12 +148,12 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
   // the first profile (the demo guest's) also gets a recorded booking still waiting for its release link
   const bookedClients = [...rows.slice(0, 8), rows[0]];
   await db.insert(bookings).values(
-    bookedClients.map((c, i) => ({
-      clientId: c.id,
-      showName: podcastRows[i % podcastRows.length].name,
-      hostName: podcastRows[i % podcastRows.length].host,
-      ...demoBookingStage(i),
-    })),
+    bookedClients.map((c, i) => {
+      const show = podcastRows[i % podcastRows.length];
+      // a host's address, so the agency can follow up a release overdue
+      const hostContact = `${show.host.toLowerCase().replace(/[^a-z]+/g, '.')}@${slugify(show.name)}.example.fm`;
+      return { clientId: c.id, showName: show.name, hostName: show.host, hostContact, ...demoBookingStage(i) };
+    }),
   );
   await db.insert(prItems).values(
     rows.slice(0, 10).map((c, i) => ({

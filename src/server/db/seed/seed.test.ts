@@ -160,4 +160,9 @@ it('shows the booking desk at work: the inbox, a hold, a pitch’s timeline and 
   expect(profile.testimonials).toEqual([{ quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn', rating: 5 }]);
   const appearances = (await t.app.inject({ url: `/api/clients/${profile.id}/episodes` })).json().items;
   expect(appearances.map((episode: { podcastName: string }) => episode.podcastName)).toContain('Founders at Dawn');
+
+  // each release overdue can be followed up: its host has an address to write to
+  const overdue = (await read('/api/bookings/releases-overdue')).bookings as { hostEmail: string | null }[];
+  expect(overdue.length).toBeGreaterThanOrEqual(3);
+  for (const booking of overdue) expect(booking.hostEmail).toMatch(/^[a-z.]+@[a-z-]+\.example\.fm$/);
 });
