@@ -182,7 +182,7 @@ export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
     hostContact: request.hostEmail,
     status: 'requested',
     requestId: request.id,
-    feedId: await registerFeed(db, request.showUrl, { source: 'host-request' }),
+    feedId: await registerFeed(db, request.showUrl, { source: 'host-request', showName: request.showName }),
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { appearanceMatches, bookings, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
 import { inTimedBatches } from '../../../lib/loop-yield';
 
 /** A stored feed. */
@@ -24,12 +24,20 @@ export async function feedOfPodcast(db: DbOrTx, podcastId: number): Promise<Feed
   return row;
 }
 
-/** Up to `limit` feeds due at `now`, the longest waiting first. */
+/**
+ * Whether a feed is only a show the agency turned away: no podcast, not trusted, and every booking
+ * with it declined, withdrawn or run out (nothing there can come out, so it is not read).
+ */
+const onlyTurnedAway = sql`(${podcastFeeds.podcastId} IS NULL AND ${podcastFeeds.trustedAt} IS NULL
+  AND EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.feedId} = ${podcastFeeds.id})
+  AND NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.feedId} = ${podcastFeeds.id} AND ${bookings.status} NOT IN ('declined', 'cancelled', 'expired')))`;
+
+/** Up to `limit` feeds due at `now`, the longest waiting first; a show only turned away is left unread. */
 export function dueFeeds(db: DbOrTx, now: Date, limit: number): Promise<Pick<FeedRow, 'id' | 'url'>[]> {
   return db
     .select({ id: podcastFeeds.id, url: podcastFeeds.url })
     .from(podcastFeeds)
-    .where(lte(podcastFeeds.nextCheckAt, now))
+    .where(and(lte(podcastFeeds.nextCheckAt, now), sql`NOT ${onlyTurnedAway}`))
     .orderBy(asc(podcastFeeds.nextCheckAt), asc(podcastFeeds.id))
     .limit(limit);
 }

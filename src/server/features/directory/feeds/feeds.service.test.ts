@@ -5,7 +5,7 @@ import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '..
 import { rssXml } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { FEED_LIMITS } from '../../../../shared/api/directory/feeds/feeds';
-import { adminJobs, appearanceMatches, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { adminJobs, appearanceMatches, bookings, feedEpisodes, podcastFeeds } from '../../../db/schema';
 import { feedsJob } from './feeds-job';
 import { registerFeed } from './feed-register';
 import type { FeedRead } from './feed-types';
@@ -247,6 +247,42 @@ describe('readDueFeeds', () => {
     await t.db.update(podcastFeeds).set({ nextCheckAt: now }).where(inArray(podcastFeeds.id, [a, b]));
     expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 2, read: 2 });
     expect(sawOther).toEqual({ '/both-a.xml': true, '/both-b.xml': true });
+  });
+});
+
+describe('the feeds of booked shows', () => {
+  it('leave a show the agency turned away unread (every booking declined, withdrawn or run out), and read one with a booking still open', async () => {
+    const now = at('2026-04-03T10:00:00Z');
+    const guest = await createClient(t.db, { name: 'Turned Away Guest' });
+    fake.serve('/turned-away.xml', () => rssXml({ title: 'Turned Away', items: [] }));
+    fake.serve('/still-open.xml', () => rssXml({ title: 'Still Open', items: [] }));
+    const turnedAway = await registerFeed(t.db, fake.url('/turned-away.xml'), { source: 'host-request', showName: 'Turned Away' });
+    const stillOpen = await registerFeed(t.db, fake.url('/still-open.xml'), { source: 'host-request', showName: 'Still Open' });
+    await t.db.insert(bookings).values([
+      { clientId: guest.id, showName: 'Turned Away', status: 'declined', feedId: turnedAway },
+      { clientId: guest.id, showName: 'Turned Away', status: 'cancelled', feedId: turnedAway },
+      { clientId: guest.id, showName: 'Still Open', status: 'declined', feedId: stillOpen },
+      { clientId: guest.id, showName: 'Still Open', status: 'confirmed', feedId: stillOpen },
+    ]);
+    await t.db.update(podcastFeeds).set({ nextCheckAt: now }).where(inArray(podcastFeeds.id, [turnedAway, stillOpen]));
+    expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 1, read: 1 });
+    expect(fake.requests('/turned-away.xml')).toBe(0);
+    expect(fake.requests('/still-open.xml')).toBe(1);
+    // an admin who trusts the turned-away show has it read again
+    await t.db.update(podcastFeeds).set({ trustedAt: now }).where(eq(podcastFeeds.id, turnedAway));
+    expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 1, read: 1 });
+    expect(fake.requests('/turned-away.xml')).toBe(1);
+  });
+
+  it('carry the show’s name they were booked as until a read gives the feed’s own title', async () => {
+    fake.serve('/named.xml', () => rssXml({ title: 'The Feed’s Own Title', items: [] }));
+    const id = await registerFeed(t.db, fake.url('/named.xml'), { source: 'host-request', showName: ' Named By The Host ' });
+    expect((await feedOf(id)).title).toBe('Named By The Host');
+    // a second booking of the same address keeps the first name
+    expect(await registerFeed(t.db, fake.url('/named.xml'), { source: 'guest-booking', showName: 'Another Name' })).toBe(id);
+    expect((await feedOf(id)).title).toBe('Named By The Host');
+    await readFeed(ctx, id, at('2026-04-04T10:00:00Z'));
+    expect((await feedOf(id)).title).toBe('The Feed’s Own Title');
   });
 });
 
