@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, formatDate } from './dates';
+import { compareText, dayIn, formatDate } from './dates';
 
 describe('formatDate', () => {
   it('prints the UTC calendar date, whatever the time zone', () => {
@@ -13,5 +13,15 @@ describe('compareText', () => {
   it('orders case-insensitively and keeps equal texts equal', () => {
     expect(['beta', 'Alpha', 'gamma'].sort(compareText)).toEqual(['Alpha', 'beta', 'gamma']);
     expect(compareText('Leadership', 'leadership')).toBe(0);
+  });
+});
+
+describe('dayIn', () => {
+  it('is the day an instant falls on in a zone, UTC without one or with one that is not a zone', () => {
+    const lateInLondon = new Date('2025-06-03T02:00:00Z');
+    expect(dayIn(lateInLondon, 'America/New_York')).toBe('2025-06-02');
+    expect(dayIn(lateInLondon, 'Asia/Tokyo')).toBe('2025-06-03');
+    expect(dayIn(lateInLondon, null)).toBe('2025-06-03');
+    expect(dayIn(lateInLondon, 'Not/AZone')).toBe('2025-06-03');
   });
 });

@@ -16,6 +16,19 @@ export const formatDate = {
   },
 };
 
+/** The calendar day ("2026-12-01") an instant falls on in a time zone (UTC when none is given, or it is not one). */
+export function dayIn(instant: Date, timeZone: string | null): string {
+  let zone = timeZone ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    zone = 'UTC';
+  }
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 /** Orders text case-insensitively by code point: the same order everywhere, without a locale collator. */
 export function compareText(a: string, b: string): number {
   const x = a.toLowerCase();

@@ -12,7 +12,7 @@ const ctx = seededApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const log = () => ({ error: vi.fn(), warn: vi.fn() });
 const site = (logger = log()) => ({ baseUrl: 'https://podium.example.test', log: logger });
-const hook = () => ({ db: ctx.t.db, mailer: ctx.t.mail, config: ctx.t.config });
+const hook = () => ({ db: ctx.t.db, mailer: ctx.t.mail, config: ctx.t.config, bus: { invalidate: async () => undefined } });
 
 /** Moves a stored booking from one stage to another (the write itself) and runs the hook as the service does. */
 async function move(id: number, from: BookingStatus | undefined, to: BookingStatus, logger = log()) {

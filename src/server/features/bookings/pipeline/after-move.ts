@@ -3,6 +3,7 @@ import type { AppContext } from '../../../context';
 import { updateInvitations } from '../calendar/calendar.service';
 import { askForFeedback } from '../feedback/feedback.service';
 import { partiesOf } from '../holds/booking-parties';
+import { addPublishedAppearance, type PublishedAppearanceContext } from '../releases/published-appearance';
 import type { Site } from '../requests/requests.service';
 
 /** A booking as a write hands it to the hook: its id, stage and time (each step reads anything else it needs itself). */
@@ -12,8 +13,8 @@ export interface BookingRow {
   scheduledFor?: Date | null;
 }
 
-/** What the steps after a move need: the database, the mailer and the site's name. */
-export type AfterMoveContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+/** What the steps after a move need: the database, the mailer, the site's name and the bus that tells the read caches. */
+export type AfterMoveContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & PublishedAppearanceContext;
 
 /** One step run after a booking is written: whether it applies to this move, and what it does. */
 interface AfterMoveStep {
@@ -42,6 +43,8 @@ async function updateCalendar(ctx: AfterMoveContext, site: Site, move: BookingMo
 
 /** The steps after a booking's write, in order: each decides from the move whether it applies. */
 const STEPS: AfterMoveStep[] = [
+  // published: the episode joins the guest's podcast appearances (once, see addPublishedAppearance)
+  { name: 'appearance', applies: (move) => movedInto(move, 'published'), run: async (ctx, _site, move) => void (await addPublishedAppearance(ctx, move.after.id)) },
   // published: the host is asked for feedback (once per booking, see askForFeedback)
   { name: 'feedback link', applies: (move) => movedInto(move, 'published'), run: (ctx, site, move) => askForFeedback(ctx, site, move.after.id) },
   // an edit of a booking whose invitation went out: the invitation follows it

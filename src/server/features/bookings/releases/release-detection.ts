@@ -3,14 +3,14 @@ import { linkBaseUrl } from '../../../lib/public-url';
 import { insertAudit } from '../../operations/audit/audit.repo';
 import { auditActorOf } from '../../operations/audit/audit.service';
 import type { VerifiedAppearance } from '../../directory/appearance-matching/match-outcome';
-import { afterBookingMove } from '../pipeline/after-move';
+import { type AfterMoveContext, afterBookingMove } from '../pipeline/after-move';
 import { makePromoKit } from '../promo-kits/promo-kits.service';
 import { clientPeopleOf } from '../promo-kits/promo-kits.repo';
 import type { Site } from '../requests/requests.service';
 import * as repo from './releases.repo';
 
-/** What release detection needs: the database, mailer, storage (the promo kit's cards), the settings (links point at PUBLIC_URL), and where failures are logged. */
-export type ReleaseContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'storage'> & { log: Site['log'] };
+/** What release detection needs: the database, mailer, storage (the promo kit's cards), the settings (links point at PUBLIC_URL), the read caches' bus, and where failures are logged. */
+export type ReleaseContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'storage'> & AfterMoveContext & { log: Site['log'] };
 
 /** A published booking, as this run moved it. */
 interface Published {

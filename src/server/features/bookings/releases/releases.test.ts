@@ -45,7 +45,7 @@ afterAll(async () => {
   await new Promise((resolve) => artwork.close(resolve));
 });
 
-const ctx = (): ReleaseContext => ({ db: t.db, mailer: t.mail, config: t.config, storage: t.storage, log: silent });
+const ctx = (): ReleaseContext => ({ db: t.db, mailer: t.mail, config: t.config, storage: t.storage, bus: { invalidate: async () => undefined }, log: silent });
 const inject = async (method: 'GET' | 'POST', url: string, who?: Persona | string, payload?: object) => {
   const cookie = who === undefined ? undefined : who.includes('=') ? who : await w.cookieFor(who as Persona);
   return t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: w.nextIp() });

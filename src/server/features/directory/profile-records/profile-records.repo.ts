@@ -167,6 +167,12 @@ export async function today(db: DbOrTx): Promise<string> {
   return row.day;
 }
 
+/** A client's time zone, null when not set. */
+export async function timeZoneOfClient(db: DbOrTx, clientId: number): Promise<string | null> {
+  const [row] = await db.select({ timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
+  return row?.timeZone ?? null;
+}
+
 /** The feed of the podcast named exactly `showName` (case aside), if it has one: a new booking with that show looks for its release there. */
 export async function feedOfPodcastNamed(db: DbOrTx, showName: string): Promise<number | null> {
   const rows = await db

@@ -9,7 +9,7 @@ import { openSession } from '../../../../../tests/helpers/session';
 import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, NOT_HAPPENED_YET } from '../../../../shared/api/bookings/pipeline';
 import type { OverdueReleaseList } from '../../../../shared/api/bookings/releases';
 import { type Booking, RECORD_LIMITS, RELEASE_LINK_REQUIRED, latestAwardYear } from '../../../../shared/api/directory/profile-records';
-import { auditLog, awards, bookings, prItems, socialAccounts } from '../../../db/schema';
+import { auditLog, awards, bookings, clients, prItems, socialAccounts } from '../../../db/schema';
 import { listOverdue } from '../../bookings/releases/releases.repo';
 import { today } from './profile-records.repo';
 
@@ -292,6 +292,31 @@ describe('the booking pipeline', () => {
     // the link may not be taken away from a published booking
     expectError(await move(created.id, guest, { releaseUrl: null }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
     expect((await move(created.id, guest, { status: 'cancelled' })).json().status).toBe('cancelled');
+  });
+
+  it('adds a published booking to the guest’s podcast appearances once, with its release link and day', async () => {
+    const { client, guest } = await freshClient();
+    const listed = async () =>
+      (await ctx.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json().items as { title: string; url: string; publishedAt: string; podcastName: string }[];
+    const first = await insertBooking(ctx.t.db, client.id, { showName: 'Appearance Show', status: 'recorded', recordedOn: '2025-05-01' });
+    expect((await move(first.id, guest, { status: 'published', releaseUrl: 'https://appearance.example.fm/ep/7', publishedOn: '2025-05-20' })).statusCode).toBe(200);
+    const [appearance] = await listed();
+    expect(appearance).toMatchObject({ title: `${client.name} on Appearance Show`, url: 'https://appearance.example.fm/ep/7', podcastName: 'Appearance Show' });
+    expect(appearance!.publishedAt.slice(0, 10)).toBe('2025-05-20');
+    // another booking published with the same episode's link adds nothing
+    const second = await insertBooking(ctx.t.db, client.id, { showName: 'Appearance Show', status: 'recorded', recordedOn: '2025-05-02' });
+    expect((await move(second.id, guest, { status: 'published', releaseUrl: 'https://appearance.example.fm/ep/7' })).statusCode).toBe(200);
+    expect(await listed()).toHaveLength(1);
+  });
+
+  it('marks a scheduled booking recorded on the day it was scheduled, in the guest’s own time zone, unless the agency gives the day', async () => {
+    const { client, guest } = await freshClient();
+    await ctx.t.db.update(clients).set({ timeZone: 'America/New_York' }).where(eq(clients.id, client.id));
+    // 02:00 in London on June 3 is 22:00 on June 2 in New York
+    const late = await insertBooking(ctx.t.db, client.id, { status: 'confirmed', scheduledFor: new Date('2025-06-03T02:00:00Z') });
+    expect((await move(late.id, guest, { status: 'recorded' })).json()).toMatchObject({ status: 'recorded', recordedOn: '2025-06-02' });
+    const given = await insertBooking(ctx.t.db, client.id, { status: 'confirmed', scheduledFor: new Date('2025-06-03T02:00:00Z') });
+    expect((await move(given.id, guest, { status: 'recorded', recordedOn: '2025-06-05' })).json()).toMatchObject({ recordedOn: '2025-06-05' });
   });
 
   it('refuses to mark recorded or published a booking whose recording time has not come (400), by a move or by moving the time', async () => {

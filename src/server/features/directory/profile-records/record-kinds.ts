@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { safeLink } from '../../../../shared/api/fields';
+import { dayIn } from '../../../../shared/dates';
 import {
   type Award,
   award,
@@ -133,8 +134,8 @@ export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAcco
 
 /**
  * Bookings: private to those who may manage the client (host contacts and notes are not for
- * visitors). A pipeline: setting the stage 'recorded' fills the recording date with today when
- * it is empty; 'published' requires the release link (400 without one; the page asks for it)
+ * visitors). A pipeline: setting the stage 'recorded' fills the recording date when it is empty
+ * with the scheduled day (in the guest's time zone), or today for a booking with no time; 'published' requires the release link (400 without one; the page asks for it)
  * and fills the publishing date with today when it is empty. The show's feed is the
  * address given (registered as an unreviewed feed from a guest's booking; empty clears it), or on a new booking the feed of the
  * podcast of the same name, if it has one. Edits stamp updated_at. After a
@@ -168,7 +169,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const { scheduledFor, feedUrl, ...rest } = changes;
     const values: repo.RecordValues<typeof bookings> = { ...rest };
     if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
-    if (feedUrl) values.feedId = await registerFeed(tx, feedUrl, { source: 'guest-booking' });
+    if (feedUrl) values.feedId = await registerFeed(tx, feedUrl, { source: 'guest-booking', showName: changes.showName ?? current?.showName });
     else if (feedUrl === null) values.feedId = null;
     if (!current && !feedUrl && changes.showName) values.feedId = await repo.feedOfPodcastNamed(tx, changes.showName);
     if (current) values.updatedAt = new Date();
@@ -184,7 +185,8 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     // a time kept for the guest (confirmed, or held) may not overlap another: no double-booking by hand either
     const keepsTime = (status === 'confirmed' || status === 'held') && (movesStage || movesTime);
     if (keepsTime && when) await requireFreeTimeOfGuest(tx, clientId, id, when);
-    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = await repo.today(tx);
+    // recorded on the day it was scheduled (the guest's own day), unless the agency says otherwise
+    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = when ? dayIn(when, await repo.timeZoneOfClient(tx, clientId)) : await repo.today(tx);
     if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
     return values;
   },
