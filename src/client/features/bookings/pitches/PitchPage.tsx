@@ -9,8 +9,6 @@ import { PitchGuestSheet } from './PitchGuestSheet';
 import { pitchPageQuery } from './pitch-query';
 import { formatDate } from '../../../../shared/dates';
 
-/** The day a pitch link stops working, as the page says it (UTC, no locale: the server's HTML must match). */
-
 /**
  * /pitch/{token}: the guests the agency offers one show, each as a web one-sheet with a Request
  * button, through an unguessable link (server-rendered, noindex, readable without JavaScript).

@@ -29,8 +29,7 @@ export async function feedOfPodcast(db: DbOrTx, podcastId: number): Promise<Feed
  * with it declined, withdrawn or run out (nothing there can come out, so it is not read).
  */
 const onlyTurnedAway = sql`(${podcastFeeds.podcastId} IS NULL AND ${podcastFeeds.trustedAt} IS NULL
-  AND EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.feedId} = ${podcastFeeds.id})
-  AND NOT EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.feedId} = ${podcastFeeds.id} AND ${bookings.status} NOT IN ('declined', 'cancelled', 'expired')))`;
+  AND COALESCE((SELECT bool_and(${bookings.status} IN ('declined', 'cancelled', 'expired')) FROM ${bookings} WHERE ${bookings.feedId} = ${podcastFeeds.id}), false))`;
 
 /** Up to `limit` feeds due at `now`, the longest waiting first; a show only turned away is left unread. */
 export function dueFeeds(db: DbOrTx, now: Date, limit: number): Promise<Pick<FeedRow, 'id' | 'url'>[]> {

@@ -135,8 +135,9 @@ export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAcco
 /**
  * Bookings: private to those who may manage the client (host contacts and notes are not for
  * visitors). A pipeline: setting the stage 'recorded' fills the recording date when it is empty
- * with the scheduled day (in the guest's time zone), or today for a booking with no time; 'published' requires the release link (400 without one; the page asks for it)
- * and fills the publishing date with today when it is empty. The show's feed is the
+ * with the scheduled day (in the guest's time zone), or today for a booking with no time;
+ * 'published' requires the release link (400 without one; the page asks for it) and fills the
+ * publishing date with today when it is empty. The show's feed is the
  * address given (registered as an unreviewed feed from a guest's booking; empty clears it), or on a new booking the feed of the
  * podcast of the same name, if it has one. Edits stamp updated_at. After a
  * write commits, the pipeline's hook runs (afterBookingMove: a booking just published asks its
