@@ -12,7 +12,7 @@ export const GUIDES: readonly Guide[] = [
   {
     id: 'booking',
     title: 'How to book an executive guest',
-    description: 'From the first note to the recording day: what hosts send, and when.',
+    description: 'From the request on a guest’s profile to the feedback after the episode: each step, and who acts.',
     url: '/guides/booking',
     thumbnail: '/guides/booking.svg',
   },

@@ -15,37 +15,56 @@ export interface GuideArticle {
 export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
   booking: {
     lede:
-      'Executives say yes to shows they understand. A short, specific request gets a faster answer than a long one, and it gives our team what we need to find a date that works for both calendars.',
+      'Executives say yes to shows they understand. A short, specific request gets a clear answer sooner, and it gives the agency what it needs to find a time that works for both calendars. You need no account: you ask on the guest’s profile, and everything after that comes to you by email.',
     parts: [
       {
-        heading: 'Before you write',
+        heading: 'Before you ask',
         paragraphs: [
           'Read the profile first. The About section, the talking points and the podcasts a guest has already appeared on tell you what they speak about well, and what they have said many times before.',
           'Pick one angle for your episode. "Leadership" is not an angle; "what a first-time CEO gets wrong in the first ninety days" is.',
         ],
       },
       {
-        heading: 'What to send us',
-        paragraphs: ['Write to the address at the foot of every page. One email is enough when it answers these questions:'],
+        heading: 'Sending your request',
+        paragraphs: ['On the guest’s profile, press “Request this guest”. A short form asks for:'],
         steps: [
-          'Your show: its name, a link, and who listens to it.',
-          'The angle: the one topic you want the guest for, in a sentence or two.',
-          'The format: length, audio or video, live or recorded, solo or panel.',
-          'Two or three possible dates, with your time zone.',
-          'Anything the guest should know in advance: a sponsor, an embargo, a related episode.',
+          'Your name, your email, and your show: its name and a link to its feed or website.',
+          'The topic: one of the guest’s talking points, or your own angle in a sentence.',
+          'Two to five times you could record, in your own time zone. The form starts from your device’s time zone, and you can change it.',
+          'Audio or video, remote or in person and, if you like, the size of your audience and a message.',
         ],
       },
       {
-        heading: 'What happens next',
+        heading: 'Confirm it by email',
         paragraphs: [
-          'We answer within two working days, usually with a yes, a counter-proposal of dates, or a better-suited guest from the directory. Once a date is agreed, we send a calendar invitation to you and the guest and share any briefing material you need.',
-          'Please book through us rather than the guest directly: we keep their calendar, and we make sure nothing is promised twice.',
+          'We then email you a private link to your request’s page. Open it and confirm the request: until you do, nobody at the agency sees it.',
         ],
       },
       {
-        heading: 'On the day',
+        heading: 'When the agency answers',
         paragraphs: [
-          'Send the recording link at least a day ahead. Executives are punctual but tightly scheduled: plan to start on time and to finish when you said you would. Tell us when the episode goes live, and we will share it with the guest and their team.',
+          'The agency answers by email, with a private link to your request’s page. Keep these emails to yourself: the link is the only key to your request. On that page you can:',
+        ],
+        steps: [
+          'Read the agency’s messages and reply to them.',
+          'Pick one of the times the agency proposes, when none of yours suited the guest.',
+          'Confirm a time held for you before the hold runs out. The email says until when, and we remind you before it ends.',
+          'Withdraw the request if your plans change.',
+        ],
+      },
+      {
+        heading: 'A time held, then confirmed',
+        paragraphs: [
+          'Some guests approve each show themselves: then the time is held while they do, and you are asked to confirm once they have. If the guest can’t do it this time, the agency tells you why.',
+          'Once the time is confirmed, you and the guest each get a calendar invitation, in your own time zones; your request’s page has it too. When the agency gives a link for the recording, it is in the invitation.',
+          'Please book through the agency rather than the guest directly: we keep their calendar, and we make sure a time is never promised twice.',
+        ],
+      },
+      {
+        heading: 'On the day and after',
+        paragraphs: [
+          'Executives are punctual but tightly scheduled: plan to start on time and to finish when you said you would. Anything the agency should know before then, write on your request’s page.',
+          'After the episode is released, the agency may email you a link to tell us how it went: a rating and, if you like, a few words. Your feedback stays with the agency; the guest may quote it on their profile.',
         ],
       },
     ],
