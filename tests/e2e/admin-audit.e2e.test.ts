@@ -32,7 +32,7 @@ describe('/admin/audit', () => {
     const dialog = page.getByRole('dialog');
     const change = dialog.getByRole('row').filter({ hasText: 'Visible' });
     await change.waitFor();
-    expect((await change.innerText()).split(/\s+/)).toEqual(['Visible', 'changed', 'true', 'false']);
+    expect((await change.innerText()).split(/\s+/)).toEqual(['Visible', 'changed', 'Yes', 'No']);
     await dialog.getByText('Raw record').click();
     expect(await dialog.locator('pre').innerText()).toContain('"action": "page-access.update"');
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/audit-details';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { cn } from '../../../lib/cn';
 
@@ -6,13 +7,13 @@ type Fields = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A recorded value as text: strings as written, anything else as JSON. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/** The reader's time zone, as the browser names it. */
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** One side of a change: '(none)' when the key is absent or null. */
-function Value({ value }: { value: unknown }) {
+/** One side of a change in words: '(none)' when the key is absent or null. */
+function Value({ name, value, time }: { name: string; value: unknown; time: TimeWords }) {
   if (value === undefined || value === null) return <span className="italic text-muted">(none)</span>;
-  return <span className="break-words whitespace-pre-wrap">{asText(value)}</span>;
+  return <span className="break-words whitespace-pre-wrap">{detailValue(name, value, time)}</span>;
 }
 
 /** `before` and `after` as records to lay side by side (a scalar is one 'value' key), or null when the details are another shape. */
@@ -23,13 +24,22 @@ function sidesOf(details: Fields): { before: Fields; after: Fields; rest: Fields
   return { before: side(before), after: side(after), rest };
 }
 
-/** The details as indented JSON. */
-function PrettyJson({ value }: { value: unknown }) {
-  return <pre className="rounded-[var(--radius-control)] bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">{JSON.stringify(value, null, 2)}</pre>;
+/** Recorded details as 'label: value' lines. */
+function Lines({ lines }: { lines: DetailLine[] }) {
+  return (
+    <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] gap-x-3 gap-y-1.5 text-sm">
+      {lines.map((line) => (
+        <div key={`${line.label}: ${line.value}`} className="contents">
+          <dt className="font-medium break-words text-ink">{line.label}</dt>
+          <dd className="break-words whitespace-pre-wrap text-ink-soft">{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** The before/after of a write as a key-by-key table; the keys that changed are marked (in words and colour). */
-function ChangeTable({ before, after }: { before: Fields; after: Fields }) {
+function ChangeTable({ before, after, time }: { before: Fields; after: Fields; time: TimeWords }) {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return (
     <table className="w-full table-fixed text-left text-sm">
@@ -57,10 +67,10 @@ function ChangeTable({ before, after }: { before: Fields; after: Fields }) {
                 {changed && <span className="block text-xs font-normal text-accent">changed</span>}
               </th>
               <td className="py-1.5 pr-2 text-ink-soft">
-                <Value value={before[key]} />
+                <Value name={key} value={before[key]} time={time} />
               </td>
               <td className={cn('py-1.5', changed ? 'font-medium text-ink' : 'text-ink-soft')}>
-                <Value value={after[key]} />
+                <Value name={key} value={after[key]} time={time} />
               </td>
             </tr>
           );
@@ -71,22 +81,29 @@ function ChangeTable({ before, after }: { before: Fields; after: Fields }) {
 }
 
 /**
- * What an audited write recorded: its before and after side by side, key by key, the changed
- * keys marked; anything else it recorded (or details of another shape) as indented JSON.
+ * What an audited write recorded, in words: its before and after side by side, key by key, the
+ * changed keys marked; anything else as 'label: value' lines (nested objects flattened, lists
+ * joined). Times read in `timeZone` (the reader's by default), named once below them.
  */
-export function AuditDetails({ details }: { details: Fields | null }) {
+export function AuditDetails({ details, timeZone = readerZone() }: { details: Fields | null; timeZone?: string }) {
   if (!details || Object.keys(details).length === 0) return <p className="text-sm text-ink-soft">Nothing more was recorded for this entry.</p>;
+  const time: TimeWords = (iso) => new Date(iso).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
   const sides = sidesOf(details);
+  const lines = detailLines(sides ? sides.rest : details, time);
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboard users can scroll it
     <section tabIndex={0} aria-label="Recorded details" className="max-h-[60vh] space-y-4 overflow-auto">
-      {sides ? <ChangeTable before={sides.before} after={sides.after} /> : <PrettyJson value={details} />}
-      {sides && Object.keys(sides.rest).length > 0 && (
-        <div className="space-y-1.5">
-          <h3 className="text-sm font-semibold text-ink">Also recorded</h3>
-          <PrettyJson value={sides.rest} />
-        </div>
-      )}
+      {sides && <ChangeTable before={sides.before} after={sides.after} time={time} />}
+      {lines.length > 0 &&
+        (sides ? (
+          <div className="space-y-1.5">
+            <h3 className="text-sm font-semibold text-ink">Also recorded</h3>
+            <Lines lines={lines} />
+          </div>
+        ) : (
+          <Lines lines={lines} />
+        ))}
+      {holdsTime(details) && <p className="text-xs text-ink-soft">Times are in {timeZone.replaceAll('_', ' ')} time.</p>}
     </section>
   );
 }
