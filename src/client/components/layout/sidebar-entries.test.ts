@@ -79,6 +79,15 @@ describe('sidebarEntries', () => {
     expect(labels(sidebarEntries(user({ role: 'team' }), context()))).toEqual(['Home']);
   });
 
+  it('gives a team member Pitch Pages beside their Booking Requests, in their panel; a guest and an admin viewing as a guest none', () => {
+    const team = sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context());
+    const pitches = team.find((e): e is NavLink => e.kind === 'link' && e.label === 'Pitch Pages');
+    expect(pitches).toMatchObject({ to: '/profile/ada/pitches' });
+    expect(labels(team).slice(labels(team).indexOf('Booking Requests'), labels(team).indexOf('Booking Requests') + 2)).toEqual(['Booking Requests', 'Pitch Pages']);
+    expect(labels(sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Pitch Pages');
+    expect(labels(sidebarEntries(user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true }), context()))).not.toContain('Pitch Pages');
+  });
+
   it('shows the client panel to an impersonating admin', () => {
     const viewing = user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true });
     expect(labels(sidebarEntries(viewing, context()))[0]).toBe('Profile:');

@@ -49,8 +49,8 @@ function clientEntries(user: SessionUser, slug: string, { testMode, unreadMessag
   return [
     ...group('Profile', 'user', profileChildren),
     link('Bookings', `${base}/bookings`, 'calendar'),
-    // a team member answers hosts' requests for every guest they work with (they have no console)
-    ...(user.role === 'team' ? [link('Booking Requests', `${base}/booking-requests`, 'calendar')] : []),
+    // a team member answers hosts' requests and pitches every guest they work with (they have no console)
+    ...(user.role === 'team' ? [link('Booking Requests', `${base}/booking-requests`, 'calendar'), link('Pitch Pages', `${base}/pitches`, 'share')] : []),
     link('Promo Kits', `${base}/promo-kits`, 'sparkles'),
     link('Podcasts', `${base}/podcasts`, 'mic'),
     link('Socials', `${base}/socials`, 'share'),

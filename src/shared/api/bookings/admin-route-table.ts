@@ -5,6 +5,7 @@ import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequest
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
 import type { adminPitchesPage, adminPitchesQuery, pitchCreateBody, pitchCreated, pitchIdParams, pitchRevoked, pitchTimeline } from './pitches';
+import type { clientOptions, clientOptionsQuery } from '../operations/admin';
 
 /** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, and its pitch pages. */
 export const bookingsAdminRoutes = {
@@ -26,6 +27,8 @@ export const bookingsAdminRoutes = {
   pitches: route<{ query: typeof adminPitchesQuery; response: typeof adminPitchesPage }>('GET', '/api/admin/pitches'),
   /** Makes a pitch page (201); its link is in this answer only. */
   createPitch: route<{ body: typeof pitchCreateBody; response: typeof pitchCreated }>('POST', '/api/admin/pitches'),
+  /** The guests the pitch builder's picker offers for what was typed (or the one of `id`): a team member's own guests, every client for admins and owners. */
+  pitchGuestOptions: route<{ query: typeof clientOptionsQuery; response: typeof clientOptions }>('GET', '/api/admin/pitches/guest-options'),
   /** A pitch's timeline: opens, profile reads, downloads and requests, newest first. */
   pitchTimeline: route<{ params: typeof pitchIdParams; response: typeof pitchTimeline }>('GET', '/api/admin/pitches/:id/events'),
   /** Revokes a pitch's link (idempotent). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import { PITCH_LIMITS } from '../../../../shared/api/bookings/pitches';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
@@ -31,8 +31,8 @@ function useSampleQuestions(clientId: string): string[] {
   const id = Number(clientId);
   // the picker has read this option already: its slug opens the profile
   const option = useQuery({
-    queryKey: queryKeys.pickerOptions(operationsAdminRoutes.clientOptions.path, `id=${clientId}`),
-    queryFn: () => call(operationsAdminRoutes.clientOptions, { query: { id } }),
+    queryKey: queryKeys.pickerOptions(bookingsAdminRoutes.pitchGuestOptions.path, `id=${clientId}`),
+    queryFn: () => call(bookingsAdminRoutes.pitchGuestOptions, { query: { id } }),
     staleTime: 60_000,
     enabled: clientId !== '',
   }).data?.[0];
@@ -41,8 +41,9 @@ function useSampleQuestions(clientId: string): string[] {
 }
 
 /**
- * The fields of one guest on a pitch: the guest (the console's option picker), why they fit this
- * audience, and the questions for the show, ticked from the guest's sample questions or written.
+ * The fields of one guest on a pitch: the guest (the console's option picker, offering the guests
+ * the user may pitch), why they fit this audience, and the questions for the show, ticked from the
+ * guest's sample questions or written.
  */
 export function PitchGuestFields({
   draft,
@@ -78,7 +79,7 @@ export function PitchGuestFields({
         label={`Guest ${n}`}
         value={draft.clientId}
         onChange={(clientId) => onChange({ ...draft, clientId, questions: clientId === draft.clientId ? draft.questions : [] })}
-        route={operationsAdminRoutes.clientOptions}
+        route={bookingsAdminRoutes.pitchGuestOptions}
         placeholder="Type a guest’s name"
         clearLabel={`Choose another guest ${n}`}
         optionLabel={guestLabel}

@@ -1,7 +1,4 @@
-import { isAgency } from '../../../../shared/permissions';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { SignInFirst } from '../../account/auth/SignInFirst';
-import NotFoundPage from '../../directory/not-found/NotFoundPage';
+import { AgencyOnly } from '../AgencyOnly';
 import BookingRequestsPage from './BookingRequestsPage';
 
 /**
@@ -11,8 +8,9 @@ import BookingRequestsPage from './BookingRequestsPage';
  * profile's panel it opens in. Anyone outside the agency sees Page Not Found.
  */
 export default function TeamBookingRequestsPage() {
-  const { data: user } = useCurrentUser();
-  if (!user) return <SignInFirst />;
-  if (!isAgency(user)) return <NotFoundPage />;
-  return <BookingRequestsPage />;
+  return (
+    <AgencyOnly>
+      <BookingRequestsPage />
+    </AgencyOnly>
+  );
 }

@@ -11,6 +11,7 @@ const PressPage = lazy(() => import('../profile-records/PressPage'));
 const AwardsPage = lazy(() => import('../profile-records/AwardsPage'));
 const TeamPage = lazy(() => import('../../account/team/TeamPage'));
 const TeamBookingRequestsPage = lazy(() => import('../../bookings/requests/TeamBookingRequestsPage'));
+const TeamPitchesPage = lazy(() => import('../../bookings/pitches/TeamPitchesPage'));
 const PromoKitsPage = lazy(() => import('../../bookings/promo-kits/PromoKitsPage'));
 const PanelPromoKitNotice = lazy(() => import('../../bookings/promo-kits/PanelPromoKitNotice'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
@@ -37,6 +38,7 @@ export default function ProfileSubpageRoutes() {
       <Route path="awards" element={lazyPage(<AwardsPage />)} />
       <Route path="team" element={lazyPage(<TeamPage />)} />
       <Route path="booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
+      <Route path="pitches" element={lazyPage(<TeamPitchesPage />)} />
       <Route path="promo-kits" element={lazyPage(<PromoKitsPage />)} />
       <Route path="*" element={lazyPage(<NotFoundPage />)} />
       </Routes>

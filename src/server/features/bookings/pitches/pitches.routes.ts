@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/api/bookings/pitches';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
+import { clientOptions, clientOptionsQuery } from '../../../../shared/api/operations/admin';
 import type { AppContext } from '../../../context';
 import { isPersonVisit, visitorOf } from '../../../lib/person-visit';
 import { linkBaseUrl } from '../../../lib/public-url';
@@ -22,8 +23,8 @@ import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import * as service from './pitches.service';
 
 /**
- * Pitch pages: the agency makes, lists, follows and revokes them (admins, owners and team
- * members; the service narrows a team member to their own guests); a visitor holding the link
+ * Pitch pages: the agency makes, lists, follows and revokes them, and picks their guests (admins,
+ * owners and team members; the service narrows a team member to their own guests); a visitor holding the link
  * reads the page and follows its tracked links (public: the token is the key, limited as costly);
  * only a person's visit goes on the timeline (`isPersonVisit`: no HEAD, scanner or preview), and
  * their opens of the page once an hour (`visitorOf`).
@@ -35,6 +36,10 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   serve(app, admin.createPitch, { config: { access: 'agency' }, status: 201, schema: { body: pitchCreateBody, response: pitchCreated } }, async (request) =>
     service.createPitch(ctx, request.user!, request.body, linkBaseUrl(request, ctx.config, request.log)),
+  );
+
+  serve(app, admin.pitchGuestOptions, { config: { access: 'agency' }, schema: { query: clientOptionsQuery, response: clientOptions } }, async (request) =>
+    service.guestOptions(ctx, request.user!, request.query),
   );
 
   serve(app, admin.pitchTimeline, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchTimeline } }, async (request) =>

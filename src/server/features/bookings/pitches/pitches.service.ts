@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/api/bookings/pitches';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { safeImageSrc } from '../../../../shared/api/fields';
+import type { ClientOption } from '../../../../shared/api/operations/admin';
 import { addressOf } from '../../../../shared/api/route';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import { markdownToPlain } from '../../../../shared/plain-text';
@@ -26,6 +27,7 @@ import { normalizeLocalImage } from '../../directory/clients/image-paths';
 import { hitRateLimit } from '../../account/auth/auth.repo';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
+import { clientOptions } from '../../operations/admin/admin.service';
 import * as repo from './pitches.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,6 +48,11 @@ async function scopeOf(db: DbOrTx, user: SessionUser): Promise<number[] | undefi
   if (isAdmin(user)) return undefined;
   if (!isAgency(user)) throw forbidden('Only the agency makes pitch pages');
   return clientsOfTeamMember(db, user.id, user.clientId);
+}
+
+/** The guests the builder's picker offers for what was typed (or the one of `id`): those the user may pitch. 403 outside the agency. */
+export async function guestOptions(ctx: Pick<AppContext, 'db'>, user: SessionUser, query: { q: string; id?: number }): Promise<ClientOption[]> {
+  return clientOptions(ctx.db, query, await scopeOf(ctx.db, user));
 }
 
 /** When a new pitch's link stops working: the end of its last day (UTC), else PITCH_LIMITS.defaultDays from now; 400 when past or beyond maxDays. */

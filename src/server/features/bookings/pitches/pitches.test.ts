@@ -123,6 +123,42 @@ describe('the agency makes a pitch page', () => {
     expect(res.json().items).toEqual([]);
   });
 
+  it('lets every member of the agency list and make pitch pages, and nobody else: a visitor 401, a guest and an admin viewing as a guest 403', async () => {
+    for (const persona of ['admin', 'owner', 'team'] as const) {
+      const cookie = { cookie: (await ctx.w.cookieFor(persona))! };
+      expect((await inject('GET', '/api/admin/pitches', cookie)).statusCode, persona).toBe(200);
+      expect((await inject('POST', '/api/admin/pitches', cookie, pitchBodyFor([ctx.w.own.id]))).statusCode, persona).toBe(201);
+    }
+    for (const [persona, status] of [['anonymous', 401], ['guest', 403], ['impersonating', 403]] as const) {
+      const cookie = await ctx.w.cookieFor(persona);
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const body = pitchBodyFor([ctx.w.own.id]);
+      expect((await inject('GET', '/api/admin/pitches', headers)).statusCode, persona).toBe(status);
+      expect((await inject('POST', '/api/admin/pitches', headers, body)).statusCode, persona).toBe(status);
+      expect(await pitchesOf(body.showName)).toEqual([]);
+    }
+  });
+
+  it('offers the builder’s guest picker to the agency: a team member only their guests, an admin every client; nobody else (401, 403)', async () => {
+    const options = async (persona: 'anonymous' | 'guest' | 'team' | 'admin' | 'owner' | 'impersonating', query = '') => {
+      const cookie = await ctx.w.cookieFor(persona);
+      return inject('GET', `/api/admin/pitches/guest-options${query}`, cookie ? { cookie } : {});
+    };
+    const team = await options('team', '?q=client');
+    expect(team.statusCode, team.body).toBe(200);
+    expect(team.json()).toEqual([{ id: ctx.w.own.id, name: 'Own Client', slug: 'own-client', archived: false }]);
+    // the one chosen, by id: a client not theirs is no option
+    expect((await options('team', `?id=${ctx.w.own.id}`)).json()).toHaveLength(1);
+    expect((await options('team', `?id=${ctx.w.other.id}`)).json()).toEqual([]);
+    for (const persona of ['admin', 'owner'] as const) {
+      const names = (await options(persona, '?q=client')).json<{ name: string }[]>().map((option) => option.name);
+      expect(names, persona).toEqual(expect.arrayContaining(['Own Client', 'Other Client']));
+    }
+    expect((await options('anonymous')).statusCode).toBe(401);
+    expect((await options('guest')).statusCode).toBe(403);
+    expect((await options('impersonating')).statusCode).toBe(403);
+  });
+
   it('answers 404 for an unknown pitch', async () => {
     expect((await timeline(2_000_000_000)).statusCode).toBe(404);
     expect((await revoke(2_000_000_000)).statusCode).toBe(404);

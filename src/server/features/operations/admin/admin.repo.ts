@@ -1,4 +1,4 @@
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { statusWhere as videoStatusWhere } from '../../directory/videos/admin-videos.repo';
 import type { ClientOption } from '../../../../shared/api/operations/admin';
 import type { DbOrTx } from '../../../db/client';
@@ -16,14 +16,18 @@ export async function countOverview(db: DbOrTx) {
   return { clients: all.n, featuredClients: featured.n, videosPendingApproval: pending.n, users: people.n };
 }
 
-/** Up to `limit` clients whose name or slug contains `q`, by name (every client when q is empty); only client `id` when given. */
-export async function clientOptions(db: DbOrTx, q: string, id: number | undefined, limit: number): Promise<ClientOption[]> {
+/**
+ * Up to `limit` clients whose name or slug contains `q`, by name (every client when q is empty);
+ * only client `id` when given; only among `within` when given (none when it is empty).
+ */
+export async function clientOptions(db: DbOrTx, q: string, id: number | undefined, limit: number, within?: readonly number[]): Promise<ClientOption[]> {
+  if (within?.length === 0) return [];
   const pattern = containsPattern(q);
   const matching = q ? or(sql`${clients.name} ILIKE ${pattern}`, sql`${clients.slug} ILIKE ${pattern}`) : undefined;
   return db
     .select({ id: clients.id, name: clients.name, slug: clients.slug, archived: sql<boolean>`${clients.archivedAt} IS NOT NULL` })
     .from(clients)
-    .where(id === undefined ? matching : eq(clients.id, id))
+    .where(and(id === undefined ? matching : eq(clients.id, id), within ? inArray(clients.id, [...within]) : undefined))
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(limit);
 }

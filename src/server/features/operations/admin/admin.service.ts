@@ -1,5 +1,5 @@
 import type { AdminOverview, ClientOption } from '../../../../shared/api/operations/admin';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
 import { recentAudit } from '../audit/audit.repo';
 import { clientOptions as findClientOptions, countOverview } from './admin.repo';
 
@@ -15,7 +15,7 @@ export async function adminOverview(db: Db): Promise<AdminOverview> {
 /** How many clients a picker offers at once. */
 const CLIENT_OPTIONS = 20;
 
-/** The clients an admin filter or picker offers for what was typed (or the one client of `id`). */
-export function clientOptions(db: Db, query: { q: string; id?: number }): Promise<ClientOption[]> {
-  return findClientOptions(db, query.q, query.id, CLIENT_OPTIONS);
+/** The clients an admin filter or picker offers for what was typed (or the one client of `id`), among `within` when given. */
+export function clientOptions(db: DbOrTx, query: { q: string; id?: number }, within?: readonly number[]): Promise<ClientOption[]> {
+  return findClientOptions(db, query.q, query.id, CLIENT_OPTIONS, within);
 }
