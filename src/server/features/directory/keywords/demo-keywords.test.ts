@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import { clients } from '../../../db/schema';
 import { seedDemoIfEmpty } from '../../../db/seed';
 
-/** Pills today's extraction made of the demo directory that no host would book a guest for: rhetoric, titles, formats, places, verbs. */
+/** Pills today's extraction made of the demo directory that no host would book a guest for: rhetoric, titles, formats, places, verbs, pieces of clauses, lone plurals. */
 const NOT_TOPICS = [
   'Mistakes worth avoiding',
   'Concrete examples',
@@ -60,6 +60,10 @@ const NOT_TOPICS = [
   'Net',
   'World',
   'Leaders',
+  'Margins rose',
+  'Business case plants',
+  'Sales motion customers',
+  'Buyers',
 ];
 
 /** Topics the demo guests are booked for, which their extracted keywords must hold. */

@@ -111,3 +111,40 @@ describe('keywords that read as topics', () => {
     expect(rankKeywords(candidates, { documents: 2, frequencyOf: () => 0 }, 10, { profiles: 2, countOf: () => 2 })).toHaveLength(2);
   });
 });
+
+describe('keywords that are noun phrases, not fragments of a clause', () => {
+  const keys = (texts: string[]) => candidatePhrases(texts).map((c) => c.words.join(' '));
+  // the demo texts the fragments came from
+  const greystone = 'She took 38% of the carbon out of Greystone cement while margins rose.';
+  const businessCase = 'The business case plants can bank on.';
+  const salesMotion = 'The sales motion customers thank you for.';
+  const aurora = [
+    'Her relaunch of a 60-year-old snack brand doubled its under-30 buyers in eighteen months.',
+    'Heritage without nostalgia',
+    'Making old brands feel inevitable to new buyers.',
+    'The one interview worth a thousand dashboards.',
+  ];
+
+  it('end a phrase at a verb in the past: the subject stays, the verb goes', () => {
+    expect(keys([greystone])).toEqual(['carbon', 'greystone cement', 'margins']);
+    expect(keys(['Costs dropped. Distributed systems. Revenue doubled. Models are trusted.'])).toEqual(['costs', 'distributed systems', 'models', 'revenue']);
+    // a name is no verb
+    expect(keys(['Conversations with Anna Rose. Sales fell.'])).toEqual(['anna rose', 'conversations', 'sales']);
+  });
+
+  it('leave out the subject of a clause that ends on its preposition ("the business case plants can bank on")', () => {
+    expect(keys([businessCase])).toEqual(['business case']);
+    expect(keys([salesMotion])).toEqual(['sales motion']);
+    // a phrase that is itself the subject keeps its last word
+    expect(keys(['Explainable AI can be trusted with.', 'The supply chain you can count on.'])).toEqual(['explainable ai', 'supply chain']);
+  });
+
+  it('rank no lone plural common noun said in one setting only (its sentence repeated or not), but keep names, acronyms and one said again elsewhere', () => {
+    expect(labels(aurora)).not.toContain('Buyers');
+    expect(labels([...aurora, aurora[2], `${aurora[2]} Again.`])).not.toContain('Buyers');
+    expect(labels(aurora)).toEqual(expect.arrayContaining(['Heritage', 'Old brands', 'Under-30 buyers']));
+    expect(labels([greystone, businessCase])).toEqual(['Business case', 'Greystone cement', 'Carbon']);
+    expect(labels(['Boards. Boards again. Dashboards of KPIs. Thank the Rockies.'])).toEqual(expect.arrayContaining(['Boards', 'KPIs', 'Rockies']));
+    expect(labels(['Operations.'])).toEqual(['Operations']);
+  });
+});

@@ -1,4 +1,5 @@
 import { tokenize } from '../search/tokens';
+import { endsInClauseSubject, isPluralNoun, isVerb } from './clause-words';
 import { NUMBER_WORDS, STOP_WORDS } from './stop-words';
 import { topicWords } from './topic-shape';
 
@@ -12,6 +13,10 @@ export interface Candidate {
   words: string[];
   count: number;
   label: string;
+  /** Whether a word of it is written with a capital inside a sentence or in capitals: a name ('Atlanta', 'AI'). */
+  named: boolean;
+  /** In how many settings it occurs (the words just before and after it): a sentence repeated in the bio and a talking point is one. */
+  settings: number;
 }
 
 /** How many profiles of the directory a phrase is a candidate in (by its key, words joined by spaces), out of how many read. */
@@ -39,6 +44,12 @@ interface Word {
   key: string;
   surface: string;
   initial: boolean;
+}
+
+/** A run of content words, and its setting: the words just before and after it in its fragment. */
+interface Run {
+  words: Word[];
+  setting: string;
 }
 
 /** Splits text into fragments at punctuation and line breaks: phrases never cross them. */
@@ -70,40 +81,49 @@ const TITLE_WORDS: ReadonlySet<string> = new Set(['chief']);
 /** Whether a word is written with a capital and is no acronym ('Miami', not 'AI'). */
 const isCapitalized = (surface: string) => /^\p{Lu}/u.test(surface) && surface !== surface.toUpperCase();
 
-/** The runs of content words of the texts (RAKE's candidate phrases), each as its words; runs that name a place or a job title are left out. */
-function contentRuns(texts: readonly string[]): Word[][] {
-  const runs: Word[][] = [];
+/**
+ * The runs of content words of the texts (RAKE's candidate phrases), each as its words; runs
+ * that name a place or a job title are left out. A verb ends a run ('margins rose' gives
+ * 'margins'), and the subject of a clause ending on its preposition leaves the run before
+ * it ('the business case plants can bank on' gives 'business case'): see clause-words.ts.
+ */
+function contentRuns(texts: readonly string[]): Run[] {
+  const runs: Run[] = [];
   let budget = MAX_TEXT;
   for (const text of texts) {
     if (budget <= 0) break;
     const slice = text.slice(0, budget);
     budget -= slice.length;
     for (const fragment of slice.split(FRAGMENT_BREAK)) {
+      const words = [...fragment.matchAll(WORD)].map(([surface]) => ({ surface, key: keyOf(surface) }));
+      const lastKey = words.at(-1)?.key;
       let run: Word[] = [];
       let skipped = false;
       // after 'in' or 'from', and through capitalized stop words ('in New York'), a capitalized run names a place
       let placeAhead = false;
       let titleAhead = false;
-      let index = 0;
-      const end = () => {
-        if (run.length > 0 && !skipped) runs.push(run);
+      let before: string | undefined;
+      const end = (next: string | undefined) => {
+        if (endsInClauseSubject(before, next, lastKey)) run.pop();
+        if (run.length > 0 && !skipped) runs.push({ words: run, setting: `${before ?? ''} _ ${next ?? ''}` });
         run = [];
       };
-      for (const [surface] of fragment.matchAll(WORD)) {
-        const key = keyOf(surface);
-        if (isContent(key)) {
-          if (run.length === 0) skipped = titleAhead || (placeAhead && index > 0 && isCapitalized(surface));
+      words.forEach(({ surface, key }, index) => {
+        if (isContent(key) && !isVerb(key, surface, words[index - 1]?.key, run.length > 0)) {
+          if (run.length === 0) {
+            skipped = titleAhead || (placeAhead && index > 0 && isCapitalized(surface));
+            before = words[index - 1]?.key;
+          }
           run.push({ key, surface: surface.replace(/['’]s$/u, ''), initial: index === 0 });
           placeAhead = false;
           titleAhead = false;
         } else {
-          end();
+          end(key);
           placeAhead = PLACE_WORDS.has(key) || (placeAhead && isCapitalized(surface));
           titleAhead = TITLE_WORDS.has(key);
         }
-        index++;
-      }
-      end();
+      });
+      end(undefined);
     }
   }
   return runs;
@@ -114,10 +134,10 @@ function contentRuns(texts: readonly string[]): Word[][] {
  * 'Atlanta' keep their capitals), else lower case unless written in capitals throughout
  * ('CFO' at the start of a sentence stays 'CFO', 'Designing' becomes 'designing').
  */
-function wordLabels(runs: Word[][]): Map<string, string> {
+function wordLabels(runs: Run[]): Map<string, string> {
   const inner = new Map<string, Map<string, number>>();
   const initialOnly = new Map<string, string>();
-  for (const word of runs.flat()) {
+  for (const word of runs.flatMap((run) => run.words)) {
     if (word.initial) {
       if (!initialOnly.has(word.key)) initialOnly.set(word.key, word.surface);
       continue;
@@ -152,18 +172,26 @@ export function candidatePhrases(texts: readonly string[], exclude: readonly str
   const labels = wordLabels(runs);
   const excluded = new Set(exclude.flatMap((name) => [...name.matchAll(WORD)].map(([w]) => keyOf(w))));
   const found = new Map<string, Candidate>();
-  const add = (run: string[]) => {
+  const settings = new Map<string, Set<string>>();
+  const add = (run: string[], setting: string) => {
     const words = topicWords(run);
     if (!words || words.every((w) => excluded.has(w))) return;
     const key = words.join(' ');
     const known = found.get(key);
-    if (known) known.count++;
-    else found.set(key, { words, count: 1, label: sentenceCase(words.map((w) => labels.get(w) ?? w).join(' ')) });
+    const seen = settings.get(key) ?? new Set<string>();
+    settings.set(key, seen.add(setting));
+    if (known) {
+      known.count++;
+      known.settings = seen.size;
+    } else {
+      const written = words.map((w) => labels.get(w) ?? w);
+      found.set(key, { words, count: 1, label: sentenceCase(written.join(' ')), named: written.some((w) => /\p{Lu}/u.test(w)), settings: 1 });
+    }
   };
   for (const run of runs) {
-    const keys = run.map((w) => w.key);
-    if (keys.length <= MAX_PHRASE_WORDS) add(keys);
-    else for (const key of keys) add([key]);
+    const keys = run.words.map((w) => w.key);
+    if (keys.length <= MAX_PHRASE_WORDS) add(keys, run.setting);
+    else for (const key of keys) add([key], run.setting);
   }
   return [...found.values()].sort((a, b) => (a.words.join(' ') < b.words.join(' ') ? -1 : 1));
 }
@@ -184,6 +212,13 @@ function idfOf(word: string, directory: DirectoryStats): number {
   return Math.log((directory.documents + 1) / (df + 1)) + 1;
 }
 
+/**
+ * Whether a candidate is a lone plural common noun said in one setting only ('Buyers', however
+ * often its sentence is repeated): nothing specific about the person, where a name ('Rockies')
+ * or a word said again elsewhere ('Boards… boards again') may be.
+ */
+const isVague = (c: Candidate) => c.words.length === 1 && c.settings < 2 && !c.named && isPluralNoun(c.words[0]);
+
 /** Whether a phrase is a candidate in so many of the directory's profiles that it says nothing about this one. */
 function isCommon(key: string, shares: PhraseShares): boolean {
   const count = shares.countOf(key);
@@ -196,7 +231,8 @@ function isCommon(key: string, shares: PhraseShares): boolean {
  * the directory; a phrase scores the mean of its words' scores times 1 + ln(occurrences) (its
  * term frequency, dampened), so a phrase said three times beats a longer one said once, times
  * its own IDF among the profiles in `shares`. A phrase found in a fifth or more of those
- * profiles is dropped (the stock wording of a directory's template). Ties go to the
+ * profiles is dropped (the stock wording of a directory's template), and so is a lone plural
+ * common noun said in one setting ('Buyers'). Ties go to the
  * alphabetically first phrase, so the result is deterministic. A phrase whose words all belong
  * to a phrase already chosen is skipped, and so is a second phrase that reads the same.
  */
@@ -214,7 +250,7 @@ export function rankKeywords(candidates: readonly Candidate[], directory: Direct
   const phraseIdf = (key: string) => Math.log((shares.profiles + 1) / (shares.countOf(key) + 1)) + 1;
   const scored = candidates
     .map((c) => ({ c, key: c.words.join(' ') }))
-    .filter(({ key }) => !isCommon(key, shares))
+    .filter(({ c, key }) => !isVague(c) && !isCommon(key, shares))
     .map(({ c, key }) => ({ c, key, score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) * phraseIdf(key) }))
     .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const chosen: Candidate[] = [];
