@@ -61,6 +61,26 @@ describe('pages reached through a secret link', () => {
     }
   });
 
+  it('say on the server, without JavaScript, that a request was declined (with its reason) or withdrawn, with the guest’s profile to ask again, and still without the token', async () => {
+    const declined = await storedBookingRequest(w, 'requested');
+    const [link] = await t.db.select({ requestId: bookingLinks.requestId }).from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(declined)));
+    await t.db.update(bookings).set({ status: 'declined', declineReason: 'The guest is on leave until autumn.' }).where(eq(bookings.requestId, link.requestId!));
+    const withdrawn = await storedBookingRequest(w, 'requested');
+    expect((await t.app.inject({ method: 'POST', url: `/api/requests/${withdrawn}/withdraw`, payload: {}, remoteAddress: w.nextIp() })).statusCode).toBe(200);
+    for (const [token, words] of [
+      [declined, ['This request was declined', 'The guest is on leave until autumn.']],
+      [withdrawn, ['You withdrew this request']],
+    ] as const) {
+      const res = await page(`/requests/${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      for (const said of words) expect(res.body).toContain(said);
+      expect(res.body).toContain(`href="/profile/${w.own.slug}"`);
+      expect(res.body).not.toContain('This link is invalid or has expired');
+      expect(res.body).not.toContain(token);
+    }
+  });
+
   it('send account links (activation, password reset) no-store, without their token; other pages stay no-cache', async () => {
     const token = 'Zx9_accountLinkToken-0123456789abcdefghij';
     const user = await createUser(t.db, { role: 'guest' });

@@ -42,6 +42,12 @@ export const BOOKING_REQUEST_SENT = 'Thanks! We sent you an email: confirm your 
 export const HOST_LINK_INVALID = 'This link is invalid or has expired. Send a new request from the guest’s profile.';
 /** What the host reads once the request is confirmed. */
 export const BOOKING_REQUEST_CONFIRMED = 'Your request is confirmed. The agency will answer you by email.';
+/** What the host's page says once the agency has answered their last line (the request waiting on them, with no times to pick). */
+export const BOOKING_REQUEST_ANSWERED = 'The agency has answered you: read its message below, and reply there.';
+/** The heading of a host's page once the agency or the guest declined the request. */
+export const HOST_REQUEST_DECLINED = 'This request was declined';
+/** The heading of a host's page once they withdrew the request. */
+export const HOST_REQUEST_WITHDRAWN = 'You withdrew this request';
 /** What a host reads once their confirmed request joined the one their show had already sent (its thread has their message). */
 export const BOOKING_REQUEST_JOINED = 'Your request is confirmed. Your show had already asked for this guest, so your message joined that request: the agency has it, and will write to you if it needs you.';
 
@@ -163,6 +169,24 @@ export const hostRequestView = z.object({
   canProveShow: z.boolean(),
 });
 export type HostRequestView = z.infer<typeof hostRequestView>;
+
+/**
+ * What a host's link shows once the request was declined (by the agency or the guest) or withdrawn
+ * by the host: only that, the show, and the guest to ask again. The request's details and thread
+ * close with it, and no action is open.
+ */
+export const hostRequestClosed = z.object({
+  closed: z.enum(['declined', 'withdrawn']),
+  guest: z.object({ name: z.string(), slug: z.string() }),
+  showName: z.string(),
+  /** Why it was declined, as the host was mailed it; null once withdrawn. */
+  declineReason: z.string().nullable(),
+});
+export type HostRequestClosed = z.infer<typeof hostRequestClosed>;
+
+/** GET /api/requests/:token answer: the host's request while it lives, or what closed it. */
+export const hostRequestAnswer = z.union([hostRequestView, hostRequestClosed]);
+export type HostRequestAnswer = z.infer<typeof hostRequestAnswer>;
 
 /** The answer to a confirmation: the request as the host now sees it, and what to tell them. */
 export const hostRequestConfirmed = z.object({ message: z.string(), request: hostRequestView });

@@ -19,7 +19,7 @@ import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, 
 import type { promoCardParams, promoKitParams, promoKit, promoKitList, promoKitsSeen } from './promo-kits';
 import type { overdueReleaseList } from './releases';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
-import type { bookingRequestBody, bookingRequestSent, hostRequestConfirmed, hostRequestView, hostTokenParams, resendLinksBody } from './requests';
+import type { bookingRequestBody, bookingRequestSent, hostRequestAnswer, hostRequestConfirmed, hostTokenParams, resendLinksBody } from './requests';
 
 /**
  * The bookings domain's routes a visitor or a guest's side calls: a host's request for a guest,
@@ -31,8 +31,8 @@ export const bookingsRoutes = {
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
   /** A host who lost their links gets those of their live requests mailed again (202 at once, the same words whatever happened; the mail follows). */
   resendHostLinks: route<{ body: typeof resendLinksBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests/resend'),
-  /** The host's request, through their link. */
-  hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestView }>('GET', '/api/requests/:token'),
+  /** The host's request, through their link; once declined or withdrawn, only that. */
+  hostRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestAnswer }>('GET', '/api/requests/:token'),
   /** The host confirms their email, and the request reaches the agency. */
   confirmRequest: route<{ params: typeof hostTokenParams; response: typeof hostRequestConfirmed }>('POST', '/api/requests/:token/confirm'),
   /** A confirmed request's host gets a new tag to paste into their show's feed, proving it is theirs (shown this once). */

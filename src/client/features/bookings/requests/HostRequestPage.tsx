@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_JOINED, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
+import {
+  BOOKING_REQUEST_ANSWERED,
+  BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_JOINED,
+  type BookingRequestNote,
+  HOST_LINK_INVALID,
+  type HostRequestView,
+} from '../../../../shared/api/bookings/requests';
 import { HOST_CALENDAR_LINK } from '../../../../shared/api/bookings/page-links';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
@@ -16,6 +23,7 @@ import { StagePill, stageSentence } from './BookingStage';
 import { OwnershipTagPanel } from '../../directory/podcasts/OwnershipTagPanel';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
+import { RequestClosed } from './RequestClosed';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
 import { ResendLinksForm } from './ResendLinksForm';
@@ -38,11 +46,22 @@ function ConfirmRequest({ token }: { token: string }) {
   );
 }
 
-/** Where the request stands, as the host reads it: confirmed and waiting, joined to the show's earlier one, held, settled or over. */
+/** Whether the agency has answered the host: the thread's last line is the agency's (after the host's last one, if any). */
+const agencyAnswered = (notes: readonly BookingRequestNote[]) => notes.at(-1)?.author === 'agency';
+
+/**
+ * Where the request stands, as the host reads it: confirmed and waiting on the agency (until it
+ * answered: then its times to pick, or its message to read), joined to the show's earlier one,
+ * held, settled or over.
+ */
 function StatusNote({ request }: { request: HostRequestView }) {
   if (request.status === 'unconfirmed') return null;
   if (request.status === 'joined') return <Alert tone="success">{BOOKING_REQUEST_JOINED}</Alert>;
-  if (!request.booking || request.booking.status === 'requested') return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
+  if (!request.booking || request.booking.status === 'requested') {
+    if (!request.booking || !agencyAnswered(request.notes)) return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
+    const sentence = request.proposals.length > 0 ? stageSentence(request.booking, request.timeZone, 'host', request.guest.name, request.proposals) : BOOKING_REQUEST_ANSWERED;
+    return <Alert tone="info">{sentence}</Alert>;
+  }
   return (
     <div className="flex flex-col items-start gap-2">
       <StagePill status={request.booking.status} />
@@ -100,8 +119,8 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
 
 /**
  * /requests/{token}: a host's own request, through the link they were mailed (no account): they
- * confirm it there, then follow it, and may prove their show's feed is theirs. An unknown or
- * expired link says so.
+ * confirm it there, then follow it, and may prove their show's feed is theirs. Once declined or
+ * withdrawn, the link says only that; an unknown or expired link says so.
  */
 export default function HostRequestPage() {
   const { token = '' } = useParams();
@@ -118,11 +137,14 @@ export default function HostRequestPage() {
   }
   if (request.isPending) return <PageSpinner label="Loading your request…" fullScreen />;
   if (request.isError) return <LoadFailed message="Your request could not be loaded." onRetry={() => void request.refetch()} />;
-  const view = request.data;
+  const answer = request.data;
+  const view = answer && !('closed' in answer) ? answer : null;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10 sm:px-6">
       <h1 className="font-display text-3xl text-ink">Your booking request</h1>
-      {view ? (
+      {answer && 'closed' in answer ? (
+        <RequestClosed request={answer} />
+      ) : view ? (
         <>
           <StatusNote request={view} />
           {view.status === 'unconfirmed' && <ConfirmRequest token={token} />}

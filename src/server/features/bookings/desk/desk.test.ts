@@ -180,9 +180,8 @@ describe('the agency answers a request', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().booking).toMatchObject({ status: 'declined', declineReason: 'The guest is travelling all spring.' });
     expect(mailsTo(c.hostEmail).at(-1)!.text).toContain('The guest is travelling all spring.');
-    const closed = await call('GET', `/api/requests/${c.firstToken}`);
-    expect(closed.statusCode).toBe(404);
-    expect(closed.json().message).toBe(HOST_LINK_INVALID);
+    // the link says so (below), and opens nothing more
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toMatchObject({ closed: 'declined' });
     expect((await call('POST', `/api/requests/${c.firstToken}/reply`, { message: 'Wait!' })).statusCode).toBe(404);
     // the inbox's open view drops it, its stage filter finds it
     const admin = await ctx.w.cookieFor('admin');
@@ -253,7 +252,8 @@ describe('the host through their link', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(HOST_WITHDREW);
     expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
-    expect((await call('GET', `/api/requests/${c.firstToken}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toMatchObject({ closed: 'withdrawn' });
+    expect((await call('POST', `/api/requests/${c.firstToken}/reply`, { message: 'Wait!' })).statusCode).toBe(404);
   });
 
   it('can’t confirm a hold that is not there, nor act with an unknown or unconfirmed token', async () => {
@@ -266,6 +266,76 @@ describe('the host through their link', () => {
     const early = await call('POST', `/api/requests/${token}/reply`, { message: 'Hi' });
     expect(early.statusCode).toBe(404);
     expect(early.json().message).toBe(HOST_LINK_INVALID);
+  });
+});
+
+describe('a host’s link once the request is closed', () => {
+  /** Every action a host's link offers: each refuses a closed request, as it refuses an unknown link. */
+  async function expectNoAction(token: string) {
+    const actions: [('GET' | 'POST'), string, object | undefined][] = [
+      ['POST', 'confirm', undefined],
+      ['POST', 'reply', { message: 'Wait, please reconsider!' }],
+      ['POST', 'pick', { slot: new Date(Date.now() + 9 * 24 * HOUR_MS).toISOString() }],
+      ['POST', 'confirm-hold', undefined],
+      ['POST', 'withdraw', {}],
+      ['POST', 'ownership-tag', undefined],
+      ['GET', 'calendar.ics', undefined],
+    ];
+    for (const [method, action, payload] of actions) {
+      const res = await call(method, `/api/requests/${token}/${action}`, payload);
+      expect(res.statusCode, action).toBe(404);
+      expect(res.json().message, action).toBe(HOST_LINK_INVALID);
+    }
+  }
+
+  it('says the agency declined it, with the reason the host was mailed, through any of their links; nothing more of the request, and no action', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'ask', { message: 'Is it live or edited?' });
+    const laterToken = linkTokenTo(c.hostEmail, 'requests');
+    const reason = 'Our guest is travelling all spring.';
+    expect((await act(c.requestId, 'decline', { reason })).statusCode).toBe(200);
+    for (const token of [c.firstToken, laterToken]) {
+      const res = await call('GET', `/api/requests/${token}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ closed: 'declined', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: reason });
+      await expectNoAction(token);
+    }
+    expect((await bookingOf(c.bookingId)).status).toBe('declined');
+    expect((await hostView(c.firstToken)).notes).toBeUndefined();
+  });
+
+  it('says the guest declined it, with their reason', async () => {
+    const c = await confirmedCase({ approvesEachShow: true });
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    const guestCookie = await openSession(ctx.t.db, c.guest.id);
+    expect((await call('POST', `/api/bookings/${c.bookingId}/decline`, { reason: 'Not my audience.' }, guestCookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toMatchObject({ closed: 'declined', declineReason: 'Not my audience.' });
+    await expectNoAction(c.firstToken);
+  });
+
+  it('says the host withdrew it, with no reason to show; no action', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    const heldToken = linkTokenTo(c.hostEmail, 'requests');
+    expect((await call('POST', `/api/requests/${heldToken}/withdraw`, { reason: 'Our season was cut.' })).statusCode).toBe(200);
+    const res = await call('GET', `/api/requests/${c.firstToken}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ closed: 'withdrawn', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: null });
+    await expectNoAction(heldToken);
+    expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
+  });
+
+  it('still calls a booking cancelled on the Bookings page, and an unknown link, invalid', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    expect((await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`)).statusCode).toBe(200);
+    expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, await ctx.w.cookieFor('admin'))).statusCode).toBe(200);
+    for (const token of [c.firstToken, 'x'.repeat(43)]) {
+      const res = await call('GET', `/api/requests/${token}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(HOST_LINK_INVALID);
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { registerFeed } from '../../directory/feeds/feed-register';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';
 import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/api/bookings/requests';
 import type { DbOrTx } from '../../../db/client';
-import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, ilikeAny } from '../../../lib/admin-list';
 
 /** A stored request, as its table holds it. */
@@ -123,14 +123,39 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
     .innerJoin(bookingRequests, eq(bookingRequests.id, bookingLinks.requestId))
     .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
     .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
-    .where(
-      and(
-        eq(bookingLinks.tokenHash, tokenHash),
-        eq(bookingLinks.purpose, 'host'),
-        or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)),
-        requestLives(),
-      ),
-    );
+    .where(and(liveHostLink(tokenHash), requestLives()));
+  return rows[0];
+}
+
+/** A host link of this hash that has not expired (a confirmed request's never does: it closes with the booking). */
+function liveHostLink(tokenHash: string): SQL | undefined {
+  return and(eq(bookingLinks.tokenHash, tokenHash), eq(bookingLinks.purpose, 'host'), or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)));
+}
+
+/**
+ * The request one of whose host links has this hash once its booking was declined or cancelled:
+ * the show, the guest, the reason given, and whether the host withdrew it (audited
+ * `booking.withdraw`; a booking cancelled on the Bookings page after it was confirmed is not).
+ * None for a request that lives, one that closed otherwise, or an unknown link.
+ */
+export async function findClosedByTokenHash(db: DbOrTx, tokenHash: string) {
+  const withdrawal = db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'booking.withdraw'), eq(auditLog.targetType, 'booking'), eq(auditLog.targetId, sql`${bookings.id}::text`)));
+  const rows = await db
+    .select({
+      showName: bookingRequests.showName,
+      guest: { name: clients.name, slug: clients.slug },
+      status: bookings.status,
+      declineReason: bookings.declineReason,
+      withdrawn: sql<boolean>`${exists(withdrawal)}`,
+    })
+    .from(bookingLinks)
+    .innerJoin(bookingRequests, eq(bookingRequests.id, bookingLinks.requestId))
+    .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
+    .innerJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .where(and(liveHostLink(tokenHash), inArray(bookings.status, ['declined', 'cancelled'])));
   return rows[0];
 }
 

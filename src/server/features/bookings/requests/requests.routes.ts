@@ -5,8 +5,8 @@ import {
   adminBookingRequestsQuery,
   bookingRequestBody,
   bookingRequestSent,
+  hostRequestAnswer,
   hostRequestConfirmed,
-  hostRequestView,
   hostTokenParams,
   resendLinksBody,
 } from '../../../../shared/api/bookings/requests';
@@ -22,7 +22,7 @@ import { hostOwnershipTag } from './show-ownership.service';
 
 /**
  * A host's request for a guest (public, 202), their links mailed again (public, 202), the host's
- * own link (public: the token is the key), its confirmation and the tag proving their show's feed, and the agency's inbox (admins, owners and team members; the service narrows
+ * own link (public: the token is the key; once declined or withdrawn it says only that), its confirmation and the tag proving their show's feed, and the agency's inbox (admins, owners and team members; the service narrows
  * a team member to the guests they are assigned to). The public routes are limited per address as costly; the two that mail
  * also count each attempt against the address as the app sees it (`request.ip`: behind a trusted proxy, its forwarded client).
  */
@@ -46,8 +46,8 @@ export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Pro
   serve(
     app,
     routes.hostRequest,
-    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: hostTokenParams, response: hostRequestView } },
-    async (request) => service.hostRequest(ctx, request.params.token),
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: hostTokenParams, response: hostRequestAnswer } },
+    async (request) => service.hostRequestPage(ctx, request.params.token),
   );
 
   serve(

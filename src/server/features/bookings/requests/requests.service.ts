@@ -13,6 +13,7 @@ import {
   BOOKING_REQUEST_SENT,
   type bookingRequestBody,
   HOST_LINK_INVALID,
+  type HostRequestClosed,
   type HostRequestView,
 } from '../../../../shared/api/bookings/requests';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
@@ -236,6 +237,22 @@ export async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string)
   const found = await repo.findByTokenHash(ctx.db, hashToken(token));
   if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   return found;
+}
+
+/**
+ * What the host's link opens (GET /api/requests/:token): their request while it lives; once the
+ * agency or the guest declined it, or the host withdrew it, only that, with the reason they were
+ * mailed; 404 (HOST_LINK_INVALID) otherwise. Every action through the link still refuses a closed
+ * request (`requireByToken`).
+ */
+export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView | HostRequestClosed> {
+  const tokenHash = hashToken(token);
+  const found = await repo.findByTokenHash(ctx.db, tokenHash);
+  if (found) return hostViewOf(ctx.db, found);
+  const closed = await repo.findClosedByTokenHash(ctx.db, tokenHash);
+  const how = closed?.status === 'declined' ? 'declined' : closed?.withdrawn ? 'withdrawn' : null;
+  if (!closed || !how) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  return { closed: how, guest: closed.guest, showName: closed.showName, declineReason: how === 'declined' ? closed.declineReason : null };
 }
 
 /** What the host sees through their link: their own request, and the notes sent from their email. */

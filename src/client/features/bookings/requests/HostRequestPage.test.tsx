@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BOOKING_REQUEST_ANSWERED,
+  BOOKING_REQUEST_CONFIRMED,
+  type BookingProgress,
+  HOST_LINK_INVALID,
+  type HostRequestAnswer,
+  type HostRequestView,
+} from '../../../../shared/api/bookings/requests';
+import { bookingKeys } from '../booking-keys';
+import HostRequestPage from './HostRequestPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TOKEN = 'a-host-token-of-forty-three-characters-xxxx';
+const LATER = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+
+/** A confirmed request waiting on the agency, as the host's link answers it. */
+const waiting: HostRequestView = {
+  status: 'requested',
+  guest: { name: 'Amara Okafor', slug: 'amara-okafor' },
+  hostName: 'Hana Host',
+  showName: 'The Long Game',
+  showUrl: 'https://long-game.example.test/feed',
+  audienceSize: null,
+  topic: 'Leading through change',
+  slots: [LATER],
+  timeZone: 'Europe/London',
+  format: 'audio',
+  setting: 'remote',
+  message: '',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  confirmedAt: '2026-01-05T10:05:00.000Z',
+  notes: [],
+  // the fields the page reads of a booking waiting on the agency
+  booking: { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, declineReason: null } as BookingProgress,
+  proposals: [],
+  showVerified: false,
+  canProveShow: false,
+};
+
+/** A line of the thread, by the agency or the host. */
+const line = (author: 'agency' | 'host', kind: 'question' | 'proposal' | 'reply', createdAt: string, slots: string[] | null = null) => ({ author, kind, body: `A ${kind}.`, slots, createdAt });
+
+/** Renders the host's page for a link the server answered with `answer` (null: unknown). */
+function renderPage(answer: HostRequestAnswer | null) {
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  queryClient.setQueryData(bookingKeys.hostRequest(TOKEN), answer);
+  const router = createMemoryRouter([{ path: '/requests/:token', element: <HostRequestPage /> }], { initialEntries: [`/requests/${TOKEN}`] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the host’s page of a closed request', () => {
+  it('says the request was declined, with the reason, and leads to the guest’s profile to ask again', () => {
+    renderPage({ closed: 'declined', guest: waiting.guest, showName: waiting.showName, declineReason: 'Amara is travelling all spring.' });
+    expect(screen.getByRole('heading', { name: 'This request was declined' })).toBeTruthy();
+    expect(screen.getByText('Amara is travelling all spring.')).toBeTruthy();
+    expect(screen.getByText(/Amara Okafor can’t be on The Long Game this time/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Amara Okafor’s profile' }).getAttribute('href')).toBe('/profile/amara-okafor');
+    expect(screen.queryByText(HOST_LINK_INVALID)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('says the host withdrew it, and leads to the guest’s profile for a new request', () => {
+    renderPage({ closed: 'withdrawn', guest: waiting.guest, showName: waiting.showName, declineReason: null });
+    expect(screen.getByRole('heading', { name: 'You withdrew this request' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Amara Okafor’s profile' }).getAttribute('href')).toBe('/profile/amara-okafor');
+    expect(screen.queryByText(HOST_LINK_INVALID)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('still calls an unknown link invalid', () => {
+    renderPage(null);
+    expect(screen.getByText(HOST_LINK_INVALID)).toBeTruthy();
+  });
+});
+
+describe('the host’s page while the request waits', () => {
+  it('says the agency will answer until it has', () => {
+    renderPage({ ...waiting, notes: [line('agency', 'question', '2026-01-06T09:00:00.000Z'), line('host', 'reply', '2026-01-06T10:00:00.000Z')] });
+    expect(screen.getByText(BOOKING_REQUEST_CONFIRMED)).toBeTruthy();
+  });
+
+  it('stops saying the agency will answer once it proposed times after the host’s last line: the host picks one', () => {
+    renderPage({ ...waiting, notes: [line('host', 'reply', '2026-01-06T09:00:00.000Z'), line('agency', 'proposal', '2026-01-06T10:00:00.000Z', [LATER])], proposals: [LATER] });
+    expect(screen.queryByText(/will answer you by email/)).toBeNull();
+    expect(screen.getByText('The agency proposed other times: please pick one below.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pick one of these times' })).toBeTruthy();
+  });
+
+  it('stops saying the agency will answer once it asked something: the host replies', () => {
+    renderPage({ ...waiting, notes: [line('agency', 'question', '2026-01-06T10:00:00.000Z')] });
+    expect(screen.queryByText(/will answer you by email/)).toBeNull();
+    expect(screen.getByText(BOOKING_REQUEST_ANSWERED)).toBeTruthy();
+  });
+});
