@@ -121,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerMultipart(app);
   await registerOpenApi(app);
 
-  const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo }, app.log);
   app.decorate('mailer', mailer);
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);

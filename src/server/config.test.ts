@@ -102,3 +102,10 @@ it('lets an account upload 250 megapixels a minute unless UPLOAD_MEGAPIXELS_PER_
   expect(load({ UPLOAD_MEGAPIXELS_PER_MINUTE: '40' }).uploadPixelsPerMinute).toBe(40_000_000);
   expect(() => load({ UPLOAD_MEGAPIXELS_PER_MINUTE: '0' })).toThrow(/UPLOAD_MEGAPIXELS_PER_MINUTE/);
 });
+
+it('sends replies to MAIL_REPLY_TO when set (empty is unset), and refuses one that is not an address', () => {
+  expect(load({}).mailReplyTo).toBeUndefined();
+  expect(load({ MAIL_REPLY_TO: '' }).mailReplyTo).toBeUndefined();
+  expect(load({ MAIL_REPLY_TO: ' bookings@agency.test ' }).mailReplyTo).toBe('bookings@agency.test');
+  expect(() => load({ MAIL_REPLY_TO: 'the agency' })).toThrow(/MAIL_REPLY_TO must be an email address/);
+});

@@ -38,6 +38,12 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Podium <no-reply@podium.local>'),
+  MAIL_REPLY_TO: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.email('MAIL_REPLY_TO must be an email address that a person at the agency reads').optional())
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   RATE_LIMIT_DISABLED: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -205,6 +211,8 @@ export interface Config {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** MAIL_REPLY_TO: where replies to mails that invite one go (the agency's mailbox), and the calendar invitations' organizer. */
+  mailReplyTo: string | undefined;
   sessionSecret: string;
   secureCookies: boolean;
   rateLimitEnabled: boolean;
@@ -344,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailReplyTo: e.MAIL_REPLY_TO,
     sessionSecret: e.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     rateLimitEnabled: e.RATE_LIMIT_DISABLED !== 'true',

@@ -35,3 +35,21 @@ export function compareText(a: string, b: string): number {
   const y = b.toLowerCase();
   return x < y ? -1 : x > y ? 1 : 0;
 }
+
+/**
+ * A time zone as a person names it: the city of its IANA id ("America/New_York" → "New York
+ * time", "America/Argentina/Buenos_Aires" → "Buenos Aires time"), or for an id without a city
+ * ("UTC", "Etc/GMT+5") its short name ("UTC", "GMT-5").
+ */
+export function zoneLabel(timeZone: string): string {
+  const [region, ...rest] = timeZone.split('/');
+  if (rest.length > 0 && region !== 'Etc') return `${rest.at(-1)!.replaceAll('_', ' ')} time`;
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** A moment as a person in `timeZone` reads it, the zone named: "Tuesday, December 1, 2026 at 3:00 PM Paris time". */
+export function fullTimeIn(instant: string | Date, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
+  return `${format.format(new Date(instant))} ${zoneLabel(timeZone)}`;
+}

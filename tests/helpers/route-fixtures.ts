@@ -100,6 +100,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   'GET /api/admin/page-access': none,
   'PUT /api/admin/page-access': { build: () => ({ body: { pagePath: '/admin/gallery', visible: true } }) },
   'GET /api/admin/settings': none,
+  'GET /api/admin/mail-settings': none,
   'PUT /api/admin/settings': { build: () => ({ body: { key: 'TEST_MODE_ENABLED', value: 'false' } }) },
   'POST /api/auth/login': {
     build: async (w) => {

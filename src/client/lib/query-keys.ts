@@ -2,6 +2,8 @@
 export const queryKeys = {
   user: ['auth', 'user'] as const,
   settings: ['admin', 'settings'] as const,
+  /** How the server sends mail (/admin/settings). */
+  mailSettings: ['admin', 'mail-settings'] as const,
   pageAccess: ['admin', 'page-access'] as const,
   overview: ['admin', 'overview'] as const,
   /** One admin console list (its pages are `[...adminList(name), query]`): what that list's writes refresh. */

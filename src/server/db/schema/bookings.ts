@@ -120,6 +120,8 @@ export const bookings = pgTable(
     holdRemindedAt: timestamp('hold_reminded_at', { withTimezone: true }),
     /** Where the recording happens (a call link), sent with the calendar invitation. */
     recordingLink: text('recording_link'),
+    /** How long the recording is expected to take, in minutes (the calendar entry's length). */
+    recordingMinutes: integer('recording_minutes').notNull().default(60),
     /** The calendar invitation's SEQUENCE: 0 before any was sent, raised by each update. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Why the agency or the guest declined. */

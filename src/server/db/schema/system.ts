@@ -114,6 +114,8 @@ export const outboxEmails = pgTable(
     link: text('link'),
     /** A calendar invitation sent with the mail (text/calendar, RFC 5545). */
     calendar: text('calendar'),
+    /** Where replies go (the agency's MAIL_REPLY_TO) for a mail that invites one; null for a mail whose replies are not read. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { route } from '../route';
 import type { idParams } from '../directory/clients/clients';
-import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody } from './desk';
+import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody, recordingDetailsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
@@ -17,6 +17,8 @@ export const bookingsAdminRoutes = {
   proposeSlots: route<{ params: typeof idParams; body: typeof proposeSlotsBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/propose'),
   /** Asks the host a question. */
   askHost: route<{ params: typeof idParams; body: typeof messageBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/ask'),
+  /** Sets or changes the recording link and planned length (until the booking is recorded); a confirmed booking's invitations are sent again. */
+  setRecording: route<{ params: typeof idParams; body: typeof recordingDetailsBody; response: typeof adminBookingRequest }>('PUT', '/api/admin/booking-requests/:id/recording'),
   /** Declines the request with a reason. */
   decline: route<{ params: typeof idParams; body: typeof declineBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/decline'),
   /** The agency's booking settings (the hold length). */

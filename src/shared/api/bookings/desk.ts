@@ -33,12 +33,45 @@ const message = () => text().trim().min(1, 'Please write a message').max(DESK_LI
 /** A reason to decline: trimmed, required. */
 const reason = () => text().trim().min(1, 'Please give a reason').max(DESK_LIMITS.reasonMax, `A reason must be at most ${DESK_LIMITS.reasonMax} characters`);
 
+/** How long a recording may be planned for, in minutes: a quarter of an hour to four hours, one hour unless the agency says otherwise. */
+export const RECORDING_MINUTES = { min: 15, max: 240, step: 15, default: 60 } as const;
+
+/** A recording's planned length in words: "45 minutes", "1 hour", "1 hour 30 minutes". */
+export function recordingLength(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', rest > 0 ? `${rest} minutes` : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** A recording's planned length: a whole number of quarter hours within RECORDING_MINUTES. */
+const recordingMinutes = () => {
+  const { min, max, step } = RECORDING_MINUTES;
+  const what = `Choose a length from ${recordingLength(min)} to ${recordingLength(max)}, in quarter hours`;
+  return z
+    .number({ error: what })
+    .int(what)
+    .min(min, what)
+    .max(max, what)
+    .refine((minutes) => minutes % step === 0, what);
+};
+
+/** Where the recording happens (a call link), sent with the calendar invitation. */
+const recordingLinkField = () => httpUrl().nullable().default(null);
+
 /** The agency accepts one of the proposed times: it is held for the host (or first the guest) to confirm. */
 export const acceptSlotBody = z.object({
   slot: isoTimestamp(),
-  /** Where the recording happens (a call link), sent with the calendar invitation. */
-  recordingLink: httpUrl().nullable().default(null),
+  recordingLink: recordingLinkField(),
+  recordingMinutes: recordingMinutes().default(RECORDING_MINUTES.default),
 });
+
+/** The agency sets or changes a booking's recording link and planned length (any time until it is recorded). */
+export const recordingDetailsBody = z.object({
+  recordingLink: recordingLinkField(),
+  recordingMinutes: recordingMinutes(),
+});
+export type RecordingDetailsBody = z.input<typeof recordingDetailsBody>;
 export type AcceptSlotBody = z.input<typeof acceptSlotBody>;
 
 /** The agency proposes other times (1 to 5, ahead), with a note. */

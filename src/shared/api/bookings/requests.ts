@@ -138,6 +138,8 @@ export const bookingProgress = z.object({
   holdExpiresAt: z.string().nullable(),
   holdAwaiting: z.enum(HOLD_AWAITING).nullable(),
   recordingLink: z.string().nullable(),
+  /** How long the recording is planned for, in minutes. */
+  recordingMinutes: z.number(),
   declineReason: z.string().nullable(),
 });
 export type BookingProgress = z.infer<typeof bookingProgress>;

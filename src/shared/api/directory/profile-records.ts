@@ -236,6 +236,9 @@ export const booking = z.object({
   feedUrl: z.string().nullable(),
   releaseOverdue: z.boolean(),
   releaseFollowUpSentAt: z.string().nullable(),
+  /** Where the recording happens (a call link the agency set), and how long it is planned for, in minutes. */
+  recordingLink: z.string().nullable(),
+  recordingMinutes: z.number(),
   /** Made from a host's request: the booking desk moves it until confirmed, and its show and host are the request's. */
   fromRequest: z.boolean(),
 });

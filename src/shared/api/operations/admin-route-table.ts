@@ -9,7 +9,7 @@ import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorSt
 import type { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from './jobs';
 import type { autoDeleteLogPage, autoDeleteLogQuery, autoDeleteOutcome, autoDeleteRule, autoDeleteRuleBody, autoDeleteRuleParams, autoDeleteRules } from './auto-delete';
 import type { joeAnswer, joeQuery } from './joe';
-import type { pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from './settings';
+import type { mailSettings, pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from './settings';
 import type { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from './update-log';
 
 /**
@@ -24,6 +24,8 @@ export const operationsAdminRoutes = {
   clientOptions: route<{ query: typeof clientOptionsQuery; response: typeof clientOptions }>('GET', '/api/admin/client-options'),
   /** Saves a setting (admin). */
   saveSetting: route<{ body: typeof updateSettingBody; response: typeof settingList }>('PUT', '/api/admin/settings'),
+  /** How mail is sent: its sender, where replies go, SMTP or the outbox (admin; read from the server's configuration). */
+  mailSettings: route<{ response: typeof mailSettings }>('GET', '/api/admin/mail-settings'),
   /** Shows or hides a sidebar entry (admin). */
   savePageAccess: route<{ body: typeof pageAccessUpdateBody; response: typeof pageAccessList }>('PUT', '/api/admin/page-access'),
   /** A page of the audit log (owner). */

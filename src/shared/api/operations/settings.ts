@@ -33,3 +33,11 @@ export type PageAccessUpdateBody = z.infer<typeof pageAccessUpdateBody>;
 export function isTestModeOn(list: Setting[] | undefined): boolean {
   return list?.find((s) => s.key === TEST_MODE_KEY)?.value === 'true';
 }
+
+/** GET /api/admin/mail-settings answer: who mail comes from, where replies go (null: MAIL_REPLY_TO unset), and whether it goes out by SMTP or stays in the outbox. */
+export const mailSettings = z.object({
+  from: z.string(),
+  replyTo: z.string().nullable(),
+  delivery: z.enum(['smtp', 'outbox']),
+});
+export type MailSettings = z.infer<typeof mailSettings>;

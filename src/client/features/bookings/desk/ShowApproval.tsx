@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { slotLabel } from '../requests/slot-times';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
+import { zoneLabel } from '../../../../shared/dates';
 
 /** Props of ShowApproval. */
 export interface ShowApprovalProps {
@@ -44,7 +45,7 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
         <dd className="text-ink">{approval.topic}</dd>
         <dt className="font-medium text-ink-soft">Time</dt>
         <dd className="text-ink">
-          {slotLabel(approval.slot, approval.timeZone)} ({approval.timeZone.replaceAll('_', ' ')})
+          {slotLabel(approval.slot, approval.timeZone)} ({zoneLabel(approval.timeZone)})
         </dd>
         <dt className="font-medium text-ink-soft">Held until</dt>
         <dd className="text-ink">{slotLabel(approval.holdExpiresAt, approval.timeZone)}</dd>

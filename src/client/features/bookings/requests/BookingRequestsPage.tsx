@@ -98,7 +98,14 @@ export default function BookingRequestsPage() {
         <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
         {isAdmin(user) && <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />}
       </ListToolbar>
-      {isAdmin(user) && <HoldLengthForm />}
+      {isAdmin(user) && (
+        <div className="flex flex-col gap-2">
+          <HoldLengthForm />
+          <Link to="/admin/settings" className="link-inline self-start text-sm">
+            Where replies to booking mails go
+          </Link>
+        </div>
+      )}
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
       <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
       <ReleasesOverdueSection />

@@ -1,28 +1,31 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DESK_LIMITS } from '../../../../shared/api/bookings/desk';
+import { DESK_LIMITS, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
-import { Field, Input, Label } from '../../../components/ui/Field';
+import { Input, Label } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
+import { RecordingFields } from './RecordingFields';
 import { instantOf, slotLabel } from './slot-times';
+import { zoneLabel } from '../../../../shared/dates';
 
 /** What the agency can do with a request, by its stage. */
-type DeskAction = 'accept' | 'propose' | 'ask' | 'decline';
-const ACTION_LABELS: Record<DeskAction, string> = { accept: 'Hold a time', propose: 'Propose other times', ask: 'Ask the host', decline: 'Decline' };
+type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline';
+const ACTION_LABELS: Record<DeskAction, string> = { accept: 'Hold a time', propose: 'Propose other times', ask: 'Ask the host', recording: 'Recording details', decline: 'Decline' };
 
-/** The actions a stage allows: a new request any; a hold a question or a release; a settled booking a question. */
+/** The actions a stage allows: a new request any; a hold a question, its recording details or a release; a confirmed booking its recording details or a question; a recorded one a question. */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
   switch (request.booking?.status) {
     case 'requested':
       return ['accept', 'propose', 'ask', 'decline'];
     case 'held':
-      return ['ask', 'decline'];
+      return ['ask', 'recording', 'decline'];
     case 'confirmed':
+      return ['recording', 'ask'];
     case 'recorded':
       return ['ask'];
     default:
@@ -55,6 +58,7 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
       {action === 'accept' && actions.includes('accept') && <AcceptForm request={request} onDone={onDone} />}
       {action === 'propose' && actions.includes('propose') && <ProposeForm request={request} onDone={onDone} />}
       {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
+      {action === 'recording' && actions.includes('recording') && <RecordingForm request={request} onDone={onDone} />}
       {action === 'decline' && actions.includes('decline') && <MessageForm request={request} onDone={onDone} kind="decline" />}
     </section>
   );
@@ -65,12 +69,43 @@ function useDeskCall(onDone: (request: AdminBookingRequest) => void, send: () =>
   return useMutation({ mutationFn: send, onSuccess: onDone });
 }
 
-/** Holds one of the host's times (or of the agency's open proposal), with an optional recording link. */
+/**
+ * Sets or changes the recording link and planned length of a held or confirmed booking (also one
+ * the host settled by picking a time); a confirmed booking's calendar invitations are sent again.
+ */
+function RecordingForm({ request, onDone }: DeskActionsProps) {
+  const [link, setLink] = useState(request.booking?.recordingLink ?? '');
+  const [minutes, setMinutes] = useState(request.booking?.recordingMinutes ?? RECORDING_MINUTES.default);
+  const save = useDeskCall(onDone, () =>
+    call(bookingsAdminRoutes.setRecording, { params: { id: request.id }, body: { recordingLink: link.trim() || null, recordingMinutes: minutes } }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
+      <p className="text-xs text-ink-soft">
+        {request.booking?.status === 'confirmed' ? 'The host and the guest get an updated calendar invitation.' : 'The host sees it on their page, and the invitation carries it once the time is confirmed.'}
+      </p>
+      {save.isError && <Alert tone="error">{save.error.message}</Alert>}
+      <Button type="submit" className="self-start" loading={save.isPending}>
+        Save recording details
+      </Button>
+    </form>
+  );
+}
+
+/** Holds one of the host's times (or of the agency's open proposal), with an optional recording link and its planned length. */
 function AcceptForm({ request, onDone }: DeskActionsProps) {
   const offered = [...request.slots, ...request.proposals].filter((slot) => Date.parse(slot) > Date.now());
   const [slot, setSlot] = useState(offered[0] ?? '');
   const [link, setLink] = useState('');
-  const accept = useDeskCall(onDone, () => call(bookingsAdminRoutes.acceptSlot, { params: { id: request.id }, body: { slot, recordingLink: link.trim() || null } }));
+  const [minutes, setMinutes] = useState<number>(RECORDING_MINUTES.default);
+  const accept = useDeskCall(onDone, () =>
+    call(bookingsAdminRoutes.acceptSlot, { params: { id: request.id }, body: { slot, recordingLink: link.trim() || null, recordingMinutes: minutes } }),
+  );
   if (offered.length === 0) return <p className="text-sm text-ink-soft">Every proposed time has passed. Propose other times instead.</p>;
   const labels = Object.fromEntries(offered.map((s) => [s, slotLabel(s, request.timeZone)]));
   const submit = (event: FormEvent) => {
@@ -79,8 +114,8 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <ChoiceGroup legend={`Time to hold (${request.timeZone.replaceAll('_', ' ')} time)`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
-      <Field label="Recording link (optional)" type="url" inputMode="url" placeholder="https://" value={link} onChange={(e) => setLink(e.target.value)} />
+      <ChoiceGroup legend={`Time to hold (${zoneLabel(request.timeZone)})`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
+      <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
       <p className="text-xs text-ink-soft">{request.approvesEachShow ? 'The guest approves each show: they are asked first, then the host.' : 'The host is asked to confirm the time before the hold runs out.'}</p>
       {accept.isError && <Alert tone="error">{accept.error.message}</Alert>}
       <Button type="submit" className="self-start" loading={accept.isPending}>
@@ -107,7 +142,7 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-ink-soft">Times in the host’s zone ({request.timeZone.replaceAll('_', ' ')})</legend>
+        <legend className="text-sm font-medium text-ink-soft">Times in the host’s zone ({zoneLabel(request.timeZone)})</legend>
         {slots.map((slot, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a time's place in the list is its identity while it is edited
           <div key={index} className="flex flex-col gap-1.5">

@@ -11,6 +11,7 @@ import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
 import { slotLabel } from './slot-times';
+import { zoneLabel } from '../../../../shared/dates';
 
 /** A host's action through their link: on success the page shows the request as it now stands, and what happened. */
 function useHostAction(token: string, send: () => Promise<{ message: string; request: HostRequestView }>) {
@@ -53,7 +54,7 @@ export function PickTime({ token, view }: { token: string; view: HostRequestView
       <h2 id="pick-heading" className="font-display text-xl text-ink">
         Pick one of these times
       </h2>
-      <ChoiceGroup legend={`${view.guest.name} can do (${view.timeZone.replaceAll('_', ' ')} time)`} name="proposed-time" options={view.proposals} labels={labels} value={slot} onChange={setSlot} />
+      <ChoiceGroup legend={`${view.guest.name} can do (${zoneLabel(view.timeZone)})`} name="proposed-time" options={view.proposals} labels={labels} value={slot} onChange={setSlot} />
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
         Take this time

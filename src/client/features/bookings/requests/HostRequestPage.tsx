@@ -23,6 +23,7 @@ import { StagePill, stageSentence } from './BookingStage';
 import { OwnershipTagPanel } from '../../directory/podcasts/OwnershipTagPanel';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
+import { RecordingSummary } from './RecordingFields';
 import { RequestClosed } from './RequestClosed';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
@@ -66,6 +67,7 @@ function StatusNote({ request }: { request: HostRequestView }) {
     <div className="flex flex-col items-start gap-2">
       <StagePill status={request.booking.status} />
       <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'host', request.guest.name, request.proposals)}</p>
+      <RecordingSummary booking={request.booking} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { StagePill, stageSentence } from './BookingStage';
 import { DeskActions } from './DeskActions';
+import { RecordingSummary } from './RecordingFields';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
 import { slotLabel } from './slot-times';
@@ -40,6 +41,7 @@ export function RequestDesk({ request, onChanged }: { request: AdminBookingReque
         <div className="flex flex-col items-start gap-2">
           <StagePill status={request.booking.status} />
           <p className="text-sm text-ink">{stageSentence(request.booking, request.timeZone, 'agency', request.clientName, request.proposals)}</p>
+          <RecordingSummary booking={request.booking} />
         </div>
       )}
       <DeskActions request={request} onDone={onChanged} />

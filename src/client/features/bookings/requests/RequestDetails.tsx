@@ -4,6 +4,7 @@ import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel } from './slot-times';
 import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
+import { zoneLabel } from '../../../../shared/dates';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
 const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;
@@ -64,7 +65,7 @@ export function RequestDetails({
             <li key={slot}>{slotLabel(slot, request.timeZone)}</li>
           ))}
         </ul>
-        <p className="mt-1 text-xs text-ink-soft">{request.timeZone.replaceAll('_', ' ')} time</p>
+        <p className="mt-1 text-xs text-ink-soft">{zoneLabel(request.timeZone)}</p>
       </Detail>
       <Detail label="Recording">
         {FORMAT_WORDS[request.format]}, {SETTING_WORDS[request.setting]}

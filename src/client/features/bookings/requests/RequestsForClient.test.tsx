@@ -43,7 +43,7 @@ function request(id: number, showName: string, hostName: string, createdAt: stri
     createdAt,
     confirmedAt: createdAt,
     notes: [],
-    booking: { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, declineReason: null },
+    booking: { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, recordingMinutes: 60, declineReason: null },
     proposals: [],
     approvesEachShow: false,
     guestCalendar: [],

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import type { Booking } from '../../../../shared/api/directory/profile-records';
 import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { BOOKING_STATUSES, type BookingStage, type BookingStatus, handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { recordingLength } from '../../../../shared/api/bookings/desk';
 import { formatDate } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { CONTROL_CLASS } from '../../../components/ui/Field';
@@ -39,7 +40,7 @@ export interface BookingCardProps extends RecordView {
 }
 
 /**
- * One booking of the pipeline: show, flag, dates, host, release link, notes and the host's feedback; for managers
+ * One booking of the pipeline: show, flag, dates, host, the recording's link and length while it is ahead, release link, notes and the host's feedback; for managers
  * Edit, Delete, the flag's 'Add release link' and a stage picker with a Move button (choosing
  * alone moves nothing, so a keyboard can browse the stages).
  */
@@ -49,8 +50,10 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
   // the stages it may be moved to by hand (a booking from a host's request: as the desk allows), its own first
   const moves = handMovesOf(booking);
   const stages = BOOKING_STATUSES.filter((stage) => stage === booking.status || moves.includes(stage as BookingStage));
+  const upcoming = booking.status === 'held' || booking.status === 'confirmed';
   const dates: [string, string | null][] = [
     ['Scheduled', booking.scheduledFor && scheduled(booking.scheduledFor)],
+    ['Length', upcoming && booking.scheduledFor ? recordingLength(booking.recordingMinutes) : null],
     ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],
     ['Published on', booking.publishedOn && formatDate.dayMonthYear(booking.publishedOn)],
     ['Host', booking.hostName],
@@ -85,6 +88,11 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
                 </div>
               ))}
           </dl>
+          {upcoming && booking.recordingLink && (
+            <p className="text-sm">
+              <RecordLink href={booking.recordingLink}>Join the recording</RecordLink>
+            </p>
+          )}
           {booking.releaseUrl && (
             <p className="text-sm">
               <RecordLink href={booking.releaseUrl}>Release</RecordLink>

@@ -33,6 +33,7 @@ const ImageAuditorPage = lazy(() => import('../../directory/images/ImageAuditorP
 const SyncPage = lazy(() => import('../../integrations/airtable-sync/SyncPage'));
 const BookingRequestsPage = lazy(() => import('../../bookings/requests/BookingRequestsPage'));
 const PitchesPage = lazy(() => import('../../bookings/pitches/PitchesPage'));
+const MailSettingsPage = lazy(() => import('../settings/MailSettingsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */
 export default function AdminRoutes() {
@@ -42,6 +43,7 @@ export default function AdminRoutes() {
       <Routes>
         <Route index element={<AdminOverviewPage />} />
         <Route path="test" element={<TestModePage />} />
+        <Route path="settings" element={lazyPage(<MailSettingsPage />)} />
         <Route path="talking-points" element={lazyPage(<AdminTalkingPointsPage />)} />
         <Route path="update-log" element={lazyPage(<UpdateLogPage />)} />
         <Route path="joe" element={lazyPage(<JoePage />)} />

@@ -1,6 +1,7 @@
 import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/audit-details';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { cn } from '../../../lib/cn';
+import { zoneLabel } from '../../../../shared/dates';
 
 /** A recorded object, key by key. */
 type Fields = Record<string, unknown>;
@@ -103,7 +104,7 @@ export function AuditDetails({ details, timeZone = readerZone() }: { details: Fi
         ) : (
           <Lines lines={lines} />
         ))}
-      {holdsTime(details) && <p className="text-xs text-ink-soft">Times are in {timeZone.replaceAll('_', ' ')} time.</p>}
+      {holdsTime(details) && <p className="text-xs text-ink-soft">Times are in {zoneLabel(timeZone)}.</p>}
     </section>
   );
 }

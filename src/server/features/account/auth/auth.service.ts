@@ -99,6 +99,7 @@ export async function sendResetLink(db: Db, mailer: Mailer, input: { userId: num
     subject: `Reset your ${input.siteName} password`,
     text: `Someone asked to reset the password of your ${input.siteName} account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
     link,
+    replies: 'nobody',
   });
   return link;
 }
@@ -147,6 +148,7 @@ export async function sendActivation(
     subject: `Activate your ${input.siteName} account`,
     text: `You have been invited to ${input.siteName}.\n\nSet your password here (the link works once, for seven days):\n${link}`,
     link,
+    replies: 'nobody',
   });
   return link;
 }

@@ -8,7 +8,9 @@ import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
 import { type Site, slotsInZone } from '../requests/requests.service';
-import { type IcsMethod, mailboxOf, writeIcs } from './ics';
+import { agencyMailbox } from '../../../integrations/mail/mailer';
+import { recordingLength } from '../../../../shared/api/bookings/desk';
+import { durationOf, type IcsMethod, mailboxOf, writeIcs } from './ics';
 
 /** What sending invitations needs: the database, the mailer and its from address. */
 export type CalendarContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -23,12 +25,18 @@ interface Recipient {
   timeZone: string;
 }
 
+/** The invitations' organizer: the agency's mailbox that reads RSVPs (MAIL_REPLY_TO, else the sender), under the site's name. */
+function organizerOf(config: CalendarContext['config']): { email: string; name: string } {
+  const mailbox = mailboxOf(agencyMailbox(config));
+  return { email: mailbox.email, name: mailbox.name ?? config.siteName };
+}
+
 /** The invitation of a booking for one recipient, its time and text in their own time zone. */
-export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, mailFrom: string): string {
+export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, config: CalendarContext['config']): string {
   const { booking, guest } = parties;
   const start = booking.scheduledFor!;
   const when = slotsInZone([start.toISOString()], recipient.timeZone)[0];
-  const description = [`${guest.name} on ${booking.showName}`, `When: ${when}, for one hour`];
+  const description = [`${guest.name} on ${booking.showName}`, `When: ${when}, for ${recordingLength(booking.recordingMinutes)}`];
   if (booking.recordingLink) description.push(`Recording link: ${booking.recordingLink}`);
   return writeIcs({
     method,
@@ -37,11 +45,12 @@ export function invitationFor(parties: BookingParties, recipient: Recipient, met
     stamp: new Date(),
     start,
     timeZone: recipient.timeZone,
-    duration: 'PT1H',
+    duration: durationOf(booking.recordingMinutes),
     summary: `${guest.name} on ${booking.showName}`,
     description: description.join('\n'),
     location: booking.recordingLink ?? undefined,
-    organizer: mailboxOf(mailFrom),
+    url: booking.recordingLink ?? undefined,
+    organizer: organizerOf(config),
     attendee: { email: recipient.email, name: recipient.name },
   });
 }
@@ -69,15 +78,15 @@ async function mailInvitations(ctx: CalendarContext, site: Site, parties: Bookin
   const { booking, guest } = parties;
   const title = `${guest.name} on ${booking.showName}`;
   for (const recipient of await recipientsOf(ctx.db, parties)) {
-    const content = invitationFor(parties, recipient, method, site, ctx.config.mailFrom);
+    const content = invitationFor(parties, recipient, method, site, ctx.config);
     const when = slotsInZone([booking.scheduledFor!.toISOString()], recipient.timeZone)[0];
     const subject = method === 'CANCEL' ? `Cancelled: ${title}` : `${booking.calendarSequence > 1 ? 'Updated invitation' : 'Invitation'}: ${title}`;
     const text =
       method === 'CANCEL'
         ? `${title} (${when}) will not take place. The calendar invitation is withdrawn.`
-        : [`${title}`, `When: ${when}, for one hour`, ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
+        : [`${title}`, `When: ${when}, for ${recordingLength(booking.recordingMinutes)}`, ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
     await ctx.mailer
-      .send({ to: recipient.email, subject, text, calendar: { method, content } })
+      .send({ to: recipient.email, subject, text, calendar: { method, content }, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));
   }
 }
@@ -96,13 +105,14 @@ export async function sendInvitations(ctx: CalendarContext, site: Site, bookingI
 
 /**
  * After a booking moved: once an invitation was sent (sequence > 0), a booking that became
- * cancelled, declined or expired is taken back (CANCEL), and a change of its time or recording
- * link is sent again (REQUEST); each with the sequence raised.
+ * cancelled, declined or expired is taken back (CANCEL), and a change of its time, recording
+ * link or length is sent again (REQUEST); each with the sequence raised.
  */
 export async function updateInvitations(ctx: CalendarContext, site: Site, before: BookingRow, after: BookingRow): Promise<void> {
   if (after.calendarSequence === 0 || !after.scheduledFor) return;
   const ended = ENDED_STATUSES.includes(after.status) && !ENDED_STATUSES.includes(before.status);
-  const moved = before.scheduledFor?.getTime() !== after.scheduledFor.getTime() || before.recordingLink !== after.recordingLink;
+  const moved =
+    before.scheduledFor?.getTime() !== after.scheduledFor.getTime() || before.recordingLink !== after.recordingLink || before.recordingMinutes !== after.recordingMinutes;
   if (!ended && !(moved && !ENDED_STATUSES.includes(after.status))) return;
   if (!(await raiseSequence(ctx.db, after.id, false))) return;
   const parties = await partiesOf(ctx.db, after.id);
@@ -122,5 +132,5 @@ export async function hostCalendar(ctx: Pick<AppContext, 'db' | 'config'>, token
   const parties = found.booking && (await partiesOf(ctx.db, found.booking.id));
   if (!parties?.host || parties.booking.status !== 'confirmed' || !parties.booking.scheduledFor) throw notFound(NO_INVITATION_YET, 'NO_INVITATION');
   const host = { email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone };
-  return { fileName: `booking-${parties.booking.id}.ics`, content: invitationFor(parties, host, 'REQUEST', site, ctx.config.mailFrom) };
+  return { fileName: `booking-${parties.booking.id}.ics`, content: invitationFor(parties, host, 'REQUEST', site, ctx.config) };
 }

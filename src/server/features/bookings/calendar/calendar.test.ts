@@ -9,7 +9,7 @@ import type { Site } from '../requests/requests.service';
 import { expireHolds } from '../holds/holds.service';
 import { sendInvitations, updateInvitations } from './calendar.service';
 
-const s = seededApp();
+const s = seededApp({ MAIL_REPLY_TO: 'bookings@agency.test' });
 const site: Site = { baseUrl: 'http://podium.test', log: { error: vi.fn(), warn: vi.fn() } };
 const ctx = () => ({ db: s.t.db, mailer: s.t.mail, config: s.t.config });
 const mailTo = (email: string) => s.t.mail.sent.filter((m) => m.to === email);
@@ -40,11 +40,15 @@ describe('calendar invitations', () => {
     expect(event.getFirstPropertyValue('summary')).toBe(`Gail Guest on ${booking.showName}`);
     expect(event.getFirstPropertyValue('location')).toBe('https://meet.example.test/r1');
     expect(event.getFirstPropertyValue('attendee')).toBe(`mailto:${request.hostEmail}`);
-    expect(event.getFirstPropertyValue('description')).toContain('3:00 PM (Europe/Paris)');
+    // RSVPs and replies reach the agency's mailbox, not the no-reply sender
+    expect(event.getFirstPropertyValue('organizer')).toBe('mailto:bookings@agency.test');
+    expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe('Podium');
+    expect(host.replies).toBe('agency');
+    expect(event.getFirstPropertyValue('description')).toContain('3:00 PM Paris time');
     expect(host.calendar!.content).toContain('DTSTART;TZID=Europe/Paris:20261201T150000');
-    expect(veventOf(guest.calendar!.content).getFirstPropertyValue('description')).toContain('11:00 PM (Asia/Tokyo)');
+    expect(veventOf(guest.calendar!.content).getFirstPropertyValue('description')).toContain('11:00 PM Tokyo time');
     expect(guest.calendar!.content).toContain('DTSTART;TZID=Asia/Tokyo:20261201T230000');
-    expect(guest.text).toContain('(Asia/Tokyo)');
+    expect(guest.text).toContain('Tokyo time');
   });
 
   it('are not sent for a booking that is not confirmed or has no time', async () => {
@@ -105,7 +109,7 @@ describe('the host’s calendar file', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="booking-${booking.id}.ics"`);
     const event = veventOf(res.body);
     expect(event.getFirstPropertyValue('sequence')).toBe(4);
-    expect(event.getFirstPropertyValue('description')).toContain('(Europe/Paris)');
+    expect(event.getFirstPropertyValue('description')).toContain('Paris time');
     expect(res.body).toContain('TZID:Europe/Paris');
   });
 

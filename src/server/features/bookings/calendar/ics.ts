@@ -19,8 +19,10 @@ export interface IcsEvent {
   duration: string;
   summary: string;
   description: string;
-  /** The recording link, when there is one. */
+  /** The recording link, when there is one: where the event happens. */
   location?: string;
+  /** The same link as the event's URL (a URI, not text: never escaped), when there is one. */
+  url?: string;
   organizer: { email: string; name?: string };
   attendee: { email: string; name?: string };
 }
@@ -41,6 +43,13 @@ export function escapeText(value: string): string {
 function paramValue(value: string): string {
   const kept = [...value].filter((char) => char !== '"' && char.charCodeAt(0) >= 0x20 && char !== '\u007f');
   return `"${kept.join('')}"`;
+}
+
+/** A length in minutes as an ISO 8601 duration: PT45M, PT1H, PT1H30M. */
+export function durationOf(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
 }
 
 /** A UTC date-time, 20261201T150000Z. */
@@ -108,6 +117,7 @@ export function writeIcs(event: IcsEvent): string {
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
     address('ORGANIZER', event.organizer),
     address('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION'),
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody } from '../../../../shared/api/bookings/desk';
+import { recordingLength, type acceptSlotBody, type declineBody, type messageBody, type proposeSlotsBody, type recordingDetailsBody } from '../../../../shared/api/bookings/desk';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import type { Tx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
@@ -10,18 +10,19 @@ import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requi
 import { freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost, showOf, timeIn } from './desk-mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
+import { updateInvitations } from '../calendar/calendar.service';
 
 /**
  * Holds a time for a case: the booking becomes `held` on the agency's clock, waiting on the guest
  * when they approve each show, else on the host. Used by the agency's accept and the host's pick.
  */
-export async function holdTime(tx: Tx, found: DeskCase, slot: string, recordingLink: string | null) {
+export async function holdTime(tx: Tx, found: DeskCase, slot: string, recording: RecordingDetails) {
   const [clock, hours] = await Promise.all([holdTimes(tx), holdHoursOf(tx)]);
   const holdAwaiting = found.guest.approvesEachShow ? ('guest' as const) : ('host' as const);
   const after = await updateBooking(tx, found.booking.id, {
     status: 'held',
     scheduledFor: new Date(slot),
-    recordingLink,
+    ...recording,
     holdAwaiting,
     holdExpiresAt: clock.holdExpiresAt,
     holdRemindAt: clock.holdRemindAt,
@@ -29,6 +30,9 @@ export async function holdTime(tx: Tx, found: DeskCase, slot: string, recordingL
   });
   return { after, hours };
 }
+
+/** A booking's recording link and planned length. */
+export type RecordingDetails = z.output<typeof recordingDetailsBody>;
 
 /** Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their link. */
 export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
@@ -62,8 +66,8 @@ export async function acceptSlot(ctx: RequestsContext, user: SessionUser, reques
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
     // the agency's desk shows times in the host's zone
-    await requireFreeTime(tx, found, slot, found.request.timeZone);
-    const { after, hours } = await holdTime(tx, found, slot, body.recordingLink);
+    await requireFreeTime(tx, found, slot, found.request.timeZone, body.recordingMinutes);
+    const { after, hours } = await holdTime(tx, found, slot, { recordingLink: body.recordingLink, recordingMinutes: body.recordingMinutes });
     await insertThreadLine(tx, {
       requestId: found.request.id,
       hostEmail: found.request.hostEmail,
@@ -120,5 +124,33 @@ export async function declineRequest(ctx: RequestsContext, user: SessionUser, re
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
   await mailDeclined(ctx, site, found, body.reason);
+  return inboxRow(ctx, requestId);
+}
+
+/** The thread's line telling the host of new recording details. */
+function recordingLine(details: RecordingDetails): string {
+  const length = `It is planned for ${recordingLength(details.recordingMinutes)}.`;
+  return details.recordingLink ? `The recording link is ${details.recordingLink}. ${length}` : `There is no recording link yet. ${length}`;
+}
+
+/**
+ * The agency sets or changes the recording link and planned length of a booking not yet recorded
+ * (also one the host settled by picking a time), audited: a line in the thread tells the host of a
+ * change, and an invited booking's invitations go out again with a raised sequence. 409 once the
+ * booking is recorded or over, or when the longer recording would overlap another of the guest's.
+ */
+export async function setRecording(ctx: RequestsContext, user: SessionUser, requestId: number, body: RecordingDetails, site: Site): Promise<AdminBookingRequest> {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireStage(found, ['requested', 'held', 'confirmed']);
+    // a longer recording must still fit the guest's calendar
+    if (found.booking.scheduledFor) await requireFreeTime(tx, found, found.booking.scheduledFor, found.request.timeZone, body.recordingMinutes);
+    const before = { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes };
+    const after = await updateBooking(tx, found.booking.id, body);
+    if (before.recordingLink !== body.recordingLink || before.recordingMinutes !== body.recordingMinutes) {
+      await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'update', authorUserId: user.id, body: recordingLine(body) });
+    }
+    return { after, audit: moveAudit('booking.recording', found, { before, after: body }) };
+  });
+  await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'));
   return inboxRow(ctx, requestId);
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME } from '../../../../shared/api/bookings/desk';
+import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
 import type { BookingStatus, HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import { eq } from 'drizzle-orm';
@@ -35,13 +35,13 @@ export function requireStage(found: DeskCase, stages: readonly BookingStatus[], 
 }
 
 /**
- * Refuses (409) a time for a case's booking that overlaps another booking of the guest held or
- * confirmed, naming that booking's time in `readerZone`. Checked under the guest's calendar lock,
+ * Refuses (409) a time for a case's booking (of `minutes`, else its planned length) that overlaps
+ * another booking of the guest held or confirmed, naming that booking's time in `readerZone`. Checked under the guest's calendar lock,
  * kept until the transaction ends: of two desks taking the same time at once, on any node, the
  * second finds the first's.
  */
-export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string | null): Promise<void> {
-  const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot));
+export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string | null, minutes = found.booking.recordingMinutes): Promise<void> {
+  const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot), minutes);
   if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, timeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
 }
 
@@ -49,8 +49,8 @@ export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Da
  * The same refusal for a booking's time set by hand on the Bookings page (`bookingId`: the booking
  * edited, or none when one is added), naming the other booking's time in the guest's own zone.
  */
-export async function requireFreeTimeOfGuest(tx: DbOrTx, clientId: number, bookingId: number | undefined, at: Date): Promise<void> {
-  const clash = await lockClashOf(tx, clientId, bookingId ?? -1, at);
+export async function requireFreeTimeOfGuest(tx: DbOrTx, clientId: number, bookingId: number | undefined, at: Date, minutes: number = RECORDING_MINUTES.default): Promise<void> {
+  const clash = await lockClashOf(tx, clientId, bookingId ?? -1, at, minutes);
   if (!clash?.scheduledFor) return;
   const [guest] = await tx.select({ name: clients.name, timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
   throw conflict(guestAlreadyBooked(guest.name, timeIn(clash.scheduledFor, guest.timeZone)), 'GUEST_ALREADY_BOOKED');

@@ -1,3 +1,4 @@
+import { fullTimeIn } from '../../../../shared/dates';
 import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { RequestsContext, Site } from '../requests/requests.service';
@@ -5,11 +6,9 @@ import { mailTheAgency } from '../requests/agency-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
 
-/** A time as a person reads it in their own zone ("Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris)"). */
+/** A time as a person reads it in their own zone (UTC when unset): "Tuesday, December 1, 2026 at 3:00 PM Paris time". */
 export function timeIn(instant: string | Date, timeZone: string | null): string {
-  const zone = timeZone ?? 'UTC';
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'full', timeStyle: 'short' });
-  return `${format.format(new Date(instant))} (${zone})`;
+  return fullTimeIn(instant, timeZone ?? 'UTC');
 }
 
 /**
@@ -29,9 +28,9 @@ export async function freshApprovalLink(db: DbOrTx, site: Site, bookingId: numbe
   return `${site.baseUrl}/approve/${token}`;
 }
 
-/** Sends one mail, logging a failure instead of throwing (the desk's write already stands). */
+/** Sends one mail to the host or the guest's side (replies reach the agency), logging a failure instead of throwing (the desk's write already stands). */
 async function sendQuietly(ctx: RequestsContext, site: Site, mail: { to: string; subject: string; text: string; link?: string }): Promise<void> {
-  await ctx.mailer.send(mail).catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
+  await ctx.mailer.send({ ...mail, replies: 'agency' }).catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
 }
 
 /** Mails the host of a case: a greeting, the lines, and their link to answer when given. */

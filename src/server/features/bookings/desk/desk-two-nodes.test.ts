@@ -51,7 +51,7 @@ describe.skipIf(!testDatabaseUrl)('the guest’s calendar on two nodes (PostgreS
       // both hosts offered the very same time
       const slot = requests[0].request.slots[0];
       await t.db.update(bookingRequests).set({ slots: [slot] }).where(eq(bookingRequests.id, requests[1].request.id));
-      const answers = await Promise.allSettled(requests.map(({ request }, node) => acceptSlot(nodes[node], admin, request.id, { slot, recordingLink: null }, site)));
+      const answers = await Promise.allSettled(requests.map(({ request }, node) => acceptSlot(nodes[node], admin, request.id, { slot, recordingLink: null, recordingMinutes: 60 }, site)));
       expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual(['fulfilled', 'rejected']);
       const refused = answers.find((answer) => answer.status === 'rejected');
       expect(refused?.reason).toMatchObject({ statusCode: 409, code: 'GUEST_ALREADY_BOOKED' });

@@ -139,26 +139,24 @@ export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
     .orderBy(asc(bookings.scheduledFor), asc(bookings.id));
 }
 
-/** How long a recording lasts on a guest's calendar (the invitations' PT1H). */
-const BOOKING_LENGTH_HOURS = 1;
-
 /**
- * The guest's other booking (not `bookingId`) held or confirmed within a booking's length of
- * `slot` either side (a hold run out excepted), soonest first; undefined when the time is free.
+ * The guest's other booking (not `bookingId`) held or confirmed whose recording overlaps one of
+ * `minutes` from `slot`, each with its own planned length (a hold run out excepted), soonest
+ * first; undefined when the time is free.
  * Takes the guest's calendar lock first, kept until the transaction ends, so two writes for one
  * guest (on any node) check and take a time one after the other.
  */
-export async function lockClashOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date) {
+export async function lockClashOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date, minutes: number) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-calendar:${clientId}`}))`);
-  const length = sql`make_interval(hours => ${BOOKING_LENGTH_HOURS})`;
+  const start = sql`${slot.toISOString()}::timestamptz`;
   const rows = await calendarEntries(tx)
     .where(
       and(
         eq(bookings.clientId, clientId),
         ne(bookings.id, bookingId),
         or(and(eq(bookings.status, 'held'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`))), eq(bookings.status, 'confirmed')),
-        gt(bookings.scheduledFor, sql`${slot.toISOString()}::timestamptz - ${length}`),
-        lt(bookings.scheduledFor, sql`${slot.toISOString()}::timestamptz + ${length}`),
+        lt(bookings.scheduledFor, sql`${start} + make_interval(mins => ${minutes})`),
+        sql`${bookings.scheduledFor} + make_interval(mins => ${bookings.recordingMinutes}) > ${start}`,
       ),
     )
     .orderBy(asc(bookings.scheduledFor), asc(bookings.id))

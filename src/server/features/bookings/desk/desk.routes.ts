@@ -14,6 +14,7 @@ import {
   messageBody,
   pickSlotBody,
   proposeSlotsBody,
+  recordingDetailsBody,
   withdrawBody,
 } from '../../../../shared/api/bookings/desk';
 import { adminBookingRequest, hostTokenParams } from '../../../../shared/api/bookings/requests';
@@ -29,7 +30,7 @@ import * as hostActions from './host-desk.service';
 
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
- * decline; admins, owners and the guest's team), the host answers through their link (reply,
+ * set the recording link and length, decline; admins, owners and the guest's team), the host answers through their link (reply,
  * pick, confirm the hold, withdraw; public, the token is the key), and the guest's side approves
  * or declines a held show (from the Bookings page: who may manage the client; or through the
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
@@ -47,6 +48,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, agency.askHost, { ...agencyRule, schema: { params: idParams, body: messageBody, response: adminBookingRequest } }, async (request) =>
     agencyActions.askHost(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, agency.setRecording, { ...agencyRule, schema: { params: idParams, body: recordingDetailsBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.setRecording(ctx, request.user!, request.params.id, request.body, site(request)),
   );
   serve(app, agency.decline, { ...agencyRule, schema: { params: idParams, body: declineBody, response: adminBookingRequest } }, async (request) =>
     agencyActions.declineRequest(ctx, request.user!, request.params.id, request.body, site(request)),

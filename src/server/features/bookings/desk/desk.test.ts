@@ -93,7 +93,7 @@ describe('the agency answers a request', () => {
     expect(token).not.toBe(c.firstToken);
     const mail = mailsTo(c.hostEmail).at(-1)!;
     expect(mail.subject).toMatch(/^Own Client|can do/);
-    expect(mail.text).toContain('(Europe/Paris)');
+    expect(mail.text).toContain('Paris time');
     const seen = await hostView(token);
     expect(seen.booking).toMatchObject({ status: 'held', holdAwaiting: 'host', slot });
     expect(seen.notes.at(-1)).toMatchObject({ author: 'agency', kind: 'update', slots: [slot] });
@@ -109,10 +109,10 @@ describe('the agency answers a request', () => {
     expect(confirmed.json()).toMatchObject({ message: HOLD_CONFIRMED, request: { booking: { status: 'confirmed', holdExpiresAt: null, holdAwaiting: null } } });
     // the calendar invitations: the guest's in their zone, the host's in theirs, one event
     const guestInvite = mailsTo(c.guest.email).at(-1)!;
-    expect(guestInvite.text).toContain('(America/New_York)');
+    expect(guestInvite.text).toContain('New York time');
     expect(guestInvite.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining(`UID:booking-${c.bookingId}@`) });
     const hostInvite = mailsTo(c.hostEmail).at(-1)!;
-    expect(hostInvite.text).toContain('(Europe/Paris)');
+    expect(hostInvite.text).toContain('Paris time');
     expect(hostInvite.calendar?.content).toContain('SEQUENCE:1');
     // a second confirmation changes nothing
     expect((await call('POST', `/api/requests/${token}/confirm-hold`)).statusCode).toBe(409);

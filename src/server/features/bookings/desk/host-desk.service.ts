@@ -60,7 +60,7 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
     await requireFreeTime(tx, found, slot, found.request.timeZone);
     await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${timeIn(slot, found.request.timeZone)}.` });
     if (found.guest.approvesEachShow) {
-      const { after } = await holdTime(tx, found, slot, found.booking.recordingLink);
+      const { after } = await holdTime(tx, found, slot, { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes });
       return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: 'guest', by: 'host' }) };
     }
     const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', scheduledFor: new Date(slot), ...NO_HOLD });

@@ -60,6 +60,7 @@ export async function askForFeedback(ctx: FeedbackContext, site: Site, bookingId
     await ctx.mailer.send({
       to: asked.to,
       subject: `How was ${asked.guestName} on ${asked.showName}?`,
+      replies: 'agency',
       text: [
         asked.hostName ? `Hello ${asked.hostName},` : 'Hello,',
         '',

@@ -1,3 +1,4 @@
+import { recordingLength } from '../../../../shared/api/bookings/desk';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../integrations/mail/mailer';
 import { insertAudit } from '../../operations/audit/audit.repo';
@@ -14,6 +15,9 @@ export type HoldsContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
 /** A moment as a recipient reads it in their own zone. */
 const inZone = (date: Date, timeZone: string) => slotsInZone([date.toISOString()], timeZone)[0];
+
+/** The recording's link and planned length, as a reminder's line (none without a link). */
+const recordingNote = (booking: BookingRow) => (booking.recordingLink ? [`The recording (${recordingLength(booking.recordingMinutes)}) is at ${booking.recordingLink}`] : []);
 
 /** " (the time, in the zone)" when the booking has one, else nothing. */
 const timeNote = (booking: BookingRow, timeZone: string) => (booking.scheduledFor ? ` (${inZone(booking.scheduledFor, timeZone)})` : '');
@@ -40,14 +44,15 @@ async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingPartie
         `Your hold for ${title}${timeNote(booking, host.timeZone)} ran out before it was confirmed, and the time is released.`,
         `To ask again, send a new request from ${guest.name}'s profile.`,
       ].join('\n'),
+      replies: 'agency',
     });
   }
   const note = `The hold for ${title}${timeNote(booking, guest.timeZone)} ran out before it was confirmed, and the time is released.`;
-  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, subject: `The hold for ${title} has expired`, text: note });
+  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, subject: `The hold for ${title} has expired`, text: note, replies: 'agency' });
   const inbox = `${site.baseUrl}/admin/booking-requests`;
   for (const to of await agencyRecipients(ctx.db, booking.clientId)) {
     if (mails.some((mail) => mail.to === to)) continue;
-    mails.push({ to, subject: `The hold for ${title} has expired`, text: `${note}\n\nThe inbox: ${inbox}`, link: inbox });
+    mails.push({ to, subject: `The hold for ${title} has expired`, text: `${note}\n\nThe inbox: ${inbox}`, link: inbox, replies: 'nobody' });
   }
   return mails;
 }
@@ -101,10 +106,12 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
           `Hello ${host.name},`,
           '',
           `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone)} until ${inZone(expiresAt, host.timeZone)}.`,
+          ...recordingNote(booking),
           'Please confirm the time or release it before then, through your request:',
           link,
         ].join('\n'),
         link,
+        replies: 'agency',
       },
     ];
   }
@@ -116,10 +123,12 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
       subject: `Reminder: please answer the hold for ${title}`,
       text: [
         `${booking.showName} holds ${guest.name}${timeNote(booking, guest.timeZone)} until ${inZone(expiresAt, guest.timeZone)}.`,
+        ...recordingNote(booking),
         'Please approve or decline it before then:',
         link,
       ].join('\n'),
       link,
+      replies: 'agency',
     });
   }
   return mails;

@@ -111,6 +111,7 @@ async function mailKitReady(ctx: PromoKitContext, site: Site, kit: { clientId: n
       await ctx.mailer.send({
         to,
         subject: `Your promo kit for ${kit.showName} is ready`,
+        replies: 'agency',
         text: [
           'Hello,',
           '',

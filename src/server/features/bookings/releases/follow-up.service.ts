@@ -63,7 +63,7 @@ export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, book
   if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(ctx.db, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
   const to = hostEmailOf(booking);
   if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');
-  await ctx.mailer.send({ to, subject: `${booking.guestName} on ${booking.showName}: is there a release date?`, text: message });
+  await ctx.mailer.send({ to, subject: `${booking.guestName} on ${booking.showName}: is there a release date?`, text: message, replies: 'agency' });
   const sentAt = new Date();
   await auditedWrite(
     ctx.db,

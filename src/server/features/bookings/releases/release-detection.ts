@@ -75,6 +75,7 @@ async function afterPublish(ctx: ReleaseContext, site: Site, booking: Published)
         subject: `Your episode of ${booking.showName} is out`,
         text: ['Hello,', '', `Your episode of ${booking.showName} is out. Listen:`, booking.releaseUrl ?? '', '', 'Your promo kit follows in a moment.'].join('\n'),
         link: booking.releaseUrl ?? undefined,
+        replies: 'agency',
       })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to }, 'An "episode is out" mail failed'));
   }

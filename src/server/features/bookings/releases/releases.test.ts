@@ -240,7 +240,8 @@ describe('releases overdue and the follow-up', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().to).toBe('host@show.example');
     const mail = t.mail.sent.at(-1)!;
-    expect(mail).toMatchObject({ to: 'host@show.example', text: 'Hi Hana, any news of a release date?' });
+    // it invites a reply with the link: the reply goes to the agency's mailbox
+    expect(mail).toMatchObject({ to: 'host@show.example', text: 'Hi Hana, any news of a release date?', replies: 'agency' });
     const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.release-follow-up'), eq(auditLog.targetId, String(due.id))));
     expect(entry.actorUserId).not.toBeNull();
     const row = ((await inject('GET', '/api/bookings/releases-overdue', 'admin')).json() as OverdueReleaseList).bookings.find((b) => b.id === due.id);

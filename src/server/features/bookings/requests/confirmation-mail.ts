@@ -19,5 +19,6 @@ export function confirmationMail(siteName: string, to: string, link: string): Ma
       'If not, ignore this mail; nothing happens.',
     ].join('\n'),
     link,
+    replies: 'agency',
   };
 }

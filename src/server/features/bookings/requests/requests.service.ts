@@ -1,3 +1,4 @@
+import { fullTimeIn } from '../../../../shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/api/account/auth';
@@ -65,10 +66,9 @@ export function showKeyOf(showUrl: string): string {
   return `${host}${path}`;
 }
 
-/** Proposed times as a host reads them in their own time zone ("Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris)"). */
+/** Proposed times as a host reads them in their own time zone ("Tuesday, December 1, 2026 at 3:00 PM Paris time"). */
 export function slotsInZone(slots: string[], timeZone: string): string[] {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
-  return slots.map((slot) => `${format.format(new Date(slot))} (${timeZone})`);
+  return slots.map((slot) => fullTimeIn(slot, timeZone));
 }
 
 /** The line a later request adds to the first one's thread: who asked again, and their message. */
@@ -198,6 +198,7 @@ function progressOf(booking: BookingRow | null): BookingProgress | null {
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     holdAwaiting: booking.holdAwaiting,
     recordingLink: booking.recordingLink,
+    recordingMinutes: booking.recordingMinutes,
     declineReason: booking.declineReason,
   };
 }

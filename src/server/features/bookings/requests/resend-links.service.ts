@@ -46,6 +46,7 @@ async function mailHostLinks(ctx: RequestsContext, email: string, site: Site): P
     await ctx.mailer.send({
       to: email,
       subject: lines.length === 1 ? 'Your booking request link' : 'Your booking request links',
+      replies: 'agency',
       text: [
         'Hello,',
         '',

@@ -102,6 +102,8 @@ export const bookingColumns = {
   feedId: bookings.feedId,
   feedUrl: sql<string | null>`(select ${podcastFeeds.url} from ${podcastFeeds} where ${podcastFeeds.id} = ${bookings.feedId})`,
   releaseFollowUpSentAt: bookings.releaseFollowUpSentAt,
+  recordingLink: bookings.recordingLink,
+  recordingMinutes: bookings.recordingMinutes,
   requestId: bookings.requestId,
   recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
 };

@@ -88,5 +88,6 @@ export function composeDigest(to: DigestRecipient, messages: DigestMessage[], si
     text: `${text.join('\n')}\n`,
     html: html.join('\n'),
     link: link(messages[0].threadId),
+    replies: 'nobody',
   };
 }

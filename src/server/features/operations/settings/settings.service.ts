@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../../shared/api/account/auth';
-import type { PageAccessEntry, PageAccessUpdateBody, Setting } from '../../../../shared/api/operations/settings';
+import type { MailSettings, PageAccessEntry, PageAccessUpdateBody, Setting } from '../../../../shared/api/operations/settings';
+import type { Config } from '../../../config';
 import { ACCESS_CONTROLLED_PAGES } from '../../../../shared/page-access';
 import { isOwner } from '../../../../shared/permissions';
 import { forbidden } from '../../../lib/errors';
@@ -10,6 +11,11 @@ import * as repo from './settings.repo';
 /** Every setting, with TEST_MODE_ENABLED always present. */
 export function listSettings({ db }: Pick<AppContext, 'db'>): Promise<Setting[]> {
   return repo.listSettings(db);
+}
+
+/** How mail is sent, from the configuration: MAIL_FROM, MAIL_REPLY_TO (null when unset) and whether SMTP_URL is set. */
+export function mailSettingsOf(config: Pick<Config, 'mailFrom' | 'mailReplyTo' | 'smtpUrl'>): MailSettings {
+  return { from: config.mailFrom, replyTo: config.mailReplyTo ?? null, delivery: config.smtpUrl ? 'smtp' : 'outbox' };
 }
 
 /** Whether test mode is on, from the read cache. */

@@ -50,6 +50,27 @@ describe('GET /api/admin/settings', () => {
   });
 });
 
+describe('GET /api/admin/mail-settings', () => {
+  it('tells admins and owners how mail is sent, and refuses everyone else', async () => {
+    expect((await get('/api/admin/mail-settings')).statusCode).toBe(401);
+    for (const cookie of [guest, team]) expect((await get('/api/admin/mail-settings', cookie)).statusCode).toBe(403);
+    for (const cookie of [admin, owner]) {
+      const res = await get('/api/admin/mail-settings', cookie);
+      expect(res.statusCode).toBe(200);
+      // the test app has no MAIL_REPLY_TO and no SMTP_URL
+      expect(res.json()).toEqual({ from: t.config.mailFrom, replyTo: null, delivery: 'outbox' });
+    }
+  });
+
+  it('names the agency’s reply address and SMTP when they are configured', async () => {
+    const configured = await createTestApp({ MAIL_REPLY_TO: 'bookings@agency.test', SMTP_URL: 'smtp://127.0.0.1:2525' });
+    onTestFinished(() => configured.close());
+    const a = await createUser(configured.db, { role: 'admin' });
+    const res = await configured.app.inject({ url: '/api/admin/mail-settings', headers: { cookie: await signIn(configured.app, a.email, a.password) } });
+    expect(res.json()).toEqual({ from: configured.config.mailFrom, replyTo: 'bookings@agency.test', delivery: 'smtp' });
+  });
+});
+
 describe('PUT /api/admin/settings', () => {
   it('refuses visitors (401), guests and team members (403), changing nothing', async () => {
     const before = await settingsState();
