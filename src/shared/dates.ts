@@ -36,14 +36,38 @@ export function compareText(a: string, b: string): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/** The cities browsers still name by their old spelling (ICU keeps legacy ids such as Asia/Calcutta), as people write them now. */
+const CITIES_RENAMED: Readonly<Record<string, string>> = {
+  Asmera: 'Asmara',
+  Calcutta: 'Kolkata',
+  Coral_Harbour: 'Atikokan',
+  Enderbury: 'Kanton',
+  Faeroe: 'Faroe',
+  Godthab: 'Nuuk',
+  Katmandu: 'Kathmandu',
+  Kiev: 'Kyiv',
+  Ponape: 'Pohnpei',
+  Rangoon: 'Yangon',
+  Saigon: 'Ho Chi Minh City',
+  Truk: 'Chuuk',
+};
+
+/** The city of an IANA zone id as people write it ("America/New_York" → "New York", "Asia/Calcutta" → "Kolkata"); null for one without a city ("UTC", "Etc/GMT+5"). */
+export function zoneCity(timeZone: string): string | null {
+  const [region, ...rest] = timeZone.split('/');
+  const last = rest.at(-1);
+  if (!last || region === 'Etc') return null;
+  return CITIES_RENAMED[last] ?? last.replaceAll('_', ' ');
+}
+
 /**
- * A time zone as a person names it: the city of its IANA id ("America/New_York" → "New York
- * time", "America/Argentina/Buenos_Aires" → "Buenos Aires time"), or for an id without a city
- * ("UTC", "Etc/GMT+5") its short name ("UTC", "GMT-5").
+ * A time zone as a person names it: by its city ("America/New_York" → "New York time",
+ * "America/Argentina/Buenos_Aires" → "Buenos Aires time"), or for an id without a city ("UTC",
+ * "Etc/GMT+5") by its short name ("UTC", "GMT-5").
  */
 export function zoneLabel(timeZone: string): string {
-  const [region, ...rest] = timeZone.split('/');
-  if (rest.length > 0 && region !== 'Etc') return `${rest.at(-1)!.replaceAll('_', ' ')} time`;
+  const city = zoneCity(timeZone);
+  if (city) return `${city} time`;
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }

@@ -204,7 +204,15 @@ export const adminBookingRequestsQuery = adminListQuery(['createdAt'] as const, 
 });
 
 /** A booking on the guest's calendar: a hold or a confirmed recording, with its time. */
-export const calendarEntry = z.object({ bookingId: z.number(), showName: z.string(), status: z.enum(BOOKING_STATUSES), slot: z.string().nullable(), holdExpiresAt: z.string().nullable() });
+export const calendarEntry = z.object({
+  bookingId: z.number(),
+  showName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  slot: z.string().nullable(),
+  /** How long the recording is planned for, in minutes. */
+  recordingMinutes: z.number(),
+  holdExpiresAt: z.string().nullable(),
+});
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
 /** A request in the agency's inbox: the show's details, the host's history with the agency, and how many requests joined it. */
@@ -219,6 +227,8 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
   hostHistory: z.number(),
   /** The guest asks to approve each show before the host hears yes. */
   approvesEachShow: z.boolean(),
+  /** The guest's own time zone; null when nobody has set it (their times then read in UTC). */
+  guestTimeZone: z.string().nullable(),
   /** The guest's other holds and confirmed recordings ahead, soonest first. */
   guestCalendar: z.array(calendarEntry),
 });

@@ -6,7 +6,10 @@ import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
-import { timeZones } from '../requests/slot-times';
+import { zoneLabel } from '../../../../shared/dates';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { browserTimeZone, zoneOptions } from '../requests/slot-times';
 
 /** The time zone picker's choice for no zone (invitations in UTC). */
 const NO_ZONE = '';
@@ -14,7 +17,8 @@ const NO_ZONE = '';
 /**
  * On a guest's Bookings page: their booking settings, each saved as it changes. "Approve each show"
  * makes the booking desk ask the guest before a host hears yes; the time zone is the one their
- * calendar invitations and approval emails use.
+ * calendar invitations and approval emails use (while it is not set, the card asks for it,
+ * offering the browser's).
  */
 export function BookingSettingsCard({ clientId }: { clientId: number }) {
   const queryClient = useQueryClient();
@@ -30,7 +34,7 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
   });
   if (!settings.data) return null;
   const current = settings.data;
-  const zones = timeZones(current.timeZone ?? 'UTC');
+  const here = browserTimeZone();
   return (
     <section aria-labelledby="booking-settings-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
       <h2 id="booking-settings-heading" className="font-display text-xl text-ink">
@@ -49,9 +53,17 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
         label="Your time zone (for calendar invitations)"
         value={current.timeZone ?? NO_ZONE}
         disabled={save.isPending}
-        options={[{ value: NO_ZONE, label: 'Not set (UTC)' }, ...zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))]}
+        options={[{ value: NO_ZONE, label: 'Not set (times read in UTC)' }, ...zoneOptions(current.timeZone ?? here)]}
         onChange={(e) => save.mutate({ timeZone: e.target.value === NO_ZONE ? null : e.target.value })}
       />
+      {current.timeZone === null && (
+        <Alert tone="warning">
+          <p>Your time zone is not set, so invitations and approval emails give your times in UTC. Is your time {zoneLabel(here)}?</p>
+          <Button size="sm" variant="secondary" className="mt-2" disabled={save.isPending} onClick={() => save.mutate({ timeZone: here })}>
+            Use {zoneLabel(here)}
+          </Button>
+        </Alert>
+      )}
     </section>
   );
 }

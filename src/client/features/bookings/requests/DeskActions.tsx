@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DESK_LIMITS, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
+import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { Alert } from '../../../components/ui/Alert';
@@ -10,6 +11,7 @@ import { Input, Label } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
 import { RecordingFields } from './RecordingFields';
+import { clashOf } from './slot-clashes';
 import { instantOf, slotLabel } from './slot-times';
 import { zoneLabel } from '../../../../shared/dates';
 
@@ -107,7 +109,14 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
     call(bookingsAdminRoutes.acceptSlot, { params: { id: request.id }, body: { slot, recordingLink: link.trim() || null, recordingMinutes: minutes } }),
   );
   if (offered.length === 0) return <p className="text-sm text-ink-soft">Every proposed time has passed. Propose other times instead.</p>;
-  const labels = Object.fromEntries(offered.map((s) => [s, slotLabel(s, request.timeZone)]));
+  const clashes = new Map(offered.map((s) => [s, clashOf(s, minutes, request.guestCalendar)]));
+  const labels = Object.fromEntries(
+    offered.map((s) => {
+      const clash = clashes.get(s);
+      return [s, clash ? `${slotLabel(s, request.timeZone)} · clashes with ${clash.showName}` : slotLabel(s, request.timeZone)];
+    }),
+  );
+  const chosenClash = clashes.get(slot);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     accept.mutate();
@@ -116,6 +125,11 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <ChoiceGroup legend={`Time to hold (${zoneLabel(request.timeZone)})`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
+      {chosenClash && (
+        <Alert tone="warning">
+          {`This time overlaps ${chosenClash.showName} (${STATUS_LABELS[chosenClash.status].toLowerCase()}) on ${request.clientName}’s calendar. Pick another time, a shorter recording, or propose other times.`}
+        </Alert>
+      )}
       <p className="text-xs text-ink-soft">{request.approvesEachShow ? 'The guest approves each show: they are asked first, then the host.' : 'The host is asked to confirm the time before the hold runs out.'}</p>
       {accept.isError && <Alert tone="error">{accept.error.message}</Alert>}
       <Button type="submit" className="self-start" loading={accept.isPending}>

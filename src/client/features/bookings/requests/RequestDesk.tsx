@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { StagePill, stageSentence } from './BookingStage';
 import { DeskActions } from './DeskActions';
@@ -13,6 +14,14 @@ function GuestCalendar({ request }: { request: AdminBookingRequest }) {
       <h3 id={`calendar-${request.id}`} className="font-medium text-ink">
         {request.clientName}’s calendar
       </h3>
+      {request.guestTimeZone === null && (
+        <p role="status" className="text-sm text-ink">
+          {request.clientName}’s time zone is not set, so their invitations give times in UTC.{' '}
+          <Link to={`/profile/${request.clientSlug}/bookings`} className="link-inline">
+            Set it on their Bookings page
+          </Link>
+        </p>
+      )}
       {request.guestCalendar.length === 0 ? (
         <p className="text-sm text-ink-soft">No other holds or recordings ahead.</p>
       ) : (

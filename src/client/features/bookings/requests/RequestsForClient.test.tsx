@@ -46,6 +46,7 @@ function request(id: number, showName: string, hostName: string, createdAt: stri
     booking: { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, recordingMinutes: 60, declineReason: null },
     proposals: [],
     approvesEachShow: false,
+    guestTimeZone: 'Europe/London',
     guestCalendar: [],
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, slotLabel } from './slot-times';
+import { instantOf, slotLabel, zoneOptions } from './slot-times';
 
 describe('instantOf', () => {
   it('reads a wall time in the given zone, not the browser’s', () => {
@@ -25,5 +25,20 @@ describe('instantOf', () => {
 describe('slotLabel', () => {
   it('writes an instant in the host’s zone', () => {
     expect(slotLabel('2026-12-03T14:00:00.000Z', 'Europe/Paris')).toBe('Thu, Dec 3, 2026, 3:00 PM');
+  });
+});
+
+describe('the time zone picker', () => {
+  it('names each zone by its city, region and offset, the current one first and the rest by city', () => {
+    const options = zoneOptions('America/Chicago');
+    expect(options[0]).toEqual({ value: 'America/Chicago', label: expect.stringMatching(/^Chicago · America · GMT-[56]$/) });
+    // the browser knows Kolkata by its old id, Asia/Calcutta: people read today's name
+    expect(options.find((o) => o.value === 'Asia/Calcutta' || o.value === 'Asia/Kolkata')?.label).toBe('Kolkata · Asia · GMT+5:30');
+    expect(options.find((o) => o.value === 'Europe/Kiev' || o.value === 'Europe/Kyiv')?.label).toMatch(/^Kyiv · Europe · GMT\+[23]$/);
+    expect(options.find((o) => o.value.endsWith('/Buenos_Aires'))?.label).toBe('Buenos Aires · America · GMT-3');
+    const rest = options.slice(1).map((o) => o.label);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)));
+    expect(options.filter((o) => o.value === 'America/Chicago')).toHaveLength(1);
+    expect(options.some((o) => o.label.includes('_'))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { zoneCity } from '../../../../shared/dates';
+
 /** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
 function offsetOf(ms: number, zone: string): number {
   const parts = Object.fromEntries(
@@ -34,6 +36,36 @@ export function timeZones(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return known.includes(current) ? known : [current, ...known];
 }
+
+/** A zone's offset from UTC now, as a person reads it: "GMT-5", "GMT+5:30", "GMT". */
+function offsetLabel(zone: string): string {
+  const minutes = Math.round(offsetOf(Date.now(), zone) / 60_000);
+  if (minutes === 0) return 'GMT';
+  const sign = minutes > 0 ? '+' : '-';
+  const hours = Math.floor(Math.abs(minutes) / 60);
+  const rest = Math.abs(minutes) % 60;
+  return `GMT${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** A zone in a picker: its city first (so typing a city finds it), its region and its offset now: "New York · America · GMT-5". */
+export function zoneOptionLabel(zone: string): string {
+  const city = zoneCity(zone);
+  return city ? `${city} · ${zone.split('/')[0]!.replaceAll('_', ' ')} · ${offsetLabel(zone)}` : `${zone} · ${offsetLabel(zone)}`;
+}
+
+/**
+ * The time zone picker's options: `current` first, then every zone the browser knows by city
+ * (each with its region and offset), so a person finds theirs by typing its city.
+ */
+export function zoneOptions(current: string): { value: string; label: string }[] {
+  allZoneOptions ??= timeZones('UTC')
+    .map((zone) => ({ value: zone, label: zoneOptionLabel(zone) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [{ value: current, label: zoneOptionLabel(current) }, ...allZoneOptions.filter((option) => option.value !== current)];
+}
+
+/** Every zone's option, made once (about 420 offsets to read) when a picker first needs them. */
+let allZoneOptions: { value: string; label: string }[] | undefined;
 
 /** A proposed time as the host reads it, in their time zone: "Thu, Dec 3, 2026, 3:00 PM". */
 export function slotLabel(instant: string, zone: string): string {

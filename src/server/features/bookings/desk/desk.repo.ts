@@ -120,6 +120,7 @@ function calendarEntries(db: DbOrTx) {
       showName: bookings.showName,
       status: bookings.status,
       scheduledFor: bookings.scheduledFor,
+      recordingMinutes: bookings.recordingMinutes,
       holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)

@@ -123,4 +123,17 @@ describe('the recording link and length', () => {
     expect((await accept(60)).statusCode).toBe(200);
     expect(await stored(booking.id)).toMatchObject({ status: 'held', recordingLink: 'https://meet.example.test/held', recordingMinutes: 60 });
   });
+
+  it('reach the desk with the guest’s other bookings and their lengths, and the guest’s zone (null when unset)', async () => {
+    const { request, client } = await booked({ status: 'requested', scheduledFor: null, calendarSequence: 0 });
+    const other = await bookingFromRequest(s.t.db, client.id, { status: 'confirmed', scheduledFor: freeTimes(1, 6)[0], recordingMinutes: 30 });
+    const unset = await createClient(s.t.db, { timeZone: null });
+    const noZone = await bookingFromRequest(s.t.db, unset.id, { status: 'requested' });
+    const inbox = await s.t.app.inject({ url: '/api/admin/booking-requests?stage=all&pageSize=100', headers: { cookie: (await s.w.cookieFor('admin'))! } });
+    const rows = inbox.json<{ items: AdminBookingRequest[] }>().items;
+    const row = rows.find((r) => r.id === request.id)!;
+    expect(row.guestTimeZone).toBe('America/Chicago');
+    expect(row.guestCalendar).toContainEqual(expect.objectContaining({ bookingId: other.booking.id, recordingMinutes: 30 }));
+    expect(rows.find((r) => r.id === noZone.request.id)?.guestTimeZone).toBeNull();
+  });
 });

@@ -276,10 +276,11 @@ const rowColumns = {
   clientName: clients.name,
   clientSlug: clients.slug,
   approvesEachShow: clients.approvesEachShow,
+  guestTimeZone: clients.timeZone,
 };
 
 /** An inbox row as the page reads it: the request, its booking, and its guest. */
-export type InboxRow = { request: BookingRequestRow; booking: typeof bookings.$inferSelect; clientName: string; clientSlug: string; approvesEachShow: boolean };
+export type InboxRow = { request: BookingRequestRow; booking: typeof bookings.$inferSelect; clientName: string; clientSlug: string; approvesEachShow: boolean; guestTimeZone: string | null };
 
 /** The inbox's row of one confirmed request; undefined when none. */
 export async function inboxItem(db: DbOrTx, requestId: number): Promise<InboxRow | undefined> {

@@ -371,7 +371,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       items.map((row) => row.request),
     ),
   ]);
-  return items.map(({ request, booking, clientName, clientSlug, approvesEachShow }): AdminBookingRequest => ({
+  return items.map(({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
     ...requestFieldsOf(request),
     id: request.id,
     clientId: request.clientId,
@@ -384,6 +384,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     booking: progressOf(booking),
     proposals: openProposals(booking, proposals.get(request.id) ?? []),
     approvesEachShow,
+    guestTimeZone,
     showVerified: proven.has(request.id),
     guestCalendar: calendars
       .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
@@ -392,6 +393,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
         showName: entry.showName,
         status: entry.status,
         slot: entry.scheduledFor?.toISOString() ?? null,
+        recordingMinutes: entry.recordingMinutes,
         holdExpiresAt: entry.holdExpiresAt?.toISOString() ?? null,
       })),
   }));
