@@ -20,7 +20,8 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { StagePill } from './BookingStage';
 import { receivedAt, STAGE_OPTIONS } from './inbox-stages';
 import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
-import { slotLabel } from './slot-times';
+import { browserTimeZone, slotWithOtherZone } from './slot-times';
+import { zoneLabel } from '../../../../shared/dates';
 import { VerifiedShow } from './VerifiedShow';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
@@ -78,7 +79,7 @@ export default function BookingRequestsPage() {
         id: 'first-time',
         header: 'First time proposed',
         enableSorting: false,
-        cell: ({ row }) => <span className="whitespace-nowrap">{slotLabel(row.original.slots[0]!, row.original.timeZone)}</span>,
+        cell: ({ row }) => <span className="whitespace-nowrap">{slotWithOtherZone(row.original.slots[0]!, browserTimeZone(), row.original.timeZone)}</span>,
       },
       actionsColumn((request) => (
         <Button variant="ghost" size="sm" onClick={() => setOpen(request)} aria-label={`Open the request of ${request.hostName} for ${request.clientName}`}>
@@ -93,7 +94,10 @@ export default function BookingRequestsPage() {
   const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Booking Requests" description="Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline." />
+      <PageHeader
+        title="Booking Requests"
+        description={`Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline. Times in ${zoneLabel(browserTimeZone())}, with the host’s beside them.`}
+      />
       <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
         {isAdmin(user) && <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />}

@@ -12,7 +12,7 @@ import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
-import { instantOf, slotLabel } from './slot-times';
+import { browserTimeZone, instantOf, slotWithOtherZone } from './slot-times';
 import { zoneLabel } from '../../../../shared/dates';
 
 /** What the agency can do with a request, by its stage. */
@@ -113,7 +113,8 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
   const labels = Object.fromEntries(
     offered.map((s) => {
       const clash = clashes.get(s);
-      return [s, clash ? `${slotLabel(s, request.timeZone)} · clashes with ${clash.showName}` : slotLabel(s, request.timeZone)];
+      const label = slotWithOtherZone(s, browserTimeZone(), request.timeZone);
+      return [s, clash ? `${label} · clashes with ${clash.showName}` : label];
     }),
   );
   const chosenClash = clashes.get(slot);
@@ -123,7 +124,7 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <ChoiceGroup legend={`Time to hold (${zoneLabel(request.timeZone)})`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
+      <ChoiceGroup legend={`Time to hold (${zoneLabel(browserTimeZone())}, the host’s beside)`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
       {chosenClash && (
         <Alert tone="warning">

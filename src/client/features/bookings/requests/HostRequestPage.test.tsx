@@ -106,3 +106,14 @@ describe('the host’s page while the request waits', () => {
     expect(screen.getByText(BOOKING_REQUEST_ANSWERED)).toBeTruthy();
   });
 });
+
+describe('the host’s page on a phone', () => {
+  it('lets a long show address break anywhere, in the details and in “Prove the show is yours”, so the page never scrolls sideways (the recording-details flow measures it at 390 px)', () => {
+    const showUrl = `https://shows.example.test/${'The%20Long%20Game%20'.repeat(6)}`;
+    renderPage({ ...waiting, showUrl, canProveShow: true });
+    expect(screen.getByRole('heading', { name: 'Prove the show is yours' })).toBeTruthy();
+    const shown = screen.getAllByText(showUrl);
+    expect(shown).toHaveLength(2);
+    for (const element of shown) expect(element.className).toContain('break-all');
+  });
+});

@@ -85,7 +85,7 @@ function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
         Prove the show is yours
       </h2>
       <p className="text-sm text-ink-soft">
-        Add a one-line tag to your show’s feed ({view.showUrl}) and we mark the show verified: the agency then sees “Verified show” with your requests, and your episodes with our guests can be
+        Add a one-line tag to your show’s feed (<span className="break-all">{view.showUrl}</span>) and we mark the show verified: the agency then sees “Verified show” with your requests, and your episodes with our guests can be
         listed as verified. Most podcast hosts let you add it in the feed’s settings.
       </p>
       <OwnershipTagPanel ask={() => call(bookingsRoutes.hostOwnershipTag, { params: { token } })} what="your show’s feed" />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
-import { slotLabel } from './slot-times';
+import { slotLabel, slotWithOtherZone } from './slot-times';
 import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
 import { zoneLabel } from '../../../../shared/dates';
@@ -20,16 +20,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times in the
- * host's zone, how it is recorded, the message and what joined it. The show's address is a link unless `linkShow` is
- * false (a request nobody confirmed yet: its text is a stranger's).
+ * A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times (in the
+ * host's zone, or in `readerZone` with the host's beside them), how it is recorded, the message and what joined it.
+ * The show's address is a link unless `linkShow` is false (a request nobody confirmed yet: its text is a stranger's).
  */
 export function RequestDetails({
   request,
   linkShow = true,
+  readerZone,
 }: {
   request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] };
   linkShow?: boolean;
+  readerZone?: string;
 }) {
   const joined = request.notes.filter((note) => note.kind === 'joined');
   return (
@@ -62,10 +64,10 @@ export function RequestDetails({
       <Detail label="Proposed times">
         <ul className="flex flex-col gap-1">
           {request.slots.map((slot) => (
-            <li key={slot}>{slotLabel(slot, request.timeZone)}</li>
+            <li key={slot}>{readerZone ? slotWithOtherZone(slot, readerZone, request.timeZone) : slotLabel(slot, request.timeZone)}</li>
           ))}
         </ul>
-        <p className="mt-1 text-xs text-ink-soft">{zoneLabel(request.timeZone)}</p>
+        {!readerZone && <p className="mt-1 text-xs text-ink-soft">{zoneLabel(request.timeZone)}</p>}
       </Detail>
       <Detail label="Recording">
         {FORMAT_WORDS[request.format]}, {SETTING_WORDS[request.setting]}

@@ -1,5 +1,5 @@
 import type { BookingRequestNote } from '../../../../shared/api/bookings/requests';
-import { slotLabel } from './slot-times';
+import { slotLabel, slotWithOtherZone } from './slot-times';
 
 /** Who wrote a line, and what it is, as a reader of the thread sees it. */
 const KIND_WORDS: Record<BookingRequestNote['kind'], string> = {
@@ -17,9 +17,10 @@ const writtenAt = (at: string, zone: string) => new Date(at).toLocaleString('en-
 
 /**
  * A request's thread, oldest first: the agency's questions, proposals and updates and the host's
- * replies and picks, each with who wrote it, when, and the times it offers (in `timeZone`).
+ * replies and picks, each with who wrote it, when, and the times it offers (in the reader's
+ * `timeZone`, with `otherZone`'s beside them when given).
  */
-export function RequestThread({ notes, timeZone, hostName }: { notes: BookingRequestNote[]; timeZone: string; hostName: string }) {
+export function RequestThread({ notes, timeZone, otherZone, hostName }: { notes: BookingRequestNote[]; timeZone: string; otherZone?: string; hostName: string }) {
   if (notes.length === 0) return <p className="text-sm text-ink-soft">No messages yet.</p>;
   return (
     <ol className="flex flex-col gap-3">
@@ -35,7 +36,7 @@ export function RequestThread({ notes, timeZone, hostName }: { notes: BookingReq
           {note.slots && note.kind === 'proposal' && (
             <ul className="mt-2 flex flex-col gap-1 text-sm text-ink">
               {note.slots.map((slot) => (
-                <li key={slot}>{slotLabel(slot, timeZone)}</li>
+                <li key={slot}>{otherZone ? slotWithOtherZone(slot, timeZone, otherZone) : slotLabel(slot, timeZone)}</li>
               ))}
             </ul>
           )}

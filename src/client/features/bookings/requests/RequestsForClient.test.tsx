@@ -8,6 +8,7 @@ import type { AdminBookingRequest } from '../../../../shared/api/bookings/reques
 import type { Route } from '../../../../shared/api/route';
 import { ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { inboxRequest } from '../../../../../tests/helpers/fixtures/inbox-request';
 import { RequestsForClient } from './RequestsForClient';
 
 const server = vi.hoisted(() => ({ handle: (() => undefined) as (route: { method: string; path: string }, input: Record<string, unknown>) => unknown }));
@@ -21,34 +22,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** A confirmed request for the client, still new (its booking `requested`), as the inbox answers it. */
 function request(id: number, showName: string, hostName: string, createdAt: string): AdminBookingRequest {
-  return {
-    id,
-    clientId: CLIENT_ID,
-    clientName: 'Grace Guest',
-    clientSlug: 'grace-guest',
-    status: 'requested',
-    hostName,
-    hostEmail: `${hostName.split(' ')[0]!.toLowerCase()}@example.com`,
-    hostHistory: 0,
-    showVerified: false,
-    showName,
-    showUrl: 'https://show.example.com/feed',
-    audienceSize: null,
-    topic: 'Leading through change',
-    slots: [inDays(10), inDays(11)],
-    timeZone: 'UTC',
-    format: 'audio',
-    setting: 'remote',
-    message: '',
-    createdAt,
-    confirmedAt: createdAt,
-    notes: [],
-    booking: { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, recordingMinutes: 60, declineReason: null },
-    proposals: [],
-    approvesEachShow: false,
-    guestTimeZone: 'Europe/London',
-    guestCalendar: [],
-  };
+  return inboxRequest({ id, clientId: CLIENT_ID, showName, hostName, createdAt });
 }
 
 /** A page of the inbox as the server answers it. */

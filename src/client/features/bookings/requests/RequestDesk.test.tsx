@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inboxRequest } from '../../../../../tests/helpers/fixtures/inbox-request';
+import { RequestDesk } from './RequestDesk';
+
+// the agency's browser is in New York; the host asked in London time
+vi.mock('./slot-times', async (original) => ({ ...(await original<typeof import('./slot-times')>()), browserTimeZone: () => 'America/New_York' }));
+
+afterEach(cleanup);
+
+function load(request: ReturnType<typeof inboxRequest>) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <RequestDesk request={request} onChanged={() => undefined} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the desk of one request', () => {
+  it('gives times in the reader’s zone, says so once, and puts the host’s time beside the times offered', () => {
+    load(inboxRequest({ timeZone: 'Europe/London', hostName: 'Hana Host', slots: ['2030-12-03T14:00:00.000Z', '2030-12-04T15:30:00.000Z'] }));
+    expect(screen.getByText(/^Times in New York time\. Hana Host is on London time, Grace Guest on London time\.$/)).toBeTruthy();
+    const hold = screen.getByRole('group', { name: /Time to hold/ });
+    expect(within(hold).getByLabelText('Tue, Dec 3, 2030, 9:00 AM · 2:00 PM in London')).toBeTruthy();
+    expect(screen.getAllByText('Wed, Dec 4, 2030, 10:30 AM · 3:30 PM in London').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toMatch(/Europe\/London|America\/New_York/);
+  });
+
+  it('marks a time that clashes with the guest’s calendar, and asks for the guest’s zone when it is not set', () => {
+    load(
+      inboxRequest({
+        timeZone: 'Europe/London',
+        guestTimeZone: null,
+        slots: ['2030-12-03T14:00:00.000Z'],
+        guestCalendar: [{ bookingId: 9, showName: 'Other Pod', status: 'confirmed', slot: '2030-12-03T14:30:00.000Z', recordingMinutes: 60, holdExpiresAt: null }],
+      }),
+    );
+    expect(screen.getByLabelText('Tue, Dec 3, 2030, 9:00 AM · 2:00 PM in London · clashes with Other Pod')).toBeTruthy();
+    expect(screen.getByText(/This time overlaps Other Pod \(confirmed\) on Grace Guest’s calendar/)).toBeTruthy();
+    expect(screen.getByText(/Grace Guest’s time zone is not set/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Set it on their Bookings page' }).getAttribute('href')).toBe('/profile/grace-guest/bookings');
+  });
+});
