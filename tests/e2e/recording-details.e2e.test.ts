@@ -55,6 +55,7 @@ async function hostSeesRecording(page: Page, hostEmail: string, link: string): P
 }
 
 describe('recording details of a confirmed booking', () => {
+  // the whole way through the real UI and server: the desk's form, what the server keeps, and the three places that read it
   it('desktop: the admin saves a link and 45 minutes in the desk; the host’s page and the guest’s Bookings card show them', { timeout: 180_000 }, async () => {
     const { show, hostEmail } = await confirmedBooking('Desktop');
     const link = 'https://meet.example.com/desktop-recording';
@@ -78,25 +79,26 @@ describe('recording details of a confirmed booking', () => {
     await expect.poll(() => card.locator('dt', { hasText: /^Length$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('45 minutes');
   });
 
+  // the same form and summary at a phone's width: usable, accessible, nothing scrolling sideways
   it('phone (390 px): the desk’s recording form fills and saves; the host’s page shows the summary without sideways scroll', { timeout: 180_000 }, async () => {
     const { show, hostEmail } = await confirmedBooking('Phone');
     const link = 'https://meet.example.com/phone-recording';
-    const phone = await newContext(suite.browser, suite.server, 390);
-    const admin = await phonePage(phone);
+    const admin = await phonePage(await newContext(suite.browser, suite.server, 390));
     await signIn(admin, account(suite.server, 'admin'), '/admin');
     const desk = await openRecordingForm(admin, show);
     await expectFitsWidth(admin);
     await expectAccessible(admin);
     await saveRecording(desk, link);
 
-    const host = await phonePage(phone);
+    // the show's address (desk-booking.ts) is long and unbroken: it once pushed this page 246 px wide
+    const host = await phonePage(await newContext(suite.browser, suite.server, 390));
     await hostSeesRecording(host, hostEmail, link);
-    console.log('DEBUG', await host.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 392).slice(0, 12).map((e) => `${e.tagName}.${e.className} right=${Math.round(e.getBoundingClientRect().right)} w=${Math.round(e.getBoundingClientRect().width)} :: ${(e.textContent ?? '').slice(0, 80)}`).join('\n')));
     await expectFitsWidth(host);
     await expectAccessible(host);
   });
 });
 
+// the settings page reads the server's configuration: the file's server has no MAIL_REPLY_TO, a second one is started with it
 describe('/admin/settings', () => {
   /** Opens the settings page from the Booking Requests page's link, as an admin, and returns what "Replies go to" reads. */
   async function repliesGoTo(server: typeof suite.server): Promise<string> {

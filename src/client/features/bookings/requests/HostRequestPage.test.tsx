@@ -81,6 +81,17 @@ describe('the host’s page of a closed request', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it.each([
+    ['cancelled', 'This booking was cancelled', /The agency cancelled Amara Okafor’s booking/],
+    ['expired', 'This hold ran out', /ran out before it was confirmed, and it is released/],
+  ] as const)('says the booking closed (%s) in words, not that the link is invalid', (closed, heading, what) => {
+    renderPage({ closed, guest: waiting.guest, showName: waiting.showName, declineReason: null });
+    expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getByText(what)).toBeTruthy();
+    expect(screen.queryByText(HOST_LINK_INVALID)).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('still calls an unknown link invalid', () => {
     renderPage(null);
     expect(screen.getByText(HOST_LINK_INVALID)).toBeTruthy();
