@@ -13,7 +13,7 @@ export const BOOKING_REQUEST_LIMITS = {
   audienceMax: 1_000_000_000,
   slotsMin: 2,
   slotsMax: 5,
-  /** A second request for the same guest and show within these days joins the first. */
+  /** A second request for the same guest and show within these days joins the first while that one still waits on the agency's answer. */
   duplicateWindowDays: 30,
   /** Requests one mailbox may be sent in a day (beyond, a 429); `victim+1@…` and, at Gmail, `vic.tim@…` count as `victim@…`. */
   perEmailPerDay: 5,
@@ -48,6 +48,10 @@ export const BOOKING_REQUEST_ANSWERED = 'The agency has answered you: read its m
 export const HOST_REQUEST_DECLINED = 'This request was declined';
 /** The heading of a host's page once they withdrew the request. */
 export const HOST_REQUEST_WITHDRAWN = 'You withdrew this request';
+/** The heading of a host's link once the agency cancelled the booking. */
+export const HOST_REQUEST_CANCELLED = 'This booking was cancelled';
+/** The heading of a host's link once the hold ran out before it was confirmed. */
+export const HOST_REQUEST_EXPIRED = 'This hold ran out';
 /** What a host reads once their confirmed request joined the one their show had already sent (its thread has their message). */
 export const BOOKING_REQUEST_JOINED = 'Your request is confirmed. Your show had already asked for this guest, so your message joined that request: the agency has it, and will write to you if it needs you.';
 
@@ -173,12 +177,12 @@ export const hostRequestView = z.object({
 export type HostRequestView = z.infer<typeof hostRequestView>;
 
 /**
- * What a host's link shows once the request was declined (by the agency or the guest) or withdrawn
- * by the host: only that, the show, and the guest to ask again. The request's details and thread
- * close with it, and no action is open.
+ * What a host's link shows once the request was declined (by the agency or the guest), withdrawn
+ * by the host, its booking cancelled by the agency, or its hold ran out: only that, the show, and
+ * the guest to ask again. The request's details and thread close with it, and no action is open.
  */
 export const hostRequestClosed = z.object({
-  closed: z.enum(['declined', 'withdrawn']),
+  closed: z.enum(['declined', 'withdrawn', 'cancelled', 'expired']),
   guest: z.object({ name: z.string(), slug: z.string() }),
   showName: z.string(),
   /** Why it was declined, as the host was mailed it; null once withdrawn. */

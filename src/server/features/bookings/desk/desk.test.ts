@@ -326,16 +326,24 @@ describe('a host’s link once the request is closed', () => {
     expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
   });
 
-  it('still calls a booking cancelled on the Bookings page, and an unknown link, invalid', async () => {
+  it('says the agency cancelled a booking cancelled on the Bookings page; no action; an unknown link is invalid', async () => {
     const c = await confirmedCase();
     await act(c.requestId, 'accept', { slot: c.body.slots[0] });
     expect((await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`)).statusCode).toBe(200);
     expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, await ctx.w.cookieFor('admin'))).statusCode).toBe(200);
-    for (const token of [c.firstToken, 'x'.repeat(43)]) {
-      const res = await call('GET', `/api/requests/${token}`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(HOST_LINK_INVALID);
-    }
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toEqual({ closed: 'cancelled', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: null });
+    await expectNoAction(c.firstToken);
+    const unknown = await call('GET', `/api/requests/${'x'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(HOST_LINK_INVALID);
+  });
+
+  it('says the hold ran out once it expired; no action', async () => {
+    const c = await confirmedCase();
+    await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+    await ctx.t.db.update(bookings).set({ status: 'expired', holdExpiresAt: null, holdAwaiting: null }).where(eq(bookings.id, c.bookingId));
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toMatchObject({ closed: 'expired', declineReason: null });
+    await expectNoAction(c.firstToken);
   });
 });
 

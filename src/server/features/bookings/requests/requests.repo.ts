@@ -65,15 +65,17 @@ export async function findDuplicate(db: DbOrTx, clientId: number, showKey: strin
 
 /**
  * The request a request just confirmed joins: the first for the same client and show, made within
- * the last `days` days, that the agency already has (requested) and whose booking is not closed;
- * not `exceptId` itself. Locked until the transaction ends, after the show's lock; undefined when none.
+ * the last `days` days, that the agency already has and that still waits on its answer (its booking
+ * `requested`); not `request` itself. Once a booking is held or further along, or closed, the show
+ * asks for a new episode: no target. Locked until the transaction ends, after the show's lock;
+ * undefined when none.
  */
 export async function findJoinTarget(db: DbOrTx, request: { id: number; clientId: number; showKey: string }, days: number) {
   await lockShow(db, request.clientId, request.showKey);
   const rows = await db
     .select({ id: bookingRequests.id })
     .from(bookingRequests)
-    .leftJoin(bookings, eq(bookings.requestId, bookingRequests.id))
+    .innerJoin(bookings, eq(bookings.requestId, bookingRequests.id))
     .where(
       and(
         eq(bookingRequests.clientId, request.clientId),
@@ -81,7 +83,7 @@ export async function findJoinTarget(db: DbOrTx, request: { id: number; clientId
         eq(bookingRequests.status, 'requested'),
         ne(bookingRequests.id, request.id),
         gt(bookingRequests.createdAt, sql`now() - make_interval(days => ${days})`),
-        requestLives(),
+        eq(bookings.status, 'requested'),
       ),
     )
     .orderBy(asc(bookingRequests.createdAt), asc(bookingRequests.id))
@@ -155,7 +157,7 @@ export async function findClosedByTokenHash(db: DbOrTx, tokenHash: string) {
     .innerJoin(bookingRequests, eq(bookingRequests.id, bookingLinks.requestId))
     .innerJoin(clients, eq(clients.id, bookingRequests.clientId))
     .innerJoin(bookings, eq(bookings.requestId, bookingRequests.id))
-    .where(and(liveHostLink(tokenHash), inArray(bookings.status, ['declined', 'cancelled'])));
+    .where(and(liveHostLink(tokenHash), inArray(bookings.status, ['declined', 'cancelled', 'expired'])));
   return rows[0];
 }
 

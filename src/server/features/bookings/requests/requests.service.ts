@@ -89,7 +89,8 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
  * of the sender's words (`confirmationMail`). Sent from a live pitch page offering the guest,
  * the request keeps the pitch and the pitch's timeline records it (a joined one too). A duplicate
  * of a request the agency already has joins it only once its own host confirms (confirmRequest),
- * so nothing unconfirmed reaches the agency, and the answer and the mail tell no one whether the
+ * and only while that one still waits on its answer (else it is a new episode's request), so
+ * nothing unconfirmed reaches the agency, and the answer and the mail tell no one whether the
  * show asked before.
  */
 export async function requestGuest(ctx: RequestsContext, input: z.output<typeof bookingRequestBody>, site: Site, ip: string): Promise<{ message: string }> {
@@ -242,8 +243,8 @@ export async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string)
 
 /**
  * What the host's link opens (GET /api/requests/:token): their request while it lives; once the
- * agency or the guest declined it, or the host withdrew it, only that, with the reason they were
- * mailed; 404 (HOST_LINK_INVALID) otherwise. Every action through the link still refuses a closed
+ * agency or the guest declined it (with the reason they were mailed), the host withdrew it, the
+ * agency cancelled its booking or its hold ran out, only that; 404 (HOST_LINK_INVALID) otherwise. Every action through the link still refuses a closed
  * request (`requireByToken`).
  */
 export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView | HostRequestClosed> {
@@ -251,8 +252,8 @@ export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string
   const found = await repo.findByTokenHash(ctx.db, tokenHash);
   if (found) return hostViewOf(ctx.db, found);
   const closed = await repo.findClosedByTokenHash(ctx.db, tokenHash);
-  const how = closed?.status === 'declined' ? 'declined' : closed?.withdrawn ? 'withdrawn' : null;
-  if (!closed || !how) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  if (!closed) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
+  const how = closed.status === 'cancelled' ? (closed.withdrawn ? 'withdrawn' : 'cancelled') : closed.status === 'expired' ? 'expired' : 'declined';
   return { closed: how, guest: closed.guest, showName: closed.showName, declineReason: how === 'declined' ? closed.declineReason : null };
 }
 
@@ -263,9 +264,10 @@ export async function hostRequest(ctx: Pick<AppContext, 'db'>, token: string): P
 
 /**
  * The host confirms their email. When the agency already has a request for the same guest and
- * show (made within BOOKING_REQUEST_LIMITS.duplicateWindowDays, its booking open), this one joins
- * it: its message becomes a note in that thread (audited `booking-request.join`), it turns `joined`
- * and its link keeps its expiry. Otherwise it becomes `requested`, its booking opens, its link
+ * show that still waits on its answer (made within BOOKING_REQUEST_LIMITS.duplicateWindowDays, its
+ * booking `requested`), this one joins it: its message becomes a note in that thread (audited `booking-request.join`), it turns `joined`
+ * and its link keeps its expiry. Otherwise (no such request, or the show's earlier booking is held,
+ * confirmed, recorded, published or closed: a new episode) it becomes `requested`, its booking opens, its link
  * lives until the booking closes, it is audited `booking-request.confirm` and mailed to the agency,
  * best effort (a failure is logged). Both run under the show's lock, so of two requests confirmed
  * at once the second joins the first. Confirming again answers the same; a visitor is no actor.
