@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { freeTimes } from '../../../../../tests/helpers/fixtures/free-times';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import {
@@ -216,6 +217,65 @@ describe('a host requests a guest', () => {
     const later = bookingRequestBodyFor(ctx.w.own.id, { showUrl: first.body.showUrl });
     expect((await send(later)).statusCode).toBe(202);
     expect(await storedFrom(later.hostEmail)).toHaveLength(1);
+  });
+
+  /** The same host asks again for the same guest and show, with new times, and confirms: the answer to the confirmation. */
+  async function askAgain(first: Awaited<ReturnType<typeof sentRequest>>) {
+    const again = { ...first.body, slots: freeTimes(2).map((time) => time.toISOString()), message: 'A second episode?' };
+    expect((await send(again)).statusCode).toBe(202);
+    // the same answer and mail as a first request: nothing tells the host the show asked before
+    expect(mailsTo(first.email).at(-1)?.subject).toBe(CONFIRM_SUBJECT());
+    return { again, confirmed: await confirm(tokenMailedTo(first.email)) };
+  }
+
+  /** The inbox rows of a host's requests, oldest first. */
+  const inboxRowsOf = async (email: string): Promise<AdminBookingRequest[]> =>
+    (await inbox({ q: email, stage: 'all' }, await ctx.w.cookieFor('admin'))).json().items.reverse();
+
+  it('starts a new request for a new episode once the first one’s time is held: its own booking and its own times in the inbox', async () => {
+    const first = await sentRequest(ctx.w.own.id);
+    expect((await confirm(first.token)).statusCode).toBe(200);
+    const [row] = await storedFrom(first.email);
+    const held = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/booking-requests/${row.id}/accept`,
+      payload: { slot: first.body.slots[0] },
+      headers: { cookie: (await ctx.w.cookieFor('admin'))! },
+      remoteAddress: ctx.w.nextIp(),
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const { again, confirmed } = await askAgain(first);
+    expect(confirmed.json()).toMatchObject({ message: BOOKING_REQUEST_CONFIRMED, request: { status: 'requested', booking: { status: 'requested' } } });
+    const rows = await inboxRowsOf(first.email);
+    expect(rows.map((r) => [r.booking?.status, r.slots])).toEqual([
+      ['held', first.body.slots],
+      ['requested', again.slots],
+    ]);
+    expect(rows[1].notes).toEqual([]);
+    expect(rows[0].notes.map((note) => note.kind)).not.toContain('joined');
+  });
+
+  it('starts a new request once the first one’s episode is published', async () => {
+    const first = await sentRequest(ctx.w.own.id);
+    expect((await confirm(first.token)).statusCode).toBe(200);
+    const [row] = await storedFrom(first.email);
+    await ctx.t.db.update(bookings).set({ status: 'published', scheduledFor: new Date(Date.now() - DAY_MS) }).where(eq(bookings.requestId, row.id));
+    const { again, confirmed } = await askAgain(first);
+    expect(confirmed.json().message).toBe(BOOKING_REQUEST_CONFIRMED);
+    expect((await inboxRowsOf(first.email)).map((r) => [r.booking?.status, r.slots])).toEqual([
+      ['published', first.body.slots],
+      ['requested', again.slots],
+    ]);
+  });
+
+  it('still joins the first request while its booking waits on the agency (requested)', async () => {
+    const first = await sentRequest(ctx.w.own.id);
+    expect((await confirm(first.token)).statusCode).toBe(200);
+    const { confirmed } = await askAgain(first);
+    expect(confirmed.json()).toMatchObject({ message: BOOKING_REQUEST_JOINED, request: { status: 'joined', booking: null } });
+    const rows = await inboxRowsOf(first.email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].notes).toEqual([expect.objectContaining({ kind: 'joined', body: expect.stringContaining('A second episode?') })]);
   });
 
   it('stores one request when the same host sends the same show twice at once (the second joins)', async () => {
