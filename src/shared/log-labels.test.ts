@@ -13,12 +13,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every audit action the server writes: each `action: 'kind.verb'`, and each profile record kind's create, update and delete. */
+/** Every audit action the server writes: each `action: 'kind.verb'` (both of `action: cond ? 'a.b' : 'a.c'`), and each profile record kind's create, update and delete. */
 function auditActions(): string[] {
   const actions = new Set<string>();
   for (const file of sourceFiles(join(import.meta.dirname, '..', 'server'))) {
     const text = readFileSync(file, 'utf8');
-    for (const [, action] of text.matchAll(/action: '([a-z0-9-]+\.[a-z0-9.-]+)'/g)) actions.add(action);
+    for (const [, value] of text.matchAll(/action: ([^\n,}]+)/g)) for (const [, action] of value.matchAll(/'([a-z0-9-]+\.[a-z0-9.-]+)'/g)) actions.add(action);
     for (const [, type] of text.matchAll(/auditType: '([a-z-]+)'/g)) for (const verb of ['create', 'update', 'delete']) actions.add(`${type}.${verb}`);
   }
   return [...actions].sort();

@@ -175,6 +175,8 @@ const ACTION_WORDS: Record<string, string> = {
   'booking.reply': 'Replied to a host',
   'booking.update': 'Edited a booking',
   'booking.withdraw': 'Withdrew a booking request (the host)',
+  'category.delete': 'Removed a category from every client',
+  'category.rename': 'Renamed a category',
   'client.booking-settings': "Changed a guest's booking settings",
   'client.bulk-archive': 'Archived clients',
   'client.create': 'Added a client',
@@ -222,14 +224,18 @@ const ACTION_WORDS: Record<string, string> = {
   'talking-point.reorder': 'Reordered talking points',
   'testimonial.approve': 'Approved a quote for the profile',
   'testimonial.withdraw': 'Withdrew a quote from the profile',
+  'user.deactivate': 'Deactivated a user',
   'user.invitation-resent': 'Resent an invitation',
   'user.invite': 'Invited a user',
+  'user.reactivate': 'Reactivated a user',
   'user.reset-link-sent': 'Sent a password reset link',
   'user.update': 'Edited a user',
   'video-spider.import': 'Imported spidered videos',
   'video.delete': 'Deleted a video',
   'video.edit': 'Edited a video',
   'video.import': 'Imported videos',
+  'video.mark-available': 'Marked a video available again',
+  'video.mark-unavailable': 'Marked a video unavailable',
 };
 
 const JOB_VERBS: Record<string, string> = { 'admin-job.start': 'Started', 'admin-job.cancel': 'Cancelled' };
