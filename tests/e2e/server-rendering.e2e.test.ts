@@ -71,6 +71,28 @@ describe('public pages without JavaScript', () => {
     await page.close();
   });
 
+  it('"Request this guest" answers the first tap before any script ran, and the form opens once it has', async () => {
+    const page = await noScript.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/profile/${client.slug}`);
+    const opening = page.getByRole('status').filter({ hasText: 'Opening the request form…' });
+    expect(await opening.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Request this guest' }).click();
+    await page.waitForURL(`**/profile/${client.slug}#request-${client.id}`);
+    await expect.poll(() => opening.isVisible()).toBe(true);
+    await page.close();
+    // the same address with the script: the form opens by itself
+    const context = await newContext(suite.browser, suite.server, 390);
+    const withScript = await context.newPage();
+    await withScript.goto(`/profile/${client.slug}#request-${client.id}`);
+    await withScript.getByRole('dialog', { name: `Request ${client.name}` }).waitFor();
+    await withScript.getByRole('button', { name: 'Cancel' }).click();
+    await withScript.getByRole('dialog').waitFor({ state: 'detached' });
+    // closed, the address forgets the fragment, so a reload does not open it again
+    expect(new URL(withScript.url()).hash).toBe('');
+    await context.close();
+  });
+
   it('the home page lists the spotlight, and its links lead to the profiles', async () => {
     const page = await noScript.newPage();
     await page.goto('/');
