@@ -77,3 +77,17 @@ export function fullTimeIn(instant: string | Date, timeZone: string): string {
   const format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' });
   return `${format.format(new Date(instant))} ${zoneLabel(timeZone)}`;
 }
+
+/**
+ * The same moment on another person's clock, when it reads otherwise than the reader's: "2:00 PM in
+ * London", with their weekday when their day differs ("Fri 8:30 AM in Tokyo"); null when both
+ * clocks read the same.
+ */
+export function otherClock(instant: string | Date, readerZone: string, otherZone: string): string | null {
+  const at = new Date(instant);
+  const day = (zone: string) => at.toLocaleDateString('en-US', { timeZone: zone, weekday: 'short' });
+  const time = (zone: string) => at.toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
+  if (time(readerZone) === time(otherZone) && day(readerZone) === day(otherZone)) return null;
+  const theirs = day(readerZone) === day(otherZone) ? time(otherZone) : `${day(otherZone)} ${time(otherZone)}`;
+  return `${theirs} in ${zoneCity(otherZone) ?? zoneLabel(otherZone)}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullTimeIn, zoneLabel } from './dates';
+import { fullTimeIn, otherClock, zoneLabel } from './dates';
 
 describe('time zones as people name them', () => {
   it('names a zone by its city, never by its id', () => {
@@ -21,5 +21,11 @@ describe('time zones as people name them', () => {
     // New York leaves daylight saving on November 1, 2026: the same UTC hour reads an hour earlier after it
     expect(fullTimeIn('2026-10-30T14:00:00Z', 'America/New_York')).toBe('Friday, October 30, 2026 at 10:00 AM New York time');
     expect(fullTimeIn('2026-11-03T14:00:00Z', 'America/New_York')).toBe('Tuesday, November 3, 2026 at 9:00 AM New York time');
+  });
+
+  it('gives another person’s clock only when it reads otherwise, with their day when it differs', () => {
+    expect(otherClock('2026-12-03T23:30:00Z', 'America/Chicago', 'Asia/Tokyo')).toBe('Fri 8:30 AM in Tokyo');
+    expect(otherClock('2026-12-03T14:00:00Z', 'America/New_York', 'Europe/London')).toBe('2:00 PM in London');
+    expect(otherClock('2026-12-03T14:00:00Z', 'Europe/Paris', 'Europe/Berlin')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { zoneCity, zoneLabel } from '../../../../shared/dates';
+import { otherClock, zoneCity } from '../../../../shared/dates';
 
 /** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
 function offsetOf(ms: number, zone: string): number {
@@ -77,10 +77,6 @@ export function slotLabel(instant: string, zone: string): string {
  * "Thu, Dec 3, 2026, 3:00 PM · 9:00 AM in New York" (the other's day added when it differs).
  */
 export function slotWithOtherZone(instant: string, readerZone: string, otherZone: string): string {
-  const mine = slotLabel(instant, readerZone);
-  const day = (zone: string) => new Date(instant).toLocaleDateString('en-US', { timeZone: zone, weekday: 'short' });
-  const time = (zone: string) => new Date(instant).toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' });
-  if (time(readerZone) === time(otherZone) && day(readerZone) === day(otherZone)) return mine;
-  const theirs = day(readerZone) === day(otherZone) ? time(otherZone) : `${day(otherZone)} ${time(otherZone)}`;
-  return `${mine} · ${theirs} in ${zoneCity(otherZone) ?? zoneLabel(otherZone)}`;
+  const theirs = otherClock(instant, readerZone, otherZone);
+  return theirs ? `${slotLabel(instant, readerZone)} · ${theirs}` : slotLabel(instant, readerZone);
 }

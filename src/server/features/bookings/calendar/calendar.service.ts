@@ -7,9 +7,10 @@ import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from '
 import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
-import { type Site, slotsInZone } from '../requests/requests.service';
+import type { Site } from '../requests/requests.service';
 import { agencyMailbox } from '../../../integrations/mail/mailer';
 import { recordingLength } from '../../../../shared/api/bookings/desk';
+import { fullTimeIn, otherClock } from '../../../../shared/dates';
 import { durationOf, type IcsMethod, mailboxOf, writeIcs } from './ics';
 
 /** What sending invitations needs: the database, the mailer and its from address. */
@@ -18,11 +19,23 @@ export type CalendarContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 /** The stages that take an invitation back. */
 const ENDED_STATUSES: readonly string[] = ['cancelled', 'declined', 'expired'];
 
-/** One recipient of an invitation and the zone their text is written in. */
+/** One recipient of an invitation, the zone their text is written in, and the other party whose clock is shown beside theirs. */
 interface Recipient {
   email: string;
   name?: string;
   timeZone: string;
+  other?: { name: string; timeZone: string };
+}
+
+/**
+ * The invitation's "When" line for a recipient: the time on their clock, the planned length, and
+ * the other party's clock when it reads otherwise ("(9:00 AM in Chicago for Rita Recorder)").
+ */
+function whenLine(booking: BookingParties['booking'], recipient: Recipient): string {
+  const start = booking.scheduledFor!;
+  const theirs = recipient.other && otherClock(start, recipient.timeZone, recipient.other.timeZone);
+  const beside = theirs && recipient.other ? ` (${theirs} for ${recipient.other.name})` : '';
+  return `When: ${fullTimeIn(start, recipient.timeZone)}, for ${recordingLength(booking.recordingMinutes)}${beside}`;
 }
 
 /** The invitations' organizer: the agency's mailbox that reads RSVPs (MAIL_REPLY_TO, else the sender), under the site's name. */
@@ -35,8 +48,7 @@ function organizerOf(config: CalendarContext['config']): { email: string; name: 
 export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, config: CalendarContext['config']): string {
   const { booking, guest } = parties;
   const start = booking.scheduledFor!;
-  const when = slotsInZone([start.toISOString()], recipient.timeZone)[0];
-  const description = [`${guest.name} on ${booking.showName}`, `When: ${when}, for ${recordingLength(booking.recordingMinutes)}`];
+  const description = [`${guest.name} on ${booking.showName}`, whenLine(booking, recipient)];
   if (booking.recordingLink) description.push(`Recording link: ${booking.recordingLink}`);
   return writeIcs({
     method,
@@ -58,8 +70,10 @@ export function invitationFor(parties: BookingParties, recipient: Recipient, met
 /** The host and the guest's people, each with the zone their invitation is written in. */
 async function recipientsOf(db: DbOrTx, parties: BookingParties): Promise<Recipient[]> {
   const people = await guestPeopleOf(db, parties.booking.clientId);
-  const host = parties.host ? [{ email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone }] : [];
-  return [...host, ...people.map((email) => ({ email, timeZone: parties.guest.timeZone }))];
+  const { host, guest } = parties;
+  const hosts = host ? [{ email: host.email, name: host.name, timeZone: host.timeZone, other: { name: guest.name, timeZone: guest.timeZone } }] : [];
+  const hostClock = host ? { name: host.name, timeZone: host.timeZone } : undefined;
+  return [...hosts, ...people.map((email) => ({ email, timeZone: guest.timeZone, other: hostClock }))];
 }
 
 /** Raises a booking's invitation sequence (only while it is confirmed with a time, when asked); whether it did. */
@@ -79,12 +93,12 @@ async function mailInvitations(ctx: CalendarContext, site: Site, parties: Bookin
   const title = `${guest.name} on ${booking.showName}`;
   for (const recipient of await recipientsOf(ctx.db, parties)) {
     const content = invitationFor(parties, recipient, method, site, ctx.config);
-    const when = slotsInZone([booking.scheduledFor!.toISOString()], recipient.timeZone)[0];
+    const when = fullTimeIn(booking.scheduledFor!, recipient.timeZone);
     const subject = method === 'CANCEL' ? `Cancelled: ${title}` : `${booking.calendarSequence > 1 ? 'Updated invitation' : 'Invitation'}: ${title}`;
     const text =
       method === 'CANCEL'
         ? `${title} (${when}) will not take place. The calendar invitation is withdrawn.`
-        : [`${title}`, `When: ${when}, for ${recordingLength(booking.recordingMinutes)}`, ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
+        : [`${title}`, whenLine(booking, recipient), ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
     await ctx.mailer
       .send({ to: recipient.email, subject, text, calendar: { method, content }, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));
@@ -131,6 +145,6 @@ export async function hostCalendar(ctx: Pick<AppContext, 'db' | 'config'>, token
   if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   const parties = found.booking && (await partiesOf(ctx.db, found.booking.id));
   if (!parties?.host || parties.booking.status !== 'confirmed' || !parties.booking.scheduledFor) throw notFound(NO_INVITATION_YET, 'NO_INVITATION');
-  const host = { email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone };
+  const host = { email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone, other: { name: parties.guest.name, timeZone: parties.guest.timeZone } };
   return { fileName: `booking-${parties.booking.id}.ics`, content: invitationFor(parties, host, 'REQUEST', site, ctx.config) };
 }

@@ -49,6 +49,9 @@ describe('calendar invitations', () => {
     expect(veventOf(guest.calendar!.content).getFirstPropertyValue('description')).toContain('11:00 PM Tokyo time');
     expect(guest.calendar!.content).toContain('DTSTART;TZID=Asia/Tokyo:20261201T230000');
     expect(guest.text).toContain('Tokyo time');
+    // each reads the other party's clock beside their own
+    expect(host.text).toContain('When: Tuesday, December 1, 2026 at 3:00 PM Paris time, for 1 hour (11:00 PM in Tokyo for Gail Guest)');
+    expect(guest.text).toMatch(/When: Tuesday, December 1, 2026 at 11:00 PM Tokyo time, for 1 hour \(3:00 PM in Paris for .+\)/);
   });
 
   it('are not sent for a booking that is not confirmed or has no time', async () => {
