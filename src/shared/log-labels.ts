@@ -200,6 +200,7 @@ const ACTION_WORDS: Record<string, string> = {
   'message.send': 'Sent a message',
   'page-access.update': 'Changed who sees a page',
   'pitch.create': 'Made a pitch page',
+  'pitch.new-link': 'Made a new link for a pitch page (the old one stopped working)',
   'pitch.revoke': 'Revoked a pitch page',
   'podcast.bulk-delete': 'Deleted podcasts',
   'podcast.create': 'Added a podcast',

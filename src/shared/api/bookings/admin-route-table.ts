@@ -33,6 +33,8 @@ export const bookingsAdminRoutes = {
   pitchGuestOptions: route<{ query: typeof clientOptionsQuery; response: typeof clientOptions }>('GET', '/api/admin/pitches/guest-options'),
   /** A pitch's timeline: opens, profile reads, downloads and requests, newest first. */
   pitchTimeline: route<{ params: typeof pitchIdParams; response: typeof pitchTimeline }>('GET', '/api/admin/pitches/:id/events'),
+  /** A new link for a live pitch (its link in this answer only): the old one stops working at once; the page and its timeline stay. */
+  newPitchLink: route<{ params: typeof pitchIdParams; response: typeof pitchCreated }>('POST', '/api/admin/pitches/:id/new-link'),
   /** Revokes a pitch's link (idempotent). */
   revokePitch: route<{ params: typeof pitchIdParams; response: typeof pitchRevoked }>('POST', '/api/admin/pitches/:id/revoke'),
   /** Mails a booking's host the agency's follow-up on a release overdue (audited). */

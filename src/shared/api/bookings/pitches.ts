@@ -22,6 +22,9 @@ export type PitchEventKind = (typeof PITCH_EVENT_KINDS)[number];
 /** What a pitch link that is unknown, expired or revoked answers (404). */
 export const PITCH_LINK_INVALID = 'This pitch page is no longer available. Ask the agency for a new link.';
 
+/** The 409 of a new link asked for a pitch that was revoked or has expired. */
+export const PITCH_NOT_LIVE = 'This pitch page was revoked or has expired, so it can’t get a new link. Make a new pitch page instead.';
+
 /** A guest offered on a new pitch: who, the agency's line on why they fit this audience, and the questions picked for the show. */
 export const pitchGuestInput = z.object({
   clientId: bodyId('Choose a guest'),
@@ -49,8 +52,12 @@ export const pitchCreateBody = z.object({
 });
 export type PitchCreateBody = z.input<typeof pitchCreateBody>;
 
-/** The answer to a new pitch: its id and its link, shown this once (only the token's hash is kept). */
+/** The answer to a new pitch, or to a new link for one: its id and its link, shown this once (only the token's hash is kept). */
 export const pitchCreated = z.object({ id: z.number(), link: z.string(), expiresAt: z.string() });
+
+/** The pitch page a request was sent from, as the agency's desk names it: the show it was made for, and when. */
+export const pitchOrigin = z.object({ showName: z.string(), createdAt: z.string() });
+export type PitchOrigin = z.infer<typeof pitchOrigin>;
 
 /** GET /api/admin/pitches query: newest first, searched in the show's name. */
 export const adminPitchesQuery = adminListQuery(['createdAt'] as const, 'createdAt', {});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, httpUrl, paramId, proposedTimes, text } from '../fields';
 import { BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
+import { pitchOrigin } from './pitches';
 
 /** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */
 export const BOOKING_REQUEST_LIMITS = {
@@ -235,6 +236,8 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
   guestTimeZone: z.string().nullable(),
   /** The guest's other holds and confirmed recordings ahead, soonest first. */
   guestCalendar: z.array(calendarEntry),
+  /** The agency's pitch page the host sent it from; null when sent from the guest's profile. */
+  fromPitch: pitchOrigin.nullable(),
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequest>;
 export const adminBookingRequestsPage = adminListPage(adminBookingRequest);

@@ -4,34 +4,17 @@ import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route
 import { PITCH_LIMITS, type PitchCreateBody, pitchCreateBody } from '../../../../shared/api/bookings/pitches';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Field, Input } from '../../../components/ui/Field';
+import { Field } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
-import { CopyTextButton } from '../../../components/ui/CopyTextButton';
 import { type PitchGuestDraft, PitchGuestFields } from './PitchGuestFields';
-import { formatDate } from '../../../../shared/dates';
+import { PitchLinkOnce } from './PitchLinkOnce';
 
 const FORM = 'pitch';
-
-/** The new link, shown this once, with a Copy button. */
-function ShowOnce({ link, expiresAt, onDone }: { link: string; expiresAt: string; onDone: () => void }) {
-  return (
-    <div className="mt-5 flex flex-col gap-4">
-      <Alert tone="info" title="Copy the link now">
-        This is the only time it is shown: Podium keeps only a fingerprint of it. It works until {formatDate.dayMonthYear(expiresAt)} unless you revoke it.
-      </Alert>
-      <Input readOnly aria-label="Pitch link" value={link} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
-      <div className="flex justify-end gap-2">
-        <CopyTextButton text={link} label="Copy link" what="Link" />
-        <Button onClick={onDone}>Done</Button>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Builds a pitch page: the show, its link, the last day the page works, and one to five guests,
@@ -91,7 +74,7 @@ export function PitchBuilderDialog({ open, onClose }: { open: boolean; onClose: 
       wide
     >
       {created ? (
-        <ShowOnce link={created.link} expiresAt={created.expiresAt} onDone={close} />
+        <PitchLinkOnce link={created.link} expiresAt={created.expiresAt} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
           <div>

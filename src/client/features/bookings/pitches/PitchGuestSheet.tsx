@@ -13,10 +13,10 @@ const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';
 /**
  * One guest of a pitch page as a web one-sheet: the portrait (downloadable at full resolution),
  * the agency's line on why they fit the show, the bio as text to copy, talking points, the
- * questions picked for the show, and the Request button. Every link works without JavaScript,
+ * questions picked for the show, and the Request button (its form prefilled with the show). Every link works without JavaScript,
  * and is tracked: written relative to the page (`pitchGuestLink`), so its HTML never carries the token.
  */
-export function PitchGuestSheet({ guest, token, showName }: { guest: PitchPageGuest; token: string; showName: string }) {
+export function PitchGuestSheet({ guest, token, showName, showUrl }: { guest: PitchPageGuest; token: string; showName: string; showUrl: string | null }) {
   const headingId = `pitch-guest-${guest.id}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
@@ -32,7 +32,7 @@ export function PitchGuestSheet({ guest, token, showName }: { guest: PitchPageGu
             <p className="mt-1 whitespace-pre-line">{guest.line}</p>
           </blockquote>
           <div className="mt-1 flex flex-wrap gap-2">
-            <RequestGuestButton guest={{ id: guest.id, name: guest.name }} pitch={token} />
+            <RequestGuestButton guest={{ id: guest.id, name: guest.name }} pitch={token} show={{ name: showName, url: showUrl }} />
             <a className={buttonClass('secondary', 'sm')} href={pitchGuestLink(guest.id, 'pdf')} download>
               <FileText className="size-4" aria-hidden="true" />
               One-sheet PDF

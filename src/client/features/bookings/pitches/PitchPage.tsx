@@ -47,7 +47,7 @@ export default function PitchPage() {
         </p>
       </header>
       {view.guests.map((guest) => (
-        <PitchGuestSheet key={guest.id} guest={guest} token={token} showName={view.showName} />
+        <PitchGuestSheet key={guest.id} guest={guest} token={token} showName={view.showName} showUrl={view.showUrl} />
       ))}
     </div>
   );

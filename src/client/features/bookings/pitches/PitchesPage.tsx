@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Ban, History, Plus } from 'lucide-react';
+import { Ban, History, Link2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminPitch } from '../../../../shared/api/bookings/pitches';
@@ -15,6 +15,7 @@ import { rowMenuColumn } from '../../operations/admin/list/actions-column';
 import { DataTable } from '../../operations/admin/list/DataTable';
 import { ListToolbar } from '../../operations/admin/list/ListToolbar';
 import { useAdminList } from '../../operations/admin/list/use-admin-list';
+import { NewPitchLinkDialog } from './NewPitchLinkDialog';
 import { PitchBuilderDialog } from './PitchBuilderDialog';
 import { PitchTimeline } from './PitchTimeline';
 
@@ -23,6 +24,9 @@ const FILTERS = [] as const;
 
 /** A date as the list shows it. */
 const day = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Whether a pitch's link still works (not revoked, not expired). */
+const isLive = (pitch: AdminPitch) => !pitch.revokedAt && Date.parse(pitch.expiresAt) > Date.now();
 
 /** Where a pitch's link stands: live, expired, or revoked (and when). */
 function linkState(pitch: AdminPitch): string {
@@ -39,8 +43,9 @@ const activityOf = (pitch: AdminPitch) => [counted(pitch.opens, 'open'), counted
 
 /**
  * /admin/pitches: the agency's pitch pages, newest first, with what happened on each link
- * (opens, downloads, requests); a new one is built in a dialog, a link revoked after a
- * confirmation, and a pitch's timeline opened in a dialog.
+ * (opens, downloads, requests); a new one is built in a dialog, a live one given a new link to
+ * copy (the old one stops working), a link revoked after a confirmation, and a pitch's timeline
+ * opened in a dialog.
  */
 export default function PitchesPage() {
   const queryClient = useQueryClient();
@@ -48,6 +53,7 @@ export default function PitchesPage() {
   const [building, setBuilding] = useState(false);
   const [open, setOpen] = useState<AdminPitch | null>(null);
   const [revoking, setRevoking] = useState<AdminPitch | null>(null);
+  const [renewing, setRenewing] = useState<AdminPitch | null>(null);
   const revoke = useMutation({
     mutationFn: (pitch: AdminPitch) => call(bookingsAdminRoutes.revokePitch, { params: { id: pitch.id } }),
     onSuccess: async () => {
@@ -68,6 +74,7 @@ export default function PitchesPage() {
         (pitch) => pitch.showName,
         (pitch) => [
           { label: 'Timeline', icon: History, onSelect: () => setOpen(pitch) },
+          ...(isLive(pitch) ? [{ label: 'New link', icon: Link2, onSelect: () => setRenewing(pitch) }] : []),
           ...(pitch.revokedAt ? [] : [{ label: 'Revoke link', icon: Ban, destructive: true, onSelect: () => setRevoking(pitch) }]),
         ],
       ),
@@ -90,6 +97,7 @@ export default function PitchesPage() {
       <ListToolbar label="shows" q={params.q} onSearch={(q) => update({ q })} />
       <DataTable {...list.table} label="pitch pages" columns={columns} sortable={['createdAt']} empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'} />
       <PitchBuilderDialog open={building} onClose={() => setBuilding(false)} />
+      <NewPitchLinkDialog pitch={renewing} onClose={() => setRenewing(null)} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(next) => !next && setRevoking(null)}

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inboxRequest } from '../../../../../tests/helpers/fixtures/inbox-request';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { RequestDetails } from './RequestDetails';
 
@@ -46,5 +47,20 @@ describe('a request’s details', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'https://evil.example/login' }).getAttribute('href')).toBe('https://evil.example/login');
+  });
+
+  it('say in the desk that a request came from the agency’s pitch page, for which show and when it was made; nothing for one from a profile', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <RequestDetails request={inboxRequest({ fromPitch: { showName: 'Founders Hour', createdAt: '2026-11-20T09:00:00.000Z' } })} readerZone="UTC" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('From your pitch page for Founders Hour, made Nov 20, 2026')).toBeTruthy();
+    rerender(
+      <MemoryRouter>
+        <RequestDetails request={inboxRequest()} readerZone="UTC" />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/From your pitch page/)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PitchOrigin } from '../../../../shared/api/bookings/pitches';
 import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel, slotWithOtherZone } from './slot-times';
 import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
-import { zoneLabel } from '../../../../shared/dates';
+import { formatDate, zoneLabel } from '../../../../shared/dates';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
 const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;
@@ -21,7 +22,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times (in the
- * host's zone, or in `readerZone` with the host's beside them), how it is recorded, the message and what joined it.
+ * host's zone, or in `readerZone` with the host's beside them), how it is recorded, the message and what joined it;
+ * in the agency's desk, the pitch page it was sent from (`fromPitch`).
  * The show's address is a link unless `linkShow` is false (a request nobody confirmed yet: its text is a stranger's).
  */
 export function RequestDetails({
@@ -29,7 +31,7 @@ export function RequestDetails({
   linkShow = true,
   readerZone,
 }: {
-  request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest'] };
+  request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest']; fromPitch?: PitchOrigin | null };
   linkShow?: boolean;
   readerZone?: string;
 }) {
@@ -59,6 +61,11 @@ export function RequestDetails({
           </>
         )}
       </Detail>
+      {request.fromPitch && (
+        <Detail label="Sent from">
+          From your pitch page for {request.fromPitch.showName}, made {formatDate.dayMonthYear(request.fromPitch.createdAt)}
+        </Detail>
+      )}
       <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>
       <Detail label="Proposed times">

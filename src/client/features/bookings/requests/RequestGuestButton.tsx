@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { profileSectionQueries } from '../../directory/clients/profile-section-queries';
+import type { PitchShow } from './RequestGuestForm';
 
 // the form and its checks load when a host opens it
 const RequestGuestDialog = lazy(() => import('./RequestGuestDialog'));
@@ -24,12 +25,13 @@ function dropFragment(fragment: string): void {
 }
 
 /**
- * "Request this guest" on a profile or a pitch page (`pitch`: its token): opens the host's request
- * form, with the guest's talking points as topics. It is a real link to `#request-{id}`, so a tap
- * before the page's script has run answers at once ("Opening the request form…", shown by CSS for
- * the link's target) and the form opens as soon as the script is ready.
+ * "Request this guest" on a profile or a pitch page (`pitch`: its token; `show`: the show it was
+ * made for, prefilled): opens the host's request form, with the guest's talking points as topics.
+ * It is a real link to `#request-{id}`, so a tap before the page's script has run answers at once
+ * ("Opening the request form…", shown by CSS for the link's target) and the form opens as soon as
+ * the script is ready.
  */
-export function RequestGuestButton({ guest, pitch }: { guest: { id: number; name: string }; pitch?: string }) {
+export function RequestGuestButton({ guest, pitch, show }: { guest: { id: number; name: string }; pitch?: string; show?: PitchShow }) {
   const fragment = `request-${guest.id}`;
   const [open, setOpen] = useState(false);
   const { data: points = [] } = useQuery(profileSectionQueries(guest.id).talkingPoints);
@@ -55,7 +57,7 @@ export function RequestGuestButton({ guest, pitch }: { guest: { id: number; name
       <OpeningNote id={fragment} className={open ? 'hidden' : 'hidden target:inline-flex'} />
       {open && (
         <Suspense fallback={<OpeningNote className="inline-flex" />}>
-          <RequestGuestDialog open onClose={close} guest={guest} topics={points.map((point) => point.talkingPointTitle)} pitch={pitch} />
+          <RequestGuestDialog open onClose={close} guest={guest} topics={points.map((point) => point.talkingPointTitle)} pitch={pitch} show={show} />
         </Suspense>
       )}
     </>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 import { call } from '../../../lib/call';
 import { serverFieldError } from '../../directory/profile-editing/field-errors';
-import { RequestGuestForm } from './RequestGuestForm';
+import { type PitchShow, RequestGuestForm } from './RequestGuestForm';
 
 /** Props of RequestGuestDialog. */
 export interface RequestGuestDialogProps {
@@ -17,13 +17,15 @@ export interface RequestGuestDialogProps {
   topics: string[];
   /** The token of the pitch page it is sent from, if any. */
   pitch?: string;
+  /** The show that pitch page was made for, prefilled in the form. */
+  show?: PitchShow;
 }
 
 /**
  * "Request this guest": the host's request form in a dialog; once sent, what happens next (the
  * host confirms by email, and only then does the agency get it).
  */
-export default function RequestGuestDialog({ open, onClose, guest, topics, pitch }: RequestGuestDialogProps) {
+export default function RequestGuestDialog({ open, onClose, guest, topics, pitch, show }: RequestGuestDialogProps) {
   const [sent, setSent] = useState<string | null>(null);
   const send = useMutation({ mutationFn: (body: BookingRequestBody) => call(bookingsRoutes.requestGuest, { body }) });
   const close = () => {
@@ -44,6 +46,7 @@ export default function RequestGuestDialog({ open, onClose, guest, topics, pitch
           clientId={guest.id}
           topics={topics}
           pitch={pitch}
+          show={show}
           pending={send.isPending}
           onCancel={close}
           onSubmit={(body) =>

@@ -23,6 +23,12 @@ const OWN_TOPIC = '__own__';
 const FORMAT_LABELS: Record<(typeof RECORDING_FORMATS)[number], string> = { audio: 'Audio', video: 'Video' };
 const SETTING_LABELS: Record<(typeof RECORDING_SETTINGS)[number], string> = { remote: 'Remote', 'in-person': 'In person' };
 
+/** The show a pitch page was made for: its name, and its link when the agency gave one. */
+export interface PitchShow {
+  name: string;
+  url: string | null;
+}
+
 /** Props of RequestGuestForm. */
 export interface RequestGuestFormProps {
   clientId: number;
@@ -30,6 +36,8 @@ export interface RequestGuestFormProps {
   topics: string[];
   /** The token of the pitch page it is sent from, if any. */
   pitch?: string;
+  /** The show the pitch page was made for, prefilled so the host need not type it (its link when the agency gave one). */
+  show?: PitchShow;
   pending: boolean;
   /** Sends; resolves the server's messages by field ({} once sent). */
   onSubmit: (body: BookingRequestBody) => Promise<FieldErrors>;
@@ -47,15 +55,15 @@ function slotErrors(instants: (string | null)[]): FieldErrors {
 }
 
 /**
- * A host's request for a guest: who they are, the show (its audience self-reported), the topic
+ * A host's request for a guest: who they are, the show (prefilled from a pitch page; its audience self-reported), the topic
  * (one of the guest's talking points or their own), two to five times in their time zone, audio
  * or video, remote or in person, and a message. Checked against the shared schema before sending.
  */
-export function RequestGuestForm({ clientId, topics, pitch, pending, onSubmit, onCancel }: RequestGuestFormProps) {
+export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSubmit, onCancel }: RequestGuestFormProps) {
   const [hostName, setHostName] = useState('');
   const [hostEmail, setHostEmail] = useState('');
-  const [showName, setShowName] = useState('');
-  const [showUrl, setShowUrl] = useState('');
+  const [showName, setShowName] = useState(show?.name ?? '');
+  const [showUrl, setShowUrl] = useState(show?.url ?? '');
   const [audience, setAudience] = useState('');
   const [topicChoice, setTopicChoice] = useState(topics[0] ?? OWN_TOPIC);
   const [ownTopic, setOwnTopic] = useState('');

@@ -39,6 +39,12 @@ export async function findById(db: DbOrTx, id: number): Promise<PitchRow | undef
   return rows[0];
 }
 
+/** The show and the day made of these pitches (unknown ids are left out). */
+export function showsOfPitches(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: pitches.id, showName: pitches.showName, createdAt: pitches.createdAt }).from(pitches).where(inArray(pitches.id, ids));
+}
+
 /** The guest ids of a pitch. */
 export async function guestIdsOf(db: DbOrTx, pitchId: number): Promise<number[]> {
   const rows = await db.select({ clientId: pitchGuests.clientId }).from(pitchGuests).where(eq(pitchGuests.pitchId, pitchId));
@@ -102,6 +108,16 @@ export function eventsOf(db: DbOrTx, pitchId: number, perKind: number) {
     .leftJoin(clients, eq(clients.id, ranked.clientId))
     .where(lte(ranked.place, perKind))
     .orderBy(desc(ranked.createdAt), desc(ranked.id));
+}
+
+/** Gives a live pitch (not revoked, not expired) a new token's hash, so its old link stops working; whether it was live. */
+export async function replaceToken(db: DbOrTx, id: number, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .update(pitches)
+    .set({ tokenHash })
+    .where(and(eq(pitches.id, id), isNull(pitches.revokedAt), gt(pitches.expiresAt, sql`now()`)))
+    .returning({ id: pitches.id });
+  return rows.length > 0;
 }
 
 /** Revokes a pitch's link unless it already is; when it was revoked (now or before). */

@@ -23,7 +23,7 @@ import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import * as service from './pitches.service';
 
 /**
- * Pitch pages: the agency makes, lists, follows and revokes them, and picks their guests (admins,
+ * Pitch pages: the agency makes, lists, follows, renews the link of and revokes them, and picks their guests (admins,
  * owners and team members; the service narrows a team member to their own guests); a visitor holding the link
  * reads the page and follows its tracked links (public: the token is the key, limited as costly);
  * only a person's visit goes on the timeline (`isPersonVisit`: no HEAD, scanner or preview), and
@@ -44,6 +44,10 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   serve(app, admin.pitchTimeline, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchTimeline } }, async (request) =>
     service.timeline(ctx, request.user!, request.params.id),
+  );
+
+  serve(app, admin.newPitchLink, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchCreated } }, async (request) =>
+    service.newPitchLink(ctx, request.user!, request.params.id, linkBaseUrl(request, ctx.config, request.log)),
   );
 
   serve(app, admin.revokePitch, { config: { access: 'agency' }, schema: { params: pitchIdParams, response: pitchRevoked } }, async (request) =>

@@ -7,8 +7,10 @@ import {
   PITCH_LIMITS,
   PITCH_LINK_INVALID,
   type PITCH_LINK_KINDS,
+  PITCH_NOT_LIVE,
   type pitchCreateBody,
   type PitchEvent,
+  type PitchOrigin,
   type PitchPage,
 } from '../../../../shared/api/bookings/pitches';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
@@ -21,7 +23,7 @@ import { primaryPhoto } from '../../../../shared/portrait';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
-import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { normalizeLocalImage } from '../../directory/clients/image-paths';
 import { hitRateLimit } from '../../account/auth/auth.repo';
@@ -134,6 +136,26 @@ export async function timeline(ctx: Pick<AppContext, 'db'>, user: SessionUser, i
   return { events: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
+/**
+ * A new link for a live pitch, answered this once like at creation (its hash only is kept): the old
+ * link answers 404 at once; the page, its guests, its expiry and its timeline stay. Audited. 409
+ * (PITCH_NOT_LIVE) for a revoked or expired pitch.
+ */
+export async function newPitchLink(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number, baseUrl: string): Promise<{ id: number; link: string; expiresAt: string }> {
+  const pitch = await requireOwnPitch(ctx, user, id);
+  const token = randomToken();
+  await auditedWrite(
+    ctx.db,
+    user,
+    async (tx) => {
+      // a pitch revoked or expired since it was read is refused, and nothing is audited
+      if (!(await repo.replaceToken(tx, id, hashToken(token)))) throw conflict(PITCH_NOT_LIVE, 'PITCH_NOT_LIVE');
+    },
+    () => ({ action: 'pitch.new-link', targetType: 'pitch', targetId: id, details: { showName: pitch.showName } }),
+  );
+  return { id, link: `${baseUrl}/pitch/${token}`, expiresAt: pitch.expiresAt.toISOString() };
+}
+
 /** Revokes a pitch's link: from now on it answers 404. Revoking again answers the same date and writes nothing. */
 export async function revokePitch(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number): Promise<{ revokedAt: string }> {
   const pitch = await requireOwnPitch(ctx, user, id);
@@ -227,6 +249,12 @@ export async function pitchOffering(db: DbOrTx, token: string, clientId: number)
   if (!pitch) return undefined;
   const [guest] = await repo.liveGuestsOf(db, pitch.id, clientId);
   return guest ? pitch.id : undefined;
+}
+
+/** The pitch pages requests came from, for the agency's inbox: each pitch's show and the day it was made, by id, in one query. */
+export async function pitchOrigins(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, PitchOrigin>> {
+  const rows = await repo.showsOfPitches(db, [...new Set(ids.filter((id) => id !== null))]);
+  return new Map(rows.map((row) => [row.id, { showName: row.showName, createdAt: row.createdAt.toISOString() }]));
 }
 
 /** Records on a pitch's timeline a request sent from it. */

@@ -6,6 +6,7 @@ import { pitchBodyFor, storedPitch } from '../../../../../tests/helpers/fixtures
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '../../../../shared/api/bookings/pitches';
+import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '../../../db/schema';
 import { RENDERING_HEAD_HEADER } from '../../../lib/person-visit';
 import { hashToken } from '../../../lib/tokens';
@@ -23,6 +24,7 @@ const create = async (body: object, persona: Persona = 'admin') => inject('POST'
 const list = async (persona: Persona = 'admin', query = '') => inject('GET', `/api/admin/pitches?pageSize=100${query}`, await as(persona));
 const timeline = async (id: number, persona: Persona = 'admin') => inject('GET', `/api/admin/pitches/${id}/events`, await as(persona));
 const revoke = async (id: number, persona: Persona = 'admin') => inject('POST', `/api/admin/pitches/${id}/revoke`, await as(persona));
+const newLink = async (id: number, persona: Persona = 'admin') => inject('POST', `/api/admin/pitches/${id}/new-link`, await as(persona));
 const page = (token: string, method: 'GET' | 'HEAD' = 'GET') => inject(method, `/api/pitches/${encodeURIComponent(token)}`);
 const follow = (token: string, clientId: number, kind: string, method: 'GET' | 'HEAD' = 'GET') =>
   inject(method, `/api/pitches/${encodeURIComponent(token)}/guests/${clientId}/${kind}`);
@@ -352,6 +354,56 @@ describe('the agency follows a pitch', () => {
   });
 });
 
+describe('the agency copies a pitch link again', () => {
+  it('makes a new link for the same pitch, answered once: the old link stops working at once, the new one opens the same page, and the timeline keeps what happened before; audited', async () => {
+    const { id, token } = await storedPitch(ctx.w);
+    expect((await page(token)).statusCode).toBe(200);
+    const before = (await timeline(id)).json<{ events: PitchEvent[] }>().events;
+    expect(before.map((event) => event.kind)).toEqual(['open']);
+    const res = await newLink(id);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<{ id: number; link: string; expiresAt: string }>();
+    expect(answer.id).toBe(id);
+    expect(answer.link).toMatch(/^http:\/\/localhost(:\d+)?\/pitch\/[A-Za-z0-9_-]{43}$/);
+    const fresh = tokenOf(answer.link);
+    expect(fresh).not.toBe(token);
+    expect((await page(token)).statusCode).toBe(404);
+    const opened = await page(fresh);
+    expect(opened.statusCode).toBe(200);
+    const [stored] = await ctx.t.db.select().from(pitches).where(eq(pitches.id, id));
+    expect(opened.json<PitchPage>().showName).toBe(stored.showName);
+    expect(stored.tokenHash).toBe(hashToken(fresh));
+    expect(answer.expiresAt).toBe(stored.expiresAt.toISOString());
+    expect((await timeline(id)).json<{ events: PitchEvent[] }>().events.map((event) => event.kind)).toEqual(['open', 'open']);
+    const audits = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'pitch.new-link'), eq(auditLog.targetId, String(id))));
+    expect(audits).toHaveLength(1);
+    // the list never carries the link
+    expect((await list()).body).not.toContain(fresh);
+  });
+
+  it('refuses a revoked or expired pitch (409) and an unknown one (404), and lets a team member renew only their own guests’ pitches', async () => {
+    for (const options of [{ revoked: true }, { expired: true }]) {
+      const { id, token } = await storedPitch(ctx.w, options);
+      const refused = await newLink(id);
+      expect(refused.statusCode, JSON.stringify(options)).toBe(409);
+      expect(refused.json()).toMatchObject({ message: expect.any(String), code: 'PITCH_NOT_LIVE' });
+      const [stored] = await ctx.t.db.select().from(pitches).where(eq(pitches.id, id));
+      expect(stored.tokenHash).toBe(hashToken(token));
+    }
+    expect((await newLink(999_999)).statusCode).toBe(404);
+    const mine = await storedPitch(ctx.w);
+    expect((await newLink(mine.id, 'team')).statusCode).toBe(200);
+    const notMine = await storedPitch(ctx.w, { clientIds: [ctx.w.own.id, ctx.w.other.id] });
+    const refused = await newLink(notMine.id, 'team');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(NOT_YOUR_GUEST);
+    expect((await page(notMine.token)).statusCode).toBe(200);
+    const visitor = await inject('POST', `/api/admin/pitches/${mine.id}/new-link`);
+    expect(visitor.statusCode).toBe(401);
+    expect((await inject('POST', `/api/admin/pitches/${mine.id}/new-link`, { cookie: (await ctx.w.cookieFor('guest'))! })).statusCode).toBe(403);
+  });
+});
+
 describe('a request sent from a pitch page', () => {
   const send = (body: object) => inject('POST', '/api/booking-requests', {}, body);
 
@@ -369,6 +421,22 @@ describe('a request sent from a pitch page', () => {
       ['request', 'Own Client'],
     ]);
     expect((await list()).json<{ items: AdminPitch[] }>().items.find((pitch) => pitch.id === id)?.requests).toBe(2);
+  });
+
+  it('tells the agency’s inbox which pitch page a request came from (its show and the day it was made); a request from a profile says none', async () => {
+    const { id, token } = await storedPitch(ctx.w);
+    const [pitch] = await ctx.t.db.select().from(pitches).where(eq(pitches.id, id));
+    const fromPitch = bookingRequestBodyFor(ctx.w.own.id, { pitch: token });
+    const fromProfile = bookingRequestBodyFor(ctx.w.own.id);
+    for (const body of [fromPitch, fromProfile]) {
+      expect((await send(body)).statusCode).toBe(202);
+      const link = ctx.t.mail.sent.filter((mail) => mail.to === body.hostEmail).at(-1)?.link ?? '';
+      expect((await inject('POST', `${new URL(link).pathname.replace('/requests/', '/api/requests/')}/confirm`)).statusCode).toBe(200);
+    }
+    const rowOf = async (email: string) =>
+      (await inject('GET', `/api/admin/booking-requests?q=${encodeURIComponent(email)}`, await as('team'))).json<{ items: AdminBookingRequest[] }>().items[0];
+    expect((await rowOf(fromPitch.hostEmail)).fromPitch).toEqual({ showName: pitch.showName, createdAt: pitch.createdAt.toISOString() });
+    expect((await rowOf(fromProfile.hostEmail)).fromPitch).toBeNull();
   });
 
   it('accepts a request with a bogus, revoked or other-guest pitch token and records no pitch', async () => {

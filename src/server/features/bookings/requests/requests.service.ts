@@ -28,7 +28,7 @@ import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service
 import { showsProvenByHost } from '../../directory/feeds/feed-ownership';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
-import { pitchOffering, recordPitchRequest } from '../pitches/pitches.service';
+import { pitchOffering, pitchOrigins, recordPitchRequest } from '../pitches/pitches.service';
 import { freshHostLink } from '../desk/desk-mail';
 import { mailTheAgency } from './agency-mail';
 import { confirmationMail } from './confirmation-mail';
@@ -354,10 +354,10 @@ export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): 
   return row;
 }
 
-/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars and proven shows, each read in one query for all the rows. */
+/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows and the pitch pages they came from, each read in one query for all the rows. */
 async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
   const requestIds = items.map((row) => row.request.id);
-  const [notes, confirmed, proposals, calendars, proven] = await Promise.all([
+  const [notes, confirmed, proposals, calendars, proven, pitches] = await Promise.all([
     repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
@@ -371,6 +371,10 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     showsProvenByHost(
       ctx.db,
       items.map((row) => row.request),
+    ),
+    pitchOrigins(
+      ctx.db,
+      items.map((row) => row.request.pitchId),
     ),
   ]);
   return items.map(({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
@@ -388,6 +392,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     approvesEachShow,
     guestTimeZone,
     showVerified: proven.has(request.id),
+    fromPitch: request.pitchId === null ? null : (pitches.get(request.pitchId) ?? null),
     guestCalendar: calendars
       .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
       .map((entry) => ({
