@@ -91,3 +91,8 @@ export function otherClock(instant: string | Date, readerZone: string, otherZone
   const theirs = day(readerZone) === day(otherZone) ? time(otherZone) : `${day(otherZone)} ${time(otherZone)}`;
   return `${theirs} in ${zoneCity(otherZone) ?? zoneLabel(otherZone)}`;
 }
+
+/** A moment as the console lists it, on the reader's clock (or `timeZone`'s): "Dec 2, 2026, 9:05 AM". */
+export function momentLabel(instant: string | Date, timeZone?: string): string {
+  return new Date(instant).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+}

@@ -1,6 +1,7 @@
 import type { AdminUser, UserStatus } from '../../../../shared/api/account/users';
 import type { AccountRole } from '../../../../shared/roles';
 import { StatusPill } from '../../../components/ui/StatusPill';
+import { momentLabel } from '../../../../shared/dates';
 
 /** How each account role reads in the console. */
 export const ROLE_LABELS: Record<AccountRole, string> = { owner: 'Owner', admin: 'Admin', team: 'Team member', guest: 'Guest' };
@@ -11,7 +12,7 @@ export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inv
 const STATUS_DOTS: Record<UserStatus, string> = { active: 'bg-success', invited: 'bg-warning', deactivated: 'bg-muted' };
 
 /** A date and time in the reader's time zone. */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => momentLabel(iso);
 
 /** A date in the reader's time zone (the list's columns; the dialog gives the time too). */
 export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });

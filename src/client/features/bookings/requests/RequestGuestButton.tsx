@@ -44,6 +44,7 @@ export function RequestGuestButton({ guest, pitch, show }: { guest: { id: number
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a link before the page's script runs (a tap answers at once), the dialog's button once it has */}
       <a
         href={`#${fragment}`}
         role="button"

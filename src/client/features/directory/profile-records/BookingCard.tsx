@@ -4,7 +4,7 @@ import type { Booking } from '../../../../shared/api/directory/profile-records';
 import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { BOOKING_STATUSES, type BookingStage, type BookingStatus, handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { recordingLength } from '../../../../shared/api/bookings/desk';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate, momentLabel } from '../../../../shared/dates';
 import { Button } from '../../../components/ui/Button';
 import { CONTROL_CLASS } from '../../../components/ui/Field';
 import { cn } from '../../../lib/cn';
@@ -22,8 +22,6 @@ export function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | n
   );
 }
 
-/** A scheduled instant in the viewer's own time zone ('May 1, 2030, 2:00 PM'). */
-const scheduled = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The id of a booking's stage picker, to give it focus once the booking has moved to its new stage. */
 export const stagePickerId = (id: number) => `booking-${id}-stage`;
@@ -52,7 +50,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
   const stages = BOOKING_STATUSES.filter((stage) => stage === booking.status || moves.includes(stage as BookingStage));
   const upcoming = booking.status === 'held' || booking.status === 'confirmed';
   const dates: [string, string | null][] = [
-    ['Scheduled', booking.scheduledFor && scheduled(booking.scheduledFor)],
+    ['Scheduled', booking.scheduledFor && momentLabel(booking.scheduledFor)],
     ['Length', upcoming && booking.scheduledFor ? recordingLength(booking.recordingMinutes) : null],
     ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],
     ['Published on', booking.publishedOn && formatDate.dayMonthYear(booking.publishedOn)],

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { ReleasesOverdueCard } from '../../bookings/releases/ReleasesOverdueCard';
 import { PageHeader } from './PageHeader';
 import { entityLabel } from '../../../../shared/log-labels';
+import { momentLabel } from '../../../../shared/dates';
 
 /** A count as a card that opens its list with the same filter (`to`), so the list shows what was counted. */
 function Stat({ label, value, icon, loading, to }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean; to: string }) {
@@ -69,7 +70,7 @@ export default function AdminOverviewPage() {
                 </span>
                 <span className="flex items-center gap-1 text-xs text-muted">
                   <Clock className="size-3.5" aria-hidden="true" />
-                  {new Date(entry.createdAt).toLocaleString()}
+                  {momentLabel(entry.createdAt)}
                 </span>
               </li>
             ))}

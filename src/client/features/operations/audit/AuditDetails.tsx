@@ -1,7 +1,7 @@
 import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/audit-details';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { cn } from '../../../lib/cn';
-import { zoneLabel } from '../../../../shared/dates';
+import { momentLabel, zoneLabel } from '../../../../shared/dates';
 
 /** A recorded object, key by key. */
 type Fields = Record<string, unknown>;
@@ -88,7 +88,7 @@ function ChangeTable({ before, after, time }: { before: Fields; after: Fields; t
  */
 export function AuditDetails({ details, timeZone = readerZone() }: { details: Fields | null; timeZone?: string }) {
   if (!details || Object.keys(details).length === 0) return <p className="text-sm text-ink-soft">Nothing more was recorded for this entry.</p>;
-  const time: TimeWords = (iso) => new Date(iso).toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+  const time: TimeWords = (iso) => momentLabel(iso, timeZone);
   const sides = sidesOf(details);
   const lines = detailLines(sides ? sides.rest : details, time);
   return (

@@ -18,6 +18,7 @@ import { useAdminList } from '../admin/list/use-admin-list';
 import { OutcomeList, outcomeSummary } from './OutcomeList';
 import { RuleCard } from './RuleCard';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { momentLabel } from '../../../../shared/dates';
 
 const KEY = queryKeys.adminList('auto-delete');
 const RULES_KEY = [...KEY, 'rules'] as const;
@@ -26,7 +27,7 @@ const FILTERS = ['rule'] as const;
 const RULE_OPTIONS = [{ value: '', label: 'All rules' }, ...AUTO_DELETE_RULE_NAMES.map((rule) => ({ value: rule, label: AUTO_DELETE_RULE_TEXT[rule].title }))];
 
 const LOG_COLUMNS: ColumnDef<AutoDeleteLogEntry>[] = [
-  { id: 'removed', header: 'Removed', cell: ({ row }) => <span className="whitespace-nowrap">{new Date(row.original.removedAt).toLocaleString()}</span> },
+  { id: 'removed', header: 'Removed', cell: ({ row }) => <span className="whitespace-nowrap">{momentLabel(row.original.removedAt)}</span> },
   { id: 'rule', header: 'Rule', cell: ({ row }) => AUTO_DELETE_RULE_TEXT[row.original.rule].title },
   { id: 'label', header: 'What', cell: ({ row }) => <span className="text-ink">{row.original.label}</span> },
   { id: 'target', header: 'Kind', cell: ({ row }) => `${row.original.targetType} ${row.original.targetId}` },

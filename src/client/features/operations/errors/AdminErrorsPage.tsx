@@ -16,6 +16,7 @@ import { ListToolbar } from '../admin/list/ListToolbar';
 import { useAdminList } from '../admin/list/use-admin-list';
 import { plural } from '../../../lib/plural';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { momentLabel } from '../../../../shared/dates';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
@@ -33,7 +34,7 @@ const NEXT_STEPS: Record<ErrorStatus, [string, ErrorStatus, string][]> = {
 };
 
 /** When something happened, in the reader's time zone. */
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => momentLabel(iso);
 
 const STATUS_DOTS: Record<ErrorStatus, string> = { open: 'bg-warning', resolved: 'bg-success', muted: 'bg-muted' };
 

@@ -8,11 +8,10 @@ import { call } from '../../../lib/call';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { JobStatusPill } from './job-status';
+import { momentLabel } from '../../../../shared/dates';
 
 /** The query key of a kind's job history (invalidate it after starting or when a run ends). */
 export const jobHistoryKey = (kind: AdminJobKind) => [...queryKeys.adminList('jobs'), kind] as const;
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Props of JobHistory. */
 export interface JobHistoryProps {
@@ -61,7 +60,7 @@ export function JobHistory({ kind, selectedId, onSelect, describe }: JobHistoryP
                 )}
               >
                 <span className="min-w-0 text-ink">
-                  Run {job.runNumber} · {when.format(new Date(job.createdAt))}
+                  Run {job.runNumber} · {momentLabel(job.createdAt)}
                   {describe && <span className="block text-xs text-ink-soft">{describe(job)}</span>}
                 </span>
                 <span className="flex items-center gap-2 text-ink-soft">

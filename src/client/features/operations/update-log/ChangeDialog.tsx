@@ -11,12 +11,13 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { RawRecord } from '../admin/RawRecord';
 import { ShownValue, ValueDiff } from './ValueDiff';
+import { momentLabel } from '../../../../shared/dates';
 
 /** Where a change came from, in words. */
 export const SOURCE_LABELS: Record<string, string> = { edit: 'Edit', sync: 'Sync', import: 'Import' };
 
 /** When a change was made, in the reader's time zone. */
-export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const when = (iso: string) => momentLabel(iso);
 
 /** The diff of one change, its raw record, Close, and "Restore this version" when the server offers it. */
 function Detail({ change, onRestore }: { change: UpdateLogEntry; onRestore: () => void }) {
