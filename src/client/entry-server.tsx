@@ -56,7 +56,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
 }
 
 /**
- * Renders /, /profile/{slug}, /profile/{slug}/video/{videoId}, /guides/{id}, /requests/{token}, /approve/{token}, /pitch/{token} and /feedback/{token} for a visitor from the same
+ * Renders /, /profile/{slug}, /profile/{slug}/video/{videoId}, /guides/{id}, /requests/{token}, /approve/{token}, /pitch/{token}, /feedback/{token} and /quote/{token} for a visitor from the same
  * components and data as the browser: the data is read through `transport`, then the routes are
  * rendered with React Router's StaticRouter. Null for other pages, or when a read fails (the
  * browser then renders the page itself).

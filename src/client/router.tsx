@@ -53,6 +53,7 @@ export function AppRoutes() {
           <Route path="/approve/:token" element={lazyPage(<BookingLinkPage page="approval" />)} />
           <Route path="/pitch/:token" element={lazyPage(<BookingLinkPage page="pitch" />)} />
           <Route path="/feedback/:token" element={lazyPage(<BookingLinkPage page="feedback" />)} />
+          <Route path="/quote/:token" element={lazyPage(<BookingLinkPage page="quote" />)} />
           <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
           <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
           <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />

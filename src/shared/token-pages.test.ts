@@ -7,6 +7,7 @@ describe('addresses of pages reached through a secret link', () => {
     expect(pathWithoutToken('/requests/tok/extra/')).toBe('/requests/…');
     expect(pathWithoutToken('/Approve/tok')).toBe('/approve/…');
     expect(pathWithoutToken('//feedback//tok')).toBe('/feedback/…');
+    expect(pathWithoutToken('/quote/tok')).toBe('/quote/…');
     expect(pathWithoutToken('/pitch%2Ftok')).toBe('/pitch/…');
     expect(pathWithoutToken('/activate/12?email=a%40b.test&token=tok')).toBe('/activate/…');
     expect(pathWithoutToken('/reset-password?token=tok')).toBe('/reset-password');

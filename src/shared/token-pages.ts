@@ -1,12 +1,12 @@
 /**
  * The pages whose address carries a secret that opens them: a token in the path (a host's request,
- * a guest's approval, a pitch, a feedback form) or in the query (activating an account, resetting a
+ * a guest's approval, a pitch, a feedback form, a host's yes to a quote) or in the query (activating an account, resetting a
  * password). No such address leaves its page: navigation tracking records it without the secret,
  * and the server sends these pages `no-store`.
  */
 
 /** The first path segment of each page reached through a secret link. */
-const TOKEN_PAGE_SEGMENTS: ReadonlySet<string> = new Set(['requests', 'approve', 'pitch', 'feedback', 'activate', 'reset-password']);
+const TOKEN_PAGE_SEGMENTS: ReadonlySet<string> = new Set(['requests', 'approve', 'pitch', 'feedback', 'quote', 'activate', 'reset-password']);
 
 /** What stands for the part of an address that was left out. */
 const LEFT_OUT = '…';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_THANKS, QUOTE_NOT_FROM_FEEDBACK } from '../../src/shared/api/bookings/feedback';
+import { FEEDBACK_THANKS } from '../../src/shared/api/bookings/feedback';
 import { expectAccessible } from './axe';
 import { confirmedDeskBooking } from './desk-booking';
 import { e2eSuite, newContext } from './harness';
@@ -28,7 +28,7 @@ const WORDS = 'A thoughtful guest with sharp stories. Our listeners wrote in for
 const QUOTE = 'Our listeners wrote in for days, and we would gladly have her back.';
 
 describe('feedback after the episode', () => {
-  it('a published booking mails its host a link; the host rates the guest on a phone; the guest quotes it; visitors read it on the profile', { timeout: 240_000 }, async () => {
+  it('a published booking mails its host a link; the host rates the guest on a phone; the guest ticks a quote; the host agrees to it; visitors read it on the profile with the host’s name', { timeout: 240_000 }, async () => {
     const stamp = Date.now();
     const show = `The Feedback Flow Show ${stamp}`;
     const hostEmail = `fb-host-${stamp}@example.com`;
@@ -109,36 +109,80 @@ describe('feedback after the episode', () => {
     await expectAccessible(hostPage);
     await host.close();
 
-    // the guest reads it on the booking and approves a quote taken from it
+    // the guest reads it on the booking and ticks the sentence to quote: nothing is ticked at first
     await page.reload();
     const feedback = bookingCard(page, show).getByRole('region', { name: `Host feedback on ${show}` });
     await expect.poll(() => feedback.getByText('Host feedback: 4 out of 5').isVisible()).toBe(true);
+    const chooseQuote = async () => {
+      await feedback.getByRole('button', { name: /^Show on my profile/ }).click();
+      const sentences = feedback.getByRole('group', { name: `Quote to show on your profile, with ${show}` });
+      await expect.poll(() => sentences.getByRole('checkbox').count()).toBe(2);
+      expect(await sentences.getByRole('checkbox', { checked: true }).count()).toBe(0);
+      await sentences.getByRole('checkbox', { name: QUOTE }).check();
+      await expect.poll(() => feedback.getByRole('status').textContent()).toContain(`“${QUOTE}”`);
+    };
     await feedback.getByRole('button', { name: /^Show on my profile/ }).click();
-    const quote = feedback.getByLabel(`Quote to show on your profile, with ${show}`);
-    await quote.fill('The best guest we ever had.');
-    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
-    await expect.poll(() => feedback.getByText(QUOTE_NOT_FROM_FEEDBACK).isVisible()).toBe(true);
-    await quote.fill(QUOTE);
-    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
-    await expect.poll(() => feedback.getByText(`“${QUOTE}”`).isVisible()).toBe(true);
+    await feedback.getByRole('button', { name: /^Ask .+ to agree$/ }).click();
+    await expect.poll(() => feedback.getByText('Tick at least one sentence to quote.').isVisible()).toBe(true);
+    await feedback.getByRole('button', { name: 'Cancel' }).click();
+    await chooseQuote();
     await expectAccessible(page);
-    // withdrawn and approved again: the card follows the server each time
+    await screenshot(page, 'booking-quote-editor');
+    await feedback.getByRole('button', { name: /^Ask .+ to agree$/ }).click();
+    const waiting = feedback.getByText(/^Waiting for .+ to agree to be quoted$/);
+    await expect.poll(() => waiting.isVisible()).toBe(true);
+    // withdrawn and chosen again: the card follows the server each time
     await feedback.getByRole('button', { name: `Withdraw quote from ${show}` }).click();
     await expect.poll(() => feedback.getByRole('button', { name: /^Show on my profile/ }).isVisible()).toBe(true);
-    await feedback.getByRole('button', { name: /^Show on my profile/ }).click();
-    await quote.fill(QUOTE);
-    await feedback.getByRole('button', { name: 'Show on my profile', exact: true }).click();
-    await expect.poll(() => feedback.getByText(`“${QUOTE}”`).isVisible()).toBe(true);
-    await context.close();
+    await chooseQuote();
+    await feedback.getByRole('button', { name: /^Ask .+ to agree$/ }).click();
+    await expect.poll(() => waiting.isVisible()).toBe(true);
 
-    // a visitor reads it on the profile, with the show's name
+    // until the host agrees, a visitor reads nothing of it on the profile
     const visitor = await newContext(suite.browser, suite.server, 390);
     const profile = await visitor.newPage();
     await profile.goto(`/profile/${guest.clientSlug}`);
+    await expect.poll(() => profile.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(await profile.content()).not.toContain(QUOTE);
+
+    // the host opens the last link mailed to them: the page shows the quote, and opening it agrees to nothing
+    const quoteLinkRe = new RegExp(`"to":"${hostEmail.replace(/[.]/g, '\\.')}","link":"([^"]*/quote/[^"]*)"`, 'g');
+    const quoteLink = () => [...suite.server.logs().matchAll(quoteLinkRe)].at(-1)?.[1];
+    await expect.poll(quoteLink).toBeTruthy();
+    const consentLink = quoteLink()!;
+    const consentToken = consentLink.split('/quote/')[1];
+    const asked = await newContext(suite.browser, suite.server, 390);
+    const askedPage = await asked.newPage();
+    const consentHtml = await (await askedPage.request.get(consentLink)).text();
+    expect(consentHtml).toContain(QUOTE);
+    expect(consentHtml).toMatch(/<meta name="robots" content="noindex/);
+    expect(consentHtml).not.toContain(consentToken);
+    await askedPage.goto(consentLink);
+    await expect.poll(() => askedPage.getByRole('button', { name: 'Yes, quote me' }).isEnabled()).toBe(true);
+    await profile.reload();
+    expect(await profile.content()).not.toContain(QUOTE);
+    await expectFitsWidth(askedPage);
+    await expectAccessible(askedPage);
+    await screenshot(askedPage, 'booking-quote-consent');
+    await askedPage.getByRole('button', { name: 'Yes, quote me' }).click();
+    await expect.poll(() => askedPage.getByText(/^Thank you! Your words now show on/).isVisible()).toBe(true);
+    // the link is used up: a new visit says so
+    await askedPage.reload();
+    await expect.poll(() => askedPage.getByText('This link was already used or has expired.').isVisible()).toBe(true);
+    await asked.close();
+
+    // the guest's card says it is on the profile
+    await page.reload();
+    await expect.poll(() => feedback.getByText('On your profile', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+
+    // a visitor reads it on the profile, with the host's name and the show's
+    await profile.reload();
     const section = profile.getByRole('heading', { level: 2, name: 'What hosts say' });
     await expect.poll(() => section.isVisible()).toBe(true);
     const testimonial = profile.locator('#testimonials figure').filter({ hasText: show });
     await expect.poll(() => testimonial.textContent()).toContain(QUOTE);
+    await expect.poll(() => testimonial.locator('figcaption').textContent()).toMatch(new RegExp(`^— .+, ${show}$`));
     // the host's rating goes with the words, as stars read out in words
     await expect.poll(() => testimonial.getByRole('img', { name: 'Rated 4 out of 5' }).isVisible()).toBe(true);
     expect(await profile.content()).not.toContain('A thoughtful guest with sharp stories');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLinks, bookings } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/lib/tokens';
 import { createUser } from '../factories';
-import { storedFeedbackLink, storedBooking } from '../helpers/fixtures/booking-feedback';
+import { storedFeedbackLink, storedBooking, storedQuoteLink } from '../helpers/fixtures/booking-feedback';
 import { awaitingGuest } from '../helpers/fixtures/booking-desk';
 import { storedPitch } from '../helpers/fixtures/booking-pitches';
 import { storedBookingRequest } from '../helpers/fixtures/booking-requests';
@@ -48,6 +48,7 @@ describe('pages reached through a secret link', () => {
       ...Object.fromEntries([await confirmedRequestToken()].map((token) => [`/requests/${token}`, token])),
       ...Object.fromEntries([(await awaitingGuest(w)).approvalToken].map((token) => [`/approve/${token}`, token])),
       ...Object.fromEntries([await storedFeedbackLink(t.db, (await storedBooking(t.db, w.own.id)).id)].map((token) => [`/feedback/${token}`, token])),
+      ...Object.fromEntries([await storedQuoteLink(t.db, w.own.id)].map((token) => [`/quote/${token}`, token])),
     };
     for (const [url, token] of Object.entries(tokens)) {
       const res = await page(url);

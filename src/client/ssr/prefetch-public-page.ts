@@ -5,6 +5,7 @@ import { approvalQuery } from '../features/bookings/desk/approval-query';
 import { hostRequestQuery } from '../features/bookings/requests/host-request-query';
 import { pitchPageQuery } from '../features/bookings/pitches/pitch-query';
 import { feedbackFormQuery } from '../features/bookings/feedback/feedback-query';
+import { quoteConsentQuery } from '../features/bookings/feedback/quote-consent-query';
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
@@ -66,5 +67,8 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   // a host's feedback form: its query key holds no token, so the page's state never carries it
   const feedback = matchPath('/feedback/:token', pathname);
   if (feedback) return (await queryClient.fetchQuery(feedbackFormQuery(feedback.params.token ?? ''))) ? OK : NOT_FOUND;
+  // a host asked to agree to a quote: its query key holds no token either
+  const quote = matchPath('/quote/:token', pathname);
+  if (quote) return (await queryClient.fetchQuery(quoteConsentQuery(quote.params.token ?? ''))) ? OK : NOT_FOUND;
   return null;
 }

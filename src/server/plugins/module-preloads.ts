@@ -13,7 +13,7 @@ const PAGE_MODULES: [RegExp, string][] = [
   [/^\/profile\/[^/]+\/?$/, 'features/directory/clients/ProfilePage.tsx'],
   [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/directory/videos/VideoPage.tsx'],
   [/^\/guides\/[^/]+\/?$/, 'features/directory/guides/GuidePage.tsx'],
-  [/^\/(requests|approve|pitch|feedback)\/[^/]+\/?$/, 'features/bookings/BookingLinkPage.tsx'],
+  [/^\/(requests|approve|pitch|feedback|quote)\/[^/]+\/?$/, 'features/bookings/BookingLinkPage.tsx'],
 ];
 
 function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {

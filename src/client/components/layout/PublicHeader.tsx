@@ -20,7 +20,7 @@ export const SITE_ANCHORS = { about: '/#about', contact: '/#contact' } as const;
 /**
  * The public header. On / a signed-out visitor sees an Admin Login button; other
  * public pages have Home, About and Contact anchors and Login or Logout. On a host's page (a
- * request, a pitch, a feedback form, an approval: a page of a secret link) Login is a quiet link,
+ * request, a pitch, a feedback form, a quote to agree to, an approval: a page of a secret link) Login is a quiet link,
  * not the page's main button: the host has nothing to sign in to.
  */
 export function PublicHeader() {

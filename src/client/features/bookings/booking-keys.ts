@@ -29,6 +29,8 @@ export const bookingKeys = {
   pitchTimeline: (id: number) => ['pitches', id, 'events'] as const,
   /** The host's feedback form: no token in the key, so a server-rendered page's state never carries it. */
   feedbackForm: ['booking-feedback', 'form'] as const,
+  /** The quote a host is asked to agree to: no token in the key, so a server-rendered page's state never carries it. */
+  quoteConsent: ['booking-feedback', 'quote-consent'] as const,
   /** The hosts' feedback on a client's bookings (its Bookings page). */
   bookingFeedback: (clientId: number) => ['clients', clientId, 'booking-feedback'] as const,
   /** The agency's booking settings (the hold length). */

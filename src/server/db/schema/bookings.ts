@@ -159,10 +159,12 @@ export const bookingFeedback = pgTable(
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The words the guest approved to show on their profile, with the show's name; null: not shown. */
+    /** The words the guest chose to show on their profile, with the host's name and the show's; null: none. */
     testimonialQuote: text('testimonial_quote'),
     testimonialApprovedAt: timestamp('testimonial_approved_at', { withTimezone: true }),
     testimonialApprovedBy: integer('testimonial_approved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the host agreed to be quoted (through their `quote` link): only then is the quote shown; null while they have not. */
+    testimonialAgreedAt: timestamp('testimonial_agreed_at', { withTimezone: true }),
   },
   (t) => [
     check('booking_feedback_rating_check', sql.raw(`rating BETWEEN ${FEEDBACK_LIMITS.ratingMin} AND ${FEEDBACK_LIMITS.ratingMax}`)),
@@ -223,7 +225,8 @@ export const pitchEvents = pgTable(
  * A link mailed for the booking desk: only its SHA-256 is kept. Each is single-purpose: `host`
  * opens a host's request (every mail to the host carries a fresh one, all alive until the booking
  * closes), `approval` lets a guest who approves each show answer one hold (until it runs out),
- * `feedback` lets the host rate a published booking (until expiresAt).
+ * `feedback` lets the host rate a published booking (until expiresAt), `quote` lets the host agree
+ * once to the quote the guest chose from their feedback (until expiresAt).
  */
 export const bookingLinks = pgTable(
   'booking_links',

@@ -158,5 +158,6 @@ export async function insertDemoBookingDesk(db: Db, profiles: DemoClientRef[], p
     createdAt: dayAt(-10, 18),
     testimonialQuote: quote,
     testimonialApprovedAt: dayAt(-9, 9),
+    testimonialAgreedAt: dayAt(-8, 10),
   });
 }

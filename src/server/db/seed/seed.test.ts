@@ -157,7 +157,7 @@ it('shows the booking desk at work: the inbox, a hold, a pitch’s timeline and 
 
   const quoted = pitch.guests[0].slug;
   const profile = (await t.app.inject({ url: `/api/clients/${quoted}` })).json();
-  expect(profile.testimonials).toEqual([{ quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn', rating: 5 }]);
+  expect(profile.testimonials).toEqual([{ quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn', hostName: 'Priyanka Das', rating: 5 }]);
   const appearances = (await t.app.inject({ url: `/api/clients/${profile.id}/episodes` })).json().items;
   expect(appearances.map((episode: { podcastName: string }) => episode.podcastName)).toContain('Founders at Dawn');
 

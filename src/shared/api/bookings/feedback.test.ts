@@ -18,8 +18,10 @@ describe('a testimonial quote is whole sentences taken from the feedback', () =>
     expect(isQuoteOf('Great!', 'Great! but long.')).toBe(false);
   });
 
-  it('takes one sentence or a run of them, spaces and line breaks collapsed, punctuation kept', () => {
+  it('takes any of its sentences in their order, spaces and line breaks collapsed, punctuation kept', () => {
     expect(isQuoteOf('A generous guest.', BODY)).toBe(true);
+    expect(isQuoteOf('A generous guest. Would we? Thanks', BODY)).toBe(true);
+    expect(isQuoteOf('A generous guest. "Yes."', BODY)).toBe(true);
     expect(isQuoteOf('  A generous   guest. Our listeners loved the stories, and we would invite her again! ', BODY)).toBe(true);
     expect(isQuoteOf('Would we? "Yes." Thanks', BODY)).toBe(true);
     expect(isQuoteOf(BODY, BODY)).toBe(true);
@@ -37,6 +39,8 @@ describe('a testimonial quote is whole sentences taken from the feedback', () =>
     expect(isQuoteOf('The best guest ever.', BODY)).toBe(false);
     expect(isQuoteOf('a generous guest.', BODY)).toBe(false);
     expect(isQuoteOf('Our listeners loved the stories, A generous guest.', BODY)).toBe(false);
+    expect(isQuoteOf('Would we? A generous guest.', BODY)).toBe(false);
+    expect(isQuoteOf('A generous guest. A generous guest.', BODY)).toBe(false);
     expect(isQuoteOf('   ', BODY)).toBe(false);
   });
 

@@ -47,22 +47,31 @@ export function sentencesOf(body: string): string[] {
 }
 
 /**
- * Whether `quote` is whole sentences taken from `body`: after collapsing spaces, one sentence of
- * the feedback or a run of them in a row, as written (case included). A part of a sentence is
- * refused, so a quote cannot turn a line around ("would not recommend" → "recommend").
+ * Whether `quote` is whole sentences taken from `body`: after collapsing spaces, any of the
+ * feedback's sentences, each once and in the host's order, joined by a space, as written (case
+ * included). A part of a sentence is refused, so a quote cannot turn a line around ("would not
+ * recommend" → "recommend"); the host still agrees to the quote before it is shown.
  */
 export function isQuoteOf(quote: string, body: string): boolean {
   const words = collapseSpaces(quote);
   if (words === '') return false;
   const sentences = sentencesOf(body);
-  for (let from = 0; from < sentences.length; from++) {
-    let run = '';
-    for (let to = from; to < sentences.length && run.length < words.length; to++) {
-      run = run ? `${run} ${sentences[to]}` : sentences[to];
-      if (run === words) return true;
+  // tried[from * (words.length + 1) + at]: whether the rest of the quote from `at`, with sentences from `from` on, was tried and failed
+  const tried = new Set<number>();
+  const fits = (at: number, from: number): boolean => {
+    if (at === words.length) return true;
+    const key = from * (words.length + 1) + at;
+    if (tried.has(key)) return false;
+    for (let i = from; i < sentences.length; i++) {
+      const sentence = sentences[i];
+      const end = at + sentence.length;
+      if (!words.startsWith(sentence, at) || (end < words.length && words[end] !== ' ')) continue;
+      if (fits(end === words.length ? end : end + 1, i + 1)) return true;
     }
-  }
-  return false;
+    tried.add(key);
+    return false;
+  };
+  return fits(0, 0);
 }
 
 /** A feedback link's path parameter: the token it carries. */
@@ -100,16 +109,22 @@ export const bookingFeedback = z.object({
   rating: z.number(),
   body: z.string(),
   createdAt: z.string(),
-  /** The quote shown on the profile; null: none. */
+  /** The host's name as they gave it in their request (null when no longer known): who a quote names. */
+  hostName: z.string().nullable(),
+  /** The quote the guest chose; null: none. */
   testimonialQuote: z.string().nullable(),
   testimonialApprovedAt: z.string().nullable(),
+  /** When the host agreed to be quoted: the quote is on the profile from then; null: waiting for them (or no quote). */
+  testimonialAgreedAt: z.string().nullable(),
+  /** Whether the host was mailed a link to agree to the quote that still works (false: never asked, or the link ran out). */
+  hostAsked: z.boolean(),
 });
 export type BookingFeedback = z.infer<typeof bookingFeedback>;
 
 /** GET /api/clients/{id}/booking-feedback: the feedback on the client's bookings. */
 export const bookingFeedbackList = z.array(bookingFeedback);
 
-/** PUT /api/bookings/{id}/testimonial body: the words of the feedback to show on the profile. */
+/** PUT /api/bookings/{id}/testimonial body: the sentences of the feedback to show on the profile, once the host agrees. */
 export const testimonialBody = z.object({
   quote: text()
     .transform(collapseSpaces)

@@ -78,6 +78,6 @@ export type NoteAuthor = (typeof NOTE_AUTHORS)[number];
 export const NOTE_KINDS = ['joined', 'question', 'reply', 'proposal', 'pick', 'decline', 'update'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
-/** What a booking desk link opens: a host's request, a guest's approval of one hold, a host's feedback form. */
-export const BOOKING_LINK_PURPOSES = ['host', 'approval', 'feedback'] as const;
+/** What a booking desk link opens: a host's request, a guest's approval of one hold, a host's feedback form, a host's yes to a quote of it. */
+export const BOOKING_LINK_PURPOSES = ['host', 'approval', 'feedback', 'quote'] as const;
 export type BookingLinkPurpose = (typeof BOOKING_LINK_PURPOSES)[number];

@@ -16,6 +16,7 @@ import type {
   withdrawBody,
 } from './desk';
 import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
+import type { quoteAgreed, quoteConsentView, quoteTokenParams } from './quote-consent';
 import type { promoCardParams, promoKitParams, promoKit, promoKitList, promoKitsSeen } from './promo-kits';
 import type { overdueReleaseList } from './releases';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
@@ -24,7 +25,7 @@ import type { bookingRequestBody, bookingRequestSent, hostRequestAnswer, hostReq
 /**
  * The bookings domain's routes a visitor or a guest's side calls: a host's request for a guest,
  * the host's own link and its answers, a guest's approvals, a pitch page with its tracked links,
- * the host's feedback after the episode, and the guest's testimonials.
+ * the host's feedback after the episode, and the guest's testimonials with their host's yes.
  */
 export const bookingsRoutes = {
   /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email; limited per mailbox and client address, 429). */
@@ -73,10 +74,14 @@ export const bookingsRoutes = {
   sendFeedback: route<{ params: typeof feedbackTokenParams; body: typeof feedbackBody; response: typeof feedbackSent }>('POST', '/api/feedback/:token'),
   /** The hosts' feedback on a client's bookings, for whoever may manage the client (private). */
   clientFeedback: route<{ params: typeof idParams; response: typeof bookingFeedbackList }>('GET', '/api/clients/:id/booking-feedback'),
-  /** The guest's side shows words of a booking's feedback on the profile, with the show's name. */
+  /** The guest's side chooses words of a booking's feedback for the profile; its host is asked to agree first. */
   approveTestimonial: route<{ params: typeof idParams; body: typeof testimonialBody; response: typeof bookingFeedback }>('PUT', '/api/bookings/:id/testimonial'),
   /** Takes a booking's testimonial off the profile. */
   withdrawTestimonial: route<{ params: typeof idParams; response: typeof bookingFeedback }>('DELETE', '/api/bookings/:id/testimonial'),
+  /** The quote a host is asked to agree to, through the link mailed to them (reading it agrees to nothing). */
+  quoteConsent: route<{ params: typeof quoteTokenParams; response: typeof quoteConsentView }>('GET', '/api/quote-consent/:token'),
+  /** The host agrees to be quoted: the quote shows on the guest's profile with their name and show (once). */
+  agreeToQuote: route<{ params: typeof quoteTokenParams; response: typeof quoteAgreed }>('POST', '/api/quote-consent/:token'),
   /** The bookings waiting for their release past the follow-up days: every client's for admins and owners, the own client's for its guest and team. */
   releasesOverdue: route<{ response: typeof overdueReleaseList }>('GET', '/api/bookings/releases-overdue'),
   /** A client's promo kits, newest first, and the verified appearances without one. */

@@ -83,7 +83,7 @@ export default function FeedbackPage() {
           <p className="text-ink-soft">
             {`${view.guestName} on ${view.showName}`}
             {view.publishedOn && `, published ${formatDate.dayMonthYear(view.publishedOn)}`}
-            {'. Your feedback stays with the agency; the guest may ask to quote your words on their profile.'}
+            {'. Your feedback stays with the agency; the guest may ask to quote your words on their profile, and nothing is shown unless you agree.'}
           </p>
           {view.given ? <Alert tone="success">{FEEDBACK_THANKS}</Alert> : <RateGuest token={token} form={view} />}
         </>

@@ -1,9 +1,10 @@
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { RatingStars } from '../../../components/ui/RatingStars';
+import { quoteAttribution } from '../../../../shared/quote-attribution';
 import { RATING_MAX, ratingInWords } from '../../../../shared/ratings';
 import { Section } from './Section';
 
-/** "What hosts say": the quotes the guest approved from hosts' feedback, each with its show's name and the host's rating as stars; nothing when there are none. */
+/** "What hosts say": the quotes the guest chose from hosts' feedback and the hosts agreed to, each with the host's name, the show's and the host's rating as stars; nothing when there are none. */
 export function TestimonialsSection({ client }: { client: ClientDetail }) {
   if (client.testimonials.length === 0) return null;
   return (
@@ -14,7 +15,7 @@ export function TestimonialsSection({ client }: { client: ClientDetail }) {
             <figure className="flex h-full flex-col gap-2 border-l-2 border-gold pl-4">
               <RatingStars rating={item.rating} out={RATING_MAX} label={ratingInWords(item.rating)} />
               <blockquote className="leading-relaxed text-ink-soft">“{item.quote}”</blockquote>
-              <figcaption className="text-sm font-medium text-ink">{item.showName}</figcaption>
+              <figcaption className="text-sm font-medium text-ink">{quoteAttribution(item.hostName, item.showName)}</figcaption>
             </figure>
           </li>
         ))}

@@ -64,7 +64,7 @@ export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
         heading: 'On the day and after',
         paragraphs: [
           'Executives are punctual but tightly scheduled: plan to start on time and to finish when you said you would. Anything the agency should know before then, write on your request’s page.',
-          'After the episode is released, the agency may email you a link to tell us how it went: a rating and, if you like, a few words. Your feedback stays with the agency; the guest may quote it on their profile.',
+          'After the episode is released, the agency may email you a link to tell us how it went: a rating and, if you like, a few words. Your feedback stays with the agency. The guest may ask to quote a few of your sentences on their profile, with your name and show: we email you the exact quote, and nothing is shown unless you agree.',
         ],
       },
     ],

@@ -83,17 +83,33 @@ export async function insertFeedback(db: DbOrTx, values: { bookingId: number; ra
   return rows.length > 0;
 }
 
+/** Whether the host was asked to agree to the booking's quote through a link that still works. */
+const hostAsked = sql<boolean>`exists (select 1 from ${bookingLinks} where ${bookingLinks.bookingId} = ${bookingFeedback.bookingId} and ${bookingLinks.purpose} = 'quote' and ${bookingLinks.expiresAt} > now())`;
+
 const feedbackColumns = {
   bookingId: bookingFeedback.bookingId,
   rating: bookingFeedback.rating,
   body: bookingFeedback.body,
   createdAt: bookingFeedback.createdAt,
+  hostName: sql<string | null>`coalesce(${bookingRequests.hostName}, ${bookings.hostName})`,
   testimonialQuote: bookingFeedback.testimonialQuote,
   testimonialApprovedAt: bookingFeedback.testimonialApprovedAt,
+  testimonialAgreedAt: bookingFeedback.testimonialAgreedAt,
+  hostAsked,
 };
 
-/** A stored feedback as the guest's side reads it. */
-export type FeedbackRow = { bookingId: number; rating: number; body: string; createdAt: Date; testimonialQuote: string | null; testimonialApprovedAt: Date | null };
+/** A stored feedback as the guest's side reads it: the host's name as they gave it in their request (the booking's when the request is gone), and whether they were asked to agree to the quote through a link that still works. */
+export type FeedbackRow = {
+  bookingId: number;
+  rating: number;
+  body: string;
+  createdAt: Date;
+  hostName: string | null;
+  testimonialQuote: string | null;
+  testimonialApprovedAt: Date | null;
+  testimonialAgreedAt: Date | null;
+  hostAsked: boolean;
+};
 
 /** The feedback on a client's bookings, the newest first. */
 export function feedbackOfClient(db: DbOrTx, clientId: number): Promise<FeedbackRow[]> {
@@ -101,27 +117,39 @@ export function feedbackOfClient(db: DbOrTx, clientId: number): Promise<Feedback
     .select(feedbackColumns)
     .from(bookingFeedback)
     .innerJoin(bookings, eq(bookings.id, bookingFeedback.bookingId))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
     .where(eq(bookings.clientId, clientId))
     .orderBy(desc(bookingFeedback.createdAt), asc(bookingFeedback.bookingId));
 }
 
-/** A booking's client and its feedback (undefined when the booking is unknown; feedback undefined when none). */
+/**
+ * A booking's client, show and guest, the email its host confirmed through the desk (null for a
+ * booking not made from a request), and its feedback (undefined when the booking is unknown;
+ * feedback undefined when none).
+ */
 export async function bookingWithFeedback(db: DbOrTx, bookingId: number) {
   const rows = await db
-    .select({ clientId: bookings.clientId, showName: bookings.showName, feedback: feedbackColumns })
+    .select({ clientId: bookings.clientId, showName: bookings.showName, guestName: clients.name, hostEmail: bookingRequests.hostEmail, feedback: feedbackColumns })
     .from(bookings)
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
     .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
     .where(eq(bookings.id, bookingId));
   const row = rows[0];
-  return row && { clientId: row.clientId, showName: row.showName, feedback: row.feedback?.bookingId == null ? undefined : (row.feedback as FeedbackRow) };
+  return row && { ...row, feedback: row.feedback?.bookingId == null ? undefined : (row.feedback as FeedbackRow) };
 }
 
-/** Sets (a quote) or clears (null) a booking's testimonial; the feedback as stored after. */
-export async function setTestimonial(db: DbOrTx, bookingId: number, quote: string | null, approvedBy: number | null): Promise<FeedbackRow | undefined> {
+/** Sets (a quote, waiting for its host) or clears (null) a booking's testimonial; false when the booking has no feedback. */
+export async function setTestimonial(db: DbOrTx, bookingId: number, quote: string | null, approvedBy: number | null): Promise<boolean> {
   const rows = await db
     .update(bookingFeedback)
-    .set({ testimonialQuote: quote, testimonialApprovedAt: quote === null ? null : sql`now()`, testimonialApprovedBy: quote === null ? null : approvedBy })
+    .set({
+      testimonialQuote: quote,
+      testimonialApprovedAt: quote === null ? null : sql`now()`,
+      testimonialApprovedBy: quote === null ? null : approvedBy,
+      testimonialAgreedAt: null,
+    })
     .where(eq(bookingFeedback.bookingId, bookingId))
-    .returning(feedbackColumns);
-  return rows[0];
+    .returning({ id: bookingFeedback.bookingId });
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from '../../../../shared/api/bookings/feedback';
+import { quoteAgreed, quoteConsentView, quoteTokenParams } from '../../../../shared/api/bookings/quote-consent';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { idParams } from '../../../../shared/api/directory/clients/clients';
 import type { AppContext } from '../../../context';
@@ -7,12 +8,14 @@ import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import { siteOf } from '../pipeline/site';
 import * as service from './feedback.service';
+import * as consent from './quote-consent.service';
 
 /**
  * A host's feedback after the episode through the link mailed when the booking was published
  * (public: the token is the key, limited per address as costly), the feedback on a client's
- * bookings for whoever may manage the client, and the testimonials they approve from it (the
- * service answers 404 for a booking of a client the user may not manage).
+ * bookings for whoever may manage the client, the testimonials they choose from it (the service
+ * answers 404 for a booking of a client the user may not manage), and the host's yes to be quoted
+ * through the link mailed to them (public like the feedback link, never cached).
  */
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const signedIn = { access: 'authenticated' as const };
@@ -36,10 +39,20 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   serve(app, routes.approveTestimonial, { config: signedIn, schema: { params: idParams, body: testimonialBody, response: bookingFeedback } }, async (request) =>
-    service.approveTestimonial(ctx, request.user!, request.params.id, request.body.quote),
+    service.approveTestimonial(ctx, request.user!, request.params.id, request.body.quote, siteOf(ctx, request)),
   );
 
   serve(app, routes.withdrawTestimonial, { config: signedIn, schema: { params: idParams, response: bookingFeedback } }, async (request) =>
     service.withdrawTestimonial(ctx, request.user!, request.params.id),
+  );
+
+  const quoteLink = { config: { access: 'public' as const, rateLimit: COSTLY_LIMIT }, secret: true as const };
+
+  serve(app, routes.quoteConsent, { ...quoteLink, schema: { params: quoteTokenParams, response: quoteConsentView } }, async (request) =>
+    consent.quoteConsentView(ctx, request.params.token),
+  );
+
+  serve(app, routes.agreeToQuote, { ...quoteLink, schema: { params: quoteTokenParams, response: quoteAgreed } }, async (request) =>
+    consent.agreeToQuote(ctx, request.params.token),
   );
 }

@@ -22,6 +22,8 @@ import { auditedWrite } from '../../operations/audit/audit.service';
 import { mailTheAgency } from '../requests/agency-mail';
 import type { Site } from '../requests/requests.service';
 import * as repo from './feedback.repo';
+import * as consentRepo from './quote-consent.repo';
+import { askHostToAgree, quoteLinkExpiry } from './quote-consent.service';
 
 /** What the host's side of feedback needs: the database, the mailer and the site's name. */
 export type FeedbackContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -30,6 +32,8 @@ export type FeedbackContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 export const BOOKING_NOT_FOUND = 'Booking not found';
 /** The 404 of a testimonial asked of a booking without feedback. */
 export const NO_FEEDBACK = 'This booking has no feedback from its host yet';
+/** The 409 of a quote whose host can no longer be asked (the booking no longer leads to their request). */
+export const NO_HOST_TO_ASK = 'The host of this booking can no longer be reached, so their words cannot be quoted.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,7 +73,7 @@ export async function askForFeedback(ctx: FeedbackContext, site: Site, bookingId
         'Would you tell us how it went? Rate the guest from 1 to 5 and add a few words, in a minute:',
         link,
         '',
-        `The link works for ${FEEDBACK_LIMITS.linkDays} days. Your feedback stays with ${ctx.config.siteName}; the guest may ask to quote your words on their profile.`,
+        `The link works for ${FEEDBACK_LIMITS.linkDays} days. Your feedback stays with ${ctx.config.siteName}; the guest may ask to quote your words on their profile, and nothing is shown unless you agree.`,
       ].join('\n'),
       link,
     });
@@ -150,8 +154,11 @@ const toFeedback = (row: repo.FeedbackRow): BookingFeedback => ({
   rating: row.rating,
   body: row.body,
   createdAt: row.createdAt.toISOString(),
+  hostName: row.hostName,
   testimonialQuote: row.testimonialQuote,
   testimonialApprovedAt: row.testimonialApprovedAt?.toISOString() ?? null,
+  testimonialAgreedAt: row.testimonialAgreedAt?.toISOString() ?? null,
+  hostAsked: row.hostAsked,
 });
 
 /** The hosts' feedback on a client's bookings (the route lets in only whoever may manage the client). */
@@ -167,46 +174,66 @@ async function requireFeedback(ctx: Pick<AppContext, 'db'>, user: SessionUser, b
   return { ...found, feedback: found.feedback };
 }
 
-/** Sets or clears a testimonial, audited, and tells every node's read cache that the profile changed. */
+/** A booking's feedback as stored now, as the guest's side reads it. */
+async function feedbackNow(ctx: Pick<AppContext, 'db'>, user: SessionUser, bookingId: number): Promise<BookingFeedback> {
+  return toFeedback((await requireFeedback(ctx, user, bookingId)).feedback);
+}
+
+/**
+ * Sets (waiting for the host's yes) or clears a testimonial, audited, and tells every node's read
+ * cache that the profile changed. The host's earlier quote links go: what they were asked no
+ * longer stands; `linkHash` is the new one to store.
+ */
 async function writeTestimonial(
   ctx: Pick<AppContext, 'db' | 'bus'>,
   user: SessionUser,
   bookingId: number,
   found: { clientId: number; showName: string },
   quote: string | null,
-): Promise<BookingFeedback> {
-  const { row } = await writeAndAnnounce(
+  linkHash?: string,
+): Promise<void> {
+  await writeAndAnnounce(
     ctx,
     user,
     async (tx) => {
       const client = await lockClientForWrite(tx, found.clientId);
-      const stored = await repo.setTestimonial(tx, bookingId, quote, user.id);
-      if (!stored) throw notFound(NO_FEEDBACK, 'NO_FEEDBACK');
-      return { client, row: stored };
+      if (!(await repo.setTestimonial(tx, bookingId, quote, user.id))) throw notFound(NO_FEEDBACK, 'NO_FEEDBACK');
+      await consentRepo.deleteQuoteLinks(tx, bookingId);
+      if (linkHash) await consentRepo.insertQuoteLink(tx, bookingId, linkHash, quoteLinkExpiry());
+      return client;
     },
-    ({ client }) => ({
+    (client) => ({
       action: quote === null ? 'testimonial.withdraw' : 'testimonial.approve',
       targetType: 'booking',
       targetId: bookingId,
       details: { clientId: client.id, slug: client.slug, showName: found.showName, ...(quote === null ? {} : { quote }) },
     }),
   );
-  return toFeedback(row);
 }
 
 /**
- * The guest's side shows words of a booking's feedback on the profile with the show's name and
- * its rating. Feedback rated below TESTIMONIAL_MIN_RATING is never a testimonial (422); the quote
- * (spaces collapsed by the contract) must be whole sentences taken from the feedback (400 otherwise).
+ * The guest's side chooses words of a booking's feedback to show on the profile. Feedback rated
+ * below TESTIMONIAL_MIN_RATING is never a testimonial (422); the quote (spaces collapsed by the
+ * contract) must be whole sentences taken from the feedback (400 otherwise). Nothing is shown yet:
+ * the host who gave the feedback is mailed the quote and a link to agree (409 when the booking no
+ * longer leads to them). The same quote again changes nothing while the host's link works or once
+ * they agreed; after the link ran out it asks them afresh.
  */
-export async function approveTestimonial(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, bookingId: number, quote: string): Promise<BookingFeedback> {
+export async function approveTestimonial(ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>, user: SessionUser, bookingId: number, quote: string, site: Site): Promise<BookingFeedback> {
   const found = await requireFeedback(ctx, user, bookingId);
-  if (!isQuotableRating(found.feedback.rating)) throw new AppError(422, LOW_RATING_NOT_QUOTABLE, 'RATING_TOO_LOW');
-  if (!isQuoteOf(quote, found.feedback.body)) throw badRequest(`quote: ${QUOTE_NOT_FROM_FEEDBACK}`, 'VALIDATION_FAILED');
-  return writeTestimonial(ctx, user, bookingId, found, quote);
+  const { feedback } = found;
+  if (!isQuotableRating(feedback.rating)) throw new AppError(422, LOW_RATING_NOT_QUOTABLE, 'RATING_TOO_LOW');
+  if (!isQuoteOf(quote, feedback.body)) throw badRequest(`quote: ${QUOTE_NOT_FROM_FEEDBACK}`, 'VALIDATION_FAILED');
+  if (feedback.testimonialQuote === quote && (feedback.testimonialAgreedAt || feedback.hostAsked)) return toFeedback(feedback);
+  if (!found.hostEmail) throw conflict(NO_HOST_TO_ASK, 'NO_HOST_TO_ASK');
+  const token = randomToken();
+  await writeTestimonial(ctx, user, bookingId, found, quote, hashToken(token));
+  await askHostToAgree(ctx, site, { to: found.hostEmail, hostName: feedback.hostName, guestName: found.guestName, showName: found.showName, quote }, token);
+  return feedbackNow(ctx, user, bookingId);
 }
 
-/** Takes a booking's testimonial off the profile (whoever may manage the client, admins included). */
+/** Takes a booking's testimonial off the profile, or stops waiting for its host (whoever may manage the client, admins included). */
 export async function withdrawTestimonial(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, bookingId: number): Promise<BookingFeedback> {
-  return writeTestimonial(ctx, user, bookingId, await requireFeedback(ctx, user, bookingId), null);
+  await writeTestimonial(ctx, user, bookingId, await requireFeedback(ctx, user, bookingId), null);
+  return feedbackNow(ctx, user, bookingId);
 }

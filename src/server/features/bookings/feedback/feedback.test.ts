@@ -121,23 +121,26 @@ describe('feedback on the guest’s side, and testimonials', () => {
     expect((await inject('GET', `/api/clients/${ctx.w.own.id}/booking-feedback`, undefined, stranger)).statusCode).toBe(403);
   });
 
-  it('approves a quote taken from the feedback (spaces collapsed), audited, shown on the public profile with the show; the feedback never is', async () => {
+  it('approves a quote taken from the feedback (spaces collapsed), audited; shown on the public profile with the host and show once the host agrees; the feedback never is', async () => {
     const id = await bookingWithFeedback(ctx.t.db, ctx.w.own.id);
     const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.id, id));
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
     const res = await approve(id, '  Our listeners   loved the stories,\n and we would invite her again. ', 'guest');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ bookingId: id, testimonialQuote: 'Our listeners loved the stories, and we would invite her again.' });
+    expect(res.json()).toMatchObject({ bookingId: id, testimonialQuote: 'Our listeners loved the stories, and we would invite her again.', testimonialAgreedAt: null, hostAsked: true });
     const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.approve'), eq(auditLog.targetId, String(id))));
     expect(entry.actorUserId).not.toBeNull();
+    expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
 
+    const link = ctx.t.mail.sent.filter((mail) => mail.to === booking.hostContact).at(-1)?.link ?? '';
+    expect((await inject('POST', `/api/quote-consent/${link.split('/quote/')[1]}`)).statusCode).toBe(200);
     const visible = await profile(ctx.w.own.slug);
-    expect(visible.json().testimonials).toContainEqual({ quote: 'Our listeners loved the stories, and we would invite her again.', showName: booking.showName, rating: 5 });
+    expect(visible.json().testimonials).toContainEqual({ quote: 'Our listeners loved the stories, and we would invite her again.', showName: booking.showName, hostName: 'Hana Host', rating: 5 });
     expect(visible.body).not.toContain('A generous guest');
 
     const withdrawn = await withdraw(id, 'admin');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json().testimonialQuote).toBeNull();
+    expect(withdrawn.json()).toMatchObject({ testimonialQuote: null, testimonialAgreedAt: null });
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
     expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(1);
   });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type S
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { Database, DbOrTx, TextStatement } from '../../../db/client';
-import { bookingFeedback, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
+import { bookingFeedback, bookingRequests, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
 import { BatchLoader } from '../../../lib/read-cache';
 
 /** The columns of a client that cards and profile answers both carry. */
@@ -140,18 +140,19 @@ const mediaImagesJson = sql<MediaImageRow[]>`coalesce((
   from ${mediaImages} m where m.client_id = ${outerClientId}), '[]'::json)`;
 
 /**
- * A client's approved testimonials (quote, show and the host's rating), the latest approved first, as
- * one JSON array; the feedback's words stay out, and so does feedback rated below
+ * A client's testimonials their hosts agreed to (quote, show, the host's name as given in their
+ * request, and the host's rating), the latest agreed first, as one JSON array; the feedback's words
+ * stay out, and so do a quote still waiting for its host and feedback rated below
  * TESTIMONIAL_MIN_RATING (never a testimonial, whatever was approved before). Inlined: the
  * statement is prepared as text, without parameters.
  */
 const testimonialsJson = sql<TestimonialRow[]>`coalesce((
-  select json_agg(json_build_object('quote', f.testimonial_quote, 'showName', b.show_name, 'rating', f.rating) order by f.testimonial_approved_at desc, f.booking_id)
-  from ${bookingFeedback} f join ${bookings} b on b.id = f.booking_id
-  where b.client_id = ${outerClientId} and f.testimonial_quote is not null and f.rating >= ${sql.raw(String(TESTIMONIAL_MIN_RATING))}), '[]'::json)`;
+  select json_agg(json_build_object('quote', f.testimonial_quote, 'showName', b.show_name, 'hostName', coalesce(r.host_name, b.host_name), 'rating', f.rating) order by f.testimonial_agreed_at desc, f.booking_id)
+  from ${bookingFeedback} f join ${bookings} b on b.id = f.booking_id left join ${bookingRequests} r on r.id = b.request_id
+  where b.client_id = ${outerClientId} and f.testimonial_quote is not null and f.testimonial_agreed_at is not null and f.rating >= ${sql.raw(String(TESTIMONIAL_MIN_RATING))}), '[]'::json)`;
 
-/** An approved testimonial as the profile reads it. */
-export type TestimonialRow = { quote: string; showName: string; rating: number };
+/** A testimonial its host agreed to, as the profile reads it. */
+export type TestimonialRow = { quote: string; showName: string; hostName: string | null; rating: number };
 
 /** The columns of a client that its profile answer carries. */
 const detailColumns = {

@@ -20,7 +20,7 @@ export interface PageMeta {
   url?: string;
   /** The first paint's largest image (a local portrait), which the head preloads. */
   portrait?: { srcset: string; sizes: string };
-  /** A private page (a host's request, a guest's approval, a pitch page or a feedback form, reached by its token): search engines leave it out. */
+  /** A private page (a host's request, a guest's approval, a pitch page, a feedback form or a host's yes to a quote, reached by its token): search engines leave it out. */
   noindex?: boolean;
 }
 
@@ -49,12 +49,13 @@ const STATIC_PAGES: Record<string, [title: string, description: string]> = {
   '/login': ['Sign in', 'Sign in to manage your profile or curate the directory.'],
 };
 
-/** The private pages reached by a token in their link (a host's request, a guest's approval, a pitch page, a feedback form): their title and description, never indexed. */
+/** The private pages reached by a token in their link (a host's request, a guest's approval, a pitch page, a feedback form, a host's yes to a quote): their title and description, never indexed. */
 const PRIVATE_PAGES: Record<string, readonly [string, string]> = {
   '/requests/': ['Your booking request', 'A booking request, followed through its private link.'],
   '/approve/': ['Approve a show', 'A show waiting for your approval, through its private link.'],
   '/pitch/': ['Guests for your show', 'Guests the agency picked for your show, through a private link.'],
   '/feedback/': ['Your feedback', 'A host’s feedback on a guest, given through its private link.'],
+  '/quote/': ['Your words on a profile', 'A host agrees to be quoted on a guest’s profile, through a private link.'],
 };
 
 /**

@@ -44,8 +44,8 @@ export const profileAbilities = z.object({
 });
 export type ProfileAbilities = z.infer<typeof profileAbilities>;
 
-/** A testimonial the guest approved from a host's feedback: the host's words, the show's name and the host's rating from 1 to 5 (public). */
-export const testimonial = z.object({ quote: z.string(), showName: z.string(), rating: z.number() });
+/** A testimonial the guest chose from a host's feedback and the host agreed to: their words, the show's name, the host's name (null when no longer known) and their rating from 1 to 5 (public). */
+export const testimonial = z.object({ quote: z.string(), showName: z.string(), hostName: z.string().nullable(), rating: z.number() });
 export type Testimonial = z.infer<typeof testimonial>;
 
 /** GET /api/clients/{slug}: the whole profile including mediaImages and the approved testimonials, the latest first. */

@@ -1,0 +1,101 @@
+import { QUOTE_LINK_DAYS, QUOTE_LINK_INVALID, type QuoteConsentView, YES_QUOTE_ME } from '../../../../shared/api/bookings/quote-consent';
+import { quoteAttribution } from '../../../../shared/quote-attribution';
+import type { AppContext } from '../../../context';
+import { AppError, notFound } from '../../../lib/errors';
+import { hashToken } from '../../../lib/tokens';
+import { lockClientForWrite } from '../../directory/clients/client-writes';
+import { auditedWrite } from '../../operations/audit/audit.service';
+import type { Site } from '../requests/requests.service';
+import { deleteLink } from './feedback.repo';
+import * as repo from './quote-consent.repo';
+
+/** The 503 of a quote stored while the mail asking its host failed (asking again with the same quote sends it). */
+export const QUOTE_ASK_FAILED = 'Your quote is saved, but the mail asking the host to agree could not be sent. Please try again in a few minutes.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a quote link minted now stops working. */
+export const quoteLinkExpiry = () => new Date(Date.now() + QUOTE_LINK_DAYS * DAY_MS);
+
+/** What the mail asking a host names: where it goes, the host, the guest, the show and the quote. */
+export interface QuoteAsk {
+  to: string;
+  hostName: string | null;
+  guestName: string;
+  showName: string;
+  quote: string;
+}
+
+/**
+ * Mails the host the exact quote the guest chose from their feedback, as the profile would show
+ * it, and one link to agree (`/quote/{token}`); replies reach the agency. If the mail fails, the
+ * link is removed (the quote waits; asking again sends a fresh one) and a 503 says so.
+ */
+export async function askHostToAgree(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, site: Site, ask: QuoteAsk, token: string): Promise<void> {
+  const link = `${site.baseUrl}/quote/${token}`;
+  try {
+    await ctx.mailer.send({
+      to: ask.to,
+      subject: `May ${ask.guestName} quote you on their profile?`,
+      replies: 'agency',
+      text: [
+        ask.hostName ? `Hello ${ask.hostName},` : 'Hello,',
+        '',
+        `Thank you for your feedback on ${ask.guestName}'s episode of ${ask.showName}. ${ask.guestName} would like to show these words of yours on their profile at ${ctx.config.siteName}:`,
+        '',
+        `“${ask.quote}”`,
+        quoteAttribution(ask.hostName, ask.showName),
+        '',
+        `Nothing is shown unless you agree. If you are happy to be quoted, open this link and press “${YES_QUOTE_ME}”:`,
+        link,
+        '',
+        `The link works for ${QUOTE_LINK_DAYS} days. If you would rather not be quoted, there is nothing to do. Questions? Reply to this mail.`,
+      ].join('\n'),
+      link,
+    });
+  } catch (error) {
+    site.log.error({ err: error }, 'The mail asking a host to agree to a quote failed; its link was removed');
+    await deleteLink(ctx.db, hashToken(token));
+    throw new AppError(503, QUOTE_ASK_FAILED, 'MAIL_FAILED', 60);
+  }
+}
+
+/** The quote a host's link asks about; 404 (QUOTE_LINK_INVALID) for a link unknown, used, expired, or whose quote changed or was withdrawn. */
+async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string) {
+  const found = await repo.findByQuoteToken(ctx.db, hashToken(token));
+  if (!found) throw notFound(QUOTE_LINK_INVALID, 'QUOTE_LINK_INVALID');
+  return found;
+}
+
+/** What the host's page shows: the guest, the show, their own name and the exact quote. Reading it agrees to nothing. */
+export async function quoteConsentView(ctx: Pick<AppContext, 'db'>, token: string): Promise<QuoteConsentView> {
+  const { guestName, showName, hostName, quote } = await requireByToken(ctx, token);
+  return { guestName, showName, hostName, quote };
+}
+
+/** Thrown inside the consent's transaction when the quote was agreed, changed or withdrawn meanwhile (rolls back the audit entry). */
+const GONE = new Error('quote link gone');
+
+/**
+ * The host agrees to be quoted: the quote shows on the guest's profile from now on, with the
+ * host's name and the show. The link is used up (a second answers 404), audited with no actor,
+ * and every node's read cache drops the profile.
+ */
+export async function agreeToQuote(ctx: Pick<AppContext, 'db' | 'bus'>, token: string): Promise<{ message: string }> {
+  const found = await requireByToken(ctx, token);
+  await auditedWrite(
+    ctx.db,
+    null,
+    async (tx) => {
+      const client = await lockClientForWrite(tx, found.clientId);
+      if (!(await repo.deleteQuoteLink(tx, hashToken(token))) || !(await repo.agreeToQuote(tx, found.bookingId, found.quote))) throw GONE;
+      return client;
+    },
+    (client) => ({ action: 'testimonial.agree', targetType: 'booking', targetId: found.bookingId, details: { clientId: client.id, slug: client.slug, showName: found.showName } }),
+  ).catch((error: unknown) => {
+    if (error === GONE) throw notFound(QUOTE_LINK_INVALID, 'QUOTE_LINK_INVALID');
+    throw error;
+  });
+  await ctx.bus.invalidate('clients');
+  return { message: `Thank you! Your words now show on ${found.guestName}’s profile.` };
+}
