@@ -96,7 +96,9 @@ describe('expiry', () => {
     expect(guestMails[0].text).toContain('New York time');
     const admins = await s.t.db.query.users.findMany({ where: (u, { inArray }) => inArray(u.role, ['admin', 'owner']) });
     for (const admin of admins.filter((a) => a.active)) expect(mailTo(admin.email).filter((m) => m.subject.includes(due.booking.showName))).toHaveLength(1);
-    expect((await s.t.app.inject({ method: 'GET', url: `/api/requests/${due.token}` })).statusCode).toBe(404);
+    // the host's link now says only that the hold ran out, and opens no action
+    expect((await s.t.app.inject({ method: 'GET', url: `/api/requests/${due.token}` })).json()).toMatchObject({ closed: 'expired' });
+    expect((await s.t.app.inject({ method: 'POST', url: `/api/requests/${due.token}/confirm-hold` })).statusCode).toBe(404);
 
     const sent = s.t.mail.sent.length;
     await expireHolds(ctx(), site);
