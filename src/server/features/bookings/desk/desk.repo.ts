@@ -3,6 +3,7 @@ import type { NoteAuthor, NoteKind } from '../../../../shared/api/bookings/pipel
 import type { BookingRow } from '../holds/booking-parties';
 import type { DbOrTx } from '../../../db/client';
 import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clients } from '../../../db/schema';
+import { liveLink } from '../pipeline/live-link';
 
 /** A request as its table holds it. */
 export type RequestRow = typeof bookingRequests.$inferSelect;
@@ -101,9 +102,7 @@ export async function bookingOfApprovalLink(db: DbOrTx, tokenHash: string): Prom
     .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
     .where(
       and(
-        eq(bookingLinks.tokenHash, tokenHash),
-        eq(bookingLinks.purpose, 'approval'),
-        gt(bookingLinks.expiresAt, sql`now()`),
+        liveLink(tokenHash, 'approval'),
         eq(bookings.status, 'held'),
         eq(bookings.holdAwaiting, 'guest'),
       ),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
+import { liveLink } from '../pipeline/live-link';
 
 /** A booking as the feedback link needs it: its guest, show, stage, and the host's email where one is known. */
 export async function bookingForFeedback(db: DbOrTx, bookingId: number, lock = false) {
@@ -68,9 +69,7 @@ export async function findByFeedbackToken(db: DbOrTx, tokenHash: string) {
     .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
     .where(
       and(
-        eq(bookingLinks.tokenHash, tokenHash),
-        eq(bookingLinks.purpose, 'feedback'),
-        gt(bookingLinks.expiresAt, sql`now()`),
+        liveLink(tokenHash, 'feedback'),
         eq(bookings.status, 'published'),
       ),
     );

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { DbOrTx } from '../../../db/client';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
+import { liveLink } from '../pipeline/live-link';
 
 /** Removes a booking's quote links (its quote changed or was withdrawn: what the host was asked no longer stands). */
 export async function deleteQuoteLinks(db: DbOrTx, bookingId: number): Promise<void> {
@@ -44,9 +45,7 @@ export async function findByQuoteToken(db: DbOrTx, tokenHash: string) {
     .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
     .where(
       and(
-        eq(bookingLinks.tokenHash, tokenHash),
-        eq(bookingLinks.purpose, 'quote'),
-        gt(bookingLinks.expiresAt, sql`now()`),
+        liveLink(tokenHash, 'quote'),
         isNotNull(bookingFeedback.testimonialQuote),
         isNull(bookingFeedback.testimonialAgreedAt),
         sql`${bookingFeedback.rating} >= ${sql.raw(String(TESTIMONIAL_MIN_RATING))}`,

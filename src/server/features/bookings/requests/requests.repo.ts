@@ -6,6 +6,7 @@ import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/a
 import type { DbOrTx } from '../../../db/client';
 import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, ilikeAny } from '../../../lib/admin-list';
+import { liveLink } from '../pipeline/live-link';
 
 /** A stored request, as its table holds it. */
 export type BookingRequestRow = typeof bookingRequests.$inferSelect;
@@ -131,7 +132,7 @@ export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
 
 /** A host link of this hash that has not expired (a confirmed request's never does: it closes with the booking). */
 function liveHostLink(tokenHash: string): SQL | undefined {
-  return and(eq(bookingLinks.tokenHash, tokenHash), eq(bookingLinks.purpose, 'host'), or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)));
+  return liveLink(tokenHash, 'host');
 }
 
 /**
