@@ -26,10 +26,13 @@ export function instantOf(wallTime: string, zone: string): string | null {
   return new Date(asUtc - offsetOf(settled, zone) === settled ? settled : first).toISOString();
 }
 
-/** The browser's time zone, as the request form proposes it first. */
+/** The browser's time zone (the reader's, read once a page), as the desk shows times in and the request form proposes first. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  readerZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return readerZone;
 }
+
+let readerZone: string | undefined;
 
 /** Every time zone the browser knows, for the form's picker (the given one first if it is missing). */
 export function timeZones(current: string): string[] {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { DbOrTx } from '../../../db/client';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
@@ -48,7 +48,7 @@ export async function findByQuoteToken(db: DbOrTx, tokenHash: string) {
         liveLink(tokenHash, 'quote'),
         isNotNull(bookingFeedback.testimonialQuote),
         isNull(bookingFeedback.testimonialAgreedAt),
-        sql`${bookingFeedback.rating} >= ${sql.raw(String(TESTIMONIAL_MIN_RATING))}`,
+        gte(bookingFeedback.rating, TESTIMONIAL_MIN_RATING),
       ),
     );
   return rows[0];

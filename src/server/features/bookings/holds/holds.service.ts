@@ -1,4 +1,5 @@
 import { recordingLength } from '../../../../shared/api/bookings/desk';
+import { fullTimeIn } from '../../../../shared/dates';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../integrations/mail/mailer';
 import { insertAudit } from '../../operations/audit/audit.repo';
@@ -6,21 +7,18 @@ import { auditActorOf } from '../../operations/audit/audit.service';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
 import { agencyRecipients } from '../requests/requests.repo';
-import { type Site, slotsInZone } from '../requests/requests.service';
+import type { Site } from '../requests/requests.service';
 import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
 
 /** What the holds' clock needs: the database, the mailer and the configuration (the invitations' from address). */
 export type HoldsContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
-/** A moment as a recipient reads it in their own zone. */
-const inZone = (date: Date, timeZone: string) => slotsInZone([date.toISOString()], timeZone)[0];
-
 /** The recording's link and planned length, as a reminder's line (none without a link). */
 const recordingNote = (booking: BookingRow) => (booking.recordingLink ? [`The recording (${recordingLength(booking.recordingMinutes)}) is at ${booking.recordingLink}`] : []);
 
 /** " (the time, in the zone)" when the booking has one, else nothing. */
-const timeNote = (booking: BookingRow, timeZone: string) => (booking.scheduledFor ? ` (${inZone(booking.scheduledFor, timeZone)})` : '');
+const timeNote = (booking: BookingRow, timeZone: string) => (booking.scheduledFor ? ` (${fullTimeIn(booking.scheduledFor, timeZone)})` : '');
 
 /** Sends each mail; a failure is logged and the others still go (no retry: see `expireHolds`). */
 async function sendAll(ctx: HoldsContext, site: Site, bookingId: number, mails: Mail[]): Promise<void> {
@@ -101,11 +99,11 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
     return [
       {
         to: host.email,
-        subject: `Reminder: ${title} is held for you until ${inZone(expiresAt, host.timeZone)}`,
+        subject: `Reminder: ${title} is held for you until ${fullTimeIn(expiresAt, host.timeZone)}`,
         text: [
           `Hello ${host.name},`,
           '',
-          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone)} until ${inZone(expiresAt, host.timeZone)}.`,
+          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone)} until ${fullTimeIn(expiresAt, host.timeZone)}.`,
           ...recordingNote(booking),
           'Please confirm the time or release it before then, through your request:',
           link,
@@ -122,7 +120,7 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
       to,
       subject: `Reminder: please answer the hold for ${title}`,
       text: [
-        `${booking.showName} holds ${guest.name}${timeNote(booking, guest.timeZone)} until ${inZone(expiresAt, guest.timeZone)}.`,
+        `${booking.showName} holds ${guest.name}${timeNote(booking, guest.timeZone)} until ${fullTimeIn(expiresAt, guest.timeZone)}.`,
         ...recordingNote(booking),
         'Please approve or decline it before then:',
         link,

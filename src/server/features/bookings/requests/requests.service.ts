@@ -66,11 +66,6 @@ export function showKeyOf(showUrl: string): string {
   return `${host}${path}`;
 }
 
-/** Proposed times as a host reads them in their own time zone ("Tuesday, December 1, 2026 at 3:00 PM Paris time"). */
-export function slotsInZone(slots: string[], timeZone: string): string[] {
-  return slots.map((slot) => fullTimeIn(slot, timeZone));
-}
-
 /** The line a later request adds to the first one's thread: who asked again, and their message. */
 function noteOf(body: { hostName: string; hostEmail: string; showName: string; message: string }): string {
   const who = `${body.hostName} (${body.hostEmail}) asked again for ${body.showName}`;
@@ -322,7 +317,7 @@ async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<Re
         `Topic: ${request.topic}`,
         '',
         'The times proposed:',
-        ...slotsInZone(request.slots, request.timeZone).map((time) => `- ${time}`),
+        ...request.slots.map((slot) => `- ${fullTimeIn(slot, request.timeZone)}`),
         '',
         `Open the inbox: ${link}`,
       ].join('\n'),
