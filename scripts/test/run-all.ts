@@ -145,6 +145,9 @@ function printSummary(results: StepResult[], totalSeconds: number): void {
       .map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
       .join('  ')
       .trimEnd();
+  const failures = results.flatMap((r) => (r.failures ?? []).map((failure) => `  ${r.name}: ${failure}`));
+  // The failed tests again, beside the totals, where a shortened log still shows them.
+  if (failures.length > 0) console.log(`\nFailed tests\n${failures.join('\n')}`);
   console.log('\nSummary');
   console.log(line(header));
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));

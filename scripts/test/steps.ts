@@ -11,6 +11,8 @@ export interface StepResult {
   skipped: number;
   seconds: number;
   note?: string;
+  /** The failed tests, as "file › test: first line of the error", for the summary. */
+  failures?: string[];
 }
 
 const running = new Set<ChildProcess>();
@@ -74,6 +76,27 @@ interface VitestJson {
   numPendingTests: number;
   numTodoTests: number;
   numFailedTestSuites: number;
+  testResults?: {
+    name: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** The failed tests of a JSON report, each with the first line of its error (or the file's, when it could not load). */
+function failuresOf(json: VitestJson, root: string): string[] {
+  const failures: string[] = [];
+  for (const file of json.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.message) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
+  return failures;
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0].slice(0, 300);
 }
 
 /**
@@ -95,5 +118,6 @@ export async function vitestStep(name: string, args: string[], env: NodeJS.Proce
     failed,
     skipped: json.numPendingTests + json.numTodoTests,
     seconds,
+    failures: failuresOf(json, process.cwd()),
   };
 }

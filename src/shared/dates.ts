@@ -92,6 +92,15 @@ export function otherClock(instant: string | Date, readerZone: string, otherZone
   return `${theirs} in ${zoneCity(otherZone) ?? zoneLabel(otherZone)}`;
 }
 
+/**
+ * A moment on the reader's clock with another person's beside it when it reads otherwise (none
+ * for an other without a known zone): "… 3:00 PM Paris time (9:00 AM in New York for Rita)".
+ */
+export function fullTimeWithOther(instant: string | Date, readerZone: string, other: { name: string; timeZone: string | null } | null): string {
+  const theirs = other?.timeZone ? otherClock(instant, readerZone, other.timeZone) : null;
+  return theirs ? `${fullTimeIn(instant, readerZone)} (${theirs} for ${other!.name})` : fullTimeIn(instant, readerZone);
+}
+
 /** A moment as the console lists it, on the reader's clock (or `timeZone`'s): "Dec 2, 2026, 9:05 AM". */
 export function momentLabel(instant: string | Date, timeZone?: string): string {
   return new Date(instant).toLocaleString('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' });

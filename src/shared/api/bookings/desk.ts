@@ -116,8 +116,8 @@ export const approvalView = z.object({
   topic: z.string(),
   message: z.string(),
   slot: z.string(),
-  /** The guest's time zone, in which the time is shown. */
-  timeZone: z.string(),
+  /** The host's time zone, whose clock is shown beside the reader's. */
+  hostTimeZone: z.string(),
   holdExpiresAt: z.string(),
   format: z.string(),
   setting: z.string(),

@@ -11,6 +11,8 @@ import { call } from '../../../lib/call';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { approvalQuery } from './approval-query';
 import { ShowApproval } from './ShowApproval';
+import { browserTimeZone } from '../requests/slot-times';
+import { zoneLabel } from '../../../../shared/dates';
 
 /**
  * /approve/{token}: a guest who approves each show answers one held show through the link mailed
@@ -38,7 +40,7 @@ export default function ApprovalPage() {
       ) : view ? (
         <>
           <p className="text-sm text-ink-soft">
-            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve.
+            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve. Times in {zoneLabel(browserTimeZone())}.
           </p>
           <ShowApproval
             approval={view}

@@ -3,9 +3,8 @@ import { DESK_LIMITS, type ApprovalView } from '../../../../shared/api/bookings/
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { slotLabel } from '../requests/slot-times';
+import { browserTimeZone, slotLabel, slotWithOtherZone } from '../requests/slot-times';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
-import { zoneLabel } from '../../../../shared/dates';
 
 /** Props of ShowApproval. */
 export interface ShowApprovalProps {
@@ -18,10 +17,12 @@ export interface ShowApprovalProps {
 
 /**
  * A show waiting on the guest: who asks, the show, its self-reported audience, the topic and the
- * time held (in the guest's zone), with Approve, or Decline and a reason the host reads.
+ * time held (in the reader's clock, the host's beside it; the page says which clock), with Approve, or Decline
+ * and a reason the host reads.
  */
 export function ShowApproval({ approval, pending, error, onApprove, onDecline }: ShowApprovalProps) {
   const [declining, setDeclining] = useState(false);
+  const readerZone = browserTimeZone();
   const [reason, setReason] = useState('');
   const decline = (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +46,10 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
         <dd className="text-ink">{approval.topic}</dd>
         <dt className="font-medium text-ink-soft">Time</dt>
         <dd className="text-ink">
-          {slotLabel(approval.slot, approval.timeZone)} ({zoneLabel(approval.timeZone)})
+          {slotWithOtherZone(approval.slot, readerZone, approval.hostTimeZone)}
         </dd>
         <dt className="font-medium text-ink-soft">Held until</dt>
-        <dd className="text-ink">{slotLabel(approval.holdExpiresAt, approval.timeZone)}</dd>
+        <dd className="text-ink">{slotLabel(approval.holdExpiresAt, readerZone)}</dd>
         {approval.message && (
           <>
             <dt className="font-medium text-ink-soft">Message</dt>

@@ -6,7 +6,8 @@ import { type Award, awardBody, type Booking, bookingBody, bookingEdit, type Pre
 import { BOOKING_STAGES, DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { Route } from '../../../../shared/api/route';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate, zoneLabel } from '../../../../shared/dates';
+import { browserTimeZone } from '../../bookings/requests/slot-times';
 import type { FieldSpec } from './record-drafts';
 
 /** A kind's routes as the generic hooks call them: its items typed `Item`, its bodies as the kind's form validated them. */
@@ -147,7 +148,7 @@ export const bookingsConfig: KindConfig<Booking> = {
   noun: 'Booking',
   plural: 'bookings',
   privateToManagers: true,
-  intro: (name) => `Shows and events booked for ${name}, from the request to the published episode.`,
+  intro: (name) => `Shows and events booked for ${name}, from the request to the published episode. Times in ${zoneLabel(browserTimeZone())}.`,
   fields: [
     { name: 'showName', label: 'Show', type: 'text', required: true, maxLength: RECORD_LIMITS.nameMax },
     { name: 'status', label: 'Stage', type: 'select', options: BOOKING_STAGES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },

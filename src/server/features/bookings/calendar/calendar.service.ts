@@ -3,7 +3,7 @@ import { HOST_LINK_INVALID } from '../../../../shared/api/bookings/requests';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { bookings } from '../../../db/schema';
-import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from '../holds/booking-parties';
+import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, partiesOf } from '../holds/booking-parties';
 import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
@@ -19,13 +19,20 @@ export type CalendarContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 /** The stages that take an invitation back. */
 const ENDED_STATUSES: readonly string[] = ['cancelled', 'declined', 'expired'];
 
-/** One recipient of an invitation, the zone their text is written in, and the other party whose clock is shown beside theirs. */
+/**
+ * One recipient of an invitation, the zone their text is written in (`zoneUnset` when it is the
+ * host's in place of the guest's own, not set yet), and the other party whose clock is shown beside theirs.
+ */
 interface Recipient {
   email: string;
   name?: string;
   timeZone: string;
-  other?: { name: string; timeZone: string };
+  zoneUnset?: boolean;
+  other?: { name: string; timeZone: string | null };
 }
+
+/** Said to the guest's people while the guest's zone is not set: whose clock the mail reads, and where to set theirs. */
+export const ZONE_UNSET_NOTE = 'This email gives the host’s time. Your calendar shows the invitation on your own clock; set your time zone on your Bookings page to read our emails on it too.';
 
 /**
  * The invitation's "When" line for a recipient: the time on their clock, the planned length, and
@@ -33,7 +40,7 @@ interface Recipient {
  */
 function whenLine(booking: BookingParties['booking'], recipient: Recipient): string {
   const start = booking.scheduledFor!;
-  const theirs = recipient.other && otherClock(start, recipient.timeZone, recipient.other.timeZone);
+  const theirs = recipient.other?.timeZone && otherClock(start, recipient.timeZone, recipient.other.timeZone);
   const beside = theirs && recipient.other ? ` (${theirs} for ${recipient.other.name})` : '';
   return `When: ${fullTimeIn(start, recipient.timeZone)}, for ${recordingLength(booking.recordingMinutes)}${beside}`;
 }
@@ -71,9 +78,10 @@ export function invitationFor(parties: BookingParties, recipient: Recipient, met
 async function recipientsOf(db: DbOrTx, parties: BookingParties): Promise<Recipient[]> {
   const people = await guestPeopleOf(db, parties.booking.clientId);
   const { host, guest } = parties;
-  const hosts = host ? [{ email: host.email, name: host.name, timeZone: host.timeZone, other: { name: guest.name, timeZone: guest.timeZone } }] : [];
+  const hosts = host ? [{ email: host.email, name: host.name, timeZone: host.timeZone, other: guest }] : [];
   const hostClock = host ? { name: host.name, timeZone: host.timeZone } : undefined;
-  return [...hosts, ...people.map((email) => ({ email, timeZone: guest.timeZone, other: hostClock }))];
+  const zoneUnset = guest.timeZone === null && host !== null;
+  return [...hosts, ...people.map((email) => ({ email, timeZone: guestReadingZone(parties), zoneUnset, other: hostClock }))];
 }
 
 /** Raises a booking's invitation sequence (only while it is confirmed with a time, when asked); whether it did. */
@@ -98,7 +106,14 @@ async function mailInvitations(ctx: CalendarContext, site: Site, parties: Bookin
     const text =
       method === 'CANCEL'
         ? `${title} (${when}) will not take place. The calendar invitation is withdrawn.`
-        : [`${title}`, whenLine(booking, recipient), ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []), '', 'The invitation is attached: add it to your calendar.'].join('\n');
+        : [
+            `${title}`,
+            whenLine(booking, recipient),
+            ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []),
+            '',
+            'The invitation is attached: add it to your calendar.',
+            ...(recipient.zoneUnset ? ['', ZONE_UNSET_NOTE] : []),
+          ].join('\n');
     await ctx.mailer
       .send({ to: recipient.email, subject, text, calendar: { method, content }, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));

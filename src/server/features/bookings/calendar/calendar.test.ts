@@ -7,7 +7,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { bookings } from '../../../db/schema';
 import type { Site } from '../requests/requests.service';
 import { expireHolds } from '../holds/holds.service';
-import { sendInvitations, updateInvitations } from './calendar.service';
+import { sendInvitations, updateInvitations, ZONE_UNSET_NOTE } from './calendar.service';
 
 const s = seededApp({ MAIL_REPLY_TO: 'bookings@agency.test' });
 const site: Site = { baseUrl: 'http://podium.test', log: { error: vi.fn(), warn: vi.fn() } };
@@ -52,6 +52,22 @@ describe('calendar invitations', () => {
     // each reads the other party's clock beside their own
     expect(host.text).toContain('When: Tuesday, December 1, 2026 at 3:00 PM Paris time, for 1 hour (11:00 PM in Tokyo for Gail Guest)');
     expect(guest.text).toMatch(/When: Tuesday, December 1, 2026 at 11:00 PM Tokyo time, for 1 hour \(3:00 PM in Paris for .+\)/);
+  });
+
+  it('give the guest’s people the host’s time, named, and say whose it is, while the guest’s zone is not set', async () => {
+    const client = await createClient(s.t.db, { name: 'Gail Guest', timeZone: null });
+    const person = await createUser(s.t.db, { role: 'guest', clientId: client.id });
+    const { booking, request } = await bookingFromRequest(s.t.db, client.id, { status: 'confirmed', scheduledFor: when });
+    await sendInvitations(ctx(), site, booking.id);
+    const [guest] = mailTo(person.email);
+    expect(guest.text).toContain('When: Tuesday, December 1, 2026 at 3:00 PM Paris time, for 1 hour');
+    expect(guest.text).toContain(ZONE_UNSET_NOTE);
+    expect(guest.text).not.toMatch(/UTC| for Hana/);
+    expect(guest.calendar!.content).toContain('DTSTART;TZID=Europe/Paris:20261201T150000');
+    // the host is not given a guessed clock for the guest
+    const [host] = mailTo(request.hostEmail);
+    expect(host.text).toContain('When: Tuesday, December 1, 2026 at 3:00 PM Paris time, for 1 hour\n');
+    expect(host.text).not.toContain(ZONE_UNSET_NOTE);
   });
 
   it('are not sent for a booking that is not confirmed or has no time', async () => {

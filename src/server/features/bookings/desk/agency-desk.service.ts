@@ -7,7 +7,8 @@ import { badRequest } from '../../../lib/errors';
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
-import { freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost, showOf, timeIn, timeWithOther } from './desk-mail';
+import { freshApprovalLink, freshHostLink, guestZone, mailDeclined, mailGuest, mailHost, showOf } from './desk-mail';
+import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 import { updateInvitations } from '../calendar/calendar.service';
@@ -43,16 +44,16 @@ export async function announceHold(ctx: RequestsContext, site: Site, found: Desk
     await mailGuest(ctx, site, found, `Approve ${found.request.showName}?`, [
       `${found.request.hostName} of ${showOf(found)} would like you as a guest.`,
       `Topic: ${found.request.topic}`,
-      `Time: ${timeWithOther(slot, found.guest.timeZone, { name: found.request.hostName, timeZone: found.request.timeZone })}`,
+      `Time: ${fullTimeWithOther(slot, guestZone(found), { name: found.request.hostName, timeZone: found.request.timeZone })}`,
       '',
-      `The time is held until ${timeIn(until, found.guest.timeZone)}. Approve or decline here (no sign-in needed):`,
+      `The time is held until ${fullTimeIn(until, guestZone(found))}. Approve or decline here (no sign-in needed):`,
     ], link);
     return;
   }
   const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, `${found.guest.name} can do ${timeIn(slot, found.request.timeZone)}`, [
-    `Good news: ${found.guest.name} can record ${found.request.showName} on ${timeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}.`,
-    `We hold this time for you until ${timeIn(until, found.request.timeZone)}. Please confirm it before then; after that the hold is released.`,
+  await mailHost(ctx, site, found, `${found.guest.name} can do ${fullTimeIn(slot, found.request.timeZone)}`, [
+    `Good news: ${found.guest.name} can record ${found.request.showName} on ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}.`,
+    `We hold this time for you until ${fullTimeIn(until, found.request.timeZone)}. Please confirm it before then; after that the hold is released.`,
   ], link);
 }
 
@@ -75,7 +76,7 @@ export async function acceptSlot(ctx: RequestsContext, user: SessionUser, reques
       kind: 'update',
       authorUserId: user.id,
       slots: [slot],
-      body: after.holdAwaiting === 'guest' ? `We are holding ${timeIn(slot, found.request.timeZone)} while ${found.guest.name} approves.` : `We are holding ${timeIn(slot, found.request.timeZone)} for you: please confirm it within ${hours} hours.`,
+      body: after.holdAwaiting === 'guest' ? `We are holding ${fullTimeIn(slot, found.request.timeZone)} while ${found.guest.name} approves.` : `We are holding ${fullTimeIn(slot, found.request.timeZone)} for you: please confirm it within ${hours} hours.`,
     });
     return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: after.holdAwaiting }) };
   });
@@ -95,7 +96,7 @@ export async function proposeSlots(ctx: RequestsContext, user: SessionUser, requ
   const link = await freshHostLink(ctx.db, site, found.request.id);
   await mailHost(ctx, site, found, `Other times for ${found.guest.name} on ${found.request.showName}`, [
     `${found.guest.name} can't make the times you proposed, but can do:`,
-    ...slots.map((slot) => `- ${timeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}`),
+    ...slots.map((slot) => `- ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}`),
     ...(body.message ? ['', body.message] : []),
     '',
     'Pick the one that suits you through your link.',

@@ -10,7 +10,7 @@ import type { AuditEvent } from '../../operations/audit/audit.service';
 import { auditedWrite } from '../../operations/audit/audit.service';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
-import { timeIn } from './desk-mail';
+import { fullTimeIn } from '../../../../shared/dates';
 import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
@@ -40,20 +40,21 @@ export function requireStage(found: DeskCase, stages: readonly BookingStatus[], 
  * kept until the transaction ends: of two desks taking the same time at once, on any node, the
  * second finds the first's.
  */
-export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string | null, minutes = found.booking.recordingMinutes): Promise<void> {
+export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string, minutes = found.booking.recordingMinutes): Promise<void> {
   const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot), minutes);
-  if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, timeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
+  if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, fullTimeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
 }
 
 /**
  * The same refusal for a booking's time set by hand on the Bookings page (`bookingId`: the booking
- * edited, or none when one is added), naming the other booking's time in the guest's own zone.
+ * edited, or none when one is added), naming the other booking's time in the guest's own zone
+ * (in UTC, named so, while the guest has none).
  */
 export async function requireFreeTimeOfGuest(tx: DbOrTx, clientId: number, bookingId: number | undefined, at: Date, minutes: number = RECORDING_MINUTES.default): Promise<void> {
   const clash = await lockClashOf(tx, clientId, bookingId ?? -1, at, minutes);
   if (!clash?.scheduledFor) return;
   const [guest] = await tx.select({ name: clients.name, timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
-  throw conflict(guestAlreadyBooked(guest.name, timeIn(clash.scheduledFor, guest.timeZone)), 'GUEST_ALREADY_BOOKED');
+  throw conflict(guestAlreadyBooked(guest.name, fullTimeIn(clash.scheduledFor, guest.timeZone ?? 'UTC')), 'GUEST_ALREADY_BOOKED');
 }
 
 /** Refuses (400) a time that is not ahead, or not among `offered`. */

@@ -1,4 +1,3 @@
-import { fullTimeIn, otherClock } from '../../../../shared/dates';
 import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { RequestsContext, Site } from '../requests/requests.service';
@@ -6,18 +5,12 @@ import { mailTheAgency } from '../requests/agency-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
 
-/** A time as a person reads it in their own zone (UTC when unset): "Tuesday, December 1, 2026 at 3:00 PM Paris time". */
-export function timeIn(instant: string | Date, timeZone: string | null): string {
-  return fullTimeIn(instant, timeZone ?? 'UTC');
-}
-
 /**
- * A time in the reader's zone with the other party's clock beside it when it reads otherwise
- * (none for an other without a zone): "… 3:00 PM Paris time (9:00 AM in New York for Rita)".
+ * The zone the guest's side reads a case's times in: the guest's own, or while it is not set the
+ * host's (named, so never a bare UTC; their calendar puts the invitation on their own clock).
  */
-export function timeWithOther(instant: string | Date, readerZone: string | null, other: { name: string; timeZone: string | null }): string {
-  const theirs = other.timeZone ? otherClock(instant, readerZone ?? 'UTC', other.timeZone) : null;
-  return theirs ? `${timeIn(instant, readerZone)} (${theirs} for ${other.name})` : timeIn(instant, readerZone);
+export function guestZone(found: DeskCase): string {
+  return found.guest.timeZone ?? found.request.timeZone;
 }
 
 /**

@@ -20,7 +20,7 @@ import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/
 import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '../../../db/schema';
 import { hashToken } from '../../../lib/tokens';
-import { timeIn } from './desk-mail';
+import { fullTimeIn } from '../../../../shared/dates';
 
 const ctx = seededApp();
 const HOUR_MS = 60 * 60 * 1000;
@@ -116,6 +116,11 @@ describe('the agency answers a request', () => {
     const hostInvite = mailsTo(c.hostEmail).at(-1)!;
     expect(hostInvite.text).toContain('Paris time');
     expect(hostInvite.calendar?.content).toContain('SEQUENCE:1');
+    // the agency reads the host's clock with the guest's beside it, never a bare UTC
+    const agencyMail = ctx.t.mail.sent.filter((m) => m.subject.startsWith('Confirmed:')).at(-1)!;
+    expect(agencyMail.text).toContain(`for ${fullTimeIn(slot, 'Europe/Paris')} (`);
+    expect(agencyMail.text).toMatch(/in New York for .+\)\./);
+    expect(agencyMail.text).not.toContain('UTC');
     // a second confirmation changes nothing
     expect((await call('POST', `/api/requests/${token}/confirm-hold`)).statusCode).toBe(409);
     expect((await auditOf(c.bookingId)).map((entry) => entry.action)).toEqual(['booking.hold', 'booking.confirm']);
@@ -361,7 +366,11 @@ describe('a guest who approves each show', () => {
     expect(link).toMatchObject({ purpose: 'approval', bookingId: c.bookingId });
     const seen = await call('GET', `/api/approvals/${token}`);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toMatchObject({ bookingId: c.bookingId, showName: c.body.showName, slot: c.body.slots[0], timeZone: 'UTC' });
+    expect(seen.json()).toMatchObject({ bookingId: c.bookingId, showName: c.body.showName, slot: c.body.slots[0], hostTimeZone: 'Europe/Paris' });
+    // the guest has no zone set: their mail gives the host's time, named, never a bare UTC
+    const approvalMail = mailsTo(c.guest.email).at(-1)!;
+    expect(approvalMail.text).toContain(`Time: ${fullTimeIn(c.body.slots[0], 'Europe/Paris')}`);
+    expect(approvalMail.text).not.toContain('UTC');
     // the approval link is not a host link, and the host link can't confirm for the guest
     expect((await call('GET', `/api/requests/${token}`)).statusCode).toBe(404);
     expect((await call('POST', `/api/requests/${c.firstToken}/confirm-hold`)).statusCode).toBe(409);
@@ -424,7 +433,7 @@ describe('one guest, one booking at a time', () => {
     for (const slot of [slotAt(0), slotAt(0.5)]) {
       const clash = await act(second.requestId, 'accept', { slot });
       expect(clash.statusCode, slot).toBe(409);
-      expect(clash.json()).toEqual({ message: guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(0), 'Europe/Paris')), code: 'GUEST_ALREADY_BOOKED' });
+      expect(clash.json()).toEqual({ message: guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(0), 'Europe/Paris')), code: 'GUEST_ALREADY_BOOKED' });
     }
     expect(await bookingOf(second.bookingId)).toMatchObject({ status: 'requested', scheduledFor: null });
     expect(await notesOf(second)).toEqual([]);
@@ -457,7 +466,7 @@ describe('one guest, one booking at a time', () => {
     expect((await act(picking.requestId, 'propose', { slots: [slotAt(0.5)] })).statusCode).toBe(200);
     const pick = await call('POST', `/api/requests/${hostToken(picking)}/pick`, { slot: slotAt(0.5) });
     expect(pick.statusCode).toBe(409);
-    expect(pick.json().message).toBe(guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(0), 'Europe/Paris')));
+    expect(pick.json().message).toBe(guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(0), 'Europe/Paris')));
     expect((await bookingOf(picking.bookingId)).status).toBe('requested');
 
     // a hold three hours later: the confirmed booking can't be moved onto it from the Bookings page;
@@ -469,7 +478,7 @@ describe('one guest, one booking at a time', () => {
     await ctx.t.db.update(bookings).set({ scheduledFor: new Date(slotAt(3.25)) }).where(eq(bookings.id, booked.bookingId));
     const confirm = await call('POST', `/api/requests/${hostToken(holding)}/confirm-hold`);
     expect(confirm.statusCode).toBe(409);
-    expect(confirm.json().message).toBe(guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(3.25), 'Europe/Paris')));
+    expect(confirm.json().message).toBe(guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(3.25), 'Europe/Paris')));
     expect(await bookingOf(holding.bookingId)).toMatchObject({ status: 'held', holdAwaiting: 'host' });
   });
 
@@ -485,7 +494,7 @@ describe('one guest, one booking at a time', () => {
     // the Bookings page refuses moving the confirmed booking onto the held time; set there all the same
     expect((await call('PATCH', `/api/bookings/${booked.bookingId}`, { scheduledFor: slotAt(3) }, await ctx.w.cookieFor('admin'))).statusCode).toBe(409);
     await ctx.t.db.update(bookings).set({ scheduledFor: new Date(slotAt(3)) }).where(eq(bookings.id, booked.bookingId));
-    const message = guestAlreadyBooked(who.guestClient.name, timeIn(slotAt(3), 'America/New_York'));
+    const message = guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(3), 'America/New_York'));
     const byLink = await call('POST', `/api/approvals/${approvalToken}/approve`);
     expect(byLink.statusCode).toBe(409);
     expect(byLink.json().message).toBe(message);

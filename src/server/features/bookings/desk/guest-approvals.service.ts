@@ -17,14 +17,14 @@ import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.serv
 import type { RequestsContext, Site } from '../requests/requests.service';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
-import { mailAgency, mailDeclined, showOf } from './desk-mail';
+import { guestZone, mailAgency, mailDeclined, showOf } from './desk-mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
 
 /** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
 export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
 
-/** A held booking as the guest reads it, in their own time zone. */
+/** A held booking as the guest reads it (the page puts its times in the reader's clock, the host's beside). */
 function approvalViewOf(found: repo.DeskCase): ApprovalView {
   return {
     bookingId: found.booking.id,
@@ -37,7 +37,7 @@ function approvalViewOf(found: repo.DeskCase): ApprovalView {
     topic: found.request.topic,
     message: found.request.message,
     slot: found.booking.scheduledFor!.toISOString(),
-    timeZone: found.guest.timeZone ?? 'UTC',
+    hostTimeZone: found.request.timeZone,
     holdExpiresAt: found.booking.holdExpiresAt!.toISOString(),
     format: found.request.format,
     setting: found.request.setting,
@@ -79,7 +79,7 @@ function guestAnswer(
 /** The guest's side approves a held show: the hold now waits on the host, on a fresh clock, and the host hears yes with their link. 409 when the guest is booked then. */
 async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId: number, site: Site): Promise<{ message: string }> {
   const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
-    await requireFreeTime(tx, found, found.booking.scheduledFor!, found.guest.timeZone);
+    await requireFreeTime(tx, found, found.booking.scheduledFor!, guestZone(found));
     const clock = await holdTimes(tx);
     const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
     return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }), line: { kind: 'update', body: `${found.guest.name} approved the show.` } };

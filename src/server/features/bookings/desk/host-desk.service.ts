@@ -8,7 +8,8 @@ import { hostRequest, type RequestsContext, type Site } from '../requests/reques
 import { announceHold, holdTime } from './agency-desk.service';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
-import { mailAgency, showOf, timeIn } from './desk-mail';
+import { mailAgency, showOf } from './desk-mail';
+import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 
 /** What a host's action answers: what to tell them and their request as it now stands. */
@@ -30,7 +31,7 @@ async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<
 async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   await mailAgency(ctx, site, found, `Confirmed: ${found.guest.name} on ${found.request.showName}`, [
-    `${found.request.hostName} confirmed ${found.guest.name} on ${showOf(found)} for ${timeIn(slot, 'UTC')}.`,
+    `${found.request.hostName} confirmed ${found.guest.name} on ${showOf(found)} for ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}.`,
   ]);
   await sendInvitations(ctx, site, after.id).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'));
 }
@@ -58,7 +59,7 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
     await requireFreeTime(tx, found, slot, found.request.timeZone);
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${timeIn(slot, found.request.timeZone)}.` });
+    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${fullTimeIn(slot, found.request.timeZone)}.` });
     if (found.guest.approvesEachShow) {
       const { after } = await holdTime(tx, found, slot, { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes });
       return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: 'guest', by: 'host' }) };

@@ -10,8 +10,8 @@ export interface BookingParties {
   booking: BookingRow;
   /** The host who asked, with their time zone; null when the booking was not made from a request. */
   host: { email: string; name: string; timeZone: string; showUrl: string } | null;
-  /** The guest (the client), with their time zone (UTC when unset). */
-  guest: { name: string; timeZone: string };
+  /** The guest (the client), with their time zone (null while it is not set: see `guestReadingZone`). */
+  guest: { name: string; timeZone: string | null };
 }
 
 /** The parties of one booking, or undefined when it does not exist. */
@@ -33,7 +33,15 @@ export async function partiesOf(db: DbOrTx, bookingId: number): Promise<BookingP
   if (!row) return undefined;
   const host =
     row.hostEmail === null ? null : { email: row.hostEmail, name: row.hostName ?? '', timeZone: row.hostTimeZone ?? 'UTC', showUrl: row.showUrl ?? '' };
-  return { booking: row.booking, host, guest: { name: row.guestName, timeZone: row.guestTimeZone ?? 'UTC' } };
+  return { booking: row.booking, host, guest: { name: row.guestName, timeZone: row.guestTimeZone } };
+}
+
+/**
+ * The zone the guest's side reads a booking's times in: the guest's own, or while it is not set the
+ * host's (named, never a bare UTC), or UTC for a booking made by hand without either.
+ */
+export function guestReadingZone(parties: BookingParties): string {
+  return parties.guest.timeZone ?? parties.host?.timeZone ?? 'UTC';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { recordingLength } from '../../../../shared/api/bookings/desk';
-import { fullTimeIn } from '../../../../shared/dates';
+import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../integrations/mail/mailer';
 import { insertAudit } from '../../operations/audit/audit.repo';
@@ -8,7 +8,7 @@ import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
 import { agencyRecipients } from '../requests/requests.repo';
 import type { Site } from '../requests/requests.service';
-import { type BookingParties, type BookingRow, guestPeopleOf, partiesOf } from './booking-parties';
+import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
 
 /** What the holds' clock needs: the database, the mailer and the configuration (the invitations' from address). */
@@ -17,8 +17,12 @@ export type HoldsContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 /** The recording's link and planned length, as a reminder's line (none without a link). */
 const recordingNote = (booking: BookingRow) => (booking.recordingLink ? [`The recording (${recordingLength(booking.recordingMinutes)}) is at ${booking.recordingLink}`] : []);
 
-/** " (the time, in the zone)" when the booking has one, else nothing. */
-const timeNote = (booking: BookingRow, timeZone: string) => (booking.scheduledFor ? ` (${fullTimeIn(booking.scheduledFor, timeZone)})` : '');
+/** " (the time in the reader's zone, the other party's clock beside it)" when the booking has a time, else nothing. */
+const timeNote = (booking: BookingRow, readerZone: string, other: { name: string; timeZone: string | null } | null) =>
+  booking.scheduledFor ? ` (${fullTimeWithOther(booking.scheduledFor, readerZone, other)})` : '';
+
+/** The host's clock, shown beside the guest's side's (none for a booking made by hand). */
+const hostClock = ({ host }: BookingParties) => (host ? { name: host.name, timeZone: host.timeZone } : null);
 
 /** Sends each mail; a failure is logged and the others still go (no retry: see `expireHolds`). */
 async function sendAll(ctx: HoldsContext, site: Site, bookingId: number, mails: Mail[]): Promise<void> {
@@ -39,13 +43,13 @@ async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingPartie
       text: [
         `Hello ${host.name},`,
         '',
-        `Your hold for ${title}${timeNote(booking, host.timeZone)} ran out before it was confirmed, and the time is released.`,
+        `Your hold for ${title}${timeNote(booking, host.timeZone, guest)} ran out before it was confirmed, and the time is released.`,
         `To ask again, send a new request from ${guest.name}'s profile.`,
       ].join('\n'),
       replies: 'agency',
     });
   }
-  const note = `The hold for ${title}${timeNote(booking, guest.timeZone)} ran out before it was confirmed, and the time is released.`;
+  const note = `The hold for ${title}${timeNote(booking, guestReadingZone(parties), hostClock(parties))} ran out before it was confirmed, and the time is released.`;
   for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, subject: `The hold for ${title} has expired`, text: note, replies: 'agency' });
   const inbox = `${site.baseUrl}/admin/booking-requests`;
   for (const to of await agencyRecipients(ctx.db, booking.clientId)) {
@@ -103,7 +107,7 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
         text: [
           `Hello ${host.name},`,
           '',
-          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone)} until ${fullTimeIn(expiresAt, host.timeZone)}.`,
+          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone, guest)} until ${fullTimeIn(expiresAt, host.timeZone)}.`,
           ...recordingNote(booking),
           'Please confirm the time or release it before then, through your request:',
           link,
@@ -120,7 +124,7 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
       to,
       subject: `Reminder: please answer the hold for ${title}`,
       text: [
-        `${booking.showName} holds ${guest.name}${timeNote(booking, guest.timeZone)} until ${fullTimeIn(expiresAt, guest.timeZone)}.`,
+        `${booking.showName} holds ${guest.name}${timeNote(booking, guestReadingZone(parties), hostClock(parties))} until ${fullTimeIn(expiresAt, guestReadingZone(parties))}.`,
         ...recordingNote(booking),
         'Please approve or decline it before then:',
         link,

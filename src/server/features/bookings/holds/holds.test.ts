@@ -5,6 +5,7 @@ import { heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
+import { fullTimeIn } from '../../../../shared/dates';
 import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '../../../db/schema';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { hashToken } from '../../../lib/tokens';
@@ -127,6 +128,8 @@ describe('half-time reminders', () => {
     expect(mailTo(held.request.hostEmail)).toHaveLength(1);
     expect(mailTo(person.email)).toEqual([]);
     expect(mail.subject).toContain(`Reminder: Gail Guest on ${held.booking.showName} is held for you until`);
+    // the host reads the time on their clock with the guest's beside it
+    expect(mail.text).toMatch(/Paris time \(\w{0,3} ?\d{1,2}:\d{2} [AP]M in New York for Gail Guest\)/);
     const token = tokenIn(mail.link, 'requests');
     expect(mail.text).toContain(mail.link);
     const [link] = await s.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
@@ -148,10 +151,21 @@ describe('half-time reminders', () => {
       const mails = mailTo(email);
       expect(mails).toHaveLength(1);
       expect(mails[0].text).toContain('New York time');
+      expect(mails[0].text).toMatch(/New York time \(\w{0,3} ?\d{1,2}:\d{2} [AP]M in Paris for .+\)/);
       const token = tokenIn(mails[0].link, 'approve');
       const [link] = await s.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
       expect(link).toMatchObject({ purpose: 'approval', bookingId: held.booking.id, requestId: null, expiresAt: held.booking.holdExpiresAt });
     }
+  });
+
+  it('give a guest whose zone is not set the host’s time, named, never a bare UTC', async () => {
+    const client = await createClient(s.t.db, { name: 'Gail Guest', timeZone: null });
+    const person = await createUser(s.t.db, { role: 'guest', clientId: client.id });
+    const held = await heldBooking(s.t.db, client.id, { expiresAt: ahead(10), remindAt: ago(0.01), awaiting: 'guest' });
+    await remindHolds(ctx(), site);
+    const [mail] = mailTo(person.email);
+    expect(mail.text).toContain(`until ${fullTimeIn(held.booking.holdExpiresAt!, 'Europe/Paris')}`);
+    expect(mail.text).not.toContain('UTC');
   });
 
   it('go to the team assigned to a guest who has no account', async () => {

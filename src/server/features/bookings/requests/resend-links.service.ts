@@ -4,7 +4,8 @@ import { defineJob } from '../../../jobs/define-job';
 import type { JobContext } from '../../../jobs/run-job';
 import { auditActorOf } from '../../operations/audit/audit.service';
 import { insertAudit } from '../../operations/audit/audit.repo';
-import { freshHostLink, timeIn } from '../desk/desk-mail';
+import { freshHostLink } from '../desk/desk-mail';
+import { fullTimeIn } from '../../../../shared/dates';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import type { RequestsContext, Site } from './requests.service';
@@ -18,7 +19,7 @@ export const TOO_MANY_RESENDS = 'You asked for your links many times today. Plea
 /** A request's line in the mail: a confirmed one by its show and guest; an unconfirmed one by none of the words its sender typed. */
 function lineOf(request: Awaited<ReturnType<typeof repo.liveRequestsOf>>[number], link: string): string {
   if (request.status === 'joined') return `- ${request.showName}, with ${request.guestName} (it joined your show’s earlier request):\n  ${link}`;
-  if (request.linkExpiresAt) return `- A request not confirmed yet (confirm it by ${timeIn(request.linkExpiresAt, request.timeZone)}):\n  ${link}`;
+  if (request.linkExpiresAt) return `- A request not confirmed yet (confirm it by ${fullTimeIn(request.linkExpiresAt, request.timeZone)}):\n  ${link}`;
   return `- ${request.showName}, with ${request.guestName}:\n  ${link}`;
 }
 
