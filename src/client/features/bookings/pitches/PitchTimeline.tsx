@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/ui/LoadFailed';
 import { Spinner } from '../../../components/ui/Spinner';
 import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
+import { momentLabel } from '../../../../shared/dates';
 
 /** What each event reads as on the timeline. */
 const EVENT_WORDS: Record<PitchEventKind, (guest: string) => string> = {
@@ -15,13 +16,10 @@ const EVENT_WORDS: Record<PitchEventKind, (guest: string) => string> = {
   request: (guest) => `${guest} was requested`,
 };
 
-/** When an event happened. */
-const at = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-
 /** The line of one event. */
 const eventLine = (event: PitchEvent) => EVENT_WORDS[event.kind](event.guestName ?? 'A guest');
 
-/** What happened on a pitch's link, newest first: opens, profile reads, downloads and requests. */
+/** What happened on a pitch's link, newest first: opens, profile reads, downloads and requests (on the reader's clock, which the dialog names). */
 export function PitchTimeline({ pitchId }: { pitchId: number }) {
   const events = useQuery({ queryKey: bookingKeys.pitchTimeline(pitchId), queryFn: () => call(bookingsAdminRoutes.pitchTimeline, { params: { id: pitchId } }) });
   if (events.isPending) return <Spinner className="size-5" />;
@@ -33,7 +31,7 @@ export function PitchTimeline({ pitchId }: { pitchId: number }) {
         <li key={event.id} className="flex flex-wrap justify-between gap-x-4 border-b border-line pb-2 text-sm last:border-0">
           <span className="text-ink">{eventLine(event)}</span>
           <time dateTime={event.createdAt} className="text-ink-soft">
-            {at(event.createdAt)}
+            {momentLabel(event.createdAt)}
           </time>
         </li>
       ))}

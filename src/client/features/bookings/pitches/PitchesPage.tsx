@@ -18,6 +18,8 @@ import { useAdminList } from '../../operations/admin/list/use-admin-list';
 import { NewPitchLinkDialog } from './NewPitchLinkDialog';
 import { PitchBuilderDialog } from './PitchBuilderDialog';
 import { PitchTimeline } from './PitchTimeline';
+import { zoneLabel } from '../../../../shared/dates';
+import { browserTimeZone } from '../requests/slot-times';
 
 const LIST_KEY = queryKeys.adminList('pitches');
 const FILTERS = [] as const;
@@ -110,7 +112,7 @@ export default function PitchesPage() {
           setRevoking(null);
         }}
       />
-      <RecordModal record={open} onClose={() => setOpen(null)} title={(pitch) => `Timeline: ${pitch.showName}`} description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}.`} wide>
+      <RecordModal record={open} onClose={() => setOpen(null)} title={(pitch) => `Timeline: ${pitch.showName}`} description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}. Times in ${zoneLabel(browserTimeZone())}.`} wide>
         {(pitch) => <PitchTimeline pitchId={pitch.id} />}
       </RecordModal>
     </div>
