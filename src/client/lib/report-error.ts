@@ -1,5 +1,6 @@
 import { operationsFirstPageRoutes } from '../../shared/api/operations/first-page-route-table';
 import { addressOf } from './call';
+import { pathWithoutToken } from '../../shared/token-pages';
 
 /**
  * Sends what an error boundary caught to POST /api/errors/report, for /admin/errors. Fire and
@@ -12,7 +13,8 @@ export function reportError(error: Error, componentStack?: string | null): void 
     message: (error.message || String(error)).slice(0, 1_000),
     stack: error.stack?.slice(0, 10_000),
     componentStack: componentStack?.slice(0, 10_000) || undefined,
-    path: window.location.pathname.slice(0, 500),
+    // a page reached through a secret link is reported without its secret
+    path: pathWithoutToken(window.location.pathname).slice(0, 500),
   };
   const body = JSON.stringify(report);
   fetch(addressOf(route, { body: report }), { method: route.method, headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/connection-loss';
@@ -8,6 +8,7 @@ import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/errors';
 import { plainFrameworkError } from './framework-errors';
 import { UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page';
+import { pathWithoutToken } from '../../shared/token-pages';
 
 /** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
 function fieldPath(instancePath: string | undefined): string {
@@ -81,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
       .insert(errorLog)
       .values({
         method: request.method,
-        path: request.url.slice(0, 500),
+        path: loggedPath(request).slice(0, 500),
         message: error.message,
         stack: error.stack,
         userId: request.user?.id ?? null,
@@ -92,4 +93,15 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
+}
+
+/**
+ * The path a failure is recorded under, with no secret in it: a route whose address carries a
+ * token by its pattern ("/api/requests/:token"), a page reached through a secret link without it,
+ * any other without its query (where account links carry theirs).
+ */
+export function loggedPath(request: FastifyRequest): string {
+  const params = typeof request.params === 'object' && request.params !== null ? Object.keys(request.params) : [];
+  if (params.some((name) => /token/i.test(name)) && request.routeOptions.url) return request.routeOptions.url;
+  return pathWithoutToken(request.url);
 }

@@ -8,6 +8,7 @@ import { notFound, tooManyRequests } from '../../../lib/errors';
 import { auditedWrite } from '../audit/audit.service';
 import { hitRateLimit } from '../../account/auth/auth.repo';
 import * as repo from './admin-errors.repo';
+import { pathWithoutToken } from '../../../../shared/token-pages';
 
 type ErrorsContext = Pick<AppContext, 'db'>;
 
@@ -28,7 +29,8 @@ export async function reportClientError(ctx: ErrorsContext, report: ClientErrorR
     message: report.message,
     stack,
     method: null,
-    path: report.path,
+    // a page reached through a secret link is recorded without its secret
+    path: pathWithoutToken(report.path),
     userId: from.user?.id ?? null,
   });
 }

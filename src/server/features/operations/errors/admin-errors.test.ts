@@ -17,6 +17,9 @@ beforeAll(async () => {
     app.get('/api/test-only/boom/:n', { config: { access: 'public' } }, async (request) => {
       throw new Error(`Lookup of row ${(request.params as { n: string }).n} exploded`);
     });
+    app.get('/api/test-only/secret/:token', { config: { access: 'public' } }, async () => {
+      throw new Error('The secret route broke');
+    });
   });
   admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
   owner = await openSession(t.db, (await createUser(t.db, { role: 'owner' })).id);
@@ -54,6 +57,12 @@ describe('POST /api/errors/report', () => {
     expect((await report({ message: 'Another address', path: '/' })).statusCode).toBe(202);
   });
 
+  it('records a page reached through a secret link without its secret', async () => {
+    expect((await report({ message: 'Broke on a host page', path: '/requests/SecretHostToken123' })).statusCode).toBe(202);
+    const [group] = await groupOf('Broke on a host page');
+    expect(group.path).toBe('/requests/…');
+  });
+
   it('refuses bad reports with a 400', async () => {
     for (const body of [{}, { message: '', path: '/' }, { message: 'x', path: 'https://evil.example/' }, { message: 'x'.repeat(1_001), path: '/' }, { message: 'nul\u0000', path: '/' }, { message: 'x', path: '/', stack: 5 }]) {
       expect((await report(body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
@@ -69,6 +78,14 @@ describe('/api/admin/errors', () => {
     expect(group).toMatchObject({ source: 'server', count: before + 3, path: '/api/test-only/boom/3' });
     expect(group.sampleStack).toContain('Lookup of row 3 exploded');
     expect((await list('source=client&q=exploded')).json().items).toEqual([]);
+  });
+
+  it('records a failing route whose address carries a token by its pattern, and no address by its query', async () => {
+    expect((await t.app.inject({ url: '/api/test-only/secret/SecretToken456?x=1' })).statusCode).toBe(500);
+    expect((await groupOf('secret route broke'))[0].path).toBe('/api/test-only/secret/:token');
+    expect((await t.app.inject({ url: '/api/test-only/boom/9?token=SecretInQuery' })).statusCode).toBe(500);
+    const stored = await t.db.select({ path: errorLog.path }).from(errorLog);
+    expect(stored.map((row) => row.path).join(' ')).not.toMatch(/Secret/);
   });
 
   it('resolves a group (audited), which opens again, marked back, when the error happens again; mutes and reopens', async () => {
