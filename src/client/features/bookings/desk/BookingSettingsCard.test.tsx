@@ -44,13 +44,22 @@ describe('a guest’s booking settings', () => {
     await vi.waitFor(() => expect(screen.queryByText(/Your time zone is not set/)).toBeNull());
   });
 
-  it('offer zones by city, region and offset, never by their ids', async () => {
-    stubServer({ approvesEachShow: false, timeZone: 'America/Chicago' });
+  it('offer zones by city and offset in groups, the guest’s own first, never by their ids, and save a choice as it is made', async () => {
+    const fetch = stubServer({ approvesEachShow: false, timeZone: 'America/Chicago' });
     load();
     const picker = await screen.findByLabelText<HTMLSelectElement>('Your time zone (for calendar invitations)');
     const labels = [...picker.options].map((option) => option.textContent ?? '');
-    expect(labels[1]).toMatch(/^Chicago · America · GMT-[56]$/);
+    expect(labels[0]).toBe('Not set (times read in UTC)');
+    expect(labels[1]).toMatch(/^Chicago · GMT-[56]$/);
+    expect(picker.options[1]!.parentElement?.getAttribute('label')).toBe('Your time zone');
+    expect([...picker.querySelectorAll('optgroup')].map((group) => group.label)).toContain('Americas');
     expect(labels.some((label) => label.includes('_') || label.includes('America/'))).toBe(false);
     expect(screen.queryByText(/Your time zone is not set/)).toBeNull();
+    await act(async () => fireEvent.change(picker, { target: { value: 'Asia/Tokyo' } }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: 'Asia/Tokyo' }) })));
+    await vi.waitFor(() => expect(picker.value).toBe('Asia/Tokyo'));
+    await act(async () => fireEvent.change(picker, { target: { value: '' } }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: null }) })));
+    expect(await screen.findByText(/Your time zone is not set/)).toBeTruthy();
   });
 });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientBookingSettings } from '../../../../shared/api/bookings/desk';
 import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { SelectField } from '../../../components/ui/Select';
 import { Switch } from '../../../components/ui/Switch';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
@@ -9,10 +8,12 @@ import { bookingKeys } from '../booking-keys';
 import { zoneLabel } from '../../../../shared/dates';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { browserTimeZone, zoneOptions } from '../requests/slot-times';
+import { browserTimeZone } from '../requests/slot-times';
+import { ZonePicker } from '../requests/ZonePicker';
 
 /** The time zone picker's choice for no zone (invitations in UTC). */
 const NO_ZONE = '';
+const NOT_SET = [{ value: NO_ZONE, label: 'Not set (times read in UTC)' }];
 
 /**
  * On a guest's Bookings page: their booking settings, each saved as it changes. "Approve each show"
@@ -49,12 +50,12 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
         </div>
         <Switch aria-labelledby="approves-each-show" checked={current.approvesEachShow} disabled={save.isPending} onCheckedChange={(approvesEachShow) => save.mutate({ approvesEachShow })} />
       </div>
-      <SelectField
+      <ZonePicker
         label="Your time zone (for calendar invitations)"
         value={current.timeZone ?? NO_ZONE}
         disabled={save.isPending}
-        options={[{ value: NO_ZONE, label: 'Not set (times read in UTC)' }, ...zoneOptions(current.timeZone ?? here)]}
-        onChange={(e) => save.mutate({ timeZone: e.target.value === NO_ZONE ? null : e.target.value })}
+        leading={NOT_SET}
+        onChange={(zone) => save.mutate({ timeZone: zone === NO_ZONE ? null : zone })}
       />
       {current.timeZone === null && (
         <Alert tone="warning">

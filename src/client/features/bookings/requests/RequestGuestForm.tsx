@@ -15,7 +15,8 @@ import { TextAreaField } from '../../../components/ui/TextArea';
 import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
 import { FormButtons } from '../../directory/profile-subpage/FormButtons';
-import { browserTimeZone, instantOf, zoneOptions } from './slot-times';
+import { browserTimeZone, instantOf } from './slot-times';
+import { ZonePicker } from './ZonePicker';
 
 const FORM = 'booking-request';
 /** The topic picker's choice for a topic the host writes. */
@@ -136,7 +137,7 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
       </div>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-medium text-ink-soft">Times you propose ({BOOKING_REQUEST_LIMITS.slotsMin} to {BOOKING_REQUEST_LIMITS.slotsMax})</legend>
-        <SelectField label="Your time zone" options={zoneOptions(timeZone)} value={timeZone} onChange={(e) => setTimeZone(e.target.value)} {...invalidProps(errors, FORM, 'timeZone')} />
+        <ZonePicker label="Your time zone" name="timeZone" value={timeZone} onChange={setTimeZone} {...invalidProps(errors, FORM, 'timeZone')} />
         <FieldMessage errors={errors} form={FORM} name="timeZone" />
         {slots.map((slot, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a time's place in the list is its identity while it is edited
