@@ -53,6 +53,6 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
   );
 
   serve(app, routes.agreeToQuote, { ...quoteLink, schema: { params: quoteTokenParams, response: quoteAgreed } }, async (request) =>
-    consent.agreeToQuote(ctx, request.params.token),
+    consent.agreeToQuote(ctx, request.params.token, siteOf(ctx, request)),
   );
 }

@@ -25,7 +25,7 @@ export async function deleteQuoteLink(db: DbOrTx, tokenHash: string): Promise<bo
 
 /**
  * The quote a host's link asks them to agree to, while the link lives and the quote waits for
- * them: the booking, its client, the guest, the show, the host's name and the quote; undefined
+ * them: the booking, its client (and its slug), the guest, the show, the host's name and the quote; undefined
  * otherwise (unknown, expired, another purpose, already agreed, a quote withdrawn or rated too low).
  */
 export async function findByQuoteToken(db: DbOrTx, tokenHash: string) {
@@ -34,6 +34,7 @@ export async function findByQuoteToken(db: DbOrTx, tokenHash: string) {
       bookingId: bookings.id,
       clientId: bookings.clientId,
       guestName: clients.name,
+      slug: clients.slug,
       showName: bookings.showName,
       hostName: sql<string | null>`coalesce(${bookingRequests.hostName}, ${bookings.hostName})`,
       quote: sql<string>`${bookingFeedback.testimonialQuote}`,

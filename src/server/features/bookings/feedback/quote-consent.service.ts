@@ -8,6 +8,7 @@ import { auditedWrite } from '../../operations/audit/audit.service';
 import type { Site } from '../requests/requests.service';
 import { deleteLink } from './feedback.repo';
 import * as repo from './quote-consent.repo';
+import { guestPeopleOf } from '../holds/booking-parties';
 
 /** The 503 of a quote stored while the mail asking its host failed (asking again with the same quote sends it). */
 export const QUOTE_ASK_FAILED = 'Your quote is saved, but the mail asking the host to agree could not be sent. Please try again in a few minutes.';
@@ -77,11 +78,31 @@ export async function quoteConsentView(ctx: Pick<AppContext, 'db'>, token: strin
 const GONE = new Error('quote link gone');
 
 /**
- * The host agrees to be quoted: the quote shows on the guest's profile from now on, with the
- * host's name and the show. The link is used up (a second answers 404), audited with no actor,
- * and every node's read cache drops the profile.
+ * Tells the guest's people that the host agreed and where the quote now shows; best effort (a
+ * failure is logged: the quote is published either way).
  */
-export async function agreeToQuote(ctx: Pick<AppContext, 'db' | 'bus'>, token: string): Promise<{ message: string }> {
+async function tellGuestOfYes(ctx: Pick<AppContext, 'db' | 'mailer'>, site: Site, found: NonNullable<Awaited<ReturnType<typeof repo.findByQuoteToken>>>): Promise<void> {
+  const profile = `${site.baseUrl}/profile/${found.slug}`;
+  const host = found.hostName ?? 'The host';
+  for (const to of await guestPeopleOf(ctx.db, found.clientId)) {
+    await ctx.mailer
+      .send({
+        to,
+        subject: `${host} agreed to be quoted`,
+        text: [`${host} agreed to be quoted. Their words about ${found.guestName} on ${found.showName} now show on the profile:`, '', `“${found.quote}”`, '', profile].join('\n'),
+        link: profile,
+        replies: 'agency',
+      })
+      .catch((error: unknown) => site.log.error({ err: error, bookingId: found.bookingId }, 'Telling the guest that a host agreed to be quoted failed'));
+  }
+}
+
+/**
+ * The host agrees to be quoted: the quote shows on the guest's profile from now on, with the
+ * host's name and the show, and the guest's people are told. The link is used up (a second
+ * answers 404), audited with no actor, and every node's read cache drops the profile.
+ */
+export async function agreeToQuote(ctx: Pick<AppContext, 'db' | 'bus' | 'mailer'>, token: string, site: Site): Promise<{ message: string }> {
   const found = await requireByToken(ctx, token);
   await auditedWrite(
     ctx.db,
@@ -97,5 +118,6 @@ export async function agreeToQuote(ctx: Pick<AppContext, 'db' | 'bus'>, token: s
     throw error;
   });
   await ctx.bus.invalidate('clients');
+  await tellGuestOfYes(ctx, site, found);
   return { message: `Thank you! Your words now show on ${found.guestName}’s profile.` };
 }

@@ -6,7 +6,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import type { Persona } from '../../../../../tests/helpers/world';
 import { QUOTE_LINK_INVALID } from '../../../../shared/api/bookings/quote-consent';
-import { auditLog, bookingLinks, bookingRequests, bookings } from '../../../db/schema';
+import { auditLog, bookingLinks, bookingRequests, bookings, users } from '../../../db/schema';
 import { hashToken } from '../../../lib/tokens';
 
 const ctx = seededApp();
@@ -89,6 +89,12 @@ describe('a quote waits for its host’s yes', () => {
     const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.agree'), eq(auditLog.targetId, String(id))));
     expect(entry.actorUserId).toBeNull();
     expect(JSON.stringify(entry)).not.toContain(token);
+    // the guest hears of the yes, with the profile where the quote now shows
+    const told = ctx.t.mail.sent.filter((mail) => mail.subject === 'Hana Host agreed to be quoted' && mail.text.includes(showName));
+    const guests = await ctx.t.db.select({ email: users.email }).from(users).where(and(eq(users.clientId, ctx.w.own.id), eq(users.role, 'guest')));
+    expect(told.map((mail) => mail.to).sort()).toEqual(guests.map((guest) => guest.email).sort());
+    expect(told[0].text).toContain(`“${QUOTE}”`);
+    expect(told[0].link).toMatch(new RegExp(`/profile/${ctx.w.own.slug}$`));
 
     for (const res of [await agree(token), await consentPage(token)]) {
       expect(res.statusCode).toBe(404);
