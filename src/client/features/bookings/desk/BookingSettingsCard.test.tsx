@@ -38,7 +38,7 @@ describe('a guest’s booking settings', () => {
     const fetch = stubServer({ approvesEachShow: false, timeZone: null });
     load();
     const here = zoneLabel(browserTimeZone());
-    expect(await screen.findByText(/Your time zone is not set, so invitations and approval emails give your times in UTC/)).toBeTruthy();
+    expect(await screen.findByText(/Your time zone is not set, so emails about your bookings give each host’s time/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Use ${here}` })));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: browserTimeZone() }) })));
     await vi.waitFor(() => expect(screen.queryByText(/Your time zone is not set/)).toBeNull());
@@ -49,7 +49,7 @@ describe('a guest’s booking settings', () => {
     load();
     const picker = await screen.findByLabelText<HTMLSelectElement>('Your time zone (for calendar invitations)');
     const labels = [...picker.options].map((option) => option.textContent ?? '');
-    expect(labels[0]).toBe('Not set (times read in UTC)');
+    expect(labels[0]).toBe('Not set (emails give the host’s time)');
     expect(labels[1]).toMatch(/^Chicago · GMT-[56]$/);
     expect(picker.options[1]!.parentElement?.getAttribute('label')).toBe('Your time zone');
     expect([...picker.querySelectorAll('optgroup')].map((group) => group.label)).toContain('Americas');

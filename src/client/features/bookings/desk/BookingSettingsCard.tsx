@@ -13,7 +13,7 @@ import { ZonePicker } from '../requests/ZonePicker';
 
 /** The time zone picker's choice for no zone (invitations in UTC). */
 const NO_ZONE = '';
-const NOT_SET = [{ value: NO_ZONE, label: 'Not set (times read in UTC)' }];
+const NOT_SET = [{ value: NO_ZONE, label: 'Not set (emails give the host’s time)' }];
 
 /**
  * On a guest's Bookings page: their booking settings, each saved as it changes. "Approve each show"
@@ -59,7 +59,7 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
       />
       {current.timeZone === null && (
         <Alert tone="warning">
-          <p>Your time zone is not set, so invitations and approval emails give your times in UTC. Is your time {zoneLabel(here)}?</p>
+          <p>Your time zone is not set, so emails about your bookings give each host’s time. Is your time {zoneLabel(here)}?</p>
           <Button size="sm" variant="secondary" className="mt-2" disabled={save.isPending} onClick={() => save.mutate({ timeZone: here })}>
             Use {zoneLabel(here)}
           </Button>

@@ -17,7 +17,7 @@ function GuestCalendar({ request, readerZone }: { request: AdminBookingRequest; 
       </h3>
       {request.guestTimeZone === null && (
         <p role="status" className="text-sm text-ink">
-          {request.clientName}’s time zone is not set, so their invitations give times in UTC.{' '}
+          {request.clientName}’s time zone is not set, so their emails give the host’s time.{' '}
           <Link to={`/profile/${request.clientSlug}/bookings`} className="link-inline">
             Set it on their Bookings page
           </Link>

@@ -125,9 +125,9 @@ describe('the time zone picker', () => {
   });
 
   it('offers the leading choices first, and this device’s zone while none is chosen', () => {
-    const { select } = renderPicker('', [{ value: '', label: 'Not set (times read in UTC)' }]);
+    const { select } = renderPicker('', [{ value: '', label: 'Not set (emails give the host’s time)' }]);
     expect(select.value).toBe('');
-    expect(select.options[0]!.textContent).toBe('Not set (times read in UTC)');
+    expect(select.options[0]!.textContent).toBe('Not set (emails give the host’s time)');
     expect(groupLabels(select, 'Your time zone')).toEqual(['Paris · GMT+1 (this device)']);
   });
 
