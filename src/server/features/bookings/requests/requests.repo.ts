@@ -121,7 +121,7 @@ export async function insertNote(db: DbOrTx, values: { requestId: number; body: 
  */
 export async function findByTokenHash(db: DbOrTx, tokenHash: string) {
   const rows = await db
-    .select({ request: bookingRequests, guest: { name: clients.name, slug: clients.slug }, booking: bookings })
+    .select({ request: bookingRequests, guest: { name: clients.name, slug: clients.slug, timeZone: clients.timeZone }, booking: bookings })
     .from(bookingLinks)
     .innerJoin(bookingRequests, eq(bookingRequests.id, bookingLinks.requestId))
     .innerJoin(clients, eq(clients.id, bookingRequests.clientId))

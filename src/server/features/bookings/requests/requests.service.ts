@@ -1,4 +1,4 @@
-import { fullTimeIn } from '../../../../shared/dates';
+import { fullTimeWithOther } from '../../../../shared/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { SessionUser } from '../../../../shared/api/account/auth';
@@ -317,7 +317,7 @@ async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<Re
         `Topic: ${request.topic}`,
         '',
         'The times proposed:',
-        ...request.slots.map((slot) => `- ${fullTimeIn(slot, request.timeZone)}`),
+        ...request.slots.map((slot) => `- ${fullTimeWithOther(slot, request.timeZone, guest)}`),
         '',
         `Open the inbox: ${link}`,
       ].join('\n'),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { fullTimeIn } from '../../../../shared/dates';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
@@ -458,7 +459,7 @@ describe("the host's link", () => {
   });
 
   it('confirms the request once: requested, no more expiry, the agency mailed once; confirming again answers the same', async () => {
-    const client = await createClient(ctx.t.db, { name: 'Grace Guest' });
+    const client = await createClient(ctx.t.db, { name: 'Grace Guest', timeZone: 'America/Chicago' });
     const member = await createUser(ctx.t.db, { role: 'team', clientId: client.id });
     const otherMember = await createUser(ctx.t.db, { role: 'team', clientId: ctx.w.other.id });
     const guest = await createUser(ctx.t.db, { role: 'guest', clientId: client.id });
@@ -480,6 +481,9 @@ describe("the host's link", () => {
     expect(recipients).not.toContain(retired.email);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(agencyMails()[0].link).toMatch(/\/admin\/booking-requests$/);
+    // each time proposed on the host's clock, named, with the guest's beside it
+    for (const slot of body.slots) expect(agencyMails()[0].text).toContain(`- ${fullTimeIn(slot, 'Europe/Paris')} (`);
+    expect(agencyMails()[0].text).toMatch(/in Chicago for Grace Guest\)/);
     const again = await confirm(token);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
