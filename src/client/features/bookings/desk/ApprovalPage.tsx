@@ -11,7 +11,7 @@ import { call } from '../../../lib/call';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { approvalQuery } from './approval-query';
 import { ShowApproval } from './ShowApproval';
-import { browserTimeZone } from '../requests/slot-times';
+import { useReaderZone } from '../requests/use-reader-zone';
 import { zoneLabel } from '../../../../shared/dates';
 
 /**
@@ -24,6 +24,7 @@ export default function ApprovalPage() {
   usePageTitle('Approve a show');
   const approval = useQuery(approvalQuery(token));
   const [answered, setAnswered] = useState<string | null>(null);
+  const readerZone = useReaderZone(approval.data?.hostTimeZone ?? 'UTC');
   const answer = useMutation({
     mutationFn: (reason: string | null) =>
       reason === null ? call(bookingsRoutes.approveByLink, { params: { token } }) : call(bookingsRoutes.declineByLink, { params: { token }, body: { reason } }),
@@ -40,7 +41,7 @@ export default function ApprovalPage() {
       ) : view ? (
         <>
           <p className="text-sm text-ink-soft">
-            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve. Times in {zoneLabel(browserTimeZone())}.
+            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve. Times in {zoneLabel(readerZone)}.
           </p>
           <ShowApproval
             approval={view}

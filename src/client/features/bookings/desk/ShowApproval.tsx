@@ -3,7 +3,8 @@ import { DESK_LIMITS, type ApprovalView } from '../../../../shared/api/bookings/
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { browserTimeZone, slotLabel, slotWithOtherZone } from '../requests/slot-times';
+import { slotLabel, slotWithOtherZone } from '../requests/slot-times';
+import { useReaderZone } from '../requests/use-reader-zone';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 /** Props of ShowApproval. */
@@ -22,7 +23,7 @@ export interface ShowApprovalProps {
  */
 export function ShowApproval({ approval, pending, error, onApprove, onDecline }: ShowApprovalProps) {
   const [declining, setDeclining] = useState(false);
-  const readerZone = browserTimeZone();
+  const readerZone = useReaderZone(approval.hostTimeZone);
   const [reason, setReason] = useState('');
   const decline = (event: FormEvent) => {
     event.preventDefault();

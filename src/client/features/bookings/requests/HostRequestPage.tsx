@@ -28,6 +28,7 @@ import { RequestClosed } from './RequestClosed';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
 import { ResendLinksForm } from './ResendLinksForm';
+import { zoneLabel } from '../../../../shared/dates';
 
 /** The host's confirmation: the request reaches the agency, and the page shows it as confirmed. */
 function ConfirmRequest({ token }: { token: string }) {
@@ -148,6 +149,7 @@ export default function HostRequestPage() {
         <RequestClosed request={answer} />
       ) : view ? (
         <>
+          <p className="text-sm text-ink-soft">Times in {zoneLabel(view.timeZone)}, the time zone of your request.</p>
           <StatusNote request={view} />
           {view.status === 'unconfirmed' && <ConfirmRequest token={token} />}
           <HostDesk token={token} view={view} onWithdrawn={setWithdrawn} />

@@ -5,7 +5,7 @@ import type { HostRequestView } from '../../../../shared/api/bookings/requests';
 import { slotLabel, slotWithOtherZone } from './slot-times';
 import { VerifiedShow } from './VerifiedShow';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
-import { formatDate, zoneLabel } from '../../../../shared/dates';
+import { formatDate } from '../../../../shared/dates';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
 const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;
@@ -74,7 +74,6 @@ export function RequestDetails({
             <li key={slot}>{readerZone ? slotWithOtherZone(slot, readerZone, request.timeZone) : slotLabel(slot, request.timeZone)}</li>
           ))}
         </ul>
-        {!readerZone && <p className="mt-1 text-xs text-ink-soft">{zoneLabel(request.timeZone)}</p>}
       </Detail>
       <Detail label="Recording">
         {FORMAT_WORDS[request.format]}, {SETTING_WORDS[request.setting]}
