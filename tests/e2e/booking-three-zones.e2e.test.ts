@@ -213,6 +213,8 @@ describe('the booking desk across three time zones and a clock change', () => {
     await signIn(inbox, account(suite.server, 'admin'), '/admin/booking-requests');
     const row = inbox.getByRole('row').filter({ hasText: show });
     await expect.poll(() => row.count()).toBe(1);
+    // on a desktop the row keeps the first time the host proposed, on the agency's clock with theirs beside
+    expect(plain(await row.getByRole('cell', { name: withHost(times.before, AGENCY_ZONE) }).textContent())).toBe(withHost(times.before, AGENCY_ZONE));
     await row.getByRole('button', { name: `Open the request of Hana Host for ${guest.name}` }).click();
     const desk = inbox.getByRole('dialog', { name: new RegExp(show) });
     const zones = desk.getByText(/^Times in /);

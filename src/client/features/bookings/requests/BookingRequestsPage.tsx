@@ -74,12 +74,14 @@ export default function BookingRequestsPage() {
       },
       { id: 'stage', header: 'Stage', enableSorting: false, cell: ({ row }) => (row.original.booking ? <StagePill status={row.original.booking.status} /> : null) },
       { id: 'host', header: 'Host', enableSorting: false, cell: ({ row }) => <HostCell request={row.original} /> },
-      { id: 'topic', header: 'Topic', enableSorting: false, cell: ({ row }) => row.original.topic },
+      // on a narrower screen the topic goes first: the time the host asked for is what the agency acts on
+      { id: 'topic', header: 'Topic', enableSorting: false, meta: { priority: 2 }, cell: ({ row }) => row.original.topic },
       {
         id: 'first-time',
         header: 'First time proposed',
         enableSorting: false,
-        cell: ({ row }) => <span className="whitespace-nowrap">{slotWithOtherZone(row.original.slots[0]!, browserTimeZone(), row.original.timeZone)}</span>,
+        meta: { width: 200 },
+        cell: ({ row }) => slotWithOtherZone(row.original.slots[0]!, browserTimeZone(), row.original.timeZone),
       },
       actionsColumn((request) => (
         <Button variant="ghost" size="sm" onClick={() => setOpen(request)} aria-label={`Open the request of ${request.hostName} for ${request.clientName}`}>
