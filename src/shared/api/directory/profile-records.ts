@@ -241,6 +241,8 @@ export const booking = z.object({
   recordingMinutes: z.number(),
   /** Made from a host's request: the booking desk moves it until confirmed, and its show and host are the request's. */
   fromRequest: z.boolean(),
+  /** The host's time zone (their request's), whose clock is shown beside the reader's; null for a booking made by hand. */
+  hostTimeZone: z.string().nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 /** GET /api/clients/{id}/bookings answer. */

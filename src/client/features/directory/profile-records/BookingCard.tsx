@@ -9,8 +9,14 @@ import { Button } from '../../../components/ui/Button';
 import { CONTROL_CLASS } from '../../../components/ui/Field';
 import { cn } from '../../../lib/cn';
 import { RecordLink } from './record-kinds';
+import { browserTimeZone, slotWithOtherZone } from '../../bookings/requests/slot-times';
 import { RecordButtons } from './RecordItem';
 import type { RecordView } from './RecordsPage';
+
+/** When a booking is scheduled, on the reader's clock, with the host's beside it when it reads otherwise. */
+function scheduledLabel(at: string, hostTimeZone: string | null): string {
+  return hostTimeZone ? slotWithOtherZone(at, browserTimeZone(), hostTimeZone) : momentLabel(at);
+}
 
 /** The 'Release overdue' flag, or once the agency wrote to the host 'Followed up on {date}', in words and with an icon (its colour is not the only sign). */
 export function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | null }) {
@@ -50,7 +56,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
   const stages = BOOKING_STATUSES.filter((stage) => stage === booking.status || moves.includes(stage as BookingStage));
   const upcoming = booking.status === 'held' || booking.status === 'confirmed';
   const dates: [string, string | null][] = [
-    ['Scheduled', booking.scheduledFor && momentLabel(booking.scheduledFor)],
+    ['Scheduled', booking.scheduledFor && scheduledLabel(booking.scheduledFor, booking.hostTimeZone)],
     ['Length', upcoming && booking.scheduledFor ? recordingLength(booking.recordingMinutes) : null],
     ['Recorded on', booking.recordedOn && formatDate.dayMonthYear(booking.recordedOn)],
     ['Published on', booking.publishedOn && formatDate.dayMonthYear(booking.publishedOn)],

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client';
-import { awards, bookings, clients, podcastFeeds, podcasts, prItems, socialAccounts } from '../../../db/schema';
+import { awards, bookingRequests, bookings, clients, podcastFeeds, podcasts, prItems, socialAccounts } from '../../../db/schema';
 
 /** A table of profile records: it has an id and the client it belongs to. */
 type RecordTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferInsert: object };
@@ -85,7 +85,10 @@ export type RecordRepo<T extends RecordTable, C extends SelectedFieldsFlat> = Re
 export const releaseOverdue = (days: number) =>
   sql<boolean>`(${bookings.releaseUrl} IS NULL AND ${bookings.status} <> 'cancelled' AND ${bookings.status} <> 'published' AND ${bookings.recordedOn} < current_date - ${days}::int)`;
 
-/** A booking's columns as answers read them; `recordedDaysAgo` (by the database's date) decides the overdue flag, `feedUrl` is its feed's address. */
+/**
+ * A booking's columns as answers read them; `recordedDaysAgo` (by the database's date) decides the
+ * overdue flag, `feedUrl` is its feed's address, `hostTimeZone` its request's (none for one made by hand).
+ */
 export const bookingColumns = {
   id: bookings.id,
   showName: bookings.showName,
@@ -105,6 +108,7 @@ export const bookingColumns = {
   recordingLink: bookings.recordingLink,
   recordingMinutes: bookings.recordingMinutes,
   requestId: bookings.requestId,
+  hostTimeZone: sql<string | null>`(select ${bookingRequests.timeZone} from ${bookingRequests} where ${bookingRequests.id} = ${bookings.requestId})`,
   recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
 };
 

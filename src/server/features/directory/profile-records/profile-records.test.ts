@@ -31,7 +31,7 @@ const KINDS = [
     kind: 'bookings',
     table: bookings,
     create: { showName: '  The Long Game  ', hostName: 'Hana Host', hostContact: 'hana@show.example', scheduledFor: '2030-05-01T14:00:00+02:00', notes: 'Bring the book.' },
-    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null, fromRequest: false },
+    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null, fromRequest: false, hostTimeZone: null },
     edit: { status: 'confirmed', hostContact: '' },
     insert: insertBooking,
     audit: 'booking',
@@ -353,7 +353,7 @@ describe('a booking from a host’s request, edited by hand', () => {
   it('answers it as from a request, and keeps the desk’s stages: no hand move while held or once closed, only its notes (409, nothing written)', async () => {
     const held = await deskBooking({ status: 'held', scheduledFor: new Date(Date.now() + 86_400_000), holdExpiresAt: new Date(Date.now() + 3_600_000), holdAwaiting: 'host' });
     const listed = (await list('bookings', held.client.id, held.guest)).find((item) => item.id === held.booking.id);
-    expect(listed).toMatchObject({ fromRequest: true, status: 'held' });
+    expect(listed).toMatchObject({ fromRequest: true, status: 'held', hostTimeZone: 'Europe/Paris' });
     const before = await stateOf(held.client.id);
     for (const cookie of [held.guest, held.team, await curator('admin')]) {
       expectError(await patch(held.booking.id, cookie, { status: 'confirmed' }), 409, DESK_MOVE_REFUSED);
