@@ -4,7 +4,8 @@ import { SearchInput } from '../../../components/ui/SearchInput';
 import type { SelectOption } from '../../../components/ui/Select';
 import { cn } from '../../../lib/cn';
 import { useHydrating } from '../../../lib/use-hydrating';
-import { browserTimeZone, sameZone, type ZoneChoice, type ZoneGroup, zoneChoice, zoneGroups, zoneSearch } from './slot-times';
+import { browserTimeZone } from './slot-times';
+import { sameZone, type ZoneChoice, type ZoneGroup, zoneChoice, zoneGroups, zoneSearch } from './zone-choices';
 
 /** The longest part of a search the picker quotes back ("No time zone matches “…”"). */
 const QUOTED_MAX = 40;
