@@ -100,6 +100,8 @@ describe('the first paint of public pages', () => {
       if (request.url().includes('/assets/ProfileMoreSections-')) lazySections.push(request.url());
     });
     await page.goto(profilePath());
+    // the chunk arrives once hydration asks for it, which a busy machine may delay past network idle
+    await expect.poll(() => lazySections.length, { timeout: 20_000 }).toBe(1);
     await settled(page);
     expect(lazySections).toHaveLength(1);
     const inHead = await page.locator('link[rel="modulepreload"]').count();
