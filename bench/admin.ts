@@ -4,7 +4,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createSession } from '../src/server/features/account/auth/auth.service';
-import { SESSION_COOKIE } from '../src/server/features/account/auth/session-cookie';
+import { SESSION_COOKIE } from '../src/server/platform/session-cookie';
 import { FIRST_NAMES, LAST_NAMES, seedBenchProfiles } from './seed-profiles';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 100_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessRule } from '../src/server/plugins/access';
-import { API_SCOPES } from '../src/shared/api/account/api-keys';
+import { API_SCOPES } from '../src/shared/api/api-scopes';
 import { documentedSuccess, ROUTE_FIXTURES, UNDOCUMENTED_SUCCESS } from './helpers/route-fixtures';
 import { listRoutes, managedParamOf, type RegisteredRoute, requestFor } from './helpers/routes';
 import { seededApp } from './helpers/seeded-app';

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
-import { prefetchFirstPage } from './lib/prefetch-first-page';
+import { prefetchFirstPage } from './routes/prefetch-first-page';
 import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './router';
 import './styles.css';

@@ -16,7 +16,7 @@ import { registerDirectory } from './features/directory';
 import { registerIntegrations } from './features/integrations';
 import { registerMessaging } from './features/messaging';
 import { registerOperations } from './features/operations';
-import { type AppMetrics, createMetrics } from './features/operations/health/metrics';
+import { type AppMetrics, createMetrics } from './platform/metrics';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { eventStreamsOf } from './lib/event-stream-reply';
 import { registerSchedules } from './jobs/schedules';
@@ -32,12 +32,14 @@ import { registerMultipart } from './plugins/multipart';
 import { registerOriginCheck } from './plugins/origin';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerRequestDecompression } from './plugins/request-decompression';
-import { registerSession, sessionOf } from './plugins/session';
+import { registerSession } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { registerUploads } from './plugins/uploads';
 import { createAirtableClient } from './integrations/airtable/airtable-client';
 import { createUploadStorage, type UploadStorage } from './integrations/storage/upload-storage';
 import { createRealtime } from './realtime/io';
+import { authenticateKey } from './features/account/api-keys/api-keys.service';
+import { liveSessionUser } from './features/account/auth/current-user';
 
 /** What buildApp needs; a mailer may be passed in (tests), else one is made from the config. */
 export interface BuildOptions {
@@ -116,8 +118,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const costly = await registerRateLimits(app, config.rateLimitEnabled);
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, database.db);
-  registerApiKeyAuth(app, database.db);
+  registerSession(app, database.db, liveSessionUser);
+  registerApiKeyAuth(app, (presented) => authenticateKey({ db: database.db }, presented));
   await registerMultipart(app);
   await registerOpenApi(app);
 
@@ -126,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
-  const realtime = createRealtime(app, database, config);
+  const realtime = createRealtime(app, database, config, liveSessionUser);
   const storage = await createUploadStorage(config.dataDir, config.storage);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
@@ -150,11 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerOperations(app, ctx);
   await registerBookings(app, ctx);
   // the reference of the public API, for admins
-  await registerApiReference(app, database.db);
+  await registerApiReference(app);
   await registerUploads(app, storage);
   await registerSpa(app, config.clientDir, {
     headFor: (request, path) => headTagsFor(ctx, request, path),
-    isSignedIn: async (request) => (await sessionOf(database.db, request)) !== null,
+    isSignedIn: async (request) => (await app.sessionOf(request)) !== null,
     movedTo: (url) => movedProfilePath(ctx, url),
     linkTarget: pageLinkTarget,
   });

@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { AppMetrics } from './features/operations/health/metrics';
+import type { AppMetrics } from './platform/metrics';
 import type { SearchIndex } from './features/directory/search/search-index';
 import type { AirtableClient } from './integrations/airtable/airtable-client';
 import type { Mailer } from './integrations/mail/mailer';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backwardImports, fileCycles, type ImportGraph, importGraph, platformReaches } from '../../tests/helpers/import-graph';
 
 const serverDir = import.meta.dirname;
 const featuresDir = join(serverDir, 'features');
@@ -125,5 +126,82 @@ describe('domains', () => {
     expect(byHand).toEqual([
       'components/ui/photo-sources.ts', // the initials avatar: addressOf writes a space as '+', and the photo chain (and its test) spells it '%20'
     ]);
+  });
+});
+
+/**
+ * The domains, base first: a domain may import only those before it, on the server, the client and
+ * in shared/api alike (a file of one side may import another side's files of its own domain or of
+ * one before it). A domain that must react to a later one's event subscribes through a list the
+ * platform or the earlier domain keeps (app.feedListeners, app.appearanceListeners, a page's slots).
+ */
+const DOMAIN_ORDER = ['directory', 'messaging', 'account', 'integrations', 'bookings', 'operations'] as const;
+
+/**
+ * What may import any domain: the places that put the domains together (paths from src/, folders
+ * ending in '/'): the server's app and the schema and demo data of every domain's tables; the
+ * client's router, its routes (pages composed of several domains) and the server rendering's
+ * prefetch.
+ */
+const COMPOSITION_ROOTS = ['server/app.ts', 'server/db/schema/', 'server/db/seed/', 'client/router.tsx', 'client/routes/', 'client/ssr/'];
+
+/**
+ * Platform files that still import a domain, each to be moved or inverted: the signed-in frame
+ * (its banner, sidebar and live parts), the entry's hooks that call the account's and operations'
+ * first-page routes, the app context's search index, the OpenAPI plugin's document route, and the
+ * socket events' message types. The list may only shrink: a new reach, or one fixed and left here,
+ * fails.
+ */
+const PLATFORM_REACHES_LEFT = [
+  'client/components/layout/ImpersonationBanner.tsx -> shared/api/account/route-table.ts',
+  'client/components/layout/NavigationEffects.tsx -> shared/api/operations/first-page-route-table.ts',
+  'client/components/layout/Shell.tsx -> shared/api/directory/clients/clients.ts',
+  'client/components/layout/Sidebar.tsx -> client/features/messaging/messages/message-queries.ts',
+  'client/components/layout/SignedInLayout.tsx -> client/features/messaging/notifications/LiveMessaging.tsx',
+  'client/components/layout/SignedInLayout.tsx -> client/features/integrations/airtable-sync/LiveSync.tsx',
+  'client/lib/logout.ts -> shared/api/account/first-page-route-table.ts',
+  'client/lib/report-error.ts -> shared/api/operations/first-page-route-table.ts',
+  'client/lib/use-current-user.ts -> shared/api/account/first-page-route-table.ts',
+  'client/lib/use-settings.ts -> shared/api/operations/route-table.ts',
+  'client/lib/use-settings.ts -> shared/api/operations/settings.ts',
+  'server/context.ts -> server/features/directory/search/search-index.ts',
+  'server/plugins/openapi.ts -> shared/api/directory/route-table.ts',
+  'shared/realtime.ts -> shared/api/messaging/messages.ts',
+];
+
+describe('one direction between the domains', () => {
+  const srcDir = join(serverDir, '..');
+  const graph = importGraph(srcDir);
+  const folders = (dir: string) => readdirSync(join(srcDir, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+  it('the server, the client and shared/api have the same domains, each in the order', () => {
+    const ordered = [...DOMAIN_ORDER].sort();
+    expect(folders('server/features')).toEqual(ordered);
+    expect(folders('client/features')).toEqual(ordered);
+    expect(folders('shared/api')).toEqual(ordered);
+  });
+
+  it('no domain imports one after it in the order, on any side', () => {
+    expect(backwardImports(graph, DOMAIN_ORDER)).toEqual([]);
+  });
+
+  it('the platform imports no domain, but where the domains are put together (and the reaches left, which only shrink)', () => {
+    expect(platformReaches(graph, COMPOSITION_ROOTS)).toEqual(PLATFORM_REACHES_LEFT);
+  });
+
+  it('no two files import each other, directly or round a cycle', () => {
+    expect(fileCycles(graph)).toEqual([]);
+  });
+
+  it('the checks find a planted backward import, a platform reach and a cycle', () => {
+    const planted: ImportGraph = new Map([
+      ['server/features/directory/clients/clients.service.ts', ['server/features/bookings/desk/desk-case.ts']],
+      ['server/features/bookings/desk/desk-case.ts', ['server/features/directory/clients/clients.service.ts']],
+      ['server/lib/serve.ts', ['shared/api/account/auth.ts']],
+      ['server/app.ts', ['server/features/operations/index.ts']],
+    ]);
+    expect(backwardImports(planted, DOMAIN_ORDER)).toEqual(['server/features/directory/clients/clients.service.ts -> server/features/bookings/desk/desk-case.ts']);
+    expect(platformReaches(planted, COMPOSITION_ROOTS)).toEqual(['server/lib/serve.ts -> shared/api/account/auth.ts']);
+    expect(fileCycles(planted)).toEqual([['server/features/bookings/desk/desk-case.ts', 'server/features/directory/clients/clients.service.ts']]);
   });
 });

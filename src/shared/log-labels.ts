@@ -1,4 +1,4 @@
-import { type AdminJobKind, JOB_KIND_LABELS } from './api/operations/jobs';
+import { type AdminJobKind, JOB_KIND_LABELS } from './api/jobs';
 
 /** What a stored field name reads as in the logs (the update log's fields, the audit's keys). */
 export const FIELD_WORDS: Readonly<Record<string, string>> = {

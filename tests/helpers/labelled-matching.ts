@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../src/shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../src/shared/api/directory/profile-records';
 import { buildGuestIndex, type FeedBooking, type GuestIndex } from '../../src/server/features/directory/appearance-matching/matcher';
 
 /** A guest of a labelled set as its labels name them. */

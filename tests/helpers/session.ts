@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client';
 import { setSessionImpersonation } from '../../src/server/features/account/auth/auth.repo';
 import { createSession } from '../../src/server/features/account/auth/auth.service';
-import { SESSION_COOKIE } from '../../src/server/features/account/auth/session-cookie';
+import { SESSION_COOKIE } from '../../src/server/platform/session-cookie';
 import { hashToken } from '../../src/server/lib/tokens';
 
 /** Signs in through POST /api/auth/login and returns the Cookie header value to send next. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import { createPglite, wrapPglite } from '../../src/server/db/client';
 import { createS3Storage } from '../../src/server/integrations/storage/s3-storage';
-import type { AdminJob } from '../../src/shared/api/operations/jobs';
+import type { AdminJob } from '../../src/shared/api/jobs';
 import { createUser } from '../factories';
 import { testDatabaseUrl } from '../helpers/databases';
 import { type S3Server, startS3Server } from '../helpers/s3-server';

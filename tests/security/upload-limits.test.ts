@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_UPLOAD_LIMITS, MEDIA_IMAGE_LIMITS } from '../../src/shared/api/directory/images/media-images';
+import { MEDIA_IMAGE_LIMITS } from '../../src/shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../src/shared/limits';
 import { mediaImages } from '../../src/server/db/schema';
 import { createClient, createUser } from '../factories';
 import { filesForm, pngClaiming, tinyPng } from '../helpers/fixtures/media-images';

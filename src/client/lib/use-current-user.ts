@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/api/account/auth';
+import type { SessionUser } from '../../shared/api/session-user';
 import { LIMITS } from '../../shared/limits';
 import { accountFirstPageRoutes } from '../../shared/api/account/first-page-route-table';
 import { ApiError } from './api';

@@ -1,8 +1,8 @@
-import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '../../shared/api/operations/jobs';
-import type { SessionUser } from '../../shared/api/account/auth';
+import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '../../shared/api/jobs';
+import type { SessionUser } from '../../shared/api/session-user';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client';
-import { auditedWrite } from '../features/operations/audit/audit.service';
+import { auditedWrite } from '../platform/audit/audited-write';
 import { AppError, conflict } from '../lib/errors';
 import { announceJob } from './job-events';
 import * as repo from './jobs.repo';

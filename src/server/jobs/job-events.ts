@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/operations/jobs';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/jobs';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { jobChannelOf } from './job-channel';

@@ -4,7 +4,7 @@ import { createUser } from '../../../tests/factories';
 import { clearActiveProfileSpider } from '../../../tests/helpers/fixtures/admin-jobs';
 import { testDatabaseUrl } from '../../../tests/helpers/databases';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import type { SessionUser } from '../../shared/api/account/auth';
+import type { SessionUser } from '../../shared/api/session-user';
 import { type Database, openPostgres } from '../db/client';
 import { adminJobs } from '../db/schema';
 import { autoDeleteJob, runAutoDelete } from '../features/operations/auto-delete/auto-delete.service';

@@ -1,8 +1,8 @@
-import type { AdminJob, AdminJobKind } from '../../shared/api/operations/jobs';
-import type { SessionUser } from '../../shared/api/account/auth';
+import type { AdminJob, AdminJobKind } from '../../shared/api/jobs';
+import type { SessionUser } from '../../shared/api/session-user';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import type { JobOutcome, JobRunCounter } from '../features/operations/health/metrics';
+import type { JobOutcome, JobRunCounter } from '../platform/metrics';
 import { type BusyMessage, claimRun } from './claim';
 import { announceJob } from './job-events';
 import * as repo from './jobs.repo';

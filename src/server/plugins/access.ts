@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import type { ApiScope } from '../../shared/api/account/api-keys';
+import type { ApiScope } from '../../shared/api/api-scopes';
 import { canManageClient, isAdmin, isAgency, isOwner } from '../../shared/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
 

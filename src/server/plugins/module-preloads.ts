@@ -9,8 +9,8 @@ interface ManifestChunk {
 
 /** The lazy page module of a path, as the client's router loads it (keys of the Vite manifest). */
 const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'features/directory/home/HomePage.tsx'],
-  [/^\/profile\/[^/]+\/?$/, 'features/directory/clients/ProfilePage.tsx'],
+  [/^\/$/, 'routes/HomeRoute.tsx'],
+  [/^\/profile\/[^/]+\/?$/, 'routes/ProfileRoute.tsx'],
   [/^\/profile\/[^/]+\/video\/[^/]+\/?$/, 'features/directory/videos/VideoPage.tsx'],
   [/^\/guides\/[^/]+\/?$/, 'features/directory/guides/GuidePage.tsx'],
   [/^\/(requests|approve|pitch|feedback|quote)\/[^/]+\/?$/, 'features/bookings/BookingLinkPage.tsx'],

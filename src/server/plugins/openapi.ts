@@ -5,9 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '../../shared/permissions';
-import type { Db } from '../db/client';
 import { PUBLIC_API_PREFIX } from './api-key-auth';
-import { sessionOf } from './session';
 import { directoryRoutes } from '../../shared/api/directory/route-table';
 
 /** Where the rendered API reference is served (admins only; /admin/docs shows it). */
@@ -74,13 +72,13 @@ function inlineScriptHashes(html: string): string[] {
  * Scalar with an inline script: the page's CSP allows that script by its hash, nothing else inline.
  * Scalar's page names no language: it is given the app's, English (WCAG 3.1.1).
  */
-export async function registerApiReference(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerApiReference(app: FastifyInstance): Promise<void> {
   await app.register(scalar, {
     routePrefix: API_REFERENCE_PATH,
     configuration: REFERENCE_CONFIGURATION,
     hooks: {
       onRequest: async (request, reply) => {
-        const session = await sessionOf(db, request);
+        const session = await app.sessionOf(request);
         if (!isAdmin(session?.user)) return reply.status(403).type('text/plain').send('The API reference is for admins. Sign in on /login first.');
       },
     },

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/api/account/auth';
+import type { SessionUser } from '../../shared/api/session-user';
 import type { Db } from '../db/client';
-import { liveSessionUser } from '../features/account/auth/current-user';
-import { readSessionToken } from '../features/account/auth/session-cookie';
+import { readSessionToken } from '../platform/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { isApiRequest } from '../lib/api-request';
 
@@ -13,24 +12,33 @@ declare module 'fastify' {
     /** The hashed id of the request's live session, or null. */
     sessionIdHash: string | null;
   }
+  interface FastifyInstance {
+    /** The user of a request's session cookie with the session's hashed id, or null (no cookie, or no live session). */
+    sessionOf(request: FastifyRequest): Promise<{ user: SessionUser; idHash: string } | null>;
+  }
 }
 
-/** The user of the request's session cookie with the session's hashed id, or null (no cookie, or no live session). */
-export async function sessionOf(db: Db, request: FastifyRequest): Promise<{ user: SessionUser; idHash: string } | null> {
-  const token = readSessionToken(request);
-  if (!token) return null;
-  const idHash = hashToken(token);
-  const user = await liveSessionUser(db, idHash);
-  return user ? { user, idHash } : null;
-}
+/** Who is signed in with a session (by its hashed id) now; null once it ended. The account domain answers it (given at start-up). */
+export type LiveUserLookup = (db: Db, sessionIdHash: string) => Promise<SessionUser | null | undefined>;
 
-/** Reads the session cookie on API requests (however their path is encoded) and sets request.user. */
-export function registerSession(app: FastifyInstance, db: Db): void {
+/**
+ * Reads the session cookie on API requests (however their path is encoded) and sets request.user,
+ * asking `liveUser` who the session's account is now; `app.sessionOf` answers the same for any request.
+ */
+export function registerSession(app: FastifyInstance, db: Db, liveUser: LiveUserLookup): void {
+  const sessionOf = async (request: FastifyRequest) => {
+    const token = readSessionToken(request);
+    if (!token) return null;
+    const idHash = hashToken(token);
+    const user = await liveUser(db, idHash);
+    return user ? { user, idHash } : null;
+  };
+  app.decorate('sessionOf', sessionOf);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionIdHash', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request)) return;
-    const session = await sessionOf(db, request);
+    const session = await sessionOf(request);
     if (!session) return;
     request.user = session.user;
     request.sessionIdHash = session.idHash;

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isTokenPage } from '../../shared/token-pages';
-import { injectHead } from '../features/directory/share/head-tags';
 import { isApiRequest } from '../lib/api-request';
 import { answerBadAddress, isBadAddress } from './bad-address';
 import { modulePreloader } from './module-preloads';
@@ -11,6 +10,17 @@ import { fillRoot, serverRenderer } from './server-render';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
 export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
+
+/**
+ * index.html with its <title> and description replaced by a page's head tags. The tags go in
+ * through a function, so `$&`, `$'` and the like in stored text are never expanded.
+ */
+function injectHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('<!--head-->', () => head);
+}
 
 /** What the page route needs from the app: head tags, and whether the request is signed in. */
 export interface PageSources {

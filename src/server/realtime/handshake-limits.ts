@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../db/client';
-import { hitRateLimit } from '../features/account/auth/auth.repo';
+import { hitRateLimit } from '../platform/rate-limit';
 
 /**
  * Sockets one session may hold open at once on one node: a tab holds one. A browser's sockets

@@ -3,12 +3,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import type { SessionUser } from '../../shared/api/account/auth';
+import type { SessionUser } from '../../shared/api/session-user';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { liveSessionUser } from '../features/account/auth/current-user';
-import { SESSION_COOKIE } from '../features/account/auth/session-cookie';
+import { SESSION_COOKIE } from '../platform/session-cookie';
+import type { LiveUserLookup } from '../plugins/session';
 import { hashToken } from '../lib/tokens';
 import { createAdapterPool } from './adapter-pool';
 import { handshakeAddress, SOCKETS_PER_SESSION, TOO_MANY_HANDSHAKES, TOO_MANY_SESSION_SOCKETS, withinHandshakeLimit } from './handshake-limits';
@@ -36,10 +36,14 @@ export interface Realtime {
    * joined at its handshake are no longer the account's. The browser connects again to get the new ones.
    */
   endUser(userId: number): void;
+  /** The account signed in with a socket's session now (its client or team may have changed since the handshake); null once the session ended. */
+  liveUser(sessionIdHash: string): Promise<SessionUser | null>;
 }
 
 /** What the live channel needs of the configuration: the public address (origin check), proxy trust and rate limits (handshakes). */
 export type RealtimeOptions = Pick<Config, 'publicUrl' | 'trustProxy' | 'rateLimitEnabled'>;
+
+
 
 /** The room of every socket opened with one session. */
 const sessionRoom = (idHash: string) => `session:${idHash}`;
@@ -75,13 +79,13 @@ async function adapterSubscribed(io: PodiumIo, ms: number): Promise<void> {
 }
 
 /** The signed-in user of a handshake's session cookie, with the session's hashed id; null without a live session. */
-async function handshakeSession(app: FastifyInstance, database: Database, request: IncomingMessage): Promise<SocketData | null> {
+async function handshakeSession(app: FastifyInstance, database: Database, liveUser: LiveUserLookup, request: IncomingMessage): Promise<SocketData | null> {
   const header = request.headers.cookie;
   if (!header || header.length > 8_192) return null;
   const token = app.parseCookie(header)[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const sessionIdHash = hashToken(token);
-  const user = await liveSessionUser(database.db, sessionIdHash);
+  const user = await liveUser(database.db, sessionIdHash);
   return user ? { user, sessionIdHash } : null;
 }
 
@@ -95,7 +99,7 @@ async function handshakeSession(app: FastifyInstance, database: Database, reques
  * one node and keeps the in-memory adapter.
  * Closing the app disconnects this node's sockets and stops the adapter.
  */
-export function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions): Realtime {
+export function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions, liveUser: LiveUserLookup): Realtime {
   // the adapter's own two connections (its LISTEN, and NOTIFY): it must never take the app's query pool's
   const adapter = database.url ? createAdapterPool(database.url, (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`)) : undefined;
   const adapterPool = adapter?.pool;
@@ -115,7 +119,7 @@ export function createRealtime(app: FastifyInstance, database: Database, options
   /** Checks a handshake and joins the socket to its session's and account's rooms; the refusal's words, or null. */
   const admit = async (socket: PodiumSocket): Promise<string | null> => {
     if (options.rateLimitEnabled && !(await withinHandshakeLimit(database.db, handshakeAddress(socket.request, options.trustProxy)))) return TOO_MANY_HANDSHAKES;
-    const data = await handshakeSession(app, database, socket.request);
+    const data = await handshakeSession(app, database, liveUser, socket.request);
     if (!data) return 'Sign in to receive live messages';
     const room = sessionRoom(data.sessionIdHash);
     // counted and joined in one step (no await between), so concurrent handshakes can't all slip under the cap
@@ -145,5 +149,6 @@ export function createRealtime(app: FastifyInstance, database: Database, options
     io,
     endSession: (idHash) => io.in(sessionRoom(idHash)).disconnectSockets(true),
     endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    liveUser: async (sessionIdHash) => (await liveUser(database.db, sessionIdHash)) ?? null,
   };
 }

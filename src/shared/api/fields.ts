@@ -90,3 +90,14 @@ export const opaqueBody = z.unknown();
 
 /** The documented answer of a 204: no body. */
 export const noContent = z.null();
+
+/** A path parameter that is a numeric id. */
+export const idParams = z.object({ id: paramId() });
+
+/** A path parameter that is a client id. */
+export const clientIdParams = z.object({
+  clientId: paramId('Invalid client id'),
+});
+
+/** A path parameter that is a slug. */
+export const slugParams = z.object({ slug: text().min(1).max(200) });

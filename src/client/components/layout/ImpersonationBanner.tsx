@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import type { BaseUser, SessionUser } from '../../../shared/api/account/auth';
+import type { BaseUser, SessionUser } from '../../../shared/api/session-user';
 import { accountRoutes } from '../../../shared/api/account/route-table';
 import { call } from '../../lib/call';
 import { Button } from '../ui/Button';

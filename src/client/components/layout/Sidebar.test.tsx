@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/api/account/auth';
+import type { SessionUser } from '../../../shared/api/session-user';
 import { messagingSide } from '../../../shared/permissions';
 import { messageKeys } from '../../features/messaging/messages/message-queries';
 import { queryKeys } from '../../lib/query-keys';

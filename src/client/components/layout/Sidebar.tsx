@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import type { SessionUser } from '../../../shared/api/account/auth';
+import type { SessionUser } from '../../../shared/api/session-user';
 import { LIMITS } from '../../../shared/limits';
 import { useUnreadTotal } from '../../features/messaging/messages/message-queries';
 import { cn } from '../../lib/cn';

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { SessionUser } from '../../../shared/api/account/auth';
+import type { SessionUser } from '../../../shared/api/session-user';
 import { LiveMessaging } from '../../features/messaging/notifications/LiveMessaging';
 import { LiveSync } from '../../features/integrations/airtable-sync/LiveSync';
 import { cn } from '../../lib/cn';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../shared/api/account/auth';
+import type { SessionUser } from '../../../shared/api/session-user';
 import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../shared/page-access';
 import { canSeeTeamPage, isAdmin, isClientMember, isOwner, messagingSide } from '../../../shared/permissions';
 

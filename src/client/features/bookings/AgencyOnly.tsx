@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { isAgency } from '../../../shared/permissions';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { SignInFirst } from '../account/auth/SignInFirst';
-import NotFoundPage from '../directory/not-found/NotFoundPage';
+import { SignInFirst } from '../../components/layout/SignInFirst';
+import NotFoundPage from '../../components/layout/NotFoundPage';
 
 /**
  * A booking desk page of the agency opened in the client panel, where a team member works (they

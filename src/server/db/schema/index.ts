@@ -3,6 +3,7 @@ export * from './admin';
 export * from './clients';
 export * from './messages';
 export * from './podcasts';
+export * from './feed-evidence';
 export * from './system';
 export * from './users';
 export * from './videos';

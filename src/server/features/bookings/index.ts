@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { bookingRecordsRoutes } from './booking-records/booking-records.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { deskRoutes } from './desk/desk.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -13,7 +14,7 @@ import { releasesRoutes } from './releases/releases.routes';
 import { requestsRoutes } from './requests/requests.routes';
 
 /**
- * The bookings domain: a host's request for a guest, the host's own link and calendar file, the
+ * The bookings domain: a guest's bookings (as profile records), a host's request for a guest, the host's own link and calendar file, the
  * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, the host's
  * feedback after the episode, releases detected from the shows' feeds, the releases overdue and their follow-ups, promo kits, and on every node the holds' clock (expiry and reminders) and the host replies' mail to the agency.
  */
@@ -23,5 +24,5 @@ export async function registerBookings(app: FastifyInstance, ctx: AppContext): P
   const clock = { db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log };
   app.schedules.push(() => holdsJob.scheduled(clock, app.log));
   app.schedules.push(() => replyMailJob.scheduled(clock, app.log));
-  for (const routes of [requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes, releasesRoutes, promoKitsRoutes]) await routes(app, ctx);
+  for (const routes of [bookingRecordsRoutes, requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes, releasesRoutes, promoKitsRoutes]) await routes(app, ctx);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { CostlyLimiter } from '../../plugins/rate-limits';
-import { matchFeedRead } from './appearance-matching/appearance-listeners';
+import { type AppearanceListener, matchFeedRead } from './appearance-matching/appearance-listeners';
 import { appearanceScanJob } from './appearance-matching/appearance-scan-job';
 import { rejudgeJob } from './appearance-matching/rejudge-job';
 import { appearanceSuggestionsRoutes } from './appearance-matching/appearance-suggestions.routes';
@@ -12,9 +12,9 @@ import { adminAssetsRoutes } from './images/admin-assets.routes';
 import { adminGalleryRoutes } from './images/admin-gallery.routes';
 import { imageAuditRoutes } from './images/image-audit.routes';
 import { stopFeedParsing } from './feeds/feed-parse-pool';
+import type { FeedReadListener } from './feeds/feed-listeners';
 import { feedsJob } from './feeds/feeds-job';
 import { feedsRoutes } from './feeds/feeds.routes';
-import { imageAuditRetrievalRoutes } from './images/image-audit-retrieval.routes';
 import { mediaImagesRoutes } from './images/media-images.routes';
 import { keywordsRoutes } from './keywords/keywords.routes';
 import { pdfRoutes } from './pdf/pdf.routes';
@@ -33,6 +33,15 @@ import { videoScanRoutes } from './videos/video-scan.routes';
 import { videoSpiderRoutes } from './videos/video-spider.routes';
 import { videosRoutes } from './videos/videos.routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who is told after each good read of a podcast feed: the directory's matcher, and any domain registered after it; the feeds job reads the list as it runs. */
+    feedListeners: FeedReadListener[];
+    /** Who is told of appearances just verified (release detection): domains registered after the directory push theirs in their index.ts. */
+    appearanceListeners: AppearanceListener[];
+  }
+}
+
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
  * keywords), talking points, podcasts and appearances, the podcast feeds (read on a schedule; each
@@ -41,6 +50,9 @@ import { videosRoutes } from './videos/videos.routes';
  * searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
+  // the directory's events: the lists other domains subscribe to
+  app.decorate('feedListeners', []);
+  app.decorate('appearanceListeners', []);
   app.feedListeners.push(matchFeedRead(ctx, app.appearanceListeners, app.log));
   // the feeds' parsing workers stop with the app (none is left holding the process)
   app.addHook('onClose', stopFeedParsing);
@@ -70,7 +82,6 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
     adminGalleryRoutes,
     adminAssetsRoutes,
     imageAuditRoutes,
-    imageAuditRetrievalRoutes,
     adminDirectoryRoutes,
     publicApiRoutes,
   ]) {

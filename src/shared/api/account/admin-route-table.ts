@@ -1,4 +1,4 @@
-import type { idParams } from '../directory/clients/clients';
+import type { idParams } from '../fields';
 import { route } from '../route';
 import type { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from './users';
 import type { apiKeyItem, apiKeysPage, apiKeysQuery, createApiKeyBody, createdApiKey } from './api-keys';

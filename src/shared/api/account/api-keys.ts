@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
+import { API_SCOPES, type ApiScope } from '../api-scopes';
 import { text } from '../fields';
 
-/** What a key may read: one scope per resource of the public API. */
-export const API_SCOPES = ['profiles:read', 'videos:read', 'talking-points:read', 'episodes:read', 'key-facts:read'] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
 
 /** How each scope reads on /admin/api. */
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {

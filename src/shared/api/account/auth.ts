@@ -19,29 +19,6 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-const userFields = {
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  profileImage: z.string().nullable(),
-  clientId: z.number().nullable(),
-  clientSlug: z.string().nullable(),
-  clientName: z.string().nullable(),
-  teamMemberId: z.number().nullable(),
-};
-
-/** The shape of a user as the client sees it (originalUser has the same fields). */
-export const baseUser = z.object(userFields);
-export type BaseUser = z.infer<typeof baseUser>;
-
-/** GET /api/auth/user answer. */
-export const sessionUser = z.object({
-  ...userFields,
-  isImpersonating: z.boolean(),
-  originalUser: baseUser.nullable(),
-});
-export type SessionUser = z.infer<typeof sessionUser>;
 
 /** POST /api/auth/request-reset body. */
 export const requestResetBody = z.object({

@@ -1,6 +1,6 @@
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
-import type { sessionUser } from './auth';
+import type { sessionUser } from '../session-user';
 
 /**
  * The account routes the app's entry calls (the shell asks who is signed in before any page, and

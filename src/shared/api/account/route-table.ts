@@ -1,4 +1,4 @@
-import type { idParams, slugParams } from '../directory/clients/clients';
+import type { idParams, slugParams } from '../fields';
 import { route } from '../route';
 import { accountFirstPageRoutes } from './first-page-route-table';
 import type { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody } from './auth';

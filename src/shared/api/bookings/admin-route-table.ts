@@ -1,11 +1,11 @@
 import { route } from '../route';
-import type { idParams } from '../directory/clients/clients';
+import type { idParams } from '../fields';
 import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody, recordingDetailsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
 import type { adminPitchesPage, adminPitchesQuery, pitchCreateBody, pitchCreated, pitchIdParams, pitchRevoked, pitchTimeline } from './pitches';
-import type { clientOptions, clientOptionsQuery } from '../operations/admin';
+import type { clientOptions, clientOptionsQuery } from '../directory/clients/client-options';
 
 /** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, and its pitch pages. */
 export const bookingsAdminRoutes = {

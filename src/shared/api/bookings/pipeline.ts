@@ -1,14 +1,4 @@
-/**
- * Every stage of a booking, in pipeline order, then the three that end one early. A booking made
- * from a host's request starts at `requested`; accepting a slot makes it `held` until the hold is
- * confirmed, declined or runs out (`expired`).
- */
-export const BOOKING_STATUSES = ['requested', 'held', 'confirmed', 'recorded', 'published', 'declined', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** The stages a person sets by hand on a guest's Bookings page; the others only the booking desk sets. */
-export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
-export type BookingStage = (typeof BOOKING_STAGES)[number];
+import { BOOKING_STAGES, type BookingStage, type BookingStatus } from '../directory/profile-records';
 
 /**
  * Where a booking from a host's request may be moved by hand, from each stage. The booking desk

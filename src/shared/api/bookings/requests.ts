@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, httpUrl, paramId, proposedTimes, text } from '../fields';
-import { BOOKING_STATUSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
+import { HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
+import { BOOKING_STATUSES } from '../directory/profile-records';
 import { pitchOrigin } from './pitches';
 
 /** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ownershipTag } from '../directory/feeds/feeds';
-import type { idParams } from '../directory/clients/clients';
+import type { idParams } from '../fields';
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
 import type {

@@ -1,6 +1,7 @@
 import type { bulkIdsBody, bulkResult } from '../admin-lists';
 import type { noContent } from '../fields';
 import { route } from '../route';
+import type { clientOptions, clientOptionsQuery } from './clients/client-options';
 import type { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from './images/admin-assets';
 import type {
   adminCategoryList,
@@ -18,7 +19,7 @@ import type { ownershipTag } from './feeds/feeds';
 import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
-import type { idParams } from './clients/clients';
+import type { idParams } from '../fields';
 import type { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from './feeds/feed-matches';
 import type {
   imageAuditPage,
@@ -44,6 +45,8 @@ const retrieval = <R extends typeof retrieveDataResult | typeof retrieveMessage>
  * the categories, the storage summary, and the image auditor's counts and retrievals.
  */
 export const directoryAdminRoutes = {
+  /** The client picker's options: matching a name, or the one client of an id. */
+  clientOptions: route<{ query: typeof clientOptionsQuery; response: typeof clientOptions }>('GET', '/api/admin/client-options'),
   /** A page of the profiles, with their state. */
   clients: route<{ query: typeof adminClientsQuery; response: typeof adminClientsPage }>('GET', '/api/admin/clients'),
   /** Adds a profile (201). */

@@ -1,5 +1,6 @@
 import { route } from '../route';
-import type { clientCardList, clientDetail, slugParams } from './clients/clients';
+import type { clientCardList, clientDetail } from './clients/clients';
+import type { slugParams } from '../fields';
 
 /**
  * The directory routes the app's entry prefetches (the home page's spotlight, a profile): apart

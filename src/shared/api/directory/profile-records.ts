@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BOOKING_STAGES, BOOKING_STATUSES } from '../bookings/pipeline';
 import { isHttpUrl, text } from '../fields';
 
 /**
@@ -7,6 +6,18 @@ import { isHttpUrl, text } from '../fields';
  * bookings, press items and awards. One contract per kind, built from the same field helpers;
  * create bodies take every field, edit (PATCH) bodies any of them.
  */
+
+/**
+ * Every stage of a booking, in pipeline order, then the three that end one early. A booking made
+ * from a host's request starts at `requested`; accepting a slot makes it `held` until the hold is
+ * confirmed, declined or runs out (`expired`).
+ */
+export const BOOKING_STATUSES = ['requested', 'held', 'confirmed', 'recorded', 'published', 'declined', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The stages a person sets by hand on a guest's Bookings page; the others only the booking desk sets. */
+export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published', 'cancelled'] as const;
+export type BookingStage = (typeof BOOKING_STAGES)[number];
 
 /** The kinds of profile record, as their API paths name them (/api/clients/{id}/{kind}, /api/{kind}/{itemId}). */
 export const RECORD_KINDS = ['socials', 'bookings', 'press', 'awards'] as const;

@@ -4,27 +4,8 @@ import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './podcasts/appearances';
 import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './podcasts/appearance-suggestions';
-import type {
-  avatarQuery,
-  categoryList,
-  clientCardPage,
-  clientDetail,
-  clientIdParams,
-  clientListQuery,
-  clientSearchQuery,
-  clientSlugResponse,
-  featureBody,
-  featureResponse,
-  idParams,
-  keywordList,
-  mediaImage,
-  mediaImageList,
-  publicProfile,
-  slugParams,
-  talkingPoint,
-  talkingPointList,
-  topicList,
-} from './clients/clients';
+import type { avatarQuery, categoryList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImage, mediaImageList, publicProfile, talkingPoint, talkingPointList, topicList } from './clients/clients';
+import type { clientIdParams, idParams, slugParams } from '../fields';
 import type { extractedKeywords } from './keywords';
 import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './images/media-images';
 import type { appearance, appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from './podcasts/podcasts';
@@ -88,6 +69,8 @@ function recordRoutes<S extends RecordSchemas>(kind: string) {
  */
 export const directoryRoutes = {
   ...directoryFirstPageRoutes,
+  /** Counts a visit to a profile page (202; the operations domain keeps the counts). */
+  profileView: route<{ params: typeof slugParams; response: typeof noContent }>('POST', '/api/clients/:slug/view'),
   /** A page of the listed profiles, of a category if asked. */
   listClients: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/clients'),
   /** A profile's keywords. */

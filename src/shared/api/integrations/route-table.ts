@@ -1,5 +1,5 @@
 import type { opaqueBody } from '../fields';
-import type { adminJob } from '../operations/jobs';
+import type { adminJob } from '../jobs';
 import { route } from '../route';
 import type { airtableSyncStatus, syncRunBody, syncStreamQuery } from './airtable-sync';
 import type { csvImportBody, csvPreview, csvRunBody } from './csv-import';

@@ -1,12 +1,11 @@
-import type { idParams } from '../directory/clients/clients';
+import type { idParams } from '../fields';
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
 import type { activityDashboard, activityRangeQuery, clientStats } from './activity';
-import type { adminOverview, clientOptions, clientOptionsQuery } from './admin';
+import type { adminOverview } from './admin';
 import type { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from './audit';
 import type { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from './database';
 import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from './errors';
-import type { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from './jobs';
 import type { autoDeleteLogPage, autoDeleteLogQuery, autoDeleteOutcome, autoDeleteRule, autoDeleteRuleBody, autoDeleteRuleParams, autoDeleteRules } from './auto-delete';
 import type { joeAnswer, joeQuery } from './joe';
 import type { mailSettings, pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from './settings';
@@ -14,14 +13,12 @@ import type { restoreResult, updateLogFields, updateLogPage, updateLogQuery } fr
 
 /**
  * The operations domain's admin console routes (the dashboard, settings, audit, errors, database,
- * jobs, activity, auto-delete, the update log and Joe), and the operators' health and metrics
+ * activity, auto-delete, the update log and Joe), and the operators' health and metrics
  * routes outside /api. No page's first JS loads them.
  */
 export const operationsAdminRoutes = {
   /** The /admin dashboard's counts and recent activity. */
   overview: route<{ response: typeof adminOverview }>('GET', '/api/admin/overview'),
-  /** The client picker's options: matching a name, or the one client of an id. */
-  clientOptions: route<{ query: typeof clientOptionsQuery; response: typeof clientOptions }>('GET', '/api/admin/client-options'),
   /** Saves a setting (admin). */
   saveSetting: route<{ body: typeof updateSettingBody; response: typeof settingList }>('PUT', '/api/admin/settings'),
   /** How mail is sent: its sender, where replies go, SMTP or the outbox (admin; read from the server's configuration). */
@@ -46,16 +43,6 @@ export const operationsAdminRoutes = {
   tableCsv: route<{ params: typeof databaseTableParams; response: typeof opaqueBody }>('GET', '/api/admin/database/tables/:table.csv'),
   /** A backup of the database (owner; a download). */
   backup: route<{ query: typeof noDatabaseQuery; response: typeof opaqueBody }>('GET', '/api/admin/database/backup'),
-  /** A page of the jobs' history. */
-  jobs: route<{ query: typeof adminJobsQuery; response: typeof adminJobsPage }>('GET', '/api/admin/jobs'),
-  /** One job. */
-  job: route<{ params: typeof adminJobParams; response: typeof adminJob }>('GET', '/api/admin/jobs/:id'),
-  /** Cancels a job. */
-  cancelJob: route<{ params: typeof adminJobParams; response: typeof adminJob }>('POST', '/api/admin/jobs/:id/cancel'),
-  /** A page of a job's findings, with the count of each kind. */
-  jobFindings: route<{ params: typeof adminJobParams; query: typeof jobFindingsQuery; response: typeof jobFindingsPage }>('GET', '/api/admin/jobs/:id/findings'),
-  /** A job's live progress (Server-Sent Events). */
-  jobEvents: route<{ params: typeof adminJobParams; response: typeof opaqueBody }>('GET', '/api/admin/jobs/:id/events'),
   /** The activity dashboard of a range of days. */
   activity: route<{ query: typeof activityRangeQuery; response: typeof activityDashboard }>('GET', '/api/admin/activity'),
   /** A client's own stats (whoever may manage it). */

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../operations/admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { addressOf } from '../../../lib/call';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
-import { API_KEY_RATE_LIMITS, API_SCOPE_LABELS, API_SCOPES, type ApiScope, type CreateApiKeyBody, createApiKeyBody, type CreatedApiKey } from '../../../../shared/api/account/api-keys';
+import { API_KEY_RATE_LIMITS, API_SCOPE_LABELS, type CreateApiKeyBody, createApiKeyBody, type CreatedApiKey } from '../../../../shared/api/account/api-keys';
+import { API_SCOPES, type ApiScope } from '../../../../shared/api/api-scopes';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
@@ -9,9 +10,9 @@ import { Field, Input } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../directory/profile-editing/field-errors';
-import { FormButtons } from '../../directory/profile-subpage/FormButtons';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
 import { API_KEYS_LIST_KEY } from './api-key-labels';
 
 const FORM = 'api-key';

@@ -5,7 +5,7 @@ import { accountRoutes } from '../../../../shared/api/account/route-table';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fetchCurrentUser } from '../../../lib/use-current-user';
-import { pathAfterSignIn } from './return-path';
+import { pathAfterSignIn } from '../../../lib/return-path';
 
 /** Signs in, refreshes the current user, then goes back to the page that sent the visitor to sign in, else to the role's landing page (/admin for admins and owners, / for everyone else). */
 export function useLogin() {

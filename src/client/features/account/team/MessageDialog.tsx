@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/TextArea';
 import { toast } from '../../../components/ui/toast-store';
 import { sendMessage } from '../../messaging/messages/message-queries';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /** Props of MessageDialog. */
 export interface MessageDialogProps {

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { ConversationLink } from '../../messaging/messages/ConversationLink';
 import { ProfileSubpage } from '../../directory/profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../../directory/profile-subpage/SubpageFrame';
-import { ListSkeleton, LoadError } from '../../directory/profile-subpage/SubpageStates';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 import { MessageDialog } from './MessageDialog';
 
 /** How a member's role reads on the page. */

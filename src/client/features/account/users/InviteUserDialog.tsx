@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { serverFieldError } from '../../directory/profile-editing/field-errors';
+import { serverFieldError } from '../../../components/forms/field-errors';
 import { UserForm, type UserFormValues } from './UserForm';
 import { USERS_LIST_KEY } from './use-user-actions';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { serverFieldError } from '../../directory/profile-editing/field-errors';
+import { serverFieldError } from '../../../components/forms/field-errors';
 import { UserForm, type UserFormValues } from './UserForm';
 import { type UserAction, USERS_LIST_KEY, useUserAction } from './use-user-actions';
 import { UserStatusPill, when } from './user-labels';

@@ -1,15 +1,15 @@
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '../../../../shared/api/account/users';
 import { ACCOUNT_ROLES, type AccountRole } from '../../../../shared/roles';
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
-import { OptionPicker } from '../../operations/admin/list/OptionPicker';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
-import { FormButtons } from '../../directory/profile-subpage/FormButtons';
+import { OptionPicker } from '../../../components/admin-list/OptionPicker';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
 import { ROLE_LABELS } from './user-labels';
 
 const FORM = 'user';
@@ -84,7 +84,7 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
           label={role === 'guest' ? 'Client (the profile this guest speaks for)' : 'Client (the profile this team member works on)'}
           value={clientId}
           onChange={setClientId}
-          route={operationsAdminRoutes.clientOptions}
+          route={directoryAdminRoutes.clientOptions}
           placeholder="Type a client’s name"
           clearLabel="Remove the client"
           optionLabel={clientLabel}

@@ -3,7 +3,7 @@ import { type BookingFeedback, FEEDBACK_LIMITS, LOW_RATING_NOT_QUOTABLE } from '
 import { isQuotableRating } from '../../../../shared/ratings';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { QuoteEditor } from './QuoteEditor';
 import type { FeedbackWrites } from './use-booking-feedback';
 

@@ -3,7 +3,7 @@ import { type BookingFeedback, FEEDBACK_LIMITS, sentencesOf } from '../../../../
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
-import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { QuotedWords } from './QuotedWords';
 import type { FeedbackWrites } from './use-booking-feedback';
 

@@ -8,9 +8,9 @@ import { Field } from '../../../components/ui/Field';
 import { Modal } from '../../../components/ui/Modal';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../directory/profile-editing/field-errors';
-import { FormButtons } from '../../directory/profile-subpage/FormButtons';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
 import { type PitchGuestDraft, PitchGuestFields } from './PitchGuestFields';
 import { PitchLinkOnce } from './PitchLinkOnce';
 

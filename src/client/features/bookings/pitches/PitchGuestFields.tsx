@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import { PITCH_LIMITS } from '../../../../shared/api/bookings/pitches';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
 import { Button } from '../../../components/ui/Button';
 import { Checkbox } from '../../../components/ui/Checkbox';
@@ -11,9 +11,9 @@ import { TextAreaField } from '../../../components/ui/TextArea';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { profileQuery } from '../../directory/clients/profile-query';
-import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
-import type { FieldErrors } from '../../directory/profile-editing/field-errors';
-import { OptionPicker } from '../../operations/admin/list/OptionPicker';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import type { FieldErrors } from '../../../components/forms/field-errors';
+import { OptionPicker } from '../../../components/admin-list/OptionPicker';
 
 /** One guest of the pitch being built: the chosen client ('' while none), the line, and the questions picked or written. */
 export interface PitchGuestDraft {

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { queryKeys } from '../../../lib/query-keys';
 import { RequireAdmin } from '../../operations/admin/RequireAdmin';
 import TeamPitchesPage from './TeamPitchesPage';

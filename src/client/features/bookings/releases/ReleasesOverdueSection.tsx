@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { TextArea } from '../../../components/ui/TextArea';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { serverMessageOr } from '../../directory/profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { bookingKeys } from '../booking-keys';
 
 /**

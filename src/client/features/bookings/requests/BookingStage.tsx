@@ -1,4 +1,5 @@
-import { type BookingStatus, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import type { BookingProgress } from '../../../../shared/api/bookings/requests';
 import { StatusPill } from '../../../components/ui/StatusPill';
 import { slotLabel } from './slot-times';

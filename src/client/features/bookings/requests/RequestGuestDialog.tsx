@@ -5,7 +5,7 @@ import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { Alert } from '../../../components/ui/Alert';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 import { call } from '../../../lib/call';
-import { serverFieldError } from '../../directory/profile-editing/field-errors';
+import { serverFieldError } from '../../../components/forms/field-errors';
 import { type PitchShow, RequestGuestForm } from './RequestGuestForm';
 
 /** Props of RequestGuestDialog. */

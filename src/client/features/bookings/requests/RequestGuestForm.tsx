@@ -12,9 +12,9 @@ import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
 import { Field, Input, Label } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { FieldMessage, invalidProps } from '../../directory/podcasts/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../directory/profile-editing/field-errors';
-import { FormButtons } from '../../directory/profile-subpage/FormButtons';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
 import { browserTimeZone, instantOf } from './slot-times';
 import { ZonePicker } from './ZonePicker';
 

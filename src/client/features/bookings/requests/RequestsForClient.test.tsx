@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import type { Route } from '../../../../shared/api/route';

@@ -10,7 +10,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { bookingKeys } from '../booking-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { ListSkeleton, LoadError } from '../../directory/profile-subpage/SubpageStates';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 import { StagePill } from './BookingStage';
 import { receivedAt, STAGE_OPTIONS } from './inbox-stages';
 import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';

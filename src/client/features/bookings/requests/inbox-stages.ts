@@ -1,4 +1,5 @@
-import { BOOKING_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import { BOOKING_STATUSES } from '../../../../shared/api/directory/profile-records';
 
 /** The inbox's stage filter choices: open requests (the default, ''), every stage, or one. */
 export const STAGE_OPTIONS = [

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../operations/admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { ClientForm } from './ClientForm';
 import { StatusBadge } from './StatusBadge';
 import { clientKey, useRefreshDirectory } from './directory-queries';

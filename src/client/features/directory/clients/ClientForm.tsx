@@ -24,7 +24,7 @@ import { useCategories } from '../search/use-directory';
 import { BioEditor } from '../profile-editing/BioEditor';
 import { CategoryChips } from '../profile-editing/CategoryChips';
 import { FieldBlock } from '../profile-editing/FieldBlock';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../profile-editing/field-errors';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
 import { SaveBar } from '../profile-editing/SaveBar';
 import { useUnsavedWarning } from '../profile-editing/use-unsaved-warning';
 import { ClientPhotoField } from './ClientPhotoField';

@@ -1,16 +1,18 @@
 import { Sparkles } from 'lucide-react';
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import { buttonClass } from '../../../components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
 import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { RequestGuestButton } from '../../bookings/requests/RequestGuestButton';
 import { FeaturedStar } from '../search/FeaturedStar';
+import { ProfileActionsContext } from './profile-actions';
 import { SocialLinks } from './SocialLinks';
 
 /** The header card: portrait, name in the display face, headline, categories, links and the role's actions (a host's request, or the guest's own pages). */
 export function ProfileCard({ client }: { client: ClientDetail }) {
   const { abilities } = client;
+  const actions = useContext(ProfileActionsContext);
   const research = `https://chatgpt.com/?q=${encodeURIComponent(`Research ${client.name}, ${client.headline}: recent interviews, talks and press.`)}`;
   return (
     <section className="grid gap-6 rounded-[var(--radius-card)] border border-line bg-surface p-6 shadow-[var(--shadow-card)] sm:grid-cols-[200px_1fr] sm:p-8">
@@ -28,7 +30,7 @@ export function ProfileCard({ client }: { client: ClientDetail }) {
           <SocialLinks client={client} />
         </div>
         <div className="mt-6 flex flex-wrap gap-2">
-          {!abilities.ownProfileActions && <RequestGuestButton guest={client} />}
+          {!abilities.ownProfileActions && actions.requestGuest?.(client)}
           {abilities.ownProfileActions && (
             <>
               <Link to={`/profile/${client.slug}/bookings`} className={buttonClass('primary', 'sm')}>

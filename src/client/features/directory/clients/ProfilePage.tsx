@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import { operationsRoutes } from '../../../../shared/api/operations/route-table';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { call } from '../../../lib/call';
 import { AboutSection } from './AboutSection';
 import { ProfileCard } from './ProfileCard';
@@ -21,7 +21,7 @@ export default function ProfilePage() {
   const data = useProfileData(slug);
   // one view per visit, for the client's stats (the server counts visitors only; errors ignored)
   useEffect(() => {
-    call(operationsRoutes.profileView, { params: { slug } }).catch(() => undefined);
+    call(directoryRoutes.profileView, { params: { slug } }).catch(() => undefined);
   }, [slug]);
   if (data.profile.isPending) {
     return <PageSpinner label="Loading profile…" fullScreen />;

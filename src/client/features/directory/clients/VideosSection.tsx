@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { Video } from '../../../../shared/api/directory/videos/videos';
-import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
+import { VideoThumbnail } from '../videos/VideoThumbnail';
 import { cn } from '../../../lib/cn';
 import { Section } from './Section';
 

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { GUIDES, guideById } from '../../../../shared/guides';
 import { usePageTitle } from '../../../lib/use-page-title';
-import NotFoundPage from '../not-found/NotFoundPage';
+import NotFoundPage from '../../../components/layout/NotFoundPage';
 import { GUIDE_ARTICLES } from './guide-articles';
 
 /** The other guides, as links at the foot of one. */

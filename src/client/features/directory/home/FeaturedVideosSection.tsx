@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Video } from '../../../../shared/api/directory/videos/videos';
 import { Carousel } from '../../../components/ui/Carousel';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
+import { VideoThumbnail } from '../videos/VideoThumbnail';
 import { validFeaturedVideos } from './featured-videos';
 import { featuredVideosQuery } from './home-queries';
 

@@ -1,7 +1,8 @@
+import { useContext } from 'react';
 import { FeaturedVideosSection } from './FeaturedVideosSection';
 import { GuidesSection } from './GuidesSection';
-import { HomeSignIn } from './HomeSignIn';
 import { KeyInsightsSection } from './KeyInsightsSection';
+import { HomeSectionsContext } from './home-sections';
 import { StatsStrip } from './StatsStrip';
 
 const TALL = '[contain-intrinsic-size:auto_720px]';
@@ -13,11 +14,11 @@ const SECTIONS = [
   { key: 'insights', Section: KeyInsightsSection, height: TALL },
   { key: 'guides', Section: GuidesSection, height: TALL },
   { key: 'stats', Section: StatsStrip, height: SHORT },
-  { key: 'sign-in', Section: HomeSignIn, height: SHORT },
 ];
 
 /**
- * The home page below the spotlight (a lazy chunk): videos, insights, guides, stats and sign-in.
+ * The home page below the spotlight (a lazy chunk): videos, insights, guides, stats, and the
+ * sign-in card its route gives (HomeSectionsContext).
  * None of it is on a phone's first screen, so none of it takes layout or bandwidth from the first
  * paint: each section is laid out, painted and loads its lazy images only as it nears the viewport
  * (content-visibility: auto), holding its estimated height until then and its last size after. It
@@ -25,6 +26,7 @@ const SECTIONS = [
  * anchor jump lay them out first (scroll-to-anchor.ts).
  */
 export default function HomeBelowFold() {
+  const { signIn } = useContext(HomeSectionsContext);
   return (
     <>
       {SECTIONS.map(({ key, Section, height }) => (
@@ -32,6 +34,11 @@ export default function HomeBelowFold() {
           <Section />
         </div>
       ))}
+      {signIn && (
+        <div data-deferred className={`[content-visibility:auto] ${SHORT}`}>
+          {signIn}
+        </div>
+      )}
     </>
   );
 }

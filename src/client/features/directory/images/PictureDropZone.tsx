@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { ACCEPT_ATTRIBUTE } from './file-checks';

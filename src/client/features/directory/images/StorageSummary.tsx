@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '../../../lib/format-bytes';
 
 /** The query key of the storage summary (under the assets list's key, so the list's writes refresh it). */
 export const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary'] as const;

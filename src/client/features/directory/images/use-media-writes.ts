@@ -5,7 +5,7 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /**
  * Caption and alt text, reorder and delete for one client's media pictures. The pictures are the

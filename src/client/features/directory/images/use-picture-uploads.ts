@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { toast } from '../../../components/ui/toast-store';
 import { queryKeys } from '../../../lib/query-keys';
 import { fileProblem, uploadErrorMessage } from './file-checks';

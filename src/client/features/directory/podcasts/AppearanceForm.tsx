@@ -7,8 +7,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { FormButtons } from '../profile-subpage/FormButtons';
-import { emptyIfUnchanged } from '../profile-subpage/list-edits';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import { emptyIfUnchanged } from '../../../components/forms/list-edits';
 
 /** Props of AppearanceForm. */
 export interface AppearanceFormProps {

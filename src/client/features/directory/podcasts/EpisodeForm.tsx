@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import {
   type AdminEpisode,
   type AdminEpisodeCreateBody,
@@ -13,12 +13,11 @@ import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { SelectField } from '../../../components/ui/Select';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { OptionPicker } from '../../operations/admin/list/OptionPicker';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { OptionPicker } from '../../../components/admin-list/OptionPicker';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../profile-editing/field-errors';
-import { FormButtons } from '../profile-subpage/FormButtons';
-import { FieldMessage, invalidProps } from './field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
 
 const STATUS_OPTIONS = RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }));
 const FORM = 'episode';
@@ -83,7 +82,7 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
         label="Client"
         value={clientId}
         onChange={setClientId}
-        route={operationsAdminRoutes.clientOptions}
+        route={directoryAdminRoutes.clientOptions}
         placeholder="No client"
         clearLabel="Remove the client"
         optionLabel={clientLabel}

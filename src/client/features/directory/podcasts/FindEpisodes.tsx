@@ -10,7 +10,7 @@ import { ExternalTitle } from '../../../components/ui/ExternalTitle';
 import { Field } from '../../../components/ui/Field';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 
 /** Episodes a page of results shows. */
 const PAGE_SIZE = 10;

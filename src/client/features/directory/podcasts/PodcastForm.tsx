@@ -3,9 +3,9 @@ import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody,
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { FieldMessage, invalidProps } from './field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../profile-editing/field-errors';
-import { FormButtons } from '../profile-subpage/FormButtons';
+import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
+import { FormButtons } from '../../../components/forms/FormButtons';
 
 const FORM = 'podcast';
 

@@ -12,7 +12,7 @@ import { ShowMore } from '../../../components/ui/ShowMore';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /** How many suggestions show at first, and come with each "Show more". */
 const SUGGESTIONS_PAGE = 20;

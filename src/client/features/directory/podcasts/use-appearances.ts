@@ -4,7 +4,7 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { type AppearancePages, changeLoaded } from './appearance-pages';
 
 /**

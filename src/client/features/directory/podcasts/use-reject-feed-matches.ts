@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { plural } from '../../../lib/plural';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /** The queries of what the feeds matched: a feed's guests and the held suggestions (under the feeds' list, so a "Read now" refreshes them too). */
 export const feedMatchKeys = {

@@ -4,7 +4,7 @@ import { editPageRefusal } from '../../../../shared/permissions';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { useSettings } from '../../../lib/use-settings';
-import { SignInFirst } from '../../account/auth/SignInFirst';
+import { SignInFirst } from '../../../components/layout/SignInFirst';
 
 /**
  * /edit-profile and /edit-questions: owner and admin always; guest or team only in

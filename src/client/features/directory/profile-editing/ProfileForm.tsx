@@ -9,7 +9,7 @@ import { BioEditor } from './BioEditor';
 import { CategoryChips } from './CategoryChips';
 import { FieldBlock } from './FieldBlock';
 import { PhotoField } from './PhotoField';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from './field-errors';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
 import { SaveBar } from './SaveBar';
 import { useProfileSaves } from './use-profile-saves';
 import { useUnsavedWarning } from './use-unsaved-warning';

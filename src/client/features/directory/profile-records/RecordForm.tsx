@@ -4,10 +4,10 @@ import { Alert } from '../../../components/ui/Alert';
 import { CONTROL_CLASS, Input, Label } from '../../../components/ui/Field';
 import { TextArea } from '../../../components/ui/TextArea';
 import { cn } from '../../../lib/cn';
-import { fieldErrorsOf } from '../profile-editing/field-errors';
+import { fieldErrorsOf } from '../../../components/forms/field-errors';
 import { bodyOf, type Draft, draftOf, type FieldSpec } from './record-drafts';
-import { FormButtons } from '../profile-subpage/FormButtons';
-import type { FormFailure } from '../profile-subpage/list-edits';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import type { FormFailure } from '../../../components/forms/list-edits';
 
 /** Props of RecordForm. */
 export interface RecordFormProps {

@@ -3,10 +3,10 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import { Card } from '../../../components/ui/Card';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
-import { type FormFailure, formFailureOf } from '../profile-subpage/list-edits';
+import { type FormFailure, formFailureOf } from '../../../components/forms/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
-import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 import { useFormWrite } from '../profile-subpage/use-form-write';
 import { RecordForm } from './RecordForm';
 import { type RecordControls, RecordItem } from './RecordItem';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { awardBody, bookingBody, socialAccountBody } from '../../../../shared/api/directory/profile-records';
-import { awardsConfig, bookingsConfig, socialsConfig } from './record-kinds';
-import { fieldErrorsOf as fieldErrors } from '../profile-editing/field-errors';
+import { bookingsConfig } from '../../bookings/booking-records/booking-record-kind';
+import { awardsConfig, socialsConfig } from './record-kinds';
+import { fieldErrorsOf as fieldErrors } from '../../../components/forms/field-errors';
 import { bodyOf, draftOf, toLocalInput } from './record-drafts';
 
 describe('record forms', () => {

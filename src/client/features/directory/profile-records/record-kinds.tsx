@@ -1,13 +1,12 @@
 import { ExternalLink } from 'lucide-react';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { idParams } from '../../../../shared/api/directory/clients/clients';
-import { type Award, awardBody, type Booking, bookingBody, bookingEdit, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
-import { BOOKING_STAGES, DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
+import type { idParams } from '../../../../shared/api/fields';
+import { type Award, awardBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { Route } from '../../../../shared/api/route';
-import { formatDate, zoneLabel } from '../../../../shared/dates';
-import { browserTimeZone } from '../../bookings/requests/slot-times';
+import { formatDate } from '../../../../shared/dates';
 import type { FieldSpec } from './record-drafts';
 
 /** A kind's routes as the generic hooks call them: its items typed `Item`, its bodies as the kind's form validated them. */
@@ -49,6 +48,8 @@ export interface KindConfig<Item extends { id: number }> {
   locked?: (item: Item) => LockedFields | undefined;
   /** Whether an item may be deleted (a Delete button); every item when absent. */
   removable?: (item: Item) => boolean;
+  /** Other lists a write changes, refreshed after it (bookings: the team's releases overdue). */
+  alsoRefresh?: readonly QueryKey[];
 }
 
 /** The fields an edit form leaves out of an item, why (a sentence above the form), and the edit's schema. */
@@ -140,44 +141,3 @@ export const awardsConfig: KindConfig<Award> = {
   details: (item) => <DetailsWithLink parts={[item.issuer, item.year !== null && String(item.year)]} href={item.url} linkText="About the award" />,
 };
 
-/** /profile/{slug}/bookings (its list is the pipeline of BookingsPage). */
-export const bookingsConfig: KindConfig<Booking> = {
-  kind: 'bookings',
-  routes: directoryRoutes.records.bookings,
-  title: 'Bookings',
-  noun: 'Booking',
-  plural: 'bookings',
-  privateToManagers: true,
-  intro: (name) => `Shows and events booked for ${name}, from the request to the published episode. Times in ${zoneLabel(browserTimeZone())}.`,
-  fields: [
-    { name: 'showName', label: 'Show', type: 'text', required: true, maxLength: RECORD_LIMITS.nameMax },
-    { name: 'status', label: 'Stage', type: 'select', options: BOOKING_STAGES.map((s) => ({ value: s, label: STATUS_LABELS[s] })) },
-    { name: 'hostName', label: 'Host name', type: 'text', maxLength: RECORD_LIMITS.nameMax },
-    { name: 'hostContact', label: 'Host contact', type: 'text', maxLength: RECORD_LIMITS.contactMax, hint: 'Email or phone' },
-    { name: 'scheduledFor', label: 'Scheduled for', type: 'datetime' },
-    { name: 'recordedOn', label: 'Recorded on', type: 'date' },
-    { name: 'publishedOn', label: 'Published on', type: 'date' },
-    { name: 'releaseUrl', label: 'Release link', type: 'url', maxLength: RECORD_LIMITS.urlMax },
-    { name: 'feedUrl', label: 'Show’s RSS feed', type: 'url', maxLength: RECORD_LIMITS.urlMax, hint: 'Optional: the release is noticed by itself when the episode appears in it' },
-    { name: 'notes', label: 'Notes', type: 'textarea', maxLength: RECORD_LIMITS.notesMax, wide: true },
-  ],
-  schema: bookingBody,
-  itemTitle: (item) => item.showName,
-  details: () => null,
-  locked: bookingLockedFields,
-  removable: (booking) => !booking.fromRequest,
-};
-
-/** Every field of a booking's form but its notes: what the desk keeps while it has the booking. */
-const ALL_BUT_NOTES = ['showName', 'status', 'hostName', 'hostContact', 'scheduledFor', 'recordedOn', 'publishedOn', 'releaseUrl', 'feedUrl'] as const;
-
-/**
- * What the edit form of a booking from a host's request leaves out (the server refuses changing
- * it): its show and host always, and its stage (moved on the card, as the desk allows); everything
- * but the notes while the desk has it (before confirmed, or closed).
- */
-function bookingLockedFields(booking: Booking): LockedFields | undefined {
-  if (!booking.fromRequest) return undefined;
-  if (!(booking.status in DESK_HAND_MOVES)) return { names: ALL_BUT_NOTES, note: DESK_EDIT_REFUSED, schema: bookingEdit };
-  return { names: ['showName', 'status', 'hostName', 'hostContact'], note: 'The show and the host come from the host’s request; move the stage on the booking’s card.', schema: bookingEdit };
-}

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { bookingKeys } from '../../bookings/booking-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import type { KindConfig } from './record-kinds';
 
 /**
  * One client's records of a kind: the list (when `enabled`), and create, edit and delete with
  * the toasts ('{Noun} added', '{Noun} saved', '{Noun} deleted'; failures with the server's
- * message). Writes run one at a time; each then refreshes the list, and the team's follow-up list, in the background.
+ * message). Writes run one at a time; each then refreshes the list, and the lists the kind names (alsoRefresh), in the background.
  * `onChange` hears what changed, for the page's live region.
  */
 export function useRecords<Item extends { id: number }>(config: KindConfig<Item>, clientId: number, enabled: boolean, onChange: (said: string) => void) {
@@ -18,7 +17,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
   const scope = { id: `records:${config.kind}:${clientId}` };
   const list = useQuery({ queryKey: key, queryFn: () => call(config.routes.list, { params: { id: clientId } }), enabled });
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: bookingKeys.releasesOverdue })]);
+    Promise.all([key, ...(config.alsoRefresh ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const done = (said: string) => {
     toast({ type: 'success', title: said });
     onChange(said);

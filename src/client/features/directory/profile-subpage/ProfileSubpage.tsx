@@ -5,7 +5,7 @@ import type { ClientDetail } from '../../../../shared/api/directory/clients/clie
 import { Card } from '../../../components/ui/Card';
 import { profileQuery } from '../clients/profile-query';
 import { SubpageFrame } from './SubpageFrame';
-import { ListSkeleton, LoadError } from './SubpageStates';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 
 /**
  * A /profile/{slug}/… page: loads the profile of the slug in the path (or of `slug`, for pages

@@ -1,13 +1,12 @@
 import { Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { cn } from '../../../lib/cn';
+import type { FeaturedToggleProps } from './FeaturedToggle';
 
 /** Props of FeaturedStar. */
-export interface FeaturedStarProps {
-  client: { id: number; name: string; featured: 'true' | 'false' };
+export interface FeaturedStarProps extends FeaturedToggleProps {
   /** Whether the viewer may toggle it (admin and owner); others see it read-only, only when featured. */
   canToggle: boolean;
-  className?: string;
 }
 
 // the toggle is for admins and owners: visitors never download it

@@ -4,11 +4,16 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { cn } from '../../../lib/cn';
-import type { FeaturedStarProps } from './FeaturedStar';
 import { queryKeys } from '../../../lib/query-keys';
 
+/** Props of FeaturedToggle: the client it marks. */
+export interface FeaturedToggleProps {
+  client: { id: number; name: string; featured: 'true' | 'false' };
+  className?: string;
+}
+
 /** The featured toggle for admins and owners, with the spec's toasts; `onChanged` runs after a change (a list refreshes). */
-export default function FeaturedToggle({ client, className, onChanged }: Omit<FeaturedStarProps, 'canToggle'> & { onChanged?: () => void }) {
+export default function FeaturedToggle({ client, className, onChanged }: FeaturedToggleProps & { onChanged?: () => void }) {
   const queryClient = useQueryClient();
   const featured = client.featured === 'true';
   const toggle = useMutation({

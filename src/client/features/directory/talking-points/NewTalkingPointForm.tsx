@@ -1,8 +1,8 @@
+import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { OptionPicker } from '../../operations/admin/list/OptionPicker';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { OptionPicker } from '../../../components/admin-list/OptionPicker';
 import { TalkingPointForm } from './TalkingPointForm';
 
 const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
@@ -33,7 +33,7 @@ export function NewTalkingPointForm({
           setClientId(id);
           if (id) setMissingClient(false);
         }}
-        route={operationsAdminRoutes.clientOptions}
+        route={directoryAdminRoutes.clientOptions}
         placeholder="Type a client’s name"
         clearLabel="Choose another client"
         optionLabel={clientLabel}

@@ -4,8 +4,8 @@ import { TALKING_POINT_LIMITS, type TalkingPointBody } from '../../../../shared/
 import { Alert } from '../../../components/ui/Alert';
 import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { FormButtons } from '../profile-subpage/FormButtons';
-import { emptyIfUnchanged } from '../profile-subpage/list-edits';
+import { FormButtons } from '../../../components/forms/FormButtons';
+import { emptyIfUnchanged } from '../../../components/forms/list-edits';
 
 /** Props of TalkingPointForm. */
 export interface TalkingPointFormProps {

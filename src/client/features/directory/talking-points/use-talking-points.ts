@@ -4,7 +4,7 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**

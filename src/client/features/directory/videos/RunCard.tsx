@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { ModalCancel } from '../../../components/ui/Modal';
 import { Switch } from '../../../components/ui/Switch';
 import { TextAreaField } from '../../../components/ui/TextArea';
-import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
+import { VideoThumbnail } from './VideoThumbnail';
 import { KeywordChips } from './KeywordChips';
 import { VideoStatusBadge } from './VideoStatusBadge';
 

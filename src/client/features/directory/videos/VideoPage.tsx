@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { LIMITS } from '../../../../shared/limits';
 import { Card } from '../../../components/ui/Card';
 import { PageSpinner } from '../../../components/ui/Spinner';
-import NotFoundPage from '../not-found/NotFoundPage';
+import NotFoundPage from '../../../components/layout/NotFoundPage';
 import { VideoPlayer } from './VideoPlayer';
 import { videoQuery } from './video-query';
 

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 import type { Video } from '../../../../shared/api/directory/videos/videos';
-import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
+import { VideoThumbnail } from './VideoThumbnail';
 
 /** The embed address of a video: YouTube (privacy-enhanced) or Vimeo, autoplaying once chosen. */
 export function embedUrl(video: Pick<Video, 'youtubeId' | 'vimeoId'>): string | null {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../../shared/dates';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { VideoThumbnail } from '../../../components/ui/VideoThumbnail';
-import type { ThumbnailSource } from '../../../components/ui/video-thumbnails';
+import { VideoThumbnail } from './VideoThumbnail';
+import type { ThumbnailSource } from './video-thumbnails';
 import { cn } from '../../../lib/cn';
 
 /** What a card shows of a video, scanned or saved. */

@@ -5,8 +5,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { YoutubeIcon } from '../../../components/ui/BrandIcons';
 import { Button } from '../../../components/ui/Button';
 import { Section } from '../clients/Section';
-import { serverMessageOr } from '../profile-subpage/list-edits';
-import { ListSkeleton, LoadError } from '../profile-subpage/SubpageStates';
+import { serverMessageOr } from '../../../components/forms/list-edits';
+import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
 import { type VideoCardFields, VideoScanCard } from './VideoScanCard';
 import { type ApprovalAction, useScanPanel, useVideoScan } from './use-video-scan';
 

@@ -1,9 +1,9 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/jobs';
+import { type AdminJob, isJobActive } from '../../../../shared/api/jobs';
 import { Card } from '../../../components/ui/Card';
-import { JobHistory } from '../../operations/jobs/JobHistory';
-import { JobProgress } from '../../operations/jobs/JobProgress';
-import { useShownJob } from '../../operations/jobs/use-shown-job';
-import { PageHeader } from '../../operations/admin/PageHeader';
+import { JobHistory } from '../../../components/jobs/JobHistory';
+import { JobProgress } from '../../../components/jobs/JobProgress';
+import { useShownJob } from '../../../components/jobs/use-shown-job';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { QuotaCard } from './QuotaCard';
 import { RunCard } from './RunCard';
 import { SpiderResultsTable } from './SpiderResultsTable';

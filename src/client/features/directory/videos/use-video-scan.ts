@@ -4,7 +4,7 @@ import type { ScannedVideo } from '../../../../shared/api/directory/videos/video
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /** The scan panel's data: whether YouTube is configured, what the viewer may do, the saved videos. */
 export function useScanPanel(clientId: number) {

@@ -3,8 +3,8 @@ import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { jobHistoryKey } from '../../operations/jobs/JobHistory';
-import { serverMessageOr } from '../profile-subpage/list-edits';
+import { jobHistoryKey } from '../../../components/jobs/JobHistory';
+import { serverMessageOr } from '../../../components/forms/list-edits';
 import { plural } from '../../../lib/plural';
 
 /** Every /admin/video-spider query (quota, results): what a run's end and an import refresh. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, JobProgressEvent } from '../../../../shared/api/operations/jobs';
+import type { AdminJob, JobProgressEvent } from '../../../../shared/api/jobs';
 import { AIRTABLE_SECTIONS, type SyncSectionState } from '../../../../shared/api/integrations/airtable-sync';
 import { syncMeasure, syncRunName } from './sync-run';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
+import type { AdminJob } from '../../../../shared/api/jobs';
 import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { Alert } from '../../../components/ui/Alert';
@@ -11,7 +11,7 @@ import { Checkbox } from '../../../components/ui/Checkbox';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { plural } from '../../../lib/plural';
-import { JobProgress } from '../../operations/jobs/JobProgress';
+import { JobProgress } from '../../../components/jobs/JobProgress';
 import { SyncCounts, SyncFailures } from '../airtable-sync/SyncReport';
 import { CsvMappingFields } from './CsvMappingFields';
 import { CsvPreviewGroups } from './CsvPreviewGroups';

@@ -9,11 +9,11 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../operations/admin/PageHeader';
-import { formatBytes } from '../../directory/images/format-bytes';
-import { JobHistory, jobHistoryKey } from '../../operations/jobs/JobHistory';
-import { JobProgress } from '../../operations/jobs/JobProgress';
-import { useShownJob } from '../../operations/jobs/use-shown-job';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { formatBytes } from '../../../lib/format-bytes';
+import { JobHistory, jobHistoryKey } from '../../../components/jobs/JobHistory';
+import { JobProgress } from '../../../components/jobs/JobProgress';
+import { useShownJob } from '../../../components/jobs/use-shown-job';
 import { MoveReport } from './MoveReport';
 import { plural } from '../../../lib/plural';
 

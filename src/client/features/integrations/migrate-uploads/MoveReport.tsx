@@ -1,7 +1,7 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/operations/jobs';
+import { type AdminJob, isJobActive } from '../../../../shared/api/jobs';
 import { COPY_FAILED, type MigrateUploadsSummary } from '../../../../shared/api/integrations/migrate-uploads';
-import { formatBytes } from '../../directory/images/format-bytes';
-import { JobFailures } from '../../operations/jobs/JobFailures';
+import { formatBytes } from '../../../lib/format-bytes';
+import { JobFailures } from '../../../components/jobs/JobFailures';
 import { plural } from '../../../lib/plural';
 
 /** A run's outcome: files moved and their size, and each file whose copy failed, with the reason. */

@@ -1,14 +1,14 @@
+import { jobRoutes } from '../../../../shared/api/jobs-route-table';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { JobFinding, JobFindingsPage } from '../../../../shared/api/operations/jobs';
+import type { JobFinding, JobFindingsPage } from '../../../../shared/api/jobs';
 import { PROFILE_FINDING_KINDS, PROFILE_FINDING_LABELS } from '../../../../shared/api/integrations/profile-spider';
 import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
-import { DataTable } from '../../operations/admin/list/DataTable';
-import { useAdminList } from '../../operations/admin/list/use-admin-list';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { DataTable } from '../../../components/admin-list/DataTable';
+import { useAdminList } from '../../../components/admin-list/use-admin-list';
 
 /** The query key of the profile spider's report pages (refreshed as a run makes progress and when it ends). */
 export const REPORT_KEY = queryKeys.adminList('profile-spider-report');
@@ -34,7 +34,7 @@ function Problem({ finding }: { finding: JobFinding }) {
  * its count) in a paged table; the kind is kept in the URL. Each finding links to the profile and to the directory.
  */
 export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: number; runNumber: number; running: boolean }) {
-  const list = useAdminList({ route: operationsAdminRoutes.jobFindings, params: { id: jobId }, key: [...REPORT_KEY, jobId], filters: FILTERS, defaults: { sort: 'id', dir: 'asc' } });
+  const list = useAdminList({ route: jobRoutes.jobFindings, params: { id: jobId }, key: [...REPORT_KEY, jobId], filters: FILTERS, defaults: { sort: 'id', dir: 'asc' } });
   const { params, update, query } = list;
   const counts = (query.data as JobFindingsPage | undefined)?.counts ?? {};
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import type { Message, ThreadSummary } from '../../../../shared/api/messaging/me
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
 import { startTyping, stopTyping } from '../../../lib/live-socket';
-import { LoadError } from '../../directory/profile-subpage/SubpageStates';
+import { LoadError } from '../../../components/forms/SubpageStates';
 import { Composer } from './Composer';
 import { withMessage } from './history-cache';
 import { MessageLog } from './MessageLog';

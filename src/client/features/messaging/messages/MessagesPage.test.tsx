@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { TooltipProvider } from '../../../components/ui/Tooltip';
 import { queryKeys } from '../../../lib/query-keys';
 import MessagesPage from './MessagesPage';

@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { SignInFirst } from '../../account/auth/SignInFirst';
+import { SignInFirst } from '../../../components/layout/SignInFirst';
 import { messagingSide } from '../../../../shared/permissions';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';

@@ -8,7 +8,7 @@ import { SearchInput } from '../../../components/ui/SearchInput';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { useDebounced } from '../../../lib/use-debounced';
-import { LoadError } from '../../directory/profile-subpage/SubpageStates';
+import { LoadError } from '../../../components/forms/SubpageStates';
 import { counterpartName } from './Conversation';
 import { type Side, useThreadList } from './message-queries';
 import { rowTime } from './time-labels';

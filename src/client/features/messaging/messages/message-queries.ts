@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { Message, ThreadHistory } from '../../../../shared/api/messaging/messages';
 import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
 import { LIMITS } from '../../../../shared/limits';

@@ -4,7 +4,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store';
 import { LiveMessaging } from './LiveMessaging';
 import { messageOf } from '../../../../../tests/fixtures/message';

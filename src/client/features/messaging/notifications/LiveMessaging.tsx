@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { messagingSide } from '../../../../shared/permissions';
 import { getLiveStatus, onLive, startLiveSocket, stopLiveSocket, subscribeLiveStatus } from '../../../lib/live-socket';
 import { LIVE_QUERY_META, queryKeys } from '../../../lib/query-keys';

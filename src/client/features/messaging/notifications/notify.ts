@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { Message } from '../../../../shared/api/messaging/messages';
 import { toast } from '../../../components/ui/toast-store';
 import { showSystemNotice } from './browser-notification';

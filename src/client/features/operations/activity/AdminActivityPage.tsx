@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { ClientBars, DailyChart, TopPages } from './ActivityCharts';
 import { DateRangePicker } from './DateRangePicker';
 import { useActivityRange } from './use-activity-range';

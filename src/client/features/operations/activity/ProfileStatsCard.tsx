@@ -35,7 +35,7 @@ function Stat({ label, total, days }: { label: string; total: number; days: numb
  * downloads over the last 30 days (counted by the server, visitors included). Nothing when the
  * numbers cannot be read: the bookings come first.
  */
-export function ProfileStatsCard({ clientId }: { clientId: number }) {
+export default function ProfileStatsCard({ clientId }: { clientId: number }) {
   const stats = useQuery({ queryKey: queryKeys.clientStats(clientId), queryFn: () => call(operationsAdminRoutes.clientStats, { params: { id: clientId } }), staleTime: 60_000 });
   if (stats.isError) return null;
   return (

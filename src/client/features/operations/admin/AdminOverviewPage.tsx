@@ -9,7 +9,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { ReleasesOverdueCard } from '../../bookings/releases/ReleasesOverdueCard';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { entityLabel } from '../../../../shared/log-labels';
 import { momentLabel } from '../../../../shared/dates';
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '../../../components/ui/Spinner';
-import NotFoundPage from '../../directory/not-found/NotFoundPage';
+import NotFoundPage from '../../../components/layout/NotFoundPage';
 import { useJoeShortcut } from '../joe/use-joe-shortcut';
 import AdminOverviewPage from './AdminOverviewPage';
 import { RequireAdmin } from './RequireAdmin';

@@ -8,7 +8,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSettings } from '../../../lib/use-settings';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 
 /** /admin/test: the Test Mode switch (TEST_MODE_ENABLED). */
 export default function TestModePage() {

@@ -1,4 +1,4 @@
-import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/audit-details';
+import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/api/operations/audit-details';
 import { fieldLabel } from '../../../../shared/log-labels';
 import { cn } from '../../../lib/cn';
 import { momentLabel, zoneLabel } from '../../../../shared/dates';

@@ -7,11 +7,11 @@ import { ADMIN_PAGE_SIZES } from '../../../../shared/api/admin-lists';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { PageHeader } from '../admin/PageHeader';
-import { DataTable } from '../admin/list/DataTable';
-import type { ListParams } from '../admin/list/use-list-params';
-import { useListParams } from '../admin/list/use-list-params';
-import { formatBytes } from '../../directory/images/format-bytes';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { DataTable } from '../../../components/admin-list/DataTable';
+import type { ListParams } from '../../../components/admin-list/use-list-params';
+import { useListParams } from '../../../components/admin-list/use-list-params';
+import { formatBytes } from '../../../lib/format-bytes';
 import { databaseSummaryQuery, rowCountText, tableCsvHref } from './database-queries';
 import { DatabaseSummaryCard } from './DatabaseSummaryCard';
 

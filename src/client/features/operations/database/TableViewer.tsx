@@ -9,9 +9,9 @@ import { Alert } from '../../../components/ui/Alert';
 import { buttonClass } from '../../../components/ui/Button';
 import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../admin/PageHeader';
-import { DataTable } from '../admin/list/DataTable';
-import { useListParams } from '../admin/list/use-list-params';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { DataTable } from '../../../components/admin-list/DataTable';
+import { useListParams } from '../../../components/admin-list/use-list-params';
 import { CellText } from './CellText';
 import { DATABASE_KEY, tableCsvHref } from './database-queries';
 

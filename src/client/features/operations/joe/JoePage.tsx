@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDebounced } from '../../../lib/use-debounced';
-import { PageHeader } from '../admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 
 const ITEM_CLASS =

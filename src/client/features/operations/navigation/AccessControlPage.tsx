@@ -13,7 +13,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../../lib/use-current-user';
 import { usePageAccess } from '../../../lib/use-settings';
-import { PageHeader } from '../admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 
 const GROUPS: AccessControlledPage['group'][] = ['Settings', 'Assets'];
 

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../admin/PageHeader';
+import { PageHeader } from '../../../components/layout/PageHeader';
 
 /** One line of the mail card: what it is, its value, and a word on what it means. */
 function Row({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {

@@ -9,11 +9,11 @@ import { SelectField } from '../../../components/ui/Select';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldLabel } from '../../../../shared/log-labels';
-import { PageHeader } from '../admin/PageHeader';
-import { ClientFilter } from '../admin/list/ClientFilter';
-import { actionsColumn } from '../admin/list/actions-column';
-import { DataTable } from '../admin/list/DataTable';
-import { useAdminList } from '../admin/list/use-admin-list';
+import { PageHeader } from '../../../components/layout/PageHeader';
+import { ClientFilter } from '../../directory/clients/ClientFilter';
+import { actionsColumn } from '../../../components/admin-list/actions-column';
+import { DataTable } from '../../../components/admin-list/DataTable';
+import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
 

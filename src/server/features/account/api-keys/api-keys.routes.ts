@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountAdminRoutes as routes } from '../../../../shared/api/account/admin-route-table';
 import { apiKeyItem, apiKeysPage, apiKeysQuery, createApiKeyBody, createdApiKey } from '../../../../shared/api/account/api-keys';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './api-keys.service';

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  activateBody,
-  activateParams,
-  loginBody,
-  loginResponse,
-  messageResponse,
-  requestResetBody,
-  resetPasswordBody,
-  sessionUser,
-} from '../../../../shared/api/account/auth';
+import { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody } from '../../../../shared/api/account/auth';
+import { sessionUser } from '../../../../shared/api/session-user';
 import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
@@ -17,7 +9,7 @@ import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { isCrossSite } from '../../../plugins/origin';
 import * as service from './auth.service';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../../../platform/session-cookie';
 
 /** Sign-in, sign-out, the current user, password reset and account activation. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -3,12 +3,12 @@ import { RESET_REQUEST_MESSAGE, type LoginResponse } from '../../../../shared/ap
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { AppError, badRequest } from '../../../lib/errors';
-import { countDaily } from '../../operations/activity/activity.service';
+import { countDaily } from '../../../platform/daily-counters';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import * as repo from './auth.repo';
 import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn, recordWrongActivation } from './rate-limits';
-import { BROWSER_SESSION_HOURS } from './session-cookie';
+import { BROWSER_SESSION_HOURS } from '../../../platform/session-cookie';
 
 const HOUR_MS = 60 * 60 * 1000;
 

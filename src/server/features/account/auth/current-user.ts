@@ -1,4 +1,4 @@
-import type { BaseUser, SessionUser } from '../../../../shared/api/account/auth';
+import type { BaseUser, SessionUser } from '../../../../shared/api/session-user';
 import type { Db } from '../../../db/client';
 import { findClientRef } from '../../directory/clients/clients.repo';
 import { findClientGuest, findLiveSessionWithUser, type UserWithClient } from './auth.repo';

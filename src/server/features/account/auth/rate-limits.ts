@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../../db/client';
 import { tooManyRequests } from '../../../lib/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateCount } from './auth.repo';
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateCount } from '../../../platform/rate-limit';
 
 /** A limit on attempts: at most `max` in a window of `windowSeconds`. */
 interface Limit {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageResponse } from '../../../../shared/api/account/auth';
 import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
-import { slugParams } from '../../../../shared/api/directory/clients/clients';
+import { slugParams } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './impersonation.service';

@@ -1,8 +1,8 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { canImpersonate } from '../../../../shared/permissions';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { setSessionImpersonation } from '../auth/auth.repo';
 import { findClientRef } from '../../directory/clients/clients.repo';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
 import { teamList } from '../../../../shared/api/account/team';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { safeImageSrc } from '../../../../shared/api/fields';
 import type { TeamMember } from '../../../../shared/api/account/team';
 import { canSeeClientTeam } from '../../../../shared/permissions';

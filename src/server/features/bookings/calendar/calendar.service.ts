@@ -7,7 +7,7 @@ import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, 
 import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { agencyMailbox } from '../../../integrations/mail/mailer';
 import { recordingLength } from '../../../../shared/api/bookings/desk';
 import { fullTimeIn, otherClock } from '../../../../shared/dates';

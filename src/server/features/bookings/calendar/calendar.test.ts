@@ -5,7 +5,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { bookingFromRequest, heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { bookings } from '../../../db/schema';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { expireHolds } from '../holds/holds.service';
 import { sendInvitations, updateInvitations, ZONE_UNSET_NOTE } from './calendar.service';
 

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { recordingLength, type acceptSlotBody, type declineBody, type messageBody, type proposeSlotsBody, type recordingDetailsBody } from '../../../../shared/api/bookings/desk';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import type { Tx } from '../../../db/client';
 import { badRequest } from '../../../lib/errors';
-import type { RequestsContext, Site } from '../requests/requests.service';
+import type { RequestsContext } from '../requests/requests-context';
+import type { Site } from '../../../platform/site';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { freshApprovalLink, freshHostLink, guestZone, mailDeclined, mailGuest, mailHost, showOf } from './desk-mail';

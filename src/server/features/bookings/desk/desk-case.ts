@@ -1,13 +1,14 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
-import type { BookingStatus, HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
+import type { HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { clients } from '../../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import type { AuditEvent } from '../../operations/audit/audit.service';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import type { AuditEvent } from '../../../platform/audit/audited-write';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { fullTimeIn } from '../../../../shared/dates';

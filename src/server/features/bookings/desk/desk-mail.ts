@@ -1,6 +1,7 @@
 import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
-import type { RequestsContext, Site } from '../requests/requests.service';
+import type { RequestsContext } from '../requests/requests-context';
+import type { Site } from '../../../platform/site';
 import { mailTheAgency } from '../requests/agency-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';

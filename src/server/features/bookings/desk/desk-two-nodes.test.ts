@@ -4,12 +4,13 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
 import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { type Database, openPostgres } from '../../../db/client';
 import { bookingRequests, bookings } from '../../../db/schema';
 import { createMailer } from '../../../integrations/mail/mailer';
 import { ReadCache } from '../../../lib/read-cache';
-import type { RequestsContext, Site } from '../requests/requests.service';
+import type { RequestsContext } from '../requests/requests-context';
+import type { Site } from '../../../platform/site';
 import { acceptSlot } from './agency-desk.service';
 
 /*

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { bookingsAdminRoutes as agency } from '../../../../shared/api/bookings/admin-route-table';
 import {
   acceptSlotBody,
@@ -20,10 +20,9 @@ import {
 import { adminBookingRequest, hostTokenParams } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
-import type { Site } from '../requests/requests.service';
+import { siteOf } from '../../../platform/site';
 import * as agencyActions from './agency-desk.service';
 import * as approvals from './guest-approvals.service';
 import * as hostActions from './host-desk.service';
@@ -36,7 +35,7 @@ import * as hostActions from './host-desk.service';
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
  */
 export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const site = (request: FastifyRequest): Site => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log });
+  const site = (request: FastifyRequest) => siteOf(ctx, request);
   const token = { config: { access: 'public' as const, rateLimit: COSTLY_LIMIT } };
   const agencyRule = { config: { access: 'agency' as const } };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import {
   APPROVAL_LINK_INVALID,
   type ApprovalView,
@@ -13,8 +13,9 @@ import { canManageClient } from '../../../../shared/permissions';
 import type { Tx } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
-import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
-import type { RequestsContext, Site } from '../requests/requests.service';
+import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
+import type { RequestsContext } from '../requests/requests-context';
+import type { Site } from '../../../platform/site';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined, showOf } from './desk-mail';

@@ -4,7 +4,9 @@ import { HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/
 import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
-import { hostRequest, type RequestsContext, type Site } from '../requests/requests.service';
+import { hostRequest } from '../requests/requests.service';
+import type { RequestsContext } from '../requests/requests-context';
+import type { Site } from '../../../platform/site';
 import { announceHold, holdTime } from './agency-desk.service';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../../context';
 import { defineJob } from '../../../jobs/define-job';
-import { linkBaseUrl } from '../../../lib/public-url';
-import type { JobRunCounter } from '../../operations/health/metrics';
-import type { Site } from '../requests/requests.service';
+import type { JobRunCounter } from '../../../platform/metrics';
+import { scheduledSite, type Site } from '../../../platform/site';
 import { mailDueReplies, REPLY_MAIL, type ReplyMailContext } from './reply-mail';
 
 /** What the replies' schedule needs: the mail's context, the run counter, and where failed mails are logged. */
@@ -19,7 +18,7 @@ export const replyMailJob = defineJob<ReplyMailJobContext, Site, { mailed: numbe
   run: (ctx, site) => mailDueReplies(ctx, site),
   schedule: {
     timing: () => ({ everyMs: REPLY_MAIL.checkEverySeconds * 1000 }),
-    input: (ctx) => ({ baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config), log: ctx.log }),
+    input: (ctx) => scheduledSite(ctx.config, ctx.log),
     report(done, log) {
       if (done.mailed + done.overDailyCap > 0) log.info(done, 'host replies mailed to the agency');
     },

@@ -6,7 +6,7 @@ import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { REPLY_SENT } from '../../../../shared/api/bookings/desk';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
 import { bookings } from '../../../db/schema';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { mailDueReplies, REPLY_MAIL } from './reply-mail';
 
 const ctx = seededApp();

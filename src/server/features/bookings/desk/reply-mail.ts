@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
-import { hitRateLimit } from '../../account/auth/auth.repo';
+import { hitRateLimit } from '../../../platform/rate-limit';
 import { mailTheAgency } from '../requests/agency-mail';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { type ClaimedReply, claimDueReplies, threadsOf } from './reply-mail.repo';
 
 /**

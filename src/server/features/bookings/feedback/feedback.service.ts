@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import {
   type BookingFeedback,
   FEEDBACK_ALREADY_GIVEN,
@@ -18,9 +18,9 @@ import type { AppContext } from '../../../context';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { mailTheAgency } from '../requests/agency-mail';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import * as repo from './feedback.repo';
 import * as consentRepo from './quote-consent.repo';
 import { askHostToAgree, quoteLinkExpiry } from './quote-consent.service';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { BookingSettings } from '../../../../shared/api/bookings/holds';
 import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
 import type { Db, DbOrTx } from '../../../db/client';
 import { settings } from '../../../db/schema';
-import { auditedWrite } from '../../operations/audit/audit.service';
-import { upsertSetting } from '../../operations/settings/settings.repo';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import { upsertSetting } from '../../../platform/settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,6 @@
 import { defineJob } from '../../../jobs/define-job';
-import { linkBaseUrl } from '../../../lib/public-url';
-import type { JobRunCounter } from '../../operations/health/metrics';
-import type { Site } from '../requests/requests.service';
+import type { JobRunCounter } from '../../../platform/metrics';
+import { scheduledSite, type Site } from '../../../platform/site';
 import { type HoldsContext, runHoldsTick } from './holds.service';
 
 /** What the holds' schedule needs: the holds' context, the run counter, and where failed mails are logged. */
@@ -18,7 +17,7 @@ export const holdsJob = defineJob<HoldsJobContext, Site, { expired: number; remi
   run: (ctx, site) => runHoldsTick(ctx, site),
   schedule: {
     timing: (ctx) => ({ everyMs: ctx.config.bookingHoldsIntervalSeconds * 1000, atStart: true }),
-    input: (ctx) => ({ baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config), log: ctx.log }),
+    input: (ctx) => scheduledSite(ctx.config, ctx.log),
     report(done, log) {
       if (done.expired + done.reminded > 0) log.info(done, 'booking holds expired or reminded');
     },

@@ -2,12 +2,12 @@ import { recordingLength } from '../../../../shared/api/bookings/desk';
 import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../integrations/mail/mailer';
-import { insertAudit } from '../../operations/audit/audit.repo';
-import { auditActorOf } from '../../operations/audit/audit.service';
+import { insertAudit } from '../../../platform/audit/audit.repo';
+import { auditActorOf } from '../../../platform/audit/audited-write';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
 import { agencyRecipients } from '../requests/requests.repo';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
 

@@ -9,7 +9,7 @@ import { fullTimeIn } from '../../../../shared/dates';
 import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '../../../db/schema';
 import type { Mailer } from '../../../integrations/mail/mailer';
 import { hashToken } from '../../../lib/tokens';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 import { holdHoursOf, holdTimes } from './hold-settings';
 import { expireHolds, remindHolds } from './holds.service';
 

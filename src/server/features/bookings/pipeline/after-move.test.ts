@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { storedBooking } from '../../../../../tests/helpers/fixtures/booking-feedback';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { FEEDBACK_LIMITS } from '../../../../shared/api/bookings/feedback';
-import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings } from '../../../db/schema';
 import { hashToken } from '../../../lib/tokens';
 import { afterBookingMove } from './after-move';

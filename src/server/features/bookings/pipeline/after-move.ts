@@ -1,10 +1,10 @@
-import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import type { AppContext } from '../../../context';
 import { updateInvitations } from '../calendar/calendar.service';
 import { askForFeedback } from '../feedback/feedback.service';
 import { partiesOf } from '../holds/booking-parties';
 import { addPublishedAppearance, type PublishedAppearanceContext } from '../releases/published-appearance';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 
 /** A booking as a write hands it to the hook: its id, stage and time (each step reads anything else it needs itself). */
 export interface BookingRow {

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/api/bookings/pitches';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { clientOptions, clientOptionsQuery } from '../../../../shared/api/operations/admin';
+import { clientOptions, clientOptionsQuery } from '../../../../shared/api/directory/clients/client-options';
 import type { AppContext } from '../../../context';
 import { isPersonVisit, visitorOf } from '../../../lib/person-visit';
 import { linkBaseUrl } from '../../../lib/public-url';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import {
   type AdminPitch,
@@ -15,7 +15,7 @@ import {
 } from '../../../../shared/api/bookings/pitches';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { safeImageSrc } from '../../../../shared/api/fields';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
+import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
 import { addressOf } from '../../../../shared/api/route';
 import { isAdmin, isAgency } from '../../../../shared/permissions';
 import { markdownToPlain } from '../../../../shared/plain-text';
@@ -26,10 +26,10 @@ import { toAdminPage } from '../../../lib/admin-list';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { normalizeLocalImage } from '../../directory/clients/image-paths';
-import { hitRateLimit } from '../../account/auth/auth.repo';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
-import { clientOptions } from '../../operations/admin/admin.service';
+import { clientOptions } from '../../directory/clients/client-options';
 import * as repo from './pitches.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

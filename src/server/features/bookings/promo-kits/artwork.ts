@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import type { Config } from '../../../config';
 import { createSafeFetch } from '../../../integrations/safe-fetch/safe-fetch';
-import type { Site } from '../requests/requests.service';
+import type { Site } from '../../../platform/site';
 
 /** A show's artwork is read at most this many bytes, within this time: a kit is never held up by a slow or huge image. */
 export const ARTWORK_LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 5_000 } as const;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { PROMO_CARDS, PROMO_KIT_NOT_FOUND, type PromoCard, type PromoKit, type PromoKitList } from '../../../../shared/api/bookings/promo-kits';
 import { safeLink } from '../../../../shared/api/fields';
 import { canManageClient } from '../../../../shared/permissions';
@@ -7,8 +7,8 @@ import type { AppContext } from '../../../context';
 import type { OpenedFile } from '../../../integrations/storage/file-storage';
 import { notFound } from '../../../lib/errors';
 import { squarePhotoJpeg } from '../../directory/share/profile-photo';
-import { auditedWrite } from '../../operations/audit/audit.service';
-import type { Site } from '../requests/requests.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { Site } from '../../../platform/site';
 import { fetchArtwork } from './artwork';
 import * as repo from './promo-kits.repo';
 import { type CardContent, renderCard } from './share-cards';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { type FollowUpSent, followUpDraft, NO_HOST_EMAIL, OVERDUE_LIST_MAX, type OverdueReleaseList } from '../../../../shared/api/bookings/releases';
 import { isAdmin, isAgency, isClientMember } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { bookingKind } from '../../directory/profile-records/record-kinds';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { bookingKind } from '../booking-records/booking-records.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { bookingForFeedback } from '../feedback/feedback.repo';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';

@@ -1,12 +1,11 @@
 import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
-import { insertAudit } from '../../operations/audit/audit.repo';
-import { auditActorOf } from '../../operations/audit/audit.service';
+import { insertAudit } from '../../../platform/audit/audit.repo';
+import { auditActorOf } from '../../../platform/audit/audited-write';
 import type { VerifiedAppearance } from '../../directory/appearance-matching/match-outcome';
 import { type AfterMoveContext, afterBookingMove } from '../pipeline/after-move';
 import { makePromoKit } from '../promo-kits/promo-kits.service';
 import { clientPeopleOf } from '../promo-kits/promo-kits.repo';
-import type { Site } from '../requests/requests.service';
+import { scheduledSite, type Site } from '../../../platform/site';
 import * as repo from './releases.repo';
 
 /** What release detection needs: the database, mailer, storage (the promo kit's cards), the settings (links point at PUBLIC_URL), the read caches' bus, and where failures are logged. */
@@ -33,7 +32,7 @@ interface Published {
  * Failures after the move are logged: the move stands. The bookings published.
  */
 export async function publishReleases(ctx: ReleaseContext, verified: VerifiedAppearance[]): Promise<number[]> {
-  const site: Site = { baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config), log: ctx.log };
+  const site = scheduledSite(ctx.config, ctx.log);
   const published: number[] = [];
   for (const appearance of verified) {
     if (appearance.bookingId === null) continue;

@@ -1,7 +1,7 @@
 import type { Mail, Mailer } from '../../../integrations/mail/mailer';
 import type { DbOrTx } from '../../../db/client';
 import { agencyRecipients } from './requests.repo';
-import type { Site } from './requests.service';
+import type { Site } from '../../../platform/site';
 
 /**
  * Mails the agency of a client (its admins and owners, and the team assigned to the client, each

@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import { tooManyRequests } from '../../../lib/errors';
 import { addressGroupOf } from '../../../lib/address-group';
 import { mailboxOf } from '../../../lib/mailbox';
-import { hitRateLimit } from '../../account/auth/auth.repo';
+import { hitRateLimit } from '../../../platform/rate-limit';
 
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { siteOf } from '../../../platform/site';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import {
   adminBookingRequestsPage,
@@ -13,7 +14,6 @@ import {
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import { ownershipTag } from '../../../../shared/api/directory/feeds/feeds';
 import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import * as service from './requests.service';
@@ -27,7 +27,7 @@ import { hostOwnershipTag } from './show-ownership.service';
  * also count each attempt against the address as the app sees it (`request.ip`: behind a trusted proxy, its forwarded client).
  */
 export async function requestsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const site = (request: FastifyRequest): service.Site => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log });
+  const site = (request: FastifyRequest) => siteOf(ctx, request);
 
   serve(
     app,

@@ -1,7 +1,8 @@
 import { fullTimeWithOther } from '../../../../shared/dates';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { Site } from '../../../platform/site';
+import type { RequestsContext } from './requests-context';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import {
   type AdminBookingRequest,
@@ -23,8 +24,8 @@ import { toAdminPage } from '../../../lib/admin-list';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { requireClient } from '../../directory/clients/clients.service';
-import { insertAudit } from '../../operations/audit/audit.repo';
-import { auditActorOf, auditedWrite } from '../../operations/audit/audit.service';
+import { insertAudit } from '../../../platform/audit/audit.repo';
+import { auditActorOf, auditedWrite } from '../../../platform/audit/audited-write';
 import { showsProvenByHost } from '../../directory/feeds/feed-ownership';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
@@ -35,14 +36,7 @@ import { confirmationMail } from './confirmation-mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 
-/** What the requests need: the database, the read cache (the guest's profile), the mailer and the site's name. */
-export type RequestsContext = Pick<AppContext, 'db' | 'cache' | 'mailer' | 'config'>;
 
-/** Where the links in the mails point (linkBaseUrl of the request), and where failures are logged. */
-export interface Site {
-  baseUrl: string;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

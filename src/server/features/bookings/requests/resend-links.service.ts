@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import { HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY, type resendLinksBody } from '../../../../shared/api/bookings/requests';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobContext } from '../../../jobs/run-job';
-import { auditActorOf } from '../../operations/audit/audit.service';
-import { insertAudit } from '../../operations/audit/audit.repo';
+import { auditActorOf } from '../../../platform/audit/audited-write';
+import { insertAudit } from '../../../platform/audit/audit.repo';
 import { freshHostLink } from '../desk/desk-mail';
 import { fullTimeIn } from '../../../../shared/dates';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
-import type { RequestsContext, Site } from './requests.service';
+import type { RequestsContext } from './requests-context';
+import type { Site } from '../../../platform/site';
 
 /** What a lost link's mail needs: the requests' context and the job runs' counter. */
 export type ResendContext = RequestsContext & JobContext;

@@ -2,7 +2,7 @@ import type { OwnershipTag } from '../../../../shared/api/directory/feeds/feeds'
 import type { AppContext } from '../../../context';
 import { conflict } from '../../../lib/errors';
 import { issueOwnershipTag } from '../../directory/feeds/feed-ownership';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { canProveShow, requireByToken } from './requests.service';
 
 /** The 409 of a host whose request cannot prove a show yet (not confirmed, joined to another, or no feed). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { appearanceSuggestionPage, appearanceSuggestionsQuery } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
 import { appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';

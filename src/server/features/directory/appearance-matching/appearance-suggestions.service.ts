@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppearanceSuggestion } from '../../../../shared/api/directory/podcasts/appearance-suggestions';
 import { FEED_SOURCE_LABELS, MATCH_SIGNAL_LABELS } from '../../../../shared/api/directory/feeds/feeds';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { conflict, notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { lockClientForWrite } from '../clients/client-writes';
 import { episodeSourceUrl } from '../feeds/episode-source';
 import { feedTrustOf } from '../feeds/feed-trust';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from '../../../../shared/api/directory/feeds/feed-matches';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import {
   FEED_MATCH_GUESTS_SHOWN,
   type FeedMatches,

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import type { FeedTrust } from '../../../../shared/api/directory/feeds/feeds';
 import type { FeedBooking } from './matcher';
 

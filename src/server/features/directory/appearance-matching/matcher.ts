@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../../shared/api/bookings/pipeline';
+import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
 import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal, type VerifiedBasis } from '../../../../shared/api/directory/feeds/feeds';
 import type { ParsedFeedItem } from '../feeds/feed-types';
 import { readingOf, titleReadingOf } from './name-context';

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { loopYield } from '../../../lib/loop-yield';
 import { linkBaseUrl } from '../../../lib/public-url';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { touchClient } from '../clients/client-writes';
 import type { VerifiedAppearance } from './match-outcome';
 import { feedMayVerify } from './feed-may-verify';

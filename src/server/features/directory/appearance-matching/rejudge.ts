@@ -1,4 +1,4 @@
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { touchClient } from '../clients/client-writes';
 import { episodeSourceUrl } from '../feeds/episode-source';
 import type { ItemMatch } from './matcher';

@@ -10,21 +10,27 @@ import {
   categoryParams,
   categoryRenameBody,
 } from '../../../../shared/api/directory/clients/admin-directory';
+import { clientOptions, clientOptionsQuery } from '../../../../shared/api/directory/clients/client-options';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './admin-directory.service';
+import { clientOptions as findClientOptions } from './client-options';
 
 const BULK_ACTIONS = ['archive', 'restore', 'feature', 'unfeature'] as const;
 
 /**
  * /admin/directory (admin and owner): every client, paged, searched and filtered on the server;
  * create, edit (a slug rename keeps a redirect), archive and restore, bulk status changes, and
- * the categories across all clients (counted, renamed, removed).
+ * the categories across all clients (counted, renamed, removed), and the client pickers' options
+ * (GET /api/admin/client-options: matching a name, or the one client of an id).
  */
 export async function adminDirectoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
+  serve(app, routes.clientOptions, { config: admin, schema: { query: clientOptionsQuery, response: clientOptions } }, async (request) =>
+    findClientOptions(ctx.db, request.query),
+  );
   serve(app, routes.clients, { config: admin, schema: { query: adminClientsQuery, response: adminClientsPage } }, async (request) =>
     service.listClients(ctx, request.query),
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '../../../../shared/api/directory/clients/admin-directory';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { safeImageSrc } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
@@ -9,7 +9,7 @@ import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
 import { writeAndAnnounce } from './client-writes';
 import { normalizeLocalImage } from './image-paths';
-import { type ChangeSource, recordContentChanges } from '../../operations/update-log/content-changes';
+import { type ChangeSource, recordContentChanges } from '../../../platform/update-log/content-changes';
 import * as repo from './admin-directory.repo';
 import { slugFrom, uniqueSlug } from './slugs';
 

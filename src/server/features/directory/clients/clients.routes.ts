@@ -1,22 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  categoryList,
-  clientCardList,
-  clientCardPage,
-  clientDetail,
-  clientIdParams,
-  clientListQuery,
-  clientSearchQuery,
-  clientSlugResponse,
-  featureBody,
-  featureResponse,
-  idParams,
-  keywordList,
-  mediaImageList,
-  slugParams,
-  talkingPointList,
-  topicList,
-} from '../../../../shared/api/directory/clients/clients';
+import { categoryList, clientCardList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImageList, talkingPointList, topicList } from '../../../../shared/api/directory/clients/clients';
+import { clientIdParams, idParams, slugParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

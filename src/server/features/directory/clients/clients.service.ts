@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../../shared/api/directory/clients/clients';
 import { safeImageSrc, safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
@@ -18,9 +18,9 @@ import {
 } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../operations/audit/audit.service';
-import { testModeOn } from '../../operations/settings/settings.service';
-import { recordEdit } from '../../operations/update-log/content-changes';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import { testModeOn } from '../../../platform/settings';
+import { recordEdit } from '../../../platform/update-log/content-changes';
 import * as repo from './clients.repo';
 import { mediaImageSrc, normalizeLocalImage } from './image-paths';
 

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../../db/client';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import * as repo from './feed-move.repo';
 import * as feeds from './feeds.repo';
 import type { FeedRow } from './feeds.repo';

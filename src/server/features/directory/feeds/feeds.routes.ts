@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { ownershipTag } from '../../../../shared/api/directory/feeds/feeds';
 import { adminFeed, adminFeedList } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import type { AppContext } from '../../../context';

@@ -1,6 +1,6 @@
 import type { AdminGalleryImage, AdminGalleryQuery, GalleryCheckBody, GalleryCheckResult, GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { safeImageSrc } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { uploadNameOf } from '../../../integrations/storage/upload-address';

@@ -8,7 +8,7 @@ import * as service from './image-audit.service';
 /**
  * /admin/image-auditor (admin and owner): live clients per photo state (present, missing, broken,
  * low resolution, not square), and the paged list filtered by state and searched by name. The
- * retrievals it calls are image-audit-retrieval.routes.ts, through the Airtable sync.
+ * retrievals it calls are in the integrations domain (image-audit-retrieval), through the Airtable sync.
  */
 export async function imageAuditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };

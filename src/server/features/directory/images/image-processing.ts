@@ -1,5 +1,6 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { type AcceptedImageType, IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import type { AcceptedImageType } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { AppError, badRequest } from '../../../lib/errors';
 
 /** An image decoded and encoded again: its new bytes and size in pixels (one frame's for an animation). */

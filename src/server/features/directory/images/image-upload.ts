@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../../shared/api/account/auth';
-import {
-  type AcceptedImageType,
-  IMAGE_UPLOAD_LIMITS,
-  imageTooLargeMessage,
-  sniffImageType,
-  unsupportedImageMessage,
-} from '../../../../shared/api/directory/images/media-images';
+import type { SessionUser } from '../../../../shared/api/session-user';
+import { type AcceptedImageType, imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, badRequest } from '../../../lib/errors';

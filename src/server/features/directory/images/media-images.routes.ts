@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, mediaImage, mediaImageList } from '../../../../shared/api/directory/clients/clients';
-import { IMAGE_UPLOAD_LIMITS, mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
+import { mediaImage, mediaImageList } from '../../../../shared/api/directory/clients/clients';
+import { clientIdParams } from '../../../../shared/api/fields';
+import { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
 import { MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
 import { canEditOwnMedia } from '../../../../shared/permissions';
@@ -15,12 +15,12 @@ import {
   storeUploadedImage,
   withImageFiles,
 } from './image-upload';
-import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
+import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import type { MediaImageRow } from '../clients/clients.repo';
 import { toMediaImages } from '../clients/clients.service';
-import { recordContentChanges, recordEdit } from '../../operations/update-log/content-changes';
-import { clientNameOf } from '../../operations/update-log/update-log.repo';
+import { recordContentChanges, recordEdit } from '../../../platform/update-log/content-changes';
+import { clientNameOf } from '../../../platform/update-log/changes.repo';
 import { spendUploadPixels } from './upload-budget';
 import * as repo from './media-images.repo';
 

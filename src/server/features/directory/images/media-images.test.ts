@@ -8,12 +8,13 @@ import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-
 import { clientRouteKit, expectError, expectFieldError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { IMAGE_UPLOAD_LIMITS, MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { assets, auditLog, clients, mediaImages } from '../../../db/schema';
 import { uploadsDir } from '../../../integrations/storage/upload-storage';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { prepareImage, storeUploadedImage, withImageFiles } from './image-upload';
 
 const ctx = seededApp();

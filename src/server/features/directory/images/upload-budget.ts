@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import { tooManyRequests } from '../../../lib/errors';
-import { hitRateLimit } from '../../account/auth/auth.repo';
+import { hitRateLimit } from '../../../platform/rate-limit';
 import type { InspectedImage } from './image-upload';
 
 /** The budget's window: a minute. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { extractedKeywords } from '../../../../shared/api/directory/keywords';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';

@@ -1,13 +1,13 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { type ExtractedKeywords, KEYWORD_LIMITS } from '../../../../shared/api/directory/keywords';
 import { markdownToPlain } from '../../../../shared/plain-text';
 import { canManageClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { lockClientForWrite } from '../clients/client-writes';
-import { recordEdit } from '../../operations/update-log/content-changes';
+import { recordEdit } from '../../../platform/update-log/content-changes';
 import { candidatePhrases, type PhraseShares, rankKeywords, tokensOf } from './extract';
 import * as repo from './keywords.repo';
 import { phraseShares } from './phrase-shares';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { slugParams } from '../../../../shared/api/directory/clients/clients';
+import { slugParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import { isAdmin } from '../../../../shared/permissions';

@@ -3,7 +3,7 @@ import { popularTopics } from '../../../../shared/popular-topics';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
-import { countDaily } from '../../operations/activity/activity.service';
+import { countDaily } from '../../../platform/daily-counters';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { pageClientAppearances } from '../podcasts/podcasts.repo';

@@ -11,7 +11,7 @@ import {
   podcastOptionsQuery,
 } from '../../../../shared/api/directory/podcasts/admin-podcasts';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

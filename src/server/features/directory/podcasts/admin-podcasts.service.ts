@@ -1,6 +1,6 @@
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { AdminPodcast, AdminPodcastCreate, AdminPodcastEdit, AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/podcasts/admin-podcasts';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { safeLink } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import type { Db, Tx } from '../../../db/client';
@@ -13,9 +13,9 @@ import * as feeds from '../feeds/feeds.repo';
 import { rejectUnconfirmed } from '../appearance-matching/feed-matches.service';
 import { touchDeletedClients } from './admin-episodes.service';
 import { episodeChanges } from './episode-changes';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { writeAndAnnounce } from '../clients/client-writes';
-import { type ContentChange, recordContentChanges } from '../../operations/update-log/content-changes';
+import { type ContentChange, recordContentChanges } from '../../../platform/update-log/content-changes';
 import * as repo from './admin-podcasts.repo';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'bus'>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from '../../../../shared/api/directory/podcasts/appearances';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { appearance } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { noContent } from '../../../../shared/api/fields';

@@ -1,5 +1,5 @@
 import type { AppearanceCreate, AppearanceEdit, CandidateEpisode } from '../../../../shared/api/directory/podcasts/appearances';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { safeLink } from '../../../../shared/api/fields';
 import { type Page, toPage } from '../../../../shared/api/paging';
 import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
-import type { AuditEvent } from '../../operations/audit/audit.service';
+import type { AuditEvent } from '../../../platform/audit/audited-write';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import { requireClient } from '../clients/clients.service';
 import * as repo from './appearances.repo';

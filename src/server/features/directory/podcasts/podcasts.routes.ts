@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientDetail, idParams } from '../../../../shared/api/directory/clients/clients';
+import { clientDetail } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { profileEditBody, sampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
 import type { ProfileEdit } from '../../../../shared/api/directory/profile-editing';
 import { canEditOnEditPages, canManageClient, editPageRefusal } from '../../../../shared/permissions';
@@ -9,10 +9,10 @@ import { AppError, forbidden, notFound } from '../../../lib/errors';
 import { type ImageUpload, inspectImages, prepareImages, storeUploadedImage, withImageFiles } from '../images/image-upload';
 import { spendUploadPixels } from '../images/upload-budget';
 import { photoIssues } from '../images/photo-rule';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { getProfileJson } from '../clients/clients.service';
-import { testModeOn } from '../../operations/settings/settings.service';
-import { recordContentChanges } from '../../operations/update-log/content-changes';
+import { testModeOn } from '../../../platform/settings';
+import { recordContentChanges } from '../../../platform/update-log/content-changes';
 import * as repo from './profile-editing.repo';
 
 /** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */

@@ -12,7 +12,7 @@ import { type ClientDetail, clientDetail } from '../../../../shared/api/director
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
 import { TEST_MODE_KEY } from '../../../../shared/limits';
 import { splitSampleQuestions } from '../../../../shared/sample-questions';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { assets, auditLog, clients } from '../../../db/schema';
 import { uploadsDir } from '../../../integrations/storage/upload-storage';
 

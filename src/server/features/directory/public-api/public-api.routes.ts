@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiScope } from '../../../../shared/api/account/api-keys';
-import { clientCardPage, clientListQuery, publicProfile, slugParams, talkingPointList } from '../../../../shared/api/directory/clients/clients';
+import type { ApiScope } from '../../../../shared/api/api-scopes';
+import { clientCardPage, clientListQuery, publicProfile, talkingPointList } from '../../../../shared/api/directory/clients/clients';
+import { slugParams } from '../../../../shared/api/fields';
 import { appearancePage, appearancePageQuery } from '../../../../shared/api/directory/podcasts/podcasts';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { keyFactList, randomKeyFactsQuery, videoList } from '../../../../shared/api/directory/videos/videos';

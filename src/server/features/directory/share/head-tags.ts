@@ -36,14 +36,3 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
   }
   return tags.join('\n    ');
 }
-
-/**
- * index.html with its <title> and description replaced by a page's head tags. The tags go in
- * through a function, so `$&`, `$'` and the like in stored text are never expanded.
- */
-export function injectHead(html: string, head: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, '<!--head-->')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('<!--head-->', () => head);
-}

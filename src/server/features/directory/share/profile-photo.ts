@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { uploadNameOf } from '../../../integrations/storage/upload-address';
 import { normalizeLocalImage } from '../clients/image-paths';

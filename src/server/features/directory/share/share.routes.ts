@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { avatarQuery, slugParams } from '../../../../shared/api/directory/clients/clients';
+import { avatarQuery } from '../../../../shared/api/directory/clients/clients';
+import { slugParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';

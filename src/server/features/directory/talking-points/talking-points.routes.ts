@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients/clients';
+import { talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { talkingPointBody, talkingPointOrderBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { noContent } from '../../../../shared/api/fields';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '../../../../shared/api/directory/videos/admin-videos';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

@@ -6,15 +6,15 @@ import {
   type AdminVideoStatus,
   FEATURED_VIDEOS_FULL,
 } from '../../../../shared/api/directory/videos/admin-videos';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { LIMITS } from '../../../../shared/limits';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
-import { type AuditEvent, auditedWrite } from '../../operations/audit/audit.service';
+import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
 import { touchAndRecord, touchClient } from '../clients/client-writes';
-import { type ContentChange, recordContentChanges } from '../../operations/update-log/content-changes';
+import { type ContentChange, recordContentChanges } from '../../../platform/update-log/content-changes';
 import * as repo from './admin-videos.repo';
 
 type VideosContext = Pick<AppContext, 'db' | 'bus'>;

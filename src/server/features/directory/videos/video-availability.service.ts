@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { UnavailableReport } from '../../../../shared/api/directory/videos/video-scan';
 import { canManageClient } from '../../../../shared/permissions';
 import type { YouTubeVideoStatus } from '../../../integrations/youtube/youtube-client';
 import { badRequest, notFound } from '../../../lib/errors';
-import { auditActorOf } from '../../operations/audit/audit.service';
-import { insertAudit } from '../../operations/audit/audit.repo';
-import { recordEdit } from '../../operations/update-log/content-changes';
+import { auditActorOf } from '../../../platform/audit/audited-write';
+import { insertAudit } from '../../../platform/audit/audit.repo';
+import { recordEdit } from '../../../platform/update-log/content-changes';
 import * as repo from './video-availability.repo';
 import { findVideoRef } from './video-scan.repo';
 import type { VideoScanContext } from './video-scan.service';

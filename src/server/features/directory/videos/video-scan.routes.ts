@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/directory/clients/clients';
+import { clientIdParams, idParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '../../../../shared/api/directory/videos/video-scan';
 import { noContent } from '../../../../shared/api/fields';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import {
   type ImportVideoFields,
   type ScanBody,
@@ -14,9 +14,9 @@ import type { AppContext } from '../../../context';
 import type { YouTubeClient, YouTubeFailure } from '../../../integrations/youtube/youtube-client';
 import { YouTubeError } from '../../../integrations/youtube/youtube-client';
 import { AppError, forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { requireClient } from '../clients/clients.service';
-import { recordEdit } from '../../operations/update-log/content-changes';
+import { recordEdit } from '../../../platform/update-log/content-changes';
 import * as repo from './video-scan.repo';
 
 /** What the video scan needs: the database, the read cache and its bus, YouTube, and a log for upstream failures. */

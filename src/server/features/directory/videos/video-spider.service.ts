@@ -1,6 +1,6 @@
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
+import type { AdminJob } from '../../../../shared/api/jobs';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { importVideoBody } from '../../../../shared/api/directory/videos/video-scan';
 import {
   type SpiderVideo,
@@ -17,8 +17,8 @@ import { toAdminPage } from '../../../lib/admin-list';
 import { AppError, badRequest } from '../../../lib/errors';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobHandle } from '../../../jobs/run-job';
-import { auditedWrite } from '../../operations/audit/audit.service';
-import { recordContentChanges } from '../../operations/update-log/content-changes';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import { recordContentChanges } from '../../../platform/update-log/content-changes';
 import { insertImported } from './video-scan.repo';
 import { scanYouTube, type VideoScanContext } from './video-scan.service';
 import * as repo from './video-spider.repo';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/directory/clients/clients';
+import { clientIdParams, idParams } from '../../../../shared/api/fields';
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from '../../../../shared/api/directory/videos/videos';
 import type { AppContext } from '../../../context';

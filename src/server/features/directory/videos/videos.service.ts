@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { KeyFact, Video, VideoDetail } from '../../../../shared/api/directory/videos/videos';
 import { LIMITS } from '../../../../shared/limits';
 import { canManageClient, isAdmin } from '../../../../shared/permissions';

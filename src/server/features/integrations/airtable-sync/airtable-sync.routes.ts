@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQuery } from '../../../../shared/api/integrations/airtable-sync';
 import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { adminJob } from '../../../../shared/api/operations/jobs';
+import { adminJob } from '../../../../shared/api/jobs';
 import type { AppContext } from '../../../context';
 import { eventStreamsOf } from '../../../lib/event-stream-reply';
 import { serve } from '../../../lib/serve';

@@ -1,13 +1,13 @@
 import { AIRTABLE_NOT_CONFIGURED, AIRTABLE_SECTIONS, type AirtableSection, type AirtableSyncStatus, SYNC_FAILED, type SyncSummary } from '../../../../shared/api/integrations/airtable-sync';
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { AdminJob } from '../../../../shared/api/jobs';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import { AirtableError } from '../../../integrations/airtable/airtable-client';
 import { airtableSourceOf } from '../../../integrations/airtable/airtable-mapping';
 import { AppError, conflict } from '../../../lib/errors';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobHandle } from '../../../jobs/run-job';
-import type { JobRunCounter } from '../../operations/health/metrics';
+import type { JobRunCounter } from '../../../platform/metrics';
 import { clientImagesSyncer } from './client-images';
 import { linkedRecordCounts } from './airtable-sync.repo';
 import { clientsSyncer, episodesSyncer, type PageSyncer, talkingPointsSyncer, videosSyncer } from './row-sections';

@@ -1,12 +1,12 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import type { AirtableAttachment, AirtableRecord } from '../../../integrations/airtable/airtable-client';
 import { deleteImageFiles, type PreparedImage, prepareImage, releaseUnusedImages, storeUploadedImage, withImageFiles } from '../../directory/images/image-upload';
 import { photoIssues } from '../../directory/images/photo-rule';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { touchClient } from '../../directory/clients/client-writes';
 import { insertLast } from '../../directory/images/media-images.repo';
-import { recordContentChanges } from '../../operations/update-log/content-changes';
+import { recordContentChanges } from '../../../platform/update-log/content-changes';
 import * as repo from './airtable-sync.repo';
 import { mediaAttachmentsOf, photoAttachmentOf } from './record-fields';
 import { failureOf, type Outcome } from './record-upsert';

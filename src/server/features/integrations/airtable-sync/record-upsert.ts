@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { auditedWrite } from '../../operations/audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { touchClient } from '../../directory/clients/client-writes';
-import { changedFields, recordContentChanges } from '../../operations/update-log/content-changes';
+import { changedFields, recordContentChanges } from '../../../platform/update-log/content-changes';
 
 /** What became of one record: written as new, updated, found unchanged, or refused with a reason. */
 export type Outcome = 'new' | 'updated' | 'unchanged' | { failed: string };

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import type { AirtableRecord } from '../../../integrations/airtable/airtable-client';
 import { slugFrom, uniqueSlug } from '../../directory/clients/slugs';

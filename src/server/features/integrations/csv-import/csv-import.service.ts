@@ -1,5 +1,5 @@
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { AdminJob } from '../../../../shared/api/jobs';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
 import type { AppContext } from '../../../context';
 import { badRequest } from '../../../lib/errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
 import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
-import { adminJob } from '../../../../shared/api/operations/jobs';
+import { adminJob } from '../../../../shared/api/jobs';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import { startMigration, storageStatus } from './migrate-uploads.service';

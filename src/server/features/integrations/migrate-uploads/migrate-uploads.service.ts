@@ -1,5 +1,5 @@
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { AdminJob } from '../../../../shared/api/jobs';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { COPY_FAILED, type MigrateUploadsSummary, type UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
 import type { AppContext } from '../../../context';
 import type { LocalStorage } from '../../../integrations/storage/local-storage';

@@ -7,7 +7,7 @@ import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-
 import { type S3Server, startS3Server } from '../../../../../tests/helpers/s3-server';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
+import type { AdminJob } from '../../../../shared/api/jobs';
 import type { UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
 import type { S3Storage } from '../../../integrations/storage/s3-storage';
 import { settleJobs } from '../../../jobs/run-job';

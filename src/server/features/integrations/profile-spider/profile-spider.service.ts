@@ -1,6 +1,6 @@
-import type { AdminJob } from '../../../../shared/api/operations/jobs';
+import type { AdminJob } from '../../../../shared/api/jobs';
 import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import { safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
 import { defineJob } from '../../../jobs/define-job';

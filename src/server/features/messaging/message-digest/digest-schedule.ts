@@ -3,7 +3,7 @@ import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
 import { defineJob } from '../../../jobs/define-job';
 import type { Mailer } from '../../../integrations/mail/mailer';
-import type { JobRunCounter } from '../../operations/health/metrics';
+import type { JobRunCounter } from '../../../platform/metrics';
 import { type DigestContext, runMessageDigest } from './message-digest.service';
 
 /**

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { DigestSettings } from '../../../../shared/api/messaging/message-digest';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';

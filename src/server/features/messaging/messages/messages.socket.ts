@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { bodyId } from '../../../../shared/api/fields';
 import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
 import { type Ack, type Participant, TYPING_AUTO_STOP_MS } from '../../../../shared/realtime';
@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import { AppError, forbidden, notFound, unauthorized } from '../../../lib/errors';
 import type { PodiumSocket } from '../../../realtime/io';
-import { liveSessionUser } from '../../account/auth/current-user';
 import { threadRoom } from './messages.rooms';
 import * as service from './messages.service';
 
@@ -29,7 +28,7 @@ function answer(ack: unknown, result: Parameters<Ack>[0]): void {
  * client or team may have changed since. A socket whose session ended is closed.
  */
 async function currentUserOf(ctx: AppContext, socket: PodiumSocket): Promise<SessionUser> {
-  const user = await liveSessionUser(ctx.db, socket.data.sessionIdHash);
+  const user = await ctx.realtime.liveUser(socket.data.sessionIdHash);
   if (user) return user;
   // once the event's refusal has been answered
   setImmediate(() => socket.disconnect(true));

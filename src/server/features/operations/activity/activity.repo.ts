@@ -12,14 +12,6 @@ export interface DayRange {
 /** How many rows a ranking keeps (top pages, most viewed profiles). */
 export const TOP_LIMIT = 10;
 
-/** Adds one to today's (UTC) counter of a kind and client: one atomic upsert, so concurrent requests and nodes never lose a count. */
-export async function bumpCounter(db: DbOrTx, kind: CounterKind, clientId: number): Promise<void> {
-  await db
-    .insert(dailyCounters)
-    .values({ day: sql`(now() at time zone 'UTC')::date`, kind, clientId, count: 1 })
-    .onConflictDoUpdate({ target: [dailyCounters.day, dailyCounters.kind, dailyCounters.clientId], set: { count: sql`${dailyCounters.count} + 1` } });
-}
-
 /** Navigation events in the range (its last day whole), through the visited_at index. */
 function visitedIn(range: DayRange): SQL | undefined {
   return and(gte(navigationEvents.visitedAt, new Date(`${range.from}T00:00:00Z`)), lt(navigationEvents.visitedAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)));

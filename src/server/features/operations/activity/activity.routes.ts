@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, slugParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams, slugParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import { activityDashboard, activityRangeQuery, clientStats } from '../../../../shared/api/operations/activity';
 import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './activity.service';
@@ -24,7 +24,7 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => service.clientStats(ctx, request.params.id, request.query),
   );
 
-  serve(app, routes.profileView, { config: { access: 'public' }, status: 202, schema: { params: slugParams, response: noContent } }, async (request) => {
+  serve(app, directoryRoutes.profileView, { config: { access: 'public' }, status: 202, schema: { params: slugParams, response: noContent } }, async (request) => {
     await service.recordProfileView(ctx, request.user, request.params.slug, request.ip);
     return null;
   });

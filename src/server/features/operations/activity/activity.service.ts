@@ -1,25 +1,17 @@
 import { type ActivityDashboard, type ActivityRangeQuery, type ClientCount, type ClientStats, type DayCount, eachDay, type PageViews, resolveRange } from '../../../../shared/api/operations/activity';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { isAdmin, isOwnClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
 import type { CounterKind } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { hitRateLimit } from '../../account/auth/auth.repo';
+import { hitRateLimit } from '../../../platform/rate-limit';
+import { countDaily } from '../../../platform/daily-counters';
 import * as repo from './activity.repo';
 
 type ActivityContext = Pick<AppContext, 'db'>;
 
 /** How many profile views one address may add a minute; past it the views are answered but not counted. */
 export const PROFILE_VIEW_LIMIT = { hits: 30, windowSeconds: 60 } as const;
-
-/**
- * Counts one event today (UTC): a sign-in (no client), a profile view or a one-sheet download
- * (that client). Only the number is kept: no address, account or cookie.
- */
-export async function countDaily(db: DbOrTx, kind: CounterKind, clientId = 0): Promise<void> {
-  await repo.bumpCounter(db, kind, clientId);
-}
 
 /**
  * A visit to a listed profile (404 for an unknown, unlisted or archived one). Not counted for

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import type { AuditEntry } from '../../../../shared/api/operations/admin';
+import { actionLabel } from '../../../../shared/log-labels';
 import { statusWhere as videoStatusWhere } from '../../directory/videos/admin-videos.repo';
-import type { ClientOption } from '../../../../shared/api/operations/admin';
 import type { DbOrTx } from '../../../db/client';
-import { containsPattern } from '../../../lib/admin-list';
-import { clients, users, videos } from '../../../db/schema';
+import { auditLog, clients, users, videos } from '../../../db/schema';
 
 /** The counts the /admin dashboard shows, each as its list counts it under the filter its card links to. */
 export async function countOverview(db: DbOrTx) {
@@ -16,18 +16,16 @@ export async function countOverview(db: DbOrTx) {
   return { clients: all.n, featuredClients: featured.n, videosPendingApproval: pending.n, users: people.n };
 }
 
-/**
- * Up to `limit` clients whose name or slug contains `q`, by name (every client when q is empty);
- * only client `id` when given; only among `within` when given (none when it is empty).
- */
-export async function clientOptions(db: DbOrTx, q: string, id: number | undefined, limit: number, within?: readonly number[]): Promise<ClientOption[]> {
-  if (within?.length === 0) return [];
-  const pattern = containsPattern(q);
-  const matching = q ? or(sql`${clients.name} ILIKE ${pattern}`, sql`${clients.slug} ILIKE ${pattern}`) : undefined;
-  return db
-    .select({ id: clients.id, name: clients.name, slug: clients.slug, archived: sql<boolean>`${clients.archivedAt} IS NOT NULL` })
-    .from(clients)
-    .where(and(id === undefined ? matching : eq(clients.id, id), within ? inArray(clients.id, [...within]) : undefined))
-    .orderBy(asc(clients.name), asc(clients.id))
-    .limit(limit);
+/** The newest audit entries. */
+export async function recentAudit(db: DbOrTx, limit: number): Promise<AuditEntry[]> {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    label: actionLabel(r.action, r.details ?? null),
+    actorEmail: r.actorEmail,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

@@ -1,7 +1,6 @@
-import type { AdminOverview, ClientOption } from '../../../../shared/api/operations/admin';
-import type { Db, DbOrTx } from '../../../db/client';
-import { recentAudit } from '../audit/audit.repo';
-import { clientOptions as findClientOptions, countOverview } from './admin.repo';
+import type { AdminOverview } from '../../../../shared/api/operations/admin';
+import type { Db } from '../../../db/client';
+import { countOverview, recentAudit } from './admin.repo';
 
 /** How many audit entries the dashboard lists. */
 const RECENT_AUDIT = 10;
@@ -10,12 +9,4 @@ const RECENT_AUDIT = 10;
 export async function adminOverview(db: Db): Promise<AdminOverview> {
   const [counts, audit] = await Promise.all([countOverview(db), recentAudit(db, RECENT_AUDIT)]);
   return { ...counts, recentAudit: audit };
-}
-
-/** How many clients a picker offers at once. */
-const CLIENT_OPTIONS = 20;
-
-/** The clients an admin filter or picker offers for what was typed (or the one client of `id`), among `within` when given. */
-export function clientOptions(db: DbOrTx, query: { q: string; id?: number }, within?: readonly number[]): Promise<ClientOption[]> {
-  return findClientOptions(db, query.q, query.id, CLIENT_OPTIONS, within);
 }

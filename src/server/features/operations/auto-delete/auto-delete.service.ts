@@ -10,14 +10,14 @@ import {
   type AutoDeleteRuleOutcome,
 } from '../../../../shared/api/operations/auto-delete';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import type { Db, DbOrTx } from '../../../db/client';
 import { toAdminPage } from '../../../lib/admin-list';
 import { defineJob } from '../../../jobs/define-job';
 import { deleteImageFiles } from '../../directory/images/image-upload';
-import { auditActorOf, auditedWrite } from '../audit/audit.service';
-import { insertAudit } from '../audit/audit.repo';
+import { auditActorOf, auditedWrite } from '../../../platform/audit/audited-write';
+import { insertAudit } from '../../../platform/audit/audit.repo';
 import { touchAndRecord } from '../../directory/clients/client-writes';
 import * as repo from './auto-delete.repo';
 

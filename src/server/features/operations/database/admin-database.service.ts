@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import {
   type AdminDatabaseSummary,
   type AdminDatabaseTable,
@@ -14,7 +14,7 @@ import journal from '../../../db/migrations/meta/_journal.json';
 import { countCapOf, toAdminPage } from '../../../lib/admin-list';
 import { csvRow } from '../../../lib/csv';
 import { conflict, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import * as repo from './admin-database.repo';
 import { DATABASE_TABLES, type DatabaseTable } from './database-tables';
 

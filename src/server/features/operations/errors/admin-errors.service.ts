@@ -1,12 +1,12 @@
 import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ClientErrorReport, type ErrorStatus } from '../../../../shared/api/operations/errors';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { errorFingerprint } from '../../../lib/error-fingerprint';
 import { notFound, tooManyRequests } from '../../../lib/errors';
-import { auditedWrite } from '../audit/audit.service';
-import { hitRateLimit } from '../../account/auth/auth.repo';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import { hitRateLimit } from '../../../platform/rate-limit';
 import * as repo from './admin-errors.repo';
 import { pathWithoutToken } from '../../../../shared/token-pages';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { opaqueBody } from '../../../../shared/api/fields';
-import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../../shared/api/operations/jobs';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
+import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../../shared/api/jobs';
+import { jobRoutes as routes } from '../../../../shared/api/jobs-route-table';
 import type { AppContext } from '../../../context';
 import { jobEventStream } from '../../../jobs/job-events';
 import { eventStreamsOf } from '../../../lib/event-stream-reply';

@@ -1,10 +1,10 @@
-import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '../../../../shared/api/operations/jobs';
+import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '../../../../shared/api/jobs';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';
 import { toAdminPage } from '../../../lib/admin-list';
 import { conflict, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
 import { announceJob } from '../../../jobs/job-events';
 import * as repo from '../../../jobs/jobs.repo';
 

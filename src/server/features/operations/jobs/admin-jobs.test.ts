@@ -4,7 +4,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { clearActiveProfileSpider, finishedJob } from '../../../../../tests/helpers/fixtures/admin-jobs';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { adminJobs, auditLog } from '../../../db/schema';
 import { cancelJob } from './admin-jobs.service';
 import { type JobHandle, settleJobs, startJob } from '../../../jobs/run-job';

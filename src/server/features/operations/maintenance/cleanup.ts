@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { authTokens, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
 import { defineJob } from '../../../jobs/define-job';
 import type { JobContext } from '../../../jobs/run-job';
-import type { JobRunCounter } from '../health/metrics';
+import type { JobRunCounter } from '../../../platform/metrics';
 
 /** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
 const LOG_DELETE_BATCH = 5_000;

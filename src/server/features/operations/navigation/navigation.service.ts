@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import { pathWithoutToken } from '../../../../shared/token-pages';
 import type { Db } from '../../../db/client';
 import { insertNavigationEvent } from './navigation.repo';

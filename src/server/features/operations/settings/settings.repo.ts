@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Setting } from '../../../../shared/api/operations/settings';
 import { TEST_MODE_KEY } from '../../../../shared/limits';
 import type { DbOrTx } from '../../../db/client';
@@ -9,20 +9,6 @@ export async function listSettings(db: DbOrTx): Promise<Setting[]> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).orderBy(asc(settings.key));
   if (!rows.some((r) => r.key === TEST_MODE_KEY)) rows.push({ key: TEST_MODE_KEY, value: 'false' });
   return rows;
-}
-
-/** Stores one setting. */
-export async function upsertSetting(db: DbOrTx, key: string, value: string): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}
-
-/** Whether test mode is on. */
-export async function isTestModeEnabled(db: DbOrTx): Promise<boolean> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TEST_MODE_KEY));
-  return rows[0]?.value === 'true';
 }
 
 /** Marks a page's sidebar entry shown or hidden; answers whether it was shown before (shown when never set). */

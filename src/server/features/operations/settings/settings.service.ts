@@ -1,11 +1,12 @@
-import type { SessionUser } from '../../../../shared/api/account/auth';
+import type { SessionUser } from '../../../../shared/api/session-user';
 import type { MailSettings, PageAccessEntry, PageAccessUpdateBody, Setting } from '../../../../shared/api/operations/settings';
 import type { Config } from '../../../config';
 import { ACCESS_CONTROLLED_PAGES } from '../../../../shared/page-access';
 import { isOwner } from '../../../../shared/permissions';
 import { forbidden } from '../../../lib/errors';
 import type { AppContext } from '../../../context';
-import { auditedWrite } from '../audit/audit.service';
+import { auditedWrite } from '../../../platform/audit/audited-write';
+import { upsertSetting } from '../../../platform/settings';
 import * as repo from './settings.repo';
 
 /** Every setting, with TEST_MODE_ENABLED always present. */
@@ -18,17 +19,12 @@ export function mailSettingsOf(config: Pick<Config, 'mailFrom' | 'mailReplyTo' |
   return { from: config.mailFrom, replyTo: config.mailReplyTo ?? null, delivery: config.smtpUrl ? 'smtp' : 'outbox' };
 }
 
-/** Whether test mode is on, from the read cache. */
-export function testModeOn({ db, cache }: Pick<AppContext, 'db' | 'cache'>): Promise<boolean> {
-  return cache.get('settings:test-mode', ['settings'], () => repo.isTestModeEnabled(db));
-}
-
 /** Stores a setting (admin), audited, and answers the whole list. */
 export async function updateSetting(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, key: string, value: string): Promise<Setting[]> {
   await auditedWrite(
     ctx.db,
     user,
-    (tx) => repo.upsertSetting(tx, key, value),
+    (tx) => upsertSetting(tx, key, value),
     () => ({ action: 'settings.update', targetType: 'setting', targetId: key, details: { value } }),
   );
   await ctx.bus.invalidate('settings');

@@ -5,20 +5,6 @@ import { clients, contentChanges } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf } from '../../../lib/admin-list';
 import { entityNameSql } from '../../../lib/entity-names';
 
-/** One row of the update log, as stored. */
-export type ContentChangeRow = typeof contentChanges.$inferInsert;
-
-/** Appends rows to the update log. */
-export async function insertChanges(db: DbOrTx, rows: ContentChangeRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(contentChanges).values(rows);
-}
-
-/** The name of a client, '' when unknown (the update log keeps it beside the id). */
-export async function clientNameOf(db: DbOrTx, clientId: number): Promise<string> {
-  const [row] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
-  return row?.name ?? '';
-}
-
 /** The logged changes by time (an index per filter: created, client, field), each with its entity's name, filtered by client, field, source and entity type. */
 export const changeList = defineAdminList({
   count: idsOf(contentChanges),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/directory/clients/clients';
+import { idParams } from '../../../../shared/api/fields';
 import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
 import { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from '../../../../shared/api/operations/update-log';
 import type { AppContext } from '../../../context';

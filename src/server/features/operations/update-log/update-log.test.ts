@@ -4,7 +4,7 @@ import { createClient, createTalkingPoint, createUser, createVideo } from '../..
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { contentChanges, mediaImages, profileKeywords } from '../../../db/schema';
-import { recordContentChanges } from './content-changes';
+import { recordContentChanges } from '../../../platform/update-log/content-changes';
 
 let t: TestApp;
 let admin: string;

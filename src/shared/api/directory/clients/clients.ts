@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramId, text } from '../../fields';
+import { text } from '../../fields';
 import { pageOf, pageQuery } from '../../paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false'. */
@@ -75,16 +75,6 @@ export const clientSearchQuery = pageQuery.extend({
   q: text().trim().min(3, 'Search terms must be at least 3 characters').max(200),
 });
 
-/** A path parameter that is a numeric id. */
-export const idParams = z.object({ id: paramId() });
-
-/** A path parameter that is a client id. */
-export const clientIdParams = z.object({
-  clientId: paramId('Invalid client id'),
-});
-
-/** A path parameter that is a slug. */
-export const slugParams = z.object({ slug: text().min(1).max(200) });
 
 /** GET /api/clients/by-id/{clientId} answer. */
 export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() });

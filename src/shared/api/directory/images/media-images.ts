@@ -1,24 +1,7 @@
+import { IMAGE_UPLOAD_LIMITS } from '../../../limits';
 import { z } from 'zod';
 import { bodyId, paramId, text } from '../../fields';
 
-/**
- * Limits of image uploads (chosen for phone photos): the multipart plugin, the
- * server's checks and the browser's pre-checks all read these.
- */
-export const IMAGE_UPLOAD_LIMITS = {
-  /** Bytes one file may have. */
-  maxFileBytes: 10 * 1024 * 1024,
-  /** Files one request may carry. */
-  maxFiles: 20,
-  /** Bytes all the files of one request may have together. */
-  maxRequestBytes: 40 * 1024 * 1024,
-  /** Decoded pixels one image may have (all frames of an animation together): decompression bombs stop here. */
-  maxPixels: 50_000_000,
-  /** Declared pixels the images of one request may have together: one request's decoding work stays bounded (~2 s of CPU). */
-  maxRequestPixels: 250_000_000,
-  /** Longest side of a stored image, in px: larger pictures are scaled down when re-encoded. */
-  maxEdge: 4_000,
-} as const;
 
 /** The image types uploads accept, as read from a file's first bytes. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

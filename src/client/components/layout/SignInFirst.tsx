@@ -1,0 +1,7 @@
+import { Navigate, useLocation } from 'react-router';
+import { signInPathFor } from '../../lib/return-path';
+
+/** Sends a visitor to /login, to come back to this page once signed in. */
+export function SignInFirst() {
+  return <Navigate to={signInPathFor(useLocation())} replace />;
+}

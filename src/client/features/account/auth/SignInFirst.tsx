@@ -1,7 +1,0 @@
-import { Navigate, useLocation } from 'react-router';
-import { signInPathFor } from './return-path';
-
-/** Sends a visitor to /login, to come back to this page once signed in. */
-export function SignInFirst() {
-  return <Navigate to={signInPathFor(useLocation())} replace />;
-}

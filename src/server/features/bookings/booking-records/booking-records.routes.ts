@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingList } from '../../../../shared/api/directory/profile-records';
+import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import type { AppContext } from '../../../context';
+import { registerKind } from '../../directory/profile-records/record-kind-routes';
+import { bookingKind } from './booking-records.service';
+
+/**
+ * A guest's bookings as profile records (GET and POST /api/clients/{id}/bookings, PATCH and
+ * DELETE /api/bookings/{itemId}): private to those who may manage the client, on the same
+ * generic routes as the other records.
+ */
+export async function bookingRecordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  registerKind(app, ctx, bookingKind, directoryRoutes.records.bookings, bookingList);
+}

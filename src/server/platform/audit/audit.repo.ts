@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import { storable } from '../../lib/jsonb';
+
+/** An account as the audit log names it. */
+export interface AuditAccount {
+  id: number;
+  email: string;
+}
+
+/** What an audit entry records: who acted (and as whom, while impersonating), what, on what. */
+export interface AuditRecord {
+  actor: AuditAccount | null;
+  actingAs?: (AuditAccount & { clientId: number | null }) | null;
+  action: string;
+  targetType?: string;
+  targetId?: string | number;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry to the audit log (text in its details as jsonb can store it: see storable). */
+export async function insertAudit(db: DbOrTx, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: record.actor?.id ?? null,
+    actorEmail: record.actor?.email ?? null,
+    actingAsUserId: record.actingAs?.id || null,
+    actingAsEmail: record.actingAs?.email || null,
+    actingAsClientId: record.actingAs?.clientId ?? null,
+    action: record.action,
+    targetType: record.targetType ?? null,
+    targetId: record.targetId === undefined ? null : String(record.targetId),
+    details: (storable(record.details) as Record<string, unknown> | undefined) ?? null,
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { linkBaseUrl } from '../lib/public-url';
+
+/** Where the links in the mails point (linkBaseUrl of the request), and where failures are logged. */
+export interface Site {
+  baseUrl: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** Where a request's mails point (its linkBaseUrl) and where their failures are logged. */
+export function siteOf(ctx: Pick<AppContext, 'config'>, request: FastifyRequest): Site {
+  return { baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log };
+}
+
+/** Where a scheduled job's mails point (the configured public address) and where their failures are logged. */
+export function scheduledSite(config: AppContext['config'], log: Site['log']): Site {
+  return { baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, config), log };
+}
