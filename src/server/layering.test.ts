@@ -61,11 +61,12 @@ describe('layers (routes → service → repo)', () => {
 });
 
 describe('domains', () => {
-  it('each domain has an index.ts, and its subjects hold the features', () => {
+  it('each domain has an index.ts and a README.md, and its subjects hold the features', () => {
     expect(domains().filter((domain) => !readdirSync(join(featuresDir, domain)).includes('index.ts'))).toEqual([]);
+    expect(domains().filter((domain) => !readdirSync(join(featuresDir, domain)).includes('README.md'))).toEqual([]);
     const loose = domains().flatMap((domain) =>
       readdirSync(join(featuresDir, domain), { withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name !== 'index.ts')
+        .filter((entry) => entry.isFile() && entry.name !== 'index.ts' && entry.name !== 'README.md')
         .map((entry) => `${domain}/${entry.name}`),
     );
     expect(loose).toEqual([]);
