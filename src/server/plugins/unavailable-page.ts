@@ -1,7 +1,7 @@
+import { escapeHtml } from '../lib/escape-html';
+
 /** What a person reads while the database is unreachable, on a page or from the API. */
 export const UNAVAILABLE_MESSAGE = 'We can’t reach our database right now. Please try again in a few seconds.';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page a visitor gets (503) while the database is unreachable: the site's name, the message

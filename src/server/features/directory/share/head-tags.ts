@@ -1,9 +1,5 @@
+import { escapeHtml } from '../../../lib/escape-html';
 import type { PageMeta } from './page-meta';
-
-/** Escapes text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The <title>, description, Open Graph and Twitter tags of a page, and the preload of its portrait. */
 export function renderHeadTags(meta: PageMeta, siteName: string): string {

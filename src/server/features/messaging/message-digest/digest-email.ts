@@ -1,5 +1,5 @@
 import type { Mail } from '../../../integrations/mail/mailer';
-import { escapeHtml } from '../../directory/share/head-tags';
+import { escapeHtml } from '../../../lib/escape-html';
 
 /** How much of a message's text a digest quotes, in characters. */
 export const DIGEST_QUOTE_MAX = 200;
