@@ -91,6 +91,14 @@ export const opaqueBody = z.unknown();
 /** The documented answer of a 204: no body. */
 export const noContent = z.null();
 
+/** The longest email address a form takes (RFC 5321's path limit). */
+export const EMAIL_MAX = 320;
+
+/** An email address as a person types it: trimmed, required (with `required` as the message), at most EMAIL_MAX characters. */
+export function emailField(required: string) {
+  return text().trim().min(1, required).max(EMAIL_MAX).email('Enter a valid email address');
+}
+
 /** A path parameter that is a numeric id. */
 export const idParams = z.object({ id: paramId() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES } from '../../roles';
 import { adminListPage, adminListQuery } from '../admin-lists';
-import { bodyId, paramId, text } from '../fields';
+import { bodyId, emailField, paramId, text } from '../fields';
 
 /** Where an account stands: signed in at least once (active), invited and not yet activated, or deactivated. */
 export const USER_STATUSES = ['active', 'invited', 'deactivated'] as const;
@@ -39,7 +39,7 @@ export type AdminUser = z.infer<typeof adminUser>;
 /** GET /api/admin/users answer. */
 export const adminUsersPage = adminListPage(adminUser);
 
-const email = () => text().trim().min(1, 'Email is required').max(320).email('Enter a valid email address');
+const email = () => emailField('Email is required');
 const name = () => text().trim().min(1, 'Name is required').max(200);
 const clientLink = () => bodyId('Choose a client').nullable().optional();
 

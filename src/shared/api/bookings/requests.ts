@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
-import { bodyId, httpUrl, paramId, proposedTimes, text } from '../fields';
+import { bodyId, EMAIL_MAX, emailField, httpUrl, paramId, proposedTimes, text } from '../fields';
 import { HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
 import { BOOKING_STATUSES } from '../directory/profile-records';
 import { pitchOrigin } from './pitches';
@@ -8,7 +8,7 @@ import { pitchOrigin } from './pitches';
 /** The bounds of a booking request: its fields' lengths, how many times it proposes, and the limits on sending. */
 export const BOOKING_REQUEST_LIMITS = {
   nameMax: 120,
-  emailMax: 320,
+  emailMax: EMAIL_MAX,
   showNameMax: 200,
   topicMax: 300,
   messageMax: 4000,
@@ -81,7 +81,7 @@ export function timeZone() {
 export const bookingRequestBody = z.object({
   clientId: bodyId('Choose a guest'),
   hostName: text().trim().min(1, 'Please enter your name').max(BOOKING_REQUEST_LIMITS.nameMax),
-  hostEmail: text().trim().min(1, 'Please enter your email').max(BOOKING_REQUEST_LIMITS.emailMax).email('Enter a valid email address'),
+  hostEmail: emailField('Please enter your email'),
   showName: text().trim().min(1, 'Please enter the show’s name').max(BOOKING_REQUEST_LIMITS.showNameMax),
   showUrl: httpUrl(),
   /** Self-reported by the host; optional. */
@@ -117,7 +117,7 @@ export const HOST_LINKS_RESENT = 'If we have requests from this address, we just
 
 /** POST /api/booking-requests/resend body: the email a host sent their requests from. */
 export const resendLinksBody = z.object({
-  email: text().trim().min(1, 'Please enter your email').max(BOOKING_REQUEST_LIMITS.emailMax).email('Enter a valid email address'),
+  email: emailField('Please enter your email'),
 });
 export type ResendLinksBody = z.input<typeof resendLinksBody>;
 
