@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField } from '../fields';
 
 /** How many days the dashboard shows without dates, and the most it shows at once. */
 export const ACTIVITY_DEFAULT_DAYS = 30;
@@ -45,16 +46,14 @@ export function resolveRange(query: { from?: string; to?: string }, now = new Da
   return { from: query.from ?? addDays(to, 1 - ACTIVITY_DEFAULT_DAYS), to };
 }
 
-/** A day (UTC) as a date input gives it, between the years 2000 and 2099. */
-const activityDay = z.iso.date('Enter the date as YYYY-MM-DD').refine((value) => value >= '2000-01-01' && value < '2100-01-01', 'The date must be between the years 2000 and 2099');
 
 /**
  * The dates of the dashboard and of a client's stats (UTC, both included; the last 30 days by
  * default): a from date after the to date, or more than ACTIVITY_MAX_DAYS days, is a 400.
  */
-export const activityRangeQuery = z.object({ from: activityDay.optional(), to: activityDay.optional() }).superRefine((query, ctx) => {
+export const activityRangeQuery = z.object({ from: dayField.optional(), to: dayField.optional() }).superRefine((query, ctx) => {
   // a malformed date already has its message
-  if (![query.from, query.to].every((day) => day === undefined || activityDay.safeParse(day).success)) return;
+  if (![query.from, query.to].every((day) => day === undefined || dayField.safeParse(day).success)) return;
   const { from, to } = resolveRange(query);
   if (from > to) ctx.addIssue({ code: 'custom', message: ACTIVITY_ORDER_MESSAGE, path: ['from'] });
   else if (spanDays(from, to) > ACTIVITY_MAX_DAYS) ctx.addIssue({ code: 'custom', message: ACTIVITY_SPAN_MESSAGE, path: ['from'] });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
-import { text } from '../fields';
+import { dayField, text } from '../fields';
 
 /** What /admin/audit sorts by. */
 export const ADMIN_AUDIT_SORTS = ['createdAt', 'action'] as const;
-
-/** A day of the log's calendar (UTC), as a date input gives it. */
-const auditDay = z.iso.date('Enter the date as YYYY-MM-DD').refine((value) => value >= '2000-01-01' && value < '2100-01-01', 'The date must be between the years 2000 and 2099');
 
 /** Who acted, or whom they acted as: a user id, or a part of an email address. */
 const accountTerm = text().trim().max(200).optional();
@@ -22,8 +19,8 @@ const auditFilters = {
   action: text().trim().max(100).optional(),
   targetType: text().trim().max(100).optional(),
   targetId: text().trim().max(200).optional(),
-  from: auditDay.optional(),
-  to: auditDay.optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
 };
 
 /** The message when the days are the wrong way round. */
