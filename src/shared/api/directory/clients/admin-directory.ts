@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminListPage, adminListQuery, queryFlag } from '../../admin-lists';
 import { httpUrl, text } from '../../fields';
 import { normalizeCategories, PROFILE_LIMITS } from '../profile-editing';
+import { profileLinkFields } from './clients';
 
 /** What /admin/directory sorts by. */
 export const ADMIN_CLIENT_SORTS = ['name', 'updated', 'created', 'id'] as const;
@@ -134,14 +135,7 @@ export const adminClientDetail = z.object({
   photo: z.string().nullable(),
   featured: z.boolean(),
   goaCategories: z.array(z.string()),
-  linkedinUrl: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  facebookUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  bookUrl: z.string().nullable(),
-  recordid: z.string().nullable(),
-  sampleQuestions: z.string(),
+  ...profileLinkFields,
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

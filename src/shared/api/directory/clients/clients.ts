@@ -48,9 +48,8 @@ export type ProfileAbilities = z.infer<typeof profileAbilities>;
 export const testimonial = z.object({ quote: z.string(), showName: z.string(), hostName: z.string().nullable(), rating: z.number() });
 export type Testimonial = z.infer<typeof testimonial>;
 
-/** GET /api/clients/{slug}: the whole profile including mediaImages and the approved testimonials, the latest first. */
-export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
-  narrativeBio: z.string(),
+/** A profile's links, its Airtable record id and its sample questions, as the profile and the console's record both answer them. */
+export const profileLinkFields = {
   linkedinUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),
   facebookUrl: z.string().nullable(),
@@ -59,6 +58,12 @@ export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
   bookUrl: z.string().nullable(),
   recordid: z.string().nullable(),
   sampleQuestions: z.string(),
+};
+
+/** GET /api/clients/{slug}: the whole profile including mediaImages and the approved testimonials, the latest first. */
+export const clientDetail = clientCard.omit({ bioExcerpt: true }).extend({
+  narrativeBio: z.string(),
+  ...profileLinkFields,
   mediaImages: z.array(mediaImage),
   testimonials: z.array(testimonial),
   abilities: profileAbilities,
