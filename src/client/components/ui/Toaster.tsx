@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../../lib/cn';
 import { dismissToast, getToasts, msUntilLabelChanges, setToastHeld, subscribeToasts, type Toast, timeLabel } from './toast-store';
@@ -13,6 +13,9 @@ const TONES = {
   // destructive style for errors; focus rings turn light on the dark red
   error: 'border-destructive/40 bg-destructive text-white focus-on-dark',
 };
+
+/** Where the pointer last moved on the page (null before it moved): a toast that arrives under a resting pointer is held at once, whenever the browser gets round to telling it the pointer entered. */
+let lastPointer: { x: number; y: number } | null = null;
 
 /** The time label of a toast ('just now', 'Nm ago', else the clock time), updated whenever it would read differently. */
 function TimeLabel({ timestamp }: { timestamp: number }) {
@@ -37,6 +40,10 @@ function ToastCard({ item }: { item: Toast }) {
   // every toast, so none closes and moves the held one from under the pointer.
   const held = focused || (hovered && opensThread);
   useEffect(() => setToastHeld(item.id, held), [item.id, held]);
+  const card = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (lastPointer && card.current?.contains(document.elementFromPoint(lastPointer.x, lastPointer.y))) setHovered(true);
+  }, []);
   const Icon = ICONS[item.type];
   const text = (
     <>
@@ -47,6 +54,7 @@ function ToastCard({ item }: { item: Toast }) {
   );
   return (
     <li
+      ref={card}
       className={cn(
         'pointer-events-auto flex w-full gap-3 rounded-[var(--radius-card)] border p-4 shadow-[var(--shadow-pop)] transition-opacity duration-150 animate-fade-in',
         TONES[item.type],
@@ -90,6 +98,21 @@ function ToastCard({ item }: { item: Toast }) {
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
+  useEffect(() => {
+    const track = (event: PointerEvent) => {
+      lastPointer = { x: event.clientX, y: event.clientY };
+    };
+    // a pointer that leaves the window rests nowhere on the page
+    const leave = (event: PointerEvent) => {
+      if (event.relatedTarget === null) lastPointer = null;
+    };
+    window.addEventListener('pointermove', track, { passive: true });
+    document.addEventListener('pointerout', leave);
+    return () => {
+      window.removeEventListener('pointermove', track);
+      document.removeEventListener('pointerout', leave);
+    };
+  }, []);
   return (
     <ol
       aria-live="polite"
