@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { createPglite, wrapPglite } from '../src/server/db/client';
 import { appearanceMatches, feedEpisodes, podcastFeeds } from '../src/server/db/schema';
-import { buildGuestIndex, type GuestProfile, type MatchableItem, matchItem } from '../src/server/features/directory/appearance-matching/matcher';
-import { loadGuestIndex, matchEpisodes } from '../src/server/features/directory/appearance-matching/matches.service';
+import { buildGuestIndex, type GuestProfile, type MatchableItem, matchItem } from '../src/server/features/directory/appearances/matching/matcher';
+import { loadGuestIndex, matchEpisodes } from '../src/server/features/directory/appearances/matching/matches.service';
 
 const GUESTS = Number(process.env.GUESTS ?? 100_000);
 const EPISODES = Number(process.env.EPISODES ?? 10_000);

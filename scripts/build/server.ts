@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   rmSync(join(outDir, 'migrations'), { recursive: true, force: true });
   await build({
     // the feeds' parsing worker is a module of its own beside main.js, where feed-parse-pool.ts starts it
-    entryPoints: { main: join(root, 'src', 'server', 'main.ts'), 'feed-parse-worker': join(root, 'src', 'server', 'features', 'directory', 'feeds', 'feed-parse-worker.ts') },
+    entryPoints: { main: join(root, 'src', 'server', 'main.ts'), 'feed-parse-worker': join(root, 'src', 'server', 'features', 'directory', 'appearances', 'feeds', 'feed-parse-worker.ts') },
     outdir: outDir,
     bundle: true,
     platform: 'node',

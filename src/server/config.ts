@@ -231,7 +231,7 @@ export interface Config {
   messageDigest: MessageDigestConfig;
   /** BOOKING_HOLDS_INTERVAL_SECONDS: how often every node expires the holds that ran out and sends the half-time reminders (features/bookings/holds). */
   bookingHoldsIntervalSeconds: number;
-  /** How the podcast feeds are read (features/directory/feeds) and the weekly scan for appearances nobody booked runs. */
+  /** How the podcast feeds are read (features/directory/appearances/feeds) and the weekly scan for appearances nobody booked runs. */
   feeds: FeedsConfig;
   /** RELEASE_FOLLOW_UP_DAYS: a booking recorded longer ago than this without a release becomes a follow-up for the agency (features/bookings/releases). */
   releaseFollowUpDays: number;

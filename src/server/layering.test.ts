@@ -9,15 +9,16 @@ const featuresDir = join(serverDir, 'features');
 /** The domains: the folders of src/server/features, each with its index.ts. */
 const domains = () => readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-/** Every file of every feature folder (features/{domain}/{subject}), as [feature, file name, text] with feature 'domain/subject'. */
+/** Every file of every feature folder (features/{domain}/{subject}, or a part of a subject one folder deeper), as [feature, file name, text] with feature 'domain/subject' or 'domain/subject/part'. */
 function featureFiles(): [string, string, string][] {
+  const filesOf = (feature: string): [string, string, string][] =>
+    readdirSync(join(featuresDir, feature), { withFileTypes: true }).flatMap((entry): [string, string, string][] =>
+      entry.isDirectory() ? filesOf(`${feature}/${entry.name}`) : [[feature, entry.name, readFileSync(join(featuresDir, feature, entry.name), 'utf8')]],
+    );
   return domains().flatMap((domain) =>
     readdirSync(join(featuresDir, domain), { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .flatMap((subject) => {
-        const feature = `${domain}/${subject.name}`;
-        return readdirSync(join(featuresDir, feature)).map((file): [string, string, string] => [feature, file, readFileSync(join(featuresDir, feature, file), 'utf8')]);
-      }),
+      .flatMap((subject) => filesOf(`${domain}/${subject.name}`)),
   );
 }
 
@@ -180,6 +181,10 @@ describe('one direction between the domains', () => {
     expect(folders('server/features')).toEqual(ordered);
     expect(folders('client/features')).toEqual(ordered);
     expect(folders('shared/api')).toEqual(ordered);
+  });
+
+  it('each domain of the client has a README.md beside its code, as on the server', () => {
+    expect(folders('client/features').filter((domain) => !readdirSync(join(srcDir, 'client/features', domain)).includes('README.md'))).toEqual([]);
   });
 
   it('no domain imports one after it in the order, on any side', () => {

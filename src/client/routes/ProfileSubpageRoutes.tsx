@@ -4,7 +4,7 @@ import { lazyPage } from '../components/ui/Spinner';
 
 const TalkingPointsPage = lazy(() => import('../features/directory/talking-points/TalkingPointsPage'));
 const MediaPicsPage = lazy(() => import('../features/directory/images/MediaPicsPage'));
-const PodcastAppearancesPage = lazy(() => import('../features/directory/podcasts/PodcastAppearancesPage'));
+const PodcastAppearancesPage = lazy(() => import('../features/directory/appearances/PodcastAppearancesPage'));
 const SocialsPage = lazy(() => import('../features/directory/profile-records/SocialsPage'));
 const BookingsPage = lazy(() => import('../features/bookings/booking-records/BookingsPage'));
 const PressPage = lazy(() => import('../features/directory/profile-records/PressPage'));

@@ -9,7 +9,7 @@ import { quoteConsentQuery } from '../features/bookings/feedback/quote-consent-q
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
-import { appearancePagesQuery } from '../features/directory/podcasts/appearance-pages';
+import { appearancePagesQuery } from '../features/directory/appearances/appearance-pages';
 import { videoQuery } from '../features/directory/videos/video-query';
 import { queryKeys } from '../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { showKeyOf } from '../../features/bookings/requests/requests.service';
+import { showAddressKey } from '../../lib/show-address';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Db } from '../client';
 import { bookingFeedback, bookingRequestNotes, bookingRequests, bookings, episodes, pitchEvents, pitches, pitchGuests, podcasts } from '../schema';
@@ -42,7 +42,7 @@ async function confirmedRequest(
       hostEmail: show.hostEmail,
       showName: show.showName,
       showUrl: show.showUrl,
-      showKey: showKeyOf(show.showUrl),
+      showKey: showAddressKey(show.showUrl)!,
       audienceSize: fields.audienceSize ?? null,
       topic: fields.topic,
       slots: fields.slots.map((slot) => slot.toISOString()),

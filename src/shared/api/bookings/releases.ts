@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booking } from '../directory/profile-records';
+import { booking } from './booking-records';
 import { text } from '../fields';
 
 /**

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import type { ownershipTag } from '../directory/feeds/feeds';
+import type { ownershipTag } from '../directory/appearances/feeds';
 import type { idParams } from '../fields';
 import type { opaqueBody } from '../fields';
 import { route } from '../route';
+import { recordRoutes } from '../directory/route-table';
+import type { booking, bookingBody, bookingEdit, bookingList } from './booking-records';
 import type {
   approvalTokenParams,
   approvalView,
@@ -28,6 +30,8 @@ import type { bookingRequestBody, bookingRequestSent, hostRequestAnswer, hostReq
  * the host's feedback after the episode, and the guest's testimonials with their host's yes.
  */
 export const bookingsRoutes = {
+  /** A guest's bookings as records of their profile: the list, create (201), edit and delete (204). */
+  records: recordRoutes<{ list: typeof bookingList; body: typeof bookingBody; edit: typeof bookingEdit; item: typeof booking }>('bookings'),
   /** A host asks for a guest (202; nothing reaches the agency until the host confirms by email; limited per mailbox and client address, 429). */
   requestGuest: route<{ body: typeof bookingRequestBody; response: typeof bookingRequestSent }>('POST', '/api/booking-requests'),
   /** A host who lost their links gets those of their live requests mailed again (202 at once, the same words whatever happened; the mail follows). */

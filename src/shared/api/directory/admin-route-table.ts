@@ -15,12 +15,12 @@ import type {
 } from './clients/admin-directory';
 import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './podcasts/admin-episodes';
 import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './images/admin-gallery';
-import type { ownershipTag } from './feeds/feeds';
+import type { ownershipTag } from './appearances/feeds';
 import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
 import type { idParams } from '../fields';
-import type { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from './feeds/feed-matches';
+import type { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from './appearances/feed-matches';
 import type {
   imageAuditPage,
   imageAuditQuery,

@@ -59,20 +59,17 @@ export function platformLabel(id: string): string {
   return SOCIAL_PLATFORMS.find((p) => p.id === id)?.label ?? id;
 }
 
-/** The message when a booking is published without its release link. */
-export const RELEASE_LINK_REQUIRED = 'Add the release link to mark the booking published';
-
 // ---- field helpers ---------------------------------------------------------------------------
 
 /** Required text, trimmed, with the message when it is empty or too long. */
-const requiredText = (max: number, missing: string, name: string) =>
+export const requiredText = (max: number, missing: string, name: string) =>
   text().trim().min(1, missing).max(max, `${name} must be at most ${max} characters`);
 
 /** Optional text stored as '' when empty. */
-const plainText = (max: number, name: string) => text().trim().max(max, `${name} must be at most ${max} characters`);
+export const plainText = (max: number, name: string) => text().trim().max(max, `${name} must be at most ${max} characters`);
 
 /** Optional text stored as null when empty ('' and null both clear it). */
-const nullableText = (max: number, name: string) =>
+export const nullableText = (max: number, name: string) =>
   plainText(max, name)
     .nullable()
     .transform((value) => value || null);
@@ -86,7 +83,7 @@ const requiredUrl = (missing: string) =>
     .refine(isHttpUrl, 'Enter a full web address starting with http:// or https://');
 
 /** An http(s) address, or null when empty. */
-const nullableUrl = () =>
+export const nullableUrl = () =>
   text()
     .trim()
     .max(RECORD_LIMITS.urlMax, `The address must be at most ${RECORD_LIMITS.urlMax} characters`)
@@ -105,7 +102,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date (YYYY-MM-DD), or null when empty. */
-const nullableDate = (name: string) =>
+export const nullableDate = (name: string) =>
   text()
     .trim()
     .refine((value) => value === '' || isCalendarDate(value), `${name} must be a valid date (YYYY-MM-DD)`)
@@ -113,7 +110,7 @@ const nullableDate = (name: string) =>
     .transform((value) => value || null);
 
 /** An instant with its offset (ISO 8601), or null when empty. */
-const nullableInstant = (name: string) =>
+export const nullableInstant = (name: string) =>
   text()
     .trim()
     .refine((value) => {
@@ -148,20 +145,6 @@ const socialFields = {
   ),
 };
 
-const bookingFields = {
-  showName: requiredText(RECORD_LIMITS.nameMax, 'Enter the show', 'The show'),
-  hostName: nullableText(RECORD_LIMITS.nameMax, 'The host name'),
-  hostContact: nullableText(RECORD_LIMITS.contactMax, 'The host contact'),
-  status: z.enum(BOOKING_STAGES, { error: 'Choose a stage: requested, confirmed, recorded, published or cancelled' }),
-  scheduledFor: nullableInstant('The scheduled date'),
-  recordedOn: nullableDate('The recording date'),
-  publishedOn: nullableDate('The publishing date'),
-  releaseUrl: nullableUrl(),
-  /** The show's RSS feed, where its release is looked for. */
-  feedUrl: nullableUrl(),
-  notes: plainText(RECORD_LIMITS.notesMax, 'The notes'),
-};
-
 const pressFields = {
   title: requiredText(RECORD_LIMITS.titleMax, 'Enter a title', 'The title'),
   outlet: plainText(RECORD_LIMITS.nameMax, 'The outlet'),
@@ -181,13 +164,13 @@ const awardFields = {
 };
 
 /** A create body: the required fields, the others optional. */
-function createBody<S extends Record<string, z.ZodType>, R extends keyof S>(shape: S, required: R[]) {
+export function createBody<S extends Record<string, z.ZodType>, R extends keyof S>(shape: S, required: R[]) {
   const optional = Object.fromEntries(Object.entries(shape).filter(([key]) => !required.includes(key as R)).map(([key, schema]) => [key, schema.optional()]));
   return z.strictObject({ ...shape, ...optional } as { [K in keyof S]: K extends R ? S[K] : z.ZodOptional<S[K]> });
 }
 
 /** An edit body: any of the fields, at least one. */
-function editBody<S extends Record<string, z.ZodType>>(shape: S) {
+export function editBody<S extends Record<string, z.ZodType>>(shape: S) {
   return z
     .strictObject(shape)
     .partial()
@@ -198,10 +181,6 @@ function editBody<S extends Record<string, z.ZodType>>(shape: S) {
 export const socialAccountBody = createBody(socialFields, ['platform', 'url']);
 /** PATCH /api/socials/{id} body. */
 export const socialAccountEdit = editBody(socialFields);
-/** POST /api/clients/{id}/bookings body (status requested unless given). */
-export const bookingBody = createBody(bookingFields, ['showName']);
-/** PATCH /api/bookings/{id} body; { status } alone moves a booking to another stage. */
-export const bookingEdit = editBody(bookingFields);
 /** POST /api/clients/{id}/press body. */
 export const pressItemBody = createBody(pressFields, ['title']);
 /** PATCH /api/press/{id} body. */
@@ -210,7 +189,6 @@ export const pressItemEdit = editBody(pressFields);
 export const awardBody = createBody(awardFields, ['title']);
 /** PATCH /api/awards/{id} body. */
 export const awardEdit = editBody(awardFields);
-
 
 // ---- answers ---------------------------------------------------------------------------------
 
@@ -225,39 +203,6 @@ export const socialAccount = z.object({
 export type SocialAccount = z.infer<typeof socialAccount>;
 /** GET /api/clients/{id}/socials answer. */
 export const socialAccountList = z.array(socialAccount);
-
-/**
- * A booking. releaseOverdue: recorded more than the follow-up days ago (the server's setting),
- * not published, no release link (the 'Release overdue' flag); releaseFollowUpSentAt: when the
- * agency last wrote to the host about it; feedUrl: the show's feed; fromRequest: made from a host's request.
- */
-export const booking = z.object({
-  id: z.number(),
-  showName: z.string(),
-  hostName: z.string().nullable(),
-  hostContact: z.string().nullable(),
-  status: z.enum(BOOKING_STATUSES),
-  scheduledFor: z.string().nullable(),
-  recordedOn: z.string().nullable(),
-  publishedOn: z.string().nullable(),
-  releaseUrl: z.string().nullable(),
-  notes: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  feedUrl: z.string().nullable(),
-  releaseOverdue: z.boolean(),
-  releaseFollowUpSentAt: z.string().nullable(),
-  /** Where the recording happens (a call link the agency set), and how long it is planned for, in minutes. */
-  recordingLink: z.string().nullable(),
-  recordingMinutes: z.number(),
-  /** Made from a host's request: the booking desk moves it until confirmed, and its show and host are the request's. */
-  fromRequest: z.boolean(),
-  /** The host's time zone (their request's), whose clock is shown beside the reader's; null for a booking made by hand. */
-  hostTimeZone: z.string().nullable(),
-});
-export type Booking = z.infer<typeof booking>;
-/** GET /api/clients/{id}/bookings answer. */
-export const bookingList = z.array(booking);
 
 /** A press item. */
 export const pressItem = z.object({

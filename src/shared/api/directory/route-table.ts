@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { noContent, opaqueBody } from '../fields';
 import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
-import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './podcasts/appearances';
-import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './podcasts/appearance-suggestions';
+import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances/appearances';
+import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './appearances/appearance-suggestions';
 import type { avatarQuery, categoryList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImage, mediaImageList, publicProfile, talkingPoint, talkingPointList, topicList } from './clients/clients';
 import type { clientIdParams, idParams, slugParams } from '../fields';
 import type { extractedKeywords } from './keywords';
@@ -15,10 +15,6 @@ import type {
   awardBody,
   awardEdit,
   awardList,
-  booking,
-  bookingBody,
-  bookingEdit,
-  bookingList,
   pressItem,
   pressItemBody,
   pressItemEdit,
@@ -42,7 +38,7 @@ import type {
 import type { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from './videos/videos';
 
 /** The schemas of one kind of profile record: its list, its create and edit bodies, and one record. */
-interface RecordSchemas {
+export interface RecordSchemas {
   list: z.ZodType;
   body: z.ZodType;
   edit: z.ZodType;
@@ -50,10 +46,10 @@ interface RecordSchemas {
 }
 
 /**
- * One kind of profile record's routes (socials, bookings, press, awards): the client's list and
+ * One kind of profile record's routes (socials, press, awards here; bookings in the bookings domain's table): the client's list and
  * create (201) under /api/clients/:id/{kind}, edit and delete (204) under /api/{kind}/:id.
  */
-function recordRoutes<S extends RecordSchemas>(kind: string) {
+export function recordRoutes<S extends RecordSchemas>(kind: string) {
   return {
     list: route<{ params: typeof idParams; response: S['list'] }>('GET', `/api/clients/:id/${kind}`),
     create: route<{ params: typeof idParams; body: S['body']; response: S['item'] }>('POST', `/api/clients/:id/${kind}`),
@@ -117,10 +113,9 @@ export const directoryRoutes = {
   /** Replaces the profile's photo (multipart, the file in the field `file`). */
   replacePhoto: route<{ params: typeof idParams; response: typeof clientDetail }>('POST', '/api/clients/:id/photo'),
 
-  /** The records of the profile subpages: each kind's list, create (201), edit and delete (204). */
+  /** The records of the profile subpages: each kind's list, create (201), edit and delete (204); the bookings kind's are the bookings domain's. */
   records: {
     socials: recordRoutes<{ list: typeof socialAccountList; body: typeof socialAccountBody; edit: typeof socialAccountEdit; item: typeof socialAccount }>('socials'),
-    bookings: recordRoutes<{ list: typeof bookingList; body: typeof bookingBody; edit: typeof bookingEdit; item: typeof booking }>('bookings'),
     press: recordRoutes<{ list: typeof pressItemList; body: typeof pressItemBody; edit: typeof pressItemEdit; item: typeof pressItem }>('press'),
     awards: recordRoutes<{ list: typeof awardList; body: typeof awardBody; edit: typeof awardEdit; item: typeof award }>('awards'),
   },

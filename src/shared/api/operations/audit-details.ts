@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from '../bookings/pipeline';
-import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../directory/feeds/feeds';
+import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../directory/appearances/feeds';
 import { JOB_KIND_LABELS } from '../jobs';
 import { formatDate } from '../../dates';
 import { fieldLabel } from '../../log-labels';

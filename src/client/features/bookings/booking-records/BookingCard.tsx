@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { Booking } from '../../../../shared/api/directory/profile-records';
+import type { Booking } from '../../../../shared/api/bookings/booking-records';
 import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { BOOKING_STATUSES, type BookingStage, type BookingStatus } from '../../../../shared/api/directory/profile-records';

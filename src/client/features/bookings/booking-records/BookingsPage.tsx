@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Booking } from '../../../../shared/api/directory/profile-records';
+import type { Booking } from '../../../../shared/api/bookings/booking-records';
 import { RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
 import { CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
 import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/api/directory/profile-records';
@@ -14,7 +14,7 @@ import { useBookingFeedback } from '../feedback/use-booking-feedback';
 import { serverMessageOr } from '../../../components/forms/list-edits';
 import { BookingCard, stagePickerId } from './BookingCard';
 import { bookingsConfig } from './booking-record-kind';
-import { ReleaseLinkDialog } from '../../directory/profile-records/ReleaseLinkDialog';
+import { ReleaseLinkDialog } from './ReleaseLinkDialog';
 import { type RecordView, RecordsPage } from '../../directory/profile-records/RecordsPage';
 import type { RecordWrites } from '../../directory/profile-records/use-records';
 

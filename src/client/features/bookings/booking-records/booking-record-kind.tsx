@@ -1,6 +1,7 @@
 import { DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { BOOKING_STAGES, type Booking, bookingBody, bookingEdit, RECORD_LIMITS } from '../../../../shared/api/directory/profile-records';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { BOOKING_STAGES, RECORD_LIMITS } from '../../../../shared/api/directory/profile-records';
+import { type Booking, bookingBody, bookingEdit } from '../../../../shared/api/bookings/booking-records';
+import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import { zoneLabel } from '../../../../shared/dates';
 import type { KindConfig, LockedFields } from '../../directory/profile-records/record-kinds';
 import { bookingKeys } from '../booking-keys';
@@ -9,7 +10,7 @@ import { browserTimeZone } from '../requests/slot-times';
 /** /profile/{slug}/bookings (its list is the pipeline of BookingsPage). */
 export const bookingsConfig: KindConfig<Booking> = {
   kind: 'bookings',
-  routes: directoryRoutes.records.bookings,
+  routes: bookingsRoutes.records,
   title: 'Bookings',
   noun: 'Booking',
   plural: 'bookings',

@@ -20,7 +20,7 @@ import { call } from '../../../lib/call';
 import { bookingKeys } from '../booking-keys';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
-import { OwnershipTagPanel } from '../../directory/podcasts/OwnershipTagPanel';
+import { OwnershipTagPanel } from '../../directory/appearances/OwnershipTagPanel';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
 import { RecordingSummary } from './RecordingFields';

@@ -7,7 +7,7 @@ import type { Appearance } from '../../../../shared/api/directory/podcasts/podca
 import { buttonClass } from '../../../components/ui/Button';
 import { ExternalTitle } from '../../../components/ui/ExternalTitle';
 import { ShowMore } from '../../../components/ui/ShowMore';
-import { VerifiedMark } from '../podcasts/VerifiedMark';
+import { VerifiedMark } from '../appearances/VerifiedMark';
 import { Section } from './Section';
 
 /**

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { appearancePagesQuery, loadedAppearances } from '../podcasts/appearance-pages';
+import { appearancePagesQuery, loadedAppearances } from '../appearances/appearance-pages';
 import { profileQuery } from './profile-query';
 import { profileSectionQueries } from './profile-section-queries';
 

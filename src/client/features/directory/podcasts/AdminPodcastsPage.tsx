@@ -20,9 +20,9 @@ import { useAdminCrud } from '../../../components/admin-list/use-admin-crud';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '../../../components/forms/field-errors';
 import { PodcastForm } from './PodcastForm';
-import { BookedShowFeeds } from './BookedShowFeeds';
-import { HeldMatches } from './HeldMatches';
-import { FEED_LISTS, FeedStatus } from './FeedStatus';
+import { BookedShowFeeds } from '../appearances/BookedShowFeeds';
+import { HeldMatches } from '../appearances/HeldMatches';
+import { FEED_LISTS, FeedStatus } from '../appearances/FeedStatus';
 import { plural, pluralWord } from '../../../lib/plural';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awardBody, bookingBody, socialAccountBody } from '../../../../shared/api/directory/profile-records';
+import { awardBody, socialAccountBody } from '../../../../shared/api/directory/profile-records';
+import { bookingBody } from '../../../../shared/api/bookings/booking-records';
 import { bookingsConfig } from '../../bookings/booking-records/booking-record-kind';
 import { awardsConfig, socialsConfig } from './record-kinds';
 import { fieldErrorsOf as fieldErrors } from '../../../components/forms/field-errors';

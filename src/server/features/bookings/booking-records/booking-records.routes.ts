@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingList } from '../../../../shared/api/directory/profile-records';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { bookingList } from '../../../../shared/api/bookings/booking-records';
+import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
 import type { AppContext } from '../../../context';
 import { registerKind } from '../../directory/profile-records/record-kind-routes';
 import { bookingKind } from './booking-records.service';
@@ -11,5 +11,5 @@ import { bookingKind } from './booking-records.service';
  * generic routes as the other records.
  */
 export async function bookingRecordsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  registerKind(app, ctx, bookingKind, directoryRoutes.records.bookings, bookingList);
+  registerKind(app, ctx, bookingKind, bookingsRoutes.records, bookingList);
 }

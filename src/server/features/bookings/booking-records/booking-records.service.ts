@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_HAND_MOVES, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, handMovesOf, NOT_HAPPENED_YET } from '../../../../shared/api/bookings/pipeline';
-import { type Booking, booking, bookingBody, bookingEdit, RELEASE_LINK_REQUIRED } from '../../../../shared/api/directory/profile-records';
+import { type Booking, booking, bookingBody, bookingEdit, RELEASE_LINK_REQUIRED } from '../../../../shared/api/bookings/booking-records';
 import { safeLink } from '../../../../shared/api/fields';
 import { dayIn } from '../../../../shared/dates';
 import type { bookings } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/errors';
-import { registerFeed } from '../../directory/feeds/feed-register';
-import * as repo from '../../directory/profile-records/profile-records.repo';
+import { registerFeed } from '../../directory/appearances/feeds/feed-register';
+import * as records from '../../directory/profile-records/profile-records.repo';
+import * as repo from './booking-records.repo';
 import type { RecordKindSpec, Row } from '../../directory/profile-records/record-kinds';
 import { requireFreeTimeOfGuest } from '../desk/desk-case';
 import { afterBookingMove } from '../pipeline/after-move';
@@ -22,7 +23,7 @@ import { afterBookingMove } from '../pipeline/after-move';
  * write commits, the pipeline's hook runs (afterBookingMove: a booking just published asks its
  * host for feedback).
  */
-export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking, z.output<typeof bookingEdit>, repo.RecordValues<typeof bookings>> = {
+export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking, z.output<typeof bookingEdit>, records.RecordValues<typeof bookings>> = {
   kind: 'bookings',
   label: 'Booking',
   plural: 'bookings',
@@ -48,7 +49,7 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   async settle({ tx, clientId, changes, current, id }) {
     if (current?.requestId != null) keepDeskRules(current, changes);
     const { scheduledFor, feedUrl, ...rest } = changes;
-    const values: repo.RecordValues<typeof bookings> = { ...rest };
+    const values: records.RecordValues<typeof bookings> = { ...rest };
     if (scheduledFor !== undefined) values.scheduledFor = scheduledFor === null ? null : new Date(scheduledFor);
     if (feedUrl) values.feedId = await registerFeed(tx, feedUrl, { source: 'guest-booking', showName: changes.showName ?? current?.showName });
     else if (feedUrl === null) values.feedId = null;
@@ -67,8 +68,8 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const keepsTime = (status === 'confirmed' || status === 'held') && (movesStage || movesTime);
     if (keepsTime && when) await requireFreeTimeOfGuest(tx, clientId, id, when);
     // recorded on the day it was scheduled (the guest's own day), unless the agency says otherwise
-    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = when ? dayIn(when, await repo.timeZoneOfClient(tx, clientId)) : await repo.today(tx);
-    if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await repo.today(tx);
+    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = when ? dayIn(when, await records.timeZoneOfClient(tx, clientId)) : await records.today(tx);
+    if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await records.today(tx);
     return values;
   },
   refuseDelete: (row) => (row.requestId !== null ? conflict(DESK_DELETE_REFUSED, 'DESK_DELETE_REFUSED') : undefined),

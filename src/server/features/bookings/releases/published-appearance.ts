@@ -3,7 +3,7 @@ import type { AppContext } from '../../../context';
 import type { InvalidationBus } from '../../../lib/invalidation-bus';
 import { appearanceMatches, bookings, clients, episodes } from '../../../db/schema';
 import { touchClient } from '../../directory/clients/client-writes';
-import { findOrCreatePodcast, insertEpisode } from '../../directory/podcasts/appearances.repo';
+import { findOrCreatePodcast, insertEpisode } from '../../directory/appearances/appearances.repo';
 
 /** What adding a published booking's appearance needs: the database, and the bus that tells the read caches. */
 export type PublishedAppearanceContext = Pick<AppContext, 'db'> & { bus: Pick<InvalidationBus, 'invalidate'> };

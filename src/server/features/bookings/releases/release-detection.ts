@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { insertAudit } from '../../../platform/audit/audit.repo';
 import { auditActorOf } from '../../../platform/audit/audited-write';
-import type { VerifiedAppearance } from '../../directory/appearance-matching/match-outcome';
+import type { VerifiedAppearance } from '../../directory/appearances/matching/match-outcome';
 import { type AfterMoveContext, afterBookingMove } from '../pipeline/after-move';
 import { makePromoKit } from '../promo-kits/promo-kits.service';
 import { clientPeopleOf } from '../promo-kits/promo-kits.repo';

@@ -7,8 +7,8 @@ import type { FakeFeed } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
 import { appearanceMatches, bookings, episodes, podcastFeeds, promoKits } from '../../../db/schema';
-import { registerFeed } from '../../directory/feeds/feed-register';
-import { feedsJob } from '../../directory/feeds/feeds-job';
+import { registerFeed } from '../../directory/appearances/feeds/feed-register';
+import { feedsJob } from '../../directory/appearances/feeds/feeds-job';
 
 /**
  * Release detection end to end on the server: a recorded booking's episode appears in its show's feed

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookingRequests, bookings, clients, feedEpisodes } from '../../../db/schema';
-import { bookingColumns, releaseOverdue } from '../../directory/profile-records/profile-records.repo';
+import { bookingColumns, releaseOverdue } from '../booking-records/booking-records.repo';
 
 /** The feed item of a verified appearance: where its release is (link, else enclosure) and its date. */
 export async function releaseOf(db: DbOrTx, feedEpisodeId: number) {

@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-a
 import { type Persona, seedWorld, type World } from '../../../../../tests/helpers/world';
 import { episodeOutNotice, PROMO_CARDS, PROMO_KIT_NOT_FOUND, type PromoKitList } from '../../../../shared/api/bookings/promo-kits';
 import { NO_HOST_EMAIL, type OverdueReleaseList } from '../../../../shared/api/bookings/releases';
-import type { Booking } from '../../../../shared/api/directory/profile-records';
+import type { Booking } from '../../../../shared/api/bookings/booking-records';
 import { auditLog, bookings, podcastFeeds, podcasts, promoKits, users } from '../../../db/schema';
 import { type ReleaseContext, publishReleases } from './release-detection';
 

@@ -1,4 +1,4 @@
-import { registerFeed } from '../../directory/feeds/feed-register';
+import { registerFeed } from '../../directory/appearances/feeds/feed-register';
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
 import type { z } from 'zod';

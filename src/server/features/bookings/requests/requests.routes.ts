@@ -12,7 +12,7 @@ import {
   resendLinksBody,
 } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { ownershipTag } from '../../../../shared/api/directory/feeds/feeds';
+import { ownershipTag } from '../../../../shared/api/directory/appearances/feeds';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';

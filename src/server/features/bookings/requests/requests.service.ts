@@ -26,7 +26,7 @@ import { hashToken, randomToken } from '../../../lib/tokens';
 import { requireClient } from '../../directory/clients/clients.service';
 import { insertAudit } from '../../../platform/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '../../../platform/audit/audited-write';
-import { showsProvenByHost } from '../../directory/feeds/feed-ownership';
+import { showsProvenByHost } from '../../directory/appearances/feeds/feed-ownership';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, pitchOrigins, recordPitchRequest } from '../pitches/pitches.service';
@@ -35,6 +35,7 @@ import { mailTheAgency } from './agency-mail';
 import { confirmationMail } from './confirmation-mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
+import { showAddressKey } from '../../../lib/show-address';
 
 
 
@@ -48,17 +49,6 @@ export const SLOT_IN_THE_PAST = 'Each proposed time must be in the future';
 export const TOO_MANY_FROM_EMAIL = 'You have sent many requests today. Please try again tomorrow, or write to the agency.';
 /** The 503 when the confirmation mail could not be sent (nothing was kept: sending again is safe). */
 export const MAIL_FAILED = 'We could not send the confirmation email just now. Please try again in a few minutes.';
-
-/**
- * A show's link as the duplicate rule compares it: the host lower-cased without `www.` (and its
- * port if any), the path without trailing slashes, no scheme, query or fragment.
- */
-export function showKeyOf(showUrl: string): string {
-  const url = new URL(showUrl);
-  const host = url.host.toLowerCase().replace(/^www\./, '');
-  const path = url.pathname.replace(/\/+$/, '');
-  return `${host}${path}`;
-}
 
 /** The line a later request adds to the first one's thread: who asked again, and their message. */
 function noteOf(body: { hostName: string; hostEmail: string; showName: string; message: string }): string {
@@ -96,7 +86,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   await limitMailsFromAddress(ctx, ip);
   await limitMailsToMailbox(ctx, 'email', hostEmail, BOOKING_REQUEST_LIMITS.perEmailPerDay, TOO_MANY_FROM_EMAIL);
 
-  const showKey = showKeyOf(input.showUrl);
+  const showKey = showAddressKey(input.showUrl)!;
   // sent from a pitch page: kept on the request and its timeline when the pitch lives and offers this guest
   const pitchId = input.pitch ? await pitchOffering(ctx.db, input.pitch, guest.id) : undefined;
   const token = randomToken();

@@ -19,7 +19,8 @@ import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings,
 import { settleJobs } from '../../../jobs/run-job';
 import { hashToken } from '../../../lib/tokens';
 import { TOO_MANY_FROM_ADDRESS } from './mail-limits';
-import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, showKeyOf, TOO_MANY_FROM_EMAIL } from './requests.service';
+import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, TOO_MANY_FROM_EMAIL } from './requests.service';
+import { showAddressKey } from '../../../lib/show-address';
 
 const ctx = seededApp();
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,7 @@ describe('a host requests a guest', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
     const [row] = await storedFrom(body.hostEmail);
-    expect(row).toMatchObject({ status: 'unconfirmed', clientId: ctx.w.own.id, hostEmail: body.hostEmail.toLowerCase(), confirmedAt: null, showKey: showKeyOf(body.showUrl) });
+    expect(row).toMatchObject({ status: 'unconfirmed', clientId: ctx.w.own.id, hostEmail: body.hostEmail.toLowerCase(), confirmedAt: null, showKey: showAddressKey(body.showUrl) });
     expect(row.slots).toEqual(['2099-03-01T14:00:00.000Z', '2099-03-02T08:30:00.000Z']);
     expect(row.linkExpiresAt!.getTime() - Date.now()).toBeGreaterThan((BOOKING_REQUEST_LIMITS.unconfirmedLinkDays - 1) * DAY_MS);
     const mails = mailsTo(body.hostEmail);
@@ -185,7 +186,7 @@ describe('a host requests a guest', () => {
     const real = bookingRequestBodyFor(ctx.w.own.id, { showUrl: squatter.body.showUrl, hostName: 'Real Host' });
     expect((await send(real)).statusCode).toBe(202);
     const [stored] = await storedFrom(real.hostEmail);
-    expect(stored).toMatchObject({ status: 'unconfirmed', showKey: showKeyOf(squatter.body.showUrl) });
+    expect(stored).toMatchObject({ status: 'unconfirmed', showKey: showAddressKey(squatter.body.showUrl) });
     // the real host gets their own link and confirms; the agency sees their request
     expect(mailsTo(real.hostEmail)[0].subject).toBe(CONFIRM_SUBJECT());
     expect((await confirm(tokenMailedTo(real.hostEmail))).statusCode).toBe(200);

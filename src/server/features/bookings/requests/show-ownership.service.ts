@@ -1,7 +1,7 @@
-import type { OwnershipTag } from '../../../../shared/api/directory/feeds/feeds';
+import type { OwnershipTag } from '../../../../shared/api/directory/appearances/feeds';
 import type { AppContext } from '../../../context';
 import { conflict } from '../../../lib/errors';
-import { issueOwnershipTag } from '../../directory/feeds/feed-ownership';
+import { issueOwnershipTag } from '../../directory/appearances/feeds/feed-ownership';
 import { auditedWrite } from '../../../platform/audit/audited-write';
 import { canProveShow, requireByToken } from './requests.service';
 

@@ -7,7 +7,7 @@ import { countDaily } from '../../../platform/daily-counters';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { pageClientAppearances } from '../podcasts/podcasts.repo';
-import { withVerification } from '../podcasts/verification';
+import { withVerification } from '../appearances/verification';
 import { type OneSheetAppearance, renderOneSheet } from './one-sheet';
 import { formatDate } from '../../../../shared/dates';
 

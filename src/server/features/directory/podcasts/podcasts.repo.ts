@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
 import { newestFirst } from '../../../lib/ordering';
-import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
+import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from '../appearances/verification';
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import type { SessionUser } from '../../../../shared/api/session-user';
 import { requireVisibleClient } from '../clients/clients.service';
 import * as repo from './podcasts.repo';
-import { withVerification } from './verification';
+import { withVerification } from '../appearances/verification';
 
 type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
 

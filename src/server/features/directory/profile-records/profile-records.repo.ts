@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../db/client';
-import { awards, bookingRequests, bookings, clients, podcastFeeds, podcasts, prItems, socialAccounts } from '../../../db/schema';
+import { awards, clients, prItems, socialAccounts } from '../../../db/schema';
 
 /** A table of profile records: it has an id and the client it belongs to. */
 type RecordTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferInsert: object };
@@ -22,7 +22,7 @@ export type RecordValues<T extends RecordTable> = Partial<Omit<T['$inferInsert']
  * The queries every kind of record shares, for one store: list, find, count, insert, update,
  * delete, each scoped to a client so a record of another client is never touched.
  */
-function recordRepo<T extends RecordTable, C extends SelectedFieldsFlat>({ table, columns, order }: RecordStore<T, C>) {
+export function recordRepo<T extends RecordTable, C extends SelectedFieldsFlat>({ table, columns, order }: RecordStore<T, C>) {
   type Row = SelectResultFields<C>;
   const ofClient = (clientId: number, id: number) => and(eq(table.id, id), eq(table.clientId, clientId));
   return {
@@ -76,54 +76,11 @@ function recordRepo<T extends RecordTable, C extends SelectedFieldsFlat>({ table
 /** A repo of one kind of record, as recordRepo builds it. */
 export type RecordRepo<T extends RecordTable, C extends SelectedFieldsFlat> = ReturnType<typeof recordRepo<T, C>>;
 
-/**
- * The 'Release overdue' condition: recorded more than `days` days ago (by the database's date), no
- * release link, neither published nor cancelled. Its first two terms are the predicate of
- * bookings_release_missing_idx, written alike (constants inline) so the planner may use that
- * partial index.
- */
-export const releaseOverdue = (days: number) =>
-  sql<boolean>`(${bookings.releaseUrl} IS NULL AND ${bookings.status} <> 'cancelled' AND ${bookings.status} <> 'published' AND ${bookings.recordedOn} < current_date - ${days}::int)`;
-
-/**
- * A booking's columns as answers read them; `recordedDaysAgo` (by the database's date) decides the
- * overdue flag, `feedUrl` is its feed's address, `hostTimeZone` its request's (none for one made by hand).
- */
-export const bookingColumns = {
-  id: bookings.id,
-  showName: bookings.showName,
-  hostName: bookings.hostName,
-  hostContact: bookings.hostContact,
-  status: bookings.status,
-  scheduledFor: bookings.scheduledFor,
-  recordedOn: bookings.recordedOn,
-  publishedOn: bookings.publishedOn,
-  releaseUrl: bookings.releaseUrl,
-  notes: bookings.notes,
-  createdAt: bookings.createdAt,
-  updatedAt: bookings.updatedAt,
-  feedId: bookings.feedId,
-  feedUrl: sql<string | null>`(select ${podcastFeeds.url} from ${podcastFeeds} where ${podcastFeeds.id} = ${bookings.feedId})`,
-  releaseFollowUpSentAt: bookings.releaseFollowUpSentAt,
-  recordingLink: bookings.recordingLink,
-  recordingMinutes: bookings.recordingMinutes,
-  requestId: bookings.requestId,
-  hostTimeZone: sql<string | null>`(select ${bookingRequests.timeZone} from ${bookingRequests} where ${bookingRequests.id} = ${bookings.requestId})`,
-  recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
-};
-
 /** Social accounts, in platform order. */
 export const socialsRepo = recordRepo({
   table: socialAccounts,
   columns: { id: socialAccounts.id, platform: socialAccounts.platform, handle: socialAccounts.handle, url: socialAccounts.url, followers: socialAccounts.followers },
   order: [asc(socialAccounts.platform), asc(socialAccounts.id)],
-});
-
-/** Bookings, the next scheduled first, those without a date last. */
-export const bookingsRepo = recordRepo({
-  table: bookings,
-  columns: bookingColumns,
-  order: [sql`${bookings.scheduledFor} asc nulls last`, asc(bookings.id)],
 });
 
 /** Press items, the latest first. */
@@ -139,9 +96,6 @@ export const awardsRepo = recordRepo({
   columns: { id: awards.id, title: awards.title, issuer: awards.issuer, year: awards.year, url: awards.url },
   order: [sql`${awards.year} desc nulls last`, asc(awards.id)],
 });
-
-/** A booking row as the bookings repo answers it. */
-export type BookingRow = Awaited<ReturnType<typeof bookingsRepo.list>>[number];
 
 /** Locks the client's row until the transaction ends, so writes to one client's records take turns; its id and slug, undefined when unknown. */
 export async function lockClient(tx: DbOrTx, clientId: number) {
@@ -177,15 +131,4 @@ export async function today(db: DbOrTx): Promise<string> {
 export async function timeZoneOfClient(db: DbOrTx, clientId: number): Promise<string | null> {
   const [row] = await db.select({ timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
   return row?.timeZone ?? null;
-}
-
-/** The feed of the podcast named exactly `showName` (case aside), if it has one: a new booking with that show looks for its release there. */
-export async function feedOfPodcastNamed(db: DbOrTx, showName: string): Promise<number | null> {
-  const rows = await db
-    .select({ id: podcastFeeds.id })
-    .from(podcastFeeds)
-    .innerJoin(podcasts, eq(podcasts.id, podcastFeeds.podcastId))
-    .where(sql`lower(${podcasts.name}) = lower(${showName.trim()})`)
-    .limit(1);
-  return rows[0]?.id ?? null;
 }

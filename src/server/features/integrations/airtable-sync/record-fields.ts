@@ -1,5 +1,5 @@
 import { ADMIN_CLIENT_LIMITS, SLUG_PATTERN } from '../../../../shared/api/directory/clients/admin-directory';
-import { APPEARANCE_LIMITS } from '../../../../shared/api/directory/podcasts/appearances';
+import { APPEARANCE_LIMITS } from '../../../../shared/api/directory/appearances/appearances';
 import { EPISODE_LIMITS } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { isHttpUrl } from '../../../../shared/api/fields';
 import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';

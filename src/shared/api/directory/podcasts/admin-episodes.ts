@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../../admin-lists';
-import { APPEARANCE_LIMITS } from './appearances';
+import { APPEARANCE_LIMITS } from '../appearances/appearances';
 import { bodyId, httpUrl, paramId, text } from '../../fields';
 
 /** Where an episode stands: planned (booked), recorded, or released (aired); as the episodes table's check allows. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../../admin-lists';
-import { APPEARANCE_LIMITS } from './appearances';
+import { APPEARANCE_LIMITS } from '../appearances/appearances';
 import { httpUrl, paramId, text } from '../../fields';
-import { FEED_SOURCES, FEED_TRUST_LEVELS } from '../feeds/feeds';
+import { FEED_SOURCES, FEED_TRUST_LEVELS } from '../appearances/feeds';
 
 /** Limits of a podcast's show details (not in the SPEC: a name fits a heading, notes a few paragraphs). */
 export const PODCAST_LIMITS = {
