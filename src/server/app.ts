@@ -42,7 +42,7 @@ import { authenticateKey } from './features/account/api-keys/api-keys.service';
 import { liveSessionUser } from './features/account/auth/current-user';
 
 /** What buildApp needs; a mailer may be passed in (tests), else one is made from the config. */
-export interface BuildOptions {
+interface BuildOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;

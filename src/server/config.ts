@@ -29,56 +29,113 @@ function wholeNumber(name: string, unit: string, min: number, max: number, fallb
   return z.coerce.number({ error: what }).int(what).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).default(fallback);
 }
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  SITE_NAME: z.string().min(1).default('Podium'),
-  PUBLIC_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Podium <no-reply@podium.local>'),
+/**
+ * Every environment variable the server reads, each with its meaning (`.describe`, or `.meta` with
+ * `unset` when leaving it out does more than take a default): docs/configuration.md is written from
+ * this by `npm run docs:config`, defaults and meanings alike.
+ */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port (0–65535)'),
+  HOST: z.string().default('0.0.0.0').describe('interface to listen on'),
+  DATA_DIR: z.string().min(1).default('./data').describe('embedded database (`db/`), uploads (`uploads/`) and the generated session secret'),
+  DATABASE_URL: optionalUrl.describe('`postgres://…` to use a PostgreSQL server; unset = embedded PGlite in `DATA_DIR`'),
+  SITE_NAME: z.string().min(1).default('Podium').describe('name used in titles, share tags and emails'),
+  PUBLIC_URL: optionalUrl.describe('public address (`https://…`), used in email links; https makes cookies Secure'),
+  SMTP_URL: optionalUrl.describe('`smtp://user:pass@host:587`; unset = mail is kept in the `outbox_emails` table and its link logged'),
+  MAIL_FROM: z.string().default('Podium <no-reply@podium.local>').describe('sender of outgoing mail'),
   MAIL_REPLY_TO: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.email('MAIL_REPLY_TO must be an email address that a person at the agency reads').optional())
-    .optional(),
-  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
-  RATE_LIMIT_DISABLED: z.enum(['true', 'false']).default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  CLIENT_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    .optional()
+    .describe(
+      "the agency's mailbox a person reads: the `Reply-To` of every mail that invites a reply (booking desk, holds, invitations, release follow-ups, feedback) and the calendar invitations' organizer; unset = replies go to `MAIL_FROM`, as /admin/settings says. Other mails (sign-in, message digests, notices to the agency) say their replies are not read",
+    ),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'SESSION_SECRET must be at least 32 characters')
+    .optional()
+    .meta({ unset: 'generated', description: 'at least 32 characters; when unset one is generated once and kept in `DATA_DIR/session-secret`' }),
+  RATE_LIMIT_DISABLED: z.enum(['true', 'false']).default('false').describe('`true` switches the global API limiter off (benchmarks); sign-in limits stay on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').describe('seed the demo directory when the database is empty'),
+  CLIENT_DIR: z.string().min(1).optional().meta({ unset: '`dist/client`', description: 'where the built web client is served from' }),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').describe('`true` behind a reverse proxy, so client addresses (for rate limits) come from `X-Forwarded-For`'),
   LOG_RETENTION_DAYS: z.coerce
     .number({ error: 'LOG_RETENTION_DAYS must be a whole number of days' })
     .int('LOG_RETENTION_DAYS must be a whole number of days')
     .min(1, 'LOG_RETENTION_DAYS must be at least 1 day')
     .max(36_500, 'LOG_RETENTION_DAYS must be at most 36500 days')
-    .default(90),
+    .default(90)
+    .describe('whole days (1–36500) that `error_log` and `navigation_events` rows are kept; older ones are deleted by the hourly clean-up, in batches'),
   YOUTUBE_API_KEY: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .optional(),
+    .optional()
+    .describe("YouTube Data API v3 key for the profile's video scan; unset = the scan panel says YouTube is not configured and the scan answers 503"),
   YOUTUBE_BASE_URL: z
     .string()
     .trim()
     .transform((v) => v.replace(/\/+$/, ''))
     .pipe(z.url({ protocol: /^https?$/, error: 'YOUTUBE_BASE_URL must be a full http(s) address' }))
-    .default('https://www.googleapis.com/youtube/v3'),
+    .default('https://www.googleapis.com/youtube/v3')
+    .describe('where the YouTube Data API is reached (the tests point it at a local fake)'),
   YOUTUBE_TIMEOUT_MS: z.coerce
     .number({ error: 'YOUTUBE_TIMEOUT_MS must be a whole number of milliseconds' })
     .int('YOUTUBE_TIMEOUT_MS must be a whole number of milliseconds')
     .min(100, 'YOUTUBE_TIMEOUT_MS must be at least 100')
     .max(60_000, 'YOUTUBE_TIMEOUT_MS must be at most 60000')
-    .default(8_000),
+    .default(8_000)
+    .describe('how long one YouTube call may take (100–60000 ms) before the scan answers 503'),
   YOUTUBE_DAILY_QUOTA: z.coerce
     .number({ error: 'YOUTUBE_DAILY_QUOTA must be a whole number of units' })
     .int('YOUTUBE_DAILY_QUOTA must be a whole number of units')
     .min(1, 'YOUTUBE_DAILY_QUOTA must be at least 1')
     .max(100_000_000, 'YOUTUBE_DAILY_QUOTA must be at most 100000000')
-    .default(10_000),
+    .default(10_000)
+    .describe(
+      'YouTube Data API units (1–100000000; search 100, videos 1) the site may spend per UTC day; counted in `youtube_quota_usage`, calls past it are refused and the video spider stops',
+    ),
+  AIRTABLE_BASE_ID: optionalId('AIRTABLE_BASE_ID').describe(
+    'the Airtable base (`app…`) of the roster; with `AIRTABLE_CLIENTS_TABLE`, /admin/directory links each client with a record id to its Airtable record ("Open in Airtable")',
+  ),
+  AIRTABLE_CLIENTS_TABLE: optionalId('AIRTABLE_CLIENTS_TABLE').describe('the clients table (`tbl…`) of that base, for those links'),
+  AIRTABLE_API_KEY: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .optional()
+    .describe(
+      "an Airtable personal access token with `data.records:read` on the base; with `AIRTABLE_BASE_ID` it switches on /admin/sync and the retrievals of /admin/image-auditor and the profile page; unset = those say plainly that Airtable isn't configured",
+    ),
+  AIRTABLE_BASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\/+$/, ''))
+    .pipe(z.url({ protocol: /^https?$/, error: 'AIRTABLE_BASE_URL must be a full http(s) address' }))
+    .default('https://api.airtable.com')
+    .describe('where the Airtable REST API is reached (the tests point it at a local fake)'),
+  AIRTABLE_TIMEOUT_MS: z.coerce
+    .number({ error: 'AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds' })
+    .int('AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'AIRTABLE_TIMEOUT_MS must be at least 100')
+    .max(120_000, 'AIRTABLE_TIMEOUT_MS must be at most 120000')
+    .default(15_000)
+    .describe('how long one Airtable request may take (100–120000 ms)'),
+  AIRTABLE_MAPPING_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .describe('a JSON file naming your tables and fields (see [airtable.md](airtable.md)); a bad file stops the start with a message naming the problem'),
+  AIRTABLE_SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)' })
+    .int('AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)')
+    .min(0, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at least 0')
+    .max(10_080, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at most 10080 (a week)')
+    .default(0)
+    .describe('sync everything every N minutes (0–10080); `0` = only when an owner starts it; with several app nodes one runs it (a PostgreSQL advisory lock)'),
   // a string first: coercing '' would give 0, which here means off
   MESSAGE_DIGEST_QUIET_MINUTES: z
     .string()
@@ -86,101 +143,122 @@ const envSchema = z.object({
     .regex(/^\d+$/, 'MESSAGE_DIGEST_QUIET_MINUTES must be a whole number of minutes (0 switches the digest off)')
     .transform(Number)
     .pipe(z.number().max(1_440, 'MESSAGE_DIGEST_QUIET_MINUTES must be at most 1440 (a day)'))
-    .default(15),
-  AIRTABLE_BASE_ID: optionalId('AIRTABLE_BASE_ID'),
-  AIRTABLE_CLIENTS_TABLE: optionalId('AIRTABLE_CLIENTS_TABLE'),
-  AIRTABLE_API_KEY: z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? undefined : v))
-    .optional(),
-  AIRTABLE_BASE_URL: z
-    .string()
-    .trim()
-    .transform((v) => v.replace(/\/+$/, ''))
-    .pipe(z.url({ protocol: /^https?$/, error: 'AIRTABLE_BASE_URL must be a full http(s) address' }))
-    .default('https://api.airtable.com'),
-  AIRTABLE_TIMEOUT_MS: z.coerce
-    .number({ error: 'AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds' })
-    .int('AIRTABLE_TIMEOUT_MS must be a whole number of milliseconds')
-    .min(100, 'AIRTABLE_TIMEOUT_MS must be at least 100')
-    .max(120_000, 'AIRTABLE_TIMEOUT_MS must be at most 120000')
-    .default(15_000),
-  AIRTABLE_MAPPING_FILE: z.string().trim().optional(),
-  AIRTABLE_SYNC_INTERVAL_MINUTES: z.coerce
-    .number({ error: 'AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)' })
-    .int('AIRTABLE_SYNC_INTERVAL_MINUTES must be a whole number of minutes (0 switches the schedule off)')
-    .min(0, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at least 0')
-    .max(10_080, 'AIRTABLE_SYNC_INTERVAL_MINUTES must be at most 10080 (a week)')
-    .default(0),
+    .default(15)
+    .describe(
+      'whole minutes (0–1440) a team message stays unread before its recipients get one digest email of their unread messages; `0` switches digests off. Each account can turn them off, or leave the message text out, on the Messages page',
+    ),
   MESSAGE_DIGEST_INTERVAL_SECONDS: z.coerce
     .number({ error: 'MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds' })
     .int('MESSAGE_DIGEST_INTERVAL_SECONDS must be a whole number of seconds')
     .min(1, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at least 1')
     .max(3_600, 'MESSAGE_DIGEST_INTERVAL_SECONDS must be at most 3600')
-    .default(60),
+    .default(60)
+    .describe('how often (1–3600 s) the server looks for messages due in a digest; with several app nodes one sends at a time (a PostgreSQL advisory lock)'),
   BOOKING_HOLDS_INTERVAL_SECONDS: z.coerce
     .number({ error: 'BOOKING_HOLDS_INTERVAL_SECONDS must be a whole number of seconds' })
     .int('BOOKING_HOLDS_INTERVAL_SECONDS must be a whole number of seconds')
     .min(1, 'BOOKING_HOLDS_INTERVAL_SECONDS must be at least 1')
     .max(3_600, 'BOOKING_HOLDS_INTERVAL_SECONDS must be at most 3600')
-    .default(60),
+    .default(60)
+    .describe(
+      'how often (1–3600 s) every node expires the booking holds that ran out and sends the half-time reminders; each hold is claimed by one statement, so several nodes never expire or remind one twice',
+    ),
   AUTO_DELETE_INTERVAL_HOURS: z.coerce
     .number({ error: 'AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)' })
     .int('AUTO_DELETE_INTERVAL_HOURS must be a whole number of hours (0 switches the daily run off)')
     .min(0, 'AUTO_DELETE_INTERVAL_HOURS must be at least 0')
     .max(720, 'AUTO_DELETE_INTERVAL_HOURS must be at most 720 (30 days)')
-    .default(24),
-  FEEDS_INTERVAL_MINUTES: wholeNumber('FEEDS_INTERVAL_MINUTES', 'minutes', 0, 1_440, 10, '0 switches the schedule off'),
-  FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10),
-  FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20),
-  FEED_MAX_ITEMS: wholeNumber('FEED_MAX_ITEMS', 'episodes', 10, 100_000, 2_000),
-  APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off'),
-  RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45),
-  UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250),
-  STORAGE: z.enum(['local', 's3'], { error: 'STORAGE must be local or s3' }).default('local'),
+    .default(24)
+    .describe(
+      'how often (0–720 h) the enabled auto-delete rules run (/admin/auto-delete; every rule is off until switched on); `0` = never on a schedule; with several app nodes only one runs it (a claimed `admin_jobs` row)',
+    ),
+  FEEDS_INTERVAL_MINUTES: wholeNumber('FEEDS_INTERVAL_MINUTES', 'minutes', 0, 1_440, 10, '0 switches the schedule off').describe(
+    'how often (0–1440 min) one node reads the podcast feeds that are due; `0` = never on a schedule',
+  ),
+  FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10).describe('the most megabytes (1–100) of one feed read, counted after decompression; a larger feed fails'),
+  FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20).describe('how long reading one feed may take (1–300 s); past it the feed fails'),
+  FEED_MAX_ITEMS: wholeNumber('FEED_MAX_ITEMS', 'episodes', 10, 100_000, 2_000).describe(
+    "the most episodes kept of one feed (10–100000): a read keeps the feed's newest (by date, else its order); older stored ones are deleted unless a match or an appearance refers to them",
+  ),
+  APPEARANCE_SCAN_INTERVAL_HOURS: wholeNumber('APPEARANCE_SCAN_INTERVAL_HOURS', 'hours', 0, 720, 168, '0 switches the weekly scan off').describe(
+    "how often (0–720 h) every stored feed episode is matched against the clients, so appearances nobody booked become suggestions in the client's history; `0` = never on a schedule; with several app nodes one runs it at a time",
+  ),
+  RELEASE_FOLLOW_UP_DAYS: wholeNumber('RELEASE_FOLLOW_UP_DAYS', 'days', 1, 365, 45).describe(
+    "days (1–365) after a booking was recorded, neither published nor cancelled and without a release link, that it is flagged 'Release overdue' and listed for the agency to follow up",
+  ),
+  UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250).describe(
+    'the pixels (in millions, 1–100000) one account\'s uploads may declare in a minute, across every upload route; past it 429, before anything is decoded',
+  ),
+  STORAGE: z
+    .enum(['local', 's3'], { error: 'STORAGE must be local or s3' })
+    .default('local')
+    .describe(
+      'where uploads are kept: `local` (`DATA_DIR/uploads`) or `s3` (an S3-compatible bucket: AWS, MinIO, Cloudflare R2, Backblaze B2…). With `s3`, new uploads go to the bucket; files already on the disk keep working and are moved by the owner on /admin/migrate-uploads',
+    ),
   S3_ENDPOINT: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v.replace(/\/+$/, '')))
     .pipe(z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a full http(s) address' }).optional())
-    .optional(),
-  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    .optional()
+    .describe("the server's address (`https://…`) for anything but AWS itself"),
+  S3_REGION: z.string().trim().min(1).default('us-east-1').describe("the bucket's region"),
   S3_BUCKET: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)').optional())
-    .optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    .optional()
+    .describe('the bucket; required with `STORAGE=s3`'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional().describe("the key pair's id, set with `S3_SECRET_ACCESS_KEY` or neither; unset = the AWS SDK's usual `AWS_*` variables"),
+  S3_SECRET_ACCESS_KEY: z.string().trim().optional().describe("the key pair's secret, set with `S3_ACCESS_KEY_ID` or neither"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ unset: '`true` with `S3_ENDPOINT`', description: 'path-style addresses (`endpoint/bucket/key`), which most self-hosted servers need' }),
   METRICS_TOKEN: z
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.string().regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters without spaces').optional())
-    .optional(),
+    .optional()
+    .describe(
+      'switches `/metrics` on: 16–200 printable characters, sent as `Authorization: Bearer <token>`; unset = `/metrics` answers 404 (see [deploy.md](deploy.md#health-and-metrics))',
+    ),
   SHUTDOWN_GRACE_MS: z.coerce
     .number({ error: 'SHUTDOWN_GRACE_MS must be a whole number of milliseconds' })
     .int('SHUTDOWN_GRACE_MS must be a whole number of milliseconds')
     .min(0, 'SHUTDOWN_GRACE_MS must be at least 0')
     .max(60_000, 'SHUTDOWN_GRACE_MS must be at most 60000')
-    .default(5_000),
+    .default(5_000)
+    .describe(
+      'on SIGTERM, how long (0–60000 ms) `/readyz` answers 503 while the node still serves, so load balancers take it out, before it stops taking connections',
+    ),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: 'SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds' })
     .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
     .min(1_000, 'SHUTDOWN_TIMEOUT_MS must be at least 1000')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
-    .default(25_000),
-  NODE_ENV: z.string().trim().optional(),
-  // tests only: "host:port" pairs the outbound fetcher may reach although they are private (a local fake server)
+    .default(25_000)
+    .describe('the most a stop may take, grace included (1000–600000 ms, at least 1000 more than the grace); past it the process exits with 1'),
+  NODE_ENV: z
+    .string()
+    .trim()
+    .optional()
+    .meta({
+      unset: 'unset; `production` when built',
+      description:
+        "`production` marks a production node: a setting meant for tests only (`OUTBOUND_ALLOWED_PRIVATE_HOSTS`) is then logged as a warning at start and named in `/readyz`'s warnings, and libraries take their production paths. The built server (`npm start`, `npm run serve`) runs with `production` unless `NODE_ENV` says otherwise; `npm run dev` leaves it unset",
+    }),
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
     .trim()
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(z.string().regex(/^([^\s:[\]]+|\[[0-9a-f:.]+\]):\d{1,5}$/, 'OUTBOUND_ALLOWED_PRIVATE_HOSTS must be host:port pairs separated by commas')))
-    .default([]),
+    .default([])
+    .describe(
+      "for tests only: `host:port` pairs, separated by commas, the SSRF-guarded fetcher (profile spider, feeds) may reach although they are private or loopback addresses (a local fake server); never set it in production: with `NODE_ENV=production` it is logged as a warning at start and named in `/readyz`'s warnings",
+    ),
 });
 
 /** The validated configuration every part of the server reads. */

@@ -1,5 +1,5 @@
 /** A guide for hosts, one of the home page's guide resources: id, title, description, url, thumbnail. */
-export interface Guide {
+interface Guide {
   id: string;
   title: string;
   description: string;

@@ -258,7 +258,7 @@ export function fieldLabel(field: string): string {
 }
 
 /** An Airtable attachment's stored name ('airtable:attAAAA:photo.jpg') as its file name ('photo.jpg'); other names as they are. */
-export function fileNameLabel(name: string): string {
+function fileNameLabel(name: string): string {
   const match = /^airtable:att[^:]*:(.+)$/.exec(name);
   return match ? match[1] : name;
 }

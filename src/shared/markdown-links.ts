@@ -1,5 +1,5 @@
 /** The URL schemes allowed in markdown links and images (relative addresses are allowed too); any other is blanked. */
-export const MARKDOWN_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
+const MARKDOWN_SCHEMES = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
 
 /** Whether a link target is relative or uses an allowed scheme. */
 export function isAllowedMarkdownTarget(target: string): boolean {

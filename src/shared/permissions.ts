@@ -8,7 +8,7 @@ export interface Actor {
 }
 
 /** Anyone: a signed-in actor or an anonymous visitor (null). */
-export type MaybeActor = Actor | null | undefined;
+type MaybeActor = Actor | null | undefined;
 
 /** Admin or owner: the curators of the directory. */
 export function isAdmin(user: MaybeActor): boolean {

@@ -23,7 +23,7 @@ export const SOCKET_OPTIONS = {
 export const TYPING_AUTO_STOP_MS = 3_000;
 
 /** A thread named in an event. */
-export interface ThreadRef {
+interface ThreadRef {
   threadId: number;
 }
 
@@ -35,7 +35,7 @@ export interface Participant extends ThreadRef {
 }
 
 /** user_typing: someone else in a joined thread started (isTyping true) or stopped typing. */
-export interface TypingEvent extends Participant {
+interface TypingEvent extends Participant {
   isTyping: boolean;
 }
 

@@ -9,7 +9,7 @@ const MAX_RETRY_MS = 5_000;
 export type ListenerLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
 
 /** One LISTEN on a PostgreSQL channel, kept up by `listenOn` or `listenWhenReachable`. */
-export interface ListenOptions {
+interface ListenOptions {
   pool: pg.Pool;
   channel: string;
   /** Each notification's payload on the channel. */

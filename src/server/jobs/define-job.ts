@@ -7,13 +7,13 @@ import type { insertRunning } from './jobs.repo';
 import { type JobContext, type JobHandle, runClaimed, runUnrecorded, startJob } from './run-job';
 
 /** What a schedule logs: a run that did something (info) and a run that failed (warn). */
-export interface ScheduleLog {
+interface ScheduleLog {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
 }
 
 /** When a job runs by itself, or null when its schedule is off (`timing` may log why). */
-export interface JobSchedule<C, I, R> {
+interface JobSchedule<C, I, R> {
   /** How often to look, whether once at start too, and (a recorded job) how long after a run of its kind the next may start. */
   timing(ctx: C, log: ScheduleLog): { everyMs: number; atStart?: boolean; notWithinMs?: number } | null;
   /** The input of a scheduled run. */
@@ -33,7 +33,7 @@ interface JobSpecBase<C, I, R> {
  * `claim.ts`), kept in admin_jobs with its params, progress, heartbeat, findings and summary, and
  * shown on the job pages.
  */
-export interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
+interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
   kind: AdminJobKind;
   singleton: true;
   /** The params its row keeps, from the input and who started it. */
@@ -49,13 +49,13 @@ export interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
  * host replies' mail, a host's lost links mailed after the answer, re-judging verified
  * appearances); its runs are counted.
  */
-export interface LocalJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
+interface LocalJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
   kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'booking-replies' | 'booking-links-resend' | 'appearance-rejudge';
   singleton: false;
 }
 
 /** A job as defineJob makes it: the ways to run it, each claiming and counting it by the same rules. */
-export interface DefinedJob<C extends JobContext, I, R> {
+interface DefinedJob<C extends JobContext, I, R> {
   readonly kind: string;
   /** Starts a recorded run in the background: its row at once; 409 while one of the kind is active. */
   start(ctx: C, user: SessionUser | null, input: I): Promise<AdminJob>;
@@ -71,7 +71,7 @@ export interface DefinedJob<C extends JobContext, I, R> {
 }
 
 /** What a schedule needs besides the job's own context: the database, whose pool holds a recorded job's claim lock. */
-export interface ScheduleContext {
+interface ScheduleContext {
   database?: Pick<Database, 'db' | 'pool'>;
 }
 

@@ -12,7 +12,7 @@ interface JobMessage {
 }
 
 /** The progress of background work, from whichever node runs it, to whoever watches here. */
-export interface JobChannel {
+interface JobChannel {
   /** Sends `data` under `topic` to every node's subscribers of the topic (this one's included). */
   publish(topic: string, data: unknown): Promise<void>;
   /**

@@ -8,9 +8,9 @@ import * as repo from './jobs.repo';
 /** The job channel's topic of job rows that changed (the data is the job's id). */
 const TOPIC = 'job';
 /** How often an idle stream sends a comment, so proxies keep the connection open; it reads the job's row then too. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** A stream ends after this long (the browser's EventSource then reconnects): no connection is held forever. */
-export const MAX_STREAM_MS = 10 * 60_000;
+const MAX_STREAM_MS = 10 * 60_000;
 
 /** Tells every node's streams that job `id`'s row changed (best effort: a stream also re-reads on its heartbeat). */
 export async function announceJob(db: Db, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 /** One background task run on a timer, as repeat() takes it. */
-export interface RepeatedTask {
+interface RepeatedTask {
   /** How long between two runs, in ms. */
   everyMs: number;
   /** Whether it also runs once at once. */

@@ -25,7 +25,7 @@ export interface JobHandle {
 }
 
 /** The work of a job: runs to the end (or until cancelled) and answers the job's summary; a throw fails the job with its message. */
-export type JobWorker = (job: JobHandle) => Promise<Record<string, unknown>>;
+type JobWorker = (job: JobHandle) => Promise<Record<string, unknown>>;
 
 /** What running a job needs of the app: the database, and the counter of runs for /metrics. */
 export type JobContext = Pick<AppContext, 'db'> & { metrics: JobRunCounter };

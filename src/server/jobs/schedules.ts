@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** A schedule a domain keeps: starting it answers the function that stops it. */
-export type ScheduleStarter = () => () => void;
+type ScheduleStarter = () => () => void;
 
 declare module 'fastify' {
   interface FastifyInstance {

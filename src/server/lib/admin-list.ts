@@ -46,7 +46,7 @@ export function ilikeContains(column: SQL | SQL.Aliased | unknown, term: string 
 }
 
 /** The part of an admin list query the kit reads: paging, sort, direction and the search term. */
-export interface AdminListQueryBase {
+interface AdminListQueryBase {
   page: number;
   pageSize: number;
   sort: string;
@@ -55,7 +55,7 @@ export interface AdminListQueryBase {
 }
 
 /** A sort direction as drizzle writes it: `asc` or `desc`. */
-export type SortDirection = typeof asc;
+type SortDirection = typeof asc;
 
 /** What a list's page step is given: the query, its conditions and order, and the window to cut. */
 export interface AdminListStep<Q> {
@@ -75,7 +75,7 @@ export type AdminListCount = { total: number; totalCapped: boolean };
  * and its page step. The default step is `cutPage` over the list's select; a list tuned at scale
  * writes its own (ids first, a search window, counts after the cut) and may wait on the count.
  */
-export interface AdminListDefinition<Q extends AdminListQueryBase, Row> {
+interface AdminListDefinition<Q extends AdminListQueryBase, Row> {
   /** The ids the count walks (joins only where a filter needs one), before the conditions. */
   count: (db: DbOrTx, query: Q) => PgSelect;
   /** A condition every row of the list meets. */
@@ -89,7 +89,7 @@ export interface AdminListDefinition<Q extends AdminListQueryBase, Row> {
 }
 
 /** An admin list built from its definition. */
-export interface AdminList<Q extends AdminListQueryBase, Row> {
+interface AdminList<Q extends AdminListQueryBase, Row> {
   /** The conditions of a query's filters (also for an export of the same rows). */
   where: (filters: Partial<Q>) => SQL | undefined;
   /** A query's conditions, order and window. */

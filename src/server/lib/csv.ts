@@ -1,5 +1,5 @@
 /** A value of a CSV cell: text, a number, or nothing (an empty cell). */
-export type CsvValue = string | number | null | undefined;
+type CsvValue = string | number | null | undefined;
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP's list: = + - @, tab, carriage return). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -9,7 +9,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * line break. Text that a spreadsheet would run as a formula gets a leading apostrophe first, so
  * `=HYPERLINK(…)` in a logged value opens as text.
  */
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './errors';
 
 /** A Server-Sent Events body, and how to end it early (browser gone, app closing). */
-export interface EventStream {
+interface EventStream {
   stream: Readable;
   stop: () => void;
 }
@@ -16,7 +16,7 @@ export interface EventStream {
 export const EVENT_STREAMS_PER_SESSION = 10;
 
 /** The app's open event streams: counted per session, all stopped when the app closes. */
-export interface EventStreams {
+interface EventStreams {
   /**
    * Opens a stream (`open` runs only once the session is under its cap) and sends it as the reply;
    * it is stopped when the browser goes away. 429 when the session already holds the most streams.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What decides the address that links in emails, share tags and PDFs point to. */
-export interface PublicUrlConfig {
+interface PublicUrlConfig {
   /** PUBLIC_URL, without a trailing slash; when set it is always used. */
   publicUrl: string | undefined;
   /** The interface the server listens on (HOST); a named host there is trusted as a Host header. */
@@ -25,7 +25,7 @@ function hostName(header: string): string | undefined {
 }
 
 /** Whether a Host header may name the links we send: a loopback name, or the configured HOST. */
-export function isTrustedHost(header: string | undefined, configuredHost: string): boolean {
+function isTrustedHost(header: string | undefined, configuredHost: string): boolean {
   if (!header) return false;
   const name = hostName(header);
   if (!name) return false;

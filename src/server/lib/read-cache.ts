@@ -1,5 +1,5 @@
 /** Options of a read cache. */
-export interface ReadCacheOptions {
+interface ReadCacheOptions {
   /** How long an entry lives at most, even without an invalidation. */
   ttlMs: number;
   /** How many entries are kept; the least recently used go first. */

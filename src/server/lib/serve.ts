@@ -12,7 +12,7 @@ interface RouteDocs {
 }
 
 /** How a route is served: its schema values, who may call it (`config.access`), its success status and Fastify's other route options. */
-export interface ServeOptions<S extends RouteSchemas> extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
+interface ServeOptions<S extends RouteSchemas> extends Omit<RouteShorthandOptions, 'schema' | 'config'> {
   schema: SchemaValues<S> & RouteDocs;
   config: FastifyContextConfig;
   /** The status of a success (200 unless said: 201 for a create). */
@@ -33,7 +33,7 @@ export interface ServeOptions<S extends RouteSchemas> extends Omit<RouteShorthan
 type Output<T> = T extends z.ZodType ? z.output<T> : unknown;
 
 /** A request as the route's schemas have checked it. */
-export type ServedRequest<S extends RouteSchemas> = FastifyRequest<{ Params: Output<S['params']>; Querystring: Output<S['query']>; Body: Output<S['body']> }>;
+type ServedRequest<S extends RouteSchemas> = FastifyRequest<{ Params: Output<S['params']>; Querystring: Output<S['query']>; Body: Output<S['body']> }>;
 
 /**
  * Registers `route` of a route table on the app: its method and path from the table, the request

@@ -13,7 +13,7 @@ export interface JobRunCounter {
 }
 
 /** The outside services whose calls are counted. */
-export type OutsideService = 'airtable' | 'youtube';
+type OutsideService = 'airtable' | 'youtube';
 
 /** One app's Prometheus metrics (its own registry: tests build many apps in one process). */
 export interface AppMetrics extends JobRunCounter {
@@ -25,7 +25,7 @@ export interface AppMetrics extends JobRunCounter {
 }
 
 /** What the gauges read at each scrape. */
-export interface MetricSources {
+interface MetricSources {
   /** The node-postgres pool; undefined on the embedded database (one connection). */
   pool: pg.Pool | undefined;
   cache: Pick<ReadCache, 'lookups'>;

@@ -18,7 +18,7 @@ export async function upsertSetting(db: DbOrTx, key: string, value: string): Pro
 }
 
 /** Whether test mode is on. */
-export async function isTestModeEnabled(db: DbOrTx): Promise<boolean> {
+async function isTestModeEnabled(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TEST_MODE_KEY));
   return rows[0]?.value === 'true';
 }

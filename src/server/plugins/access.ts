@@ -42,7 +42,7 @@ export interface RouteContract {
 }
 
 /** Route contracts by "METHOD url" (HEAD left out: it answers as its GET). */
-export type RouteContracts = Map<string, RouteContract>;
+type RouteContracts = Map<string, RouteContract>;
 
 /** The numeric status codes a route schema documents ('2xx' and 'default' are not statuses). */
 export function documentedStatuses(schema: FastifySchema | undefined): number[] {

@@ -100,7 +100,7 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
  * token by its pattern ("/api/requests/:token"), a page reached through a secret link without it,
  * any other without its query (where account links carry theirs).
  */
-export function loggedPath(request: FastifyRequest): string {
+function loggedPath(request: FastifyRequest): string {
   const params = typeof request.params === 'object' && request.params !== null ? Object.keys(request.params) : [];
   if (params.some((name) => /token/i.test(name)) && request.routeOptions.url) return request.routeOptions.url;
   return pathWithoutToken(request.url);

@@ -9,7 +9,7 @@ import { PUBLIC_API_PREFIX } from './api-key-auth';
 import { directoryRoutes } from '../../shared/api/directory/route-table';
 
 /** Where the rendered API reference is served (admins only; /admin/docs shows it). */
-export const API_REFERENCE_PATH = '/docs-reference';
+const API_REFERENCE_PATH = '/docs-reference';
 
 /**
  * The OpenAPI 3.1 document of the public API (/api/v1 only), generated from the routes' own zod

@@ -12,13 +12,13 @@ import { RENDERING_HEAD_HEADER } from '../lib/person-visit';
 import { scriptSafeJson } from '../lib/script-safe-json';
 
 /** A public page rendered on the server: what goes inside #root (markup and data) and its status. */
-export interface ServerRenderedPage {
+interface ServerRenderedPage {
   root: string;
   status: number;
 }
 
 /** Renders a page request on the server, or null when the browser should render it. */
-export type RenderPage = (request: FastifyRequest, url: string) => Promise<ServerRenderedPage | null>;
+type RenderPage = (request: FastifyRequest, url: string) => Promise<ServerRenderedPage | null>;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 

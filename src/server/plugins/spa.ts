@@ -9,7 +9,7 @@ import { modulePreloader } from './module-preloads';
 import { fillRoot, serverRenderer } from './server-render';
 
 /** Returns the head tags (title, description, share tags) for a page request. */
-export type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
+type HeadFor = (request: FastifyRequest, path: string) => Promise<string>;
 
 /**
  * index.html with its <title> and description replaced by a page's head tags. The tags go in
@@ -23,7 +23,7 @@ function injectHead(html: string, head: string): string {
 }
 
 /** What the page route needs from the app: head tags, and whether the request is signed in. */
-export interface PageSources {
+interface PageSources {
   headFor: HeadFor;
   isSignedIn: (request: FastifyRequest) => Promise<boolean>;
   /** Where a page moved for good (a renamed profile's old address, with its query), else undefined: answered with a 301. */

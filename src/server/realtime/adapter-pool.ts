@@ -5,7 +5,7 @@ import { CONNECT_TIMEOUT_MS, guardPool } from '../db/connection-loss';
 type Warn = (error: Error, what: string) => void;
 
 /** The adapter's pool (ended by the app on close) and the view of it the adapter is given. */
-export interface AdapterPool {
+interface AdapterPool {
   pool: pg.Pool;
   forAdapter: Parameters<typeof createAdapter>[0];
 }

@@ -14,13 +14,13 @@ import { createAdapterPool } from './adapter-pool';
 import { handshakeAddress, SOCKETS_PER_SESSION, TOO_MANY_HANDSHAKES, TOO_MANY_SESSION_SOCKETS, withinHandshakeLimit } from './handshake-limits';
 
 /** What the handshake leaves on every socket: the signed-in user and their session's hashed id. */
-export interface SocketData {
+interface SocketData {
   user: SessionUser;
   sessionIdHash: string;
 }
 
 /** The Socket.IO server with Podium's event maps. */
-export type PodiumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type PodiumIo = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /** A connected socket of a signed-in user. */
 export type PodiumSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -41,7 +41,7 @@ export interface Realtime {
 }
 
 /** What the live channel needs of the configuration: the public address (origin check), proxy trust and rate limits (handshakes). */
-export type RealtimeOptions = Pick<Config, 'publicUrl' | 'trustProxy' | 'rateLimitEnabled'>;
+type RealtimeOptions = Pick<Config, 'publicUrl' | 'trustProxy' | 'rateLimitEnabled'>;
 
 
 
@@ -56,7 +56,7 @@ const userRoom = (userId: number) => `user:${userId}`;
  * configured public URL's), or, for a same-origin polling GET that carries no Origin, the browser
  * says Sec-Fetch-Site: same-origin. Anything else (another site, a client that names no origin) is refused.
  */
-export function isOwnOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
+function isOwnOrigin(request: IncomingMessage, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin;
   if (!origin) return request.headers['sec-fetch-site'] === 'same-origin';
   const encrypted = (request.socket as { encrypted?: boolean }).encrypted === true;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The message when text carries a NUL character, which PostgreSQL cannot store. */
-export const NUL_MESSAGE = 'Text must not contain null characters';
+const NUL_MESSAGE = 'Text must not contain null characters';
 
 /** Text as every request field takes it: NUL characters are refused (400), never sent to the database. */
 export function text() {
@@ -9,7 +9,7 @@ export function text() {
 }
 
 /** The earliest and latest instants a request may carry: outside, dates are typos or attacks. */
-export const TIMESTAMP_BOUNDS = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
+const TIMESTAMP_BOUNDS = { min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) } as const;
 
 /** An ISO 8601 date-time with an offset, between 2000 and 2100 (what is not a time at all gets only the format's message). */
 export function isoTimestamp() {

@@ -7,7 +7,7 @@ export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete',
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 
 /** Where a background job stands (as admin_jobs.status). */
-export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type AdminJobStatus = (typeof ADMIN_JOB_STATUSES)[number];
 
 /** Whether a job of this status is still under way. */
@@ -49,7 +49,7 @@ export const jobFindingsQuery = adminListQuery(['id'] as const, 'id', { kind: te
 export type JobFindingsQuery = z.infer<typeof jobFindingsQuery>;
 
 /** What a job found about a client, with the client's name and slug (null when the finding is about no client). */
-export const jobFinding = z.object({
+const jobFinding = z.object({
   id: z.number(),
   jobId: z.number(),
   clientId: z.number().nullable(),
@@ -66,7 +66,7 @@ export const jobFindingsPage = adminListPage(jobFinding).extend({ counts: z.reco
 export type JobFindingsPage = z.infer<typeof jobFindingsPage>;
 
 /** The data of an `event: progress` on GET /api/admin/jobs/:id/events. */
-export const jobProgressEvent = z.object({
+const jobProgressEvent = z.object({
   status: z.enum(ADMIN_JOB_STATUSES),
   done: z.number(),
   total: z.number(),

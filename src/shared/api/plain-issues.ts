@@ -37,7 +37,7 @@ const entries = (count: unknown) => `${count} ${Number(count) === 1 ? 'entry' : 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
 /** The plain message of one issue zod raised without a message of the schema's own. */
-export function plainIssueMessage(issue: Issue): string {
+function plainIssueMessage(issue: Issue): string {
   const field = fieldInWords(issue.path ?? []);
   switch (issue.code) {
     case 'invalid_type':

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** The HTTP methods the API answers. */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A route's schemas, as its contract file declares them: path params, query, body and answer. */
 export interface RouteSchemas {

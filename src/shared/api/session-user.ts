@@ -15,7 +15,7 @@ const userFields = {
 };
 
 /** The shape of a user as the client sees it (originalUser has the same fields). */
-export const baseUser = z.object(userFields);
+const baseUser = z.object(userFields);
 export type BaseUser = z.infer<typeof baseUser>;
 
 /** Who is signed in (GET /api/auth/user answers it): every route's access rule reads it. */

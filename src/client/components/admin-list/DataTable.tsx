@@ -21,7 +21,7 @@ import { columnFits, SELECTION_COLUMN, type SelectionMeta, withSorting } from '.
 import type { ListParams, ListParamsUpdate } from './use-list-params';
 
 /** Props of DataTable. */
-export interface DataTableProps<T> {
+interface DataTableProps<T> {
   /** What the table lists, for its caption and the checkbox labels ('videos'). */
   label: string;
   /** The columns; their `meta` says how they fit a narrow screen (table-columns.tsx). */

@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useDebounced } from '../../lib/use-debounced';
 
 /** One choice of an OptionPicker, as the admin option routes answer (client options, podcast options). */
-export interface PickerOption {
+interface PickerOption {
   id: number;
   name: string;
 }
@@ -20,10 +20,10 @@ export interface PickerOption {
 type OptionsQuery = z.ZodType<{ q: string; id?: number }>;
 
 /** A route of picker options: takes `q` or `id`, answers up to a page of options. */
-export type OptionsRoute<T extends PickerOption> = Route<{ query: OptionsQuery; response: z.ZodType<T[]> }>;
+type OptionsRoute<T extends PickerOption> = Route<{ query: OptionsQuery; response: z.ZodType<T[]> }>;
 
 /** Props of OptionPicker. */
-export interface OptionPickerProps<T extends PickerOption> {
+interface OptionPickerProps<T extends PickerOption> {
   label: string;
   /** The chosen id ('' for none). */
   value: string;

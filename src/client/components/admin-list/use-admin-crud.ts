@@ -7,10 +7,10 @@ import { call } from '../../lib/call';
 import { type RowDeletes, useRowDeletes } from './use-row-deletes';
 
 /** Rows waiting for the delete confirmation: which, and how the dialog names them (plus what a page adds). */
-export type PendingDelete = { ids: number[]; label: string };
+type PendingDelete = { ids: number[]; label: string };
 
 /** Where an admin page's rows are saved: created by `create`, edited by `edit` (by id); the toasts after each. */
-export interface SaveRoutes<Body> {
+interface SaveRoutes<Body> {
   create: Route<{ body: z.ZodType<unknown, Body>; response: z.ZodType }>;
   edit: Route<{ params: z.ZodType<{ id: number }>; body: z.ZodType; response: z.ZodType }>;
   added: string;

@@ -11,13 +11,13 @@ import { useListParams } from './use-list-params';
 const rowIdOf = (row: { id: number }) => String(row.id);
 
 /** A route that answers a page of an admin list for its query (and its path params, if any). */
-export type AdminListRoute = Route<{ params?: z.ZodType; query: z.ZodType; response: z.ZodType<AdminListPage<{ id: number }>> }>;
+type AdminListRoute = Route<{ params?: z.ZodType; query: z.ZodType; response: z.ZodType<AdminListPage<{ id: number }>> }>;
 
 /** A row of the list `R` answers. */
 type RowOf<R extends AdminListRoute> = Answer<R>['items'][number];
 
 /** How an admin list is read: its route (with the path params it takes), query key, filters and default order. */
-export interface AdminListSource<R extends AdminListRoute> {
+interface AdminListSource<R extends AdminListRoute> {
   route: R;
   /** The route's path params, for a list under a record (a job's findings). */
   params?: CallInput<R>['params'];

@@ -7,9 +7,9 @@ import { toast } from '../ui/toast-store';
 import { call } from '../../lib/call';
 
 /** An admin list's bulk delete: POSTed the ids, it answers how many rows went. */
-export type BulkDeleteRoute = Route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>;
+type BulkDeleteRoute = Route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>;
 /** The DELETE of one row by its id (204). */
-export type DeleteRoute = Route<{ params: z.ZodType<{ id: number }>; response: typeof noContent }>;
+type DeleteRoute = Route<{ params: z.ZodType<{ id: number }>; response: typeof noContent }>;
 
 /** Where an admin list deletes its rows, and what it says after. */
 export interface RowDeletes {

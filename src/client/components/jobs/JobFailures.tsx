@@ -5,7 +5,7 @@ import { call } from '../../lib/call';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Props of JobFailures. */
-export interface JobFailuresProps {
+interface JobFailuresProps {
   job: AdminJob;
   /** The findings kind that records a failure ('copy-failed', 'sync-failed'). */
   kind: string;

@@ -14,7 +14,7 @@ import { momentLabel } from '../../../shared/dates';
 export const jobHistoryKey = (kind: AdminJobKind) => [...queryKeys.adminList('jobs'), kind] as const;
 
 /** Props of JobHistory. */
-export interface JobHistoryProps {
+interface JobHistoryProps {
   kind: AdminJobKind;
   /** The run shown beside the list, marked in it. */
   selectedId?: number;

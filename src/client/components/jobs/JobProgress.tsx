@@ -10,7 +10,7 @@ import { JobStatusPill } from './job-status';
 import { useJobEvents } from './use-job-events';
 
 /** Props of JobProgress. */
-export interface JobProgressProps {
+interface JobProgressProps {
   /** The job as last read (its stream then keeps it current). */
   job: AdminJob;
   /** What the job counts, plural: '12 of 40 clients'. */

@@ -23,7 +23,7 @@ export function buttonClass(variant: keyof typeof VARIANTS = 'primary', size: ke
 }
 
 /** Props of Button: a native button plus variant, size and a loading state. */
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS;
   size?: keyof typeof SIZES;
   loading?: boolean;

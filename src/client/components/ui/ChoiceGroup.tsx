@@ -1,5 +1,5 @@
 /** Props of ChoiceGroup. */
-export interface ChoiceGroupProps<T extends string> {
+interface ChoiceGroupProps<T extends string> {
   legend: string;
   name: string;
   options: readonly T[];

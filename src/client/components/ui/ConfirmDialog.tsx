@@ -2,7 +2,7 @@ import { Button } from './Button';
 import { Modal, ModalCancel } from './Modal';
 
 /** Props of ConfirmDialog. */
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;

@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { useReturnFocus } from './use-return-focus';
 
 /** Props of Modal. */
-export interface ModalProps {
+interface ModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -47,7 +47,7 @@ export function ModalCancel({ label = 'Cancel' }: { label?: string }) {
 }
 
 /** Props of RecordModal. */
-export interface RecordModalProps<T> {
+interface RecordModalProps<T> {
   /** The record shown; the modal is closed while null. */
   record: T | null;
   onClose: () => void;

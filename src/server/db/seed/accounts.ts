@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** A random, readable password: three groups of five characters. */
-export function randomPassword(): string {
+function randomPassword(): string {
   const group = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return `${group()}-${group()}-${group()}`;
 }

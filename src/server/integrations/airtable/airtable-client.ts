@@ -7,7 +7,7 @@ import { createRateLimiter } from './rate-limiter';
  * no such table or base; still rate limited, broken (5xx), unreachable or too slow after every
  * retry; an answer of the wrong shape; an attachment link that expired or is larger than allowed.
  */
-export type AirtableFailure =
+type AirtableFailure =
   | 'not_configured'
   | 'rejected'
   | 'not_found'
@@ -50,7 +50,7 @@ export interface AirtableClientConfig {
 }
 
 /** One Airtable record: its id ("rec…", our `recordid`), creation time and fields by Airtable field name (empty fields are absent). */
-export const airtableRecordSchema = z.object({
+const airtableRecordSchema = z.object({
   id: z.string().min(1),
   createdTime: z.string(),
   fields: z.record(z.string(), z.unknown()),
@@ -75,7 +75,7 @@ export const airtableAttachmentSchema = z.object({
 export type AirtableAttachment = z.infer<typeof airtableAttachmentSchema>;
 
 /** How to list a table. */
-export interface ListRecordsOptions {
+interface ListRecordsOptions {
   /** Only these fields (Airtable field names); all when absent. */
   fields?: readonly string[];
   /** Records per page, 1 to 100 (default 100, Airtable's most). */
@@ -83,7 +83,7 @@ export interface ListRecordsOptions {
 }
 
 /** A downloaded attachment: its bytes and the content type its host declared (null when none). */
-export interface DownloadedAttachment {
+interface DownloadedAttachment {
   body: Buffer;
   contentType: string | null;
 }

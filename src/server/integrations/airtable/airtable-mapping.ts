@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { type ZodError, z } from 'zod';
 
 /** The sections a sync covers and its events name; client-images are attachment fields of the clients table. */
-export const AIRTABLE_SECTIONS = ['clients', 'videos', 'talking-points', 'episodes', 'client-images'] as const;
+const AIRTABLE_SECTIONS = ['clients', 'videos', 'talking-points', 'episodes', 'client-images'] as const;
 /** A section a sync covers. */
-export type AirtableSection = (typeof AIRTABLE_SECTIONS)[number];
+type AirtableSection = (typeof AIRTABLE_SECTIONS)[number];
 
 const name = z.string().trim().min(1, 'cannot be empty');
 /** A field the base may lack: null means "not in this base", and the sync leaves ours alone. */

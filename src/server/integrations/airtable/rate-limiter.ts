@@ -4,13 +4,13 @@
  * it ended. As a request arrives before its answer ends, the next request on its slot arrives at
  * least `windowMs` later, so no window of `windowMs` at the server sees more than `limit`.
  */
-export interface RateLimiter {
+interface RateLimiter {
   /** Resolves, in the order callers asked, when one request may start; call the answered `release` once it ended (success or not). */
   acquire(): Promise<() => void>;
 }
 
 /** How a rate limiter counts and waits (the clock and the wait are injected by its unit test). */
-export interface RateLimiterOptions {
+interface RateLimiterOptions {
   limit: number;
   windowMs: number;
   now?: () => number;

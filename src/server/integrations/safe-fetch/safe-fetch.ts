@@ -20,7 +20,7 @@ export class SafeFetchError extends Error {
 }
 
 /** Resolves a host name to every address it has (dns.lookup with all: true by default; tests inject one). */
-export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
+type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
 /** How the safe fetcher behaves. */
 export interface SafeFetchOptions {
@@ -37,7 +37,7 @@ export interface SafeFetchOptions {
 }
 
 /** A fetched answer: the final address, its status and headers, and the body (empty unless asked for). */
-export interface SafeResponse {
+interface SafeResponse {
   url: string;
   /** Where the address asked for has moved for good: the last address reached through permanent redirects (301, 308) alone from it; absent when the first answer was no permanent redirect. */
   movedTo?: string;
@@ -54,7 +54,7 @@ export interface LinkCheck {
 }
 
 /** What one request may add: headers (conditional GET, Accept-Encoding), whether to read the body, and a smaller cap. */
-export interface SafeFetchInit {
+interface SafeFetchInit {
   method?: 'GET' | 'HEAD';
   readBody?: boolean;
   signal?: AbortSignal;

@@ -3,7 +3,7 @@ import type { YouTubeConfig } from '../../config';
 import { YOUTUBE_ID_PATTERN } from '../../../shared/youtube';
 
 /** One video as the YouTube Data API describes it (search.list snippet, videos.list snippet and statistics). */
-export interface YouTubeVideo {
+interface YouTubeVideo {
   id: string;
   title: string;
   description: string;

@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema';
 import { storable } from '../../lib/jsonb';
 
 /** An account as the audit log names it. */
-export interface AuditAccount {
+interface AuditAccount {
   id: number;
   email: string;
 }

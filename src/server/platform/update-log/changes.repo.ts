@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { clients, contentChanges } from '../../db/schema';
 
 /** One row of the update log, as stored. */
-export type ContentChangeRow = typeof contentChanges.$inferInsert;
+type ContentChangeRow = typeof contentChanges.$inferInsert;
 
 /** Appends rows to the update log. */
 export async function insertChanges(db: DbOrTx, rows: ContentChangeRow[]): Promise<void> {

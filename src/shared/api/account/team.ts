@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A member of the agency team assigned to a client (GET /api/clients/{id}/team). */
-export const teamMember = z.object({
+const teamMember = z.object({
   id: z.number(),
   name: z.string(),
   role: z.enum(['team', 'admin', 'owner']),

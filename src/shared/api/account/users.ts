@@ -21,7 +21,7 @@ export const adminUsersQuery = adminListQuery(ADMIN_USER_SORTS, 'createdAt', {
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 /** An account as /admin/users lists it. */
-export const adminUser = z.object({
+const adminUser = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),

@@ -71,23 +71,18 @@ export const recordingDetailsBody = z.object({
   recordingLink: recordingLinkField(),
   recordingMinutes: recordingMinutes(),
 });
-export type RecordingDetailsBody = z.input<typeof recordingDetailsBody>;
-export type AcceptSlotBody = z.input<typeof acceptSlotBody>;
 
 /** The agency proposes other times (1 to 5, ahead), with a note. */
 export const proposeSlotsBody = z.object({
   slots: proposedTimes({ count: 1, message: 'Propose at least one time' }, { count: DESK_LIMITS.proposalsMax, message: `Propose at most ${DESK_LIMITS.proposalsMax} times` }),
   message: text().trim().max(DESK_LIMITS.messageMax).default(''),
 });
-export type ProposeSlotsBody = z.input<typeof proposeSlotsBody>;
 
 /** The agency asks the host a question, or the host replies. */
 export const messageBody = z.object({ message: message() });
-export type MessageBody = z.input<typeof messageBody>;
 
 /** The agency, or the guest, declines with a reason the host reads. */
 export const declineBody = z.object({ reason: reason() });
-export type DeclineBody = z.input<typeof declineBody>;
 
 /** The host picks one of the agency's proposed times. */
 export const pickSlotBody = z.object({ slot: isoTimestamp() });

@@ -26,7 +26,7 @@ export const PITCH_LINK_INVALID = 'This pitch page is no longer available. Ask t
 export const PITCH_NOT_LIVE = 'This pitch page was revoked or has expired, so it can’t get a new link. Make a new pitch page instead.';
 
 /** A guest offered on a new pitch: who, the agency's line on why they fit this audience, and the questions picked for the show. */
-export const pitchGuestInput = z.object({
+const pitchGuestInput = z.object({
   clientId: bodyId('Choose a guest'),
   line: text()
     .trim()
@@ -63,7 +63,7 @@ export type PitchOrigin = z.infer<typeof pitchOrigin>;
 export const adminPitchesQuery = adminListQuery(['createdAt'] as const, 'createdAt', {});
 
 /** A pitch in the agency's list: its show, guests, author, dates and what happened on its link. */
-export const adminPitch = z.object({
+const adminPitch = z.object({
   id: z.number(),
   showName: z.string(),
   showUrl: z.string().nullable(),
@@ -84,7 +84,7 @@ export const adminPitchesPage = adminListPage(adminPitch);
 export const pitchIdParams = z.object({ id: paramId() });
 
 /** One event of a pitch's timeline, with the guest it was about (none for an open). */
-export const pitchEvent = z.object({ id: z.number(), kind: z.enum(PITCH_EVENT_KINDS), guestName: z.string().nullable(), createdAt: z.string() });
+const pitchEvent = z.object({ id: z.number(), kind: z.enum(PITCH_EVENT_KINDS), guestName: z.string().nullable(), createdAt: z.string() });
 export type PitchEvent = z.infer<typeof pitchEvent>;
 
 /** A pitch's timeline, newest first. */
@@ -104,7 +104,7 @@ export type PitchLinkKind = (typeof PITCH_LINK_KINDS)[number];
 export const pitchLinkParams = pitchTokenParams.extend({ clientId: paramId(PITCH_LINK_INVALID), kind: z.enum(PITCH_LINK_KINDS, { error: PITCH_LINK_INVALID }) });
 
 /** A guest as the pitch page shows them: the one-sheet (bio as text), the portrait at full resolution, talking points, the questions and the agency's line. */
-export const pitchPageGuest = z.object({
+const pitchPageGuest = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),

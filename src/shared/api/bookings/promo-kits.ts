@@ -24,7 +24,7 @@ export function episodeOutNotice(showName: string): string {
 export const PROMO_KIT_NOT_FOUND = 'Promo kit not found';
 
 /** A link of the episode, labelled in words ("Episode page", "Audio file", "Transcript"). */
-export const promoLink = z.object({ label: z.string(), url: z.string() });
+const promoLink = z.object({ label: z.string(), url: z.string() });
 
 /** A promo kit as the page shows it: the episode, its show, the cards' download addresses, the links and the post texts. */
 export const promoKit = z.object({
@@ -42,7 +42,7 @@ export const promoKit = z.object({
 export type PromoKit = z.infer<typeof promoKit>;
 
 /** A verified appearance with no kit yet, which "Make a promo kit" can make one for. */
-export const kitlessAppearance = z.object({ episodeId: z.number(), showName: z.string(), episodeTitle: z.string() });
+const kitlessAppearance = z.object({ episodeId: z.number(), showName: z.string(), episodeTitle: z.string() });
 export type KitlessAppearance = z.infer<typeof kitlessAppearance>;
 
 /** GET /api/clients/{id}/promo-kits answer: the kits, newest first, and the verified appearances without one. */

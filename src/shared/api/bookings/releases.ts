@@ -38,7 +38,7 @@ export function followUpDraft(fields: { hostName: string | null; guestName: stri
 }
 
 /** A booking waiting for its release past the follow-up days, for the agency's list: its client, its host's email (null: none known) and the draft. */
-export const overdueRelease = booking.extend({
+const overdueRelease = booking.extend({
   client: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
   hostEmail: z.string().nullable(),
   draft: z.string(),

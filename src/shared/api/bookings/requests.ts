@@ -36,7 +36,6 @@ export const RECORDING_SETTINGS = ['remote', 'in-person'] as const;
  * request was already with the agency, its message added to that one's thread.
  */
 export const BOOKING_REQUEST_STATES = ['unconfirmed', 'requested', 'joined'] as const;
-export type BookingRequestState = (typeof BOOKING_REQUEST_STATES)[number];
 
 /** What the host reads once a request is sent (the same whether it was new, joined an earlier one or was dropped as spam). */
 export const BOOKING_REQUEST_SENT = 'Thanks! We sent you an email: confirm your request there, and the agency will get it.';
@@ -119,7 +118,6 @@ export const HOST_LINKS_RESENT = 'If we have requests from this address, we just
 export const resendLinksBody = z.object({
   email: emailField('Please enter your email'),
 });
-export type ResendLinksBody = z.input<typeof resendLinksBody>;
 
 /** The host's link: /requests/{token}. */
 export const hostTokenParams = z.object({ token: text().min(16, HOST_LINK_INVALID).max(128, HOST_LINK_INVALID) });
@@ -128,7 +126,7 @@ export const hostTokenParams = z.object({ token: text().min(16, HOST_LINK_INVALI
  * A line of a request's thread: a later request that joined it, the agency's questions, proposals
  * (with their times), decline and updates, and the host's replies and picks.
  */
-export const bookingRequestNote = z.object({
+const bookingRequestNote = z.object({
   author: z.enum(NOTE_AUTHORS),
   kind: z.enum(NOTE_KINDS),
   body: z.string(),
@@ -138,7 +136,7 @@ export const bookingRequestNote = z.object({
 export type BookingRequestNote = z.infer<typeof bookingRequestNote>;
 
 /** Where a request's booking stands, as both sides see it: its stage, the time held or confirmed, the hold's clock, the recording link. */
-export const bookingProgress = z.object({
+const bookingProgress = z.object({
   status: z.enum(BOOKING_STATUSES),
   slot: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
@@ -183,7 +181,7 @@ export type HostRequestView = z.infer<typeof hostRequestView>;
  * by the host, its booking cancelled by the agency, or its hold ran out: only that, the show, and
  * the guest to ask again. The request's details and thread close with it, and no action is open.
  */
-export const hostRequestClosed = z.object({
+const hostRequestClosed = z.object({
   closed: z.enum(['declined', 'withdrawn', 'cancelled', 'expired']),
   guest: z.object({ name: z.string(), slug: z.string() }),
   showName: z.string(),
@@ -200,7 +198,7 @@ export type HostRequestAnswer = z.infer<typeof hostRequestAnswer>;
 export const hostRequestConfirmed = z.object({ message: z.string(), request: hostRequestView });
 
 /** The inbox's stage filter: the open requests (requested or held, the default), every request, or one stage. */
-export const INBOX_STAGES = ['open', 'all', ...BOOKING_STATUSES] as const;
+const INBOX_STAGES = ['open', 'all', ...BOOKING_STATUSES] as const;
 export type InboxStage = (typeof INBOX_STAGES)[number];
 
 /** GET /api/admin/booking-requests query: the agency's inbox, newest first, by stage and guest if asked. */
@@ -210,7 +208,7 @@ export const adminBookingRequestsQuery = adminListQuery(['createdAt'] as const, 
 });
 
 /** A booking on the guest's calendar: a hold or a confirmed recording, with its time. */
-export const calendarEntry = z.object({
+const calendarEntry = z.object({
   bookingId: z.number(),
   showName: z.string(),
   status: z.enum(BOOKING_STATUSES),

@@ -20,7 +20,7 @@ export const BOOKING_STAGES = ['requested', 'confirmed', 'recorded', 'published'
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
 /** The kinds of profile record, as their API paths name them (/api/clients/{id}/{kind}, /api/{kind}/{itemId}). */
-export const RECORD_KINDS = ['socials', 'bookings', 'press', 'awards'] as const;
+const RECORD_KINDS = ['socials', 'bookings', 'press', 'awards'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** Limits of the record fields (chosen so a name fits a line and notes a few paragraphs). */
@@ -51,7 +51,7 @@ export const SOCIAL_PLATFORMS = [
   { id: 'website', label: 'Website' },
   { id: 'other', label: 'Other' },
 ] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]['id'];
+type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number]['id'];
 const PLATFORM_IDS = SOCIAL_PLATFORMS.map((p) => p.id) as [SocialPlatform, ...SocialPlatform[]];
 
 /** The label of a platform id ('linkedin' → 'LinkedIn'); an unknown id as it is. */
@@ -92,7 +92,7 @@ export const nullableUrl = () =>
     .transform((value) => value || null);
 
 /** Whether a string is a real calendar date YYYY-MM-DD within the accepted years. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -25,15 +25,15 @@ export const syncRunBody = z.object({ section: z.enum([...AIRTABLE_SECTIONS, 'al
 export type SyncRunBody = z.infer<typeof syncRunBody>;
 
 /** How the records of a run went. */
-export const syncCounts = z.object({ new: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), failed: z.number().int() });
+const syncCounts = z.object({ new: z.number().int(), updated: z.number().int(), unchanged: z.number().int(), failed: z.number().int() });
 export type SyncCounts = z.infer<typeof syncCounts>;
 
 /** Where one section of a run stands. */
-export const SYNC_SECTION_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
+const SYNC_SECTION_STATES = ['waiting', 'running', 'done', 'failed', 'cancelled'] as const;
 export type SyncSectionState = (typeof SYNC_SECTION_STATES)[number];
 
 /** One section of a run: its state, the records read so far and how they went. */
-export const syncSectionProgress = syncCounts.extend({ section: z.enum(AIRTABLE_SECTIONS), state: z.enum(SYNC_SECTION_STATES), records: z.number().int() });
+const syncSectionProgress = syncCounts.extend({ section: z.enum(AIRTABLE_SECTIONS), state: z.enum(SYNC_SECTION_STATES), records: z.number().int() });
 export type SyncSectionProgress = z.infer<typeof syncSectionProgress>;
 
 /**
@@ -61,7 +61,7 @@ export const syncStreamQuery = z.strictObject({ probe: z.literal('1').optional()
  * - `{ type: 'sync_complete', section }` after each section (also after a retrieval wrote a client's data);
  * - `{ type: 'sync_all_complete' }` after a run of everything.
  */
-export const syncEvent = z.discriminatedUnion('type', [
+const syncEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_complete'), section: z.enum(AIRTABLE_SECTIONS) }),
   z.object({ type: z.literal('sync_all_complete') }),
   z.object({ type: z.literal('progress'), jobId: z.number().int(), section: z.enum(AIRTABLE_SECTIONS), done: z.number().int(), total: z.number().int(), counts: syncCounts }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a CSV may import: clients, or talking points (each tied to a client by its slug). */
-export const CSV_IMPORT_KINDS = ['clients', 'talking-points'] as const;
+const CSV_IMPORT_KINDS = ['clients', 'talking-points'] as const;
 export type CsvImportKind = (typeof CSV_IMPORT_KINDS)[number];
 
 /** The fields a column may fill, per kind, with their labels; the required ones first. */
@@ -34,7 +34,7 @@ export const CSV_FIELDS: Record<CsvImportKind, readonly { field: string; label: 
 export const CSV_IMPORT_LIMITS = { maxChars: 4_000_000, maxRows: 10_000, maxColumns: 100 } as const;
 
 /** Which column (0-based) fills each field; a field left out (or null) is not imported. */
-export const csvMapping = z.record(z.string().max(40), z.number().int().min(0).max(CSV_IMPORT_LIMITS.maxColumns - 1).nullable());
+const csvMapping = z.record(z.string().max(40), z.number().int().min(0).max(CSV_IMPORT_LIMITS.maxColumns - 1).nullable());
 export type CsvMapping = z.infer<typeof csvMapping>;
 
 /** How many update rows one run may confirm (every row of the largest file). */
@@ -53,7 +53,7 @@ export type CsvImportBody = z.infer<typeof csvImportBody>;
 const AGAIN = 'Preview the file again before importing';
 
 /** An update the admin chose in the preview: its line in the file and the version the preview showed. */
-export const csvConfirmedUpdate = z.object(
+const csvConfirmedUpdate = z.object(
   {
     row: z
       .number({ error: 'Name each update by its row number' })
@@ -76,14 +76,14 @@ export const csvRunBody = csvImportBody.extend({
 export type CsvRunBody = z.infer<typeof csvRunBody>;
 
 /** What a row would do: add, update (only when chosen), nothing (already the same), or nothing (it can't be imported). */
-export const CSV_ROW_ACTIONS = ['new', 'update', 'unchanged', 'invalid'] as const;
+const CSV_ROW_ACTIONS = ['new', 'update', 'unchanged', 'invalid'] as const;
 
 /** One field a row sets or changes, as text: its label, the stored value ('' for none) and the imported one ('' when cleared). */
-export const csvFieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
+const csvFieldChange = z.object({ field: z.string(), label: z.string(), before: z.string(), after: z.string() });
 export type CsvFieldChange = z.infer<typeof csvFieldChange>;
 
 /** One data row as it would import. */
-export const csvRowPlan = z.object({
+const csvRowPlan = z.object({
   /** Its line in the file (the header is line 1). */
   row: z.number().int(),
   action: z.enum(CSV_ROW_ACTIONS),

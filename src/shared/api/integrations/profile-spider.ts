@@ -4,7 +4,7 @@ import { bodyId } from '../fields';
 
 /** What the profile spider reports: a link or image that does not answer, a missing field, a bio the directory hides. */
 export const PROFILE_FINDING_KINDS = ['dead-link', 'missing-field', 'hidden-bio'] as const;
-export type ProfileFindingKind = (typeof PROFILE_FINDING_KINDS)[number];
+type ProfileFindingKind = (typeof PROFILE_FINDING_KINDS)[number];
 
 /** How each finding kind is titled on the report. */
 export const PROFILE_FINDING_LABELS: Record<ProfileFindingKind, string> = {
@@ -14,7 +14,7 @@ export const PROFILE_FINDING_LABELS: Record<ProfileFindingKind, string> = {
 };
 
 /** The 400 of a run that does not say what to check. */
-export const CHOOSE_WHAT_TO_CHECK = 'Choose what to check: every client, or the clients you pick';
+const CHOOSE_WHAT_TO_CHECK = 'Choose what to check: every client, or the clients you pick';
 
 /**
  * POST /api/admin/profile-spider/run body, said outright: `{ all: true }` checks every live client,
@@ -36,17 +36,3 @@ export const runProfileSpiderBody = z
   )
   .refine((body) => (body.all === true) !== (body.clientIds !== undefined), { error: CHOOSE_WHAT_TO_CHECK });
 export type RunProfileSpiderBody = z.infer<typeof runProfileSpiderBody>;
-
-/** The detail of a 'dead-link' finding: which field (or media image), the address, and why it failed. */
-export interface DeadLinkDetail {
-  field: string;
-  url: string;
-  status: number | null;
-  reason: string;
-}
-
-/** The detail of a 'missing-field' or 'hidden-bio' finding: the field and, in words, what is wrong. */
-export interface FieldFindingDetail {
-  field: string;
-  reason: string;
-}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dayField } from '../fields';
 
 /** How many days the dashboard shows without dates, and the most it shows at once. */
-export const ACTIVITY_DEFAULT_DAYS = 30;
+const ACTIVITY_DEFAULT_DAYS = 30;
 export const ACTIVITY_MAX_DAYS = 366;
 
 /** The messages of a refused range. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp, text } from '../fields';
 
 /** One audit entry as the admin pages show it. */
-export const auditEntry = z.object({
+const auditEntry = z.object({
   id: z.number(),
   action: z.string(),
   /** The action in plain words, past tense ("Started a sync", "Trusted a podcast feed"). */

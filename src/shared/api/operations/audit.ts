@@ -46,7 +46,7 @@ const auditAccount = z.object({ id: z.number().int().nullable(), email: z.string
 export type AuditAccountRef = z.infer<typeof auditAccount>;
 
 /** One entry of the audit log: who (and as whom, while impersonating), what, on what, when, and what the write recorded. */
-export const adminAuditEntry = z.object({
+const adminAuditEntry = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   actor: auditAccount.nullable(),

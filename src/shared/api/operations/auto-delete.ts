@@ -31,11 +31,11 @@ export const autoDeleteRuleBody = z.object({
 export type AutoDeleteRuleBody = z.infer<typeof autoDeleteRuleBody>;
 
 /** One thing a rule removes: a video (its id) or a stored file (its storage key), with a label a person recognises. */
-export const autoDeleteItem = z.object({ targetType: z.enum(['video', 'asset']), targetId: z.string(), label: z.string() });
+const autoDeleteItem = z.object({ targetType: z.enum(['video', 'asset']), targetId: z.string(), label: z.string() });
 export type AutoDeleteItem = z.infer<typeof autoDeleteItem>;
 
 /** What an enabled rule would remove (a preview) or removed (a run); `more` when items past the batch wait for the next run. */
-export const autoDeleteRuleOutcome = z.object({
+const autoDeleteRuleOutcome = z.object({
   rule: z.enum(AUTO_DELETE_RULE_NAMES),
   ageDays: z.number().int(),
   count: z.number().int(),
@@ -53,7 +53,7 @@ export const autoDeleteLogQuery = adminListQuery(['removed'] as const, 'removed'
 export type AutoDeleteLogQuery = z.infer<typeof autoDeleteLogQuery>;
 
 /** One removal in the auto-delete log. */
-export const autoDeleteLogEntry = z.object({
+const autoDeleteLogEntry = z.object({
   id: z.number(),
   rule: z.enum(AUTO_DELETE_RULE_NAMES),
   targetType: z.string(),

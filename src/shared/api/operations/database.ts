@@ -9,7 +9,7 @@ export const UNKNOWN_TABLE = 'Unknown table';
 export const BACKUP_NEEDS_PG_DUMP = 'This server runs on PostgreSQL: take a backup with the pg_dump command shown on the Database page.';
 
 /** One table of the schema: its row count (exact up to ADMIN_COUNT_CAP, else PostgreSQL's estimate) and its size on disk. */
-export const adminDatabaseTable = z.object({
+const adminDatabaseTable = z.object({
   name: z.string(),
   rows: z.number().int(),
   /** False when `rows` is PostgreSQL's estimate (pg_class.reltuples): past the count cap. */
@@ -57,11 +57,11 @@ export const databaseRowsQuery = z
 export type DatabaseRowsQuery = z.infer<typeof databaseRowsQuery>;
 
 /** A column of a table as the viewer lists it; a hidden column (a secret or hash) never has a value sent. */
-export const databaseColumn = z.object({ name: z.string(), type: z.string(), hidden: z.boolean(), primaryKey: z.boolean() });
+const databaseColumn = z.object({ name: z.string(), type: z.string(), hidden: z.boolean(), primaryKey: z.boolean() });
 export type DatabaseColumn = z.infer<typeof databaseColumn>;
 
 /** One row: its primary key (as text, to key the list) and the visible columns' values as text (dates ISO, JSON pretty-printed). */
-export const databaseRow = z.object({ key: z.string(), values: z.record(z.string(), z.string().nullable()) });
+const databaseRow = z.object({ key: z.string(), values: z.record(z.string(), z.string().nullable()) });
 export type DatabaseRow = z.infer<typeof databaseRow>;
 
 /** GET …/tables/:table/rows answer: the columns (hidden ones marked) and one page of rows by primary key. */

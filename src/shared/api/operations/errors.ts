@@ -35,7 +35,7 @@ export const adminErrorsQuery = adminListQuery(ADMIN_ERROR_SORTS, 'lastSeen', {
 export type AdminErrorsQuery = z.infer<typeof adminErrorsQuery>;
 
 /** A group of repeats of one error (one fingerprint), with its latest occurrence as the sample. */
-export const adminErrorGroup = z.object({
+const adminErrorGroup = z.object({
   /** The id of its latest occurrence (the row key of the list). */
   id: z.number().int(),
   fingerprint: z.string(),

@@ -9,7 +9,7 @@ export const JOE_GROUP_LIMIT = 5;
 
 /** What JOE searches, in the order its groups are shown. */
 export const JOE_GROUPS = ['clients', 'videos', 'talkingPoints', 'keyFacts', 'episodes', 'podcasts', 'users'] as const;
-export type JoeGroup = (typeof JOE_GROUPS)[number];
+type JoeGroup = (typeof JOE_GROUPS)[number];
 
 /** The heading of each group. */
 export const JOE_GROUP_LABELS: Record<JoeGroup, string> = {
@@ -30,7 +30,7 @@ export const joeQuery = z.object({ q: text().trim().min(JOE_TERM.min).max(JOE_TE
  * pending video, by its id) and `impersonate` (a client, by its `slug`: view as) are the
  * addresses of the API's actions, given when the action applies.
  */
-export const joeResult = z.object({
+const joeResult = z.object({
   id: z.number(),
   title: z.string(),
   subtitle: z.string(),

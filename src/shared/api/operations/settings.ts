@@ -3,7 +3,7 @@ import { TEST_MODE_KEY } from '../../limits';
 import { ACCESS_CONTROLLED_PATHS } from '../../page-access';
 
 /** One setting as GET /api/admin/settings lists it. */
-export const setting = z.object({ key: z.string(), value: z.string() });
+const setting = z.object({ key: z.string(), value: z.string() });
 export type Setting = z.infer<typeof setting>;
 
 /** GET and PUT /api/admin/settings answer: every setting. */
@@ -16,7 +16,7 @@ export const updateSettingBody = z.object({
 });
 
 /** One entry of GET /api/admin/page-access. */
-export const pageAccessEntry = z.object({ pagePath: z.string(), visible: z.boolean() });
+const pageAccessEntry = z.object({ pagePath: z.string(), visible: z.boolean() });
 export type PageAccessEntry = z.infer<typeof pageAccessEntry>;
 
 /** GET and PUT /api/admin/page-access answer: every entry. */

@@ -18,7 +18,7 @@ export const updateLogQuery = adminListQuery(UPDATE_LOG_SORTS, 'createdAt', {
 export type UpdateLogQuery = z.infer<typeof updateLogQuery>;
 
 /** One changed field of one entity, with its value before and after. */
-export const updateLogEntry = z.object({
+const updateLogEntry = z.object({
   id: z.number(),
   client: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
   /** The client's name when the change was made (kept after the client is deleted). */

@@ -6,7 +6,7 @@ import { useAfterDelay } from '../../../lib/use-after-delay';
 import { passwordProblem } from './password-rules';
 
 /** What differs between the reset and the activation form. */
-export interface NewPasswordFormOptions {
+interface NewPasswordFormOptions {
   /** The message when a field is empty. */
   emptyMessage: string;
   /** The message when the server fails without one. */

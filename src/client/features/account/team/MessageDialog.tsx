@@ -12,7 +12,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { serverMessageOr } from '../../../components/forms/list-edits';
 
 /** Props of MessageDialog. */
-export interface MessageDialogProps {
+interface MessageDialogProps {
   clientId: number;
   clientName: string;
   /** The member written to; the dialog is closed when null. */

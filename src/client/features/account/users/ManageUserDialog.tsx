@@ -13,7 +13,7 @@ import { type UserAction, USERS_LIST_KEY, useUserAction } from './use-user-actio
 import { UserStatusPill, when } from './user-labels';
 
 /** Props of ManageUserDialog. */
-export interface ManageUserDialogProps {
+interface ManageUserDialogProps {
   user: AdminUser | null;
   /** The signed-in account: whose role can't change, and whether owners may be managed. */
   me: { id: number; isOwner: boolean };

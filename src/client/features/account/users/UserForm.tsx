@@ -25,7 +25,7 @@ export interface UserFormValues {
 }
 
 /** Props of UserForm. */
-export interface UserFormProps {
+interface UserFormProps {
   /** The account being changed; a new invitation when absent. */
   initial?: { name: string; role: AccountRole; clientId: number | null };
   /** Whether the owner role may be chosen (owners only). */

@@ -20,7 +20,7 @@ function scheduledLabel(at: string, hostTimeZone: string | null): string {
 }
 
 /** The 'Release overdue' flag, or once the agency wrote to the host 'Followed up on {date}', in words and with an icon (its colour is not the only sign). */
-export function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | null }) {
+function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | null }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning-soft px-2 py-0.5 text-xs font-medium text-ink">
       <TriangleAlert className="size-3.5 text-warning" aria-hidden="true" />
@@ -34,7 +34,7 @@ export function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | n
 export const stagePickerId = (id: number) => `booking-${id}-stage`;
 
 /** Props of BookingCard. */
-export interface BookingCardProps extends RecordView {
+interface BookingCardProps extends RecordView {
   booking: Booking;
   /** Moves the booking to another stage; present for managers. */
   onMove?: (status: BookingStatus) => void;

@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { Modal, ModalCancel } from '../../../components/ui/Modal';
 
 /** Props of ReleaseLinkDialog. */
-export interface ReleaseLinkDialogProps {
+interface ReleaseLinkDialogProps {
   /** The booking asked about; the dialog is closed when null. */
   booking: Booking | null;
   /** Whether saving the link also publishes the booking (a move to Published asks for it). */

@@ -8,7 +8,7 @@ import { useReaderZone } from '../requests/use-reader-zone';
 import { audienceFigure } from '../../../../shared/api/bookings/audience';
 
 /** Props of ShowApproval. */
-export interface ShowApprovalProps {
+interface ShowApprovalProps {
   approval: ApprovalView;
   pending: boolean;
   error: string | null;

@@ -13,7 +13,7 @@ import { bookingKeys } from '../booking-keys';
 const SHOWN = 8;
 
 /** Where the follow-ups are answered: the inbox's "Releases overdue" section. */
-export const FOLLOW_UPS_PATH = '/admin/booking-requests#releases-overdue';
+const FOLLOW_UPS_PATH = '/admin/booking-requests#releases-overdue';
 
 /**
  * The /admin card of bookings whose release is overdue across the directory: how many, the oldest

@@ -36,7 +36,7 @@ function actionsOf(request: AdminBookingRequest): DeskAction[] {
 }
 
 /** Props of DeskActions. */
-export interface DeskActionsProps {
+interface DeskActionsProps {
   request: AdminBookingRequest;
   /** The request as the server answers it after an action. */
   onDone: (request: AdminBookingRequest) => void;

@@ -10,7 +10,7 @@ const LENGTH_OPTIONS = Array.from({ length: (RECORDING_MINUTES.max - RECORDING_M
 });
 
 /** Props of RecordingFields: the link and length as typed, and their setters. */
-export interface RecordingFieldsProps {
+interface RecordingFieldsProps {
   link: string;
   minutes: number;
   onLink: (link: string) => void;

@@ -31,7 +31,7 @@ export interface PitchShow {
 }
 
 /** Props of RequestGuestForm. */
-export interface RequestGuestFormProps {
+interface RequestGuestFormProps {
   clientId: number;
   /** The guest's talking points, offered as topics. */
   topics: string[];

@@ -11,7 +11,7 @@ import { sameZone, type ZoneChoice, type ZoneGroup, zoneChoice, zoneGroups, zone
 const QUOTED_MAX = 40;
 
 /** Props of ZonePicker: a select's own attributes (name, disabled, aria-invalid, aria-describedby…) pass through to it. */
-export interface ZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'id' | 'multiple'> {
+interface ZonePickerProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children' | 'id' | 'multiple'> {
   /** The field's label, above it: "Your time zone". */
   label: string;
   /** The chosen zone's IANA id, or one of `leading`'s values. */

@@ -15,7 +15,7 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { SocialLinks } from './SocialLinks';
 
 /** The section jumps: Media and Questions only when they have content. */
-export function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQuestions'>): [string, string][] {
+function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQuestions'>): [string, string][] {
   return [
     ['About', 'about'],
     ...(client.mediaImages.length > 0 ? ([['Media', 'media']] as [string, string][]) : []),

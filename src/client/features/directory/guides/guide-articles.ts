@@ -6,7 +6,7 @@ interface GuidePart {
 }
 
 /** A guide's text: the opening paragraph and its parts. */
-export interface GuideArticle {
+interface GuideArticle {
   lede: string;
   parts: GuidePart[];
 }

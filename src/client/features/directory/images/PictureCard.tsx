@@ -14,7 +14,7 @@ export function pictureLabel(image: MediaImage, index: number): string {
 }
 
 /** Props of PictureCard. */
-export interface PictureCardProps {
+interface PictureCardProps {
   image: MediaImage;
   index: number;
   count: number;

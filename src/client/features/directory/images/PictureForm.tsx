@@ -7,7 +7,7 @@ import { Field } from '../../../components/ui/Field';
 import { TextAreaField } from '../../../components/ui/TextArea';
 
 /** Props of PictureForm. */
-export interface PictureFormProps {
+interface PictureFormProps {
   image: Pick<MediaImage, 'alt' | 'caption'>;
   pending: boolean;
   /** The server's refusal of the last save, shown above the buttons. */

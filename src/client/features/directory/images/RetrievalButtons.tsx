@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<Exclude<RetrievalStatus, 'idle'>, string> = {
 };
 
 /** Why a client's retrievals can't run, or null when they can. */
-export function retrievalBlock(target: Pick<RetrievalTarget, 'recordid'>, airtableConfigured: boolean): string | null {
+function retrievalBlock(target: Pick<RetrievalTarget, 'recordid'>, airtableConfigured: boolean): string | null {
   if (!airtableConfigured) return 'Airtable is not configured';
   return target.recordid ? null : 'No Airtable record';
 }

@@ -7,7 +7,7 @@ import { call } from '../../../lib/call';
 import { formatBytes } from '../../../lib/format-bytes';
 
 /** The query key of the storage summary (under the assets list's key, so the list's writes refresh it). */
-export const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary'] as const;
+const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary'] as const;
 
 /** The storage cards over the assets table: all uploads, and the orphans with a button that shows only them. */
 export function StorageSummary({ listKey, onShowOrphans }: { listKey: readonly unknown[]; onShowOrphans: () => void }) {

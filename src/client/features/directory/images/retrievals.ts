@@ -8,7 +8,7 @@ export const RETRIEVAL_KINDS = ['image', 'data', 'media-images', 'talking-points
 export type RetrievalKind = (typeof RETRIEVAL_KINDS)[number];
 
 /** What a retrieval is called, and its toasts. */
-export interface RetrievalSpec {
+interface RetrievalSpec {
   /** The button's full label ('Retrieve image'). */
   label: string;
   /** The button's label in a table row, under a 'Retrieve from Airtable' heading ('Image'). */
@@ -82,7 +82,7 @@ export interface RetrievalTarget {
 type ToastInput = Pick<Toast, 'type' | 'title' | 'message'>;
 
 /** How a retrieval ended: whether it succeeded, and the toast that says so. */
-export interface RetrievalOutcome {
+interface RetrievalOutcome {
   ok: boolean;
   toast: ToastInput;
 }

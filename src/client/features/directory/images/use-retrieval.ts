@@ -6,9 +6,9 @@ import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { type RetrievalKind, type RetrievalTarget, runRetrieval } from './retrievals';
 
 /** The image retrieval's states (it stays at its outcome). */
-export type ImageRetrievalStatus = 'idle' | 'retrieving' | 'success' | 'failed';
+type ImageRetrievalStatus = 'idle' | 'retrieving' | 'success' | 'failed';
 /** The data retrievals' states (back to idle RETRIEVAL_RESET_MS after the outcome). */
-export type DataRetrievalStatus = 'idle' | 'loading' | 'success' | 'error';
+type DataRetrievalStatus = 'idle' | 'loading' | 'success' | 'error';
 export type RetrievalStatus = ImageRetrievalStatus | DataRetrievalStatus;
 
 /** A data retrieval's status resets after 3 s. */

@@ -10,7 +10,7 @@ import { ACCEPT_ATTRIBUTE, fileProblem, uploadErrorMessage } from '../images/fil
 import type { useProfileSaves } from './use-profile-saves';
 
 /** Props of PhotoField. */
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   /** The client's name (the photo's alternative text, the initials of the fallback). */
   name: string;
   /** The current photo's address, null for none. */

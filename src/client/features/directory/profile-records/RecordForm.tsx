@@ -10,7 +10,7 @@ import { FormButtons } from '../../../components/forms/FormButtons';
 import type { FormFailure } from '../../../components/forms/list-edits';
 
 /** Props of RecordForm. */
-export interface RecordFormProps {
+interface RecordFormProps {
   fields: readonly FieldSpec[];
   /** The shared schema the body must pass before it is sent. */
   schema: z.ZodType;

@@ -20,7 +20,7 @@ export interface RecordView {
 }
 
 /** Props of RecordsPage: the kind, and optionally a list of its own and what goes above it. */
-export interface RecordsPageProps<Item extends { id: number }> {
+interface RecordsPageProps<Item extends { id: number }> {
   config: KindConfig<Item>;
   /** Draws the list (the bookings pipeline); a plain list of RecordItem when absent. */
   renderList?: (items: Item[], viewOf: (item: Item) => RecordView, writes: RecordWrites<Item>, client: ClientDetail) => ReactNode;

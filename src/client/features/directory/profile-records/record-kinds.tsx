@@ -10,7 +10,7 @@ import { formatDate } from '../../../../shared/dates';
 import type { FieldSpec } from './record-drafts';
 
 /** A kind's routes as the generic hooks call them: its items typed `Item`, its bodies as the kind's form validated them. */
-export interface KindRoutes<Item> {
+interface KindRoutes<Item> {
   list: Route<{ params: typeof idParams; response: z.ZodType<Item[]> }>;
   create: Route<{ params: typeof idParams; body: z.ZodType; response: z.ZodType<Item> }>;
   edit: Route<{ params: typeof idParams; body: z.ZodType; response: z.ZodType<Item> }>;

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import type { FeaturedToggleProps } from './FeaturedToggle';
 
 /** Props of FeaturedStar. */
-export interface FeaturedStarProps extends FeaturedToggleProps {
+interface FeaturedStarProps extends FeaturedToggleProps {
   /** Whether the viewer may toggle it (admin and owner); others see it read-only, only when featured. */
   canToggle: boolean;
 }

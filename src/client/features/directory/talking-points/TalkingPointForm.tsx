@@ -8,7 +8,7 @@ import { FormButtons } from '../../../components/forms/FormButtons';
 import { emptyIfUnchanged } from '../../../components/forms/list-edits';
 
 /** Props of TalkingPointForm. */
-export interface TalkingPointFormProps {
+interface TalkingPointFormProps {
   /** The point being edited; a new one when absent. */
   initial?: Pick<TalkingPoint, 'talkingPointTitle' | 'talkingPointFull'>;
   submitLabel: string;

@@ -12,7 +12,7 @@ export const moveButtonId = (id: number, direction: -1 | 1) => `talking-point-${
 export const editButtonId = (id: number) => `talking-point-${id}-edit`;
 
 /** Props of TalkingPointItem. */
-export interface TalkingPointItemProps {
+interface TalkingPointItemProps {
   point: TalkingPoint;
   index: number;
   count: number;

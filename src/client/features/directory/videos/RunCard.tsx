@@ -14,7 +14,7 @@ const SCOPE_LABELS = { all: 'Every listed client', chosen: 'Chosen clients' } as
 type Scope = 'all' | 'chosen';
 
 /** Props of RunCard. */
-export interface RunCardProps {
+interface RunCardProps {
   /** Whether YOUTUBE_API_KEY is set (undefined while loading). */
   configured: boolean | undefined;
   /** Whether a run is under way (only one at a time). */

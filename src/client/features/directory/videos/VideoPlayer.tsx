@@ -4,7 +4,7 @@ import type { Video } from '../../../../shared/api/directory/videos/videos';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** The embed address of a video: YouTube (privacy-enhanced) or Vimeo, autoplaying once chosen. */
-export function embedUrl(video: Pick<Video, 'youtubeId' | 'vimeoId'>): string | null {
+function embedUrl(video: Pick<Video, 'youtubeId' | 'vimeoId'>): string | null {
   if (video.youtubeId) return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
   if (video.vimeoId) return `https://player.vimeo.com/video/${encodeURIComponent(video.vimeoId)}?autoplay=1`;
   return null;

@@ -8,7 +8,7 @@ import { serverMessageOr } from '../../../components/forms/list-edits';
 import { plural } from '../../../lib/plural';
 
 /** Every /admin/video-spider query (quota, results): what a run's end and an import refresh. */
-export const SPIDER_KEY = queryKeys.adminList('video-spider');
+const SPIDER_KEY = queryKeys.adminList('video-spider');
 /** The results list's key (its pages are `[...RESULTS_KEY, query]`). */
 export const RESULTS_KEY = [...SPIDER_KEY, 'results'] as const;
 const QUOTA_KEY = [...SPIDER_KEY, 'quota'] as const;

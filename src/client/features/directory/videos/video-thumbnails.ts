@@ -21,7 +21,7 @@ export function localThumbnailSrc(local: string | null | undefined): string | nu
 }
 
 /** The video host's thumbnail candidates in order: the one a scan named, then YouTube's three sizes, or Vimeo's thumbnail service. */
-export function hostThumbnails(video: ThumbnailSource): string[] {
+function hostThumbnails(video: ThumbnailSource): string[] {
   const candidates: string[] = [];
   if (video.thumbnailUrl && /^https:\/\//i.test(video.thumbnailUrl)) candidates.push(video.thumbnailUrl);
   if (video.youtubeId) for (const size of YOUTUBE_SIZES) candidates.push(`https://i.ytimg.com/vi/${encodeURIComponent(video.youtubeId)}/${size}.jpg`);

@@ -1,7 +1,7 @@
 import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
 import { addressOf } from '../../../lib/call';
 /** The sync stream's retries: from 1,000 ms, doubling, at most 30,000 ms, 5 attempts. */
-export const SYNC_RETRY = { baseMs: 1_000, capMs: 30_000, maxAttempts: 5 } as const;
+const SYNC_RETRY = { baseMs: 1_000, capMs: 30_000, maxAttempts: 5 } as const;
 
 /** The wait before retry number `attempt` (1-based): 1 s, 2 s, 4 s, 8 s, 16 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {

@@ -13,7 +13,7 @@ const COUNTER_FROM_LEFT = 500;
 const focusBoxOf = (form: HTMLFormElement | null) => form?.querySelector('textarea')?.focus();
 
 /** Props of Composer. */
-export interface ComposerProps {
+interface ComposerProps {
   /** Sends the text; rejects with the reason shown when it fails (the text is kept). */
   onSend: (body: string) => Promise<unknown>;
   /** Called on each keystroke (typing indicator) and when typing ends (sent, left the box). */

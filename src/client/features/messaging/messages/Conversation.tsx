@@ -19,7 +19,7 @@ export function counterpartName(side: Side, thread: Pick<ThreadSummary, 'clientN
 }
 
 /** Props of Conversation. */
-export interface ConversationProps {
+interface ConversationProps {
   side: Side;
   /** The open thread; null for a client without one yet (the first message starts it). */
   threadId: number | null;

@@ -9,7 +9,7 @@ import { clockTime, groupByDay } from './time-labels';
 const FOLLOW_PX = 80;
 
 /** Props of MessageLog. */
-export interface MessageLogProps {
+interface MessageLogProps {
   messages: Message[];
   side: Side;
   /** Loads the page before the first message, when there is one. */

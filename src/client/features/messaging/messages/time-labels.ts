@@ -39,7 +39,7 @@ export function rowTime(iso: string, now = new Date()): string {
 }
 
 /** Messages of one day under its separator. */
-export interface DayGroup {
+interface DayGroup {
   /** The day's local date, yyyy-m-d (a stable key). */
   key: string;
   label: string;

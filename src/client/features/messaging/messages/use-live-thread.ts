@@ -10,7 +10,7 @@ import { type HistoryData, messageKeys, type Side } from './message-queries';
 const TYPING_FORGET_MS = TYPING_AUTO_STOP_MS + 2_000;
 
 /** An incoming message as the screen reader's log announces it. */
-export interface Announcement {
+interface Announcement {
   id: number;
   text: string;
 }
@@ -19,7 +19,7 @@ export interface Announcement {
 const ANNOUNCEMENTS_KEPT = 5;
 
 /** What the open conversation learns live: who is typing in it, and incoming messages to announce. */
-export interface LiveThread {
+interface LiveThread {
   typing: string[];
   announcements: Announcement[];
 }

@@ -2,7 +2,7 @@ import { BROWSER_NOTIFICATION_MS } from './notify-rules';
 import { browserNotificationsSupported, preferenceEnabled } from './preferences';
 
 /** What a system notification shows, and what its click opens. */
-export interface SystemNotice {
+interface SystemNotice {
   title: string;
   body: string;
   threadId: number;

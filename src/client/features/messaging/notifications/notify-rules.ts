@@ -3,7 +3,7 @@ import type { Message } from '../../../../shared/api/messaging/messages';
 import { messagingSide } from '../../../../shared/permissions';
 
 /** A notification shows the first 100 characters of the message. */
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 
 /** The notification sound plays at volume 0.3. */
 export const SOUND_VOLUME = 0.3;

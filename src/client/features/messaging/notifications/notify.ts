@@ -7,7 +7,7 @@ import { preferenceEnabled } from './preferences';
 import { playNotificationSound } from './sound';
 
 /** Where the user is: what notify needs to know about the page. */
-export interface NotifyContext {
+interface NotifyContext {
   user: SessionUser;
   /** The path of the page shown now. */
   pathname: string;

@@ -11,7 +11,7 @@ const TICK = { fill: 'var(--color-muted)', fontSize: 12 };
 const GRID = 'var(--color-line)';
 
 /** What an empty chart says. */
-export const NO_ACTIVITY = 'No activity in these dates';
+const NO_ACTIVITY = 'No activity in these dates';
 
 /** 'Mar 5' from '2031-03-05'. */
 const shortDay = (day: string) => formatDate.dayMonthYear(day).replace(/, \d+$/, '');

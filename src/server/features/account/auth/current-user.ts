@@ -4,7 +4,7 @@ import { findClientRef } from '../../directory/clients/clients.repo';
 import { findClientGuest, findLiveSessionWithUser, type UserWithClient } from './auth.repo';
 
 /** The public shape of a stored user. */
-export function toBaseUser(user: UserWithClient): BaseUser {
+function toBaseUser(user: UserWithClient): BaseUser {
   return {
     id: user.id,
     name: user.name,

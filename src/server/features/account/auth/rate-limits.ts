@@ -19,17 +19,17 @@ const FIFTEEN_MINUTES = 900;
  * its password checked, so no one else's failures can lock the real user out, and blocked attempts
  * count nowhere, so they renew nothing.
  */
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   address: { max: 30, windowSeconds: FIFTEEN_MINUTES },
   addressFailures: { max: 5, windowSeconds: FIFTEEN_MINUTES },
   accountFailures: { max: 10, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, Limit>;
 
 /** The failures an address may have for an account that has reached SIGN_IN_LIMITS.accountFailures. */
-export const FAILURES_PER_ADDRESS_UNDER_ATTACK = 1;
+const FAILURES_PER_ADDRESS_UNDER_ATTACK = 1;
 
 /** Per-address and per-account limits of the other sensitive actions (every attempt counts). */
-export const AUTH_LIMITS = {
+const AUTH_LIMITS = {
   reset: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 3, windowSeconds: FIFTEEN_MINUTES } },
   resetPassword: { ip: { max: 10, windowSeconds: FIFTEEN_MINUTES }, account: { max: 5, windowSeconds: FIFTEEN_MINUTES } },
 } satisfies Record<string, { ip: Limit; account: Limit }>;

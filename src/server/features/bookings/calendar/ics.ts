@@ -53,7 +53,7 @@ export function durationOf(minutes: number): string {
 }
 
 /** A UTC date-time, 20261201T150000Z. */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

@@ -15,7 +15,7 @@ import { fullTimeIn } from '../../../../shared/dates';
 import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
-export const REQUEST_NOT_FOUND = 'Booking request not found';
+const REQUEST_NOT_FOUND = 'Booking request not found';
 
 /** What one of the desk's writes did: the case before, the booking after, and its audit entry. */
 export interface DeskWrite {

@@ -5,7 +5,7 @@ import { scheduledSite, type Site } from '../../../platform/site';
 import { mailDueReplies, REPLY_MAIL, type ReplyMailContext } from './reply-mail';
 
 /** What the replies' schedule needs: the mail's context, the run counter, and where failed mails are logged. */
-export type ReplyMailJobContext = ReplyMailContext & Pick<AppContext, 'config'> & { metrics: JobRunCounter; log: Site['log'] };
+type ReplyMailJobContext = ReplyMailContext & Pick<AppContext, 'config'> & { metrics: JobRunCounter; log: Site['log'] };
 
 /**
  * The host replies' mail to the agency as a job every node runs on its own, every

@@ -7,7 +7,7 @@ import { addPublishedAppearance, type PublishedAppearanceContext } from '../rele
 import type { Site } from '../../../platform/site';
 
 /** A booking as a write hands it to the hook: its id, stage and time (each step reads anything else it needs itself). */
-export interface BookingRow {
+interface BookingRow {
   id: number;
   status: BookingStatus;
   scheduledFor?: Date | null;
@@ -24,13 +24,13 @@ interface AfterMoveStep {
 }
 
 /** A booking before a write (undefined: just created) and after it. */
-export interface BookingMove {
+interface BookingMove {
   before: BookingRow | undefined;
   after: BookingRow;
 }
 
 /** Whether this write moved the booking into `status` (created there, or moved from another stage). */
-export const movedInto = (move: BookingMove, status: BookingStatus) => move.after.status === status && move.before?.status !== status;
+const movedInto = (move: BookingMove, status: BookingStatus) => move.after.status === status && move.before?.status !== status;
 
 /**
  * Updates the calendar invitations of an edited booking (a new time, or cancelled), once any

@@ -5,7 +5,7 @@ import { createSafeFetch } from '../../../integrations/safe-fetch/safe-fetch';
 import type { Site } from '../../../platform/site';
 
 /** A show's artwork is read at most this many bytes, within this time: a kit is never held up by a slow or huge image. */
-export const ARTWORK_LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 5_000 } as const;
+const ARTWORK_LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 5_000 } as const;
 
 /**
  * The show's artwork (the feed's image address) through the SSRF-guarded fetcher, with the app's

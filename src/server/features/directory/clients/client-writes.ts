@@ -46,7 +46,7 @@ export async function writeAndAnnounce<T>(
 }
 
 /** A written row of some client's content: its id and its client. */
-export interface ClientContentRow {
+interface ClientContentRow {
   id: number;
   clientId: number;
   clientName: string;

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { assets, clients, mediaImages } from '../../../db/schema';
 
 /** What the assets table records of a stored upload. */
-export interface AssetFields {
+interface AssetFields {
   storageKey: string;
   originalName: string;
   contentType: string;

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../../integrations/storage/file-storage';
 import { UPLOADS_PREFIX, uploadNameOf } from '../../../integrations/storage/upload-address';
 
 /** How a picture's source checks out: fine, or what is wrong with it. */
-export type SourceCheck = { ok: true } | { ok: false; problem: GalleryProblem['problem']; message: string };
+type SourceCheck = { ok: true } | { ok: false; problem: GalleryProblem['problem']; message: string };
 
 /**
  * Checks one picture's source without going out to the network: a /uploads/ file must be in the

@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
 import { AppError, badRequest } from '../../../lib/errors';
 
 /** An image decoded and encoded again: its new bytes and size in pixels (one frame's for an animation). */
-export interface ReencodedImage {
+interface ReencodedImage {
   data: Buffer;
   width: number;
   height: number;

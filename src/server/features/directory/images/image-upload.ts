@@ -57,7 +57,7 @@ export interface PreparedImage {
 }
 
 /** A stored image: its assets row, its file name under DATA_DIR/uploads, and its address (/uploads/{storageKey}). */
-export interface StoredImage {
+interface StoredImage {
   assetId: number;
   storageKey: string;
   url: string;

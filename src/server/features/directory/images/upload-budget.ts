@@ -11,7 +11,7 @@ const WINDOW_SECONDS = 60;
 const PIXELS_PER_UNIT = 1_000;
 
 /** The 429 of an account past its upload budget, in words. */
-export function uploadBudgetMessage(seconds: number): string {
+function uploadBudgetMessage(seconds: number): string {
   return `You have sent a lot of pictures in the last minute. Please wait ${seconds} seconds and try again.`;
 }
 

@@ -9,7 +9,7 @@ const MAX_PHRASE_WORDS = 3;
 const MAX_TEXT = 100_000;
 
 /** A candidate keyword: its words (lower-case keys), how often it occurs, and how it reads. */
-export interface Candidate {
+interface Candidate {
   words: string[];
   count: number;
   label: string;
@@ -58,7 +58,7 @@ const FRAGMENT_BREAK = /[.,;:!?()[\]{}"“”«»…—–|•/\\\n\r\t*#>=<~^]+
 const WORD = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** The index tokens a word is looked up by (the search index splits 'plant-based' into 'plant' and 'based'). */
-export function indexTokensOf(key: string): string[] {
+function indexTokensOf(key: string): string[] {
   return tokenize(key);
 }
 

@@ -1,7 +1,7 @@
 import { candidatePhrases, type PhraseShares } from './extract';
 
 /** One profile's keyword source: the person's name (left out of keywords) and the texts read. */
-export interface ProfileTexts {
+interface ProfileTexts {
   name: string;
   texts: string[];
 }

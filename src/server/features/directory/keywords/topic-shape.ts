@@ -3,7 +3,7 @@
  * wording of bios and talk blurbs ('mistakes worth avoiding', 'concrete examples'). Keys are
  * lower case, words as the extraction keys them (a possessive 's dropped).
  */
-export const GENERIC_PHRASES: ReadonlySet<string> = new Set([
+const GENERIC_PHRASES: ReadonlySet<string> = new Set([
   'mistakes worth avoiding',
   'concrete examples',
   'concrete example',

@@ -13,7 +13,7 @@ export interface OneSheetAppearance {
 }
 
 /** Everything the one-sheet shows. */
-export interface OneSheet {
+interface OneSheet {
   name: string;
   headline: string;
   bio: string;

@@ -25,7 +25,7 @@ import type { Site } from '../../../platform/site';
 import * as repo from './profile-records.repo';
 
 /** What a kind's settle step is given: the client, the validated changes, and the stored record when editing. */
-export interface SettleInput<Changes, Row> {
+interface SettleInput<Changes, Row> {
   tx: DbOrTx;
   clientId: number;
   changes: Changes;
@@ -35,7 +35,7 @@ export interface SettleInput<Changes, Row> {
 }
 
 /** The operations of a kind's store (profile-records.repo builds them, one set for every kind). */
-export interface RecordStoreOps<Row, Values> {
+interface RecordStoreOps<Row, Values> {
   list(db: DbOrTx, clientId: number): Promise<Row[]>;
   clientOf(db: DbOrTx, id: number): Promise<number | undefined>;
   find(db: DbOrTx, clientId: number, id: number): Promise<Row | undefined>;
@@ -85,7 +85,7 @@ export interface RecordKindSpec<Row, Item, Changes, Values> {
 }
 
 /** The settings a record's answer may depend on. */
-export type RecordEnv = Pick<Config, 'releaseFollowUpDays'>;
+type RecordEnv = Pick<Config, 'releaseFollowUpDays'>;
 
 /** What a kind's afterWrite is given: the app's context, and where links point. */
 export interface AfterWriteEnv {

@@ -7,7 +7,7 @@ export const MatchKind = { Exact: 0, Prefix: 1, Typo: 2 } as const;
 export type MatchKind = (typeof MatchKind)[keyof typeof MatchKind];
 
 /** Called for each matching token: its index in the dictionary, how it matched and with how many typos. */
-export type TokenVisitor = (token: number, kind: MatchKind, typos: number) => void;
+type TokenVisitor = (token: number, kind: MatchKind, typos: number) => void;
 
 /**
  * Visits every token of a sorted dictionary that matches the query word: exactly, as a

@@ -12,7 +12,7 @@ const REFRESH_OVERLAP_MS = 60_000;
 const MAX_CHANGED = 2_000;
 
 /** One page of ranked search results and the number of profiles that matched. */
-export interface SearchPage {
+interface SearchPage {
   rows: repo.ClientCardRow[];
   total: number;
 }

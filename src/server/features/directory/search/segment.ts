@@ -19,7 +19,7 @@ export interface Hit {
 }
 
 /** What a segment found: the first hits in rank order, and how many profiles matched in all. */
-export interface SegmentResult {
+interface SegmentResult {
   hits: Hit[];
   total: number;
 }

@@ -8,7 +8,7 @@ const PALETTES: [string, string][] = [
 ];
 
 /** Up to two initials of a name (first and last word). */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
   const first = words[0][0] ?? '';

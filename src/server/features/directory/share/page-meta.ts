@@ -39,7 +39,7 @@ async function isClientsPage(db: Db, rest: string | undefined, clientId: number)
 }
 
 /** The description used when a page has nothing better. */
-export const DEFAULT_DESCRIPTION =
+const DEFAULT_DESCRIPTION =
   'Discover executive thought leaders and podcast guests: bios, talking points, videos and sample interview questions.';
 
 const STATIC_PAGES: Record<string, [title: string, description: string]> = {

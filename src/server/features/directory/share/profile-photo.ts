@@ -9,7 +9,7 @@ import { initialsAvatarSvg } from './initials-avatar';
  * The bytes of a client's profile photo when it is one of our uploads, else undefined.
  * Never fetches a remote address (no network at run time) and reads only flat upload names.
  */
-export async function readLocalPhoto(storage: FileStorage, localimage: string | null): Promise<Buffer | undefined> {
+async function readLocalPhoto(storage: FileStorage, localimage: string | null): Promise<Buffer | undefined> {
   const name = uploadNameOf(normalizeLocalImage(localimage));
   return name ? storage.read(name).catch(() => undefined) : undefined;
 }

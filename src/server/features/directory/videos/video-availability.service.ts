@@ -11,7 +11,7 @@ import { findVideoRef } from './video-scan.repo';
 import type { VideoScanContext } from './video-scan.service';
 
 /** A video is asked about at most once in this many hours, whoever reports it: each check spends YouTube quota. */
-export const CHECK_INTERVAL_HOURS = 24;
+const CHECK_INTERVAL_HOURS = 24;
 
 type VideoRef = NonNullable<Awaited<ReturnType<typeof findVideoRef>>>;
 

@@ -8,13 +8,13 @@ import { createYouTubeClient, type YouTubeClient, YouTubeError } from '../../../
  * What each YouTube Data API v3 read costs in quota units, as Google publishes it
  * (developers.google.com/youtube/v3/determine_quota_cost): search.list 100, every other list 1.
  */
-export const YOUTUBE_UNIT_COSTS: Readonly<Record<string, number>> = { search: 100, videos: 1, channels: 1, playlists: 1, playlistItems: 1, commentThreads: 1 };
+const YOUTUBE_UNIT_COSTS: Readonly<Record<string, number>> = { search: 100, videos: 1, channels: 1, playlists: 1, playlistItems: 1, commentThreads: 1 };
 
 /** The most one scan can cost: search.list, then videos.list for the statistics. */
 export const SCAN_UNIT_COST = YOUTUBE_UNIT_COSTS.search + YOUTUBE_UNIT_COSTS.videos;
 
 /** The quota units a request to this YouTube address costs (its last path segment names the resource; unknown reads cost 1). */
-export function unitCostOf(url: string): number {
+function unitCostOf(url: string): number {
   const resource = new URL(url).pathname.split('/').at(-1) ?? '';
   return Object.hasOwn(YOUTUBE_UNIT_COSTS, resource) ? YOUTUBE_UNIT_COSTS[resource] : 1;
 }
@@ -25,7 +25,7 @@ export function utcDay(now = new Date()): string {
 }
 
 /** Adds `units` to today's count (an upsert increment, safe across requests and nodes; negative gives units back). */
-export async function spendUnits(db: DbOrTx, units: number, now = new Date()): Promise<void> {
+async function spendUnits(db: DbOrTx, units: number, now = new Date()): Promise<void> {
   await db
     .insert(youtubeQuotaUsage)
     .values({ day: utcDay(now), units })
@@ -45,7 +45,7 @@ export async function unitsUsedToday(db: DbOrTx, now = new Date()): Promise<numb
  * Takes `units` from today's budget if they fit, in one statement (a conditional upsert), so
  * requests and nodes racing for the last units cannot both have them; whether they were taken.
  */
-export async function reserveUnits(db: DbOrTx, budget: number, units: number, now = new Date()): Promise<boolean> {
+async function reserveUnits(db: DbOrTx, budget: number, units: number, now = new Date()): Promise<boolean> {
   if (units > budget) return false;
   const rows = await db
     .insert(youtubeQuotaUsage)

@@ -15,16 +15,16 @@ import type { PageSyncer } from './row-sections';
 type ImagesContext = Pick<AppContext, 'db' | 'config' | 'storage' | 'airtable'>;
 
 /** The largest attachment the sync downloads. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /** What to take from a record: the photo, the media pictures, or both. */
-export interface ImagePick {
+interface ImagePick {
   photo: boolean;
   media: boolean;
 }
 
 /** What one client's images came to: the outcome, the photo's issues when the photo rule refused it, the pictures added. */
-export interface ImagesOutcome {
+interface ImagesOutcome {
   outcome: Outcome;
   photoIssues?: string[];
   mediaAdded: number;

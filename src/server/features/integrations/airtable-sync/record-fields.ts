@@ -65,7 +65,7 @@ export interface EpisodeRecordFields {
 }
 
 /** Our client id for an Airtable client record id, when that client has been synced. */
-export type ClientIdOf = (recordid: string) => number | undefined;
+type ClientIdOf = (recordid: string) => number | undefined;
 
 const LINK_FIELDS = ['linkedinUrl', 'instagramUrl', 'facebookUrl', 'websiteUrl', 'youtubeUrl', 'bookUrl', 'linkedinImgUrl'] as const;
 

@@ -5,7 +5,7 @@ import type { Outcome } from './record-upsert';
 export const AIRTABLE_PAGE_SIZE = 100;
 
 /** Counts with nothing in them. */
-export const noCounts = (): SyncCounts => ({ new: 0, updated: 0, unchanged: 0, failed: 0 });
+const noCounts = (): SyncCounts => ({ new: 0, updated: 0, unchanged: 0, failed: 0 });
 
 /** Tallies one outcome. */
 function tally(counts: SyncCounts, outcome: Outcome): void {

@@ -3,10 +3,10 @@ import type { SyncEvent } from '../../../../shared/api/integrations/airtable-syn
 import type { SyncChannel } from './sync-events';
 
 /** How often an idle stream sends a comment, so proxies keep the connection open. */
-export const KEEP_ALIVE_MS = 15_000;
+const KEEP_ALIVE_MS = 15_000;
 
 /** One event as the stream sends it. */
-export const syncFrame = (event: SyncEvent) => `event: sync\ndata: ${JSON.stringify(event)}\n\n`;
+const syncFrame = (event: SyncEvent) => `event: sync\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * A Server-Sent Events stream of the sync channel: each event as `event: sync`, a `: keep-alive`

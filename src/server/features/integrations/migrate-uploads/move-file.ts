@@ -4,7 +4,7 @@ import type { LocalStorage } from '../../../integrations/storage/local-storage';
 import type { S3Storage } from '../../../integrations/storage/s3-storage';
 
 /** How moving one file ended. */
-export type MoveOutcome = { status: 'moved'; bytes: number } | { status: 'gone' } | { status: 'failed'; reason: string };
+type MoveOutcome = { status: 'moved'; bytes: number } | { status: 'gone' } | { status: 'failed'; reason: string };
 
 /** An S3 entity tag that is the MD5 of the bytes (a single-part upload without KMS). */
 const PLAIN_MD5_ETAG = /^[0-9a-f]{32}$/;

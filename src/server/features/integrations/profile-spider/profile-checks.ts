@@ -21,7 +21,7 @@ export interface ClientToCheck {
 }
 
 /** A remote address of a client to check, with the field it is in. */
-export interface LinkToCheck {
+interface LinkToCheck {
   clientId: number;
   field: string;
   url: string;

@@ -2,12 +2,12 @@ import type { Mail } from '../../../integrations/mail/mailer';
 import { escapeHtml } from '../../../lib/escape-html';
 
 /** How much of a message's text a digest quotes, in characters. */
-export const DIGEST_QUOTE_MAX = 200;
+const DIGEST_QUOTE_MAX = 200;
 /** How many messages one digest lists; the rest are counted ("and N more"). */
-export const DIGEST_LISTED_MAX = 20;
+const DIGEST_LISTED_MAX = 20;
 
 /** A message as a digest shows it. */
-export interface DigestMessage {
+interface DigestMessage {
   threadId: number;
   clientName: string;
   recipientType: 'client' | 'team';
@@ -17,14 +17,14 @@ export interface DigestMessage {
 }
 
 /** Who a digest goes to and whether it quotes the text. */
-export interface DigestRecipient {
+interface DigestRecipient {
   email: string;
   name: string;
   digestIncludesText: boolean;
 }
 
 /** A message's text cut at DIGEST_QUOTE_MAX characters (whole code points), with an ellipsis when cut. */
-export function quote(body: string): string {
+function quote(body: string): string {
   const chars = Array.from(body);
   return chars.length > DIGEST_QUOTE_MAX ? `${chars.slice(0, DIGEST_QUOTE_MAX).join('')}…` : body;
 }

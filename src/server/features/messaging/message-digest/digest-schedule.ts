@@ -10,7 +10,7 @@ import { type DigestContext, runMessageDigest } from './message-digest.service';
  * The unread-message digest as a job every node runs on its own (each message is claimed by the
  * node that mails it), every MESSAGE_DIGEST_INTERVAL_SECONDS; off when MESSAGE_DIGEST_QUIET_MINUTES is 0.
  */
-export const digestJob = defineJob<DigestContext & { metrics: JobRunCounter }, undefined, Awaited<ReturnType<typeof runMessageDigest>>>({
+const digestJob = defineJob<DigestContext & { metrics: JobRunCounter }, undefined, Awaited<ReturnType<typeof runMessageDigest>>>({
   kind: 'message-digest',
   singleton: false,
   run: (ctx) => runMessageDigest(ctx),

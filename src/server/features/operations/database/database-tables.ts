@@ -16,7 +16,7 @@ const SECRET_COLUMN = /pass(word|wd)|hash|token|secret|salt|private_?key|api_?ke
 const LINK_COLUMNS: Readonly<Record<string, readonly string[]>> = { outbox_emails: ['link', 'text_body', 'html_body'] };
 
 /** Whether a column's values are never shown: its name says it holds a secret, or it holds live links. */
-export function isSecretColumn(table: string, name: string): boolean {
+function isSecretColumn(table: string, name: string): boolean {
   return SECRET_COLUMN.test(name) || (LINK_COLUMNS[table]?.includes(name) ?? false);
 }
 

@@ -52,14 +52,14 @@ export async function deleteExpiredLogs(db: Db, retentionDays: number, batchSize
 }
 
 /** What the clean-up needs: the database, how long logs are kept, and the counter of its runs. */
-export type CleanupContext = JobContext & { logRetentionDays: number };
+type CleanupContext = JobContext & { logRetentionDays: number };
 
 /**
  * The clean-up as a job every node runs on its own: expired sessions and tokens, stale rate-limit
  * windows, logs past their retention, and unconfirmed booking requests a day past their link's expiry. Each part runs even when the other failed; a failed part
  * fails the run. Its schedule: at start, then every hour.
  */
-export const cleanupJob = defineJob<CleanupContext, undefined, Record<string, never>>({
+const cleanupJob = defineJob<CleanupContext, undefined, Record<string, never>>({
   kind: 'cleanup',
   singleton: false,
   async run(ctx) {

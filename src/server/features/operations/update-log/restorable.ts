@@ -54,7 +54,7 @@ function fits(kind: ValueKind, value: unknown): boolean {
 }
 
 /** A logged change as restoring reads it. */
-export interface RestorableChange {
+interface RestorableChange {
   entityType: string;
   entityId: string;
   field: string;

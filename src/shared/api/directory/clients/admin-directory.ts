@@ -8,7 +8,7 @@ import { profileLinkFields } from './clients';
 export const ADMIN_CLIENT_SORTS = ['name', 'updated', 'created', 'id'] as const;
 
 /** Which profiles /admin/directory shows: live (not archived, the default), archived, or all. */
-export const ADMIN_CLIENT_STATUSES = ['live', 'archived', 'all'] as const;
+const ADMIN_CLIENT_STATUSES = ['live', 'archived', 'all'] as const;
 
 /** Limits of the admin client editor (the guest edit page's limits, with room for more categories). */
 export const ADMIN_CLIENT_LIMITS = {
@@ -22,7 +22,7 @@ export const ADMIN_CLIENT_LIMITS = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A category name as a path or body carries it: trimmed, 1 to 60 characters. */
-export const categoryName = () =>
+const categoryName = () =>
   text()
     .trim()
     .min(1, 'Enter a category')
@@ -37,7 +37,7 @@ export const adminClientsQuery = adminListQuery(ADMIN_CLIENT_SORTS, 'name', {
 export type AdminClientsQuery = z.infer<typeof adminClientsQuery>;
 
 /** A profile in the admin directory list. `hiddenReason` says why a live profile is not in the public directory. */
-export const adminClientRow = z.object({
+const adminClientRow = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -150,7 +150,7 @@ export const adminClientDetail = z.object({
 export type AdminClientDetail = z.infer<typeof adminClientDetail>;
 
 /** A category with how many profiles (archived included) carry it. */
-export const adminCategory = z.object({ name: z.string(), count: z.number().int() });
+const adminCategory = z.object({ name: z.string(), count: z.number().int() });
 export type AdminCategory = z.infer<typeof adminCategory>;
 
 /** GET /api/admin/categories answer: every category, with its count. */

@@ -5,7 +5,7 @@ import { paramId, text } from '../../fields';
 export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });
 
 /** A client as admin filters and pickers offer it (archived ones too). */
-export const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });
+const clientOption = z.object({ id: z.number(), name: z.string(), slug: z.string(), archived: z.boolean() });
 export type ClientOption = z.infer<typeof clientOption>;
 
 /** GET /api/admin/client-options answer: up to a page of matching clients. */

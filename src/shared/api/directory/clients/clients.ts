@@ -3,7 +3,7 @@ import { text } from '../../fields';
 import { pageOf, pageQuery } from '../../paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false'. */
-export const clientCard = z.object({
+const clientCard = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -29,7 +29,7 @@ export const mediaImage = z.object({
 export type MediaImage = z.infer<typeof mediaImage>;
 
 /** What the requesting user may do on a profile, decided by the server from shared/permissions. */
-export const profileAbilities = z.object({
+const profileAbilities = z.object({
   manage: z.boolean(),
   editProfile: z.boolean(),
   ownProfileActions: z.boolean(),
@@ -45,8 +45,7 @@ export const profileAbilities = z.object({
 export type ProfileAbilities = z.infer<typeof profileAbilities>;
 
 /** A testimonial the guest chose from a host's feedback and the host agreed to: their words, the show's name, the host's name (null when no longer known) and their rating from 1 to 5 (public). */
-export const testimonial = z.object({ quote: z.string(), showName: z.string(), hostName: z.string().nullable(), rating: z.number() });
-export type Testimonial = z.infer<typeof testimonial>;
+const testimonial = z.object({ quote: z.string(), showName: z.string(), hostName: z.string().nullable(), rating: z.number() });
 
 /** A profile's links, its Airtable record id and its sample questions, as the profile and the console's record both answer them. */
 export const profileLinkFields = {
@@ -94,7 +93,7 @@ export const featureBody = z.object({ featured: z.boolean({ error: 'Choose wheth
 export const keyword = z.object({ name: z.string() });
 
 /** A topic from the client's videos, with how many videos carry it. */
-export const topic = z.object({ name: z.string(), count: z.number() });
+const topic = z.object({ name: z.string(), count: z.number() });
 
 /** A talking point. */
 export const talkingPoint = z.object({ id: z.number(), talkingPointTitle: z.string(), talkingPointFull: z.string() });

@@ -6,7 +6,7 @@ import { paramId } from '../../fields';
 export const ADMIN_ASSET_SORTS = ['created', 'size', 'name'] as const;
 
 /** Which assets the list shows by use: those something points at, those nothing does (orphans), or all. */
-export const ASSET_USAGES = ['all', 'used', 'orphan'] as const;
+const ASSET_USAGES = ['all', 'used', 'orphan'] as const;
 
 /** GET /api/admin/assets query: paging, sort, q (original name), type (image/other) and usage. */
 export const adminAssetsQuery = adminListQuery(ADMIN_ASSET_SORTS, 'created', {
@@ -16,14 +16,14 @@ export const adminAssetsQuery = adminListQuery(ADMIN_ASSET_SORTS, 'created', {
 export type AdminAssetsQuery = z.infer<typeof adminAssetsQuery>;
 
 /** The kinds of row that can point at an uploaded file. */
-export const ASSET_USER_TYPES = ['client', 'media-image', 'video', 'user'] as const;
+const ASSET_USER_TYPES = ['client', 'media-image', 'video', 'user'] as const;
 
 /** A row that points at an uploaded file: a client's photo, a media picture, a video thumbnail, a user's picture. */
-export const assetUse = z.object({ type: z.enum(ASSET_USER_TYPES), id: z.number(), label: z.string() });
+const assetUse = z.object({ type: z.enum(ASSET_USER_TYPES), id: z.number(), label: z.string() });
 export type AssetUse = z.infer<typeof assetUse>;
 
 /** An uploaded file in the assets list, with who uploaded it and where it is used (empty: an orphan). */
-export const adminAsset = z.object({
+const adminAsset = z.object({
   id: z.number(),
   storageKey: z.string(),
   originalName: z.string(),

@@ -3,7 +3,7 @@ import { adminListPage, adminListQuery } from '../../admin-lists';
 import { paramId } from '../../fields';
 
 /** What /admin/gallery sorts by. */
-export const ADMIN_GALLERY_SORTS = ['created', 'client'] as const;
+const ADMIN_GALLERY_SORTS = ['created', 'client'] as const;
 
 /** GET /api/admin/media-images query: paging, sort, q (alt text or caption) and a client filter. */
 export const adminGalleryQuery = adminListQuery(ADMIN_GALLERY_SORTS, 'created', { clientId: paramId().optional() });
@@ -13,7 +13,7 @@ export type AdminGalleryQuery = z.infer<typeof adminGalleryQuery>;
 const galleryClient = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
 /** The stored upload behind a local picture (its assets row), null for remote pictures and files we have no record of. */
-export const galleryFile = z.object({
+const galleryFile = z.object({
   storageKey: z.string(),
   originalName: z.string(),
   contentType: z.string(),
@@ -23,7 +23,7 @@ export const galleryFile = z.object({
 });
 
 /** A media picture in the cross-client gallery: its source as the public profile builds it (null: none usable). */
-export const adminGalleryImage = z.object({
+const adminGalleryImage = z.object({
   id: z.number(),
   src: z.string().nullable(),
   alt: z.string(),
@@ -38,7 +38,7 @@ export type AdminGalleryImage = z.infer<typeof adminGalleryImage>;
 export const adminGalleryPage = adminListPage(adminGalleryImage);
 
 /** The most pictures one broken-image check looks at. */
-export const GALLERY_CHECK_MAX = 200;
+const GALLERY_CHECK_MAX = 200;
 
 /** POST /api/admin/media-images/check body: the batch after picture `afterId` (from the start without it), `limit` pictures. */
 export const galleryCheckBody = z.object({
@@ -48,10 +48,10 @@ export const galleryCheckBody = z.object({
 export type GalleryCheckBody = z.infer<typeof galleryCheckBody>;
 
 /** What a check found wrong with a picture: its file is missing, cannot be decoded, or was not checked (remote). */
-export const GALLERY_PROBLEMS = ['missing', 'undecodable', 'remote'] as const;
+const GALLERY_PROBLEMS = ['missing', 'undecodable', 'remote'] as const;
 
 /** A picture the check reports, with what it found. */
-export const galleryProblem = z.object({
+const galleryProblem = z.object({
   id: z.number(),
   src: z.string().nullable(),
   client: galleryClient,

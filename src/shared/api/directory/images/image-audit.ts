@@ -13,7 +13,7 @@ export const retrieveImageBody = z.object({
 });
 
 /** What the image validation found: usable or not, and why not. */
-export const imageValidation = z.object({ isValid: z.boolean(), issues: z.array(z.string()) });
+const imageValidation = z.object({ isValid: z.boolean(), issues: z.array(z.string()) });
 
 /** The answer of retrieve-airtable: success, a message for the toast, and whether the image passed validation. */
 export const retrieveImageResult = z.object({
@@ -51,7 +51,7 @@ export const imageAuditQuery = adminListQuery(['name'] as const, 'name', { state
 export type ImageAuditQuery = z.infer<typeof imageAuditQuery>;
 
 /** One client in the auditor. */
-export const imageAuditClient = z.object({
+const imageAuditClient = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),

@@ -4,11 +4,11 @@ import { bodyId, paramId, text } from '../../fields';
 
 
 /** The image types uploads accept, as read from a file's first bytes. */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 /** The answer to a file of any other type (415). */
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images are accepted';
+const UNSUPPORTED_IMAGE_MESSAGE = 'Only JPEG, PNG, WebP and GIF images are accepted';
 
 /** "name: Only JPEG, PNG, WebP and GIF images are accepted" — for one file of a batch. */
 export function unsupportedImageMessage(filename: string): string {

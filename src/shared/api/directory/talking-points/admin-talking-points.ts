@@ -10,7 +10,7 @@ export const adminTalkingPointsQuery = adminListQuery(ADMIN_TALKING_POINT_SORTS,
 export type AdminTalkingPointsQuery = z.infer<typeof adminTalkingPointsQuery>;
 
 /** A talking point in the cross-client list, with the client it belongs to. */
-export const adminTalkingPoint = z.object({
+const adminTalkingPoint = z.object({
   id: z.number(),
   clientId: z.number(),
   clientName: z.string(),

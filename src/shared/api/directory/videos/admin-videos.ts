@@ -7,11 +7,11 @@ import { paramId, text } from '../../fields';
 export const ADMIN_VIDEO_SORTS = ['created', 'published', 'title', 'client'] as const;
 
 /** The status filter: pending (not approved, not reported unavailable), approved, unavailable, or all. */
-export const ADMIN_VIDEO_STATUSES = ['all', 'pending', 'approved', 'unavailable'] as const;
-export type AdminVideoStatusFilter = (typeof ADMIN_VIDEO_STATUSES)[number];
+const ADMIN_VIDEO_STATUSES = ['all', 'pending', 'approved', 'unavailable'] as const;
+type AdminVideoStatusFilter = (typeof ADMIN_VIDEO_STATUSES)[number];
 
 /** Where a video plays: YouTube, Vimeo, or neither (a local file or no source). */
-export const ADMIN_VIDEO_SOURCES = ['youtube', 'vimeo', 'other'] as const;
+const ADMIN_VIDEO_SOURCES = ['youtube', 'vimeo', 'other'] as const;
 export type AdminVideoSource = (typeof ADMIN_VIDEO_SOURCES)[number];
 
 /** The longest keyword a video takes. */
@@ -68,7 +68,7 @@ function editText() {
 }
 
 /** A video's keywords as an edit sends them: each trimmed, 1 to 60 characters, at most 5, no repeats (case-insensitive). */
-export const videoKeywords = z
+const videoKeywords = z
   .array(editText().trim().min(1, 'A keyword cannot be empty').max(VIDEO_KEYWORD_MAX_LENGTH, `A keyword has at most ${VIDEO_KEYWORD_MAX_LENGTH} characters`))
   .max(LIMITS.videoKeywordsMax, `At most ${LIMITS.videoKeywordsMax} keywords`)
   .refine((list) => new Set(list.map((k) => k.toLowerCase())).size === list.length, 'Each keyword may appear once');

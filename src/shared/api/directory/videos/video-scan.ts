@@ -87,7 +87,7 @@ export const videoState = z.object({ videoId: z.number(), toApprove: z.number() 
 export type VideoState = z.infer<typeof videoState>;
 
 /** Why a browser reports a video unavailable. */
-export const UNAVAILABLE_REASONS = ['all_thumbnails_failed', 'no_valid_thumbnail_source'] as const;
+const UNAVAILABLE_REASONS = ['all_thumbnails_failed', 'no_valid_thumbnail_source'] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /** A thumbnail address a browser tried: site-relative or http(s). */
@@ -109,7 +109,7 @@ export type MarkUnavailableBody = z.input<typeof markUnavailableBody>;
 export type UnavailableReport = z.infer<typeof markUnavailableBody>;
 
 /** A client's saved video as the scan panel lists it, with the details its scan brought. */
-export const savedVideo = z.object({
+const savedVideo = z.object({
   id: z.number(),
   youtubeId: z.string().nullable(),
   vimeoId: z.string().nullable(),

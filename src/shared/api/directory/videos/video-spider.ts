@@ -38,7 +38,7 @@ export const videoSpiderResultsQuery = adminListQuery(VIDEO_SPIDER_RESULT_SORTS,
 export type VideoSpiderResultsQuery = z.infer<typeof videoSpiderResultsQuery>;
 
 /** One video a run found for a client, with the client's saved copy when it was imported since (savedVideoId, toApprove). */
-export const videoSpiderResult = z.object({
+const videoSpiderResult = z.object({
   id: z.number(),
   jobId: z.number(),
   clientId: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from '../../fields';
 
 /** A video as the API sends it; toApprove is 0 approved, 1 pending or hidden. */
-export const video = z.object({
+const video = z.object({
   id: z.number(),
   title: z.string(),
   clientId: z.number(),
@@ -19,7 +19,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 /** A key fact with its keywords (at most 4) and the video it came from. */
-export const keyFact = z.object({
+const keyFact = z.object({
   id: z.number(),
   fact: z.string(),
   keywords: z.array(z.object({ id: z.number(), name: z.string() })),
