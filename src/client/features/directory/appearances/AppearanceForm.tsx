@@ -11,7 +11,7 @@ import { FormButtons } from '../../../components/forms/FormButtons';
 import { emptyIfUnchanged } from '../../../components/forms/list-edits';
 
 /** Props of AppearanceForm. */
-export interface AppearanceFormProps {
+interface AppearanceFormProps {
   /** The appearance being edited (its podcast stays); a new one, with a podcast to pick or name, when absent. */
   initial?: Appearance;
   submitLabel: string;

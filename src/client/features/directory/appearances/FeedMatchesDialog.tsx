@@ -11,7 +11,7 @@ import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
 
 /** A guest's matches from the feed in words: "5,000 held for review · 2 verified by the feed · 1 accepted". */
-export function matchCountsLabel(guest: FeedMatchGuest): string {
+function matchCountsLabel(guest: FeedMatchGuest): string {
   const parts = [
     guest.held > 0 && `${guest.held.toLocaleString('en-US')} held for review`,
     guest.suggested > 0 && `${guest.suggested.toLocaleString('en-US')} suggested`,

@@ -6,7 +6,7 @@ import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How many appearances the profile and the manage page show at first, and add with each "Show more". */
-export const APPEARANCES_PAGE = 10;
+const APPEARANCES_PAGE = 10;
 
 /** The loaded pages of a client's appearances, as the cache keeps them. */
 export type AppearancePages = InfiniteData<Page<Appearance>>;

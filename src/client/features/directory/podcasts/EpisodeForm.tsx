@@ -24,7 +24,7 @@ const FORM = 'episode';
 const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
 
 /** Props of EpisodeForm. */
-export interface EpisodeFormProps {
+interface EpisodeFormProps {
   /** The episode being edited; a new one when absent (its podcast from `podcastId` when given). */
   initial?: AdminEpisode;
   submitLabel: string;

@@ -10,7 +10,7 @@ import { FormButtons } from '../../../components/forms/FormButtons';
 const FORM = 'podcast';
 
 /** Props of PodcastForm. */
-export interface PodcastFormProps {
+interface PodcastFormProps {
   /** The podcast being edited; a new one when absent. */
   initial?: AdminPodcast;
   submitLabel: string;

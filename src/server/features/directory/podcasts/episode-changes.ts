@@ -4,7 +4,7 @@ import type { ContentChange } from '../../../platform/update-log/content-changes
 import type { EpisodeRow } from './admin-episodes.repo';
 
 /** An episode's air date as the admin pages show it: YYYY-MM-DD, or null. */
-export function airDateOf(publishedAt: Date | null): string | null {
+function airDateOf(publishedAt: Date | null): string | null {
   return publishedAt ? publishedAt.toISOString().slice(0, 10) : null;
 }
 

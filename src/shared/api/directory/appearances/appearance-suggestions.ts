@@ -9,7 +9,7 @@ import { MATCH_SIGNALS } from './feeds';
  */
 
 /** One piece of evidence as a person reads it: the signal, in words, and what matched. */
-export const suggestionEvidence = z.object({
+const suggestionEvidence = z.object({
   signal: z.enum(MATCH_SIGNALS),
   /** MATCH_SIGNAL_LABELS of the signal. */
   label: z.string(),
@@ -17,7 +17,7 @@ export const suggestionEvidence = z.object({
 });
 
 /** A suggestion of GET /api/clients/{id}/appearance-suggestions: the show, the episode and the evidence, strongest first. */
-export const appearanceSuggestion = z.object({
+const appearanceSuggestion = z.object({
   id: z.number(),
   showName: z.string(),
   episodeTitle: z.string(),

@@ -68,7 +68,7 @@ export const candidatesQuery = pageQuery.extend({
 });
 
 /** An episode Find Episodes offers: not linked to any client, its title or description mentions the name. */
-export const candidateEpisode = z.object({
+const candidateEpisode = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),

@@ -8,7 +8,7 @@ import { bodyId } from '../../fields';
  */
 
 /** A guest's matches from one feed, counted by where they stand. */
-export const feedMatchGuest = z.object({
+const feedMatchGuest = z.object({
   clientId: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -53,7 +53,7 @@ export const rejectFeedMatchesResult = z.object({
 export type RejectFeedMatchesResult = z.infer<typeof rejectFeedMatchesResult>;
 
 /** A guest's suggestions from one feed held for review, with the reason. */
-export const heldMatchGroup = z.object({
+const heldMatchGroup = z.object({
   feedId: z.number(),
   showName: z.string(),
   clientId: z.number(),

@@ -16,7 +16,7 @@ export const FEED_LIMITS = {
 } as const;
 
 /** A `podcast:person` tag of an episode (or of its channel): who, in which role, and their link. */
-export const feedPerson = z.object({
+const feedPerson = z.object({
   name: z.string(),
   /** host, guest… as the tag says (lower-cased); '' when not given. */
   role: z.string(),
@@ -51,11 +51,11 @@ export const APPEARANCE_MATCH_STATUSES = ['suggested', 'verified', 'rejected'] a
 export type AppearanceMatchStatus = (typeof APPEARANCE_MATCH_STATUSES)[number];
 
 /** One signal found, with what it matched in words ("Title: “Leading with Ana García”"). */
-export const matchEvidenceItem = z.object({ signal: z.enum(MATCH_SIGNALS), detail: z.string() });
+const matchEvidenceItem = z.object({ signal: z.enum(MATCH_SIGNALS), detail: z.string() });
 export type MatchEvidenceItem = z.infer<typeof matchEvidenceItem>;
 
 /** The evidence kept with a match: each signal found, strongest first. */
-export const matchEvidence = z.array(matchEvidenceItem);
+const matchEvidence = z.array(matchEvidenceItem);
 export type MatchEvidence = z.infer<typeof matchEvidence>;
 
 /**

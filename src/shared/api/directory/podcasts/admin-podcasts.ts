@@ -110,7 +110,7 @@ export type AdminPodcastEdit = z.infer<typeof adminPodcastEditBody>;
 export const podcastOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });
 
 /** A podcast as the episode editor's picker offers it. */
-export const podcastOption = z.object({ id: z.number(), name: z.string(), host: z.string() });
+const podcastOption = z.object({ id: z.number(), name: z.string(), host: z.string() });
 
 /** The podcast picker's options. */
 export const podcastOptionList = z.array(podcastOption);

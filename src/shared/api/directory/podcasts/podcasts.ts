@@ -14,7 +14,7 @@ export const episode = z.object({
 export type Episode = z.infer<typeof episode>;
 
 /** A podcast with its episodes, newest first. */
-export const podcastWithEpisodes = z.object({
+const podcastWithEpisodes = z.object({
   id: z.number(),
   name: z.string(),
   host: z.string(),
@@ -35,7 +35,7 @@ export const podcastListQuery = pageQuery.extend({
  * on in words (VERIFIED_BASIS_LABELS) and its source (the episode on the show's own site, else its
  * audio file; null when neither), or null: self-reported.
  */
-export const appearanceVerification = z.object({ sourceUrl: z.string().nullable(), evidence: z.string() }).nullable();
+const appearanceVerification = z.object({ sourceUrl: z.string().nullable(), evidence: z.string() }).nullable();
 export type AppearanceVerification = z.infer<typeof appearanceVerification>;
 
 /** An appearance of a client on a podcast episode (GET /api/clients/{id}/episodes). */

@@ -11,7 +11,7 @@ import type { ParsedFeed } from './feed-types';
 export type FeedAnswer = { movedTo: string | null } & ({ unchanged: true } | { unchanged: false; feed: ParsedFeed; etag: string | null; lastModified: string | null });
 
 /** The validators of the last full answer, sent back for a conditional GET. */
-export interface FeedValidators {
+interface FeedValidators {
   etag: string | null;
   lastModified: string | null;
 }

@@ -8,7 +8,7 @@ import { showAddressKey } from '../../../../lib/show-address';
  * Where a feed being registered comes from: an admin's podcast (then trusted), or a host's request
  * or a booking (unreviewed), with the show's name it was given there (its title until it is read).
  */
-export type FeedOrigin = { source: 'admin'; podcastId: number } | { source: Exclude<FeedSource, 'admin'>; showName?: string };
+type FeedOrigin = { source: 'admin'; podcastId: number } | { source: Exclude<FeedSource, 'admin'>; showName?: string };
 
 /**
  * The feed of `url`, added when new (due for its first read at once): answers its id. A feed keeps

@@ -13,7 +13,7 @@ const OPAQUE: [string, string][] = [
 const TAG = /([^\s/>]*)(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 
 /** A document cut around its episodes: the text before the first, the text after the last, and the episodes' text in runs. */
-export interface FeedSlices {
+interface FeedSlices {
   head: string;
   tail: string;
   /** Consecutive episodes (with the space between them), each run but the last at least `runChars` long, or four times the head when that is longer. */

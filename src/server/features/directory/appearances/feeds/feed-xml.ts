@@ -67,7 +67,7 @@ function repaired(text: string): string {
 }
 
 /** What reading a document as XML gave: its tree, or the line (of the text as given) where it breaks. */
-export type XmlReading = { ok: true; document: XmlNode } | { ok: false; line: number };
+type XmlReading = { ok: true; document: XmlNode } | { ok: false; line: number };
 
 /** Reads `text` as XML the tolerant way described above. */
 export function readXml(text: string): XmlReading {

@@ -4,7 +4,7 @@ import type { JobRunCounter } from '../../../../platform/metrics';
 import { type DueFeedsContext, type DueFeedsSummary, readDueFeeds } from './feeds.service';
 
 /** What the feeds job needs: reading feeds (with the listeners to tell), and a recorded job's database and counters. */
-export type FeedsJobContext = DueFeedsContext & Pick<AppContext, 'database'> & { metrics: JobRunCounter };
+type FeedsJobContext = DueFeedsContext & Pick<AppContext, 'database'> & { metrics: JobRunCounter };
 
 /**
  * The read of the podcast feeds as a recorded job (one at a time across nodes): every feed due,

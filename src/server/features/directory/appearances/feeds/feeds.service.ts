@@ -14,7 +14,7 @@ import type { FeedRead, ParsedFeed, ParsedFeedItem } from './feed-types';
 import * as repo from './feeds.repo';
 
 /** What reading feeds needs: the database and the settings (the feeds', and the private hosts tests allow). */
-export interface FeedsContext {
+interface FeedsContext {
   db: Db;
   config: Pick<Config, 'outboundAllowedPrivateHosts' | 'feeds'>;
 }

@@ -9,7 +9,7 @@ import { loadGuestIndex, type MatchingContext, matchEpisodesWith } from './match
 export type ScanContext = MatchingContext & JobContext & { listeners: readonly AppearanceListener[]; log: Pick<FastifyBaseLogger, 'warn'> };
 
 /** What a scan did: episodes read, appearances verified, suggestions made; whether it was cancelled. */
-export interface ScanSummary extends Record<string, unknown> {
+interface ScanSummary extends Record<string, unknown> {
   episodes: number;
   verified: number;
   suggested: number;

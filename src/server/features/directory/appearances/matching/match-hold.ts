@@ -17,7 +17,7 @@ interface PassMatch {
 export const holdKey = (feedId: number, clientId: number) => `${feedId}:${clientId}`;
 
 /** Why the matches of a guest from a feed are held, in plain words. */
-export function holdReason(count: number): string {
+function holdReason(count: number): string {
   return `Held for review: the feed matched this guest in ${count.toLocaleString('en-US')} new episodes at once, more than the ${HOLD_THRESHOLD} that are published without review`;
 }
 

@@ -90,9 +90,9 @@ export interface GuestIndex {
 }
 
 /** How long after a booking's recording an episode may come out and still belong to it (days). */
-export const BOOKING_DATE_WINDOW_DAYS = 120;
+const BOOKING_DATE_WINDOW_DAYS = 120;
 /** The same, when the date is the only signal: releases mostly come within two months. */
-export const BOOKING_DATE_ALONE_DAYS = 60;
+const BOOKING_DATE_ALONE_DAYS = 60;
 const DAY_MS = 86_400_000;
 /** Bookings that never led to an episode. */
 const DEAD_BOOKINGS: ReadonlySet<BookingStatus> = new Set(['declined', 'cancelled', 'expired']);

@@ -19,7 +19,7 @@ export type MatchingContext = Pick<AppContext, 'db' | 'config'> & { bus: Pick<In
 export const MATCH_BATCH = 500;
 
 /** What one matching pass did: the appearances it verified, how many suggestions it made, and how many of those it held for review. */
-export interface MatchPass {
+interface MatchPass {
   verified: VerifiedAppearance[];
   suggested: number;
   held: number;

@@ -7,7 +7,7 @@ import type { KeyOccurrence } from './name-keys';
  * quotation), as the episode's subject (in a title: "Why X mattered", "X with <guest>"), or as a
  * mere mention.
  */
-export type NameReading = 'guest' | 'host' | 'cited' | 'subject' | 'mention';
+type NameReading = 'guest' | 'host' | 'cited' | 'subject' | 'mention';
 
 /** Phrases that introduce an episode's guest, in the languages feeds are written in (lower-case; matched without case). */
 const GUEST_CUES = [

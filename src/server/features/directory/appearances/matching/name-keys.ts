@@ -26,7 +26,7 @@ const NOT_NAMES = new Set([
 ]);
 
 /** One word of a text: where it is, as written, and folded. */
-export interface NameToken {
+interface NameToken {
   raw: string;
   folded: string;
   start: number;

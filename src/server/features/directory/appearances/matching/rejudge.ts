@@ -7,7 +7,7 @@ import { bookingsByFeed, judgeEpisode, loadGuestIndex, type MatchingContext } fr
 import * as repo from './rejudge.repo';
 
 /** How many verified matches are judged again per page. */
-export const REJUDGE_PAGE = 200;
+const REJUDGE_PAGE = 200;
 
 /** What a pass did: the verified matches judged, those kept and those taken down. */
 export interface RejudgeSummary extends Record<string, unknown> {
