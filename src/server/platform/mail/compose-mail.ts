@@ -33,6 +33,9 @@ function htmlOf(line: MailLine): string {
     .join('');
 }
 
+/** Lines as plain text, one under the other (a mail's text; also a calendar file's description). */
+export const plainText = (lines: readonly MailLine[]): string => lines.map(textOf).join('\n');
+
 /** The lines in paragraphs: each run of lines between blank ones. */
 function paragraphsOf(lines: readonly MailLine[]): MailLine[][] {
   const paragraphs: MailLine[][] = [[]];
@@ -51,7 +54,7 @@ function paragraphsOf(lines: readonly MailLine[]): MailLine[][] {
 export function composeMail(subject: string, lines: readonly MailLine[]): MailContent {
   return {
     subject,
-    text: lines.map(textOf).join('\n'),
+    text: plainText(lines),
     html: paragraphsOf(lines)
       .map((paragraph) => `<p>${paragraph.map(htmlOf).join('<br>\n')}</p>`)
       .join('\n'),
