@@ -4,6 +4,7 @@ import { insertAudit } from '../../../platform/audit/audit.repo';
 import { auditActorOf } from '../../../platform/audit/audited-write';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
+import { agencyInbox } from '../requests/agency-mail';
 import { agencyRecipients } from '../requests/requests.repo';
 import type { Site } from '../../../platform/site';
 import { type BookingParties, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
@@ -40,7 +41,7 @@ async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingPartie
   const mails: Mail[] = [];
   if (host) mails.push({ to: host.email, ...holdExpiredHostMail(hold, { name: host.name, clock: hostReading(host, parties) }), replies: 'agency' });
   for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, ...holdExpiredMail(hold, guestReading(parties)), replies: 'agency' });
-  const inbox = `${site.baseUrl}/admin/booking-requests`;
+  const inbox = agencyInbox(site);
   for (const to of await agencyRecipients(ctx.db, booking.clientId)) {
     if (mails.some((mail) => mail.to === to)) continue;
     mails.push({ to, ...holdExpiredMail(hold, guestReading(parties), inbox), link: inbox, replies: 'nobody' });
