@@ -21,6 +21,9 @@ export interface MailContent {
 /** A link for a mail's line. */
 export const mailLink = (href: string): MailLink => ({ href });
 
+/** A mail's greeting: "Hello {name}," or, without a name, "Hello,". */
+export const greeting = (name: string | null | undefined): string => (name ? `Hello ${name},` : 'Hello,');
+
 const piecesOf = (line: MailLine): readonly MailPiece[] => (Array.isArray(line) ? line : [line as MailPiece]);
 
 /** A line as plain text: the words as they are, a link as its address. */
