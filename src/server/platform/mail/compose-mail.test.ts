@@ -10,4 +10,10 @@ describe('composeMail', () => {
       '<p>Dear &#60;b&#62;Ann&#60;/b&#62; &#38; co,</p>\n<p>Open: <a href="https://x.test/a?b=1&#38;c=2">https://x.test/a?b=1&#38;c=2</a><br>\nTwo<br>\nlines</p>',
     );
   });
+
+  it('makes an anchor of http(s) links only', () => {
+    const mail = composeMail('s', [mailLink('javascript:alert(1)'), mailLink('HTTPS://x.test')]);
+    expect(mail.text).toBe('javascript:alert(1)\nHTTPS://x.test');
+    expect(mail.html).toBe('<p>javascript:alert(1)<br>\n<a href="HTTPS://x.test">HTTPS://x.test</a></p>');
+  });
 });

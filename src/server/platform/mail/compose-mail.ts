@@ -29,12 +29,14 @@ const piecesOf = (line: MailLine): readonly MailPiece[] => (Array.isArray(line) 
 /** A line as plain text: the words as they are, a link as its address. */
 const textOf = (line: MailLine): string => piecesOf(line).map((piece) => (typeof piece === 'string' ? piece : piece.href)).join('');
 
-/** A line as HTML: the words escaped with their line breaks kept, a link as an anchor showing its address. */
-function htmlOf(line: MailLine): string {
-  return piecesOf(line)
-    .map((piece) => (typeof piece === 'string' ? escapeHtml(piece).replace(/\n/g, '<br>\n') : `<a href="${escapeHtml(piece.href)}">${escapeHtml(piece.href)}</a>`))
-    .join('');
-}
+/** Words as HTML: escaped, their line breaks kept. */
+const wordsHtml = (words: string) => escapeHtml(words).replace(/\n/g, '<br>\n');
+
+/** A link as HTML: an anchor showing its address when it is http(s), else only the address as words (no `javascript:` anchor). */
+const linkHtml = ({ href }: MailLink) => (/^https?:\/\//i.test(href) ? `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : wordsHtml(href));
+
+/** A line as HTML: its words and links. */
+const htmlOf = (line: MailLine): string => piecesOf(line).map((piece) => (typeof piece === 'string' ? wordsHtml(piece) : linkHtml(piece))).join('');
 
 /** Lines as plain text, one under the other (a mail's text; also a calendar file's description). */
 export const plainText = (lines: readonly MailLine[]): string => lines.map(textOf).join('\n');
