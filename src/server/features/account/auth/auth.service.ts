@@ -7,6 +7,8 @@ import { countDaily } from '../../../platform/daily-counters';
 import { hashPassword, verifyPassword } from '../../../lib/passwords';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import * as repo from './auth.repo';
+import { activationMail } from './mails/activation.mail';
+import { passwordResetMail } from './mails/password-reset.mail';
 import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn, recordWrongActivation } from './rate-limits';
 import { BROWSER_SESSION_HOURS } from '../../../platform/session-cookie';
 
@@ -94,13 +96,7 @@ export async function requestPasswordReset(
 export async function sendResetLink(db: Db, mailer: Mailer, input: { userId: number; email: string; baseUrl: string; siteName: string }): Promise<string> {
   const token = await issueToken(db, input.userId, 'reset', LIMITS.resetTokenMinutes * 60 * 1000);
   const link = `${input.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: input.email,
-    subject: `Reset your ${input.siteName} password`,
-    text: `Someone asked to reset the password of your ${input.siteName} account.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`,
-    link,
-    replies: 'nobody',
-  });
+  await mailer.send({ to: input.email, ...passwordResetMail({ siteName: input.siteName, link }), link, replies: 'nobody' });
   return link;
 }
 
@@ -143,13 +139,7 @@ export async function sendActivation(
 ): Promise<string> {
   const token = await issueToken(db, input.userId, 'activation', LIMITS.activationTokenDays * 24 * HOUR_MS);
   const link = `${input.baseUrl}/activate/${input.userId}?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: input.email,
-    subject: `Activate your ${input.siteName} account`,
-    text: `You have been invited to ${input.siteName}.\n\nSet your password here (the link works once, for seven days):\n${link}`,
-    link,
-    replies: 'nobody',
-  });
+  await mailer.send({ to: input.email, ...activationMail({ siteName: input.siteName, link }), link, replies: 'nobody' });
   return link;
 }
 

@@ -3,15 +3,19 @@ import { HOST_LINK_INVALID } from '../../../../shared/api/bookings/requests';
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { bookings } from '../../../db/schema';
-import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, partiesOf } from '../holds/booking-parties';
+import { type BookingParties, type BookingRow, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from '../holds/booking-parties';
 import { notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
 import type { Site } from '../../../platform/site';
 import { agencyMailbox } from '../../../integrations/mail/mailer';
-import { recordingLength } from '../../../../shared/api/bookings/desk';
-import { fullTimeIn, otherClock } from '../../../../shared/dates';
+import { plainText } from '../../../platform/mail/compose-mail';
+import { bookingTitle, type ReadingClock } from '../holds/mails/booking-facts';
 import { durationOf, type IcsMethod, mailboxOf, writeIcs } from './ics';
+import { invitationCancelledMail } from './mails/invitation-cancelled.mail';
+import { invitationMail, invitationSummary } from './mails/invitation.mail';
+
+export { ZONE_UNSET_NOTE } from './mails/invitation.mail';
 
 /** What sending invitations needs: the database, the mailer and its from address. */
 export type CalendarContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -31,19 +35,8 @@ interface Recipient {
   other?: { name: string; timeZone: string | null };
 }
 
-/** Said to the guest's people while the guest's zone is not set: whose clock the mail reads, and where to set theirs. */
-export const ZONE_UNSET_NOTE = 'This email gives the host’s time. Your calendar shows the invitation on your own clock; set your time zone on your Bookings page to read our emails on it too.';
-
-/**
- * The invitation's "When" line for a recipient: the time on their clock, the planned length, and
- * the other party's clock when it reads otherwise ("(9:00 AM in Chicago for Rita Recorder)").
- */
-function whenLine(booking: BookingParties['booking'], recipient: Recipient): string {
-  const start = booking.scheduledFor!;
-  const theirs = recipient.other?.timeZone && otherClock(start, recipient.timeZone, recipient.other.timeZone);
-  const beside = theirs && recipient.other ? ` (${theirs} for ${recipient.other.name})` : '';
-  return `When: ${fullTimeIn(start, recipient.timeZone)}, for ${recordingLength(booking.recordingMinutes)}${beside}`;
-}
+/** The clock a recipient reads: their zone, the other party's beside it. */
+const clockOf = (recipient: Recipient): ReadingClock => ({ zone: recipient.timeZone, other: recipient.other ?? null });
 
 /** The invitations' organizer: the agency's mailbox that reads RSVPs (MAIL_REPLY_TO, else the sender), under the site's name. */
 function organizerOf(config: CalendarContext['config']): { email: string; name: string } {
@@ -53,20 +46,18 @@ function organizerOf(config: CalendarContext['config']): { email: string; name: 
 
 /** The invitation of a booking for one recipient, its time and text in their own time zone. */
 export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, config: CalendarContext['config']): string {
-  const { booking, guest } = parties;
-  const start = booking.scheduledFor!;
-  const description = [`${guest.name} on ${booking.showName}`, whenLine(booking, recipient)];
-  if (booking.recordingLink) description.push(`Recording link: ${booking.recordingLink}`);
+  const { booking } = parties;
+  const facts = bookingFactsOf(parties);
   return writeIcs({
     method,
     uid: `booking-${booking.id}@${new URL(site.baseUrl).hostname}`,
     sequence: booking.calendarSequence,
     stamp: new Date(),
-    start,
+    start: booking.scheduledFor!,
     timeZone: recipient.timeZone,
     duration: durationOf(booking.recordingMinutes),
-    summary: `${guest.name} on ${booking.showName}`,
-    description: description.join('\n'),
+    summary: bookingTitle(facts),
+    description: plainText(invitationSummary(facts, clockOf(recipient))),
     location: booking.recordingLink ?? undefined,
     url: booking.recordingLink ?? undefined,
     organizer: organizerOf(config),
@@ -97,25 +88,16 @@ async function raiseSequence(db: DbOrTx, bookingId: number, confirmedOnly: boole
 
 /** Mails the invitation (or its cancellation) to the host and the guest's people; a failure is logged, never thrown. */
 async function mailInvitations(ctx: CalendarContext, site: Site, parties: BookingParties, method: IcsMethod): Promise<void> {
-  const { booking, guest } = parties;
-  const title = `${guest.name} on ${booking.showName}`;
+  const { booking } = parties;
+  const facts = bookingFactsOf(parties);
   for (const recipient of await recipientsOf(ctx.db, parties)) {
     const content = invitationFor(parties, recipient, method, site, ctx.config);
-    const when = fullTimeIn(booking.scheduledFor!, recipient.timeZone);
-    const subject = method === 'CANCEL' ? `Cancelled: ${title}` : `${booking.calendarSequence > 1 ? 'Updated invitation' : 'Invitation'}: ${title}`;
-    const text =
+    const mail =
       method === 'CANCEL'
-        ? `${title} (${when}) will not take place. The calendar invitation is withdrawn.`
-        : [
-            `${title}`,
-            whenLine(booking, recipient),
-            ...(booking.recordingLink ? [`Recording link: ${booking.recordingLink}`] : []),
-            '',
-            'The invitation is attached: add it to your calendar.',
-            ...(recipient.zoneUnset ? ['', ZONE_UNSET_NOTE] : []),
-          ].join('\n');
+        ? invitationCancelledMail(facts, recipient.timeZone)
+        : invitationMail(facts, { clock: clockOf(recipient), zoneUnset: recipient.zoneUnset === true, updated: booking.calendarSequence > 1 });
     await ctx.mailer
-      .send({ to: recipient.email, subject, text, calendar: { method, content }, replies: 'agency' })
+      .send({ to: recipient.email, ...mail, calendar: { method, content }, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));
   }
 }

@@ -8,8 +8,12 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '../../../platform/site';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
-import { freshApprovalLink, freshHostLink, guestZone, mailDeclined, mailGuest, mailHost, showOf } from './desk-mail';
-import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
+import { deskFactsOf, freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost } from './desk-mail';
+import { fullTimeIn } from '../../../../shared/dates';
+import { approveShowMail } from './mails/approve-show.mail';
+import { holdOfferedMail } from './mails/hold-offered.mail';
+import { hostQuestionMail } from './mails/host-question.mail';
+import { otherTimesMail } from './mails/other-times.mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 import { updateInvitations } from '../calendar/calendar.service';
@@ -40,22 +44,14 @@ export type RecordingDetails = z.output<typeof recordingDetailsBody>;
 export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   const until = after.holdExpiresAt!;
+  const facts = deskFactsOf(found, ctx.config.siteName);
   if (after.holdAwaiting === 'guest') {
     const link = await freshApprovalLink(ctx.db, site, after.id, until);
-    await mailGuest(ctx, site, found, `Approve ${found.request.showName}?`, [
-      `${found.request.hostName} of ${showOf(found)} would like you as a guest.`,
-      `Topic: ${found.request.topic}`,
-      `Time: ${fullTimeWithOther(slot, guestZone(found), { name: found.request.hostName, timeZone: found.request.timeZone })}`,
-      '',
-      `The time is held until ${fullTimeIn(until, guestZone(found))}. Approve or decline here (no sign-in needed):`,
-    ], link);
+    await mailGuest(ctx, site, found, approveShowMail(facts, { topic: found.request.topic, slot, until, link }), link);
     return;
   }
   const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, `${found.guest.name} can do ${fullTimeIn(slot, found.request.timeZone)}`, [
-    `Good news: ${found.guest.name} can record ${found.request.showName} on ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}.`,
-    `We hold this time for you until ${fullTimeIn(until, found.request.timeZone)}. Please confirm it before then; after that the hold is released.`,
-  ], link);
+  await mailHost(ctx, site, found, holdOfferedMail(facts, { slot, until, link }), link);
 }
 
 /**
@@ -95,13 +91,7 @@ export async function proposeSlots(ctx: RequestsContext, user: SessionUser, requ
     return { after: found.booking, audit: moveAudit('booking.propose', found, { slots }) };
   });
   const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, `Other times for ${found.guest.name} on ${found.request.showName}`, [
-    `${found.guest.name} can't make the times you proposed, but can do:`,
-    ...slots.map((slot) => `- ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}`),
-    ...(body.message ? ['', body.message] : []),
-    '',
-    'Pick the one that suits you through your link.',
-  ], link);
+  await mailHost(ctx, site, found, otherTimesMail(deskFactsOf(found, ctx.config.siteName), { slots, message: body.message, link }), link);
   return inboxRow(ctx, requestId);
 }
 
@@ -113,7 +103,7 @@ export async function askHost(ctx: RequestsContext, user: SessionUser, requestId
     return { after: found.booking, audit: moveAudit('booking.ask', found) };
   });
   const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, `A question about ${found.guest.name} on ${found.request.showName}`, [body.message], link);
+  await mailHost(ctx, site, found, hostQuestionMail(deskFactsOf(found, ctx.config.siteName), { message: body.message, link }), link);
   return inboxRow(ctx, requestId);
 }
 

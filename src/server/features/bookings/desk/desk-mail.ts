@@ -2,9 +2,12 @@ import { randomToken, hashToken } from '../../../lib/tokens';
 import type { DbOrTx } from '../../../db/client';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '../../../platform/site';
-import { mailTheAgency } from '../requests/agency-mail';
+import { agencyInbox, mailTheAgency } from '../requests/agency-mail';
+import type { MailContent } from '../../../platform/mail/compose-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
+import type { DeskFacts } from './mails/desk-facts';
+import { requestDeclinedMail } from './mails/request-declined.mail';
 
 /**
  * The zone the guest's side reads a case's times in: the guest's own, or while it is not set the
@@ -31,40 +34,34 @@ export async function freshApprovalLink(db: DbOrTx, site: Site, bookingId: numbe
   return `${site.baseUrl}/approve/${token}`;
 }
 
+/** A case as its mails tell it. */
+export function deskFactsOf(found: DeskCase, siteName: string): DeskFacts {
+  const { request, guest } = found;
+  return { hostName: request.hostName, showName: request.showName, showUrl: request.showUrl, hostZone: request.timeZone, guestName: guest.name, guestZone: guest.timeZone, siteName };
+}
+
 /** Sends one mail to the host or the guest's side (replies reach the agency), logging a failure instead of throwing (the desk's write already stands). */
-async function sendQuietly(ctx: RequestsContext, site: Site, mail: { to: string; subject: string; text: string; link?: string }): Promise<void> {
+async function sendQuietly(ctx: RequestsContext, site: Site, mail: MailContent & { to: string; link?: string }): Promise<void> {
   await ctx.mailer.send({ ...mail, replies: 'agency' }).catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
 }
 
-/** Mails the host of a case: a greeting, the lines, and their link to answer when given. */
-export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[], link?: string): Promise<void> {
-  const text = [`Hello ${found.request.hostName},`, '', ...lines, ...(link ? ['', 'Answer or follow the booking here:', link] : []), '', `${ctx.config.siteName}`].join('\n');
-  await sendQuietly(ctx, site, { to: found.request.hostEmail, subject, text, link });
+/** Sends the host of a case a mail, with the link it carries when given. */
+export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
+  await sendQuietly(ctx, site, { to: found.request.hostEmail, ...mail, link });
 }
 
-/** Mails the guest's side of a case (the guest, or their team when the guest has no account). */
-export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[], link?: string): Promise<void> {
-  for (const to of await guestPeopleOf(ctx.db, found.guest.id)) {
-    await sendQuietly(ctx, site, { to, subject, text: [...lines, ...(link ? ['', link] : [])].join('\n'), link });
-  }
+/** Sends the guest's side of a case (the guest, or their team when the guest has no account) a mail, with the link it carries when given. */
+export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
+  for (const to of await guestPeopleOf(ctx.db, found.guest.id)) await sendQuietly(ctx, site, { to, ...mail, link });
 }
 
-/** Mails the agency of a case (active admins and owners, and the guest's assigned team), with the inbox's link. */
-export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCase, subject: string, lines: string[]): Promise<void> {
-  const link = `${site.baseUrl}/admin/booking-requests`;
-  await mailTheAgency(ctx, site, found.guest.id, { subject, text: [...lines, '', `Open the inbox: ${link}`].join('\n'), link }, { bookingId: found.booking.id });
-}
-
-/** The request's show in a line: "The Show (https://…)". */
-export function showOf(found: DeskCase): string {
-  return `${found.request.showName} (${found.request.showUrl})`;
+/** Sends the agency of a case (active admins and owners, and the guest's assigned team) the mail `write` makes with the inbox's link. */
+export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCase, write: (facts: DeskFacts, inbox: string) => MailContent): Promise<void> {
+  const inbox = agencyInbox(site);
+  await mailTheAgency(ctx, site, found.guest.id, { ...write(deskFactsOf(found, ctx.config.siteName), inbox), link: inbox }, { bookingId: found.booking.id });
 }
 
 /** Tells the host, kindly, that their request won't go ahead this time, with the reason. */
 export async function mailDeclined(ctx: RequestsContext, site: Site, found: DeskCase, reason: string): Promise<void> {
-  await mailHost(ctx, site, found, `About your request for ${found.guest.name}`, [
-    `Thank you for asking ${found.guest.name} on ${found.request.showName}. This time it won't be possible:`,
-    '',
-    reason,
-  ]);
+  await mailHost(ctx, site, found, requestDeclinedMail(deskFactsOf(found, ctx.config.siteName), reason));
 }

@@ -18,7 +18,8 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '../../../platform/site';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
-import { guestZone, mailAgency, mailDeclined, showOf } from './desk-mail';
+import { guestZone, mailAgency, mailDeclined } from './desk-mail';
+import { guestDeclinedMail } from './mails/guest-declined.mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
 
@@ -96,7 +97,7 @@ async function decline(ctx: RequestsContext, user: SessionUser | null, bookingId
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }), line: { kind: 'decline', body: body.reason } };
   });
   await mailDeclined(ctx, site, found, body.reason);
-  await mailAgency(ctx, site, found, `${found.guest.name} declined ${found.request.showName}`, [`${found.guest.name} declined ${showOf(found)}:`, '', body.reason]);
+  await mailAgency(ctx, site, found, (facts, inbox) => guestDeclinedMail(facts, body.reason, inbox));
   return { message: SHOW_DECLINED };
 }
 

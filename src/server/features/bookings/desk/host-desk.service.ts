@@ -10,8 +10,10 @@ import type { Site } from '../../../platform/site';
 import { announceHold, holdTime } from './agency-desk.service';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
-import { mailAgency, showOf } from './desk-mail';
-import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
+import { mailAgency } from './desk-mail';
+import { fullTimeIn } from '../../../../shared/dates';
+import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
+import { hostWithdrewMail } from './mails/host-withdrew.mail';
 import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
 
 /** What a host's action answers: what to tell them and their request as it now stands. */
@@ -32,9 +34,7 @@ async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<
 /** Tells the agency that a booking is confirmed, and sends the host and the guest's side their calendar invitations. */
 async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
-  await mailAgency(ctx, site, found, `Confirmed: ${found.guest.name} on ${found.request.showName}`, [
-    `${found.request.hostName} confirmed ${found.guest.name} on ${showOf(found)} for ${fullTimeWithOther(slot, found.request.timeZone, { name: found.guest.name, timeZone: found.guest.timeZone })}.`,
-  ]);
+  await mailAgency(ctx, site, found, (facts, inbox) => bookingConfirmedMail(facts, slot, inbox));
   await sendInvitations(ctx, site, after.id).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'));
 }
 
@@ -95,9 +95,6 @@ export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.
     await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.` });
     return { after, audit: moveAudit('booking.withdraw', found, { to: 'cancelled', reason: body.reason }) };
   });
-  await mailAgency(ctx, site, found, `${found.request.hostName} withdrew the request for ${found.guest.name}`, [
-    `${found.request.hostName} withdrew their request for ${found.guest.name} on ${showOf(found)}.`,
-    ...(body.reason ? ['', body.reason] : []),
-  ]);
+  await mailAgency(ctx, site, found, (facts, inbox) => hostWithdrewMail(facts, body.reason, inbox));
   return { message: HOST_WITHDREW };
 }

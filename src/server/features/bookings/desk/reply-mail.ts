@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
 import { hitRateLimit } from '../../../platform/rate-limit';
-import { mailTheAgency } from '../requests/agency-mail';
+import { agencyInbox, mailTheAgency } from '../requests/agency-mail';
+import { hostRepliesMail } from './mails/host-replies.mail';
 import type { Site } from '../../../platform/site';
 import { type ClaimedReply, claimDueReplies, threadsOf } from './reply-mail.repo';
 
@@ -24,24 +25,6 @@ function byThread(replies: ClaimedReply[]): Map<number, string[]> {
   return threads;
 }
 
-/** The agency's mail of a thread's replies: who wrote, each reply, and the inbox. */
-function repliesMail(thread: Awaited<ReturnType<typeof threadsOf>>[number], replies: string[], lastToday: boolean, inbox: string) {
-  const about = `${thread.guestName} on ${thread.showName}`;
-  const count = replies.length;
-  return {
-    subject: count === 1 ? `${thread.hostName} replied about ${thread.guestName}` : `${thread.hostName} sent ${count} replies about ${thread.guestName}`,
-    text: [
-      `${thread.hostName} <${thread.hostEmail}> wrote ${count === 1 ? 'a reply' : `${count} replies`} about ${about}:`,
-      '',
-      replies.join('\n\n---\n\n'),
-      ...(lastToday ? ['', `That is ${REPLY_MAIL.perThreadPerDay} mails about this request today: until tomorrow, its replies are only in the inbox.`] : []),
-      '',
-      `Open the inbox: ${inbox}`,
-    ].join('\n'),
-    link: inbox,
-  };
-}
-
 /**
  * Mails the agency the host replies that are due (`REPLY_MAIL`), one mail per thread, at `at` (the
  * database's clock when not given). The replies are taken and each thread's mail counted in one
@@ -59,10 +42,11 @@ export async function mailDueReplies(ctx: ReplyMailContext, site: Site, at?: Dat
     return threads;
   });
   const due = taken.filter((thread) => thread.mailOfDay <= REPLY_MAIL.perThreadPerDay);
-  const inbox = `${site.baseUrl}/admin/booking-requests`;
+  const inbox = agencyInbox(site);
   for (const thread of await threadsOf(ctx.db, due.map((entry) => entry.requestId))) {
     const { replies, mailOfDay } = due.find((entry) => entry.requestId === thread.requestId)!;
-    await mailTheAgency(ctx, site, thread.clientId, repliesMail(thread, replies, mailOfDay === REPLY_MAIL.perThreadPerDay, inbox), { requestId: thread.requestId });
+    const lastToday = mailOfDay === REPLY_MAIL.perThreadPerDay ? REPLY_MAIL.perThreadPerDay : undefined;
+    await mailTheAgency(ctx, site, thread.clientId, { ...hostRepliesMail(thread, replies, inbox, lastToday), link: inbox }, { requestId: thread.requestId });
   }
   return { mailed: due.length, overDailyCap: taken.length - due.length };
 }

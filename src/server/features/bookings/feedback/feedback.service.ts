@@ -24,6 +24,8 @@ import type { Site } from '../../../platform/site';
 import * as repo from './feedback.repo';
 import * as consentRepo from './quote-consent.repo';
 import { askHostToAgree, quoteLinkExpiry } from './quote-consent.service';
+import { feedbackAskMail } from './mails/feedback-ask.mail';
+import { feedbackReceivedMail } from './mails/feedback-received.mail';
 
 /** What the host's side of feedback needs: the database, the mailer and the site's name. */
 export type FeedbackContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
@@ -61,22 +63,8 @@ export async function askForFeedback(ctx: FeedbackContext, site: Site, bookingId
   if (!asked) return;
   const link = `${site.baseUrl}/feedback/${token}`;
   try {
-    await ctx.mailer.send({
-      to: asked.to,
-      subject: `How was ${asked.guestName} on ${asked.showName}?`,
-      replies: 'agency',
-      text: [
-        asked.hostName ? `Hello ${asked.hostName},` : 'Hello,',
-        '',
-        `Your episode of ${asked.showName} with ${asked.guestName} is published. Thank you for having them!`,
-        '',
-        'Would you tell us how it went? Rate the guest from 1 to 5 and add a few words, in a minute:',
-        link,
-        '',
-        `The link works for ${FEEDBACK_LIMITS.linkDays} days. Your feedback stays with ${ctx.config.siteName}; the guest may ask to quote your words on their profile, and nothing is shown unless you agree.`,
-      ].join('\n'),
-      link,
-    });
+    const mail = feedbackAskMail({ hostName: asked.hostName, guestName: asked.guestName, showName: asked.showName, siteName: ctx.config.siteName, link });
+    await ctx.mailer.send({ to: asked.to, ...mail, link, replies: 'agency' });
   } catch (error) {
     await repo.deleteLink(ctx.db, hashToken(token));
     throw error;
@@ -129,23 +117,8 @@ async function tellTheAgency(
   site: Site,
 ): Promise<void> {
   const link = `${site.baseUrl}/profile/${encodeURIComponent(found.clientSlug)}/bookings`;
-  await mailTheAgency(
-    ctx,
-    site,
-    found.clientId,
-    {
-      subject: `Feedback on ${found.guestName} from ${found.showName}: ${input.rating}/${FEEDBACK_LIMITS.ratingMax}`,
-      text: [
-        `${found.hostName ?? 'The host'} of ${found.showName} rated ${found.guestName} ${input.rating} out of ${FEEDBACK_LIMITS.ratingMax}.`,
-        '',
-        input.body || '(No words added.)',
-        '',
-        `The guest's Bookings page shows it, and lets them quote it on their profile: ${link}`,
-      ].join('\n'),
-      link,
-    },
-    { bookingId: found.bookingId },
-  );
+  const mail = feedbackReceivedMail({ ...found, rating: input.rating, body: input.body, link });
+  await mailTheAgency(ctx, site, found.clientId, { ...mail, link }, { bookingId: found.bookingId });
 }
 
 /** A stored feedback as the guest's side reads it. */

@@ -1,5 +1,4 @@
-import { QUOTE_LINK_DAYS, QUOTE_LINK_INVALID, type QuoteConsentView, YES_QUOTE_ME } from '../../../../shared/api/bookings/quote-consent';
-import { quoteAttribution } from '../../../../shared/quote-attribution';
+import { QUOTE_LINK_DAYS, QUOTE_LINK_INVALID, type QuoteConsentView } from '../../../../shared/api/bookings/quote-consent';
 import type { AppContext } from '../../../context';
 import { AppError, notFound } from '../../../lib/errors';
 import { hashToken } from '../../../lib/tokens';
@@ -9,6 +8,8 @@ import type { Site } from '../../../platform/site';
 import { deleteLink } from './feedback.repo';
 import * as repo from './quote-consent.repo';
 import { guestPeopleOf } from '../holds/booking-parties';
+import { quoteAgreedMail } from './mails/quote-agreed.mail';
+import { quoteAskMail } from './mails/quote-ask.mail';
 
 /** The 503 of a quote stored while the mail asking its host failed (asking again with the same quote sends it). */
 export const QUOTE_ASK_FAILED = 'Your quote is saved, but the mail asking the host to agree could not be sent. Please try again in a few minutes.';
@@ -35,25 +36,7 @@ export interface QuoteAsk {
 export async function askHostToAgree(ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>, site: Site, ask: QuoteAsk, token: string): Promise<void> {
   const link = `${site.baseUrl}/quote/${token}`;
   try {
-    await ctx.mailer.send({
-      to: ask.to,
-      subject: `May ${ask.guestName} quote you on their profile?`,
-      replies: 'agency',
-      text: [
-        ask.hostName ? `Hello ${ask.hostName},` : 'Hello,',
-        '',
-        `Thank you for your feedback on ${ask.guestName}'s episode of ${ask.showName}. ${ask.guestName} would like to show these words of yours on their profile at ${ctx.config.siteName}:`,
-        '',
-        `“${ask.quote}”`,
-        quoteAttribution(ask.hostName, ask.showName),
-        '',
-        `Nothing is shown unless you agree. If you are happy to be quoted, open this link and press “${YES_QUOTE_ME}”:`,
-        link,
-        '',
-        `The link works for ${QUOTE_LINK_DAYS} days. If you would rather not be quoted, there is nothing to do. Questions? Reply to this mail.`,
-      ].join('\n'),
-      link,
-    });
+    await ctx.mailer.send({ to: ask.to, ...quoteAskMail({ ...ask, siteName: ctx.config.siteName, link }), link, replies: 'agency' });
   } catch (error) {
     site.log.error({ err: error }, 'The mail asking a host to agree to a quote failed; its link was removed');
     await deleteLink(ctx.db, hashToken(token));
@@ -83,16 +66,10 @@ const GONE = new Error('quote link gone');
  */
 async function tellGuestOfYes(ctx: Pick<AppContext, 'db' | 'mailer'>, site: Site, found: NonNullable<Awaited<ReturnType<typeof repo.findByQuoteToken>>>): Promise<void> {
   const profile = `${site.baseUrl}/profile/${found.slug}`;
-  const host = found.hostName ?? 'The host';
+  const mail = quoteAgreedMail({ ...found, profile });
   for (const to of await guestPeopleOf(ctx.db, found.clientId)) {
     await ctx.mailer
-      .send({
-        to,
-        subject: `${host} agreed to be quoted`,
-        text: [`${host} agreed to be quoted. Their words about ${found.guestName} on ${found.showName} now show on the profile:`, '', `“${found.quote}”`, '', profile].join('\n'),
-        link: profile,
-        replies: 'agency',
-      })
+      .send({ to, ...mail, link: profile, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: found.bookingId }, 'Telling the guest that a host agreed to be quoted failed'));
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import type { BookingFacts } from './mails/booking-facts';
 import { bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
 
 /** A booking as its table holds it. */
@@ -13,6 +14,15 @@ export interface BookingParties {
   /** The guest (the client), with their time zone (null while it is not set: see `guestReadingZone`). */
   guest: { name: string; timeZone: string | null };
 }
+
+/** A booking as its mails tell it: the guest, the show, the time and the recording. */
+export const bookingFactsOf = ({ booking, guest }: BookingParties): BookingFacts => ({
+  guestName: guest.name,
+  showName: booking.showName,
+  scheduledFor: booking.scheduledFor,
+  recordingLink: booking.recordingLink,
+  recordingMinutes: booking.recordingMinutes,
+});
 
 /** The parties of one booking, or undefined when it does not exist. */
 export async function partiesOf(db: DbOrTx, bookingId: number): Promise<BookingParties | undefined> {

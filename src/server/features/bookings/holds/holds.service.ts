@@ -1,28 +1,31 @@
-import { recordingLength } from '../../../../shared/api/bookings/desk';
-import { fullTimeIn, fullTimeWithOther } from '../../../../shared/dates';
 import type { AppContext } from '../../../context';
 import type { Mail } from '../../../integrations/mail/mailer';
 import { insertAudit } from '../../../platform/audit/audit.repo';
 import { auditActorOf } from '../../../platform/audit/audited-write';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
+import { agencyInbox } from '../requests/agency-mail';
 import { agencyRecipients } from '../requests/requests.repo';
 import type { Site } from '../../../platform/site';
-import { type BookingParties, type BookingRow, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
+import { type BookingParties, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
+import type { ReadingClock } from './mails/booking-facts';
+import { holdExpiredHostMail } from './mails/hold-expired-host.mail';
+import { holdExpiredMail } from './mails/hold-expired.mail';
+import { holdReminderGuestMail } from './mails/hold-reminder-guest.mail';
+import { holdReminderHostMail } from './mails/hold-reminder-host.mail';
 
 /** What the holds' clock needs: the database, the mailer and the configuration (the invitations' from address). */
 export type HoldsContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
-/** The recording's link and planned length, as a reminder's line (none without a link). */
-const recordingNote = (booking: BookingRow) => (booking.recordingLink ? [`The recording (${recordingLength(booking.recordingMinutes)}) is at ${booking.recordingLink}`] : []);
+/** The host's clock, with the guest's beside it. */
+const hostReading = (host: NonNullable<BookingParties['host']>, { guest }: BookingParties): ReadingClock => ({ zone: host.timeZone, other: guest });
 
-/** " (the time in the reader's zone, the other party's clock beside it)" when the booking has a time, else nothing. */
-const timeNote = (booking: BookingRow, readerZone: string, other: { name: string; timeZone: string | null } | null) =>
-  booking.scheduledFor ? ` (${fullTimeWithOther(booking.scheduledFor, readerZone, other)})` : '';
-
-/** The host's clock, shown beside the guest's side's (none for a booking made by hand). */
-const hostClock = ({ host }: BookingParties) => (host ? { name: host.name, timeZone: host.timeZone } : null);
+/** The guest's side's clock (`guestReadingZone`), with the host's beside it (none for a booking made by hand). */
+const guestReading = (parties: BookingParties): ReadingClock => ({
+  zone: guestReadingZone(parties),
+  other: parties.host ? { name: parties.host.name, timeZone: parties.host.timeZone } : null,
+});
 
 /** Sends each mail; a failure is logged and the others still go (no retry: see `expireHolds`). */
 async function sendAll(ctx: HoldsContext, site: Site, bookingId: number, mails: Mail[]): Promise<void> {
@@ -33,28 +36,15 @@ async function sendAll(ctx: HoldsContext, site: Site, bookingId: number, mails: 
 
 /** The mails that tell the host, the guest's people and the agency that a hold ran out. */
 async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingParties): Promise<Mail[]> {
-  const { booking, host, guest } = parties;
-  const title = `${guest.name} on ${booking.showName}`;
+  const { booking, host } = parties;
+  const hold = bookingFactsOf(parties);
   const mails: Mail[] = [];
-  if (host) {
-    mails.push({
-      to: host.email,
-      subject: `Your hold for ${title} has expired`,
-      text: [
-        `Hello ${host.name},`,
-        '',
-        `Your hold for ${title}${timeNote(booking, host.timeZone, guest)} ran out before it was confirmed, and the time is released.`,
-        `To ask again, send a new request from ${guest.name}'s profile.`,
-      ].join('\n'),
-      replies: 'agency',
-    });
-  }
-  const note = `The hold for ${title}${timeNote(booking, guestReadingZone(parties), hostClock(parties))} ran out before it was confirmed, and the time is released.`;
-  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, subject: `The hold for ${title} has expired`, text: note, replies: 'agency' });
-  const inbox = `${site.baseUrl}/admin/booking-requests`;
+  if (host) mails.push({ to: host.email, ...holdExpiredHostMail(hold, { name: host.name, clock: hostReading(host, parties) }), replies: 'agency' });
+  for (const to of await guestPeopleOf(ctx.db, booking.clientId)) mails.push({ to, ...holdExpiredMail(hold, guestReading(parties)), replies: 'agency' });
+  const inbox = agencyInbox(site);
   for (const to of await agencyRecipients(ctx.db, booking.clientId)) {
     if (mails.some((mail) => mail.to === to)) continue;
-    mails.push({ to, subject: `The hold for ${title} has expired`, text: `${note}\n\nThe inbox: ${inbox}`, link: inbox, replies: 'nobody' });
+    mails.push({ to, ...holdExpiredMail(hold, guestReading(parties), inbox), link: inbox, replies: 'nobody' });
   }
   return mails;
 }
@@ -94,44 +84,18 @@ export async function expireHolds(ctx: HoldsContext, site: Site): Promise<number
 
 /** The reminder to whoever the hold waits on, each with a fresh link (its hash stored): the host's request, or the guest's approval of this hold. */
 async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingParties): Promise<Mail[]> {
-  const { booking, host, guest } = parties;
+  const { booking, host } = parties;
   const expiresAt = booking.holdExpiresAt!;
-  const title = `${guest.name} on ${booking.showName}`;
+  const hold = bookingFactsOf(parties);
   if (booking.holdAwaiting === 'host') {
     if (!host || booking.requestId === null) return [];
     const link = await freshHostLink(ctx.db, site, booking.requestId);
-    return [
-      {
-        to: host.email,
-        subject: `Reminder: ${title} is held for you until ${fullTimeIn(expiresAt, host.timeZone)}`,
-        text: [
-          `Hello ${host.name},`,
-          '',
-          `${guest.name} is held for ${booking.showName}${timeNote(booking, host.timeZone, guest)} until ${fullTimeIn(expiresAt, host.timeZone)}.`,
-          ...recordingNote(booking),
-          'Please confirm the time or release it before then, through your request:',
-          link,
-        ].join('\n'),
-        link,
-        replies: 'agency',
-      },
-    ];
+    return [{ to: host.email, ...holdReminderHostMail(hold, { name: host.name, clock: hostReading(host, parties) }, expiresAt, link), link, replies: 'agency' }];
   }
   const mails: Mail[] = [];
   for (const to of await guestPeopleOf(ctx.db, booking.clientId)) {
     const link = await freshApprovalLink(ctx.db, site, booking.id, expiresAt);
-    mails.push({
-      to,
-      subject: `Reminder: please answer the hold for ${title}`,
-      text: [
-        `${booking.showName} holds ${guest.name}${timeNote(booking, guestReadingZone(parties), hostClock(parties))} until ${fullTimeIn(expiresAt, guestReadingZone(parties))}.`,
-        ...recordingNote(booking),
-        'Please approve or decline it before then:',
-        link,
-      ].join('\n'),
-      link,
-      replies: 'agency',
-    });
+    mails.push({ to, ...holdReminderGuestMail(hold, guestReading(parties), expiresAt, link), link, replies: 'agency' });
   }
   return mails;
 }

@@ -11,6 +11,7 @@ import { auditedWrite } from '../../../platform/audit/audited-write';
 import type { Site } from '../../../platform/site';
 import { fetchArtwork } from './artwork';
 import * as repo from './promo-kits.repo';
+import { promoKitReadyMail } from './mails/promo-kit-ready.mail';
 import { type CardContent, renderCard } from './share-cards';
 
 /** The 404 of an appearance that is unknown, not from a feed, or of a client the user may not manage. */
@@ -105,22 +106,11 @@ export async function makePromoKit(ctx: PromoKitContext, site: Site, episodeId: 
 /** Mails the guest's people that their kit is ready, with the page's link; notes it once any went. */
 async function mailKitReady(ctx: PromoKitContext, site: Site, kit: { clientId: number; slug: string; showName: string; episodeId: number }): Promise<void> {
   const page = `${site.baseUrl}/profile/${kit.slug}/promo-kits`;
+  const mail = promoKitReadyMail({ showName: kit.showName, page });
   let sent = 0;
   for (const to of await repo.clientPeopleOf(ctx.db, kit.clientId)) {
     try {
-      await ctx.mailer.send({
-        to,
-        subject: `Your promo kit for ${kit.showName} is ready`,
-        replies: 'agency',
-        text: [
-          'Hello,',
-          '',
-          `Your promo kit for ${kit.showName} is ready: two share cards (square and wide), the episode's links and suggested post text.`,
-          'Download them here:',
-          page,
-        ].join('\n'),
-        link: page,
-      });
+      await ctx.mailer.send({ to, ...mail, link: page, replies: 'agency' });
       sent++;
     } catch (error) {
       site.log.error({ err: error, episodeId: kit.episodeId, to }, 'A promo kit mail failed');

@@ -9,6 +9,7 @@ import { auditedWrite } from '../../../platform/audit/audited-write';
 import { bookingForFeedback } from '../feedback/feedback.repo';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';
+import { releaseFollowUpMail } from './mails/release-follow-up.mail';
 
 const anEmail = z.email();
 
@@ -63,7 +64,7 @@ export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, book
   if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(ctx.db, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
   const to = hostEmailOf(booking);
   if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');
-  await ctx.mailer.send({ to, subject: `${booking.guestName} on ${booking.showName}: is there a release date?`, text: message, replies: 'agency' });
+  await ctx.mailer.send({ to, ...releaseFollowUpMail({ guestName: booking.guestName, showName: booking.showName, message }), replies: 'agency' });
   const sentAt = new Date();
   await auditedWrite(
     ctx.db,

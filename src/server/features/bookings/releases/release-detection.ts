@@ -7,6 +7,7 @@ import { makePromoKit } from '../promo-kits/promo-kits.service';
 import { clientPeopleOf } from '../promo-kits/promo-kits.repo';
 import { scheduledSite, type Site } from '../../../platform/site';
 import * as repo from './releases.repo';
+import { episodeOutMail } from './mails/episode-out.mail';
 
 /** What release detection needs: the database, mailer, storage (the promo kit's cards), the settings (links point at PUBLIC_URL), the read caches' bus, and where failures are logged. */
 export type ReleaseContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'storage'> & AfterMoveContext & { log: Site['log'] };
@@ -67,15 +68,10 @@ async function publishOne(ctx: ReleaseContext, appearance: VerifiedAppearance, b
 /** What follows a detected release: the pipeline's hook, the guest's people told, the promo kit. Each failure logged, none thrown. */
 async function afterPublish(ctx: ReleaseContext, site: Site, booking: Published): Promise<void> {
   await afterBookingMove(ctx, site, { before: { id: booking.id, status: 'recorded' }, after: { id: booking.id, status: 'published' } });
+  const mail = episodeOutMail(booking);
   for (const to of await clientPeopleOf(ctx.db, booking.clientId)) {
     await ctx.mailer
-      .send({
-        to,
-        subject: `Your episode of ${booking.showName} is out`,
-        text: ['Hello,', '', `Your episode of ${booking.showName} is out. Listen:`, booking.releaseUrl ?? '', '', 'Your promo kit follows in a moment.'].join('\n'),
-        link: booking.releaseUrl ?? undefined,
-        replies: 'agency',
-      })
+      .send({ to, ...mail, link: booking.releaseUrl ?? undefined, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to }, 'An "episode is out" mail failed'));
   }
   await makePromoKit(ctx, site, booking.episodeId).catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id }, 'A promo kit could not be made'));

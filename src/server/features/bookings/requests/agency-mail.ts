@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../../db/client';
 import { agencyRecipients } from './requests.repo';
 import type { Site } from '../../../platform/site';
 
+/** The agency's inbox of booking requests, which its mails link to. */
+export const agencyInbox = (site: Pick<Site, 'baseUrl'>) => `${site.baseUrl}/admin/booking-requests`;
+
 /**
  * Mails the agency of a client (its admins and owners, and the team assigned to the client, each
  * active and activated: `agencyRecipients`) the same mail each, saying its replies are not read

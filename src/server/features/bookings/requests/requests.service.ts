@@ -1,4 +1,3 @@
-import { fullTimeWithOther } from '../../../../shared/dates';
 import type { z } from 'zod';
 import type { Site } from '../../../platform/site';
 import type { RequestsContext } from './requests-context';
@@ -31,8 +30,10 @@ import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, pitchOrigins, recordPitchRequest } from '../pitches/pitches.service';
 import { freshHostLink } from '../desk/desk-mail';
-import { mailTheAgency } from './agency-mail';
-import { confirmationMail } from './confirmation-mail';
+import type { Mail } from '../../../integrations/mail/mailer';
+import { agencyInbox, mailTheAgency } from './agency-mail';
+import { newRequestMail } from './mails/new-request.mail';
+import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { showAddressKey } from '../../../lib/show-address';
@@ -56,6 +57,11 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
   return body.message ? `${who}: ${body.message}` : `${who}.`;
 }
 
+/** The confirmation mail (`requestConfirmationMail`) to a host's address, with its link; replies reach the agency. */
+function confirmationTo(ctx: RequestsContext, to: string, link: string): Mail {
+  return { to, ...requestConfirmationMail({ siteName: ctx.config.siteName, link }), link, replies: 'agency' };
+}
+
 /**
  * A host asks for a guest (202 in every accepted case, the same words). A filled honeypot is
  * dropped silently. Each attempt counts against the client address (`ip`, per minute and per
@@ -65,7 +71,7 @@ function noteOf(body: { hostName: string; hostEmail: string; showName: string; m
  * a fresh link to it. Otherwise the request is stored unconfirmed with a fresh link (its hash
  * only), and the host is mailed the link; if that mail fails, the request is removed and the host
  * told to try again (503), so no request waits on a link nobody received. Either mail carries none
- * of the sender's words (`confirmationMail`). Sent from a live pitch page offering the guest,
+ * of the sender's words (`requestConfirmationMail`). Sent from a live pitch page offering the guest,
  * the request keeps the pitch and the pitch's timeline records it (a joined one too). A duplicate
  * of a request the agency already has joins it only once its own host confirms (confirmRequest),
  * and only while that one still waits on its answer (else it is a new episode's request), so
@@ -129,12 +135,12 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   if ('joined' in outcome) {
     // the note is stored with the request: a failed mail is only logged
     await ctx.mailer
-      .send(confirmationMail(ctx.config.siteName, hostEmail, outcome.link))
+      .send(confirmationTo(ctx, hostEmail, outcome.link))
       .catch((error: unknown) => site.log.error({ err: error, requestId: outcome.joined }, 'The mail of a booking request sent again failed'));
     return sent;
   }
   try {
-    await ctx.mailer.send(confirmationMail(ctx.config.siteName, hostEmail, `${site.baseUrl}/requests/${token}`));
+    await ctx.mailer.send(confirmationTo(ctx, hostEmail, `${site.baseUrl}/requests/${token}`));
   } catch (error) {
     site.log.error({ err: error, requestId: outcome.created }, 'The booking request confirmation mail failed; the request was removed');
     await repo.deleteRequest(ctx.db, outcome.created);
@@ -289,26 +295,9 @@ export async function confirmRequest(ctx: RequestsContext, token: string, site: 
 /** Mails the agency (active admins and owners, and the team assigned to the guest) of a new request; failures are logged, never thrown. */
 async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>, site: Site): Promise<void> {
   const { request, guest } = found;
-  const link = `${site.baseUrl}/admin/booking-requests`;
-  await mailTheAgency(
-    ctx,
-    site,
-    request.clientId,
-    {
-      subject: `New booking request for ${guest.name} from ${request.showName}`,
-      text: [
-        `${request.hostName} <${request.hostEmail}> asks for ${guest.name} on ${request.showName} (${request.showUrl}).`,
-        `Topic: ${request.topic}`,
-        '',
-        'The times proposed:',
-        ...request.slots.map((slot) => `- ${fullTimeWithOther(slot, request.timeZone, guest)}`),
-        '',
-        `Open the inbox: ${link}`,
-      ].join('\n'),
-      link,
-    },
-    { requestId: request.id },
-  );
+  const link = agencyInbox(site);
+  const facts = { ...request, hostZone: request.timeZone, guestName: guest.name, guestZone: guest.timeZone };
+  await mailTheAgency(ctx, site, request.clientId, { ...newRequestMail(facts, link), link }, { requestId: request.id });
 }
 
 /**

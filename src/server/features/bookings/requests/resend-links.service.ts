@@ -5,8 +5,8 @@ import type { JobContext } from '../../../jobs/run-job';
 import { auditActorOf } from '../../../platform/audit/audited-write';
 import { insertAudit } from '../../../platform/audit/audit.repo';
 import { freshHostLink } from '../desk/desk-mail';
-import { fullTimeIn } from '../../../../shared/dates';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
+import { type LinkedRequest, requestLinksMail } from './mails/request-links.mail';
 import * as repo from './requests.repo';
 import type { RequestsContext } from './requests-context';
 import type { Site } from '../../../platform/site';
@@ -17,13 +17,6 @@ export type ResendContext = RequestsContext & JobContext;
 /** The 429 of a mailbox past RESEND_LINKS_PER_EMAIL_PER_DAY (counted whether or not it has requests, so it tells nothing). */
 export const TOO_MANY_RESENDS = 'You asked for your links many times today. Please try again tomorrow, or write to the agency.';
 
-/** A request's line in the mail: a confirmed one by its show and guest; an unconfirmed one by none of the words its sender typed. */
-function lineOf(request: Awaited<ReturnType<typeof repo.liveRequestsOf>>[number], link: string): string {
-  if (request.status === 'joined') return `- ${request.showName}, with ${request.guestName} (it joined your show’s earlier request):\n  ${link}`;
-  if (request.linkExpiresAt) return `- A request not confirmed yet (confirm it by ${fullTimeIn(request.linkExpiresAt, request.timeZone)}):\n  ${link}`;
-  return `- ${request.showName}, with ${request.guestName}:\n  ${link}`;
-}
-
 /**
  * Mails a host the links of their requests: each request from the (lower-cased) email whose link
  * still lives (unconfirmed and not expired, or confirmed with its booking open) gets a fresh host
@@ -33,33 +26,19 @@ function lineOf(request: Awaited<ReturnType<typeof repo.liveRequestsOf>>[number]
  */
 async function mailHostLinks(ctx: RequestsContext, email: string, site: Site): Promise<{ mailed: number }> {
   const lines = await ctx.db.transaction(async (tx) => {
-    const out: { line: string; link: string }[] = [];
+    const out: LinkedRequest[] = [];
     for (const request of await repo.liveRequestsOf(tx, email)) {
       const link = await freshHostLink(tx, site, request.id, request.linkExpiresAt);
       if (request.status === 'requested') {
         await insertAudit(tx, { ...auditActorOf(null), action: 'booking-request.resend-link', targetType: 'booking-request', targetId: request.id, details: { showName: request.showName } });
       }
-      out.push({ line: lineOf(request, link), link });
+      out.push({ ...request, link });
     }
     return out;
   });
   if (lines.length === 0) return { mailed: 0 };
   try {
-    await ctx.mailer.send({
-      to: email,
-      subject: lines.length === 1 ? 'Your booking request link' : 'Your booking request links',
-      replies: 'agency',
-      text: [
-        'Hello,',
-        '',
-        `You asked ${ctx.config.siteName} for the links to your booking requests. Here they are, new ones (the old ones still work):`,
-        '',
-        ...lines.map((entry) => entry.line),
-        '',
-        'If you did not ask for this, ignore this email.',
-      ].join('\n'),
-      link: lines[0].link,
-    });
+    await ctx.mailer.send({ to: email, ...requestLinksMail(ctx.config.siteName, lines), link: lines[0].link, replies: 'agency' });
   } catch (error) {
     site.log.error({ err: error }, 'Mailing a host their booking request links failed');
   }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { linkBaseUrl } from '../../../lib/public-url';
-import { composeDigest } from './digest-email';
+import { threadLink, unreadDigestMail } from './mails/unread-digest.mail';
 import * as repo from './message-digest.repo';
 
 /**
@@ -124,7 +124,8 @@ export async function runMessageDigest(ctx: DigestContext, now: Date = new Date(
   const site = { siteName: ctx.config.siteName, baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config) };
   for (const { account, messages } of digests) {
     try {
-      await ctx.mailer.send(composeDigest(account, messages, site));
+      const mail = unreadDigestMail(account, messages, site);
+      await ctx.mailer.send({ to: account.email, ...mail, link: threadLink(site.baseUrl, messages[0].threadId), replies: 'nobody' });
       run.emails++;
     } catch {
       run.failed++; // the mailer has logged it and kept it in outbox_emails as failed

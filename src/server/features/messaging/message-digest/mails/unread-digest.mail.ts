@@ -1,5 +1,5 @@
-import type { Mail } from '../../../integrations/mail/mailer';
-import { escapeHtml } from '../../../lib/escape-html';
+import { escapeHtml } from '../../../../lib/escape-html';
+import type { MailContent } from '../../../../platform/mail/compose-mail';
 
 /** How much of a message's text a digest quotes, in characters. */
 const DIGEST_QUOTE_MAX = 200;
@@ -16,12 +16,14 @@ interface DigestMessage {
   createdAt: Date;
 }
 
-/** Who a digest goes to and whether it quotes the text. */
-interface DigestRecipient {
-  email: string;
+/** Who a digest is written for (their name, for the greeting) and whether it quotes the text. */
+export interface DigestReader {
   name: string;
   digestIncludesText: boolean;
 }
+
+/** The link to a conversation on the Messages page. */
+export const threadLink = (baseUrl: string, threadId: number) => `${baseUrl}/messages/${threadId}`;
 
 /** A message's text cut at DIGEST_QUOTE_MAX characters (whole code points), with an ellipsis when cut. */
 function quote(body: string): string {
@@ -53,12 +55,12 @@ function byThread(messages: DigestMessage[]): DigestMessage[][] {
  * the account includes text, and a link to /messages/{threadId}; as plain text and as HTML with
  * every value escaped.
  */
-export function composeDigest(to: DigestRecipient, messages: DigestMessage[], site: { siteName: string; baseUrl: string }): Mail {
+export function unreadDigestMail(to: DigestReader, messages: DigestMessage[], site: { siteName: string; baseUrl: string }): MailContent {
   const n = messages.length;
   const total = `${n} unread message${n === 1 ? '' : 's'}`;
   const threads = byThread(messages.slice(0, DIGEST_LISTED_MAX));
   const more = n - Math.min(n, DIGEST_LISTED_MAX);
-  const link = (threadId: number) => `${site.baseUrl}/messages/${threadId}`;
+  const link = (threadId: number) => threadLink(site.baseUrl, threadId);
   const e = escapeHtml;
 
   const text = [`Hello${to.name ? ` ${to.name}` : ''},`, '', `You have ${total} on ${site.siteName}.`];
@@ -82,12 +84,5 @@ export function composeDigest(to: DigestRecipient, messages: DigestMessage[], si
   const footer = `You get this email because "Email me unread messages" is on for your ${site.siteName} account. You can switch it off, or leave the message text out, on the Messages page.`;
   text.push('', footer);
   html.push(`<p style="color:#555;font-size:12px">${e(footer)}</p>`);
-  return {
-    to: to.email,
-    subject: `You have ${total} on ${site.siteName}`,
-    text: `${text.join('\n')}\n`,
-    html: html.join('\n'),
-    link: link(messages[0].threadId),
-    replies: 'nobody',
-  };
+  return { subject: `You have ${total} on ${site.siteName}`, text: `${text.join('\n')}\n`, html: html.join('\n') };
 }

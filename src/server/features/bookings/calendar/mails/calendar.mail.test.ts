@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingFacts, ReadingClock } from '../../holds/mails/booking-facts';
+import { invitationCancelledMail } from './invitation-cancelled.mail';
+import { invitationMail, ZONE_UNSET_NOTE } from './invitation.mail';
+
+const booking: BookingFacts = {
+  guestName: 'Gail Guest',
+  showName: 'The Show',
+  scheduledFor: new Date('2030-03-04T15:00:00Z'),
+  recordingLink: 'https://meet.test/r?a=1&b=2',
+  recordingMinutes: 45,
+};
+const clock: ReadingClock = { zone: 'Europe/Paris', other: { name: 'Hal Host', timeZone: 'America/Chicago' } };
+
+describe('calendar invitation mails', () => {
+  it('the invitation says who, when on the reader’s clock (the other’s beside it), and the recording, in text and HTML', () => {
+    const mail = invitationMail(booking, { clock, zoneUnset: false, updated: false });
+    expect(mail.subject).toBe('Invitation: Gail Guest on The Show');
+    for (const part of [mail.text, mail.html]) {
+      for (const fact of ['Gail Guest on The Show', 'Monday, March 4, 2030 at 4:00 PM', '45 minutes', '9:00 AM in Chicago for Hal Host', 'The invitation is attached']) expect(part).toContain(fact);
+      expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}T|Europe\/Paris|America\/Chicago/);
+      expect(part).not.toContain(ZONE_UNSET_NOTE);
+    }
+    expect(mail.text).toContain('Recording link: https://meet.test/r?a=1&b=2');
+    expect(mail.html).toContain('<a href="https://meet.test/r?a=1&#38;b=2">');
+  });
+
+  it('an update says so, and the guest side without a zone reads whose clock it is', () => {
+    const mail = invitationMail(booking, { clock, zoneUnset: true, updated: true });
+    expect(mail.subject).toBe('Updated invitation: Gail Guest on The Show');
+    expect(mail.text).toContain(ZONE_UNSET_NOTE);
+    expect(mail.html).toContain('This email gives the host’s time');
+  });
+
+  it('the cancellation names the booking and its time on the reader’s clock', () => {
+    const mail = invitationCancelledMail(booking, 'America/Chicago');
+    expect(mail.subject).toBe('Cancelled: Gail Guest on The Show');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Gail Guest on The Show (Monday, March 4, 2030 at 9:00 AM');
+      expect(part).toContain('will not take place');
+      expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}T|America\/Chicago/);
+    }
+  });
+
+  it('escapes hostile names in the HTML', () => {
+    const hostile = { ...booking, guestName: '<script>x</script>', showName: '<b>Show</b>' };
+    for (const mail of [invitationMail(hostile, { clock, zoneUnset: true, updated: false }), invitationCancelledMail(hostile, 'UTC')]) {
+      expect(mail.html).not.toMatch(/<script|<b>/);
+      expect(mail.html).toContain('&#60;script&#62;x&#60;/script&#62; on &#60;b&#62;Show&#60;/b&#62;');
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import type { MailContent } from '../../../../platform/mail/compose-mail';
+import { agencyMail } from '../../requests/mails/agency-frame';
+import { type DeskFacts, showLine } from './desk-facts';
+
+/** Tells the agency the guest's side declined a show, with their reason and the inbox's link. */
+export function guestDeclinedMail(facts: DeskFacts, reason: string, inbox: string): MailContent {
+  return agencyMail(`${facts.guestName} declined ${facts.showName}`, [`${facts.guestName} declined ${showLine(facts)}:`, '', reason], inbox);
+}
