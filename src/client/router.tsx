@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
-import { NavigationEffects } from './components/layout/NavigationEffects';
-import { Shell } from './components/layout/Shell';
+import { NavigationEffects } from './routes/frame/NavigationEffects';
+import { Shell } from './routes/frame/Shell';
 import { lazyPage } from './components/ui/Spinner';
 
 const Toaster = lazy(() => import('./components/ui/Toaster').then((m) => ({ default: m.Toaster })));

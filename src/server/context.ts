@@ -1,7 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { AppMetrics } from './platform/metrics';
-import type { SearchIndex } from './features/directory/search/search-index';
 import type { AirtableClient } from './integrations/airtable/airtable-client';
 import type { Mailer } from './integrations/mail/mailer';
 import type { UploadStorage } from './integrations/storage/upload-storage';
@@ -9,7 +8,10 @@ import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ReadCache } from './lib/read-cache';
 import type { Realtime } from './realtime/io';
 
-/** What every feature's routes receive: configuration, the database and the integrations. */
+/**
+ * What every feature's routes receive: configuration, the database and the integrations. A domain
+ * adds what it keeps for the others by declaration merging in its index.ts (the directory's `search`).
+ */
 export interface AppContext {
   config: Config;
   database: Database;
@@ -18,8 +20,6 @@ export interface AppContext {
   /** Hot public reads; invalidate through `bus` after a write. */
   cache: ReadCache;
   bus: InvalidationBus;
-  /** Directory search over listed profiles, kept current through the 'clients' tag. */
-  search: SearchIndex;
   /** Socket.IO (live messages), across nodes on PostgreSQL. */
   realtime: Realtime;
   /** Uploaded files: the local disk, or S3 with STORAGE=s3. */

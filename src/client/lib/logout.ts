@@ -1,6 +1,6 @@
-import { accountFirstPageRoutes } from '../../shared/api/account/first-page-route-table';
+import { frameRoutes } from '../../shared/api/frame-route-table';
 
 /** Navigates the browser to /api/logout, which ends the session and returns to /. */
 export function logout(): void {
-  window.location.assign(accountFirstPageRoutes.logout.path);
+  window.location.assign(frameRoutes.logout.path);
 }

@@ -1,4 +1,4 @@
-import { operationsFirstPageRoutes } from '../../shared/api/operations/first-page-route-table';
+import { frameRoutes } from '../../shared/api/frame-route-table';
 import { addressOf } from './call';
 import { pathWithoutToken } from '../../shared/token-pages';
 
@@ -8,7 +8,7 @@ import { pathWithoutToken } from '../../shared/token-pages';
  * goes out with `keepalive`, so it is sent even as the page unloads.
  */
 export function reportError(error: Error, componentStack?: string | null): void {
-  const route = operationsFirstPageRoutes.reportError;
+  const route = frameRoutes.reportError;
   const report = {
     message: (error.message || String(error)).slice(0, 1_000),
     stack: error.stack?.slice(0, 10_000),

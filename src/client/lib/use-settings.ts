@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { operationsRoutes } from '../../shared/api/operations/route-table';
-import { isTestModeOn } from '../../shared/api/operations/settings';
+import { frameRoutes } from '../../shared/api/frame-route-table';
+import { isTestModeOn } from '../../shared/api/frame';
 import { call } from './call';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './use-current-user';
@@ -10,7 +10,7 @@ export function useSettings() {
   const { data: user } = useCurrentUser();
   const query = useQuery({
     queryKey: queryKeys.settings,
-    queryFn: () => call(operationsRoutes.settings),
+    queryFn: () => call(frameRoutes.settings),
     enabled: Boolean(user),
   });
   return { ...query, testMode: isTestModeOn(query.data) };
@@ -21,7 +21,7 @@ export function usePageAccess() {
   const { data: user } = useCurrentUser();
   return useQuery({
     queryKey: queryKeys.pageAccess,
-    queryFn: () => call(operationsRoutes.pageAccess),
+    queryFn: () => call(frameRoutes.pageAccess),
     enabled: Boolean(user),
   });
 }

@@ -6,7 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { z } from 'zod';
 import { isAdmin } from '../../shared/permissions';
 import { PUBLIC_API_PREFIX } from './api-key-auth';
-import { directoryRoutes } from '../../shared/api/directory/route-table';
+import { platformRoutes } from '../../shared/api/platform-route-table';
 
 /** Where the rendered API reference is served (admins only; /admin/docs shows it). */
 const API_REFERENCE_PATH = '/docs-reference';
@@ -32,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (document) => (document.url.startsWith(PUBLIC_API_PREFIX) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(directoryRoutes.openApiDocument.path, { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
+  app.get(platformRoutes.openApiDocument.path, { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
 }
 
 /**
@@ -48,7 +48,7 @@ const REFERENCE_CSS =
  * Ask AI, MCP).
  */
 const REFERENCE_CONFIGURATION = {
-  url: directoryRoutes.openApiDocument.path,
+  url: platformRoutes.openApiDocument.path,
   metaData: { title: 'Podium public API reference' },
   authentication: { preferredSecurityScheme: 'apiKey' },
   defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },

@@ -32,6 +32,14 @@ import { adminVideosRoutes } from './videos/admin-videos.routes';
 import { videoScanRoutes } from './videos/video-scan.routes';
 import { videoSpiderRoutes } from './videos/video-spider.routes';
 import { videosRoutes } from './videos/videos.routes';
+import type { SearchIndex } from './search/search-index';
+
+declare module '../../context' {
+  interface AppContext {
+    /** Directory search over listed profiles, kept current through the 'clients' tag. */
+    search: SearchIndex;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -184,8 +184,6 @@ export const directoryRoutes = {
   /** Deletes a Media Pic (204). */
   deleteMediaImage: route<{ params: typeof mediaImageParams; response: typeof noContent }>('DELETE', '/api/clients/:clientId/media-images/:imageId'),
 
-  /** The public API's OpenAPI document (JSON, for a download; served by plugins/openapi.ts, which makes it from the /api/v1 routes' schemas). */
-  openApiDocument: route<{ response: typeof opaqueBody }>('GET', '/api/openapi.json'),
   /** Public API: a page of the listed profiles. */
   apiProfiles: route<{ query: typeof clientListQuery; response: typeof clientCardPage }>('GET', '/api/v1/profiles'),
   /** Public API: one profile. */

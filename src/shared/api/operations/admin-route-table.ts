@@ -8,7 +8,8 @@ import type { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databas
 import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from './errors';
 import type { autoDeleteLogPage, autoDeleteLogQuery, autoDeleteOutcome, autoDeleteRule, autoDeleteRuleBody, autoDeleteRuleParams, autoDeleteRules } from './auto-delete';
 import type { joeAnswer, joeQuery } from './joe';
-import type { mailSettings, pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from './settings';
+import type { mailSettings, pageAccessUpdateBody, updateSettingBody } from './settings';
+import type { pageAccessList, settingList } from '../frame';
 import type { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from './update-log';
 
 /**

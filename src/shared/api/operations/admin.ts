@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoTimestamp, text } from '../fields';
 
 /** One audit entry as the admin pages show it. */
 const auditEntry = z.object({
@@ -24,9 +23,5 @@ export const adminOverview = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
 
-/** POST /api/track-navigation body. */
-export const trackNavigationBody = z.object({
-  path: text().min(1).max(2000),
-  timestamp: isoTimestamp(),
-});
+
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
-import { text } from '../fields';
 
 /** Where an error happened: the server (an unexpected 5xx) or a page in the browser (its error boundary). */
 export const ERROR_SOURCES = ['server', 'client'] as const;
@@ -11,18 +10,6 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
 /** The most client error reports one address may send a minute (more are a 429). */
 export const CLIENT_ERROR_REPORTS_PER_MINUTE = 10;
-
-/** POST /api/errors/report body: what a page's error boundary caught. */
-export const clientErrorReport = z.object({
-  message: text().trim().min(1, 'message is required').max(1_000),
-  stack: text().max(10_000).optional(),
-  componentStack: text().max(10_000).optional(),
-  path: text().trim().max(500).startsWith('/', 'path must be a path on this site'),
-});
-export type ClientErrorReport = z.infer<typeof clientErrorReport>;
-
-/** POST /api/errors/report answer (202). */
-export const errorReportReceived = z.object({ received: z.literal(true) });
 
 /** What /admin/errors sorts by. */
 export const ADMIN_ERROR_SORTS = ['lastSeen', 'firstSeen', 'count'] as const;

@@ -2,25 +2,11 @@ import { z } from 'zod';
 import { TEST_MODE_KEY } from '../../limits';
 import { ACCESS_CONTROLLED_PATHS } from '../../page-access';
 
-/** One setting as GET /api/admin/settings lists it. */
-const setting = z.object({ key: z.string(), value: z.string() });
-export type Setting = z.infer<typeof setting>;
-
-/** GET and PUT /api/admin/settings answer: every setting. */
-export const settingList = z.array(setting);
-
 /** PUT /api/admin/settings body: only known keys, with their allowed values. */
 export const updateSettingBody = z.object({
   key: z.literal(TEST_MODE_KEY, { error: `Unknown setting; known keys: ${TEST_MODE_KEY}` }),
   value: z.enum(['true', 'false'], { error: "Value must be 'true' or 'false'" }),
 });
-
-/** One entry of GET /api/admin/page-access. */
-const pageAccessEntry = z.object({ pagePath: z.string(), visible: z.boolean() });
-export type PageAccessEntry = z.infer<typeof pageAccessEntry>;
-
-/** GET and PUT /api/admin/page-access answer: every entry. */
-export const pageAccessList = z.array(pageAccessEntry);
 
 /** PUT /api/admin/page-access body: a Settings or Assets entry's path, and whether the sidebar shows it. */
 export const pageAccessUpdateBody = z.object({
@@ -28,11 +14,6 @@ export const pageAccessUpdateBody = z.object({
   visible: z.boolean({ error: 'Choose whether the entry is shown' }),
 });
 export type PageAccessUpdateBody = z.infer<typeof pageAccessUpdateBody>;
-
-/** Whether test mode is on, from the settings list. */
-export function isTestModeOn(list: Setting[] | undefined): boolean {
-  return list?.find((s) => s.key === TEST_MODE_KEY)?.value === 'true';
-}
 
 /** GET /api/admin/mail-settings answer: who mail comes from, where replies go (null: MAIL_REPLY_TO unset), and whether it goes out by SMTP or stays in the outbox. */
 export const mailSettings = z.object({

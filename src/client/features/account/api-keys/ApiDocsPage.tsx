@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/layout/PageHeader';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { platformRoutes } from '../../../../shared/api/platform-route-table';
 import { addressOf } from '../../../lib/call';
 
 /** Where the server renders the reference (Scalar, admins only): src/server/plugins/openapi.ts. */
@@ -16,7 +16,7 @@ export default function ApiDocsPage() {
         title="API reference"
         description="Every /api/v1 route with its parameters and answers. Keys are made on the API page."
         actions={
-          <a href={addressOf(directoryRoutes.openApiDocument, {})} className="link-inline text-sm" download="podium-openapi.json">
+          <a href={addressOf(platformRoutes.openApiDocument, {})} className="link-inline text-sm" download="podium-openapi.json">
             Download openapi.json
           </a>
         }

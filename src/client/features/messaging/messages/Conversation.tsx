@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Message, ThreadSummary } from '../../../../shared/api/messaging/messages';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { ApiError } from '../../../lib/api';
-import { startTyping, stopTyping } from '../../../lib/live-socket';
+import { startTyping, stopTyping } from './live-socket';
 import { LoadError } from '../../../components/forms/SubpageStates';
 import { Composer } from './Composer';
 import { withMessage } from './history-cache';

@@ -10,7 +10,7 @@ import { typingLine, useLiveThread } from './use-live-thread';
 
 /** The live socket stood in for: handlers by event, and the rooms joined. */
 const live = vi.hoisted(() => ({ handlers: new Map<string, Set<(payload: never) => void>>(), joined: [] as number[], left: [] as number[] }));
-vi.mock('../../../lib/live-socket', () => ({
+vi.mock('./live-socket', () => ({
   onLive: (event: string, handler: (payload: never) => void) => {
     const set = live.handlers.get(event) ?? new Set();
     live.handlers.set(event, set);

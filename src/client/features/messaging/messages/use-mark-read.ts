@@ -3,7 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { Message } from '../../../../shared/api/messaging/messages';
 import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
 import { call } from '../../../lib/call';
-import { markReadLive } from '../../../lib/live-socket';
+import { markReadLive } from './live-socket';
 import { withRead } from './history-cache';
 import { type HistoryData, messageKeys, type Side } from './message-queries';
 

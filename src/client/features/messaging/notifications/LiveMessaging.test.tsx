@@ -18,7 +18,7 @@ const live = vi.hoisted(() => ({
   statusListeners: new Set<() => void>(),
 }));
 
-vi.mock('../../../lib/live-socket', () => ({
+vi.mock('../messages/live-socket', () => ({
   startLiveSocket: live.startLiveSocket,
   stopLiveSocket: live.stopLiveSocket,
   getLiveStatus: () => live.status,

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionUser } from '../../../../shared/api/session-user';
 import { messagingSide } from '../../../../shared/permissions';
-import { getLiveStatus, onLive, startLiveSocket, stopLiveSocket, subscribeLiveStatus } from '../../../lib/live-socket';
+import { getLiveStatus, onLive, startLiveSocket, stopLiveSocket, subscribeLiveStatus } from '../messages/live-socket';
 import { LIVE_QUERY_META, queryKeys } from '../../../lib/query-keys';
 import { notifyNewMessage } from './notify';
 

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  adminErrorsPage,
-  adminErrorsQuery,
-  clientErrorReport,
-  errorFingerprintParams,
-  errorReportReceived,
-  errorStatusAnswer,
-  errorStatusBody,
-} from '../../../../shared/api/operations/errors';
+import { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from '../../../../shared/api/operations/errors';
+import { clientErrorReport, errorReportReceived } from '../../../../shared/api/frame';
 import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
 import type { AppContext } from '../../../context';

@@ -1,4 +1,5 @@
-import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ClientErrorReport, type ErrorStatus } from '../../../../shared/api/operations/errors';
+import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ErrorStatus } from '../../../../shared/api/operations/errors';
+import type { ClientErrorReport } from '../../../../shared/api/frame';
 import type { AdminListPage } from '../../../../shared/api/admin-lists';
 import type { SessionUser } from '../../../../shared/api/session-user';
 import type { AppContext } from '../../../context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { noContent } from '../../../../shared/api/fields';
-import { trackNavigationBody } from '../../../../shared/api/operations/admin';
+import { trackNavigationBody } from '../../../../shared/api/frame';
 import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';

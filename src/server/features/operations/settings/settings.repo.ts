@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Setting } from '../../../../shared/api/operations/settings';
+import type { Setting } from '../../../../shared/api/frame';
 import { TEST_MODE_KEY } from '../../../../shared/limits';
 import type { DbOrTx } from '../../../db/client';
 import { pageAccess, settings } from '../../../db/schema';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
 import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
-import { mailSettings, pageAccessList, pageAccessUpdateBody, settingList, updateSettingBody } from '../../../../shared/api/operations/settings';
+import { mailSettings, pageAccessUpdateBody, updateSettingBody } from '../../../../shared/api/operations/settings';
+import { pageAccessList, settingList } from '../../../../shared/api/frame';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
 import * as service from './settings.service';

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../../../shared/api/session-user';
-import type { MailSettings, PageAccessEntry, PageAccessUpdateBody, Setting } from '../../../../shared/api/operations/settings';
+import type { MailSettings, PageAccessUpdateBody } from '../../../../shared/api/operations/settings';
+import type { PageAccessEntry, Setting } from '../../../../shared/api/frame';
 import type { Config } from '../../../config';
 import { ACCESS_CONTROLLED_PAGES } from '../../../../shared/page-access';
 import { isOwner } from '../../../../shared/permissions';

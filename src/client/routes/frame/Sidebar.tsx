@@ -6,10 +6,10 @@ import { LIMITS } from '../../../shared/limits';
 import { useUnreadTotal } from '../../features/messaging/messages/message-queries';
 import { cn } from '../../lib/cn';
 import { usePageAccess, useSettings } from '../../lib/use-settings';
-import { Avatar } from '../ui/Avatar';
-import { CountBadge } from '../ui/Badge';
-import { Tooltip } from '../ui/Tooltip';
-import { LogoutDialog } from './LogoutDialog';
+import { Avatar } from '../../components/ui/Avatar';
+import { CountBadge } from '../../components/ui/Badge';
+import { Tooltip } from '../../components/ui/Tooltip';
+import { LogoutDialog } from '../../components/layout/LogoutDialog';
 import { NAV_ICONS } from './nav-icons';
 import { type NavGroup, type NavLink, panelTitle, sidebarEntries } from './sidebar-entries';
 

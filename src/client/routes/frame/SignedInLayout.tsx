@@ -5,8 +5,8 @@ import type { SessionUser } from '../../../shared/api/session-user';
 import { LiveMessaging } from '../../features/messaging/notifications/LiveMessaging';
 import { LiveSync } from '../../features/integrations/airtable-sync/LiveSync';
 import { cn } from '../../lib/cn';
-import { TooltipProvider } from '../ui/Tooltip';
-import { ErrorBoundary } from './ErrorBoundary';
+import { TooltipProvider } from '../../components/ui/Tooltip';
+import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { operationsFirstPageRoutes } from '../../../shared/api/operations/first-page-route-table';
+import { frameRoutes } from '../../../shared/api/frame-route-table';
 import { pathWithoutToken } from '../../../shared/token-pages';
 import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { toast } from '../ui/toast-store';
-import { scrollToAnchorWhenReady } from './scroll-to-anchor';
+import { toast } from '../../components/ui/toast-store';
+import { scrollToAnchorWhenReady } from '../../components/layout/scroll-to-anchor';
 
 /**
  * On every route change: scroll to the top, or to the address's #anchor once it is in the page
@@ -30,7 +30,7 @@ export function NavigationEffects() {
 
   useEffect(() => {
     if (!signedIn) return;
-    call(operationsFirstPageRoutes.trackNavigation, { body: { path: pathWithoutToken(pathname), timestamp: new Date().toISOString() } }).catch(() => undefined);
+    call(frameRoutes.trackNavigation, { body: { path: pathWithoutToken(pathname), timestamp: new Date().toISOString() } }).catch(() => undefined);
   }, [pathname, signedIn]);
 
   useEffect(() => {

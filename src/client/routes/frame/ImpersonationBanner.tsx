@@ -3,8 +3,8 @@ import { Undo2 } from 'lucide-react';
 import type { BaseUser, SessionUser } from '../../../shared/api/session-user';
 import { accountRoutes } from '../../../shared/api/account/route-table';
 import { call } from '../../lib/call';
-import { Button } from '../ui/Button';
-import { toast } from '../ui/toast-store';
+import { Button } from '../../components/ui/Button';
+import { toast } from '../../components/ui/toast-store';
 
 /**
  * '{email} (client name)'; a user without a client (an admin) shows their own name in the

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../../shared/api/session-user';
 import { messagingSide } from '../../../shared/permissions';
 import { messageKeys } from '../../features/messaging/messages/message-queries';
 import { queryKeys } from '../../lib/query-keys';
-import { TooltipProvider } from '../ui/Tooltip';
+import { TooltipProvider } from '../../components/ui/Tooltip';
 import { Sidebar } from './Sidebar';
 import { sessionUser } from '../../../../tests/fixtures/session-user';
 

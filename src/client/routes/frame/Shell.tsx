@@ -4,10 +4,10 @@ import { Outlet, useLocation, useMatch } from 'react-router';
 import type { ClientDetail } from '../../../shared/api/directory/clients/clients';
 import { queryKeys } from '../../lib/query-keys';
 import { useCurrentUser } from '../../lib/use-current-user';
-import { PageSpinner } from '../ui/Spinner';
-import { ErrorBoundary } from './ErrorBoundary';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
 import { Footer } from './Footer';
-import { PublicHeader } from './PublicHeader';
+import { PublicHeader } from '../../components/layout/PublicHeader';
 
 const SignedInLayout = lazy(() => import('./SignedInLayout'));
 
