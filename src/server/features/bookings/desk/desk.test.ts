@@ -95,7 +95,7 @@ describe('the agency answers a request', () => {
     expect(mail.subject).toMatch(/^Own Client|can do/);
     expect(mail.text).toContain('Paris time');
     // the host reads the guest's clock beside their own
-    expect(mail.text).toMatch(/Paris time \(\d{1,2}:\d{2} [AP]M in New York for .+\)/);
+    expect(mail.text).toMatch(/Paris time \((?:[A-Z][a-z]{2} )?\d{1,2}:\d{2} [AP]M in New York for .+\)/);
     const seen = await hostView(token);
     expect(seen.booking).toMatchObject({ status: 'held', holdAwaiting: 'host', slot });
     expect(seen.notes.at(-1)).toMatchObject({ author: 'agency', kind: 'update', slots: [slot] });
