@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { portraitPng } from '../helpers/fixtures/media-images';
+import { portraitPng } from '../helpers/fixtures/directory/images/media-images';
 import { expectAccessible } from './axe';
 import { type E2eServer, e2eSuite } from './harness';
 import { signedInAdmin } from './signin';

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect } from 'vitest';
-import { bookingRequestBodyFor } from '../helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor } from '../helpers/fixtures/bookings/requests';
 import { account, type E2eSuite, newContext } from './harness';
 import { signIn } from './signin';
 

@@ -4,7 +4,7 @@ import { MEDIA_IMAGE_LIMITS } from '../../src/shared/api/directory/images/media-
 import { IMAGE_UPLOAD_LIMITS } from '../../src/shared/limits';
 import { mediaImages } from '../../src/server/db/schema';
 import { createClient, createUser } from '../factories';
-import { filesForm, pngClaiming, tinyPng } from '../helpers/fixtures/media-images';
+import { filesForm, pngClaiming, tinyPng } from '../helpers/fixtures/directory/images/media-images';
 import { openSession } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

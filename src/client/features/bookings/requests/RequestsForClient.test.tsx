@@ -8,7 +8,7 @@ import type { AdminBookingRequest } from '../../../../shared/api/bookings/reques
 import type { Route } from '../../../../shared/api/route';
 import { ApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { inboxRequest } from '../../../../../tests/helpers/fixtures/inbox-request';
+import { inboxRequest } from '../../../../../tests/helpers/fixtures/bookings/inbox-request';
 import { RequestsForClient } from './RequestsForClient';
 
 const server = vi.hoisted(() => ({ handle: (() => undefined) as (route: { method: string; path: string }, input: Record<string, unknown>) => unknown }));

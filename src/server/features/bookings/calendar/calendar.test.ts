@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingFromRequest, heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
+import { bookingFromRequest, heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { bookings } from '../../../db/schema';
 import type { Site } from '../../../platform/site';

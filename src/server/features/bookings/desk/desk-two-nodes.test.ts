@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
-import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import type { SessionUser } from '../../../../shared/api/session-user';
 import { type Database, openPostgres } from '../../../db/client';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import {

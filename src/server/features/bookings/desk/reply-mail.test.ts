@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { REPLY_SENT } from '../../../../shared/api/bookings/desk';
 import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';

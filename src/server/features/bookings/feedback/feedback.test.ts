@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../../tests/factories';
-import { bookingWithFeedback, FEEDBACK_WORDS, storedBooking, storedFeedbackLink } from '../../../../../tests/helpers/fixtures/booking-feedback';
+import { bookingWithFeedback, FEEDBACK_WORDS, storedBooking, storedFeedbackLink } from '../../../../../tests/helpers/fixtures/bookings/feedback';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import type { Persona } from '../../../../../tests/helpers/world';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
+import { heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
 import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { type Database, openPostgres } from '../../../db/client';

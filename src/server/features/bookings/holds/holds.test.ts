@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { heldBooking } from '../../../../../tests/helpers/fixtures/booking-holds';
+import { heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';

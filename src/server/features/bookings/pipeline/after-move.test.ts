@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { storedBooking } from '../../../../../tests/helpers/fixtures/booking-feedback';
+import { storedBooking } from '../../../../../tests/helpers/fixtures/bookings/feedback';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { FEEDBACK_LIMITS } from '../../../../shared/api/bookings/feedback';
 import type { BookingStatus } from '../../../../shared/api/directory/profile-records';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createClient, createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
-import { pitchBodyFor, storedPitch } from '../../../../../tests/helpers/fixtures/booking-pitches';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
+import { pitchBodyFor, storedPitch } from '../../../../../tests/helpers/fixtures/bookings/pitches';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '../../../../shared/api/bookings/pitches';

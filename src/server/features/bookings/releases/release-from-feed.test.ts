@@ -5,7 +5,7 @@ import { createClient, createUser } from '../../../../../tests/factories';
 import { type FeedServer, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
 import type { FakeFeed } from '../../../../../tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
 import { appearanceMatches, bookings, episodes, podcastFeeds, promoKits } from '../../../db/schema';
 import { registerFeed } from '../../directory/appearances/feeds/feed-register';
 import { feedsJob } from '../../directory/appearances/feeds/feeds-job';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { fullTimeIn } from '../../../../shared/dates';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/booking-requests';
-import { freeTimes } from '../../../../../tests/helpers/fixtures/free-times';
+import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
+import { freeTimes } from '../../../../../tests/helpers/fixtures/bookings/free-times';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import {

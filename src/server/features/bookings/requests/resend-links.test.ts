@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestBodyFor, insertStoredRequest } from '../../../../../tests/helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor, insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { BOOKING_REQUEST_LIMITS, HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY } from '../../../../shared/api/bookings/requests';
 import { auditLog, bookingLinks, bookingRequests, bookings } from '../../../db/schema';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { createAsset, writeUploadedFile } from '../../../../../tests/helpers/fixtures/admin-assets';
-import { createMediaImage } from '../../../../../tests/helpers/fixtures/admin-gallery';
+import { createAsset, writeUploadedFile } from '../../../../../tests/helpers/fixtures/directory/images/admin-assets';
+import { createMediaImage } from '../../../../../tests/helpers/fixtures/directory/images/admin-gallery';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { assets, auditLog, clients } from '../../../db/schema';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngClaiming } from '../../../../../tests/helpers/fixtures/media-images';
+import { pngClaiming } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
 import { sniffImageType } from '../../../../shared/api/directory/images/media-images';
 import { AppError } from '../../../lib/errors';
 import { prepareImage } from './image-upload';

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../../tests/factories';
-import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-images';
+import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
 import { clientRouteKit, expectError, expectFieldError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';

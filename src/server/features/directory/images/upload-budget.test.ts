@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, pngClaiming, portraitPng } from '../../../../../tests/helpers/fixtures/media-images';
+import { filesForm, pngClaiming, portraitPng } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { type Persona, seedWorld, type World } from '../../../../../tests/helpers/world';
 import { mediaImages } from '../../../db/schema';

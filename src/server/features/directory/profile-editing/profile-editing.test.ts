@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
 import { expectFieldError } from '../../../../../tests/helpers/client-fixtures';
-import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-images';
+import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';
 import { type ClientDetail, clientDetail } from '../../../../shared/api/directory/clients/clients';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../../tests/factories';
-import { bookingFromRequest } from '../../../../../tests/helpers/fixtures/booking-holds';
-import { insertAward, insertBooking, insertPressItem, insertSocial } from '../../../../../tests/helpers/fixtures/profile-records';
+import { bookingFromRequest } from '../../../../../tests/helpers/fixtures/bookings/holds';
+import { insertAward, insertBooking, insertPressItem, insertSocial } from '../../../../../tests/helpers/fixtures/directory/profile-records';
 import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
 import { seededApp } from '../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../tests/helpers/session';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/media-images';
+import { filesForm, tinyPng } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
 import { type S3Server, startS3Server } from '../../../../../tests/helpers/s3-server';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';

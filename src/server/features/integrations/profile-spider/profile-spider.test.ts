@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { clearActiveProfileSpider } from '../../../../../tests/helpers/fixtures/admin-jobs';
+import { clearActiveProfileSpider } from '../../../../../tests/helpers/fixtures/operations/jobs';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import { adminJobs, mediaImages } from '../../../db/schema';

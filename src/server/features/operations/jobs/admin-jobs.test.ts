@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser } from '../../../../../tests/factories';
-import { clearActiveProfileSpider, finishedJob } from '../../../../../tests/helpers/fixtures/admin-jobs';
+import { clearActiveProfileSpider, finishedJob } from '../../../../../tests/helpers/fixtures/operations/jobs';
 import { openSession } from '../../../../../tests/helpers/session';
 import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
 import type { SessionUser } from '../../../../shared/api/session-user';

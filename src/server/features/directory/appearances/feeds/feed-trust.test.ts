@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createPodcast } from '../../../../../../tests/factories';
 import { type FeedServer, startFeedServer } from '../../../../../../tests/fakes/feeds/feed-server';
 import type { FakeFeed, FakeItem } from '../../../../../../tests/fakes/feeds/rss';
-import { bookingRequestBodyFor } from '../../../../../../tests/helpers/fixtures/booking-requests';
+import { bookingRequestBodyFor } from '../../../../../../tests/helpers/fixtures/bookings/requests';
 import { pdfText } from '../../../../../../tests/helpers/pdf-text';
 import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
 import { seedWorld, type World } from '../../../../../../tests/helpers/world';

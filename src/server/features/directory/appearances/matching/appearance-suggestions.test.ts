@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../../../../tests/factories';
 import { storeFakeFeed } from '../../../../../../tests/fakes/feeds/stored-feed';
 import { clientRouteKit, expectError } from '../../../../../../tests/helpers/client-fixtures';
-import { createSuggestion } from '../../../../../../tests/helpers/fixtures/appearance-suggestions';
+import { createSuggestion } from '../../../../../../tests/helpers/fixtures/directory/appearances/suggestions';
 import { seededApp } from '../../../../../../tests/helpers/seeded-app';
 import { openSession } from '../../../../../../tests/helpers/session';
 import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../../../../../shared/api/directory/appearances/feeds';
