@@ -4,6 +4,7 @@ import type { AccountRole } from '../../../../shared/roles';
 import type { DbOrTx } from '../../../db/client';
 import { authTokens, clients, sessions, users } from '../../../db/schema';
 import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '../../../lib/admin-list';
+import { emailMatches } from '../../../lib/email-matches';
 
 /** An account as the admin list reads it, before its invitation and last-seen times are added. */
 export interface UserRow {
@@ -87,7 +88,7 @@ export async function timesOf(db: DbOrTx, ids: number[]): Promise<Map<number, { 
 
 /** Whether an account with this email exists (case-insensitive). */
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db.select({ id: users.id }).from(users).where(emailMatches(users.email, email)).limit(1);
   return rows.length > 0;
 }
 
