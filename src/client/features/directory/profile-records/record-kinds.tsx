@@ -84,6 +84,12 @@ function DetailsWithLink({ parts, href, linkText }: { parts: (string | null | un
 
 const urlField = (label: string, required = false): FieldSpec => ({ name: 'url', label, type: 'url', required, maxLength: RECORD_LIMITS.urlMax, wide: true });
 
+/** A record's title: required, the full width of the form. */
+const titleField: FieldSpec = { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true };
+
+/** A record's short name field (an outlet, an issuer), at most RECORD_LIMITS.nameMax characters. */
+const nameField = (name: string, label: string): FieldSpec => ({ name, label, type: 'text', maxLength: RECORD_LIMITS.nameMax });
+
 /** /profile/{slug}/socials. */
 export const socialsConfig: KindConfig<SocialAccount> = {
   kind: 'socials',
@@ -112,8 +118,8 @@ export const pressConfig: KindConfig<PressItem> = {
   plural: 'press items',
   intro: (name) => `Press coverage of ${name}, the latest first.`,
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
-    { name: 'outlet', label: 'Outlet', type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    titleField,
+    nameField('outlet', 'Outlet'),
     { name: 'publishedOn', label: 'Published on', type: 'date' },
     urlField('Link to the article'),
   ],
@@ -131,8 +137,8 @@ export const awardsConfig: KindConfig<Award> = {
   plural: 'awards',
   intro: (name) => `Awards ${name} has received, the latest first.`,
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
-    { name: 'issuer', label: 'Issuer', type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    titleField,
+    nameField('issuer', 'Issuer'),
     { name: 'year', label: 'Year', type: 'number' },
     urlField('Link'),
   ],
