@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { VideoThumbnail } from './VideoThumbnail';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
 import { rowMenuColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-video-writes';
@@ -137,13 +138,12 @@ export default function AdminVideosPage() {
   );
 
   const { params, update, selectedIds } = list;
-  const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
+  const filtered = isFiltered(params);
   /** Approves or disapproves the selected videos, then clears the selection (a row's own buttons leave it be). */
   const approveSelected = (action: ApprovalAction, ids: number[]) => approval.mutate({ action, ids }, { onSuccess: list.clearSelection });
   const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approveSelected('disapprove', ids));
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos." />
+    <AdminPage title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos.">
       <ListToolbar label="videos by title" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
@@ -203,6 +203,6 @@ export default function AdminVideosPage() {
           setDeleting(null);
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

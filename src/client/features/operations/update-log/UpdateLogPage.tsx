@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/Select';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldLabel } from '../../../../shared/log-labels';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { ClientFilter } from '../../directory/clients/ClientFilter';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
@@ -67,8 +67,7 @@ export default function UpdateLogPage() {
   const filtered = Object.values(params.filters).some(Boolean);
   const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: fieldLabel(f) }))];
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Update Log" description="Every change to profile content: what changed, who changed it, and when." />
+    <AdminPage title="Update Log" description="Every change to profile content: what changed, who changed it, and when.">
       <div className="flex flex-wrap items-end gap-3">
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
         <SelectField label="Field" options={fieldOptions} value={params.filters.field} onChange={(e) => update({ filters: { field: e.target.value } })} />
@@ -82,6 +81,6 @@ export default function UpdateLogPage() {
         empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
       />
       <ChangeDialog change={open} onClose={() => setOpen(null)} />
-    </div>
+    </AdminPage>
   );
 }
