@@ -24,6 +24,7 @@ import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
 import { browserTimeZone, slotWithOtherZone } from './slot-times';
 import { zoneLabel } from '../../../../shared/dates';
 import { VerifiedShow } from './VerifiedShow';
+import { ClientLink } from '../../directory/clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
 const FILTERS = ['clientId', 'stage'] as const;
@@ -56,11 +57,7 @@ export default function BookingRequestsPage() {
         id: 'guest',
         header: 'Guest',
         enableSorting: false,
-        cell: ({ row }) => (
-          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} />,
       },
       {
         id: 'show',

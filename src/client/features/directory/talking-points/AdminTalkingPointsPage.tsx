@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -21,6 +20,7 @@ import { TalkingPointForm } from './TalkingPointForm';
 import { NewTalkingPointForm } from './NewTalkingPointForm';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { ClientLink } from '../clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
@@ -80,11 +80,7 @@ export default function AdminTalkingPointsPage() {
       {
         id: 'client',
         header: 'Client',
-        cell: ({ row }) => (
-          <Link className="link-inline block max-w-40 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} tail="/talking-points" width="max-w-40" />,
       },
       rowMenuColumn(
         (point) => point.talkingPointTitle,

@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../../shared/api/directory/videos/admin-videos';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -20,6 +19,7 @@ import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-vid
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoEditForm } from './VideoEditForm';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { ClientLink } from '../clients/ClientLink';
 
 const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
 
@@ -96,11 +96,7 @@ export default function AdminVideosPage() {
         id: 'client',
         header: 'Client',
         meta: { width: 160 },
-        cell: ({ row }) => (
-          <Link className="link-inline block max-w-32 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} width="max-w-32" />,
       },
       {
         id: 'status',

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { GitCompareArrows } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../../shared/api/operations/update-log';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
@@ -16,6 +15,7 @@ import { DataTable } from '../../../components/admin-list/DataTable';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { ClientLink } from '../../directory/clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
@@ -24,11 +24,7 @@ const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.
 /** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
 function ClientCell({ entry }: { entry: UpdateLogEntry }) {
   if (!entry.client) return <span className="text-ink-soft">{entry.clientName || '—'}</span>;
-  return (
-    <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(entry.client.slug)}`}>
-      {entry.client.name}
-    </Link>
-  );
+  return <ClientLink slug={entry.client.slug} name={entry.client.name} />;
 }
 
 /**
