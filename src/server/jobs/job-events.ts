@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/jobs';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { eventFrame, KEEP_ALIVE_FRAME, openEventStream } from '../lib/event-stream';
 import { jobChannelOf } from './job-channel';
 import * as repo from './jobs.repo';
 
@@ -19,10 +20,6 @@ export async function announceJob(db: Db, id: number): Promise<void> {
     .catch(() => undefined);
 }
 
-function frame(event: string, data: JobProgressEvent): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 function progressOf(job: AdminJob): JobProgressEvent {
   return { status: job.status, done: job.done, total: job.total, summary: job.summary, error: job.error };
 }
@@ -34,36 +31,32 @@ function progressOf(job: AdminJob): JobProgressEvent {
  * message, and on each heartbeat. `stop()` ends it (client gone, app closing).
  */
 export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { stream: PassThrough; stop: () => void } {
-  const stream = new PassThrough();
-  let stopped = false;
+  const body = openEventStream(() => {
+    clearTimeout(timer);
+    unsubscribe();
+  });
+  const { stream, stop } = body;
   let last = '';
   let lastWrite = Date.now();
   const openedAt = Date.now();
   let timer: NodeJS.Timeout | undefined;
   let reading = false;
   let again = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    clearTimeout(timer);
-    unsubscribe();
-    stream.end();
-  };
   const send = (text: string) => {
     stream.write(text);
     lastWrite = Date.now();
   };
   const show = (job: AdminJob | undefined) => {
-    if (stopped) return;
+    if (body.stopped) return;
     if (!job) return stop();
     const data = progressOf(job);
     const key = JSON.stringify(data);
     if (key !== last) {
       last = key;
-      send(frame('progress', data));
+      send(eventFrame('progress', data));
     }
     if (!isJobActive(job.status)) {
-      send(frame('end', data));
+      send(eventFrame('end', data));
       stop();
     }
   };
@@ -79,7 +72,7 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
         again = false;
         const row = await repo.findJob(ctx.db, first.id);
         show(row && repo.toAdminJob(row));
-      } while (again && !stopped);
+      } while (again && !body.stopped);
     } catch {
       stop();
     } finally {
@@ -87,19 +80,18 @@ export function jobEventStream(ctx: Pick<AppContext, 'db'>, first: AdminJob): { 
     }
   };
   const beat = () => {
-    if (stopped) return;
+    if (body.stopped) return;
     if (Date.now() - openedAt >= MAX_STREAM_MS) return stop();
-    if (Date.now() - lastWrite >= HEARTBEAT_MS) send(': keep-alive\n\n');
+    if (Date.now() - lastWrite >= HEARTBEAT_MS) send(KEEP_ALIVE_FRAME);
     void read();
     timer = setTimeout(beat, HEARTBEAT_MS);
   };
   const unsubscribe = jobChannelOf(ctx).subscribe(TOPIC, (id) => {
     if (id === undefined || id === first.id) void read();
   });
-  stream.on('close', stop);
   send('retry: 2000\n\n');
   show(first);
-  if (!stopped) {
+  if (!body.stopped) {
     // the row may have changed between the route's read and the subscription
     void read();
     timer = setTimeout(beat, HEARTBEAT_MS);

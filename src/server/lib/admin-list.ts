@@ -1,4 +1,4 @@
-import { and, asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import { ADMIN_COUNT_CAP, ADMIN_SEARCH_COUNT_CAP, type AdminListPage } from '../../shared/api/admin-lists';
 import type { DbOrTx } from '../db/client';
@@ -132,6 +132,20 @@ export function cutPage<S extends PgSelect>(select: S, step: AdminListStep<unkno
     .orderBy(...step.order)
     .limit(step.limit)
     .offset(step.offset);
+}
+
+/**
+ * A list's row select read two ways: as the default page step (cutPage) and as one row by its id
+ * (what an edit answers), undefined when there is none.
+ */
+export function listRows<S extends PgSelect>(select: (db: DbOrTx) => S, id: AnyPgColumn) {
+  return {
+    page: (db: DbOrTx, step: AdminListStep<unknown>) => cutPage(select(db), step),
+    async find(db: DbOrTx, rowId: number): Promise<Awaited<S>[number] | undefined> {
+      const rows = await select(db).where(eq(id, rowId));
+      return rows[0];
+    },
+  };
 }
 
 /** Sorts by one column each, then by `id` in the same direction (sort key → column). */

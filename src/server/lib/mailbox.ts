@@ -1,3 +1,5 @@
+import { emailKey } from '../../shared/api/fields';
+
 /** Providers that ignore dots in the name part of an address, under each of their domains (the first one is the key's). */
 const DOTLESS_PROVIDERS = [['gmail.com', 'googlemail.com']];
 
@@ -8,7 +10,7 @@ const DOTLESS_PROVIDERS = [['gmail.com', 'googlemail.com']];
  * to: only a key.
  */
 export function mailboxOf(email: string): string {
-  const lower = email.trim().toLowerCase();
+  const lower = emailKey(email);
   const at = lower.lastIndexOf('@');
   if (at < 0) return lower;
   let name = lower.slice(0, at).split('+')[0];

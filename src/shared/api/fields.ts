@@ -102,6 +102,14 @@ export function emailField(required: string) {
   return text().trim().min(1, required).max(EMAIL_MAX).email('Enter a valid email address');
 }
 
+/**
+ * An email address as the app compares and counts it: trimmed and in lower case, the rule of the
+ * accounts' unique index (lower(email)) and of `emailMatches` in SQL.
+ */
+export function emailKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** A path parameter that is a numeric id. */
 export const idParams = z.object({ id: paramId() });
 

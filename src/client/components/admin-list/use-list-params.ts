@@ -58,6 +58,11 @@ export function useListParams(filterNames: readonly string[], defaults: { sort: 
   return { params, update, apiQuery: apiQueryOf(params) };
 }
 
+/** Whether a list's view is narrowed: a search, or any of its filters set. */
+export function isFiltered(params: Pick<ListParams, 'q' | 'filters'>): boolean {
+  return Boolean(params.q) || Object.values(params.filters).some(Boolean);
+}
+
 /** The query string an admin list endpoint takes for these parameters. */
 export function apiQueryOf(params: ListParams): string {
   const query = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), sort: params.sort, dir: params.dir });

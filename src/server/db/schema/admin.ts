@@ -3,6 +3,7 @@ import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial
 import { ADMIN_JOB_KINDS } from '../../../shared/api/jobs';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
+import { belongsTo, createdAtColumn } from './columns';
 
 /** Where a background job stands. */
 export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
@@ -22,7 +23,7 @@ export const adminJobs = pgTable(
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
     error: text('error'),
     startedBy: integer('started_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Bumped with each progress step: a running job whose heartbeat is minutes old died with its process. */
@@ -42,13 +43,11 @@ export const adminJobFindings = pgTable(
   'admin_job_findings',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => adminJobs.id, { onDelete: 'cascade' }),
+    jobId: belongsTo('job_id', () => adminJobs.id),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('admin_job_findings_job_idx').on(t.jobId, t.kind, t.id)],
 );
@@ -113,7 +112,7 @@ export const contentChanges = pgTable(
     source: text('source', { enum: CONTENT_CHANGE_SOURCES }).notNull(),
     actorUserId: integer('actor_user_id'),
     actorEmail: text('actor_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('content_changes_created_idx').on(t.createdAt, t.id),

@@ -9,6 +9,7 @@ import { oneOf } from '../value-check';
 import { clients } from './clients';
 import { episodes, podcastFeeds } from './podcasts';
 import { users } from './users';
+import { belongsTo, createdAtColumn } from './columns';
 
 /**
  * A host's request for a guest: unconfirmed until the host follows the link mailed to
@@ -18,9 +19,7 @@ export const bookingRequests = pgTable(
   'booking_requests',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     status: text('status', { enum: BOOKING_REQUEST_STATES }).notNull().default('unconfirmed'),
     hostName: text('host_name').notNull(),
     /** Lower-cased. */
@@ -42,7 +41,7 @@ export const bookingRequests = pgTable(
     pitchId: integer('pitch_id').references((): AnyPgColumn => pitches.id, { onDelete: 'set null' }),
     /** Until when the host's link works while unconfirmed; null once confirmed (it lives until the booking closes). */
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
@@ -66,9 +65,7 @@ export const bookingRequestNotes = pgTable(
   'booking_request_notes',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => bookingRequests.id),
     body: text('body').notNull(),
     /** The host the line is from or for (lower-cased): a joining request's sender, or the request's own host. */
     hostEmail: text('host_email').notNull(),
@@ -80,7 +77,7 @@ export const bookingRequestNotes = pgTable(
     slots: jsonb('slots').$type<string[]>(),
     /** A host's reply the agency has not been mailed yet: the replies' job mails it, with the thread's others, a few minutes after the first. */
     agencyMailPending: boolean('agency_mail_pending').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('booking_request_notes_request_idx').on(t.requestId, t.createdAt),
@@ -101,9 +98,7 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     showName: text('show_name').notNull(),
     hostName: text('host_name'),
     hostContact: text('host_contact'),
@@ -131,7 +126,7 @@ export const bookings = pgTable(
     feedId: integer('feed_id').references((): AnyPgColumn => podcastFeeds.id, { onDelete: 'set null' }),
     /** When the agency last mailed the host about a release overdue (the follow-up's draft, sent). */
     releaseFollowUpSentAt: timestamp('release_follow_up_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -159,7 +154,7 @@ export const bookingFeedback = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     rating: integer('rating').notNull(),
     body: text('body').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The words the guest chose to show on their profile, with the host's name and the show's; null: none. */
     testimonialQuote: text('testimonial_quote'),
     testimonialApprovedAt: timestamp('testimonial_approved_at', { withTimezone: true }),
@@ -185,7 +180,7 @@ export const pitches = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('pitches_token_hash_key').on(t.tokenHash), index('pitches_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );
@@ -194,12 +189,8 @@ export const pitches = pgTable(
 export const pitchGuests = pgTable(
   'pitch_guests',
   {
-    pitchId: integer('pitch_id')
-      .notNull()
-      .references(() => pitches.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    pitchId: belongsTo('pitch_id', () => pitches.id),
+    clientId: belongsTo('client_id', () => clients.id),
     position: integer('position').notNull().default(0),
     line: text('line').notNull(),
     questions: jsonb('questions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
@@ -212,12 +203,10 @@ export const pitchEvents = pgTable(
   'pitch_events',
   {
     id: serial('id').primaryKey(),
-    pitchId: integer('pitch_id')
-      .notNull()
-      .references(() => pitches.id, { onDelete: 'cascade' }),
+    pitchId: belongsTo('pitch_id', () => pitches.id),
     kind: text('kind', { enum: PITCH_EVENT_KINDS }).notNull(),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('pitch_events_pitch_idx').on(t.pitchId, t.createdAt), check('pitch_events_kind_check', oneOf('kind', PITCH_EVENT_KINDS))],
 );
@@ -238,7 +227,7 @@ export const bookingLinks = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     /** null: lives as long as the booking is open. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('booking_links_request_idx').on(t.requestId),
@@ -259,15 +248,13 @@ export const promoKits = pgTable(
     episodeId: integer('episode_id')
       .primaryKey()
       .references(() => episodes.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     squareKey: text('square_key').notNull(),
     wideKey: text('wide_key').notNull(),
     links: jsonb('links').$type<{ label: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
     postText: text('post_text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },

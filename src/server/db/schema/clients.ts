@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAtColumn } from './columns';
 
 /** An executive profile in the directory. */
 export const clients = pgTable(
@@ -35,7 +36,7 @@ export const clients = pgTable(
       .generatedAlwaysAs(
         sql`archived_at IS NULL AND btrim(narrative_bio) <> '' AND (name || ' ' || headline || ' ' || narrative_bio) !~* 'writing in progress' AND narrative_bio !~ '[⌛⏳]'`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,10 +62,8 @@ export const clientSlugRedirects = pgTable(
   'client_slug_redirects',
   {
     oldSlug: text('old_slug').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clientId: belongsTo('client_id', () => clients.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('client_slug_redirects_client_idx').on(t.clientId)],
 );
@@ -74,15 +73,13 @@ export const mediaImages = pgTable(
   'media_images',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     url: text('url'),
     localFilename: text('local_filename'),
     alt: text('alt').notNull().default(''),
     caption: text('caption').notNull().default(''),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('media_images_client_id_idx').on(t.clientId, t.position),
@@ -97,9 +94,7 @@ export const talkingPoints = pgTable(
   'talking_points',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     talkingPointTitle: text('talking_point_title').notNull(),
     talkingPointFull: text('talking_point_full').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -120,9 +115,7 @@ export const profileKeywords = pgTable(
   'profile_keywords',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -134,9 +127,7 @@ export const socialAccounts = pgTable(
   'social_accounts',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     platform: text('platform').notNull(),
     handle: text('handle').notNull().default(''),
     url: text('url').notNull(),
@@ -150,9 +141,7 @@ export const prItems = pgTable(
   'pr_items',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     title: text('title').notNull(),
     outlet: text('outlet').notNull().default(''),
     url: text('url'),
@@ -166,9 +155,7 @@ export const awards = pgTable(
   'awards',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     title: text('title').notNull(),
     issuer: text('issuer').notNull().default(''),
     year: integer('year'),

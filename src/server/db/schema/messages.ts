@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { belongsTo, createdAtColumn } from './columns';
 
 /** A conversation between a client and the team. */
 export const messageThreads = pgTable(
   'message_threads',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     subject: text('subject').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_threads_client_idx').on(t.clientId, t.lastMessageAt)],
@@ -22,16 +21,14 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    threadId: belongsTo('thread_id', () => messageThreads.id),
     body: text('body').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     senderType: text('sender_type', { enum: ['team', 'client'] }).notNull(),
     senderId: integer('sender_id').notNull(),
     recipientType: text('recipient_type', { enum: ['client', 'team'] }).notNull(),
     recipientId: integer('recipient_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** When an unread-message digest email covered this message (null: not yet; each message is in at most one digest). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 /** Key/value settings such as TEST_MODE_ENABLED. */
 export const settings = pgTable('settings', {
@@ -29,7 +30,7 @@ export const auditLog = pgTable(
     targetType: text('target_type'),
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),
@@ -68,7 +69,7 @@ export const errorLog = pgTable(
     source: text('source').notNull().default('server'),
     /** What groups repeats of one error: a hash of its source, message shape and first stack frame. */
     fingerprint: text('fingerprint').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('error_log_created_idx').on(t.createdAt), index('error_log_fingerprint_idx').on(t.fingerprint, t.createdAt)],
 );
@@ -93,7 +94,7 @@ export const assets = pgTable(
     width: integer('width'),
     height: integer('height'),
     uploadedBy: integer('uploaded_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('assets_created_idx').on(t.createdAt), index('assets_size_idx').on(t.byteSize, t.id), index('assets_name_idx').on(t.originalName, t.id)],
 );
@@ -118,7 +119,7 @@ export const outboxEmails = pgTable(
     replyTo: text('reply_to'),
     status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('outbox_emails_to_idx').on(t.toAddress, t.createdAt)],
 );

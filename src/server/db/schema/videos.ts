@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
+import { belongsTo, createdAtColumn } from './columns';
 
 /** A video featuring a client; toApprove is 0 when approved, 1 when pending or hidden. */
 export const videos = pgTable(
   'videos',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: belongsTo('client_id', () => clients.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
@@ -31,7 +30,7 @@ export const videos = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     viewCount: bigint('view_count', { mode: 'number' }),
     likeCount: bigint('like_count', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The Airtable record it was synced from (upserted by it); null when found or added here. */
     recordid: text('recordid'),
   },
@@ -63,9 +62,7 @@ export const keyFacts = pgTable(
   'key_facts',
   {
     id: serial('id').primaryKey(),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: belongsTo('video_id', () => videos.id),
     fact: text('fact').notNull(),
   },
   (t) => [index('key_facts_video_id_idx').on(t.videoId), index('key_facts_fact_trgm_idx').using('gin', sql`${t.fact} gin_trgm_ops`)],
@@ -75,12 +72,8 @@ export const keyFacts = pgTable(
 export const keyFactKeywords = pgTable(
   'key_fact_keywords',
   {
-    keyFactId: integer('key_fact_id')
-      .notNull()
-      .references(() => keyFacts.id, { onDelete: 'cascade' }),
-    keywordId: integer('keyword_id')
-      .notNull()
-      .references(() => keywords.id, { onDelete: 'cascade' }),
+    keyFactId: belongsTo('key_fact_id', () => keyFacts.id),
+    keywordId: belongsTo('keyword_id', () => keywords.id),
   },
   (t) => [primaryKey({ columns: [t.keyFactId, t.keywordId] }), index('key_fact_keywords_keyword_idx').on(t.keywordId)],
 );

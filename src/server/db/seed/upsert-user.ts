@@ -4,6 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { syncTeamAssignment } from '../../features/account/team/team.repo';
 import { users } from '../schema';
+import { emailMatches } from '../../lib/email-matches';
 
 /** What creating or updating an account takes. */
 export interface UserInput {
@@ -32,7 +33,7 @@ export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number
     const existing = await tx
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.email}) = lower(${values.email})`);
+      .where(emailMatches(users.email, values.email));
     let id: number;
     if (existing[0]) {
       id = existing[0].id;

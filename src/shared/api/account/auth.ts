@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../../limits';
 import { ROLES } from '../../roles';
-import { paramId, text } from '../fields';
+import { EMAIL_MAX, paramId, text } from '../fields';
 
 /** POST /api/auth/login body. rememberMe asks for a 365-day session. */
 export const loginBody = z.object({
-  email: text().trim().min(1, 'Please enter both email and password').max(320),
+  email: text().trim().min(1, 'Please enter both email and password').max(EMAIL_MAX),
   password: text().min(1, 'Please enter both email and password').max(1024),
   rememberMe: z.boolean().optional().default(false),
 });
@@ -22,7 +22,7 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** POST /api/auth/request-reset body. */
 export const requestResetBody = z.object({
-  email: text().trim().min(1, 'Please enter your email address').max(320),
+  email: text().trim().min(1, 'Please enter your email address').max(EMAIL_MAX),
 });
 
 /** POST /api/auth/reset-password body. */

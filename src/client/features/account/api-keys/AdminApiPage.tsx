@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/Select';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
@@ -71,22 +71,21 @@ export default function AdminApiPage() {
   const { params, update } = list;
   const filtered = Boolean(params.q) || Boolean(params.filters.status);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="API"
-        description="Keys for the read-only public API. Each key reads only what its scopes allow, at its own pace."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Link to="/admin/docs" className={buttonClass('secondary')}>
-              API reference
-            </Link>
-            <Button onClick={() => setCreating(true)}>
-              <KeyRound className="size-4" aria-hidden="true" />
-              New key
-            </Button>
-          </div>
-        }
-      />
+    <AdminPage
+      title="API"
+      description="Keys for the read-only public API. Each key reads only what its scopes allow, at its own pace."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/docs" className={buttonClass('secondary')}>
+            API reference
+          </Link>
+          <Button onClick={() => setCreating(true)}>
+            <KeyRound className="size-4" aria-hidden="true" />
+            New key
+          </Button>
+        </div>
+      }
+    >
       <ListToolbar label="keys" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
       </ListToolbar>
@@ -104,6 +103,6 @@ export default function AdminApiPage() {
           setRevoking(null);
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

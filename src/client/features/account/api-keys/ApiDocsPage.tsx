@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { platformRoutes } from '../../../../shared/api/platform-route-table';
 import { addressOf } from '../../../lib/call';
 
@@ -11,17 +11,16 @@ const REFERENCE_URL = '/docs-reference/';
  */
 export default function ApiDocsPage() {
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="API reference"
-        description="Every /api/v1 route with its parameters and answers. Keys are made on the API page."
-        actions={
-          <a href={addressOf(platformRoutes.openApiDocument, {})} className="link-inline text-sm" download="podium-openapi.json">
-            Download openapi.json
-          </a>
-        }
-      />
+    <AdminPage
+      title="API reference"
+      description="Every /api/v1 route with its parameters and answers. Keys are made on the API page."
+      actions={
+        <a href={addressOf(platformRoutes.openApiDocument, {})} className="link-inline text-sm" download="podium-openapi.json">
+          Download openapi.json
+        </a>
+      }
+    >
       <iframe title="API reference" src={REFERENCE_URL} loading="lazy" className="h-[75vh] w-full rounded-[var(--radius-card)] border border-line bg-surface" />
-    </div>
+    </AdminPage>
   );
 }

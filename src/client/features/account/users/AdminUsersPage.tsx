@@ -7,9 +7,11 @@ import { isOwner } from '../../../../shared/permissions';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
 import { useCurrentUser } from '../../../lib/use-current-user';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
+import { PageAction } from '../../../components/layout/PageAction';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -61,19 +63,17 @@ export default function AdminUsersPage() {
   );
 
   const { params, update } = list;
-  const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
+  const filtered = isFiltered(params);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Users"
-        description="Everyone who can sign in: invite people, set their role and client, and switch accounts off."
-        actions={
-          <Button onClick={() => setInviting(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Invite user
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Users"
+      description="Everyone who can sign in: invite people, set their role and client, and switch accounts off."
+      actions={
+        <PageAction icon={UserPlus} onClick={() => setInviting(true)}>
+          Invite user
+        </PageAction>
+      }
+    >
       <ListToolbar label="users" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Role" className="w-40" options={ROLE_OPTIONS} value={params.filters.role} onChange={(e) => update({ filters: { role: e.target.value } })} />
         <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
@@ -81,6 +81,6 @@ export default function AdminUsersPage() {
       <DataTable {...list.table} label="users" columns={columns} sortable={ADMIN_USER_SORTS} empty={filtered ? 'No users match these filters.' : 'No users yet.'} />
       <InviteUserDialog open={inviting} canMakeOwner={me.isOwner} onClose={() => setInviting(false)} />
       <ManageUserDialog user={managing} me={me} onClose={() => setManaging(null)} />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,13 +4,13 @@ import { Ban, History, Link2, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
 import type { AdminPitch } from '../../../../shared/api/bookings/pitches';
-import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { RecordModal } from '../../../components/ui/Modal';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
+import { PageAction } from '../../../components/layout/PageAction';
 import { rowMenuColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
@@ -85,17 +85,15 @@ export default function PitchesPage() {
   );
   const { params, update } = list;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Pitch Pages"
-        description="Guests offered to one show through a private link, and what happened on each link."
-        actions={
-          <Button onClick={() => setBuilding(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            New pitch page
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Pitch Pages"
+      description="Guests offered to one show through a private link, and what happened on each link."
+      actions={
+        <PageAction icon={Plus} onClick={() => setBuilding(true)}>
+          New pitch page
+        </PageAction>
+      }
+    >
       <ListToolbar label="shows" q={params.q} onSearch={(q) => update({ q })} />
       <DataTable {...list.table} label="pitch pages" columns={columns} sortable={['createdAt']} empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'} />
       <PitchBuilderDialog open={building} onClose={() => setBuilding(false)} />
@@ -115,6 +113,6 @@ export default function PitchesPage() {
       <RecordModal record={open} onClose={() => setOpen(null)} title={(pitch) => `Timeline: ${pitch.showName}`} description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}. Times in ${zoneLabel(browserTimeZone())}.`} wide>
         {(pitch) => <PitchTimeline pitchId={pitch.id} />}
       </RecordModal>
-    </div>
+    </AdminPage>
   );
 }

@@ -11,10 +11,11 @@ import { useCurrentUser } from '../../../lib/use-current-user';
 import { isAdmin } from '../../../../shared/permissions';
 import { HoldLengthForm } from '../holds/HoldLengthForm';
 import { ReleasesOverdueSection } from '../releases/ReleasesOverdueSection';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { ClientFilter } from '../../directory/clients/ClientFilter';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { StagePill } from './BookingStage';
@@ -23,6 +24,7 @@ import { RequestDeskModal, useRequestDesk } from './RequestDeskModal';
 import { browserTimeZone, slotWithOtherZone } from './slot-times';
 import { zoneLabel } from '../../../../shared/dates';
 import { VerifiedShow } from './VerifiedShow';
+import { ClientLink } from '../../directory/clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
 const FILTERS = ['clientId', 'stage'] as const;
@@ -55,11 +57,7 @@ export default function BookingRequestsPage() {
         id: 'guest',
         header: 'Guest',
         enableSorting: false,
-        cell: ({ row }) => (
-          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} />,
       },
       {
         id: 'show',
@@ -93,13 +91,12 @@ export default function BookingRequestsPage() {
     [setOpen],
   );
   const { params, update } = list;
-  const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
+  const filtered = isFiltered(params);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Booking Requests"
-        description={`Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline. Times in ${zoneLabel(browserTimeZone())}, with the host’s beside them.`}
-      />
+    <AdminPage
+      title="Booking Requests"
+      description={`Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline. Times in ${zoneLabel(browserTimeZone())}, with the host’s beside them.`}
+    >
       <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
         {isAdmin(user) && <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />}
@@ -115,6 +112,6 @@ export default function BookingRequestsPage() {
       <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
       <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
       <ReleasesOverdueSection />
-    </div>
+    </AdminPage>
   );
 }

@@ -11,7 +11,7 @@ import { SelectField } from '../../../components/ui/Select';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import FeaturedToggle from '../search/FeaturedToggle';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
@@ -142,21 +142,20 @@ export default function AdminDirectoryPage() {
   const categoryOptions = [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))];
   const filtered = params.q || params.filters.status || params.filters.featured || params.filters.category;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Admin Directory"
-        description="Every profile: create, edit, feature, archive, and manage categories."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setManaging(true)}>
-              <Tags className="size-4" aria-hidden="true" /> Categories
-            </Button>
-            <Link to="/admin/directory/new" className={buttonClass('primary')}>
-              <Plus className="size-4" aria-hidden="true" /> New client
-            </Link>
-          </div>
-        }
-      />
+    <AdminPage
+      title="Admin Directory"
+      description="Every profile: create, edit, feature, archive, and manage categories."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setManaging(true)}>
+            <Tags className="size-4" aria-hidden="true" /> Categories
+          </Button>
+          <Link to="/admin/directory/new" className={buttonClass('primary')}>
+            <Plus className="size-4" aria-hidden="true" /> New client
+          </Link>
+        </div>
+      }
+    >
       <ListToolbar label="profiles" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <SelectField label="Featured" className="w-40" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
@@ -197,6 +196,6 @@ export default function AdminDirectoryPage() {
         }}
       />
       <CategoriesDialog open={managing} onOpenChange={setManaging} categories={categories} />
-    </div>
+    </AdminPage>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { SelectField } from '../../../components/ui/Select';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
@@ -116,8 +116,7 @@ export default function AdminAssetsPage() {
   const { params, update } = list;
   const filtered = params.q || params.filters.type || params.filters.usage;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Assets" description="Uploaded files, where each is used, and the storage they take." />
+    <AdminPage title="Assets" description="Uploaded files, where each is used, and the storage they take.">
       <StorageSummary listKey={LIST_KEY} onShowOrphans={() => update({ filters: { usage: 'orphan' } })} />
       <ListToolbar label="files" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
@@ -137,6 +136,6 @@ export default function AdminAssetsPage() {
         title={`Delete ${pluralWord(deleting?.ids.length ?? 0, 'file')}?`}
         description={`${deleting?.label ?? ''} will be deleted from storage. Files still in use are refused. This can't be undone.`}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
 import { ListPagination } from '../../../components/admin-list/ListPagination';
@@ -49,17 +49,16 @@ export default function AdminGalleryPage() {
 
   const { params, update, query } = list;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Gallery"
-        description="Every profile’s media pictures in one place."
-        actions={
-          <Button variant="secondary" onClick={() => setChecking(true)}>
-            <ScanSearch className="size-4" aria-hidden="true" />
-            Find broken images
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Gallery"
+      description="Every profile’s media pictures in one place."
+      actions={
+        <Button variant="secondary" onClick={() => setChecking(true)}>
+          <ScanSearch className="size-4" aria-hidden="true" />
+          Find broken images
+        </Button>
+      }
+    >
       <ListToolbar label="pictures" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
         <SelectField
@@ -144,6 +143,6 @@ export default function AdminGalleryPage() {
         description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
       />
       <BrokenImagesDialog open={checking} onOpenChange={setChecking} />
-    </div>
+    </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
@@ -73,8 +73,7 @@ export default function ImageAuditorPage() {
   const state = params.filters.state;
   const filtered = Boolean(params.q) || Boolean(state);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Image Auditor" description="Every client's photo: present, missing, broken, too small, or not square enough for the 800 × 800 share image. Retrieve photos and data from Airtable per client." />
+    <AdminPage title="Image Auditor" description="Every client's photo: present, missing, broken, too small, or not square enough for the 800 × 800 share image. Retrieve photos and data from Airtable per client.">
       {stats.isError ? (
         <Alert tone="error" title="The photo counts could not be loaded">
           <p>{stats.error.message}</p>
@@ -94,6 +93,6 @@ export default function ImageAuditorPage() {
         <SelectField label="Photo state" className="w-48" options={STATE_OPTIONS} value={state} onChange={(e) => update({ filters: { state: e.target.value } })} />
       </ListToolbar>
       <DataTable {...list.table} label="clients and their photos" columns={columns} sortable={SORTS} empty={filtered ? 'No clients match these filters.' : 'No clients yet.'} />
-    </div>
+    </AdminPage>
   );
 }

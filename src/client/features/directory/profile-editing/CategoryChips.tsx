@@ -1,8 +1,7 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { normalizeCategories, PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Field';
+import { ChipEditor } from '../../../components/forms/ChipEditor';
 import type { FieldControlProps } from './FieldBlock';
 
 /**
@@ -58,38 +57,33 @@ export function CategoryChips({
 
   return (
     <div className="flex flex-col gap-3">
-      {value.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen categories">
-          {value.map((name) => (
-            <li key={name} className="inline-flex items-center gap-1 rounded-full border border-line bg-sunken py-1 pr-1 pl-3 text-sm text-ink">
-              {name}
-              <button
-                type="button"
-                onClick={() => remove(name)}
-                aria-label={`Remove ${name}`}
-                className="inline-flex size-6 items-center justify-center rounded-full text-ink-soft hover:bg-line hover:text-ink"
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Input
-          {...control}
-          value={typed}
-          list={listId}
-          maxLength={PROFILE_LIMITS.categoryMax}
-          disabled={full}
-          placeholder={full ? `At most ${max} categories` : 'Type a category, then Enter'}
-          onChange={(e) => setTyped(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button variant="secondary" onClick={add} disabled={full || !typed.trim()} aria-label="Add category">
-          <Plus className="size-4" aria-hidden="true" /> Add
-        </Button>
-      </div>
+      <ChipEditor
+        chips={value}
+        listLabel="Chosen categories"
+        removeLabel={(name) => `Remove ${name}`}
+        onRemove={remove}
+        tone="outline"
+        input={{
+          ...control,
+          value: typed,
+          list: listId,
+          maxLength: PROFILE_LIMITS.categoryMax,
+          disabled: full,
+          placeholder: full ? `At most ${max} categories` : 'Type a category, then Enter',
+          onChange: (e) => setTyped(e.target.value),
+          onKeyDown,
+        }}
+        add={{
+          content: (
+            <>
+              <Plus className="size-4" aria-hidden="true" /> Add
+            </>
+          ),
+          label: 'Add category',
+        }}
+        onAdd={add}
+        canAdd={!full && Boolean(typed.trim())}
+      />
       <datalist id={listId}>
         {suggestions
           .filter((s) => !chosen.has(s.toLowerCase()))

@@ -84,6 +84,22 @@ function DetailsWithLink({ parts, href, linkText }: { parts: (string | null | un
 
 const urlField = (label: string, required = false): FieldSpec => ({ name: 'url', label, type: 'url', required, maxLength: RECORD_LIMITS.urlMax, wide: true });
 
+/**
+ * The fields of a titled record (press, awards): its title (required, the form's full width), who
+ * gave it (a short name: the outlet, the issuer), when, and its link.
+ */
+function titledFields(source: { name: string; label: string }, when: FieldSpec, linkLabel: string): FieldSpec[] {
+  return [
+    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
+    { ...source, type: 'text', maxLength: RECORD_LIMITS.nameMax },
+    when,
+    urlField(linkLabel),
+  ];
+}
+
+/** A titled record's name in its heading and buttons: its title. */
+const titleOf = (item: { title: string }) => item.title;
+
 /** /profile/{slug}/socials. */
 export const socialsConfig: KindConfig<SocialAccount> = {
   kind: 'socials',
@@ -111,14 +127,9 @@ export const pressConfig: KindConfig<PressItem> = {
   noun: 'Press item',
   plural: 'press items',
   intro: (name) => `Press coverage of ${name}, the latest first.`,
-  fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
-    { name: 'outlet', label: 'Outlet', type: 'text', maxLength: RECORD_LIMITS.nameMax },
-    { name: 'publishedOn', label: 'Published on', type: 'date' },
-    urlField('Link to the article'),
-  ],
+  fields: titledFields({ name: 'outlet', label: 'Outlet' }, { name: 'publishedOn', label: 'Published on', type: 'date' }, 'Link to the article'),
   schema: pressItemBody,
-  itemTitle: (item) => item.title,
+  itemTitle: titleOf,
   details: (item) => <DetailsWithLink parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} href={item.url} linkText="Read the article" />,
 };
 
@@ -130,14 +141,9 @@ export const awardsConfig: KindConfig<Award> = {
   noun: 'Award',
   plural: 'awards',
   intro: (name) => `Awards ${name} has received, the latest first.`,
-  fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, maxLength: RECORD_LIMITS.titleMax, wide: true },
-    { name: 'issuer', label: 'Issuer', type: 'text', maxLength: RECORD_LIMITS.nameMax },
-    { name: 'year', label: 'Year', type: 'number' },
-    urlField('Link'),
-  ],
+  fields: titledFields({ name: 'issuer', label: 'Issuer' }, { name: 'year', label: 'Year', type: 'number' }, 'Link'),
   schema: awardBody,
-  itemTitle: (item) => item.title,
+  itemTitle: titleOf,
   details: (item) => <DetailsWithLink parts={[item.issuer, item.year !== null && String(item.year)]} href={item.url} linkText="About the award" />,
 };
 

@@ -1,15 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_TALKING_POINT_SORTS, type AdminTalkingPoint } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
+import { PageAction } from '../../../components/layout/PageAction';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
 import { rowMenuColumn } from '../../../components/admin-list/actions-column';
@@ -21,6 +20,7 @@ import { TalkingPointForm } from './TalkingPointForm';
 import { NewTalkingPointForm } from './NewTalkingPointForm';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { ClientLink } from '../clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
@@ -80,11 +80,7 @@ export default function AdminTalkingPointsPage() {
       {
         id: 'client',
         header: 'Client',
-        cell: ({ row }) => (
-          <Link className="link-inline block max-w-40 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}/talking-points`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} tail="/talking-points" width="max-w-40" />,
       },
       rowMenuColumn(
         (point) => point.talkingPointTitle,
@@ -100,17 +96,15 @@ export default function AdminTalkingPointsPage() {
   const { params, update } = list;
   const point = editing?.row;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Talking Points"
-        description="Every profile’s talking points in one place."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add talking point
-          </Button>
-        }
-      />
+    <AdminPage
+      title="Talking Points"
+      description="Every profile’s talking points in one place."
+      actions={
+        <PageAction icon={Plus} onClick={() => setAdding(true)}>
+          Add talking point
+        </PageAction>
+      }
+    >
       <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
@@ -160,6 +154,6 @@ export default function AdminTalkingPointsPage() {
         title="Delete talking points?"
         description={`${deleting?.label ?? ''} will be removed from the profile. This can't be undone.`}
       />
-    </div>
+    </AdminPage>
   );
 }

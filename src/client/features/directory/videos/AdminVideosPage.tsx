@@ -1,24 +1,25 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Pencil, Star, Trash2, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '../../../../shared/api/directory/videos/admin-videos';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Modal } from '../../../components/ui/Modal';
 import { SelectField } from '../../../components/ui/Select';
 import { VideoThumbnail } from './VideoThumbnail';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
 import { rowMenuColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-video-writes';
 import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoEditForm } from './VideoEditForm';
 import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { ClientLink } from '../clients/ClientLink';
 
 const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
 
@@ -95,11 +96,7 @@ export default function AdminVideosPage() {
         id: 'client',
         header: 'Client',
         meta: { width: 160 },
-        cell: ({ row }) => (
-          <Link className="link-inline block max-w-32 truncate" title={row.original.clientName} to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} width="max-w-32" />,
       },
       {
         id: 'status',
@@ -137,13 +134,12 @@ export default function AdminVideosPage() {
   );
 
   const { params, update, selectedIds } = list;
-  const filtered = Boolean(params.q || Object.values(params.filters).some(Boolean));
+  const filtered = isFiltered(params);
   /** Approves or disapproves the selected videos, then clears the selection (a row's own buttons leave it be). */
   const approveSelected = (action: ApprovalAction, ids: number[]) => approval.mutate({ action, ids }, { onSuccess: list.clearSelection });
   const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approveSelected('disapprove', ids));
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos." />
+    <AdminPage title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos.">
       <ListToolbar label="videos by title" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
@@ -203,6 +199,6 @@ export default function AdminVideosPage() {
           setDeleting(null);
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

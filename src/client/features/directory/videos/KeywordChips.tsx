@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { VIDEO_KEYWORD_MAX_LENGTH } from '../../../../shared/api/directory/videos/admin-videos';
 import { LIMITS } from '../../../../shared/limits';
-import { Button } from '../../../components/ui/Button';
-import { Input, Label } from '../../../components/ui/Field';
+import { ChipEditor } from '../../../components/forms/ChipEditor';
+import { Label } from '../../../components/ui/Field';
 
 /**
  * A video's keywords as removable chips, with an input that adds one on Enter or Add: each trimmed,
@@ -38,38 +37,26 @@ export function KeywordChips({ value, onChange }: { value: string[]; onChange: (
           {value.length} of {max}
         </span>
       </div>
-      {value.length > 0 && (
-        <ul aria-label="Keywords" className="flex flex-wrap gap-1.5">
-          {value.map((keyword) => (
-            <li key={keyword} className="inline-flex items-center gap-1 rounded-full bg-accent-soft py-0.5 pr-0.5 pl-2.5 text-sm text-ink">
-              {keyword}
-              <button
-                type="button"
-                className="inline-flex size-6 items-center justify-center rounded-full hover:bg-surface"
-                aria-label={`Remove keyword ${keyword}`}
-                onClick={() => onChange(value.filter((k) => k !== keyword))}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={draft}
-          maxLength={VIDEO_KEYWORD_MAX_LENGTH}
-          disabled={full}
-          placeholder={full ? `At most ${max} keywords` : 'Add a keyword'}
-          aria-describedby={`${id}-count`}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <Button type="button" variant="secondary" disabled={full || !draft.trim()} onClick={add}>
-          Add
-        </Button>
-      </div>
+      <ChipEditor
+        chips={value}
+        listLabel="Keywords"
+        removeLabel={(keyword) => `Remove keyword ${keyword}`}
+        onRemove={(keyword) => onChange(value.filter((k) => k !== keyword))}
+        tone="soft"
+        input={{
+          id,
+          value: draft,
+          maxLength: VIDEO_KEYWORD_MAX_LENGTH,
+          disabled: full,
+          placeholder: full ? `At most ${max} keywords` : 'Add a keyword',
+          'aria-describedby': `${id}-count`,
+          onChange: (event) => setDraft(event.target.value),
+          onKeyDown,
+        }}
+        add={{ content: 'Add' }}
+        onAdd={add}
+        canAdd={!full && Boolean(draft.trim())}
+      />
       {problem && <p className="text-sm text-destructive">{problem}</p>}
     </div>
   );

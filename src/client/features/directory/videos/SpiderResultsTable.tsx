@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { VIDEO_SPIDER_RESULT_SORTS, type VideoSpiderResult } from '../../../../shared/api/directory/videos/video-spider';
 import { Button } from '../../../components/ui/Button';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -13,6 +12,7 @@ import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { RESULTS_KEY, useImportResults } from './use-video-spider';
 import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { ClientLink } from '../clients/ClientLink';
 
 const FILTERS = ['jobId', 'clientId'] as const;
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -57,11 +57,7 @@ function useColumns() {
       {
         id: 'client',
         header: 'Client',
-        cell: ({ row }) => (
-          <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}#video-scan`}>
-            {row.original.clientName}
-          </Link>
-        ),
+        cell: ({ row }) => <ClientLink slug={row.original.clientSlug} name={row.original.clientName} tail="#video-scan" />,
       },
       { id: 'state', header: 'State', cell: ({ row }) => <StateOf result={row.original} /> },
     ],

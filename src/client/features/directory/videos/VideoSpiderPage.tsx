@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/Card';
 import { JobHistory } from '../../../components/jobs/JobHistory';
 import { JobProgress } from '../../../components/jobs/JobProgress';
 import { useShownJob } from '../../../components/jobs/use-shown-job';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { QuotaCard } from './QuotaCard';
 import { RunCard } from './RunCard';
 import { SpiderResultsTable } from './SpiderResultsTable';
@@ -35,8 +35,7 @@ export default function VideoSpiderPage() {
   const start = useStartRun(show);
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Video Spider" description="Scan YouTube for many clients at once, then review what it found and import the videos worth keeping." />
+    <AdminPage title="Video Spider" description="Scan YouTube for many clients at once, then review what it found and import the videos worth keeping.">
       <div className="grid gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-span-2">
           <RunCard configured={quota.data?.configured} running={anyRunning} starting={start.isPending} onRun={(clientIds) => start.mutate(clientIds)} />
@@ -48,6 +47,6 @@ export default function VideoSpiderPage() {
         </div>
       </div>
       <SpiderResultsTable jobId={shown?.id ?? null} runNumber={shown?.runNumber} />
-    </div>
+    </AdminPage>
   );
 }

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/Select';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { JobHistory, jobHistoryKey } from '../../../components/jobs/JobHistory';
 import { JobProgress } from '../../../components/jobs/JobProgress';
 import { useShownJob } from '../../../components/jobs/use-shown-job';
@@ -44,8 +44,7 @@ export default function SyncPage() {
   });
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Sync" description="Keep the directory in step with your Airtable base, or import a CSV." />
+    <AdminPage title="Sync" description="Keep the directory in step with your Airtable base, or import a CSV.">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="space-y-4 p-5">
           <h2 className="text-base font-semibold text-ink">Airtable</h2>
@@ -110,6 +109,6 @@ export default function SyncPage() {
         <JobHistory kind="airtable-sync" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} describe={syncRunName} />
       </div>
       <CsvImport />
-    </div>
+    </AdminPage>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { formatBytes } from '../../../lib/format-bytes';
 import { JobHistory, jobHistoryKey } from '../../../components/jobs/JobHistory';
 import { JobProgress } from '../../../components/jobs/JobProgress';
@@ -42,8 +42,7 @@ export default function MigrateUploadsPage() {
   const files = status.data?.localFiles ?? 0;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Migrate Files" description="Move uploads from the local disk to S3-compatible object storage." />
+    <AdminPage title="Migrate Files" description="Move uploads from the local disk to S3-compatible object storage.">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="space-y-4 p-5">
           {status.isPending ? (
@@ -106,6 +105,6 @@ export default function MigrateUploadsPage() {
           start.mutate();
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

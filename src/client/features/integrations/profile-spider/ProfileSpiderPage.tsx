@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { JobHistory, jobHistoryKey } from '../../../components/jobs/JobHistory';
 import { JobProgress } from '../../../components/jobs/JobProgress';
 import { useShownJob } from '../../../components/jobs/use-shown-job';
@@ -45,8 +45,7 @@ export default function ProfileSpiderPage() {
   const running = job.data ? isJobActive(job.data.status) : false;
 
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Profile Spider" description="Finds dead links and images, missing fields and bios the directory hides." />
+    <AdminPage title="Profile Spider" description="Finds dead links and images, missing fields and bios the directory hides.">
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="space-y-4 p-5">
           <ChoiceGroup legend="Check" name="scope" options={SCOPES} labels={SCOPE_LABELS} value={scope} onChange={setScope} />
@@ -70,6 +69,6 @@ export default function ProfileSpiderPage() {
         <JobHistory kind="profile-spider" selectedId={job.data?.id} onSelect={(picked) => show(picked.id)} />
       </div>
       {job.data && <ProfileSpiderReport jobId={job.data.id} runNumber={job.data.runNumber} running={running} />}
-    </div>
+    </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn';
 import { queryKeys } from '../../../lib/query-keys';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
+import { ClientLink } from '../../directory/clients/ClientLink';
 
 /** The query key of the profile spider's report pages (refreshed as a run makes progress and when it ends). */
 export const REPORT_KEY = queryKeys.adminList('profile-spider-report');
@@ -52,9 +53,7 @@ export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: numb
         header: 'Client',
         cell: ({ row }) =>
           row.original.clientSlug ? (
-            <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(row.original.clientSlug)}`}>
-              {row.original.clientName}
-            </Link>
+            <ClientLink slug={row.original.clientSlug} name={row.original.clientName} />
           ) : (
             <span className="text-ink-soft">Deleted client</span>
           ),

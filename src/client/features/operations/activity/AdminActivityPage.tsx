@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/Card';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { ClientBars, DailyChart, TopPages } from './ActivityCharts';
 import { DateRangePicker } from './DateRangePicker';
 import { useActivityRange } from './use-activity-range';
@@ -37,8 +37,7 @@ export default function AdminActivityPage() {
   });
   const data = dashboard.data;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Activity" description="Who uses the site and which profiles visitors look at, day by day (UTC). Only counts are kept: no addresses or cookies." />
+    <AdminPage title="Activity" description="Who uses the site and which profiles visitors look at, day by day (UTC). Only counts are kept: no addresses or cookies.">
       <DateRangePicker range={range} onDay={setDay} onLast={setLast} />
       {problem ? (
         <Alert tone="error">{problem}.</Alert>
@@ -70,7 +69,7 @@ export default function AdminActivityPage() {
           </div>
         </div>
       )}
-    </div>
+    </AdminPage>
   );
 }
 

@@ -11,9 +11,10 @@ import { SelectField } from '../../../components/ui/Select';
 import { addressOf, call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { actionLabel } from '../../../../shared/log-labels';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { RawRecord } from '../admin/RawRecord';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import type { ListParams } from '../../../components/admin-list/use-list-params';
@@ -81,7 +82,7 @@ export default function AdminAuditPage() {
 
   const { params, update } = list;
   const filters = params.filters;
-  const filtered = Boolean(params.q) || Object.values(filters).some(Boolean);
+  const filtered = isFiltered(params);
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const known = actions.data?.actions ?? [];
   const actionOptions = [
@@ -90,17 +91,16 @@ export default function AdminAuditPage() {
   ];
   const setFilter = (name: (typeof FILTERS)[number]) => (value: string) => update({ filters: { [name]: value } });
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Audit"
-        description="Every write made in the console: who made it (and as whom), what it changed, and when."
-        actions={
-          <a className={buttonClass('secondary')} href={csvHref(params)} download>
-            <Download className="size-4" aria-hidden="true" />
-            Export CSV
-          </a>
-        }
-      />
+    <AdminPage
+      title="Audit"
+      description="Every write made in the console: who made it (and as whom), what it changed, and when."
+      actions={
+        <a className={buttonClass('secondary')} href={csvHref(params)} download>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      }
+    >
       <ListToolbar label="by actor email" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Action" options={actionOptions} value={filters.action} onChange={(e) => setFilter('action')(e.target.value)} />
         <DebouncedField label="Viewing as (email or id)" value={filters.actingAs} onChange={setFilter('actingAs')} className="w-48" />
@@ -135,6 +135,6 @@ export default function AdminAuditPage() {
           </>
         )}
       </RecordModal>
-    </div>
+    </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { OutcomeList, outcomeSummary } from './OutcomeList';
@@ -67,28 +67,27 @@ export default function AutoDeletePage() {
   const { params, update } = log;
   const columns = useMemo(() => LOG_COLUMNS, []);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader
-        title="Auto-Delete"
-        description="Rules that clear out old, unwanted content on a schedule. Each stays off until you switch it on."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" loading={dryRun.isPending} onClick={() => dryRun.mutate()}>
-              <Eye className="size-4" aria-hidden="true" />
-              Preview (dry run)
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={!anyEnabled}
-              loading={run.isPending}
-              onClick={() => (preview ? setConfirming(true) : dryRun.mutateAsync().then(() => setConfirming(true), () => undefined))}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Run now
-            </Button>
-          </div>
-        }
-      />
+    <AdminPage
+      title="Auto-Delete"
+      description="Rules that clear out old, unwanted content on a schedule. Each stays off until you switch it on."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" loading={dryRun.isPending} onClick={() => dryRun.mutate()}>
+            <Eye className="size-4" aria-hidden="true" />
+            Preview (dry run)
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={!anyEnabled}
+            loading={run.isPending}
+            onClick={() => (preview ? setConfirming(true) : dryRun.mutateAsync().then(() => setConfirming(true), () => undefined))}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Run now
+          </Button>
+        </div>
+      }
+    >
       <section aria-labelledby="rules-heading" className="space-y-3">
         <h2 id="rules-heading" className="font-display text-xl text-ink">
           Rules
@@ -136,6 +135,6 @@ export default function AutoDeletePage() {
           run.mutate();
         }}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -7,7 +7,7 @@ import { ADMIN_PAGE_SIZES } from '../../../../shared/api/admin-lists';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, buttonClass } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import type { ListParams } from '../../../components/admin-list/use-list-params';
 import { useListParams } from '../../../components/admin-list/use-list-params';
@@ -72,8 +72,7 @@ export function DatabaseOverview() {
 
   const tables = summary.data?.tables;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Database" description="Every table with its rows and size, read-only. Passwords, hashes, tokens and keys are never shown." />
+    <AdminPage title="Database" description="Every table with its rows and size, read-only. Passwords, hashes, tokens and keys are never shown.">
       {summary.isError ? (
         <Alert tone="error" title="The database summary could not be loaded">
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void summary.refetch()}>
@@ -99,6 +98,6 @@ export function DatabaseOverview() {
         onRetry={() => void summary.refetch()}
         empty="The schema has no tables."
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -9,9 +9,10 @@ import { StatusPill } from '../../../components/ui/StatusPill';
 import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
+import { isFiltered } from '../../../components/admin-list/use-list-params';
 import { ListToolbar } from '../../../components/admin-list/ListToolbar';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { plural } from '../../../lib/plural';
@@ -93,10 +94,9 @@ export default function AdminErrorsPage() {
   );
 
   const { params, update } = list;
-  const filtered = Boolean(params.q) || Object.values(params.filters).some(Boolean);
+  const filtered = isFiltered(params);
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Errors" description="What broke on the server and in visitors' browsers, grouped with its repeats." />
+    <AdminPage title="Errors" description="What broke on the server and in visitors' browsers, grouped with its repeats.">
       <ListToolbar label="errors" q={params.q} onSearch={(q) => update({ q })}>
         <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <SelectField label="Where" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
@@ -132,6 +132,6 @@ export default function AdminErrorsPage() {
           </div>
         )}
       </Modal>
-    </div>
+    </AdminPage>
   );
 }

@@ -14,7 +14,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDebounced } from '../../../lib/use-debounced';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 
 const ITEM_CLASS =
@@ -108,8 +108,7 @@ export default function JoePage() {
           ? ''
           : `No results for “${q}”`;
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="JOE" description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear." />
+    <AdminPage title="JOE" description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear.">
       <Command label="Search everything" shouldFilter={false} loop className="mx-auto max-w-3xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         <div className="flex items-center gap-2 border-b border-line px-4">
           <Search className="size-5 text-ink-soft" aria-hidden="true" />
@@ -165,6 +164,6 @@ export default function JoePage() {
             ))}
         </Command.List>
       </Command>
-    </div>
+    </AdminPage>
   );
 }

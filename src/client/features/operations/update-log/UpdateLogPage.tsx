@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { GitCompareArrows } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '../../../../shared/api/operations/update-log';
 import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/Select';
 import { call } from '../../../lib/call';
 import { queryKeys } from '../../../lib/query-keys';
 import { fieldLabel } from '../../../../shared/log-labels';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { AdminPage } from '../../../components/layout/AdminPage';
 import { ClientFilter } from '../../directory/clients/ClientFilter';
 import { actionsColumn } from '../../../components/admin-list/actions-column';
 import { DataTable } from '../../../components/admin-list/DataTable';
 import { useAdminList } from '../../../components/admin-list/use-admin-list';
 import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
 import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
+import { ClientLink } from '../../directory/clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
@@ -24,11 +24,7 @@ const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.
 /** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
 function ClientCell({ entry }: { entry: UpdateLogEntry }) {
   if (!entry.client) return <span className="text-ink-soft">{entry.clientName || '—'}</span>;
-  return (
-    <Link className="link-inline whitespace-nowrap" to={`/profile/${encodeURIComponent(entry.client.slug)}`}>
-      {entry.client.name}
-    </Link>
-  );
+  return <ClientLink slug={entry.client.slug} name={entry.client.name} />;
 }
 
 /**
@@ -67,8 +63,7 @@ export default function UpdateLogPage() {
   const filtered = Object.values(params.filters).some(Boolean);
   const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: fieldLabel(f) }))];
   return (
-    <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
-      <PageHeader title="Update Log" description="Every change to profile content: what changed, who changed it, and when." />
+    <AdminPage title="Update Log" description="Every change to profile content: what changed, who changed it, and when.">
       <div className="flex flex-wrap items-end gap-3">
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
         <SelectField label="Field" options={fieldOptions} value={params.filters.field} onChange={(e) => update({ filters: { field: e.target.value } })} />
@@ -82,6 +77,6 @@ export default function UpdateLogPage() {
         empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
       />
       <ChangeDialog change={open} onClose={() => setOpen(null)} />
-    </div>
+    </AdminPage>
   );
 }

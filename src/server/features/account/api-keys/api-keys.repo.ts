@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-
 import type { ApiKeyStatus, ApiKeysQuery } from '../../../../shared/api/account/api-keys';
 import type { DbOrTx } from '../../../db/client';
 import { apiKeys, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains, sortsByColumn } from '../../../lib/admin-list';
+import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '../../../lib/admin-list';
 
 /** A key as the list reads it, with the email of whoever made it. */
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash' | 'createdBy'> & { createdBy: string | null };
@@ -27,9 +27,7 @@ const rowColumns = {
 };
 
 /** The keys with the email of whoever made each. */
-function selectRows(db: DbOrTx) {
-  return db.select(rowColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).$dynamic();
-}
+const keyRows = listRows((db: DbOrTx) => db.select(rowColumns).from(apiKeys).leftJoin(users, eq(users.id, apiKeys.createdBy)).$dynamic(), apiKeys.id);
 
 /** The keys, newest first by default, searched by name and filtered by status. */
 export const keyList = defineAdminList({
@@ -39,13 +37,12 @@ export const keyList = defineAdminList({
     status: (status: ApiKeyStatus) => STATUS_WHERE[status],
   },
   sorts: sortsByColumn({ createdAt: apiKeys.createdAt, name: sql`lower(${apiKeys.name})`, lastUsedAt: sql`${apiKeys.lastUsedAt} NULLS LAST` }, apiKeys.id),
-  page: (db: DbOrTx, step: AdminListStep<ApiKeysQuery>): PromiseLike<ApiKeyRow[]> => cutPage(selectRows(db), step),
+  page: (db: DbOrTx, step: AdminListStep<ApiKeysQuery>): PromiseLike<ApiKeyRow[]> => keyRows.page(db, step),
 });
 
 /** One key as the list reads it. */
-export async function findRow(db: DbOrTx, id: number): Promise<ApiKeyRow | undefined> {
-  const rows = await selectRows(db).where(eq(apiKeys.id, id));
-  return rows[0];
+export function findRow(db: DbOrTx, id: number): Promise<ApiKeyRow | undefined> {
+  return keyRows.find(db, id);
 }
 
 /** Stores a new key (its hash); its id. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authTokens, clients, sessions, users } from '../../../db/schema';
+import { emailMatches } from '../../../lib/email-matches';
 
 /** A stored user with the slug and name of their client. */
 export type UserWithClient = Omit<typeof users.$inferSelect, 'messageDigest' | 'digestIncludesText'> & { clientSlug: string | null; clientName: string | null };
@@ -34,7 +35,7 @@ async function findUserWhere(db: DbOrTx, where: SQL | undefined): Promise<UserWi
 
 /** Finds a user by email, case-insensitively. */
 export function findUserByEmail(db: DbOrTx, email: string): Promise<UserWithClient | undefined> {
-  return findUserWhere(db, sql`lower(${users.email}) = lower(${email})`);
+  return findUserWhere(db, emailMatches(users.email, email));
 }
 
 /** The first guest account of a client (whom an admin sees the profile as while impersonating). */

@@ -3,7 +3,8 @@ import type { AdminUsersQuery, UserStatus } from '../../../../shared/api/account
 import type { AccountRole } from '../../../../shared/roles';
 import type { DbOrTx } from '../../../db/client';
 import { authTokens, clients, sessions, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains, sortsByColumn } from '../../../lib/admin-list';
+import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '../../../lib/admin-list';
+import { emailMatches } from '../../../lib/email-matches';
 
 /** An account as the admin list reads it, before its invitation and last-seen times are added. */
 export interface UserRow {
@@ -45,9 +46,7 @@ const rowColumns = {
 };
 
 /** The accounts joined to their clients. */
-function selectRows(db: DbOrTx) {
-  return db.select(rowColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId)).$dynamic();
-}
+const accountRows = listRows((db: DbOrTx) => db.select(rowColumns).from(users).leftJoin(clients, eq(clients.id, users.clientId)).$dynamic(), users.id);
 
 /** The accounts with their clients, searched in name and email, filtered by role and status, sorted by a column then id. */
 export const userList = defineAdminList({
@@ -58,13 +57,12 @@ export const userList = defineAdminList({
     status: (status: UserStatus) => STATUS_WHERE[status],
   },
   sorts: sortsByColumn({ createdAt: users.createdAt, email: sql`lower(${users.email})`, name: sql`lower(${users.name})`, role: users.role }, users.id),
-  page: (db: DbOrTx, step: AdminListStep<AdminUsersQuery>): PromiseLike<UserRow[]> => cutPage(selectRows(db), step),
+  page: (db: DbOrTx, step: AdminListStep<AdminUsersQuery>): PromiseLike<UserRow[]> => accountRows.page(db, step),
 });
 
 /** One account as the admin list reads it. */
-export async function findRow(db: DbOrTx, id: number): Promise<UserRow | undefined> {
-  const rows = await selectRows(db).where(eq(users.id, id));
-  return rows[0];
+export function findRow(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return accountRows.find(db, id);
 }
 
 /** For each of the accounts: when its newest unused invitation link expires, and when any of its sessions was last used. */
@@ -90,7 +88,7 @@ export async function timesOf(db: DbOrTx, ids: number[]): Promise<Map<number, { 
 
 /** Whether an account with this email exists (case-insensitive). */
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  const rows = await db.select({ id: users.id }).from(users).where(emailMatches(users.email, email)).limit(1);
   return rows.length > 0;
 }
 

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '../../../../shared/api/account/users';
 import { accountAdminRoutes as routes } from '../../../../shared/api/account/admin-route-table';
 import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
+import { siteOf } from '../../../platform/site';
 import * as service from './admin-users.service';
 
 /**
@@ -12,22 +12,21 @@ import * as service from './admin-users.service';
  * reactivate. The service holds the rank rules (owners by owners only; never the last owner).
  */
 export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const site = (request: FastifyRequest) => ({ baseUrl: linkBaseUrl(request, ctx.config, request.log) });
   const admin = { access: 'admin' as const };
   const action = { config: admin, schema: { params: userIdParams, response: userActionResponse } };
 
   serve(app, routes.users, { config: admin, schema: { query: adminUsersQuery, response: adminUsersPage } }, async (request) => service.listUsers(ctx, request.query));
 
   serve(app, routes.inviteUser, { config: admin, status: 201, schema: { body: inviteUserBody, response: inviteUserResponse } }, async (request) =>
-    service.inviteUser(ctx, request.user!, request.body, site(request)),
+    service.inviteUser(ctx, request.user!, request.body, siteOf(ctx, request)),
   );
 
   serve(app, routes.updateUser, { config: admin, schema: { params: userIdParams, body: updateUserBody, response: userActionResponse } }, async (request) =>
     service.updateUser(ctx, request.user!, request.params.id, request.body),
   );
 
-  serve(app, routes.resendInvitation, action, async (request) => service.resendInvitation(ctx, request.user!, request.params.id, site(request)));
-  serve(app, routes.sendReset, action, async (request) => service.sendUserResetLink(ctx, request.user!, request.params.id, site(request)));
+  serve(app, routes.resendInvitation, action, async (request) => service.resendInvitation(ctx, request.user!, request.params.id, siteOf(ctx, request)));
+  serve(app, routes.sendReset, action, async (request) => service.sendUserResetLink(ctx, request.user!, request.params.id, siteOf(ctx, request)));
   serve(app, routes.deactivate, action, async (request) => service.setUserActive(ctx, request.user!, request.params.id, false));
   serve(app, routes.reactivate, action, async (request) => service.setUserActive(ctx, request.user!, request.params.id, true));
 }

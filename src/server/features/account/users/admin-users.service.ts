@@ -11,13 +11,12 @@ import { deleteUserSessions } from '../auth/auth.repo';
 import { sendActivation, sendResetLink } from '../auth/auth.service';
 import { syncTeamAssignment } from '../team/team.repo';
 import * as repo from './admin-users.repo';
+import type { Site } from '../../../platform/site';
 
 type UsersContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 
-/** Where the links in an email point: this site's address as the request named it (linkBaseUrl). */
-export interface LinkSite {
-  baseUrl: string;
-}
+/** Where the links in an email point: the site's address (siteOf: as the request named it). */
+export type LinkSite = Pick<Site, 'baseUrl'>;
 
 /** Whether a role is linked to a client (and so keeps its client when a change doesn't name one). */
 const isClientLinked = (role: string) => (CLIENT_LINKED_ROLES as readonly string[]).includes(role);

@@ -3,8 +3,8 @@ import { opaqueBody } from '../../../../shared/api/fields';
 import { hostTokenParams } from '../../../../shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
 import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
 import { serve } from '../../../lib/serve';
+import { siteOf } from '../../../platform/site';
 import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
 import { hostCalendar } from './calendar.service';
 
@@ -15,7 +15,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext): Pro
     routes.hostCalendar,
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: opaqueBody } },
     async (request, reply) => {
-      const file = await hostCalendar(ctx, request.params.token, { baseUrl: linkBaseUrl(request, ctx.config, request.log) });
+      const file = await hostCalendar(ctx, request.params.token, siteOf(ctx, request));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

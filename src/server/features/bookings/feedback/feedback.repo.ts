@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
-import { liveLink } from '../pipeline/live-link';
+import { selectBookingParties } from '../holds/booking-parties';
+import { liveLink, selectLinkedBookings } from '../pipeline/live-link';
 
 /** A booking as the feedback link needs it: its guest, show, stage, and the host's email where one is known. */
 export async function bookingForFeedback(db: DbOrTx, bookingId: number, lock = false) {
-  const query = db
-    .select({
-      id: bookings.id,
+  const query = selectBookingParties(
+    db,
+    {
       clientId: bookings.clientId,
       status: bookings.status,
       showName: bookings.showName,
@@ -15,11 +16,9 @@ export async function bookingForFeedback(db: DbOrTx, bookingId: number, lock = f
       hostContact: bookings.hostContact,
       requestHostEmail: bookingRequests.hostEmail,
       guestName: clients.name,
-    })
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
-    .where(eq(bookings.id, bookingId));
+    },
+    bookingId,
+  );
   const rows = lock ? await query.for('update', { of: bookings }) : await query;
   return rows[0];
 }
@@ -52,20 +51,15 @@ export async function deleteLink(db: DbOrTx, tokenHash: string): Promise<void> {
  * expired, another purpose, a booking moved away from published).
  */
 export async function findByFeedbackToken(db: DbOrTx, tokenHash: string) {
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      clientId: bookings.clientId,
-      clientSlug: clients.slug,
-      showName: bookings.showName,
-      hostName: bookings.hostName,
-      publishedOn: bookings.publishedOn,
-      guestName: clients.name,
-      given: sql<boolean>`${bookingFeedback.bookingId} is not null`,
-    })
-    .from(bookingLinks)
-    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
+  const rows = await selectLinkedBookings(db, {
+    clientId: bookings.clientId,
+    clientSlug: clients.slug,
+    showName: bookings.showName,
+    hostName: bookings.hostName,
+    publishedOn: bookings.publishedOn,
+    guestName: clients.name,
+    given: sql<boolean>`${bookingFeedback.bookingId} is not null`,
+  })
     .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
     .where(
       and(

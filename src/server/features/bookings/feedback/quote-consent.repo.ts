@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { DbOrTx } from '../../../db/client';
 import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
-import { liveLink } from '../pipeline/live-link';
+import { liveLink, selectLinkedBookings } from '../pipeline/live-link';
 
 /** Removes a booking's quote links (its quote changed or was withdrawn: what the host was asked no longer stands). */
 export async function deleteQuoteLinks(db: DbOrTx, bookingId: number): Promise<void> {
@@ -29,19 +29,14 @@ export async function deleteQuoteLink(db: DbOrTx, tokenHash: string): Promise<bo
  * otherwise (unknown, expired, another purpose, already agreed, a quote withdrawn or rated too low).
  */
 export async function findByQuoteToken(db: DbOrTx, tokenHash: string) {
-  const rows = await db
-    .select({
-      bookingId: bookings.id,
-      clientId: bookings.clientId,
-      guestName: clients.name,
-      slug: clients.slug,
-      showName: bookings.showName,
-      hostName: sql<string | null>`coalesce(${bookingRequests.hostName}, ${bookings.hostName})`,
-      quote: sql<string>`${bookingFeedback.testimonialQuote}`,
-    })
-    .from(bookingLinks)
-    .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
+  const rows = await selectLinkedBookings(db, {
+    clientId: bookings.clientId,
+    guestName: clients.name,
+    slug: clients.slug,
+    showName: bookings.showName,
+    hostName: sql<string | null>`coalesce(${bookingRequests.hostName}, ${bookings.hostName})`,
+    quote: sql<string>`${bookingFeedback.testimonialQuote}`,
+  })
     .innerJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
     .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
     .where(

@@ -1,4 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import type { BookingFacts } from './mails/booking-facts';
 import { bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
@@ -24,10 +25,24 @@ export const bookingFactsOf = ({ booking, guest }: BookingParties): BookingFacts
   recordingMinutes: booking.recordingMinutes,
 });
 
+/**
+ * Selects the id and `columns` of one booking joined with its guest (clients) and, when it was made
+ * from one, its request (null columns otherwise).
+ */
+export function selectBookingParties<T extends SelectedFields>(db: DbOrTx, columns: T, bookingId: number) {
+  return db
+    .select({ id: bookings.id, ...columns })
+    .from(bookings)
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
+    .where(eq(bookings.id, bookingId));
+}
+
 /** The parties of one booking, or undefined when it does not exist. */
 export async function partiesOf(db: DbOrTx, bookingId: number): Promise<BookingParties | undefined> {
-  const [row] = await db
-    .select({
+  const [row] = await selectBookingParties(
+    db,
+    {
       booking: bookings,
       hostEmail: bookingRequests.hostEmail,
       hostName: bookingRequests.hostName,
@@ -35,11 +50,9 @@ export async function partiesOf(db: DbOrTx, bookingId: number): Promise<BookingP
       showUrl: bookingRequests.showUrl,
       guestName: clients.name,
       guestTimeZone: clients.timeZone,
-    })
-    .from(bookings)
-    .innerJoin(clients, eq(clients.id, bookings.clientId))
-    .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
-    .where(eq(bookings.id, bookingId));
+    },
+    bookingId,
+  );
   if (!row) return undefined;
   const host =
     row.hostEmail === null ? null : { email: row.hostEmail, name: row.hostName ?? '', timeZone: row.hostTimeZone ?? 'UTC', showUrl: row.showUrl ?? '' };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { adminPitchesQuery, PitchEventKind } from '../../../../shared/api/bookings/pitches';
 import type { DbOrTx } from '../../../db/client';
@@ -64,12 +65,17 @@ const pageGuestColumns = {
   questions: pitchGuests.questions,
 };
 
+/** The guests of pitches (pitch_guests joined with their clients): `columns` and the pitch's id. */
+function selectPitchGuests<T extends SelectedFields>(db: DbOrTx, columns: T) {
+  return db
+    .select({ pitchId: pitchGuests.pitchId, ...columns })
+    .from(pitchGuests)
+    .innerJoin(clients, eq(clients.id, pitchGuests.clientId));
+}
+
 /** The guests a pitch offers that are still in the directory (not archived), in the pitch's order; `clientId` narrows to one. */
 export function liveGuestsOf(db: DbOrTx, pitchId: number, clientId?: number) {
-  return db
-    .select(pageGuestColumns)
-    .from(pitchGuests)
-    .innerJoin(clients, eq(clients.id, pitchGuests.clientId))
+  return selectPitchGuests(db, pageGuestColumns)
     .where(and(eq(pitchGuests.pitchId, pitchId), isNull(clients.archivedAt), clientId === undefined ? undefined : eq(pitchGuests.clientId, clientId)))
     .orderBy(asc(pitchGuests.position), asc(pitchGuests.clientId));
 }
@@ -133,10 +139,7 @@ export async function revoke(db: DbOrTx, id: number): Promise<Date> {
 /** The guests of a page's pitches, in each pitch's order. */
 export function guestsOfPitches(db: DbOrTx, pitchIds: number[]) {
   if (pitchIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ pitchId: pitchGuests.pitchId, id: clients.id, name: clients.name, slug: clients.slug })
-    .from(pitchGuests)
-    .innerJoin(clients, eq(clients.id, pitchGuests.clientId))
+  return selectPitchGuests(db, { id: clients.id, name: clients.name, slug: clients.slug })
     .where(inArray(pitchGuests.pitchId, pitchIds))
     .orderBy(asc(pitchGuests.pitchId), asc(pitchGuests.position));
 }

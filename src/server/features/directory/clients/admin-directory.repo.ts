@@ -3,6 +3,7 @@ import type { AdminClientsQuery } from '../../../../shared/api/directory/clients
 import type { DbOrTx } from '../../../db/client';
 import { clientSlugRedirects, clients } from '../../../db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import { clientFaceColumns } from './client-columns';
 
 /** Why a live profile is left out of the public directory, null when it is listed. */
 const hiddenReason = sql<string | null>`case
@@ -13,12 +14,7 @@ const hiddenReason = sql<string | null>`case
   else null end`;
 
 const rowColumns = {
-  id: clients.id,
-  slug: clients.slug,
-  name: clients.name,
-  headline: clients.headline,
-  localimage: clients.localimage,
-  profileImage: clients.profileImage,
+  ...clientFaceColumns,
   featured: clients.featured,
   categories: clients.goaCategories,
   archivedAt: clients.archivedAt,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
+import { bulkResult } from '../../../../shared/api/admin-lists';
 import {
   adminCategoryList,
   adminClientCreate,
@@ -15,6 +15,7 @@ import { directoryAdminRoutes as routes } from '../../../../shared/api/directory
 import { idParams } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-directory.service';
 import { clientOptions as findClientOptions } from './client-options';
 
@@ -48,9 +49,7 @@ export async function adminDirectoryRoutes(app: FastifyInstance, ctx: AppContext
     service.setArchived(ctx, request.user!, request.params.id, false),
   );
   for (const action of BULK_ACTIONS) {
-    serve(app, routes.bulkClients[action], { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-      service.applyToMany(ctx, request.user!, request.body.ids, action),
-    );
+    serveBulk(app, routes.bulkClients[action], (user, ids) => service.applyToMany(ctx, user, ids, action));
   }
   serve(app, routes.adminCategories, { config: admin, schema: { response: adminCategoryList } }, async () => service.listCategories(ctx));
   serve(app, routes.renameCategory, { config: admin, schema: { params: categoryParams, body: categoryRenameBody, response: bulkResult } }, async (request) =>

@@ -4,15 +4,11 @@ import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
 import type { Database, DbOrTx, TextStatement } from '../../../db/client';
 import { bookingFeedback, bookingRequests, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
 import { BatchLoader } from '../../../lib/read-cache';
+import { clientFaceColumns, clientLinkColumns } from './client-columns';
 
 /** The columns of a client that cards and profile answers both carry. */
 const sharedColumns = {
-  id: clients.id,
-  slug: clients.slug,
-  name: clients.name,
-  headline: clients.headline,
-  localimage: clients.localimage,
-  profileImage: clients.profileImage,
+  ...clientFaceColumns,
   linkedinImgUrl: clients.linkedinImgUrl,
   featured: clients.featured,
   goaCategories: clients.goaCategories,
@@ -158,12 +154,7 @@ export type TestimonialRow = { quote: string; showName: string; hostName: string
 const detailColumns = {
   ...sharedColumns,
   narrativeBio: clients.narrativeBio,
-  linkedinUrl: clients.linkedinUrl,
-  instagramUrl: clients.instagramUrl,
-  facebookUrl: clients.facebookUrl,
-  websiteUrl: clients.websiteUrl,
-  youtubeUrl: clients.youtubeUrl,
-  bookUrl: clients.bookUrl,
+  ...clientLinkColumns,
   recordid: clients.recordid,
   sampleQuestions: clients.sampleQuestions,
   // not in the answer: only admins see an archived profile

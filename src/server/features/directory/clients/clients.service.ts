@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import { writeAndAnnounce } from './client-writes';
 import { testModeOn } from '../../../platform/settings';
 import { recordEdit } from '../../../platform/update-log/content-changes';
 import * as repo from './clients.repo';
@@ -207,8 +207,8 @@ export function mediaImagesOf(ctx: ClientsContext, id: number, viewer: SessionUs
 
 /** Features or unfeatures a client (admin), audited; 404 for an unknown client. */
 export async function setFeatured(ctx: ClientsContext, user: SessionUser, id: number, featured: boolean) {
-  const row = await auditedWrite(
-    ctx.db,
+  const row = await writeAndAnnounce(
+    ctx,
     user,
     async (tx) => {
       const before = await repo.featuredOf(tx, id);
@@ -224,6 +224,5 @@ export async function setFeatured(ctx: ClientsContext, user: SessionUser, id: nu
       details: { slug: updated.slug },
     }),
   );
-  await ctx.bus.invalidate('clients');
   return { id: row.id, slug: row.slug, featured: row.featured ? ('true' as const) : ('false' as const) };
 }

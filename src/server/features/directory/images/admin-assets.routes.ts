@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
+import { bulkResult } from '../../../../shared/api/admin-lists';
 import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/images/admin-assets';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-assets.service';
 
 /**
@@ -19,7 +20,5 @@ export async function adminAssetsRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(app, routes.deleteAsset, { config: admin, schema: { params: assetParams, response: bulkResult } }, async (request) =>
     service.deleteAssets(ctx, request.user!, [request.params.id], true),
   );
-  serve(app, routes.deleteAssets, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-    service.deleteAssets(ctx, request.user!, request.body.ids),
-  );
+  serveBulk(app, routes.deleteAssets, (user, ids) => service.deleteAssets(ctx, user, ids));
 }

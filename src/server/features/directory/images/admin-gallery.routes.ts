@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from '../../../../shared/api/directory/images/admin-gallery';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-gallery.service';
 
 /**
@@ -15,9 +15,7 @@ export async function adminGalleryRoutes(app: FastifyInstance, ctx: AppContext):
   serve(app, routes.gallery, { config: admin, schema: { query: adminGalleryQuery, response: adminGalleryPage } }, async (request) =>
     service.listImages(ctx, request.query),
   );
-  serve(app, routes.deleteGalleryImages, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-    service.deleteImages(ctx, request.user!, request.body.ids),
-  );
+  serveBulk(app, routes.deleteGalleryImages, (user, ids) => service.deleteImages(ctx, user, ids));
   serve(app, routes.checkGalleryImages, { config: admin, schema: { body: galleryCheckBody, response: galleryCheckResult } }, async (request) =>
     service.checkImages(ctx, request.body),
   );

@@ -7,9 +7,9 @@ import { directoryRoutes as routes } from '../../../../shared/api/directory/rout
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
-import { UPLOAD_LIMIT } from '../../../plugins/rate-limits';
 import { readImageUploads } from './image-upload';
 import * as service from './media-images.service';
+import { imageUploadConfig } from './upload-route';
 
 /**
  * Managing a client's Media Pics: upload (multipart, files in the field `files`; UPLOAD_LIMIT per account), caption and alt
@@ -27,7 +27,7 @@ export async function mediaImagesRoutes(app: FastifyInstance, ctx: AppContext): 
   serve(
     app,
     routes.addMediaImages,
-    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, status: 201, schema: { params: clientIdParams, response: mediaImageList } },
+    { config: imageUploadConfig('clientId'), status: 201, schema: { params: clientIdParams, response: mediaImageList } },
     async (request) => {
       const read = () => readImageUploads(request, { field: 'files', maxFiles: IMAGE_UPLOAD_LIMITS.maxFiles });
       return service.addMediaImages(ctx, request.user!, request.params.clientId, read);

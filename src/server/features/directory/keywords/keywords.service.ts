@@ -3,10 +3,10 @@ import { type ExtractedKeywords, KEYWORD_LIMITS } from '../../../../shared/api/d
 import { markdownToPlain } from '../../../../shared/plain-text';
 import { canManageClient } from '../../../../shared/permissions';
 import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import { managerCheck } from '../../../lib/require-manager';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { lockClientForWrite } from '../clients/client-writes';
+import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import { recordEdit } from '../../../platform/update-log/content-changes';
 import { candidatePhrases, type PhraseShares, rankKeywords, tokensOf } from './extract';
 import * as repo from './keywords.repo';
@@ -52,43 +52,48 @@ export async function computeProfileKeywords(ctx: Pick<AppContext, 'db' | 'cache
 }
 
 /**
+ * One audited write of the profile's keywords (`write` stores them, answering the list after it and
+ * the audit's details), with their before and after in the update log; the read cache is told, so
+ * the About pills and Popular Topics show them at once.
+ */
+async function writeKeywords(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  user: SessionUser,
+  clientId: number,
+  action: string,
+  write: (tx: Tx) => Promise<{ after: string[]; details: Record<string, unknown> }>,
+): Promise<void> {
+  await writeAndAnnounce(
+    ctx,
+    user,
+    async (tx) => {
+      const client = await lockClientForWrite(tx, clientId);
+      const before = await repo.keywordsOf(tx, clientId);
+      const { after, details } = await write(tx);
+      await recordEdit(tx, user, { clientId, entityType: 'client', entityId: clientId, before: { keywords: before }, after: { keywords: after } });
+      return { client, details };
+    },
+    ({ client, details }) => ({ action, targetType: 'client', targetId: client.id, details: { slug: client.slug, ...details } }),
+  );
+}
+
+/**
  * POST /api/clients/{id}/extract-profile-keywords: computes the keywords and stores them in
- * order in place of the old ones, in one audited transaction; the read cache is told, so the
- * About pills and Popular Topics show them at once. Answers the stored keywords.
+ * order in place of the old ones, in one audited transaction (writeKeywords). Answers the stored keywords.
  */
 export async function extractProfileKeywords(ctx: KeywordsContext, user: SessionUser, clientId: number): Promise<ExtractedKeywords> {
   requireManager(user, clientId);
   // computed before the transaction: the search index may read the database, which a held transaction would block
   const names = await computeProfileKeywords(ctx, clientId);
-  await auditedWrite(
-    ctx.db,
-    user,
-    async (tx) => {
-      const client = await lockClientForWrite(tx, clientId);
-      const before = await repo.keywordsOf(tx, clientId);
-      await repo.replaceKeywords(tx, clientId, names);
-      await recordEdit(tx, user, { clientId, entityType: 'client', entityId: clientId, before: { keywords: before }, after: { keywords: names } });
-      return client;
-    },
-    (client) => ({ action: 'keywords.extract', targetType: 'client', targetId: client.id, details: { slug: client.slug, keywords: names } }),
-  );
-  await ctx.bus.invalidate('clients');
+  await writeKeywords(ctx, user, clientId, 'keywords.extract', async (tx) => {
+    await repo.replaceKeywords(tx, clientId, names);
+    return { after: names, details: { keywords: names } };
+  });
   return names.map((name) => ({ name }));
 }
 
 /** DELETE /api/clients/{id}/keywords: removes the profile's keywords (so they can be extracted again), audited. */
 export async function clearProfileKeywords(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, clientId: number): Promise<void> {
   requireManager(user, clientId);
-  await auditedWrite(
-    ctx.db,
-    user,
-    async (tx) => {
-      const client = await lockClientForWrite(tx, clientId);
-      const before = await repo.keywordsOf(tx, clientId);
-      await recordEdit(tx, user, { clientId, entityType: 'client', entityId: clientId, before: { keywords: before }, after: { keywords: [] } });
-      return { client, removed: await repo.deleteKeywords(tx, clientId) };
-    },
-    ({ client, removed }) => ({ action: 'keywords.clear', targetType: 'client', targetId: client.id, details: { slug: client.slug, removed } }),
-  );
-  await ctx.bus.invalidate('clients');
+  await writeKeywords(ctx, user, clientId, 'keywords.clear', async (tx) => ({ after: [], details: { removed: await repo.deleteKeywords(tx, clientId) } }));
 }

@@ -5,8 +5,8 @@ import { profileEditBody, sampleQuestionsBody } from '../../../../shared/api/dir
 import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
-import { UPLOAD_LIMIT } from '../../../plugins/rate-limits';
 import { readImageUploads } from '../images/image-upload';
+import { imageUploadConfig } from '../images/upload-route';
 import * as service from './profile-editing.service';
 
 /**
@@ -32,7 +32,7 @@ export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext
   serve(
     app,
     routes.replacePhoto,
-    { config: { ...manageClient, rateLimit: UPLOAD_LIMIT }, schema: { params: idParams, response: clientDetail } },
+    { config: imageUploadConfig('id'), schema: { params: idParams, response: clientDetail } },
     async (request) => service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
   );
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { adminTalkingPointsPage, adminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-talking-points.service';
 
 /**
@@ -15,7 +15,5 @@ export async function adminTalkingPointsRoutes(app: FastifyInstance, ctx: AppCon
   serve(app, routes.talkingPoints, { config: admin, schema: { query: adminTalkingPointsQuery, response: adminTalkingPointsPage } }, async (request) =>
     service.listTalkingPoints(ctx, request.query),
   );
-  serve(app, routes.deleteTalkingPoints, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-    service.deleteTalkingPoints(ctx, request.user!, request.body.ids),
-  );
+  serveBulk(app, routes.deleteTalkingPoints, (user, ids) => service.deleteTalkingPoints(ctx, user, ids));
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '../../../../shared/api/directory/videos/admin-videos';
 import { idParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-videos.service';
 
 /**
@@ -18,9 +18,7 @@ export async function adminVideosRoutes(app: FastifyInstance, ctx: AppContext): 
     service.listVideos(ctx, request.query),
   );
   for (const action of ['approve', 'disapprove'] as const) {
-    serve(app, routes.bulkVideos[action], { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-      service.setApprovals(ctx, request.user!, request.body.ids, action),
-    );
+    serveBulk(app, routes.bulkVideos[action], (user, ids) => service.setApprovals(ctx, user, ids, action));
   }
   serve(app, routes.editVideo, { config: admin, schema: { params: idParams, body: adminVideoEditBody, response: adminVideo } }, async (request) =>
     service.editVideo(ctx, request.user!, request.params.id, request.body),

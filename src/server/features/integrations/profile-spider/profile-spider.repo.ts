@@ -1,5 +1,6 @@
 import { and, asc, count, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { clientLinkColumns } from '../../directory/clients/client-columns';
 import { clients, mediaImages, talkingPoints } from '../../../db/schema';
 import type { ClientToCheck } from './profile-checks';
 
@@ -27,12 +28,7 @@ export async function clientBatch(db: DbOrTx, scope: ClientScope, afterId: numbe
       localimage: clients.localimage,
       profileImage: clients.profileImage,
       linkedinImgUrl: clients.linkedinImgUrl,
-      linkedinUrl: clients.linkedinUrl,
-      instagramUrl: clients.instagramUrl,
-      facebookUrl: clients.facebookUrl,
-      websiteUrl: clients.websiteUrl,
-      youtubeUrl: clients.youtubeUrl,
-      bookUrl: clients.bookUrl,
+      ...clientLinkColumns,
       sampleQuestions: clients.sampleQuestions,
     })
     .from(clients)

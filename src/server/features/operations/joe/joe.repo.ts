@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { clients, episodes, keyFacts, podcasts, talkingPoints, users, videos } from '../../../db/schema';
 import { ilikeContains } from '../../../lib/admin-list';
@@ -15,50 +16,40 @@ export function unlistedClients(db: DbOrTx, term: string, limit: number) {
     .limit(limit);
 }
 
+/** The first `limit` rows of a search's select whose `column` contains the term (unsorted, as said above). */
+function firstContaining<S extends PgSelect>(select: S, column: AnyPgColumn, term: string, limit: number) {
+  return select.where(ilikeContains(column, term)).limit(limit);
+}
+
 /** Videos whose title contains the term, with their client. */
 export function videosMatching(db: DbOrTx, term: string, limit: number) {
-  return db
-    .select({ id: videos.id, title: videos.title, toApprove: videos.toApprove, unavailable: sql<boolean>`${videos.unavailableReason} IS NOT NULL`, slug: clients.slug, clientName: clients.name })
-    .from(videos)
-    .innerJoin(clients, eq(clients.id, videos.clientId))
-    .where(ilikeContains(videos.title, term))
-    .limit(limit);
+  const unavailable = sql<boolean>`${videos.unavailableReason} IS NOT NULL`;
+  const select = db.select({ id: videos.id, title: videos.title, toApprove: videos.toApprove, unavailable, slug: clients.slug, clientName: clients.name }).from(videos);
+  return firstContaining(select.innerJoin(clients, eq(clients.id, videos.clientId)).$dynamic(), videos.title, term, limit);
 }
 
 /** Talking points whose title contains the term, with their client. */
 export function talkingPointsMatching(db: DbOrTx, term: string, limit: number) {
-  return db
-    .select({ id: talkingPoints.id, title: talkingPoints.talkingPointTitle, clientId: clients.id, clientName: clients.name })
-    .from(talkingPoints)
-    .innerJoin(clients, eq(clients.id, talkingPoints.clientId))
-    .where(ilikeContains(talkingPoints.talkingPointTitle, term))
-    .limit(limit);
+  const select = db.select({ id: talkingPoints.id, title: talkingPoints.talkingPointTitle, clientId: clients.id, clientName: clients.name }).from(talkingPoints);
+  return firstContaining(select.innerJoin(clients, eq(clients.id, talkingPoints.clientId)).$dynamic(), talkingPoints.talkingPointTitle, term, limit);
 }
 
 /** Key facts that contain the term, with their video and its client. */
 export function keyFactsMatching(db: DbOrTx, term: string, limit: number) {
-  return db
-    .select({ id: keyFacts.id, fact: keyFacts.fact, videoId: videos.id, videoTitle: videos.title, slug: clients.slug })
-    .from(keyFacts)
-    .innerJoin(videos, eq(videos.id, keyFacts.videoId))
-    .innerJoin(clients, eq(clients.id, videos.clientId))
-    .where(ilikeContains(keyFacts.fact, term))
-    .limit(limit);
+  const select = db.select({ id: keyFacts.id, fact: keyFacts.fact, videoId: videos.id, videoTitle: videos.title, slug: clients.slug }).from(keyFacts);
+  const withClient = select.innerJoin(videos, eq(videos.id, keyFacts.videoId)).innerJoin(clients, eq(clients.id, videos.clientId));
+  return firstContaining(withClient.$dynamic(), keyFacts.fact, term, limit);
 }
 
 /** Episodes whose title contains the term, with their podcast. */
 export function episodesMatching(db: DbOrTx, term: string, limit: number) {
-  return db
-    .select({ id: episodes.id, title: episodes.title, podcastName: podcasts.name, releaseStatus: episodes.releaseStatus })
-    .from(episodes)
-    .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(ilikeContains(episodes.title, term))
-    .limit(limit);
+  const select = db.select({ id: episodes.id, title: episodes.title, podcastName: podcasts.name, releaseStatus: episodes.releaseStatus }).from(episodes);
+  return firstContaining(select.innerJoin(podcasts, eq(podcasts.id, episodes.podcastId)).$dynamic(), episodes.title, term, limit);
 }
 
 /** Podcasts whose name contains the term. */
 export function podcastsMatching(db: DbOrTx, term: string, limit: number) {
-  return db.select({ id: podcasts.id, name: podcasts.name, host: podcasts.host }).from(podcasts).where(ilikeContains(podcasts.name, term)).limit(limit);
+  return firstContaining(db.select({ id: podcasts.id, name: podcasts.name, host: podcasts.host }).from(podcasts).$dynamic(), podcasts.name, term, limit);
 }
 
 /** Accounts whose email or name contains the term (a few thousand at most: no index needed). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../../admin-lists';
 import { paramId } from '../../fields';
+import { storedFile } from './stored-file';
 
 /** What /admin/assets sorts by. */
 export const ADMIN_ASSET_SORTS = ['created', 'size', 'name'] as const;
@@ -25,12 +26,7 @@ export type AssetUse = z.infer<typeof assetUse>;
 /** An uploaded file in the assets list, with who uploaded it and where it is used (empty: an orphan). */
 const adminAsset = z.object({
   id: z.number(),
-  storageKey: z.string(),
-  originalName: z.string(),
-  contentType: z.string(),
-  byteSize: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
+  ...storedFile.shape,
   createdAt: z.string(),
   uploadedBy: z.object({ id: z.number(), email: z.string() }).nullable(),
   usedBy: z.array(assetUse),

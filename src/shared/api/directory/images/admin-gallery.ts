@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../../admin-lists';
 import { paramId } from '../../fields';
+import { storedFile } from './stored-file';
 
 /** What /admin/gallery sorts by. */
 const ADMIN_GALLERY_SORTS = ['created', 'client'] as const;
@@ -12,16 +13,6 @@ export type AdminGalleryQuery = z.infer<typeof adminGalleryQuery>;
 /** The client a gallery picture belongs to. */
 const galleryClient = z.object({ id: z.number(), name: z.string(), slug: z.string() });
 
-/** The stored upload behind a local picture (its assets row), null for remote pictures and files we have no record of. */
-const galleryFile = z.object({
-  storageKey: z.string(),
-  originalName: z.string(),
-  contentType: z.string(),
-  byteSize: z.number(),
-  width: z.number().nullable(),
-  height: z.number().nullable(),
-});
-
 /** A media picture in the cross-client gallery: its source as the public profile builds it (null: none usable). */
 const adminGalleryImage = z.object({
   id: z.number(),
@@ -30,7 +21,8 @@ const adminGalleryImage = z.object({
   caption: z.string(),
   createdAt: z.string(),
   client: galleryClient,
-  file: galleryFile.nullable(),
+  /** The stored upload behind a local picture (its assets row), null for remote pictures and files we have no record of. */
+  file: storedFile.nullable(),
 });
 export type AdminGalleryImage = z.infer<typeof adminGalleryImage>;
 
