@@ -13,7 +13,12 @@ export function siteOf(ctx: Pick<AppContext, 'config'>, request: FastifyRequest)
   return { baseUrl: linkBaseUrl(request, ctx.config, request.log), log: request.log };
 }
 
+/** The address links point to outside a request: PUBLIC_URL, or the local address. */
+export function configuredBaseUrl(config: AppContext['config']): string {
+  return linkBaseUrl({ protocol: 'http', headers: {} }, config);
+}
+
 /** Where a scheduled job's mails point (the configured public address) and where their failures are logged. */
 export function scheduledSite(config: AppContext['config'], log: Site['log']): Site {
-  return { baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, config), log };
+  return { baseUrl: configuredBaseUrl(config), log };
 }

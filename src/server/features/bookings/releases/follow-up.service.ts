@@ -10,6 +10,7 @@ import { bookingForFeedback } from '../feedback/feedback.repo';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';
 import { releaseFollowUpMail } from './mails/release-follow-up.mail';
+import { emailKey } from '../../../../shared/api/fields';
 
 const anEmail = z.email();
 
@@ -17,7 +18,7 @@ const anEmail = z.email();
 function hostEmailOf(booking: { requestHostEmail: string | null; hostContact: string | null }): string | undefined {
   if (booking.requestHostEmail) return booking.requestHostEmail;
   const contact = booking.hostContact?.trim() ?? '';
-  return anEmail.safeParse(contact).success ? contact.toLowerCase() : undefined;
+  return anEmail.safeParse(contact).success ? emailKey(contact) : undefined;
 }
 
 /** What the follow-ups need: the database, the mailer and the settings (the follow-up days, the site's name). */

@@ -37,6 +37,7 @@ import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { showAddressKey } from '../../../lib/show-address';
+import { emailKey } from '../../../../shared/api/fields';
 
 
 
@@ -88,7 +89,7 @@ export async function requestGuest(ctx: RequestsContext, input: z.output<typeof 
   if (!guest || guest.archived) throw notFound(GUEST_NOT_FOUND, 'GUEST_NOT_FOUND');
   const now = Date.now();
   if (input.slots.some((slot) => Date.parse(slot) <= now)) throw badRequest(`slots: ${SLOT_IN_THE_PAST}`, 'VALIDATION_FAILED');
-  const hostEmail = input.hostEmail.toLowerCase();
+  const hostEmail = emailKey(input.hostEmail);
   await limitMailsFromAddress(ctx, ip);
   await limitMailsToMailbox(ctx, 'email', hostEmail, BOOKING_REQUEST_LIMITS.perEmailPerDay, TOO_MANY_FROM_EMAIL);
 

@@ -10,6 +10,7 @@ import { type LinkedRequest, requestLinksMail } from './mails/request-links.mail
 import * as repo from './requests.repo';
 import type { RequestsContext } from './requests-context';
 import type { Site } from '../../../platform/site';
+import { emailKey } from '../../../../shared/api/fields';
 
 /** What a lost link's mail needs: the requests' context and the job runs' counter. */
 export type ResendContext = RequestsContext & JobContext;
@@ -63,7 +64,7 @@ const resendLinksJob = defineJob<ResendContext, { email: string; site: Site }, {
  * it takes): the links are found, renewed and mailed after it (`mailHostLinks`), a failure logged.
  */
 export async function resendHostLinks(ctx: ResendContext, input: z.output<typeof resendLinksBody>, site: Site, ip: string): Promise<{ message: string }> {
-  const email = input.email.toLowerCase();
+  const email = emailKey(input.email);
   await limitMailsFromAddress(ctx, ip);
   await limitMailsToMailbox(ctx, 'resend', email, RESEND_LINKS_PER_EMAIL_PER_DAY, TOO_MANY_RESENDS);
   resendLinksJob.run(ctx, null, { email, site }).catch((error: unknown) => site.log.error({ err: error }, 'Renewing a host’s booking request links failed'));

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from '../../../../shared/api/directory/podcasts/admin-episodes';
 import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
 import { idParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-episodes.service';
 
 /**
@@ -27,7 +27,5 @@ export async function adminEpisodesRoutes(app: FastifyInstance, ctx: AppContext)
     await service.deleteEpisode(ctx, request.user!, request.params.id);
     return null;
   });
-  serve(app, routes.deleteEpisodes, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-    service.deleteEpisodes(ctx, request.user!, request.body.ids),
-  );
+  serveBulk(app, routes.deleteEpisodes, (user, ids) => service.deleteEpisodes(ctx, user, ids));
 }

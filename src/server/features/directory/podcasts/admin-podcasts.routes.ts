@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkIdsBody, bulkResult } from '../../../../shared/api/admin-lists';
 import {
   adminPodcast,
   adminPodcastCreateBody,
@@ -15,6 +14,7 @@ import { idParams } from '../../../../shared/api/fields';
 import { noContent } from '../../../../shared/api/fields';
 import type { AppContext } from '../../../context';
 import { serve } from '../../../lib/serve';
+import { serveBulk } from '../../../lib/serve-bulk';
 import * as service from './admin-podcasts.service';
 
 /**
@@ -37,9 +37,7 @@ export async function adminPodcastsRoutes(app: FastifyInstance, ctx: AppContext)
     await service.deletePodcast(ctx, request.user!, request.params.id);
     return null;
   });
-  serve(app, routes.deletePodcasts, { config: admin, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
-    service.deletePodcasts(ctx, request.user!, request.body.ids),
-  );
+  serveBulk(app, routes.deletePodcasts, (user, ids) => service.deletePodcasts(ctx, user, ids));
   serve(app, routes.podcastOptions, { config: admin, schema: { query: podcastOptionsQuery, response: podcastOptionList } }, async (request) =>
     service.podcastOptions(ctx.db, request.query),
   );

@@ -3,7 +3,7 @@ import type { DigestSettings } from '../../../../shared/api/messaging/message-di
 import type { AppContext } from '../../../context';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
-import { linkBaseUrl } from '../../../lib/public-url';
+import { configuredBaseUrl } from '../../../platform/site';
 import { threadLink, unreadDigestMail } from './mails/unread-digest.mail';
 import * as repo from './message-digest.repo';
 
@@ -121,7 +121,7 @@ export async function runMessageDigest(ctx: DigestContext, now: Date = new Date(
     run.messages = ids.length;
     return digestsOf(due);
   });
-  const site = { siteName: ctx.config.siteName, baseUrl: linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config) };
+  const site = { siteName: ctx.config.siteName, baseUrl: configuredBaseUrl(ctx.config) };
   for (const { account, messages } of digests) {
     try {
       const mail = unreadDigestMail(account, messages, site);

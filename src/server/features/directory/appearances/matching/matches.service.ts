@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../../context';
 import type { Db } from '../../../../db/client';
 import { loopYield } from '../../../../lib/loop-yield';
-import { linkBaseUrl } from '../../../../lib/public-url';
+import { configuredBaseUrl } from '../../../../platform/site';
 import type { InvalidationBus } from '../../../../lib/invalidation-bus';
 import { auditedWrite } from '../../../../platform/audit/audited-write';
 import { touchClient } from '../../clients/client-writes';
@@ -30,7 +30,7 @@ interface MatchPass {
  * profile addresses on PUBLIC_URL (or the local address).
  */
 export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>, ids?: number[]): Promise<GuestIndex> {
-  const base = linkBaseUrl({ protocol: 'http', headers: {} }, ctx.config);
+  const base = configuredBaseUrl(ctx.config);
   const guests = await repo.listGuests(ctx.db, ids);
   return buildGuestIndex(
     guests.map((g) => ({ clientId: g.id, name: g.name, headline: g.headline, websiteUrl: g.websiteUrl, socialUrls: g.socialUrls, profileUrl: `${base}/profile/${g.slug}` })),
