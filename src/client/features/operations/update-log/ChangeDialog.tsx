@@ -57,8 +57,13 @@ function ConfirmRestore({ change, onBack, onDone }: { change: UpdateLogEntry; on
   });
   return (
     <div className="mt-4 space-y-3">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboard users can scroll it */}
-      <section ref={shown} tabIndex={0} aria-label="The version to restore" className="max-h-64 overflow-auto whitespace-pre-wrap rounded-[var(--radius-control)] border border-line bg-canvas p-3 text-sm text-ink">
+      <section
+        ref={shown}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus, so keyboard users can scroll it
+        tabIndex={0}
+        aria-label="The version to restore"
+        className="max-h-64 overflow-auto whitespace-pre-wrap rounded-[var(--radius-control)] border border-line bg-canvas p-3 text-sm text-ink"
+      >
         <ShownValue value={change.before} />
       </section>
       {restore.isError && <Alert tone="error">{restore.error.message}</Alert>}

@@ -71,7 +71,8 @@ interface StoredImage {
 function cleanFilename(raw: string | undefined): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const visible = base.replace(/[\u0000-\u001f\u007f]/g, '');
+  const cleaned = visible.trim().slice(0, 200);
   return cleaned || 'image';
 }
 
