@@ -11,6 +11,8 @@ const api = 'http://localhost:3000';
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
+  // @server, @client, @shared and @tests, as tsconfig.json's paths declare them
+  resolve: { tsconfigPaths: true },
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',

@@ -13,6 +13,8 @@ import { defineConfig } from 'vitest/config';
 const excludedByRun = (process.env.PODIUM_TEST_EXCLUDE ?? '').split(',').filter(Boolean);
 
 export default defineConfig({
+  // @server, @client, @shared and @tests, as tsconfig.json's paths declare them
+  resolve: { tsconfigPaths: true },
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**', ...excludedByRun],
     globalSetup: ['tests/global-setup.ts'],

@@ -5,6 +5,8 @@ const excludedByRun = (process.env.PODIUM_TEST_EXCLUDE ?? '').split(',').filter(
 
 /** Browser flows in Chromium against the real built app (run `npm run build` first). */
 export default defineConfig({
+  // @server, @client, @shared and @tests, as tsconfig.json's paths declare them
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     exclude: ['node_modules/**', ...excludedByRun],

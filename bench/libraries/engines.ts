@@ -1,8 +1,8 @@
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
-import type { ClientCardRow, SearchRow } from '../../src/server/features/directory/clients/clients.repo';
-import { Segment } from '../../src/server/features/directory/search/segment';
-import { parseQuery, tokenize, typoBudget } from '../../src/server/features/directory/search/tokens';
+import type { ClientCardRow, SearchRow } from '@server/features/directory/clients/clients.repo';
+import { Segment } from '@server/features/directory/search/segment';
+import { parseQuery, tokenize, typoBudget } from '@server/features/directory/search/tokens';
 
 /** One page of a search: the cards in rank order and how many profiles matched. */
 export interface Found {

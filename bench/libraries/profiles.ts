@@ -1,4 +1,4 @@
-import type { SearchRow } from '../../src/server/features/directory/clients/clients.repo';
+import type { SearchRow } from '@server/features/directory/clients/clients.repo';
 import { benchProfile } from '../seed-profiles';
 
 type Probe = { name: string; headline?: string; narrativeBio?: string };

@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/helpers/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tests/helpers/chromium';
 
 /** The figures of one Lighthouse run (mobile, default simulated throttling). */
 export interface WebScore {

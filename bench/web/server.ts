@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../tests/helpers/free-port';
+import { freePort } from '@tests/helpers/free-port';
 
 /** A running compiled server on a throwaway data directory. */
 export interface DemoServer {

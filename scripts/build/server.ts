@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '../../src/server/db/client';
-import { DEMO_PEOPLE } from '../../src/server/db/seed/people';
-import { PRERENDERED_DEMO_IMAGES, prerenderDemoImages } from '../../src/server/db/seed/prerendered-images';
+import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '@server/db/client';
+import { DEMO_PEOPLE } from '@server/db/seed/people';
+import { PRERENDERED_DEMO_IMAGES, prerenderDemoImages } from '@server/db/seed/prerendered-images';
 
 const root = join(import.meta.dirname, '..', '..');
 const outDir = join(root, 'dist', 'server');

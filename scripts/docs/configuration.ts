@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { envSchema } from '../../src/server/config';
+import { envSchema } from '@server/config';
 
 /** Where the reference is written. */
 export const configurationDocPath = join(import.meta.dirname, '..', '..', 'docs', 'configuration.md');

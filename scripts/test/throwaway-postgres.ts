@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { freePort } from '../../tests/helpers/free-port';
+import { freePort } from '@tests/helpers/free-port';
 import { ensurePostgresBin, isRoot } from './system-deps';
 
 /** A PostgreSQL cluster made for one test run; `stop` stops it and removes its folder (idempotent). */

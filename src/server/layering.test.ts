@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backwardImports, fileCycles, type ImportGraph, importGraph, platformReaches } from '../../tests/helpers/import-graph';
+import { backwardImports, fileCycles, type ImportGraph, importGraph, platformReaches } from '@tests/helpers/import-graph';
 
 const serverDir = import.meta.dirname;
 const featuresDir = join(serverDir, 'features');
@@ -34,7 +34,7 @@ function serverFiles(dir = serverDir): [string, string][] {
 /** What only services and repos may do: reach the database, open transactions, write the audit log. */
 const ROUTE_LEAKS: [string, RegExp][] = [
   ['imports drizzle-orm', /from ['"]drizzle-orm/],
-  ['imports the database schema or client', /from ['"](\.\.\/)+db\//],
+  ['imports the database schema or client', /from ['"]((\.\.\/)+|@server\/)db\//],
   ['imports a repo', /from ['"][^'"]*\.repo['"]/],
   ['opens a transaction', /\.transaction\(/],
   ['writes the audit log', /insertAudit\(|auditedWrite\(/],
@@ -79,7 +79,7 @@ describe('domains', () => {
       .filter(([path]) => !path.endsWith('.test.ts'))
       .flatMap(([path, text]) =>
         [...text.matchAll(routeImport)]
-          .map((m) => join(path, '..', m[1]))
+          .map((m) => (m[1].startsWith('@server/') ? m[1].slice('@server/'.length) : join(path, '..', m[1])))
           .filter((target) => {
             const domain = target.split('/')[1];
             return path !== join('features', domain, 'index.ts');
@@ -169,6 +169,22 @@ describe('one direction between the domains', () => {
 
   it('the platform imports no domain, but where the domains are put together', () => {
     expect(platformReaches(graph, COMPOSITION_ROOTS)).toEqual([]);
+  });
+
+  it('reads imports through the path aliases, and no import into the app climbs two folders instead of using one', () => {
+    expect(graph.get('server/features/bookings/booking-records/booking-records.repo.ts')).toContain('server/features/directory/profile-records/profile-records.repo.ts');
+    const climbing = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return entry.name === 'migrations' ? [] : climbing(path);
+        if (!/\.tsx?$/.test(entry.name)) return [];
+        // the app's own code only: the scripts and benches beside it have no alias
+        const climbs = [...readFileSync(path, 'utf8').matchAll(/(?:\bfrom|\bimport|vi\.mock)\s*\(?\s*['"]((?:\.\.\/){2}[^'"]*)['"]/g)].filter(
+          ([, spec]) => !/^(scripts|bench)\//.test(relative(join(srcDir, '..'), join(dir, spec))),
+        );
+        return climbs.length > 0 ? [relative(srcDir, path)] : [];
+      });
+    expect([...climbing(srcDir), ...climbing(join(srcDir, '..', 'tests'))]).toEqual([]);
   });
 
   it('no two files import each other, directly or round a cycle', () => {

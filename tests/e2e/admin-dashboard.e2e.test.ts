@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview } from '../../src/shared/api/operations/admin';
+import type { AdminOverview } from '@shared/api/operations/admin';
 import { expectAccessible } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';

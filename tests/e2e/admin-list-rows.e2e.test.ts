@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImageAuditClient } from '../../src/shared/api/directory/images/image-audit';
+import type { ImageAuditClient } from '@shared/api/directory/images/image-audit';
 import { expectAccessible } from './axe';
 import { expectFitsWidth } from './fits-width';
 import { type E2eServer, e2eSuite } from './harness';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { AdminJob } from '../../src/shared/api/jobs';
+import type { AdminJob } from '@shared/api/jobs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAirtable, startFakeAirtable } from '../fakes/airtable-server';
 import { expectAccessible } from './axe';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AutoDeleteOutcome } from '../../src/shared/api/operations/auto-delete';
+import type { AutoDeleteOutcome } from '@shared/api/operations/auto-delete';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_THANKS } from '../../src/shared/api/bookings/feedback';
+import { FEEDBACK_THANKS } from '@shared/api/bookings/feedback';
 import { expectAccessible } from './axe';
 import { confirmedDeskBooking } from './desk-booking';
 import { e2eSuite, newContext } from './harness';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PITCH_LINK_INVALID } from '../../src/shared/api/bookings/pitches';
-import type { ClientOption } from '../../src/shared/api/directory/clients/client-options';
+import { PITCH_LINK_INVALID } from '@shared/api/bookings/pitches';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { pick } from './option-picker';

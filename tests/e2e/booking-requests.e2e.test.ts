@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_LINK_INVALID, SHOW_APPROVED } from '../../src/shared/api/bookings/desk';
-import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT, HOST_LINK_INVALID, HOST_LINKS_RESENT } from '../../src/shared/api/bookings/requests';
+import { APPROVAL_LINK_INVALID, SHOW_APPROVED } from '@shared/api/bookings/desk';
+import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT, HOST_LINK_INVALID, HOST_LINKS_RESENT } from '@shared/api/bookings/requests';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../src/shared/api/account/auth';
+import type { LoginResponse } from '@shared/api/account/auth';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { landingOf } from './signin';

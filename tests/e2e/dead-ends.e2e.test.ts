@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GUIDES } from '../../src/shared/guides';
+import { GUIDES } from '@shared/guides';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signedInAdmin, signInThroughForm } from './signin';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT } from '../../src/shared/api/bookings/requests';
+import { BOOKING_REQUEST_CONFIRMED, BOOKING_REQUEST_SENT } from '@shared/api/bookings/requests';
 import { type FeedServer, startFeedServer } from '../fakes/feeds/feed-server';
 import { expectAccessible } from './axe';
 import { settled } from './settle';

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '../../src/server/db/client';
-import { type SeedSummary, seedDemoIfEmpty } from '../../src/server/db/seed';
+import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '@server/db/client';
+import { type SeedSummary, seedDemoIfEmpty } from '@server/db/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

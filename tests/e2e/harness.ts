@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { SeedSummary } from '../../src/server/db/seed';
+import type { SeedSummary } from '@server/db/seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/chromium';
 import { freePort } from '../helpers/free-port';
 import { noteToastsIn } from './toasts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_STATE_LABELS } from '../../src/client/features/directory/images/photo-states';
-import { type ImageAuditStats, PHOTO_STATES } from '../../src/shared/api/directory/images/image-audit';
+import { PHOTO_STATE_LABELS } from '@client/features/directory/images/photo-states';
+import { type ImageAuditStats, PHOTO_STATES } from '@shared/api/directory/images/image-audit';
 import { expectAccessible } from './axe';
 import { type E2eServer, e2eSuite } from './harness';
 import { signedInAdmin } from './signin';

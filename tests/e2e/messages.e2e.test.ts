@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ThreadHistory, ThreadList } from '../../src/shared/api/messaging/messages';
+import type { ThreadHistory, ThreadList } from '@shared/api/messaging/messages';
 import { expectAccessible } from './axe';
 import { account, type E2eServer, e2eSuite, newContext } from './harness';
 import { signedInLive } from './signin';

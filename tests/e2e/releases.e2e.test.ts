@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OverdueReleaseList } from '../../src/shared/api/bookings/releases';
-import { formatDate } from '../../src/shared/dates';
+import type { OverdueReleaseList } from '@shared/api/bookings/releases';
+import { formatDate } from '@shared/dates';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn, signedInAdmin } from './signin';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientDetail, TalkingPoint } from '../../src/shared/api/directory/clients/clients';
-import type { Video } from '../../src/shared/api/directory/videos/videos';
+import type { ClientDetail, TalkingPoint } from '@shared/api/directory/clients/clients';
+import type { Video } from '@shared/api/directory/videos/videos';
 import { measurePages } from '../../bench/bundle-size';
 import { account, e2eSuite, newContext } from './harness';
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ScanPanel } from '../../src/shared/api/directory/videos/video-scan';
+import type { ScanPanel } from '@shared/api/directory/videos/video-scan';
 import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../fakes/youtube-server';
 import { expectAccessible } from './axe';
 import { account, e2eSuite, newContext } from './harness';

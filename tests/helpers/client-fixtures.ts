@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { clients } from '../../src/server/db/schema';
+import type { clients } from '@server/db/schema';
 import { createClient, createUser } from '../factories';
 import type { SeededApp } from './seeded-app';
 import { openSession } from './session';

@@ -1,6 +1,6 @@
 /** Shared pieces of the route fixtures: the fixture type and builders that feature fixture files reuse. */
-import { insertAuthToken } from '../../src/server/features/account/auth/auth.repo';
-import { hashToken, randomToken } from '../../src/server/lib/tokens';
+import { insertAuthToken } from '@server/features/account/auth/auth.repo';
+import { hashToken, randomToken } from '@server/lib/tokens';
 import { createTalkingPoint, createUser } from '../factories';
 import type { RegisteredRoute, RequestParts } from './routes';
 import type { Persona, World } from './world';

@@ -4,8 +4,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** Each source file (tests left out) with the files it imports, as paths from src/ ('server/app.ts'). */
 export type ImportGraph = Map<string, string[]>;
 
-/** A relative import or re-export, static or dynamic (`import('./Page')`). */
-const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+/** A relative or aliased import or re-export, static or dynamic (`import('./Page')`, `from '@shared/limits'`). */
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"]((?:\.{1,2}|@server|@client|@shared)\/[^'"]+)['"]/g;
+
+/** The folders under src/ that tsconfig.json's path aliases name. */
+const ALIASES: Record<string, string> = { '@server': 'server', '@client': 'client', '@shared': 'shared' };
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,8 +18,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = resolve(dirname(from), spec);
+function resolveImport(srcDir: string, from: string, spec: string): string | undefined {
+  const slash = spec.indexOf('/');
+  const alias = ALIASES[spec.slice(0, slash)];
+  const base = alias ? join(srcDir, alias, spec.slice(slash + 1)) : resolve(dirname(from), spec);
   return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((path) => existsSync(path) && statSync(path).isFile());
 }
 
@@ -24,7 +29,7 @@ function resolveImport(from: string, spec: string): string | undefined {
 export function importGraph(srcDir: string): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(srcDir)) {
-    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(file, m[1])).filter((path): path is string => path !== undefined);
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(srcDir, file, m[1])).filter((path): path is string => path !== undefined);
     graph.set(relative(srcDir, file), [...new Set(targets.map((path) => relative(srcDir, path)))]);
   }
   return graph;

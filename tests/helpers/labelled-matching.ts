@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../src/shared/api/directory/profile-records';
-import { buildGuestIndex, type FeedBooking, type GuestIndex } from '../../src/server/features/directory/appearances/matching/matcher';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import { buildGuestIndex, type FeedBooking, type GuestIndex } from '@server/features/directory/appearances/matching/matcher';
 
 /** A guest of a labelled set as its labels name them. */
 export interface LabelledGuest {

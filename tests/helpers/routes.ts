@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { AccessRule, RouteContract } from '../../src/server/plugins/access';
+import type { AccessRule, RouteContract } from '@server/plugins/access';
 
 /** One registered /api route as the route tests see it. */
 export interface RegisteredRoute extends RouteContract {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/server/db/client';
-import { setSessionImpersonation } from '../../src/server/features/account/auth/auth.repo';
-import { createSession } from '../../src/server/features/account/auth/auth.service';
-import { SESSION_COOKIE } from '../../src/server/platform/session-cookie';
-import { hashToken } from '../../src/server/lib/tokens';
+import type { Db } from '@server/db/client';
+import { setSessionImpersonation } from '@server/features/account/auth/auth.repo';
+import { createSession } from '@server/features/account/auth/auth.service';
+import { SESSION_COOKIE } from '@server/platform/session-cookie';
+import { hashToken } from '@server/lib/tokens';
 
 /** Signs in through POST /api/auth/login and returns the Cookie header value to send next. */
 export async function signIn(app: FastifyInstance, email: string, password: string, rememberMe = false): Promise<string> {

@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ClientToServerEvents, ServerToClientEvents } from '../../src/shared/realtime';
+import type { Ack, ClientToServerEvents, ServerToClientEvents } from '@shared/realtime';
 
 /** A test's socket with Podium's event maps. */
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

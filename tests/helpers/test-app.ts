@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { type Config, loadConfig } from '../../src/server/config';
-import type { Database, Db } from '../../src/server/db/client';
-import { createMailer, type Mail, type Mailer } from '../../src/server/integrations/mail/mailer';
-import type { UploadStorage } from '../../src/server/integrations/storage/upload-storage';
+import { buildApp } from '@server/app';
+import { type Config, loadConfig } from '@server/config';
+import type { Database, Db } from '@server/db/client';
+import { createMailer, type Mail, type Mailer } from '@server/integrations/mail/mailer';
+import type { UploadStorage } from '@server/integrations/storage/upload-storage';
 import { openTestDatabase } from './databases';
 
 /** A mailer that keeps what it was asked to send, for assertions. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../src/server/db/client';
-import { videos } from '../../src/server/db/schema';
+import type { Db } from '@server/db/client';
+import { videos } from '@server/db/schema';
 import { createClient, createUser } from '../factories';
 import { openSession } from './session';
 

@@ -4,7 +4,7 @@ import { type ClientRequest, type IncomingMessage, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { createPglite, wrapPglite } from '../../src/server/db/client';
+import { createPglite, wrapPglite } from '@server/db/client';
 import { createUser } from '../factories';
 import { testDatabaseUrl } from '../helpers/databases';
 import { openSession } from '../helpers/session';

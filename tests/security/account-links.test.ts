@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authTokens } from '../../src/server/db/schema';
-import { sendActivation, sendResetLink } from '../../src/server/features/account/auth/auth.service';
-import { TOO_MANY_ATTEMPTS } from '../../src/server/features/account/auth/rate-limits';
-import * as passwords from '../../src/server/lib/passwords';
+import { authTokens } from '@server/db/schema';
+import { sendActivation, sendResetLink } from '@server/features/account/auth/auth.service';
+import { TOO_MANY_ATTEMPTS } from '@server/features/account/auth/rate-limits';
+import * as passwords from '@server/lib/passwords';
 import { createUser } from '../factories';
 import { openSession } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';

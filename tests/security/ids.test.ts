@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients, profileKeywords, users } from '../../src/server/db/schema';
+import { clients, profileKeywords, users } from '@server/db/schema';
 import { createClient, createUser } from '../factories';
 import { seededApp } from '../helpers/seeded-app';
 

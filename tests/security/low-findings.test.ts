@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_STREAMS_PER_SESSION } from '../../src/server/lib/event-stream-reply';
+import { EVENT_STREAMS_PER_SESSION } from '@server/lib/event-stream-reply';
 import { createUser } from '../factories';
 import { seededApp } from '../helpers/seeded-app';
 import { openSession } from '../helpers/session';

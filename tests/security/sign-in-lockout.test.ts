@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_ATTEMPTS } from '../../src/server/features/account/auth/rate-limits';
+import { TOO_MANY_ATTEMPTS } from '@server/features/account/auth/rate-limits';
 import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingLinks, bookings } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/lib/tokens';
+import { bookingLinks, bookings } from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
 import { createUser } from '../factories';
 import { storedFeedbackLink, storedBooking, storedQuoteLink } from '../helpers/fixtures/bookings/feedback';
 import { awaitingGuest } from '../helpers/fixtures/bookings/desk';

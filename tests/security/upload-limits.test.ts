@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA_IMAGE_LIMITS } from '../../src/shared/api/directory/images/media-images';
-import { IMAGE_UPLOAD_LIMITS } from '../../src/shared/limits';
-import { mediaImages } from '../../src/server/db/schema';
+import { MEDIA_IMAGE_LIMITS } from '@shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { mediaImages } from '@server/db/schema';
 import { createClient, createUser } from '../factories';
 import { filesForm, pngClaiming, tinyPng } from '../helpers/fixtures/directory/images/media-images';
 import { openSession } from '../helpers/session';

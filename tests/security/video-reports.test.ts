@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, videos } from '../../src/server/db/schema';
+import { auditLog, videos } from '@server/db/schema';
 import { createClient, createUser, createVideo } from '../factories';
 import { type FakeYouTube, startFakeYouTube } from '../fakes/youtube-server';
 import { openSession } from '../helpers/session';

@@ -1,4 +1,4 @@
-import type { ApiTransport } from '../../shared/server-rendering';
+import type { ApiTransport } from '@shared/server-rendering';
 
 /** An error from the API, carrying the HTTP status. */
 export class ApiError extends Error {

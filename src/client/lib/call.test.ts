@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { directoryRoutes } from '../../shared/api/directory/route-table';
-import { messagingRoutes } from '../../shared/api/messaging/route-table';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { messagingRoutes } from '@shared/api/messaging/route-table';
 import { ApiError } from './api';
 import { addressOf, call, callOrNull } from './call';
 

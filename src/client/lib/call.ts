@@ -1,4 +1,4 @@
-import { addressOf, type Answer, type CallInput, type Route } from '../../shared/api/route';
+import { addressOf, type Answer, type CallInput, type Route } from '@shared/api/route';
 import { ApiError, api } from './api';
 
 /** `addressOf` (shared/api/route.ts), beside `call` for pages that link to a route as well. */

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '@shared/limits';
 import { shouldRetry } from './api';
 
 /** The app's query client: stale time 2 minutes, the spec's retry rule. */

@@ -1,6 +1,6 @@
-import { frameRoutes } from '../../shared/api/frame-route-table';
+import { frameRoutes } from '@shared/api/frame-route-table';
 import { addressOf } from './call';
-import { pathWithoutToken } from '../../shared/token-pages';
+import { pathWithoutToken } from '@shared/token-pages';
 
 /**
  * Sends what an error boundary caught to POST /api/errors/report, for /admin/errors. Fire and

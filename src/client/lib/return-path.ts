@@ -1,5 +1,5 @@
-import { canOpenAdminPath, homePathAfterLogin } from '../../shared/permissions';
-import type { Role } from '../../shared/roles';
+import { canOpenAdminPath, homePathAfterLogin } from '@shared/permissions';
+import type { Role } from '@shared/roles';
 
 /** /login with the page to come back to once signed in (`next`), for a visitor sent to sign in. */
 export function signInPathFor(location: { pathname: string; search: string; hash: string }): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../shared/api/session-user';
-import { LIMITS } from '../../shared/limits';
-import { frameRoutes } from '../../shared/api/frame-route-table';
+import type { SessionUser } from '@shared/api/session-user';
+import { LIMITS } from '@shared/limits';
+import { frameRoutes } from '@shared/api/frame-route-table';
 import { ApiError } from './api';
 import { call } from './call';
 import { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { frameRoutes } from '../../shared/api/frame-route-table';
-import { isTestModeOn } from '../../shared/api/frame';
+import { frameRoutes } from '@shared/api/frame-route-table';
+import { isTestModeOn } from '@shared/api/frame';
 import { call } from './call';
 import { queryKeys } from './query-keys';
 import { useCurrentUser } from './use-current-user';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { guideById } from '../../shared/guides';
+import { guideById } from '@shared/guides';
 import { approvalQuery } from '../features/bookings/desk/approval-query';
 import { hostRequestQuery } from '../features/bookings/requests/host-request-query';
 import { pitchPageQuery } from '../features/bookings/pitches/pitch-query';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient } from '../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { findProfileBySlug } from '../features/directory/clients/clients.repo';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../tests/factories';
-import { storeFakeFeed } from '../../../tests/fakes/feeds/stored-feed';
-import { insertStoredRequest } from '../../../tests/helpers/fixtures/bookings/requests';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
+import { insertStoredRequest } from '@tests/helpers/fixtures/bookings/requests';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { appearanceMatches, auditLog, bookings, feedEpisodes, podcastFeeds } from './schema';
 
 /**

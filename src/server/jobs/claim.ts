@@ -1,5 +1,5 @@
-import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '../../shared/api/jobs';
-import type { SessionUser } from '../../shared/api/session-user';
+import { type AdminJobKind, ADMIN_JOB_KINDS, JOB_KIND_LABELS } from '@shared/api/jobs';
+import type { SessionUser } from '@shared/api/session-user';
 import type pg from 'pg';
 import type { Database, Db } from '../db/client';
 import { auditedWrite } from '../platform/audit/audited-write';

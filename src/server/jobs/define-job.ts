@@ -1,5 +1,5 @@
-import type { AdminJob, AdminJobKind } from '../../shared/api/jobs';
-import type { SessionUser } from '../../shared/api/session-user';
+import type { AdminJob, AdminJobKind } from '@shared/api/jobs';
+import type { SessionUser } from '@shared/api/session-user';
 import type { Database } from '../db/client';
 import { type BusyMessage, busyOf, claimRun, claimScheduled, type TickResult } from './claim';
 import { repeat } from './repeat';

@@ -1,5 +1,5 @@
 import type { PassThrough } from 'node:stream';
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../shared/api/jobs';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '@shared/api/jobs';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { eventFrame, KEEP_ALIVE_FRAME, openEventStream } from '../lib/event-stream';

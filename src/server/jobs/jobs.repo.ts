@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '../../shared/api/jobs';
+import type { AdminJob, AdminJobKind, AdminJobStatus, AdminJobsQuery, JobFinding, JobFindingsQuery } from '@shared/api/jobs';
 import type { DbOrTx } from '../db/client';
 import { adminJobFindings, adminJobs, clients } from '../db/schema';
 import { cappedCount, pageWindow } from '../lib/admin-list';

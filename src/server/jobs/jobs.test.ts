@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createUser } from '../../../tests/factories';
-import { clearActiveProfileSpider } from '../../../tests/helpers/fixtures/operations/jobs';
-import { testDatabaseUrl } from '../../../tests/helpers/databases';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import type { SessionUser } from '../../shared/api/session-user';
+import { createUser } from '@tests/factories';
+import { clearActiveProfileSpider } from '@tests/helpers/fixtures/operations/jobs';
+import { testDatabaseUrl } from '@tests/helpers/databases';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { SessionUser } from '@shared/api/session-user';
 import { type Database, openPostgres } from '../db/client';
 import { adminJobs } from '../db/schema';
 import { autoDeleteJob, runAutoDelete } from '../features/operations/auto-delete/auto-delete.service';

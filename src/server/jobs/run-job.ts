@@ -1,5 +1,5 @@
-import type { AdminJob, AdminJobKind } from '../../shared/api/jobs';
-import type { SessionUser } from '../../shared/api/session-user';
+import type { AdminJob, AdminJobKind } from '@shared/api/jobs';
+import type { SessionUser } from '@shared/api/session-user';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { JobOutcome, JobRunCounter } from '../platform/metrics';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { ADMIN_COUNT_CAP, ADMIN_SEARCH_COUNT_CAP, type AdminListPage } from '../../shared/api/admin-lists';
+import { ADMIN_COUNT_CAP, ADMIN_SEARCH_COUNT_CAP, type AdminListPage } from '@shared/api/admin-lists';
 import type { DbOrTx } from '../db/client';
 
 /** Where an admin list page starts: its offset and limit from page and pageSize. */

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { openTestDatabase, testDatabaseUrl } from '../../../tests/helpers/databases';
+import { openTestDatabase, testDatabaseUrl } from '@tests/helpers/databases';
 import type { Database } from '../db/client';
 import { createInvalidationBus } from './invalidation-bus';
 import { ReadCache } from './read-cache';

@@ -1,4 +1,4 @@
-import { emailKey } from '../../shared/api/fields';
+import { emailKey } from '@shared/api/fields';
 
 /** Providers that ignore dots in the name part of an address, under each of their domains (the first one is the key's). */
 const DOTLESS_PROVIDERS = [['gmail.com', 'googlemail.com']];

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import { forbidden } from './errors';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { bulkIdsBody, bulkResult } from '../../shared/api/admin-lists';
-import type { Route } from '../../shared/api/route';
-import type { SessionUser } from '../../shared/api/session-user';
+import { bulkIdsBody, bulkResult } from '@shared/api/admin-lists';
+import type { Route } from '@shared/api/route';
+import type { SessionUser } from '@shared/api/session-user';
 import { serve } from './serve';
 
 /** A bulk action's route: the checked rows' ids in the body, how many rows changed in the answer. */

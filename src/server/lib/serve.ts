@@ -1,6 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Route, RouteSchemas } from '../../shared/api/route';
+import type { Route, RouteSchemas } from '@shared/api/route';
 
 /** A route's schema values, which must be the very schemas its route table names. */
 type SchemaValues<S extends RouteSchemas> = Pick<S, Extract<keyof S, keyof RouteSchemas>>;

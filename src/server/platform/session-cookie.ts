@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '@shared/limits';
 
 /** The name of the session cookie. */
 export const SESSION_COOKIE = 'podium_session';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { eq, sql } from 'drizzle-orm';
-import { TEST_MODE_KEY } from '../../shared/limits';
+import { TEST_MODE_KEY } from '@shared/limits';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
 

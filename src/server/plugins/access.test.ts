@@ -1,7 +1,7 @@
 import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '../../shared/api/session-user';
-import type { Role } from '../../shared/roles';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Role } from '@shared/roles';
 import { AppError } from '../lib/errors';
 import { type AccessRule, documentedStatuses, enforceAccess, registerAccessControl, type RouteRuleRegistry } from './access';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import type { ApiScope } from '../../shared/api/api-scopes';
-import { canManageClient, isAdmin, isAgency, isOwner } from '../../shared/permissions';
+import type { ApiScope } from '@shared/api/api-scopes';
+import { canManageClient, isAdmin, isAgency, isOwner } from '@shared/permissions';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**

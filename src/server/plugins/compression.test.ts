@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 
 const SCRIPT = `console.log(${JSON.stringify('podium '.repeat(400))});`;
 

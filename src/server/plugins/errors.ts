@@ -8,7 +8,7 @@ import { isApiRequest } from '../lib/api-request';
 import { AppError } from '../lib/errors';
 import { plainFrameworkError } from './framework-errors';
 import { UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page';
-import { pathWithoutToken } from '../../shared/token-pages';
+import { pathWithoutToken } from '@shared/token-pages';
 
 /** A validation issue's field as a dotted path ('name', 'questions.2'), or '' for the whole body. */
 function fieldPath(instancePath: string | undefined): string {

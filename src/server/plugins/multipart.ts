@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_UPLOAD_LIMITS } from '../../shared/limits';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 
 /** Plain (non-file) fields a multipart request may carry, and their sizes. */
 const FIELD_LIMITS = { fields: 10, fieldSize: 10_000, fieldNameSize: 100, headerPairs: 100 } as const;

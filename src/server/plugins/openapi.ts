@@ -4,9 +4,9 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isAdmin } from '../../shared/permissions';
+import { isAdmin } from '@shared/permissions';
 import { PUBLIC_API_PREFIX } from './api-key-auth';
-import { platformRoutes } from '../../shared/api/platform-route-table';
+import { platformRoutes } from '@shared/api/platform-route-table';
 
 /** Where the rendered API reference is served (admins only; /admin/docs shows it). */
 const API_REFERENCE_PATH = '/docs-reference';

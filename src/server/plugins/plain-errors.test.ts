@@ -4,9 +4,9 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HOST_LINK_INVALID } from '../../shared/api/bookings/requests';
+import { HOST_LINK_INVALID } from '@shared/api/bookings/requests';
 import { errorLog } from '../db/schema';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 
 /** Words of Fastify's own messages and codes that must never reach a person. */
 const FRAMEWORK_WORDING = /FST_|content-type is set|Unsupported Media Type|is not a valid url component|No route for|Could not decompress/i;

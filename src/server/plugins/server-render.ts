@@ -7,7 +7,7 @@ import {
   QUERY_STATE_ELEMENT_ID,
   type RenderedPage,
   type RenderPublicPage,
-} from '../../shared/server-rendering';
+} from '@shared/server-rendering';
 import { RENDERING_HEAD_HEADER } from '../lib/person-visit';
 import { scriptSafeJson } from '../lib/script-safe-json';
 

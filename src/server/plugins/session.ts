@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import type { Db } from '../db/client';
 import { readSessionToken } from '../platform/session-cookie';
 import { hashToken } from '../lib/tokens';

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_LIMITS } from '../../shared/limits';
-import { SIZED_WIDTHS } from '../../shared/portrait';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { SIZED_WIDTHS } from '@shared/portrait';
 import { isStorableName } from '../integrations/storage/file-storage';
 import type { UploadStorage } from '../integrations/storage/upload-storage';
 

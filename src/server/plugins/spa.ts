@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isTokenPage } from '../../shared/token-pages';
+import { isTokenPage } from '@shared/token-pages';
 import { isApiRequest } from '../lib/api-request';
 import { answerBadAddress, isBadAddress } from './bad-address';
 import { modulePreloader } from './module-preloads';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '../../../src/shared/api/directory/profile-records';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
 import type { FakeFeed, FakeItem } from './rss';
 
 /**

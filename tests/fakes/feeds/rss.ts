@@ -1,4 +1,4 @@
-import type { FeedPerson } from '../../../src/shared/api/directory/appearances/feeds';
+import type { FeedPerson } from '@shared/api/directory/appearances/feeds';
 
 /** An episode of a fake feed, as a test writes it. */
 export interface FakeItem {

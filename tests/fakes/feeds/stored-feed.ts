@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../src/server/db/client';
-import { feedEpisodes, podcastFeeds } from '../../../src/server/db/schema';
-import type { FeedSource } from '../../../src/shared/api/directory/appearances/feeds';
+import type { Db } from '@server/db/client';
+import { feedEpisodes, podcastFeeds } from '@server/db/schema';
+import type { FeedSource } from '@shared/api/directory/appearances/feeds';
 import type { FakeFeed, FakeItem } from './rss';
 
 /** A fake item's episode as the feeds job stores it (its GUID, else its title and date). */

@@ -1,7 +1,7 @@
 import { type Cell, flexRender, type Table } from '@tanstack/react-table';
 import { Fragment, type ReactNode } from 'react';
 import { Select } from '../ui/Select';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { columnLabel, isControlColumn, titleColumnId } from './table-columns';
 import type { ListParams, ListParamsUpdate } from './use-list-params';
 

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN_PAGE_SIZES, adminMaxPage } from '../../../shared/api/admin-lists';
+import { ADMIN_PAGE_SIZES, adminMaxPage } from '@shared/api/admin-lists';
 import { Button } from '../ui/Button';
 import { Select } from '../ui/Select';
 import type { ListParams, ListParamsUpdate } from './use-list-params';

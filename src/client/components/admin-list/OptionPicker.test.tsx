@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { directoryAdminRoutes } from '../../../shared/api/directory/admin-route-table';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { OptionPicker } from './OptionPicker';
 
 afterEach(() => {

@@ -2,13 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
-import type { Route } from '../../../shared/api/route';
+import type { Route } from '@shared/api/route';
 import { Button } from '../ui/Button';
 import { Input, Label } from '../ui/Field';
-import { call } from '../../lib/call';
-import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
-import { useDebounced } from '../../lib/use-debounced';
+import { call } from '@client/lib/call';
+import { cn } from '@client/lib/cn';
+import { queryKeys } from '@client/lib/query-keys';
+import { useDebounced } from '@client/lib/use-debounced';
 
 /** One choice of an OptionPicker, as the admin option routes answer (client options, podcast options). */
 interface PickerOption {

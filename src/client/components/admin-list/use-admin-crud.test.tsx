@@ -4,8 +4,8 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from '../ui/toast-store';
-import { route } from '../../../shared/api/route';
-import { setApiTransport } from '../../lib/api';
+import { route } from '@shared/api/route';
+import { setApiTransport } from '@client/lib/api';
 import { type AdminResource, useAdminCrud } from './use-admin-crud';
 
 /** The requests the hook made, and the status the next one gets. */

@@ -2,8 +2,8 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { toast } from '../ui/toast-store';
 import type { z } from 'zod';
-import type { Route } from '../../../shared/api/route';
-import { call } from '../../lib/call';
+import type { Route } from '@shared/api/route';
+import { call } from '@client/lib/call';
 import { type RowDeletes, useRowDeletes } from './use-row-deletes';
 
 /** Rows waiting for the delete confirmation: which, and how the dialog names them (plus what a page adds). */

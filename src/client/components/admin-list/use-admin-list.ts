@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RowSelectionState } from '@tanstack/react-table';
 import type { z } from 'zod';
-import type { AdminListPage } from '../../../shared/api/admin-lists';
-import type { Answer, CallInput, Route } from '../../../shared/api/route';
-import { call } from '../../lib/call';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { Answer, CallInput, Route } from '@shared/api/route';
+import { call } from '@client/lib/call';
 import { useListParams } from './use-list-params';
 
 /** A row's id, as the table keys rows and their selection. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebounced } from '@client/lib/use-debounced';
 
 /**
  * A text filter's typing state: the term as typed, applied through `apply` 300 ms after typing

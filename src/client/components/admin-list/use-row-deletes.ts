@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { bulkIdsBody, bulkResult } from '../../../shared/api/admin-lists';
+import type { bulkIdsBody, bulkResult } from '@shared/api/admin-lists';
 import type { z } from 'zod';
-import type { noContent } from '../../../shared/api/fields';
-import type { Route } from '../../../shared/api/route';
+import type { noContent } from '@shared/api/fields';
+import type { Route } from '@shared/api/route';
 import { toast } from '../ui/toast-store';
-import { call } from '../../lib/call';
+import { call } from '@client/lib/call';
 
 /** An admin list's bulk delete: POSTed the ids, it answers how many rows went. */
 type BulkDeleteRoute = Route<{ body: typeof bulkIdsBody; response: typeof bulkResult }>;

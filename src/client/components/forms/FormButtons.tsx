@@ -1,5 +1,5 @@
 import { Button } from '../ui/Button';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** The footer of a subpage's add or edit form: Cancel (when the form can be closed) and the submit button, busy while `pending`. */
 export function FormButtons({ submitLabel, pending, onCancel, className }: { submitLabel: string; pending: boolean; onCancel?: () => void; className?: string }) {

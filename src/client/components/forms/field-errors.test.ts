@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileEditBody, sampleQuestionsBody } from '../../../shared/api/directory/profile-editing';
-import { ApiError } from '../../lib/api';
+import { profileEditBody, sampleQuestionsBody } from '@shared/api/directory/profile-editing';
+import { ApiError } from '@client/lib/api';
 import { fieldErrorsOf, serverFieldError } from './field-errors';
 
 describe('field messages of the edit pages', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { installPlainIssueMessages } from '../../../shared/api/plain-issues';
-import { ApiError } from '../../lib/api';
+import { installPlainIssueMessages } from '@shared/api/plain-issues';
+import { ApiError } from '@client/lib/api';
 
 // the messages shown before a request are the words the server's 400 would send
 installPlainIssueMessages();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@client/lib/api';
 import { moved, serverMessageOr } from './list-edits';
 
 describe('moving a talking point', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@client/lib/api';
 
 /** The server's message, or `fallback` when it sent none. */
 export function serverMessageOr(error: unknown, fallback: string): string {

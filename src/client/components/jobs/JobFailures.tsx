@@ -1,8 +1,8 @@
-import { jobRoutes } from '../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQuery } from '@tanstack/react-query';
-import { type AdminJob, isJobActive, type JobFinding } from '../../../shared/api/jobs';
-import { call } from '../../lib/call';
-import { queryKeys } from '../../lib/query-keys';
+import { type AdminJob, isJobActive, type JobFinding } from '@shared/api/jobs';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Props of JobFailures. */
 interface JobFailuresProps {

@@ -1,14 +1,14 @@
-import { jobRoutes } from '../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQuery } from '@tanstack/react-query';
-import type { AdminJob, AdminJobKind } from '../../../shared/api/jobs';
+import type { AdminJob, AdminJobKind } from '@shared/api/jobs';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { Skeleton } from '../ui/Skeleton';
-import { call } from '../../lib/call';
-import { cn } from '../../lib/cn';
-import { queryKeys } from '../../lib/query-keys';
+import { call } from '@client/lib/call';
+import { cn } from '@client/lib/cn';
+import { queryKeys } from '@client/lib/query-keys';
 import { JobStatusPill } from './job-status';
-import { momentLabel } from '../../../shared/dates';
+import { momentLabel } from '@shared/dates';
 
 /** The query key of a kind's job history (invalidate it after starting or when a run ends). */
 export const jobHistoryKey = (kind: AdminJobKind) => [...queryKeys.adminList('jobs'), kind] as const;

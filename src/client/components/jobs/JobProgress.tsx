@@ -1,11 +1,11 @@
-import { jobRoutes } from '../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../shared/api/jobs';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '@shared/api/jobs';
 import { Button } from '../ui/Button';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { toast } from '../ui/toast-store';
-import { call } from '../../lib/call';
+import { call } from '@client/lib/call';
 import { JobStatusPill } from './job-status';
 import { useJobEvents } from './use-job-events';
 

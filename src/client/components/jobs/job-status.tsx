@@ -1,5 +1,5 @@
-import type { AdminJobStatus } from '../../../shared/api/jobs';
-import { cn } from '../../lib/cn';
+import type { AdminJobStatus } from '@shared/api/jobs';
+import { cn } from '@client/lib/cn';
 
 const STATUS_LABELS: Record<AdminJobStatus, string> = {
   queued: 'Queued',

@@ -1,7 +1,7 @@
-import { jobRoutes } from '../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useEffect, useRef, useState } from 'react';
-import type { JobProgressEvent } from '../../../shared/api/jobs';
-import { addressOf } from '../../lib/call';
+import type { JobProgressEvent } from '@shared/api/jobs';
+import { addressOf } from '@client/lib/call';
 
 /**
  * The live state of a job from its Server-Sent Events stream (GET /api/admin/jobs/:id/events):

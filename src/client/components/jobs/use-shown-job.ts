@@ -1,8 +1,8 @@
-import { jobRoutes } from '../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { type AdminJobKind, isJobActive } from '../../../shared/api/jobs';
-import { call } from '../../lib/call';
+import { type AdminJobKind, isJobActive } from '@shared/api/jobs';
+import { call } from '@client/lib/call';
 import { jobHistoryKey } from './JobHistory';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../lib/report-error';
+import { reportError } from '@client/lib/report-error';
 import { Button } from '../ui/Button';
 
 /** Catches a page's render errors, reports them for /admin/errors and offers a refresh or a retry. */

@@ -1,4 +1,4 @@
-import { logout } from '../../lib/logout';
+import { logout } from '@client/lib/logout';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /** The logout confirmation: 'Are you sure you want to logout?', with Cancel and Logout. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../ui/Button';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 
 /** Unknown paths: 'Page Not Found' with Go Home and Go Back, in the heading and the tab's title. */
 export default function NotFoundPage() {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 import { buttonClass } from '../ui/Button';
 import { PublicHeader } from './PublicHeader';
 

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { isTokenPage } from '../../../shared/token-pages';
-import { useCurrentUser } from '../../lib/use-current-user';
+import { isTokenPage } from '@shared/token-pages';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { buttonClass } from '../ui/Button';
-import { logout } from '../../lib/logout';
+import { logout } from '@client/lib/logout';
 
 /** The wordmark (the name hides on phones when `compact`). */
 export function Wordmark({ siteName = 'Podium', compact }: { siteName?: string; compact?: boolean }) {

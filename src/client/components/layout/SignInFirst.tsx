@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { signInPathFor } from '../../lib/return-path';
+import { signInPathFor } from '@client/lib/return-path';
 
 /** Sends a visitor to /login, to come back to this page once signed in. */
 export function SignInFirst() {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@shared/limits';
 
 /** How long a jump waits for its target to appear (a lazy section, data still loading). */
 const WAIT_FOR_TARGET_MS = 5_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 const TONES = {
   error: 'border-destructive/30 bg-destructive-soft text-destructive',

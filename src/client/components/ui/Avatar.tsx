@@ -1,5 +1,5 @@
 import * as RadixAvatar from '@radix-ui/react-avatar';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A round picture that falls back to the name's initial when the image is missing or fails. */
 export function Avatar({ src, name, className }: { src?: string | null; name: string; className?: string }) {

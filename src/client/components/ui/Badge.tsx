@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A count badge: caps at 99+ and hides zero unless forced. */
 export function CountBadge({ count, force, className }: { count: number; force?: boolean; className?: string }) {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A calm surface with the product's radius and shadow. */
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

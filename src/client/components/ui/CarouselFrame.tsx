@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** Props of Carousel. */
 export interface CarouselProps<T> {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /**
  * A title that links out (new tab) when it has an address, plain text otherwise. Its name says

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A form label. */
 export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string }) {

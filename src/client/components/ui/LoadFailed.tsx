@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { Button } from './Button';
 
 /** A list's load error: '{message}' read out as an alert, and Try again. */

@@ -1,7 +1,7 @@
 import { type LucideIcon, MoreHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { buttonClass } from './Button';
 
 /** One choice of a Menu. */

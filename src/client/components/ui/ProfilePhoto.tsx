@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { sizedSrcSet } from '../../../shared/portrait';
-import { cn } from '../../lib/cn';
-import { useHydrating } from '../../lib/use-hydrating';
+import { sizedSrcSet } from '@shared/portrait';
+import { cn } from '@client/lib/cn';
+import { useHydrating } from '@client/lib/use-hydrating';
 import { photoSources } from './photo-sources';
 
 /**

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /**
  * A rating as stars, filled up to `rating` of `out`, read out in words (`label`, such as "Rated 4

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { InputHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { Input } from './Field';
 
 /** A search box with its icon. */

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { CONTROL_CLASS, Labelled } from './Field';
 
 /** One choice of a Select. */

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A pulsing placeholder block shown while content loads. */
 export function Skeleton({ className }: { className?: string }) {

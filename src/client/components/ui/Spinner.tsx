@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A small spinning indicator. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** A state as a pill: a coloured dot (`dot`, a bg-* class) beside dark text, so the text keeps its contrast. */
 export function StatusPill({ label, dot, title }: { label: string; dot: string; title?: string }) {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /**
  * An on/off switch (role switch, aria-checked), in the accent colour when on. Name it with

@@ -1,5 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { CONTROL_CLASS, Labelled } from './Field';
 
 /** A multi-line text input in the product's style (the same border and focus as Input). */

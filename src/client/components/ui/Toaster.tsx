@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { dismissToast, getToasts, msUntilLabelChanges, setToastHeld, subscribeToasts, type Toast, timeLabel } from './toast-store';
 
 const ICONS = { message: MessageSquare, info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert };

@@ -1,6 +1,6 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import type { ReactElement, ReactNode } from 'react';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@shared/limits';
 
 /** Gives tooltips below it the spec's delays: 700 ms to open, 300 ms skip between neighbours. */
 export function TooltipProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS } from '@shared/limits';
 
 /** A notification toast. */
 export interface Toast {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { photoSources } from './photo-sources';
 import { getToasts, timeLabel, toast } from './toast-store';
-import { thumbnailCandidates } from '../../features/directory/videos/video-thumbnails';
+import { thumbnailCandidates } from '@client/features/directory/videos/video-thumbnails';
 
 afterEach(() => vi.useRealTimers());
 

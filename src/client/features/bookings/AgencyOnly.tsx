@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { isAgency } from '../../../shared/permissions';
-import { useCurrentUser } from '../../lib/use-current-user';
-import { SignInFirst } from '../../components/layout/SignInFirst';
-import NotFoundPage from '../../components/layout/NotFoundPage';
+import { isAgency } from '@shared/permissions';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { SignInFirst } from '@client/components/layout/SignInFirst';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 
 /**
  * A booking desk page of the agency opened in the client panel, where a team member works (they

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
-import { buttonClass } from '../../components/ui/Button';
+import { Alert } from '@client/components/ui/Alert';
+import { buttonClass } from '@client/components/ui/Button';
 
 /** What a booking desk page says of a link that is unknown, used, expired or closed, with a way on (and anything more to offer, such as a form). */
 export function LinkInvalid({ message, to, label, children }: { message: string; to: string; label: string; children?: ReactNode }) {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../../tests/fixtures/session-user';
+import { sessionUser } from '@tests/fixtures/session-user';
 import { ImpersonationBanner } from './ImpersonationBanner';
 
 afterEach(cleanup);

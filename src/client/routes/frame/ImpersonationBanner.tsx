@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
-import type { BaseUser, SessionUser } from '../../../shared/api/session-user';
-import { accountRoutes } from '../../../shared/api/account/route-table';
-import { call } from '../../lib/call';
-import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/toast-store';
+import type { BaseUser, SessionUser } from '@shared/api/session-user';
+import { accountRoutes } from '@shared/api/account/route-table';
+import { call } from '@client/lib/call';
+import { Button } from '@client/components/ui/Button';
+import { toast } from '@client/components/ui/toast-store';
 
 /**
  * '{email} (client name)'; a user without a client (an admin) shows their own name in the

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { frameRoutes } from '../../../shared/api/frame-route-table';
-import { pathWithoutToken } from '../../../shared/token-pages';
-import { call } from '../../lib/call';
-import { useCurrentUser } from '../../lib/use-current-user';
-import { toast } from '../../components/ui/toast-store';
-import { scrollToAnchorWhenReady } from '../../components/layout/scroll-to-anchor';
+import { frameRoutes } from '@shared/api/frame-route-table';
+import { pathWithoutToken } from '@shared/token-pages';
+import { call } from '@client/lib/call';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { toast } from '@client/components/ui/toast-store';
+import { scrollToAnchorWhenReady } from '@client/components/layout/scroll-to-anchor';
 
 /**
  * On every route change: scroll to the top, or to the address's #anchor once it is in the page

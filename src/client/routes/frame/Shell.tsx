@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
-import type { ClientDetail } from '../../../shared/api/directory/clients/clients';
-import { queryKeys } from '../../lib/query-keys';
-import { useCurrentUser } from '../../lib/use-current-user';
-import { PageSpinner } from '../../components/ui/Spinner';
-import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { queryKeys } from '@client/lib/query-keys';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { ErrorBoundary } from '@client/components/layout/ErrorBoundary';
 import { Footer } from './Footer';
-import { PublicHeader } from '../../components/layout/PublicHeader';
+import { PublicHeader } from '@client/components/layout/PublicHeader';
 
 const SignedInLayout = lazy(() => import('./SignedInLayout'));
 

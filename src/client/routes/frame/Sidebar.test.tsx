@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../shared/api/session-user';
-import { messagingSide } from '../../../shared/permissions';
-import { messageKeys } from '../../features/messaging/messages/message-queries';
-import { queryKeys } from '../../lib/query-keys';
-import { TooltipProvider } from '../../components/ui/Tooltip';
+import type { SessionUser } from '@shared/api/session-user';
+import { messagingSide } from '@shared/permissions';
+import { messageKeys } from '@client/features/messaging/messages/message-queries';
+import { queryKeys } from '@client/lib/query-keys';
+import { TooltipProvider } from '@client/components/ui/Tooltip';
 import { Sidebar } from './Sidebar';
-import { sessionUser } from '../../../../tests/fixtures/session-user';
+import { sessionUser } from '@tests/fixtures/session-user';
 
 afterEach(() => {
   cleanup();

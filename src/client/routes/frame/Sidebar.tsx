@@ -1,15 +1,15 @@
 import { ChevronDown, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useMatch, useNavigate } from 'react-router';
-import type { SessionUser } from '../../../shared/api/session-user';
-import { LIMITS } from '../../../shared/limits';
-import { useUnreadTotal } from '../../features/messaging/messages/message-queries';
-import { cn } from '../../lib/cn';
-import { usePageAccess, useSettings } from '../../lib/use-settings';
-import { Avatar } from '../../components/ui/Avatar';
-import { CountBadge } from '../../components/ui/Badge';
-import { Tooltip } from '../../components/ui/Tooltip';
-import { LogoutDialog } from '../../components/layout/LogoutDialog';
+import type { SessionUser } from '@shared/api/session-user';
+import { LIMITS } from '@shared/limits';
+import { useUnreadTotal } from '@client/features/messaging/messages/message-queries';
+import { cn } from '@client/lib/cn';
+import { usePageAccess, useSettings } from '@client/lib/use-settings';
+import { Avatar } from '@client/components/ui/Avatar';
+import { CountBadge } from '@client/components/ui/Badge';
+import { Tooltip } from '@client/components/ui/Tooltip';
+import { LogoutDialog } from '@client/components/layout/LogoutDialog';
 import { NAV_ICONS } from './nav-icons';
 import { type NavGroup, type NavLink, panelTitle, sidebarEntries } from './sidebar-entries';
 

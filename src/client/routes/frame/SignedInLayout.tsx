@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import type { SessionUser } from '../../../shared/api/session-user';
-import { LiveMessaging } from '../../features/messaging/notifications/LiveMessaging';
-import { LiveSync } from '../../features/integrations/airtable-sync/LiveSync';
-import { cn } from '../../lib/cn';
-import { TooltipProvider } from '../../components/ui/Tooltip';
-import { ErrorBoundary } from '../../components/layout/ErrorBoundary';
+import type { SessionUser } from '@shared/api/session-user';
+import { LiveMessaging } from '@client/features/messaging/notifications/LiveMessaging';
+import { LiveSync } from '@client/features/integrations/airtable-sync/LiveSync';
+import { cn } from '@client/lib/cn';
+import { TooltipProvider } from '@client/components/ui/Tooltip';
+import { ErrorBoundary } from '@client/components/layout/ErrorBoundary';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { Sidebar } from './Sidebar';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../../tests/fixtures/session-user';
+import { sessionUser } from '@tests/fixtures/session-user';
 import { type NavEntry, type NavLink, panelTitle, type SidebarContext, sidebarEntries } from './sidebar-entries';
 
 const user = sessionUser;

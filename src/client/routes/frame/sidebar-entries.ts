@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../shared/api/session-user';
-import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../shared/page-access';
-import { canSeeTeamPage, isAdmin, isClientMember, isOwner, messagingSide } from '../../../shared/permissions';
+import type { SessionUser } from '@shared/api/session-user';
+import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '@shared/page-access';
+import { canSeeTeamPage, isAdmin, isClientMember, isOwner, messagingSide } from '@shared/permissions';
 
 /** A link of the sidebar. */
 export interface NavLink {

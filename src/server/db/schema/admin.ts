@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ADMIN_JOB_KINDS } from '../../../shared/api/jobs';
+import { ADMIN_JOB_KINDS } from '@shared/api/jobs';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
 import { belongsTo, createdAtColumn } from './columns';

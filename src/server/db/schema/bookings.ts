@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { FEEDBACK_LIMITS } from '../../../shared/api/bookings/feedback';
-import { BOOKING_LINK_PURPOSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from '../../../shared/api/bookings/pipeline';
-import { BOOKING_STATUSES } from '../../../shared/api/directory/profile-records';
-import { PITCH_EVENT_KINDS } from '../../../shared/api/bookings/pitches';
-import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '../../../shared/api/bookings/requests';
+import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
+import { BOOKING_LINK_PURPOSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from '@shared/api/bookings/pipeline';
+import { BOOKING_STATUSES } from '@shared/api/directory/profile-records';
+import { PITCH_EVENT_KINDS } from '@shared/api/bookings/pitches';
+import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '@shared/api/bookings/requests';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
 import { episodes, podcastFeeds } from './podcasts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { APPEARANCE_MATCH_STATUSES, MATCH_SIGNALS, type MatchEvidence, VERIFIED_BASES } from '../../../shared/api/directory/appearances/feeds';
+import { APPEARANCE_MATCH_STATUSES, MATCH_SIGNALS, type MatchEvidence, VERIFIED_BASES } from '@shared/api/directory/appearances/feeds';
 import { oneOf } from '../value-check';
 import { bookingRequests, bookings } from './bookings';
 import { clients } from './clients';

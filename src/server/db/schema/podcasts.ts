@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { FEED_SOURCES, type FeedPerson } from '../../../shared/api/directory/appearances/feeds';
+import { FEED_SOURCES, type FeedPerson } from '@shared/api/directory/appearances/feeds';
 import { clients } from './clients';
 import { oneOf } from '../value-check';
 

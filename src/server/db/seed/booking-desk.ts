@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { showAddressKey } from '../../lib/show-address';
-import { hashToken, randomToken } from '../../lib/tokens';
+import { showAddressKey } from '@server/lib/show-address';
+import { hashToken, randomToken } from '@server/lib/tokens';
 import type { Db } from '../client';
 import { bookingFeedback, bookingRequestNotes, bookingRequests, bookings, episodes, pitchEvents, pitches, pitchGuests, podcasts } from '../schema';
 import { DEMO_PODCASTS, slugify } from './content';

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
-import { TEST_MODE_KEY } from '../../../shared/limits';
-import { uploadsDir } from '../../integrations/storage/upload-storage';
+import { TEST_MODE_KEY } from '@shared/limits';
+import { uploadsDir } from '@server/integrations/storage/upload-storage';
 import type { Db } from '../client';
 import { clients, clientTeamAssignments, settings } from '../schema';
 import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';

@@ -4,9 +4,9 @@ import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { TEST_MODE_KEY } from '../../../shared/limits';
-import { uploadsDir } from '../../integrations/storage/upload-storage';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { TEST_MODE_KEY } from '@shared/limits';
+import { uploadsDir } from '@server/integrations/storage/upload-storage';
 import {
   clients,
   clientTeamAssignments,

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AccountRole } from '../../../shared/roles';
-import { hashPassword } from '../../lib/passwords';
+import type { AccountRole } from '@shared/roles';
+import { hashPassword } from '@server/lib/passwords';
 import type { Db } from '../client';
-import { syncTeamAssignment } from '../../features/account/team/team.repo';
+import { syncTeamAssignment } from '@server/features/account/team/team.repo';
 import { users } from '../schema';
-import { emailMatches } from '../../lib/email-matches';
+import { emailMatches } from '@server/lib/email-matches';
 
 /** What creating or updating an account takes. */
 export interface UserInput {

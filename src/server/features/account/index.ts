@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { authRoutes } from './auth/auth.routes';
 import { impersonationRoutes } from './impersonation/impersonation.routes';

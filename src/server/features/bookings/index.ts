@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { bookingRecordsRoutes } from './booking-records/booking-records.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { deskRoutes } from './desk/desk.routes';

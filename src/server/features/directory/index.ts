@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
-import type { CostlyLimiter } from '../../plugins/rate-limits';
+import type { AppContext } from '@server/context';
+import type { CostlyLimiter } from '@server/plugins/rate-limits';
 import { type AppearanceListener, matchFeedRead } from './appearances/matching/appearance-listeners';
 import { appearanceScanJob } from './appearances/matching/appearance-scan-job';
 import { rejudgeJob } from './appearances/matching/rejudge-job';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { airtableSyncRoutes } from './airtable-sync/airtable-sync.routes';
 import { syncJob } from './airtable-sync/airtable-sync.service';
 import { imageAuditRetrievalRoutes } from './image-audit-retrieval/image-audit-retrieval.routes';

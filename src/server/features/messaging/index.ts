@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { scheduleMessageDigest } from './message-digest/digest-schedule';
 import { messageDigestRoutes } from './message-digest/message-digest.routes';
 import { messagesRoutes } from './messages/messages.routes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext } from '@server/context';
 import { activityRoutes } from './activity/activity.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -9,8 +9,8 @@ import { adminDatabaseRoutes } from './database/admin-database.routes';
 import { adminErrorsRoutes } from './errors/admin-errors.routes';
 import { healthRoutes } from './health/health.routes';
 import { adminJobsRoutes } from './jobs/admin-jobs.routes';
-import { closeJobChannel, jobChannelOf } from '../../jobs/job-channel';
-import { failOrphanedJobs, stopJobs } from '../../jobs/run-job';
+import { closeJobChannel, jobChannelOf } from '@server/jobs/job-channel';
+import { failOrphanedJobs, stopJobs } from '@server/jobs/run-job';
 import { joeRoutes } from './joe/joe.routes';
 import { scheduleCleanup } from './maintenance/cleanup';
 import { navigationRoutes } from './navigation/navigation.routes';

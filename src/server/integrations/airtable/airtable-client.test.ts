@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type FakeAirtable, startFakeAirtable } from '../../../../tests/fakes/airtable-server';
+import { type FakeAirtable, startFakeAirtable } from '@tests/fakes/airtable-server';
 import { type AirtableClientConfig, AirtableError, airtableAttachmentSchema, createAirtableClient } from './airtable-client';
 
 let fake: FakeAirtable;

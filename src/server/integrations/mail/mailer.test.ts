@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../../../tests/factories';
-import { decodedText, type SmtpSink, startSmtpSink } from '../../../../tests/helpers/smtp-sink';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { outboxEmails } from '../../db/schema';
+import { createUser } from '@tests/factories';
+import { decodedText, type SmtpSink, startSmtpSink } from '@tests/helpers/smtp-sink';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { outboxEmails } from '@server/db/schema';
 import { createMailer, NO_REPLY_NOTE } from './mailer';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Db } from '../../db/client';
-import { outboxEmails } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { outboxEmails } from '@server/db/schema';
 
 /** One email to send. `link` is the action link, logged when the mail is only kept locally. */
 export interface Mail {

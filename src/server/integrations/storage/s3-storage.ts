@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config';
+import type { S3Config } from '@server/config';
 import { assertStorableName, contentTypeOf, type FileStorage, type OpenedFile } from './file-storage';
 
 /** The S3 backend. */

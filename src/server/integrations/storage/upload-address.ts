@@ -1,4 +1,4 @@
-import { safeDecode } from '../../lib/uri';
+import { safeDecode } from '@server/lib/uri';
 import { isStorableName } from './file-storage';
 
 /** Where uploads are served, and how the database addresses them: `/uploads/{name}`. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { StorageConfig } from '../../config';
+import type { StorageConfig } from '@server/config';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage, type LocalStorage } from './local-storage';
 import type { S3Storage } from './s3-storage';

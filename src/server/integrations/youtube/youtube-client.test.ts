@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { type FakeYouTube, startFakeYouTube } from '../../../../tests/fakes/youtube-server';
-import { freePort } from '../../../../tests/helpers/free-port';
+import { type FakeYouTube, startFakeYouTube } from '@tests/fakes/youtube-server';
+import { freePort } from '@tests/helpers/free-port';
 import { createYouTubeClient, YouTubeError } from './youtube-client';
 
 let fake: FakeYouTube;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { YouTubeConfig } from '../../config';
-import { YOUTUBE_ID_PATTERN } from '../../../shared/youtube';
+import type { YouTubeConfig } from '@server/config';
+import { YOUTUBE_ID_PATTERN } from '@shared/youtube';
 
 /** One video as the YouTube Data API describes it (search.list snippet, videos.list snippet and statistics). */
 interface YouTubeVideo {

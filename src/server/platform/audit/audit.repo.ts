@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../db/client';
-import { auditLog } from '../../db/schema';
-import { storable } from '../../lib/jsonb';
+import type { DbOrTx } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { storable } from '@server/lib/jsonb';
 
 /** An account as the audit log names it. */
 interface AuditAccount {

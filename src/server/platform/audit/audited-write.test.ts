@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../../tests/fixtures/session-user';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/test-app';
-import { auditLog, settings } from '../../db/schema';
+import { sessionUser } from '@tests/fixtures/session-user';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, settings } from '@server/db/schema';
 import { auditedWrite } from './audited-write';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { SessionUser } from '../../../shared/api/session-user';
-import type { Db, Tx } from '../../db/client';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Db, Tx } from '@server/db/client';
 import { type AuditRecord, insertAudit } from './audit.repo';
 
 /** What a write says about itself for the audit log (the actor is filled in by auditedWrite). */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/escape-html';
+import { escapeHtml } from '@server/lib/escape-html';
 
 /** A link in a mail: its address as it reads in the plain text, an anchor in the HTML. */
 export interface MailLink {

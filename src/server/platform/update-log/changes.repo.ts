@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { clients, contentChanges } from '../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { clients, contentChanges } from '@server/db/schema';
 
 /** One row of the update log, as stored. */
 type ContentChangeRow = typeof contentChanges.$inferInsert;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storable } from '../../lib/jsonb';
+import { storable } from '@server/lib/jsonb';
 import { changedFields } from './content-changes';
 
 describe('update-log values', () => {

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { SessionUser } from '../../../shared/api/session-user';
-import type { DbOrTx } from '../../db/client';
-import { storable } from '../../lib/jsonb';
+import type { SessionUser } from '@shared/api/session-user';
+import type { DbOrTx } from '@server/db/client';
+import { storable } from '@server/lib/jsonb';
 import { auditActorOf } from '../audit/audited-write';
 import { clientNameOf, insertChanges } from './changes.repo';
 

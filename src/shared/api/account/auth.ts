@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../../limits';
-import { ROLES } from '../../roles';
+import { LIMITS } from '@shared/limits';
+import { ROLES } from '@shared/roles';
 import { EMAIL_MAX, paramId, text } from '../fields';
 
 /** POST /api/auth/login body. rememberMe asks for a 365-day session. */

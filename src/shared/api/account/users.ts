@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES } from '../../roles';
+import { ACCOUNT_ROLES } from '@shared/roles';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, emailField, paramId, text } from '../fields';
 

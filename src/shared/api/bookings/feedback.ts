@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RATING_MAX, RATING_MIN, TESTIMONIAL_MIN_RATING } from '../../ratings';
+import { RATING_MAX, RATING_MIN, TESTIMONIAL_MIN_RATING } from '@shared/ratings';
 import { text } from '../fields';
 
 /** The bounds of a host's feedback on a published booking, and of the quote a guest approves from it. */

@@ -1,8 +1,8 @@
 import { STATUS_LABELS } from '../bookings/pipeline';
 import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../directory/appearances/feeds';
 import { JOB_KIND_LABELS } from '../jobs';
-import { formatDate } from '../../dates';
-import { fieldLabel } from '../../log-labels';
+import { formatDate } from '@shared/dates';
+import { fieldLabel } from '@shared/log-labels';
 
 /** How the reader's times are written: an instant (ISO) in words, in their time zone. */
 export type TimeWords = (iso: string) => string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TEST_MODE_KEY } from '../../limits';
-import { ACCESS_CONTROLLED_PATHS } from '../../page-access';
+import { TEST_MODE_KEY } from '@shared/limits';
+import { ACCESS_CONTROLLED_PATHS } from '@shared/page-access';
 
 /** PUT /api/admin/settings body: only known keys, with their allowed values. */
 export const updateSettingBody = z.object({

@@ -1,6 +1,6 @@
-import { AdminPage } from '../../../components/layout/AdminPage';
-import { platformRoutes } from '../../../../shared/api/platform-route-table';
-import { addressOf } from '../../../lib/call';
+import { AdminPage } from '@client/components/layout/AdminPage';
+import { platformRoutes } from '@shared/api/platform-route-table';
+import { addressOf } from '@client/lib/call';
 
 /** Where the server renders the reference (Scalar, admins only): src/server/plugins/openapi.ts. */
 const REFERENCE_URL = '/docs-reference/';

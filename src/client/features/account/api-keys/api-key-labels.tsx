@@ -1,6 +1,6 @@
-import type { ApiKeyItem, ApiKeyStatus } from '../../../../shared/api/account/api-keys';
-import { StatusPill } from '../../../components/ui/StatusPill';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ApiKeyItem, ApiKeyStatus } from '@shared/api/account/api-keys';
+import { StatusPill } from '@client/components/ui/StatusPill';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The list every key write refreshes. */
 export const API_KEYS_LIST_KEY = queryKeys.adminList('api-keys');

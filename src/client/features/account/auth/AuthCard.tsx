@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Wordmark } from '../../../components/layout/PublicHeader';
-import { Card } from '../../../components/ui/Card';
+import { Wordmark } from '@client/components/layout/PublicHeader';
+import { Card } from '@client/components/ui/Card';
 
 /** The standalone frame of /login, /reset-password and /activate: wordmark, title, card. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { Card } from '../../../components/ui/Card';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import { Card } from '@client/components/ui/Card';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { LoginForm } from './LoginForm';
 
 /** The home page's sign-in card (hidden once signed in); it follows the login redirect rule. */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Checkbox } from '../../../components/ui/Checkbox';
-import { Field } from '../../../components/ui/Field';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Checkbox } from '@client/components/ui/Checkbox';
+import { Field } from '@client/components/ui/Field';
 import { useLogin } from './use-login';
 
 /** Email, password and Remember me; 'Signing in...' while pending; inline errors. */

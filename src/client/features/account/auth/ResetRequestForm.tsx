@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { accountRoutes } from '../../../../shared/api/account/route-table';
-import { LIMITS } from '../../../../shared/limits';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { call } from '../../../lib/call';
-import { useAfterDelay } from '../../../lib/use-after-delay';
+import { accountRoutes } from '@shared/api/account/route-table';
+import { LIMITS } from '@shared/limits';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { call } from '@client/lib/call';
+import { useAfterDelay } from '@client/lib/use-after-delay';
 
 /** The reset-request form: the generic confirmation, then back to the login form after 5 s. */
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {

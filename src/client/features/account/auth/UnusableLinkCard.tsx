@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
+import { Alert } from '@client/components/ui/Alert';
 import { AuthCard } from './AuthCard';
 
 /** The page of an emailed link (password reset, activation) that cannot be used: why, and the way back to sign in. */

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../../shared/limits';
+import { LIMITS } from '@shared/limits';
 
 /** The message for a new password and its confirmation, or null when they are fine. */
 export function passwordProblem(password: string, confirm: string, emptyMessage: string): string | null {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { LoginBody } from '../../../../shared/api/account/auth';
-import { accountRoutes } from '../../../../shared/api/account/route-table';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { fetchCurrentUser } from '../../../lib/use-current-user';
-import { pathAfterSignIn } from '../../../lib/return-path';
+import type { LoginBody } from '@shared/api/account/auth';
+import { accountRoutes } from '@shared/api/account/route-table';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { fetchCurrentUser } from '@client/lib/use-current-user';
+import { pathAfterSignIn } from '@client/lib/return-path';
 
 /** Signs in, refreshes the current user, then goes back to the page that sent the visitor to sign in, else to the role's landing page (/admin for admins and owners, / for everyone else). */
 export function useLogin() {

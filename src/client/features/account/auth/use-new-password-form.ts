@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MessageResponse } from '../../../../shared/api/account/auth';
-import { useAfterDelay } from '../../../lib/use-after-delay';
+import type { MessageResponse } from '@shared/api/account/auth';
+import { useAfterDelay } from '@client/lib/use-after-delay';
 import { passwordProblem } from './password-rules';
 
 /** What differs between the reset and the activation form. */

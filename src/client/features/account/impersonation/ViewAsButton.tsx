@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { accountRoutes } from '../../../../shared/api/account/route-table';
-import { call } from '../../../lib/call';
+import { Button } from '@client/components/ui/Button';
+import { accountRoutes } from '@shared/api/account/route-table';
+import { call } from '@client/lib/call';
 
 /** VIEW AS (admin and owner, not while impersonating): view the product as this client; the page reloads. */
 export default function ViewAsButton({ slug }: { slug: string }) {

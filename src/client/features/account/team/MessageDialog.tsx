@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
-import type { TeamMember } from '../../../../shared/api/account/team';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { toast } from '../../../components/ui/toast-store';
-import { sendMessage } from '../../messaging/messages/message-queries';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { MESSAGE_LIMITS } from '@shared/api/messaging/messages';
+import type { TeamMember } from '@shared/api/account/team';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Modal, ModalCancel } from '@client/components/ui/Modal';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { toast } from '@client/components/ui/toast-store';
+import { sendMessage } from '@client/features/messaging/messages/message-queries';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /** Props of MessageDialog. */
 interface MessageDialogProps {

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { accountRoutes } from '../../../../shared/api/account/route-table';
-import type { TeamMember } from '../../../../shared/api/account/team';
-import { messagingSide } from '../../../../shared/permissions';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { ConversationLink } from '../../messaging/messages/ConversationLink';
-import { ProfileSubpage } from '../../directory/profile-subpage/ProfileSubpage';
-import { SubpageFrame } from '../../directory/profile-subpage/SubpageFrame';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { accountRoutes } from '@shared/api/account/route-table';
+import type { TeamMember } from '@shared/api/account/team';
+import { messagingSide } from '@shared/permissions';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
+import { ApiError } from '@client/lib/api';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { ConversationLink } from '@client/features/messaging/messages/ConversationLink';
+import { ProfileSubpage } from '@client/features/directory/profile-subpage/ProfileSubpage';
+import { SubpageFrame } from '@client/features/directory/profile-subpage/SubpageFrame';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 import { MessageDialog } from './MessageDialog';
 
 /** How a member's role reads on the page. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Field';
-import { Modal } from '../../../components/ui/Modal';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { serverFieldError } from '../../../components/forms/field-errors';
+import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Input } from '@client/components/ui/Field';
+import { Modal } from '@client/components/ui/Modal';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { serverFieldError } from '@client/components/forms/field-errors';
 import { UserForm, type UserFormValues } from './UserForm';
 import { USERS_LIST_KEY } from './use-user-actions';
 

@@ -1,15 +1,15 @@
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '../../../../shared/api/account/users';
-import { ACCOUNT_ROLES, type AccountRole } from '../../../../shared/roles';
-import { Alert } from '../../../components/ui/Alert';
-import { Field } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/Select';
-import { OptionPicker } from '../../../components/admin-list/OptionPicker';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
-import { FormButtons } from '../../../components/forms/FormButtons';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '@shared/api/account/users';
+import { ACCOUNT_ROLES, type AccountRole } from '@shared/roles';
+import { Alert } from '@client/components/ui/Alert';
+import { Field } from '@client/components/ui/Field';
+import { SelectField } from '@client/components/ui/Select';
+import { OptionPicker } from '@client/components/admin-list/OptionPicker';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
+import { FormButtons } from '@client/components/forms/FormButtons';
 import { ROLE_LABELS } from './user-labels';
 
 const FORM = 'user';

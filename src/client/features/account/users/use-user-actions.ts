@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountAdminRoutes } from '../../../../shared/api/account/admin-route-table';
-import type { UserActionResponse } from '../../../../shared/api/account/users';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
+import type { UserActionResponse } from '@shared/api/account/users';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The list every account write refreshes. */
 export const USERS_LIST_KEY = queryKeys.adminList('users');

@@ -1,7 +1,7 @@
-import type { AdminUser, UserStatus } from '../../../../shared/api/account/users';
-import type { AccountRole } from '../../../../shared/roles';
-import { StatusPill } from '../../../components/ui/StatusPill';
-import { momentLabel } from '../../../../shared/dates';
+import type { AdminUser, UserStatus } from '@shared/api/account/users';
+import type { AccountRole } from '@shared/roles';
+import { StatusPill } from '@client/components/ui/StatusPill';
+import { momentLabel } from '@shared/dates';
 
 /** How each account role reads in the console. */
 export const ROLE_LABELS: Record<AccountRole, string> = { owner: 'Owner', admin: 'Admin', team: 'Team member', guest: 'Guest' };

@@ -1,18 +1,18 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { Booking } from '../../../../shared/api/bookings/booking-records';
-import { followedUpLabel, RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
-import { handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { BOOKING_STATUSES, type BookingStage, type BookingStatus } from '../../../../shared/api/directory/profile-records';
-import { recordingLength } from '../../../../shared/api/bookings/desk';
-import { formatDate, momentLabel } from '../../../../shared/dates';
-import { Button } from '../../../components/ui/Button';
-import { CONTROL_CLASS } from '../../../components/ui/Field';
-import { cn } from '../../../lib/cn';
-import { RecordLink } from '../../directory/profile-records/record-kinds';
+import type { Booking } from '@shared/api/bookings/booking-records';
+import { followedUpLabel, RELEASE_OVERDUE } from '@shared/api/bookings/releases';
+import { handMovesOf, OPEN_STATUSES, STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { BOOKING_STATUSES, type BookingStage, type BookingStatus } from '@shared/api/directory/profile-records';
+import { recordingLength } from '@shared/api/bookings/desk';
+import { formatDate, momentLabel } from '@shared/dates';
+import { Button } from '@client/components/ui/Button';
+import { CONTROL_CLASS } from '@client/components/ui/Field';
+import { cn } from '@client/lib/cn';
+import { RecordLink } from '@client/features/directory/profile-records/record-kinds';
 import { browserTimeZone, slotWithOtherZone } from '../requests/slot-times';
-import { RecordButtons } from '../../directory/profile-records/RecordItem';
-import type { RecordView } from '../../directory/profile-records/RecordsPage';
+import { RecordButtons } from '@client/features/directory/profile-records/RecordItem';
+import type { RecordView } from '@client/features/directory/profile-records/RecordsPage';
 
 /** When a booking is scheduled, on the reader's clock, with the host's beside it when it reads otherwise. */
 function scheduledLabel(at: string, hostTimeZone: string | null): string {

@@ -1,22 +1,22 @@
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Booking } from '../../../../shared/api/bookings/booking-records';
-import { RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
-import { CLOSED_STATUSES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../shared/api/directory/profile-records';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { toast } from '../../../components/ui/toast-store';
+import type { Booking } from '@shared/api/bookings/booking-records';
+import { RELEASE_OVERDUE } from '@shared/api/bookings/releases';
+import { CLOSED_STATUSES, STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/api/directory/profile-records';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { toast } from '@client/components/ui/toast-store';
 import { ApprovalsCard } from '../desk/ApprovalsCard';
 import { BookingSettingsCard } from '../desk/BookingSettingsCard';
 import { RequestsForClient } from '../requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../feedback/BookingFeedbackPanel';
 import { useBookingFeedback } from '../feedback/use-booking-feedback';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 import { BookingCard, stagePickerId } from './BookingCard';
 import { bookingsConfig } from './booking-record-kind';
 import { ReleaseLinkDialog } from './ReleaseLinkDialog';
-import { type RecordView, RecordsPage } from '../../directory/profile-records/RecordsPage';
-import type { RecordWrites } from '../../directory/profile-records/use-records';
+import { type RecordView, RecordsPage } from '@client/features/directory/profile-records/RecordsPage';
+import type { RecordWrites } from '@client/features/directory/profile-records/use-records';
 
 /**
  * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,

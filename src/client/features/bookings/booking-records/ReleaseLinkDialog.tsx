@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { isHttpUrl } from '../../../../shared/api/fields';
-import type { Booking } from '../../../../shared/api/bookings/booking-records';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
+import { isHttpUrl } from '@shared/api/fields';
+import type { Booking } from '@shared/api/bookings/booking-records';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { Modal, ModalCancel } from '@client/components/ui/Modal';
 
 /** Props of ReleaseLinkDialog. */
 interface ReleaseLinkDialogProps {

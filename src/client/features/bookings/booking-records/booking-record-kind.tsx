@@ -1,9 +1,9 @@
-import { DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { BOOKING_STAGES, RECORD_LIMITS } from '../../../../shared/api/directory/profile-records';
-import { type Booking, bookingBody, bookingEdit } from '../../../../shared/api/bookings/booking-records';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { zoneLabel } from '../../../../shared/dates';
-import type { KindConfig, LockedFields } from '../../directory/profile-records/record-kinds';
+import { DESK_EDIT_REFUSED, DESK_HAND_MOVES, STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { BOOKING_STAGES, RECORD_LIMITS } from '@shared/api/directory/profile-records';
+import { type Booking, bookingBody, bookingEdit } from '@shared/api/bookings/booking-records';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { zoneLabel } from '@shared/dates';
+import type { KindConfig, LockedFields } from '@client/features/directory/profile-records/record-kinds';
 import { bookingKeys } from '../booking-keys';
 import { browserTimeZone } from '../requests/slot-times';
 

@@ -1,18 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { APPROVAL_LINK_INVALID } from '../../../../shared/api/bookings/desk';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Alert } from '../../../components/ui/Alert';
+import { APPROVAL_LINK_INVALID } from '@shared/api/bookings/desk';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Alert } from '@client/components/ui/Alert';
 import { LinkInvalid } from '../LinkInvalid';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { call } from '../../../lib/call';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { call } from '@client/lib/call';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { approvalQuery } from './approval-query';
 import { ShowApproval } from './ShowApproval';
 import { useReaderZone } from '../requests/use-reader-zone';
-import { zoneLabel } from '../../../../shared/dates';
+import { zoneLabel } from '@shared/dates';
 
 /**
  * /approve/{token}: a guest who approves each show answers one held show through the link mailed

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { bookingKeys } from '../booking-keys';
 import { ShowApproval } from './ShowApproval';
 

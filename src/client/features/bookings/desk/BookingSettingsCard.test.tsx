@@ -2,8 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClientBookingSettings } from '../../../../shared/api/bookings/desk';
-import { zoneLabel } from '../../../../shared/dates';
+import type { ClientBookingSettings } from '@shared/api/bookings/desk';
+import { zoneLabel } from '@shared/dates';
 import { browserTimeZone } from '../requests/slot-times';
 import { BookingSettingsCard } from './BookingSettingsCard';
 

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientBookingSettings } from '../../../../shared/api/bookings/desk';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Switch } from '../../../components/ui/Switch';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
+import type { ClientBookingSettings } from '@shared/api/bookings/desk';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Switch } from '@client/components/ui/Switch';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
-import { zoneLabel } from '../../../../shared/dates';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { zoneLabel } from '@shared/dates';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
 import { browserTimeZone } from '../requests/slot-times';
 import { ZonePicker } from '../requests/ZonePicker';
 

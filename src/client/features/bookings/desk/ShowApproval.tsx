@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { DESK_LIMITS, type ApprovalView } from '../../../../shared/api/bookings/desk';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextAreaField } from '../../../components/ui/TextArea';
+import { DESK_LIMITS, type ApprovalView } from '@shared/api/bookings/desk';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { TextAreaField } from '@client/components/ui/TextArea';
 import { slotLabel, slotWithOtherZone } from '../requests/slot-times';
 import { useReaderZone } from '../requests/use-reader-zone';
-import { audienceFigure } from '../../../../shared/api/bookings/audience';
+import { audienceFigure } from '@shared/api/bookings/audience';
 
 /** Props of ShowApproval. */
 interface ShowApprovalProps {

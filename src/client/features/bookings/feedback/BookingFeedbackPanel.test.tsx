@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingFeedback } from '../../../../shared/api/bookings/feedback';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { TestimonialsSection } from '../../directory/clients/TestimonialsSection';
+import type { BookingFeedback } from '@shared/api/bookings/feedback';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { TestimonialsSection } from '@client/features/directory/clients/TestimonialsSection';
 import { BookingFeedbackPanel } from './BookingFeedbackPanel';
 import type { FeedbackWrites } from './use-booking-feedback';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { type BookingFeedback, FEEDBACK_LIMITS, LOW_RATING_NOT_QUOTABLE } from '../../../../shared/api/bookings/feedback';
-import { isQuotableRating } from '../../../../shared/ratings';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { type BookingFeedback, FEEDBACK_LIMITS, LOW_RATING_NOT_QUOTABLE } from '@shared/api/bookings/feedback';
+import { isQuotableRating } from '@shared/ratings';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 import { QuoteEditor } from './QuoteEditor';
 import type { FeedbackWrites } from './use-booking-feedback';
 

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, type FeedbackForm, RATINGS, type Rating } from '../../../../shared/api/bookings/feedback';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { formatDate } from '../../../../shared/dates';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, type FeedbackForm, RATINGS, type Rating } from '@shared/api/bookings/feedback';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { formatDate } from '@shared/dates';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 import { LinkInvalid } from '../LinkInvalid';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { call } from '../../../lib/call';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
-import { useHydrating } from '../../../lib/use-hydrating';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useHydrating } from '@client/lib/use-hydrating';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { feedbackFormQuery } from './feedback-query';
 
 /** The rating's labels: the number and its word, so a screen reader reads more than a digit. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUOTE_LINK_INVALID, type QuoteConsentView } from '../../../../shared/api/bookings/quote-consent';
+import { QUOTE_LINK_INVALID, type QuoteConsentView } from '@shared/api/bookings/quote-consent';
 import { bookingKeys } from '../booking-keys';
 import QuoteConsentPage from './QuoteConsentPage';
 

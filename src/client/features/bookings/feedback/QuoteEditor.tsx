@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { type BookingFeedback, FEEDBACK_LIMITS, sentencesOf } from '../../../../shared/api/bookings/feedback';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Checkbox } from '../../../components/ui/Checkbox';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { type BookingFeedback, FEEDBACK_LIMITS, sentencesOf } from '@shared/api/bookings/feedback';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Checkbox } from '@client/components/ui/Checkbox';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 import { QuotedWords } from './QuotedWords';
 import type { FeedbackWrites } from './use-booking-feedback';
 

@@ -1,4 +1,4 @@
-import { quoteAttribution } from '../../../../shared/quote-attribution';
+import { quoteAttribution } from '@shared/quote-attribution';
 
 /** A quote as the profile would show it: the words in quotation marks, then who said them on which show. */
 export function QuotedWords({ quote, hostName, showName }: { quote: string; hostName: string | null; showName: string }) {

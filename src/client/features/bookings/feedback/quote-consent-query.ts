@@ -1,5 +1,5 @@
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { callOrNull } from '../../../lib/call';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { callOrNull } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
 
 /** The quote a host is asked to agree to through their link (null: the link is unknown, used or expired); the page and the server render share it. */

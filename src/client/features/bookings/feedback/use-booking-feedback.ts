@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BookingFeedback } from '../../../../shared/api/bookings/feedback';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import type { BookingFeedback } from '@shared/api/bookings/feedback';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { bookingKeys } from '../booking-keys';
 
 /**

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import { HOLD_HOURS } from '../../../../shared/api/bookings/pipeline';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import { HOLD_HOURS } from '@shared/api/bookings/pipeline';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { toast } from '@client/components/ui/toast-store';
+import { ApiError } from '@client/lib/api';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
 
 /**

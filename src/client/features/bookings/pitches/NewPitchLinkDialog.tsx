@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import type { AdminPitch } from '../../../../shared/api/bookings/pitches';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
-import { call } from '../../../lib/call';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import type { AdminPitch } from '@shared/api/bookings/pitches';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Modal, ModalCancel } from '@client/components/ui/Modal';
+import { call } from '@client/lib/call';
 import { PitchLinkOnce } from './PitchLinkOnce';
 
 /**

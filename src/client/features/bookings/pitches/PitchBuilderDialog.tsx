@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import { PITCH_LIMITS, type PitchCreateBody, pitchCreateBody } from '../../../../shared/api/bookings/pitches';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { Modal } from '../../../components/ui/Modal';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
-import { FormButtons } from '../../../components/forms/FormButtons';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import { PITCH_LIMITS, type PitchCreateBody, pitchCreateBody } from '@shared/api/bookings/pitches';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { Modal } from '@client/components/ui/Modal';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '@client/components/forms/field-errors';
+import { FormButtons } from '@client/components/forms/FormButtons';
 import { type PitchGuestDraft, PitchGuestFields } from './PitchGuestFields';
 import { PitchLinkOnce } from './PitchLinkOnce';
 

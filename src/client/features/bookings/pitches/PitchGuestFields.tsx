@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import { PITCH_LIMITS } from '../../../../shared/api/bookings/pitches';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { splitSampleQuestions } from '../../../../shared/sample-questions';
-import { Button } from '../../../components/ui/Button';
-import { Checkbox } from '../../../components/ui/Checkbox';
-import { Input, Label } from '../../../components/ui/Field';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { profileQuery } from '../../directory/clients/profile-query';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
-import type { FieldErrors } from '../../../components/forms/field-errors';
-import { OptionPicker } from '../../../components/admin-list/OptionPicker';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import { PITCH_LIMITS } from '@shared/api/bookings/pitches';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { splitSampleQuestions } from '@shared/sample-questions';
+import { Button } from '@client/components/ui/Button';
+import { Checkbox } from '@client/components/ui/Checkbox';
+import { Input, Label } from '@client/components/ui/Field';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { profileQuery } from '@client/features/directory/clients/profile-query';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import type { FieldErrors } from '@client/components/forms/field-errors';
+import { OptionPicker } from '@client/components/admin-list/OptionPicker';
 
 /** One guest of the pitch being built: the chosen client ('' while none), the line, and the questions picked or written. */
 export interface PitchGuestDraft {

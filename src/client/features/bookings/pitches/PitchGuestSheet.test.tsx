@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PitchPageGuest } from '../../../../shared/api/bookings/pitches';
+import type { PitchPageGuest } from '@shared/api/bookings/pitches';
 import { PitchGuestSheet } from './PitchGuestSheet';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { Download, ExternalLink, FileText } from 'lucide-react';
-import type { PitchPageGuest } from '../../../../shared/api/bookings/pitches';
-import { pitchGuestLink } from '../../../../shared/api/bookings/page-links';
-import { buttonClass } from '../../../components/ui/Button';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
+import type { PitchPageGuest } from '@shared/api/bookings/pitches';
+import { pitchGuestLink } from '@shared/api/bookings/page-links';
+import { buttonClass } from '@client/components/ui/Button';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
 import { RequestGuestButton } from '../requests/RequestGuestButton';
-import { CopyTextButton } from '../../../components/ui/CopyTextButton';
+import { CopyTextButton } from '@client/components/ui/CopyTextButton';
 
 /** The portrait's displayed width on a pitch page. */
 const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';

@@ -1,8 +1,8 @@
-import { formatDate } from '../../../../shared/dates';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { CopyTextButton } from '../../../components/ui/CopyTextButton';
-import { Input } from '../../../components/ui/Field';
+import { formatDate } from '@shared/dates';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { CopyTextButton } from '@client/components/ui/CopyTextButton';
+import { Input } from '@client/components/ui/Field';
 
 /** A pitch's link, shown this once (a new pitch's, or a new link for one), with a Copy button. */
 export function PitchLinkOnce({ link, expiresAt, onDone }: { link: string; expiresAt: string; onDone: () => void }) {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PITCH_LINK_INVALID } from '../../../../shared/api/bookings/pitches';
-import { Alert } from '../../../components/ui/Alert';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PITCH_LINK_INVALID } from '@shared/api/bookings/pitches';
+import { Alert } from '@client/components/ui/Alert';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { PitchGuestSheet } from './PitchGuestSheet';
 import { pitchPageQuery } from './pitch-query';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate } from '@shared/dates';
 
 /**
  * /pitch/{token}: the guests the agency offers one show, each as a web one-sheet with a Request

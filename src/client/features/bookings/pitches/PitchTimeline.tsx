@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import type { PitchEvent, PitchEventKind } from '../../../../shared/api/bookings/pitches';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { Spinner } from '../../../components/ui/Spinner';
-import { call } from '../../../lib/call';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import type { PitchEvent, PitchEventKind } from '@shared/api/bookings/pitches';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { Spinner } from '@client/components/ui/Spinner';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
-import { momentLabel } from '../../../../shared/dates';
+import { momentLabel } from '@shared/dates';
 
 /** What each event reads as on the timeline. */
 const EVENT_WORDS: Record<PitchEventKind, (guest: string) => string> = {

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { queryKeys } from '../../../lib/query-keys';
-import { RequireAdmin } from '../../operations/admin/RequireAdmin';
+import { sessionUser } from '@tests/fixtures/session-user';
+import type { SessionUser } from '@shared/api/session-user';
+import { queryKeys } from '@client/lib/query-keys';
+import { RequireAdmin } from '@client/features/operations/admin/RequireAdmin';
 import TeamPitchesPage from './TeamPitchesPage';
 
 afterEach(() => {

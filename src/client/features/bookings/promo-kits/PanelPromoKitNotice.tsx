@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { profileQuery } from '../../directory/clients/profile-query';
+import { profileQuery } from '@client/features/directory/clients/profile-query';
 import { PromoKitNotice } from './PromoKitNotice';
 
 /**

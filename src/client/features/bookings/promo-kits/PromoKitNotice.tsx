@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { Link } from 'react-router';
-import { episodeOutNotice } from '../../../../shared/api/bookings/promo-kits';
+import { episodeOutNotice } from '@shared/api/bookings/promo-kits';
 import { usePromoKits } from './use-promo-kits';
 
 /** The path of a client's promo kits page. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { call } from '../../../lib/call';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
 
 /** A client's promo kits and its verified appearances without one (the page and the notice share it). */

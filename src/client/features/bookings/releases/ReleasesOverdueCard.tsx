@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { RELEASE_OVERDUE } from '../../../../shared/api/bookings/releases';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { formatDate } from '../../../../shared/dates';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
+import { RELEASE_OVERDUE } from '@shared/api/bookings/releases';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { formatDate } from '@shared/dates';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
 
 /** How many overdue bookings the card names; the count covers them all. */

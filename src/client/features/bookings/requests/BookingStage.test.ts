@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingProgress } from '../../../../shared/api/bookings/requests';
+import type { BookingProgress } from '@shared/api/bookings/requests';
 import { stageSentence } from './BookingStage';
 
 const requested: BookingProgress = { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, recordingMinutes: 60, declineReason: null };

@@ -1,7 +1,7 @@
-import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
-import type { BookingProgress } from '../../../../shared/api/bookings/requests';
-import { StatusPill } from '../../../components/ui/StatusPill';
+import { STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import type { BookingProgress } from '@shared/api/bookings/requests';
+import { StatusPill } from '@client/components/ui/StatusPill';
 import { slotLabel } from './slot-times';
 
 /** The dot of each stage: waiting (amber), settled (green), over early (grey). */

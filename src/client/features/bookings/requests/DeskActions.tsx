@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DESK_LIMITS, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
-import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
-import { Input, Label } from '../../../components/ui/Field';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { call } from '../../../lib/call';
+import { DESK_LIMITS, RECORDING_MINUTES } from '@shared/api/bookings/desk';
+import { STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
+import { Input, Label } from '@client/components/ui/Field';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { call } from '@client/lib/call';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
 import { browserTimeZone, instantOf, slotWithOtherZone } from './slot-times';
-import { zoneLabel } from '../../../../shared/dates';
+import { zoneLabel } from '@shared/dates';
 
 /** What the agency can do with a request, by its stage. */
 type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline';

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { DESK_LIMITS } from '../../../../shared/api/bookings/desk';
-import type { HostRequestView } from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { call } from '../../../lib/call';
+import { DESK_LIMITS } from '@shared/api/bookings/desk';
+import type { HostRequestView } from '@shared/api/bookings/requests';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
 import { slotLabel } from './slot-times';
-import { zoneLabel } from '../../../../shared/dates';
+import { zoneLabel } from '@shared/dates';
 
 /** A host's action through their link: on success the page shows the request as it now stands, and what happened. */
 function useHostAction(token: string, send: () => Promise<{ message: string; request: HostRequestView }>) {

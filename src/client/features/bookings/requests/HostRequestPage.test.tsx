@@ -10,7 +10,7 @@ import {
   HOST_LINK_INVALID,
   type HostRequestAnswer,
   type HostRequestView,
-} from '../../../../shared/api/bookings/requests';
+} from '@shared/api/bookings/requests';
 import { bookingKeys } from '../booking-keys';
 import HostRequestPage from './HostRequestPage';
 

@@ -8,19 +8,19 @@ import {
   type BookingRequestNote,
   HOST_LINK_INVALID,
   type HostRequestView,
-} from '../../../../shared/api/bookings/requests';
-import { HOST_CALENDAR_LINK } from '../../../../shared/api/bookings/page-links';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClass } from '../../../components/ui/Button';
+} from '@shared/api/bookings/requests';
+import { HOST_CALENDAR_LINK } from '@shared/api/bookings/page-links';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button, buttonClass } from '@client/components/ui/Button';
 import { LinkInvalid } from '../LinkInvalid';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { call } from '../../../lib/call';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@client/lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
-import { OwnershipTagPanel } from '../../directory/appearances/OwnershipTagPanel';
+import { OwnershipTagPanel } from '@client/features/directory/appearances/OwnershipTagPanel';
 import { ConfirmHold, PickTime, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
 import { RecordingSummary } from './RecordingFields';
@@ -28,7 +28,7 @@ import { RequestClosed } from './RequestClosed';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
 import { ResendLinksForm } from './ResendLinksForm';
-import { zoneLabel } from '../../../../shared/dates';
+import { zoneLabel } from '@shared/dates';
 
 /** The host's confirmation: the request reaches the agency, and the page shows it as confirmed. */
 function ConfirmRequest({ token }: { token: string }) {

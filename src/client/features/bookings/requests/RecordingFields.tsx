@@ -1,7 +1,7 @@
-import { RECORDING_MINUTES, recordingLength } from '../../../../shared/api/bookings/desk';
-import type { BookingProgress } from '../../../../shared/api/bookings/requests';
-import { Field } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/Select';
+import { RECORDING_MINUTES, recordingLength } from '@shared/api/bookings/desk';
+import type { BookingProgress } from '@shared/api/bookings/requests';
+import { Field } from '@client/components/ui/Field';
+import { SelectField } from '@client/components/ui/Select';
 
 /** Every length the agency may plan a recording for: quarter hours from RECORDING_MINUTES.min to .max. */
 const LENGTH_OPTIONS = Array.from({ length: (RECORDING_MINUTES.max - RECORDING_MINUTES.min) / RECORDING_MINUTES.step + 1 }, (_, i) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { HOST_REQUEST_CANCELLED, HOST_REQUEST_DECLINED, HOST_REQUEST_EXPIRED, HOST_REQUEST_WITHDRAWN, type HostRequestClosed } from '../../../../shared/api/bookings/requests';
-import { buttonClass } from '../../../components/ui/Button';
+import { HOST_REQUEST_CANCELLED, HOST_REQUEST_DECLINED, HOST_REQUEST_EXPIRED, HOST_REQUEST_WITHDRAWN, type HostRequestClosed } from '@shared/api/bookings/requests';
+import { buttonClass } from '@client/components/ui/Button';
 
 /** Each way a request closes: the page's heading, what happened, and the invitation to ask again. */
 function wordsOf(request: HostRequestClosed): { heading: string; what: string; again: string } {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inboxRequest } from '../../../../../tests/helpers/fixtures/bookings/inbox-request';
+import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
 import { RequestDesk } from './RequestDesk';
 
 // the agency's browser is in New York; the host asked in London time

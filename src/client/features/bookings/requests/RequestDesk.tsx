@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import { StagePill, stageSentence } from './BookingStage';
 import { DeskActions } from './DeskActions';
 import { RecordingSummary } from './RecordingFields';
 import { RequestDetails } from './RequestDetails';
 import { RequestThread } from './RequestThread';
 import { browserTimeZone, slotLabel } from './slot-times';
-import { zoneLabel } from '../../../../shared/dates';
+import { zoneLabel } from '@shared/dates';
 
 /** The guest's other holds and confirmed recordings, so a time is not held twice. */
 function GuestCalendar({ request, readerZone }: { request: AdminBookingRequest; readerZone: string }) {

@@ -1,8 +1,8 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
-import { RecordModal } from '../../../components/ui/Modal';
-import { toast } from '../../../components/ui/toast-store';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
+import { RecordModal } from '@client/components/ui/Modal';
+import { toast } from '@client/components/ui/toast-store';
 import { receivedAt } from './inbox-stages';
 import { RequestDesk } from './RequestDesk';
 

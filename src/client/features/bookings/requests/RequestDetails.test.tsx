@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inboxRequest } from '../../../../../tests/helpers/fixtures/bookings/inbox-request';
-import type { HostRequestView } from '../../../../shared/api/bookings/requests';
+import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
+import type { HostRequestView } from '@shared/api/bookings/requests';
 import { RequestDetails } from './RequestDetails';
 
 afterEach(cleanup);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PitchOrigin } from '../../../../shared/api/bookings/pitches';
-import type { HostRequestView } from '../../../../shared/api/bookings/requests';
+import type { PitchOrigin } from '@shared/api/bookings/pitches';
+import type { HostRequestView } from '@shared/api/bookings/requests';
 import { slotLabel, slotWithOtherZone } from './slot-times';
 import { VerifiedShow } from './VerifiedShow';
-import { audienceFigure } from '../../../../shared/api/bookings/audience';
-import { formatDate } from '../../../../shared/dates';
+import { audienceFigure } from '@shared/api/bookings/audience';
+import { formatDate } from '@shared/dates';
 
 const FORMAT_WORDS = { audio: 'Audio', video: 'Video' } as const;
 const SETTING_WORDS = { remote: 'remote', 'in-person': 'in person' } as const;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { buttonClass } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../lib/cn';
-import { profileSectionQueries } from '../../directory/clients/profile-section-queries';
+import { buttonClass } from '@client/components/ui/Button';
+import { Spinner } from '@client/components/ui/Spinner';
+import { cn } from '@client/lib/cn';
+import { profileSectionQueries } from '@client/features/directory/clients/profile-section-queries';
 import type { PitchShow } from './RequestGuestForm';
 
 // the form and its checks load when a host opens it

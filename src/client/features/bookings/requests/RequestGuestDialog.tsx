@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BookingRequestBody } from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
-import { call } from '../../../lib/call';
-import { serverFieldError } from '../../../components/forms/field-errors';
+import type { BookingRequestBody } from '@shared/api/bookings/requests';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Modal, ModalCancel } from '@client/components/ui/Modal';
+import { call } from '@client/lib/call';
+import { serverFieldError } from '@client/components/forms/field-errors';
 import { type PitchShow, RequestGuestForm } from './RequestGuestForm';
 
 /** Props of RequestGuestDialog. */

@@ -5,16 +5,16 @@ import {
   bookingRequestBody,
   RECORDING_FORMATS,
   RECORDING_SETTINGS,
-} from '../../../../shared/api/bookings/requests';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
-import { Field, Input, Label } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/Select';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
-import { FormButtons } from '../../../components/forms/FormButtons';
+} from '@shared/api/bookings/requests';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
+import { Field, Input, Label } from '@client/components/ui/Field';
+import { SelectField } from '@client/components/ui/Select';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
+import { FormButtons } from '@client/components/forms/FormButtons';
 import { browserTimeZone, instantOf } from './slot-times';
 import { ZonePicker } from './ZonePicker';
 

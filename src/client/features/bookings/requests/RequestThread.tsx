@@ -1,4 +1,4 @@
-import type { BookingRequestNote } from '../../../../shared/api/bookings/requests';
+import type { BookingRequestNote } from '@shared/api/bookings/requests';
 import { slotLabel, slotWithOtherZone } from './slot-times';
 
 /** Who wrote a line, and what it is, as a reader of the thread sees it. */

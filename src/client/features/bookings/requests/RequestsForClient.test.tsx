@@ -2,20 +2,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
-import type { Route } from '../../../../shared/api/route';
-import { ApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { inboxRequest } from '../../../../../tests/helpers/fixtures/bookings/inbox-request';
+import type { SessionUser } from '@shared/api/session-user';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
+import type { Route } from '@shared/api/route';
+import { ApiError } from '@client/lib/api';
+import { queryKeys } from '@client/lib/query-keys';
+import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
 import { RequestsForClient } from './RequestsForClient';
 
 const server = vi.hoisted(() => ({ handle: (() => undefined) as (route: { method: string; path: string }, input: Record<string, unknown>) => unknown }));
-vi.mock('../../../lib/call', () => ({
+vi.mock('@client/lib/call', () => ({
   call: vi.fn(async (route: { method: string; path: string }, input: Record<string, unknown> = {}) => server.handle(route, input)),
 }));
-const { call } = await import('../../../lib/call');
+const { call } = await import('@client/lib/call');
 
 const CLIENT_ID = 7;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { BOOKING_REQUEST_LIMITS } from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { call } from '../../../lib/call';
+import { BOOKING_REQUEST_LIMITS } from '@shared/api/bookings/requests';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { call } from '@client/lib/call';
 
 /** A host whose link no longer opens asks for their requests' links again by email; the answer reads the same whatever happened. */
 export function ResendLinksForm() {

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type SelectHTMLAttributes, useId, useMemo, useState } from 'react';
-import { CONTROL_CLASS, Label } from '../../../components/ui/Field';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import type { SelectOption } from '../../../components/ui/Select';
-import { cn } from '../../../lib/cn';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { CONTROL_CLASS, Label } from '@client/components/ui/Field';
+import { SearchInput } from '@client/components/ui/SearchInput';
+import type { SelectOption } from '@client/components/ui/Select';
+import { cn } from '@client/lib/cn';
+import { useHydrating } from '@client/lib/use-hydrating';
 import { browserTimeZone } from './slot-times';
 import { sameZone, type ZoneChoice, type ZoneGroup, zoneChoice, zoneGroups, zoneSearch } from './zone-choices';
 

@@ -1,5 +1,5 @@
-import { STATUS_LABELS } from '../../../../shared/api/bookings/pipeline';
-import { BOOKING_STATUSES } from '../../../../shared/api/directory/profile-records';
+import { STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { BOOKING_STATUSES } from '@shared/api/directory/profile-records';
 
 /** The inbox's stage filter choices: open requests (the default, ''), every stage, or one. */
 export const STAGE_OPTIONS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEntry } from '../../../../shared/api/bookings/requests';
+import type { CalendarEntry } from '@shared/api/bookings/requests';
 import { clashOf } from './slot-clashes';
 
 const entry = (slot: string, recordingMinutes = 60, status: CalendarEntry['status'] = 'confirmed'): CalendarEntry => ({

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '../../../../shared/api/bookings/requests';
+import type { CalendarEntry } from '@shared/api/bookings/requests';
 
 const MINUTE_MS = 60_000;
 

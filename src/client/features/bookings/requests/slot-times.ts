@@ -1,4 +1,4 @@
-import { otherClock } from '../../../../shared/dates';
+import { otherClock } from '@shared/dates';
 
 /** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
 export function offsetOf(ms: number, zone: string): number {

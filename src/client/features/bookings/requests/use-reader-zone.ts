@@ -1,4 +1,4 @@
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '@client/lib/use-hydrating';
 import { browserTimeZone } from './slot-times';
 
 /**

@@ -1,4 +1,4 @@
-import { compareText, zoneCity, zoneLabel } from '../../../../shared/dates';
+import { compareText, zoneCity, zoneLabel } from '@shared/dates';
 import { offsetOf } from './slot-times';
 
 /** A zone's offset from UTC now, in minutes east (Kolkata: 330, New York in winter: -300). */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody } from '../../../../shared/api/directory/appearances/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Field } from '../../../components/ui/Field';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { FormButtons } from '../../../components/forms/FormButtons';
-import { emptyIfUnchanged } from '../../../components/forms/list-edits';
+import { APPEARANCE_LIMITS, type AppearanceCreateBody, type AppearanceEditBody } from '@shared/api/directory/appearances/appearances';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Field } from '@client/components/ui/Field';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { FormButtons } from '@client/components/forms/FormButtons';
+import { emptyIfUnchanged } from '@client/components/forms/list-edits';
 
 /** Props of AppearanceForm. */
 interface AppearanceFormProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { FeedStatus } from './FeedStatus';
 
 /**

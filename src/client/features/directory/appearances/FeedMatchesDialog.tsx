@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import type { FeedMatchGuest } from '../../../../shared/api/directory/appearances/feed-matches';
-import { Button } from '../../../components/ui/Button';
-import { RecordModal } from '../../../components/ui/Modal';
-import { call } from '../../../lib/call';
-import { plural } from '../../../lib/plural';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import type { FeedMatchGuest } from '@shared/api/directory/appearances/feed-matches';
+import { Button } from '@client/components/ui/Button';
+import { RecordModal } from '@client/components/ui/Modal';
+import { call } from '@client/lib/call';
+import { plural } from '@client/lib/plural';
 import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
 

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link2, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { CandidateEpisode } from '../../../../shared/api/directory/appearances/appearances';
-import { formatDate } from '../../../../shared/dates';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { Field } from '../../../components/ui/Field';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import type { CandidateEpisode } from '@shared/api/directory/appearances/appearances';
+import { formatDate } from '@shared/dates';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { ExternalTitle } from '@client/components/ui/ExternalTitle';
+import { Field } from '@client/components/ui/Field';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 
 /** Episodes a page of results shows. */
 const PAGE_SIZE = 10;

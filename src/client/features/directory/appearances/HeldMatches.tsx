@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { Button, buttonClass } from '../../../components/ui/Button';
-import { call } from '../../../lib/call';
-import { plural } from '../../../lib/plural';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { Button, buttonClass } from '@client/components/ui/Button';
+import { call } from '@client/lib/call';
+import { plural } from '@client/lib/plural';
 import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import type { OwnershipTag } from '../../../../shared/api/directory/appearances/feeds';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { CopyTextButton } from '../../../components/ui/CopyTextButton';
-import { Input } from '../../../components/ui/Field';
+import type { OwnershipTag } from '@shared/api/directory/appearances/feeds';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { CopyTextButton } from '@client/components/ui/CopyTextButton';
+import { Input } from '@client/components/ui/Field';
 
 /** A day in the reader's own zone, in words ("June 3, 2026"). */
 const dayInWords = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { type PendingRejection, useRejectFeedMatches } from './use-reject-feed-matches';
 
 /**

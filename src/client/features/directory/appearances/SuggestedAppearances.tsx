@@ -1,18 +1,18 @@
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, PauseCircle, X } from 'lucide-react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { AppearanceSuggestion } from '../../../../shared/api/directory/appearances/appearance-suggestions';
-import type { Page } from '../../../../shared/api/paging';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { formatDate } from '../../../../shared/dates';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { ShowMore } from '../../../components/ui/ShowMore';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { AppearanceSuggestion } from '@shared/api/directory/appearances/appearance-suggestions';
+import type { Page } from '@shared/api/paging';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { formatDate } from '@shared/dates';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { ExternalTitle } from '@client/components/ui/ExternalTitle';
+import { ShowMore } from '@client/components/ui/ShowMore';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /** How many suggestions show at first, and come with each "Show more". */
 const SUGGESTIONS_PAGE = 20;

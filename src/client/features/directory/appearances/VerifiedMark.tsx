@@ -1,5 +1,5 @@
 import { BadgeCheck } from 'lucide-react';
-import type { AppearanceVerification } from '../../../../shared/api/directory/podcasts/podcasts';
+import type { AppearanceVerification } from '@shared/api/directory/podcasts/podcasts';
 
 /**
  * The "Verified" mark of an appearance found in the show's own feed, followed by what it rests on

@@ -1,9 +1,9 @@
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
-import type { Page } from '../../../../shared/api/paging';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Page } from '@shared/api/paging';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** How many appearances the profile and the manage page show at first, and add with each "Show more". */
 const APPEARANCES_PAGE = 10;

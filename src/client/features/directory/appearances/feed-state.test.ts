@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminFeed } from '../../../../shared/api/directory/podcasts/admin-podcasts';
+import type { AdminFeed } from '@shared/api/directory/podcasts/admin-podcasts';
 import { agoLabel, feedStateLabel } from './feed-state';
 
 const now = Date.parse('2026-05-01T12:00:00Z');

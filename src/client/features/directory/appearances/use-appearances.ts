@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AppearanceCreateBody, AppearanceEditBody } from '../../../../shared/api/directory/appearances/appearances';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import type { AppearanceCreateBody, AppearanceEditBody } from '@shared/api/directory/appearances/appearances';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 import { type AppearancePages, changeLoaded } from './appearance-pages';
 
 /**

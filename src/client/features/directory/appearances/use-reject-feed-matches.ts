@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import type { RejectFeedMatchesResult } from '../../../../shared/api/directory/appearances/feed-matches';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { plural } from '../../../lib/plural';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import type { RejectFeedMatchesResult } from '@shared/api/directory/appearances/feed-matches';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { plural } from '@client/lib/plural';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /** The queries of what the feeds matched: a feed's guests and the held suggestions (under the feeds' list, so a "Read now" refreshes them too). */
 export const feedMatchKeys = {

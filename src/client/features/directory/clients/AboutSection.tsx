@@ -1,10 +1,10 @@
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { buttonClass } from '../../../components/ui/Button';
-import { KeptMarkdown } from '../../../components/ui/KeptMarkdown';
-import { markdownToPlain } from '../../../../shared/plain-text';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { buttonClass } from '@client/components/ui/Button';
+import { KeptMarkdown } from '@client/components/ui/KeptMarkdown';
+import { markdownToPlain } from '@shared/plain-text';
 
 /** The extract block: a lazy chunk only those who may manage the client download. */
 const ExtractKeywordsBlock = lazy(() => import('../keywords/ExtractKeywordsBlock'));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { ProfileActionsContext } from './profile-actions';
 
 // its own chunk: the profile page's chunk names only this file among its lazy imports, not the retrievals' dependencies

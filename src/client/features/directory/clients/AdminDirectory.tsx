@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyPage } from '../../../components/ui/Spinner';
+import { lazyPage } from '@client/components/ui/Spinner';
 import AdminDirectoryPage from './AdminDirectoryPage';
 
 // the editor is its own chunk: the list opens without it

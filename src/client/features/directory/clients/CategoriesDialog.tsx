@@ -1,19 +1,19 @@
 import { type UseQueryResult, useMutation } from '@tanstack/react-query';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import type { AdminCategory } from '../../../../shared/api/directory/clients/admin-directory';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Input } from '../../../components/ui/Field';
-import { Modal } from '../../../components/ui/Modal';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
+import type { AdminCategory } from '@shared/api/directory/clients/admin-directory';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
+import { Input } from '@client/components/ui/Field';
+import { Modal } from '@client/components/ui/Modal';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
 import { useRefreshDirectory } from './directory-queries';
-import { plural } from '../../../lib/plural';
+import { plural } from '@client/lib/plural';
 
 const profiles = (n: number) => plural(n, 'profile');
 

@@ -1,13 +1,13 @@
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { Button } from '../../../components/ui/Button';
-import { Input, Label } from '../../../components/ui/Field';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDebounced } from '../../../lib/use-debounced';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { Button } from '@client/components/ui/Button';
+import { Input, Label } from '@client/components/ui/Field';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useDebounced } from '@client/lib/use-debounced';
 
 /** The options of a client filter: those matching `q`, or the one client of `id` (`query` is `q=…` or `id=…`, '' for the first page). */
 export function useClientOptions(query: string) {

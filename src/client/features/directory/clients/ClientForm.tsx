@@ -8,23 +8,23 @@ import {
   type AdminClientPatch,
   adminClientCreate,
   adminClientPatch,
-} from '../../../../shared/api/directory/clients/admin-directory';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Input } from '../../../components/ui/Field';
-import { Switch } from '../../../components/ui/Switch';
-import { TextArea } from '../../../components/ui/TextArea';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
+} from '@shared/api/directory/clients/admin-directory';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Input } from '@client/components/ui/Field';
+import { Switch } from '@client/components/ui/Switch';
+import { TextArea } from '@client/components/ui/TextArea';
+import { toast } from '@client/components/ui/toast-store';
+import { ApiError } from '@client/lib/api';
+import { call } from '@client/lib/call';
 import { useCategories } from '../search/use-directory';
 import { BioEditor } from '../profile-editing/BioEditor';
 import { CategoryChips } from '../profile-editing/CategoryChips';
 import { FieldBlock } from '../profile-editing/FieldBlock';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '../../../components/forms/field-errors';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '@client/components/forms/field-errors';
 import { SaveBar } from '../profile-editing/SaveBar';
 import { useUnsavedWarning } from '../profile-editing/use-unsaved-warning';
 import { ClientPhotoField } from './ClientPhotoField';

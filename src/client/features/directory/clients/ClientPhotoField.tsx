@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminClientDetail } from '../../../../shared/api/directory/clients/admin-directory';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { primaryPhoto } from '../../../../shared/portrait';
+import type { AdminClientDetail } from '@shared/api/directory/clients/admin-directory';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { primaryPhoto } from '@shared/portrait';
 import { PhotoField } from '../profile-editing/PhotoField';
 import { useProfileSaves } from '../profile-editing/use-profile-saves';
 import { clientKey, LIST_KEY } from './directory-queries';

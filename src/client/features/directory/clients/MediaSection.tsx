@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { MEDIA_GRID_SIZES, sizedSrcSet } from '../../../../shared/portrait';
-import { buttonClass } from '../../../components/ui/Button';
+import type { ClientDetail, MediaImage } from '@shared/api/directory/clients/clients';
+import { MEDIA_GRID_SIZES, sizedSrcSet } from '@shared/portrait';
+import { buttonClass } from '@client/components/ui/Button';
 import { Section } from './Section';
 
 const MediaViewer = lazy(() => import('./MediaViewer'));

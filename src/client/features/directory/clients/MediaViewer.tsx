@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import type { MediaImage } from '@shared/api/directory/clients/clients';
+import { useReturnFocus } from '@client/components/ui/use-return-focus';
 
 /** The full-size picture viewer (its own chunk: loaded on the first click). */
 export default function MediaViewer({ image, name, onClose }: { image: MediaImage; name: string; onClose: () => void }) {

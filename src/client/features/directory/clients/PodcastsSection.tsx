@@ -1,12 +1,12 @@
-import { formatDate } from '../../../../shared/dates';
+import { formatDate } from '@shared/dates';
 import { Mic } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { buttonClass } from '../../../components/ui/Button';
-import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { ShowMore } from '../../../components/ui/ShowMore';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { buttonClass } from '@client/components/ui/Button';
+import { ExternalTitle } from '@client/components/ui/ExternalTitle';
+import { ShowMore } from '@client/components/ui/ShowMore';
 import { VerifiedMark } from '../appearances/VerifiedMark';
 import { Section } from './Section';
 

@@ -1,10 +1,10 @@
 import { Sparkles } from 'lucide-react';
 import { useContext } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { buttonClass } from '../../../components/ui/Button';
-import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { buttonClass } from '@client/components/ui/Button';
+import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
 import { FeaturedStar } from '../search/FeaturedStar';
 import { ProfileActionsContext } from './profile-actions';
 import { SocialLinks } from './SocialLinks';

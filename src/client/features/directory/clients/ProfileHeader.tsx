@@ -1,17 +1,17 @@
 import { ChevronDown, FileDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { canImpersonate } from '../../../../shared/permissions';
-import { SITE_ANCHORS, Wordmark } from '../../../components/layout/PublicHeader';
-import { scrollToAnchor } from '../../../components/layout/scroll-to-anchor';
-import { buttonClass } from '../../../components/ui/Button';
-import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { addressOf } from '../../../lib/call';
-import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { canImpersonate } from '@shared/permissions';
+import { SITE_ANCHORS, Wordmark } from '@client/components/layout/PublicHeader';
+import { scrollToAnchor } from '@client/components/layout/scroll-to-anchor';
+import { buttonClass } from '@client/components/ui/Button';
+import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
+import { addressOf } from '@client/lib/call';
+import { cn } from '@client/lib/cn';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { SocialLinks } from './SocialLinks';
 
 /** The section jumps: Media and Questions only when they have content. */
@@ -28,7 +28,7 @@ function sectionJumps(client: Pick<ClientDetail, 'mediaImages' | 'sampleQuestion
 // only admins and owners see them (VIEW AS, the Airtable retrievals): visitors never download them
 const AdminActions = lazy(() => import('./AdminActions'));
 // the sidebar's confirmation, so both Logout buttons do the same; visitors never download it
-const LogoutDialog = lazy(() => import('../../../components/layout/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+const LogoutDialog = lazy(() => import('@client/components/layout/LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
 
 function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolean }) {
   const { data: user } = useCurrentUser();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { MediaSection } from './MediaSection';
 import { PodcastsSection } from './PodcastsSection';
 import { QuestionsSection } from './QuestionsSection';

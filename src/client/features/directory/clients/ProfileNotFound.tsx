@@ -1,10 +1,10 @@
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROFILE_NOT_FOUND_TITLE } from '../../../../shared/page-titles';
-import { isAdmin } from '../../../../shared/permissions';
-import { buttonClass } from '../../../components/ui/Button';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { PROFILE_NOT_FOUND_TITLE } from '@shared/page-titles';
+import { isAdmin } from '@shared/permissions';
+import { buttonClass } from '@client/components/ui/Button';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { usePageTitle } from '@client/lib/use-page-title';
 
 /**
  * /profile/{slug} when no profile has that address (the server answers 404): a plain message and

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { call } from '../../../lib/call';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { call } from '@client/lib/call';
 import { AboutSection } from './AboutSection';
 import { ProfileCard } from './ProfileCard';
 import { ProfileHeader } from './ProfileHeader';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { splitSampleQuestions } from '../../../../shared/sample-questions';
-import { buttonClass } from '../../../components/ui/Button';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { splitSampleQuestions } from '@shared/sample-questions';
+import { buttonClass } from '@client/components/ui/Button';
 import { Section } from './Section';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/Card';
+import { Card } from '@client/components/ui/Card';
 
 /** A profile section: a calm card with an anchor id (focusable by the jump buttons), a display title and optional actions. */
 export function Section({ id, title, actions, children }: { id?: string; title: string; actions?: ReactNode; children: ReactNode }) {

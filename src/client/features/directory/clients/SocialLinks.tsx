@@ -1,6 +1,6 @@
 import { BookOpen, Globe } from 'lucide-react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '../../../components/ui/BrandIcons';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@client/components/ui/BrandIcons';
 
 const LINKS = [
   ['linkedinUrl', 'LinkedIn', LinkedinIcon],

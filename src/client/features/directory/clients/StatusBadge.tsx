@@ -1,5 +1,5 @@
-import type { AdminClientRow } from '../../../../shared/api/directory/clients/admin-directory';
-import { cn } from '../../../lib/cn';
+import type { AdminClientRow } from '@shared/api/directory/clients/admin-directory';
+import { cn } from '@client/lib/cn';
 
 /** A profile's status: Archived, Live, or Hidden with the reason the public directory leaves it out. */
 export function StatusBadge({ row }: { row: Pick<AdminClientRow, 'archivedAt' | 'listed'> & { hiddenReason?: string | null } }) {

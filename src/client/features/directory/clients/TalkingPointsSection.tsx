@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { buttonClass } from '../../../components/ui/Button';
+import type { ClientDetail, TalkingPoint } from '@shared/api/directory/clients/clients';
+import { buttonClass } from '@client/components/ui/Button';
 import { Section } from './Section';
 
 /** Talking Points, numbered, appearing one after another (200 ms stagger); Manage for those allowed. */

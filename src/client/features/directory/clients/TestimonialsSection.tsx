@@ -1,7 +1,7 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { RatingStars } from '../../../components/ui/RatingStars';
-import { quoteAttribution } from '../../../../shared/quote-attribution';
-import { RATING_MAX, ratingInWords } from '../../../../shared/ratings';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { RatingStars } from '@client/components/ui/RatingStars';
+import { quoteAttribution } from '@shared/quote-attribution';
+import { RATING_MAX, ratingInWords } from '@shared/ratings';
 import { Section } from './Section';
 
 /** "What hosts say": the quotes the guest chose from hosts' feedback and the hosts agreed to, each with the host's name, the show's and the host's rating as stars; nothing when there are none. */

@@ -1,4 +1,4 @@
-import { popularTopics } from '../../../../shared/popular-topics';
+import { popularTopics } from '@shared/popular-topics';
 import { Section } from './Section';
 
 const SIZES = ['text-sm', 'text-base', 'text-lg', 'text-xl'];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { Video } from '../../../../shared/api/directory/videos/videos';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { Video } from '@shared/api/directory/videos/videos';
 import { VideoThumbnail } from '../videos/VideoThumbnail';
-import { cn } from '../../../lib/cn';
+import { cn } from '@client/lib/cn';
 import { Section } from './Section';
 
 /** The video panel: approved videos for visitors; pending ones greyed for those who manage the profile. */

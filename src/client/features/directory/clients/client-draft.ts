@@ -1,4 +1,4 @@
-import type { AdminClientDetail, AdminClientPatch } from '../../../../shared/api/directory/clients/admin-directory';
+import type { AdminClientDetail, AdminClientPatch } from '@shared/api/directory/clients/admin-directory';
 
 /** The address fields of a client, with their labels, in the order the editor shows them. */
 export const LINK_FIELDS = [

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The admin directory list's query key (its pages are `[...LIST_KEY, query]`). */
 export const LIST_KEY = queryKeys.adminList('directory');

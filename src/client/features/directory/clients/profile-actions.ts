@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
 
 /**
  * What other domains add to a profile page, given by the page's route (client/routes): a host's

@@ -1,6 +1,6 @@
-import { directoryFirstPageRoutes } from '../../../../shared/api/directory/first-page-route-table';
-import { callOrNull } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryFirstPageRoutes } from '@shared/api/directory/first-page-route-table';
+import { callOrNull } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The query of a profile by slug: null when it does not exist. */
 export function profileQuery(slug: string) {

@@ -1,7 +1,7 @@
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { Video } from '../../../../shared/api/directory/videos/videos';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { Video } from '@shared/api/directory/videos/videos';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The queries of the sections of the profile with this id (keywords, topics, talking points, videos; the podcasts' pages are appearancePagesQuery). */
 export function profileSectionQueries(id: number) {

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequestGuestButton } from '../../bookings/requests/RequestGuestButton';
+import { RequestGuestButton } from '@client/features/bookings/requests/RequestGuestButton';
 import GuidePage from './GuidePage';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { GUIDES, guideById } from '../../../../shared/guides';
-import { usePageTitle } from '../../../lib/use-page-title';
-import NotFoundPage from '../../../components/layout/NotFoundPage';
+import { GUIDES, guideById } from '@shared/guides';
+import { usePageTitle } from '@client/lib/use-page-title';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { GUIDE_ARTICLES } from './guide-articles';
 
 /** The other guides, as links at the foot of one. */

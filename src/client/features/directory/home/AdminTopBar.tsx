@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { isAdmin, isOwner } from '../../../../shared/permissions';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import { isAdmin, isOwner } from '@shared/permissions';
+import { useCurrentUser } from '@client/lib/use-current-user';
 
 /** Label, address, and whether the owner alone may open it (Database and Sync). */
 const LINKS: [string, string, boolean][] = [

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Video } from '../../../../shared/api/directory/videos/videos';
-import { Carousel } from '../../../components/ui/Carousel';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import type { Video } from '@shared/api/directory/videos/videos';
+import { Carousel } from '@client/components/ui/Carousel';
+import { Skeleton } from '@client/components/ui/Skeleton';
 import { VideoThumbnail } from '../videos/VideoThumbnail';
 import { validFeaturedVideos } from './featured-videos';
 import { featuredVideosQuery } from './home-queries';

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { GUIDES } from '../../../../shared/guides';
-import { Card } from '../../../components/ui/Card';
+import { GUIDES } from '@shared/guides';
+import { Card } from '@client/components/ui/Card';
 
 /** Three static guide resources, each leading to its guide page. */
 export function GuidesSection() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import { buttonClass } from '@client/components/ui/Button';
+import { useCurrentUser } from '@client/lib/use-current-user';
 
 /** The opening of the home page: what Podium is, in the editorial voice (the site's About; focusable, so the anchor moves keyboard focus here). */
 export function HomeHero() {

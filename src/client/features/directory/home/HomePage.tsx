@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '../../../components/ui/Spinner';
+import { PageSpinner } from '@client/components/ui/Spinner';
 import { AdminTopBar } from './AdminTopBar';
 import { HomeHero } from './HomeHero';
 import { SpotlightSection } from './SpotlightSection';

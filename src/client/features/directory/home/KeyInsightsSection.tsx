@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
-import { LIMITS } from '../../../../shared/limits';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { LIMITS } from '@shared/limits';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
 import { keyFactsQuery } from './home-queries';
 
 /** Key insights: three random key facts as quote cards, at most four keywords each. */

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ClientCard } from '../../../../shared/api/directory/clients/clients';
-import { firstParagraph, truncate } from '../../../../shared/plain-text';
-import { buttonClass } from '../../../components/ui/Button';
-import { Carousel } from '../../../components/ui/Carousel';
-import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import type { ClientCard } from '@shared/api/directory/clients/clients';
+import { firstParagraph, truncate } from '@shared/plain-text';
+import { buttonClass } from '@client/components/ui/Button';
+import { Carousel } from '@client/components/ui/Carousel';
+import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
+import { Skeleton } from '@client/components/ui/Skeleton';
 import { featuredClientsQuery } from './spotlight-query';
 
 function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean }) {

@@ -1,5 +1,5 @@
-import type { Video } from '../../../../shared/api/directory/videos/videos';
-import { LIMITS } from '../../../../shared/limits';
+import type { Video } from '@shared/api/directory/videos/videos';
+import { LIMITS } from '@shared/limits';
 
 /** Featured videos need a title, a client name and a YouTube or Vimeo id; only the first 8 are used. */
 export function validFeaturedVideos(videos: Video[]): Video[] {

@@ -1,7 +1,7 @@
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { LIMITS } from '../../../../shared/limits';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { LIMITS } from '@shared/limits';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { featuredClientsQuery } from './spotlight-query';
 
 /** The home page's featured videos. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { isClientMember } from '../../../../shared/permissions';
-import { call } from '../../../lib/call';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { isClientMember } from '@shared/permissions';
+import { call } from '@client/lib/call';
+import { useCurrentUser } from '@client/lib/use-current-user';
 
 /** A signed-in guest or team user on / goes to /profile/{slug}, looking the slug up by client id when needed. */
 export function useClientMemberRedirect(): boolean {

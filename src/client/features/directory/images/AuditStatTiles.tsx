@@ -1,6 +1,6 @@
-import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { cn } from '../../../lib/cn';
+import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '@shared/api/directory/images/image-audit';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { cn } from '@client/lib/cn';
 import { PHOTO_STATE_LABELS } from './photo-states';
 
 const TILE = 'rounded-[var(--radius-card)] border bg-surface p-4 text-left transition-colors hover:bg-sunken';

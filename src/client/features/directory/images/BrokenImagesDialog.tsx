@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { call } from '../../../lib/call';
+import type { GalleryProblem } from '@shared/api/directory/images/admin-gallery';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Modal } from '@client/components/ui/Modal';
+import { call } from '@client/lib/call';
 
 /** What the checks so far found: the problems, how many pictures were looked at, and where the next batch starts. */
 interface Findings {

@@ -1,9 +1,9 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { ImageOff } from 'lucide-react';
-import type { AdminGalleryImage } from '../../../../shared/api/directory/images/admin-gallery';
-import { LoadFailed } from '../../../components/ui/LoadFailed';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { cn } from '../../../lib/cn';
+import type { AdminGalleryImage } from '@shared/api/directory/images/admin-gallery';
+import { LoadFailed } from '@client/components/ui/LoadFailed';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { cn } from '@client/lib/cn';
 
 /** A picture's name for labels: its alt text, else its caption, else its number. */
 export const pictureName = (image: AdminGalleryImage) => image.alt || image.caption || `Picture ${image.id}`;

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { moved, serverMessageOr } from '../../../components/forms/list-edits';
+import type { ClientDetail, MediaImage } from '@shared/api/directory/clients/clients';
+import { Card } from '@client/components/ui/Card';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
+import { moved, serverMessageOr } from '@client/components/forms/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import { PictureCard, pictureControlId, pictureLabel } from './PictureCard';

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { MEDIA_GRID_SIZES, sizedSrcSet } from '../../../../shared/portrait';
-import { Button } from '../../../components/ui/Button';
+import type { MediaImage } from '@shared/api/directory/clients/clients';
+import { MEDIA_GRID_SIZES, sizedSrcSet } from '@shared/portrait';
+import { Button } from '@client/components/ui/Button';
 import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 
 /** The id of a picture's control (to give focus back to it after a move or an edit). */

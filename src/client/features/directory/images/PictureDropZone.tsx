@@ -1,8 +1,8 @@
 import { ImagePlus } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { Button } from '@client/components/ui/Button';
+import { cn } from '@client/lib/cn';
 import { ACCEPT_ATTRIBUTE } from './file-checks';
 import type { UploadItem } from './use-picture-uploads';
 

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { MEDIA_IMAGE_LIMITS, type MediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
-import { TextAreaField } from '../../../components/ui/TextArea';
+import type { MediaImage } from '@shared/api/directory/clients/clients';
+import { MEDIA_IMAGE_LIMITS, type MediaImagePatchBody } from '@shared/api/directory/images/media-images';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
+import { TextAreaField } from '@client/components/ui/TextArea';
 
 /** Props of PictureForm. */
 interface PictureFormProps {

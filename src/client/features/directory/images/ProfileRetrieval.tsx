@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CloudDownload } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { Spinner } from '../../../components/ui/Spinner';
-import { primaryPhoto } from '../../../../shared/portrait';
-import { call } from '../../../lib/call';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { Button } from '@client/components/ui/Button';
+import { Modal } from '@client/components/ui/Modal';
+import { Spinner } from '@client/components/ui/Spinner';
+import { primaryPhoto } from '@shared/portrait';
+import { call } from '@client/lib/call';
 import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { RetrievalButtons } from './RetrievalButtons';
 

@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../lib/cn';
+import { Button } from '@client/components/ui/Button';
+import { Spinner } from '@client/components/ui/Spinner';
+import { cn } from '@client/lib/cn';
 import { RETRIEVAL_KINDS, RETRIEVALS, type RetrievalKind, type RetrievalTarget } from './retrievals';
 import { isRunning, type RetrievalStatus, useRetrieval } from './use-retrieval';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
-import { formatBytes } from '../../../lib/format-bytes';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
+import { formatBytes } from '@client/lib/format-bytes';
 
 /** The query key of the storage summary (under the assets list's key, so the list's writes refresh it). */
 const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary'] as const;

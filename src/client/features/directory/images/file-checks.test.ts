@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import { ApiError } from '../../../lib/api';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { ApiError } from '@client/lib/api';
 import { fileProblem, uploadErrorMessage } from './file-checks';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,7 +1,7 @@
-import { imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '../../../../shared/api/directory/images/media-images';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import { ApiError } from '../../../lib/api';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '@shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { ApiError } from '@client/lib/api';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /** What the file picker offers (the server reads the type from the bytes whatever this says). */
 export const ACCEPT_ATTRIBUTE = 'image/jpeg,image/png,image/webp,image/gif';

@@ -1,5 +1,5 @@
-import type { PhotoState } from '../../../../shared/api/directory/images/image-audit';
-import { StatusPill } from '../../../components/ui/StatusPill';
+import type { PhotoState } from '@shared/api/directory/images/image-audit';
+import { StatusPill } from '@client/components/ui/StatusPill';
 
 /** Each photo state as people read it, and its dot. */
 export const PHOTO_STATE_LABELS: Record<PhotoState, { label: string; dot: string }> = {

@@ -1,7 +1,7 @@
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import type { Toast } from '../../../components/ui/toast-store';
-import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import type { Toast } from '@client/components/ui/toast-store';
+import { ApiError } from '@client/lib/api';
+import { call } from '@client/lib/call';
 
 /** The five retrievals from a client's Airtable record. */
 export const RETRIEVAL_KINDS = ['image', 'data', 'media-images', 'talking-points', 'sample-questions'] as const;

@@ -1,7 +1,7 @@
-import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { ApiError } from '../../../lib/api';
-import { addressOf } from '../../../lib/call';
+import type { MediaImage } from '@shared/api/directory/clients/clients';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { ApiError } from '@client/lib/api';
+import { addressOf } from '@client/lib/call';
 
 /** The error of a failed answer, as `api` makes it: the server's message, else 'Request failed: {status}'. */
 function errorOf(status: number, body: string): ApiError {

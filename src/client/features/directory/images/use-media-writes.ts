@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail, MediaImage } from '../../../../shared/api/directory/clients/clients';
-import type { MediaImagePatchBody } from '../../../../shared/api/directory/images/media-images';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import type { ClientDetail, MediaImage } from '@shared/api/directory/clients/clients';
+import type { MediaImagePatchBody } from '@shared/api/directory/images/media-images';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /**
  * Caption and alt text, reorder and delete for one client's media pictures. The pictures are the

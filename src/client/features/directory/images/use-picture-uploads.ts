@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import { toast } from '../../../components/ui/toast-store';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { toast } from '@client/components/ui/toast-store';
+import { queryKeys } from '@client/lib/query-keys';
 import { fileProblem, uploadErrorMessage } from './file-checks';
 import { uploadPicture } from './upload-request';
-import { plural } from '../../../lib/plural';
+import { plural } from '@client/lib/plural';
 
 /** One file of the current batch and how far it got. */
 export interface UploadItem {

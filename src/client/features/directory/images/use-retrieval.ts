@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '@client/components/ui/toast-store';
+import { queryKeys } from '@client/lib/query-keys';
 import { IMAGE_AUDIT_KEYS } from './image-audit-keys';
 import { type RetrievalKind, type RetrievalTarget, runRetrieval } from './retrievals';
 

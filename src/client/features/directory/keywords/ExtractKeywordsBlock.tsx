@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { Button } from '../../../components/ui/Button';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { Button } from '@client/components/ui/Button';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { profileSectionQueries } from '../clients/profile-section-queries';
 
 /**

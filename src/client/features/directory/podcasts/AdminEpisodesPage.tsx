@@ -9,26 +9,26 @@ import {
   RELEASE_STATUS_LABELS,
   RELEASE_STATUSES,
   type ReleaseStatus,
-} from '../../../../shared/api/directory/podcasts/admin-episodes';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Modal } from '../../../components/ui/Modal';
-import { SelectField } from '../../../components/ui/Select';
-import { cn } from '../../../lib/cn';
-import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
+} from '@shared/api/directory/podcasts/admin-episodes';
+import { Button } from '@client/components/ui/Button';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
+import { Modal } from '@client/components/ui/Modal';
+import { SelectField } from '@client/components/ui/Select';
+import { cn } from '@client/lib/cn';
+import { queryKeys } from '@client/lib/query-keys';
+import { PageHeader } from '@client/components/layout/PageHeader';
+import { BulkActionBar } from '@client/components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
-import { rowMenuColumn } from '../../../components/admin-list/actions-column';
-import { DataTable } from '../../../components/admin-list/DataTable';
-import { ListToolbar } from '../../../components/admin-list/ListToolbar';
-import { OptionPicker } from '../../../components/admin-list/OptionPicker';
-import { useAdminCrud } from '../../../components/admin-list/use-admin-crud';
-import { useAdminList } from '../../../components/admin-list/use-admin-list';
-import { serverFieldError } from '../../../components/forms/field-errors';
+import { rowMenuColumn } from '@client/components/admin-list/actions-column';
+import { DataTable } from '@client/components/admin-list/DataTable';
+import { ListToolbar } from '@client/components/admin-list/ListToolbar';
+import { OptionPicker } from '@client/components/admin-list/OptionPicker';
+import { useAdminCrud } from '@client/components/admin-list/use-admin-crud';
+import { useAdminList } from '@client/components/admin-list/use-admin-list';
+import { serverFieldError } from '@client/components/forms/field-errors';
 import { EpisodeForm } from './EpisodeForm';
-import { plural, pluralWord } from '../../../lib/plural';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { plural, pluralWord } from '@client/lib/plural';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('episodes');
 const FILTERS = ['clientId', 'podcastId', 'releaseStatus'] as const;

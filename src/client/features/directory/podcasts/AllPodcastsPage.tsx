@@ -1,19 +1,19 @@
-import { formatDate } from '../../../../shared/dates';
+import { formatDate } from '@shared/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts/podcasts';
-import { LIMITS } from '../../../../shared/limits';
-import { Card } from '../../../components/ui/Card';
-import { ExternalTitle } from '../../../components/ui/ExternalTitle';
-import { SearchInput } from '../../../components/ui/SearchInput';
-import { ShowMore } from '../../../components/ui/ShowMore';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDebounced } from '../../../lib/use-debounced';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { PodcastWithEpisodes } from '@shared/api/directory/podcasts/podcasts';
+import { LIMITS } from '@shared/limits';
+import { Card } from '@client/components/ui/Card';
+import { ExternalTitle } from '@client/components/ui/ExternalTitle';
+import { SearchInput } from '@client/components/ui/SearchInput';
+import { ShowMore } from '@client/components/ui/ShowMore';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useDebounced } from '@client/lib/use-debounced';
 
 function PodcastCard({ podcast }: { podcast: PodcastWithEpisodes }) {
   return (

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
 import {
   type AdminEpisode,
   type AdminEpisodeCreateBody,
@@ -8,16 +8,16 @@ import {
   RELEASE_STATUS_LABELS,
   RELEASE_STATUSES,
   type ReleaseStatus,
-} from '../../../../shared/api/directory/podcasts/admin-episodes';
-import { Alert } from '../../../components/ui/Alert';
-import { Field } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/Select';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { OptionPicker } from '../../../components/admin-list/OptionPicker';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
-import { FormButtons } from '../../../components/forms/FormButtons';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
+} from '@shared/api/directory/podcasts/admin-episodes';
+import { Alert } from '@client/components/ui/Alert';
+import { Field } from '@client/components/ui/Field';
+import { SelectField } from '@client/components/ui/Select';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { OptionPicker } from '@client/components/admin-list/OptionPicker';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
+import { FormButtons } from '@client/components/forms/FormButtons';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
 
 const STATUS_OPTIONS = RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }));
 const FORM = 'episode';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody, PODCAST_LIMITS } from '../../../../shared/api/directory/podcasts/admin-podcasts';
-import { Alert } from '../../../components/ui/Alert';
-import { Field } from '../../../components/ui/Field';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { FieldMessage, invalidProps } from '../../../components/forms/field-message';
-import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '../../../components/forms/field-errors';
-import { FormButtons } from '../../../components/forms/FormButtons';
+import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody, PODCAST_LIMITS } from '@shared/api/directory/podcasts/admin-podcasts';
+import { Alert } from '@client/components/ui/Alert';
+import { Field } from '@client/components/ui/Field';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
+import { FormButtons } from '@client/components/forms/FormButtons';
 
 const FORM = 'podcast';
 

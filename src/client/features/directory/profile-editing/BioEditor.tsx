@@ -1,10 +1,10 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { TextArea } from '../../../components/ui/TextArea';
+import { PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { TextArea } from '@client/components/ui/TextArea';
 import type { FieldControlProps } from './FieldBlock';
 
-const Markdown = lazy(() => import('../../../components/ui/Markdown'));
+const Markdown = lazy(() => import('@client/components/ui/Markdown'));
 
 /**
  * The markdown bio beside a live preview rendered exactly as the profile's About section

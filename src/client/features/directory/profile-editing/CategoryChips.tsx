@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { normalizeCategories, PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { ChipEditor } from '../../../components/forms/ChipEditor';
+import { normalizeCategories, PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { ChipEditor } from '@client/components/forms/ChipEditor';
 import type { FieldControlProps } from './FieldBlock';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
 import EditPageGuard from './EditPageGuard';
 import { EditTarget } from './EditTarget';

@@ -1,10 +1,10 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { editPageRefusal } from '../../../../shared/permissions';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { useSettings } from '../../../lib/use-settings';
-import { SignInFirst } from '../../../components/layout/SignInFirst';
+import { editPageRefusal } from '@shared/permissions';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { useSettings } from '@client/lib/use-settings';
+import { SignInFirst } from '@client/components/layout/SignInFirst';
 
 /**
  * /edit-profile and /edit-questions: owner and admin always; guest or team only in

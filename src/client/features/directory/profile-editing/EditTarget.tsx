@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { isAdmin } from '../../../../shared/permissions';
-import { buttonClass } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { isAdmin } from '@shared/permissions';
+import { buttonClass } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Label } from '../../../components/ui/Field';
+import { Label } from '@client/components/ui/Field';
 
 /** What a control inside a FieldBlock gets: its id, and its message wiring when invalid. */
 export interface FieldControlProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button';
+import { buttonClass } from '@client/components/ui/Button';
 
 /** A link to the other edit page for the same client (the client named, so an admin stays on it). */
 export function OtherEditPageLink({ path, slug, label }: { path: '/edit-profile' | '/edit-questions'; slug: string; label: string }) {

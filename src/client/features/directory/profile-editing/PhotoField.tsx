@@ -1,11 +1,11 @@
 import { ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { PORTRAIT_SIZES } from '../../../../shared/portrait';
-import { buttonClass } from '../../../components/ui/Button';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
-import { Spinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../lib/cn';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { PORTRAIT_SIZES } from '@shared/portrait';
+import { buttonClass } from '@client/components/ui/Button';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
+import { Spinner } from '@client/components/ui/Spinner';
+import { cn } from '@client/lib/cn';
 import { ACCEPT_ATTRIBUTE, fileProblem, uploadErrorMessage } from '../images/file-checks';
 import type { useProfileSaves } from './use-profile-saves';
 

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
-import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Field';
+import { PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { Button } from '@client/components/ui/Button';
+import { Input } from '@client/components/ui/Field';
 
 /** The id of a question's Move up or Move down button, to give focus back to it after the move. */
 export const questionMoveId = (key: number, direction: -1 | 1) => `question-${key}-${direction < 0 ? 'up' : 'down'}`;

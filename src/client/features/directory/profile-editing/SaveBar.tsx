@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, buttonClass } from '../../../components/ui/Button';
+import { Alert } from '@client/components/ui/Alert';
+import { Button, buttonClass } from '@client/components/ui/Button';
 
 /**
  * The foot of an edit form, kept in view: whether there are unsaved changes, the save's failure,

@@ -1,7 +1,7 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { apiErrorOf } from '../../../lib/api';
-import { addressOf } from '../../../lib/call';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { apiErrorOf } from '@client/lib/api';
+import { addressOf } from '@client/lib/call';
 
 /**
  * POST /api/clients/{id}/photo with the file in the field `file` (multipart, which `api` does not

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { ProfileEditBody, SampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { ProfileEditBody, SampleQuestionsBody } from '@shared/api/directory/profile-editing';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { uploadPhoto } from './upload-photo';
 
 /**

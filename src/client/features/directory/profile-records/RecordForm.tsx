@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { Alert } from '../../../components/ui/Alert';
-import { CONTROL_CLASS, Input, Label } from '../../../components/ui/Field';
-import { TextArea } from '../../../components/ui/TextArea';
-import { cn } from '../../../lib/cn';
-import { fieldErrorsOf } from '../../../components/forms/field-errors';
+import { Alert } from '@client/components/ui/Alert';
+import { CONTROL_CLASS, Input, Label } from '@client/components/ui/Field';
+import { TextArea } from '@client/components/ui/TextArea';
+import { cn } from '@client/lib/cn';
+import { fieldErrorsOf } from '@client/components/forms/field-errors';
 import { bodyOf, type Draft, draftOf, type FieldSpec } from './record-drafts';
-import { FormButtons } from '../../../components/forms/FormButtons';
-import type { FormFailure } from '../../../components/forms/list-edits';
+import { FormButtons } from '@client/components/forms/FormButtons';
+import type { FormFailure } from '@client/components/forms/list-edits';
 
 /** Props of RecordForm. */
 interface RecordFormProps {

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { Card } from '../../../components/ui/Card';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { Card } from '@client/components/ui/Card';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
-import { type FormFailure, formFailureOf } from '../../../components/forms/list-edits';
+import { type FormFailure, formFailureOf } from '@client/components/forms/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 import { useFormWrite } from '../profile-subpage/use-form-write';
 import { RecordForm } from './RecordForm';
 import { type RecordControls, RecordItem } from './RecordItem';

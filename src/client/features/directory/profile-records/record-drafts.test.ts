@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { awardBody, socialAccountBody } from '../../../../shared/api/directory/profile-records';
-import { bookingBody } from '../../../../shared/api/bookings/booking-records';
-import { bookingsConfig } from '../../bookings/booking-records/booking-record-kind';
+import { awardBody, socialAccountBody } from '@shared/api/directory/profile-records';
+import { bookingBody } from '@shared/api/bookings/booking-records';
+import { bookingsConfig } from '@client/features/bookings/booking-records/booking-record-kind';
 import { awardsConfig, socialsConfig } from './record-kinds';
-import { fieldErrorsOf as fieldErrors } from '../../../components/forms/field-errors';
+import { fieldErrorsOf as fieldErrors } from '@client/components/forms/field-errors';
 import { bodyOf, draftOf, toLocalInput } from './record-drafts';
 
 describe('record forms', () => {

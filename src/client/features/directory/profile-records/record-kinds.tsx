@@ -2,11 +2,11 @@ import { ExternalLink } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { idParams } from '../../../../shared/api/fields';
-import { type Award, awardBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '../../../../shared/api/directory/profile-records';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { Route } from '../../../../shared/api/route';
-import { formatDate } from '../../../../shared/dates';
+import type { idParams } from '@shared/api/fields';
+import { type Award, awardBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '@shared/api/directory/profile-records';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { Route } from '@shared/api/route';
+import { formatDate } from '@shared/dates';
 import type { FieldSpec } from './record-drafts';
 
 /** A kind's routes as the generic hooks call them: its items typed `Item`, its bodies as the kind's form validated them. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/Card';
+import { Card } from '@client/components/ui/Card';
 
 /** A subpage's card for adding to its list: the heading (e.g. "Add a talking point") above the add form. */
 export function AddCard({ title, children }: { title: string; children: ReactNode }) {

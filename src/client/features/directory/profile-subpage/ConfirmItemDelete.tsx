@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 
 /** What a subpage's delete confirmation says of an item: it leaves the profile for good. */
 export const removedFromProfile = (name: string) => `“${name}” will be removed from the profile. This cannot be undone.`;

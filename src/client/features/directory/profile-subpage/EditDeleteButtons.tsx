@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@client/components/ui/Button';
+import { cn } from '@client/lib/cn';
 
 /**
  * The Edit (pencil) and Delete (bin) icon buttons of an item a manager may change, labelled after

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import { Card } from '../../../components/ui/Card';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import { Card } from '@client/components/ui/Card';
 import { profileQuery } from '../clients/profile-query';
 import { SubpageFrame } from './SubpageFrame';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 
 /**
  * A /profile/{slug}/… page: loads the profile of the slug in the path (or of `slug`, for pages

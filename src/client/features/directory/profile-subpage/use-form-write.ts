@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type FormFailure, formFailureOf } from '../../../components/forms/list-edits';
+import { type FormFailure, formFailureOf } from '@client/components/forms/list-edits';
 
 /**
  * A form's write and the message it shows when the write fails: `submit(write)` clears the

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button';
+import { buttonClass } from '@client/components/ui/Button';
 
 /** 'Access Required' for anyone who is not an admin or owner. */
 export function AccessRequired({ signedIn }: { signedIn: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { ClientCard } from '../../../../shared/api/directory/clients/clients';
-import { PORTRAIT_SIZES, primaryPhoto } from '../../../../shared/portrait';
-import { ProfilePhoto } from '../../../components/ui/ProfilePhoto';
+import type { ClientCard } from '@shared/api/directory/clients/clients';
+import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';
+import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
 import { FeaturedStar } from './FeaturedStar';
 import { Highlight } from './Highlight';
 

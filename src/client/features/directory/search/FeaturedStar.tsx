@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@client/lib/cn';
 import type { FeaturedToggleProps } from './FeaturedToggle';
 
 /** Props of FeaturedStar. */

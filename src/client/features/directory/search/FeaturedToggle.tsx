@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { cn } from '../../../lib/cn';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { cn } from '@client/lib/cn';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** Props of FeaturedToggle: the client it marks. */
 export interface FeaturedToggleProps {

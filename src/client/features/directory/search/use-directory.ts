@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 const PAGE = 24;
 

@@ -1,8 +1,8 @@
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { OptionPicker } from '../../../components/admin-list/OptionPicker';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import type { TalkingPointBody } from '@shared/api/directory/talking-points/talking-points';
+import { OptionPicker } from '@client/components/admin-list/OptionPicker';
 import { TalkingPointForm } from './TalkingPointForm';
 
 const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
+import type { TalkingPointBody } from '@shared/api/directory/talking-points/talking-points';
 import { TalkingPointForm } from './TalkingPointForm';
 
 afterEach(cleanup);

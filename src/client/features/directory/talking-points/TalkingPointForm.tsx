@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { TALKING_POINT_LIMITS, type TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { Alert } from '../../../components/ui/Alert';
-import { Field } from '../../../components/ui/Field';
-import { TextAreaField } from '../../../components/ui/TextArea';
-import { FormButtons } from '../../../components/forms/FormButtons';
-import { emptyIfUnchanged } from '../../../components/forms/list-edits';
+import type { TalkingPoint } from '@shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS, type TalkingPointBody } from '@shared/api/directory/talking-points/talking-points';
+import { Alert } from '@client/components/ui/Alert';
+import { Field } from '@client/components/ui/Field';
+import { TextAreaField } from '@client/components/ui/TextArea';
+import { FormButtons } from '@client/components/forms/FormButtons';
+import { emptyIfUnchanged } from '@client/components/forms/list-edits';
 
 /** Props of TalkingPointForm. */
 interface TalkingPointFormProps {

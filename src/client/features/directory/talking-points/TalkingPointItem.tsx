@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
+import type { TalkingPoint } from '@shared/api/directory/clients/clients';
+import { Button } from '@client/components/ui/Button';
+import { cn } from '@client/lib/cn';
 import { EditDeleteButtons } from '../profile-subpage/EditDeleteButtons';
 
 /** The id of a point's Move up or Move down button, to give focus back to it after the move. */

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ClientDetail, TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { Card } from '../../../components/ui/Card';
+import type { ClientDetail, TalkingPoint } from '@shared/api/directory/clients/clients';
+import { Card } from '@client/components/ui/Card';
 import { profileSectionQueries } from '../clients/profile-section-queries';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete, removedFromProfile } from '../profile-subpage/ConfirmItemDelete';
-import { moved, serverMessageOr } from '../../../components/forms/list-edits';
+import { moved, serverMessageOr } from '@client/components/forms/list-edits';
 import { ProfileSubpage } from '../profile-subpage/ProfileSubpage';
 import { SubpageFrame } from '../profile-subpage/SubpageFrame';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 import { useFormWrite } from '../profile-subpage/use-form-write';
 import { TalkingPointForm } from './TalkingPointForm';
 import { editButtonId, moveButtonId, TalkingPointItem } from './TalkingPointItem';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { TalkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { serverMessageOr } from '../../../components/forms/list-edits';
-import { queryKeys } from '../../../lib/query-keys';
+import type { TalkingPoint } from '@shared/api/directory/clients/clients';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { TalkingPointBody } from '@shared/api/directory/talking-points/talking-points';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { serverMessageOr } from '@client/components/forms/list-edits';
+import { queryKeys } from '@client/lib/query-keys';
 
 /**
  * Create, edit, reorder and delete for one client's talking points. Each write updates the list

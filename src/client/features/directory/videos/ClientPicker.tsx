@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { VIDEO_SPIDER_MAX_CLIENTS } from '../../../../shared/api/directory/videos/video-spider';
-import { Button } from '../../../components/ui/Button';
-import { Input, Label } from '../../../components/ui/Field';
-import { useDebounced } from '../../../lib/use-debounced';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { VIDEO_SPIDER_MAX_CLIENTS } from '@shared/api/directory/videos/video-spider';
+import { Button } from '@client/components/ui/Button';
+import { Input, Label } from '@client/components/ui/Field';
+import { useDebounced } from '@client/lib/use-debounced';
 import { useClientOptions } from '../clients/ClientFilter';
 
 /** A client's name as the picker shows it. */

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { VIDEO_KEYWORD_MAX_LENGTH } from '../../../../shared/api/directory/videos/admin-videos';
-import { LIMITS } from '../../../../shared/limits';
-import { ChipEditor } from '../../../components/forms/ChipEditor';
-import { Label } from '../../../components/ui/Field';
+import { VIDEO_KEYWORD_MAX_LENGTH } from '@shared/api/directory/videos/admin-videos';
+import { LIMITS } from '@shared/limits';
+import { ChipEditor } from '@client/components/forms/ChipEditor';
+import { Label } from '@client/components/ui/Field';
 
 /**
  * A video's keywords as removable chips, with an input that adds one on Enter or Add: each trimmed,

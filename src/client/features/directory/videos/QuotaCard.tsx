@@ -1,10 +1,10 @@
 import { Gauge } from 'lucide-react';
-import type { VideoSpiderQuota } from '../../../../shared/api/directory/videos/video-spider';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { cn } from '../../../lib/cn';
-import { plural } from '../../../lib/plural';
+import type { VideoSpiderQuota } from '@shared/api/directory/videos/video-spider';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { cn } from '@client/lib/cn';
+import { plural } from '@client/lib/plural';
 import { quotaResetText } from './quota-reset';
 
 /** Today's YouTube quota as a meter: units used of the daily budget (YOUTUBE_DAILY_QUOTA), warning near the end. */

@@ -1,11 +1,11 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
 import { ClientPicker } from './ClientPicker';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 
 const SCOPES = ['all', 'chosen'] as const;
 const SCOPE_LABELS = { all: 'Every listed client', chosen: 'Chosen clients' } as const;

@@ -1,17 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
-import { VIDEO_SPIDER_RESULT_SORTS, type VideoSpiderResult } from '../../../../shared/api/directory/videos/video-spider';
-import { Button } from '../../../components/ui/Button';
+import { VIDEO_SPIDER_RESULT_SORTS, type VideoSpiderResult } from '@shared/api/directory/videos/video-spider';
+import { Button } from '@client/components/ui/Button';
 import { VideoThumbnail } from './VideoThumbnail';
-import { cn } from '../../../lib/cn';
-import { BulkActionBar } from '../../../components/admin-list/BulkActionBar';
+import { cn } from '@client/lib/cn';
+import { BulkActionBar } from '@client/components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
-import { DataTable } from '../../../components/admin-list/DataTable';
-import { ListToolbar } from '../../../components/admin-list/ListToolbar';
-import { useAdminList } from '../../../components/admin-list/use-admin-list';
+import { DataTable } from '@client/components/admin-list/DataTable';
+import { ListToolbar } from '@client/components/admin-list/ListToolbar';
+import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { RESULTS_KEY, useImportResults } from './use-video-spider';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
+import { directoryRoutes } from '@shared/api/directory/route-table';
 import { ClientLink } from '../clients/ClientLink';
 
 const FILTERS = ['jobId', 'clientId'] as const;

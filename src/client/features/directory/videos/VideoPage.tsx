@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Quote } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { LIMITS } from '../../../../shared/limits';
-import { Card } from '../../../components/ui/Card';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import NotFoundPage from '../../../components/layout/NotFoundPage';
+import { LIMITS } from '@shared/limits';
+import { Card } from '@client/components/ui/Card';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { VideoPlayer } from './VideoPlayer';
 import { videoQuery } from './video-query';
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import type { Video } from '../../../../shared/api/directory/videos/videos';
+import type { Video } from '@shared/api/directory/videos/videos';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** The embed address of a video: YouTube (privacy-enhanced) or Vimeo, autoplaying once chosen. */

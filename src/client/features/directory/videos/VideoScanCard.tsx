@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../../shared/dates';
-import { ExternalTitle } from '../../../components/ui/ExternalTitle';
+import { formatDate } from '@shared/dates';
+import { ExternalTitle } from '@client/components/ui/ExternalTitle';
 import { VideoThumbnail } from './VideoThumbnail';
 import type { ThumbnailSource } from './video-thumbnails';
-import { cn } from '../../../lib/cn';
+import { cn } from '@client/lib/cn';
 
 /** What a card shows of a video, scanned or saved. */
 export interface VideoCardFields extends ThumbnailSource {

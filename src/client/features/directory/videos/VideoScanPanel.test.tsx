@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
-import { dismissToast, getToasts } from '../../../components/ui/toast-store';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { SavedVideo, ScannedVideo, ScanPanel } from '@shared/api/directory/videos/video-scan';
+import { dismissToast, getToasts } from '@client/components/ui/toast-store';
 import VideoScanPanel from './VideoScanPanel';
 
 const client = { id: 7, name: 'Ada Lovelace', slug: 'ada' } as ClientDetail;

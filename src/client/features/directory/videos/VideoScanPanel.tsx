@@ -1,12 +1,12 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { SavedVideo, ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
-import { youtubeWatchUrl } from '../../../../shared/youtube';
-import { Alert } from '../../../components/ui/Alert';
-import { YoutubeIcon } from '../../../components/ui/BrandIcons';
-import { Button } from '../../../components/ui/Button';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { SavedVideo, ScannedVideo, ScanPanel } from '@shared/api/directory/videos/video-scan';
+import { youtubeWatchUrl } from '@shared/youtube';
+import { Alert } from '@client/components/ui/Alert';
+import { YoutubeIcon } from '@client/components/ui/BrandIcons';
+import { Button } from '@client/components/ui/Button';
 import { Section } from '../clients/Section';
-import { serverMessageOr } from '../../../components/forms/list-edits';
-import { ListSkeleton, LoadError } from '../../../components/forms/SubpageStates';
+import { serverMessageOr } from '@client/components/forms/list-edits';
+import { ListSkeleton, LoadError } from '@client/components/forms/SubpageStates';
 import { type VideoCardFields, VideoScanCard } from './VideoScanCard';
 import { type ApprovalAction, useScanPanel, useVideoScan } from './use-video-scan';
 

@@ -1,9 +1,9 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/jobs';
-import { Card } from '../../../components/ui/Card';
-import { JobHistory } from '../../../components/jobs/JobHistory';
-import { JobProgress } from '../../../components/jobs/JobProgress';
-import { useShownJob } from '../../../components/jobs/use-shown-job';
-import { AdminPage } from '../../../components/layout/AdminPage';
+import { type AdminJob, isJobActive } from '@shared/api/jobs';
+import { Card } from '@client/components/ui/Card';
+import { JobHistory } from '@client/components/jobs/JobHistory';
+import { JobProgress } from '@client/components/jobs/JobProgress';
+import { useShownJob } from '@client/components/jobs/use-shown-job';
+import { AdminPage } from '@client/components/layout/AdminPage';
 import { QuotaCard } from './QuotaCard';
 import { RunCard } from './RunCard';
 import { SpiderResultsTable } from './SpiderResultsTable';

@@ -1,5 +1,5 @@
-import type { AdminVideoStatus } from '../../../../shared/api/directory/videos/admin-videos';
-import { StatusPill } from '../../../components/ui/StatusPill';
+import type { AdminVideoStatus } from '@shared/api/directory/videos/admin-videos';
+import { StatusPill } from '@client/components/ui/StatusPill';
 
 const LOOK: Record<AdminVideoStatus, { label: string; dot: string }> = {
   pending: { label: 'Pending', dot: 'bg-warning' },

@@ -1,10 +1,10 @@
 import { PlayCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { MarkUnavailableBody } from '../../../../shared/api/directory/videos/video-scan';
-import { YOUTUBE_ID_PATTERN } from '../../../../shared/youtube';
-import { call } from '../../../lib/call';
-import { cn } from '../../../lib/cn';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { MarkUnavailableBody } from '@shared/api/directory/videos/video-scan';
+import { YOUTUBE_ID_PATTERN } from '@shared/youtube';
+import { call } from '@client/lib/call';
+import { cn } from '@client/lib/cn';
 import { firstThumbnail, nextThumbnail, type ThumbnailSource, thumbnailCandidates } from './video-thumbnails';
 
 /** Videos reported unavailable from this page already: each is reported once. */

@@ -1,4 +1,4 @@
-import { plural } from '../../../lib/plural';
+import { plural } from '@client/lib/plural';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { ScannedVideo } from '../../../../shared/api/directory/videos/video-scan';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { serverMessageOr } from '../../../components/forms/list-edits';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { ScannedVideo } from '@shared/api/directory/videos/video-scan';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { serverMessageOr } from '@client/components/forms/list-edits';
 
 /** The scan panel's data: whether YouTube is configured, what the viewer may do, the saved videos. */
 export function useScanPanel(clientId: number) {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { jobHistoryKey } from '../../../components/jobs/JobHistory';
-import { serverMessageOr } from '../../../components/forms/list-edits';
-import { plural } from '../../../lib/plural';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { jobHistoryKey } from '@client/components/jobs/JobHistory';
+import { serverMessageOr } from '@client/components/forms/list-edits';
+import { plural } from '@client/lib/plural';
 
 /** Every /admin/video-spider query (quota, results): what a run's end and an import refresh. */
 const SPIDER_KEY = queryKeys.adminList('video-spider');

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { directoryAdminRoutes } from '../../../../shared/api/directory/admin-route-table';
-import type { AdminVideoEditBody } from '../../../../shared/api/directory/videos/admin-videos';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import type { AdminVideoEditBody } from '@shared/api/directory/videos/admin-videos';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The admin video list's query key: its writes refresh it. */
 export const ADMIN_VIDEOS_KEY = queryKeys.adminList('videos');

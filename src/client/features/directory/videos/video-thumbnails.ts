@@ -1,5 +1,5 @@
-import type { UnavailableReason } from '../../../../shared/api/directory/videos/video-scan';
-import type { Video } from '../../../../shared/api/directory/videos/videos';
+import type { UnavailableReason } from '@shared/api/directory/videos/video-scan';
+import type { Video } from '@shared/api/directory/videos/videos';
 
 /** What a thumbnail can come from: the local thumbnail, the host's ids, and the host thumbnail a scan named. */
 export type ThumbnailSource = Pick<Video, 'localThumbnail' | 'youtubeId' | 'vimeoId'> & { thumbnailUrl?: string | null };

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@client/lib/query-keys';
 import { followSyncStream } from './sync-stream';
 
 /** A sync event as the stream sends it (shared/api/airtable-sync.ts; read loosely: unknown ones are ignored). */

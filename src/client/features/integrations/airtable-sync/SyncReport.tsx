@@ -1,8 +1,8 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/jobs';
-import type { SyncSectionState } from '../../../../shared/api/integrations/airtable-sync';
-import { StatusPill } from '../../../components/ui/StatusPill';
-import { plural } from '../../../lib/plural';
-import { JobFailures } from '../../../components/jobs/JobFailures';
+import { type AdminJob, isJobActive } from '@shared/api/jobs';
+import type { SyncSectionState } from '@shared/api/integrations/airtable-sync';
+import { StatusPill } from '@client/components/ui/StatusPill';
+import { plural } from '@client/lib/plural';
+import { JobFailures } from '@client/components/jobs/JobFailures';
 import { SECTION_LABELS } from './section-labels';
 import { syncSummaryOf } from './sync-run';
 

@@ -1,4 +1,4 @@
-import type { AirtableSection } from '../../../../shared/api/integrations/airtable-sync';
+import type { AirtableSection } from '@shared/api/integrations/airtable-sync';
 
 /** How each synced section reads on the page. */
 export const SECTION_LABELS: Record<AirtableSection, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminJob, JobProgressEvent } from '../../../../shared/api/jobs';
-import { AIRTABLE_SECTIONS, type SyncSectionState } from '../../../../shared/api/integrations/airtable-sync';
+import type { AdminJob, JobProgressEvent } from '@shared/api/jobs';
+import { AIRTABLE_SECTIONS, type SyncSectionState } from '@shared/api/integrations/airtable-sync';
 import { syncMeasure, syncRunName } from './sync-run';
 
 /** A sync's progress event with its sections in these states. */

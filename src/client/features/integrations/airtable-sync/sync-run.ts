@@ -1,7 +1,7 @@
-import { type AdminJob, isJobActive, type JobProgressEvent } from '../../../../shared/api/jobs';
-import { AIRTABLE_SECTIONS, type AirtableSection, type SyncSummary, syncSummary } from '../../../../shared/api/integrations/airtable-sync';
-import { plural } from '../../../lib/plural';
-import type { JobMeasure } from '../../../components/jobs/JobProgress';
+import { type AdminJob, isJobActive, type JobProgressEvent } from '@shared/api/jobs';
+import { AIRTABLE_SECTIONS, type AirtableSection, type SyncSummary, syncSummary } from '@shared/api/integrations/airtable-sync';
+import { plural } from '@client/lib/plural';
+import type { JobMeasure } from '@client/components/jobs/JobProgress';
 import { SECTION_LABELS } from './section-labels';
 
 /** A sync's summary, or null for one of another shape (a run from before sections were kept). */

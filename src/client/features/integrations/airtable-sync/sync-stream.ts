@@ -1,5 +1,5 @@
-import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
-import { addressOf } from '../../../lib/call';
+import { integrationsRoutes } from '@shared/api/integrations/route-table';
+import { addressOf } from '@client/lib/call';
 /** The sync stream's retries: from 1,000 ms, doubling, at most 30,000 ms, 5 attempts. */
 const SYNC_RETRY = { baseMs: 1_000, capMs: 30_000, maxAttempts: 5 } as const;
 

@@ -1,5 +1,5 @@
-import type { CsvFieldChange } from '../../../../shared/api/integrations/csv-import';
-import { cn } from '../../../lib/cn';
+import type { CsvFieldChange } from '@shared/api/integrations/csv-import';
+import { cn } from '@client/lib/cn';
 import { CsvValue } from './CsvValue';
 
 /**

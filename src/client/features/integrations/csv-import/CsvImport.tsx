@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminJob } from '../../../../shared/api/jobs';
-import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
-import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Checkbox } from '../../../components/ui/Checkbox';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { plural } from '../../../lib/plural';
-import { JobProgress } from '../../../components/jobs/JobProgress';
+import type { AdminJob } from '@shared/api/jobs';
+import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '@shared/api/integrations/csv-import';
+import { integrationsRoutes } from '@shared/api/integrations/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Checkbox } from '@client/components/ui/Checkbox';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { plural } from '@client/lib/plural';
+import { JobProgress } from '@client/components/jobs/JobProgress';
 import { SyncCounts, SyncFailures } from '../airtable-sync/SyncReport';
 import { CsvMappingFields } from './CsvMappingFields';
 import { CsvPreviewGroups } from './CsvPreviewGroups';
 import { importLabel } from './import-words';
 import { useUpdateChoice } from './use-update-choice';
-import { ChoiceGroup } from '../../../components/ui/ChoiceGroup';
+import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 
 const KIND_LABELS: Record<CsvImportKind, string> = { clients: 'Clients', 'talking-points': 'Talking points' };
 

@@ -1,5 +1,5 @@
-import { CSV_FIELDS, type CsvImportKind, type CsvMapping } from '../../../../shared/api/integrations/csv-import';
-import { SelectField } from '../../../components/ui/Select';
+import { CSV_FIELDS, type CsvImportKind, type CsvMapping } from '@shared/api/integrations/csv-import';
+import { SelectField } from '@client/components/ui/Select';
 
 /** One select per field: which column of the file fills it, or none. */
 export function CsvMappingFields({ kind, columns, mapping, onChange, disabled }: { kind: CsvImportKind; columns: string[]; mapping: CsvMapping; onChange: (mapping: CsvMapping) => void; disabled?: boolean }) {

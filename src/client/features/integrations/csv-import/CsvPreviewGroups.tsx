@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CsvImportKind, CsvPreview, CsvRowPlan } from '../../../../shared/api/integrations/csv-import';
-import { Checkbox } from '../../../components/ui/Checkbox';
+import type { CsvImportKind, CsvPreview, CsvRowPlan } from '@shared/api/integrations/csv-import';
+import { Checkbox } from '@client/components/ui/Checkbox';
 import { CsvChanges } from './CsvChanges';
 import { CsvRowGroup } from './CsvRowGroup';
 import { groupHeadings, previewSummary } from './import-words';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CsvPreview, CsvRowPlan } from '../../../../shared/api/integrations/csv-import';
+import type { CsvPreview, CsvRowPlan } from '@shared/api/integrations/csv-import';
 
 /** A choice is of one row as one version: a new preview showing other changes for that row is not chosen. */
 const keyOf = (plan: CsvRowPlan) => `${plan.row}:${plan.version}`;

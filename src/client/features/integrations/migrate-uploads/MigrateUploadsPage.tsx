@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
-import { integrationsRoutes } from '../../../../shared/api/integrations/route-table';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { AdminPage } from '../../../components/layout/AdminPage';
-import { formatBytes } from '../../../lib/format-bytes';
-import { JobHistory, jobHistoryKey } from '../../../components/jobs/JobHistory';
-import { JobProgress } from '../../../components/jobs/JobProgress';
-import { useShownJob } from '../../../components/jobs/use-shown-job';
+import { integrationsRoutes } from '@shared/api/integrations/route-table';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { AdminPage } from '@client/components/layout/AdminPage';
+import { formatBytes } from '@client/lib/format-bytes';
+import { JobHistory, jobHistoryKey } from '@client/components/jobs/JobHistory';
+import { JobProgress } from '@client/components/jobs/JobProgress';
+import { useShownJob } from '@client/components/jobs/use-shown-job';
 import { MoveReport } from './MoveReport';
-import { plural } from '../../../lib/plural';
+import { plural } from '@client/lib/plural';
 
 const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
 

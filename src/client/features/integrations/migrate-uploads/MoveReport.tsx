@@ -1,8 +1,8 @@
-import { type AdminJob, isJobActive } from '../../../../shared/api/jobs';
-import { COPY_FAILED, type MigrateUploadsSummary } from '../../../../shared/api/integrations/migrate-uploads';
-import { formatBytes } from '../../../lib/format-bytes';
-import { JobFailures } from '../../../components/jobs/JobFailures';
-import { plural } from '../../../lib/plural';
+import { type AdminJob, isJobActive } from '@shared/api/jobs';
+import { COPY_FAILED, type MigrateUploadsSummary } from '@shared/api/integrations/migrate-uploads';
+import { formatBytes } from '@client/lib/format-bytes';
+import { JobFailures } from '@client/components/jobs/JobFailures';
+import { plural } from '@client/lib/plural';
 
 /** A run's outcome: files moved and their size, and each file whose copy failed, with the reason. */
 export function MoveReport({ job }: { job: AdminJob }) {

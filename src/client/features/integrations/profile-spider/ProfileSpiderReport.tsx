@@ -1,15 +1,15 @@
-import { jobRoutes } from '../../../../shared/api/jobs-route-table';
+import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
-import type { JobFinding, JobFindingsPage } from '../../../../shared/api/jobs';
-import { PROFILE_FINDING_KINDS, PROFILE_FINDING_LABELS } from '../../../../shared/api/integrations/profile-spider';
-import { cn } from '../../../lib/cn';
-import { queryKeys } from '../../../lib/query-keys';
-import { DataTable } from '../../../components/admin-list/DataTable';
-import { useAdminList } from '../../../components/admin-list/use-admin-list';
-import { ClientLink } from '../../directory/clients/ClientLink';
+import type { JobFinding, JobFindingsPage } from '@shared/api/jobs';
+import { PROFILE_FINDING_KINDS, PROFILE_FINDING_LABELS } from '@shared/api/integrations/profile-spider';
+import { cn } from '@client/lib/cn';
+import { queryKeys } from '@client/lib/query-keys';
+import { DataTable } from '@client/components/admin-list/DataTable';
+import { useAdminList } from '@client/components/admin-list/use-admin-list';
+import { ClientLink } from '@client/features/directory/clients/ClientLink';
 
 /** The query key of the profile spider's report pages (refreshed as a run makes progress and when it ends). */
 export const REPORT_KEY = queryKeys.adminList('profile-spider-report');

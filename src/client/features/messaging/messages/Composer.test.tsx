@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
+import { MESSAGE_LIMITS } from '@shared/api/messaging/messages';
 import { Composer } from './Composer';
 
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextArea } from '../../../components/ui/TextArea';
-import { cn } from '../../../lib/cn';
+import { MESSAGE_LIMITS } from '@shared/api/messaging/messages';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { TextArea } from '@client/components/ui/TextArea';
+import { cn } from '@client/lib/cn';
 
 /** The character counter shows from this many characters left. */
 const COUNTER_FROM_LEFT = 500;

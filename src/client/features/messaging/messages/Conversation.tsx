@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import type { Message, ThreadSummary } from '../../../../shared/api/messaging/messages';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { ApiError } from '../../../lib/api';
+import type { Message, ThreadSummary } from '@shared/api/messaging/messages';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { ApiError } from '@client/lib/api';
 import { startTyping, stopTyping } from './live-socket';
-import { LoadError } from '../../../components/forms/SubpageStates';
+import { LoadError } from '@client/components/forms/SubpageStates';
 import { Composer } from './Composer';
 import { withMessage } from './history-cache';
 import { MessageLog } from './MessageLog';

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
+import { buttonClass } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
 import { useThreadList } from './message-queries';
 
 /**

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DigestSettings as Settings } from '../../../../shared/api/messaging/message-digest';
-import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Switch } from '../../../components/ui/Switch';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import type { DigestSettings as Settings } from '@shared/api/messaging/message-digest';
+import { messagingRoutes } from '@shared/api/messaging/route-table';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { Switch } from '@client/components/ui/Switch';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { PreferenceRow } from '../notifications/NotificationPreferences';
 
 /**

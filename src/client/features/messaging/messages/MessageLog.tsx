@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { Button } from '../../../components/ui/Button';
-import { cn } from '../../../lib/cn';
+import type { Message } from '@shared/api/messaging/messages';
+import { Button } from '@client/components/ui/Button';
+import { cn } from '@client/lib/cn';
 import type { Side } from './message-queries';
 import { clockTime, groupByDay } from './time-labels';
 

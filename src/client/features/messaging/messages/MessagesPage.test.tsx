@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { TooltipProvider } from '../../../components/ui/Tooltip';
-import { queryKeys } from '../../../lib/query-keys';
+import { sessionUser } from '@tests/fixtures/session-user';
+import type { SessionUser } from '@shared/api/session-user';
+import { TooltipProvider } from '@client/components/ui/Tooltip';
+import { queryKeys } from '@client/lib/query-keys';
 import MessagesPage from './MessagesPage';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { SignInFirst } from '../../../components/layout/SignInFirst';
-import { messagingSide } from '../../../../shared/permissions';
-import { PageSpinner } from '../../../components/ui/Spinner';
-import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../../lib/use-current-user';
+import { SignInFirst } from '@client/components/layout/SignInFirst';
+import { messagingSide } from '@shared/permissions';
+import { PageSpinner } from '@client/components/ui/Spinner';
+import { cn } from '@client/lib/cn';
+import { useCurrentUser } from '@client/lib/use-current-user';
 import { Conversation } from './Conversation';
 import { type Side, useThreadList } from './message-queries';
 import { NotificationSettings } from './NotificationSettings';

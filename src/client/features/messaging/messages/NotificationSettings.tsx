@@ -1,8 +1,8 @@
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
-import { Tooltip } from '../../../components/ui/Tooltip';
+import { Button } from '@client/components/ui/Button';
+import { Modal } from '@client/components/ui/Modal';
+import { Tooltip } from '@client/components/ui/Tooltip';
 import { NotificationPreferences } from '../notifications/NotificationPreferences';
 import { DigestSettings } from './DigestSettings';
 

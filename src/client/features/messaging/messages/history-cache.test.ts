@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientMessageOf } from '../../../../../tests/fixtures/message';
-import type { Message, ThreadHistory } from '../../../../shared/api/messaging/messages';
+import { clientMessageOf } from '@tests/fixtures/message';
+import type { Message, ThreadHistory } from '@shared/api/messaging/messages';
 import { withMessage, withRead } from './history-cache';
 import { type HistoryData, messagesOf } from './message-queries';
 

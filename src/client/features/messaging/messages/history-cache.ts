@@ -1,4 +1,4 @@
-import type { Message } from '../../../../shared/api/messaging/messages';
+import type { Message } from '@shared/api/messaging/messages';
 import type { HistoryData } from './message-queries';
 
 /** The history with `message` added at the newest end, unless it is already there (live and REST both deliver it). */

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { type ClientToServerEvents, SOCKET_OPTIONS, type ServerToClientEvents } from '../../../../shared/realtime';
-import { type MarkReadRequest, TYPING_AUTO_STOP_MS } from '../../../../shared/api/messaging/realtime';
+import { type ClientToServerEvents, SOCKET_OPTIONS, type ServerToClientEvents } from '@shared/realtime';
+import { type MarkReadRequest, TYPING_AUTO_STOP_MS } from '@shared/api/messaging/realtime';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type EventName = keyof ServerToClientEvents;

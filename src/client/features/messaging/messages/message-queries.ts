@@ -1,11 +1,11 @@
 import { type InfiniteData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { Message, ThreadHistory } from '../../../../shared/api/messaging/messages';
-import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
-import { LIMITS } from '../../../../shared/limits';
-import { messagingSide } from '../../../../shared/permissions';
-import { call } from '../../../lib/call';
-import { LIVE_QUERY_META, queryKeys } from '../../../lib/query-keys';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Message, ThreadHistory } from '@shared/api/messaging/messages';
+import { messagingRoutes } from '@shared/api/messaging/route-table';
+import { LIMITS } from '@shared/limits';
+import { messagingSide } from '@shared/permissions';
+import { call } from '@client/lib/call';
+import { LIVE_QUERY_META, queryKeys } from '@client/lib/query-keys';
 
 /** Which side of team messaging the user writes for (src/shared/permissions.ts messagingSide). */
 export type Side = 'client' | 'team';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { clientMessageOf } from '../../../../../tests/fixtures/message';
+import type { Message } from '@shared/api/messaging/messages';
+import { clientMessageOf } from '@tests/fixtures/message';
 import { dayLabel, groupByDay, rowTime } from './time-labels';
 
 const now = new Date(2026, 10, 24, 15, 30);

@@ -1,4 +1,4 @@
-import type { Message } from '../../../../shared/api/messaging/messages';
+import type { Message } from '@shared/api/messaging/messages';
 
 const DAY_MS = 86_400_000;
 

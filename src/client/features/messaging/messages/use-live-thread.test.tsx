@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientMessageOf } from '../../../../../tests/fixtures/message';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import type { ServerToClientEvents } from '../../../../shared/realtime';
+import { clientMessageOf } from '@tests/fixtures/message';
+import type { Message } from '@shared/api/messaging/messages';
+import type { ServerToClientEvents } from '@shared/realtime';
 import { typingLine, useLiveThread } from './use-live-thread';
 
 /** The live socket stood in for: handlers by event, and the rooms joined. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { TYPING_AUTO_STOP_MS } from '../../../../shared/api/messaging/realtime';
+import type { Message } from '@shared/api/messaging/messages';
+import { TYPING_AUTO_STOP_MS } from '@shared/api/messaging/realtime';
 import { joinThread, leaveThread, onLive } from './live-socket';
 import { withMessage, withRead } from './history-cache';
 import { type HistoryData, messageKeys, type Side } from './message-queries';

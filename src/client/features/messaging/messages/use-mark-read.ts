@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { messagingRoutes } from '../../../../shared/api/messaging/route-table';
-import { call } from '../../../lib/call';
+import type { Message } from '@shared/api/messaging/messages';
+import { messagingRoutes } from '@shared/api/messaging/route-table';
+import { call } from '@client/lib/call';
 import { markReadLive } from './live-socket';
 import { withRead } from './history-cache';
 import { type HistoryData, messageKeys, type Side } from './message-queries';

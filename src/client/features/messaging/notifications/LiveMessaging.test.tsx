@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { dismissToast, getToasts } from '../../../components/ui/toast-store';
+import { sessionUser } from '@tests/fixtures/session-user';
+import type { SessionUser } from '@shared/api/session-user';
+import { dismissToast, getToasts } from '@client/components/ui/toast-store';
 import { LiveMessaging } from './LiveMessaging';
-import { messageOf } from '../../../../../tests/fixtures/message';
+import { messageOf } from '@tests/fixtures/message';
 import { guestOf7 } from './test-messages';
 
 const live = vi.hoisted(() => ({

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { messagingSide } from '../../../../shared/permissions';
+import type { SessionUser } from '@shared/api/session-user';
+import { messagingSide } from '@shared/permissions';
 import { getLiveStatus, onLive, startLiveSocket, stopLiveSocket, subscribeLiveStatus } from '../messages/live-socket';
-import { LIVE_QUERY_META, queryKeys } from '../../../lib/query-keys';
+import { LIVE_QUERY_META, queryKeys } from '@client/lib/query-keys';
 import { notifyNewMessage } from './notify';
 
 /** Who the live socket is for: a new user, impersonation or client reconnects it with the new session. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { Switch } from '../../../components/ui/Switch';
+import { Switch } from '@client/components/ui/Switch';
 import { browserNotificationsSupported, type NotificationPreference, preferenceEnabled, requestBrowserPermission, setPreference } from './preferences';
 
 /** One preference: its label, what it does or why it can't, and its switch. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isForCurrentUser, notificationTitle, previewOf, showsThread } from './notify-rules';
-import { sessionUser } from '../../../../../tests/fixtures/session-user';
-import { messageOf } from '../../../../../tests/fixtures/message';
+import { sessionUser } from '@tests/fixtures/session-user';
+import { messageOf } from '@tests/fixtures/message';
 import { guestOf7 } from './test-messages';
 
 const admin = sessionUser({ id: 3 });

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { messagingSide } from '../../../../shared/permissions';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Message } from '@shared/api/messaging/messages';
+import { messagingSide } from '@shared/permissions';
 
 /** A notification shows the first 100 characters of the message. */
 const PREVIEW_LENGTH = 100;

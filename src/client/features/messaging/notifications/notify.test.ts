@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../../components/ui/toast-store';
+import { dismissToast, getToasts } from '@client/components/ui/toast-store';
 import { notifyNewMessage } from './notify';
-import { messageOf } from '../../../../../tests/fixtures/message';
+import { messageOf } from '@tests/fixtures/message';
 import { guestOf7 } from './test-messages';
 
 /** Notifications the stand-in Notification API was asked to show. */

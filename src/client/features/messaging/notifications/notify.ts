@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { toast } from '../../../components/ui/toast-store';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Message } from '@shared/api/messaging/messages';
+import { toast } from '@client/components/ui/toast-store';
 import { showSystemNotice } from './browser-notification';
 import { isForCurrentUser, notificationTitle, previewOf, showsThread } from './notify-rules';
 import { preferenceEnabled } from './preferences';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ActivityDashboard, ClientCount, DayCount, PageViews } from '../../../../shared/api/operations/activity';
-import { formatDate } from '../../../../shared/dates';
-import { Card } from '../../../components/ui/Card';
-import { plural } from '../../../lib/plural';
+import type { ActivityDashboard, ClientCount, DayCount, PageViews } from '@shared/api/operations/activity';
+import { formatDate } from '@shared/dates';
+import { Card } from '@client/components/ui/Card';
+import { plural } from '@client/lib/plural';
 
 /** The design tokens the charts draw with (AA on the card's white: accent 14:1, muted text 5.6:1). */
 const INK = 'var(--color-accent)';

@@ -1,6 +1,6 @@
-import { lastDays } from '../../../../shared/api/operations/activity';
-import { Button } from '../../../components/ui/Button';
-import { Field } from '../../../components/ui/Field';
+import { lastDays } from '@shared/api/operations/activity';
+import { Button } from '@client/components/ui/Button';
+import { Field } from '@client/components/ui/Field';
 
 /** The preset ranges, in days up to today. */
 const PRESETS = [7, 30, 90] as const;

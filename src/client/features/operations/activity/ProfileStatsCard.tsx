@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** A line through the counts, drawn in plain SVG (no chart library on the profile's pages). */
 function Sparkline({ values }: { values: number[] }) {

@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Film, KeyRound, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { ReleasesOverdueCard } from '../../bookings/releases/ReleasesOverdueCard';
-import { PageHeader } from '../../../components/layout/PageHeader';
-import { entityLabel } from '../../../../shared/log-labels';
-import { momentLabel } from '../../../../shared/dates';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { ReleasesOverdueCard } from '@client/features/bookings/releases/ReleasesOverdueCard';
+import { PageHeader } from '@client/components/layout/PageHeader';
+import { entityLabel } from '@shared/log-labels';
+import { momentLabel } from '@shared/dates';
 
 /** A count as a card that opens its list with the same filter (`to`), so the list shows what was counted. */
 function Stat({ label, value, icon, loading, to }: { label: string; value: number | undefined; icon: ReactNode; loading: boolean; to: string }) {

@@ -1,38 +1,38 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { lazyPage } from '../../../components/ui/Spinner';
-import NotFoundPage from '../../../components/layout/NotFoundPage';
+import { lazyPage } from '@client/components/ui/Spinner';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { useJoeShortcut } from '../joe/use-joe-shortcut';
 import AdminOverviewPage from './AdminOverviewPage';
 import { RequireAdmin } from './RequireAdmin';
 import TestModePage from './TestModePage';
 
 // each console page is its own chunk, fetched when first opened
-const AdminTalkingPointsPage = lazy(() => import('../../directory/talking-points/AdminTalkingPointsPage'));
+const AdminTalkingPointsPage = lazy(() => import('@client/features/directory/talking-points/AdminTalkingPointsPage'));
 const UpdateLogPage = lazy(() => import('../update-log/UpdateLogPage'));
 const JoePage = lazy(() => import('../joe/JoePage'));
-const AdminDirectory = lazy(() => import('../../directory/clients/AdminDirectory'));
-const AdminGalleryPage = lazy(() => import('../../directory/images/AdminGalleryPage'));
-const AdminAssetsPage = lazy(() => import('../../directory/images/AdminAssetsPage'));
+const AdminDirectory = lazy(() => import('@client/features/directory/clients/AdminDirectory'));
+const AdminGalleryPage = lazy(() => import('@client/features/directory/images/AdminGalleryPage'));
+const AdminAssetsPage = lazy(() => import('@client/features/directory/images/AdminAssetsPage'));
 const AutoDeletePage = lazy(() => import('../auto-delete/AutoDeletePage'));
-const ProfileSpiderPage = lazy(() => import('../../integrations/profile-spider/ProfileSpiderPage'));
-const VideoSpiderPage = lazy(() => import('../../directory/videos/VideoSpiderPage'));
-const AdminVideosPage = lazy(() => import('../../directory/videos/AdminVideosPage'));
-const AdminEpisodesPage = lazy(() => import('../../directory/podcasts/AdminEpisodesPage'));
-const AdminPodcastsPage = lazy(() => import('../../directory/podcasts/AdminPodcastsPage'));
+const ProfileSpiderPage = lazy(() => import('@client/features/integrations/profile-spider/ProfileSpiderPage'));
+const VideoSpiderPage = lazy(() => import('@client/features/directory/videos/VideoSpiderPage'));
+const AdminVideosPage = lazy(() => import('@client/features/directory/videos/AdminVideosPage'));
+const AdminEpisodesPage = lazy(() => import('@client/features/directory/podcasts/AdminEpisodesPage'));
+const AdminPodcastsPage = lazy(() => import('@client/features/directory/podcasts/AdminPodcastsPage'));
 const AccessControlPage = lazy(() => import('../navigation/AccessControlPage'));
 const AdminErrorsPage = lazy(() => import('../errors/AdminErrorsPage'));
-const AdminUsersPage = lazy(() => import('../../account/users/AdminUsersPage'));
-const AdminApiPage = lazy(() => import('../../account/api-keys/AdminApiPage'));
-const ApiDocsPage = lazy(() => import('../../account/api-keys/ApiDocsPage'));
+const AdminUsersPage = lazy(() => import('@client/features/account/users/AdminUsersPage'));
+const AdminApiPage = lazy(() => import('@client/features/account/api-keys/AdminApiPage'));
+const ApiDocsPage = lazy(() => import('@client/features/account/api-keys/ApiDocsPage'));
 const AdminAuditPage = lazy(() => import('../audit/AdminAuditPage'));
 const AdminDatabasePage = lazy(() => import('../database/AdminDatabasePage'));
 const AdminActivityPage = lazy(() => import('../activity/AdminActivityPage'));
-const MigrateUploadsPage = lazy(() => import('../../integrations/migrate-uploads/MigrateUploadsPage'));
-const ImageAuditorPage = lazy(() => import('../../directory/images/ImageAuditorPage'));
-const SyncPage = lazy(() => import('../../integrations/airtable-sync/SyncPage'));
-const BookingRequestsPage = lazy(() => import('../../bookings/requests/BookingRequestsPage'));
-const PitchesPage = lazy(() => import('../../bookings/pitches/PitchesPage'));
+const MigrateUploadsPage = lazy(() => import('@client/features/integrations/migrate-uploads/MigrateUploadsPage'));
+const ImageAuditorPage = lazy(() => import('@client/features/directory/images/ImageAuditorPage'));
+const SyncPage = lazy(() => import('@client/features/integrations/airtable-sync/SyncPage'));
+const BookingRequestsPage = lazy(() => import('@client/features/bookings/requests/BookingRequestsPage'));
+const PitchesPage = lazy(() => import('@client/features/bookings/pitches/PitchesPage'));
 const MailSettingsPage = lazy(() => import('../settings/MailSettingsPage'));
 
 /** The admin area, loaded as its own chunk; pages later issues build show Page Not Found until then. */

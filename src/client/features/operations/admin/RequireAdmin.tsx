@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { canOpenAdminPath } from '../../../../shared/permissions';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { SignInFirst } from '../../../components/layout/SignInFirst';
-import NotFoundPage from '../../../components/layout/NotFoundPage';
+import { canOpenAdminPath } from '@shared/permissions';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { SignInFirst } from '@client/components/layout/SignInFirst';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 
 /** Where a team member opening a console page of the booking desk goes instead: its place in their client panel (they have no console). */
 const TEAM_PANEL_PAGES: Readonly<Record<string, (slug: string) => string>> = {

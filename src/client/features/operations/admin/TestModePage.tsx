@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { TEST_MODE_KEY } from '../../../../shared/limits';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Switch } from '../../../components/ui/Switch';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSettings } from '../../../lib/use-settings';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import { TEST_MODE_KEY } from '@shared/limits';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { Switch } from '@client/components/ui/Switch';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useSettings } from '@client/lib/use-settings';
+import { PageHeader } from '@client/components/layout/PageHeader';
 
 /** /admin/test: the Test Mode switch (TEST_MODE_ENABLED). */
 export default function TestModePage() {

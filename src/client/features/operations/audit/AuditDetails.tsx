@@ -1,7 +1,7 @@
-import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '../../../../shared/api/operations/audit-details';
-import { fieldLabel } from '../../../../shared/log-labels';
-import { cn } from '../../../lib/cn';
-import { momentLabel, zoneLabel } from '../../../../shared/dates';
+import { type DetailLine, detailLines, detailValue, holdsTime, type TimeWords } from '@shared/api/operations/audit-details';
+import { fieldLabel } from '@shared/log-labels';
+import { cn } from '@client/lib/cn';
+import { momentLabel, zoneLabel } from '@shared/dates';
 
 /** A recorded object, key by key. */
 type Fields = Record<string, unknown>;

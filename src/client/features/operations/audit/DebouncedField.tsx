@@ -1,5 +1,5 @@
-import { Field } from '../../../components/ui/Field';
-import { useDebouncedTerm } from '../../../components/admin-list/use-debounced-term';
+import { Field } from '@client/components/ui/Field';
+import { useDebouncedTerm } from '@client/components/admin-list/use-debounced-term';
 
 /** A labelled text filter applied 300 ms after typing stops, as the list's search is. */
 export function DebouncedField({ label, value, onChange, className }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {

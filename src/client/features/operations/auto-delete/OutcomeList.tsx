@@ -1,4 +1,4 @@
-import { AUTO_DELETE_RULE_TEXT, type AutoDeleteOutcome } from '../../../../shared/api/operations/auto-delete';
+import { AUTO_DELETE_RULE_TEXT, type AutoDeleteOutcome } from '@shared/api/operations/auto-delete';
 
 /** A preview's (or a run's) items, rule by rule, with their counts. */
 export function OutcomeList({ outcome }: { outcome: AutoDeleteOutcome }) {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { AUTO_DELETE_RULE_TEXT, type AutoDeleteRule, type AutoDeleteRuleBody } from '../../../../shared/api/operations/auto-delete';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { Input, Label } from '../../../components/ui/Field';
-import { Switch } from '../../../components/ui/Switch';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import { AUTO_DELETE_RULE_TEXT, type AutoDeleteRule, type AutoDeleteRuleBody } from '@shared/api/operations/auto-delete';
+import { Button } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { Input, Label } from '@client/components/ui/Field';
+import { Switch } from '@client/components/ui/Switch';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
 
 /** The age a person typed, or why it is not one (1 to 3650 whole days). */
 function ageError(typed: string): string | null {

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import NotFoundPage from '../../../components/layout/NotFoundPage';
+import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { DatabaseOverview } from './DatabaseOverview';
 import { TableViewer } from './TableViewer';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Modal } from '../../../components/ui/Modal';
+import { Button } from '@client/components/ui/Button';
+import { Modal } from '@client/components/ui/Modal';
 
 /** How much of a value a cell shows before it offers the whole text. */
 const SHOWN = 80;

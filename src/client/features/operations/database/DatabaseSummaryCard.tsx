@@ -1,8 +1,8 @@
 import { Copy, Download } from 'lucide-react';
-import type { AdminDatabaseSummary } from '../../../../shared/api/operations/database';
-import { Button, buttonClass } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { toast } from '../../../components/ui/toast-store';
+import type { AdminDatabaseSummary } from '@shared/api/operations/database';
+import { Button, buttonClass } from '@client/components/ui/Button';
+import { Card } from '@client/components/ui/Card';
+import { toast } from '@client/components/ui/toast-store';
 import { backupHref } from './database-queries';
 
 const copy = (text: string) =>

@@ -1,6 +1,6 @@
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { addressOf, call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import { addressOf, call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 
 /** The database page's queries: the summary, and each table's pages under it. */
 export const DATABASE_KEY = queryKeys.adminList('database');

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { PageAccessUpdateBody } from '../../../../shared/api/operations/settings';
-import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '../../../../shared/page-access';
-import { isOwner } from '../../../../shared/permissions';
-import { Alert } from '../../../components/ui/Alert';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Switch } from '../../../components/ui/Switch';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../../lib/use-current-user';
-import { usePageAccess } from '../../../lib/use-settings';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import type { PageAccessUpdateBody } from '@shared/api/operations/settings';
+import { ACCESS_CONTROLLED_PAGES, type AccessControlledPage } from '@shared/page-access';
+import { isOwner } from '@shared/permissions';
+import { Alert } from '@client/components/ui/Alert';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { Switch } from '@client/components/ui/Switch';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { useCurrentUser } from '@client/lib/use-current-user';
+import { usePageAccess } from '@client/lib/use-settings';
+import { PageHeader } from '@client/components/layout/PageHeader';
 
 const GROUPS: AccessControlledPage['group'][] = ['Settings', 'Assets'];
 

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MailSettings } from '../../../../shared/api/operations/settings';
+import type { MailSettings } from '@shared/api/operations/settings';
 import MailSettingsPage from './MailSettingsPage';
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { MailSettings } from '../../../../shared/api/operations/settings';
-import { Card } from '../../../components/ui/Card';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
-import { PageHeader } from '../../../components/layout/PageHeader';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import type { MailSettings } from '@shared/api/operations/settings';
+import { Card } from '@client/components/ui/Card';
+import { Skeleton } from '@client/components/ui/Skeleton';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
+import { PageHeader } from '@client/components/layout/PageHeader';
 
 /** One line of the mail card: what it is, its value, and a word on what it means. */
 function Row({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {

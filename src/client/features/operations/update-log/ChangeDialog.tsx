@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { operationsAdminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import type { UpdateLogEntry } from '../../../../shared/api/operations/update-log';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Modal, ModalCancel } from '../../../components/ui/Modal';
-import { toast } from '../../../components/ui/toast-store';
-import { call } from '../../../lib/call';
-import { queryKeys } from '../../../lib/query-keys';
+import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
+import type { UpdateLogEntry } from '@shared/api/operations/update-log';
+import { Alert } from '@client/components/ui/Alert';
+import { Button } from '@client/components/ui/Button';
+import { Modal, ModalCancel } from '@client/components/ui/Modal';
+import { toast } from '@client/components/ui/toast-store';
+import { call } from '@client/lib/call';
+import { queryKeys } from '@client/lib/query-keys';
 import { RawRecord } from '../admin/RawRecord';
 import { ShownValue, ValueDiff } from './ValueDiff';
-import { momentLabel } from '../../../../shared/dates';
+import { momentLabel } from '@shared/dates';
 
 /** Where a change came from, in words. */
 export const SOURCE_LABELS: Record<string, string> = { edit: 'Edit', sync: 'Sync', import: 'Import' };

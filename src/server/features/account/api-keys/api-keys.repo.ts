@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { ApiKeyStatus, ApiKeysQuery } from '../../../../shared/api/account/api-keys';
-import type { DbOrTx } from '../../../db/client';
-import { apiKeys, users } from '../../../db/schema';
-import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '../../../lib/admin-list';
+import type { ApiKeyStatus, ApiKeysQuery } from '@shared/api/account/api-keys';
+import type { DbOrTx } from '@server/db/client';
+import { apiKeys, users } from '@server/db/schema';
+import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '@server/lib/admin-list';
 
 /** A key as the list reads it, with the email of whoever made it. */
 export type ApiKeyRow = Omit<typeof apiKeys.$inferSelect, 'keyHash' | 'createdBy'> & { createdBy: string | null };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { accountAdminRoutes as routes } from '../../../../shared/api/account/admin-route-table';
-import { apiKeyItem, apiKeysPage, apiKeysQuery, createApiKeyBody, createdApiKey } from '../../../../shared/api/account/api-keys';
-import { idParams } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { accountAdminRoutes as routes } from '@shared/api/account/admin-route-table';
+import { apiKeyItem, apiKeysPage, apiKeysQuery, createApiKeyBody, createdApiKey } from '@shared/api/account/api-keys';
+import { idParams } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './api-keys.service';
 
 /** /admin/api (admin and owner): the public API's keys: list, create (the key shown once), revoke. */

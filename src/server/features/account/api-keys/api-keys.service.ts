@@ -1,13 +1,13 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { ApiKeyItem, ApiKeysQuery, ApiKeyStatus, CreateApiKeyValues, CreatedApiKey } from '../../../../shared/api/account/api-keys';
-import type { ApiScope } from '../../../../shared/api/api-scopes';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { notFound, tooManyRequests } from '../../../lib/errors';
-import { hashToken, randomToken } from '../../../lib/tokens';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { ApiKeyItem, ApiKeysQuery, ApiKeyStatus, CreateApiKeyValues, CreatedApiKey } from '@shared/api/account/api-keys';
+import type { ApiScope } from '@shared/api/api-scopes';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { notFound, tooManyRequests } from '@server/lib/errors';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { hitRateLimit } from '@server/platform/rate-limit';
 import * as repo from './api-keys.repo';
 
 type KeysContext = Pick<AppContext, 'db'>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { authTokens, clients, sessions, users } from '../../../db/schema';
-import { emailMatches } from '../../../lib/email-matches';
+import type { DbOrTx } from '@server/db/client';
+import { authTokens, clients, sessions, users } from '@server/db/schema';
+import { emailMatches } from '@server/lib/email-matches';
 
 /** A stored user with the slug and name of their client. */
 export type UserWithClient = Omit<typeof users.$inferSelect, 'messageDigest' | 'digestIncludesText'> & { clientSlug: string | null; clientName: string | null };

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody } from '../../../../shared/api/account/auth';
-import { sessionUser } from '../../../../shared/api/session-user';
-import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { unauthorized } from '../../../lib/errors';
-import { linkBaseUrl } from '../../../lib/public-url';
-import { serve } from '../../../lib/serve';
-import { isCrossSite } from '../../../plugins/origin';
+import { activateBody, activateParams, loginBody, loginResponse, messageResponse, requestResetBody, resetPasswordBody } from '@shared/api/account/auth';
+import { sessionUser } from '@shared/api/session-user';
+import { accountRoutes as routes } from '@shared/api/account/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { unauthorized } from '@server/lib/errors';
+import { linkBaseUrl } from '@server/lib/public-url';
+import { serve } from '@server/lib/serve';
+import { isCrossSite } from '@server/plugins/origin';
 import * as service from './auth.service';
-import { clearSessionCookie, setSessionCookie } from '../../../platform/session-cookie';
+import { clearSessionCookie, setSessionCookie } from '@server/platform/session-cookie';
 
 /** Sign-in, sign-out, the current user, password reset and account activation. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,16 +1,16 @@
-import { LIMITS } from '../../../../shared/limits';
-import { RESET_REQUEST_MESSAGE, type LoginResponse } from '../../../../shared/api/account/auth';
-import type { Db } from '../../../db/client';
-import type { Mailer } from '../../../integrations/mail/mailer';
-import { AppError, badRequest } from '../../../lib/errors';
-import { countDaily } from '../../../platform/daily-counters';
-import { hashPassword, verifyPassword } from '../../../lib/passwords';
-import { hashToken, randomToken } from '../../../lib/tokens';
+import { LIMITS } from '@shared/limits';
+import { RESET_REQUEST_MESSAGE, type LoginResponse } from '@shared/api/account/auth';
+import type { Db } from '@server/db/client';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { AppError, badRequest } from '@server/lib/errors';
+import { countDaily } from '@server/platform/daily-counters';
+import { hashPassword, verifyPassword } from '@server/lib/passwords';
+import { hashToken, randomToken } from '@server/lib/tokens';
 import * as repo from './auth.repo';
 import { activationMail } from './mails/activation.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { checkAuthRateLimit, checkAuthRateLimitOf, clearSignInFailures, guardSignIn, recordFailedSignIn, recordWrongActivation } from './rate-limits';
-import { BROWSER_SESSION_HOURS } from '../../../platform/session-cookie';
+import { BROWSER_SESSION_HOURS } from '@server/platform/session-cookie';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { RESET_REQUEST_MESSAGE } from '../../../../shared/api/account/auth';
-import { authTokens, rateLimitHits, sessions, users } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { RESET_REQUEST_MESSAGE } from '@shared/api/account/auth';
+import { authTokens, rateLimitHits, sessions, users } from '@server/db/schema';
 import { sendActivation } from './auth.service';
 import { ACTIVATION_FAILURES_PER_ADDRESS, TOO_MANY_ATTEMPTS } from './rate-limits';
 

@@ -1,6 +1,6 @@
-import type { BaseUser, SessionUser } from '../../../../shared/api/session-user';
-import type { Db } from '../../../db/client';
-import { findClientRef } from '../../directory/clients/clients.repo';
+import type { BaseUser, SessionUser } from '@shared/api/session-user';
+import type { Db } from '@server/db/client';
+import { findClientRef } from '@server/features/directory/clients/clients.repo';
 import { findClientGuest, findLiveSessionWithUser, type UserWithClient } from './auth.repo';
 
 /** The public shape of a stored user. */

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../../../db/client';
-import { tooManyRequests } from '../../../lib/errors';
-import { clearRateLimit, hitRateLimit, peekRateLimit, type RateCount } from '../../../platform/rate-limit';
+import type { DbOrTx } from '@server/db/client';
+import { tooManyRequests } from '@server/lib/errors';
+import { clearRateLimit, hitRateLimit, peekRateLimit, type RateCount } from '@server/platform/rate-limit';
 
 /** A limit on attempts: at most `max` in a window of `windowSeconds`. */
 interface Limit {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { messageResponse } from '../../../../shared/api/account/auth';
-import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
-import { slugParams } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { messageResponse } from '@shared/api/account/auth';
+import { accountRoutes as routes } from '@shared/api/account/route-table';
+import { slugParams } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './impersonation.service';
 
 /**

@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { canImpersonate } from '../../../../shared/permissions';
-import type { Db } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { SessionUser } from '@shared/api/session-user';
+import { canImpersonate } from '@shared/permissions';
+import type { Db } from '@server/db/client';
+import { forbidden, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { setSessionImpersonation } from '../auth/auth.repo';
-import { findClientRef } from '../../directory/clients/clients.repo';
+import { findClientRef } from '@server/features/directory/clients/clients.repo';
 
 /** Starts viewing as a client in this session (admin/owner not already impersonating), audited. */
 export async function startImpersonation(db: Db, user: SessionUser, sessionIdHash: string, slug: string): Promise<string> {

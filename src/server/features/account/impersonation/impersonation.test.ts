@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { auditLog, sessions } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, sessions } from '@server/db/schema';
 
 type Client = Awaited<ReturnType<typeof createClient>>;
 type User = Awaited<ReturnType<typeof createUser>>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import type { AccountRole } from '../../../../shared/roles';
-import type { DbOrTx } from '../../../db/client';
-import { clientTeamAssignments, users } from '../../../db/schema';
+import type { AccountRole } from '@shared/roles';
+import type { DbOrTx } from '@server/db/client';
+import { clientTeamAssignments, users } from '@server/db/schema';
 
 /** The active team, admin and owner accounts assigned to a client, by name. */
 export function listTeamOf(db: DbOrTx, clientId: number) {

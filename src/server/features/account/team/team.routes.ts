@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/fields';
-import { accountRoutes as routes } from '../../../../shared/api/account/route-table';
-import { teamList } from '../../../../shared/api/account/team';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { idParams } from '@shared/api/fields';
+import { accountRoutes as routes } from '@shared/api/account/route-table';
+import { teamList } from '@shared/api/account/team';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './team.service';
 
 /**

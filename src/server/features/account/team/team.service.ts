@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { safeImageSrc } from '../../../../shared/api/fields';
-import type { TeamMember } from '../../../../shared/api/account/team';
-import { canSeeClientTeam } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { forbidden } from '../../../lib/errors';
-import { requireClient } from '../../directory/clients/clients.service';
+import type { SessionUser } from '@shared/api/session-user';
+import { safeImageSrc } from '@shared/api/fields';
+import type { TeamMember } from '@shared/api/account/team';
+import { canSeeClientTeam } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { forbidden } from '@server/lib/errors';
+import { requireClient } from '@server/features/directory/clients/clients.service';
 import * as repo from './team.repo';
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { TeamMember } from '../../../../shared/api/account/team';
-import { clientTeamAssignments, users } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { TeamMember } from '@shared/api/account/team';
+import { clientTeamAssignments, users } from '@server/db/schema';
 
 const ctx = seededApp();
 

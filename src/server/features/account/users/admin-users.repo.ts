@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
-import type { AdminUsersQuery, UserStatus } from '../../../../shared/api/account/users';
-import type { AccountRole } from '../../../../shared/roles';
-import type { DbOrTx } from '../../../db/client';
-import { authTokens, clients, sessions, users } from '../../../db/schema';
-import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '../../../lib/admin-list';
-import { emailMatches } from '../../../lib/email-matches';
+import type { AdminUsersQuery, UserStatus } from '@shared/api/account/users';
+import type { AccountRole } from '@shared/roles';
+import type { DbOrTx } from '@server/db/client';
+import { authTokens, clients, sessions, users } from '@server/db/schema';
+import { type AdminListStep, defineAdminList, idsOf, ilikeContains, listRows, sortsByColumn } from '@server/lib/admin-list';
+import { emailMatches } from '@server/lib/email-matches';
 
 /** An account as the admin list reads it, before its invitation and last-seen times are added. */
 export interface UserRow {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '../../../../shared/api/account/users';
-import { accountAdminRoutes as routes } from '../../../../shared/api/account/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { siteOf } from '../../../platform/site';
+import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '@shared/api/account/users';
+import { accountAdminRoutes as routes } from '@shared/api/account/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { siteOf } from '@server/platform/site';
 import * as service from './admin-users.service';
 
 /**

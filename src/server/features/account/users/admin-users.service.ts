@@ -1,17 +1,17 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import { type AdminUser, type AdminUsersQuery, CLIENT_LINKED_ROLES, clientLinkIssue, type InviteUserBody, type UpdateUserBody, type UserActionResponse } from '../../../../shared/api/account/users';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { isOwner } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import { type AdminUser, type AdminUsersQuery, CLIENT_LINKED_ROLES, clientLinkIssue, type InviteUserBody, type UpdateUserBody, type UserActionResponse } from '@shared/api/account/users';
+import type { SessionUser } from '@shared/api/session-user';
+import { isOwner } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { deleteUserSessions } from '../auth/auth.repo';
 import { sendActivation, sendResetLink } from '../auth/auth.service';
 import { syncTeamAssignment } from '../team/team.repo';
 import * as repo from './admin-users.repo';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 
 type UsersContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'realtime'>;
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { AdminUser } from '../../../../shared/api/account/users';
-import { auditLog, clientTeamAssignments, users } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { AdminUser } from '@shared/api/account/users';
+import { auditLog, clientTeamAssignments, users } from '@server/db/schema';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { bookingRequests, bookings, podcastFeeds, podcasts } from '../../../db/schema';
-import { recordRepo } from '../../directory/profile-records/profile-records.repo';
+import type { DbOrTx } from '@server/db/client';
+import { bookingRequests, bookings, podcastFeeds, podcasts } from '@server/db/schema';
+import { recordRepo } from '@server/features/directory/profile-records/profile-records.repo';
 
 /**
  * The 'Release overdue' condition: recorded more than `days` days ago (by the database's date), no

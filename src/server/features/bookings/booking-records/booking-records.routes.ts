@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingList } from '../../../../shared/api/bookings/booking-records';
-import { bookingsRoutes } from '../../../../shared/api/bookings/route-table';
-import type { AppContext } from '../../../context';
-import { registerKind } from '../../directory/profile-records/record-kind-routes';
+import { bookingList } from '@shared/api/bookings/booking-records';
+import { bookingsRoutes } from '@shared/api/bookings/route-table';
+import type { AppContext } from '@server/context';
+import { registerKind } from '@server/features/directory/profile-records/record-kind-routes';
 import { bookingKind } from './booking-records.service';
 
 /**

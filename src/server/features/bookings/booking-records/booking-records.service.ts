@@ -1,14 +1,14 @@
 import type { z } from 'zod';
-import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_HAND_MOVES, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, handMovesOf, NOT_HAPPENED_YET } from '../../../../shared/api/bookings/pipeline';
-import { type Booking, booking, bookingBody, bookingEdit, RELEASE_LINK_REQUIRED } from '../../../../shared/api/bookings/booking-records';
-import { safeLink } from '../../../../shared/api/fields';
-import { dayIn } from '../../../../shared/dates';
-import type { bookings } from '../../../db/schema';
-import { badRequest, conflict } from '../../../lib/errors';
-import { registerFeed } from '../../directory/appearances/feeds/feed-register';
-import * as records from '../../directory/profile-records/profile-records.repo';
+import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_HAND_MOVES, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, handMovesOf, NOT_HAPPENED_YET } from '@shared/api/bookings/pipeline';
+import { type Booking, booking, bookingBody, bookingEdit, RELEASE_LINK_REQUIRED } from '@shared/api/bookings/booking-records';
+import { safeLink } from '@shared/api/fields';
+import { dayIn } from '@shared/dates';
+import type { bookings } from '@server/db/schema';
+import { badRequest, conflict } from '@server/lib/errors';
+import { registerFeed } from '@server/features/directory/appearances/feeds/feed-register';
+import * as records from '@server/features/directory/profile-records/profile-records.repo';
 import * as repo from './booking-records.repo';
-import type { RecordKindSpec, Row } from '../../directory/profile-records/record-kinds';
+import type { RecordKindSpec, Row } from '@server/features/directory/profile-records/record-kinds';
 import { requireFreeTimeOfGuest } from '../desk/desk-case';
 import { afterBookingMove } from '../pipeline/after-move';
 

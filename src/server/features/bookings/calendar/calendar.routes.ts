@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { hostTokenParams } from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { siteOf } from '../../../platform/site';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import { opaqueBody } from '@shared/api/fields';
+import { hostTokenParams } from '@shared/api/bookings/requests';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { siteOf } from '@server/platform/site';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import { hostCalendar } from './calendar.service';
 
 /** The host's calendar file of a confirmed booking, through their link (public: the token is the key; limited per address as costly). */

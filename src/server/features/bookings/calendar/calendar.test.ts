@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingFromRequest, heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { bookings } from '../../../db/schema';
-import type { Site } from '../../../platform/site';
+import { createClient, createUser } from '@tests/factories';
+import { bookingFromRequest, heldBooking } from '@tests/helpers/fixtures/bookings/holds';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { bookings } from '@server/db/schema';
+import type { Site } from '@server/platform/site';
 import { expireHolds } from '../holds/holds.service';
 import { sendInvitations, updateInvitations, ZONE_UNSET_NOTE } from './calendar.service';
 

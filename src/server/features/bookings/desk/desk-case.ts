@@ -1,17 +1,17 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '../../../../shared/api/bookings/desk';
-import type { HoldAwaiting } from '../../../../shared/api/bookings/pipeline';
-import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
-import { isAdmin, isAgency } from '../../../../shared/permissions';
+import type { SessionUser } from '@shared/api/session-user';
+import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '@shared/api/bookings/desk';
+import type { HoldAwaiting } from '@shared/api/bookings/pipeline';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import { isAdmin, isAgency } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../../../db/client';
-import { clients } from '../../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import type { AuditEvent } from '../../../platform/audit/audited-write';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { Db, DbOrTx, Tx } from '@server/db/client';
+import { clients } from '@server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import type { AuditEvent } from '@server/platform/audit/audited-write';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
-import { fullTimeIn } from '../../../../shared/dates';
+import { fullTimeIn } from '@shared/dates';
 import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */

@@ -1,9 +1,9 @@
-import { randomToken, hashToken } from '../../../lib/tokens';
-import type { DbOrTx } from '../../../db/client';
+import { randomToken, hashToken } from '@server/lib/tokens';
+import type { DbOrTx } from '@server/db/client';
 import type { RequestsContext } from '../requests/requests-context';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import { agencyInbox, mailTheAgency } from '../requests/agency-mail';
-import type { MailContent } from '../../../platform/mail/compose-mail';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
 import type { DeskFacts } from './mails/desk-facts';

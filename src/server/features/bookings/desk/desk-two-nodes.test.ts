@@ -1,16 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
-import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { type Database, openPostgres } from '../../../db/client';
-import { bookingRequests, bookings } from '../../../db/schema';
-import { createMailer } from '../../../integrations/mail/mailer';
-import { ReadCache } from '../../../lib/read-cache';
+import { createClient, createUser } from '@tests/factories';
+import { testDatabaseUrl } from '@tests/helpers/databases';
+import { insertStoredRequest } from '@tests/helpers/fixtures/bookings/requests';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { SessionUser } from '@shared/api/session-user';
+import { type Database, openPostgres } from '@server/db/client';
+import { bookingRequests, bookings } from '@server/db/schema';
+import { createMailer } from '@server/integrations/mail/mailer';
+import { ReadCache } from '@server/lib/read-cache';
 import type { RequestsContext } from '../requests/requests-context';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import { acceptSlot } from './agency-desk.service';
 
 /*

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { NoteAuthor, NoteKind } from '../../../../shared/api/bookings/pipeline';
+import type { NoteAuthor, NoteKind } from '@shared/api/bookings/pipeline';
 import type { BookingRow } from '../holds/booking-parties';
-import type { DbOrTx } from '../../../db/client';
-import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clients } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingLinks, bookingRequestNotes, bookingRequests, bookings, clients } from '@server/db/schema';
 import { liveLink } from '../pipeline/live-link';
 
 /** A request as its table holds it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParams } from '../../../../shared/api/fields';
-import { bookingsAdminRoutes as agency } from '../../../../shared/api/bookings/admin-route-table';
+import { idParams } from '@shared/api/fields';
+import { bookingsAdminRoutes as agency } from '@shared/api/bookings/admin-route-table';
 import {
   acceptSlotBody,
   approvalTokenParams,
@@ -16,13 +16,13 @@ import {
   proposeSlotsBody,
   recordingDetailsBody,
   withdrawBody,
-} from '../../../../shared/api/bookings/desk';
-import { adminBookingRequest, hostTokenParams } from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
-import { siteOf } from '../../../platform/site';
+} from '@shared/api/bookings/desk';
+import { adminBookingRequest, hostTokenParams } from '@shared/api/bookings/requests';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
+import { siteOf } from '@server/platform/site';
 import * as agencyActions from './agency-desk.service';
 import * as approvals from './guest-approvals.service';
 import * as hostActions from './host-desk.service';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
+import { createClient, createUser } from '@tests/factories';
+import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
 import {
   APPROVAL_LINK_INVALID,
   BOOKING_MOVED_ON,
@@ -15,12 +15,12 @@ import {
   REPLY_SENT,
   SHOW_APPROVED,
   SHOW_DECLINED,
-} from '../../../../shared/api/bookings/desk';
-import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
-import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '../../../db/schema';
-import { hashToken } from '../../../lib/tokens';
-import { fullTimeIn } from '../../../../shared/dates';
+} from '@shared/api/bookings/desk';
+import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
+import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
+import { fullTimeIn } from '@shared/dates';
 
 const ctx = seededApp();
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import {
   APPROVAL_LINK_INVALID,
   type ApprovalView,
@@ -8,14 +8,14 @@ import {
   type declineBody,
   SHOW_APPROVED,
   SHOW_DECLINED,
-} from '../../../../shared/api/bookings/desk';
-import { canManageClient } from '../../../../shared/permissions';
-import type { Tx } from '../../../db/client';
-import { forbidden, notFound } from '../../../lib/errors';
-import { hashToken } from '../../../lib/tokens';
-import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/bookings/desk';
+import { canManageClient } from '@shared/permissions';
+import type { Tx } from '@server/db/client';
+import { forbidden, notFound } from '@server/lib/errors';
+import { hashToken } from '@server/lib/tokens';
+import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
 import type { RequestsContext } from '../requests/requests-context';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined } from './desk-mail';

@@ -1,12 +1,12 @@
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingFromRequest } from '../../../../../tests/helpers/fixtures/bookings/holds';
-import { freeTimes } from '../../../../../tests/helpers/fixtures/bookings/free-times';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import type { AdminBookingRequest, HostRequestView } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookings } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { bookingFromRequest } from '@tests/helpers/fixtures/bookings/holds';
+import { freeTimes } from '@tests/helpers/fixtures/bookings/free-times';
+import { seededApp } from '@tests/helpers/seeded-app';
+import type { AdminBookingRequest, HostRequestView } from '@shared/api/bookings/requests';
+import { auditLog, bookings } from '@server/db/schema';
 
 const s = seededApp({ MAIL_REPLY_TO: 'bookings@agency.test' });
 const MINUTE_MS = 60_000;

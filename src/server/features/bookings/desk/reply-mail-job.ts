@@ -1,7 +1,7 @@
-import type { AppContext } from '../../../context';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobRunCounter } from '../../../platform/metrics';
-import { scheduledSite, type Site } from '../../../platform/site';
+import type { AppContext } from '@server/context';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobRunCounter } from '@server/platform/metrics';
+import { scheduledSite, type Site } from '@server/platform/site';
 import { mailDueReplies, REPLY_MAIL, type ReplyMailContext } from './reply-mail';
 
 /** What the replies' schedule needs: the mail's context, the run counter, and where failed mails are logged. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { bookingRequestNotes, bookingRequests, clients } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingRequestNotes, bookingRequests, clients } from '@server/db/schema';
 
 /** A host's reply taken for the agency's mail. */
 export interface ClaimedReply {

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { REPLY_SENT } from '../../../../shared/api/bookings/desk';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
-import { bookings } from '../../../db/schema';
-import type { Site } from '../../../platform/site';
+import { createClient, createUser } from '@tests/factories';
+import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { REPLY_SENT } from '@shared/api/bookings/desk';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
+import { bookings } from '@server/db/schema';
+import type { Site } from '@server/platform/site';
 import { mailDueReplies, REPLY_MAIL } from './reply-mail';
 
 const ctx = seededApp();

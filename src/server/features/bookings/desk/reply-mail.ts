@@ -1,8 +1,8 @@
-import type { AppContext } from '../../../context';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import type { AppContext } from '@server/context';
+import { hitRateLimit } from '@server/platform/rate-limit';
 import { agencyInbox, mailTheAgency } from '../requests/agency-mail';
 import { hostRepliesMail } from './mails/host-replies.mail';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import { type ClaimedReply, claimDueReplies, threadsOf } from './reply-mail.repo';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '@server/db/schema';
 import { selectBookingParties } from '../holds/booking-parties';
 import { liveLink, selectLinkedBookings } from '../pipeline/live-link';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from '../../../../shared/api/bookings/feedback';
-import { quoteAgreed, quoteConsentView, quoteTokenParams } from '../../../../shared/api/bookings/quote-consent';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { idParams } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
-import { siteOf } from '../../../platform/site';
+import { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from '@shared/api/bookings/feedback';
+import { quoteAgreed, quoteConsentView, quoteTokenParams } from '@shared/api/bookings/quote-consent';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import { idParams } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
+import { siteOf } from '@server/platform/site';
 import * as service from './feedback.service';
 import * as consent from './quote-consent.service';
 

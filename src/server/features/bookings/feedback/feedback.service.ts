@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import {
   type BookingFeedback,
   FEEDBACK_ALREADY_GIVEN,
@@ -11,16 +11,16 @@ import {
   isQuoteOf,
   LOW_RATING_NOT_QUOTABLE,
   QUOTE_NOT_FROM_FEEDBACK,
-} from '../../../../shared/api/bookings/feedback';
-import { canManageClient } from '../../../../shared/permissions';
-import { isQuotableRating } from '../../../../shared/ratings';
-import type { AppContext } from '../../../context';
-import { AppError, badRequest, conflict, notFound } from '../../../lib/errors';
-import { hashToken, randomToken } from '../../../lib/tokens';
-import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/bookings/feedback';
+import { canManageClient } from '@shared/permissions';
+import { isQuotableRating } from '@shared/ratings';
+import type { AppContext } from '@server/context';
+import { AppError, badRequest, conflict, notFound } from '@server/lib/errors';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { lockClientForWrite, writeAndAnnounce } from '@server/features/directory/clients/client-writes';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { mailTheAgency } from '../requests/agency-mail';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import * as repo from './feedback.repo';
 import * as consentRepo from './quote-consent.repo';
 import { askHostToAgree, quoteLinkExpiry } from './quote-consent.service';

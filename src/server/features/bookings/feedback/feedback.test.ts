@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../../../tests/factories';
-import { bookingWithFeedback, FEEDBACK_WORDS, storedBooking, storedFeedbackLink } from '../../../../../tests/helpers/fixtures/bookings/feedback';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { Persona } from '../../../../../tests/helpers/world';
-import { FEEDBACK_ALREADY_GIVEN, FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, QUOTE_NOT_FROM_FEEDBACK } from '../../../../shared/api/bookings/feedback';
-import { auditLog, bookingFeedback, bookings } from '../../../db/schema';
+import { createUser } from '@tests/factories';
+import { bookingWithFeedback, FEEDBACK_WORDS, storedBooking, storedFeedbackLink } from '@tests/helpers/fixtures/bookings/feedback';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { Persona } from '@tests/helpers/world';
+import { FEEDBACK_ALREADY_GIVEN, FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, QUOTE_NOT_FROM_FEEDBACK } from '@shared/api/bookings/feedback';
+import { auditLog, bookingFeedback, bookings } from '@server/db/schema';
 import { BOOKING_NOT_FOUND } from './feedback.service';
 
 const ctx = seededApp();

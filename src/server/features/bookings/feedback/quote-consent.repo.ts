@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
-import type { DbOrTx } from '../../../db/client';
-import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '../../../db/schema';
+import { TESTIMONIAL_MIN_RATING } from '@shared/ratings';
+import type { DbOrTx } from '@server/db/client';
+import { bookingFeedback, bookingLinks, bookingRequests, bookings, clients } from '@server/db/schema';
 import { liveLink, selectLinkedBookings } from '../pipeline/live-link';
 
 /** Removes a booking's quote links (its quote changed or was withdrawn: what the host was asked no longer stands). */

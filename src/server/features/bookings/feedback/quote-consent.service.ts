@@ -1,10 +1,10 @@
-import { QUOTE_LINK_DAYS, QUOTE_LINK_INVALID, type QuoteConsentView } from '../../../../shared/api/bookings/quote-consent';
-import type { AppContext } from '../../../context';
-import { AppError, notFound } from '../../../lib/errors';
-import { hashToken } from '../../../lib/tokens';
-import { lockClientForWrite } from '../../directory/clients/client-writes';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import type { Site } from '../../../platform/site';
+import { QUOTE_LINK_DAYS, QUOTE_LINK_INVALID, type QuoteConsentView } from '@shared/api/bookings/quote-consent';
+import type { AppContext } from '@server/context';
+import { AppError, notFound } from '@server/lib/errors';
+import { hashToken } from '@server/lib/tokens';
+import { lockClientForWrite } from '@server/features/directory/clients/client-writes';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import type { Site } from '@server/platform/site';
 import { deleteLink } from './feedback.repo';
 import * as repo from './quote-consent.repo';
 import { guestPeopleOf } from '../holds/booking-parties';

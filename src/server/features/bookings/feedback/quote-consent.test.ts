@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../../../tests/factories';
-import { bookingWithFeedback, storedFeedbackLink } from '../../../../../tests/helpers/fixtures/bookings/feedback';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { Persona } from '../../../../../tests/helpers/world';
-import { QUOTE_LINK_INVALID } from '../../../../shared/api/bookings/quote-consent';
-import { auditLog, bookingLinks, bookingRequests, bookings, users } from '../../../db/schema';
-import { hashToken } from '../../../lib/tokens';
+import { createUser } from '@tests/factories';
+import { bookingWithFeedback, storedFeedbackLink } from '@tests/helpers/fixtures/bookings/feedback';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { Persona } from '@tests/helpers/world';
+import { QUOTE_LINK_INVALID } from '@shared/api/bookings/quote-consent';
+import { auditLog, bookingLinks, bookingRequests, bookings, users } from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
 
 const ctx = seededApp();
 

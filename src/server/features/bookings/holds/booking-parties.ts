@@ -1,8 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '@server/db/client';
 import type { BookingFacts } from './mails/booking-facts';
-import { bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
+import { bookingRequests, bookings, clientTeamAssignments, clients, users } from '@server/db/schema';
 
 /** A booking as its table holds it. */
 export type BookingRow = typeof bookings.$inferSelect;

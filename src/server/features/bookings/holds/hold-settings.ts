@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { BookingSettings } from '../../../../shared/api/bookings/holds';
-import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
-import type { Db, DbOrTx } from '../../../db/client';
-import { settings } from '../../../db/schema';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { upsertSetting } from '../../../platform/settings';
+import type { SessionUser } from '@shared/api/session-user';
+import type { BookingSettings } from '@shared/api/bookings/holds';
+import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import type { Db, DbOrTx } from '@server/db/client';
+import { settings } from '@server/db/schema';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { upsertSetting } from '@server/platform/settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 

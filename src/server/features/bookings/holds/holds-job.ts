@@ -1,6 +1,6 @@
-import { defineJob } from '../../../jobs/define-job';
-import type { JobRunCounter } from '../../../platform/metrics';
-import { scheduledSite, type Site } from '../../../platform/site';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobRunCounter } from '@server/platform/metrics';
+import { scheduledSite, type Site } from '@server/platform/site';
 import { type HoldsContext, runHoldsTick } from './holds.service';
 
 /** What the holds' schedule needs: the holds' context, the run counter, and where failed mails are logged. */

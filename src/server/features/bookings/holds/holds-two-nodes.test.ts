@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
-import { testDatabaseUrl } from '../../../../../tests/helpers/databases';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { type Database, openPostgres } from '../../../db/client';
-import { auditLog, bookingLinks, bookings, outboxEmails } from '../../../db/schema';
-import { createMailer } from '../../../integrations/mail/mailer';
+import { createClient, createUser } from '@tests/factories';
+import { heldBooking } from '@tests/helpers/fixtures/bookings/holds';
+import { testDatabaseUrl } from '@tests/helpers/databases';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { type Database, openPostgres } from '@server/db/client';
+import { auditLog, bookingLinks, bookings, outboxEmails } from '@server/db/schema';
+import { createMailer } from '@server/integrations/mail/mailer';
 import { agencyRecipients } from '../requests/requests.repo';
 import { type HoldsJobContext, holdsJob } from './holds-job';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { bookings } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookings } from '@server/db/schema';
 import type { BookingRow } from './booking-parties';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingsAdminRoutes as routes } from '../../../../shared/api/bookings/admin-route-table';
-import { bookingSettings } from '../../../../shared/api/bookings/holds';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { bookingsAdminRoutes as routes } from '@shared/api/bookings/admin-route-table';
+import { bookingSettings } from '@shared/api/bookings/holds';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { bookingSettingsOf, saveBookingSettings } from './hold-settings';
 
 /** The agency's booking settings (the hold length): read and changed by admins and owners, each change audited. */

@@ -1,12 +1,12 @@
-import type { AppContext } from '../../../context';
-import type { Mail } from '../../../integrations/mail/mailer';
-import { insertAudit } from '../../../platform/audit/audit.repo';
-import { auditActorOf } from '../../../platform/audit/audited-write';
+import type { AppContext } from '@server/context';
+import type { Mail } from '@server/integrations/mail/mailer';
+import { insertAudit } from '@server/platform/audit/audit.repo';
+import { auditActorOf } from '@server/platform/audit/audited-write';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
 import { agencyInbox } from '../requests/agency-mail';
 import { agencyRecipients } from '../requests/requests.repo';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import { type BookingParties, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
 import type { ReadingClock } from './mails/booking-facts';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { heldBooking } from '../../../../../tests/helpers/fixtures/bookings/holds';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import { HOLD_HOURS, HOLD_HOURS_SETTING } from '../../../../shared/api/bookings/pipeline';
-import { fullTimeIn } from '../../../../shared/dates';
-import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '../../../db/schema';
-import type { Mailer } from '../../../integrations/mail/mailer';
-import { hashToken } from '../../../lib/tokens';
-import type { Site } from '../../../platform/site';
+import { createClient, createUser } from '@tests/factories';
+import { heldBooking } from '@tests/helpers/fixtures/bookings/holds';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import { fullTimeIn } from '@shared/dates';
+import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '@server/db/schema';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import { hashToken } from '@server/lib/tokens';
+import type { Site } from '@server/platform/site';
 import { holdHoursOf, holdTimes } from './hold-settings';
 import { expireHolds, remindHolds } from './holds.service';
 

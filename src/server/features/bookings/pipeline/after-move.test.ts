@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { storedBooking } from '../../../../../tests/helpers/fixtures/bookings/feedback';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { FEEDBACK_LIMITS } from '../../../../shared/api/bookings/feedback';
-import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
-import { bookingFeedback, bookingLinks, bookingRequests, bookings } from '../../../db/schema';
-import { hashToken } from '../../../lib/tokens';
+import { storedBooking } from '@tests/helpers/fixtures/bookings/feedback';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import { bookingFeedback, bookingLinks, bookingRequests, bookings } from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
 import { afterBookingMove } from './after-move';
 
 const ctx = seededApp();

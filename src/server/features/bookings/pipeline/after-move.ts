@@ -1,10 +1,10 @@
-import type { BookingStatus } from '../../../../shared/api/directory/profile-records';
-import type { AppContext } from '../../../context';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import type { AppContext } from '@server/context';
 import { updateInvitations } from '../calendar/calendar.service';
 import { askForFeedback } from '../feedback/feedback.service';
 import { partiesOf } from '../holds/booking-parties';
 import { addPublishedAppearance, type PublishedAppearanceContext } from '../releases/published-appearance';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 
 /** A booking as a write hands it to the hook: its id, stage and time (each step reads anything else it needs itself). */
 interface BookingRow {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { BOOKING_LINK_PURPOSES } from '../../../../shared/api/bookings/pipeline';
+import type { BOOKING_LINK_PURPOSES } from '@shared/api/bookings/pipeline';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import { bookingLinks, bookings, clients } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingLinks, bookings, clients } from '@server/db/schema';
 
 /** The condition on a booking link: this hash, this purpose, and not run out (a link without an end lives until its booking closes). */
 export function liveLink(tokenHash: string, purpose: (typeof BOOKING_LINK_PURPOSES)[number]): SQL | undefined {

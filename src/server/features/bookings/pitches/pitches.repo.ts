@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { adminPitchesQuery, PitchEventKind } from '../../../../shared/api/bookings/pitches';
-import type { DbOrTx } from '../../../db/client';
-import { clients, pitchEvents, pitchGuests, pitches, talkingPoints, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import type { adminPitchesQuery, PitchEventKind } from '@shared/api/bookings/pitches';
+import type { DbOrTx } from '@server/db/client';
+import { clients, pitchEvents, pitchGuests, pitches, talkingPoints, users } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '@server/lib/admin-list';
 
 /** A stored pitch, as its table holds it. */
 export type PitchRow = typeof pitches.$inferSelect;

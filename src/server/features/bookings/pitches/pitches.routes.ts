@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingsAdminRoutes as admin } from '../../../../shared/api/bookings/admin-route-table';
+import { bookingsAdminRoutes as admin } from '@shared/api/bookings/admin-route-table';
 import {
   adminPitchesPage,
   adminPitchesQuery,
@@ -11,15 +11,15 @@ import {
   pitchRevoked,
   pitchTimeline,
   pitchTokenParams,
-} from '../../../../shared/api/bookings/pitches';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { clientOptions, clientOptionsQuery } from '../../../../shared/api/directory/clients/client-options';
-import type { AppContext } from '../../../context';
-import { isPersonVisit, visitorOf } from '../../../lib/person-visit';
-import { linkBaseUrl } from '../../../lib/public-url';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+} from '@shared/api/bookings/pitches';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import { clientOptions, clientOptionsQuery } from '@shared/api/directory/clients/client-options';
+import type { AppContext } from '@server/context';
+import { isPersonVisit, visitorOf } from '@server/lib/person-visit';
+import { linkBaseUrl } from '@server/lib/public-url';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import * as service from './pitches.service';
 
 /**

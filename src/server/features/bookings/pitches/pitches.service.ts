@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AdminListPage } from '@shared/api/admin-lists';
 import {
   type AdminPitch,
   type adminPitchesQuery,
@@ -12,24 +12,24 @@ import {
   type PitchEvent,
   type PitchOrigin,
   type PitchPage,
-} from '../../../../shared/api/bookings/pitches';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { safeImageSrc } from '../../../../shared/api/fields';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import { addressOf } from '../../../../shared/api/route';
-import { isAdmin, isAgency } from '../../../../shared/permissions';
-import { markdownToPlain } from '../../../../shared/plain-text';
-import { primaryPhoto } from '../../../../shared/portrait';
-import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { hashToken, randomToken } from '../../../lib/tokens';
-import { normalizeLocalImage } from '../../directory/clients/image-paths';
-import { hitRateLimit } from '../../../platform/rate-limit';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/bookings/pitches';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { safeImageSrc } from '@shared/api/fields';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import { addressOf } from '@shared/api/route';
+import { isAdmin, isAgency } from '@shared/permissions';
+import { markdownToPlain } from '@shared/plain-text';
+import { primaryPhoto } from '@shared/portrait';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { normalizeLocalImage } from '@server/features/directory/clients/image-paths';
+import { hitRateLimit } from '@server/platform/rate-limit';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
-import { clientOptions } from '../../directory/clients/client-options';
+import { clientOptions } from '@server/features/directory/clients/client-options';
 import * as repo from './pitches.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { pitchBodyFor, storedPitch } from '../../../../../tests/helpers/fixtures/bookings/pitches';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '../../../../shared/api/bookings/pitches';
-import type { AdminBookingRequest } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '../../../db/schema';
-import { RENDERING_HEAD_HEADER } from '../../../lib/person-visit';
-import { hashToken } from '../../../lib/tokens';
+import { createClient, createTalkingPoint, createUser } from '@tests/factories';
+import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
+import { pitchBodyFor, storedPitch } from '@tests/helpers/fixtures/bookings/pitches';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '@shared/api/bookings/pitches';
+import type { AdminBookingRequest } from '@shared/api/bookings/requests';
+import { auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '@server/db/schema';
+import { RENDERING_HEAD_HEADER } from '@server/lib/person-visit';
+import { hashToken } from '@server/lib/tokens';
 import { NOT_YOUR_GUEST, PITCH_EXPIRY_OUT_OF_RANGE, PITCH_GUEST_NOT_LISTED } from './pitches.service';
 
 const ctx = seededApp();

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import type { Config } from '../../../config';
-import { createSafeFetch } from '../../../integrations/safe-fetch/safe-fetch';
-import type { Site } from '../../../platform/site';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import type { Config } from '@server/config';
+import { createSafeFetch } from '@server/integrations/safe-fetch/safe-fetch';
+import type { Site } from '@server/platform/site';
 
 /** A show's artwork is read at most this many bytes, within this time: a kit is never held up by a slow or huge image. */
 const ARTWORK_LIMITS = { maxBytes: 3 * 1024 * 1024, timeoutMs: 5_000 } as const;

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { appearanceMatches, bookings, clients, episodes, feedEpisodes, podcastFeeds, podcasts, promoKits, users } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, bookings, clients, episodes, feedEpisodes, podcastFeeds, podcasts, promoKits, users } from '@server/db/schema';
 
 /** A row of promo_kits as stored. */
 export type PromoKitRow = typeof promoKits.$inferSelect;

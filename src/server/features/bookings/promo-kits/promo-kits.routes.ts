@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { promoCardParams, promoKit, promoKitList, promoKitParams, promoKitsSeen } from '../../../../shared/api/bookings/promo-kits';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { idParams } from '../../../../shared/api/fields';
-import { opaqueBody } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import type { AccessRule } from '../../../plugins/access';
-import { serve } from '../../../lib/serve';
-import { siteOf } from '../../../platform/site';
+import { promoCardParams, promoKit, promoKitList, promoKitParams, promoKitsSeen } from '@shared/api/bookings/promo-kits';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import { idParams } from '@shared/api/fields';
+import { opaqueBody } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import type { AccessRule } from '@server/plugins/access';
+import { serve } from '@server/lib/serve';
+import { siteOf } from '@server/platform/site';
 import * as service from './promo-kits.service';
 
 /**

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PROMO_CARDS, type PromoCard } from '../../../../shared/api/bookings/promo-kits';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
+import { PROMO_CARDS, type PromoCard } from '@shared/api/bookings/promo-kits';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 
 /**
  * The two share cards of a promo kit, composed as SVG and rasterized by sharp, the way the share

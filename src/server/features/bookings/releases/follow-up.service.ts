@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { type FollowUpSent, followUpDraft, NO_HOST_EMAIL, OVERDUE_LIST_MAX, type OverdueReleaseList } from '../../../../shared/api/bookings/releases';
-import { isAdmin, isAgency, isClientMember } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { badRequest, forbidden, notFound } from '../../../lib/errors';
+import type { SessionUser } from '@shared/api/session-user';
+import { type FollowUpSent, followUpDraft, NO_HOST_EMAIL, OVERDUE_LIST_MAX, type OverdueReleaseList } from '@shared/api/bookings/releases';
+import { isAdmin, isAgency, isClientMember } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { badRequest, forbidden, notFound } from '@server/lib/errors';
 import { bookingKind } from '../booking-records/booking-records.service';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { bookingForFeedback } from '../feedback/feedback.repo';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import * as repo from './releases.repo';
 import { releaseFollowUpMail } from './mails/release-follow-up.mail';
-import { emailKey } from '../../../../shared/api/fields';
+import { emailKey } from '@shared/api/fields';
 
 const anEmail = z.email();
 

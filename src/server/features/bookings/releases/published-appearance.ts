@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context';
-import type { InvalidationBus } from '../../../lib/invalidation-bus';
-import { appearanceMatches, bookings, clients, episodes } from '../../../db/schema';
-import { touchClient } from '../../directory/clients/client-writes';
-import { findOrCreatePodcast, insertEpisode } from '../../directory/appearances/appearances.repo';
+import type { AppContext } from '@server/context';
+import type { InvalidationBus } from '@server/lib/invalidation-bus';
+import { appearanceMatches, bookings, clients, episodes } from '@server/db/schema';
+import { touchClient } from '@server/features/directory/clients/client-writes';
+import { findOrCreatePodcast, insertEpisode } from '@server/features/directory/appearances/appearances.repo';
 
 /** What adding a published booking's appearance needs: the database, and the bus that tells the read caches. */
 export type PublishedAppearanceContext = Pick<AppContext, 'db'> & { bus: Pick<InvalidationBus, 'invalidate'> };

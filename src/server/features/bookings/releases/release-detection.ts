@@ -1,11 +1,11 @@
-import type { AppContext } from '../../../context';
-import { insertAudit } from '../../../platform/audit/audit.repo';
-import { auditActorOf } from '../../../platform/audit/audited-write';
-import type { VerifiedAppearance } from '../../directory/appearances/matching/match-outcome';
+import type { AppContext } from '@server/context';
+import { insertAudit } from '@server/platform/audit/audit.repo';
+import { auditActorOf } from '@server/platform/audit/audited-write';
+import type { VerifiedAppearance } from '@server/features/directory/appearances/matching/match-outcome';
 import { type AfterMoveContext, afterBookingMove } from '../pipeline/after-move';
 import { makePromoKit } from '../promo-kits/promo-kits.service';
 import { clientPeopleOf } from '../promo-kits/promo-kits.repo';
-import { scheduledSite, type Site } from '../../../platform/site';
+import { scheduledSite, type Site } from '@server/platform/site';
 import * as repo from './releases.repo';
 import { episodeOutMail } from './mails/episode-out.mail';
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { type FeedServer, startFeedServer } from '../../../../../tests/fakes/feeds/feed-server';
-import type { FakeFeed } from '../../../../../tests/fakes/feeds/rss';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { appearanceMatches, bookings, episodes, podcastFeeds, promoKits } from '../../../db/schema';
-import { registerFeed } from '../../directory/appearances/feeds/feed-register';
-import { feedsJob } from '../../directory/appearances/feeds/feeds-job';
+import { createClient, createUser } from '@tests/factories';
+import { type FeedServer, startFeedServer } from '@tests/fakes/feeds/feed-server';
+import type { FakeFeed } from '@tests/fakes/feeds/rss';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { insertStoredRequest } from '@tests/helpers/fixtures/bookings/requests';
+import { appearanceMatches, bookings, episodes, podcastFeeds, promoKits } from '@server/db/schema';
+import { registerFeed } from '@server/features/directory/appearances/feeds/feed-register';
+import { feedsJob } from '@server/features/directory/appearances/feeds/feeds-job';
 
 /**
  * Release detection end to end on the server: a recorded booking's episode appears in its show's feed

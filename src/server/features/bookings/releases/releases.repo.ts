@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { bookingRequests, bookings, clients, feedEpisodes } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingRequests, bookings, clients, feedEpisodes } from '@server/db/schema';
 import { bookingColumns, releaseOverdue } from '../booking-records/booking-records.repo';
 
 /** The feed item of a verified appearance: where its release is (link, else enclosure) and its date. */

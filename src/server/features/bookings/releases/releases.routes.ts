@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingsAdminRoutes as adminRoutes } from '../../../../shared/api/bookings/admin-route-table';
-import { followUpBody, followUpSent, overdueReleaseList } from '../../../../shared/api/bookings/releases';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { idParams } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { bookingsAdminRoutes as adminRoutes } from '@shared/api/bookings/admin-route-table';
+import { followUpBody, followUpSent, overdueReleaseList } from '@shared/api/bookings/releases';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import { idParams } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './follow-up.service';
 
 /**

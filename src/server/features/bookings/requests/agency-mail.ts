@@ -1,7 +1,7 @@
-import type { Mail, Mailer } from '../../../integrations/mail/mailer';
-import type { DbOrTx } from '../../../db/client';
+import type { Mail, Mailer } from '@server/integrations/mail/mailer';
+import type { DbOrTx } from '@server/db/client';
 import { agencyRecipients } from './requests.repo';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 
 /** The agency's inbox of booking requests, which its mails link to. */
 export const agencyInbox = (site: Pick<Site, 'baseUrl'>) => `${site.baseUrl}/admin/booking-requests`;

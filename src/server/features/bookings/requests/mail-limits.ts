@@ -1,9 +1,9 @@
-import { BOOKING_REQUEST_LIMITS } from '../../../../shared/api/bookings/requests';
-import type { AppContext } from '../../../context';
-import { tooManyRequests } from '../../../lib/errors';
-import { addressGroupOf } from '../../../lib/address-group';
-import { mailboxOf } from '../../../lib/mailbox';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { BOOKING_REQUEST_LIMITS } from '@shared/api/bookings/requests';
+import type { AppContext } from '@server/context';
+import { tooManyRequests } from '@server/lib/errors';
+import { addressGroupOf } from '@server/lib/address-group';
+import { mailboxOf } from '@server/lib/mailbox';
+import { hitRateLimit } from '@server/platform/rate-limit';
 
 const MINUTE_SECONDS = 60;
 const DAY_SECONDS = 24 * 60 * 60;

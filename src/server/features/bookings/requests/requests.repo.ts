@@ -1,11 +1,11 @@
-import { registerFeed } from '../../directory/appearances/feeds/feed-register';
+import { registerFeed } from '@server/features/directory/appearances/feeds/feed-register';
 import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { CLOSED_STATUSES, OPEN_STATUSES } from '../../../../shared/api/bookings/pipeline';
+import { CLOSED_STATUSES, OPEN_STATUSES } from '@shared/api/bookings/pipeline';
 import type { z } from 'zod';
-import type { adminBookingRequestsQuery, InboxStage } from '../../../../shared/api/bookings/requests';
-import type { DbOrTx } from '../../../db/client';
-import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, ilikeAny } from '../../../lib/admin-list';
+import type { adminBookingRequestsQuery, InboxStage } from '@shared/api/bookings/requests';
+import type { DbOrTx } from '@server/db/client';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, clients, users } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, ilikeAny } from '@server/lib/admin-list';
 import { liveLink } from '../pipeline/live-link';
 
 /** A stored request, as its table holds it. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteOf } from '../../../platform/site';
-import { bookingsAdminRoutes } from '../../../../shared/api/bookings/admin-route-table';
+import { siteOf } from '@server/platform/site';
+import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
 import {
   adminBookingRequestsPage,
   adminBookingRequestsQuery,
@@ -10,12 +10,12 @@ import {
   hostRequestConfirmed,
   hostTokenParams,
   resendLinksBody,
-} from '../../../../shared/api/bookings/requests';
-import { bookingsRoutes as routes } from '../../../../shared/api/bookings/route-table';
-import { ownershipTag } from '../../../../shared/api/directory/appearances/feeds';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+} from '@shared/api/bookings/requests';
+import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
+import { ownershipTag } from '@shared/api/directory/appearances/feeds';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import * as service from './requests.service';
 import { resendHostLinks } from './resend-links.service';
 import { hostOwnershipTag } from './show-ownership.service';

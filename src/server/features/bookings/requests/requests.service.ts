@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Site } from '../../../platform/site';
+import type { Site } from '@server/platform/site';
 import type { RequestsContext } from './requests-context';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AdminListPage } from '@shared/api/admin-lists';
 import {
   type AdminBookingRequest,
   type adminBookingRequestsQuery,
@@ -16,28 +16,28 @@ import {
   HOST_LINK_INVALID,
   type HostRequestClosed,
   type HostRequestView,
-} from '../../../../shared/api/bookings/requests';
-import { isAdmin, isAgency } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
-import { hashToken, randomToken } from '../../../lib/tokens';
-import { requireClient } from '../../directory/clients/clients.service';
-import { insertAudit } from '../../../platform/audit/audit.repo';
-import { auditActorOf, auditedWrite } from '../../../platform/audit/audited-write';
-import { showsProvenByHost } from '../../directory/appearances/feeds/feed-ownership';
+} from '@shared/api/bookings/requests';
+import { isAdmin, isAgency } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { AppError, badRequest, forbidden, notFound } from '@server/lib/errors';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { requireClient } from '@server/features/directory/clients/clients.service';
+import { insertAudit } from '@server/platform/audit/audit.repo';
+import { auditActorOf, auditedWrite } from '@server/platform/audit/audited-write';
+import { showsProvenByHost } from '@server/features/directory/appearances/feeds/feed-ownership';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, pitchOrigins, recordPitchRequest } from '../pitches/pitches.service';
 import { freshHostLink } from '../desk/desk-mail';
-import type { Mail } from '../../../integrations/mail/mailer';
+import type { Mail } from '@server/integrations/mail/mailer';
 import { agencyInbox, mailTheAgency } from './agency-mail';
 import { newRequestMail } from './mails/new-request.mail';
 import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
-import { showAddressKey } from '../../../lib/show-address';
-import { emailKey } from '../../../../shared/api/fields';
+import { showAddressKey } from '@server/lib/show-address';
+import { emailKey } from '@shared/api/fields';
 
 
 

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { fullTimeIn } from '../../../../shared/dates';
+import { fullTimeIn } from '@shared/dates';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { bookingRequestBodyFor } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { freeTimes } from '../../../../../tests/helpers/fixtures/bookings/free-times';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
+import { createClient, createUser } from '@tests/factories';
+import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
+import { freeTimes } from '@tests/helpers/fixtures/bookings/free-times';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
 import {
   BOOKING_REQUEST_CONFIRMED,
   BOOKING_REQUEST_JOINED,
@@ -14,13 +14,13 @@ import {
   HOST_LINK_INVALID,
   type AdminBookingRequest,
   type HostRequestView,
-} from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, rateLimitHits } from '../../../db/schema';
-import { settleJobs } from '../../../jobs/run-job';
-import { hashToken } from '../../../lib/tokens';
+} from '@shared/api/bookings/requests';
+import { auditLog, bookingLinks, bookingRequestNotes, bookingRequests, bookings, clientTeamAssignments, rateLimitHits } from '@server/db/schema';
+import { settleJobs } from '@server/jobs/run-job';
+import { hashToken } from '@server/lib/tokens';
 import { TOO_MANY_FROM_ADDRESS } from './mail-limits';
 import { GUEST_NOT_FOUND, MAIL_FAILED, SLOT_IN_THE_PAST, TOO_MANY_FROM_EMAIL } from './requests.service';
-import { showAddressKey } from '../../../lib/show-address';
+import { showAddressKey } from '@server/lib/show-address';
 
 const ctx = seededApp();
 const DAY_MS = 24 * 60 * 60 * 1000;

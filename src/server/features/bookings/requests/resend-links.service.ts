@@ -1,16 +1,16 @@
 import type { z } from 'zod';
-import { HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY, type resendLinksBody } from '../../../../shared/api/bookings/requests';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobContext } from '../../../jobs/run-job';
-import { auditActorOf } from '../../../platform/audit/audited-write';
-import { insertAudit } from '../../../platform/audit/audit.repo';
+import { HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY, type resendLinksBody } from '@shared/api/bookings/requests';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobContext } from '@server/jobs/run-job';
+import { auditActorOf } from '@server/platform/audit/audited-write';
+import { insertAudit } from '@server/platform/audit/audit.repo';
 import { freshHostLink } from '../desk/desk-mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import { type LinkedRequest, requestLinksMail } from './mails/request-links.mail';
 import * as repo from './requests.repo';
 import type { RequestsContext } from './requests-context';
-import type { Site } from '../../../platform/site';
-import { emailKey } from '../../../../shared/api/fields';
+import type { Site } from '@server/platform/site';
+import { emailKey } from '@shared/api/fields';
 
 /** What a lost link's mail needs: the requests' context and the job runs' counter. */
 export type ResendContext = RequestsContext & JobContext;

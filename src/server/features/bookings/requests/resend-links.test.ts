@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestBodyFor, insertStoredRequest } from '../../../../../tests/helpers/fixtures/bookings/requests';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { BOOKING_REQUEST_LIMITS, HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY } from '../../../../shared/api/bookings/requests';
-import { auditLog, bookingLinks, bookingRequests, bookings } from '../../../db/schema';
-import { settleJobs } from '../../../jobs/run-job';
-import { hashToken } from '../../../lib/tokens';
+import { bookingRequestBodyFor, insertStoredRequest } from '@tests/helpers/fixtures/bookings/requests';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { BOOKING_REQUEST_LIMITS, HOST_LINKS_RESENT, RESEND_LINKS_PER_EMAIL_PER_DAY } from '@shared/api/bookings/requests';
+import { auditLog, bookingLinks, bookingRequests, bookings } from '@server/db/schema';
+import { settleJobs } from '@server/jobs/run-job';
+import { hashToken } from '@server/lib/tokens';
 import { TOO_MANY_RESENDS } from './resend-links.service';
 
 const ctx = seededApp();

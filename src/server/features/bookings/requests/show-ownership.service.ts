@@ -1,8 +1,8 @@
-import type { OwnershipTag } from '../../../../shared/api/directory/appearances/feeds';
-import type { AppContext } from '../../../context';
-import { conflict } from '../../../lib/errors';
-import { issueOwnershipTag } from '../../directory/appearances/feeds/feed-ownership';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { OwnershipTag } from '@shared/api/directory/appearances/feeds';
+import type { AppContext } from '@server/context';
+import { conflict } from '@server/lib/errors';
+import { issueOwnershipTag } from '@server/features/directory/appearances/feeds/feed-ownership';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { canProveShow, requireByToken } from './requests.service';
 
 /** The 409 of a host whose request cannot prove a show yet (not confirmed, joined to another, or no feed). */

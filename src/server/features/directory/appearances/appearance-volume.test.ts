@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../../../tests/factories';
-import { pdfText } from '../../../../../tests/helpers/pdf-text';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { pdfText } from '@tests/helpers/pdf-text';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '@server/db/schema';
 
 let t: TestApp;
 let client: { id: number; slug: string };

@@ -1,7 +1,7 @@
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
-import { newestFirst } from '../../../lib/ordering';
+import type { DbOrTx } from '@server/db/client';
+import { episodes, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
+import { newestFirst } from '@server/lib/ordering';
 import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from './verification';
 
 /** The fields of an episode a manager sets. */

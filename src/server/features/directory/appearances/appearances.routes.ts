@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from '../../../../shared/api/directory/appearances/appearances';
-import { idParams } from '../../../../shared/api/fields';
-import { appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from '@shared/api/directory/appearances/appearances';
+import { idParams } from '@shared/api/fields';
+import { appearance } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './appearances.service';
 
 /**

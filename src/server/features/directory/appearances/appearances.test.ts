@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createEpisode, createPodcast, createUser } from '../../../../../tests/factories';
-import { clientRouteKit } from '../../../../../tests/helpers/client-fixtures';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { CandidateEpisode } from '../../../../shared/api/directory/appearances/appearances';
-import type { Appearance } from '../../../../shared/api/directory/podcasts/podcasts';
-import { auditLog, clients, episodes, podcasts } from '../../../db/schema';
+import { createEpisode, createPodcast, createUser } from '@tests/factories';
+import { clientRouteKit } from '@tests/helpers/client-fixtures';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { CandidateEpisode } from '@shared/api/directory/appearances/appearances';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { auditLog, clients, episodes, podcasts } from '@server/db/schema';
 
 const ctx = seededApp();
 const kit = clientRouteKit(ctx);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { pdfText } from '../../../../../tests/helpers/pdf-text';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { appearanceMatches, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
+import { createClient } from '@tests/factories';
+import { pdfText } from '@tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { appearanceMatches, episodes, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
 
 let t: TestApp;
 const SOURCE = 'https://shows.example/ledger/episodes/41';

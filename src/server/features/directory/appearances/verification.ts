@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { VERIFIED_BASIS_LABELS, type VerifiedBasis } from '../../../../shared/api/directory/appearances/feeds';
-import type { AppearanceVerification } from '../../../../shared/api/directory/podcasts/podcasts';
-import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '../../../db/schema';
+import { VERIFIED_BASIS_LABELS, type VerifiedBasis } from '@shared/api/directory/appearances/feeds';
+import type { AppearanceVerification } from '@shared/api/directory/podcasts/podcasts';
+import { appearanceMatches, episodes, feedEpisodes, podcastFeeds } from '@server/db/schema';
 import { episodeSourceUrl } from './feeds/episode-source';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { AdminClientsQuery } from '../../../../shared/api/directory/clients/admin-directory';
-import type { DbOrTx } from '../../../db/client';
-import { clientSlugRedirects, clients } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import type { AdminClientsQuery } from '@shared/api/directory/clients/admin-directory';
+import type { DbOrTx } from '@server/db/client';
+import { clientSlugRedirects, clients } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '@server/lib/admin-list';
 import { clientFaceColumns } from './client-columns';
 
 /** Why a live profile is left out of the public directory, null when it is listed. */

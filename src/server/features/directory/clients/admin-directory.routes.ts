@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkResult } from '../../../../shared/api/admin-lists';
+import { bulkResult } from '@shared/api/admin-lists';
 import {
   adminCategoryList,
   adminClientCreate,
@@ -9,13 +9,13 @@ import {
   adminClientsQuery,
   categoryParams,
   categoryRenameBody,
-} from '../../../../shared/api/directory/clients/admin-directory';
-import { clientOptions, clientOptionsQuery } from '../../../../shared/api/directory/clients/client-options';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+} from '@shared/api/directory/clients/admin-directory';
+import { clientOptions, clientOptionsQuery } from '@shared/api/directory/clients/client-options';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { idParams } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-directory.service';
 import { clientOptions as findClientOptions } from './client-options';
 

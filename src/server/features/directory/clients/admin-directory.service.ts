@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '../../../../shared/api/directory/clients/admin-directory';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { safeImageSrc } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { conflict, notFound } from '../../../lib/errors';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '@shared/api/directory/clients/admin-directory';
+import type { SessionUser } from '@shared/api/session-user';
+import { safeImageSrc } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { conflict, notFound } from '@server/lib/errors';
 import { writeAndAnnounce } from './client-writes';
 import { normalizeLocalImage } from './image-paths';
-import { type ChangeSource, recordContentChanges } from '../../../platform/update-log/content-changes';
+import { type ChangeSource, recordContentChanges } from '@server/platform/update-log/content-changes';
 import * as repo from './admin-directory.repo';
 import { slugFrom, uniqueSlug } from './slugs';
 

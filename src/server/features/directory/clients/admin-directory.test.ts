@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { auditLog, clientSlugRedirects, clients, contentChanges } from '../../../db/schema';
+import { createClient, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, clientSlugRedirects, clients, contentChanges } from '@server/db/schema';
 
 let t: TestApp;
 let admin: string;

@@ -1,4 +1,4 @@
-import { clients } from '../../../db/schema';
+import { clients } from '@server/db/schema';
 
 /** The columns that name a client and show its picture: its id, slug, name, headline and image files. */
 export const clientFaceColumns = {

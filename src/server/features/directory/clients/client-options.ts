@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { ClientOption } from '../../../../shared/api/directory/clients/client-options';
-import type { DbOrTx } from '../../../db/client';
-import { clients } from '../../../db/schema';
-import { containsPattern } from '../../../lib/admin-list';
+import type { ClientOption } from '@shared/api/directory/clients/client-options';
+import type { DbOrTx } from '@server/db/client';
+import { clients } from '@server/db/schema';
+import { containsPattern } from '@server/lib/admin-list';
 
 /** How many clients a picker offers at once. */
 const CLIENT_OPTIONS = 20;

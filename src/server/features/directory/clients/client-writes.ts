@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { clients } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
-import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
-import { type ContentChange, recordContentChanges } from '../../../platform/update-log/content-changes';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { clients } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
+import { type ContentChange, recordContentChanges } from '@server/platform/update-log/content-changes';
 
 /** A client as write audit entries name it. */
 export type ClientRef = { id: number; slug: string };

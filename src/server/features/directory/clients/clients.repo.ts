@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { TESTIMONIAL_MIN_RATING } from '../../../../shared/ratings';
-import type { Database, DbOrTx, TextStatement } from '../../../db/client';
-import { bookingFeedback, bookingRequests, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
-import { BatchLoader } from '../../../lib/read-cache';
+import { TESTIMONIAL_MIN_RATING } from '@shared/ratings';
+import type { Database, DbOrTx, TextStatement } from '@server/db/client';
+import { bookingFeedback, bookingRequests, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '@server/db/schema';
+import { BatchLoader } from '@server/lib/read-cache';
 import { clientFaceColumns, clientLinkColumns } from './client-columns';
 
 /** The columns of a client that cards and profile answers both carry. */

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryList, clientCardList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImageList, talkingPointList, topicList } from '../../../../shared/api/directory/clients/clients';
-import { clientIdParams, idParams, slugParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { AppError } from '../../../lib/errors';
-import { serve } from '../../../lib/serve';
-import type { CostlyLimiter } from '../../../plugins/rate-limits';
+import { categoryList, clientCardList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImageList, talkingPointList, topicList } from '@shared/api/directory/clients/clients';
+import { clientIdParams, idParams, slugParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { AppError } from '@server/lib/errors';
+import { serve } from '@server/lib/serve';
+import type { CostlyLimiter } from '@server/plugins/rate-limits';
 import * as service from './clients.service';
 
 /** Public profile reads, search, and the admin featured toggle. */

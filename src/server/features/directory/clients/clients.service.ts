@@ -1,8 +1,8 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '../../../../shared/api/directory/clients/clients';
-import { safeImageSrc, safeLink } from '../../../../shared/api/fields';
-import { type Page, toPage } from '../../../../shared/api/paging';
-import { blankUnsafeMarkdownLinks } from '../../../../shared/markdown-links';
+import type { SessionUser } from '@shared/api/session-user';
+import type { ClientCard, ClientDetail, MediaImage, ProfileAbilities } from '@shared/api/directory/clients/clients';
+import { safeImageSrc, safeLink } from '@shared/api/fields';
+import { type Page, toPage } from '@shared/api/paging';
+import { blankUnsafeMarkdownLinks } from '@shared/markdown-links';
 import {
   canDeleteTalkingPoints,
   canEditOwnMedia,
@@ -15,12 +15,12 @@ import {
   canSeeResearchLink,
   canUseVideoScanPanel,
   isAdmin,
-} from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { notFound } from '../../../lib/errors';
+} from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { notFound } from '@server/lib/errors';
 import { writeAndAnnounce } from './client-writes';
-import { testModeOn } from '../../../platform/settings';
-import { recordEdit } from '../../../platform/update-log/content-changes';
+import { testModeOn } from '@server/platform/settings';
+import { recordEdit } from '@server/platform/update-log/content-changes';
 import * as repo from './clients.repo';
 import { mediaImageSrc, normalizeLocalImage } from './image-paths';
 

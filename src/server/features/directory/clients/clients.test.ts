@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { clientDetail } from '../../../../shared/api/directory/clients/clients';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { auditLog, mediaImages, profileKeywords, talkingPoints, videos } from '../../../db/schema';
+import { clientDetail } from '@shared/api/directory/clients/clients';
+import { createClient, createUser } from '@tests/factories';
+import { signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, mediaImages, profileKeywords, talkingPoints, videos } from '@server/db/schema';
 
 let t: TestApp;
 let ada: Awaited<ReturnType<typeof createClient>>;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context';
+import type { AppContext } from '@server/context';
 import { movedSlug } from './clients.service';
 
 /**

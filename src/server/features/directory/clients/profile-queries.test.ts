@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { mediaImages, profileKeywords, talkingPoints } from '../../../db/schema';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { mediaImages, profileKeywords, talkingPoints } from '@server/db/schema';
 
 let t: TestApp;
 let clientId: number;

@@ -1,4 +1,4 @@
-import { ADMIN_CLIENT_LIMITS } from '../../../../shared/api/directory/clients/admin-directory';
+import { ADMIN_CLIENT_LIMITS } from '@shared/api/directory/clients/admin-directory';
 
 /** A profile address made from a name: lowercase ASCII letters and digits joined by single hyphens ('client' when none are left). */
 export function slugFrom(name: string): string {

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AdminAssetsQuery } from '../../../../shared/api/directory/images/admin-assets';
-import type { DbOrTx } from '../../../db/client';
-import { assets, users } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
+import type { AdminAssetsQuery } from '@shared/api/directory/images/admin-assets';
+import type { DbOrTx } from '@server/db/client';
+import { assets, users } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '@server/lib/admin-list';
 import { assetInUse, assetIsOrphan } from './asset-references';
 
 /** What a stored file is: its key, name, type, size and pixels (the gallery shows them too). */

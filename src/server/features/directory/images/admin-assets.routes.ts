@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkResult } from '../../../../shared/api/admin-lists';
-import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '../../../../shared/api/directory/images/admin-assets';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+import { bulkResult } from '@shared/api/admin-lists';
+import { adminAssetsPage, adminAssetsQuery, assetParams, assetSummary } from '@shared/api/directory/images/admin-assets';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-assets.service';
 
 /**

@@ -1,11 +1,11 @@
-import type { AdminAsset, AdminAssetsQuery, AssetSummary } from '../../../../shared/api/directory/images/admin-assets';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { conflict, notFound } from '../../../lib/errors';
+import type { AdminAsset, AdminAssetsQuery, AssetSummary } from '@shared/api/directory/images/admin-assets';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { conflict, notFound } from '@server/lib/errors';
 import { deleteImageFiles } from './image-upload';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './admin-assets.repo';
 import { usesOf } from './asset-references';
 

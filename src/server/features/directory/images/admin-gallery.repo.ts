@@ -1,8 +1,8 @@
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import type { AdminGalleryQuery } from '../../../../shared/api/directory/images/admin-gallery';
-import type { DbOrTx } from '../../../db/client';
-import { assets, clients, mediaImages } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import type { AdminGalleryQuery } from '@shared/api/directory/images/admin-gallery';
+import type { DbOrTx } from '@server/db/client';
+import { assets, clients, mediaImages } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '@server/lib/admin-list';
 import { withClientNames } from '../clients/clients.repo';
 import { fileColumns } from './admin-assets.repo';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from '../../../../shared/api/directory/images/admin-gallery';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+import { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from '@shared/api/directory/images/admin-gallery';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-gallery.service';
 
 /**

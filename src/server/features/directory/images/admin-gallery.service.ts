@@ -1,10 +1,10 @@
-import type { AdminGalleryImage, AdminGalleryQuery, GalleryCheckBody, GalleryCheckResult, GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { safeImageSrc } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { uploadNameOf } from '../../../integrations/storage/upload-address';
-import { toAdminPage } from '../../../lib/admin-list';
+import type { AdminGalleryImage, AdminGalleryQuery, GalleryCheckBody, GalleryCheckResult, GalleryProblem } from '@shared/api/directory/images/admin-gallery';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import { safeImageSrc } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { uploadNameOf } from '@server/integrations/storage/upload-address';
+import { toAdminPage } from '@server/lib/admin-list';
 import { deleteImageFiles, releaseUnusedImages } from './image-upload';
 import { touchAndRecord, writeAndAnnounce } from '../clients/client-writes';
 import { mediaImageSrc } from '../clients/image-paths';

@@ -1,7 +1,7 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AssetUse } from '../../../../shared/api/directory/images/admin-assets';
-import type { DbOrTx } from '../../../db/client';
-import { assets, clients, mediaImages, users, videos } from '../../../db/schema';
+import type { AssetUse } from '@shared/api/directory/images/admin-assets';
+import type { DbOrTx } from '@server/db/client';
+import { assets, clients, mediaImages, users, videos } from '@server/db/schema';
 
 /*
  * A stored upload is named by a row either by its bare storage key or by its /uploads/{key}

@@ -1,6 +1,6 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { assets, clients, mediaImages } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { assets, clients, mediaImages } from '@server/db/schema';
 
 /** What the assets table records of a stored upload. */
 interface AssetFields {

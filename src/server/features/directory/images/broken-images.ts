@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { GalleryProblem } from '../../../../shared/api/directory/images/admin-gallery';
-import type { FileStorage } from '../../../integrations/storage/file-storage';
-import { UPLOADS_PREFIX, uploadNameOf } from '../../../integrations/storage/upload-address';
+import type { GalleryProblem } from '@shared/api/directory/images/admin-gallery';
+import type { FileStorage } from '@server/integrations/storage/file-storage';
+import { UPLOADS_PREFIX, uploadNameOf } from '@server/integrations/storage/upload-address';
 
 /** How a picture's source checks out: fine, or what is wrong with it. */
 type SourceCheck = { ok: true } | { ok: false; problem: GalleryProblem['problem']; message: string };

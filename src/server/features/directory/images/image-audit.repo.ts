@@ -1,8 +1,8 @@
 import { eq, isNull, sql } from 'drizzle-orm';
-import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
-import type { DbOrTx } from '../../../db/client';
-import { assets, clients } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, ilikeContains } from '../../../lib/admin-list';
+import { type ImageAuditQuery, PHOTO_STATES, type PhotoState } from '@shared/api/directory/images/image-audit';
+import type { DbOrTx } from '@server/db/client';
+import { assets, clients } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, ilikeContains } from '@server/lib/admin-list';
 import { PHOTO_ASPECT, PHOTO_MIN_SIDE } from './photo-rule';
 
 

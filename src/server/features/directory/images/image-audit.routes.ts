@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { imageAuditPage, imageAuditQuery, imageAuditStats } from '../../../../shared/api/directory/images/image-audit';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { imageAuditPage, imageAuditQuery, imageAuditStats } from '@shared/api/directory/images/image-audit';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './image-audit.service';
 
 /**

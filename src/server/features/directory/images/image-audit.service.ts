@@ -1,8 +1,8 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import { safeImageSrc } from '../../../../shared/api/fields';
-import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '../../../../shared/api/directory/images/image-audit';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import { safeImageSrc } from '@shared/api/fields';
+import type { ImageAuditClient, ImageAuditQuery, ImageAuditStats } from '@shared/api/directory/images/image-audit';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
 import { photoIssues } from './photo-rule';
 import { normalizeLocalImage } from '../clients/image-paths';
 import * as repo from './image-audit.repo';

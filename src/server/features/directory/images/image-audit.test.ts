@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { createAsset } from '../../../../../tests/helpers/fixtures/directory/images/admin-assets';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '../../../../shared/api/directory/images/image-audit';
+import { createClient, createUser } from '@tests/factories';
+import { createAsset } from '@tests/helpers/fixtures/directory/images/admin-assets';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { type ImageAuditStats, PHOTO_STATES, type PhotoState } from '@shared/api/directory/images/image-audit';
 import { photoIssues } from './photo-rule';
 import { auditStats } from './image-audit.service';
 

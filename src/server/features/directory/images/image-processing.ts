@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import type { AcceptedImageType } from '../../../../shared/api/directory/images/media-images';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import { AppError, badRequest } from '../../../lib/errors';
+import type { AcceptedImageType } from '@shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { AppError, badRequest } from '@server/lib/errors';
 
 /** An image decoded and encoded again: its new bytes and size in pixels (one frame's for an animation). */
 interface ReencodedImage {

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { pngClaiming } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
-import { sniffImageType } from '../../../../shared/api/directory/images/media-images';
-import { AppError } from '../../../lib/errors';
+import { pngClaiming } from '@tests/helpers/fixtures/directory/images/media-images';
+import { sniffImageType } from '@shared/api/directory/images/media-images';
+import { AppError } from '@server/lib/errors';
 import { prepareImage } from './image-upload';
 
 /** A 40×20 JPEG carrying EXIF (camera, copyright, GPS) that says "rotate 90°". */

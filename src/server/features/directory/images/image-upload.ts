@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { type AcceptedImageType, imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '../../../../shared/api/directory/images/media-images';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
-import { AppError, badRequest } from '../../../lib/errors';
+import type { SessionUser } from '@shared/api/session-user';
+import { type AcceptedImageType, imageTooLargeMessage, sniffImageType, unsupportedImageMessage } from '@shared/api/directory/images/media-images';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { AppError, badRequest } from '@server/lib/errors';
 import { deleteUnreferencedAssets, insertAsset } from './assets.repo';
 import { declaredPixels, EXTENSION_OF, reencodeImage } from './image-processing';
 import { deleteUploadFiles, writeUploadFile } from './upload-files';

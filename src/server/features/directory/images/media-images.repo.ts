@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { mediaImages } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { mediaImages } from '@server/db/schema';
 import type { MediaImageRow } from '../clients/clients.repo';
 
 /** A media picture's columns as the API maps them (clients.service toMediaImages). */

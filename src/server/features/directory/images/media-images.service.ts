@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { MediaImage } from '../../../../shared/api/directory/clients/clients';
-import { MEDIA_IMAGE_LIMITS } from '../../../../shared/api/directory/images/media-images';
-import { canEditOwnMedia } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { reorderedIds } from '../../../lib/ordering';
+import type { SessionUser } from '@shared/api/session-user';
+import type { MediaImage } from '@shared/api/directory/clients/clients';
+import { MEDIA_IMAGE_LIMITS } from '@shared/api/directory/images/media-images';
+import { canEditOwnMedia } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { reorderedIds } from '@server/lib/ordering';
 import {
   deleteImageFiles,
   type ImageUpload,
@@ -15,12 +15,12 @@ import {
   storeUploadedImage,
   withImageFiles,
 } from './image-upload';
-import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
+import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import type { MediaImageRow } from '../clients/clients.repo';
 import { toMediaImages } from '../clients/clients.service';
-import { recordContentChanges, recordEdit } from '../../../platform/update-log/content-changes';
-import { clientNameOf } from '../../../platform/update-log/changes.repo';
+import { recordContentChanges, recordEdit } from '@server/platform/update-log/content-changes';
+import { clientNameOf } from '@server/platform/update-log/changes.repo';
 import { spendUploadPixels } from './upload-budget';
 import * as repo from './media-images.repo';
 

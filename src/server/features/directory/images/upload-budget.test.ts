@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesForm, pngClaiming, portraitPng } from '../../../../../tests/helpers/fixtures/directory/images/media-images';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { type Persona, seedWorld, type World } from '../../../../../tests/helpers/world';
-import { mediaImages } from '../../../db/schema';
+import { filesForm, pngClaiming, portraitPng } from '@tests/helpers/fixtures/directory/images/media-images';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { type Persona, seedWorld, type World } from '@tests/helpers/world';
+import { mediaImages } from '@server/db/schema';
 
 // one megapixel a minute: five 400 × 480 portraits (192,000 pixels each) fit, a sixth does not
 let t: TestApp;

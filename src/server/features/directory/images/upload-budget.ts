@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { tooManyRequests } from '../../../lib/errors';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { tooManyRequests } from '@server/lib/errors';
+import { hitRateLimit } from '@server/platform/rate-limit';
 import type { InspectedImage } from './image-upload';
 
 /** The budget's window: a minute. */

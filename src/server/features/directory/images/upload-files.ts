@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SIZED_WIDTHS } from '../../../../shared/portrait';
-import type { UploadStorage } from '../../../integrations/storage/upload-storage';
+import { SIZED_WIDTHS } from '@shared/portrait';
+import type { UploadStorage } from '@server/integrations/storage/upload-storage';
 
 /** A generated storage key: hex and one extension, nothing a path could escape with. */
 const STORAGE_KEY = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/;

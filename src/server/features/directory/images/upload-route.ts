@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT } from '../../../plugins/rate-limits';
+import { UPLOAD_LIMIT } from '@server/plugins/rate-limits';
 
 /** The config of a route that uploads images to a client: who may manage the client its path param `param` names, at UPLOAD_LIMIT per account. */
 export function imageUploadConfig(param: string) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { clients } from '../../../db/schema';
-import { seedDemoIfEmpty } from '../../../db/seed';
+import { createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { clients } from '@server/db/schema';
+import { seedDemoIfEmpty } from '@server/db/seed';
 
 /** Pills today's extraction made of the demo directory that no host would book a guest for: rhetoric, titles, formats, places, verbs, pieces of clauses, lone plurals. */
 const NOT_TOPICS = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { spreadClientIds } from './keywords.repo';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { clients, profileKeywords, talkingPoints, videos } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { clients, profileKeywords, talkingPoints, videos } from '@server/db/schema';
 
 /** A client's keyword sources: the name (never a keyword), the bio, the talking points, and the approved videos' titles and descriptions. */
 export interface SourceTexts {

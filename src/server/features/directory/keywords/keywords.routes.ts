@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/fields';
-import { extractedKeywords } from '../../../../shared/api/directory/keywords';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { idParams } from '@shared/api/fields';
+import { extractedKeywords } from '@shared/api/directory/keywords';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './keywords.service';
 
 /**

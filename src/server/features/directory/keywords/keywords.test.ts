@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser, createVideo } from '../../../../../tests/factories';
-import { clientRouteKit } from '../../../../../tests/helpers/client-fixtures';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import { KEYWORD_LIMITS } from '../../../../shared/api/directory/keywords';
-import { auditLog, clients, profileKeywords } from '../../../db/schema';
+import { createClient, createTalkingPoint, createUser, createVideo } from '@tests/factories';
+import { clientRouteKit } from '@tests/helpers/client-fixtures';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import { KEYWORD_LIMITS } from '@shared/api/directory/keywords';
+import { auditLog, clients, profileKeywords } from '@server/db/schema';
 
 const ctx = seededApp();
 const { freshClient, outsiders, send } = clientRouteKit(ctx);

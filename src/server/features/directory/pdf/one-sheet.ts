@@ -1,4 +1,4 @@
-import { markdownToPlain, truncate } from '../../../../shared/plain-text';
+import { markdownToPlain, truncate } from '@shared/plain-text';
 
 /** A podcast appearance on the one-sheet: verified ones carry the mark and what it rests on, linked to their source. */
 export interface OneSheetAppearance {

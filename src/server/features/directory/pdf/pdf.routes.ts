@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { slugParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { isAdmin } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { linkBaseUrl } from '../../../lib/public-url';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import { slugParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import { isAdmin } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { linkBaseUrl } from '@server/lib/public-url';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import { oneSheetPdf } from './pdf.service';
 
 /** GET /api/clients/{slug}/pdf-profile: the one-sheet PDF, shown inline in a new tab. */

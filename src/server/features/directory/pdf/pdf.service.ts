@@ -1,15 +1,15 @@
-import { safeLink } from '../../../../shared/api/fields';
-import { popularTopics } from '../../../../shared/popular-topics';
-import { splitSampleQuestions } from '../../../../shared/sample-questions';
-import type { AppContext } from '../../../context';
-import { notFound } from '../../../lib/errors';
-import { countDaily } from '../../../platform/daily-counters';
+import { safeLink } from '@shared/api/fields';
+import { popularTopics } from '@shared/popular-topics';
+import { splitSampleQuestions } from '@shared/sample-questions';
+import type { AppContext } from '@server/context';
+import { notFound } from '@server/lib/errors';
+import { countDaily } from '@server/platform/daily-counters';
 import * as clientsRepo from '../clients/clients.repo';
 import { squarePhotoJpeg } from '../share/profile-photo';
 import { pageClientAppearances } from '../podcasts/podcasts.repo';
 import { withVerification } from '../appearances/verification';
 import { type OneSheetAppearance, renderOneSheet } from './one-sheet';
-import { formatDate } from '../../../../shared/dates';
+import { formatDate } from '@shared/dates';
 
 const LINK_FIELDS = [
   ['Website', 'websiteUrl'],

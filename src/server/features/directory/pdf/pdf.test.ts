@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { pdfPageCount, pdfText } from '../../../../../tests/helpers/pdf-text';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { profileKeywords, talkingPoints } from '../../../db/schema';
+import { createClient } from '@tests/factories';
+import { pdfPageCount, pdfText } from '@tests/helpers/pdf-text';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { profileKeywords, talkingPoints } from '@server/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { AdminEpisodesQuery } from '../../../../shared/api/directory/podcasts/admin-episodes';
-import type { DbOrTx } from '../../../db/client';
-import { clients, episodes, podcasts } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
+import type { AdminEpisodesQuery } from '@shared/api/directory/podcasts/admin-episodes';
+import type { DbOrTx } from '@server/db/client';
+import { clients, episodes, podcasts } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '@server/lib/admin-list';
 
 /** An episode's stored fields an editor sets. */
 export type EpisodeValues = Pick<typeof episodes.$inferInsert, 'podcastId' | 'clientId' | 'title' | 'description' | 'url' | 'publishedAt' | 'releaseStatus'>;

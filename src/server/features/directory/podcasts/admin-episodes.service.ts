@@ -1,12 +1,12 @@
-import type { AdminEpisode, AdminEpisodeCreate, AdminEpisodeEdit, AdminEpisodesQuery } from '../../../../shared/api/directory/podcasts/admin-episodes';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { badRequest, conflict, notFound } from '../../../lib/errors';
+import type { AdminEpisode, AdminEpisodeCreate, AdminEpisodeEdit, AdminEpisodesQuery } from '@shared/api/directory/podcasts/admin-episodes';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { badRequest, conflict, notFound } from '@server/lib/errors';
 import { touchClient, writeAndAnnounce } from '../clients/client-writes';
-import { recordContentChanges } from '../../../platform/update-log/content-changes';
+import { recordContentChanges } from '@server/platform/update-log/content-changes';
 import * as repo from './admin-episodes.repo';
 import { episodeChanges, toAdminEpisode } from './episode-changes';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AdminPodcastsQuery, PodcastOption } from '../../../../shared/api/directory/podcasts/admin-podcasts';
-import type { DbOrTx } from '../../../db/client';
-import { episodes, podcasts } from '../../../db/schema';
-import { type AdminListStep, containsPattern, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import type { AdminPodcastsQuery, PodcastOption } from '@shared/api/directory/podcasts/admin-podcasts';
+import type { DbOrTx } from '@server/db/client';
+import { episodes, podcasts } from '@server/db/schema';
+import { type AdminListStep, containsPattern, cutPage, defineAdminList, idsOf, ilikeAny } from '@server/lib/admin-list';
 
 /** A podcast's stored show details an editor sets. */
 export type PodcastValues = Pick<

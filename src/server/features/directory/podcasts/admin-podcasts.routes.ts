@@ -8,13 +8,13 @@ import {
   podcastCategories,
   podcastOptionList,
   podcastOptionsQuery,
-} from '../../../../shared/api/directory/podcasts/admin-podcasts';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../shared/api/fields';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+} from '@shared/api/directory/podcasts/admin-podcasts';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { idParams } from '@shared/api/fields';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-podcasts.service';
 
 /**

@@ -1,6 +1,6 @@
-import type { AdminEpisode } from '../../../../shared/api/directory/podcasts/admin-episodes';
-import { safeLink } from '../../../../shared/api/fields';
-import type { ContentChange } from '../../../platform/update-log/content-changes';
+import type { AdminEpisode } from '@shared/api/directory/podcasts/admin-episodes';
+import { safeLink } from '@shared/api/fields';
+import type { ContentChange } from '@server/platform/update-log/content-changes';
 import type { EpisodeRow } from './admin-episodes.repo';
 
 /** An episode's air date as the admin pages show it: YYYY-MM-DD, or null. */

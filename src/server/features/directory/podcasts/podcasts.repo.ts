@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../db/schema';
-import { newestFirst } from '../../../lib/ordering';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
+import { newestFirst } from '@server/lib/ordering';
 import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from '../appearances/verification';
 
 function likePattern(q: string): string {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/fields';
-import { appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from '../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { idParams } from '@shared/api/fields';
+import { appearancePage, appearancePageQuery, podcastListQuery, podcastPage } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './podcasts.service';
 
 /** GET /api/podcasts (every podcast with its episodes and guests, searchable) and a client's appearances, a page at a time. */

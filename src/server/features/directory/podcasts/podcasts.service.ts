@@ -1,8 +1,8 @@
-import { safeLink } from '../../../../shared/api/fields';
-import { type Page, toPage } from '../../../../shared/api/paging';
-import type { Appearance, PodcastWithEpisodes } from '../../../../shared/api/directory/podcasts/podcasts';
-import type { AppContext } from '../../../context';
-import type { SessionUser } from '../../../../shared/api/session-user';
+import { safeLink } from '@shared/api/fields';
+import { type Page, toPage } from '@shared/api/paging';
+import type { Appearance, PodcastWithEpisodes } from '@shared/api/directory/podcasts/podcasts';
+import type { AppContext } from '@server/context';
+import type { SessionUser } from '@shared/api/session-user';
 import { requireVisibleClient } from '../clients/clients.service';
 import * as repo from './podcasts.repo';
 import { withVerification } from '../appearances/verification';

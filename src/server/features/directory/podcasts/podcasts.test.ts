@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { episodes, podcasts } from '../../../db/schema';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { episodes, podcasts } from '@server/db/schema';
 
 let t: TestApp;
 let adaId: number;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { clients } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { clients } from '@server/db/schema';
 
 /** The columns of a client that /edit-profile writes, by their API names. */
 export type ProfileColumns = Partial<

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { clientDetail } from '../../../../shared/api/directory/clients/clients';
-import { idParams } from '../../../../shared/api/fields';
-import { profileEditBody, sampleQuestionsBody } from '../../../../shared/api/directory/profile-editing';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { clientDetail } from '@shared/api/directory/clients/clients';
+import { idParams } from '@shared/api/fields';
+import { profileEditBody, sampleQuestionsBody } from '@shared/api/directory/profile-editing';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { readImageUploads } from '../images/image-upload';
 import { imageUploadConfig } from '../images/upload-route';
 import * as service from './profile-editing.service';

@@ -1,18 +1,18 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { ProfileEdit } from '../../../../shared/api/directory/profile-editing';
-import { canEditOnEditPages, canManageClient, editPageRefusal } from '../../../../shared/permissions';
-import { formatSampleQuestions } from '../../../../shared/sample-questions';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { AppError, forbidden, notFound } from '../../../lib/errors';
+import type { SessionUser } from '@shared/api/session-user';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { ProfileEdit } from '@shared/api/directory/profile-editing';
+import { canEditOnEditPages, canManageClient, editPageRefusal } from '@shared/permissions';
+import { formatSampleQuestions } from '@shared/sample-questions';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { AppError, forbidden, notFound } from '@server/lib/errors';
 import { type ImageUpload, inspectImages, prepareImages, storeUploadedImage, withImageFiles } from '../images/image-upload';
 import { spendUploadPixels } from '../images/upload-budget';
 import { photoIssues } from '../images/photo-rule';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { getProfileJson } from '../clients/clients.service';
-import { testModeOn } from '../../../platform/settings';
-import { recordContentChanges } from '../../../platform/update-log/content-changes';
+import { testModeOn } from '@server/platform/settings';
+import { recordContentChanges } from '@server/platform/update-log/content-changes';
 import * as repo from './profile-editing.repo';
 
 /** What profile edits need: the database, the read cache (test mode, the answer), the bus that tells it a profile changed, DATA_DIR for photos. */

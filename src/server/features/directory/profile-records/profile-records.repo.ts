@@ -2,8 +2,8 @@ import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core/query-builders/select.types';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { DbOrTx } from '../../../db/client';
-import { awards, clients, prItems, socialAccounts } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { awards, clients, prItems, socialAccounts } from '@server/db/schema';
 
 /** A table of profile records: it has an id and the client it belongs to. */
 type RecordTable = PgTable & { id: PgColumn; clientId: PgColumn; $inferInsert: object };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { awardList, pressItemList, socialAccountList } from '../../../../shared/api/directory/profile-records';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import type { AppContext } from '../../../context';
+import { awardList, pressItemList, socialAccountList } from '@shared/api/directory/profile-records';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import type { AppContext } from '@server/context';
 import { registerKind } from './record-kind-routes';
 import { awardKind, pressKind, socialKind } from './record-kinds';
 

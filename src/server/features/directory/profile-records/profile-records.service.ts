@@ -1,11 +1,11 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { RECORD_LIMITS } from '../../../../shared/api/directory/profile-records';
-import { canManageClient, isAdmin } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { conflict, forbidden, notFound } from '../../../lib/errors';
-import type { Site } from '../../../platform/site';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { SessionUser } from '@shared/api/session-user';
+import { RECORD_LIMITS } from '@shared/api/directory/profile-records';
+import { canManageClient, isAdmin } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { conflict, forbidden, notFound } from '@server/lib/errors';
+import type { Site } from '@server/platform/site';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './profile-records.repo';
 import type { AfterWriteEnv, AnyRecordKind, RecordKindSpec } from './record-kinds';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { idParams } from '../../../../shared/api/fields';
-import { noContent } from '../../../../shared/api/fields';
-import type { Route } from '../../../../shared/api/route';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { siteOf } from '../../../platform/site';
-import type { AccessRule } from '../../../plugins/access';
+import { idParams } from '@shared/api/fields';
+import { noContent } from '@shared/api/fields';
+import type { Route } from '@shared/api/route';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { siteOf } from '@server/platform/site';
+import type { AccessRule } from '@server/plugins/access';
 import * as service from './profile-records.service';
 import type { RecordKindSpec } from './record-kinds';
 

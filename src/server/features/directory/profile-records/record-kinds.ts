@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { safeLink } from '../../../../shared/api/fields';
+import { safeLink } from '@shared/api/fields';
 import {
   type Award,
   award,
@@ -15,13 +15,13 @@ import {
   socialAccount,
   socialAccountBody,
   socialAccountEdit,
-} from '../../../../shared/api/directory/profile-records';
-import type { Config } from '../../../config';
-import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
-import type { awards, prItems, socialAccounts } from '../../../db/schema';
-import { type AppError, conflict } from '../../../lib/errors';
-import type { Site } from '../../../platform/site';
+} from '@shared/api/directory/profile-records';
+import type { Config } from '@server/config';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import type { awards, prItems, socialAccounts } from '@server/db/schema';
+import { type AppError, conflict } from '@server/lib/errors';
+import type { Site } from '@server/platform/site';
 import * as repo from './profile-records.repo';
 
 /** What a kind's settle step is given: the client, the validated changes, and the stored record when editing. */

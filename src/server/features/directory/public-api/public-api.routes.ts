@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiScope } from '../../../../shared/api/api-scopes';
-import { clientCardPage, clientListQuery, publicProfile, talkingPointList } from '../../../../shared/api/directory/clients/clients';
-import { slugParams } from '../../../../shared/api/fields';
-import { appearancePage, appearancePageQuery } from '../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { keyFactList, randomKeyFactsQuery, videoList } from '../../../../shared/api/directory/videos/videos';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import type { ApiScope } from '@shared/api/api-scopes';
+import { clientCardPage, clientListQuery, publicProfile, talkingPointList } from '@shared/api/directory/clients/clients';
+import { slugParams } from '@shared/api/fields';
+import { appearancePage, appearancePageQuery } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { keyFactList, randomKeyFactsQuery, videoList } from '@shared/api/directory/videos/videos';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './public-api.service';
 
 /** The rule of a public API route: a key with this scope. */

@@ -1,5 +1,5 @@
-import type { ClientDetail } from '../../../../shared/api/directory/clients/clients';
-import type { AppContext } from '../../../context';
+import type { ClientDetail } from '@shared/api/directory/clients/clients';
+import type { AppContext } from '@server/context';
 import * as clients from '../clients/clients.service';
 import * as podcasts from '../podcasts/podcasts.service';
 import * as videos from '../videos/videos.service';

@@ -1,12 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { ApiKeyItem, CreateApiKeyBody } from '../../../../shared/api/account/api-keys';
-import { apiKeys, auditLog } from '../../../db/schema';
-import { hashToken } from '../../../lib/tokens';
+import { createClient, createTalkingPoint, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { ApiKeyItem, CreateApiKeyBody } from '@shared/api/account/api-keys';
+import { apiKeys, auditLog } from '@server/db/schema';
+import { hashToken } from '@server/lib/tokens';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client';
+import type { Db } from '@server/db/client';
 import * as repo from '../clients/clients.repo';
 import { compareNames, type Hit, Segment } from './segment';
 import { parseQuery } from './tokens';

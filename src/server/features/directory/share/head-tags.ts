@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../lib/escape-html';
+import { escapeHtml } from '@server/lib/escape-html';
 import type { PageMeta } from './page-meta';
 
 /** The <title>, description, Open Graph and Twitter tags of a page, and the preload of its portrait. */

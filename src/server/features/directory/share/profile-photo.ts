@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { IMAGE_UPLOAD_LIMITS } from '../../../../shared/limits';
-import type { FileStorage } from '../../../integrations/storage/file-storage';
-import { uploadNameOf } from '../../../integrations/storage/upload-address';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import type { FileStorage } from '@server/integrations/storage/file-storage';
+import { uploadNameOf } from '@server/integrations/storage/upload-address';
 import { normalizeLocalImage } from '../clients/image-paths';
 import { initialsAvatarSvg } from './initials-avatar';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { avatarQuery } from '../../../../shared/api/directory/clients/clients';
-import { slugParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import { avatarQuery } from '@shared/api/directory/clients/clients';
+import { slugParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import * as service from './share.service';
 
 /** The generated initials avatar (no third-party avatar service) and the 800×800 share image. */

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../../context';
-import { notFound } from '../../../lib/errors';
-import { linkBaseUrl, type RequestAddress } from '../../../lib/public-url';
+import type { AppContext } from '@server/context';
+import { notFound } from '@server/lib/errors';
+import { linkBaseUrl, type RequestAddress } from '@server/lib/public-url';
 import { findClientBySlug } from '../clients/clients.repo';
 import { renderHeadTags } from './head-tags';
 import { initialsAvatarSvg } from './initials-avatar';

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { videos } from '../../../db/schema';
-import { uploadsDir } from '../../../integrations/storage/upload-storage';
+import { createClient } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { videos } from '@server/db/schema';
+import { uploadsDir } from '@server/integrations/storage/upload-storage';
 
 let t: TestApp;
 let ninasVideo: number;

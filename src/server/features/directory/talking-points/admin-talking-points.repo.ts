@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
-import type { DbOrTx } from '../../../db/client';
-import { clients, talkingPoints } from '../../../db/schema';
-import { type AdminListCount, type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '../../../lib/admin-list';
+import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '@shared/api/directory/talking-points/admin-talking-points';
+import type { DbOrTx } from '@server/db/client';
+import { clients, talkingPoints } from '@server/db/schema';
+import { type AdminListCount, type AdminListStep, cutPage, defineAdminList, idsOf, ilikeAny } from '@server/lib/admin-list';
 import { withClientNames } from '../clients/clients.repo';
 
 const columns = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTalkingPointsPage, adminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+import { adminTalkingPointsPage, adminTalkingPointsQuery } from '@shared/api/directory/talking-points/admin-talking-points';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-talking-points.service';
 
 /**

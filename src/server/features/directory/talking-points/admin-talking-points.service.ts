@@ -1,8 +1,8 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '../../../../shared/api/directory/talking-points/admin-talking-points';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { AdminTalkingPoint, AdminTalkingPointsQuery } from '@shared/api/directory/talking-points/admin-talking-points';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
 import { touchAndRecord, writeAndAnnounce } from '../clients/client-writes';
 import * as repo from './admin-talking-points.repo';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { talkingPoints } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { talkingPoints } from '@server/db/schema';
 
 /** A talking point as the API sends it. */
 const pointColumns = {

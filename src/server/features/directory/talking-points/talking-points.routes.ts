@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { talkingPoint, talkingPointList } from '../../../../shared/api/directory/clients/clients';
-import { idParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { talkingPointBody, talkingPointOrderBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { talkingPoint, talkingPointList } from '@shared/api/directory/clients/clients';
+import { idParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { talkingPointBody, talkingPointOrderBody } from '@shared/api/directory/talking-points/talking-points';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './talking-points.service';
 
 /**

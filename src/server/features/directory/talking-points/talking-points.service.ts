@@ -1,14 +1,14 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
-import { canDeleteTalkingPoints, canManageTalkingPoints } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors';
-import { managerCheck } from '../../../lib/require-manager';
-import { reorderedIds } from '../../../lib/ordering';
+import type { SessionUser } from '@shared/api/session-user';
+import type { TalkingPoint } from '@shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS } from '@shared/api/directory/talking-points/talking-points';
+import { canDeleteTalkingPoints, canManageTalkingPoints } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
+import { managerCheck } from '@server/lib/require-manager';
+import { reorderedIds } from '@server/lib/ordering';
 import { lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
-import { type ChangeSource, recordEdit } from '../../../platform/update-log/content-changes';
+import { type ChangeSource, recordEdit } from '@server/platform/update-log/content-changes';
 import * as repo from './talking-points.repo';
 
 /** What talking-point writes need: the database, and the bus that tells the read cache the profile changed. */

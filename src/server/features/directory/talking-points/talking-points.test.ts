@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { clientRouteKit, expectError } from '../../../../../tests/helpers/client-fixtures';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { TalkingPoint } from '../../../../shared/api/directory/clients/clients';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
-import { auditLog, clients, talkingPoints } from '../../../db/schema';
+import { createTalkingPoint, createUser } from '@tests/factories';
+import { clientRouteKit, expectError } from '@tests/helpers/client-fixtures';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { TalkingPoint } from '@shared/api/directory/clients/clients';
+import { TALKING_POINT_LIMITS } from '@shared/api/directory/talking-points/talking-points';
+import { auditLog, clients, talkingPoints } from '@server/db/schema';
 
 const ctx = seededApp();
 const { freshClient, curator, outsiders, send } = clientRouteKit(ctx);

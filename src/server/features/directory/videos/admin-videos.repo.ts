@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { AdminVideosQuery } from '../../../../shared/api/directory/videos/admin-videos';
-import type { DbOrTx } from '../../../db/client';
-import { clients, videos } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
+import type { AdminVideosQuery } from '@shared/api/directory/videos/admin-videos';
+import type { DbOrTx } from '@server/db/client';
+import { clients, videos } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '@server/lib/admin-list';
 
 const columns = {
   id: videos.id,

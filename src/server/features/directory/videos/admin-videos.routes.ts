@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { directoryAdminRoutes as routes } from '../../../../shared/api/directory/admin-route-table';
-import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '../../../../shared/api/directory/videos/admin-videos';
-import { idParams } from '../../../../shared/api/fields';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { serveBulk } from '../../../lib/serve-bulk';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from '@shared/api/directory/videos/admin-videos';
+import { idParams } from '@shared/api/fields';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { serveBulk } from '@server/lib/serve-bulk';
 import * as service from './admin-videos.service';
 
 /**

@@ -1,20 +1,20 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
+import type { AdminListPage } from '@shared/api/admin-lists';
 import {
   type AdminVideo,
   type AdminVideoEditBody,
   type AdminVideosQuery,
   type AdminVideoStatus,
   FEATURED_VIDEOS_FULL,
-} from '../../../../shared/api/directory/videos/admin-videos';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { LIMITS } from '../../../../shared/limits';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { conflict, notFound } from '../../../lib/errors';
-import { type AuditEvent, auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/directory/videos/admin-videos';
+import type { SessionUser } from '@shared/api/session-user';
+import { LIMITS } from '@shared/limits';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { conflict, notFound } from '@server/lib/errors';
+import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
 import { touchAndRecord, touchClient } from '../clients/client-writes';
-import { type ContentChange, recordContentChanges } from '../../../platform/update-log/content-changes';
+import { type ContentChange, recordContentChanges } from '@server/platform/update-log/content-changes';
 import * as repo from './admin-videos.repo';
 
 type VideosContext = Pick<AppContext, 'db' | 'bus'>;

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { type AdminVideosQuery, adminVideosQuery, FEATURED_VIDEOS_FULL } from '../../../../shared/api/directory/videos/admin-videos';
-import { auditLog, contentChanges, videos } from '../../../db/schema';
+import { createClient, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { type AdminVideosQuery, adminVideosQuery, FEATURED_VIDEOS_FULL } from '@shared/api/directory/videos/admin-videos';
+import { auditLog, contentChanges, videos } from '@server/db/schema';
 import { pageSelect } from './admin-videos.repo';
 
 let t: TestApp;

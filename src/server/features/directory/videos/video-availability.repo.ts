@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { videos } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { videos } from '@server/db/schema';
 
 /**
  * Claims the YouTube check of a video that was not checked within `hours` (one statement, so

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ImportVideoFields } from '../../../../shared/api/directory/videos/video-scan';
-import type { DbOrTx } from '../../../db/client';
-import { clients, videos } from '../../../db/schema';
+import type { ImportVideoFields } from '@shared/api/directory/videos/video-scan';
+import type { DbOrTx } from '@server/db/client';
+import { clients, videos } from '@server/db/schema';
 
 /** A saved video as the scan panel lists it. */
 const savedColumns = {

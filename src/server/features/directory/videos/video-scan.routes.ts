@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '../../../../shared/api/directory/videos/video-scan';
-import { noContent } from '../../../../shared/api/fields';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { COSTLY_LIMIT } from '../../../plugins/rate-limits';
+import { clientIdParams, idParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { importVideoBody, markUnavailableBody, scanBody, scannedVideoList, scanPanel, videoState } from '@shared/api/directory/videos/video-scan';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { COSTLY_LIMIT } from '@server/plugins/rate-limits';
 import { reportUnavailable } from './video-availability.service';
 import * as service from './video-scan.service';
 import type { ApprovalAction } from './video-scan.service';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionUser } from '../../../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import {
   type ImportVideoFields,
   type ScanBody,
@@ -7,16 +7,16 @@ import {
   type ScanPanel,
   VIDEO_SCAN_LIMITS,
   type VideoState,
-} from '../../../../shared/api/directory/videos/video-scan';
-import { youtubeWatchUrl } from '../../../../shared/youtube';
-import { canApproveVideos, canHideVideos, canImportVideos, canUseVideoScanPanel } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { YouTubeClient, YouTubeFailure } from '../../../integrations/youtube/youtube-client';
-import { YouTubeError } from '../../../integrations/youtube/youtube-client';
-import { AppError, forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/directory/videos/video-scan';
+import { youtubeWatchUrl } from '@shared/youtube';
+import { canApproveVideos, canHideVideos, canImportVideos, canUseVideoScanPanel } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { YouTubeClient, YouTubeFailure } from '@server/integrations/youtube/youtube-client';
+import { YouTubeError } from '@server/integrations/youtube/youtube-client';
+import { AppError, forbidden, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { requireClient } from '../clients/clients.service';
-import { recordEdit } from '../../../platform/update-log/content-changes';
+import { recordEdit } from '@server/platform/update-log/content-changes';
 import * as repo from './video-scan.repo';
 
 /** What the video scan needs: the database, the read cache and its bus, YouTube, and a log for upstream failures. */

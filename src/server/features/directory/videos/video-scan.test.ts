@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../../../../../tests/fakes/youtube-server';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { ScannedVideo, ScanPanel } from '../../../../shared/api/directory/videos/video-scan';
-import { auditLog, clients, videos } from '../../../db/schema';
+import { createClient, createUser, createVideo } from '@tests/factories';
+import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '@tests/fakes/youtube-server';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { ScannedVideo, ScanPanel } from '@shared/api/directory/videos/video-scan';
+import { auditLog, clients, videos } from '@server/db/schema';
 
 /** What the fake YouTube finds for every search: deliberately not in date order; the second hides its likes. */
 const FOUND: FakeVideo[] = [

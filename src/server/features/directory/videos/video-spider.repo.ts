@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { VideoSpiderResultsQuery } from '../../../../shared/api/directory/videos/video-spider';
-import type { DbOrTx } from '../../../db/client';
-import { adminJobFindings, adminJobs, clients, videos } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
+import type { VideoSpiderResultsQuery } from '@shared/api/directory/videos/video-spider';
+import type { DbOrTx } from '@server/db/client';
+import { adminJobFindings, adminJobs, clients, videos } from '@server/db/schema';
+import { cappedCount, ilikeContains, pageWindow } from '@server/lib/admin-list';
 
 /** The kind of finding a spider run records for each scanned video a client had not saved. */
 export const VIDEO_FINDING = 'video';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
 import {
   videoSpiderImportBody,
   videoSpiderImportResult,
@@ -8,9 +8,9 @@ import {
   videoSpiderResultsQuery,
   videoSpiderRunBody,
   videoSpiderRunStarted,
-} from '../../../../shared/api/directory/videos/video-spider';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+} from '@shared/api/directory/videos/video-spider';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './video-spider.service';
 import { createCountedYouTubeClient } from './youtube-quota';
 

@@ -1,7 +1,7 @@
-import type { AdminJob } from '../../../../shared/api/jobs';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { importVideoBody } from '../../../../shared/api/directory/videos/video-scan';
+import type { AdminJob } from '@shared/api/jobs';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import { importVideoBody } from '@shared/api/directory/videos/video-scan';
 import {
   type SpiderVideo,
   spiderVideo,
@@ -11,14 +11,14 @@ import {
   type VideoSpiderResult,
   type VideoSpiderResultsQuery,
   type VideoSpiderRunStarted,
-} from '../../../../shared/api/directory/videos/video-spider';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { AppError, badRequest } from '../../../lib/errors';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobHandle } from '../../../jobs/run-job';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { recordContentChanges } from '../../../platform/update-log/content-changes';
+} from '@shared/api/directory/videos/video-spider';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { AppError, badRequest } from '@server/lib/errors';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobHandle } from '@server/jobs/run-job';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { recordContentChanges } from '@server/platform/update-log/content-changes';
 import { insertImported } from './video-scan.repo';
 import { scanYouTube, type VideoScanContext } from './video-scan.service';
 import * as repo from './video-spider.repo';

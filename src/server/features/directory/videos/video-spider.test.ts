@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '../../../../../tests/fakes/youtube-server';
-import { finishedSpiderRun } from '../../../../../tests/helpers/fixtures/directory/videos/video-spider';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, videos, youtubeQuotaUsage } from '../../../db/schema';
-import { settleJobs } from '../../../jobs/run-job';
+import { createClient, createUser, createVideo } from '@tests/factories';
+import { type FakeVideo, type FakeYouTube, startFakeYouTube } from '@tests/fakes/youtube-server';
+import { finishedSpiderRun } from '@tests/helpers/fixtures/directory/videos/video-spider';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, videos, youtubeQuotaUsage } from '@server/db/schema';
+import { settleJobs } from '@server/jobs/run-job';
 import { utcDay } from './youtube-quota';
 
 /** What the fake YouTube finds for every search. */

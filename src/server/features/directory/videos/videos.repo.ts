@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { clients, keyFactKeywords, keyFacts, keywords, videos } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { clients, keyFactKeywords, keyFacts, keywords, videos } from '@server/db/schema';
 
 const videoColumns = {
   id: videos.id,

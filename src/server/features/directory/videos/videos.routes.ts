@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { clientIdParams, idParams } from '../../../../shared/api/fields';
-import { directoryRoutes as routes } from '../../../../shared/api/directory/route-table';
-import { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from '../../../../shared/api/directory/videos/videos';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { clientIdParams, idParams } from '@shared/api/fields';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { keyFactList, randomKeyFactsQuery, videoDetail, videoDetailQuery, videoList } from '@shared/api/directory/videos/videos';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './videos.service';
 
 /** Featured videos, a client's videos, one video with its key facts (of a given client, if asked), and random key facts. */

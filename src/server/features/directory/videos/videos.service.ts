@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { KeyFact, Video, VideoDetail } from '../../../../shared/api/directory/videos/videos';
-import { LIMITS } from '../../../../shared/limits';
-import { canManageClient, isAdmin } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import { notFound } from '../../../lib/errors';
+import type { SessionUser } from '@shared/api/session-user';
+import type { KeyFact, Video, VideoDetail } from '@shared/api/directory/videos/videos';
+import { LIMITS } from '@shared/limits';
+import { canManageClient, isAdmin } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import { notFound } from '@server/lib/errors';
 import { requireClient, requireVisibleClient } from '../clients/clients.service';
 import * as repo from './videos.repo';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { keyFactKeywords, keyFacts, keywords, videos } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { keyFactKeywords, keyFacts, keywords, videos } from '@server/db/schema';
 
 let t: TestApp;
 let approvedId: number;

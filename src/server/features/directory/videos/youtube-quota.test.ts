@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeYouTube, startFakeYouTube } from '../../../../../tests/fakes/youtube-server';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { youtubeQuotaUsage } from '../../../db/schema';
+import { type FakeYouTube, startFakeYouTube } from '@tests/fakes/youtube-server';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { youtubeQuotaUsage } from '@server/db/schema';
 import { createCountedYouTubeClient, SCAN_UNIT_COST, unitsUsedToday, utcDay } from './youtube-quota';
 
 let fake: FakeYouTube;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { YouTubeConfig } from '../../../config';
-import type { DbOrTx } from '../../../db/client';
-import { youtubeQuotaUsage } from '../../../db/schema';
-import { createYouTubeClient, type YouTubeClient, YouTubeError } from '../../../integrations/youtube/youtube-client';
+import type { YouTubeConfig } from '@server/config';
+import type { DbOrTx } from '@server/db/client';
+import { youtubeQuotaUsage } from '@server/db/schema';
+import { createYouTubeClient, type YouTubeClient, YouTubeError } from '@server/integrations/youtube/youtube-client';
 
 /**
  * What each YouTube Data API v3 read costs in quota units, as Google publishes it

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { assets, clients, episodes, mediaImages, podcasts, talkingPoints, videos } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { assets, clients, episodes, mediaImages, podcasts, talkingPoints, videos } from '@server/db/schema';
 
 /** A client row as the sync compares and writes it. */
 export type ClientRow = typeof clients.$inferSelect;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQuery } from '../../../../shared/api/integrations/airtable-sync';
-import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { adminJob } from '../../../../shared/api/jobs';
-import type { AppContext } from '../../../context';
-import { eventStreamsOf } from '../../../lib/event-stream-reply';
-import { serve } from '../../../lib/serve';
+import { airtableSyncStatus, SYNC_STREAM_MAX_SECONDS, syncRunBody, syncStreamQuery } from '@shared/api/integrations/airtable-sync';
+import { integrationsRoutes as routes } from '@shared/api/integrations/route-table';
+import { opaqueBody } from '@shared/api/fields';
+import { adminJob } from '@shared/api/jobs';
+import type { AppContext } from '@server/context';
+import { eventStreamsOf } from '@server/lib/event-stream-reply';
+import { serve } from '@server/lib/serve';
 import * as service from './airtable-sync.service';
 import { syncChannelOf } from './sync-events';
 import { syncEventStream } from './sync-stream';

@@ -1,17 +1,17 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeAirtable, startFakeAirtable } from '../../../../../tests/fakes/airtable-server';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { SyncEvent, SyncSummary } from '../../../../shared/api/integrations/airtable-sync';
-import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, episodes, mediaImages, talkingPoints, videos } from '../../../db/schema';
-import { createAirtableClient } from '../../../integrations/airtable/airtable-client';
-import { settleJobs } from '../../../jobs/run-job';
+import { type FakeAirtable, startFakeAirtable } from '@tests/fakes/airtable-server';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { SyncEvent, SyncSummary } from '@shared/api/integrations/airtable-sync';
+import { adminJobFindings, adminJobs, auditLog, clients, contentChanges, episodes, mediaImages, talkingPoints, videos } from '@server/db/schema';
+import { createAirtableClient } from '@server/integrations/airtable/airtable-client';
+import { settleJobs } from '@server/jobs/run-job';
 import { type SyncContext, startSync, syncStatus } from './airtable-sync.service';
 import { syncChannelOf } from './sync-events';
-import { claimScheduled } from '../../../jobs/claim';
+import { claimScheduled } from '@server/jobs/claim';
 
 /** One look of the sync's schedule as a node takes it (the jobs' claim rule), starting with `deps.start`. */
 async function tryScheduledSync(deps: { database: Parameters<typeof claimScheduled>[0]; start(): Promise<unknown> }, minutes: number) {

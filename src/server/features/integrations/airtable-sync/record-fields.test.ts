@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AirtableRecord } from '../../../integrations/airtable/airtable-client';
-import { type AirtableMapping, DEFAULT_AIRTABLE_MAPPING } from '../../../integrations/airtable/airtable-mapping';
+import type { AirtableRecord } from '@server/integrations/airtable/airtable-client';
+import { type AirtableMapping, DEFAULT_AIRTABLE_MAPPING } from '@server/integrations/airtable/airtable-mapping';
 import { clientFieldsOf, episodeFieldsOf, mediaAttachmentsOf, photoAttachmentOf, talkingPointFieldsOf, videoFieldsOf } from './record-fields';
 
 const record = (fields: Record<string, unknown>): AirtableRecord => ({ id: 'recTEST', createdTime: '2026-01-01T00:00:00.000Z', fields });

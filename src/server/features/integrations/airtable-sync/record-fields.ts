@@ -1,12 +1,12 @@
-import { ADMIN_CLIENT_LIMITS, SLUG_PATTERN } from '../../../../shared/api/directory/clients/admin-directory';
-import { APPEARANCE_LIMITS } from '../../../../shared/api/directory/appearances/appearances';
-import { EPISODE_LIMITS } from '../../../../shared/api/directory/podcasts/admin-episodes';
-import { isHttpUrl } from '../../../../shared/api/fields';
-import { PROFILE_LIMITS } from '../../../../shared/api/directory/profile-editing';
-import { TALKING_POINT_LIMITS } from '../../../../shared/api/directory/talking-points/talking-points';
-import { YOUTUBE_ID_PATTERN } from '../../../../shared/youtube';
-import { type AirtableAttachment, type AirtableRecord, airtableAttachmentSchema } from '../../../integrations/airtable/airtable-client';
-import type { AirtableMapping } from '../../../integrations/airtable/airtable-mapping';
+import { ADMIN_CLIENT_LIMITS, SLUG_PATTERN } from '@shared/api/directory/clients/admin-directory';
+import { APPEARANCE_LIMITS } from '@shared/api/directory/appearances/appearances';
+import { EPISODE_LIMITS } from '@shared/api/directory/podcasts/admin-episodes';
+import { isHttpUrl } from '@shared/api/fields';
+import { PROFILE_LIMITS } from '@shared/api/directory/profile-editing';
+import { TALKING_POINT_LIMITS } from '@shared/api/directory/talking-points/talking-points';
+import { YOUTUBE_ID_PATTERN } from '@shared/youtube';
+import { type AirtableAttachment, type AirtableRecord, airtableAttachmentSchema } from '@server/integrations/airtable/airtable-client';
+import type { AirtableMapping } from '@server/integrations/airtable/airtable-mapping';
 
 /**
  * Pure translations of an Airtable record into our rows. A field the mapping sets to null is

@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import type { Tx } from '../../../db/client';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { touchClient } from '../../directory/clients/client-writes';
-import { changedFields, recordContentChanges } from '../../../platform/update-log/content-changes';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { touchClient } from '@server/features/directory/clients/client-writes';
+import { changedFields, recordContentChanges } from '@server/platform/update-log/content-changes';
 
 /** What became of one record: written as new, updated, found unchanged, or refused with a reason. */
 export type Outcome = 'new' | 'updated' | 'unchanged' | { failed: string };

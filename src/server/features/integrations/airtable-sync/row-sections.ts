@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import type { AirtableRecord } from '../../../integrations/airtable/airtable-client';
-import { slugFrom, uniqueSlug } from '../../directory/clients/slugs';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import type { AirtableRecord } from '@server/integrations/airtable/airtable-client';
+import { slugFrom, uniqueSlug } from '@server/features/directory/clients/slugs';
 import * as repo from './airtable-sync.repo';
 import {
   type ClientRecordFields,

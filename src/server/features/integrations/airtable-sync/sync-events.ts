@@ -1,6 +1,6 @@
-import type { SyncEvent } from '../../../../shared/api/integrations/airtable-sync';
-import type { Database } from '../../../db/client';
-import { jobChannelOf } from '../../../jobs/job-channel';
+import type { SyncEvent } from '@shared/api/integrations/airtable-sync';
+import type { Database } from '@server/db/client';
+import { jobChannelOf } from '@server/jobs/job-channel';
 
 /** The job channel's topic of sync events. */
 const TOPIC = 'sync';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AIRTABLE_SECTIONS } from '../../../../shared/api/integrations/airtable-sync';
+import { AIRTABLE_SECTIONS } from '@shared/api/integrations/airtable-sync';
 import type { Outcome } from './record-upsert';
 import { AIRTABLE_PAGE_SIZE, SyncProgress } from './sync-progress';
 

@@ -1,4 +1,4 @@
-import type { AirtableSection, SyncCounts, SyncSectionProgress, SyncSectionState, SyncSummary } from '../../../../shared/api/integrations/airtable-sync';
+import type { AirtableSection, SyncCounts, SyncSectionProgress, SyncSectionState, SyncSummary } from '@shared/api/integrations/airtable-sync';
 import type { Outcome } from './record-upsert';
 
 /** The records Airtable lists a page at a time (its most, and the client's default). */

@@ -1,6 +1,6 @@
 import type { PassThrough } from 'node:stream';
-import type { SyncEvent } from '../../../../shared/api/integrations/airtable-sync';
-import { eventFrame, KEEP_ALIVE_FRAME, openEventStream } from '../../../lib/event-stream';
+import type { SyncEvent } from '@shared/api/integrations/airtable-sync';
+import { eventFrame, KEEP_ALIVE_FRAME, openEventStream } from '@server/lib/event-stream';
 import type { SyncChannel } from './sync-events';
 
 /** How often an idle stream sends a comment, so proxies keep the connection open. */

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { clients, talkingPoints } from '../../../db/schema';
-import type { ClientRecord } from '../../directory/clients/admin-directory.repo';
+import type { DbOrTx } from '@server/db/client';
+import { clients, talkingPoints } from '@server/db/schema';
+import type { ClientRecord } from '@server/features/directory/clients/admin-directory.repo';
 
 /** Keys per query: an import's rows are looked up a thousand at a time. */
 const CHUNK = 1_000;

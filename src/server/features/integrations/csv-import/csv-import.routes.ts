@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { csvImportBody, csvPreview, csvRunBody } from '../../../../shared/api/integrations/csv-import';
-import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
-import { adminJob } from '../../../../shared/api/jobs';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { csvImportBody, csvPreview, csvRunBody } from '@shared/api/integrations/csv-import';
+import { integrationsRoutes as routes } from '@shared/api/integrations/route-table';
+import { adminJob } from '@shared/api/jobs';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { previewImport, startImport } from './csv-import.service';
 
 /** The file's text travels as JSON: up to 4 million characters, with room for escapes. */

@@ -1,12 +1,12 @@
-import type { AdminJob } from '../../../../shared/api/jobs';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '../../../../shared/api/integrations/csv-import';
-import type { AppContext } from '../../../context';
-import { badRequest } from '../../../lib/errors';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobHandle } from '../../../jobs/run-job';
-import { createClient, updateClient } from '../../directory/clients/admin-directory.service';
-import { createTalkingPoint, updateTalkingPoint } from '../../directory/talking-points/talking-points.service';
+import type { AdminJob } from '@shared/api/jobs';
+import type { SessionUser } from '@shared/api/session-user';
+import { CSV_ROW_FAILED, type CsvImportBody, type CsvPreview, type CsvRunBody } from '@shared/api/integrations/csv-import';
+import type { AppContext } from '@server/context';
+import { badRequest } from '@server/lib/errors';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobHandle } from '@server/jobs/run-job';
+import { createClient, updateClient } from '@server/features/directory/clients/admin-directory.service';
+import { createTalkingPoint, updateTalkingPoint } from '@server/features/directory/talking-points/talking-points.service';
 import { invalidPlan, planRows, type RowPlan, type RowTarget } from './csv-plan';
 import { type CheckedRow, checkRow, guessMapping, markRepeats, missingRequired, readCsv } from './csv-rows';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { AdminJob, JobFindingsPage } from '../../../../shared/api/jobs';
-import type { CsvPreview } from '../../../../shared/api/integrations/csv-import';
-import { clients, contentChanges, talkingPoints } from '../../../db/schema';
-import { settleJobs } from '../../../jobs/run-job';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { AdminJob, JobFindingsPage } from '@shared/api/jobs';
+import type { CsvPreview } from '@shared/api/integrations/csv-import';
+import { clients, contentChanges, talkingPoints } from '@server/db/schema';
+import { settleJobs } from '@server/jobs/run-job';
 
 let t: TestApp;
 let owner: string;

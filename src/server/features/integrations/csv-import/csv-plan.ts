@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { CSV_FIELDS, type CsvFieldChange, type CsvImportKind, type CsvRowPlan } from '../../../../shared/api/integrations/csv-import';
-import type { DbOrTx } from '../../../db/client';
-import { slugFrom } from '../../directory/clients/slugs';
+import { CSV_FIELDS, type CsvFieldChange, type CsvImportKind, type CsvRowPlan } from '@shared/api/integrations/csv-import';
+import type { DbOrTx } from '@server/db/client';
+import { slugFrom } from '@server/features/directory/clients/slugs';
 import * as repo from './csv-import.repo';
 import type { CheckedRow, ParsedRow } from './csv-rows';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { adminClientCreate } from '../../../../shared/api/directory/clients/admin-directory';
-import { CSV_FIELDS, CSV_IMPORT_LIMITS, type CsvImportKind, type CsvMapping } from '../../../../shared/api/integrations/csv-import';
-import { talkingPointBody } from '../../../../shared/api/directory/talking-points/talking-points';
-import { badRequest } from '../../../lib/errors';
-import { CsvParseError, parseCsv } from '../../../lib/csv-parse';
-import { slugFrom } from '../../directory/clients/slugs';
+import { adminClientCreate } from '@shared/api/directory/clients/admin-directory';
+import { CSV_FIELDS, CSV_IMPORT_LIMITS, type CsvImportKind, type CsvMapping } from '@shared/api/integrations/csv-import';
+import { talkingPointBody } from '@shared/api/directory/talking-points/talking-points';
+import { badRequest } from '@server/lib/errors';
+import { CsvParseError, parseCsv } from '@server/lib/csv-parse';
+import { slugFrom } from '@server/features/directory/clients/slugs';
 
 /** A talking point row: its client's slug, title and full text (left out when its cell is empty and kept). */
 const talkingPointRow = talkingPointBody.extend({

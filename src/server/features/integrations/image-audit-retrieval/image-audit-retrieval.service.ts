@@ -1,9 +1,9 @@
-import type { AirtableSection } from '../../../../shared/api/integrations/airtable-sync';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '../../../../shared/api/directory/images/image-audit';
-import type { AirtableRecord } from '../../../integrations/airtable/airtable-client';
-import { AppError, conflict, notFound } from '../../../lib/errors';
-import { photoIssues } from '../../directory/images/photo-rule';
+import type { AirtableSection } from '@shared/api/integrations/airtable-sync';
+import type { SessionUser } from '@shared/api/session-user';
+import type { RetrieveDataResult, RetrieveImageResult, RetrieveMessage } from '@shared/api/directory/images/image-audit';
+import type { AirtableRecord } from '@server/integrations/airtable/airtable-client';
+import { AppError, conflict, notFound } from '@server/lib/errors';
+import { photoIssues } from '@server/features/directory/images/photo-rule';
 import { airtableFailure, assertConfigured, type SyncContext } from '../airtable-sync/airtable-sync.service';
 import * as repo from '../airtable-sync/airtable-sync.repo';
 import { mediaKeysByClient, syncClientImages } from '../airtable-sync/client-images';

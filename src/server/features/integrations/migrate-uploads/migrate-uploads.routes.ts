@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { uploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
-import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
-import { adminJob } from '../../../../shared/api/jobs';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { uploadStorageStatus } from '@shared/api/integrations/migrate-uploads';
+import { integrationsRoutes as routes } from '@shared/api/integrations/route-table';
+import { adminJob } from '@shared/api/jobs';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { startMigration, storageStatus } from './migrate-uploads.service';
 
 /**

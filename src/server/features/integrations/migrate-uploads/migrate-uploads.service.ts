@@ -1,12 +1,12 @@
-import type { AdminJob } from '../../../../shared/api/jobs';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { COPY_FAILED, type MigrateUploadsSummary, type UploadStorageStatus } from '../../../../shared/api/integrations/migrate-uploads';
-import type { AppContext } from '../../../context';
-import type { LocalStorage } from '../../../integrations/storage/local-storage';
-import type { S3Storage } from '../../../integrations/storage/s3-storage';
-import { conflict } from '../../../lib/errors';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobHandle } from '../../../jobs/run-job';
+import type { AdminJob } from '@shared/api/jobs';
+import type { SessionUser } from '@shared/api/session-user';
+import { COPY_FAILED, type MigrateUploadsSummary, type UploadStorageStatus } from '@shared/api/integrations/migrate-uploads';
+import type { AppContext } from '@server/context';
+import type { LocalStorage } from '@server/integrations/storage/local-storage';
+import type { S3Storage } from '@server/integrations/storage/s3-storage';
+import { conflict } from '@server/lib/errors';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobHandle } from '@server/jobs/run-job';
 import { moveFile } from './move-file';
 
 type MigrateContext = Pick<AppContext, 'db' | 'storage' | 'metrics'>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { contentTypeOf } from '../../../integrations/storage/file-storage';
-import type { LocalStorage } from '../../../integrations/storage/local-storage';
-import type { S3Storage } from '../../../integrations/storage/s3-storage';
+import { contentTypeOf } from '@server/integrations/storage/file-storage';
+import type { LocalStorage } from '@server/integrations/storage/local-storage';
+import type { S3Storage } from '@server/integrations/storage/s3-storage';
 
 /** How moving one file ended. */
 type MoveOutcome = { status: 'moved'; bytes: number } | { status: 'gone' } | { status: 'failed'; reason: string };

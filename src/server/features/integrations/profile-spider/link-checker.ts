@@ -1,4 +1,4 @@
-import type { LinkCheck, SafeFetch } from '../../../integrations/safe-fetch/safe-fetch';
+import type { LinkCheck, SafeFetch } from '@server/integrations/safe-fetch/safe-fetch';
 
 /** How politely links are checked: requests at once overall, and the pause between two requests to one host. */
 export interface LinkCheckerOptions {

@@ -1,4 +1,4 @@
-import type { NewFinding } from '../../../jobs/run-job';
+import type { NewFinding } from '@server/jobs/run-job';
 
 /** What the spider reads of a client. */
 export interface ClientToCheck {

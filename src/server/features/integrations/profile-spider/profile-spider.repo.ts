@@ -1,7 +1,7 @@
 import { and, asc, count, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { clientLinkColumns } from '../../directory/clients/client-columns';
-import { clients, mediaImages, talkingPoints } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { clientLinkColumns } from '@server/features/directory/clients/client-columns';
+import { clients, mediaImages, talkingPoints } from '@server/db/schema';
 import type { ClientToCheck } from './profile-checks';
 
 /** Which clients a run covers: chosen ids, or every live (not archived) client. */

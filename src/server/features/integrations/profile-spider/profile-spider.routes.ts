@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { runProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
-import { integrationsRoutes as routes } from '../../../../shared/api/integrations/route-table';
-import { adminJob } from '../../../../shared/api/jobs';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { runProfileSpiderBody } from '@shared/api/integrations/profile-spider';
+import { integrationsRoutes as routes } from '@shared/api/integrations/route-table';
+import { adminJob } from '@shared/api/jobs';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { runProfileSpider } from './profile-spider.service';
 
 /**

@@ -1,10 +1,10 @@
-import type { AdminJob } from '../../../../shared/api/jobs';
-import type { RunProfileSpiderBody } from '../../../../shared/api/integrations/profile-spider';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { safeFetchFor } from '../../../integrations/safe-fetch/safe-fetch';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobHandle, NewFinding } from '../../../jobs/run-job';
+import type { AdminJob } from '@shared/api/jobs';
+import type { RunProfileSpiderBody } from '@shared/api/integrations/profile-spider';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { safeFetchFor } from '@server/integrations/safe-fetch/safe-fetch';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobHandle, NewFinding } from '@server/jobs/run-job';
 import { createLinkChecker, type LinkCheckerOptions } from './link-checker';
 import { fieldFindings, linksOf } from './profile-checks';
 import * as repo from './profile-spider.repo';

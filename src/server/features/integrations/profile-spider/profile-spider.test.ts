@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser } from '../../../../../tests/factories';
-import { clearActiveProfileSpider } from '../../../../../tests/helpers/fixtures/operations/jobs';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { adminJobs, mediaImages } from '../../../db/schema';
-import { settleJobs } from '../../../jobs/run-job';
+import { createClient, createTalkingPoint, createUser } from '@tests/factories';
+import { clearActiveProfileSpider } from '@tests/helpers/fixtures/operations/jobs';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { adminJobs, mediaImages } from '@server/db/schema';
+import { settleJobs } from '@server/jobs/run-job';
 import { hiddenBioReason } from './profile-checks';
 
 let links: Server;

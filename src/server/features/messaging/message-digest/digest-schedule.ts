@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../../config';
-import type { Db } from '../../../db/client';
-import { defineJob } from '../../../jobs/define-job';
-import type { Mailer } from '../../../integrations/mail/mailer';
-import type { JobRunCounter } from '../../../platform/metrics';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import { defineJob } from '@server/jobs/define-job';
+import type { Mailer } from '@server/integrations/mail/mailer';
+import type { JobRunCounter } from '@server/platform/metrics';
 import { type DigestContext, runMessageDigest } from './message-digest.service';
 
 /**

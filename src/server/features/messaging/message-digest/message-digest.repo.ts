@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DigestSettings } from '../../../../shared/api/messaging/message-digest';
-import type { DbOrTx } from '../../../db/client';
-import { clients, clientTeamAssignments, messages, messageThreads, users } from '../../../db/schema';
+import type { DigestSettings } from '@shared/api/messaging/message-digest';
+import type { DbOrTx } from '@server/db/client';
+import { clients, clientTeamAssignments, messages, messageThreads, users } from '@server/db/schema';
 import { messageColumns } from '../messages/messages.repo';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { digestSettings } from '../../../../shared/api/messaging/message-digest';
-import { messagingRoutes as routes } from '../../../../shared/api/messaging/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { digestSettings } from '@shared/api/messaging/message-digest';
+import { messagingRoutes as routes } from '@shared/api/messaging/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './message-digest.service';
 
 /** The signed-in user's unread-message digest settings (their own account, also while viewing as a client). */

@@ -1,9 +1,9 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { DigestSettings } from '../../../../shared/api/messaging/message-digest';
-import type { AppContext } from '../../../context';
-import type { DbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/errors';
-import { configuredBaseUrl } from '../../../platform/site';
+import type { SessionUser } from '@shared/api/session-user';
+import type { DigestSettings } from '@shared/api/messaging/message-digest';
+import type { AppContext } from '@server/context';
+import type { DbOrTx } from '@server/db/client';
+import { notFound } from '@server/lib/errors';
+import { configuredBaseUrl } from '@server/platform/site';
 import { threadLink, unreadDigestMail } from './mails/unread-digest.mail';
 import * as repo from './message-digest.repo';
 

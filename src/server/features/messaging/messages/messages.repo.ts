@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { MessageSide } from '../../../../shared/api/messaging/messages';
-import type { DbOrTx } from '../../../db/client';
-import { clients, clientTeamAssignments, messages, messageThreads, users } from '../../../db/schema';
+import type { MessageSide } from '@shared/api/messaging/messages';
+import type { DbOrTx } from '@server/db/client';
+import { clients, clientTeamAssignments, messages, messageThreads, users } from '@server/db/schema';
 
 /**
  * Who a query is for: the client side of one client, or a team-side account (admins and owners

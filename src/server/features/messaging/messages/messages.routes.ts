@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as contract from '../../../../shared/api/messaging/messages';
-import { messagingRoutes as routes } from '../../../../shared/api/messaging/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
-import { MESSAGE_SEND_LIMIT } from '../../../plugins/rate-limits';
+import * as contract from '@shared/api/messaging/messages';
+import { messagingRoutes as routes } from '@shared/api/messaging/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
+import { MESSAGE_SEND_LIMIT } from '@server/plugins/rate-limits';
 import * as service from './messages.service';
 
 /**

@@ -1,10 +1,10 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { Message, MessageSide, ThreadHistory, ThreadList, ThreadSummary } from '../../../../shared/api/messaging/messages';
-import { isAdmin, messagingSide } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { DbOrTx, Tx } from '../../../db/client';
-import { badRequest, forbidden, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Message, MessageSide, ThreadHistory, ThreadList, ThreadSummary } from '@shared/api/messaging/messages';
+import { isAdmin, messagingSide } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { DbOrTx, Tx } from '@server/db/client';
+import { badRequest, forbidden, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './messages.repo';
 import { bothSidesOf, clientSideRoom, teamOfClientRoom, WHOLE_TEAM_ROOM } from './messages.rooms';
 

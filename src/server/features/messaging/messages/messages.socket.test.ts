@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import { ask, collect, connected, nextEvent, openSocket, refusal, type TestSocket } from '../../../../../tests/helpers/sockets';
-import type { Message } from '../../../../shared/api/messaging/messages';
-import { clientTeamAssignments } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import { ask, collect, connected, nextEvent, openSocket, refusal, type TestSocket } from '@tests/helpers/sockets';
+import type { Message } from '@shared/api/messaging/messages';
+import { clientTeamAssignments } from '@server/db/schema';
 
 const ctx = seededApp();
 let baseUrl = '';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { bodyId } from '../../../../shared/api/fields';
-import { MESSAGE_LIMITS } from '../../../../shared/api/messaging/messages';
-import type { Ack } from '../../../../shared/realtime';
-import { type Participant, TYPING_AUTO_STOP_MS } from '../../../../shared/api/messaging/realtime';
+import type { SessionUser } from '@shared/api/session-user';
+import { bodyId } from '@shared/api/fields';
+import { MESSAGE_LIMITS } from '@shared/api/messaging/messages';
+import type { Ack } from '@shared/realtime';
+import { type Participant, TYPING_AUTO_STOP_MS } from '@shared/api/messaging/realtime';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../context';
-import { AppError, forbidden, notFound, unauthorized } from '../../../lib/errors';
-import type { PodiumSocket } from '../../../realtime/io';
+import type { AppContext } from '@server/context';
+import { AppError, forbidden, notFound, unauthorized } from '@server/lib/errors';
+import type { PodiumSocket } from '@server/realtime/io';
 import { threadRoom } from './messages.rooms';
 import * as service from './messages.service';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createMessage, createThread, createUser } from '../../../../../tests/factories';
-import { expectFieldError } from '../../../../../tests/helpers/client-fixtures';
-import { seededApp } from '../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../tests/helpers/session';
-import type { Message, ThreadHistory, ThreadList } from '../../../../shared/api/messaging/messages';
-import { auditLog, clientTeamAssignments, messages, messageThreads, users } from '../../../db/schema';
+import { createClient, createMessage, createThread, createUser } from '@tests/factories';
+import { expectFieldError } from '@tests/helpers/client-fixtures';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import type { Message, ThreadHistory, ThreadList } from '@shared/api/messaging/messages';
+import { auditLog, clientTeamAssignments, messages, messageThreads, users } from '@server/db/schema';
 
 const ctx = seededApp();
 

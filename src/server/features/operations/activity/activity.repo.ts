@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, lte, not, notLike, or, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../../../shared/api/operations/activity';
-import type { DbOrTx } from '../../../db/client';
-import { type CounterKind, clients, dailyCounters, navigationEvents, users } from '../../../db/schema';
+import { addDays } from '@shared/api/operations/activity';
+import type { DbOrTx } from '@server/db/client';
+import { type CounterKind, clients, dailyCounters, navigationEvents, users } from '@server/db/schema';
 
 /** A range of UTC days, both included (YYYY-MM-DD). */
 export interface DayRange {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams, slugParams } from '../../../../shared/api/fields';
-import { noContent } from '../../../../shared/api/fields';
-import { activityDashboard, activityRangeQuery, clientStats } from '../../../../shared/api/operations/activity';
-import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { idParams, slugParams } from '@shared/api/fields';
+import { noContent } from '@shared/api/fields';
+import { activityDashboard, activityRangeQuery, clientStats } from '@shared/api/operations/activity';
+import { operationsAdminRoutes as adminRoutes } from '@shared/api/operations/admin-route-table';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './activity.service';
 
 /**

@@ -1,11 +1,11 @@
-import { type ActivityDashboard, type ActivityRangeQuery, type ClientCount, type ClientStats, type DayCount, eachDay, type PageViews, resolveRange } from '../../../../shared/api/operations/activity';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { isAdmin, isOwnClient } from '../../../../shared/permissions';
-import type { AppContext } from '../../../context';
-import type { CounterKind } from '../../../db/schema';
-import { notFound } from '../../../lib/errors';
-import { hitRateLimit } from '../../../platform/rate-limit';
-import { countDaily } from '../../../platform/daily-counters';
+import { type ActivityDashboard, type ActivityRangeQuery, type ClientCount, type ClientStats, type DayCount, eachDay, type PageViews, resolveRange } from '@shared/api/operations/activity';
+import type { SessionUser } from '@shared/api/session-user';
+import { isAdmin, isOwnClient } from '@shared/permissions';
+import type { AppContext } from '@server/context';
+import type { CounterKind } from '@server/db/schema';
+import { notFound } from '@server/lib/errors';
+import { hitRateLimit } from '@server/platform/rate-limit';
+import { countDaily } from '@server/platform/daily-counters';
 import * as repo from './activity.repo';
 
 type ActivityContext = Pick<AppContext, 'db'>;

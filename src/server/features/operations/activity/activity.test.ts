@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { ACTIVITY_MAX_DAYS, ACTIVITY_ORDER_MESSAGE, ACTIVITY_SPAN_MESSAGE, addDays, todayUtc } from '../../../../shared/api/operations/activity';
-import { type CounterKind, dailyCounters, navigationEvents } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { ACTIVITY_MAX_DAYS, ACTIVITY_ORDER_MESSAGE, ACTIVITY_SPAN_MESSAGE, addDays, todayUtc } from '@shared/api/operations/activity';
+import { type CounterKind, dailyCounters, navigationEvents } from '@server/db/schema';
 import { PROFILE_VIEW_LIMIT } from './activity.service';
 
 let t: TestApp;

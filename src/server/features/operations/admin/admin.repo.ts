@@ -1,9 +1,9 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { AuditEntry } from '../../../../shared/api/operations/admin';
-import { actionLabel } from '../../../../shared/log-labels';
-import { statusWhere as videoStatusWhere } from '../../directory/videos/admin-videos.repo';
-import type { DbOrTx } from '../../../db/client';
-import { auditLog, clients, users, videos } from '../../../db/schema';
+import type { AuditEntry } from '@shared/api/operations/admin';
+import { actionLabel } from '@shared/log-labels';
+import { statusWhere as videoStatusWhere } from '@server/features/directory/videos/admin-videos.repo';
+import type { DbOrTx } from '@server/db/client';
+import { auditLog, clients, users, videos } from '@server/db/schema';
 
 /** The counts the /admin dashboard shows, each as its list counts it under the filter its card links to. */
 export async function countOverview(db: DbOrTx) {

@@ -1,5 +1,5 @@
-import type { AdminOverview } from '../../../../shared/api/operations/admin';
-import type { Db } from '../../../db/client';
+import type { AdminOverview } from '@shared/api/operations/admin';
+import type { Db } from '@server/db/client';
 import { countOverview, recentAudit } from './admin.repo';
 
 /** How many audit entries the dashboard lists. */

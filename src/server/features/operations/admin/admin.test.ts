@@ -1,9 +1,9 @@
-import type { AdminOverview } from '../../../../shared/api/operations/admin';
+import type { AdminOverview } from '@shared/api/operations/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession, signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { auditLog, videos } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { openSession, signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, videos } from '@server/db/schema';
 
 let t: TestApp;
 

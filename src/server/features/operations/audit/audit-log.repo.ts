@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { AdminAuditFilters, AdminAuditQuery } from '../../../../shared/api/operations/audit';
-import type { DbOrTx } from '../../../db/client';
-import { auditLog } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '../../../lib/admin-list';
-import { entityNameSql } from '../../../lib/entity-names';
+import type { AdminAuditFilters, AdminAuditQuery } from '@shared/api/operations/audit';
+import type { DbOrTx } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '@server/lib/admin-list';
+import { entityNameSql } from '@server/lib/entity-names';
 
 /** An audit log row as stored. */
 export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { type AdminAuditEntry, type AdminAuditFilters, type AdminAuditQuery, type AuditAccountRef, REDACTED } from '../../../../shared/api/operations/audit';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import { actionLabel, entityLabel } from '../../../../shared/log-labels';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { csvRow } from '../../../lib/csv';
+import { type AdminAuditEntry, type AdminAuditFilters, type AdminAuditQuery, type AuditAccountRef, REDACTED } from '@shared/api/operations/audit';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import { actionLabel, entityLabel } from '@shared/log-labels';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { csvRow } from '@server/lib/csv';
 import * as repo from './audit-log.repo';
 
 type AuditContext = Pick<AppContext, 'db'>;

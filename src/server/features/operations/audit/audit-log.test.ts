@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { AUDIT_DATES_MESSAGE, REDACTED } from '../../../../shared/api/operations/audit';
-import { auditLog } from '../../../db/schema';
+import { createClient, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { AUDIT_DATES_MESSAGE, REDACTED } from '@shared/api/operations/audit';
+import { auditLog } from '@server/db/schema';
 import { AUDIT_CSV_BATCH } from './audit-log.service';
 
 let t: TestApp;

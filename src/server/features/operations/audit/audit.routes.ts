@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '../../../../shared/api/operations/audit';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { opaqueBody } from '@shared/api/fields';
+import { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from '@shared/api/operations/audit';
+import { operationsAdminRoutes as routes } from '@shared/api/operations/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './audit-log.service';
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, type Column, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { AutoDeleteItem, AutoDeleteLogQuery, AutoDeleteRuleName } from '../../../../shared/api/operations/auto-delete';
-import type { DbOrTx } from '../../../db/client';
-import { assets, autoDeleteLog, autoDeleteRules, clients, videos } from '../../../db/schema';
-import { cappedCount, ilikeContains, pageWindow } from '../../../lib/admin-list';
-import { orphansOlderThan } from '../../directory/images/admin-assets.repo';
-import { assetIsOrphan } from '../../directory/images/asset-references';
+import type { AutoDeleteItem, AutoDeleteLogQuery, AutoDeleteRuleName } from '@shared/api/operations/auto-delete';
+import type { DbOrTx } from '@server/db/client';
+import { assets, autoDeleteLog, autoDeleteRules, clients, videos } from '@server/db/schema';
+import { cappedCount, ilikeContains, pageWindow } from '@server/lib/admin-list';
+import { orphansOlderThan } from '@server/features/directory/images/admin-assets.repo';
+import { assetIsOrphan } from '@server/features/directory/images/asset-references';
 
 /** The stored rule settings (rules never set have no row). */
 export function readRules(db: DbOrTx) {

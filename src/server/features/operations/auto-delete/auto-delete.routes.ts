@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
+import { operationsAdminRoutes as routes } from '@shared/api/operations/admin-route-table';
 import {
   autoDeleteLogPage,
   autoDeleteLogQuery,
@@ -8,9 +8,9 @@ import {
   autoDeleteRuleBody,
   autoDeleteRuleParams,
   autoDeleteRules,
-} from '../../../../shared/api/operations/auto-delete';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+} from '@shared/api/operations/auto-delete';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './auto-delete.service';
 
 /**

@@ -8,17 +8,17 @@ import {
   type AutoDeleteRuleBody,
   type AutoDeleteRuleName,
   type AutoDeleteRuleOutcome,
-} from '../../../../shared/api/operations/auto-delete';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import type { Db, DbOrTx } from '../../../db/client';
-import { toAdminPage } from '../../../lib/admin-list';
-import { defineJob } from '../../../jobs/define-job';
-import { deleteImageFiles } from '../../directory/images/image-upload';
-import { auditActorOf, auditedWrite } from '../../../platform/audit/audited-write';
-import { insertAudit } from '../../../platform/audit/audit.repo';
-import { touchAndRecord } from '../../directory/clients/client-writes';
+} from '@shared/api/operations/auto-delete';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import type { Db, DbOrTx } from '@server/db/client';
+import { toAdminPage } from '@server/lib/admin-list';
+import { defineJob } from '@server/jobs/define-job';
+import { deleteImageFiles } from '@server/features/directory/images/image-upload';
+import { auditActorOf, auditedWrite } from '@server/platform/audit/audited-write';
+import { insertAudit } from '@server/platform/audit/audit.repo';
+import { touchAndRecord } from '@server/features/directory/clients/client-writes';
 import * as repo from './auto-delete.repo';
 
 /** What a run needs: the database, the storage of the files, the bus that tells the read caches, and the schedule's interval. */

@@ -1,8 +1,8 @@
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DatabaseRowsQuery } from '../../../../shared/api/operations/database';
-import type { DbOrTx } from '../../../db/client';
-import { cappedCount, pageWindow } from '../../../lib/admin-list';
+import type { DatabaseRowsQuery } from '@shared/api/operations/database';
+import type { DbOrTx } from '@server/db/client';
+import { cappedCount, pageWindow } from '@server/lib/admin-list';
 import type { DatabaseTable } from './database-tables';
 
 /** A row as read: its values by column name (the secrets left out unless they order the rows). */

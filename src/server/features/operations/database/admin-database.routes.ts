@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from '../../../../shared/api/operations/database';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { opaqueBody } from '@shared/api/fields';
+import { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from '@shared/api/operations/database';
+import { operationsAdminRoutes as routes } from '@shared/api/operations/admin-route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './admin-database.service';
 
 /** Sends a file to download, never cached. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { SessionUser } from '../../../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import {
   type AdminDatabaseSummary,
   type AdminDatabaseTable,
@@ -8,13 +8,13 @@ import {
   type DatabaseRowsPage,
   type DatabaseRowsQuery,
   UNKNOWN_TABLE,
-} from '../../../../shared/api/operations/database';
-import type { AppContext } from '../../../context';
-import journal from '../../../db/migrations/meta/_journal.json';
-import { countCapOf, toAdminPage } from '../../../lib/admin-list';
-import { csvRow } from '../../../lib/csv';
-import { conflict, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
+} from '@shared/api/operations/database';
+import type { AppContext } from '@server/context';
+import journal from '@server/db/migrations/meta/_journal.json';
+import { countCapOf, toAdminPage } from '@server/lib/admin-list';
+import { csvRow } from '@server/lib/csv';
+import { conflict, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './admin-database.repo';
 import { DATABASE_TABLES, type DatabaseTable } from './database-tables';
 

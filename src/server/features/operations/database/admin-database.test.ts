@@ -2,12 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { BACKUP_NEEDS_PG_DUMP, type DatabaseRowsPage, UNKNOWN_TABLE } from '../../../../shared/api/operations/database';
-import { createPglite } from '../../../db/client';
-import { apiKeys, auditLog, authTokens, navigationEvents, outboxEmails } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { BACKUP_NEEDS_PG_DUMP, type DatabaseRowsPage, UNKNOWN_TABLE } from '@shared/api/operations/database';
+import { createPglite } from '@server/db/client';
+import { apiKeys, auditLog, authTokens, navigationEvents, outboxEmails } from '@server/db/schema';
 import { DATABASE_CSV_BATCH, maskedUrl, pgDumpCommand } from './admin-database.service';
 import { DATABASE_TABLES } from './database-tables';
 

@@ -1,7 +1,7 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DatabaseColumn } from '../../../../shared/api/operations/database';
-import * as schema from '../../../db/schema';
+import type { DatabaseColumn } from '@shared/api/operations/database';
+import * as schema from '@server/db/schema';
 
 /**
  * Column names that hold a secret or key material: passwords, hashes (of passwords, session ids,

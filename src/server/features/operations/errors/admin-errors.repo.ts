@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminErrorsQuery, ErrorStatus } from '../../../../shared/api/operations/errors';
-import type { DbOrTx } from '../../../db/client';
-import { errorGroups, errorLog } from '../../../db/schema';
-import { cappedTotal, containsPattern, countCapOf, pageWindow } from '../../../lib/admin-list';
+import type { AdminErrorsQuery, ErrorStatus } from '@shared/api/operations/errors';
+import type { DbOrTx } from '@server/db/client';
+import { errorGroups, errorLog } from '@server/db/schema';
+import { cappedTotal, containsPattern, countCapOf, pageWindow } from '@server/lib/admin-list';
 
 /** One occurrence of an error to store. */
 export interface ErrorOccurrence {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from '../../../../shared/api/operations/errors';
-import { clientErrorReport, errorReportReceived } from '../../../../shared/api/frame';
-import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from '@shared/api/operations/errors';
+import { clientErrorReport, errorReportReceived } from '@shared/api/frame';
+import { operationsAdminRoutes as adminRoutes } from '@shared/api/operations/admin-route-table';
+import { operationsRoutes as routes } from '@shared/api/operations/route-table';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './admin-errors.service';
 
 /**

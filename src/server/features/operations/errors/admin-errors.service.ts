@@ -1,15 +1,15 @@
-import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ErrorStatus } from '../../../../shared/api/operations/errors';
-import type { ClientErrorReport } from '../../../../shared/api/frame';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { errorFingerprint } from '../../../lib/error-fingerprint';
-import { notFound, tooManyRequests } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { hitRateLimit } from '../../../platform/rate-limit';
+import { type AdminErrorGroup, type AdminErrorsQuery, CLIENT_ERROR_REPORTS_PER_MINUTE, type ErrorStatus } from '@shared/api/operations/errors';
+import type { ClientErrorReport } from '@shared/api/frame';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { errorFingerprint } from '@server/lib/error-fingerprint';
+import { notFound, tooManyRequests } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { hitRateLimit } from '@server/platform/rate-limit';
 import * as repo from './admin-errors.repo';
-import { pathWithoutToken } from '../../../../shared/token-pages';
+import { pathWithoutToken } from '@shared/token-pages';
 
 type ErrorsContext = Pick<AppContext, 'db'>;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { CLIENT_ERROR_REPORTS_PER_MINUTE } from '../../../../shared/api/operations/errors';
-import { auditLog, errorLog } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { CLIENT_ERROR_REPORTS_PER_MINUTE } from '@shared/api/operations/errors';
+import { auditLog, errorLog } from '@server/db/schema';
 
 let t: TestApp;
 let admin: string;

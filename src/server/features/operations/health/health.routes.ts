@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
-import { productionWarnings } from '../../../config';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { opaqueBody } from '@shared/api/fields';
+import { operationsAdminRoutes as routes } from '@shared/api/operations/admin-route-table';
+import { productionWarnings } from '@server/config';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { registerDrain } from './drain';
 import * as service from './health.service';
-import { NOTHING_HERE } from '../../../plugins/spa';
+import { NOTHING_HERE } from '@server/plugins/spa';
 
 /** The operators' routes are answered fresh every time. */
 const NO_STORE = 'no-store';

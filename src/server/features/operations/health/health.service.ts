@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../../../db/client';
-import journal from '../../../db/migrations/meta/_journal.json';
+import type { Db } from '@server/db/client';
+import journal from '@server/db/migrations/meta/_journal.json';
 import { appliedMigrations } from '../database/admin-database.repo';
 
 /** How long /readyz waits for the database before it answers 503. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { opaqueBody } from '../../../../shared/api/fields';
-import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '../../../../shared/api/jobs';
-import { jobRoutes as routes } from '../../../../shared/api/jobs-route-table';
-import type { AppContext } from '../../../context';
-import { jobEventStream } from '../../../jobs/job-events';
-import { eventStreamsOf } from '../../../lib/event-stream-reply';
-import { serve } from '../../../lib/serve';
+import { opaqueBody } from '@shared/api/fields';
+import { adminJob, adminJobParams, adminJobsPage, adminJobsQuery, jobFindingsPage, jobFindingsQuery } from '@shared/api/jobs';
+import { jobRoutes as routes } from '@shared/api/jobs-route-table';
+import type { AppContext } from '@server/context';
+import { jobEventStream } from '@server/jobs/job-events';
+import { eventStreamsOf } from '@server/lib/event-stream-reply';
+import { serve } from '@server/lib/serve';
 import * as service from './admin-jobs.service';
 
 /**

@@ -1,12 +1,12 @@
-import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '../../../../shared/api/jobs';
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
-import { conflict, notFound } from '../../../lib/errors';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { announceJob } from '../../../jobs/job-events';
-import * as repo from '../../../jobs/jobs.repo';
+import { type AdminJob, type AdminJobKind, type AdminJobsQuery, type JobFindingsPage, type JobFindingsQuery, OWNER_ONLY_JOB_KINDS } from '@shared/api/jobs';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
+import { conflict, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { announceJob } from '@server/jobs/job-events';
+import * as repo from '@server/jobs/jobs.repo';
 
 /** The job kinds `viewer` may not see (owner-only kinds, for anyone but an owner). */
 function hiddenKindsFor(viewer: Pick<SessionUser, 'role'>): readonly AdminJobKind[] {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { clearActiveProfileSpider, finishedJob } from '../../../../../tests/helpers/fixtures/operations/jobs';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { adminJobs, auditLog } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { clearActiveProfileSpider, finishedJob } from '@tests/helpers/fixtures/operations/jobs';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import type { SessionUser } from '@shared/api/session-user';
+import { adminJobs, auditLog } from '@server/db/schema';
 import { cancelJob } from './admin-jobs.service';
-import { type JobHandle, settleJobs, startJob } from '../../../jobs/run-job';
+import { type JobHandle, settleJobs, startJob } from '@server/jobs/run-job';
 
 let t: TestApp;
 let admin: string;

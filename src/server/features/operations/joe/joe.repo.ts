@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../db/client';
-import { clients, episodes, keyFacts, podcasts, talkingPoints, users, videos } from '../../../db/schema';
-import { ilikeContains } from '../../../lib/admin-list';
+import type { DbOrTx } from '@server/db/client';
+import { clients, episodes, keyFacts, podcasts, talkingPoints, users, videos } from '@server/db/schema';
+import { ilikeContains } from '@server/lib/admin-list';
 
 // Each search is one ILIKE served by the table's trigram index (migration 0007), cut at `limit`
 // without a sort, so a common term stops at the first rows found instead of ranking a million.

@@ -1,8 +1,8 @@
-import { accountRoutes } from '../../../../shared/api/account/route-table';
-import { directoryRoutes } from '../../../../shared/api/directory/route-table';
-import { JOE_GROUP_LIMIT, type JoeAnswer, type JoeResult } from '../../../../shared/api/operations/joe';
-import { addressOf } from '../../../../shared/api/route';
-import type { AppContext } from '../../../context';
+import { accountRoutes } from '@shared/api/account/route-table';
+import { directoryRoutes } from '@shared/api/directory/route-table';
+import { JOE_GROUP_LIMIT, type JoeAnswer, type JoeResult } from '@shared/api/operations/joe';
+import { addressOf } from '@shared/api/route';
+import type { AppContext } from '@server/context';
 import * as repo from './joe.repo';
 
 /** What JOE reads: the database, the client search index and the read cache that says when it is stale. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createEpisode, createPodcast, createTalkingPoint, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { keyFacts } from '../../../db/schema';
+import { createClient, createEpisode, createPodcast, createTalkingPoint, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { keyFacts } from '@server/db/schema';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { authTokens, bookingLinks, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { authTokens, bookingLinks, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '@server/db/schema';
 import { deleteExpiredAuthData, deleteExpiredBookingRequests, deleteExpiredLogs, scheduleCleanup } from './cleanup';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { authTokens, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '../../../db/schema';
-import { defineJob } from '../../../jobs/define-job';
-import type { JobContext } from '../../../jobs/run-job';
-import type { JobRunCounter } from '../../../platform/metrics';
+import type { Db } from '@server/db/client';
+import { authTokens, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '@server/db/schema';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobContext } from '@server/jobs/run-job';
+import type { JobRunCounter } from '@server/platform/metrics';
 
 /** Rows deleted per statement by the log clean-up, so no run holds its locks for long. */
 const LOG_DELETE_BATCH = 5_000;

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../../db/client';
-import { navigationEvents } from '../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { navigationEvents } from '@server/db/schema';
 
 /** Stores one route change of a signed-in user. */
 export async function insertNavigationEvent(db: DbOrTx, row: typeof navigationEvents.$inferInsert): Promise<void> {

@@ -1,6 +1,6 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import { pathWithoutToken } from '../../../../shared/token-pages';
-import type { Db } from '../../../db/client';
+import type { SessionUser } from '@shared/api/session-user';
+import { pathWithoutToken } from '@shared/token-pages';
+import type { Db } from '@server/db/client';
 import { insertNavigationEvent } from './navigation.repo';
 
 /**

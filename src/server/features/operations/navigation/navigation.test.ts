@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createUser } from '../../../../../tests/factories';
-import { signIn } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { navigationEvents } from '../../../db/schema';
+import { createClient, createUser } from '@tests/factories';
+import { signIn } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { navigationEvents } from '@server/db/schema';
 
 let t: TestApp;
 let guest: string;

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Setting } from '../../../../shared/api/frame';
-import { TEST_MODE_KEY } from '../../../../shared/limits';
-import type { DbOrTx } from '../../../db/client';
-import { pageAccess, settings } from '../../../db/schema';
+import type { Setting } from '@shared/api/frame';
+import { TEST_MODE_KEY } from '@shared/limits';
+import type { DbOrTx } from '@server/db/client';
+import { pageAccess, settings } from '@server/db/schema';
 
 /** Every setting, with TEST_MODE_ENABLED always present ('false' when never set). */
 export async function listSettings(db: DbOrTx): Promise<Setting[]> {

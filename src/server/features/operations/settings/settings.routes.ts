@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { operationsAdminRoutes as adminRoutes } from '../../../../shared/api/operations/admin-route-table';
-import { operationsRoutes as routes } from '../../../../shared/api/operations/route-table';
-import { mailSettings, pageAccessUpdateBody, updateSettingBody } from '../../../../shared/api/operations/settings';
-import { pageAccessList, settingList } from '../../../../shared/api/frame';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { operationsAdminRoutes as adminRoutes } from '@shared/api/operations/admin-route-table';
+import { operationsRoutes as routes } from '@shared/api/operations/route-table';
+import { mailSettings, pageAccessUpdateBody, updateSettingBody } from '@shared/api/operations/settings';
+import { pageAccessList, settingList } from '@shared/api/frame';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './settings.service';
 
 /**

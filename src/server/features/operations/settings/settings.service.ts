@@ -1,13 +1,13 @@
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { MailSettings, PageAccessUpdateBody } from '../../../../shared/api/operations/settings';
-import type { PageAccessEntry, Setting } from '../../../../shared/api/frame';
-import type { Config } from '../../../config';
-import { ACCESS_CONTROLLED_PAGES } from '../../../../shared/page-access';
-import { isOwner } from '../../../../shared/permissions';
-import { forbidden } from '../../../lib/errors';
-import type { AppContext } from '../../../context';
-import { auditedWrite } from '../../../platform/audit/audited-write';
-import { upsertSetting } from '../../../platform/settings';
+import type { SessionUser } from '@shared/api/session-user';
+import type { MailSettings, PageAccessUpdateBody } from '@shared/api/operations/settings';
+import type { PageAccessEntry, Setting } from '@shared/api/frame';
+import type { Config } from '@server/config';
+import { ACCESS_CONTROLLED_PAGES } from '@shared/page-access';
+import { isOwner } from '@shared/permissions';
+import { forbidden } from '@server/lib/errors';
+import type { AppContext } from '@server/context';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { upsertSetting } from '@server/platform/settings';
 import * as repo from './settings.repo';
 
 /** Every setting, with TEST_MODE_ENABLED always present. */

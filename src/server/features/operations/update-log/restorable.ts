@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../db/client';
-import { clients, episodes, mediaImages, talkingPoints, videos } from '../../../db/schema';
+import type { Tx } from '@server/db/client';
+import { clients, episodes, mediaImages, talkingPoints, videos } from '@server/db/schema';
 
 /** What a restorable field holds: text (never null), text or null, a list of texts, a yes/no. */
 type ValueKind = 'text' | 'optional-text' | 'list' | 'flag';

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { auditLog, clients, contentChanges, talkingPoints, videos } from '../../../db/schema';
+import { createClient, createTalkingPoint, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, clients, contentChanges, talkingPoints, videos } from '@server/db/schema';
 import { CHANGED_SINCE } from './restore-change';
 
 let t: TestApp;

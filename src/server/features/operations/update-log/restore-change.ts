@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { SessionUser } from '../../../../shared/api/session-user';
-import type { AppContext } from '../../../context';
-import { storable } from '../../../lib/jsonb';
-import { conflict, notFound } from '../../../lib/errors';
-import { lockClientForWrite, writeAndAnnounce } from '../../directory/clients/client-writes';
-import { recordContentChanges } from '../../../platform/update-log/content-changes';
+import type { SessionUser } from '@shared/api/session-user';
+import type { AppContext } from '@server/context';
+import { storable } from '@server/lib/jsonb';
+import { conflict, notFound } from '@server/lib/errors';
+import { lockClientForWrite, writeAndAnnounce } from '@server/features/directory/clients/client-writes';
+import { recordContentChanges } from '@server/platform/update-log/content-changes';
 import { readStored, restoreTargetOf, writeStored } from './restorable';
 import { findChange, hasLaterChange } from './update-log.repo';
-import { clientNameOf } from '../../../platform/update-log/changes.repo';
+import { clientNameOf } from '@server/platform/update-log/changes.repo';
 
 /** The refusal when the field was written after the change (SPEC has no wording of its own for it). */
 export const CHANGED_SINCE = 'This field has changed since. Restore is only possible from its latest version.';

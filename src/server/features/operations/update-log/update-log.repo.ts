@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { UpdateLogQuery } from '../../../../shared/api/operations/update-log';
-import type { DbOrTx } from '../../../db/client';
-import { clients, contentChanges } from '../../../db/schema';
-import { type AdminListStep, cutPage, defineAdminList, idsOf } from '../../../lib/admin-list';
-import { entityNameSql } from '../../../lib/entity-names';
+import type { UpdateLogQuery } from '@shared/api/operations/update-log';
+import type { DbOrTx } from '@server/db/client';
+import { clients, contentChanges } from '@server/db/schema';
+import { type AdminListStep, cutPage, defineAdminList, idsOf } from '@server/lib/admin-list';
+import { entityNameSql } from '@server/lib/entity-names';
 
 /** The logged changes by time (an index per filter: created, client, field), each with its entity's name, filtered by client, field, source and entity type. */
 export const changeList = defineAdminList({

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../shared/api/fields';
-import { operationsAdminRoutes as routes } from '../../../../shared/api/operations/admin-route-table';
-import { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from '../../../../shared/api/operations/update-log';
-import type { AppContext } from '../../../context';
-import { serve } from '../../../lib/serve';
+import { idParams } from '@shared/api/fields';
+import { operationsAdminRoutes as routes } from '@shared/api/operations/admin-route-table';
+import { restoreResult, updateLogFields, updateLogPage, updateLogQuery } from '@shared/api/operations/update-log';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { restoreChange } from './restore-change';
 import * as service from './update-log.service';
 

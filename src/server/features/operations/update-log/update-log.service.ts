@@ -1,8 +1,8 @@
-import type { AdminListPage } from '../../../../shared/api/admin-lists';
-import type { UpdateLogEntry, UpdateLogQuery } from '../../../../shared/api/operations/update-log';
-import { changeLabel } from '../../../../shared/log-labels';
-import type { AppContext } from '../../../context';
-import { toAdminPage } from '../../../lib/admin-list';
+import type { AdminListPage } from '@shared/api/admin-lists';
+import type { UpdateLogEntry, UpdateLogQuery } from '@shared/api/operations/update-log';
+import { changeLabel } from '@shared/log-labels';
+import type { AppContext } from '@server/context';
+import { toAdminPage } from '@server/lib/admin-list';
 import { restoreTargetOf } from './restorable';
 import * as repo from './update-log.repo';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser, createVideo } from '../../../../../tests/factories';
-import { openSession } from '../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../tests/helpers/test-app';
-import { contentChanges, mediaImages, profileKeywords } from '../../../db/schema';
-import { recordContentChanges } from '../../../platform/update-log/content-changes';
+import { createClient, createTalkingPoint, createUser, createVideo } from '@tests/factories';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { contentChanges, mediaImages, profileKeywords } from '@server/db/schema';
+import { recordContentChanges } from '@server/platform/update-log/content-changes';
 
 let t: TestApp;
 let admin: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../../paging';
+import { pageOf, pageQuery } from '@shared/api/paging';
 import { MATCH_SIGNALS } from './feeds';
 
 /**

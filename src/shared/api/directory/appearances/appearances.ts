@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyId, httpUrl, paramId, text } from '../../fields';
-import { pageOf, pageQuery } from '../../paging';
+import { bodyId, httpUrl, paramId, text } from '@shared/api/fields';
+import { pageOf, pageQuery } from '@shared/api/paging';
 
 /** Limits of an appearance's fields (not in the SPEC; a title fits a line, a show name a heading). */
 export const APPEARANCE_LIMITS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId } from '../../fields';
+import { bodyId } from '@shared/api/fields';
 
 /**
  * What a feed matched, for the agency on /admin/podcasts: each guest's matches from one feed by

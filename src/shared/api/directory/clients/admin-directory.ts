@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery, queryFlag } from '../../admin-lists';
-import { httpUrl, text } from '../../fields';
+import { adminListPage, adminListQuery, queryFlag } from '@shared/api/admin-lists';
+import { httpUrl, text } from '@shared/api/fields';
 import { normalizeCategories, PROFILE_LIMITS } from '../profile-editing';
 import { profileLinkFields } from './clients';
 

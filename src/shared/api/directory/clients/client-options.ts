@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paramId, text } from '../../fields';
+import { paramId, text } from '@shared/api/fields';
 
 /** GET /api/admin/client-options query: the name (or slug) typed so far, or the id of the one client wanted. */
 export const clientOptionsQuery = z.object({ q: text().trim().max(200).default(''), id: paramId().optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../../fields';
-import { pageOf, pageQuery } from '../../paging';
+import { text } from '@shared/api/fields';
+import { pageOf, pageQuery } from '@shared/api/paging';
 
 /** A profile as cards and lists show it. featured is the string 'true' or 'false'. */
 const clientCard = z.object({

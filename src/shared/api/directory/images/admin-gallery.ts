@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../../admin-lists';
-import { paramId } from '../../fields';
+import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
+import { paramId } from '@shared/api/fields';
 import { storedFile } from './stored-file';
 
 /** What /admin/gallery sorts by. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../../admin-lists';
-import { text } from '../../fields';
+import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
+import { text } from '@shared/api/fields';
 
 /** A client's slug in a retrieval request. */
 const clientSlug = text().trim().min(1, 'Choose a client').max(200);

@@ -1,6 +1,6 @@
-import { IMAGE_UPLOAD_LIMITS } from '../../../limits';
+import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import { z } from 'zod';
-import { bodyId, paramId, text } from '../../fields';
+import { bodyId, paramId, text } from '@shared/api/fields';
 
 
 /** The image types uploads accept, as read from a file's first bytes. */

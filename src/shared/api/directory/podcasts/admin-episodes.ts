@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../../admin-lists';
+import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
 import { APPEARANCE_LIMITS } from '../appearances/appearances';
-import { bodyId, httpUrl, paramId, text } from '../../fields';
+import { bodyId, httpUrl, paramId, text } from '@shared/api/fields';
 
 /** Where an episode stands: planned (booked), recorded, or released (aired); as the episodes table's check allows. */
 export const RELEASE_STATUSES = ['planned', 'recorded', 'released'] as const;

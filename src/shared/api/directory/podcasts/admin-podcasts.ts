@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../../admin-lists';
+import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
 import { APPEARANCE_LIMITS } from '../appearances/appearances';
-import { httpUrl, paramId, text } from '../../fields';
+import { httpUrl, paramId, text } from '@shared/api/fields';
 import { FEED_SOURCES, FEED_TRUST_LEVELS } from '../appearances/feeds';
 
 /** Limits of a podcast's show details (not in the SPEC: a name fits a heading, notes a few paragraphs). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from '../../fields';
-import { pageOf, pageQuery } from '../../paging';
+import { text } from '@shared/api/fields';
+import { pageOf, pageQuery } from '@shared/api/paging';
 
 /** An episode with the client who appeared on it. */
 export const episode = z.object({

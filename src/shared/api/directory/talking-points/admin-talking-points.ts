@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { adminListPage, adminListQuery } from '../../admin-lists';
-import { paramId } from '../../fields';
+import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
+import { paramId } from '@shared/api/fields';
 
 /** What /admin/talking-points sorts by. */
 export const ADMIN_TALKING_POINT_SORTS = ['client', 'title', 'id'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bodyId, text } from '../../fields';
+import { bodyId, text } from '@shared/api/fields';
 
 /** Limits of a talking point (chosen so a title fits a line and the full text a few paragraphs). */
 export const TALKING_POINT_LIMITS = {

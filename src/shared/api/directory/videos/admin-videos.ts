@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../../../limits';
-import { adminListPage, adminListQuery, queryFlag } from '../../admin-lists';
-import { paramId, text } from '../../fields';
+import { LIMITS } from '@shared/limits';
+import { adminListPage, adminListQuery, queryFlag } from '@shared/api/admin-lists';
+import { paramId, text } from '@shared/api/fields';
 
 /** What /admin/videos sorts by: created (the default, newest first), published, title, client. */
 export const ADMIN_VIDEO_SORTS = ['created', 'published', 'title', 'client'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { YOUTUBE_ID_PATTERN } from '../../../youtube';
-import { bodyId, httpUrl, isHttpUrl, isoTimestamp, text } from '../../fields';
+import { YOUTUBE_ID_PATTERN } from '@shared/youtube';
+import { bodyId, httpUrl, isHttpUrl, isoTimestamp, text } from '@shared/api/fields';
 
 /** Limits of the video scan and of an imported video (YouTube's own limits, rounded up). */
 export const VIDEO_SCAN_LIMITS = {

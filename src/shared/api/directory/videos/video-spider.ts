@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_BULK_LIMIT, adminListPage, adminListQuery } from '../../admin-lists';
-import { bodyId, paramId } from '../../fields';
+import { ADMIN_BULK_LIMIT, adminListPage, adminListQuery } from '@shared/api/admin-lists';
+import { bodyId, paramId } from '@shared/api/fields';
 import { scannedVideo } from './video-scan';
 
 /** GET /api/admin/video-spider/quota: today's (UTC) YouTube units spent and the daily budget (YOUTUBE_DAILY_QUOTA). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../fields';
+import { text } from '@shared/api/fields';
 
 /** A video as the API sends it; toApprove is 0 approved, 1 pending or hidden. */
 const video = z.object({

@@ -1,4 +1,4 @@
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** The mail inviting a new team account: the site, and the link to set a password (single use, seven days). */
 export function activationMail(data: { siteName: string; link: string }): MailContent {

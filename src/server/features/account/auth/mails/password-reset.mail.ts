@@ -1,4 +1,4 @@
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** The mail of a password reset link: what it is for, the link (single use, one hour), and what to do when it was not you. */
 export function passwordResetMail(data: { siteName: string; link: string }): MailContent {

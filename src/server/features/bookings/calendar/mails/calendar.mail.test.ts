@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingFacts, ReadingClock } from '../../holds/mails/booking-facts';
+import type { BookingFacts, ReadingClock } from '@server/features/bookings/holds/mails/booking-facts';
 import { invitationCancelledMail } from './invitation-cancelled.mail';
 import { invitationMail, ZONE_UNSET_NOTE } from './invitation.mail';
 

@@ -1,6 +1,6 @@
-import { fullTimeIn } from '../../../../../shared/dates';
-import { composeMail, type MailContent } from '../../../../platform/mail/compose-mail';
-import { type BookingFacts, bookingTitle } from '../../holds/mails/booking-facts';
+import { fullTimeIn } from '@shared/dates';
+import { composeMail, type MailContent } from '@server/platform/mail/compose-mail';
+import { type BookingFacts, bookingTitle } from '@server/features/bookings/holds/mails/booking-facts';
 
 /** The mail withdrawing a booking's calendar invitation: it will not take place (its time on the reader's clock, `zone`). */
 export function invitationCancelledMail(booking: BookingFacts, zone: string): MailContent {

@@ -1,7 +1,7 @@
-import { recordingLength } from '../../../../../shared/api/bookings/desk';
-import { fullTimeIn, otherClock } from '../../../../../shared/dates';
-import { composeMail, type MailContent, type MailLine, mailLink } from '../../../../platform/mail/compose-mail';
-import { type BookingFacts, bookingTitle, type ReadingClock } from '../../holds/mails/booking-facts';
+import { recordingLength } from '@shared/api/bookings/desk';
+import { fullTimeIn, otherClock } from '@shared/dates';
+import { composeMail, type MailContent, type MailLine, mailLink } from '@server/platform/mail/compose-mail';
+import { type BookingFacts, bookingTitle, type ReadingClock } from '@server/features/bookings/holds/mails/booking-facts';
 
 /** Said to the guest's people while the guest's zone is not set: whose clock the mail reads, and where to set theirs. */
 export const ZONE_UNSET_NOTE = 'This email gives the host’s time. Your calendar shows the invitation on your own clock; set your time zone on your Bookings page to read our emails on it too.';

@@ -1,5 +1,5 @@
-import { fullTimeIn, fullTimeWithOther } from '../../../../../shared/dates';
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { fullTimeIn, fullTimeWithOther } from '@shared/dates';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 import { type DeskFacts, guestReadingZone, hostClock, showLine } from './desk-facts';
 
 /** Asks the guest's side to approve a show holding them: who asks, the topic, the time on their clock (the host's beside it), until when it is held, and the approval link. */

@@ -1,6 +1,6 @@
-import { fullTimeWithOther } from '../../../../../shared/dates';
-import type { MailContent } from '../../../../platform/mail/compose-mail';
-import { agencyMail } from '../../requests/mails/agency-frame';
+import { fullTimeWithOther } from '@shared/dates';
+import type { MailContent } from '@server/platform/mail/compose-mail';
+import { agencyMail } from '@server/features/bookings/requests/mails/agency-frame';
 import { type DeskFacts, guestClock, showLine } from './desk-facts';
 
 /** Tells the agency the host confirmed a booking, its time on the host's clock (the guest's beside it), with the inbox's link. */

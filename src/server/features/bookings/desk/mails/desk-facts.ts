@@ -1,4 +1,4 @@
-import { composeMail, type MailContent, type MailLine, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent, type MailLine, mailLink } from '@server/platform/mail/compose-mail';
 
 /** A desk case as its mails tell it: the host and their show and clock, the guest and theirs (null while unset), and the site's name. */
 export interface DeskFacts {

@@ -1,5 +1,5 @@
-import type { MailContent } from '../../../../platform/mail/compose-mail';
-import { agencyMail } from '../../requests/mails/agency-frame';
+import type { MailContent } from '@server/platform/mail/compose-mail';
+import { agencyMail } from '@server/features/bookings/requests/mails/agency-frame';
 import { type DeskFacts, showLine } from './desk-facts';
 
 /** Tells the agency the guest's side declined a show, with their reason and the inbox's link. */

@@ -1,5 +1,5 @@
-import { fullTimeIn, fullTimeWithOther } from '../../../../../shared/dates';
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import { fullTimeIn, fullTimeWithOther } from '@shared/dates';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { type DeskFacts, guestClock, hostMail } from './desk-facts';
 
 /** Tells the host the guest can do a time, held for them until `until` (on their clock, the guest's beside it), with their link to confirm. */

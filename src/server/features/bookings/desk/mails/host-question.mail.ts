@@ -1,4 +1,4 @@
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { type DeskFacts, hostMail } from './desk-facts';
 
 /** The agency's question to the host, with their link to reply. */

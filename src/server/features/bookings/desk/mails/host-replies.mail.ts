@@ -1,5 +1,5 @@
-import type { MailContent } from '../../../../platform/mail/compose-mail';
-import { agencyMail } from '../../requests/mails/agency-frame';
+import type { MailContent } from '@server/platform/mail/compose-mail';
+import { agencyMail } from '@server/features/bookings/requests/mails/agency-frame';
 
 /**
  * Tells the agency of a host's replies in a thread: who wrote about which booking, each reply in

@@ -1,5 +1,5 @@
-import { fullTimeWithOther } from '../../../../../shared/dates';
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import { fullTimeWithOther } from '@shared/dates';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { type DeskFacts, guestClock, hostMail } from './desk-facts';
 
 /** Proposes the host other times (on their clock, the guest's beside each), with the agency's message if any and their link to pick one. */

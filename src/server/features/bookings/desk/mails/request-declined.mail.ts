@@ -1,4 +1,4 @@
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { type DeskFacts, hostMail } from './desk-facts';
 
 /** Tells the host, kindly, that their request won't go ahead this time, with the reason. */

@@ -1,5 +1,5 @@
-import { FEEDBACK_LIMITS } from '../../../../../shared/api/bookings/feedback';
-import { composeMail, greeting, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
+import { composeMail, greeting, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Asks the host of a published episode how the guest was, with the link to rate them (alive FEEDBACK_LIMITS.linkDays) and how their words may be used. */
 export function feedbackAskMail(ask: { hostName: string | null; guestName: string; showName: string; siteName: string; link: string }): MailContent {

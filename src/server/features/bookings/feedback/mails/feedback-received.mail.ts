@@ -1,5 +1,5 @@
-import { FEEDBACK_LIMITS } from '../../../../../shared/api/bookings/feedback';
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Tells the agency a host's feedback arrived: the rating, the words (if any), and the guest's Bookings page where it shows. */
 export function feedbackReceivedMail(feedback: { hostName: string | null; guestName: string; showName: string; rating: number; body: string; link: string }): MailContent {

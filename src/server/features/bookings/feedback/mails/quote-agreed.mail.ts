@@ -1,4 +1,4 @@
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Tells the guest's side the host agreed to be quoted: the quote, and the profile where it now shows. */
 export function quoteAgreedMail(agreed: { hostName: string | null; guestName: string; showName: string; quote: string; profile: string }): MailContent {

@@ -1,6 +1,6 @@
-import { recordingLength } from '../../../../../shared/api/bookings/desk';
-import { fullTimeWithOther } from '../../../../../shared/dates';
-import { type MailLine, mailLink } from '../../../../platform/mail/compose-mail';
+import { recordingLength } from '@shared/api/bookings/desk';
+import { fullTimeWithOther } from '@shared/dates';
+import { type MailLine, mailLink } from '@server/platform/mail/compose-mail';
 
 /** A booking as its mails tell it: the guest, the show, its time (none yet for some) and its recording. */
 export interface BookingFacts {

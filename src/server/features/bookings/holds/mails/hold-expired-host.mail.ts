@@ -1,4 +1,4 @@
-import { composeMail, type MailContent } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent } from '@server/platform/mail/compose-mail';
 import { type BookingFacts, bookingTitle, type ReadingClock, timeNote } from './booking-facts';
 
 /** Tells the host that their hold ran out unconfirmed (its time on their clock, the guest's beside it) and how to ask again. */

@@ -1,4 +1,4 @@
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 import { type BookingFacts, bookingTitle, type ReadingClock, timeNote } from './booking-facts';
 
 /** Tells the guest's side that a hold ran out unconfirmed (on their clock, the host's beside it); the agency's copy (`inbox` given) adds its inbox's link. */

@@ -1,5 +1,5 @@
-import { fullTimeIn } from '../../../../../shared/dates';
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { fullTimeIn } from '@shared/dates';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 import { type BookingFacts, bookingTitle, type ReadingClock, recordingNote, timeNote } from './booking-facts';
 
 /** Reminds the host that a hold waits on them until `expiresAt` (on their clock), with the link to confirm or release it. */

@@ -1,4 +1,4 @@
-import { composeMail, greeting, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, greeting, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Tells the guest's people their promo kit for a show is ready, with the page to download it. */
 export function promoKitReadyMail(kit: { showName: string; page: string }): MailContent {

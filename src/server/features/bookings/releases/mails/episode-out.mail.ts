@@ -1,4 +1,4 @@
-import { composeMail, greeting, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { composeMail, greeting, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Tells the guest's people their episode is out, with where to listen (none when no link is known) and that the promo kit follows. */
 export function episodeOutMail(release: { showName: string; releaseUrl: string | null }): MailContent {

@@ -1,5 +1,5 @@
-import { fullTimeWithOther } from '../../../../../shared/dates';
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import { fullTimeWithOther } from '@shared/dates';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 import { agencyMail } from './agency-frame';
 
 /** A confirmed request as the agency's mail tells it: the host, the guest, the show, the topic and the times proposed (UTC instants), with the host's zone and the guest's (null while unset). */

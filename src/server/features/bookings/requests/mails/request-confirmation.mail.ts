@@ -1,5 +1,5 @@
-import { BOOKING_REQUEST_LIMITS } from '../../../../../shared/api/bookings/requests';
-import { composeMail, type MailContent, mailLink } from '../../../../platform/mail/compose-mail';
+import { BOOKING_REQUEST_LIMITS } from '@shared/api/bookings/requests';
+import { composeMail, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /**
  * The mail to an address nobody has confirmed yet: its link to confirm a request, and nothing the

@@ -1,5 +1,5 @@
-import { fullTimeIn } from '../../../../../shared/dates';
-import { composeMail, type MailContent, type MailLine, mailLink } from '../../../../platform/mail/compose-mail';
+import { fullTimeIn } from '@shared/dates';
+import { composeMail, type MailContent, type MailLine, mailLink } from '@server/platform/mail/compose-mail';
 
 /** A live request of a host, with its fresh link: a confirmed one by its show and guest (`joined` when it joined the show's earlier request), an unconfirmed one by when it must be confirmed. */
 export interface LinkedRequest {

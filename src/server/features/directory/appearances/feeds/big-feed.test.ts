@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../../../../tests/factories';
-import { bigFeedXml } from '../../../../../../tests/fakes/feeds/feed-server';
-import { startThreadedFeedHost, type ThreadedFeedHost } from '../../../../../../tests/fakes/feeds/threaded-feed-host';
-import { percentile, startLatencyProbe } from '../../../../../../tests/helpers/latency-probe';
-import { openSession } from '../../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
-import { feedEpisodes, podcastFeeds } from '../../../../db/schema';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { bigFeedXml } from '@tests/fakes/feeds/feed-server';
+import { startThreadedFeedHost, type ThreadedFeedHost } from '@tests/fakes/feeds/threaded-feed-host';
+import { percentile, startLatencyProbe } from '@tests/helpers/latency-probe';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { feedEpisodes, podcastFeeds } from '@server/db/schema';
 import { registerFeed } from './feed-register';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { safeLink } from '../../../../../shared/api/fields';
+import { safeLink } from '@shared/api/fields';
 
 /**
  * Where a "Verified" mark (and an appearance made from a feed) may link: the episode on the show's

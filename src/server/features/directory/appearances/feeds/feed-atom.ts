@@ -1,5 +1,5 @@
-import { FEED_LIMITS, type FeedPerson } from '../../../../../shared/api/directory/appearances/feeds';
-import { safeLink } from '../../../../../shared/api/fields';
+import { FEED_LIMITS, type FeedPerson } from '@shared/api/directory/appearances/feeds';
+import { safeLink } from '@shared/api/fields';
 import { attributeOf, childrenOf, dateOf, deepTextOf, episodePersons, personsOf, textOf, type XmlNode, verifyTextsOf } from './feed-nodes';
 import { titleDateGuid } from './feed-rss';
 import { decodeEntities, plainText } from './feed-text';

@@ -1,5 +1,5 @@
-import type { Config } from '../../../../config';
-import { type SafeFetch, SafeFetchError, safeFetchFor } from '../../../../integrations/safe-fetch/safe-fetch';
+import type { Config } from '@server/config';
+import { type SafeFetch, SafeFetchError, safeFetchFor } from '@server/integrations/safe-fetch/safe-fetch';
 import { parseFeedOffThread } from './feed-parse-pool';
 import { FeedError } from './feed-parser';
 import type { ParsedFeed } from './feed-types';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, bookings, episodes, feedEpisodes, feedOwnershipTags, podcastFeeds } from '../../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, bookings, episodes, feedEpisodes, feedOwnershipTags, podcastFeeds } from '@server/db/schema';
 
 /** The feed stored at `url`, locked until the transaction ends; undefined when none is. */
 export async function lockFeedAt(tx: DbOrTx, url: string) {

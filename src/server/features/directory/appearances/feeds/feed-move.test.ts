@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../../../../tests/factories';
-import { type FeedServer, startFeedServer } from '../../../../../../tests/fakes/feeds/feed-server';
-import type { FakeFeed } from '../../../../../../tests/fakes/feeds/rss';
-import { openSession } from '../../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
-import { appearanceMatches, auditLog, bookings, episodes, feedEpisodes, podcastFeeds } from '../../../../db/schema';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { type FeedServer, startFeedServer } from '@tests/fakes/feeds/feed-server';
+import type { FakeFeed } from '@tests/fakes/feeds/rss';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { appearanceMatches, auditLog, bookings, episodes, feedEpisodes, podcastFeeds } from '@server/db/schema';
 import { registerFeed } from './feed-register';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
-import type { Db, Tx } from '../../../../db/client';
-import { auditedWrite } from '../../../../platform/audit/audited-write';
+import type { Db, Tx } from '@server/db/client';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './feed-move.repo';
 import * as feeds from './feeds.repo';
 import type { FeedRow } from './feeds.repo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bigFeedXml, manyItemsFeed, PERSONS_FEED } from '../../../../../../tests/fakes/feeds/feed-server';
-import { rssXml } from '../../../../../../tests/fakes/feeds/rss';
+import { bigFeedXml, manyItemsFeed, PERSONS_FEED } from '@tests/fakes/feeds/feed-server';
+import { rssXml } from '@tests/fakes/feeds/rss';
 import { parseNewest } from './feed-newest';
 import { FeedError, parseFeed } from './feed-parser';
 import { sliceFeed } from './feed-slices';

@@ -1,5 +1,5 @@
-import { safeLink } from '../../../../../shared/api/fields';
-import type { FeedPerson } from '../../../../../shared/api/directory/appearances/feeds';
+import { safeLink } from '@shared/api/fields';
+import type { FeedPerson } from '@shared/api/directory/appearances/feeds';
 import { decodeEntities } from './feed-text';
 
 /** An element as fast-xml-parser shapes it: children by name, attributes as `@_name`, text as `#text`. */

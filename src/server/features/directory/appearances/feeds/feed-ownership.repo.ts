@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { bookingRequests, feedOwnershipTags, podcastFeeds } from '../../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { bookingRequests, feedOwnershipTags, podcastFeeds } from '@server/db/schema';
 
 /** Who a tag was given to: the host of a request, or an admin. */
 export type TagHolder = { requestId: number } | { userId: number };

@@ -1,7 +1,7 @@
-import { FEED_OWNERSHIP_LIMITS, type OwnershipTag } from '../../../../../shared/api/directory/appearances/feeds';
-import type { Db, DbOrTx } from '../../../../db/client';
-import { hashToken, randomToken } from '../../../../lib/tokens';
-import { auditedWrite } from '../../../../platform/audit/audited-write';
+import { FEED_OWNERSHIP_LIMITS, type OwnershipTag } from '@shared/api/directory/appearances/feeds';
+import type { Db, DbOrTx } from '@server/db/client';
+import { hashToken, randomToken } from '@server/lib/tokens';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import * as repo from './feed-ownership.repo';
 import { feedTrustOf } from './feed-trust';
 

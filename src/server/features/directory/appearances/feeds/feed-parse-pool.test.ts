@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ACCENTS_FEED, bigFeedXml, manyItemsFeed, PERSONS_FEED, TITLES_FEED } from '../../../../../../tests/fakes/feeds/feed-server';
-import { rssXml } from '../../../../../../tests/fakes/feeds/rss';
+import { ACCENTS_FEED, bigFeedXml, manyItemsFeed, PERSONS_FEED, TITLES_FEED } from '@tests/fakes/feeds/feed-server';
+import { rssXml } from '@tests/fakes/feeds/rss';
 import { decodeFeed } from './feed-encoding';
 import { parseFeedOffThread, stopFeedParsing } from './feed-parse-pool';
 import { type FeedError, parseFeed } from './feed-parser';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACCENTS_FEED, manyItemsFeed, PERSONS_FEED, TITLES_FEED } from '../../../../../../tests/fakes/feeds/feed-server';
-import { rssXml } from '../../../../../../tests/fakes/feeds/rss';
-import { FEED_LIMITS } from '../../../../../shared/api/directory/appearances/feeds';
+import { ACCENTS_FEED, manyItemsFeed, PERSONS_FEED, TITLES_FEED } from '@tests/fakes/feeds/feed-server';
+import { rssXml } from '@tests/fakes/feeds/rss';
+import { FEED_LIMITS } from '@shared/api/directory/appearances/feeds';
 import { decodeFeed } from './feed-encoding';
 import { alternateFeedOf, FeedError, parseFeed } from './feed-parser';
 

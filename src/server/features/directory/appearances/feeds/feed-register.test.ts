@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPodcast } from '../../../../../../tests/factories';
-import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
-import { podcastFeeds } from '../../../../db/schema';
+import { createPodcast } from '@tests/factories';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { podcastFeeds } from '@server/db/schema';
 import { registerFeed } from './feed-register';
 
 let t: TestApp;

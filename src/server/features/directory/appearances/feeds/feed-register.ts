@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FeedSource } from '../../../../../shared/api/directory/appearances/feeds';
-import type { Db, Tx } from '../../../../db/client';
-import { podcastFeeds } from '../../../../db/schema';
-import { showAddressKey } from '../../../../lib/show-address';
+import type { FeedSource } from '@shared/api/directory/appearances/feeds';
+import type { Db, Tx } from '@server/db/client';
+import { podcastFeeds } from '@server/db/schema';
+import { showAddressKey } from '@server/lib/show-address';
 
 /**
  * Where a feed being registered comes from: an admin's podcast (then trusted), or a host's request

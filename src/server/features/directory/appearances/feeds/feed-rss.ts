@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FEED_LIMITS, type FeedPerson } from '../../../../../shared/api/directory/appearances/feeds';
-import { safeLink } from '../../../../../shared/api/fields';
+import { FEED_LIMITS, type FeedPerson } from '@shared/api/directory/appearances/feeds';
+import { safeLink } from '@shared/api/fields';
 import { attributeOf, childrenOf, dateOf, episodePersons, personsOf, textOf, type XmlNode, verifyTextsOf } from './feed-nodes';
 import { decodeEntities, plainText } from './feed-text';
 import type { ParsedFeed, ParsedFeedItem } from './feed-types';

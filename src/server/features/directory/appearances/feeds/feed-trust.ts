@@ -1,4 +1,4 @@
-import type { FeedTrust } from '../../../../../shared/api/directory/appearances/feeds';
+import type { FeedTrust } from '@shared/api/directory/appearances/feeds';
 
 /**
  * What a feed's episodes can prove, from its row: an admin's trust first (`trustedAt`: added to a

@@ -1,4 +1,4 @@
-import type { FeedPerson } from '../../../../../shared/api/directory/appearances/feeds';
+import type { FeedPerson } from '@shared/api/directory/appearances/feeds';
 
 /** One episode as the parser reads it from an RSS item (before it is stored). */
 export interface ParsedFeedItem {

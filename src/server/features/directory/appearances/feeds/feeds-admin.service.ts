@@ -1,9 +1,9 @@
-import { FEED_LIMITS, type OwnershipTag } from '../../../../../shared/api/directory/appearances/feeds';
-import type { AdminFeed } from '../../../../../shared/api/directory/podcasts/admin-podcasts';
-import type { SessionUser } from '../../../../../shared/api/session-user';
-import type { Db } from '../../../../db/client';
-import { conflict, notFound } from '../../../../lib/errors';
-import { auditedWrite } from '../../../../platform/audit/audited-write';
+import { FEED_LIMITS, type OwnershipTag } from '@shared/api/directory/appearances/feeds';
+import type { AdminFeed } from '@shared/api/directory/podcasts/admin-podcasts';
+import type { SessionUser } from '@shared/api/session-user';
+import type { Db } from '@server/db/client';
+import { conflict, notFound } from '@server/lib/errors';
+import { auditedWrite } from '@server/platform/audit/audited-write';
 import { issueOwnershipTag } from './feed-ownership';
 import { FeedError } from './feed-parser';
 import { feedTrustOf } from './feed-trust';

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../../../context';
-import { defineJob } from '../../../../jobs/define-job';
-import type { JobRunCounter } from '../../../../platform/metrics';
+import type { AppContext } from '@server/context';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobRunCounter } from '@server/platform/metrics';
 import { type DueFeedsContext, type DueFeedsSummary, readDueFeeds } from './feeds.service';
 
 /** What the feeds job needs: reading feeds (with the listeners to tell), and a recorded job's database and counters. */

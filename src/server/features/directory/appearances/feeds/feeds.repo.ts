@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, bookings, episodes, feedEpisodes, podcastFeeds } from '../../../../db/schema';
-import { inTimedBatches } from '../../../../lib/loop-yield';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, bookings, episodes, feedEpisodes, podcastFeeds } from '@server/db/schema';
+import { inTimedBatches } from '@server/lib/loop-yield';
 
 /** A stored feed. */
 export type FeedRow = typeof podcastFeeds.$inferSelect;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../../../../tests/factories';
-import { type FeedServer, startFeedServer } from '../../../../../../tests/fakes/feeds/feed-server';
-import { openSession } from '../../../../../../tests/helpers/session';
-import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
-import { auditLog, podcastFeeds } from '../../../../db/schema';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { type FeedServer, startFeedServer } from '@tests/fakes/feeds/feed-server';
+import { openSession } from '@tests/helpers/session';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { auditLog, podcastFeeds } from '@server/db/schema';
 import { registerFeed } from './feed-register';
 import type { FeedRead } from './feed-types';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { directoryAdminRoutes as routes } from '../../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../../shared/api/fields';
-import { ownershipTag } from '../../../../../shared/api/directory/appearances/feeds';
-import { adminFeed, adminFeedList } from '../../../../../shared/api/directory/podcasts/admin-podcasts';
-import type { AppContext } from '../../../../context';
-import { serve } from '../../../../lib/serve';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { idParams } from '@shared/api/fields';
+import { ownershipTag } from '@shared/api/directory/appearances/feeds';
+import { adminFeed, adminFeedList } from '@shared/api/directory/podcasts/admin-podcasts';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './feeds-admin.service';
 
 /**

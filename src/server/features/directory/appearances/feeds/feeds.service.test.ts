@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, createEpisode } from '../../../../../../tests/factories';
-import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '../../../../../../tests/fakes/feeds/feed-server';
-import { rssXml } from '../../../../../../tests/fakes/feeds/rss';
-import { createTestApp, type TestApp } from '../../../../../../tests/helpers/test-app';
-import { FEED_LIMITS } from '../../../../../shared/api/directory/appearances/feeds';
-import { adminJobs, appearanceMatches, bookings, feedEpisodes, podcastFeeds } from '../../../../db/schema';
+import { createClient, createEpisode } from '@tests/factories';
+import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '@tests/fakes/feeds/feed-server';
+import { rssXml } from '@tests/fakes/feeds/rss';
+import { createTestApp, type TestApp } from '@tests/helpers/test-app';
+import { FEED_LIMITS } from '@shared/api/directory/appearances/feeds';
+import { adminJobs, appearanceMatches, bookings, feedEpisodes, podcastFeeds } from '@server/db/schema';
 import { feedsJob } from './feeds-job';
 import { registerFeed } from './feed-register';
 import type { FeedRead } from './feed-types';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FEED_LIMITS } from '../../../../../shared/api/directory/appearances/feeds';
-import type { Config } from '../../../../config';
-import type { Db } from '../../../../db/client';
-import type { JobHandle } from '../../../../jobs/run-job';
-import { notFound } from '../../../../lib/errors';
-import { loopYield } from '../../../../lib/loop-yield';
+import { FEED_LIMITS } from '@shared/api/directory/appearances/feeds';
+import type { Config } from '@server/config';
+import type { Db } from '@server/db/client';
+import type { JobHandle } from '@server/jobs/run-job';
+import { notFound } from '@server/lib/errors';
+import { loopYield } from '@server/lib/loop-yield';
 import { feedFetcher, fetchFeed } from './feed-fetch';
 import { moveFeed } from './feed-move';
 import type { FeedReadListener } from './feed-listeners';

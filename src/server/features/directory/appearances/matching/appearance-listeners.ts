@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../../../context';
+import type { AppContext } from '@server/context';
 import type { FeedReadListener } from '../feeds/feed-listeners';
 import type { VerifiedAppearance } from './match-outcome';
 import { episodeIdsOfFeed } from './matches.repo';

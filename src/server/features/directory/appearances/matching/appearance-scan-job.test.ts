@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../../../../../tests/factories';
-import { storeFakeFeed } from '../../../../../../tests/fakes/feeds/stored-feed';
-import { seededApp } from '../../../../../../tests/helpers/seeded-app';
-import { adminJobs, appearanceMatches, feedEpisodes } from '../../../../db/schema';
+import { createClient } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { adminJobs, appearanceMatches, feedEpisodes } from '@server/db/schema';
 import { appearanceScanJob, SCAN_PAGE, type ScanContext, scanTiming } from './appearance-scan-job';
 
 const app = seededApp();

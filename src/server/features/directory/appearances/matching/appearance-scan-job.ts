@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { defineJob } from '../../../../jobs/define-job';
+import { defineJob } from '@server/jobs/define-job';
 import { type AppearanceListener, tellVerified } from './appearance-listeners';
-import type { JobContext, JobHandle } from '../../../../jobs/run-job';
+import type { JobContext, JobHandle } from '@server/jobs/run-job';
 import * as repo from './matches.repo';
 import { loadGuestIndex, type MatchingContext, matchEpisodesWith } from './matches.service';
 

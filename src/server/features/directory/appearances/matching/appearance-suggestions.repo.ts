@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '../../../../db/schema';
-import { newestFirst } from '../../../../lib/ordering';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
+import { newestFirst } from '@server/lib/ordering';
 
 /**
  * One page of the client's suggested appearances with their episode, show (the podcast's name, else

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { idParams } from '../../../../../shared/api/fields';
-import { appearanceSuggestionPage, appearanceSuggestionsQuery } from '../../../../../shared/api/directory/appearances/appearance-suggestions';
-import { appearance } from '../../../../../shared/api/directory/podcasts/podcasts';
-import { directoryRoutes as routes } from '../../../../../shared/api/directory/route-table';
-import { noContent } from '../../../../../shared/api/fields';
-import type { AppContext } from '../../../../context';
-import { serve } from '../../../../lib/serve';
+import { idParams } from '@shared/api/fields';
+import { appearanceSuggestionPage, appearanceSuggestionsQuery } from '@shared/api/directory/appearances/appearance-suggestions';
+import { appearance } from '@shared/api/directory/podcasts/podcasts';
+import { directoryRoutes as routes } from '@shared/api/directory/route-table';
+import { noContent } from '@shared/api/fields';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import { tellVerified } from './appearance-listeners';
 import * as service from './appearance-suggestions.service';
 

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../../../../../tests/factories';
-import { storeFakeFeed } from '../../../../../../tests/fakes/feeds/stored-feed';
-import { clientRouteKit, expectError } from '../../../../../../tests/helpers/client-fixtures';
-import { createSuggestion } from '../../../../../../tests/helpers/fixtures/directory/appearances/suggestions';
-import { seededApp } from '../../../../../../tests/helpers/seeded-app';
-import { openSession } from '../../../../../../tests/helpers/session';
-import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '../../../../../shared/api/directory/appearances/feeds';
-import type { AppearanceSuggestion } from '../../../../../shared/api/directory/appearances/appearance-suggestions';
-import type { Appearance } from '../../../../../shared/api/directory/podcasts/podcasts';
-import { appearanceMatches, auditLog, episodes, users } from '../../../../db/schema';
+import { createUser } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
+import { clientRouteKit, expectError } from '@tests/helpers/client-fixtures';
+import { createSuggestion } from '@tests/helpers/fixtures/directory/appearances/suggestions';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { openSession } from '@tests/helpers/session';
+import { MATCH_SIGNAL_LABELS, VERIFIED_BASIS_LABELS } from '@shared/api/directory/appearances/feeds';
+import type { AppearanceSuggestion } from '@shared/api/directory/appearances/appearance-suggestions';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { appearanceMatches, auditLog, episodes, users } from '@server/db/schema';
 import { matchEpisodes } from './matches.service';
 
 const ctx = seededApp();

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '../../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
 
 /** The show's name as the agency reads it: its podcast's, else the feed's title, else its address. */
 const showName = sql<string>`coalesce(${podcasts.name}, nullif(${podcastFeeds.title}, ''), ${podcastFeeds.url})`;

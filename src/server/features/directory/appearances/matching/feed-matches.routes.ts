@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { directoryAdminRoutes as routes } from '../../../../../shared/api/directory/admin-route-table';
-import { idParams } from '../../../../../shared/api/fields';
-import { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from '../../../../../shared/api/directory/appearances/feed-matches';
-import type { AppContext } from '../../../../context';
-import { serve } from '../../../../lib/serve';
+import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
+import { idParams } from '@shared/api/fields';
+import { feedMatches, heldMatchGroupList, rejectFeedMatchesBody, rejectFeedMatchesResult } from '@shared/api/directory/appearances/feed-matches';
+import type { AppContext } from '@server/context';
+import { serve } from '@server/lib/serve';
 import * as service from './feed-matches.service';
 
 /**

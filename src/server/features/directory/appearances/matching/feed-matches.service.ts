@@ -1,15 +1,15 @@
-import type { SessionUser } from '../../../../../shared/api/session-user';
+import type { SessionUser } from '@shared/api/session-user';
 import {
   FEED_MATCH_GUESTS_SHOWN,
   type FeedMatches,
   HELD_GROUPS_SHOWN,
   type HeldMatchGroup,
   type RejectFeedMatchesResult,
-} from '../../../../../shared/api/directory/appearances/feed-matches';
-import type { AppContext } from '../../../../context';
-import type { Db, Tx } from '../../../../db/client';
-import { notFound } from '../../../../lib/errors';
-import { touchClient, writeAndAnnounce } from '../../clients/client-writes';
+} from '@shared/api/directory/appearances/feed-matches';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { notFound } from '@server/lib/errors';
+import { touchClient, writeAndAnnounce } from '@server/features/directory/clients/client-writes';
 import * as repo from './feed-matches.repo';
 
 /** The guests a feed matched, each with their matches by where they stand (GET /api/admin/podcast-feeds/{id}/matches); 404 for an unknown feed. */

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '../../../../../shared/api/directory/profile-records';
-import type { FeedTrust } from '../../../../../shared/api/directory/appearances/feeds';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import type { FeedTrust } from '@shared/api/directory/appearances/feeds';
 import type { FeedBooking } from './matcher';
 
 /** The stages of a booking the agency has taken up: past the host's request (a time held, proposed and picked, or settled). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LABELLED_FEEDS, LABELLED_GUESTS, type LabelledItem, PROFILE_BASE } from '../../../../../../tests/fakes/feeds/labelled-set';
-import { rssXml } from '../../../../../../tests/fakes/feeds/rss';
-import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '../../../../../../tests/helpers/labelled-matching';
+import { LABELLED_FEEDS, LABELLED_GUESTS, type LabelledItem, PROFILE_BASE } from '@tests/fakes/feeds/labelled-set';
+import { rssXml } from '@tests/fakes/feeds/rss';
+import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '@tests/helpers/labelled-matching';
 import { parseFeed } from '../feeds/feed-parser';
 import { matchItem } from './matcher';
 

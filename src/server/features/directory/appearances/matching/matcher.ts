@@ -1,9 +1,9 @@
-import type { BookingStatus } from '../../../../../shared/api/directory/profile-records';
-import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal, type VerifiedBasis } from '../../../../../shared/api/directory/appearances/feeds';
+import type { BookingStatus } from '@shared/api/directory/profile-records';
+import { MATCH_SIGNALS, type MatchEvidence, type MatchEvidenceItem, type MatchSignal, type VerifiedBasis } from '@shared/api/directory/appearances/feeds';
 import type { ParsedFeedItem } from '../feeds/feed-types';
 import { readingOf, titleReadingOf } from './name-context';
 import { keysInText, nameKey, nameTokens } from './name-keys';
-import { showAddressKey } from '../../../../lib/show-address';
+import { showAddressKey } from '@server/lib/show-address';
 
 /**
  * The matcher: which guests an episode of a feed is theirs, pure (no database). The

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { AppearanceMatchStatus, MatchEvidence, MatchSignal, VerifiedBasis } from '../../../../../shared/api/directory/appearances/feeds';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, bookings, clients, episodes, feedEpisodes, podcastFeeds, socialAccounts } from '../../../../db/schema';
+import type { AppearanceMatchStatus, MatchEvidence, MatchSignal, VerifiedBasis } from '@shared/api/directory/appearances/feeds';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, bookings, clients, episodes, feedEpisodes, podcastFeeds, socialAccounts } from '@server/db/schema';
 import { feedTrustOf } from '../feeds/feed-trust';
 
 /** A client as the guest index reads it. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, createEpisode, createPodcast } from '../../../../../../tests/factories';
-import { storeFakeFeed } from '../../../../../../tests/fakes/feeds/stored-feed';
-import { seededApp } from '../../../../../../tests/helpers/seeded-app';
-import { appearanceMatches, auditLog, bookings, episodes, podcastFeeds, podcasts } from '../../../../db/schema';
+import { createClient, createEpisode, createPodcast } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
+import { seededApp } from '@tests/helpers/seeded-app';
+import { appearanceMatches, auditLog, bookings, episodes, podcastFeeds, podcasts } from '@server/db/schema';
 import { MATCH_BATCH, type MatchingContext, matchEpisodes } from './matches.service';
 
 const app = seededApp({ PUBLIC_URL: 'http://podium.test' });

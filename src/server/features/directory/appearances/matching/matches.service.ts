@@ -1,10 +1,10 @@
-import type { AppContext } from '../../../../context';
-import type { Db } from '../../../../db/client';
-import { loopYield } from '../../../../lib/loop-yield';
-import { configuredBaseUrl } from '../../../../platform/site';
-import type { InvalidationBus } from '../../../../lib/invalidation-bus';
-import { auditedWrite } from '../../../../platform/audit/audited-write';
-import { touchClient } from '../../clients/client-writes';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { loopYield } from '@server/lib/loop-yield';
+import { configuredBaseUrl } from '@server/platform/site';
+import type { InvalidationBus } from '@server/lib/invalidation-bus';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { touchClient } from '@server/features/directory/clients/client-writes';
 import type { VerifiedAppearance } from './match-outcome';
 import { feedMayVerify } from './feed-may-verify';
 import { buildGuestIndex, type FeedBooking, type GuestIndex, type ItemMatch, matchItem } from './matcher';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CORPUS_FEEDS, CORPUS_GUESTS, CORPUS_PROFILE_BASE, type CorpusEpisode, type CorpusTrap } from '../../../../../../tests/fixtures/feeds/labels';
-import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '../../../../../../tests/helpers/labelled-matching';
+import { CORPUS_FEEDS, CORPUS_GUESTS, CORPUS_PROFILE_BASE, type CorpusEpisode, type CorpusTrap } from '@tests/fixtures/feeds/labels';
+import { labelledBookings, labelledDirectory, precisionAndRecall, scoreFigures } from '@tests/helpers/labelled-matching';
 import { decodeFeed } from '../feeds/feed-encoding';
 import { parseFeed } from '../feeds/feed-parser';
 import { matchItem } from './matcher';

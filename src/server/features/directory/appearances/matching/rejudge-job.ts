@@ -1,5 +1,5 @@
-import { defineJob } from '../../../../jobs/define-job';
-import type { JobContext } from '../../../../jobs/run-job';
+import { defineJob } from '@server/jobs/define-job';
+import type { JobContext } from '@server/jobs/run-job';
 import type { MatchingContext } from './matches.service';
 import { type RejudgeSummary, rejudgeVerified } from './rejudge';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client';
-import { appearanceMatches, auditLog, bookings, episodes } from '../../../../db/schema';
+import type { DbOrTx } from '@server/db/client';
+import { appearanceMatches, auditLog, bookings, episodes } from '@server/db/schema';
 import type { NewMatch } from './matches.repo';
 
 /** Up to `limit` verified matches after `afterId` not yet judged under the current rules (no basis), in id order. */

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createClient, createPodcast, createUser } from '../../../../../../tests/factories';
-import { storeFakeFeed } from '../../../../../../tests/fakes/feeds/stored-feed';
-import type { FakeItem } from '../../../../../../tests/fakes/feeds/rss';
-import { seededApp } from '../../../../../../tests/helpers/seeded-app';
-import type { Appearance } from '../../../../../shared/api/directory/podcasts/podcasts';
-import { appearanceMatches, auditLog, bookings, episodes } from '../../../../db/schema';
+import { createClient, createPodcast, createUser } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
+import type { FakeItem } from '@tests/fakes/feeds/rss';
+import { seededApp } from '@tests/helpers/seeded-app';
+import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
+import { appearanceMatches, auditLog, bookings, episodes } from '@server/db/schema';
 import type { MatchingContext } from './matches.service';
 import { rejudgeJob } from './rejudge-job';
 

@@ -1,5 +1,5 @@
-import { auditedWrite } from '../../../../platform/audit/audited-write';
-import { touchClient } from '../../clients/client-writes';
+import { auditedWrite } from '@server/platform/audit/audited-write';
+import { touchClient } from '@server/features/directory/clients/client-writes';
 import { episodeSourceUrl } from '../feeds/episode-source';
 import type { ItemMatch } from './matcher';
 import * as matches from './matches.repo';

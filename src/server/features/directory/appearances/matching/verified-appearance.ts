@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../../../../db/client';
+import type { DbOrTx } from '@server/db/client';
 import { episodeSourceUrl, registrableHost } from '../feeds/episode-source';
 import { feedTrustOf } from '../feeds/feed-trust';
 import { findOrCreatePodcast } from '../appearances.repo';
-import { showAddressKey } from '../../../../lib/show-address';
+import { showAddressKey } from '@server/lib/show-address';
 import * as repo from './matches.repo';
 import { foldName } from './name-keys';
 

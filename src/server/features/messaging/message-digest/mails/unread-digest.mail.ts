@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../../../lib/escape-html';
-import type { MailContent } from '../../../../platform/mail/compose-mail';
+import { escapeHtml } from '@server/lib/escape-html';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 
 /** How much of a message's text a digest quotes, in characters. */
 const DIGEST_QUOTE_MAX = 200;
