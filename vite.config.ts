@@ -30,10 +30,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/, priority: 2 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  priority: 2,
+                },
                 // the few small app modules the entry imports that lazy pages share (the API client, each domain's
                 // first-page routes): one request, not eight
-                { name: 'app-core', test: /src[\\/](shared[\\/](limits|api[\\/]route|api[\\/]frame-route-table|api[\\/]\w+[\\/]first-page-route-table)|client[\\/]lib[\\/](api|call|query-keys|cn)|client[\\/]components[\\/]ui[\\/]Spinner)\./, priority: 1 },
+                {
+                  name: 'app-core',
+                  test: /src[\\/](shared[\\/](limits|api[\\/]route|api[\\/]frame-route-table|api[\\/]\w+[\\/]first-page-route-table)|client[\\/]lib[\\/](api|call|query-keys|cn)|client[\\/]components[\\/]ui[\\/]Spinner)\./,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -23,13 +23,23 @@ async function seedAdminContent(db: Awaited<ReturnType<typeof openDatabase>>['db
           now() - (i || ' minutes')::interval
         from generate_series(1, ${VIDEOS}) as i`),
     ],
-    ['key facts', sql.raw(`insert into key_facts (video_id, fact) select i, 'Fact ' || i || ' about ' || (${words})[1 + i % 10] from generate_series(1, ${VIDEOS}, 5) as i`)],
+    [
+      'key facts',
+      sql.raw(
+        `insert into key_facts (video_id, fact) select i, 'Fact ' || i || ' about ' || (${words})[1 + i % 10] from generate_series(1, ${VIDEOS}, 5) as i`,
+      ),
+    ],
     [
       'talking points',
       sql.raw(`insert into talking_points (client_id, talking_point_title, talking_point_full, position)
         select 1 + (i % ${PROFILES}), (${words})[1 + i % 10] || ' point ' || i, 'Said in full.', i / ${PROFILES} from generate_series(1, ${PROFILES * 3}) as i`),
     ],
-    ['podcasts', sql.raw(`insert into podcasts (name, host) select 'Show ' || i || ' of ' || (${words})[1 + i % 10], 'Host ' || i from generate_series(1, ${PROFILES / 50}) as i`)],
+    [
+      'podcasts',
+      sql.raw(
+        `insert into podcasts (name, host) select 'Show ' || i || ' of ' || (${words})[1 + i % 10], 'Host ' || i from generate_series(1, ${PROFILES / 50}) as i`,
+      ),
+    ],
     [
       'episodes',
       sql.raw(`insert into episodes (podcast_id, client_id, title, published_at)
@@ -92,14 +102,23 @@ function joeTerms(n: number): string[] {
 export async function benchAdmin(): Promise<void> {
   const pg = await startThrowawayPostgres();
   console.log(`Admin bench on a throwaway PostgreSQL ${pg.version}: ${PROFILES.toLocaleString('en-US')} profiles, ${VIDEOS.toLocaleString('en-US')} videos`);
-  const config = loadConfig({ ...process.env, DATABASE_URL: pg.url, RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'warn', SEED_DEMO: 'false', SESSION_SECRET: 'b'.repeat(40) });
+  const config = loadConfig({
+    ...process.env,
+    DATABASE_URL: pg.url,
+    RATE_LIMIT_DISABLED: 'true',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: 'b'.repeat(40),
+  });
   const database = await openDatabase(config);
   const log = (line: string) => console.log(line);
   try {
     await seedBenchProfiles(database.db, PROFILES, log);
     await seedAdminContent(database.db, log);
     const [{ id }] = (
-      (await database.db.execute(sql`insert into users (email, role, name) values ('bench-admin@example.com', 'admin', 'Bench Admin') returning id`)) as unknown as {
+      (await database.db.execute(
+        sql`insert into users (email, role, name) values ('bench-admin@example.com', 'admin', 'Bench Admin') returning id`,
+      )) as unknown as {
         rows: { id: number }[];
       }
     ).rows;

@@ -31,7 +31,14 @@ async function run(requestsPerSecond: number): Promise<void> {
     Featured: i % 50 === 0,
   }));
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-sync-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), AIRTABLE_API_KEY: fake.apiKey, AIRTABLE_BASE_ID: fake.baseId, AIRTABLE_BASE_URL: fake.baseUrl });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'x'.repeat(40),
+    AIRTABLE_API_KEY: fake.apiKey,
+    AIRTABLE_BASE_ID: fake.baseId,
+    AIRTABLE_BASE_URL: fake.baseUrl,
+  });
   const database = await openDatabase(config);
   const ctx: SyncContext = {
     db: database.db,
@@ -49,7 +56,9 @@ async function run(requestsPerSecond: number): Promise<void> {
       await settleJobs(database.db);
       const seconds = (performance.now() - started) / 1000;
       const [row] = await database.db.select().from(adminJobs).where(eq(adminJobs.id, job.id));
-      console.log(`${requestsPerSecond} req/s, ${label}: ${RECORDS} records in ${seconds.toFixed(1)} s (${Math.round(RECORDS / seconds)}/s), ${row!.status}, ${JSON.stringify(row!.summary)}`);
+      console.log(
+        `${requestsPerSecond} req/s, ${label}: ${RECORDS} records in ${seconds.toFixed(1)} s (${Math.round(RECORDS / seconds)}/s), ${row!.status}, ${JSON.stringify(row!.summary)}`,
+      );
     }
   } finally {
     await database.close();

@@ -18,7 +18,28 @@ const GUESTS = Number(process.env.GUESTS ?? 100_000);
 const EPISODES = Number(process.env.EPISODES ?? 10_000);
 const DB_EPISODES = Number(process.env.DB_EPISODES ?? 1_000);
 const MAX_SECONDS = Number(process.env.BENCH_MAX_SECONDS ?? 150);
-const FIRST = ['Ada', 'Grace', 'Marcus', 'Nina', 'Omar', 'Priya', 'Lena', 'Diego', 'Hana', 'Kofi', 'Sofia', 'Ravi', 'Elena', 'Tomás', 'Aisha', 'Jonah', 'Mei', 'Félix', 'Zara', 'Caleb'];
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Marcus',
+  'Nina',
+  'Omar',
+  'Priya',
+  'Lena',
+  'Diego',
+  'Hana',
+  'Kofi',
+  'Sofia',
+  'Ravi',
+  'Elena',
+  'Tomás',
+  'Aisha',
+  'Jonah',
+  'Mei',
+  'Félix',
+  'Zara',
+  'Caleb',
+];
 
 /** Guest `i`'s name and organisation, the same in memory and in the database: "Priya Lin4711", "Org 47". */
 const nameOf = (i: number) => `${FIRST[i % 20]} Lin${i}`;
@@ -39,7 +60,12 @@ function guest(i: number): GuestProfile {
 /** Generated episode `n`: a third name a guest in the title, a fifth tag one, a fifth cite one in the description, the rest name nobody. */
 function episode(n: number): MatchableItem {
   const who = 1 + ((n * 7919) % GUESTS);
-  const base: MatchableItem = { title: `Episode ${n}: markets and people`, description: 'A weekly look at work, money and the people behind both.', publishedAt: new Date(Date.UTC(2025, 0, 1 + (n % 365))), persons: [] };
+  const base: MatchableItem = {
+    title: `Episode ${n}: markets and people`,
+    description: 'A weekly look at work, money and the people behind both.',
+    publishedAt: new Date(Date.UTC(2025, 0, 1 + (n % 365))),
+    persons: [],
+  };
   if (n % 3 === 0) return { ...base, title: `${nameOf(who)} on building Org ${who % 5_000}` };
   if (n % 5 === 1) return { ...base, persons: [{ name: nameOf(who), role: 'guest', href: n % 2 ? `https://linkedin.com/in/lin${who}/` : null }] };
   if (n % 5 === 2) return { ...base, description: `As ${nameOf(who)} said, markets are people. Joined by Someone Unknown this week.` };
@@ -60,7 +86,9 @@ function inMemory(): void {
   const index = buildGuestIndex(guests);
   const buildMs = performance.now() - started;
   const held = heap() - before;
-  console.log(`guest index: ${GUESTS.toLocaleString('en-US')} profiles built in ${buildMs.toFixed(0)} ms, heap held ${mb(held)}${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: rough)'}`);
+  console.log(
+    `guest index: ${GUESTS.toLocaleString('en-US')} profiles built in ${buildMs.toFixed(0)} ms, heap held ${mb(held)}${(globalThis as { gc?: unknown }).gc ? '' : ' (no --expose-gc: rough)'}`,
+  );
 
   const items = Array.from({ length: EPISODES }, (_, n) => episode(n));
   started = performance.now();
@@ -99,7 +127,15 @@ async function onDatabase(deadline: number): Promise<void> {
     const [feed] = await db.insert(podcastFeeds).values({ url: 'https://feeds.example/bench.xml', title: 'Bench Show' }).returning({ id: podcastFeeds.id });
     const rows = Array.from({ length: DB_EPISODES }, (_, n) => ({ ...episode(n), feedId: feed!.id, guid: `bench-${n}`, contentHash: String(n) }));
     const ids: number[] = [];
-    for (let i = 0; i < rows.length; i += 500) ids.push(...(await db.insert(feedEpisodes).values(rows.slice(i, i + 500)).returning({ id: feedEpisodes.id })).map((r) => r.id));
+    for (let i = 0; i < rows.length; i += 500)
+      ids.push(
+        ...(
+          await db
+            .insert(feedEpisodes)
+            .values(rows.slice(i, i + 500))
+            .returning({ id: feedEpisodes.id })
+        ).map((r) => r.id),
+      );
 
     const config = loadConfig({ SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://podium.example', LOG_LEVEL: 'silent' });
     const matching = { db, config, bus: { invalidate: async () => undefined } };

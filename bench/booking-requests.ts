@@ -111,7 +111,9 @@ async function main(): Promise<void> {
   try {
     const featured = (await (await fetch(`${server.origin}/api/clients/featured`)).json()) as ClientCard[];
     if (featured.length === 0) throw new Error('the demo data has no featured profile');
-    console.log(`POST /api/booking-requests on 127.0.0.1, ${postgres ? `PostgreSQL ${postgres.version}` : 'embedded PGlite'}, mail kept in the outbox: ${CONNECTIONS} connections for ${SECONDS} s…`);
+    console.log(
+      `POST /api/booking-requests on 127.0.0.1, ${postgres ? `PostgreSQL ${postgres.version}` : 'embedded PGlite'}, mail kept in the outbox: ${CONNECTIONS} connections for ${SECONDS} s…`,
+    );
     const load = await loadRequests(server.origin, featured[0].id);
     const count = (status: number) => load.statuses.get(status) ?? 0;
     const answered = [...load.statuses.values()].reduce((sum, n) => sum + n, 0);

@@ -82,7 +82,14 @@ async function timedRead(label: string, ctx: DueFeedsContext, now: Date, healthz
 async function bench(label: string, env: Record<string, string | undefined>, hosts: ThreadedFeedHost[], big: ThreadedFeedHost): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-feeds-bench-'));
   const allowed = [...hosts, big].map((h) => h.host).join(',');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(40), SEED_DEMO: 'false', OUTBOUND_ALLOWED_PRIVATE_HOSTS: allowed, ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'x'.repeat(40),
+    SEED_DEMO: 'false',
+    OUTBOUND_ALLOWED_PRIVATE_HOSTS: allowed,
+    ...env,
+  });
   const database = await openDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -104,7 +111,10 @@ async function bench(label: string, env: Record<string, string | undefined>, hos
     if (BIG_ITEMS > 0) {
       const bigFeed = await registerFeed(database.db, big.url.replace('/feed.xml', '/bench-big.xml'));
       await timedRead(`one feed of ${BIG_ITEMS.toLocaleString('en')} items`, ctx, new Date(), healthz);
-      const [row] = await database.db.select({ n: podcastFeeds.episodeCount, error: podcastFeeds.error }).from(podcastFeeds).where(eq(podcastFeeds.id, bigFeed));
+      const [row] = await database.db
+        .select({ n: podcastFeeds.episodeCount, error: podcastFeeds.error })
+        .from(podcastFeeds)
+        .where(eq(podcastFeeds.id, bigFeed));
       console.log(`  stored of it: ${row?.n ?? 0} episodes${row?.error ? ` (${row.error})` : ''}`);
     }
     if (env.DATABASE_URL) await database.db.delete(podcastFeeds).where(benchFeeds);

@@ -14,13 +14,7 @@ export interface LoadResult {
  * Loads 127.0.0.1 for a bounded time and returns throughput and latency. With several paths,
  * each request takes the next one in turn (so caches see varied requests).
  */
-export async function loadPath(
-  port: number,
-  name: string,
-  paths: string[],
-  seconds: number,
-  connections: number,
-): Promise<LoadResult> {
+export async function loadPath(port: number, name: string, paths: string[], seconds: number, connections: number): Promise<LoadResult> {
   let next = 0;
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${paths[0]}`,

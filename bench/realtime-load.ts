@@ -133,7 +133,10 @@ export async function measureRealtime(cast: RealtimeCast, nodes: string[], load:
     failedSends,
     expected,
     received: latencies.length,
-    sendP50: quantile([...sendTimes].sort((a, b) => a - b), 0.5),
+    sendP50: quantile(
+      [...sendTimes].sort((a, b) => a - b),
+      0.5,
+    ),
     p50: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
     max: sorted.at(-1) ?? Number.NaN,

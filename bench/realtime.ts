@@ -37,7 +37,8 @@ function checkOpenFiles(sockets: number): void {
     .find((l) => l.startsWith('Max open files'));
   const soft = Number(line?.split(/\s{2,}/)[1]);
   const needed = sockets + 256;
-  if (Number.isFinite(soft) && soft < needed) throw new Error(`${sockets} sockets need ${needed} open files; this shell allows ${soft}: run \`ulimit -n ${needed}\` first`);
+  if (Number.isFinite(soft) && soft < needed)
+    throw new Error(`${sockets} sockets need ${needed} open files; this shell allows ${soft}: run \`ulimit -n ${needed}\` first`);
 }
 
 /** The servers' environment beside their database: no rate limits (one sender posts them all). */
@@ -105,7 +106,9 @@ async function twoPostgresNodes(o: Options): Promise<RealtimeResult | null> {
 }
 
 function printResults(o: Options, rows: [string, RealtimeResult][]): void {
-  console.log(`\nLive messages on 127.0.0.1: ${o.sockets} sockets over ${Math.min(CLIENTS, Math.ceil(o.sockets / 2))} clients, ${o.rate} messages/s for ${o.seconds} s (REST send → new_message at each socket)`);
+  console.log(
+    `\nLive messages on 127.0.0.1: ${o.sockets} sockets over ${Math.min(CLIENTS, Math.ceil(o.sockets / 2))} clients, ${o.rate} messages/s for ${o.seconds} s (REST send → new_message at each socket)`,
+  );
   const ms = (n: number) => n.toFixed(1);
   console.table(
     rows.map(([setup, r]) => ({

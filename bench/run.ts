@@ -44,9 +44,7 @@ function searchTerms(n: number): string[] {
     (_f: string, l: string) => l.slice(0, 4),
     (f: string, l: string, i: number) => `${typo(f, i)} ${l.slice(0, 3)}`,
   ];
-  return Array.from({ length: n }, (_, i) =>
-    forms[i % forms.length](first[i % first.length], last[Math.floor(i / first.length) % last.length], i),
-  );
+  return Array.from({ length: n }, (_, i) => forms[i % forms.length](first[i % first.length], last[Math.floor(i / first.length) % last.length], i));
 }
 
 /** Search paths that never repeat (2,000 terms × 20 page sizes), so every request misses the read cache. */

@@ -2,11 +2,64 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
 
 /** First names of the generated profiles. */
-export const FIRST_NAMES = ['Ada', 'Grace', 'Marcus', 'Nina', 'Omar', 'Priya', 'Lena', 'Diego', 'Hana', 'Kofi', 'Sofia', 'Ravi', 'Elena', 'Tomas', 'Aisha', 'Jonah', 'Mei', 'Felix', 'Zara', 'Caleb'];
+export const FIRST_NAMES = [
+  'Ada',
+  'Grace',
+  'Marcus',
+  'Nina',
+  'Omar',
+  'Priya',
+  'Lena',
+  'Diego',
+  'Hana',
+  'Kofi',
+  'Sofia',
+  'Ravi',
+  'Elena',
+  'Tomas',
+  'Aisha',
+  'Jonah',
+  'Mei',
+  'Felix',
+  'Zara',
+  'Caleb',
+];
 /** Last names of the generated profiles. */
-export const LAST_NAMES = ['Lovelace', 'Hopper', 'Reid', 'Patel', 'Haddad', 'Sharma', 'Novak', 'Alvarez', 'Kimura', 'Mensah', 'Rossi', 'Iyer', 'Petrova', 'Berg', 'Okafor', 'Fischer', 'Chen', 'Laurent', 'Nakamura', 'Walsh'];
+export const LAST_NAMES = [
+  'Lovelace',
+  'Hopper',
+  'Reid',
+  'Patel',
+  'Haddad',
+  'Sharma',
+  'Novak',
+  'Alvarez',
+  'Kimura',
+  'Mensah',
+  'Rossi',
+  'Iyer',
+  'Petrova',
+  'Berg',
+  'Okafor',
+  'Fischer',
+  'Chen',
+  'Laurent',
+  'Nakamura',
+  'Walsh',
+];
 /** Topics of the generated headlines and bios. */
-export const TOPICS = ['leadership', 'supply chains', 'fintech', 'healthcare', 'climate', 'marketing', 'artificial intelligence', 'retail', 'culture', 'negotiation'];
+export const TOPICS = [
+  'leadership',
+  'supply chains',
+  'fintech',
+  'healthcare',
+  'climate',
+  'marketing',
+  'artificial intelligence',
+  'retail',
+  'culture',
+  'negotiation',
+];
 /** Categories of the generated profiles. */
 export const CATEGORIES = ['Leadership', 'Technology', 'Finance', 'Healthcare', 'Marketing', 'Entrepreneurship', 'Sustainability'];
 
@@ -17,9 +70,9 @@ const arr = (items: string[]) => sql.raw(`array[${items.map((i) => `'${i}'`).joi
  * the missing ones in bulk with one INSERT … SELECT generate_series per batch.
  */
 export async function seedBenchProfiles(db: Db, count: number, log: (line: string) => void): Promise<void> {
-  const [{ existing }] = await db.execute<{ existing: number }>(
-    sql`select count(*)::int as existing from clients where slug like 'bench-%'`,
-  ).then((r) => (r as unknown as { rows: { existing: number }[] }).rows);
+  const [{ existing }] = await db
+    .execute<{ existing: number }>(sql`select count(*)::int as existing from clients where slug like 'bench-%'`)
+    .then((r) => (r as unknown as { rows: { existing: number }[] }).rows);
   if (existing >= count) return;
   const started = Date.now();
   const batch = 20_000;

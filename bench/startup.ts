@@ -34,7 +34,16 @@ export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: s
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0' },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '1048576',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -46,7 +55,10 @@ export async function measureStartup(root: string, idleSeconds = 5, nodeFlags: s
     while (!firstOkMs) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
       if (performance.now() - started > 60_000) throw new Error('no 200 from / within 60 s');
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) firstOkMs = performance.now() - started;
       else await sleep(50);
     }

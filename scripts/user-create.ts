@@ -51,7 +51,10 @@ async function openConfiguredDatabase() {
 async function main(): Promise<number> {
   const args = readArguments();
   const database = await openConfiguredDatabase();
-  const [{ upsertUser }, { findClientRef }] = await Promise.all([import('../src/server/db/seed/upsert-user'), import('../src/server/features/directory/clients/clients.repo')]);
+  const [{ upsertUser }, { findClientRef }] = await Promise.all([
+    import('../src/server/db/seed/upsert-user'),
+    import('../src/server/features/directory/clients/clients.repo'),
+  ]);
   try {
     const client = args.client ? await findClientRef(database.db, { slug: args.client }) : undefined;
     if (args.client && !client) {

@@ -87,12 +87,26 @@ describe('access rules', { shuffle: true }, () => {
 
   it('have a fixture and a documented success status for every route, and no stale entries', () => {
     const keys = listRoutes(ctx.t.app).map((r) => r.key);
-    expect(keys.filter((k) => !ROUTE_FIXTURES[k]), 'routes without a fixture in tests/helpers/route-fixtures.ts').toEqual([]);
-    expect(Object.keys(ROUTE_FIXTURES).filter((k) => !keys.includes(k)), 'fixtures of routes that are gone').toEqual([]);
-    expect(Object.keys(UNDOCUMENTED_SUCCESS).filter((k) => !keys.includes(k)), 'status entries of routes that are gone').toEqual([]);
+    expect(
+      keys.filter((k) => !ROUTE_FIXTURES[k]),
+      'routes without a fixture in tests/helpers/route-fixtures.ts',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTE_FIXTURES).filter((k) => !keys.includes(k)),
+      'fixtures of routes that are gone',
+    ).toEqual([]);
+    expect(
+      Object.keys(UNDOCUMENTED_SUCCESS).filter((k) => !keys.includes(k)),
+      'status entries of routes that are gone',
+    ).toEqual([]);
     const undocumented = listRoutes(ctx.t.app).filter((r) => documentedSuccess(r) === undefined);
-    expect(undocumented.map((r) => r.key), 'routes with neither a 2xx/3xx response schema nor an UNDOCUMENTED_SUCCESS entry').toEqual([]);
-    const contradicted = listRoutes(ctx.t.app).filter((r) => r.key in UNDOCUMENTED_SUCCESS && r.statuses.length > 0 && !r.statuses.includes(UNDOCUMENTED_SUCCESS[r.key]));
+    expect(
+      undocumented.map((r) => r.key),
+      'routes with neither a 2xx/3xx response schema nor an UNDOCUMENTED_SUCCESS entry',
+    ).toEqual([]);
+    const contradicted = listRoutes(ctx.t.app).filter(
+      (r) => r.key in UNDOCUMENTED_SUCCESS && r.statuses.length > 0 && !r.statuses.includes(UNDOCUMENTED_SUCCESS[r.key]),
+    );
     expect(contradicted.map((r) => `${r.key}: schema ${r.statuses.join(',')}, table ${UNDOCUMENTED_SUCCESS[r.key]}`)).toEqual([]);
   });
 
@@ -105,7 +119,8 @@ describe('access rules', { shuffle: true }, () => {
       const head = { ...route, method: 'HEAD' };
       expect((await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp() }))).statusCode, route.key).toBe(401);
       const asGuest = (await ctx.t.app.inject(requestFor(head, parts, { ip: ctx.w.nextIp(), cookie: await ctx.w.cookieFor('guest') }))).statusCode;
-      if (route.access === 'admin' || route.access === 'agency' || route.access === 'owner' || route.access === 'impersonating') expect(asGuest, route.key).toBe(403);
+      if (route.access === 'admin' || route.access === 'agency' || route.access === 'owner' || route.access === 'impersonating')
+        expect(asGuest, route.key).toBe(403);
       if (route.access === 'authenticated') expect([401, 403], route.key).not.toContain(asGuest);
     }
   });

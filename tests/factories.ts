@@ -89,7 +89,15 @@ export async function createThread(db: Db, clientId: number) {
 export async function createMessage(db: Db, thread: { id: number; clientId: number }, fields: Partial<typeof messages.$inferInsert> = {}) {
   const [row] = await db
     .insert(messages)
-    .values({ threadId: thread.id, body: `Message ${unique()}`, senderType: 'team', senderId: 1, recipientType: 'client', recipientId: thread.clientId, ...fields })
+    .values({
+      threadId: thread.id,
+      body: `Message ${unique()}`,
+      senderType: 'team',
+      senderId: 1,
+      recipientType: 'client',
+      recipientId: thread.clientId,
+      ...fields,
+    })
     .returning();
   return row;
 }

@@ -1,14 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import {
-  HOSTILE_BODIES,
-  HOSTILE_JSON,
-  HOSTILE_TEXT,
-  LIKELY_BODY_FIELDS,
-  LIKELY_QUERY_KEYS,
-  withRawFields,
-} from './helpers/hostile-values';
+import { HOSTILE_BODIES, HOSTILE_JSON, HOSTILE_TEXT, LIKELY_BODY_FIELDS, LIKELY_QUERY_KEYS, withRawFields } from './helpers/hostile-values';
 import { ROUTE_FIXTURES } from './helpers/route-fixtures';
 import { fillPath, listRoutes, pathParams, type RegisteredRoute, type RequestParts, requestFor, schemaKeys } from './helpers/routes';
 import { seededApp } from './helpers/seeded-app';
@@ -25,8 +18,7 @@ interface Probe {
   checked?: { part: 'querystring' | 'body'; input: unknown };
 }
 
-const encodedParams = (parts: RequestParts) =>
-  Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
+const encodedParams = (parts: RequestParts) => Object.fromEntries(Object.entries(parts.params ?? {}).map(([k, v]) => [k, encodeURIComponent(v)]));
 
 /** Each path parameter in turn set to each hostile value; the others keep the seeded client's. */
 function pathProbes(route: RegisteredRoute, base: RequestParts): Probe[] {
@@ -167,11 +159,7 @@ async function sendProbes(route: RegisteredRoute, persona: Persona): Promise<str
   let cookie = await ctx.w.cookieFor(persona);
   const plain = await ctx.t.app.inject(requestFor(route, base, { ip: ctx.w.nextIp(), cookie }));
   const refused = plain.statusCode === 401 || plain.statusCode === 403;
-  const probes = [
-    ...pathProbes(route, base),
-    ...wholeBodyProbes(route, base),
-    ...(refused ? [] : [...queryProbes(route, base), ...fieldProbes(route, base)]),
-  ];
+  const probes = [...pathProbes(route, base), ...wholeBodyProbes(route, base), ...(refused ? [] : [...queryProbes(route, base), ...fieldProbes(route, base)])];
   const failures: string[] = [];
   if (mayHaveChangedSession(route, plain)) cookie = await ctx.w.cookieFor(persona);
   const refusalsSent = new Set<string>();
@@ -202,7 +190,11 @@ const EVERY_ROUTE = { timeout: 300_000 };
 
 describe('hostile input', { shuffle: true }, () => {
   it('every route has a fixture to start from', () => {
-    expect(listRoutes(ctx.t.app).filter((r) => !ROUTE_FIXTURES[r.key]).map((r) => r.key)).toEqual([]);
+    expect(
+      listRoutes(ctx.t.app)
+        .filter((r) => !ROUTE_FIXTURES[r.key])
+        .map((r) => r.key),
+    ).toEqual([]);
   });
 
   for (const persona of ['anonymous', 'owner'] as const) {

@@ -10,8 +10,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The findings of a security review, each pinned by a test that failed before its fix. */
 
-const INDEX_HTML =
-  '<!doctype html><html><head><title>Podium</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>Podium</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let ip = 0;
@@ -24,7 +23,7 @@ beforeAll(async () => {
   t = await createTestApp({ CLIENT_DIR: clientDir, HOST: 'podium.internal', PORT: '4321' });
   const risky = await createClient(t.db, {
     slug: 'risky-links',
-    name: 'Risky $& Links $` $\'',
+    name: "Risky $& Links $` $'",
     headline: 'Head of $1 things',
     narrativeBio: 'Bio with [a link](javascript:alert(1)).',
     localimage: '/uploads/%E0%A4%A.jpg',
@@ -180,9 +179,9 @@ describe('input that used to answer 500', () => {
 });
 
 describe('stored text and links', () => {
-  it('never expands $& or $` or $\' from stored text into the page head', async () => {
+  it("never expands $& or $` or $' from stored text into the page head", async () => {
     const html = (await t.app.inject({ url: '/profile/risky-links' })).body;
-    expect(html).toContain("<title>Risky $&#38; Links $` $&#39; — Head of $1 things | Podium</title>");
+    expect(html).toContain('<title>Risky $&#38; Links $` $&#39; — Head of $1 things | Podium</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
   });

@@ -89,18 +89,22 @@ describe('npm run user:create', () => {
     });
     afterAll(release);
 
-    it.runIf(testDatabaseUrl)('works on PostgreSQL (DATABASE_URL), which the lock does not concern', async () => {
-      const database = await openTestDatabase(inject('pgliteTemplate'));
-      try {
-        const result = cli(['--email', 'pg@y.test', '--password', 'long-enough', '--role', 'owner'], { DATABASE_URL: database.url ?? '' });
-        expect(result.out).toContain('Created owner pg@y.test');
-        expect(result.code).toBe(0);
-        const rows = await database.db.select({ role: users.role }).from(users);
-        expect(rows).toEqual([{ role: 'owner' }]);
-      } finally {
-        await database.close();
-      }
-    }, 30_000);
+    it.runIf(testDatabaseUrl)(
+      'works on PostgreSQL (DATABASE_URL), which the lock does not concern',
+      async () => {
+        const database = await openTestDatabase(inject('pgliteTemplate'));
+        try {
+          const result = cli(['--email', 'pg@y.test', '--password', 'long-enough', '--role', 'owner'], { DATABASE_URL: database.url ?? '' });
+          expect(result.out).toContain('Created owner pg@y.test');
+          expect(result.code).toBe(0);
+          const rows = await database.db.select({ role: users.role }).from(users);
+          expect(rows).toEqual([{ role: 'owner' }]);
+        } finally {
+          await database.close();
+        }
+      },
+      30_000,
+    );
 
     it('says to stop the server first and changes nothing', async () => {
       const result = cli(['--email', 'late@y.test', '--password', 'long-enough', '--role', 'admin']);

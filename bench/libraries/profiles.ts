@@ -25,7 +25,10 @@ const PROBES: Probe[] = [
 ];
 
 /** A profile as the search index reads it (listed, updated now). */
-export function searchRow(id: number, fields: { name: string; slug?: string; headline?: string; narrativeBio?: string; featured?: boolean; goaCategories?: string[] }): SearchRow {
+export function searchRow(
+  id: number,
+  fields: { name: string; slug?: string; headline?: string; narrativeBio?: string; featured?: boolean; goaCategories?: string[] },
+): SearchRow {
   const narrativeBio = fields.narrativeBio ?? 'A leader in the field.';
   return {
     id,

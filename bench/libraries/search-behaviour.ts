@@ -73,7 +73,11 @@ export function checkExpectations(engine: Engine): CheckResult[] {
   const tokens = engine.build(WALK_TOKENS.map((t, i) => searchRow(i + 1, { name: t, headline: '', narrativeBio: '' })));
   for (const [q, names] of WALK_EXPECTATIONS) {
     const expected = names.join(', ') || '(none)';
-    const shown = tokens(q, 100).cards.map((c) => c.name).sort().join(', ') || '(none)';
+    const shown =
+      tokens(q, 100)
+        .cards.map((c) => c.name)
+        .sort()
+        .join(', ') || '(none)';
     results.push({ test: 'distance.test: dictionary walk', q, expected, got: shown, pass: expected === shown });
   }
   return results;

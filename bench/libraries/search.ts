@@ -111,14 +111,16 @@ printTable([
     spread(perRound[e.name].p95, 2),
     spread(throughput[e.name], 0),
   ]),
-  ...engines.slice(1).map((e) => [
-    `${e.name} ÷ ours, per round`,
-    `×${spread(ratios(build[e.name], build.ours), 1)}`,
-    `×${spread(ratios(memory[e.name], memory.ours), 1)}`,
-    `×${spread(ratios(perRound[e.name].p50, perRound.ours.p50), 1)}`,
-    `×${spread(ratios(perRound[e.name].p95, perRound.ours.p95), 1)}`,
-    `×${spread(ratios(throughput[e.name], throughput.ours), 2)}`,
-  ]),
+  ...engines
+    .slice(1)
+    .map((e) => [
+      `${e.name} ÷ ours, per round`,
+      `×${spread(ratios(build[e.name], build.ours), 1)}`,
+      `×${spread(ratios(memory[e.name], memory.ours), 1)}`,
+      `×${spread(ratios(perRound[e.name].p50, perRound.ours.p50), 1)}`,
+      `×${spread(ratios(perRound[e.name].p95, perRound.ours.p95), 1)}`,
+      `×${spread(ratios(throughput[e.name], throughput.ours), 2)}`,
+    ]),
 ]);
 console.log(`\nPer kind of query: median ms (p95 ms) over all rounds\n`);
 printTable([

@@ -16,7 +16,13 @@ async function waitForHome(child: ChildProcess, origin: string, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    if (await fetch(`${origin}/`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${origin}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(100);
   }
   throw new Error(`no 200 from ${origin}/ within ${timeoutMs / 1000} s`);

@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   rmSync(join(outDir, 'migrations'), { recursive: true, force: true });
   await build({
     // the feeds' parsing worker is a module of its own beside main.js, where feed-parse-pool.ts starts it
-    entryPoints: { main: join(root, 'src', 'server', 'main.ts'), 'feed-parse-worker': join(root, 'src', 'server', 'features', 'directory', 'appearances', 'feeds', 'feed-parse-worker.ts') },
+    entryPoints: {
+      main: join(root, 'src', 'server', 'main.ts'),
+      'feed-parse-worker': join(root, 'src', 'server', 'features', 'directory', 'appearances', 'feeds', 'feed-parse-worker.ts'),
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',
@@ -63,11 +66,21 @@ async function main(): Promise<void> {
   cpSync(migrations, join(outDir, 'migrations'), { recursive: true });
   // both are made again only when what they are made from changed
   const template = join(outDir, EMBEDDED_TEMPLATE);
-  await makeUnlessUnchanged(template, migrations, (name) => name.endsWith('.sql') || name.endsWith('.json'), () => writeEmbeddedTemplate(template));
+  await makeUnlessUnchanged(
+    template,
+    migrations,
+    (name) => name.endsWith('.sql') || name.endsWith('.json'),
+    () => writeEmbeddedTemplate(template),
+  );
   // a first start copies the demo images instead of rendering them (about 2.5 s on two cores)
   const demoImages = join(outDir, PRERENDERED_DEMO_IMAGES);
   const seedSources = join(root, 'src', 'server', 'db', 'seed');
-  await makeUnlessUnchanged(demoImages, seedSources, (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'), () => prerenderDemoImages(demoImages, DEMO_PEOPLE));
+  await makeUnlessUnchanged(
+    demoImages,
+    seedSources,
+    (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    () => prerenderDemoImages(demoImages, DEMO_PEOPLE),
+  );
   console.log(`server built into ${outDir}`);
 }
 

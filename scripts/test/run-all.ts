@@ -213,7 +213,7 @@ async function main(): Promise<void> {
   banner('typecheck');
   const typecheck = await commandStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], liveLog);
   banner('lint');
-  const lint = await commandStep('lint', 'npx', ['biome', 'lint', '--error-on-warnings', '.'], liveLog);
+  const lint = await commandStep('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.'], liveLog);
   banner('unit and route tests on PGlite');
   const pglite = await vitestStep('unit and route tests on PGlite', [], { TEST_DATABASE_URL: '', ...excluding(ONLY_ON_POSTGRES) });
   const postgres = await postgresStep(liveLog);

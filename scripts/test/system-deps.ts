@@ -56,4 +56,3 @@ export function ensurePostgresBin(): string {
   if (!installed) throw new Error('PostgreSQL was installed but initdb was not found under /usr/lib/postgresql.');
   return installed;
 }
-

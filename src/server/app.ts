@@ -143,7 +143,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onCall: (ok) => metrics.outsideCall('airtable', ok),
   });
   registerSchedules(app);
-  const ctx: AppContext = { config, database, db: database.db, mailer, cache, bus, search: createSearchIndex(database.db, app.log), realtime, storage, airtable, metrics };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    cache,
+    bus,
+    search: createSearchIndex(database.db, app.log),
+    realtime,
+    storage,
+    airtable,
+    metrics,
+  };
   // every route, domain by domain (each domain's index.ts registers its own)
   await registerAccount(app, ctx);
   await registerDirectory(app, ctx, costly);

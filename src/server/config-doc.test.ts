@@ -16,7 +16,9 @@ const harnessOnly = new Set<string>([]);
 
 describe('docs/configuration.md', () => {
   it('is what `npm run docs:config` writes from src/server/config.ts', () => {
-    expect(readFileSync(configurationDocPath, 'utf8'), 'docs/configuration.md differs from src/server/config.ts: run `npm run docs:config`').toBe(configurationDoc());
+    expect(readFileSync(configurationDocPath, 'utf8'), 'docs/configuration.md differs from src/server/config.ts: run `npm run docs:config`').toBe(
+      configurationDoc(),
+    );
   });
 
   it("states each whole-number variable's range as the schema checks it", () => {

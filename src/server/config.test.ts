@@ -58,11 +58,21 @@ it.each([
 
 it('keeps uploads on the disk unless STORAGE=s3, which needs a bucket and both halves of a key pair', () => {
   expect(load({}).storage).toEqual({ kind: 'local' });
-  expect(load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage).toEqual({
+  expect(
+    load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }).storage,
+  ).toEqual({
     kind: 's3',
-    s3: { endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'podium-files', credentials: { accessKeyId: 'id', secretAccessKey: 'secret' }, forcePathStyle: true },
+    s3: {
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'podium-files',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    },
   });
-  expect(load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_REGION: 'eu-west-1' }).storage).toMatchObject({ s3: { endpoint: undefined, credentials: undefined, forcePathStyle: false } });
+  expect(load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+    s3: { endpoint: undefined, credentials: undefined, forcePathStyle: false },
+  });
   expect(() => load({ STORAGE: 's3' })).toThrow('STORAGE=s3 needs S3_BUCKET');
   expect(() => load({ STORAGE: 's3', S3_BUCKET: 'podium-files', S3_ACCESS_KEY_ID: 'id' })).toThrow('set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   expect(() => load({ STORAGE: 'ftp' })).toThrow('STORAGE must be local or s3');
@@ -92,7 +102,9 @@ it.each([
 
 it('warns of OUTBOUND_ALLOWED_PRIVATE_HOSTS in production only', () => {
   const hosts = { OUTBOUND_ALLOWED_PRIVATE_HOSTS: '127.0.0.1:4123' };
-  expect(productionWarnings(load({ ...hosts, NODE_ENV: 'production' }))).toEqual([expect.stringMatching(/^OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production/)]);
+  expect(productionWarnings(load({ ...hosts, NODE_ENV: 'production' }))).toEqual([
+    expect.stringMatching(/^OUTBOUND_ALLOWED_PRIVATE_HOSTS is set in production/),
+  ]);
   expect(productionWarnings(load(hosts))).toEqual([]);
   expect(productionWarnings(load({ NODE_ENV: 'production' }))).toEqual([]);
 });

@@ -17,7 +17,12 @@ const optionalId = (name: string) =>
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[A-Za-z0-9_-]+$/, `${name} must be an Airtable id (letters, digits, _ and -)`).optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]+$/, `${name} must be an Airtable id (letters, digits, _ and -)`)
+        .optional(),
+    )
     .optional();
 
 /**
@@ -58,10 +63,16 @@ export const envSchema = z.object({
     .optional()
     .meta({ unset: 'generated', description: 'at least 32 characters; when unset one is generated once and kept in `DATA_DIR/session-secret`' }),
   RATE_LIMIT_DISABLED: z.enum(['true', 'false']).default('false').describe('`true` switches the global API limiter off (benchmarks); sign-in limits stay on'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`'),
   SEED_DEMO: z.enum(['true', 'false']).default('true').describe('seed the demo directory when the database is empty'),
   CLIENT_DIR: z.string().min(1).optional().meta({ unset: '`dist/client`', description: 'where the built web client is served from' }),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').describe('`true` behind a reverse proxy, so client addresses (for rate limits) come from `X-Forwarded-For`'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('`true` behind a reverse proxy, so client addresses (for rate limits) come from `X-Forwarded-For`'),
   LOG_RETENTION_DAYS: z.coerce
     .number({ error: 'LOG_RETENTION_DAYS must be a whole number of days' })
     .int('LOG_RETENTION_DAYS must be a whole number of days')
@@ -175,8 +186,12 @@ export const envSchema = z.object({
   FEEDS_INTERVAL_MINUTES: wholeNumber('FEEDS_INTERVAL_MINUTES', 'minutes', 0, 1_440, 10, '0 switches the schedule off').describe(
     'how often (0–1440 min) one node reads the podcast feeds that are due; `0` = never on a schedule',
   ),
-  FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10).describe('the most megabytes (1–100) of one feed read, counted after decompression; a larger feed fails'),
-  FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20).describe('how long reading one feed may take (1–300 s); past it the feed fails'),
+  FEED_MAX_MEGABYTES: wholeNumber('FEED_MAX_MEGABYTES', 'megabytes', 1, 100, 10).describe(
+    'the most megabytes (1–100) of one feed read, counted after decompression; a larger feed fails',
+  ),
+  FEED_TIMEOUT_SECONDS: wholeNumber('FEED_TIMEOUT_SECONDS', 'seconds', 1, 300, 20).describe(
+    'how long reading one feed may take (1–300 s); past it the feed fails',
+  ),
   FEED_MAX_ITEMS: wholeNumber('FEED_MAX_ITEMS', 'episodes', 10, 100_000, 2_000).describe(
     "the most episodes kept of one feed (10–100000): a read keeps the feed's newest (by date, else its order); older stored ones are deleted unless a match or an appearance refers to them",
   ),
@@ -187,7 +202,7 @@ export const envSchema = z.object({
     "days (1–365) after a booking was recorded, neither published nor cancelled and without a release link, that it is flagged 'Release overdue' and listed for the agency to follow up",
   ),
   UPLOAD_MEGAPIXELS_PER_MINUTE: wholeNumber('UPLOAD_MEGAPIXELS_PER_MINUTE', 'megapixels', 1, 100_000, 250).describe(
-    'the pixels (in millions, 1–100000) one account\'s uploads may declare in a minute, across every upload route; past it 429, before anything is decoded',
+    "the pixels (in millions, 1–100000) one account's uploads may declare in a minute, across every upload route; past it 429, before anything is decoded",
   ),
   STORAGE: z
     .enum(['local', 's3'], { error: 'STORAGE must be local or s3' })
@@ -207,10 +222,19 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3 to 63 lower-case letters, digits, dots and dashes)')
+        .optional(),
+    )
     .optional()
     .describe('the bucket; required with `STORAGE=s3`'),
-  S3_ACCESS_KEY_ID: z.string().trim().optional().describe("the key pair's id, set with `S3_SECRET_ACCESS_KEY` or neither; unset = the AWS SDK's usual `AWS_*` variables"),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .describe("the key pair's id, set with `S3_SECRET_ACCESS_KEY` or neither; unset = the AWS SDK's usual `AWS_*` variables"),
   S3_SECRET_ACCESS_KEY: z.string().trim().optional().describe("the key pair's secret, set with `S3_ACCESS_KEY_ID` or neither"),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'])
@@ -220,7 +244,12 @@ export const envSchema = z.object({
     .string()
     .trim()
     .transform((v) => (v === '' ? undefined : v))
-    .pipe(z.string().regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters without spaces').optional())
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,200}$/, 'METRICS_TOKEN must be 16 to 200 printable characters without spaces')
+        .optional(),
+    )
     .optional()
     .describe(
       'switches `/metrics` on: 16–200 printable characters, sent as `Authorization: Bearer <token>`; unset = `/metrics` answers 404 (see [deploy.md](deploy.md#health-and-metrics))',
@@ -241,19 +270,20 @@ export const envSchema = z.object({
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000')
     .default(25_000)
     .describe('the most a stop may take, grace included (1000–600000 ms, at least 1000 more than the grace); past it the process exits with 1'),
-  NODE_ENV: z
-    .string()
-    .trim()
-    .optional()
-    .meta({
-      unset: 'unset; `production` when built',
-      description:
-        "`production` marks a production node: a setting meant for tests only (`OUTBOUND_ALLOWED_PRIVATE_HOSTS`) is then logged as a warning at start and named in `/readyz`'s warnings, and libraries take their production paths. The built server (`npm start`, `npm run serve`) runs with `production` unless `NODE_ENV` says otherwise; `npm run dev` leaves it unset",
-    }),
+  NODE_ENV: z.string().trim().optional().meta({
+    unset: 'unset; `production` when built',
+    description:
+      "`production` marks a production node: a setting meant for tests only (`OUTBOUND_ALLOWED_PRIVATE_HOSTS`) is then logged as a warning at start and named in `/readyz`'s warnings, and libraries take their production paths. The built server (`npm start`, `npm run serve`) runs with `production` unless `NODE_ENV` says otherwise; `npm run dev` leaves it unset",
+  }),
   OUTBOUND_ALLOWED_PRIVATE_HOSTS: z
     .string()
     .trim()
-    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^([^\s:[\]]+|\[[0-9a-f:.]+\]):\d{1,5}$/, 'OUTBOUND_ALLOWED_PRIVATE_HOSTS must be host:port pairs separated by commas')))
     .default([])
     .describe(
@@ -502,7 +532,8 @@ function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
   if (!e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: STORAGE=s3 needs S3_BUCKET');
   const id = e.S3_ACCESS_KEY_ID || undefined;
   const secret = e.S3_SECRET_ACCESS_KEY || undefined;
-  if (Boolean(id) !== Boolean(secret)) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
+  if (Boolean(id) !== Boolean(secret))
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together');
   return {
     kind: 's3',
     s3: {

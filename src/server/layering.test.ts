@@ -7,7 +7,10 @@ const serverDir = import.meta.dirname;
 const featuresDir = join(serverDir, 'features');
 
 /** The domains: the folders of src/server/features, each with its index.ts. */
-const domains = () => readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const domains = () =>
+  readdirSync(featuresDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
 /** Every file of every feature folder (features/{domain}/{subject}, or a part of a subject one folder deeper), as [feature, file name, text] with feature 'domain/subject' or 'domain/subject/part'. */
 function featureFiles(): [string, string, string][] {
@@ -98,7 +101,10 @@ describe('domains', () => {
     const timeoutLoop = (text: string) =>
       [...text.matchAll(/\bsetTimeout\(\s*([A-Za-z_$][\w$]*)\s*,/g)].some(([, name]) => new RegExp(`(const|let|function)\\s+${name}\\b`).test(text));
     const loops = serverFiles()
-      .filter(([path, text]) => !path.endsWith('.test.ts') && !path.startsWith('jobs/') && !connectionTimers.includes(path) && (/\bsetInterval\(/.test(text) || timeoutLoop(text)))
+      .filter(
+        ([path, text]) =>
+          !path.endsWith('.test.ts') && !path.startsWith('jobs/') && !connectionTimers.includes(path) && (/\bsetInterval\(/.test(text) || timeoutLoop(text)),
+      )
       .map(([path]) => path);
     expect(loops).toEqual([]);
   });
@@ -150,7 +156,11 @@ const COMPOSITION_ROOTS = ['server/app.ts', 'server/db/schema/', 'server/db/seed
 describe('one direction between the domains', () => {
   const srcDir = join(serverDir, '..');
   const graph = importGraph(srcDir);
-  const folders = (dir: string) => readdirSync(join(srcDir, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  const folders = (dir: string) =>
+    readdirSync(join(srcDir, dir), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
 
   it('the server, the client and shared/api have the same domains, each in the order', () => {
     const ordered = [...DOMAIN_ORDER].sort();
@@ -172,7 +182,9 @@ describe('one direction between the domains', () => {
   });
 
   it('reads imports through the path aliases, and no import into the app climbs two folders instead of using one', () => {
-    expect(graph.get('server/features/bookings/booking-records/booking-records.repo.ts')).toContain('server/features/directory/profile-records/profile-records.repo.ts');
+    expect(graph.get('server/features/bookings/booking-records/booking-records.repo.ts')).toContain(
+      'server/features/directory/profile-records/profile-records.repo.ts',
+    );
     const climbing = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const path = join(dir, entry.name);
@@ -198,7 +210,9 @@ describe('one direction between the domains', () => {
       ['server/lib/serve.ts', ['shared/api/account/auth.ts']],
       ['server/app.ts', ['server/features/operations/index.ts']],
     ]);
-    expect(backwardImports(planted, DOMAIN_ORDER)).toEqual(['server/features/directory/clients/clients.service.ts -> server/features/bookings/desk/desk-case.ts']);
+    expect(backwardImports(planted, DOMAIN_ORDER)).toEqual([
+      'server/features/directory/clients/clients.service.ts -> server/features/bookings/desk/desk-case.ts',
+    ]);
     expect(platformReaches(planted, COMPOSITION_ROOTS)).toEqual(['server/lib/serve.ts -> shared/api/account/auth.ts']);
     expect(fileCycles(planted)).toEqual([['server/features/bookings/desk/desk-case.ts', 'server/features/directory/clients/clients.service.ts']]);
   });

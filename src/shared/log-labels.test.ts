@@ -28,7 +28,11 @@ function auditActions(): string[] {
 function keysOf(node: ts.Node, keys: Set<string>): void {
   if (ts.isObjectLiteralExpression(node)) {
     for (const property of node.properties) {
-      if ((ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) keys.add(property.name.text);
+      if (
+        (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) &&
+        (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+      )
+        keys.add(property.name.text);
     }
   }
   node.forEachChild((child) => keysOf(child, keys));
@@ -46,7 +50,8 @@ function auditDetailKeys(): string[] {
     if (!/details: \{|moveAudit\(|paramsOf:/.test(text)) continue;
     const visit = (node: ts.Node): void => {
       if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && ['details', 'paramsOf'].includes(node.name.text)) keysOf(node.initializer, keys);
-      else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'moveAudit' && node.arguments[2]) keysOf(node.arguments[2], keys);
+      else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'moveAudit' && node.arguments[2])
+        keysOf(node.arguments[2], keys);
       else node.forEachChild(visit);
     };
     visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest));

@@ -280,8 +280,12 @@ const isJobKind = (kind: unknown): kind is AdminJobKind => typeof kind === 'stri
 
 /** What an audit action reads as: 'admin-job.start' of a sync → 'Started a sync', a restore from the update log → 'Restored the bio to an earlier version'; an unknown action spelled out. */
 export function actionLabel(action: string, details: Record<string, unknown> | null): string {
-  if (action === 'update-log.restore') return `Restored ${typeof details?.field === 'string' ? `the ${fieldLabel(details.field).toLowerCase()}` : 'a field'} to an earlier version`;
+  if (action === 'update-log.restore')
+    return `Restored ${typeof details?.field === 'string' ? `the ${fieldLabel(details.field).toLowerCase()}` : 'a field'} to an earlier version`;
   const verb = JOB_VERBS[action];
-  if (verb) return isJobKind(details?.kind) ? `${verb} ${/^[aeiou]/i.test(JOB_KIND_LABELS[details.kind]) ? 'an' : 'a'} ${JOB_KIND_LABELS[details.kind]}` : `${verb} a job`;
+  if (verb)
+    return isJobKind(details?.kind)
+      ? `${verb} ${/^[aeiou]/i.test(JOB_KIND_LABELS[details.kind]) ? 'an' : 'a'} ${JOB_KIND_LABELS[details.kind]}`
+      : `${verb} a job`;
   return ACTION_WORDS[action] ?? spelledOut(action);
 }

@@ -46,9 +46,7 @@ const people: Who[] = [
 ];
 
 type Row = [name: string, user: Actor | null, client: number, testMode: boolean];
-const rows: Row[] = people.flatMap(({ name, user }) =>
-  [OWN, OTHER].flatMap((client) => [false, true].map((testMode): Row => [name, user, client, testMode])),
-);
+const rows: Row[] = people.flatMap(({ name, user }) => [OWN, OTHER].flatMap((client) => [false, true].map((testMode): Row => [name, user, client, testMode])));
 
 /** What each permission rule answers, written out independently of the implementation. */
 function expected(user: Actor | null, client: number, testMode: boolean) {
@@ -71,14 +69,25 @@ function expected(user: Actor | null, client: number, testMode: boolean) {
     viewAs: admin && !impersonating,
     adminMessages: admin && !impersonating,
     editPages: admin || (member && testMode),
-    editRefusal: admin || (member && testMode) ? null : testMode ? 'Access denied for your user role.' : 'This page is only available when test mode is enabled.',
+    editRefusal:
+      admin || (member && testMode) ? null : testMode ? 'Access denied for your user role.' : 'This page is only available when test mode is enabled.',
   };
 }
 
 describe('the permission rules as a table: role × own or other client × test mode (and impersonating)', () => {
   it('covers every role, anonymous and impersonation, on both clients, with test mode on and off', () => {
     expect(rows).toHaveLength(people.length * 4);
-    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set([...ROLES, 'anonymous', 'impersonating as guest', 'impersonating as client', 'admin flagged impersonating', 'guest without client', 'team without client']));
+    expect(new Set(rows.map((r) => r[0]))).toEqual(
+      new Set([
+        ...ROLES,
+        'anonymous',
+        'impersonating as guest',
+        'impersonating as client',
+        'admin flagged impersonating',
+        'guest without client',
+        'team without client',
+      ]),
+    );
   });
 
   it.each(rows)('%s on client %i, test mode %s', (_name, user, client, testMode) => {
@@ -110,7 +119,12 @@ describe('role predicates', () => {
   });
 
   it('treats undefined like an anonymous visitor', () => {
-    expect([isAdmin(undefined), canManageClient(undefined, OWN), canSeeResearchLink(undefined), canImpersonate(undefined)]).toEqual([false, false, false, false]);
+    expect([isAdmin(undefined), canManageClient(undefined, OWN), canSeeResearchLink(undefined), canImpersonate(undefined)]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

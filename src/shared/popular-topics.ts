@@ -2,10 +2,7 @@ import { compareText } from './dates';
 import { LIMITS } from './limits';
 
 /** Popular Topics: at most 20, weighted profile keywords ×5 plus video keywords ×1. */
-export function popularTopics(
-  profileKeywords: { name: string }[],
-  videoTopics: { name: string; count: number }[],
-): { name: string; weight: number }[] {
+export function popularTopics(profileKeywords: { name: string }[], videoTopics: { name: string; count: number }[]): { name: string; weight: number }[] {
   const weights = new Map<string, { name: string; weight: number }>();
   const add = (name: string, weight: number) => {
     const key = name.trim().toLowerCase();
@@ -16,7 +13,5 @@ export function popularTopics(
   };
   for (const k of profileKeywords) add(k.name, 5);
   for (const t of videoTopics) add(t.name, t.count);
-  return [...weights.values()]
-    .sort((a, b) => b.weight - a.weight || compareText(a.name, b.name))
-    .slice(0, LIMITS.popularTopicsMax);
+  return [...weights.values()].sort((a, b) => b.weight - a.weight || compareText(a.name, b.name)).slice(0, LIMITS.popularTopicsMax);
 }

@@ -48,9 +48,7 @@ describe('a reset link without a token', () => {
     const context = await newContext(suite.browser, suite.server);
     const page = await context.newPage();
     await page.goto('/reset-password');
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('Invalid or missing reset token. Please request a new password reset.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid or missing reset token. Please request a new password reset.');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await page.waitForURL('**/login');

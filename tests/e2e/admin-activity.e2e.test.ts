@@ -21,7 +21,10 @@ describe('/admin/activity-dashboard', () => {
     // the guest sees it on their bookings page (their own visit is not counted)
     const { context: guestContext, page: guestPage } = await signedInGuest(suite.browser, server);
     await guestPage.goto(`/profile/${slug}/bookings`);
-    const card = guestPage.locator('section, div').filter({ has: guestPage.getByRole('heading', { name: 'Your profile in the last 30 days' }) }).last();
+    const card = guestPage
+      .locator('section, div')
+      .filter({ has: guestPage.getByRole('heading', { name: 'Your profile in the last 30 days' }) })
+      .last();
     await card.getByText('Profile views').waitFor();
     await expect.poll(async () => Number((await card.locator('dd span').first().innerText()).trim())).toBeGreaterThanOrEqual(1);
     await expectAccessible(guestPage);
@@ -34,7 +37,11 @@ describe('/admin/activity-dashboard', () => {
     await page.goto(`/profile/${slug}`);
     await page.goto('/admin/activity-dashboard');
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
-    const tile = (label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    const tile = (label: string) =>
+      page
+        .locator('dl > div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
     await tile('Sign-ins').waitFor();
     expect(Number(await tile('Sign-ins').innerText())).toBeGreaterThanOrEqual(2);
     expect(Number(await tile('Profile views').innerText())).toBeGreaterThanOrEqual(1);

@@ -11,7 +11,9 @@ beforeAll(() => {
 });
 
 describe('/admin/audit', () => {
-  it('the owner finds an audited write by its action, reads its before and after, and exports it; an admin finds no such page', { timeout: 180_000 }, async () => {
+  it('the owner finds an audited write by its action, reads its before and after, and exports it; an admin finds no such page', {
+    timeout: 180_000,
+  }, async () => {
     const context = await newContext(suite.browser, server);
     const page = await context.newPage();
     const owner = account(server, 'owner');

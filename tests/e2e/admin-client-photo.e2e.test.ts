@@ -30,7 +30,9 @@ describe('the admin client editor’s photo', () => {
     await page.getByLabel('Headline', { exact: true }).fill('Chief Financial Storyteller');
     await page.getByText('You have unsaved changes.').waitFor();
 
-    const tiny = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2e4a7d' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#2e4a7d' } })
+      .png()
+      .toBuffer();
     await picker.setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: tiny });
     await page.getByRole('alert').filter({ hasText: 'Too small for a portrait: 120 × 120 (the shorter side needs at least 400 px)' }).waitFor();
     await expectAccessible(page);

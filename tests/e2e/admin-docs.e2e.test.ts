@@ -17,7 +17,10 @@ describe('/admin/docs: the public API’s reference', () => {
     for (const vendor of ['Deploy', 'Ask AI', 'Generate SDK', 'Generate MCP']) {
       expect(await frame.locator('button, a').filter({ hasText: vendor }).count(), vendor).toBe(0);
     }
-    const title = await page.frames().find((f) => f.url().includes('/docs-reference'))?.title();
+    const title = await page
+      .frames()
+      .find((f) => f.url().includes('/docs-reference'))
+      ?.title();
     expect(title).toBe('Podium public API reference');
     await context.close();
   });

@@ -13,7 +13,9 @@ beforeAll(() => {
 });
 
 describe('admin episodes and podcasts', () => {
-  it('an admin adds a podcast, adds an episode of it for a client, edits its status, sees it on the profile, then deletes it', { timeout: 240_000 }, async () => {
+  it('an admin adds a podcast, adds an episode of it for a client, edits its status, sees it on the profile, then deletes it', {
+    timeout: 240_000,
+  }, async () => {
     const context = await newContext(suite.browser, server);
     const page = await context.newPage();
     const admin = account(server, 'admin');
@@ -67,7 +69,12 @@ describe('admin episodes and podcasts', () => {
     // the client's profile lists it under Podcasts
     await page.goto(`/profile/${slug}`);
     await expect.poll(() => page.locator('#podcasts').getByText('Leading through change, live').isVisible()).toBe(true);
-    expect(await page.locator('#podcasts').getByText(/The E2E Hour/).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('#podcasts')
+        .getByText(/The E2E Hour/)
+        .count(),
+    ).toBeGreaterThan(0);
 
     // delete it after confirming
     await page.goBack();

@@ -14,7 +14,11 @@ describe('/admin/errors', () => {
   it('an admin reads a browser error a visitor ran into, with its path and stack, and resolves it', { timeout: 180_000 }, async () => {
     // what the error boundary sends when a page breaks for a visitor
     const visitor = await newContext(suite.browser, server);
-    const report = { message: 'Cannot read properties of undefined (reading "e2eWidget")', stack: 'TypeError: boom\n    at renderWidget (/assets/Widget.js:1:10)', path: '/profile/somebody' };
+    const report = {
+      message: 'Cannot read properties of undefined (reading "e2eWidget")',
+      stack: 'TypeError: boom\n    at renderWidget (/assets/Widget.js:1:10)',
+      path: '/profile/somebody',
+    };
     for (let i = 0; i < 2; i++) expect((await visitor.request.post('/api/errors/report', { data: report })).status()).toBe(202);
     await visitor.close();
 

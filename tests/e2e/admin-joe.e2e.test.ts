@@ -24,7 +24,9 @@ describe('JOE, the admin command palette', () => {
     const { items } = (await (await page.request.get('/api/clients?limit=24')).json()) as { items: { id: number; slug: string; name: string }[] };
     let pending: { id: number; title: string } | undefined;
     for (const client of items) {
-      const panel = (await (await page.request.get(`/api/videos/scan-panel/${client.id}`)).json()) as { videos: { id: number; title: string; toApprove: number | null }[] };
+      const panel = (await (await page.request.get(`/api/videos/scan-panel/${client.id}`)).json()) as {
+        videos: { id: number; title: string; toApprove: number | null }[];
+      };
       pending = panel.videos.find((v) => v.toApprove === 1);
       if (pending) break;
     }

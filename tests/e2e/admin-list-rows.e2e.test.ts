@@ -44,7 +44,12 @@ describe('the console’s lists: a row’s thumbnail and the filters’ row', ()
     const { context, page } = await signedInAdmin(suite.browser, server);
     await page.goto('/admin/directory');
     await page.getByRole('heading', { level: 1, name: 'Admin Directory' }).waitFor();
-    const controls = [page.getByRole('searchbox', { name: 'Search profiles' }), page.getByLabel('Status'), page.getByLabel('Featured'), page.getByLabel('Category')];
+    const controls = [
+      page.getByRole('searchbox', { name: 'Search profiles' }),
+      page.getByLabel('Status'),
+      page.getByLabel('Featured'),
+      page.getByLabel('Category'),
+    ];
     // the categories fill in their select after the list
     await expect.poll(async () => (await page.getByLabel('Category').locator('option').count()) > 1).toBe(true);
     const tops = await Promise.all(controls.map(topOf));

@@ -23,7 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => airtable?.stop());
 const suite = e2eSuite(() => ({
-  env: { AIRTABLE_API_KEY: airtable.apiKey, AIRTABLE_BASE_ID: airtable.baseId, AIRTABLE_BASE_URL: airtable.baseUrl, OUTBOUND_ALLOWED_PRIVATE_HOSTS: airtable.hostPort },
+  env: {
+    AIRTABLE_API_KEY: airtable.apiKey,
+    AIRTABLE_BASE_ID: airtable.baseId,
+    AIRTABLE_BASE_URL: airtable.baseUrl,
+    OUTBOUND_ALLOWED_PRIVATE_HOSTS: airtable.hostPort,
+  },
 }));
 
 /** A page signed in as the seeded owner. */
@@ -36,7 +41,9 @@ async function ownerPage(): Promise<Page> {
 }
 
 describe('/admin/sync', () => {
-  it('the owner syncs the clients from Airtable and watches the progress bar reach done; an open profile then refreshes without a reload', { timeout: 180_000 }, async () => {
+  it('the owner syncs the clients from Airtable and watches the progress bar reach done; an open profile then refreshes without a reload', {
+    timeout: 180_000,
+  }, async () => {
     const page = await ownerPage();
     await page.goto('/admin/sync');
     await page.getByRole('heading', { level: 1, name: 'Sync' }).waitFor();
@@ -75,7 +82,9 @@ describe('/admin/sync', () => {
     await page.context().close();
   });
 
-  it('a sync of everything shows the section under way and each section’s counts, the bar below 100% until the end; the history names the sections and numbers the syncs on their own', { timeout: 180_000 }, async () => {
+  it('a sync of everything shows the section under way and each section’s counts, the bar below 100% until the end; the history names the sections and numbers the syncs on their own', {
+    timeout: 180_000,
+  }, async () => {
     for (const table of ['Talking Points', 'Videos', 'Episodes']) airtable.setTable(table, []);
     const page = await ownerPage();
     // a sync of the clients first, so the history has a run of one section before this one
@@ -112,7 +121,9 @@ describe('/admin/sync', () => {
 
     // the syncs are numbered among themselves from 1
     const history = page.getByRole('heading', { name: 'Recent runs' }).locator('..').getByRole('listitem');
-    await expect.poll(() => history.first().innerText()).toMatch(new RegExp(`^Run ${runNumber + 1} · .*\nEverything: Clients, Client images, Talking points, Videos, Episodes`));
+    await expect
+      .poll(() => history.first().innerText())
+      .toMatch(new RegExp(`^Run ${runNumber + 1} · .*\nEverything: Clients, Client images, Talking points, Videos, Episodes`));
     expect(await history.nth(1).innerText()).toMatch(new RegExp(`^Run ${runNumber} · .*\nClients`));
     expect(await history.last().innerText()).toMatch(/^Run 1 · /);
     await page.getByRole('heading', { level: 3, name: `Run ${runNumber + 1}: Everything: Clients, Client images, Talking points, Videos, Episodes` }).waitFor();

@@ -47,7 +47,9 @@ async function openTable(page: Page, path: string): Promise<void> {
 }
 
 describe('admin tables fit a laptop and a phone', () => {
-  it('at 1280×800 with the sidebar open, each list fits its box, its row controls are in view and titles take at most two lines', { timeout: 180_000 }, async () => {
+  it('at 1280×800 with the sidebar open, each list fits its box, its row controls are in view and titles take at most two lines', {
+    timeout: 180_000,
+  }, async () => {
     const page = await adminPage(1280, 800);
     await expect.poll(() => sidebar(page).isVisible()).toBe(true);
     for (const { path } of LISTS) {
@@ -56,11 +58,15 @@ describe('admin tables fit a laptop and a phone', () => {
       expect(scrollWidth, `${path}: the table overflows its box`).toBeLessThanOrEqual(clientWidth);
       await expectFitsWidth(page, path);
       // every row's last control (its menu, or its one action) lies wholly inside the window
-      const rights = await page.locator('tbody tr td:last-child').evaluateAll((cells) => cells.map((cell) => cell.querySelector('a, button')?.getBoundingClientRect().right ?? 0));
+      const rights = await page
+        .locator('tbody tr td:last-child')
+        .evaluateAll((cells) => cells.map((cell) => cell.querySelector('a, button')?.getBoundingClientRect().right ?? 0));
       expect(Math.min(...rights), path).toBeGreaterThan(0);
       expect(Math.max(...rights), path).toBeLessThanOrEqual(1280);
       // a title (its full text in its tooltip) is clamped to two lines
-      const titles = await page.locator('tbody tr td p[title]').evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight)));
+      const titles = await page
+        .locator('tbody tr td p[title]')
+        .evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(p).lineHeight)));
       for (const lines of titles) expect(lines, path).toBeLessThanOrEqual(2.05);
     }
     await openTable(page, '/admin/episodes');
@@ -71,7 +77,9 @@ describe('admin tables fit a laptop and a phone', () => {
     await page.context().close();
   });
 
-  it('a row menu works by keyboard: it opens on Enter, arrows move, Escape closes back to its button, and Edit opens the dialog', { timeout: 120_000 }, async () => {
+  it('a row menu works by keyboard: it opens on Enter, arrows move, Escape closes back to its button, and Edit opens the dialog', {
+    timeout: 120_000,
+  }, async () => {
     const page = await adminPage(1280, 800);
     await openTable(page, '/admin/episodes');
     const title = (await page.locator('tbody tr td p[title]').first().getAttribute('title'))!;

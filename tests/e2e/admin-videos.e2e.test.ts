@@ -81,7 +81,9 @@ describe('/admin/videos', () => {
     await context.close();
   });
 
-  it('an admin approves, disapproves and deletes one video from its row, and its dialog shows status, thumbnail and YouTube id', { timeout: 240_000 }, async () => {
+  it('an admin approves, disapproves and deletes one video from its row, and its dialog shows status, thumbnail and YouTube id', {
+    timeout: 240_000,
+  }, async () => {
     const context = await contextWithThumbnails();
     const page = await context.newPage();
     await signIn(page, account(server, 'admin'), '/admin/videos?status=pending');

@@ -19,10 +19,13 @@ const KEPT = 'https://harbour-hour.example/episodes/12';
 
 /** The suggestions card's list, and the titles in it. */
 const suggestions = (page: Page) => page.getByRole('list', { name: /^Suggested appearances of / });
-const suggestedTitles = async (page: Page) => ((await suggestions(page).count()) === 0 ? [] : suggestions(page).getByRole('heading', { level: 3 }).allInnerTexts());
+const suggestedTitles = async (page: Page) =>
+  (await suggestions(page).count()) === 0 ? [] : suggestions(page).getByRole('heading', { level: 3 }).allInnerTexts();
 
 describe('appearances verified from the shows’ own feeds', () => {
-  it('an admin adds a show with its feed and reads it; the guest accepts one suggestion and rejects another; the profile and the PDF mark the kept one Verified, linked to its source', { timeout: 240_000 }, async () => {
+  it('an admin adds a show with its feed and reads it; the guest accepts one suggestion and rejects another; the profile and the PDF mark the kept one Verified, linked to its source', {
+    timeout: 240_000,
+  }, async () => {
     const guest = account(suite.server, 'guest');
     const slug = guest.clientSlug!;
     const admin = await newContext(suite.browser, suite.server);
@@ -62,7 +65,9 @@ describe('appearances verified from the shows’ own feeds', () => {
     const own = await phone.newPage();
     await signIn(own, guest, `/profile/${slug}/podcasts`);
     await expect.poll(() => suggestedTitles(own)).toEqual([kept, refused]);
-    const keptItem = suggestions(own).getByRole('listitem').filter({ has: own.getByRole('heading', { name: kept }) });
+    const keptItem = suggestions(own)
+      .getByRole('listitem')
+      .filter({ has: own.getByRole('heading', { name: kept }) });
     expect(await keptItem.getByRole('list', { name: 'Evidence' }).innerText()).toContain('The guest’s name is in the episode title');
     await expectAccessible(own);
 

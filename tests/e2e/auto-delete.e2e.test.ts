@@ -65,7 +65,10 @@ describe('admin auto-delete, gallery and assets', () => {
     await page.goto('/admin/gallery');
     await expect.poll(() => page.getByRole('button', { name: /^View / }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
-    await page.getByRole('button', { name: /^View / }).first().click();
+    await page
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
     const viewer = page.getByRole('dialog');
     await expect.poll(() => viewer.getByRole('button', { name: 'Delete' }).isVisible()).toBe(true);
     await expectAccessible(page);

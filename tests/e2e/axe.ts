@@ -20,7 +20,10 @@ const BLOCKING = new Set(['serious', 'critical']);
 async function frameViolations(frame: Frame): Promise<Result[]> {
   if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE);
   const options: RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'], iframes: false };
-  return frame.evaluate((opts) => (window as unknown as { axe: { run(ctx: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, opts).then((r) => r.violations), options);
+  return frame.evaluate(
+    (opts) => (window as unknown as { axe: { run(ctx: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, opts).then((r) => r.violations),
+    options,
+  );
 }
 
 /**

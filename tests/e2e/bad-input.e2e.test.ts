@@ -9,7 +9,10 @@ import { setTestMode } from './test-mode';
 const suite = e2eSuite();
 
 /** Schema wording a person must never read: zod's defaults, or a field's code name before the words. */
-const SCHEMA_WORDING = [/\bexpected\b|\breceived\b|invalid input|too (big|small)\b(?! for a portrait)|zod ?error|invalid_type/i, /\bNaN\b|(^|\n)[a-z]+[A-Z]\w*(\.\d+)?: /];
+const SCHEMA_WORDING = [
+  /\bexpected\b|\breceived\b|invalid input|too (big|small)\b(?! for a portrait)|zod ?error|invalid_type/i,
+  /\bNaN\b|(^|\n)[a-z]+[A-Z]\w*(\.\d+)?: /,
+];
 
 /** The lines of text the page shows. */
 async function linesOf(page: Page): Promise<Set<string>> {
@@ -111,7 +114,10 @@ async function opened(page: Page, path: string): Promise<void> {
   const pending = trackRequests(page);
   await page.goto(path);
   await page.locator('h1').first().waitFor();
-  await expect.poll(() => pending.size, { timeout: 3_000, interval: 50 }).toBe(0).catch(() => undefined);
+  await expect
+    .poll(() => pending.size, { timeout: 3_000, interval: 50 })
+    .toBe(0)
+    .catch(() => undefined);
 }
 
 /** Sends both passes to a form; notes what the page then says in schema wording. Answers whether the form was there. */
@@ -143,7 +149,10 @@ async function tryEveryForm(page: Page, path: string, expected: number, problems
   await opened(page, path);
   const pageForms = page.locator('main form:visible');
   const offered = async () => (await pageForms.count()) + (await openersOn(page).count());
-  await expect.poll(offered, { timeout: 15_000 }).toBeGreaterThanOrEqual(expected).catch(() => undefined);
+  await expect
+    .poll(offered, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(expected)
+    .catch(() => undefined);
   const formCount = await pageForms.count();
   const openers = (await openersOn(page).allTextContents()).map((name) => name.trim());
   for (let i = 0; i < formCount; i++) {
@@ -152,10 +161,18 @@ async function tryEveryForm(page: Page, path: string, expected: number, problems
   for (const [i, name] of openers.entries()) {
     await opened(page, path);
     const opener = openersOn(page).nth(i);
-    if (!(await opener.waitFor({ timeout: 15_000 }).then(() => true, () => false))) continue;
+    if (
+      !(await opener.waitFor({ timeout: 15_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     await opener.click();
     const dialogForm = () => page.getByRole('dialog').locator('form').first();
-    await dialogForm().waitFor({ timeout: 5_000 }).catch(() => undefined);
+    await dialogForm()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
     if (await attemptForm(page, dialogForm, `${path}, “${name}”`, problems)) tried++;
   }
   return tried;

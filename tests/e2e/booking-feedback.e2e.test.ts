@@ -20,7 +20,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
 
 /** How many bookings of a pipeline stage have this show. */
 const inStage = (page: Page, stage: string, show: string) =>
-  page.getByRole('list', { name: new RegExp(`^${stage}`) }).getByRole('heading', { level: 4, name: show, exact: true }).count();
+  page
+    .getByRole('list', { name: new RegExp(`^${stage}`) })
+    .getByRole('heading', { level: 4, name: show, exact: true })
+    .count();
 /** The card of a booking on the Bookings page, by its show. */
 const bookingCard = (page: Page, show: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: show, exact: true }) });
 
@@ -28,7 +31,9 @@ const WORDS = 'A thoughtful guest with sharp stories. Our listeners wrote in for
 const QUOTE = 'Our listeners wrote in for days, and we would gladly have her back.';
 
 describe('feedback after the episode', () => {
-  it('a published booking mails its host a link; the host rates the guest on a phone; the guest ticks a quote; the host agrees to it; visitors read it on the profile with the host’s name', { timeout: 240_000 }, async () => {
+  it('a published booking mails its host a link; the host rates the guest on a phone; the guest ticks a quote; the host agrees to it; visitors read it on the profile with the host’s name', {
+    timeout: 240_000,
+  }, async () => {
     const stamp = Date.now();
     const show = `The Feedback Flow Show ${stamp}`;
     const hostEmail = `fb-host-${stamp}@example.com`;

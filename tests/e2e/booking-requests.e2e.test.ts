@@ -66,7 +66,8 @@ describe('a host requests a guest', () => {
     await dialog.getByRole('button', { name: 'Send request' }).click();
     await expect.poll(() => dialog.getByText(BOOKING_REQUEST_SENT).isVisible()).toBe(true);
 
-    const links = (kind: string) => [...suite.server.logs().matchAll(new RegExp(`"to":"hana\\.host@example\\.com","link":"([^"]*\\/${kind}\\/[^"]*)"`, 'g'))].map((m) => m[1]!);
+    const links = (kind: string) =>
+      [...suite.server.logs().matchAll(new RegExp(`"to":"hana\\.host@example\\.com","link":"([^"]*\\/${kind}\\/[^"]*)"`, 'g'))].map((m) => m[1]!);
     const hostLink = () => links('requests')[0];
     await expect.poll(hostLink).toBeTruthy();
     await page.goto(hostLink()!);
@@ -104,7 +105,11 @@ describe('a host requests a guest', () => {
     await expectAccessible(inbox);
 
     // the agency holds the host's second time, with the call's link
-    await desk.getByRole('group', { name: /Time to hold/ }).getByRole('radio').nth(1).check();
+    await desk
+      .getByRole('group', { name: /Time to hold/ })
+      .getByRole('radio')
+      .nth(1)
+      .check();
     await desk.getByLabel('Recording link (optional)').fill('https://meet.example.com/flow-test');
     await desk.getByRole('button', { name: 'Hold this time' }).click();
     await expect.poll(() => desk.getByText(/waiting for the host to confirm/).isVisible()).toBe(true);
@@ -153,7 +158,20 @@ describe('a guest who approves each show', () => {
     const profile = await (await api.request.get(`/api/clients/${guest.clientSlug}`)).json();
     const slots = [daysAhead(20), daysAhead(21)].map((wall) => new Date(`${wall}:00Z`).toISOString());
     const sent = await api.request.post('/api/booking-requests', {
-      data: { clientId: profile.id, hostName: 'Ada Host', hostEmail: 'ada.host@example.com', showName: show, showUrl: 'https://approval-show.example.com', audienceSize: null, topic: 'Courage', slots, timeZone: 'UTC', format: 'audio', setting: 'remote', message: '' },
+      data: {
+        clientId: profile.id,
+        hostName: 'Ada Host',
+        hostEmail: 'ada.host@example.com',
+        showName: show,
+        showUrl: 'https://approval-show.example.com',
+        audienceSize: null,
+        topic: 'Courage',
+        slots,
+        timeZone: 'UTC',
+        format: 'audio',
+        setting: 'remote',
+        message: '',
+      },
     });
     expect(sent.status()).toBe(202);
     const adaLinks = () => [...suite.server.logs().matchAll(/"to":"ada\.host@example\.com","link":"([^"]*\/requests\/[^"]*)"/g)].map((m) => m[1]!);

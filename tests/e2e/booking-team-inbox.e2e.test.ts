@@ -11,12 +11,15 @@ const suite = e2eSuite();
 const daysAhead = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T15:00:00.000Z`;
 
 describe("a team member's inbox in the client panel", () => {
-  it("shows a host's request on the client's Bookings page on a phone; holding a time there sends the host a link that shows the hold", { timeout: 180_000 }, async () => {
+  it("shows a host's request on the client's Bookings page on a phone; holding a time there sends the host a link that shows the hold", {
+    timeout: 180_000,
+  }, async () => {
     const stamp = Date.now();
     const show = `The Team Inbox Show ${stamp}`;
     const hostEmail = `team-inbox-host-${stamp}@example.com`;
     const team = account(suite.server, 'team');
-    const links = () => [...suite.server.logs().matchAll(new RegExp(`"to":"${hostEmail.replace(/[.]/g, '\\.')}","link":"([^"]*/requests/[^"]*)"`, 'g'))].map((m) => m[1]!);
+    const links = () =>
+      [...suite.server.logs().matchAll(new RegExp(`"to":"${hostEmail.replace(/[.]/g, '\\.')}","link":"([^"]*/requests/[^"]*)"`, 'g'))].map((m) => m[1]!);
 
     // the team member signs in on a phone and lands on their client's profile
     const context = await newContext(suite.browser, suite.server, 390);

@@ -52,7 +52,9 @@ const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g
 
 /** A time as the desk, the host's page and the approval show it, on `zone`'s clock: "Tue, Mar 16, 2027, 9:00 AM". */
 const wall = (instant: Date, zone: string) =>
-  plain(instant.toLocaleString('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }));
+  plain(
+    instant.toLocaleString('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  );
 /** The clock time alone on `zone`'s clock: "2:00 PM". */
 const clock = (instant: Date, zone: string) => plain(instant.toLocaleTimeString('en-US', { timeZone: zone, hour: 'numeric', minute: '2-digit' }));
 /** The weekday on `zone`'s clock: "Tue". */
@@ -66,7 +68,15 @@ const withHost = (instant: Date, readerZone: string) => `${wall(instant, readerZ
 /** The offset of a zone from UTC at an instant, in hours, read with Intl. */
 function offsetHours(instant: Date, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   );
@@ -116,7 +126,12 @@ async function tokyoGuest(): Promise<{ id: number; name: string; who: ReturnType
 }
 
 /** A London host's request for the guest at the two times, sent and confirmed through the API as the form and the mailed link do; the show and the host's email. */
-async function londonRequest(host: BrowserContext, clientId: number, label: string, times: { before: Date; after: Date }): Promise<{ show: string; hostEmail: string }> {
+async function londonRequest(
+  host: BrowserContext,
+  clientId: number,
+  label: string,
+  times: { before: Date; after: Date },
+): Promise<{ show: string; hostEmail: string }> {
   const stamp = Date.now();
   const show = `The ${label} Three Zones Show ${stamp}`;
   const hostEmail = `three-zones-${label.toLowerCase()}-${stamp}@example.com`;
@@ -197,7 +212,9 @@ async function expectHostPageInLondon(page: Page, times: { before: Date; after: 
 }
 
 describe('the booking desk across three time zones and a clock change', () => {
-  it('desktop: the New York agency holds the post-change time with a recording link; the Tokyo guest approves it; the London host confirms it and sees it on their clock with the link', { timeout: 90_000 }, async () => {
+  it('desktop: the New York agency holds the post-change time with a recording link; the Tokyo guest approves it; the London host confirms it and sees it on their clock with the link', {
+    timeout: 90_000,
+  }, async () => {
     const times = timesAroundTheChange(0);
     expectStraddled(times);
     const guest = await tokyoGuest();
@@ -250,7 +267,10 @@ describe('the booking desk across three time zones and a clock change', () => {
     const own = await guestContext.newPage();
     await signIn(own, guest.who, `/profile/${guest.who.clientSlug}/bookings`);
     expect(await bookingsIntro(own)).toMatch(/ Times in Tokyo time\.$/);
-    const waiting = own.getByRole('region', { name: 'Waiting for your approval' }).getByRole('article').filter({ has: own.getByRole('heading', { name: show, exact: true }) });
+    const waiting = own
+      .getByRole('region', { name: 'Waiting for your approval' })
+      .getByRole('article')
+      .filter({ has: own.getByRole('heading', { name: show, exact: true }) });
     await expect.poll(() => waiting.count()).toBe(1);
     expect(plain(await ddOf(waiting, 'Time').textContent())).toBe(withHost(times.after, GUEST_ZONE));
     expect(withHost(times.after, GUEST_ZONE)).toMatch(/ 10:00 PM · 1:00 PM in London$/);
@@ -271,7 +291,14 @@ describe('the booking desk across three time zones and a clock change', () => {
     await own.reload();
     expect(await bookingsIntro(own)).toMatch(/ Times in Tokyo time\.$/);
     const card = bookingCard(own, show);
-    await expect.poll(() => own.getByRole('list', { name: /^Confirmed/ }).getByRole('heading', { level: 4, name: show, exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        own
+          .getByRole('list', { name: /^Confirmed/ })
+          .getByRole('heading', { level: 4, name: show, exact: true })
+          .count(),
+      )
+      .toBe(1);
     expect(plain(await ddOf(card, 'Scheduled').textContent())).toBe(withHost(times.after, GUEST_ZONE));
     expect(plain(await ddOf(card, 'Length').textContent())).toBe('1 hour 30 minutes');
     expect(await card.getByRole('link', { name: 'Join the recording' }).getAttribute('href')).toBe(link);
@@ -288,7 +315,9 @@ describe('the booking desk across three time zones and a clock change', () => {
     await Promise.all([agency.close(), guestContext.close(), host.close()]);
   });
 
-  it('phone (390 × 844): the Tokyo guest approves through the mailed link and the London host confirms, each on their own clock, nothing wider than the screen', { timeout: 90_000 }, async () => {
+  it('phone (390 × 844): the Tokyo guest approves through the mailed link and the London host confirms, each on their own clock, nothing wider than the screen', {
+    timeout: 90_000,
+  }, async () => {
     // a day later than the desktop flow's times, so the guest's calendar has no clash
     const times = timesAroundTheChange(1);
     expectStraddled(times);
@@ -304,7 +333,9 @@ describe('the booking desk across three time zones and a clock change', () => {
     const inbox = (await (await admin.request.get(`/api/admin/booking-requests?q=${encodeURIComponent(show)}`)).json()) as { items: { id: number }[] };
     expect(inbox.items).toHaveLength(1);
     const approvalsBefore = approvalLinks(guest.who.email).length;
-    const held = await admin.request.post(`/api/admin/booking-requests/${inbox.items[0]!.id}/accept`, { data: { slot: times.after.toISOString(), recordingLink: link, recordingMinutes: 45 } });
+    const held = await admin.request.post(`/api/admin/booking-requests/${inbox.items[0]!.id}/accept`, {
+      data: { slot: times.after.toISOString(), recordingLink: link, recordingMinutes: 45 },
+    });
     expect(held.status(), await held.text()).toBe(200);
     await agency.close();
 
@@ -342,7 +373,14 @@ describe('the booking desk across three time zones and a clock change', () => {
     await signIn(own, guest.who, `/profile/${guest.who.clientSlug}/bookings`);
     expect(await bookingsIntro(own)).toMatch(/ Times in Tokyo time\.$/);
     const card = bookingCard(own, show);
-    await expect.poll(() => own.getByRole('list', { name: /^Confirmed/ }).getByRole('heading', { level: 4, name: show, exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        own
+          .getByRole('list', { name: /^Confirmed/ })
+          .getByRole('heading', { level: 4, name: show, exact: true })
+          .count(),
+      )
+      .toBe(1);
     expect(plain(await ddOf(card, 'Scheduled').textContent())).toBe(withHost(times.after, GUEST_ZONE));
     expect(plain(await ddOf(card, 'Length').textContent())).toBe('45 minutes');
     expect(await card.getByRole('link', { name: 'Join the recording' }).getAttribute('href')).toBe(link);

@@ -26,13 +26,21 @@ async function bioOf(page: Page, slug: string): Promise<string> {
 
 /** The boxes of an update's old and new value of one field. */
 async function oldAndNew(update: Locator) {
-  const [before, after] = await Promise.all([update.locator('dd').filter({ hasText: /^Now/ }).boundingBox(), update.locator('dd').filter({ hasText: /^After import/ }).boundingBox()]);
+  const [before, after] = await Promise.all([
+    update.locator('dd').filter({ hasText: /^Now/ }).boundingBox(),
+    update
+      .locator('dd')
+      .filter({ hasText: /^After import/ })
+      .boundingBox(),
+  ]);
   if (!before || !after) throw new Error('The old and new values are not shown');
   return { before, after };
 }
 
 describe('CSV import on /admin/sync', () => {
-  it('the preview puts the new row apart from the update of Amara Okafor, old beside new; her bio changes only once the update is ticked', { timeout: 180_000 }, async () => {
+  it('the preview puts the new row apart from the update of Amara Okafor, old beside new; her bio changes only once the update is ticked', {
+    timeout: 180_000,
+  }, async () => {
     const context = await newContext(suite.browser, suite.server);
     const page = await context.newPage();
     await signIn(page, account(suite.server, 'owner'), '/admin');
@@ -40,7 +48,8 @@ describe('CSV import on /admin/sync', () => {
     await page.goto('/admin/sync');
     await page.getByRole('heading', { name: 'Import a CSV' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Empty cells clear stored values' }).isChecked()).toBe(false);
-    const csv = 'Name,Slug,Headline,Bio\nNoor Haddad,noor-haddad,Board advisor,Advises boards on risk.\nAmara Okafor,amara-okafor,,Overwrite?\nBad Row,Not A Slug!,x,y\n';
+    const csv =
+      'Name,Slug,Headline,Bio\nNoor Haddad,noor-haddad,Board advisor,Advises boards on risk.\nAmara Okafor,amara-okafor,,Overwrite?\nBad Row,Not A Slug!,x,y\n';
     await page.getByLabel('Choose a CSV file').setInputFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
 
     await page.getByText('3 rows: 1 new, 1 update, 0 already up to date, 1 can’t be imported.').waitFor();
@@ -53,12 +62,17 @@ describe('CSV import on /admin/sync', () => {
     const wide = await oldAndNew(update);
     expect(wide.after.x).toBeGreaterThan(wide.before.x + wide.before.width - 1);
     expect(Math.abs(wide.after.y - wide.before.y)).toBeLessThan(2);
-    await page.getByRole('region', { name: 'Rows that can’t be imported (1)' }).getByText(/^Row 4: Slug: /).waitFor();
+    await page
+      .getByRole('region', { name: 'Rows that can’t be imported (1)' })
+      .getByText(/^Row 4: Slug: /)
+      .waitFor();
     const tick = page.getByRole('checkbox', { name: 'Update Amara Okafor' });
     expect(await tick.isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Import 1 new profile' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('heading', { name: 'Updates to existing profiles (1)' }).evaluate((h) => h.closest('section')?.previousElementSibling?.scrollIntoView());
+    await page
+      .getByRole('heading', { name: 'Updates to existing profiles (1)' })
+      .evaluate((h) => h.closest('section')?.previousElementSibling?.scrollIntoView());
     await screenshot(page, 'csv-preview-desktop');
 
     // a phone: old above new, nothing wider than the screen
@@ -75,7 +89,10 @@ describe('CSV import on /admin/sync', () => {
     await page.getByRole('button', { name: 'Import 1 new profile' }).click();
     await expectToast(page, 'Import started');
     await page.getByText('1 update not selected, left as it was.').waitFor({ timeout: 60_000 });
-    await page.getByRole('list', { name: 'Failures' }).getByText(/^Row 4/).waitFor();
+    await page
+      .getByRole('list', { name: 'Failures' })
+      .getByText(/^Row 4/)
+      .waitFor();
     expect(await bioOf(page, 'amara-okafor')).toBe(bio);
     expect((await page.request.get('/api/clients/noor-haddad')).status()).toBe(200);
 

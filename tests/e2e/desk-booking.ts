@@ -29,7 +29,12 @@ export async function confirmedDeskBooking(suite: E2eSuite, clientId: number, sh
   const context = await newContext(suite.browser, suite.server);
   try {
     const { request } = context;
-    const body = bookingRequestBodyFor(clientId, { showName: show, hostEmail, hostName: 'Hana Host', showUrl: `https://shows.example.com/${encodeURIComponent(show)}` });
+    const body = bookingRequestBodyFor(clientId, {
+      showName: show,
+      hostEmail,
+      hostName: 'Hana Host',
+      showUrl: `https://shows.example.com/${encodeURIComponent(show)}`,
+    });
     expect((await request.post('/api/booking-requests', { data: body })).status()).toBe(202);
     await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(1);
     await ok(request, `/api/requests/${tokenOf(hostLinksTo(suite, hostEmail)[0]!)}/confirm`);
@@ -41,7 +46,9 @@ export async function confirmedDeskBooking(suite: E2eSuite, clientId: number, sh
     await ok(admin.request, `/api/admin/booking-requests/${inbox.items[0]!.id}/accept`, { slot: body.slots[0] });
 
     await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(2);
-    const held = (await ok(request, `/api/requests/${tokenOf(hostLinksTo(suite, hostEmail)[1]!)}/confirm-hold`)) as { request: { booking: { status: string } } };
+    const held = (await ok(request, `/api/requests/${tokenOf(hostLinksTo(suite, hostEmail)[1]!)}/confirm-hold`)) as {
+      request: { booking: { status: string } };
+    };
     expect(held.request.booking.status).toBe('confirmed');
   } finally {
     await context.close();

@@ -104,7 +104,8 @@ describe('profile page buttons by role', () => {
     await page.goto(`/profile/${slug}`);
     await expect.poll(() => page.getByRole('heading', { name: 'Sample Questions' }).isVisible()).toBe(true);
     await expectAccessible(page);
-    const has = async (name: string) => (await page.getByRole('link', { name, exact: true }).count()) + (await page.getByRole('button', { name, exact: true }).count()) > 0;
+    const has = async (name: string) =>
+      (await page.getByRole('link', { name, exact: true }).count()) + (await page.getByRole('button', { name, exact: true }).count()) > 0;
     return {
       edit: await has('Edit'),
       myBookings: await has('MY BOOKINGS'),
@@ -121,14 +122,32 @@ describe('profile page buttons by role', () => {
 
   it('shows exactly the allowed buttons to a visitor, the own guest, another guest and an admin', async () => {
     const slug = account(server, 'guest').clientSlug!;
-    const none = { edit: false, myBookings: false, editPics: false, findEpisodes: false, manageTalkingPoints: false, manageQuestions: false, viewAs: false, featureToggle: false };
+    const none = {
+      edit: false,
+      myBookings: false,
+      editPics: false,
+      findEpisodes: false,
+      manageTalkingPoints: false,
+      manageQuestions: false,
+      viewAs: false,
+      featureToggle: false,
+    };
 
     const visitor = await pageAs('visitor');
     expect(await buttons(visitor, slug)).toEqual({ ...none, research: false, pdf: true });
     await visitor.context().close();
 
     const own = await pageAs('guest');
-    expect(await buttons(own, slug)).toEqual({ ...none, edit: true, myBookings: true, editPics: true, findEpisodes: true, manageTalkingPoints: true, research: true, pdf: true });
+    expect(await buttons(own, slug)).toEqual({
+      ...none,
+      edit: true,
+      myBookings: true,
+      editPics: true,
+      findEpisodes: true,
+      manageTalkingPoints: true,
+      research: true,
+      pdf: true,
+    });
     await own.context().close();
 
     const other = await pageAs('other-guest');

@@ -60,7 +60,9 @@ describe('editing the profile and sample questions', () => {
     await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await expect.poll(() => page.getByText('notes.png: Only JPEG, PNG, WebP and GIF images are accepted').isVisible()).toBe(true);
     // a portrait the photo rule accepts (at least 400 px on the shorter side, near square)
-    const png = await sharp({ create: { width: 400, height: 480, channels: 3, background: '#2e4a7d' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 480, channels: 3, background: '#2e4a7d' } })
+      .png()
+      .toBuffer();
     const photoSrc = () => page.getByRole('heading', { level: 2, name: 'Photo' }).locator('..').locator('img').getAttribute('src');
     const photoBefore = await photoSrc();
     await picker.setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: png });

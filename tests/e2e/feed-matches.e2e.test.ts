@@ -16,7 +16,9 @@ const suite = e2eSuite(() => ({ env: { OUTBOUND_ALLOWED_PRIVATE_HOSTS: feeds.hos
 const SHOW = 'The Everything Hour';
 
 describe('a feed that names a guest in every episode', () => {
-  it('is held for review on /admin/podcasts with its reason, and the admin rejects its matches in one step from the keyboard', { timeout: 240_000 }, async () => {
+  it('is held for review on /admin/podcasts with its reason, and the admin rejects its matches in one step from the keyboard', {
+    timeout: 240_000,
+  }, async () => {
     const guest = account(suite.server, 'guest');
     const admin = await newContext(suite.browser, suite.server);
     const page = await admin.newPage();
@@ -24,7 +26,11 @@ describe('a feed that names a guest in every episode', () => {
     const { name } = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
     feeds.serveFeed('/everything.xml', {
       title: SHOW,
-      items: Array.from({ length: 8 }, (_, i) => ({ guid: `e-${i}`, title: `${name} on everything, part ${i + 1}`, publishedAt: `2026-0${i + 1}-01T09:00:00Z` })),
+      items: Array.from({ length: 8 }, (_, i) => ({
+        guid: `e-${i}`,
+        title: `${name} on everything, part ${i + 1}`,
+        publishedAt: `2026-0${i + 1}-01T09:00:00Z`,
+      })),
     });
 
     // the admin adds the show with its feed and reads it

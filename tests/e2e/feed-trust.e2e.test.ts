@@ -31,7 +31,9 @@ async function visitorPodcasts(page: Page, slug: string) {
 }
 
 describe('a feed that came through an anonymous host’s request', () => {
-  it('puts no Verified on the profile, whatever it claims; once an admin trusts it, the suggestion naming and linking the guest is verified, linking to its audio', { timeout: 300_000 }, async () => {
+  it('puts no Verified on the profile, whatever it claims; once an admin trusts it, the suggestion naming and linking the guest is verified, linking to its audio', {
+    timeout: 300_000,
+  }, async () => {
     const guest = account(suite.server, 'guest');
     const slug = guest.clientSlug!;
     const visitor = await newContext(suite.browser, suite.server);
@@ -43,8 +45,21 @@ describe('a feed that came through an anonymous host’s request', () => {
     feeds.serveFeed('/fraud.xml', {
       title: SHOW,
       items: [
-        { guid: 'ff-1', title: claimed, link: PHISH, enclosureUrl: feeds.url('/ff-1.mp3'), publishedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), persons: [{ name, role: 'guest', href: profileAddress }] },
-        { guid: 'ff-2', title: 'Money talks with Zeb', enclosureUrl: feeds.url('/ff-2.mp3'), publishedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(), persons: [{ name: 'Zeb Other', role: 'guest', href: profileAddress }] },
+        {
+          guid: 'ff-1',
+          title: claimed,
+          link: PHISH,
+          enclosureUrl: feeds.url('/ff-1.mp3'),
+          publishedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          persons: [{ name, role: 'guest', href: profileAddress }],
+        },
+        {
+          guid: 'ff-2',
+          title: 'Money talks with Zeb',
+          enclosureUrl: feeds.url('/ff-2.mp3'),
+          publishedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+          persons: [{ name: 'Zeb Other', role: 'guest', href: profileAddress }],
+        },
       ],
     });
 
@@ -126,11 +141,18 @@ describe('a feed that came through an anonymous host’s request', () => {
     await visitor.close();
   });
 
-  it('a host pastes their tag into their show’s feed: the next read proves it, their page says so, and the agency’s inbox reads “Verified show”', { timeout: 240_000 }, async () => {
+  it('a host pastes their tag into their show’s feed: the next read proves it, their page says so, and the agency’s inbox reads “Verified show”', {
+    timeout: 240_000,
+  }, async () => {
     const guest = account(suite.server, 'guest');
     const slug = guest.clientSlug!;
     const show = 'Proven Pod';
-    const feed = { title: show, items: [{ guid: 'pp-1', title: 'Season one trailer', enclosureUrl: feeds.url('/pp-1.mp3'), publishedAt: new Date(Date.now() - 86_400_000).toISOString() }] };
+    const feed = {
+      title: show,
+      items: [
+        { guid: 'pp-1', title: 'Season one trailer', enclosureUrl: feeds.url('/pp-1.mp3'), publishedAt: new Date(Date.now() - 86_400_000).toISOString() },
+      ],
+    };
     feeds.serveFeed('/proven.xml', feed);
     const host = await newContext(suite.browser, suite.server);
     const page = await host.newPage();

@@ -54,7 +54,17 @@ async function launchServer(options: ServerOptions): Promise<E2eServer> {
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
     // no load balancer to wait for: SIGTERM stops it at once (SHUTDOWN_GRACE_MS)
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', SHUTDOWN_GRACE_MS: '0', ...options.env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      SHUTDOWN_GRACE_MS: '0',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // the run's teardown stops a server still running when the worker ends (the spare, a crashed file's)

@@ -14,7 +14,9 @@ beforeAll(() => {
 });
 
 describe('/admin/image-auditor', () => {
-  it('an admin sees the photo states, filters by one (kept in the URL), and finds the retrievals off without Airtable, here and on a profile', { timeout: 180_000 }, async () => {
+  it('an admin sees the photo states, filters by one (kept in the URL), and finds the retrievals off without Airtable, here and on a profile', {
+    timeout: 180_000,
+  }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, server);
     const stats: ImageAuditStats = await (await page.request.get('/api/admin/image-audit/stats')).json();
     expect(stats.airtableConfigured).toBe(false);

@@ -28,7 +28,9 @@ describe('media pictures', () => {
 
     // the keyboard way in is a button; the file goes through the input it opens
     expect(await page.getByRole('button', { name: 'Choose files' }).isEnabled()).toBe(true);
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5d8a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f5d8a' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type="file"]').setInputFiles({ name: 'stage.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => grid(page).count()).toBe(before + 1);
     await expectToast(page, '1 picture uploaded');
@@ -78,7 +80,13 @@ describe('media pictures', () => {
     await expect.poll(() => grid(page).count()).toBeGreaterThan(0); // the seeded guest has pictures
     const before = await grid(page).count();
     const files = await Promise.all(
-      ['#8a2f2f', '#2f8a4d'].map(async (background) => (await sharp({ create: { width: 60, height: 40, channels: 3, background } }).png().toBuffer()).toString('base64')),
+      ['#8a2f2f', '#2f8a4d'].map(async (background) =>
+        (
+          await sharp({ create: { width: 60, height: 40, channels: 3, background } })
+            .png()
+            .toBuffer()
+        ).toString('base64'),
+      ),
     );
     const dataTransfer = await page.evaluateHandle((encoded) => {
       const transfer = new DataTransfer();
@@ -91,7 +99,10 @@ describe('media pictures', () => {
     await page.getByText('Drag pictures here, or').locator('..').dispatchEvent('drop', { dataTransfer });
     await expect.poll(() => grid(page).count()).toBe(before + 2);
     await expectToast(page, '2 pictures uploaded');
-    const sources = async () => grid(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    const sources = async () =>
+      grid(page)
+        .locator('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     const [first, second] = (await sources()).slice(before);
 
     const last = before + 2;

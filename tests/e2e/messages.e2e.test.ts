@@ -30,7 +30,10 @@ async function teamUnread(page: Page): Promise<number> {
 
 /** What the sidebar's Team Messages badge reads ('' when hidden). */
 async function sidebarBadge(page: Page): Promise<string> {
-  const text = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Team Messages/ }).textContent();
+  const text = await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Team Messages/ })
+    .textContent();
   return (text ?? '').replace('Team Messages', '');
 }
 

@@ -138,7 +138,13 @@ describe('live message notifications', () => {
     // focus holds it past the 5 s (the one deliberate wait)
     await guestPage.waitForTimeout(5_500);
     expect(await openButton.count()).toBe(1);
-    await expect.poll(() => toasts(guestPage).getByRole('button', { name: /^Dismiss: New message from/ }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        toasts(guestPage)
+          .getByRole('button', { name: /^Dismiss: New message from/ })
+          .isVisible(),
+      )
+      .toBe(true);
     await guestPage.keyboard.press('Enter');
     await guestPage.waitForURL(`**/messages/${threadId}`);
   });
@@ -147,7 +153,10 @@ describe('live message notifications', () => {
     const { page: adminPage, who: admin } = await signedIn('admin');
     const { page: guestPage } = await signedIn('guest', ['notifications']);
     const { clientId } = await (await guestPage.request.get('/api/auth/user')).json();
-    const notices = () => guestPage.evaluate(() => (window as unknown as { notices: { title: string; body?: string; tag?: string }[] }).notices.map(({ title, body, tag }) => ({ title, body, tag })));
+    const notices = () =>
+      guestPage.evaluate(() =>
+        (window as unknown as { notices: { title: string; body?: string; tag?: string }[] }).notices.map(({ title, body, tag }) => ({ title, body, tag })),
+      );
     const send = async (body: string) => (await (await adminPage.request.post('/api/messages', { data: { clientId, body } })).json()).threadId as number;
 
     // visible tab: the toast suffices

@@ -45,7 +45,13 @@ describe('play marks', () => {
     await page.goto(`/admin/videos?q=${encodeURIComponent(video.title)}`);
     const row = page.getByRole('row').filter({ hasText: video.title }).first();
     await row.locator('img').first().waitFor();
-    expect(await row.getByRole('cell').filter({ has: page.locator('img') }).locator('svg').count()).toBe(1);
+    expect(
+      await row
+        .getByRole('cell')
+        .filter({ has: page.locator('img') })
+        .locator('svg')
+        .count(),
+    ).toBe(1);
     expect(await hasBakedPlayMark(page, row.locator('img').first())).toBe(false);
     await context.close();
   });

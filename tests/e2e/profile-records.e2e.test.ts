@@ -18,7 +18,11 @@ const addForm = (page: Page) => page.locator('main form').last();
 /** The headings of the records listed on a plain records page. */
 const listed = (page: Page) => page.getByRole('list', { name: /of / }).getByRole('heading', { level: 3 }).allInnerTexts();
 /** The bookings of one pipeline stage, by their show names. */
-const inStage = (page: Page, stage: string) => page.getByRole('list', { name: new RegExp(`^${stage}`) }).getByRole('heading', { level: 4 }).allInnerTexts();
+const inStage = (page: Page, stage: string) =>
+  page
+    .getByRole('list', { name: new RegExp(`^${stage}`) })
+    .getByRole('heading', { level: 4 })
+    .allInnerTexts();
 /** The card of a booking, by its show. */
 const bookingCard = (page: Page, show: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: show, exact: true }) });
 
@@ -133,7 +137,11 @@ describe('profile records', () => {
     await dialog.getByLabel('Release link').fill('https://show.example.fm/episodes/long-game');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => inStage(page, 'Published')).toContain('The Long Game');
-    expect(await bookingCard(page, 'The Long Game').getByRole('link', { name: /Release/ }).getAttribute('href')).toBe('https://show.example.fm/episodes/long-game');
+    expect(
+      await bookingCard(page, 'The Long Game')
+        .getByRole('link', { name: /Release/ })
+        .getAttribute('href'),
+    ).toBe('https://show.example.fm/episodes/long-game');
 
     // a booking recorded 46 days ago without a link is flagged (past the 45 follow-up days); adding the link through Edit clears it
     await add(page, { Show: 'Old Conversation', Stage: 'Recorded', 'Recorded on': daysAgo(46) }, 'Add booking');

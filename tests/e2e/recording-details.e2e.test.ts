@@ -76,7 +76,14 @@ describe('recording details of a confirmed booking', () => {
     await signIn(guest, account(suite.server, 'guest'), `/profile/${account(suite.server, 'guest').clientSlug}/bookings`);
     const card = guest.getByRole('listitem').filter({ has: guest.getByRole('heading', { level: 4, name: show, exact: true }) });
     await expect.poll(() => card.getByRole('link', { name: 'Join the recording' }).getAttribute('href')).toBe(link);
-    await expect.poll(() => card.locator('dt', { hasText: /^Length$/ }).locator('xpath=following-sibling::dd[1]').textContent()).toBe('45 minutes');
+    await expect
+      .poll(() =>
+        card
+          .locator('dt', { hasText: /^Length$/ })
+          .locator('xpath=following-sibling::dd[1]')
+          .textContent(),
+      )
+      .toBe('45 minutes');
   });
 
   // the same form and summary at a phone's width: usable, accessible, nothing scrolling sideways

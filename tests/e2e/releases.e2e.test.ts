@@ -9,7 +9,9 @@ import { expectFitsWidth } from './fits-width';
 const suite = e2eSuite();
 
 describe('releases overdue and promo kits', () => {
-  it('the agency edits the draft to a host in the inbox’s "Releases overdue" and sends it; the booking then reads "Followed up on"', { timeout: 180_000 }, async () => {
+  it('the agency edits the draft to a host in the inbox’s "Releases overdue" and sends it; the booking then reads "Followed up on"', {
+    timeout: 180_000,
+  }, async () => {
     const { context, page } = await signedInAdmin(suite.browser, suite.server);
     const list = (await (await page.request.get('/api/bookings/releases-overdue')).json()) as OverdueReleaseList;
     expect(list.count).toBeGreaterThan(0);
@@ -28,12 +30,26 @@ describe('releases overdue and promo kits', () => {
     await draft.fill('Hi, any news of a release date for this one?');
     await expectAccessible(page);
     await section.getByRole('button', { name: `Send the message to ${host} about ${about}` }).click();
-    await expect.poll(() => section.getByText(/Followed up on [A-Z][a-z]{2} \d{1,2}, \d{4}/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        section
+          .getByText(/Followed up on [A-Z][a-z]{2} \d{1,2}, \d{4}/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     expect(suite.server.logs()).toContain('producer@show.example.com');
 
     // the guest's Bookings page shows the flag with the day it went
     await page.goto(`/profile/${booking.client.slug}/bookings`);
-    await expect.poll(() => page.getByText(/Release overdue · Followed up on/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Release overdue · Followed up on/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 

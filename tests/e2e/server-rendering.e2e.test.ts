@@ -51,13 +51,16 @@ const PORTRAIT_PAGES: [name: string, path: () => string, portraits: (page: Page)
 
 /** How many of the portraits show: opaque, with their picture loaded. */
 function portraitsShown(portraits: Locator): Promise<number> {
-  return portraits.evaluateAll(
-    (images) => images.filter((img) => getComputedStyle(img).opacity === '1' && (img as HTMLImageElement).naturalWidth > 0).length,
-  );
+  return portraits.evaluateAll((images) => images.filter((img) => getComputedStyle(img).opacity === '1' && (img as HTMLImageElement).naturalWidth > 0).length);
 }
 
 /** The first sentence of a markdown bio, as it reads on the page. */
-const firstWords = (markdown: string) => markdown.replace(/[*_#>[\]()]/g, '').split(/\s+/).slice(0, 8).join(' ');
+const firstWords = (markdown: string) =>
+  markdown
+    .replace(/[*_#>[\]()]/g, '')
+    .split(/\s+/)
+    .slice(0, 8)
+    .join(' ');
 
 describe('public pages without JavaScript', () => {
   it('the profile shows the name, the bio and the talking points', async () => {
@@ -122,7 +125,7 @@ describe('public pages without JavaScript', () => {
     await page.close();
   });
 
-  it('answers 404 for a video under another client\'s profile', async () => {
+  it("answers 404 for a video under another client's profile", async () => {
     const page = await noScript.newPage();
     expect((await page.goto(`/profile/${client.slug}/video/${othersVideo.id}`))?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true);
@@ -168,10 +171,13 @@ describe('hydration', () => {
     if (await menu.isVisible()) {
       const close = page.getByRole('button', { name: 'Close menu' });
       await expect
-        .poll(async () => {
-          if (await menu.isVisible()) await menu.click();
-          return close.isVisible();
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            if (await menu.isVisible()) await menu.click();
+            return close.isVisible();
+          },
+          { timeout: 30_000 },
+        )
         .toBe(true);
     }
     await page.locator('a[href="/login"]:visible').first().click();
@@ -192,7 +198,7 @@ describe('hydration', () => {
     await context.close();
   });
 
-  it('a video under another client\'s profile is not found, also when reached inside the app', async () => {
+  it("a video under another client's profile is not found, also when reached inside the app", async () => {
     const context = await newContext(suite.browser, suite.server);
     const page = await context.newPage();
     await page.goto(`/profile/${client.slug}/video/${othersVideo.id}`);

@@ -20,9 +20,7 @@ export async function settled(page: Page, quietMs = QUIET_MS): Promise<void> {
     const deadline = performance.now() + 5_000;
     try {
       while (performance.now() < deadline) {
-        const running = document
-          .getAnimations()
-          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+        const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
         if (running.length > 0) {
           await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
           lastChange = performance.now();

@@ -13,7 +13,11 @@ beforeAll(() => {
 });
 
 /** The titles of the talking points listed on the management page, in order. */
-const listedTitles = (page: Page) => page.getByRole('list', { name: /^Talking points of/ }).getByRole('heading', { level: 3 }).allInnerTexts();
+const listedTitles = (page: Page) =>
+  page
+    .getByRole('list', { name: /^Talking points of/ })
+    .getByRole('heading', { level: 3 })
+    .allInnerTexts();
 /** Titles without the screen-reader number that precedes each. */
 const plain = (titles: string[]) => titles.map((t) => t.replace(/^\d+\.\s*/, ''));
 

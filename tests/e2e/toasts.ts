@@ -29,7 +29,14 @@ function noteToasts(): void {
   const note = (li: Element) => {
     if (noted.has(li)) return;
     const name = li.querySelector('button[aria-label^="Dismiss: "]')?.getAttribute('aria-label') ?? '';
-    const toast = { title: name.slice('Dismiss: '.length), text: li.textContent ?? '', visible: li.checkVisibility(), shownAt: performance.now(), goneAt: null, checked: false };
+    const toast = {
+      title: name.slice('Dismiss: '.length),
+      text: li.textContent ?? '',
+      visible: li.checkVisibility(),
+      shownAt: performance.now(),
+      goneAt: null,
+      checked: false,
+    };
     noted.set(li, toast);
     shown.push(toast);
   };

@@ -10,7 +10,14 @@ import { expectToast } from './toasts';
 /** What the fake YouTube finds for every search, deliberately out of date order. */
 const FOUND: FakeVideo[] = [
   { id: 'e2eVideo001', title: 'Keynote on resilient teams', publishedAt: '2022-04-02T10:00:00Z', channelTitle: 'Summit TV', viewCount: 1520, likeCount: 48 },
-  { id: 'e2eVideo002', title: 'Fireside chat, spring edition', publishedAt: '2024-05-20T16:00:00Z', channelTitle: 'The Show', viewCount: 98_765, likeCount: 1_204 },
+  {
+    id: 'e2eVideo002',
+    title: 'Fireside chat, spring edition',
+    publishedAt: '2024-05-20T16:00:00Z',
+    channelTitle: 'The Show',
+    viewCount: 98_765,
+    likeCount: 1_204,
+  },
   { id: 'e2eVideo003', title: 'Panel: the next decade', publishedAt: '2023-09-12T09:30:00Z', channelTitle: 'Conf Live', viewCount: 310 },
 ];
 const NEWEST_FIRST = ['Fireside chat, spring edition', 'Panel: the next decade', 'Keynote on resilient teams'];

@@ -8,7 +8,14 @@ import { expectToast } from './toasts';
 
 /** What the fake YouTube finds for every search. */
 const FOUND: FakeVideo[] = [
-  { id: 'spiderE2e01', title: 'Spider keynote on calm leadership', publishedAt: '2024-02-02T10:00:00Z', channelTitle: 'Summit TV', viewCount: 4321, likeCount: 21 },
+  {
+    id: 'spiderE2e01',
+    title: 'Spider keynote on calm leadership',
+    publishedAt: '2024-02-02T10:00:00Z',
+    channelTitle: 'Summit TV',
+    viewCount: 4321,
+    likeCount: 21,
+  },
   { id: 'spiderE2e02', title: 'Spider panel: the long view', publishedAt: '2023-07-12T09:30:00Z', channelTitle: 'Conf Live', viewCount: 87 },
 ];
 

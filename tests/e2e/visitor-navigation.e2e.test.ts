@@ -54,14 +54,21 @@ function menuButtons(page: Page): Promise<number> {
 const profilePath = () => `/profile/${account(suite.server, 'guest').clientSlug}`;
 
 describe('one navigation on a profile', () => {
-  it('at 1280 px, no name leads to two places, and About jumps to the profile\'s About', async () => {
+  it("at 1280 px, no name leads to two places, and About jumps to the profile's About", async () => {
     const page = await visitorPage(1280);
     await page.goto(profilePath());
     await settled(page);
     expect(await ambiguousNames(page)).toEqual({});
-    for (const name of ['Home', 'About', 'Contact', 'Login']) expect(await page.getByRole(name === 'About' ? 'button' : 'link', { name, exact: true }).count(), name).toBe(1);
+    for (const name of ['Home', 'About', 'Contact', 'Login'])
+      expect(await page.getByRole(name === 'About' ? 'button' : 'link', { name, exact: true }).count(), name).toBe(1);
     await page.getByRole('button', { name: 'About', exact: true }).click();
-    await page.waitForFunction(() => Math.abs((document.getElementById('about')?.getBoundingClientRect().top ?? 0) - ((document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0) + 16)) < 4);
+    await page.waitForFunction(
+      () =>
+        Math.abs(
+          (document.getElementById('about')?.getBoundingClientRect().top ?? 0) -
+            ((document.querySelector('header[data-profile-header]')?.getBoundingClientRect().bottom ?? 0) + 16),
+        ) < 4,
+    );
     expect(page.url()).toContain(profilePath());
     await expectAccessible(page);
     await page.context().close();
@@ -80,7 +87,7 @@ describe('one navigation on a profile', () => {
     await page.context().close();
   });
 
-  it('at 1280 px, signed in, no name leads to two places (the sidebar\'s Profile and Podcasts pages, the header\'s sections)', async () => {
+  it("at 1280 px, signed in, no name leads to two places (the sidebar's Profile and Podcasts pages, the header's sections)", async () => {
     const page = await visitorPage(1280);
     await signIn(page, account(suite.server, 'guest'), profilePath());
     await page.getByRole('navigation', { name: 'Profile sections' }).waitFor();
@@ -97,7 +104,7 @@ describe('one navigation on a profile', () => {
     await page.context().close();
   });
 
-  it('on a phone, a signed-in guest has one ☰ menu (the sidebar\'s); the profile\'s own list is Sections', async () => {
+  it("on a phone, a signed-in guest has one ☰ menu (the sidebar's); the profile's own list is Sections", async () => {
     const page = await visitorPage(PHONE);
     await signIn(page, account(suite.server, 'guest'), profilePath());
     await page.locator('header[data-profile-header]').waitFor();
@@ -110,12 +117,15 @@ describe('one navigation on a profile', () => {
     await page.context().close();
   });
 
-  it('at 1280 px, signed in, the header\'s Logout asks first, as the sidebar\'s does', async () => {
+  it("at 1280 px, signed in, the header's Logout asks first, as the sidebar's does", async () => {
     const page = await visitorPage(1280);
     await signIn(page, account(suite.server, 'guest'), profilePath());
     await page.locator('header[data-profile-header]').waitFor();
     await page.locator('header[data-profile-header]').getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('alertdialog', { name: 'Are you sure you want to logout?' }).or(page.getByRole('dialog', { name: 'Are you sure you want to logout?' })).waitFor();
+    await page
+      .getByRole('alertdialog', { name: 'Are you sure you want to logout?' })
+      .or(page.getByRole('dialog', { name: 'Are you sure you want to logout?' }))
+      .waitFor();
     expect(page.url()).toContain(profilePath());
     await page.context().close();
   });

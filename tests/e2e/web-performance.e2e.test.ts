@@ -40,7 +40,9 @@ describe('the first paint of public pages', () => {
     expect(await preload.getAttribute('imagesrcset')).toBe(srcset);
     expect(await preload.getAttribute('imagesizes')).toBe(await portrait.getAttribute('sizes'));
     // the sticky header's small avatar is no LCP candidate: no preload of its own, and low priority
-    const preloadedSizes = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute('imagesizes')))]);
+    const preloadedSizes = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) => [...new Set(links.map((l) => l.getAttribute('imagesizes')))]);
     expect(preloadedSizes).toEqual([await portrait.getAttribute('sizes')]);
     await expect(page.locator('[data-profile-header] img').first().getAttribute('fetchpriority')).resolves.toBe('low');
     const response = await page.request.get(srcset!.split(' ')[0]);
@@ -48,7 +50,10 @@ describe('the first paint of public pages', () => {
     await page.close();
   });
 
-  it.each([['home', () => '/'], ['profile', profilePath]])('on the %s page, moves nothing once painted (layout shift ≤ 0.05)', async (_, path) => {
+  it.each([
+    ['home', () => '/'],
+    ['profile', profilePath],
+  ])('on the %s page, moves nothing once painted (layout shift ≤ 0.05)', async (_, path) => {
     const page = await open(path());
     // at rest and then still for 800 ms more, so a late shift (an image, a lazy section) is counted
     await settled(page, 800);

@@ -152,7 +152,8 @@ export async function startFakeAirtable(options: { apiKey?: string; baseId?: str
       return send(res, fault.status, { error: { type: 'SERVER_ERROR', message: 'Server error' } });
     }
     const [base, table, recordId] = parts;
-    if (base !== baseId || !table || parts.length > 3) return send(res, 404, { error: { type: 'NOT_FOUND', message: 'Could not find what you are looking for' } });
+    if (base !== baseId || !table || parts.length > 3)
+      return send(res, 404, { error: { type: 'NOT_FOUND', message: 'Could not find what you are looking for' } });
     const records = tables.get(table);
     if (!records) return send(res, 404, { error: { type: 'TABLE_NOT_FOUND', message: `Could not find table ${table} in application ${baseId}` } });
     if (state.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, state.slowMs));
@@ -171,7 +172,9 @@ export async function startFakeAirtable(options: { apiKey?: string; baseId?: str
     const start = offset === null ? 0 : indexOf(table, offset);
     if (start === undefined) return send(res, 422, { error: { type: 'LIST_RECORDS_ITERATOR_NOT_AVAILABLE', message: 'The offset is not valid' } });
     const wanted = query.getAll('fields[]');
-    const page = records.slice(start, start + pageSize).map((r) => (wanted.length === 0 ? r : { ...r, fields: Object.fromEntries(Object.entries(r.fields).filter(([name]) => wanted.includes(name))) }));
+    const page = records
+      .slice(start, start + pageSize)
+      .map((r) => (wanted.length === 0 ? r : { ...r, fields: Object.fromEntries(Object.entries(r.fields).filter(([name]) => wanted.includes(name))) }));
     const end = start + page.length;
     return send(res, 200, end < records.length ? { records: page, offset: offsetOf(table, end) } : { records: page });
   };
@@ -192,7 +195,14 @@ export async function startFakeAirtable(options: { apiKey?: string; baseId?: str
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const isApi = url.pathname.startsWith('/v0/');
     const parts = url.pathname.split('/').slice(2).map(decodeURIComponent);
-    const log: FakeAirtableRequest = { at: performance.now(), kind: isApi ? 'api' : 'attachment', method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, status: 0 };
+    const log: FakeAirtableRequest = {
+      at: performance.now(),
+      kind: isApi ? 'api' : 'attachment',
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      status: 0,
+    };
     if (isApi) log.table = parts[1];
     state.requests.push(log);
     if (isApi && killCountdown !== null && killCountdown-- <= 0) {

@@ -83,7 +83,9 @@ export async function startFakeYouTube(videos: FakeVideo[] = []): Promise<FakeYo
   const answer = (resource: string, query: URLSearchParams) => {
     if (resource === 'search') {
       const max = Number(query.get('maxResults') ?? 5);
-      const items = fake.videos.slice(0, max).map((v) => ({ kind: 'youtube#searchResult', id: { kind: 'youtube#video', videoId: v.id }, snippet: snippetOf(v) }));
+      const items = fake.videos
+        .slice(0, max)
+        .map((v) => ({ kind: 'youtube#searchResult', id: { kind: 'youtube#video', videoId: v.id }, snippet: snippetOf(v) }));
       return { kind: 'youtube#searchListResponse', pageInfo: { totalResults: items.length, resultsPerPage: max }, items };
     }
     const ids = new Set((query.get('id') ?? '').split(','));

@@ -63,7 +63,10 @@ export function expectError(res: { statusCode: number; body: string; json(): { m
  * message has the words, and no field name, and `fields` has them under the path ('path:' checks
  * only that the field is named). Without a path, the message has the whole text.
  */
-export function expectFieldError(res: { statusCode: number; body: string; json(): { message: unknown; code: unknown; fields?: Record<string, string> } }, expected: string) {
+export function expectFieldError(
+  res: { statusCode: number; body: string; json(): { message: unknown; code: unknown; fields?: Record<string, string> } },
+  expected: string,
+) {
   expect(res.statusCode, res.body).toBe(400);
   const { message, code, fields } = res.json();
   expect(typeof code).toBe('string');

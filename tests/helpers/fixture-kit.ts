@@ -55,4 +55,3 @@ export const ownTalkingPoint = (body?: unknown, narrowed: RouteFixture['narrowed
   build: async (w) => ({ params: { id: String((await createTalkingPoint(w.db, w.own.id)).id) }, body }),
   narrowed,
 });
-

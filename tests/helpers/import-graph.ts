@@ -29,7 +29,9 @@ function resolveImport(srcDir: string, from: string, spec: string): string | und
 export function importGraph(srcDir: string): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of sourceFiles(srcDir)) {
-    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((m) => resolveImport(srcDir, file, m[1])).filter((path): path is string => path !== undefined);
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((m) => resolveImport(srcDir, file, m[1]))
+      .filter((path): path is string => path !== undefined);
     graph.set(relative(srcDir, file), [...new Set(targets.map((path) => relative(srcDir, path)))]);
   }
   return graph;
@@ -49,10 +51,12 @@ export function backwardImports(graph: ImportGraph, order: readonly string[]): s
   return [...graph].flatMap(([file, targets]) => {
     const from = domainOf(file);
     if (from === null) return [];
-    return targets.filter((target) => {
-      const to = domainOf(target);
-      return to !== null && to !== from && rank(to) > rank(from);
-    }).map((target) => `${file} -> ${target}`);
+    return targets
+      .filter((target) => {
+        const to = domainOf(target);
+        return to !== null && to !== from && rank(to) > rank(from);
+      })
+      .map((target) => `${file} -> ${target}`);
   });
 }
 

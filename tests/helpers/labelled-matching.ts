@@ -35,7 +35,10 @@ export function labelledDirectory<G extends LabelledGuest>(guests: readonly G[],
 }
 
 /** A feed's labelled bookings (a guest recorded on a day) as the matcher takes them. */
-export function labelledBookings(bookings: readonly { guest: string; recordedOn: string; status: BookingStatus }[], clientIdOf: Map<string, number>): FeedBooking[] {
+export function labelledBookings(
+  bookings: readonly { guest: string; recordedOn: string; status: BookingStatus }[],
+  clientIdOf: Map<string, number>,
+): FeedBooking[] {
   return bookings.map((b, i) => ({
     id: i + 1,
     clientId: clientIdOf.get(b.guest)!,

@@ -41,7 +41,13 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
   const database = await openTestDatabase(inject('pgliteTemplate'));
   const sent: Mail[] = [];
   // with SMTP_URL (a local SmtpSink), mail also goes through the app's own mailer, outbox included
-  const smtp = config.smtpUrl ? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo }, { info: () => undefined, error: () => undefined }) : undefined;
+  const smtp = config.smtpUrl
+    ? createMailer(
+        database.db,
+        { smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo },
+        { info: () => undefined, error: () => undefined },
+      )
+    : undefined;
   const mail: CapturingMailer = {
     sent,
     async send(m) {

@@ -35,10 +35,7 @@ export interface World {
 export async function seedWorld(db: Db): Promise<World> {
   const own = await createClient(db, { slug: 'own-client', name: 'Own Client' });
   const other = await createClient(db, { slug: 'other-client', name: 'Other Client' });
-  const [video] = await db
-    .insert(videos)
-    .values({ clientId: own.id, title: 'A talk', youtubeId: 'dQw4w9WgXcQ', toApprove: 0 })
-    .returning({ id: videos.id });
+  const [video] = await db.insert(videos).values({ clientId: own.id, title: 'A talk', youtubeId: 'dQw4w9WgXcQ', toApprove: 0 }).returning({ id: videos.id });
   const userIds = new Map<Persona, number>();
   for (const role of ['guest', 'team', 'admin', 'owner'] as const) {
     const user = await createUser(db, { role, clientId: role === 'guest' || role === 'team' ? own.id : null });

@@ -16,16 +16,20 @@ async function admin(sql: string): Promise<void> {
   await client.end();
 }
 
-it.skipIf(!testDatabaseUrl)('migrates an empty database once when three nodes start on it together', async () => {
-  const name = `podium_test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = withDatabase(testDatabaseUrl!, name);
-    const nodes = await Promise.all([openPostgres(url, 2), openPostgres(url, 2), openPostgres(url, 2)]);
-    const { rows } = await nodes[0].pool!.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(rows[0].n).toBe(journal.entries.length);
-    await Promise.all(nodes.map((n) => n.close()));
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}, 60_000);
+it.skipIf(!testDatabaseUrl)(
+  'migrates an empty database once when three nodes start on it together',
+  async () => {
+    const name = `podium_test_${randomBytes(6).toString('hex')}`;
+    await admin(`CREATE DATABASE ${name}`);
+    try {
+      const url = withDatabase(testDatabaseUrl!, name);
+      const nodes = await Promise.all([openPostgres(url, 2), openPostgres(url, 2), openPostgres(url, 2)]);
+      const { rows } = await nodes[0].pool!.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(rows[0].n).toBe(journal.entries.length);
+      await Promise.all(nodes.map((n) => n.close()));
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  },
+  60_000,
+);

@@ -194,7 +194,7 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL restart under load, with two app
     );
 
     expect(nodes.map(alive), 'a node process exited').toEqual([true, true]);
-    expect(answers.filter((a) => a.status === 0 || a.status >= 500 && a.status !== 503)).toEqual([]);
+    expect(answers.filter((a) => a.status === 0 || (a.status >= 500 && a.status !== 503))).toEqual([]);
     expect(unavailable.length, 'no request saw the database down').toBeGreaterThan(0);
     expect(unavailable.every((a) => a.retryAfter !== null)).toBe(true);
     expect(firstWrite && firstWrite.at - backAt).toBeLessThan(RECOVERY_MS);
@@ -203,7 +203,9 @@ describe.skipIf(!testDatabaseUrl)('a PostgreSQL restart under load, with two app
     for (const node of nodes) expect(node.logs()).not.toMatch(/Unhandled|uncaught/i);
 
     // the schedules run again: each node's digest schedule completes new runs
-    await expect.poll(async () => (await Promise.all(nodes.map(digestRuns))).map((n, i) => n > digestsBefore[i]), { timeout: RECOVERY_MS }).toEqual([true, true]);
+    await expect
+      .poll(async () => (await Promise.all(nodes.map(digestRuns))).map((n, i) => n > digestsBefore[i]), { timeout: RECOVERY_MS })
+      .toEqual([true, true]);
 
     // every LISTEN is listening again: the Socket.IO adapter's and the read cache's, one per node
     await expect.poll(() => listeners('LISTEN "socket.io#/"'), { timeout: RECOVERY_MS }).toBe(2);

@@ -40,7 +40,10 @@ async function start(env: Record<string, string>): Promise<{ server: ServerProce
 /** A sign-in whose body arrives in two parts: the request is in flight until `finish()` sends the rest. */
 function slowSignIn(baseUrl: string): { finish(): void; response: Promise<{ status: number; body: string }>; req: ClientRequest } {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'not the password' });
-  const req = request(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = request(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
   const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res: IncomingMessage) => {
       let text = '';

@@ -46,21 +46,25 @@ async function start(): Promise<ServerProcess> {
 }
 
 // The embedded database only (on PostgreSQL durability is the server's business); the PostgreSQL step skips it.
-it.skipIf(testDatabaseUrl)('keeps a message whose 201 was sent when the server is killed (SIGKILL) right after', async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'podium-durable-'));
-  const cast = await seed();
-  const first = await start();
-  const res = await fetch(`${first.baseUrl}/api/messages`, {
-    method: 'POST',
-    headers: { cookie: cast.team, origin: first.baseUrl, 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: cast.clientId, body: 'Saved before the crash' }),
-  });
-  expect(res.status).toBe(201);
-  const sent = (await res.json()) as Message;
-  await first.kill();
+it.skipIf(testDatabaseUrl)(
+  'keeps a message whose 201 was sent when the server is killed (SIGKILL) right after',
+  async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'podium-durable-'));
+    const cast = await seed();
+    const first = await start();
+    const res = await fetch(`${first.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { cookie: cast.team, origin: first.baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: cast.clientId, body: 'Saved before the crash' }),
+    });
+    expect(res.status).toBe(201);
+    const sent = (await res.json()) as Message;
+    await first.kill();
 
-  const second = await start();
-  const history = await fetch(`${second.baseUrl}/api/messages/threads/${sent.threadId}`, { headers: { cookie: cast.guest } });
-  expect(history.status).toBe(200);
-  expect(((await history.json()) as ThreadHistory).items).toContainEqual(sent);
-}, 240_000);
+    const second = await start();
+    const history = await fetch(`${second.baseUrl}/api/messages/threads/${sent.threadId}`, { headers: { cookie: cast.guest } });
+    expect(history.status).toBe(200);
+    expect(((await history.json()) as ThreadHistory).items).toContainEqual(sent);
+  },
+  240_000,
+);

@@ -111,7 +111,10 @@ describe.skipIf(!testDatabaseUrl)('two app nodes behind nginx with deploy/nginx.
     expect({ first: seen.firstTransport, upgradedTo }).toEqual({ first: 'polling', upgradedTo: 'websocket' });
 
     // the node that holds the socket: every polling request went there (the WebSocket upgrade too, or it would have failed)
-    const polled = nginx!.accessLog().split('\n').filter((line) => line.includes('/socket.io/'));
+    const polled = nginx!
+      .accessLog()
+      .split('\n')
+      .filter((line) => line.includes('/socket.io/'));
     const upstreams = new Set(polled.map((line) => /upstream=(\S+)/.exec(line)?.[1]));
     expect([...upstreams], nginx!.accessLog()).toHaveLength(1);
     const holder = nodes.find((n) => upstreams.has(address(n)))!;
@@ -152,8 +155,14 @@ describe.skipIf(!testDatabaseUrl)('two app nodes behind nginx with deploy/nginx.
 
     // the sign-in limits counted the address nginx saw (TRUST_PROXY=true reads what nginx forwards), not the forged one
     const { rows } = await database.pool!.query<{ key: string }>(`select key from rate_limit_hits where key like 'login:%'`);
-    expect(rows.some((r) => r.key.includes('127.0.0.2')), JSON.stringify(rows)).toBe(true);
-    expect(rows.some((r) => r.key.includes('203.0.113.7') || r.key.includes('127.0.0.1')), JSON.stringify(rows)).toBe(false);
+    expect(
+      rows.some((r) => r.key.includes('127.0.0.2')),
+      JSON.stringify(rows),
+    ).toBe(true);
+    expect(
+      rows.some((r) => r.key.includes('203.0.113.7') || r.key.includes('127.0.0.1')),
+      JSON.stringify(rows),
+    ).toBe(false);
 
     const [nodeA, nodeB] = nodes;
     expect({ a: await signedInAs(nodeA!.baseUrl, cookie!), b: await signedInAs(nodeB!.baseUrl, cookie!), lb: await signedInAs(lb, cookie!) }).toEqual({

@@ -46,7 +46,18 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '0', CLIENT_DIR: join(dataDir, 'no-client-build'), ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_GRACE_MS: '0',
+      CLIENT_DIR: join(dataDir, 'no-client-build'),
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -37,7 +37,12 @@ const tokensOf = (userId: number) => t.db.select().from(authTokens).where(eq(aut
 /** A pending owner, invited by an owner through the API (its first link mailed and then forgotten). */
 async function pendingOwner() {
   const email = `pending-owner-${Math.random().toString(36).slice(2, 10)}@example.test`;
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: owner }, payload: { email, name: 'Pending Owner', role: 'owner' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/users',
+    headers: { cookie: owner },
+    payload: { email, name: 'Pending Owner', role: 'owner' },
+  });
   expect(res.statusCode).toBe(201);
   return { id: res.json().user.id as number, email };
 }
@@ -86,7 +91,11 @@ describe('an owner acting on an owner, and an admin on anyone else', () => {
     expect(res.statusCode).toBe(200);
     expect(mailTo(target.email).at(-1)?.link).toBe(res.json().activationLink);
     const link = new URL(res.json().activationLink);
-    const activated = await t.app.inject({ method: 'POST', url: `/api${link.pathname}`, payload: { token: link.searchParams.get('token'), password: 'a long new secret' } });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: `/api${link.pathname}`,
+      payload: { token: link.searchParams.get('token'), password: 'a long new secret' },
+    });
     expect(activated.statusCode).toBe(200);
   });
 
@@ -156,7 +165,8 @@ describe('using a reset or activation link', () => {
   it('limits resets per account: the 6th with its live links in 15 minutes is 429', async () => {
     const user = await createUser(t.db, { role: 'team' });
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await reset(tokenOf(await sendResetLink(t.db, t.mail, { userId: user.id, email: user.email, ...site })))).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await reset(tokenOf(await sendResetLink(t.db, t.mail, { userId: user.id, email: user.email, ...site })))).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

@@ -13,7 +13,23 @@ const ctx = seededApp();
 
 /** Path and query spellings that coerce to `id` (or to another valid id) but are not its digits. */
 function junkTexts(id: number): string[] {
-  return ['true', `0x${id.toString(16)}`, `${id}e0`, '1e3', `%20${id}`, `${id}%20`, `+${id}`, `-${id}`, '0', '1.5', `${id}.0`, `0${id}`, '2147483648', '99999999999', '[[1]]'];
+  return [
+    'true',
+    `0x${id.toString(16)}`,
+    `${id}e0`,
+    '1e3',
+    `%20${id}`,
+    `${id}%20`,
+    `+${id}`,
+    `-${id}`,
+    '0',
+    '1.5',
+    `${id}.0`,
+    `0${id}`,
+    '2147483648',
+    '99999999999',
+    '[[1]]',
+  ];
 }
 
 /** JSON body values that coerce to `id` (or another number) but are not a positive integer number. */
@@ -53,12 +69,22 @@ describe('ids in paths', () => {
       const archive = `/api/admin/clients/${junk}/archive`;
       expectPlain400(await ctx.t.app.inject({ method: 'POST', url: archive, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() }), archive);
       // a manageClient route checks access on the path's client first: junk that names no client at all is refused there (403)
-      const keywords = await ctx.t.app.inject({ method: 'DELETE', url: `/api/clients/${junk}/keywords`, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() });
+      const keywords = await ctx.t.app.inject({
+        method: 'DELETE',
+        url: `/api/clients/${junk}/keywords`,
+        headers: { cookie: admin },
+        remoteAddress: ctx.w.nextIp(),
+      });
       if (keywords.statusCode === 403) expect(keywords.json().message).toBe('You do not have permission to do this');
       else expectPlain400(keywords, `DELETE /api/clients/${junk}/keywords`);
     }
     await unchanged(client.id);
-    const res = await ctx.t.app.inject({ method: 'DELETE', url: `/api/clients/${client.id}/keywords`, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() });
+    const res = await ctx.t.app.inject({
+      method: 'DELETE',
+      url: `/api/clients/${client.id}/keywords`,
+      headers: { cookie: admin },
+      remoteAddress: ctx.w.nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(204);
   });
 });
@@ -82,15 +108,33 @@ describe('ids in bodies', () => {
     const member = await createUser(ctx.t.db, { role: 'team', clientId: other.id });
     for (const junk of junkValues(client.id)) {
       const label = JSON.stringify(junk);
-      const archive = await ctx.t.app.inject({ method: 'POST', url: '/api/admin/clients/bulk-archive', payload: { ids: [junk] }, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() });
+      const archive = await ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/admin/clients/bulk-archive',
+        payload: { ids: [junk] },
+        headers: { cookie: admin },
+        remoteAddress: ctx.w.nextIp(),
+      });
       expectPlain400(archive, `bulk-archive ${label}`);
-      const move = await ctx.t.app.inject({ method: 'PATCH', url: `/api/admin/users/${member.id}`, payload: { clientId: junk }, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() });
+      const move = await ctx.t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${member.id}`,
+        payload: { clientId: junk },
+        headers: { cookie: admin },
+        remoteAddress: ctx.w.nextIp(),
+      });
       expectPlain400(move, `move ${label}`);
     }
     await unchanged(client.id);
     const [row] = await ctx.t.db.select({ clientId: users.clientId }).from(users).where(eq(users.id, member.id));
     expect(row.clientId).toBe(other.id);
-    const archive = await ctx.t.app.inject({ method: 'POST', url: '/api/admin/clients/bulk-archive', payload: { ids: [client.id] }, headers: { cookie: admin }, remoteAddress: ctx.w.nextIp() });
+    const archive = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients/bulk-archive',
+      payload: { ids: [client.id] },
+      headers: { cookie: admin },
+      remoteAddress: ctx.w.nextIp(),
+    });
     expect(archive.json()).toEqual({ changed: 1 });
   });
 });

@@ -20,7 +20,9 @@ afterAll(() => {
 describe('the content security policy', () => {
   it('lets /admin/docs frame the API reference this server serves (frame-src has self)', async () => {
     const res = await ctx.t.app.inject({ url: '/admin/docs', headers: { cookie: await ctx.w.cookieFor('admin') } });
-    const frameSrc = String(res.headers['content-security-policy']).split(';').find((directive) => directive.trim().startsWith('frame-src'));
+    const frameSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('frame-src'));
     expect(frameSrc?.trim().split(/\s+/)).toContain("'self'");
   });
 });

@@ -55,7 +55,14 @@ async function cast() {
   const guest = await createUser(db, { role: 'guest', clientId: client.id });
   const member = await createUser(db, { role: 'team', clientId: client.id });
   await syncTeamAssignment(db, member.id, 'team', client.id);
-  const c = { client, elsewhere, member, guest: await openSession(db, guest.id), memberCookie: await openSession(db, member.id), admin: (await ctx.w.cookieFor('admin'))! };
+  const c = {
+    client,
+    elsewhere,
+    member,
+    guest: await openSession(db, guest.id),
+    memberCookie: await openSession(db, member.id),
+    admin: (await ctx.w.cookieFor('admin'))!,
+  };
   const first = await post(c.guest, { clientId: client.id, body: 'Hello team' });
   return { ...c, threadId: first.threadId };
 }
@@ -127,13 +134,15 @@ describe('caps', () => {
     await connected(socketFrom(address, await openSession(ctx.t.db, member.id)));
 
     open[0].disconnect();
-    await expect.poll(async () => {
-      const socket = socketFrom(address, cookie);
-      return new Promise((resolve) => {
-        socket.once('connect', () => resolve('connected'));
-        socket.once('connect_error', (error) => resolve(error.message));
-      });
-    }).toBe('connected');
+    await expect
+      .poll(async () => {
+        const socket = socketFrom(address, cookie);
+        return new Promise((resolve) => {
+          socket.once('connect', () => resolve('connected'));
+          socket.once('connect_error', (error) => resolve(error.message));
+        });
+      })
+      .toBe('connected');
   });
 
   it(`limits handshakes to ${HANDSHAKES_PER_MINUTE} a minute per address, with or without a session`, async () => {

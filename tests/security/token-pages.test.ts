@@ -32,7 +32,10 @@ const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'use
 /** A host's request page whose booking is confirmed with a time (so it offers the calendar invitation). */
 async function confirmedRequestToken(): Promise<string> {
   const token = await storedBookingRequest(w, 'requested');
-  const [link] = await t.db.select({ requestId: bookingLinks.requestId }).from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+  const [link] = await t.db
+    .select({ requestId: bookingLinks.requestId })
+    .from(bookingLinks)
+    .where(eq(bookingLinks.tokenHash, hashToken(token)));
   await t.db
     .update(bookings)
     .set({ status: 'confirmed', scheduledFor: freeTimes(1)[0] })
@@ -64,8 +67,14 @@ describe('pages reached through a secret link', () => {
 
   it('say on the server, without JavaScript, that a request was declined (with its reason) or withdrawn, with the guest’s profile to ask again, and still without the token', async () => {
     const declined = await storedBookingRequest(w, 'requested');
-    const [link] = await t.db.select({ requestId: bookingLinks.requestId }).from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(declined)));
-    await t.db.update(bookings).set({ status: 'declined', declineReason: 'The guest is on leave until autumn.' }).where(eq(bookings.requestId, link.requestId!));
+    const [link] = await t.db
+      .select({ requestId: bookingLinks.requestId })
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(declined)));
+    await t.db
+      .update(bookings)
+      .set({ status: 'declined', declineReason: 'The guest is on leave until autumn.' })
+      .where(eq(bookings.requestId, link.requestId!));
     const withdrawn = await storedBookingRequest(w, 'requested');
     expect((await t.app.inject({ method: 'POST', url: `/api/requests/${withdrawn}/withdraw`, payload: {}, remoteAddress: w.nextIp() })).statusCode).toBe(200);
     for (const [token, words] of [
@@ -119,7 +128,12 @@ describe('pages reached through a secret link', () => {
     expect(invitation.body).toContain('BEGIN:VCALENDAR');
 
     // anything else is the page itself
-    for (const url of [`/pitch/${pitch}?open=nothing&guest=1`, `/pitch/${pitch}?open=pdf&guest=0`, `/requests/${host}?open=pdf`, `/profile/own-client?open=calendar`]) {
+    for (const url of [
+      `/pitch/${pitch}?open=nothing&guest=1`,
+      `/pitch/${pitch}?open=pdf&guest=0`,
+      `/requests/${host}?open=pdf`,
+      `/profile/own-client?open=calendar`,
+    ]) {
       expect((await page(url)).statusCode, url).toBe(200);
     }
   });

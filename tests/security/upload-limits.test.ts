@@ -27,13 +27,20 @@ afterEach(() => {
 type File = { name: string; data: Buffer };
 /** An upload of `files` to a client's Media Pics, from a new address each time. */
 const upload = (clientId: number, cookie: string, files: File[]) =>
-  t.app.inject({ method: 'POST', url: `/api/clients/${clientId}/media-images`, payload: filesForm(files), headers: { cookie }, remoteAddress: `10.28.${(++ip >> 8) & 255}.${ip & 255}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/clients/${clientId}/media-images`,
+    payload: filesForm(files),
+    headers: { cookie },
+    remoteAddress: `10.28.${(++ip >> 8) & 255}.${ip & 255}`,
+  });
 
 /** A client with `pictures` pictures already, and its guest's session. */
 async function guestOf(pictures = 0) {
   const client = await createClient(t.db);
   const guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: client.id })).id);
-  if (pictures > 0) await t.db.insert(mediaImages).values(Array.from({ length: pictures }, (_, i) => ({ clientId: client.id, localFilename: `old-${i}.jpg`, position: i })));
+  if (pictures > 0)
+    await t.db.insert(mediaImages).values(Array.from({ length: pictures }, (_, i) => ({ clientId: client.id, localFilename: `old-${i}.jpg`, position: i })));
   return { client, guest };
 }
 
@@ -70,7 +77,10 @@ describe('limits are checked from the headers, before any file is decoded', () =
     const decodes = countDecodes();
     const res = await upload(client.id, guest, files);
     expect(res.statusCode, res.body).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'UPLOAD_TOO_MANY_PIXELS', message: 'These pictures have too many pixels together (at most 250 megapixels at a time); send fewer at once' });
+    expect(res.json()).toMatchObject({
+      code: 'UPLOAD_TOO_MANY_PIXELS',
+      message: 'These pictures have too many pixels together (at most 250 megapixels at a time); send fewer at once',
+    });
     expect(decodes).not.toHaveBeenCalled();
   });
 
@@ -92,7 +102,10 @@ describe('uploads are limited per account', () => {
     for (let i = 0; i < 30; i++) expect((await notMultipart(guest)).statusCode).toBe(415);
     const limited = await notMultipart(guest);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     const other = await guestOf();

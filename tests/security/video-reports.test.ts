@@ -82,7 +82,10 @@ describe('a visitor’s report is a hint the server checks with YouTube', () => 
       const state = await stateOf(t, video.id);
       expect(state.reason).toBe('all_thumbnails_failed');
       expect(state.since?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
-      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(video.id)));
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(video.id)));
       expect(audit).toMatchObject({ action: 'video.mark-unavailable', actorUserId: null, details: { youtubeStatus: status } });
     }
   });
@@ -114,10 +117,17 @@ describe('a visitor’s report is a hint the server checks with YouTube', () => 
   });
 
   it('clears a mark when YouTube says the video plays again', async () => {
-    const video = await createVideo(t.db, (await createClient(t.db)).id, { youtubeId: FINE, unavailableReason: 'all_thumbnails_failed', unavailableSince: daysAgo(3) });
+    const video = await createVideo(t.db, (await createClient(t.db)).id, {
+      youtubeId: FINE,
+      unavailableReason: 'all_thumbnails_failed',
+      unavailableSince: daysAgo(3),
+    });
     expect((await report(t, video.id, FINE)).statusCode).toBe(204);
     expect(await stateOf(t, video.id)).toEqual({ reason: null, since: null });
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(video.id)));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(video.id)));
     expect(audit).toMatchObject({ action: 'video.mark-available', details: { youtubeStatus: 'available' } });
   });
 });

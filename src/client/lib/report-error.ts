@@ -17,5 +17,7 @@ export function reportError(error: Error, componentStack?: string | null): void 
     path: pathWithoutToken(window.location.pathname).slice(0, 500),
   };
   const body = JSON.stringify(report);
-  fetch(addressOf(route, { body: report }), { method: route.method, headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(() => undefined);
+  fetch(addressOf(route, { body: report }), { method: route.method, headers: { 'content-type': 'application/json' }, body, keepalive: true }).catch(
+    () => undefined,
+  );
 }

@@ -3,7 +3,9 @@ import { pathAfterSignIn, signInPathFor } from './return-path';
 
 describe('the way back after signing in', () => {
   it('carries the page, its query and its anchor to /login', () => {
-    expect(signInPathFor({ pathname: '/admin/videos', search: '?status=pending', hash: '#top' })).toBe('/login?next=%2Fadmin%2Fvideos%3Fstatus%3Dpending%23top');
+    expect(signInPathFor({ pathname: '/admin/videos', search: '?status=pending', hash: '#top' })).toBe(
+      '/login?next=%2Fadmin%2Fvideos%3Fstatus%3Dpending%23top',
+    );
     expect(signInPathFor({ pathname: '/', search: '', hash: '' })).toBe('/login');
   });
 

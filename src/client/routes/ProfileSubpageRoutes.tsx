@@ -37,18 +37,18 @@ export default function ProfileSubpageRoutes() {
         <PanelPromoKitNotice />
       </Suspense>
       <Routes>
-      <Route path="talking-points" element={lazyPage(<TalkingPointsPage />)} />
-      <Route path="media-pics" element={lazyPage(<MediaPicsPage />)} />
-      <Route path="podcasts" element={lazyPage(<PodcastAppearancesPage />)} />
-      <Route path="socials" element={lazyPage(<SocialsPage />)} />
-      <Route path="bookings" element={lazyPage(<BookingsPage stats={profileStats} />)} />
-      <Route path="pr" element={lazyPage(<PressPage />)} />
-      <Route path="awards" element={lazyPage(<AwardsPage />)} />
-      <Route path="team" element={lazyPage(<TeamPage />)} />
-      <Route path="booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
-      <Route path="pitches" element={lazyPage(<TeamPitchesPage />)} />
-      <Route path="promo-kits" element={lazyPage(<PromoKitsPage />)} />
-      <Route path="*" element={lazyPage(<NotFoundPage />)} />
+        <Route path="talking-points" element={lazyPage(<TalkingPointsPage />)} />
+        <Route path="media-pics" element={lazyPage(<MediaPicsPage />)} />
+        <Route path="podcasts" element={lazyPage(<PodcastAppearancesPage />)} />
+        <Route path="socials" element={lazyPage(<SocialsPage />)} />
+        <Route path="bookings" element={lazyPage(<BookingsPage stats={profileStats} />)} />
+        <Route path="pr" element={lazyPage(<PressPage />)} />
+        <Route path="awards" element={lazyPage(<AwardsPage />)} />
+        <Route path="team" element={lazyPage(<TeamPage />)} />
+        <Route path="booking-requests" element={lazyPage(<TeamBookingRequestsPage />)} />
+        <Route path="pitches" element={lazyPage(<TeamPitchesPage />)} />
+        <Route path="promo-kits" element={lazyPage(<PromoKitsPage />)} />
+        <Route path="*" element={lazyPage(<NotFoundPage />)} />
       </Routes>
     </>
   );

@@ -29,7 +29,10 @@ function fetchAll(queryClient: QueryClient, queries: readonly AnyQuery[]): Promi
 async function prefetchProfile(queryClient: QueryClient, slug: string): Promise<number> {
   const profile = await queryClient.fetchQuery(profileQuery(slug));
   if (!profile) return NOT_FOUND;
-  await Promise.all([fetchAll(queryClient, Object.values(profileSectionQueries(profile.id))), queryClient.fetchInfiniteQuery(appearancePagesQuery(profile.id))]);
+  await Promise.all([
+    fetchAll(queryClient, Object.values(profileSectionQueries(profile.id))),
+    queryClient.fetchInfiniteQuery(appearancePagesQuery(profile.id)),
+  ]);
   return OK;
 }
 

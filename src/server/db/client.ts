@@ -112,9 +112,7 @@ function pgliteQueryText(pglite: PGlite): QueryText {
     }
     // the same two locks as PGlite's query(): never inside another caller's open transaction
     // (it would see that transaction's uncommitted rows, and an error would abort it)
-    const reply = await pglite._runExclusiveTransaction(() =>
-      pglite.runExclusive(() => pglite.execProtocolRaw(request, { syncToFs: false })),
-    );
+    const reply = await pglite._runExclusiveTransaction(() => pglite.runExclusive(() => pglite.execProtocolRaw(request, { syncToFs: false })));
     let value: string | undefined;
     let error: messages.DatabaseError | undefined;
     parser.parse(reply, (message) => {

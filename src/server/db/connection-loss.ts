@@ -35,7 +35,12 @@ function isUnavailableState(code: string): boolean {
 }
 
 /** What node-postgres says when a connection ends or can't be had in time (it sets no code for these). */
-const LOST_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, /^Client has encountered a connection error/, /^Client was closed/];
+const LOST_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Client has encountered a connection error/,
+  /^Client was closed/,
+];
 
 /**
  * Whether an error (or any error in its `cause` chain: Drizzle wraps the driver's) means the

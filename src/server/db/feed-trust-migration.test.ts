@@ -35,7 +35,8 @@ describe('migration 0020 on the older data', () => {
     const admin = await createUser(db, { role: 'admin' });
     const guest = await createUser(db, { role: 'guest', clientId: client.id });
     const podcastOf = async (name: string) => (await createPodcast(db, { name })).id;
-    const feed = async (title: string, podcastId: number | null = null) => (await storeFakeFeed(db, { title, items: [{ title: `${title} 1` }, { title: `${title} 2` }, { title: `${title} 3` }] }, podcastId)).feedId;
+    const feed = async (title: string, podcastId: number | null = null) =>
+      (await storeFakeFeed(db, { title, items: [{ title: `${title} 1` }, { title: `${title} 2` }, { title: `${title} 3` }] }, podcastId)).feedId;
     const urlOf = async (id: number) => (await db.select().from(podcastFeeds).where(eq(podcastFeeds.id, id)))[0]!.url;
 
     const adminsFeed = await feed('Alpha Show', await podcastOf('Alpha Show'));
@@ -52,9 +53,16 @@ describe('migration 0020 on the older data', () => {
       if (requestId) await db.execute(sql`UPDATE booking_requests SET show_url = ${await urlOf(feedId)} WHERE id = ${requestId}`);
       await db.insert(bookings).values({ clientId: client.id, showName: 'A show', status: 'requested', requestId, feedId });
     }
-    const episodeIds = (await db.select({ id: feedEpisodes.id }).from(feedEpisodes).where(eq(feedEpisodes.feedId, adminsFeed)).orderBy(feedEpisodes.id)).map((r) => r.id);
+    const episodeIds = (await db.select({ id: feedEpisodes.id }).from(feedEpisodes).where(eq(feedEpisodes.feedId, adminsFeed)).orderBy(feedEpisodes.id)).map(
+      (r) => r.id,
+    );
     const match = async (feedEpisodeId: number, decidedBy: number | null) =>
-      (await db.insert(appearanceMatches).values({ feedEpisodeId, clientId: client.id, status: 'verified', signal: 'person-link', evidence: [], decidedBy }).returning())[0]!.id;
+      (
+        await db
+          .insert(appearanceMatches)
+          .values({ feedEpisodeId, clientId: client.id, status: 'verified', signal: 'person-link', evidence: [], decidedBy })
+          .returning()
+      )[0]!.id;
     const byGuest = await match(episodeIds[0]!, guest.id);
     const byAdmin = await match(episodeIds[1]!, admin.id);
     const byMatcher = await match(episodeIds[2]!, null);
@@ -70,7 +78,12 @@ describe('migration 0020 on the older data', () => {
     expect(feeds.get(bookingsFeed)).toMatchObject({ source: 'guest-booking', trustedAt: null, podcastId: null });
     expect(feeds.get(takeover)).toMatchObject({ source: 'host-request', trustedAt: null, podcastId: null });
     const [given] = await db.select().from(auditLog).where(eq(auditLog.action, 'podcast.feed-detach'));
-    expect(given).toMatchObject({ actorUserId: null, targetType: 'podcast-feed', targetId: String(takeover), details: { podcastId: takenPodcast, podcast: 'Taken Show' } });
+    expect(given).toMatchObject({
+      actorUserId: null,
+      targetType: 'podcast-feed',
+      targetId: String(takeover),
+      details: { podcastId: takenPodcast, podcast: 'Taken Show' },
+    });
 
     const basisOf = async (id: number) => (await db.select().from(appearanceMatches).where(eq(appearanceMatches.id, id)))[0]!.basis;
     expect(await basisOf(byGuest)).toBe('accepted-by-guest');

@@ -36,9 +36,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && pid !== process.pid) {
-        throw new DatabaseLockedError(
-          `The embedded database in ${dataDir} is in use by process ${pid} (a running Podium server?). Stop the server first.`,
-        );
+        throw new DatabaseLockedError(`The embedded database in ${dataDir} is in use by process ${pid} (a running Podium server?). Stop the server first.`);
       }
       rmSync(file, { force: true });
     }

@@ -83,8 +83,7 @@ type Row = Awaited<ReturnType<typeof insertRunning>>;
  * whether it is recorded and claimed across nodes (`singleton`), and its schedule.
  */
 export function defineJob<C extends JobContext, I, R>(spec: RecordedJobSpec<C, I, R> | LocalJobSpec<C, I, R>): DefinedJob<C, I, R> {
-  const summaryOf = (result: R): Record<string, unknown> =>
-    spec.singleton && spec.summaryOf ? spec.summaryOf(result) : (result as Record<string, unknown>);
+  const summaryOf = (result: R): Record<string, unknown> => (spec.singleton && spec.summaryOf ? spec.summaryOf(result) : (result as Record<string, unknown>));
   const recorded = (): RecordedJobSpec<C, I, R> => {
     if (!spec.singleton) throw new Error(`A ${spec.kind} keeps no row`);
     return spec;
@@ -93,8 +92,7 @@ export function defineJob<C extends JobContext, I, R>(spec: RecordedJobSpec<C, I
     const { kind, paramsOf, busy } = recorded();
     return claimRun(ctx.db, user, kind, paramsOf(input, user), busy ?? busyOf(kind));
   };
-  const runRow = (ctx: C, user: SessionUser | null, input: I, row: Row) =>
-    runClaimed(ctx, row, (job) => spec.run(ctx, input, job, user), summaryOf);
+  const runRow = (ctx: C, user: SessionUser | null, input: I, row: Row) => runClaimed(ctx, row, (job) => spec.run(ctx, input, job, user), summaryOf);
 
   const job: DefinedJob<C, I, R> = {
     kind: spec.kind,

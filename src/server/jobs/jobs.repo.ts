@@ -49,7 +49,9 @@ export async function failStale(db: DbOrTx, kind: AdminJobKind): Promise<number[
   const rows = await db
     .update(adminJobs)
     .set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` })
-    .where(and(eq(adminJobs.kind, kind), inArray(adminJobs.status, ACTIVE), lt(adminJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`)))
+    .where(
+      and(eq(adminJobs.kind, kind), inArray(adminJobs.status, ACTIVE), lt(adminJobs.heartbeatAt, sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`)),
+    )
     .returning({ id: adminJobs.id });
   return rows.map((row) => row.id);
 }
@@ -88,7 +90,12 @@ export async function recordProgress(db: DbOrTx, id: number, fields: { done?: nu
 }
 
 /** Ends a running job with `status`; a job already ended (cancelled) keeps its status but takes the summary. */
-export async function finishJob(db: DbOrTx, id: number, status: 'succeeded' | 'failed', fields: { summary?: Record<string, unknown>; error?: string | null }): Promise<void> {
+export async function finishJob(
+  db: DbOrTx,
+  id: number,
+  status: 'succeeded' | 'failed',
+  fields: { summary?: Record<string, unknown>; error?: string | null },
+): Promise<void> {
   const ended = await db
     .update(adminJobs)
     .set({ ...fields, status, finishedAt: sql`now()`, heartbeatAt: sql`now()` })
@@ -99,7 +106,11 @@ export async function finishJob(db: DbOrTx, id: number, status: 'succeeded' | 'f
 
 /** Marks every active job failed (jobs whose process is known to be gone). */
 export async function failActive(db: DbOrTx): Promise<number> {
-  const rows = await db.update(adminJobs).set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` }).where(inArray(adminJobs.status, ACTIVE)).returning({ id: adminJobs.id });
+  const rows = await db
+    .update(adminJobs)
+    .set({ status: 'failed', error: DEAD_JOB_ERROR, finishedAt: sql`now()` })
+    .where(inArray(adminJobs.status, ACTIVE))
+    .returning({ id: adminJobs.id });
   return rows.length;
 }
 
@@ -120,7 +131,13 @@ export async function listJobs(db: DbOrTx, query: AdminJobsQuery, hiddenKinds: r
   const order = query.kind ? [dir(adminJobs.createdAt), dir(adminJobs.id)] : [dir(adminJobs.id)];
   const { offset, limit } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    db.select(withRunNumber).from(adminJobs).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(withRunNumber)
+      .from(adminJobs)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     cappedCount(db, db.select({ id: adminJobs.id }).from(adminJobs).where(where).$dynamic(), query),
   ]);
   return { items: rows.map(toAdminJob), count: total };

@@ -18,7 +18,19 @@ let user: SessionUser;
 beforeAll(async () => {
   t = await createTestApp();
   const row = await createUser(t.db, { role: 'admin' });
-  user = { id: row.id, name: 'Admin', email: row.email, role: 'admin', profileImage: null, clientId: null, clientSlug: null, clientName: null, teamMemberId: null, isImpersonating: false, originalUser: null };
+  user = {
+    id: row.id,
+    name: 'Admin',
+    email: row.email,
+    role: 'admin',
+    profileImage: null,
+    clientId: null,
+    clientSlug: null,
+    clientName: null,
+    teamMemberId: null,
+    isImpersonating: false,
+    originalUser: null,
+  };
 });
 afterAll(() => t.close());
 
@@ -137,7 +149,10 @@ describe('claiming a run: one rule for every kind', () => {
     expect(await autoDeleteJob.tick(autoDeleteContext(), 3_600_000, quiet)).toBe('recent');
     expect(await autoDeleteJob.tick(autoDeleteContext(), 0, quiet)).toBe('started');
     await t.db.insert(adminJobs).values({ kind: 'auto-delete', status: 'running', params: {} });
-    await expect(runAutoDelete(autoDeleteContext(), user)).rejects.toMatchObject({ statusCode: 409, message: 'An auto-delete run is already going; try again in a minute' });
+    await expect(runAutoDelete(autoDeleteContext(), user)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'An auto-delete run is already going; try again in a minute',
+    });
     expect(await autoDeleteJob.tick(autoDeleteContext(), 0, quiet)).toBe('running');
     await t.db.update(adminJobs).set({ status: 'succeeded' }).where(eq(adminJobs.kind, 'auto-delete'));
   });

@@ -55,7 +55,14 @@ function track(db: Db, job: RunningJob): void {
  * request does not wait for it), after claiming it (`claimRun`: a live run of the kind makes this
  * a 409 with `busy`). Audited; how the run ended is counted in `ctx.metrics`.
  */
-export async function startJob(ctx: JobContext, user: SessionUser | null, kind: AdminJobKind, params: Record<string, unknown>, worker: JobWorker, busy?: BusyMessage): Promise<AdminJob> {
+export async function startJob(
+  ctx: JobContext,
+  user: SessionUser | null,
+  kind: AdminJobKind,
+  params: Record<string, unknown>,
+  worker: JobWorker,
+  busy?: BusyMessage,
+): Promise<AdminJob> {
   const row = await claimRun(ctx.db, user, kind, params, busy);
   runClaimed(ctx, row, worker, (summary) => summary).catch(() => undefined);
   return repo.toAdminJob(row);
@@ -66,7 +73,12 @@ export async function startJob(ctx: JobContext, user: SessionUser | null, kind: 
  * announced to the streams, then its summary (`summaryOf` its result) or its error stored. Answers
  * the worker's result, or throws its error; the outcome is counted in `ctx.metrics`.
  */
-export async function runClaimed<R>(ctx: JobContext, row: { id: number; kind: AdminJobKind; params: Record<string, unknown> }, worker: (job: JobHandle) => Promise<R>, summaryOf: (result: R) => Record<string, unknown>): Promise<R> {
+export async function runClaimed<R>(
+  ctx: JobContext,
+  row: { id: number; kind: AdminJobKind; params: Record<string, unknown> },
+  worker: (job: JobHandle) => Promise<R>,
+  summaryOf: (result: R) => Record<string, unknown>,
+): Promise<R> {
   const { db } = ctx;
   const { id } = row;
   const controller = new AbortController();
@@ -99,7 +111,8 @@ export async function runClaimed<R>(ctx: JobContext, row: { id: number; kind: Ad
       return result;
     } catch (error) {
       outcome = 'failed';
-      const message = controller.signal.aborted && stopping.has(db) ? 'The server stopped before the job finished' : error instanceof Error ? error.message : String(error);
+      const message =
+        controller.signal.aborted && stopping.has(db) ? 'The server stopped before the job finished' : error instanceof Error ? error.message : String(error);
       await repo.finishJob(db, id, 'failed', { error: message.slice(0, 500) }).catch(() => undefined);
       throw error;
     } finally {

@@ -10,7 +10,14 @@ describe('addressGroupOf', () => {
 
   it('counts an IPv6 address by its /64, however it is written', () => {
     const network = '2001:db8:0:1::/64';
-    for (const ip of ['2001:db8:0:1::1', '2001:DB8:0:1:ffff:ffff:ffff:ffff', '2001:0db8:0000:0001:0:0:0:2', '2001:db8::1:0:0:0:3', '2001:db8:0:1::1%eth0', '2001:db8:0:1::192.0.2.1']) {
+    for (const ip of [
+      '2001:db8:0:1::1',
+      '2001:DB8:0:1:ffff:ffff:ffff:ffff',
+      '2001:0db8:0000:0001:0:0:0:2',
+      '2001:db8::1:0:0:0:3',
+      '2001:db8:0:1::1%eth0',
+      '2001:db8:0:1::192.0.2.1',
+    ]) {
       expect(addressGroupOf(ip), ip).toBe(network);
     }
     expect(addressGroupOf('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');

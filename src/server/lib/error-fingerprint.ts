@@ -26,5 +26,7 @@ function firstFrame(stack: string | null | undefined): string {
  * first frame of its stack. `Client 42 not found` and `Client 43 not found` from one place are one group.
  */
 export function errorFingerprint(source: 'server' | 'client', message: string, stack?: string | null): string {
-  return createHash('sha1').update(`${source}\n${messageShape(message)}\n${firstFrame(stack)}`).digest('hex');
+  return createHash('sha1')
+    .update(`${source}\n${messageShape(message)}\n${firstFrame(stack)}`)
+    .digest('hex');
 }

@@ -16,8 +16,7 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppErro
 /** 401: no valid session. */
 export const unauthorized = (message = 'Not authenticated', code = 'UNAUTHENTICATED') => new AppError(401, message, code);
 /** 403: signed in but not allowed. */
-export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') =>
-  new AppError(403, message, code);
+export const forbidden = (message = 'You do not have permission to do this', code = 'FORBIDDEN') => new AppError(403, message, code);
 /** 404: no such thing. */
 export const notFound = (message = 'Not found', code = 'NOT_FOUND') => new AppError(404, message, code);
 /** 409: conflicts with the current state. */

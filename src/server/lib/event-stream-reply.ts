@@ -55,7 +55,11 @@ function createEventStreams(): EventStreams {
         stop();
         release();
       });
-      return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-cache, no-transform').header('x-accel-buffering', 'no').send(stream);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
     },
     stopAll() {
       for (const stop of open) stop();

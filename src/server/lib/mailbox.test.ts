@@ -3,7 +3,14 @@ import { mailboxOf } from './mailbox';
 
 describe('mailboxOf', () => {
   it('makes one key of the spellings one mailbox receives: case, a +tag, and Gmail’s dots and second domain', () => {
-    for (const spelling of ['victim@gmail.com', 'Victim@GMail.com', 'victim+1@gmail.com', 'Vic.Tim@gmail.com', 'v.i.c.t.i.m+a+b@googlemail.com', ' victim@gmail.com ']) {
+    for (const spelling of [
+      'victim@gmail.com',
+      'Victim@GMail.com',
+      'victim+1@gmail.com',
+      'Vic.Tim@gmail.com',
+      'v.i.c.t.i.m+a+b@googlemail.com',
+      ' victim@gmail.com ',
+    ]) {
       expect(mailboxOf(spelling), spelling).toBe('victim@gmail.com');
     }
   });

@@ -33,5 +33,8 @@ export function isPersonVisit(request: FastifyRequest): boolean {
  */
 export function visitorOf(request: FastifyRequest): string | undefined {
   if (!isPersonVisit(request)) return undefined;
-  return createHash('sha256').update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`${request.ip}\n${request.headers['user-agent'] ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -10,5 +10,7 @@ export type BulkRoute = Route<{ body: typeof bulkIdsBody; response: typeof bulkR
 
 /** Serves an admin list's bulk action (admin and owner): `run` gets who asks and the ids, and answers how many rows changed. */
 export function serveBulk(app: FastifyInstance, route: BulkRoute, run: (user: SessionUser, ids: number[]) => Promise<z.input<typeof bulkResult>>): void {
-  serve(app, route, { config: { access: 'admin' }, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) => run(request.user!, request.body.ids));
+  serve(app, route, { config: { access: 'admin' }, schema: { body: bulkIdsBody, response: bulkResult } }, async (request) =>
+    run(request.user!, request.body.ids),
+  );
 }

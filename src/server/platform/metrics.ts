@@ -103,15 +103,17 @@ export function createMetrics(app: FastifyInstance, sources: MetricSources): App
     registry,
     jobRun: (kind, outcome) => jobRuns.inc({ kind, outcome }),
     outsideCall,
-    countedFetch: (service, fetchImpl = fetch) => async (input, init) => {
-      try {
-        const response = await fetchImpl(input, init);
-        outsideCall(service, response.status < 400);
-        return response;
-      } catch (error) {
-        outsideCall(service, false);
-        throw error;
-      }
-    },
+    countedFetch:
+      (service, fetchImpl = fetch) =>
+      async (input, init) => {
+        try {
+          const response = await fetchImpl(input, init);
+          outsideCall(service, response.status < 400);
+          return response;
+        } catch (error) {
+          outsideCall(service, false);
+          throw error;
+        }
+      },
   };
 }

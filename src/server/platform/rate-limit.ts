@@ -8,8 +8,7 @@ export interface RateCount {
   retryAfterSeconds: number;
 }
 
-const secondsLeft = (windowSeconds: number) =>
-  sql<number>`greatest(1, ceil(${windowSeconds} - extract(epoch from now() - ${rateLimitHits.windowStart})))::int`;
+const secondsLeft = (windowSeconds: number) => sql<number>`greatest(1, ceil(${windowSeconds} - extract(epoch from now() - ${rateLimitHits.windowStart})))::int`;
 
 /**
  * Counts one hit (or `amount` of them: a budget spent in units, such as an upload's kilopixels)

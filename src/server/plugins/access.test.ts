@@ -48,24 +48,47 @@ function outcome(rule: AccessRule | undefined, who: SessionUser | null, params: 
 type Expect = Record<keyof typeof people, 'pass' | 401 | 403 | '*'>;
 const table: [string, AccessRule | undefined, Record<string, string>, Expect][] = [
   ['public', 'public', {}, { anonymous: 'pass', admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 'pass', 'impersonating as guest': 'pass' }],
-  ['authenticated', 'authenticated', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 'pass', 'impersonating as guest': 'pass' }],
+  [
+    'authenticated',
+    'authenticated',
+    {},
+    { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 'pass', 'impersonating as guest': 'pass' },
+  ],
   ['admin', 'admin', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
   ['agency', 'agency', {}, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 'pass', client: 403, 'impersonating as guest': 403 }],
   ['owner', 'owner', {}, { anonymous: 401, admin: 403, owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
   ['impersonating', 'impersonating', {}, { anonymous: 401, admin: 403, owner: 403, guest: 403, team: 403, client: 403, 'impersonating as guest': 'pass' }],
-  ['manageClient, own client', { manageClient: 'id' }, { id: String(OWN) }, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 403, 'impersonating as guest': 'pass' }],
-  ['manageClient, other client', { manageClient: 'id' }, { id: String(OTHER) }, { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
-  ['manageClient, bad id', { manageClient: 'id' }, { id: 'abc' }, { anonymous: 401, admin: '*', owner: '*', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
-  ['manageClient, missing param', { manageClient: 'clientId' }, { id: String(OWN) }, { anonymous: 401, admin: 403, owner: 403, guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
+  [
+    'manageClient, own client',
+    { manageClient: 'id' },
+    { id: String(OWN) },
+    { anonymous: 401, admin: 'pass', owner: 'pass', guest: 'pass', team: 'pass', client: 403, 'impersonating as guest': 'pass' },
+  ],
+  [
+    'manageClient, other client',
+    { manageClient: 'id' },
+    { id: String(OTHER) },
+    { anonymous: 401, admin: 'pass', owner: 'pass', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 },
+  ],
+  [
+    'manageClient, bad id',
+    { manageClient: 'id' },
+    { id: 'abc' },
+    { anonymous: 401, admin: '*', owner: '*', guest: 403, team: 403, client: 403, 'impersonating as guest': 403 },
+  ],
+  [
+    'manageClient, missing param',
+    { manageClient: 'clientId' },
+    { id: String(OWN) },
+    { anonymous: 401, admin: 403, owner: 403, guest: 403, team: 403, client: 403, 'impersonating as guest': 403 },
+  ],
   // A route without a rule fails closed, even for the owner.
   ['no rule', undefined, {}, { anonymous: 403, admin: 403, owner: 403, guest: 403, team: 403, client: 403, 'impersonating as guest': 403 }],
 ];
 
 describe('enforceAccess: rule × who', () => {
   it.each(table)('%s', (_name, rule, params, expected) => {
-    const actual = Object.fromEntries(
-      Object.entries(people).map(([name, who]) => [name, expected[name] === '*' ? '*' : outcome(rule, who, params)]),
-    );
+    const actual = Object.fromEntries(Object.entries(people).map(([name, who]) => [name, expected[name] === '*' ? '*' : outcome(rule, who, params)]));
     expect(actual).toEqual(expected);
   });
 });

@@ -9,15 +9,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  * impersonating, a user who may manage the client named by a path parameter, or (the public API,
  * /api/v1) an API key with a scope, whoever's browser sends it.
  */
-export type AccessRule =
-  | 'public'
-  | 'authenticated'
-  | 'admin'
-  | 'agency'
-  | 'owner'
-  | 'impersonating'
-  | { manageClient: string }
-  | { apiKey: ApiScope };
+export type AccessRule = 'public' | 'authenticated' | 'admin' | 'agency' | 'owner' | 'impersonating' | { manageClient: string } | { apiKey: ApiScope };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,9 +90,6 @@ export function registerAccessControl(app: FastifyInstance, registry: RouteRuleR
       contracts.set(`${method} ${route.url}`, { access: rule, statuses: documentedStatuses(route.schema), schema: route.schema });
     }
     const existing = route.preValidation ? [route.preValidation].flat() : [];
-    route.preValidation = [
-      async (request: FastifyRequest) => enforceAccess(rule, request),
-      ...existing,
-    ] as RouteOptions['preValidation'];
+    route.preValidation = [async (request: FastifyRequest) => enforceAccess(rule, request), ...existing] as RouteOptions['preValidation'];
   });
 }

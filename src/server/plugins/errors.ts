@@ -92,7 +92,6 @@ export function registerErrorHandler(app: FastifyInstance, db: Db, siteName: str
       .catch(() => undefined);
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
-
 }
 
 /**

@@ -22,7 +22,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Podium public API',
         version: '1',
-        description: 'Read-only access to the directory: listed profiles, their videos, talking points and podcast episodes, and key facts. Make a key on /admin/api and send it as `Authorization: Bearer <key>`. Each key has its own scopes and requests-a-minute limit (429 with Retry-After past it).',
+        description:
+          'Read-only access to the directory: listed profiles, their videos, talking points and podcast episodes, and key facts. Make a key on /admin/api and send it as `Authorization: Bearer <key>`. Each key has its own scopes and requests-a-minute limit (429 with Retry-After past it).',
       },
       // relative: the reference resolves it against the address it is opened on, so its curl samples are whole requests
       servers: [{ url: '/', description: 'This server' }],
@@ -32,7 +33,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: (document) => (document.url.startsWith(PUBLIC_API_PREFIX) ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url }),
     transformObject: jsonSchemaTransformObject,
   });
-  app.get(platformRoutes.openApiDocument.path, { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () => app.swagger());
+  app.get(platformRoutes.openApiDocument.path, { config: { access: 'public' }, schema: { hide: true, response: { 200: z.unknown() } } }, async () =>
+    app.swagger(),
+  );
 }
 
 /**
@@ -84,7 +87,8 @@ export async function registerApiReference(app: FastifyInstance): Promise<void> 
     },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(API_REFERENCE_PATH) || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('text/html')) return payload;
+    if (!request.url.startsWith(API_REFERENCE_PATH) || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('text/html'))
+      return payload;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
     reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${inlineScriptHashes(payload).join(' ')}`));
     return payload.replace(/<html(?![^>]*\blang=)/i, '<html lang="en"');

@@ -30,7 +30,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Expects an answer of `status` in our shape, exactly `{ message, code }`, in plain words. */
-function expectPlain(res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> }, status: number, body: { message: string; code: string }) {
+function expectPlain(
+  res: { statusCode: number; json: () => unknown; headers: Record<string, unknown> },
+  status: number,
+  body: { message: string; code: string },
+) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   expect(res.json()).toEqual(body);
@@ -103,7 +107,12 @@ describe('addresses', () => {
   });
 
   it('a token of 101 to 256 characters reaches its route: unknown (404) up to 128, refused by its schema (400) beyond', async () => {
-    for (const [length, status] of [[101, 404], [128, 404], [129, 400], [256, 400]]) {
+    for (const [length, status] of [
+      [101, 404],
+      [128, 404],
+      [129, 400],
+      [256, 400],
+    ]) {
       const res = await t.app.inject({ url: `/api/requests/${'a'.repeat(length)}` });
       expect(res.statusCode, `${length} characters`).toBe(status);
       expect(res.json().message).toBe(HOST_LINK_INVALID);
@@ -111,7 +120,11 @@ describe('addresses', () => {
   });
 
   it('an unknown API address: a plain 404 that does not echo the address', async () => {
-    for (const [method, url] of [['GET', '/api/no-such-thing/secret-ish'], ['POST', '/api/no-such-thing'], ['DELETE', '/no-such-page']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing/secret-ish'],
+      ['POST', '/api/no-such-thing'],
+      ['DELETE', '/no-such-page'],
+    ] as const) {
       const res = await t.app.inject({ method, url });
       expectPlain(res, 404, { message: 'There is nothing at this address.', code: 'NOT_FOUND' });
     }
@@ -140,7 +153,11 @@ describe('compressed bodies', () => {
   });
 
   it('a gzipped JSON body is read; one that inflates beyond the limit is a 413; an unknown encoding a 415', async () => {
-    const login = await fetch(`${base}${LOGIN}`, { method: 'POST', headers: GZIPPED_JSON, body: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })) });
+    const login = await fetch(`${base}${LOGIN}`, {
+      method: 'POST',
+      headers: GZIPPED_JSON,
+      body: gzipSync(JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' })),
+    });
     expect(login.status).toBe(401);
     const bomb = await fetch(`${base}${LOGIN}`, { method: 'POST', headers: GZIPPED_JSON, body: gzipSync(Buffer.alloc(20_000_000, ' ')) });
     expect(bomb.status).toBe(413);

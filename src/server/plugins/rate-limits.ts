@@ -41,8 +41,7 @@ export interface CostlyLimiter {
   search(request: FastifyRequest): Promise<void>;
 }
 
-const tooMany = (seconds: number) =>
-  tooManyRequests(`Too many requests. Please wait ${seconds} seconds and try again.`, 'RATE_LIMITED', seconds);
+const tooMany = (seconds: number) => tooManyRequests(`Too many requests. Please wait ${seconds} seconds and try again.`, 'RATE_LIMITED', seconds);
 
 /**
  * The API limiter (per address, decoded routes) with tighter limits for costly routes, which

@@ -64,7 +64,9 @@ function decompressed(raw: Readable, name: string, decoder: Transform, limit: nu
  */
 export function registerRequestDecompression(app: FastifyInstance): void {
   app.addHook('preParsing', async (request, _reply, payload) => {
-    const encoding = String(request.headers['content-encoding'] ?? '').trim().toLowerCase();
+    const encoding = String(request.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase();
     if (encoding === '' || encoding === 'identity' || !hasBody(request)) return payload;
     const known = DECODERS[encoding];
     if (!known) throw new AppError(415, 'This content encoding is not accepted here: send the body as it is, or gzipped.', 'UNSUPPORTED_ENCODING');

@@ -2,12 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type ApiTransport,
-  QUERY_STATE_ELEMENT_ID,
-  type RenderedPage,
-  type RenderPublicPage,
-} from '@shared/server-rendering';
+import { type ApiTransport, QUERY_STATE_ELEMENT_ID, type RenderedPage, type RenderPublicPage } from '@shared/server-rendering';
 import { RENDERING_HEAD_HEADER } from '../lib/person-visit';
 import { scriptSafeJson } from '../lib/script-safe-json';
 
@@ -57,11 +52,7 @@ function rootOf(page: RenderedPage): ServerRenderedPage {
  * the bundle (not built yet), every page is left to the browser. A render that fails is logged
  * and left to the browser too.
  */
-export async function serverRenderer(
-  app: FastifyInstance,
-  ssrDir: string,
-  isSignedIn: (request: FastifyRequest) => Promise<boolean>,
-): Promise<RenderPage> {
+export async function serverRenderer(app: FastifyInstance, ssrDir: string, isSignedIn: (request: FastifyRequest) => Promise<boolean>): Promise<RenderPage> {
   const file = join(ssrDir, 'entry-server.js');
   if (!existsSync(file)) return async () => null;
   const { renderPublicPage } = (await import(pathToFileURL(file).href)) as { renderPublicPage: RenderPublicPage };

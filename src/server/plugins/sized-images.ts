@@ -27,7 +27,10 @@ export function sizedImage(storage: UploadStorage, file: string, width: number):
       if (!source) return undefined;
       await mkdir(folder, { recursive: true });
       const partial = `${target}.${process.pid}.part`;
-      await sharp(source, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).resize({ width, withoutEnlargement: true }).webp({ quality: 74 }).toFile(partial);
+      await sharp(source, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 74 })
+        .toFile(partial);
       await rename(partial, target);
       return target;
     })()

@@ -95,11 +95,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
     const head = [headTags, rendered || badAddress ? '' : modulePreloads(path)].filter(Boolean).join('\n    ');
     const withHead = injectHead(html, head);
     const page = rendered ? fillRoot(withHead, rendered.root) : withHead;
-    return reply
-      .status(badAddress ? 404 : (rendered?.status ?? 200))
-      .type('text/html; charset=utf-8')
-      // a page reached through a secret link is never kept by the browser or a cache on the way
-      .header('cache-control', isTokenPage(path) ? 'no-store' : 'no-cache')
-      .send(page);
+    return (
+      reply
+        .status(badAddress ? 404 : (rendered?.status ?? 200))
+        .type('text/html; charset=utf-8')
+        // a page reached through a secret link is never kept by the browser or a cache on the way
+        .header('cache-control', isTokenPage(path) ? 'no-store' : 'no-cache')
+        .send(page)
+    );
   });
 }

@@ -43,8 +43,6 @@ export interface Realtime {
 /** What the live channel needs of the configuration: the public address (origin check), proxy trust and rate limits (handshakes). */
 type RealtimeOptions = Pick<Config, 'publicUrl' | 'trustProxy' | 'rateLimitEnabled'>;
 
-
-
 /** The room of every socket opened with one session. */
 const sessionRoom = (idHash: string) => `session:${idHash}`;
 
@@ -118,7 +116,8 @@ export function createRealtime(app: FastifyInstance, database: Database, options
   });
   /** Checks a handshake and joins the socket to its session's and account's rooms; the refusal's words, or null. */
   const admit = async (socket: PodiumSocket): Promise<string | null> => {
-    if (options.rateLimitEnabled && !(await withinHandshakeLimit(database.db, handshakeAddress(socket.request, options.trustProxy)))) return TOO_MANY_HANDSHAKES;
+    if (options.rateLimitEnabled && !(await withinHandshakeLimit(database.db, handshakeAddress(socket.request, options.trustProxy))))
+      return TOO_MANY_HANDSHAKES;
     const data = await handshakeSession(app, database, liveUser, socket.request);
     if (!data) return 'Sign in to receive live messages';
     const room = sessionRoom(data.sessionIdHash);

@@ -92,7 +92,9 @@ export const opaqueBody = z.unknown();
 export const noContent = z.null();
 
 /** A day as a date input gives it (YYYY-MM-DD), between the years 2000 and 2099: a filter's or a range's bound. */
-export const dayField = z.iso.date('Enter the date as YYYY-MM-DD').refine((value) => value >= '2000-01-01' && value < '2100-01-01', 'The date must be between the years 2000 and 2099');
+export const dayField = z.iso
+  .date('Enter the date as YYYY-MM-DD')
+  .refine((value) => value >= '2000-01-01' && value < '2100-01-01', 'The date must be between the years 2000 and 2099');
 
 /** The longest email address a form takes (RFC 5321's path limit). */
 export const EMAIL_MAX = 320;

@@ -11,7 +11,10 @@ export const jobRoutes = {
   /** Cancels a job. */
   cancelJob: route<{ params: typeof adminJobParams; response: typeof adminJob }>('POST', '/api/admin/jobs/:id/cancel'),
   /** A page of a job's findings, with the count of each kind. */
-  jobFindings: route<{ params: typeof adminJobParams; query: typeof jobFindingsQuery; response: typeof jobFindingsPage }>('GET', '/api/admin/jobs/:id/findings'),
+  jobFindings: route<{ params: typeof adminJobParams; query: typeof jobFindingsQuery; response: typeof jobFindingsPage }>(
+    'GET',
+    '/api/admin/jobs/:id/findings',
+  ),
   /** A job's live progress (Server-Sent Events). */
   jobEvents: route<{ params: typeof adminJobParams; response: typeof opaqueBody }>('GET', '/api/admin/jobs/:id/events'),
 };

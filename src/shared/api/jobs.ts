@@ -3,7 +3,16 @@ import { adminListPage, adminListQuery } from './admin-lists';
 import { paramId, text } from './fields';
 
 /** The kinds of background job the admin console runs (as admin_jobs.kind). */
-export const ADMIN_JOB_KINDS = ['video-spider', 'profile-spider', 'auto-delete', 'migrate-uploads', 'airtable-sync', 'csv-import', 'podcast-feeds', 'appearance-scan'] as const;
+export const ADMIN_JOB_KINDS = [
+  'video-spider',
+  'profile-spider',
+  'auto-delete',
+  'migrate-uploads',
+  'airtable-sync',
+  'csv-import',
+  'podcast-feeds',
+  'appearance-scan',
+] as const;
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 
 /** Where a background job stands (as admin_jobs.status). */

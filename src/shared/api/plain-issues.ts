@@ -47,7 +47,8 @@ function plainIssueMessage(issue: Issue): string {
       if (issue.origin === 'array' || issue.origin === 'set') return `${sentence(field)} can have at most ${entries(issue.maximum)}`;
       return `${sentence(field)} must be at most ${issue.maximum}`;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? `${sentence(field)} can’t be empty` : `${sentence(field)} must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? `${sentence(field)} can’t be empty` : `${sentence(field)} must be at least ${issue.minimum} characters`;
       if (issue.origin === 'array' || issue.origin === 'set') return `${sentence(field)} needs at least ${entries(issue.minimum)}`;
       return `${sentence(field)} must be at least ${issue.minimum}`;
     case 'invalid_format':

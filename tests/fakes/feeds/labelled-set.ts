@@ -23,7 +23,15 @@ export interface LabelledGuest {
 }
 
 /** What a trap tests. */
-export type Trap = 'namesake' | 'quoted' | 'host-first-name' | 'client-hosting' | 'company-surname' | 'mentioned' | 'link-under-another-name' | 'tag-without-role';
+export type Trap =
+  | 'namesake'
+  | 'quoted'
+  | 'host-first-name'
+  | 'client-hosting'
+  | 'company-surname'
+  | 'mentioned'
+  | 'link-under-another-name'
+  | 'tag-without-role';
 
 /** An episode with the guests it really features (refs; empty for none). */
 export interface LabelledItem extends FakeItem {
@@ -50,7 +58,14 @@ export const PROFILE_BASE = 'https://podium.example';
 
 /** The directory's guests. */
 export const LABELLED_GUESTS: LabelledGuest[] = [
-  { ref: 'mary', name: "Mary K. O'Brien", slug: 'mary-obrien', headline: 'CEO of Northwind Labs', websiteUrl: 'https://maryobrien.com/', socialUrls: ['https://www.linkedin.com/in/maryobrien'] },
+  {
+    ref: 'mary',
+    name: "Mary K. O'Brien",
+    slug: 'mary-obrien',
+    headline: 'CEO of Northwind Labs',
+    websiteUrl: 'https://maryobrien.com/',
+    socialUrls: ['https://www.linkedin.com/in/maryobrien'],
+  },
   { ref: 'jose', name: 'José Núñez', slug: 'jose-nunez', headline: 'Founder, Cartografía Studio' },
   { ref: 'ana', name: 'Ana García', slug: 'ana-garcia', headline: 'Chief Scientist at Helix Bio' },
   { ref: 'simon', name: 'Simon Okafor', slug: 'simon-okafor', headline: 'Author and keynote speaker' },
@@ -74,7 +89,12 @@ const personTagged: LabelledFeed = {
   bookings: [{ guest: 'ana', recordedOn: '2025-01-20', status: 'recorded' }],
   items: [
     // the tag links to a LinkedIn page no guest gave: her name alone, uncorroborated
-    { publishedAt: '2025-01-06', title: 'Building AI teams that last', persons: [person('Priya Raman', 'https://linkedin.com/in/priyaraman')], expected: ['priya'] },
+    {
+      publishedAt: '2025-01-06',
+      title: 'Building AI teams that last',
+      persons: [person('Priya Raman', 'https://linkedin.com/in/priyaraman')],
+      expected: ['priya'],
+    },
     { publishedAt: '2025-01-13', title: 'The courage to lead', persons: [person("Mary O'Brien", 'https://maryobrien.com')], expected: ['mary'] },
     {
       publishedAt: '2025-01-20',
@@ -84,7 +104,13 @@ const personTagged: LabelledFeed = {
       expected: [],
       trap: 'namesake',
     },
-    { publishedAt: '2025-01-27', title: 'Patient capital in Accra', description: 'How Ashanti Ventures backs founders for the long run.', persons: [person('Kwame Mensah')], expected: ['kwame'] },
+    {
+      publishedAt: '2025-01-27',
+      title: 'Patient capital in Accra',
+      description: 'How Ashanti Ventures backs founders for the long run.',
+      persons: [person('Kwame Mensah')],
+      expected: ['kwame'],
+    },
     { publishedAt: '2025-02-03', title: 'The biology of ageing', persons: [person('Ana Garcia')], expected: ['ana'] },
     {
       publishedAt: '2025-02-10',
@@ -110,7 +136,12 @@ const personTagged: LabelledFeed = {
       trap: 'namesake',
     },
     { publishedAt: '2025-03-10', title: 'Remote teams in 2025', description: 'A solo episode.', expected: [] },
-    { publishedAt: '2025-03-17', title: 'European venture, up close', persons: [person('Chloé Dubois', 'https://www.linkedin.com/in/chloedubois/')], expected: ['chloe'] },
+    {
+      publishedAt: '2025-03-17',
+      title: 'European venture, up close',
+      persons: [person('Chloé Dubois', 'https://www.linkedin.com/in/chloedubois/')],
+      expected: ['chloe'],
+    },
     { publishedAt: '2025-03-24', title: 'Why purpose matters', persons: [person('Simon Okafor', `${PROFILE_BASE}/profile/simon-okafor`)], expected: ['simon'] },
     {
       publishedAt: '2025-03-31',
@@ -121,9 +152,26 @@ const personTagged: LabelledFeed = {
     },
     { publishedAt: '2025-04-07', title: "Mary O'Brien on scaling Northwind Labs", persons: [person('Mary Obrien')], expected: ['mary'] },
     { publishedAt: '2025-04-14', title: 'Capital that waits', persons: [person('Dr. Kwame Mensah')], expected: ['kwame'] },
-    { publishedAt: '2025-04-21', title: 'Shipping AI products', persons: [person('Priya Raman', 'https://priyaraman.ai/?utm_source=feed')], expected: ['priya'] },
-    { publishedAt: '2025-04-28', title: 'Money and meaning', persons: [person('Zeb Okafor', 'https://maryobrien.com')], expected: [], trap: 'link-under-another-name' },
-    { publishedAt: '2025-05-05', title: 'Listener mailbag', persons: [person("Mary O'Brien", 'https://maryobrien.com', '')], expected: [], trap: 'tag-without-role' },
+    {
+      publishedAt: '2025-04-21',
+      title: 'Shipping AI products',
+      persons: [person('Priya Raman', 'https://priyaraman.ai/?utm_source=feed')],
+      expected: ['priya'],
+    },
+    {
+      publishedAt: '2025-04-28',
+      title: 'Money and meaning',
+      persons: [person('Zeb Okafor', 'https://maryobrien.com')],
+      expected: [],
+      trap: 'link-under-another-name',
+    },
+    {
+      publishedAt: '2025-05-05',
+      title: 'Listener mailbag',
+      persons: [person("Mary O'Brien", 'https://maryobrien.com', '')],
+      expected: [],
+      trap: 'tag-without-role',
+    },
   ],
 };
 
@@ -138,9 +186,20 @@ const titlesOnly: LabelledFeed = {
   items: [
     { publishedAt: '2024-12-30', title: 'Episode 88: Market wrap', expected: [] },
     { publishedAt: '2025-01-06', title: "Mary O'Brien: Building Northwind Labs from zero", expected: ['mary'] },
-    { publishedAt: '2025-01-13', title: 'Scaling hardware startups with Sam Ford', description: 'Sam Ford runs operations at Lumen Health.', expected: ['sam'] },
+    {
+      publishedAt: '2025-01-13',
+      title: 'Scaling hardware startups with Sam Ford',
+      description: 'Sam Ford runs operations at Lumen Health.',
+      expected: ['sam'],
+    },
     { publishedAt: '2025-01-20', title: 'Kwame Mensah on African venture capital', expected: ['kwame'] },
-    { publishedAt: '2025-01-27', title: 'John Smith on regenerative farming', description: 'John Smith grows heirloom corn in Iowa.', expected: [], trap: 'namesake' },
+    {
+      publishedAt: '2025-01-27',
+      title: 'John Smith on regenerative farming',
+      description: 'John Smith grows heirloom corn in Iowa.',
+      expected: [],
+      trap: 'namesake',
+    },
     { publishedAt: '2025-02-03', title: "Ford's EV bet, explained", description: 'Why Ford is betting on batteries.', expected: [], trap: 'company-surname' },
     { publishedAt: '2025-02-10', title: 'Lessons from Peter Drucker', expected: [] },
     { publishedAt: '2025-02-17', title: 'Ana García and the science of ageing', expected: ['ana'] },
@@ -148,7 +207,12 @@ const titlesOnly: LabelledFeed = {
     { publishedAt: '2025-03-03', title: 'Marcus Bell answers listener mail', expected: [] },
     { publishedAt: '2025-03-10', title: 'David Chen: The API economy', description: 'Stackline’s CTO on platforms.', expected: ['david'] },
     { publishedAt: '2025-03-17', title: '“Start with why” — Simon Okafor, revisited', expected: [], trap: 'quoted' },
-    { publishedAt: '2025-03-24', title: 'Chloé Dubois on European venture', description: 'A partner at Maison Capital on the next decade.', expected: ['chloe'] },
+    {
+      publishedAt: '2025-03-24',
+      title: 'Chloé Dubois on European venture',
+      description: 'A partner at Maison Capital on the next decade.',
+      expected: ['chloe'],
+    },
     { publishedAt: '2025-03-31', title: 'Priya Raman on building AI teams', expected: ['priya'] },
     { publishedAt: '2025-04-21', title: "Episode 101: The founder's dilemma", expected: ['jose'] },
     { publishedAt: '2025-04-28', title: 'Round table: José Núñez, Ana García and Sam Ford', expected: ['jose', 'ana', 'sam'] },
@@ -162,7 +226,12 @@ const accented: LabelledFeed = {
   bookings: [{ guest: 'ana', recordedOn: '2025-02-01', status: 'recorded' }],
   items: [
     { publishedAt: '2025-01-05', title: 'Conversación con José Núñez', expected: ['jose'] },
-    { publishedAt: '2025-01-12', title: 'Jose A. Nunez: diseño y mapas', description: 'El fundador de Cartografía Studio explica su método.', expected: ['jose'] },
+    {
+      publishedAt: '2025-01-12',
+      title: 'Jose A. Nunez: diseño y mapas',
+      description: 'El fundador de Cartografía Studio explica su método.',
+      expected: ['jose'],
+    },
     { publishedAt: '2025-02-16', title: 'Ana M. García López habla de biotecnología', expected: ['ana'] },
     { publishedAt: '2025-02-23', title: 'MARÍA JOSÉ NÚÑEZ: OTRA HISTORIA', description: 'Una chef de Oaxaca.', expected: [], trap: 'namesake' },
     { publishedAt: '2025-03-02', title: 'Lena Müller: Industrie 4.0', description: 'Lena Müller dirige Rheinwerk.', expected: ['lena'] },
@@ -171,7 +240,13 @@ const accented: LabelledFeed = {
     { publishedAt: '2025-03-23', title: 'Kwame Mensah y Ana García', expected: ['kwame', 'ana'] },
     { publishedAt: '2025-03-30', title: 'Noticias de la semana', expected: [] },
     { publishedAt: '2025-04-06', title: 'Diseño y territorio', description: "This week we're joined by José Núñez to talk maps.", expected: ['jose'] },
-    { publishedAt: '2025-04-13', title: 'Liderazgo con propósito', description: 'Como dijo Simon Okafor, todo empieza con el porqué.', expected: [], trap: 'quoted' },
+    {
+      publishedAt: '2025-04-13',
+      title: 'Liderazgo con propósito',
+      description: 'Como dijo Simon Okafor, todo empieza con el porqué.',
+      expected: [],
+      trap: 'quoted',
+    },
     { publishedAt: '2025-04-20', title: 'Chloé Dubois-Martin en París', description: 'Una arquitecta francesa.', expected: [] },
   ],
 };
@@ -186,8 +261,20 @@ const described: LabelledFeed = {
   ],
   items: [
     { publishedAt: '2025-01-04', title: 'Episode 12: Building trust', description: 'Our guest is Priya Raman, head of AI at Quanta.', expected: ['priya'] },
-    { publishedAt: '2025-01-11', title: 'On courage', description: "In this episode we discuss a quote from Mary O'Brien about courage.", expected: [], trap: 'quoted' },
-    { publishedAt: '2025-01-18', title: 'Writing to think', description: "Mary O'Brien once wrote that clarity is kindness. We agree.", expected: [], trap: 'quoted' },
+    {
+      publishedAt: '2025-01-11',
+      title: 'On courage',
+      description: "In this episode we discuss a quote from Mary O'Brien about courage.",
+      expected: [],
+      trap: 'quoted',
+    },
+    {
+      publishedAt: '2025-01-18',
+      title: 'Writing to think',
+      description: "Mary O'Brien once wrote that clarity is kindness. We agree.",
+      expected: [],
+      trap: 'quoted',
+    },
     { publishedAt: '2025-01-25', title: 'Welcome Sam Ford', description: 'The operator behind Lumen Health.', expected: ['sam'] },
     { publishedAt: '2025-02-01', title: 'The solo rant', description: "We mention Kwame Mensah's portfolio in passing.", expected: [], trap: 'mentioned' },
     { publishedAt: '2025-02-08', title: 'David Chen on dumplings', description: 'A chef from Queens.', expected: [], trap: 'namesake' },
@@ -216,7 +303,13 @@ const clientHosted: LabelledFeed = {
       persons: [person('Grace Liu', 'https://graceliu.com', 'host'), person('Kwame Mensah')],
       expected: ['kwame'],
     },
-    { publishedAt: '2025-02-12', title: 'Grace Liu: season two preview', persons: [person('Grace Liu', 'https://graceliu.com', 'host')], expected: [], trap: 'client-hosting' },
+    {
+      publishedAt: '2025-02-12',
+      title: 'Grace Liu: season two preview',
+      persons: [person('Grace Liu', 'https://graceliu.com', 'host')],
+      expected: [],
+      trap: 'client-hosting',
+    },
     {
       publishedAt: '2025-02-19',
       title: 'Factories that learn',
@@ -224,7 +317,13 @@ const clientHosted: LabelledFeed = {
       persons: [person('Grace Liu', 'https://graceliu.com', 'host'), person('Lena Müller', 'https://rheinwerk.de/team/lena-mueller')],
       expected: ['lena'],
     },
-    { publishedAt: '2025-02-26', title: 'Growth loops', persons: [person('Grace Liu', 'https://graceliu.com', 'host'), person('Grace Chen')], expected: [], trap: 'host-first-name' },
+    {
+      publishedAt: '2025-02-26',
+      title: 'Growth loops',
+      persons: [person('Grace Liu', 'https://graceliu.com', 'host'), person('Grace Chen')],
+      expected: [],
+      trap: 'host-first-name',
+    },
   ],
 };
 

@@ -14,10 +14,13 @@ afterEach(() => {
 
 /** Lays every element out `width` px wide (jsdom lays nothing out), with a ResizeObserver that never fires. */
 function layOutAt(width: number) {
-  vi.stubGlobal('ResizeObserver', class {
-    observe() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
   // jsdom's own (always 0) is Element's, underneath
   return () => Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
@@ -137,7 +140,22 @@ describe('DataTable on narrow screens', () => {
       ];
       function Wide() {
         const { params, update } = useListParams([], { sort: 'name', dir: 'asc' });
-        return <DataTable label="people" columns={wide} sortable={['name']} rows={page(2)} total={2} totalCapped={false} params={params} onParamsChange={update} rowId={(r) => String(r.id)} isError={false} onRetry={() => undefined} empty="" />;
+        return (
+          <DataTable
+            label="people"
+            columns={wide}
+            sortable={['name']}
+            rows={page(2)}
+            total={2}
+            totalCapped={false}
+            params={params}
+            onParamsChange={update}
+            rowId={(r) => String(r.id)}
+            isError={false}
+            onRetry={() => undefined}
+            empty=""
+          />
+        );
       }
       render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Wide /> }])} />);
       expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Age']);

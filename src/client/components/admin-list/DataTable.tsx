@@ -74,7 +74,13 @@ const SKELETON_ROWS = Array.from({ length: 6 }, (_, i) => i);
  * That extra count starts again when the width changes. An unknown width (not laid out yet)
  * or a card list shows them all.
  */
-function useFittedColumns<T>(columns: ColumnDef<T>[], sortedBy: string, width: number | null, scroller: RefObject<HTMLDivElement | null>, hasRows: boolean): VisibilityState {
+function useFittedColumns<T>(
+  columns: ColumnDef<T>[],
+  sortedBy: string,
+  width: number | null,
+  scroller: RefObject<HTMLDivElement | null>,
+  hasRows: boolean,
+): VisibilityState {
   const [overflow, setOverflow] = useState({ width, extra: 0 });
   const extra = overflow.width === width ? overflow.extra : 0;
   const fits = columnFits(columns, sortedBy);
@@ -205,7 +211,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </table>
         </div>
       )}
-      <ListPagination label={label} params={params} total={props.total} totalCapped={props.totalCapped} shown={rows?.length ?? 0} onParamsChange={onParamsChange} />
+      <ListPagination
+        label={label}
+        params={params}
+        total={props.total}
+        totalCapped={props.totalCapped}
+        shown={rows?.length ?? 0}
+        onParamsChange={onParamsChange}
+      />
     </div>
   );
 }

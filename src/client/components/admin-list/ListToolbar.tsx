@@ -10,7 +10,13 @@ export function ListToolbar({ label, q, onSearch, children }: { label: string; q
   const [term, setTerm] = useDebouncedTerm(q, onSearch);
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SearchInput aria-label={`Search ${label}`} placeholder={`Search ${label}…`} className="min-w-56 flex-1 sm:max-w-sm" value={term} onChange={(e) => setTerm(e.target.value)} />
+      <SearchInput
+        aria-label={`Search ${label}`}
+        placeholder={`Search ${label}…`}
+        className="min-w-56 flex-1 sm:max-w-sm"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
       {children}
     </div>
   );

@@ -45,7 +45,17 @@ interface OptionPickerProps<T extends PickerOption> {
  * suggestions (a native datalist, so the platform's keyboard and screen-reader support), or clear
  * the choice. For admin filters (podcast) and form fields (an episode's podcast and client).
  */
-export function OptionPicker<T extends PickerOption>({ label, value, onChange, route, placeholder, clearLabel, optionLabel, error, className }: OptionPickerProps<T>) {
+export function OptionPicker<T extends PickerOption>({
+  label,
+  value,
+  onChange,
+  route,
+  placeholder,
+  clearLabel,
+  optionLabel,
+  error,
+  className,
+}: OptionPickerProps<T>) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const term = useDebounced(typed, 300);
@@ -59,13 +69,14 @@ export function OptionPicker<T extends PickerOption>({ label, value, onChange, r
     enabled: value !== '',
   }).data?.[0];
   // the suggestions stay while the next ones load, so a name chosen from them is never lost
-  const options = useQuery({
-    queryKey: queryKeys.pickerOptions(route.path, `q=${encodeURIComponent(term)}`),
-    queryFn: () => call(optionsRoute, { query: { q: term } }) as Promise<T[]>,
-    staleTime: 60_000,
-    enabled: value === '',
-    placeholderData: keepPreviousData,
-  }).data ?? [];
+  const options =
+    useQuery({
+      queryKey: queryKeys.pickerOptions(route.path, `q=${encodeURIComponent(term)}`),
+      queryFn: () => call(optionsRoute, { query: { q: term } }) as Promise<T[]>,
+      staleTime: 60_000,
+      enabled: value === '',
+      placeholderData: keepPreviousData,
+    }).data ?? [];
   // what was typed is chosen once it is a suggestion's name, also when the suggestion came after it
   const typedMatch = typed ? options.find((option) => nameOf(option) === typed) : undefined;
   useEffect(() => {
@@ -83,9 +94,7 @@ export function OptionPicker<T extends PickerOption>({ label, value, onChange, r
     return (
       <div className={cn('flex flex-col gap-1.5', className)}>
         <span className="text-sm font-medium text-ink-soft">{label}</span>
-        <span
-          className="inline-flex h-11 items-center justify-between gap-1 rounded-[var(--radius-control)] border border-accent/30 bg-accent-soft pr-1 pl-3 text-sm text-ink"
-        >
+        <span className="inline-flex h-11 items-center justify-between gap-1 rounded-[var(--radius-control)] border border-accent/30 bg-accent-soft pr-1 pl-3 text-sm text-ink">
           <span className="truncate">{chosen ? nameOf(chosen) : `${label} ${value}`}</span>
           <Button variant="ghost" size="sm" aria-label={clearLabel} onClick={() => onChange('')}>
             <X className="size-4" aria-hidden="true" />

@@ -54,7 +54,13 @@ function SelectRowCell<T>({ row, table }: CellContext<T, unknown>) {
 }
 
 /** The checkbox column (stable, so its cells keep their DOM between renders). */
-export const SELECTION_COLUMN: ColumnDef<never> = { id: 'select', enableSorting: false, header: SelectPageHeader, cell: SelectRowCell, meta: { width: 40, priority: 0 } };
+export const SELECTION_COLUMN: ColumnDef<never> = {
+  id: 'select',
+  enableSorting: false,
+  header: SelectPageHeader,
+  cell: SelectRowCell,
+  meta: { width: 40, priority: 0 },
+};
 
 /** The columns, with a sort handle on those the server sorts by (TanStack sorts only columns with an accessor). */
 export function withSorting<T>(columns: ColumnDef<T>[], sortable: readonly string[]): ColumnDef<T>[] {

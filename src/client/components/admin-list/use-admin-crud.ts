@@ -30,7 +30,17 @@ export interface AdminResource<Body = never> {
 }
 
 /** A save of an admin page: sends, then closes its dialog, says `title` in a success toast and refreshes. */
-export function useAdminSave<I>({ send, close, title, refresh }: { send: (input: I) => Promise<unknown>; close: () => void; title: (input: I) => string; refresh: () => Promise<unknown> }) {
+export function useAdminSave<I>({
+  send,
+  close,
+  title,
+  refresh,
+}: {
+  send: (input: I) => Promise<unknown>;
+  close: () => void;
+  title: (input: I) => string;
+  refresh: () => Promise<unknown>;
+}) {
   return useMutation({
     mutationFn: send,
     onSuccess: async (_answer, input) => {

@@ -51,7 +51,12 @@ export function CarouselFrame<T>({
       <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {items.map((item, i) => (
-            <fieldset key={itemKey(item)} aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} className={cn('m-0 min-w-0 shrink-0 grow-0 border-0 p-0', slideClass)}>
+            <fieldset
+              key={itemKey(item)}
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}`}
+              className={cn('m-0 min-w-0 shrink-0 grow-0 border-0 p-0', slideClass)}
+            >
               {render(item, i)}
             </fieldset>
           ))}
@@ -59,7 +64,12 @@ export function CarouselFrame<T>({
       </div>
       {items.length > 1 && (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" aria-label="Previous slide" onClick={() => go('prev')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">
+          <button
+            type="button"
+            aria-label="Previous slide"
+            onClick={() => go('prev')}
+            className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink"
+          >
             <ChevronLeft className="size-5" />
           </button>
           <div className="flex items-center">
@@ -77,7 +87,12 @@ export function CarouselFrame<T>({
               </button>
             ))}
           </div>
-          <button type="button" aria-label="Next slide" onClick={() => go('next')} className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink">
+          <button
+            type="button"
+            aria-label="Next slide"
+            onClick={() => go('next')}
+            className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink"
+          >
             <ChevronRight className="size-5" />
           </button>
         </div>

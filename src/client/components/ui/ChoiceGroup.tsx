@@ -17,7 +17,14 @@ export function ChoiceGroup<T extends string>({ legend, name, options, labels, v
       <div className="flex flex-wrap gap-4">
         {options.map((option) => (
           <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="size-4 accent-[var(--color-accent)]" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="size-4 accent-[var(--color-accent)]"
+            />
             {labels[option]}
           </label>
         ))}

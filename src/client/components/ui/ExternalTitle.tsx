@@ -7,7 +7,13 @@ import { cn } from '@client/lib/cn';
 export function ExternalTitle({ title, url, className }: { title: string; url: string | null; className?: string }) {
   if (!url) return <span className={cn('text-ink', className)}>{title}</span>;
   return (
-    <a href={url} target="_blank" rel="noreferrer noopener" aria-label={`${title} (opens in a new tab)`} className={cn('text-ink hover:text-accent', className)}>
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer noopener"
+      aria-label={`${title} (opens in a new tab)`}
+      className={cn('text-ink hover:text-accent', className)}
+    >
       {title}
     </a>
   );

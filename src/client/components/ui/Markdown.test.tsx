@@ -5,7 +5,9 @@ import Markdown from './Markdown';
 
 it('shifts headings down two levels and shows links with unsafe schemes as plain text', () => {
   const { container } = render(
-    <Markdown>{'# One\n\n## Two\n\n### Three\n\n[ok](https://x.test) [bad](javascript:alert(1)) [mail](mailto:a@b.test) [rel](/profile/x)\n\n<b>raw</b>'}</Markdown>,
+    <Markdown>
+      {'# One\n\n## Two\n\n### Three\n\n[ok](https://x.test) [bad](javascript:alert(1)) [mail](mailto:a@b.test) [rel](/profile/x)\n\n<b>raw</b>'}
+    </Markdown>,
   );
   expect(container.querySelector('h3')?.textContent).toBe('One');
   expect(container.querySelector('h4')?.textContent).toBe('Two');

@@ -27,7 +27,8 @@ export function Modal({ open, onOpenChange, title, description, children, wide }
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] animate-fade-in" />
         <Dialog.Content
           {...returnFocus}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
+          className={`fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-surface p-6 shadow-[var(--shadow-pop)] animate-fade-in ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        >
           <Dialog.Title className="font-display text-xl text-ink">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">{description}</Dialog.Description>
           {children}
@@ -61,7 +62,13 @@ interface RecordModalProps<T> {
 /** A modal that shows one record of a list (an audit entry, a booking request) with a Close button, while `record` is set. */
 export function RecordModal<T>({ record, onClose, title, description, wide, children }: RecordModalProps<T>) {
   return (
-    <Modal open={record !== null} onOpenChange={(next) => !next && onClose()} title={record ? title(record) : ''} description={record ? description(record) : ''} wide={wide}>
+    <Modal
+      open={record !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={record ? title(record) : ''}
+      description={record ? description(record) : ''}
+      wide={wide}
+    >
       {record && (
         <div className="mt-5 flex flex-col gap-4">
           {children(record)}

@@ -27,6 +27,8 @@ describe('ImpersonationBanner', () => {
   });
 
   it("names a guest by email and their client's name", () => {
-    expect(banner({ role: 'guest', name: 'Harper', email: 'harper@x.test', clientName: 'Harper Quinn' })).toContain('Viewing as harper@x.test (Harper Quinn) originally');
+    expect(banner({ role: 'guest', name: 'Harper', email: 'harper@x.test', clientName: 'Harper Quinn' })).toContain(
+      'Viewing as harper@x.test (Harper Quinn) originally',
+    );
   });
 });

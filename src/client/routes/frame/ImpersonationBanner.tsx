@@ -37,7 +37,13 @@ export function ImpersonationBanner({ user }: { user: SessionUser }) {
       <span>
         Viewing as {who(user)} originally logged in {who(user.originalUser)}
       </span>
-      <Button size="sm" variant="secondary" loading={end.isPending} onClick={() => end.mutate()} className="h-7 border-white/40 bg-white/15 text-white hover:bg-white/25">
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={end.isPending}
+        onClick={() => end.mutate()}
+        className="h-7 border-white/40 bg-white/15 text-white hover:bg-white/25"
+      >
         <Undo2 className="size-3.5" aria-hidden="true" />
         Return to my account
       </Button>

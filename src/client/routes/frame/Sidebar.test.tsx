@@ -20,17 +20,19 @@ const owner = sessionUser({ name: 'Olivia Owner', email: 'owner@x.test', role: '
 
 /** Renders the sidebar at `path` with the user, settings and page access already known (no network). */
 function renderSidebar(user: SessionUser, path: string, unreadMessages = 0, drawer = false) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('[]', { status: 200 })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(queryKeys.settings, []);
   queryClient.setQueryData(queryKeys.pageAccess, [{ pagePath: '/admin/users', visible: false }]);
   const side = messagingSide(user);
   if (side) queryClient.setQueryData(messageKeys.unread(side), { items: [], total: 0, nextOffset: null, unreadTotal: unreadMessages });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} /> }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

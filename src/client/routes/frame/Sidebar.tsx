@@ -74,7 +74,17 @@ function Group({ group, open, onToggle, collapsed }: { group: NavGroup; open: bo
  * As the phone's menu (`drawer`), every group starts open and a group's button only folds or
  * unfolds it: any page is one tap away, and only a page's link navigates (and closes the menu).
  */
-export function Sidebar({ user, collapsed, onCollapse, drawer = false }: { user: SessionUser; collapsed: boolean; onCollapse: (v: boolean) => void; drawer?: boolean }) {
+export function Sidebar({
+  user,
+  collapsed,
+  onCollapse,
+  drawer = false,
+}: {
+  user: SessionUser;
+  collapsed: boolean;
+  onCollapse: (v: boolean) => void;
+  drawer?: boolean;
+}) {
   const { testMode } = useSettings();
   const unreadMessages = useUnreadTotal(user);
   const { data: access } = usePageAccess();

@@ -19,10 +19,34 @@ describe('sidebarEntries', () => {
       expect(admin).not.toContain(entry);
     }
     expect(admin).toEqual([
-      'Home', 'JOE', 'Settings:', 'Activity Dashboard', 'Users', 'Admin Directory', 'Access Control', 'API', 'Test Mode',
-      'Image Auditor', 'All Podcasts', 'Team Messages', 'Booking Requests', 'Pitch Pages', 'Directory',
-      'Assets:', 'Assets', 'Gallery', 'Videos', 'Episodes', 'Podcasts', 'Talking Points', 'Video Spider', 'Profile Spider', 'Update Log', 'Auto-Delete',
-      'API Docs', 'Logout',
+      'Home',
+      'JOE',
+      'Settings:',
+      'Activity Dashboard',
+      'Users',
+      'Admin Directory',
+      'Access Control',
+      'API',
+      'Test Mode',
+      'Image Auditor',
+      'All Podcasts',
+      'Team Messages',
+      'Booking Requests',
+      'Pitch Pages',
+      'Directory',
+      'Assets:',
+      'Assets',
+      'Gallery',
+      'Videos',
+      'Episodes',
+      'Podcasts',
+      'Talking Points',
+      'Video Spider',
+      'Profile Spider',
+      'Update Log',
+      'Auto-Delete',
+      'API Docs',
+      'Logout',
     ]);
   });
 
@@ -50,8 +74,20 @@ describe('sidebarEntries', () => {
   it('gives a guest the client panel with Team, edit entries only in test mode', () => {
     const guest = user({ role: 'guest', clientId: 3, clientSlug: 'ada' });
     expect(labels(sidebarEntries(guest, context()))).toEqual([
-      'Profile:', 'Profile', 'Talking Points', 'Media Pics', 'Bookings', 'Promo Kits', 'Podcasts', 'Socials',
-      'Thought Leadership:', 'PR', 'Awards', 'Messages', 'Team', 'Logout',
+      'Profile:',
+      'Profile',
+      'Talking Points',
+      'Media Pics',
+      'Bookings',
+      'Promo Kits',
+      'Podcasts',
+      'Socials',
+      'Thought Leadership:',
+      'PR',
+      'Awards',
+      'Messages',
+      'Team',
+      'Logout',
     ]);
     const inTest = labels(sidebarEntries(guest, context({ testMode: true })));
     expect(inTest.slice(0, 4)).toEqual(['Profile:', 'Profile', 'Edit Profile', 'Questions']);
@@ -73,7 +109,9 @@ describe('sidebarEntries', () => {
   it('gives team no Team entry, and only Home without a slug', () => {
     expect(labels(sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Team');
     // a team member's inbox of hosts' requests, for every guest they work with; a guest has none
-    const requests = sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()).find((e): e is NavLink => e.kind === 'link' && e.label === 'Booking Requests');
+    const requests = sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context()).find(
+      (e): e is NavLink => e.kind === 'link' && e.label === 'Booking Requests',
+    );
     expect(requests).toMatchObject({ to: '/profile/ada/booking-requests' });
     expect(labels(sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Booking Requests');
     expect(labels(sidebarEntries(user({ role: 'team' }), context()))).toEqual(['Home']);
@@ -83,7 +121,10 @@ describe('sidebarEntries', () => {
     const team = sidebarEntries(user({ role: 'team', clientId: 3, clientSlug: 'ada' }), context());
     const pitches = team.find((e): e is NavLink => e.kind === 'link' && e.label === 'Pitch Pages');
     expect(pitches).toMatchObject({ to: '/profile/ada/pitches' });
-    expect(labels(team).slice(labels(team).indexOf('Booking Requests'), labels(team).indexOf('Booking Requests') + 2)).toEqual(['Booking Requests', 'Pitch Pages']);
+    expect(labels(team).slice(labels(team).indexOf('Booking Requests'), labels(team).indexOf('Booking Requests') + 2)).toEqual([
+      'Booking Requests',
+      'Pitch Pages',
+    ]);
     expect(labels(sidebarEntries(user({ role: 'guest', clientId: 3, clientSlug: 'ada' }), context()))).not.toContain('Pitch Pages');
     expect(labels(sidebarEntries(user({ role: 'client', clientSlug: 'ada', clientId: 3, isImpersonating: true }), context()))).not.toContain('Pitch Pages');
   });

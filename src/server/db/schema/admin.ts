@@ -71,10 +71,7 @@ export const autoDeleteRules = pgTable(
     updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [
-    check('auto_delete_rules_rule_check', oneOf('rule', AUTO_DELETE_RULES)),
-    check('auto_delete_rules_age_check', sql`age_days BETWEEN 1 AND 3650`),
-  ],
+  () => [check('auto_delete_rules_rule_check', oneOf('rule', AUTO_DELETE_RULES)), check('auto_delete_rules_age_check', sql`age_days BETWEEN 1 AND 3650`)],
 );
 
 /** What an auto-delete run removed. */

@@ -144,4 +144,3 @@ export const feedEpisodes = pgTable(
     index('feed_episodes_seen_idx').on(t.firstSeenAt, t.id),
   ],
 );
-

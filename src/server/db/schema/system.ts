@@ -77,7 +77,9 @@ export const errorLog = pgTable(
 /** What an admin decided about a group of errors (one fingerprint): open when absent, resolved or muted. */
 export const errorGroups = pgTable('error_groups', {
   fingerprint: text('fingerprint').primaryKey(),
-  status: text('status', { enum: ['open', 'resolved', 'muted'] }).notNull().default('open'),
+  status: text('status', { enum: ['open', 'resolved', 'muted'] })
+    .notNull()
+    .default('open'),
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   statusChangedBy: integer('status_changed_by'),
 });

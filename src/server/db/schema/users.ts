@@ -76,8 +76,5 @@ export const clientTeamAssignments = pgTable(
     userId: belongsTo('user_id', () => users.id),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    uniqueIndex('client_team_assignments_key').on(t.clientId, t.userId),
-    index('client_team_assignments_user_idx').on(t.userId),
-  ],
+  (t) => [uniqueIndex('client_team_assignments_key').on(t.clientId, t.userId), index('client_team_assignments_user_idx').on(t.userId)],
 );

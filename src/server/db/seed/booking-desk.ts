@@ -57,7 +57,16 @@ async function confirmedRequest(
     .returning({ id: bookingRequests.id });
   const [row] = await db
     .insert(bookings)
-    .values({ clientId: guest.id, showName: show.showName, hostName: show.hostName, hostContact: show.hostEmail, status: 'requested', requestId: request.id, createdAt: confirmedAt, ...booking })
+    .values({
+      clientId: guest.id,
+      showName: show.showName,
+      hostName: show.hostName,
+      hostContact: show.hostEmail,
+      status: 'requested',
+      requestId: request.id,
+      createdAt: confirmedAt,
+      ...booking,
+    })
     .returning({ id: bookings.id });
   return { requestId: request.id, bookingId: row.id };
 }
@@ -87,8 +96,20 @@ export async function insertDemoBookingDesk(db: Db, profiles: DemoClientRef[], p
     })
     .returning({ id: pitches.id });
   await db.insert(pitchGuests).values([
-    { pitchId: pitch.id, clientId: quoted.id, position: 0, line: `${quoted.name} has built the kind of team your listeners are hiring for.`, questions: ['What did you get wrong in your first year?'] },
-    { pitchId: pitch.id, clientId: pitchedA.id, position: 1, line: `${pitchedA.name} speaks plainly about growth that lasts.`, questions: ['Where do most companies waste their first million?'] },
+    {
+      pitchId: pitch.id,
+      clientId: quoted.id,
+      position: 0,
+      line: `${quoted.name} has built the kind of team your listeners are hiring for.`,
+      questions: ['What did you get wrong in your first year?'],
+    },
+    {
+      pitchId: pitch.id,
+      clientId: pitchedA.id,
+      position: 1,
+      line: `${pitchedA.name} speaks plainly about growth that lasts.`,
+      questions: ['Where do most companies waste their first million?'],
+    },
   ]);
   await db.insert(pitchEvents).values([
     { pitchId: pitch.id, kind: 'open', createdAt: dayAt(-2, 14) },
@@ -119,15 +140,37 @@ export async function insertDemoBookingDesk(db: Db, profiles: DemoClientRef[], p
   });
   const hostEmail = demoShow(5).hostEmail;
   await db.insert(bookingRequestNotes).values([
-    { requestId: thread.requestId, hostEmail, author: 'agency', kind: 'question', authorUserId: agencyUserId, body: 'Will the episode be filmed as well?', createdAt: dayAt(-1, 11) },
-    { requestId: thread.requestId, hostEmail, author: 'host', kind: 'reply', body: 'Audio only this season, with a short video clip for social.', createdAt: dayAt(-1, 16) },
+    {
+      requestId: thread.requestId,
+      hostEmail,
+      author: 'agency',
+      kind: 'question',
+      authorUserId: agencyUserId,
+      body: 'Will the episode be filmed as well?',
+      createdAt: dayAt(-1, 11),
+    },
+    {
+      requestId: thread.requestId,
+      hostEmail,
+      author: 'host',
+      kind: 'reply',
+      body: 'Audio only this season, with a short video clip for social.',
+      createdAt: dayAt(-1, 16),
+    },
   ]);
 
   const heldUntil = new Date(Date.now() + 48 * HOUR);
   await confirmedRequest(
     db,
     held,
-    { show: 1, topic: topicOf(held), slots: [dayAt(11, 16), dayAt(13, 16)], timeZone: 'America/Chicago', message: 'We record on Thursdays.', confirmedDaysAgo: 2 },
+    {
+      show: 1,
+      topic: topicOf(held),
+      slots: [dayAt(11, 16), dayAt(13, 16)],
+      timeZone: 'America/Chicago',
+      message: 'We record on Thursdays.',
+      confirmedDaysAgo: 2,
+    },
     { status: 'held', scheduledFor: dayAt(11, 16), holdExpiresAt: heldUntil, holdAwaiting: 'host', holdRemindAt: new Date(heldUntil.getTime() - 36 * HOUR) },
   );
 
@@ -137,7 +180,14 @@ export async function insertDemoBookingDesk(db: Db, profiles: DemoClientRef[], p
   const published = await confirmedRequest(
     db,
     quoted,
-    { show: 2, topic: topicOf(quoted), slots: [recorded], timeZone: 'America/Los_Angeles', message: 'An early-morning recording, if that works.', confirmedDaysAgo: 55 },
+    {
+      show: 2,
+      topic: topicOf(quoted),
+      slots: [recorded],
+      timeZone: 'America/Los_Angeles',
+      message: 'An early-morning recording, if that works.',
+      confirmedDaysAgo: 55,
+    },
     {
       status: 'published',
       scheduledFor: recorded,
@@ -147,7 +197,10 @@ export async function insertDemoBookingDesk(db: Db, profiles: DemoClientRef[], p
     },
   );
   // the episode is out: the profile lists it with the show's other appearances
-  const [show] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.name, demoShow(2).showName));
+  const [show] = await db
+    .select({ id: podcasts.id })
+    .from(podcasts)
+    .where(eq(podcasts.name, demoShow(2).showName));
   await db.insert(episodes).values({ podcastId: show.id, clientId: quoted.id, title: `${topicOf(quoted)}, with ${quoted.name}`, url: releaseUrl, publishedAt });
   const quote = 'Our listeners wrote in for a week about this episode.';
   const them = people[profiles.indexOf(quoted)].pronoun === 'she' ? 'her' : 'him';

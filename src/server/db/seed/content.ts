@@ -41,7 +41,12 @@ export function bioMarkdown(p: DemoPerson, index: number, websiteUrl: string): s
   const topics = `${they} speaks with rare candor on *${p.topics[0][0]}*, *${p.topics[1][0]}* and *${p.topics[2][0]}*, drawing on decisions made under real pressure rather than theory.`;
   const link = `[${p.company}](${websiteUrl})`;
   const variants = [
-    [opening, topics, '## On stage and on air', `Hosts describe ${firstName(p)} as a generous guest: specific stories, clear numbers and a point of view listeners remember. Learn more at ${link}.`],
+    [
+      opening,
+      topics,
+      '## On stage and on air',
+      `Hosts describe ${firstName(p)} as a generous guest: specific stories, clear numbers and a point of view listeners remember. Learn more at ${link}.`,
+    ],
     [opening, `${topics} More about ${possessive(p)} work is at ${link}.`],
     [
       opening,
@@ -113,8 +118,14 @@ export function videos(p: DemoPerson, index: number) {
 /** One to three quotable key facts for an approved video, each with one to four keywords. */
 export function keyFacts(p: DemoPerson, index: number, videoIndex: number): { fact: string; keywords: string[] }[] {
   const [, summary] = topicsOf(p)[videoIndex];
-  const achievement = { fact: p.achievement.replace(/^(She|He) /, `${firstName(p)} `).replace(/^(Her|His) /, `${firstName(p)}'s `), keywords: p.keywords.slice(0, 2) };
-  const quote = { fact: `"${summary}" — ${p.name}, ${p.title} of ${p.company}`, keywords: unique([p.keywords[videoIndex % p.keywords.length], p.categories[0]]) };
+  const achievement = {
+    fact: p.achievement.replace(/^(She|He) /, `${firstName(p)} `).replace(/^(Her|His) /, `${firstName(p)}'s `),
+    keywords: p.keywords.slice(0, 2),
+  };
+  const quote = {
+    fact: `"${summary}" — ${p.name}, ${p.title} of ${p.company}`,
+    keywords: unique([p.keywords[videoIndex % p.keywords.length], p.categories[0]]),
+  };
   const knownFor = { fact: `${p.name} is known for ${p.knownFor}.`, keywords: unique([p.keywords[p.keywords.length - 1], ...p.categories]).slice(0, 4) };
   if (videoIndex === 0) return index % 3 === 0 ? [achievement, quote, knownFor] : [achievement, quote];
   if (videoIndex === 1 && index % 2 === 1) return [quote, knownFor];

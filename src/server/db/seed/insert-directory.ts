@@ -46,7 +46,16 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
   // the demo images are uploads like any other: their sizes and dimensions recorded (the assets page, the image auditor)
   await db
     .insert(assets)
-    .values(images.files.map((f) => ({ storageKey: f.name, originalName: f.name, contentType: 'image/jpeg', byteSize: f.byteSize, width: f.width, height: f.height })))
+    .values(
+      images.files.map((f) => ({
+        storageKey: f.name,
+        originalName: f.name,
+        contentType: 'image/jpeg',
+        byteSize: f.byteSize,
+        width: f.width,
+        height: f.height,
+      })),
+    )
     .onConflictDoNothing();
   const rows = await db
     .insert(clients)
@@ -119,7 +128,10 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
     .values([...new Set(facts.flatMap((f) => f.keywords))].map((name) => ({ name })))
     .returning();
   const keywordId = new Map(keywordRows.map((k) => [k.name, k.id]));
-  const factRows = await db.insert(keyFacts).values(facts.map(({ videoId, fact }) => ({ videoId, fact }))).returning({ id: keyFacts.id });
+  const factRows = await db
+    .insert(keyFacts)
+    .values(facts.map(({ videoId, fact }) => ({ videoId, fact })))
+    .returning({ id: keyFacts.id });
   await db
     .insert(keyFactKeywords)
     .values(factRows.flatMap((row, i) => facts[i].keywords.map((name) => ({ keyFactId: row.id, keywordId: keywordId.get(name)! }))));
@@ -164,7 +176,12 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
     })),
   );
   await db.insert(awards).values(
-    rows.slice(0, 6).map((c, i) => ({ clientId: c.id, title: ['Executive of the Year', 'Top 40 Under 40', 'Innovation Leader'][i % 3], issuer: 'Industry Council', year: 2022 + (i % 3) })),
+    rows.slice(0, 6).map((c, i) => ({
+      clientId: c.id,
+      title: ['Executive of the Year', 'Top 40 Under 40', 'Innovation Leader'][i % 3],
+      issuer: 'Industry Council',
+      year: 2022 + (i % 3),
+    })),
   );
   return rows;
 }

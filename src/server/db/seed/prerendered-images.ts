@@ -27,7 +27,11 @@ function readManifest(folder: string, people: DemoPerson[]): DemoImages | undefi
  * The demo images in `uploads`: copied from the set the build rendered beside the compiled server
  * when there is one for these people (a first start then renders nothing), else rendered now.
  */
-export async function demoImagesIn(uploads: string, people: DemoPerson[], prerendered = join(import.meta.dirname, PRERENDERED_DEMO_IMAGES)): Promise<DemoImages> {
+export async function demoImagesIn(
+  uploads: string,
+  people: DemoPerson[],
+  prerendered = join(import.meta.dirname, PRERENDERED_DEMO_IMAGES),
+): Promise<DemoImages> {
   const images = readManifest(prerendered, people);
   if (!images) return generateDemoImages(uploads, people);
   await mkdir(uploads, { recursive: true });

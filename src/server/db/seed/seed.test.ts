@@ -135,7 +135,12 @@ it('does nothing on a database that has data', async () => {
 
 it('shows the booking desk at work: the inbox, a hold, a pitch’s timeline and a quoted testimonial, read through the routes', async () => {
   const admin = summary?.accounts.find((a) => a.role === 'admin');
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin?.email, password: admin?.password }, remoteAddress: '10.9.8.7' });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: admin?.email, password: admin?.password },
+    remoteAddress: '10.9.8.7',
+  });
   expect(login.statusCode).toBe(200);
   const cookie = String(login.headers['set-cookie']).split(';')[0];
   const read = async (url: string) => {
@@ -157,7 +162,9 @@ it('shows the booking desk at work: the inbox, a hold, a pitch’s timeline and 
 
   const quoted = pitch.guests[0].slug;
   const profile = (await t.app.inject({ url: `/api/clients/${quoted}` })).json();
-  expect(profile.testimonials).toEqual([{ quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn', hostName: 'Priyanka Das', rating: 5 }]);
+  expect(profile.testimonials).toEqual([
+    { quote: 'Our listeners wrote in for a week about this episode.', showName: 'Founders at Dawn', hostName: 'Priyanka Das', rating: 5 },
+  ]);
   const appearances = (await t.app.inject({ url: `/api/clients/${profile.id}/episodes` })).json().items;
   expect(appearances.map((episode: { podcastName: string }) => episode.podcastName)).toContain('Founders at Dawn');
 

@@ -30,10 +30,7 @@ export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number
     active: true,
   };
   return db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(emailMatches(users.email, values.email));
+    const existing = await tx.select({ id: users.id }).from(users).where(emailMatches(users.email, values.email));
     let id: number;
     if (existing[0]) {
       id = existing[0].id;

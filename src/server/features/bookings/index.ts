@@ -20,9 +20,23 @@ import { requestsRoutes } from './requests/requests.routes';
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // an appearance just verified from its show's feed publishes the recorded booking it belongs to
-  app.appearanceListeners.push(async (verified) => void (await publishReleases({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, storage: ctx.storage, bus: ctx.bus, log: app.log }, verified)));
+  app.appearanceListeners.push(
+    async (verified) =>
+      void (await publishReleases({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, storage: ctx.storage, bus: ctx.bus, log: app.log }, verified)),
+  );
   const clock = { db: ctx.db, mailer: ctx.mailer, config: ctx.config, metrics: ctx.metrics, log: app.log };
   app.schedules.push(() => holdsJob.scheduled(clock, app.log));
   app.schedules.push(() => replyMailJob.scheduled(clock, app.log));
-  for (const routes of [bookingRecordsRoutes, requestsRoutes, deskRoutes, holdsRoutes, calendarRoutes, pitchesRoutes, feedbackRoutes, releasesRoutes, promoKitsRoutes]) await routes(app, ctx);
+  for (const routes of [
+    bookingRecordsRoutes,
+    requestsRoutes,
+    deskRoutes,
+    holdsRoutes,
+    calendarRoutes,
+    pitchesRoutes,
+    feedbackRoutes,
+    releasesRoutes,
+    promoKitsRoutes,
+  ])
+    await routes(app, ctx);
 }

@@ -120,7 +120,10 @@ it('tells onCall of every try: a 5xx retried, then the pages that came back', as
 
 it('keeps to 5 requests in any second, shared by concurrent callers', async () => {
   const { client } = clientOf();
-  const ids = fake.table('Clients')!.slice(0, 12).map((r) => r.id);
+  const ids = fake
+    .table('Clients')!
+    .slice(0, 12)
+    .map((r) => r.id);
   const started = performance.now();
   const records = await Promise.all(ids.map((id) => client.getRecord('Clients', id)));
   expect(records.map((r) => r?.id)).toEqual(ids);

@@ -112,8 +112,12 @@ const listPageSchema = z.object({ records: z.array(airtableRecordSchema), offset
 /** Airtable's error bodies: {"error":"NOT_FOUND"}, {"error":{"type","message"}} or {"errors":[{"error","message"}]}. */
 const errorBodySchema = z.union([
   z.object({ error: z.string() }).transform((b) => ({ type: b.error, message: '' })),
-  z.object({ error: z.object({ type: z.string(), message: z.string().optional() }) }).transform((b) => ({ type: b.error.type, message: b.error.message ?? '' })),
-  z.object({ errors: z.array(z.object({ error: z.string(), message: z.string().optional() })).min(1) }).transform((b) => ({ type: b.errors[0]!.error, message: b.errors[0]!.message ?? '' })),
+  z
+    .object({ error: z.object({ type: z.string(), message: z.string().optional() }) })
+    .transform((b) => ({ type: b.error.type, message: b.error.message ?? '' })),
+  z
+    .object({ errors: z.array(z.object({ error: z.string(), message: z.string().optional() })).min(1) })
+    .transform((b) => ({ type: b.errors[0]!.error, message: b.errors[0]!.message ?? '' })),
 ]);
 
 /** A failure worth another try, after `waitMs` when the server said how long. */
@@ -217,7 +221,10 @@ export function createAirtableClient(config: AirtableClientConfig): AirtableClie
   async function attemptGet(url: string, apiKey: string, what: string): Promise<{ body: unknown } | { notFound: string }> {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' }, signal: AbortSignal.timeout(config.timeoutMs) });
+      response = await fetch(url, {
+        headers: { authorization: `Bearer ${apiKey}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
     } catch (error) {
       throw transportFailure(error, what);
     }
@@ -236,7 +243,12 @@ export function createAirtableClient(config: AirtableClientConfig): AirtableClie
     }
     const error = await errorOf(response);
     const detail = `${response.status}${error.type ? ` ${error.type}` : ''}${error.message ? `: ${error.message}` : ''}`;
-    if (response.status === 429) throw new RetryableFailure('rate_limited', `Airtable ${what} answered ${detail}`, retryAfterMs(response.headers.get('retry-after')) ?? RATE_LIMIT_PAUSE_MS);
+    if (response.status === 429)
+      throw new RetryableFailure(
+        'rate_limited',
+        `Airtable ${what} answered ${detail}`,
+        retryAfterMs(response.headers.get('retry-after')) ?? RATE_LIMIT_PAUSE_MS,
+      );
     if (response.status >= 500) throw new RetryableFailure('upstream', `Airtable ${what} answered ${detail}`);
     if (response.status === 404) return { notFound: error.type };
     throw new AirtableError('rejected', `Airtable refused ${what}: ${detail}`);
@@ -278,7 +290,12 @@ export function createAirtableClient(config: AirtableClientConfig): AirtableClie
 
     async downloadAttachment(url, { maxBytes }) {
       settings();
-      const { fetch: safeFetch } = createSafeFetch({ allowedPrivateHosts: config.allowedPrivateHosts, timeoutMs: config.timeoutMs, maxBytes, userAgent: 'PodiumAirtableSync/1.0' });
+      const { fetch: safeFetch } = createSafeFetch({
+        allowedPrivateHosts: config.allowedPrivateHosts,
+        timeoutMs: config.timeoutMs,
+        maxBytes,
+        userAgent: 'PodiumAirtableSync/1.0',
+      });
       return withRetries(async () => {
         let response: Awaited<ReturnType<typeof safeFetch>>;
         try {
@@ -290,7 +307,8 @@ export function createAirtableClient(config: AirtableClientConfig): AirtableClie
           throw kind === 'unreachable' || kind === 'timeout' ? new RetryableFailure(kind, message) : new AirtableError(kind, message);
         }
         const { status } = response;
-        if (status === 410 || status === 403) throw new AirtableError('expired', `The Airtable attachment link has expired (${status}); fetch the record again for a fresh one`);
+        if (status === 410 || status === 403)
+          throw new AirtableError('expired', `The Airtable attachment link has expired (${status}); fetch the record again for a fresh one`);
         if (status === 404) throw new AirtableError('not_found', 'The Airtable attachment is gone (404)');
         if (status >= 500) throw new RetryableFailure('upstream', `The Airtable attachment host answered ${status}`);
         if (status !== 200) throw new AirtableError('rejected', `The Airtable attachment host answered ${status}`);

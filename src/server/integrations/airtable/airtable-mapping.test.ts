@@ -31,7 +31,9 @@ it('names an unknown section, key or field, and the ones it knows', () => {
   expect(() => loadAirtableMapping(fileWith('section.json', { guests: { table: 'Guests' } }))).toThrow(
     'unknown section "guests" (known: clients, videos, talking-points, episodes, client-images)',
   );
-  expect(() => loadAirtableMapping(fileWith('key.json', { 'client-images': { table: 'Clients' } }))).toThrow('client-images: unknown key "table" (known: fields)');
+  expect(() => loadAirtableMapping(fileWith('key.json', { 'client-images': { table: 'Clients' } }))).toThrow(
+    'client-images: unknown key "table" (known: fields)',
+  );
   expect(() => loadAirtableMapping(fileWith('field.json', { clients: { fields: { nmae: 'Name' } } }))).toThrow(
     'clients.fields: unknown field "nmae" (known: name, slug, headline,',
   );

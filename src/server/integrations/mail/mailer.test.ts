@@ -70,7 +70,12 @@ describe('replies', () => {
 
   it('go to the agency (MAIL_REPLY_TO) for a mail that invites one, with nothing added to it', async () => {
     const mailer = createMailer(t.db, { smtpUrl: smtp.url, from, replyTo: 'bookings@agency.test' }, quietLog);
-    await mailer.send({ to: 'replying-host@example.test', subject: 'Is there a release date?', text: 'A reply with its link is all we need.', replies: 'agency' });
+    await mailer.send({
+      to: 'replying-host@example.test',
+      subject: 'Is there a release date?',
+      text: 'A reply with its link is all we need.',
+      replies: 'agency',
+    });
     const received = smtp.received.find((r) => r.to.includes('replying-host@example.test'));
     expect(received?.raw).toMatch(/^Reply-To: bookings@agency\.test\r?$/m);
     expect(decodedText(received!.raw)).not.toContain(NO_REPLY_NOTE);
@@ -80,7 +85,13 @@ describe('replies', () => {
 
   it('are said not to be read at the foot of a mail nobody answers, which has no Reply-To', async () => {
     const mailer = createMailer(t.db, { smtpUrl: smtp.url, from, replyTo: 'bookings@agency.test' }, quietLog);
-    await mailer.send({ to: 'new-account@example.test', subject: 'Activate', text: 'Set your password here.', html: '<p>Set your password here.</p>', replies: 'nobody' });
+    await mailer.send({
+      to: 'new-account@example.test',
+      subject: 'Activate',
+      text: 'Set your password here.',
+      html: '<p>Set your password here.</p>',
+      replies: 'nobody',
+    });
     const received = smtp.received.find((r) => r.to.includes('new-account@example.test'));
     expect(received?.raw).not.toMatch(/^Reply-To:/im);
     expect(decodedText(received!.raw)).toMatch(new RegExp(`Set your password here\\.\\r?\\n\\r?\\n${NO_REPLY_NOTE.replace('.', '\\.')}`));

@@ -46,11 +46,7 @@ export interface Mailer {
  * link logged, so a local user can follow it. nodemailer loads with the first mail sent by SMTP,
  * not when the server starts.
  */
-export function createMailer(
-  db: Db,
-  options: { smtpUrl?: string; from: string; replyTo?: string },
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; replyTo?: string }, log: Pick<FastifyBaseLogger, 'info' | 'error'>): Mailer {
   const { smtpUrl } = options;
   let transport: Promise<Transporter> | undefined;
   const smtp = () => {

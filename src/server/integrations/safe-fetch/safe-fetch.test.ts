@@ -48,21 +48,33 @@ afterAll(async () => {
 });
 
 const local = (options: SafeFetchOptions = {}) => createSafeFetch({ allowedPrivateHosts: [`127.0.0.1:${port}`], timeoutMs: 2_000, ...options });
-const refusal = async (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { code?: string }) => error.code);
+const refusal = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: { code?: string }) => error.code,
+  );
 
 describe('isBlockedAddress', () => {
   it('blocks private, loopback, link-local, unique-local, CGNAT, multicast, unspecified and broadcast addresses, IPv4 and IPv6', () => {
     const blocked = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255'];
     const blocked6 = ['::1', '::', 'fe80::1', 'fd00::1', 'fc00::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '64:ff9b::a00:1'];
     for (const address of [...blocked, ...blocked6, 'not-an-ip']) expect(isBlockedAddress(address), address).toBe(true);
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1']) expect(isBlockedAddress(address), address).toBe(false);
+    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])
+      expect(isBlockedAddress(address), address).toBe(false);
   });
 
   it('blocks the IPv6 forms of private IPv4 addresses: mapped, translated and NAT64 judged by their IPv4, local NAT64, 6to4 and Teredo refused', () => {
     const mapped = ['::ffff:127.0.0.1', '::ffff:7f00:1', '0:0:0:0:0:ffff:7f00:1', '::FFFF:192.168.1.1', '::ffff:a9fe:a9fe', '::ffff:0:0'];
     const translated = ['::ffff:0:7f00:1', '::ffff:0:10.0.0.1'];
     const nat64 = ['64:ff9b::7f00:1', '64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe'];
-    const tunnelled = ['64:ff9b:1::7f00:1', '64:ff9b:1::808:808', '2002:7f00:1::', '2002:c0a8:101::1', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2'];
+    const tunnelled = [
+      '64:ff9b:1::7f00:1',
+      '64:ff9b:1::808:808',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:808:808::1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ];
     for (const address of [...mapped, ...translated, ...nat64, ...tunnelled]) expect(isBlockedAddress(address), address).toBe(true);
     for (const address of ['::ffff:0:808:808', '64:ff9b::808:808', '2001:4860:4860::8888']) expect(isBlockedAddress(address), address).toBe(false);
   });
@@ -71,7 +83,14 @@ describe('isBlockedAddress', () => {
 describe('createSafeFetch', () => {
   it('refuses private addresses, literal or resolved, and other schemes', async () => {
     const safe = createSafeFetch({ resolve: async () => [{ address: '10.1.2.3', family: 4 }] });
-    for (const url of ['http://127.0.0.1/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/', 'http://internal.example/']) {
+    for (const url of [
+      'http://127.0.0.1/',
+      'http://10.0.0.1/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://internal.example/',
+    ]) {
       expect(await refusal(safe.fetch(url)), url).toBe('BLOCKED_ADDRESS');
     }
     expect(await refusal(createSafeFetch().fetch(`http://localhost:${port}/ok`))).toBe('BLOCKED_ADDRESS');
@@ -104,9 +123,19 @@ describe('createSafeFetch', () => {
 
   it('sends extra request headers, and answers a 304 with an empty body', async () => {
     const safe = local();
-    const echoed = await safe.fetch(`http://127.0.0.1:${port}/echo`, { readBody: true, headers: { 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate' } });
-    expect(JSON.parse(echoed.body.toString())).toMatchObject({ 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate', 'user-agent': 'PodiumLinkChecker/1.0' });
-    expect(await safe.fetch(`http://127.0.0.1:${port}/conditional`, { readBody: true, headers: { 'if-none-match': '"v1"' } })).toMatchObject({ status: 304, body: Buffer.alloc(0) });
+    const echoed = await safe.fetch(`http://127.0.0.1:${port}/echo`, {
+      readBody: true,
+      headers: { 'if-none-match': '"v1"', 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(JSON.parse(echoed.body.toString())).toMatchObject({
+      'if-none-match': '"v1"',
+      'accept-encoding': 'gzip, deflate',
+      'user-agent': 'PodiumLinkChecker/1.0',
+    });
+    expect(await safe.fetch(`http://127.0.0.1:${port}/conditional`, { readBody: true, headers: { 'if-none-match': '"v1"' } })).toMatchObject({
+      status: 304,
+      body: Buffer.alloc(0),
+    });
     expect((await safe.fetch(`http://127.0.0.1:${port}/conditional`, { readBody: true })).body.toString()).toBe('full');
   });
 

@@ -231,7 +231,9 @@ export function createSafeFetch(options: SafeFetchOptions = {}) {
 export type SafeFetch = ReturnType<typeof createSafeFetch>;
 
 function verdict(response: SafeResponse): LinkCheck {
-  return response.status < 400 ? { ok: true, status: response.status, reason: null } : { ok: false, status: response.status, reason: `HTTP ${response.status}` };
+  return response.status < 400
+    ? { ok: true, status: response.status, reason: null }
+    : { ok: false, status: response.status, reason: `HTTP ${response.status}` };
 }
 
 function failure(error: unknown): LinkCheck {
@@ -240,6 +242,9 @@ function failure(error: unknown): LinkCheck {
 }
 
 /** The app's safe fetcher, with the private hosts its configuration lets through (tests only); `options` may set its timeout, cap… */
-export function safeFetchFor(config: { outboundAllowedPrivateHosts: readonly string[] }, options: Omit<SafeFetchOptions, 'allowedPrivateHosts'> = {}): SafeFetch {
+export function safeFetchFor(
+  config: { outboundAllowedPrivateHosts: readonly string[] },
+  options: Omit<SafeFetchOptions, 'allowedPrivateHosts'> = {},
+): SafeFetch {
   return createSafeFetch({ ...options, allowedPrivateHosts: config.outboundAllowedPrivateHosts });
 }

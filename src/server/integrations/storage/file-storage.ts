@@ -47,7 +47,15 @@ export function assertStorableName(name: string): void {
   if (!isStorableName(name)) throw new Error(`Not a storable file name: ${JSON.stringify(name).slice(0, 80)}`);
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif', svg: 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+};
 
 /** The content type of a stored file, by its extension. */
 export function contentTypeOf(name: string): string {

@@ -41,7 +41,12 @@ export function createS3Storage(config: S3Config): S3Storage {
   const open = async (name: string): Promise<OpenedFile | undefined> => {
     const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(name) })).catch(notFoundAsUndefined);
     if (!object?.Body) return undefined;
-    return { body: object.Body as Readable, size: object.ContentLength ?? 0, etag: unquoted(object.ETag), contentType: object.ContentType ?? contentTypeOf(name) };
+    return {
+      body: object.Body as Readable,
+      size: object.ContentLength ?? 0,
+      etag: unquoted(object.ETag),
+      contentType: object.ContentType ?? contentTypeOf(name),
+    };
   };
   return {
     kind: 's3',

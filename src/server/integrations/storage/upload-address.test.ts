@@ -9,7 +9,19 @@ describe('uploadNameOf', () => {
   });
 
   it('names nothing for other addresses and names that are not flat file names', () => {
-    for (const src of [null, undefined, '', 'https://example.com/uploads/a.jpg', '/img/480/a.jpg', '/uploads/', '/uploads/../secret', '/uploads/a/b.jpg', '/uploads/%2e%2e%2fpasswd', '/uploads/%E0%A4%A', '/uploads/my%20photo.png']) {
+    for (const src of [
+      null,
+      undefined,
+      '',
+      'https://example.com/uploads/a.jpg',
+      '/img/480/a.jpg',
+      '/uploads/',
+      '/uploads/../secret',
+      '/uploads/a/b.jpg',
+      '/uploads/%2e%2e%2fpasswd',
+      '/uploads/%E0%A4%A',
+      '/uploads/my%20photo.png',
+    ]) {
       expect(uploadNameOf(src), String(src)).toBeUndefined();
     }
   });

@@ -64,7 +64,9 @@ const videosList = z.object({
   items: z.array(z.object({ id: z.string(), snippet: z.unknown(), statistics: z.unknown().optional() })).default([]),
 });
 const videoStatuses = z.object({
-  items: z.array(z.object({ id: z.string(), status: z.object({ privacyStatus: z.string().optional(), uploadStatus: z.string().optional() }).default({}) })).default([]),
+  items: z
+    .array(z.object({ id: z.string(), status: z.object({ privacyStatus: z.string().optional(), uploadStatus: z.string().optional() }).default({}) }))
+    .default([]),
 });
 /** Upload states of a video that will never play. */
 const DEAD_UPLOADS = new Set(['deleted', 'failed', 'rejected']);

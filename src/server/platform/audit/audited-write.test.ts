@@ -36,9 +36,20 @@ describe('auditedWrite', () => {
   });
 
   it('records the real account and, while impersonating, the account it views as', async () => {
-    await auditedWrite(t.db, impersonating, async () => undefined, () => ({ action: 'test.as' }));
+    await auditedWrite(
+      t.db,
+      impersonating,
+      async () => undefined,
+      () => ({ action: 'test.as' }),
+    );
     const [entry] = await entriesFor('test.as');
-    expect(entry).toMatchObject({ actorUserId: 41, actorEmail: 'admin@example.test', actingAsUserId: 52, actingAsEmail: 'guest@example.test', actingAsClientId: 7 });
+    expect(entry).toMatchObject({
+      actorUserId: 41,
+      actorEmail: 'admin@example.test',
+      actingAsUserId: 52,
+      actingAsEmail: 'guest@example.test',
+      actingAsClientId: 7,
+    });
   });
 
   it('keeps neither the change nor an entry when the write throws', async () => {

@@ -27,7 +27,10 @@ export const greeting = (name: string | null | undefined): string => (name ? `He
 const piecesOf = (line: MailLine): readonly MailPiece[] => (Array.isArray(line) ? line : [line as MailPiece]);
 
 /** A line as plain text: the words as they are, a link as its address. */
-const textOf = (line: MailLine): string => piecesOf(line).map((piece) => (typeof piece === 'string' ? piece : piece.href)).join('');
+const textOf = (line: MailLine): string =>
+  piecesOf(line)
+    .map((piece) => (typeof piece === 'string' ? piece : piece.href))
+    .join('');
 
 /** Words as HTML: escaped, their line breaks kept. */
 const wordsHtml = (words: string) => escapeHtml(words).replace(/\n/g, '<br>\n');
@@ -36,7 +39,10 @@ const wordsHtml = (words: string) => escapeHtml(words).replace(/\n/g, '<br>\n');
 const linkHtml = ({ href }: MailLink) => (/^https?:\/\//i.test(href) ? `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>` : wordsHtml(href));
 
 /** A line as HTML: its words and links. */
-const htmlOf = (line: MailLine): string => piecesOf(line).map((piece) => (typeof piece === 'string' ? wordsHtml(piece) : linkHtml(piece))).join('');
+const htmlOf = (line: MailLine): string =>
+  piecesOf(line)
+    .map((piece) => (typeof piece === 'string' ? wordsHtml(piece) : linkHtml(piece)))
+    .join('');
 
 /** Lines as plain text, one under the other (a mail's text; also a calendar file's description). */
 export const plainText = (lines: readonly MailLine[]): string => lines.map(textOf).join('\n');

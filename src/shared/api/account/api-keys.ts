@@ -3,7 +3,6 @@ import { adminListPage, adminListQuery } from '../admin-lists';
 import { API_SCOPES, type ApiScope } from '../api-scopes';
 import { text } from '../fields';
 
-
 /** How each scope reads on /admin/api. */
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'profiles:read': 'Profiles',

@@ -19,7 +19,6 @@ export const loginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-
 /** POST /api/auth/request-reset body. */
 export const requestResetBody = z.object({
   email: text().trim().min(1, 'Please enter your email address').max(EMAIL_MAX),
@@ -28,9 +27,7 @@ export const requestResetBody = z.object({
 /** POST /api/auth/reset-password body. */
 export const resetPasswordBody = z.object({
   token: text().min(1, 'Invalid reset token').max(200),
-  password: text()
-    .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`)
-    .max(1024),
+  password: text().min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters long`).max(1024),
 });
 
 /** POST /api/activate/{userId} body. */
@@ -53,5 +50,4 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** The generic answer to a reset request, the same for known and unknown emails. */
-export const RESET_REQUEST_MESSAGE =
-  'If an account exists with this email, a password reset link has been sent. Please check your inbox.';
+export const RESET_REQUEST_MESSAGE = 'If an account exists with this email, a password reset link has been sent. Please check your inbox.';

@@ -64,7 +64,9 @@ const withClientRule = <T extends z.ZodType<{ role?: string; clientId?: number |
   });
 
 /** POST /api/admin/users body: invite an account, which gets an activation email. */
-export const inviteUserBody = withClientRule(z.object({ email: email(), name: name(), role: z.enum(ACCOUNT_ROLES, { error: 'Choose a role' }), clientId: clientLink() }));
+export const inviteUserBody = withClientRule(
+  z.object({ email: email(), name: name(), role: z.enum(ACCOUNT_ROLES, { error: 'Choose a role' }), clientId: clientLink() }),
+);
 export type InviteUserBody = z.infer<typeof inviteUserBody>;
 
 /** PATCH /api/admin/users/{id} body: a new name, role or client (a role change sends the client along). */

@@ -12,15 +12,27 @@ export const bookingsAdminRoutes = {
   /** A page of the confirmed requests, newest first. */
   requests: route<{ query: typeof adminBookingRequestsQuery; response: typeof adminBookingRequestsPage }>('GET', '/api/admin/booking-requests'),
   /** Holds one of the proposed times. */
-  acceptSlot: route<{ params: typeof idParams; body: typeof acceptSlotBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/accept'),
+  acceptSlot: route<{ params: typeof idParams; body: typeof acceptSlotBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/accept',
+  ),
   /** Proposes other times to the host. */
-  proposeSlots: route<{ params: typeof idParams; body: typeof proposeSlotsBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/propose'),
+  proposeSlots: route<{ params: typeof idParams; body: typeof proposeSlotsBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/propose',
+  ),
   /** Asks the host a question. */
   askHost: route<{ params: typeof idParams; body: typeof messageBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/ask'),
   /** Sets or changes the recording link and planned length (until the booking is recorded); a confirmed booking's invitations are sent again. */
-  setRecording: route<{ params: typeof idParams; body: typeof recordingDetailsBody; response: typeof adminBookingRequest }>('PUT', '/api/admin/booking-requests/:id/recording'),
+  setRecording: route<{ params: typeof idParams; body: typeof recordingDetailsBody; response: typeof adminBookingRequest }>(
+    'PUT',
+    '/api/admin/booking-requests/:id/recording',
+  ),
   /** Declines the request with a reason. */
-  decline: route<{ params: typeof idParams; body: typeof declineBody; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/decline'),
+  decline: route<{ params: typeof idParams; body: typeof declineBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/decline',
+  ),
   /** The agency's booking settings (the hold length). */
   bookingSettings: route<{ response: typeof bookingSettings }>('GET', '/api/admin/booking-settings'),
   /** Changes the agency's booking settings (admins and owners; audited). */
@@ -38,5 +50,8 @@ export const bookingsAdminRoutes = {
   /** Revokes a pitch's link (idempotent). */
   revokePitch: route<{ params: typeof pitchIdParams; response: typeof pitchRevoked }>('POST', '/api/admin/pitches/:id/revoke'),
   /** Mails a booking's host the agency's follow-up on a release overdue (audited). */
-  sendReleaseFollowUp: route<{ params: typeof idParams; body: typeof followUpBody; response: typeof followUpSent }>('POST', '/api/admin/bookings/:id/release-follow-up'),
+  sendReleaseFollowUp: route<{ params: typeof idParams; body: typeof followUpBody; response: typeof followUpSent }>(
+    'POST',
+    '/api/admin/bookings/:id/release-follow-up',
+  ),
 };

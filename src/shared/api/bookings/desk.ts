@@ -29,7 +29,8 @@ export const SHOW_DECLINED = 'Declined. The host will be told, kindly.';
 export const APPROVAL_LINK_INVALID = 'This link is invalid or has expired. Open your Bookings page to see your requests.';
 
 /** A message of the agency or the host: trimmed, required. */
-const message = () => text().trim().min(1, 'Please write a message').max(DESK_LIMITS.messageMax, `A message must be at most ${DESK_LIMITS.messageMax} characters`);
+const message = () =>
+  text().trim().min(1, 'Please write a message').max(DESK_LIMITS.messageMax, `A message must be at most ${DESK_LIMITS.messageMax} characters`);
 /** A reason to decline: trimmed, required. */
 const reason = () => text().trim().min(1, 'Please give a reason').max(DESK_LIMITS.reasonMax, `A reason must be at most ${DESK_LIMITS.reasonMax} characters`);
 
@@ -74,7 +75,10 @@ export const recordingDetailsBody = z.object({
 
 /** The agency proposes other times (1 to 5, ahead), with a note. */
 export const proposeSlotsBody = z.object({
-  slots: proposedTimes({ count: 1, message: 'Propose at least one time' }, { count: DESK_LIMITS.proposalsMax, message: `Propose at most ${DESK_LIMITS.proposalsMax} times` }),
+  slots: proposedTimes(
+    { count: 1, message: 'Propose at least one time' },
+    { count: DESK_LIMITS.proposalsMax, message: `Propose at most ${DESK_LIMITS.proposalsMax} times` },
+  ),
   message: text().trim().max(DESK_LIMITS.messageMax).default(''),
 });
 

@@ -5,7 +5,13 @@ const BODY = 'A generous guest.  Our listeners loved the stories,\nand we would 
 
 describe('a testimonial quote is whole sentences taken from the feedback', () => {
   it('splits the feedback after . ! ? and closing quotes, and between paragraphs; a sentence may wrap', () => {
-    expect(sentencesOf(BODY)).toEqual(['A generous guest.', 'Our listeners loved the stories, and we would invite her again!', 'Would we?', '"Yes."', 'Thanks']);
+    expect(sentencesOf(BODY)).toEqual([
+      'A generous guest.',
+      'Our listeners loved the stories, and we would invite her again!',
+      'Would we?',
+      '"Yes."',
+      'Thanks',
+    ]);
     expect(sentencesOf('Wait… What. Version 2.5 was fine')).toEqual(['Wait…', 'What.', 'Version 2.5 was fine']);
   });
 

@@ -94,10 +94,7 @@ export const feedbackBody = z.object({
     .int('Choose a rating from 1 to 5')
     .min(FEEDBACK_LIMITS.ratingMin, 'Choose a rating from 1 to 5')
     .max(FEEDBACK_LIMITS.ratingMax, 'Choose a rating from 1 to 5'),
-  body: text()
-    .trim()
-    .max(FEEDBACK_LIMITS.bodyMax, `Keep your feedback under ${FEEDBACK_LIMITS.bodyMax} characters`)
-    .default(''),
+  body: text().trim().max(FEEDBACK_LIMITS.bodyMax, `Keep your feedback under ${FEEDBACK_LIMITS.bodyMax} characters`).default(''),
 });
 
 /** POST /api/feedback/{token} answer. */
@@ -129,9 +126,6 @@ export const testimonialBody = z.object({
   quote: text()
     .transform(collapseSpaces)
     .pipe(
-      z
-        .string()
-        .min(1, 'Choose the words to show on the profile')
-        .max(FEEDBACK_LIMITS.quoteMax, `Keep the quote under ${FEEDBACK_LIMITS.quoteMax} characters`),
+      z.string().min(1, 'Choose the words to show on the profile').max(FEEDBACK_LIMITS.quoteMax, `Keep the quote under ${FEEDBACK_LIMITS.quoteMax} characters`),
     ),
 });

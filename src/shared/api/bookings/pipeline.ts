@@ -18,7 +18,8 @@ export function handMovesOf(booking: { status: BookingStatus; fromRequest: boole
 }
 
 /** The 409 of a move by hand that a booking from a host's request does not allow. */
-export const DESK_MOVE_REFUSED = 'This booking came from a host’s request: the booking desk moves it until it is confirmed, and once closed it stays closed. Once confirmed, it can be marked recorded, published or cancelled here.';
+export const DESK_MOVE_REFUSED =
+  'This booking came from a host’s request: the booking desk moves it until it is confirmed, and once closed it stays closed. Once confirmed, it can be marked recorded, published or cancelled here.';
 
 /** The 409 of an edit by hand of a booking from a host's request that is not confirmed, recorded or published (only its notes may change). */
 export const DESK_EDIT_REFUSED = 'This booking is with the booking desk: only its notes can be changed here until it is confirmed.';

@@ -28,12 +28,14 @@ export const PITCH_NOT_LIVE = 'This pitch page was revoked or has expired, so it
 /** A guest offered on a new pitch: who, the agency's line on why they fit this audience, and the questions picked for the show. */
 const pitchGuestInput = z.object({
   clientId: bodyId('Choose a guest'),
-  line: text()
-    .trim()
-    .min(1, 'Write why this guest fits this audience')
-    .max(PITCH_LIMITS.lineMax, `Keep the line under ${PITCH_LIMITS.lineMax} characters`),
+  line: text().trim().min(1, 'Write why this guest fits this audience').max(PITCH_LIMITS.lineMax, `Keep the line under ${PITCH_LIMITS.lineMax} characters`),
   questions: z
-    .array(text().trim().min(1, 'Write the question or leave it out').max(PITCH_LIMITS.questionMax, `Keep each question under ${PITCH_LIMITS.questionMax} characters`))
+    .array(
+      text()
+        .trim()
+        .min(1, 'Write the question or leave it out')
+        .max(PITCH_LIMITS.questionMax, `Keep each question under ${PITCH_LIMITS.questionMax} characters`),
+    )
     .max(PITCH_LIMITS.questionsMax, `Pick at most ${PITCH_LIMITS.questionsMax} questions`)
     .default([]),
 });
@@ -101,7 +103,10 @@ export const PITCH_LINK_KINDS = ['profile', 'pdf', 'photo'] as const;
 export type PitchLinkKind = (typeof PITCH_LINK_KINDS)[number];
 
 /** A tracked link of a guest on a pitch page. */
-export const pitchLinkParams = pitchTokenParams.extend({ clientId: paramId(PITCH_LINK_INVALID), kind: z.enum(PITCH_LINK_KINDS, { error: PITCH_LINK_INVALID }) });
+export const pitchLinkParams = pitchTokenParams.extend({
+  clientId: paramId(PITCH_LINK_INVALID),
+  kind: z.enum(PITCH_LINK_KINDS, { error: PITCH_LINK_INVALID }),
+});
 
 /** A guest as the pitch page shows them: the one-sheet (bio as text), the portrait at full resolution, talking points, the questions and the agency's line. */
 const pitchPageGuest = z.object({

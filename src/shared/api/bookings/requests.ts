@@ -54,7 +54,8 @@ export const HOST_REQUEST_CANCELLED = 'This booking was cancelled';
 /** The heading of a host's link once the hold ran out before it was confirmed. */
 export const HOST_REQUEST_EXPIRED = 'This hold ran out';
 /** What a host reads once their confirmed request joined the one their show had already sent (its thread has their message). */
-export const BOOKING_REQUEST_JOINED = 'Your request is confirmed. Your show had already asked for this guest, so your message joined that request: the agency has it, and will write to you if it needs you.';
+export const BOOKING_REQUEST_JOINED =
+  'Your request is confirmed. Your show had already asked for this guest, so your message joined that request: the agency has it, and will write to you if it needs you.';
 
 /** A time zone the browser and the server both know (IANA name, such as Europe/Paris). */
 export function timeZone() {

@@ -49,13 +49,19 @@ export const bookingsRoutes = {
   /** The host confirms the time held for them. */
   confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
   /** The host withdraws their request or hold. */
-  hostWithdraw: route<{ params: typeof hostTokenParams; body: typeof withdrawBody; response: typeof guestActionAnswer }>('POST', '/api/requests/:token/withdraw'),
+  hostWithdraw: route<{ params: typeof hostTokenParams; body: typeof withdrawBody; response: typeof guestActionAnswer }>(
+    'POST',
+    '/api/requests/:token/withdraw',
+  ),
   /** A show waiting on the guest's approval, through the mailed link. */
   approval: route<{ params: typeof approvalTokenParams; response: typeof approvalView }>('GET', '/api/approvals/:token'),
   /** The guest approves the show through the mailed link. */
   approveByLink: route<{ params: typeof approvalTokenParams; response: typeof guestActionAnswer }>('POST', '/api/approvals/:token/approve'),
   /** The guest declines the show through the mailed link. */
-  declineByLink: route<{ params: typeof approvalTokenParams; body: typeof declineBody; response: typeof guestActionAnswer }>('POST', '/api/approvals/:token/decline'),
+  declineByLink: route<{ params: typeof approvalTokenParams; body: typeof declineBody; response: typeof guestActionAnswer }>(
+    'POST',
+    '/api/approvals/:token/decline',
+  ),
   /** The shows waiting on a client's approval (their Bookings page). */
   approvals: route<{ params: typeof idParams; response: z.ZodArray<typeof approvalView> }>('GET', '/api/clients/:id/approvals'),
   /** The guest's side approves a held show. */
@@ -65,7 +71,10 @@ export const bookingsRoutes = {
   /** A client's booking settings. */
   clientSettings: route<{ params: typeof idParams; response: typeof clientBookingSettings }>('GET', '/api/clients/:id/booking-settings'),
   /** Changes a client's booking settings. */
-  changeClientSettings: route<{ params: typeof idParams; body: typeof clientBookingSettingsEdit; response: typeof clientBookingSettings }>('PATCH', '/api/clients/:id/booking-settings'),
+  changeClientSettings: route<{ params: typeof idParams; body: typeof clientBookingSettingsEdit; response: typeof clientBookingSettings }>(
+    'PATCH',
+    '/api/clients/:id/booking-settings',
+  ),
   /** The host's calendar invitation of a confirmed booking, in their time zone (text/calendar). */
   hostCalendar: route<{ params: typeof hostTokenParams; response: typeof opaqueBody }>('GET', '/api/requests/:token/calendar.ics'),
   /** A pitch page's data (its open is recorded). */
@@ -79,7 +88,10 @@ export const bookingsRoutes = {
   /** The hosts' feedback on a client's bookings, for whoever may manage the client (private). */
   clientFeedback: route<{ params: typeof idParams; response: typeof bookingFeedbackList }>('GET', '/api/clients/:id/booking-feedback'),
   /** The guest's side chooses words of a booking's feedback for the profile; its host is asked to agree first. */
-  approveTestimonial: route<{ params: typeof idParams; body: typeof testimonialBody; response: typeof bookingFeedback }>('PUT', '/api/bookings/:id/testimonial'),
+  approveTestimonial: route<{ params: typeof idParams; body: typeof testimonialBody; response: typeof bookingFeedback }>(
+    'PUT',
+    '/api/bookings/:id/testimonial',
+  ),
   /** Takes a booking's testimonial off the profile. */
   withdrawTestimonial: route<{ params: typeof idParams; response: typeof bookingFeedback }>('DELETE', '/api/bookings/:id/testimonial'),
   /** The quote a host is asked to agree to, through the link mailed to them (reading it agrees to nothing). */

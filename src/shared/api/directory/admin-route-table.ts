@@ -16,7 +16,18 @@ import type {
 import type { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from './podcasts/admin-episodes';
 import type { adminGalleryPage, adminGalleryQuery, galleryCheckBody, galleryCheckResult } from './images/admin-gallery';
 import type { ownershipTag } from './appearances/feeds';
-import type { adminFeed, adminFeedList, adminPodcast, adminPodcastCreateBody, adminPodcastEditBody, adminPodcastsPage, adminPodcastsQuery, podcastCategories, podcastOptionList, podcastOptionsQuery } from './podcasts/admin-podcasts';
+import type {
+  adminFeed,
+  adminFeedList,
+  adminPodcast,
+  adminPodcastCreateBody,
+  adminPodcastEditBody,
+  adminPodcastsPage,
+  adminPodcastsQuery,
+  podcastCategories,
+  podcastOptionList,
+  podcastOptionsQuery,
+} from './podcasts/admin-podcasts';
 import type { adminTalkingPointsPage, adminTalkingPointsQuery } from './talking-points/admin-talking-points';
 import type { adminVideo, adminVideoEditBody, adminVideosPage, adminVideosQuery } from './videos/admin-videos';
 import type { idParams } from '../fields';
@@ -150,7 +161,10 @@ export const directoryAdminRoutes = {
   /** The guests a feed matched, each with their matches counted by where they stand. */
   feedMatches: route<{ params: typeof idParams; response: typeof feedMatches }>('GET', '/api/admin/podcast-feeds/:id/matches'),
   /** Rejects a feed's matches, or one guest's from it, in one audited step: the appearances they made removed; those a person accepted kept. */
-  rejectFeedMatches: route<{ params: typeof idParams; body: typeof rejectFeedMatchesBody; response: typeof rejectFeedMatchesResult }>('POST', '/api/admin/podcast-feeds/:id/reject-matches'),
+  rejectFeedMatches: route<{ params: typeof idParams; body: typeof rejectFeedMatchesBody; response: typeof rejectFeedMatchesResult }>(
+    'POST',
+    '/api/admin/podcast-feeds/:id/reject-matches',
+  ),
   /** The suggestions held for review, by feed and guest, with the reason. */
   heldMatches: route<{ response: typeof heldMatchGroupList }>('GET', '/api/admin/podcast-feeds/held'),
   /** Trusts a feed (its episodes then verify appearances; its waiting suggestions are judged again): the feed after. */

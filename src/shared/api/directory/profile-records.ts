@@ -62,8 +62,7 @@ export function platformLabel(id: string): string {
 // ---- field helpers ---------------------------------------------------------------------------
 
 /** Required text, trimmed, with the message when it is empty or too long. */
-export const requiredText = (max: number, missing: string, name: string) =>
-  text().trim().min(1, missing).max(max, `${name} must be at most ${max} characters`);
+export const requiredText = (max: number, missing: string, name: string) => text().trim().min(1, missing).max(max, `${name} must be at most ${max} characters`);
 
 /** Optional text stored as '' when empty. */
 export const plainText = (max: number, name: string) => text().trim().max(max, `${name} must be at most ${max} characters`);
@@ -155,17 +154,17 @@ const pressFields = {
 const awardFields = {
   title: requiredText(RECORD_LIMITS.titleMax, 'Enter a title', 'The title'),
   issuer: plainText(RECORD_LIMITS.nameMax, 'The issuer'),
-  year: nullableInt(
-    RECORD_LIMITS.yearMin,
-    latestAwardYear,
-    () => `Enter a year between ${RECORD_LIMITS.yearMin} and ${latestAwardYear()}`,
-  ),
+  year: nullableInt(RECORD_LIMITS.yearMin, latestAwardYear, () => `Enter a year between ${RECORD_LIMITS.yearMin} and ${latestAwardYear()}`),
   url: nullableUrl(),
 };
 
 /** A create body: the required fields, the others optional. */
 export function createBody<S extends Record<string, z.ZodType>, R extends keyof S>(shape: S, required: R[]) {
-  const optional = Object.fromEntries(Object.entries(shape).filter(([key]) => !required.includes(key as R)).map(([key, schema]) => [key, schema.optional()]));
+  const optional = Object.fromEntries(
+    Object.entries(shape)
+      .filter(([key]) => !required.includes(key as R))
+      .map(([key, schema]) => [key, schema.optional()]),
+  );
   return z.strictObject({ ...shape, ...optional } as { [K in keyof S]: K extends R ? S[K] : z.ZodOptional<S[K]> });
 }
 

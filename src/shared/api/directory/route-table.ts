@@ -4,7 +4,24 @@ import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances/appearances';
 import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './appearances/appearance-suggestions';
-import type { avatarQuery, categoryList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImage, mediaImageList, publicProfile, talkingPoint, talkingPointList, topicList } from './clients/clients';
+import type {
+  avatarQuery,
+  categoryList,
+  clientCardPage,
+  clientDetail,
+  clientListQuery,
+  clientSearchQuery,
+  clientSlugResponse,
+  featureBody,
+  featureResponse,
+  keywordList,
+  mediaImage,
+  mediaImageList,
+  publicProfile,
+  talkingPoint,
+  talkingPointList,
+  topicList,
+} from './clients/clients';
 import type { clientIdParams, idParams, slugParams } from '../fields';
 import type { extractedKeywords } from './keywords';
 import type { mediaImageOrderBody, mediaImageParams, mediaImagePatchBody } from './images/media-images';
@@ -109,21 +126,32 @@ export const directoryRoutes = {
   /** Saves /edit-profile's fields. */
   editProfile: route<{ params: typeof idParams; body: typeof profileEditBody; response: typeof clientDetail }>('PATCH', '/api/clients/:id/profile'),
   /** Replaces the profile's sample questions. */
-  replaceSampleQuestions: route<{ params: typeof idParams; body: typeof sampleQuestionsBody; response: typeof clientDetail }>('PUT', '/api/clients/:id/sample-questions'),
+  replaceSampleQuestions: route<{ params: typeof idParams; body: typeof sampleQuestionsBody; response: typeof clientDetail }>(
+    'PUT',
+    '/api/clients/:id/sample-questions',
+  ),
   /** Replaces the profile's photo (multipart, the file in the field `file`). */
   replacePhoto: route<{ params: typeof idParams; response: typeof clientDetail }>('POST', '/api/clients/:id/photo'),
 
   /** The records of the profile subpages: each kind's list, create (201), edit and delete (204); the bookings kind's are the bookings domain's. */
   records: {
-    socials: recordRoutes<{ list: typeof socialAccountList; body: typeof socialAccountBody; edit: typeof socialAccountEdit; item: typeof socialAccount }>('socials'),
+    socials: recordRoutes<{ list: typeof socialAccountList; body: typeof socialAccountBody; edit: typeof socialAccountEdit; item: typeof socialAccount }>(
+      'socials',
+    ),
     press: recordRoutes<{ list: typeof pressItemList; body: typeof pressItemBody; edit: typeof pressItemEdit; item: typeof pressItem }>('press'),
     awards: recordRoutes<{ list: typeof awardList; body: typeof awardBody; edit: typeof awardEdit; item: typeof award }>('awards'),
   },
 
   /** Adds a talking point (201). */
-  createTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('POST', '/api/clients/:id/talking-points'),
+  createTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>(
+    'POST',
+    '/api/clients/:id/talking-points',
+  ),
   /** Puts a client's talking points in a new order. */
-  reorderTalkingPoints: route<{ params: typeof idParams; body: typeof talkingPointOrderBody; response: typeof talkingPointList }>('PUT', '/api/clients/:id/talking-points/order'),
+  reorderTalkingPoints: route<{ params: typeof idParams; body: typeof talkingPointOrderBody; response: typeof talkingPointList }>(
+    'PUT',
+    '/api/clients/:id/talking-points/order',
+  ),
   /** Edits a talking point. */
   editTalkingPoint: route<{ params: typeof idParams; body: typeof talkingPointBody; response: typeof talkingPoint }>('PATCH', '/api/talking-points/:id'),
   /** Deletes a talking point (204). */
@@ -132,7 +160,10 @@ export const directoryRoutes = {
   /** A page of podcasts with their episodes and guests, searched if asked. */
   podcasts: route<{ query: typeof podcastListQuery; response: typeof podcastPage }>('GET', '/api/podcasts'),
   /** Find Episodes: unlinked episodes that mention the client. */
-  episodeCandidates: route<{ params: typeof idParams; query: typeof candidatesQuery; response: typeof candidatePage }>('GET', '/api/clients/:id/appearances/candidates'),
+  episodeCandidates: route<{ params: typeof idParams; query: typeof candidatesQuery; response: typeof candidatePage }>(
+    'GET',
+    '/api/clients/:id/appearances/candidates',
+  ),
   /** Adds an appearance (201). */
   createAppearance: route<{ params: typeof idParams; body: typeof appearanceCreateBody; response: typeof appearance }>('POST', '/api/clients/:id/appearances'),
   /** Edits an appearance. */
@@ -142,7 +173,10 @@ export const directoryRoutes = {
   /** Unlinks an episode from its client (204). */
   unlinkAppearance: route<{ params: typeof idParams; response: typeof noContent }>('POST', '/api/episodes/:id/unlink'),
   /** The appearances the feeds suggest for the client, with their evidence. */
-  appearanceSuggestions: route<{ params: typeof idParams; query: typeof appearanceSuggestionsQuery; response: typeof appearanceSuggestionPage }>('GET', '/api/clients/:id/appearance-suggestions'),
+  appearanceSuggestions: route<{ params: typeof idParams; query: typeof appearanceSuggestionsQuery; response: typeof appearanceSuggestionPage }>(
+    'GET',
+    '/api/clients/:id/appearance-suggestions',
+  ),
   /** Accepts a suggested appearance: it becomes a verified appearance. */
   acceptAppearanceSuggestion: route<{ params: typeof idParams; response: typeof appearance }>('POST', '/api/appearance-suggestions/:id/accept'),
   /** Rejects a suggested appearance: never offered again (204). */
@@ -164,7 +198,10 @@ export const directoryRoutes = {
   /** Hides a video. */
   hideVideo: route<{ params: typeof idParams; response: typeof videoState }>('POST', '/api/videos/:id/hide'),
   /** A browser's report of a video whose thumbnails all failed (204; rate-limited as costly). */
-  markVideoUnavailable: route<{ params: typeof idParams; body: typeof markUnavailableBody; response: typeof noContent }>('POST', '/api/videos/:id/mark-unavailable'),
+  markVideoUnavailable: route<{ params: typeof idParams; body: typeof markUnavailableBody; response: typeof noContent }>(
+    'POST',
+    '/api/videos/:id/mark-unavailable',
+  ),
 
   /** Today's YouTube quota for the video spider (admin). */
   spiderQuota: route<{ response: typeof videoSpiderQuota }>('GET', '/api/admin/video-spider/quota'),
@@ -178,9 +215,15 @@ export const directoryRoutes = {
   /** Uploads Media Pics (multipart, files in the field `files`; 201). */
   addMediaImages: route<{ params: typeof clientIdParams; response: typeof mediaImageList }>('POST', '/api/clients/:clientId/media-images'),
   /** Puts a client's Media Pics in a new order. */
-  reorderMediaImages: route<{ params: typeof clientIdParams; body: typeof mediaImageOrderBody; response: typeof mediaImageList }>('PUT', '/api/clients/:clientId/media-images/order'),
+  reorderMediaImages: route<{ params: typeof clientIdParams; body: typeof mediaImageOrderBody; response: typeof mediaImageList }>(
+    'PUT',
+    '/api/clients/:clientId/media-images/order',
+  ),
   /** Edits a Media Pic's caption or alt text. */
-  editMediaImage: route<{ params: typeof mediaImageParams; body: typeof mediaImagePatchBody; response: typeof mediaImage }>('PATCH', '/api/clients/:clientId/media-images/:imageId'),
+  editMediaImage: route<{ params: typeof mediaImageParams; body: typeof mediaImagePatchBody; response: typeof mediaImage }>(
+    'PATCH',
+    '/api/clients/:clientId/media-images/:imageId',
+  ),
   /** Deletes a Media Pic (204). */
   deleteMediaImage: route<{ params: typeof mediaImageParams; response: typeof noContent }>('DELETE', '/api/clients/:clientId/media-images/:imageId'),
 
@@ -193,7 +236,10 @@ export const directoryRoutes = {
   /** Public API: a profile's talking points. */
   apiProfileTalkingPoints: route<{ params: typeof slugParams; response: typeof talkingPointList }>('GET', '/api/v1/profiles/:slug/talking-points'),
   /** Public API: a profile's podcast episodes, one page. */
-  apiProfileEpisodes: route<{ params: typeof slugParams; query: typeof appearancePageQuery; response: typeof appearancePage }>('GET', '/api/v1/profiles/:slug/episodes'),
+  apiProfileEpisodes: route<{ params: typeof slugParams; query: typeof appearancePageQuery; response: typeof appearancePage }>(
+    'GET',
+    '/api/v1/profiles/:slug/episodes',
+  ),
   /** Public API: key facts at random. */
   apiKeyFacts: route<{ query: typeof randomKeyFactsQuery; response: typeof keyFactList }>('GET', '/api/v1/key-facts'),
 };

@@ -64,6 +64,13 @@ export const syncStreamQuery = z.strictObject({ probe: z.literal('1').optional()
 const syncEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sync_complete'), section: z.enum(AIRTABLE_SECTIONS) }),
   z.object({ type: z.literal('sync_all_complete') }),
-  z.object({ type: z.literal('progress'), jobId: z.number().int(), section: z.enum(AIRTABLE_SECTIONS), done: z.number().int(), total: z.number().int(), counts: syncCounts }),
+  z.object({
+    type: z.literal('progress'),
+    jobId: z.number().int(),
+    section: z.enum(AIRTABLE_SECTIONS),
+    done: z.number().int(),
+    total: z.number().int(),
+    counts: syncCounts,
+  }),
 ]);
 export type SyncEvent = z.infer<typeof syncEvent>;

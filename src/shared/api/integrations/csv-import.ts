@@ -34,7 +34,15 @@ export const CSV_FIELDS: Record<CsvImportKind, readonly { field: string; label: 
 export const CSV_IMPORT_LIMITS = { maxChars: 4_000_000, maxRows: 10_000, maxColumns: 100 } as const;
 
 /** Which column (0-based) fills each field; a field left out (or null) is not imported. */
-const csvMapping = z.record(z.string().max(40), z.number().int().min(0).max(CSV_IMPORT_LIMITS.maxColumns - 1).nullable());
+const csvMapping = z.record(
+  z.string().max(40),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(CSV_IMPORT_LIMITS.maxColumns - 1)
+    .nullable(),
+);
 export type CsvMapping = z.infer<typeof csvMapping>;
 
 /** How many update rows one run may confirm (every row of the largest file). */

@@ -97,10 +97,7 @@ export type ThreadHistory = z.infer<typeof threadHistory>;
 /** POST /api/messages body: the text, and the thread to post in or the client whose thread to start or reuse (one of the two). */
 export const sendMessageBody = z
   .object({
-    body: text()
-      .trim()
-      .min(1, 'Enter a message')
-      .max(MESSAGE_LIMITS.bodyMax, `A message must be at most ${MESSAGE_LIMITS.bodyMax} characters`),
+    body: text().trim().min(1, 'Enter a message').max(MESSAGE_LIMITS.bodyMax, `A message must be at most ${MESSAGE_LIMITS.bodyMax} characters`),
     threadId: bodyId('Invalid thread').optional(),
     clientId: bodyId('Invalid client').optional(),
   })

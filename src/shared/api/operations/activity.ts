@@ -46,7 +46,6 @@ export function resolveRange(query: { from?: string; to?: string }, now = new Da
   return { from: query.from ?? addDays(to, 1 - ACTIVITY_DEFAULT_DAYS), to };
 }
 
-
 /**
  * The dates of the dashboard and of a client's stats (UTC, both included; the last 30 days by
  * default): a from date after the to date, or more than ACTIVITY_MAX_DAYS days, is a 400.
@@ -104,4 +103,3 @@ export const clientStats = z.object({
   totals: z.object({ views: z.number().int(), downloads: z.number().int() }),
 });
 export type ClientStats = z.infer<typeof clientStats>;
-

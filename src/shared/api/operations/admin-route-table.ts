@@ -6,7 +6,15 @@ import type { adminOverview } from './admin';
 import type { adminAuditActions, adminAuditCsvQuery, adminAuditPage, adminAuditQuery } from './audit';
 import type { adminDatabaseSummary, databaseRowsPage, databaseRowsQuery, databaseTableParams, noDatabaseQuery } from './database';
 import type { adminErrorsPage, adminErrorsQuery, errorFingerprintParams, errorStatusAnswer, errorStatusBody } from './errors';
-import type { autoDeleteLogPage, autoDeleteLogQuery, autoDeleteOutcome, autoDeleteRule, autoDeleteRuleBody, autoDeleteRuleParams, autoDeleteRules } from './auto-delete';
+import type {
+  autoDeleteLogPage,
+  autoDeleteLogQuery,
+  autoDeleteOutcome,
+  autoDeleteRule,
+  autoDeleteRuleBody,
+  autoDeleteRuleParams,
+  autoDeleteRules,
+} from './auto-delete';
 import type { joeAnswer, joeQuery } from './joe';
 import type { mailSettings, pageAccessUpdateBody, updateSettingBody } from './settings';
 import type { pageAccessList, settingList } from '../frame';
@@ -35,11 +43,17 @@ export const operationsAdminRoutes = {
   /** A page of the error log's groups. */
   errorLog: route<{ query: typeof adminErrorsQuery; response: typeof adminErrorsPage }>('GET', '/api/admin/errors'),
   /** Resolves, mutes or reopens a group of errors. */
-  setErrorStatus: route<{ params: typeof errorFingerprintParams; body: typeof errorStatusBody; response: typeof errorStatusAnswer }>('POST', '/api/admin/errors/:fingerprint/status'),
+  setErrorStatus: route<{ params: typeof errorFingerprintParams; body: typeof errorStatusBody; response: typeof errorStatusAnswer }>(
+    'POST',
+    '/api/admin/errors/:fingerprint/status',
+  ),
   /** The database's tables and migration version (owner). */
   database: route<{ query: typeof noDatabaseQuery; response: typeof adminDatabaseSummary }>('GET', '/api/admin/database'),
   /** A page of a table's rows (owner). */
-  tableRows: route<{ params: typeof databaseTableParams; query: typeof databaseRowsQuery; response: typeof databaseRowsPage }>('GET', '/api/admin/database/tables/:table/rows'),
+  tableRows: route<{ params: typeof databaseTableParams; query: typeof databaseRowsQuery; response: typeof databaseRowsPage }>(
+    'GET',
+    '/api/admin/database/tables/:table/rows',
+  ),
   /** A table as a CSV file (owner; a download). */
   tableCsv: route<{ params: typeof databaseTableParams; response: typeof opaqueBody }>('GET', '/api/admin/database/tables/:table.csv'),
   /** A backup of the database (owner; a download). */
@@ -51,7 +65,10 @@ export const operationsAdminRoutes = {
   /** The auto-delete rules. */
   autoDeleteRules: route<{ response: typeof autoDeleteRules }>('GET', '/api/admin/auto-delete/rules'),
   /** Switches an auto-delete rule on or off, or changes its age. */
-  saveAutoDeleteRule: route<{ params: typeof autoDeleteRuleParams; body: typeof autoDeleteRuleBody; response: typeof autoDeleteRule }>('PUT', '/api/admin/auto-delete/rules/:rule'),
+  saveAutoDeleteRule: route<{ params: typeof autoDeleteRuleParams; body: typeof autoDeleteRuleBody; response: typeof autoDeleteRule }>(
+    'PUT',
+    '/api/admin/auto-delete/rules/:rule',
+  ),
   /** What the enabled rules would remove now (a dry run). */
   autoDeletePreview: route<{ response: typeof autoDeleteOutcome }>('GET', '/api/admin/auto-delete/preview'),
   /** Runs auto-delete now. */

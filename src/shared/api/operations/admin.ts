@@ -22,6 +22,3 @@ export const adminOverview = z.object({
   recentAudit: z.array(auditEntry),
 });
 export type AdminOverview = z.infer<typeof adminOverview>;
-
-
-

@@ -32,7 +32,10 @@ const datesInOrder = (query: { from?: string; to?: string }) => !query.from || !
  * GET /api/admin/audit query: paging, sorting and the filters. The list's search `q` is the actor
  * filter's email part (the page's search box); a from date after the to date is a 400.
  */
-export const adminAuditQuery = adminListQuery(ADMIN_AUDIT_SORTS, 'createdAt', auditFilters).refine(datesInOrder, { message: AUDIT_DATES_MESSAGE, path: ['from'] });
+export const adminAuditQuery = adminListQuery(ADMIN_AUDIT_SORTS, 'createdAt', auditFilters).refine(datesInOrder, {
+  message: AUDIT_DATES_MESSAGE,
+  path: ['from'],
+});
 export type AdminAuditQuery = z.infer<typeof adminAuditQuery>;
 
 /** GET /api/admin/audit.csv query: the list's filters (and search), without paging. */

@@ -68,7 +68,13 @@ export const autoDeleteLogPage = adminListPage(autoDeleteLogEntry);
 
 /** What each rule removes, as the page describes it. */
 export const AUTO_DELETE_RULE_TEXT: Record<AutoDeleteRuleName, { title: string; description: string }> = {
-  'unavailable-videos': { title: 'Unavailable videos', description: 'Videos marked unavailable (removed or private on their platform) for longer than the age.' },
-  'stale-pending-videos': { title: 'Stale pending videos', description: 'Imported videos still waiting for approval longer than the age after they were added.' },
+  'unavailable-videos': {
+    title: 'Unavailable videos',
+    description: 'Videos marked unavailable (removed or private on their platform) for longer than the age.',
+  },
+  'stale-pending-videos': {
+    title: 'Stale pending videos',
+    description: 'Imported videos still waiting for approval longer than the age after they were added.',
+  },
   'orphan-files': { title: 'Orphan files', description: 'Uploaded files nothing points at any more, older than the age.' },
 };

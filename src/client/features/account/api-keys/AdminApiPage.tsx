@@ -52,11 +52,23 @@ export default function AdminApiPage() {
           </div>
         ),
       },
-      { id: 'scopes', header: 'Reads', cell: ({ row }) => <span className="block max-w-[14rem] text-ink-soft">{row.original.scopes.map((s) => API_SCOPE_LABELS[s]).join(', ')}</span> },
+      {
+        id: 'scopes',
+        header: 'Reads',
+        cell: ({ row }) => <span className="block max-w-[14rem] text-ink-soft">{row.original.scopes.map((s) => API_SCOPE_LABELS[s]).join(', ')}</span>,
+      },
       { id: 'rate', header: 'Per minute', cell: ({ row }) => <span className="tabular-nums">{row.original.rateLimitPerMinute}</span> },
       { id: 'status', header: 'Status', cell: ({ row }) => <KeyStatusPill apiKey={row.original} /> },
-      { id: 'expiresAt', header: 'Expires', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expiresAt ? day(row.original.expiresAt) : 'Never'}</span> },
-      { id: 'lastUsedAt', header: 'Last used', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastUsedAt ? day(row.original.lastUsedAt) : 'Never'}</span> },
+      {
+        id: 'expiresAt',
+        header: 'Expires',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.expiresAt ? day(row.original.expiresAt) : 'Never'}</span>,
+      },
+      {
+        id: 'lastUsedAt',
+        header: 'Last used',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastUsedAt ? day(row.original.lastUsedAt) : 'Never'}</span>,
+      },
       actionsColumn((key) =>
         key.status === 'revoked' ? null : (
           <Button variant="ghost" size="sm" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
@@ -87,9 +99,21 @@ export default function AdminApiPage() {
       }
     >
       <ListToolbar label="keys" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+        <SelectField
+          label="Status"
+          className="w-40"
+          options={STATUS_OPTIONS}
+          value={params.filters.status}
+          onChange={(e) => update({ filters: { status: e.target.value } })}
+        />
       </ListToolbar>
-      <DataTable {...list.table} label="API keys" columns={columns} sortable={['createdAt', 'name', 'lastUsedAt']} empty={filtered ? 'No keys match these filters.' : 'No keys yet. Make one for each site or partner that reads the directory.'} />
+      <DataTable
+        {...list.table}
+        label="API keys"
+        columns={columns}
+        sortable={['createdAt', 'name', 'lastUsedAt']}
+        empty={filtered ? 'No keys match these filters.' : 'No keys yet. Make one for each site or partner that reads the directory.'}
+      />
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}

@@ -71,13 +71,24 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     const form = event.currentTarget;
     const body = { name: name.trim(), scopes: API_SCOPES.filter((s) => scopes.includes(s)), expiresOn: expiresOn || null, rateLimitPerMinute: rate };
     const local = fieldErrorsOf(createApiKeyBody, body);
-    const found = Object.keys(local).length > 0 ? local : await create.mutateAsync(body).then(() => ({}), (error) => serverFieldError(error, 'Failed to create the key'));
+    const found =
+      Object.keys(local).length > 0
+        ? local
+        : await create.mutateAsync(body).then(
+            () => ({}),
+            (error) => serverFieldError(error, 'Failed to create the key'),
+          );
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
 
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={created ? `Key for ${created.apiKey.name}` : 'New API key'} description="Read-only access to the public API (/api/v1).">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={created ? `Key for ${created.apiKey.name}` : 'New API key'}
+      description="Read-only access to the public API (/api/v1)."
+    >
       {created ? (
         <ShowOnce created={created} onDone={close} />
       ) : (
@@ -97,11 +108,26 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <Field label="Expires on (optional)" type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} {...invalidProps(errors, FORM, 'expiresOn')} />
+              <Field
+                label="Expires on (optional)"
+                type="date"
+                value={expiresOn}
+                onChange={(e) => setExpiresOn(e.target.value)}
+                {...invalidProps(errors, FORM, 'expiresOn')}
+              />
               <FieldMessage errors={errors} form={FORM} name="expiresOn" />
             </div>
             <div>
-              <Field label="Requests a minute" type="number" inputMode="numeric" min={API_KEY_RATE_LIMITS.min} max={API_KEY_RATE_LIMITS.max} value={rate} onChange={(e) => setRate(e.target.value)} {...invalidProps(errors, FORM, 'rateLimitPerMinute')} />
+              <Field
+                label="Requests a minute"
+                type="number"
+                inputMode="numeric"
+                min={API_KEY_RATE_LIMITS.min}
+                max={API_KEY_RATE_LIMITS.max}
+                value={rate}
+                onChange={(e) => setRate(e.target.value)}
+                {...invalidProps(errors, FORM, 'rateLimitPerMinute')}
+              />
               <FieldMessage errors={errors} form={FORM} name="rateLimitPerMinute" />
             </div>
           </div>

@@ -41,7 +41,13 @@ export default function ActivatePage() {
       ) : (
         <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
           <div className="relative">
-            <Field label="Password" type={visible ? 'text' : 'password'} autoComplete="new-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} />
+            <Field
+              label="Password"
+              type={visible ? 'text' : 'password'}
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(e) => form.setPassword(e.target.value)}
+            />
             <button
               type="button"
               onClick={() => setVisible(!visible)}
@@ -51,7 +57,13 @@ export default function ActivatePage() {
               {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
             </button>
           </div>
-          <Field label="Confirm password" type={visible ? 'text' : 'password'} autoComplete="new-password" value={form.confirm} onChange={(e) => form.setConfirm(e.target.value)} />
+          <Field
+            label="Confirm password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={form.confirm}
+            onChange={(e) => form.setConfirm(e.target.value)}
+          />
           {form.error && (
             <Alert tone="error" title={form.failed ? 'Activation Failed' : undefined}>
               {form.error}

@@ -23,14 +23,7 @@ export function LoginForm({ onForgot }: { onForgot?: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <div className="flex items-center justify-between gap-4 text-sm">
         <Checkbox label="Remember me" name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
         {onForgot && (

@@ -63,7 +63,8 @@ export function MessageDialog({ clientId, clientName, member, onClose }: Message
       open={member !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Message ${member?.name ?? ''}`}
-      description={`It goes to ${clientName}’s conversation with the agency team.`}>
+      description={`It goes to ${clientName}’s conversation with the agency team.`}
+    >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <TextAreaField
           label="Message"

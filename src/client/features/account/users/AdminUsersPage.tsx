@@ -51,7 +51,11 @@ export default function AdminUsersPage() {
       { id: 'role', header: 'Role', cell: ({ row }) => <span className="whitespace-nowrap">{ROLE_LABELS[row.original.role]}</span> },
       { id: 'client', header: 'Client', cell: ({ row }) => <span className="block max-w-[12rem] truncate">{row.original.client?.name ?? '—'}</span> },
       { id: 'status', header: 'Status', cell: ({ row }) => <UserStatusPill user={row.original} /> },
-      { id: 'lastSeen', header: 'Last seen', cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastSeenAt ? day(row.original.lastSeenAt) : 'Never'}</span> },
+      {
+        id: 'lastSeen',
+        header: 'Last seen',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.lastSeenAt ? day(row.original.lastSeenAt) : 'Never'}</span>,
+      },
       { id: 'createdAt', header: 'Added', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
       actionsColumn((user) => (
         <Button variant="ghost" size="sm" onClick={() => setManaging(user)} aria-label={`Manage ${user.email}`}>
@@ -75,10 +79,28 @@ export default function AdminUsersPage() {
       }
     >
       <ListToolbar label="users" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Role" className="w-40" options={ROLE_OPTIONS} value={params.filters.role} onChange={(e) => update({ filters: { role: e.target.value } })} />
-        <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+        <SelectField
+          label="Role"
+          className="w-40"
+          options={ROLE_OPTIONS}
+          value={params.filters.role}
+          onChange={(e) => update({ filters: { role: e.target.value } })}
+        />
+        <SelectField
+          label="Status"
+          className="w-40"
+          options={STATUS_OPTIONS}
+          value={params.filters.status}
+          onChange={(e) => update({ filters: { status: e.target.value } })}
+        />
       </ListToolbar>
-      <DataTable {...list.table} label="users" columns={columns} sortable={ADMIN_USER_SORTS} empty={filtered ? 'No users match these filters.' : 'No users yet.'} />
+      <DataTable
+        {...list.table}
+        label="users"
+        columns={columns}
+        sortable={ADMIN_USER_SORTS}
+        empty={filtered ? 'No users match these filters.' : 'No users yet.'}
+      />
       <InviteUserDialog open={inviting} canMakeOwner={me.isOwner} onClose={() => setInviting(false)} />
       <ManageUserDialog user={managing} me={me} onClose={() => setManaging(null)} />
     </AdminPage>

@@ -60,7 +60,12 @@ export function InviteUserDialog({ open, canMakeOwner, onClose }: { open: boolea
     onClose();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title="Invite a user" description="They get an email with a link to set their password and sign in.">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Invite a user"
+      description="They get an email with a link to set their password and sign in."
+    >
       {handOver ? (
         <LinkToPassOn email={handOver.email} link={handOver.link} onDone={close} />
       ) : (

@@ -40,7 +40,11 @@ export function ManageUserDialog({ user, me, onClose }: ManageUserDialogProps) {
     mutationFn: (values: UserFormValues) => call(accountAdminRoutes.updateUser, { params: { id: user!.id }, body: values }),
     onSuccess: async (answer, values) => {
       const signedOut = user && values.role !== user.role;
-      toast({ type: 'success', title: 'User updated', message: signedOut ? `${answer.user.email} was signed out and will sign in with the new role.` : undefined });
+      toast({
+        type: 'success',
+        title: 'User updated',
+        message: signedOut ? `${answer.user.email} was signed out and will sign in with the new role.` : undefined,
+      });
       onClose();
       await queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });
     },

@@ -66,7 +66,14 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
       {!initial && (
         <div>
-          <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} {...invalidProps(errors, FORM, 'email')} />
+          <Field
+            label="Email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...invalidProps(errors, FORM, 'email')}
+          />
           <FieldMessage errors={errors} form={FORM} name="email" />
         </div>
       )}
@@ -75,7 +82,14 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
         <FieldMessage errors={errors} form={FORM} name="name" />
       </div>
       <div>
-        <SelectField label="Role" options={roles} value={role} disabled={Boolean(roleLockedBecause)} onChange={(e) => setRole(e.target.value as AccountRole)} {...invalidProps(errors, FORM, 'role')} />
+        <SelectField
+          label="Role"
+          options={roles}
+          value={role}
+          disabled={Boolean(roleLockedBecause)}
+          onChange={(e) => setRole(e.target.value as AccountRole)}
+          {...invalidProps(errors, FORM, 'role')}
+        />
         {roleLockedBecause && <p className="mt-1.5 text-sm text-ink-soft">{roleLockedBecause}</p>}
         <FieldMessage errors={errors} form={FORM} name="role" />
       </div>

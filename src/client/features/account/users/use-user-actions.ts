@@ -34,7 +34,8 @@ export function useUserAction(onDone?: (answer: UserActionResponse) => void) {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: UserAction; email: string }) => call(ROUTES[action], { params: { id } }),
     onSuccess: async (answer, { action, email }) => {
-      if (answer.emailSent === false) toast({ type: 'error', title: 'The email could not be sent', message: 'Check the mail server settings, then try again.' });
+      if (answer.emailSent === false)
+        toast({ type: 'error', title: 'The email could not be sent', message: 'Check the mail server settings, then try again.' });
       else toast({ type: 'success', title: DONE[action][0], message: DONE[action][1](email) });
       onDone?.(answer);
       await queryClient.invalidateQueries({ queryKey: USERS_LIST_KEY });

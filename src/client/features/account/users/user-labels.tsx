@@ -19,7 +19,8 @@ export const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, 
 
 /** An account's status as a pill; an invitation whose link has run out says so. */
 export function UserStatusPill({ user }: { user: AdminUser }) {
-  if (user.status === 'invited' && !user.invitationExpiresAt) return <StatusPill label="Invitation expired" dot="bg-destructive" title="Resend the invitation to send a new link" />;
+  if (user.status === 'invited' && !user.invitationExpiresAt)
+    return <StatusPill label="Invitation expired" dot="bg-destructive" title="Resend the invitation to send a new link" />;
   const title = user.status === 'invited' && user.invitationExpiresAt ? `The link works until ${when(user.invitationExpiresAt)}` : undefined;
   return <StatusPill label={STATUS_LABELS[user.status]} dot={STATUS_DOTS[user.status]} title={title} />;
 }

@@ -29,7 +29,6 @@ function ReleaseOverdueBadge({ followedUpAt }: { followedUpAt: string | null }) 
   );
 }
 
-
 /** The id of a booking's stage picker, to give it focus once the booking has moved to its new stage. */
 export const stagePickerId = (id: number) => `booking-${id}-stage`;
 
@@ -66,7 +65,12 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
   ];
   return (
     <li
-      className={cn('rounded-[var(--radius-control)] border border-line bg-canvas p-4', editor && 'sm:col-span-2', booking.releaseOverdue && 'border-warning/60')}>
+      className={cn(
+        'rounded-[var(--radius-control)] border border-line bg-canvas p-4',
+        editor && 'sm:col-span-2',
+        booking.releaseOverdue && 'border-warning/60',
+      )}
+    >
       {editor ?? (
         <div className="flex flex-col gap-3">
           <div className="flex items-start justify-between gap-2">
@@ -114,11 +118,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
                 <label htmlFor={stageId} className="text-xs font-medium text-ink-soft">
                   {`Stage of ${booking.showName}`}
                 </label>
-                <select
-                  id={stageId}
-                  value={target}
-                  onChange={(e) => setTarget(e.target.value as BookingStatus)}
-                  className={cn('h-9', CONTROL_CLASS)}>
+                <select id={stageId} value={target} onChange={(e) => setTarget(e.target.value as BookingStatus)} className={cn('h-9', CONTROL_CLASS)}>
                   {stages.map((stage) => (
                     <option key={stage} value={stage}>
                       {STATUS_LABELS[stage]}
@@ -126,7 +126,14 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
                   ))}
                 </select>
               </div>
-              <Button variant="secondary" size="sm" className="h-9" disabled={target === booking.status} onClick={() => onMove(target)} aria-label={`Move ${booking.showName} to ${STATUS_LABELS[target]}`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="h-9"
+                disabled={target === booking.status}
+                onClick={() => onMove(target)}
+                aria-label={`Move ${booking.showName} to ${STATUS_LABELS[target]}`}
+              >
                 Move
               </Button>
             </div>

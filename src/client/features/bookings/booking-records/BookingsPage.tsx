@@ -61,7 +61,8 @@ function ReleaseOverdueSummary({ bookings }: { bookings: Booking[] }) {
         {RELEASE_OVERDUE}: {flagged.length}
       </h2>
       <p className="mt-1 text-sm">
-        Recorded a while ago and still not out. The agency follows up with the host; once the episode is out, it is noticed in the show’s feed, or add its link to the booking.
+        Recorded a while ago and still not out. The agency follows up with the host; once the episode is out, it is noticed in the show’s feed, or add its link
+        to the booking.
       </p>
       <ul className="mt-2 list-disc pl-5 text-sm">
         {flagged.map((b) => (
@@ -78,7 +79,12 @@ function BookingPipeline({
   viewOf,
   writes,
   client,
-}: { bookings: Booking[]; viewOf: (b: Booking) => RecordView; writes: RecordWrites<Booking>; client: ClientDetail }) {
+}: {
+  bookings: Booking[];
+  viewOf: (b: Booking) => RecordView;
+  writes: RecordWrites<Booking>;
+  client: ClientDetail;
+}) {
   const feedback = useBookingFeedback(client.id, client.slug);
   const [asking, setAsking] = useState<{ booking: Booking; publish: boolean } | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);

@@ -48,7 +48,8 @@ export function ReleaseLinkDialog({ booking, publish, pending, error, onSave, on
         publish
           ? `Where can “${booking?.showName}” be heard or watched? A published booking needs its release link.`
           : `Where can “${booking?.showName}” be heard or watched?`
-      }>
+      }
+    >
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div>
           <Field

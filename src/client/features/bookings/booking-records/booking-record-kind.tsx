@@ -25,7 +25,13 @@ export const bookingsConfig: KindConfig<Booking> = {
     { name: 'recordedOn', label: 'Recorded on', type: 'date' },
     { name: 'publishedOn', label: 'Published on', type: 'date' },
     { name: 'releaseUrl', label: 'Release link', type: 'url', maxLength: RECORD_LIMITS.urlMax },
-    { name: 'feedUrl', label: 'Show’s RSS feed', type: 'url', maxLength: RECORD_LIMITS.urlMax, hint: 'Optional: the release is noticed by itself when the episode appears in it' },
+    {
+      name: 'feedUrl',
+      label: 'Show’s RSS feed',
+      type: 'url',
+      maxLength: RECORD_LIMITS.urlMax,
+      hint: 'Optional: the release is noticed by itself when the episode appears in it',
+    },
     { name: 'notes', label: 'Notes', type: 'textarea', maxLength: RECORD_LIMITS.notesMax, wide: true },
   ],
   schema: bookingBody,
@@ -47,5 +53,9 @@ const ALL_BUT_NOTES = ['showName', 'status', 'hostName', 'hostContact', 'schedul
 function bookingLockedFields(booking: Booking): LockedFields | undefined {
   if (!booking.fromRequest) return undefined;
   if (!(booking.status in DESK_HAND_MOVES)) return { names: ALL_BUT_NOTES, note: DESK_EDIT_REFUSED, schema: bookingEdit };
-  return { names: ['showName', 'status', 'hostName', 'hostContact'], note: 'The show and the host come from the host’s request; move the stage on the booking’s card.', schema: bookingEdit };
+  return {
+    names: ['showName', 'status', 'hostName', 'hostContact'],
+    note: 'The show and the host come from the host’s request; move the stage on the booking’s card.',
+    schema: bookingEdit,
+  };
 }

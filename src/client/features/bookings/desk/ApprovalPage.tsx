@@ -41,7 +41,8 @@ export default function ApprovalPage() {
       ) : view ? (
         <>
           <p className="text-sm text-ink-soft">
-            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve. Times in {zoneLabel(readerZone)}.
+            {view.guestName}, a host would like you on their show. The agency holds the time until you answer; the host hears nothing before you approve. Times
+            in {zoneLabel(readerZone)}.
           </p>
           <ShowApproval
             approval={view}

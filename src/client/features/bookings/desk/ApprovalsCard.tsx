@@ -15,7 +15,9 @@ export function ApprovalsCard({ clientId }: { clientId: number }) {
   const approvals = useQuery({ queryKey: bookingKeys.clientApprovals(clientId), queryFn: () => call(bookingsRoutes.approvals, { params: { id: clientId } }) });
   const answer = useMutation({
     mutationFn: ({ bookingId, reason }: { bookingId: number; reason: string | null }) =>
-      reason === null ? call(bookingsRoutes.approveBooking, { params: { id: bookingId } }) : call(bookingsRoutes.declineBooking, { params: { id: bookingId }, body: { reason } }),
+      reason === null
+        ? call(bookingsRoutes.approveBooking, { params: { id: bookingId } })
+        : call(bookingsRoutes.declineBooking, { params: { id: bookingId }, body: { reason } }),
     onSuccess: async (result) => {
       toast({ type: 'success', title: result.message });
       await Promise.all([

@@ -40,7 +40,12 @@ describe('a guest’s booking settings', () => {
     const here = zoneLabel(browserTimeZone());
     expect(await screen.findByText(/Your time zone is not set, so emails about your bookings give each host’s time/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: `Use ${here}` })));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: browserTimeZone() }) })));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/clients/7/booking-settings',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: browserTimeZone() }) }),
+      ),
+    );
     await vi.waitFor(() => expect(screen.queryByText(/Your time zone is not set/)).toBeNull());
   });
 
@@ -56,10 +61,20 @@ describe('a guest’s booking settings', () => {
     expect(labels.some((label) => label.includes('_') || label.includes('America/'))).toBe(false);
     expect(screen.queryByText(/Your time zone is not set/)).toBeNull();
     await act(async () => fireEvent.change(picker, { target: { value: 'Asia/Tokyo' } }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: 'Asia/Tokyo' }) })));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/clients/7/booking-settings',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: 'Asia/Tokyo' }) }),
+      ),
+    );
     await vi.waitFor(() => expect(picker.value).toBe('Asia/Tokyo'));
     await act(async () => fireEvent.change(picker, { target: { value: '' } }));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/clients/7/booking-settings', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: null }) })));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        '/api/clients/7/booking-settings',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ timeZone: null }) }),
+      ),
+    );
     expect(await screen.findByText(/Your time zone is not set/)).toBeTruthy();
   });
 });

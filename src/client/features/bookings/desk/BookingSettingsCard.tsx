@@ -37,7 +37,10 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
   const current = settings.data;
   const here = browserTimeZone();
   return (
-    <section aria-labelledby="booking-settings-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby="booking-settings-heading"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <h2 id="booking-settings-heading" className="font-display text-xl text-ink">
         Booking settings
       </h2>
@@ -48,7 +51,12 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
           </p>
           <p className="text-sm text-ink-soft">Before a host hears yes, you approve or decline the show, in the app or from an email.</p>
         </div>
-        <Switch aria-labelledby="approves-each-show" checked={current.approvesEachShow} disabled={save.isPending} onCheckedChange={(approvesEachShow) => save.mutate({ approvesEachShow })} />
+        <Switch
+          aria-labelledby="approves-each-show"
+          checked={current.approvesEachShow}
+          disabled={save.isPending}
+          onCheckedChange={(approvesEachShow) => save.mutate({ approvesEachShow })}
+        />
       </div>
       <ZonePicker
         label="Your time zone (for calendar invitations)"

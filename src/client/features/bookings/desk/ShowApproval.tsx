@@ -46,9 +46,7 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
         <dt className="font-medium text-ink-soft">Topic</dt>
         <dd className="text-ink">{approval.topic}</dd>
         <dt className="font-medium text-ink-soft">Time</dt>
-        <dd className="text-ink">
-          {slotWithOtherZone(approval.slot, readerZone, approval.hostTimeZone)}
-        </dd>
+        <dd className="text-ink">{slotWithOtherZone(approval.slot, readerZone, approval.hostTimeZone)}</dd>
         <dt className="font-medium text-ink-soft">Held until</dt>
         <dd className="text-ink">{slotLabel(approval.holdExpiresAt, readerZone)}</dd>
         {approval.message && (
@@ -61,7 +59,13 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
       {error && <Alert tone="error">{error}</Alert>}
       {declining ? (
         <form onSubmit={decline} className="flex flex-col gap-3" noValidate>
-          <TextAreaField label="Why not? The host reads this" value={reason} maxLength={DESK_LIMITS.reasonMax} onChange={(e) => setReason(e.target.value)} rows={3} />
+          <TextAreaField
+            label="Why not? The host reads this"
+            value={reason}
+            maxLength={DESK_LIMITS.reasonMax}
+            onChange={(e) => setReason(e.target.value)}
+            rows={3}
+          />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" loading={pending} disabled={reason.trim() === ''}>
               Decline {approval.showName}

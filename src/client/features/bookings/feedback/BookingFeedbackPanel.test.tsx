@@ -49,7 +49,13 @@ describe('the quote editor: the guest ticks the host’s sentences they want', (
   /** Opens the editor of feedback with these words; the approve write's spy. */
   function openEditor(body = MIXED) {
     const mutate = vi.fn();
-    render(<BookingFeedbackPanel feedback={feedback(4, { body })} showName="Leaders Talk" writes={{ ...writes, approve: { isPending: false, mutate } } as unknown as FeedbackWrites} />);
+    render(
+      <BookingFeedbackPanel
+        feedback={feedback(4, { body })}
+        showName="Leaders Talk"
+        writes={{ ...writes, approve: { isPending: false, mutate } } as unknown as FeedbackWrites}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show on my profile: a quote from Leaders Talk' }));
     return mutate;
   }
@@ -59,7 +65,13 @@ describe('the quote editor: the guest ticks the host’s sentences they want', (
     const group = screen.getByRole('group', { name: 'Quote to show on your profile, with Leaders Talk' });
     expect(within(group).getByText('Choose the sentences to quote. Your quote is made of them, in the host’s words.')).toBeTruthy();
     const boxes = within(group).getAllByRole('checkbox') as HTMLInputElement[];
-    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual(['A generous guest.', 'The sound was poor at times.', 'We would invite her again!', 'Would we?', 'Yes.']);
+    expect(boxes.map((box) => box.labels?.[0]?.textContent)).toEqual([
+      'A generous guest.',
+      'The sound was poor at times.',
+      'We would invite her again!',
+      'Would we?',
+      'Yes.',
+    ]);
     expect(boxes.every((box) => !box.checked)).toBe(true);
     expect(screen.getByText('Tick at least one sentence to see your quote.')).toBeTruthy();
   });
@@ -90,12 +102,20 @@ describe('the quote editor: the guest ticks the host’s sentences they want', (
     expect(screen.queryByRole('button', { name: 'Ask Hana Host to agree' })).toBeNull();
     cleanup();
     const mutate = vi.fn();
-    render(<BookingFeedbackPanel feedback={feedback(4, chosen)} showName="Leaders Talk" writes={{ ...writes, approve: { isPending: false, mutate } } as unknown as FeedbackWrites} />);
+    render(
+      <BookingFeedbackPanel
+        feedback={feedback(4, chosen)}
+        showName="Leaders Talk"
+        writes={{ ...writes, approve: { isPending: false, mutate } } as unknown as FeedbackWrites}
+      />,
+    );
     expect(screen.getByText('Not on your profile: Hana Host has not agreed to be quoted')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ask Hana Host to agree' }));
     expect(mutate).toHaveBeenCalledWith({ bookingId: 7, quote: 'A generous guest.' }, expect.anything());
     cleanup();
-    render(<BookingFeedbackPanel feedback={feedback(4, { ...chosen, testimonialAgreedAt: '2026-01-22T10:00:00.000Z' })} showName="Leaders Talk" writes={writes} />);
+    render(
+      <BookingFeedbackPanel feedback={feedback(4, { ...chosen, testimonialAgreedAt: '2026-01-22T10:00:00.000Z' })} showName="Leaders Talk" writes={writes} />,
+    );
     expect(screen.getByText('On your profile')).toBeTruthy();
     expect(screen.queryByText(/Waiting for/)).toBeNull();
   });

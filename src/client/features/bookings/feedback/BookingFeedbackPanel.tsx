@@ -32,7 +32,10 @@ export function BookingFeedbackPanel({ feedback, showName, writes }: { feedback:
   const askAgain = (quote: string) => writes.approve.mutate({ bookingId: feedback.bookingId, quote }, { onSuccess: () => setError(null), onError });
   const quote = feedback.testimonialQuote;
   return (
-    <section aria-label={`Host feedback on ${showName}`} className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface p-3 text-sm">
+    <section
+      aria-label={`Host feedback on ${showName}`}
+      className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line bg-surface p-3 text-sm"
+    >
       <p className="font-medium text-ink">{`Host feedback: ${feedback.rating} out of ${FEEDBACK_LIMITS.ratingMax}`}</p>
       {feedback.body && <p className="whitespace-pre-line text-ink-soft">{feedback.body}</p>}
       {editing && quotable ? (
@@ -61,7 +64,13 @@ export function BookingFeedbackPanel({ feedback, showName, writes }: { feedback:
         <p className="text-xs text-muted">{LOW_RATING_NOT_QUOTABLE}</p>
       ) : (
         feedback.body && (
-          <Button size="sm" variant="secondary" className="self-start" onClick={() => setEditing(true)} aria-label={`Show on my profile: a quote from ${showName}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            onClick={() => setEditing(true)}
+            aria-label={`Show on my profile: a quote from ${showName}`}
+          >
             Show on my profile
           </Button>
         )

@@ -52,7 +52,13 @@ function RateGuest({ token, form }: { token: string; form: FeedbackForm }) {
         disabled={hydrating}
       />
       {missing && <Alert tone="error">Choose a rating from 1 to 5.</Alert>}
-      <TextAreaField label="How did it go? (optional)" value={body} maxLength={FEEDBACK_LIMITS.bodyMax} disabled={hydrating} onChange={(e) => setBody(e.target.value)} />
+      <TextAreaField
+        label="How did it go? (optional)"
+        value={body}
+        maxLength={FEEDBACK_LIMITS.bodyMax}
+        disabled={hydrating}
+        onChange={(e) => setBody(e.target.value)}
+      />
       {send.isError && <Alert tone="error">{send.error.message || 'Your feedback could not be sent. Please try again.'}</Alert>}
       <Button type="submit" className="self-start" loading={send.isPending} disabled={hydrating}>
         Send feedback

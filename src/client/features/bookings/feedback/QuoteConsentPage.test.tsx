@@ -13,7 +13,12 @@ afterEach(() => {
 });
 
 const TOKEN = 'a-quote-token-of-forty-three-characters-xxx';
-const VIEW: QuoteConsentView = { guestName: 'Amara Okafor', showName: 'The Long Game', hostName: 'Hana Host', quote: 'A generous guest. We would invite her again.' };
+const VIEW: QuoteConsentView = {
+  guestName: 'Amara Okafor',
+  showName: 'The Long Game',
+  hostName: 'Hana Host',
+  quote: 'A generous guest. We would invite her again.',
+};
 const THANKS = 'Thank you! Your words now show on Amara Okafor’s profile.';
 
 /** Renders the host's page for a link the server answered with `view` (null: unknown, used or expired); the stubbed fetch. */

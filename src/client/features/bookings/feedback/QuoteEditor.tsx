@@ -16,7 +16,17 @@ const NOTHING_TICKED = 'Tick at least one sentence to see your quote.';
  * reads as the ticked sentences in the host's order, shown as the profile would show it. Sending
  * it asks the host to agree.
  */
-export function QuoteEditor({ feedback, showName, writes, onDone }: { feedback: BookingFeedback; showName: string; writes: FeedbackWrites; onDone: () => void }) {
+export function QuoteEditor({
+  feedback,
+  showName,
+  writes,
+  onDone,
+}: {
+  feedback: BookingFeedback;
+  showName: string;
+  writes: FeedbackWrites;
+  onDone: () => void;
+}) {
   const sentences = useMemo(() => sentencesOf(feedback.body), [feedback.body]);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +45,10 @@ export function QuoteEditor({ feedback, showName, writes, onDone }: { feedback: 
     if (!quote) return setError('Tick at least one sentence to quote.');
     if (tooLong) return setError(`Keep the quote under ${FEEDBACK_LIMITS.quoteMax} characters: untick a sentence.`);
     setError(null);
-    writes.approve.mutate({ bookingId: feedback.bookingId, quote }, { onSuccess: onDone, onError: (failure) => setError(serverMessageOr(failure, 'Please try again.')) });
+    writes.approve.mutate(
+      { bookingId: feedback.bookingId, quote },
+      { onSuccess: onDone, onError: (failure) => setError(serverMessageOr(failure, 'Please try again.')) },
+    );
   };
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate>

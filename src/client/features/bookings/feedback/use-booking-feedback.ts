@@ -16,9 +16,13 @@ export function useBookingFeedback(clientId: number, slug: string) {
     queryFn: () => call(bookingsRoutes.clientFeedback, { params: { id: clientId } }),
   });
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: bookingKeys.bookingFeedback(clientId) }), queryClient.invalidateQueries({ queryKey: queryKeys.client(slug) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.bookingFeedback(clientId) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.client(slug) }),
+    ]);
   const approve = useMutation({
-    mutationFn: ({ bookingId, quote }: { bookingId: number; quote: string }) => call(bookingsRoutes.approveTestimonial, { params: { id: bookingId }, body: { quote } }),
+    mutationFn: ({ bookingId, quote }: { bookingId: number; quote: string }) =>
+      call(bookingsRoutes.approveTestimonial, { params: { id: bookingId }, body: { quote } }),
     onSuccess: refresh,
   });
   const withdraw = useMutation({

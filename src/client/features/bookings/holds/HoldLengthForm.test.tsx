@@ -46,7 +46,9 @@ describe('the hold length form', () => {
     expect((await field()).value).toBe('72');
     fireEvent.change(await field(), { target: { value: '48' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/admin/booking-settings', expect.objectContaining({ method: 'PUT', body: '{"holdHours":48}' })));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith('/api/admin/booking-settings', expect.objectContaining({ method: 'PUT', body: '{"holdHours":48}' })),
+    );
     cleanup();
     load();
     expect((await field()).value).toBe('48');

@@ -29,7 +29,8 @@ export function NewPitchLinkDialog({ pitch, onClose }: { pitch: AdminPitch | nul
         issued
           ? `Send this link to the host of ${pitch?.showName ?? 'the show'}.`
           : `The link to the pitch page for ${pitch?.showName ?? 'this show'} that you sent before stops working at once. The page and its timeline stay the same.`
-      }>
+      }
+    >
       {issued ? (
         <PitchLinkOnce link={issued.link} expiresAt={issued.expiresAt} onDone={close} />
       ) : (

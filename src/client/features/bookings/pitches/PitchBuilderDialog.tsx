@@ -59,7 +59,13 @@ export function PitchBuilderDialog({ open, onClose }: { open: boolean; onClose: 
     guests.forEach((guest, index) => {
       if (!guest.clientId) local[`guests.${index}.clientId`] = 'Choose a guest';
     });
-    const found = Object.keys(local).length > 0 ? local : await create.mutateAsync(body).then(() => ({}), (error) => serverFieldError(error, 'The pitch page could not be made. Please try again.'));
+    const found =
+      Object.keys(local).length > 0
+        ? local
+        : await create.mutateAsync(body).then(
+            () => ({}),
+            (error) => serverFieldError(error, 'The pitch page could not be made. Please try again.'),
+          );
     setErrors(found);
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
@@ -70,7 +76,9 @@ export function PitchBuilderDialog({ open, onClose }: { open: boolean; onClose: 
       open={open}
       onOpenChange={(next) => !next && close()}
       title={created ? 'Your pitch page' : 'New pitch page'}
-      description={created ? 'Send this link to the show’s host.' : `Pick up to ${PITCH_LIMITS.guestsMax} guests for one show and say why each fits its audience.`}
+      description={
+        created ? 'Send this link to the show’s host.' : `Pick up to ${PITCH_LIMITS.guestsMax} guests for one show and say why each fits its audience.`
+      }
       wide
     >
       {created ? (
@@ -78,12 +86,24 @@ export function PitchBuilderDialog({ open, onClose }: { open: boolean; onClose: 
       ) : (
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
           <div>
-            <Field label="Show name" value={showName} maxLength={PITCH_LIMITS.showNameMax} onChange={(event) => setShowName(event.target.value)} {...invalidProps(errors, FORM, 'showName')} />
+            <Field
+              label="Show name"
+              value={showName}
+              maxLength={PITCH_LIMITS.showNameMax}
+              onChange={(event) => setShowName(event.target.value)}
+              {...invalidProps(errors, FORM, 'showName')}
+            />
             <FieldMessage errors={errors} form={FORM} name="showName" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <Field label="Show link (optional)" type="url" value={showUrl} onChange={(event) => setShowUrl(event.target.value)} {...invalidProps(errors, FORM, 'showUrl')} />
+              <Field
+                label="Show link (optional)"
+                type="url"
+                value={showUrl}
+                onChange={(event) => setShowUrl(event.target.value)}
+                {...invalidProps(errors, FORM, 'showUrl')}
+              />
               <FieldMessage errors={errors} form={FORM} name="showUrl" />
             </div>
             <div>

@@ -98,10 +98,19 @@ export function PitchGuestFields({
       </div>
       <fieldset aria-describedby={errors[`guests.${index}.questions`] ? `${form}-guests.${index}.questions-error` : undefined}>
         <legend className="text-sm font-medium text-ink-soft">Questions for the show (up to {PITCH_LIMITS.questionsMax})</legend>
-        {offered.length === 0 && <p className="mt-1 text-sm text-ink-soft">{draft.clientId ? 'No sample questions on this profile: write one below.' : 'Choose the guest to see their sample questions.'}</p>}
+        {offered.length === 0 && (
+          <p className="mt-1 text-sm text-ink-soft">
+            {draft.clientId ? 'No sample questions on this profile: write one below.' : 'Choose the guest to see their sample questions.'}
+          </p>
+        )}
         <div className="mt-2 flex flex-col gap-2">
           {offered.map((question) => (
-            <Checkbox key={question} label={question} checked={draft.questions.includes(question)} onChange={(event) => toggle(question, event.target.checked)} />
+            <Checkbox
+              key={question}
+              label={question}
+              checked={draft.questions.includes(question)}
+              onChange={(event) => toggle(question, event.target.checked)}
+            />
           ))}
         </div>
         <FieldMessage errors={errors} form={form} name={`guests.${index}.questions`} />

@@ -9,7 +9,6 @@ import { CopyTextButton } from '@client/components/ui/CopyTextButton';
 /** The portrait's displayed width on a pitch page. */
 const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';
 
-
 /**
  * One guest of a pitch page as a web one-sheet: the portrait (downloadable at full resolution),
  * the agency's line on why they fit the show, the bio as text to copy, talking points, the
@@ -21,14 +20,22 @@ export function PitchGuestSheet({ guest, token, showName, showUrl }: { guest: Pi
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:p-8">
-        <ProfilePhoto src={guest.portrait} name={guest.name} eager sizes={PORTRAIT_SIZES} className="aspect-square w-full shrink-0 rounded-[var(--radius-card)] sm:w-56" />
+        <ProfilePhoto
+          src={guest.portrait}
+          name={guest.name}
+          eager
+          sizes={PORTRAIT_SIZES}
+          className="aspect-square w-full shrink-0 rounded-[var(--radius-card)] sm:w-56"
+        />
         <div className="flex min-w-0 flex-col gap-3">
           <h2 id={headingId} className="font-display text-3xl text-ink">
             {guest.name}
           </h2>
           {guest.headline && <p className="text-base text-ink-soft">{guest.headline}</p>}
           <blockquote className="border-l-4 border-accent pl-4 text-base text-ink">
-            <p className="text-xs font-semibold tracking-wide text-accent uppercase">Why {guest.name} for {showName}</p>
+            <p className="text-xs font-semibold tracking-wide text-accent uppercase">
+              Why {guest.name} for {showName}
+            </p>
             <p className="mt-1 whitespace-pre-line">{guest.line}</p>
           </blockquote>
           <div className="mt-1 flex flex-wrap gap-2">

@@ -43,7 +43,8 @@ export default function PitchPage() {
           )}
         </h1>
         <p className="text-sm text-ink-soft">
-          {view.guests.length === 1 ? 'One guest picked' : `${view.guests.length} guests picked`} for your audience. This page works until {formatDate.dayMonthYear(view.expiresAt)}.
+          {view.guests.length === 1 ? 'One guest picked' : `${view.guests.length} guests picked`} for your audience. This page works until{' '}
+          {formatDate.dayMonthYear(view.expiresAt)}.
         </p>
       </header>
       {view.guests.map((guest) => (

@@ -21,7 +21,10 @@ const eventLine = (event: PitchEvent) => EVENT_WORDS[event.kind](event.guestName
 
 /** What happened on a pitch's link, newest first: opens, profile reads, downloads and requests (on the reader's clock, which the dialog names). */
 export function PitchTimeline({ pitchId }: { pitchId: number }) {
-  const events = useQuery({ queryKey: bookingKeys.pitchTimeline(pitchId), queryFn: () => call(bookingsAdminRoutes.pitchTimeline, { params: { id: pitchId } }) });
+  const events = useQuery({
+    queryKey: bookingKeys.pitchTimeline(pitchId),
+    queryFn: () => call(bookingsAdminRoutes.pitchTimeline, { params: { id: pitchId } }),
+  });
   if (events.isPending) return <Spinner className="size-5" />;
   if (events.isError) return <LoadFailed message="The timeline could not be loaded." onRetry={() => void events.refetch()} />;
   if (events.data.events.length === 0) return <p className="text-sm text-ink-soft">Nothing yet: nobody has opened the link.</p>;

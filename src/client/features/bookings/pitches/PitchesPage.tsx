@@ -68,7 +68,13 @@ export default function PitchesPage() {
     () => [
       { id: 'show', header: 'Show', enableSorting: false, cell: ({ row }) => <span className="text-ink">{row.original.showName}</span> },
       { id: 'guests', header: 'Guests', enableSorting: false, cell: ({ row }) => row.original.guests.map((guest) => guest.name).join(', ') },
-      { id: 'createdBy', header: 'Created by', enableSorting: false, meta: { priority: 2 }, cell: ({ row }) => <span className="break-all">{row.original.createdBy ?? '—'}</span> },
+      {
+        id: 'createdBy',
+        header: 'Created by',
+        enableSorting: false,
+        meta: { priority: 2 },
+        cell: ({ row }) => <span className="break-all">{row.original.createdBy ?? '—'}</span>,
+      },
       { id: 'createdAt', header: 'Created', cell: ({ row }) => <span className="whitespace-nowrap">{day(row.original.createdAt)}</span> },
       { id: 'link', header: 'Link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{linkState(row.original)}</span> },
       { id: 'activity', header: 'On the link', enableSorting: false, cell: ({ row }) => <span className="whitespace-nowrap">{activityOf(row.original)}</span> },
@@ -95,7 +101,13 @@ export default function PitchesPage() {
       }
     >
       <ListToolbar label="shows" q={params.q} onSearch={(q) => update({ q })} />
-      <DataTable {...list.table} label="pitch pages" columns={columns} sortable={['createdAt']} empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'} />
+      <DataTable
+        {...list.table}
+        label="pitch pages"
+        columns={columns}
+        sortable={['createdAt']}
+        empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'}
+      />
       <PitchBuilderDialog open={building} onClose={() => setBuilding(false)} />
       <NewPitchLinkDialog pitch={renewing} onClose={() => setRenewing(null)} />
       <ConfirmDialog
@@ -110,7 +122,13 @@ export default function PitchesPage() {
           setRevoking(null);
         }}
       />
-      <RecordModal record={open} onClose={() => setOpen(null)} title={(pitch) => `Timeline: ${pitch.showName}`} description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}. Times in ${zoneLabel(browserTimeZone())}.`} wide>
+      <RecordModal
+        record={open}
+        onClose={() => setOpen(null)}
+        title={(pitch) => `Timeline: ${pitch.showName}`}
+        description={(pitch) => `${pitch.guests.map((guest) => guest.name).join(', ')}. ${linkState(pitch)}. Times in ${zoneLabel(browserTimeZone())}.`}
+        wide
+      >
         {(pitch) => <PitchTimeline pitchId={pitch.id} />}
       </RecordModal>
     </AdminPage>

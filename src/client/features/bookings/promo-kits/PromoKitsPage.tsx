@@ -70,7 +70,8 @@ function PromoKits({ client }: { client: ClientDetail }) {
       slug={client.slug}
       title={TITLE}
       name={client.name}
-      intro={`Share cards, links and post text for each episode ${client.name} appears in, ready to download and share.`}>
+      intro={`Share cards, links and post text for each episode ${client.name} appears in, ready to download and share.`}
+    >
       {kits.isPending ? (
         <Card className="px-6">
           <ListSkeleton label="Loading the promo kits" />
@@ -153,7 +154,10 @@ function KitCard({ kit, guestName }: { kit: PromoKit; guestName: string }) {
         <section aria-label={`Suggested posts for ${kit.showName}`} className="flex flex-col gap-3">
           <h3 className="text-sm font-medium text-ink">Suggested posts</h3>
           {kit.posts.map((post, i) => (
-            <div key={post} className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line p-3 sm:flex-row sm:items-start sm:justify-between">
+            <div
+              key={post}
+              className="flex flex-col gap-2 rounded-[var(--radius-control)] border border-line p-3 sm:flex-row sm:items-start sm:justify-between"
+            >
               <p className="text-sm break-words whitespace-pre-line text-ink-soft">{post}</p>
               <div className="shrink-0">
                 <CopyTextButton text={post} label={`Copy post ${i + 1}`} what="Post" />
@@ -187,7 +191,8 @@ function Kitless({ appearances, making, onMake }: { appearances: KitlessAppearan
                 loading={making === appearance.episodeId}
                 disabled={making !== undefined}
                 onClick={() => onMake(appearance.episodeId)}
-                aria-label={`Make a promo kit: ${appearance.showName}, ${appearance.episodeTitle}`}>
+                aria-label={`Make a promo kit: ${appearance.showName}, ${appearance.episodeTitle}`}
+              >
                 <Sparkles className="size-4" aria-hidden="true" />
                 Make a promo kit
               </Button>

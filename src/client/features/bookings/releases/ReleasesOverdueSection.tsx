@@ -82,14 +82,22 @@ function FollowUp({ booking }: { booking: OverdueRelease }) {
         </div>
         <p className="text-sm text-ink-soft">
           {booking.releaseFollowUpSentAt ? `${followedUpLabel(booking.releaseFollowUpSentAt)}. ` : ''}
-          {booking.hostEmail ? `To ${host}: ${booking.hostEmail}` : `No email address for ${host}: add one as the host contact on the booking to write from here.`}
+          {booking.hostEmail
+            ? `To ${host}: ${booking.hostEmail}`
+            : `No email address for ${host}: add one as the host contact on the booking to write from here.`}
         </p>
         <label htmlFor={fieldId} className="text-xs font-medium text-ink-soft">
           {`Message to ${host} about ${about}`}
         </label>
         <TextArea id={fieldId} value={message} maxLength={FOLLOW_UP_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} rows={7} />
         <div>
-          <Button size="sm" loading={send.isPending} disabled={!booking.hostEmail || message.trim() === ''} onClick={() => send.mutate()} aria-label={`Send the message to ${host} about ${about}`}>
+          <Button
+            size="sm"
+            loading={send.isPending}
+            disabled={!booking.hostEmail || message.trim() === ''}
+            onClick={() => send.mutate()}
+            aria-label={`Send the message to ${host} about ${about}`}
+          >
             <Send className="size-4" aria-hidden="true" />
             Send
           </Button>

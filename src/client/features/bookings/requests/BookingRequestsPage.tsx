@@ -35,7 +35,9 @@ function HostCell({ request }: { request: AdminBookingRequest }) {
     <div className="flex flex-col">
       <span className="text-ink">{request.hostName}</span>
       <span className="text-xs break-all text-ink-soft">{request.hostEmail}</span>
-      <span className="text-xs text-ink-soft">{request.hostHistory === 0 ? 'First request' : `${request.hostHistory} earlier ${request.hostHistory === 1 ? 'request' : 'requests'}`}</span>
+      <span className="text-xs text-ink-soft">
+        {request.hostHistory === 0 ? 'First request' : `${request.hostHistory} earlier ${request.hostHistory === 1 ? 'request' : 'requests'}`}
+      </span>
     </div>
   );
 }
@@ -70,7 +72,12 @@ export default function BookingRequestsPage() {
           </span>
         ),
       },
-      { id: 'stage', header: 'Stage', enableSorting: false, cell: ({ row }) => (row.original.booking ? <StagePill status={row.original.booking.status} /> : null) },
+      {
+        id: 'stage',
+        header: 'Stage',
+        enableSorting: false,
+        cell: ({ row }) => (row.original.booking ? <StagePill status={row.original.booking.status} /> : null),
+      },
       { id: 'host', header: 'Host', enableSorting: false, cell: ({ row }) => <HostCell request={row.original} /> },
       // on a narrower screen the topic goes first: the time the host asked for is what the agency acts on
       { id: 'topic', header: 'Topic', enableSorting: false, meta: { priority: 2 }, cell: ({ row }) => row.original.topic },
@@ -98,7 +105,13 @@ export default function BookingRequestsPage() {
       description={`Requests hosts have confirmed by email, newest first: hold a time, propose others, ask or decline. Times in ${zoneLabel(browserTimeZone())}, with the host’s beside them.`}
     >
       <ListToolbar label="hosts and shows" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Stage" className="w-48" options={STAGE_OPTIONS} value={params.filters.stage ?? ''} onChange={(e) => update({ filters: { stage: e.target.value } })} />
+        <SelectField
+          label="Stage"
+          className="w-48"
+          options={STAGE_OPTIONS}
+          value={params.filters.stage ?? ''}
+          onChange={(e) => update({ filters: { stage: e.target.value } })}
+        />
         {isAdmin(user) && <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />}
       </ListToolbar>
       {isAdmin(user) && (
@@ -109,7 +122,13 @@ export default function BookingRequestsPage() {
           </Link>
         </div>
       )}
-      <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'} />
+      <DataTable
+        {...list.table}
+        label="booking requests"
+        columns={columns}
+        sortable={['createdAt']}
+        empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'}
+      />
       <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
       <ReleasesOverdueSection />
     </AdminPage>

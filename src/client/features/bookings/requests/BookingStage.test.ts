@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { BookingProgress } from '@shared/api/bookings/requests';
 import { stageSentence } from './BookingStage';
 
-const requested: BookingProgress = { status: 'requested', slot: null, holdExpiresAt: null, holdAwaiting: null, recordingLink: null, recordingMinutes: 60, declineReason: null };
+const requested: BookingProgress = {
+  status: 'requested',
+  slot: null,
+  holdExpiresAt: null,
+  holdAwaiting: null,
+  recordingLink: null,
+  recordingMinutes: 60,
+  declineReason: null,
+};
 const proposed = ['2099-03-02T15:00:00.000Z', '2099-03-03T15:00:00.000Z'];
 
 describe('stageSentence', () => {

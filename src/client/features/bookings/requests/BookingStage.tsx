@@ -26,16 +26,25 @@ export function StagePill({ status }: { status: BookingStatus }) {
  * times the agency proposed (`proposals`, the host to pick one), the time held and until when, who
  * the hold waits on, the confirmed time, or why it ended. Times in `timeZone`.
  */
-export function stageSentence(booking: BookingProgress, timeZone: string, reader: 'host' | 'agency', guestName: string, proposals: readonly string[] = []): string {
+export function stageSentence(
+  booking: BookingProgress,
+  timeZone: string,
+  reader: 'host' | 'agency',
+  guestName: string,
+  proposals: readonly string[] = [],
+): string {
   const at = booking.slot ? slotLabel(booking.slot, timeZone) : '';
   const until = booking.holdExpiresAt ? slotLabel(booking.holdExpiresAt, timeZone) : '';
   switch (booking.status) {
     case 'requested':
-      if (proposals.length > 0) return reader === 'host' ? 'The agency proposed other times: please pick one below.' : 'Waiting for the host to pick one of the times you proposed.';
+      if (proposals.length > 0)
+        return reader === 'host' ? 'The agency proposed other times: please pick one below.' : 'Waiting for the host to pick one of the times you proposed.';
       return reader === 'host' ? 'The agency has your request and will answer by email.' : 'Waiting for your answer.';
     case 'held':
       if (booking.holdAwaiting === 'guest') return `${at} is held while ${guestName} approves the show (until ${until}).`;
-      return reader === 'host' ? `${at} is held for you until ${until}. Please confirm it below.` : `${at} is held until ${until}, waiting for the host to confirm.`;
+      return reader === 'host'
+        ? `${at} is held for you until ${until}. Please confirm it below.`
+        : `${at} is held until ${until}, waiting for the host to confirm.`;
     case 'confirmed':
       return `Confirmed for ${at}.`;
     case 'recorded':

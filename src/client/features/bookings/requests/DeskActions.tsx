@@ -17,7 +17,13 @@ import { zoneLabel } from '@shared/dates';
 
 /** What the agency can do with a request, by its stage. */
 type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline';
-const ACTION_LABELS: Record<DeskAction, string> = { accept: 'Hold a time', propose: 'Propose other times', ask: 'Ask the host', recording: 'Recording details', decline: 'Decline' };
+const ACTION_LABELS: Record<DeskAction, string> = {
+  accept: 'Hold a time',
+  propose: 'Propose other times',
+  ask: 'Ask the host',
+  recording: 'Recording details',
+  decline: 'Decline',
+};
 
 /** The actions a stage allows: a new request any; a hold a question, its recording details or a release; a confirmed booking its recording details or a question; a recorded one a question. */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
@@ -56,7 +62,14 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
       <h3 id="desk-heading" className="font-medium text-ink">
         Answer
       </h3>
-      <ChoiceGroup legend="What would you like to do?" name={`desk-action-${request.id}`} options={actions} labels={labels} value={actions.includes(action) ? action : actions[0]!} onChange={setAction} />
+      <ChoiceGroup
+        legend="What would you like to do?"
+        name={`desk-action-${request.id}`}
+        options={actions}
+        labels={labels}
+        value={actions.includes(action) ? action : actions[0]!}
+        onChange={setAction}
+      />
       {action === 'accept' && actions.includes('accept') && <AcceptForm request={request} onDone={onDone} />}
       {action === 'propose' && actions.includes('propose') && <ProposeForm request={request} onDone={onDone} />}
       {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
@@ -89,7 +102,9 @@ function RecordingForm({ request, onDone }: DeskActionsProps) {
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
       <p className="text-xs text-ink-soft">
-        {request.booking?.status === 'confirmed' ? 'The host and the guest get an updated calendar invitation.' : 'The host sees it on their page, and the invitation carries it once the time is confirmed.'}
+        {request.booking?.status === 'confirmed'
+          ? 'The host and the guest get an updated calendar invitation.'
+          : 'The host sees it on their page, and the invitation carries it once the time is confirmed.'}
       </p>
       {save.isError && <Alert tone="error">{save.error.message}</Alert>}
       <Button type="submit" className="self-start" loading={save.isPending}>
@@ -124,14 +139,25 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <ChoiceGroup legend={`Time to hold (${zoneLabel(browserTimeZone())}, the host’s beside)`} name={`hold-time-${request.id}`} options={offered} labels={labels} value={slot} onChange={setSlot} />
+      <ChoiceGroup
+        legend={`Time to hold (${zoneLabel(browserTimeZone())}, the host’s beside)`}
+        name={`hold-time-${request.id}`}
+        options={offered}
+        labels={labels}
+        value={slot}
+        onChange={setSlot}
+      />
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
       {chosenClash && (
         <Alert tone="warning">
           {`This time overlaps ${chosenClash.showName} (${STATUS_LABELS[chosenClash.status].toLowerCase()}) on ${request.clientName}’s calendar. Pick another time, a shorter recording, or propose other times.`}
         </Alert>
       )}
-      <p className="text-xs text-ink-soft">{request.approvesEachShow ? 'The guest approves each show: they are asked first, then the host.' : 'The host is asked to confirm the time before the hold runs out.'}</p>
+      <p className="text-xs text-ink-soft">
+        {request.approvesEachShow
+          ? 'The guest approves each show: they are asked first, then the host.'
+          : 'The host is asked to confirm the time before the hold runs out.'}
+      </p>
       {accept.isError && <Alert tone="error">{accept.error.message}</Alert>}
       <Button type="submit" className="self-start" loading={accept.isPending}>
         Hold this time
@@ -162,7 +188,12 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a time's place in the list is its identity while it is edited
           <div key={index} className="flex flex-col gap-1.5">
             <Label htmlFor={`propose-${request.id}-${index}`}>Time {index + 1}</Label>
-            <Input id={`propose-${request.id}-${index}`} type="datetime-local" value={slot} onChange={(e) => setSlots((all) => all.map((s, i) => (i === index ? e.target.value : s)))} />
+            <Input
+              id={`propose-${request.id}-${index}`}
+              type="datetime-local"
+              value={slot}
+              onChange={(e) => setSlots((all) => all.map((s, i) => (i === index ? e.target.value : s)))}
+            />
           </div>
         ))}
         {slots.length < DESK_LIMITS.proposalsMax && (
@@ -171,7 +202,13 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
           </Button>
         )}
       </fieldset>
-      <TextAreaField label="Note to the host (optional)" value={message} maxLength={DESK_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} rows={3} />
+      <TextAreaField
+        label="Note to the host (optional)"
+        value={message}
+        maxLength={DESK_LIMITS.messageMax}
+        onChange={(e) => setMessage(e.target.value)}
+        rows={3}
+      />
       {missing && <Alert tone="error">Pick a date and time for each proposed time.</Alert>}
       {propose.isError && <Alert tone="error">{propose.error.message}</Alert>}
       <Button type="submit" className="self-start" loading={propose.isPending}>
@@ -203,7 +240,13 @@ function MessageForm({ request, onDone, kind }: DeskActionsProps & { kind: 'ask'
         rows={3}
       />
       {send.isError && <Alert tone="error">{send.error.message}</Alert>}
-      <Button type="submit" variant={kind === 'decline' ? 'destructive' : 'primary'} className="self-start" loading={send.isPending} disabled={text.trim() === ''}>
+      <Button
+        type="submit"
+        variant={kind === 'decline' ? 'destructive' : 'primary'}
+        className="self-start"
+        loading={send.isPending}
+        disabled={text.trim() === ''}
+      >
         {kind === 'ask' ? 'Send question' : 'Decline the request'}
       </Button>
     </form>

@@ -54,7 +54,14 @@ export function PickTime({ token, view }: { token: string; view: HostRequestView
       <h2 id="pick-heading" className="font-display text-xl text-ink">
         Pick one of these times
       </h2>
-      <ChoiceGroup legend={`${view.guest.name} can do (${zoneLabel(view.timeZone)})`} name="proposed-time" options={view.proposals} labels={labels} value={slot} onChange={setSlot} />
+      <ChoiceGroup
+        legend={`${view.guest.name} can do (${zoneLabel(view.timeZone)})`}
+        name="proposed-time"
+        options={view.proposals}
+        labels={labels}
+        value={slot}
+        onChange={setSlot}
+      />
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
         Take this time
@@ -86,7 +93,10 @@ export function ReplyForm({ token }: { token: string }) {
 /** The host withdraws their request or hold, after a confirmation; `onWithdrawn` gets what to tell them (the link then closes). */
 export function WithdrawRequest({ token, onWithdrawn }: { token: string; onWithdrawn: (message: string) => void }) {
   const [open, setOpen] = useState(false);
-  const mutation = useMutation({ mutationFn: () => call(bookingsRoutes.hostWithdraw, { params: { token }, body: {} }), onSuccess: (answer) => onWithdrawn(answer.message) });
+  const mutation = useMutation({
+    mutationFn: () => call(bookingsRoutes.hostWithdraw, { params: { token }, body: {} }),
+    onSuccess: (answer) => onWithdrawn(answer.message),
+  });
   return (
     <>
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}

@@ -47,11 +47,20 @@ const waiting: HostRequestView = {
 };
 
 /** A line of the thread, by the agency or the host. */
-const line = (author: 'agency' | 'host', kind: 'question' | 'proposal' | 'reply', createdAt: string, slots: string[] | null = null) => ({ author, kind, body: `A ${kind}.`, slots, createdAt });
+const line = (author: 'agency' | 'host', kind: 'question' | 'proposal' | 'reply', createdAt: string, slots: string[] | null = null) => ({
+  author,
+  kind,
+  body: `A ${kind}.`,
+  slots,
+  createdAt,
+});
 
 /** Renders the host's page for a link the server answered with `answer` (null: unknown). */
 function renderPage(answer: HostRequestAnswer | null) {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(answer)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(answer)),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(bookingKeys.hostRequest(TOKEN), answer);
   const router = createMemoryRouter([{ path: '/requests/:token', element: <HostRequestPage /> }], { initialEntries: [`/requests/${TOKEN}`] });
@@ -105,7 +114,11 @@ describe('the host’s page while the request waits', () => {
   });
 
   it('stops saying the agency will answer once it proposed times after the host’s last line: the host picks one', () => {
-    renderPage({ ...waiting, notes: [line('host', 'reply', '2026-01-06T09:00:00.000Z'), line('agency', 'proposal', '2026-01-06T10:00:00.000Z', [LATER])], proposals: [LATER] });
+    renderPage({
+      ...waiting,
+      notes: [line('host', 'reply', '2026-01-06T09:00:00.000Z'), line('agency', 'proposal', '2026-01-06T10:00:00.000Z', [LATER])],
+      proposals: [LATER],
+    });
     expect(screen.queryByText(/will answer you by email/)).toBeNull();
     expect(screen.getByText('The agency proposed other times: please pick one below.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pick one of these times' })).toBeTruthy();

@@ -61,7 +61,8 @@ function StatusNote({ request }: { request: HostRequestView }) {
   if (request.status === 'joined') return <Alert tone="success">{BOOKING_REQUEST_JOINED}</Alert>;
   if (!request.booking || request.booking.status === 'requested') {
     if (!request.booking || !agencyAnswered(request.notes)) return <Alert tone="success">{BOOKING_REQUEST_CONFIRMED}</Alert>;
-    const sentence = request.proposals.length > 0 ? stageSentence(request.booking, request.timeZone, 'host', request.guest.name, request.proposals) : BOOKING_REQUEST_ANSWERED;
+    const sentence =
+      request.proposals.length > 0 ? stageSentence(request.booking, request.timeZone, 'host', request.guest.name, request.proposals) : BOOKING_REQUEST_ANSWERED;
     return <Alert tone="info">{sentence}</Alert>;
   }
   return (
@@ -78,7 +79,8 @@ function StatusNote({ request }: { request: HostRequestView }) {
  * tag to paste into the show's feed (asked for here, shown once to them alone).
  */
 function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
-  if (view.showVerified) return <Alert tone="success">Verified show: you proved that {view.showName}’s feed is yours. The agency sees it with your requests.</Alert>;
+  if (view.showVerified)
+    return <Alert tone="success">Verified show: you proved that {view.showName}’s feed is yours. The agency sees it with your requests.</Alert>;
   if (!view.canProveShow) return null;
   return (
     <section aria-labelledby="prove-show-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-line bg-surface p-5">
@@ -86,8 +88,8 @@ function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
         Prove the show is yours
       </h2>
       <p className="text-sm text-ink-soft">
-        Add a one-line tag to your show’s feed (<span className="break-all">{view.showUrl}</span>) and we mark the show verified: the agency then sees “Verified show” with your requests, and your episodes with our guests can be
-        listed as verified. Most podcast hosts let you add it in the feed’s settings.
+        Add a one-line tag to your show’s feed (<span className="break-all">{view.showUrl}</span>) and we mark the show verified: the agency then sees “Verified
+        show” with your requests, and your episodes with our guests can be listed as verified. Most podcast hosts let you add it in the feed’s settings.
       </p>
       <OwnershipTagPanel ask={() => call(bookingsRoutes.hostOwnershipTag, { params: { token } })} what="your show’s feed" />
     </section>

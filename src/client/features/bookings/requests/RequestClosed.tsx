@@ -1,5 +1,11 @@
 import { Link } from 'react-router';
-import { HOST_REQUEST_CANCELLED, HOST_REQUEST_DECLINED, HOST_REQUEST_EXPIRED, HOST_REQUEST_WITHDRAWN, type HostRequestClosed } from '@shared/api/bookings/requests';
+import {
+  HOST_REQUEST_CANCELLED,
+  HOST_REQUEST_DECLINED,
+  HOST_REQUEST_EXPIRED,
+  HOST_REQUEST_WITHDRAWN,
+  type HostRequestClosed,
+} from '@shared/api/bookings/requests';
 import { buttonClass } from '@client/components/ui/Button';
 
 /** Each way a request closes: the page's heading, what happened, and the invitation to ask again. */
@@ -8,13 +14,29 @@ function wordsOf(request: HostRequestClosed): { heading: string; what: string; a
   const ask = `send a new request from ${guest.name}’s profile.`;
   switch (request.closed) {
     case 'declined':
-      return { heading: HOST_REQUEST_DECLINED, what: `${guest.name} can’t be on ${showName} this time.`, again: `You’re welcome to ask again, for another time or topic: ${ask}` };
+      return {
+        heading: HOST_REQUEST_DECLINED,
+        what: `${guest.name} can’t be on ${showName} this time.`,
+        again: `You’re welcome to ask again, for another time or topic: ${ask}`,
+      };
     case 'withdrawn':
-      return { heading: HOST_REQUEST_WITHDRAWN, what: `Your request for ${guest.name} on ${showName} is closed, and the agency knows.`, again: `If your plans change, ${ask}` };
+      return {
+        heading: HOST_REQUEST_WITHDRAWN,
+        what: `Your request for ${guest.name} on ${showName} is closed, and the agency knows.`,
+        again: `If your plans change, ${ask}`,
+      };
     case 'cancelled':
-      return { heading: HOST_REQUEST_CANCELLED, what: `The agency cancelled ${guest.name}’s booking on ${showName}, and the calendar invitation is withdrawn.`, again: `To find another time, ${ask}` };
+      return {
+        heading: HOST_REQUEST_CANCELLED,
+        what: `The agency cancelled ${guest.name}’s booking on ${showName}, and the calendar invitation is withdrawn.`,
+        again: `To find another time, ${ask}`,
+      };
     case 'expired':
-      return { heading: HOST_REQUEST_EXPIRED, what: `The time held for ${guest.name} on ${showName} ran out before it was confirmed, and it is released.`, again: `To ask again, ${ask}` };
+      return {
+        heading: HOST_REQUEST_EXPIRED,
+        what: `The time held for ${guest.name} on ${showName} ran out before it was confirmed, and it is released.`,
+        again: `To ask again, ${ask}`,
+      };
   }
 }
 

@@ -37,7 +37,9 @@ describe('the desk of one request', () => {
         timeZone: 'Europe/London',
         guestTimeZone: null,
         slots: ['2030-12-03T14:00:00.000Z'],
-        guestCalendar: [{ bookingId: 9, showName: 'Other Pod', status: 'confirmed', slot: '2030-12-03T14:30:00.000Z', recordingMinutes: 60, holdExpiresAt: null }],
+        guestCalendar: [
+          { bookingId: 9, showName: 'Other Pod', status: 'confirmed', slot: '2030-12-03T14:30:00.000Z', recordingMinutes: 60, holdExpiresAt: null },
+        ],
       }),
     );
     expect(screen.getByLabelText('Tue, Dec 3, 2030, 9:00 AM · 2:00 PM in London · clashes with Other Pod')).toBeTruthy();

@@ -66,7 +66,12 @@ export function RequestDesk({ request, onChanged }: { request: AdminBookingReque
         <h3 id={`thread-${request.id}`} className="font-medium text-ink">
           Messages with {request.hostName}
         </h3>
-        <RequestThread notes={request.notes.filter((note) => note.kind !== 'joined')} timeZone={readerZone} otherZone={request.timeZone} hostName={request.hostName} />
+        <RequestThread
+          notes={request.notes.filter((note) => note.kind !== 'joined')}
+          timeZone={readerZone}
+          otherZone={request.timeZone}
+          hostName={request.hostName}
+        />
       </section>
       <RequestDetails request={request} readerZone={readerZone} />
     </div>

@@ -26,7 +26,11 @@ export function RequestDeskModal({
   request,
   onClose,
   onChanged,
-}: { request: AdminBookingRequest | null; onClose: () => void; onChanged: (request: AdminBookingRequest) => void }) {
+}: {
+  request: AdminBookingRequest | null;
+  onClose: () => void;
+  onChanged: (request: AdminBookingRequest) => void;
+}) {
   return (
     <RecordModal
       record={request}

@@ -52,7 +52,8 @@ export function RequestGuestButton({ guest, pitch, show }: { guest: { id: number
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);
-        }}>
+        }}
+      >
         Request this guest
       </a>
       <OpeningNote id={fragment} className={open ? 'hidden' : 'hidden target:inline-flex'} />

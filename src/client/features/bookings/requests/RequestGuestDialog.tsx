@@ -33,7 +33,13 @@ export default function RequestGuestDialog({ open, onClose, guest, topics, pitch
     onClose();
   };
   return (
-    <Modal open={open} onOpenChange={(next) => !next && close()} title={`Request ${guest.name}`} description="Tell the agency about your show and when you could record. You’ll confirm by email." wide>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={`Request ${guest.name}`}
+      description="Tell the agency about your show and when you could record. You’ll confirm by email."
+      wide
+    >
       {sent ? (
         <div className="mt-5 flex flex-col gap-4">
           <Alert tone="success">{sent}</Alert>

@@ -1,11 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import {
-  BOOKING_REQUEST_LIMITS,
-  type BookingRequestBody,
-  bookingRequestBody,
-  RECORDING_FORMATS,
-  RECORDING_SETTINGS,
-} from '@shared/api/bookings/requests';
+import { BOOKING_REQUEST_LIMITS, type BookingRequestBody, bookingRequestBody, RECORDING_FORMATS, RECORDING_SETTINGS } from '@shared/api/bookings/requests';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
@@ -108,35 +102,84 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Field label="Your name" autoComplete="name" value={hostName} maxLength={BOOKING_REQUEST_LIMITS.nameMax} onChange={(e) => setHostName(e.target.value)} {...invalidProps(errors, FORM, 'hostName')} />
+          <Field
+            label="Your name"
+            autoComplete="name"
+            value={hostName}
+            maxLength={BOOKING_REQUEST_LIMITS.nameMax}
+            onChange={(e) => setHostName(e.target.value)}
+            {...invalidProps(errors, FORM, 'hostName')}
+          />
           <FieldMessage errors={errors} form={FORM} name="hostName" />
         </div>
         <div>
-          <Field label="Your email" type="email" autoComplete="email" value={hostEmail} onChange={(e) => setHostEmail(e.target.value)} {...invalidProps(errors, FORM, 'hostEmail')} />
+          <Field
+            label="Your email"
+            type="email"
+            autoComplete="email"
+            value={hostEmail}
+            onChange={(e) => setHostEmail(e.target.value)}
+            {...invalidProps(errors, FORM, 'hostEmail')}
+          />
           <FieldMessage errors={errors} form={FORM} name="hostEmail" />
         </div>
         <div>
-          <Field label="Show name" value={showName} maxLength={BOOKING_REQUEST_LIMITS.showNameMax} onChange={(e) => setShowName(e.target.value)} {...invalidProps(errors, FORM, 'showName')} />
+          <Field
+            label="Show name"
+            value={showName}
+            maxLength={BOOKING_REQUEST_LIMITS.showNameMax}
+            onChange={(e) => setShowName(e.target.value)}
+            {...invalidProps(errors, FORM, 'showName')}
+          />
           <FieldMessage errors={errors} form={FORM} name="showName" />
         </div>
         <div>
-          <Field label="Show link (RSS feed or website)" type="url" inputMode="url" placeholder="https://" value={showUrl} onChange={(e) => setShowUrl(e.target.value)} {...invalidProps(errors, FORM, 'showUrl')} />
+          <Field
+            label="Show link (RSS feed or website)"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={showUrl}
+            onChange={(e) => setShowUrl(e.target.value)}
+            {...invalidProps(errors, FORM, 'showUrl')}
+          />
           <FieldMessage errors={errors} form={FORM} name="showUrl" />
         </div>
       </div>
       <div>
-        <Field label="Audience per episode (optional, self-reported)" inputMode="numeric" value={audience} onChange={(e) => setAudience(e.target.value)} {...invalidProps(errors, FORM, 'audienceSize')} />
+        <Field
+          label="Audience per episode (optional, self-reported)"
+          inputMode="numeric"
+          value={audience}
+          onChange={(e) => setAudience(e.target.value)}
+          {...invalidProps(errors, FORM, 'audienceSize')}
+        />
         <FieldMessage errors={errors} form={FORM} name="audienceSize" />
       </div>
       <div>
-        <SelectField label="Topic" options={topicOptions} value={topicChoice} onChange={(e) => setTopicChoice(e.target.value)} {...(topicChoice === OWN_TOPIC ? {} : invalidProps(errors, FORM, 'topic'))} />
+        <SelectField
+          label="Topic"
+          options={topicOptions}
+          value={topicChoice}
+          onChange={(e) => setTopicChoice(e.target.value)}
+          {...(topicChoice === OWN_TOPIC ? {} : invalidProps(errors, FORM, 'topic'))}
+        />
         {topicChoice === OWN_TOPIC && (
-          <Field label="Your topic" className="mt-3" value={ownTopic} maxLength={BOOKING_REQUEST_LIMITS.topicMax} onChange={(e) => setOwnTopic(e.target.value)} {...invalidProps(errors, FORM, 'topic')} />
+          <Field
+            label="Your topic"
+            className="mt-3"
+            value={ownTopic}
+            maxLength={BOOKING_REQUEST_LIMITS.topicMax}
+            onChange={(e) => setOwnTopic(e.target.value)}
+            {...invalidProps(errors, FORM, 'topic')}
+          />
         )}
         <FieldMessage errors={errors} form={FORM} name="topic" />
       </div>
       <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-medium text-ink-soft">Times you propose ({BOOKING_REQUEST_LIMITS.slotsMin} to {BOOKING_REQUEST_LIMITS.slotsMax})</legend>
+        <legend className="text-sm font-medium text-ink-soft">
+          Times you propose ({BOOKING_REQUEST_LIMITS.slotsMin} to {BOOKING_REQUEST_LIMITS.slotsMax})
+        </legend>
         <ZonePicker label="Your time zone" name="timeZone" value={timeZone} onChange={setTimeZone} {...invalidProps(errors, FORM, 'timeZone')} />
         <FieldMessage errors={errors} form={FORM} name="timeZone" />
         {slots.map((slot, index) => (
@@ -145,7 +188,13 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
             <div className="flex items-end gap-2">
               <div className="flex flex-1 flex-col gap-1.5">
                 <Label htmlFor={`${FORM}-slot-${index}`}>Time {index + 1}</Label>
-                <Input id={`${FORM}-slot-${index}`} type="datetime-local" value={slot} onChange={(e) => setSlot(index, e.target.value)} {...invalidProps(errors, FORM, `slots.${index}`)} />
+                <Input
+                  id={`${FORM}-slot-${index}`}
+                  type="datetime-local"
+                  value={slot}
+                  onChange={(e) => setSlot(index, e.target.value)}
+                  {...invalidProps(errors, FORM, `slots.${index}`)}
+                />
               </div>
               {slots.length > BOOKING_REQUEST_LIMITS.slotsMin && (
                 <Button variant="ghost" onClick={() => setSlots((all) => all.filter((_, i) => i !== index))} aria-label={`Remove time ${index + 1}`}>
@@ -168,7 +217,13 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
         <ChoiceGroup legend="Where" name={`${FORM}-setting`} options={RECORDING_SETTINGS} labels={SETTING_LABELS} value={setting} onChange={setSetting} />
       </div>
       <div>
-        <TextAreaField label="Message (optional)" value={message} maxLength={BOOKING_REQUEST_LIMITS.messageMax} onChange={(e) => setMessage(e.target.value)} {...invalidProps(errors, FORM, 'message')} />
+        <TextAreaField
+          label="Message (optional)"
+          value={message}
+          maxLength={BOOKING_REQUEST_LIMITS.messageMax}
+          onChange={(e) => setMessage(e.target.value)}
+          {...invalidProps(errors, FORM, 'message')}
+        />
         <FieldMessage errors={errors} form={FORM} name="message" />
       </div>
       {/* a honeypot: hidden from people and from assistive technology, so only a bot fills it */}

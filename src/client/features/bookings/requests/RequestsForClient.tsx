@@ -95,7 +95,10 @@ function ClientInbox({ clientId, clientName }: { clientId: number; clientName: s
     );
 
   return (
-    <section aria-labelledby="client-requests-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]">
+    <section
+      aria-labelledby="client-requests-heading"
+      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h2 id="client-requests-heading" className="font-display text-xl text-ink">

@@ -19,8 +19,18 @@ export function ResendLinksForm() {
   return (
     <form onSubmit={submit} className="flex w-full flex-col gap-3 rounded-[var(--radius-card)] border border-line p-5" noValidate>
       <h2 className="font-display text-xl text-ink">Send me my links again</h2>
-      <p className="text-sm text-ink-soft">Lost your link? Enter the email you sent your request from, and we mail you the links to your requests still open.</p>
-      <Field label="Your email" type="email" autoComplete="email" required maxLength={BOOKING_REQUEST_LIMITS.emailMax} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <p className="text-sm text-ink-soft">
+        Lost your link? Enter the email you sent your request from, and we mail you the links to your requests still open.
+      </p>
+      <Field
+        label="Your email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={BOOKING_REQUEST_LIMITS.emailMax}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       {resend.isError && <Alert tone="error">{resend.error.message}</Alert>}
       <Button type="submit" variant="secondary" className="self-start" loading={resend.isPending} disabled={email.trim() === ''}>
         Send me my links

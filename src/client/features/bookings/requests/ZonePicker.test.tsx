@@ -14,7 +14,17 @@ beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-01-15T12:00:00Z'));
   // a browser listing ids without a city, links and today's names beside the old ones (the list is read once a page, at the first picker)
-  vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue([...supported, 'US/Eastern', 'Etc/GMT+5', 'GMT', 'UTC', 'Etc/UTC', 'EST5EDT', 'Asia/Kolkata', 'Europe/Kyiv']);
+  vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue([
+    ...supported,
+    'US/Eastern',
+    'Etc/GMT+5',
+    'GMT',
+    'UTC',
+    'Etc/UTC',
+    'EST5EDT',
+    'Asia/Kolkata',
+    'Europe/Kyiv',
+  ]);
 });
 
 afterAll(() => {
@@ -46,12 +56,20 @@ function renderPicker(initial: string, leading?: { value: string; label: string 
     );
   }
   render(<Page />);
-  return { changes, submits, select: screen.getByLabelText<HTMLSelectElement>('Your time zone'), search: screen.getByRole('searchbox', { name: 'Find a city or an offset' }) };
+  return {
+    changes,
+    submits,
+    select: screen.getByLabelText<HTMLSelectElement>('Your time zone'),
+    search: screen.getByRole('searchbox', { name: 'Find a city or an offset' }),
+  };
 }
 
 /** The select's groups as a person reads them: each group's name and its options' labels. */
 function groupsOf(select: HTMLSelectElement): [string, string[]][] {
-  return [...select.querySelectorAll('optgroup')].map((group) => [group.label, [...group.querySelectorAll('option')].map((option) => option.textContent ?? '')]);
+  return [...select.querySelectorAll('optgroup')].map((group) => [
+    group.label,
+    [...group.querySelectorAll('option')].map((option) => option.textContent ?? ''),
+  ]);
 }
 
 /** The labels of a group, by its name. */
@@ -77,7 +95,17 @@ describe('the time zone picker', () => {
     expect(select.tagName).toBe('SELECT');
     expect(select.name).toBe('timeZone');
     expect(select.value).toBe('America/Chicago');
-    expect(groupsOf(select).map(([group]) => group)).toEqual(['Your time zone', 'Americas', 'Europe', 'Africa', 'Asia', 'Australia & Pacific', 'Atlantic', 'Indian Ocean', 'Antarctica']);
+    expect(groupsOf(select).map(([group]) => group)).toEqual([
+      'Your time zone',
+      'Americas',
+      'Europe',
+      'Africa',
+      'Asia',
+      'Australia & Pacific',
+      'Atlantic',
+      'Indian Ocean',
+      'Antarctica',
+    ]);
     // the current zone first, then this device's, named as such; neither again in its region
     expect(groupLabels(select, 'Your time zone')).toEqual(['Chicago · GMT-6', 'Paris · GMT+1 (this device)']);
     expect(valuesOf(select).filter((value) => value === 'America/Chicago' || value === 'Europe/Paris')).toHaveLength(2);
@@ -105,12 +133,17 @@ describe('the time zone picker', () => {
   it('leaves out ids without a city and former names, and lists each zone once by today’s name', () => {
     const { select } = renderPicker('America/Chicago');
     const values = valuesOf(select);
-    for (const legacy of ['US/Eastern', 'Etc/GMT+5', 'GMT', 'UTC', 'Etc/UTC', 'EST5EDT', 'Asia/Calcutta', 'Europe/Kiev', 'America/Buenos_Aires', 'Asia/Saigon']) expect(values, legacy).not.toContain(legacy);
+    for (const legacy of ['US/Eastern', 'Etc/GMT+5', 'GMT', 'UTC', 'Etc/UTC', 'EST5EDT', 'Asia/Calcutta', 'Europe/Kiev', 'America/Buenos_Aires', 'Asia/Saigon'])
+      expect(values, legacy).not.toContain(legacy);
     expect(values.filter((value) => value === 'Asia/Kolkata')).toHaveLength(1);
     expect(values.filter((value) => value === 'Europe/Kyiv')).toHaveLength(1);
     expect(groupLabels(select, 'Asia')).toContain('Kolkata · GMT+5:30');
     expect(groupLabels(select, 'Americas')).toContain('Buenos Aires · GMT-3');
-    expect(groupsOf(select).flatMap(([, labels]) => labels).some((label) => label.includes('Calcutta') || label.includes('Kiev'))).toBe(false);
+    expect(
+      groupsOf(select)
+        .flatMap(([, labels]) => labels)
+        .some((label) => label.includes('Calcutta') || label.includes('Kiev')),
+    ).toBe(false);
   });
 
   it('keeps a current zone it would leave out, first, and no second copy of it under its new name', () => {
@@ -160,7 +193,10 @@ describe('the time zone picker', () => {
       type(search, query);
       const asia = groupLabels(select, 'Asia');
       expect(asia, query).toEqual(expect.arrayContaining(['Tokyo · GMT+9', 'Seoul · GMT+9']));
-      expect([...asia, ...groupLabels(select, 'Australia & Pacific')].every((label) => label.endsWith(' · GMT+9')), query).toBe(true);
+      expect(
+        [...asia, ...groupLabels(select, 'Australia & Pacific')].every((label) => label.endsWith(' · GMT+9')),
+        query,
+      ).toBe(true);
       expect(count(), query).toMatch(/^\d+ time zones match$/);
     }
     type(search, '+9:30');

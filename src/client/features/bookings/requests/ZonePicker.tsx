@@ -106,7 +106,14 @@ export function ZonePicker({ label, value, onChange, leading = [], className, di
           onKeyDown={onKeyDown}
         />
       )}
-      <select id={selectId} className={cn('h-11 min-w-0 pr-8', CONTROL_CLASS)} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)} {...select}>
+      <select
+        id={selectId}
+        className={cn('h-11 min-w-0 pr-8', CONTROL_CLASS)}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        {...select}
+      >
         {leading.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

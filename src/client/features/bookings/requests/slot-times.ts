@@ -3,7 +3,16 @@ import { otherClock } from '@shared/dates';
 /** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
 export function offsetOf(ms: number, zone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
       .formatToParts(new Date(ms))
       .map((part) => [part.type, Number(part.value)]),
   );
@@ -36,7 +45,15 @@ let readerZone: string | undefined;
 
 /** A proposed time as the host reads it, in their time zone: "Thu, Dec 3, 2026, 3:00 PM". */
 export function slotLabel(instant: string, zone: string): string {
-  return new Date(instant).toLocaleString('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return new Date(instant).toLocaleString('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }
 
 /**

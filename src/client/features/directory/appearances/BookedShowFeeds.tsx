@@ -17,7 +17,9 @@ export function BookedShowFeeds() {
       <h2 id="booked-show-feeds" className="text-lg font-semibold text-ink">
         Feeds of booked shows
       </h2>
-      <p className="text-sm text-ink-soft">A feed that came with a host’s request or a guest’s booking only suggests appearances until you trust it, or its host proves it is theirs.</p>
+      <p className="text-sm text-ink-soft">
+        A feed that came with a host’s request or a guest’s booking only suggests appearances until you trust it, or its host proves it is theirs.
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {feeds.data.map((feed) => (
           <li key={feed.id} className="rounded-[var(--radius-card)] border border-line bg-surface p-4">

@@ -80,7 +80,13 @@ export function FeedMatchesButton({ feedId, showName }: { feedId: number; showNa
       <Button variant="secondary" size="sm" onClick={() => setOpen({ feedId })} aria-label={`Matches: the guests the feed of ${showName} matched`}>
         Matches
       </Button>
-      <RecordModal record={open} onClose={() => setOpen(null)} wide title={() => `Guests matched by ${showName}`} description={() => 'Each guest the feed matched, with where their matches stand.'}>
+      <RecordModal
+        record={open}
+        onClose={() => setOpen(null)}
+        wide
+        title={() => `Guests matched by ${showName}`}
+        description={() => 'Each guest the feed matched, with where their matches stand.'}
+      >
         {(record) => <FeedGuests feedId={record.feedId} showName={showName} onReject={setPending} />}
       </RecordModal>
       <RejectMatchesDialog pending={pending} onClose={() => setPending(null)} />

@@ -92,7 +92,11 @@ export function FeedStatus({ feed, name }: { feed: AdminFeed; name: string }) {
   const read = useMutation({
     mutationFn: () => call(directoryAdminRoutes.readFeedNow, { params: { id: feed.id } }),
     onSuccess: (after) =>
-      toast(after.error ? { type: 'error', title: 'The feed could not be read', message: after.error } : { type: 'success', title: 'Feed read', message: feedStateLabel(after) }),
+      toast(
+        after.error
+          ? { type: 'error', title: 'The feed could not be read', message: after.error }
+          : { type: 'success', title: 'Feed read', message: feedStateLabel(after) },
+      ),
     onError: (error) => toast({ type: 'error', title: 'The feed was not read', message: error.message }),
     onSettled: () => Promise.all(FEED_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

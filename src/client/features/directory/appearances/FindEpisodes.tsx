@@ -19,7 +19,17 @@ const PAGE_SIZE = 10;
  * Find Episodes: searches the podcasts' episodes that are on no profile for the client's name
  * (or what the manager types instead), a page at a time, and links one to the profile.
  */
-export function FindEpisodes({ clientId, name, onLink, linking }: { clientId: number; name: string; onLink: (episode: CandidateEpisode) => void; linking: number | null }) {
+export function FindEpisodes({
+  clientId,
+  name,
+  onLink,
+  linking,
+}: {
+  clientId: number;
+  name: string;
+  onLink: (episode: CandidateEpisode) => void;
+  linking: number | null;
+}) {
   const [typed, setTyped] = useState(name);
   const [q, setQ] = useState(name);
   const [offset, setOffset] = useState(0);

@@ -23,7 +23,9 @@ export function HeldMatches() {
       <h2 id="held-matches" className="text-lg font-semibold text-ink">
         Held for review
       </h2>
-      <p className="text-sm text-ink-soft">Matches not published because a feed named a guest too often at once. Accept the real ones on the guest’s podcasts page, or reject them all.</p>
+      <p className="text-sm text-ink-soft">
+        Matches not published because a feed named a guest too often at once. Accept the real ones on the guest’s podcasts page, or reject them all.
+      </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {held.data.map((group) => (
           <li key={`${group.feedId}:${group.clientId}`} className="space-y-2 rounded-[var(--radius-card)] border border-line bg-surface p-4">

@@ -30,8 +30,8 @@ export function OwnershipTagPanel({ ask, what }: { ask: () => Promise<OwnershipT
   return (
     <div className="flex flex-col gap-3">
       <Alert tone="info" title="Copy the tag now">
-        It is shown this once. Paste it as one line inside the feed’s channel (next to its title), then publish the feed. The next time we read it, the show is verified. The tag works until{' '}
-        {dayInWords(tag.data.expiresAt)}; once found, it can be removed.
+        It is shown this once. Paste it as one line inside the feed’s channel (next to its title), then publish the feed. The next time we read it, the show is
+        verified. The tag works until {dayInWords(tag.data.expiresAt)}; once found, it can be removed.
       </Alert>
       <Input readOnly aria-label="Ownership tag" value={tag.data.tag} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
       <div>

@@ -62,7 +62,9 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
             <LoadError title="Failed to load podcast appearances" error={appearances.error} onRetry={() => appearances.refetch()} />
           </div>
         ) : list.length === 0 ? (
-          <p className="py-5 text-sm text-muted">{canManage ? 'No podcast appearances yet. Find episodes or add one below.' : 'No podcast appearances listed yet.'}</p>
+          <p className="py-5 text-sm text-muted">
+            {canManage ? 'No podcast appearances yet. Find episodes or add one below.' : 'No podcast appearances listed yet.'}
+          </p>
         ) : (
           <ul aria-label={`Podcast appearances of ${client.name}`} className="divide-y divide-line">
             {list.map((a) => (

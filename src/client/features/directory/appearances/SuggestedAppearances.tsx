@@ -29,7 +29,8 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
   const key = queryKeys.appearanceSuggestions(client.id);
   const suggestions = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => call(directoryRoutes.appearanceSuggestions, { params: { id: client.id }, query: { limit: SUGGESTIONS_PAGE, offset: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      call(directoryRoutes.appearanceSuggestions, { params: { id: client.id }, query: { limit: SUGGESTIONS_PAGE, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });
@@ -87,7 +88,9 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
                   {s.heldReason}
                 </p>
               )}
-              {s.feedOrigin && <p className="mt-1 text-sm text-ink-soft">{`${s.feedOrigin}: the agency has not reviewed this feed yet, so it only suggests.`}</p>}
+              {s.feedOrigin && (
+                <p className="mt-1 text-sm text-ink-soft">{`${s.feedOrigin}: the agency has not reviewed this feed yet, so it only suggests.`}</p>
+              )}
               <ul aria-label="Evidence" className="mt-2 space-y-1 text-sm text-ink-soft">
                 {s.evidence.map((e) => (
                   <li key={e.signal}>

@@ -39,6 +39,10 @@ export function useRejectFeedMatches() {
     onSuccess: (done, { label }) => toast({ type: 'success', title: 'Matches rejected', message: `${label}: ${doneMessage(done)}` }),
     onError: (error) => toast({ type: 'error', title: 'Matches not rejected', message: serverMessageOr(error, 'Failed to reject the matches') }),
     onSettled: () =>
-      Promise.all([queryKeys.adminList('podcast-feeds'), queryKeys.adminList('podcasts'), queryKeys.clients].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryKeys.adminList('podcast-feeds'), queryKeys.adminList('podcasts'), queryKeys.clients].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

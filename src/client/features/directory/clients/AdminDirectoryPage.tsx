@@ -114,14 +114,21 @@ export default function AdminDirectoryPage() {
         meta: { width: 110 },
         enableSorting: false,
         cell: ({ row: { original: c } }) => (
-          <FeaturedToggle client={{ id: c.id, name: c.name, featured: c.featured ? 'true' : 'false' }} onChanged={() => queryClient.invalidateQueries({ queryKey: LIST_KEY })} />
+          <FeaturedToggle
+            client={{ id: c.id, name: c.name, featured: c.featured ? 'true' : 'false' }}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: LIST_KEY })}
+          />
         ),
       },
       { id: 'status', header: 'Status', enableSorting: false, meta: { width: 120 }, cell: ({ row }) => <StatusBadge row={row.original} /> },
       {
         id: 'updated',
         header: 'Updated',
-        cell: ({ row }) => <time dateTime={row.original.updatedAt} className="whitespace-nowrap text-ink-soft">{dateFormat.format(new Date(row.original.updatedAt))}</time>,
+        cell: ({ row }) => (
+          <time dateTime={row.original.updatedAt} className="whitespace-nowrap text-ink-soft">
+            {dateFormat.format(new Date(row.original.updatedAt))}
+          </time>
+        ),
       },
       {
         id: 'actions',
@@ -157,9 +164,27 @@ export default function AdminDirectoryPage() {
       }
     >
       <ListToolbar label="profiles" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Status" className="w-40" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
-        <SelectField label="Featured" className="w-40" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
-        <SelectField label="Category" className="w-48" options={categoryOptions} value={params.filters.category} onChange={(e) => update({ filters: { category: e.target.value } })} />
+        <SelectField
+          label="Status"
+          className="w-40"
+          options={STATUS_OPTIONS}
+          value={params.filters.status}
+          onChange={(e) => update({ filters: { status: e.target.value } })}
+        />
+        <SelectField
+          label="Featured"
+          className="w-40"
+          options={FEATURED_OPTIONS}
+          value={params.filters.featured}
+          onChange={(e) => update({ filters: { featured: e.target.value } })}
+        />
+        <SelectField
+          label="Category"
+          className="w-48"
+          options={categoryOptions}
+          value={params.filters.category}
+          onChange={(e) => update({ filters: { category: e.target.value } })}
+        />
       </ListToolbar>
       <BulkActionBar count={ids.length} onClear={list.clearSelection}>
         <Button variant="secondary" size="sm" disabled={bulk.isPending} onClick={() => bulk.mutate({ action: 'feature', ids })}>

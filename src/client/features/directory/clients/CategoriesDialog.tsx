@@ -85,7 +85,12 @@ export function CategoriesDialog({
                     <span className="flex-1 text-sm text-ink">
                       {category.name} <span className="text-muted">· {profiles(category.count)}</span>
                     </span>
-                    <Button variant="ghost" size="sm" aria-label={`Rename ${category.name}`} onClick={() => setRenaming({ from: category.name, to: category.name })}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Rename ${category.name}`}
+                      onClick={() => setRenaming({ from: category.name, to: category.name })}
+                    >
                       <Pencil className="size-4" aria-hidden="true" />
                     </Button>
                     <Button variant="ghost" size="sm" aria-label={`Remove ${category.name}`} onClick={() => setDeleting(category)}>

@@ -63,7 +63,9 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
   const save = useMutation({
     // A new client's body has passed adminClientCreate before it is sent (its name is there).
     mutationFn: (body: AdminClientPatch) =>
-      client ? call(directoryAdminRoutes.editClient, { params: { id: client.id }, body }) : call(directoryAdminRoutes.createClient, { body: body as AdminClientCreate }),
+      client
+        ? call(directoryAdminRoutes.editClient, { params: { id: client.id }, body })
+        : call(directoryAdminRoutes.createClient, { body: body as AdminClientCreate }),
   });
 
   const set = <K extends keyof ClientDraft>(key: K, value: ClientDraft[K]) => {
@@ -97,8 +99,16 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
     hint: hint || undefined,
     error: errors[field] ?? Object.entries(errors).find(([path]) => path.startsWith(`${field}.`))?.[1],
   });
-  const text = (field: Exclude<keyof ClientDraft, 'featured' | 'goaCategories'>, label: string, hint?: string, extra: { maxLength?: number; type?: string } = {}) => (
-    <FieldBlock {...block(field, label, hint)} render={(control) => <Input {...control} {...extra} value={draft[field]} onChange={(e) => set(field, e.target.value)} />} />
+  const text = (
+    field: Exclude<keyof ClientDraft, 'featured' | 'goaCategories'>,
+    label: string,
+    hint?: string,
+    extra: { maxLength?: number; type?: string } = {},
+  ) => (
+    <FieldBlock
+      {...block(field, label, hint)}
+      render={(control) => <Input {...control} {...extra} value={draft[field]} onChange={(e) => set(field, e.target.value)} />}
+    />
   );
 
   return (
@@ -125,17 +135,31 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
         />
       </Group>
       <Group title="Links">
-        <div className="grid gap-5 sm:grid-cols-2">{LINK_FIELDS.map(([key, label]) => <div key={key}>{text(key, label, undefined, { type: 'url' })}</div>)}</div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {LINK_FIELDS.map(([key, label]) => (
+            <div key={key}>{text(key, label, undefined, { type: 'url' })}</div>
+          ))}
+        </div>
       </Group>
       <Group title="Images">
         {client ? <ClientPhotoField client={client} /> : <p className="text-sm text-muted">Upload a photo once the client is created.</p>}
-        <div className="grid gap-5 sm:grid-cols-2">{IMAGE_FIELDS.map(([key, label, hint]) => <div key={key}>{text(key, label, hint)}</div>)}</div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {IMAGE_FIELDS.map(([key, label, hint]) => (
+            <div key={key}>{text(key, label, hint)}</div>
+          ))}
+        </div>
       </Group>
       <Group title="Categories">
         <FieldBlock
           {...block('goaCategories', 'Categories', `Up to ${ADMIN_CLIENT_LIMITS.categoriesMax}, each at most ${PROFILE_LIMITS.categoryMax} characters.`)}
           render={(control) => (
-            <CategoryChips control={control} value={draft.goaCategories} onChange={(v) => set('goaCategories', v)} suggestions={categories.data ?? []} max={ADMIN_CLIENT_LIMITS.categoriesMax} />
+            <CategoryChips
+              control={control}
+              value={draft.goaCategories}
+              onChange={(v) => set('goaCategories', v)}
+              suggestions={categories.data ?? []}
+              max={ADMIN_CLIENT_LIMITS.categoriesMax}
+            />
           )}
         />
       </Group>
@@ -143,13 +167,21 @@ export function ClientForm({ client, onSaved }: { client: AdminClientDetail | nu
         <FieldBlock
           {...block('sampleQuestions', 'Sample questions', 'One question per line, as the profile and the PDF show them.')}
           render={(control) => (
-            <TextArea {...control} rows={8} maxLength={ADMIN_CLIENT_LIMITS.sampleQuestionsMax} value={draft.sampleQuestions} onChange={(e) => set('sampleQuestions', e.target.value)} />
+            <TextArea
+              {...control}
+              rows={8}
+              maxLength={ADMIN_CLIENT_LIMITS.sampleQuestionsMax}
+              value={draft.sampleQuestions}
+              onChange={(e) => set('sampleQuestions', e.target.value)}
+            />
           )}
         />
       </Group>
       <Group title="Airtable">
         {text('recordid', 'Record id', 'The client’s record in the Airtable base (e.g. recA1b2C3).')}
-        {client && !client.airtableConfigured && <Alert tone="info">Airtable isn't configured: set AIRTABLE_BASE_ID and AIRTABLE_CLIENTS_TABLE to link records.</Alert>}
+        {client && !client.airtableConfigured && (
+          <Alert tone="info">Airtable isn't configured: set AIRTABLE_BASE_ID and AIRTABLE_CLIENTS_TABLE to link records.</Alert>
+        )}
         {client?.airtableUrl && (
           <a href={client.airtableUrl} target="_blank" rel="noreferrer" className="link-inline inline-flex items-center gap-1 text-sm">
             Open in Airtable <ExternalLink className="size-3.5" aria-hidden="true" />

@@ -29,7 +29,11 @@ export function MediaSection({ client }: { client: ClientDetail }) {
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {client.mediaImages.map((image) => (
             <li key={image.id}>
-              <button type="button" onClick={() => setOpen(image)} className="group block w-full overflow-hidden rounded-lg bg-sunken text-left focus-ring-inset">
+              <button
+                type="button"
+                onClick={() => setOpen(image)}
+                className="group block w-full overflow-hidden rounded-lg bg-sunken text-left focus-ring-inset"
+              >
                 <img
                   src={image.src}
                   srcSet={sizedSrcSet(image.src)}
@@ -37,7 +41,8 @@ export function MediaSection({ client }: { client: ClientDetail }) {
                   alt={image.alt || client.name}
                   loading="lazy"
                   decoding="async"
-                  className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+                  className="aspect-[3/2] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                />
                 {image.caption && <span className="block px-1 pt-1.5 text-xs text-muted">{image.caption}</span>}
               </button>
             </li>

@@ -14,7 +14,15 @@ import { Section } from './Section';
  * Podcasts the client appeared on, a page at a time ("Show more" adds the next), each verified one
  * marked with its source; Find Episodes for those who may edit the profile's media.
  */
-export function PodcastsSection({ client, appearances, more }: { client: ClientDetail; appearances: Appearance[]; more: ComponentProps<typeof ShowMore>['query'] }) {
+export function PodcastsSection({
+  client,
+  appearances,
+  more,
+}: {
+  client: ClientDetail;
+  appearances: Appearance[];
+  more: ComponentProps<typeof ShowMore>['query'];
+}) {
   return (
     <Section
       id="podcasts"

@@ -46,7 +46,12 @@ function Actions({ client, vertical }: { client: ClientDetail; vertical?: boolea
           </Link>
         </>
       )}
-      <a href={addressOf(directoryRoutes.pdfProfile, { params: { slug: client.slug } })} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+      <a
+        href={addressOf(directoryRoutes.pdfProfile, { params: { slug: client.slug } })}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClass('secondary', 'sm')}
+      >
         <FileDown className="size-4" aria-hidden="true" />
         PDF
       </a>
@@ -110,12 +115,7 @@ export function ProfileHeader({ client }: { client: ClientDetail }) {
           <Actions client={client} />
         </div>
         {user ? (
-          <button
-            type="button"
-            className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
+          <button type="button" className={cn(buttonClass('ghost', 'sm'), 'lg:hidden')} aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)}>
             Sections
             <ChevronDown className={cn('size-4 transition-transform', menuOpen && 'rotate-180')} aria-hidden="true" />
           </button>

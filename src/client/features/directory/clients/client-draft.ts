@@ -21,7 +21,10 @@ const NULLABLE = ['profileImage', 'linkedinImgUrl', ...LINK_FIELDS.map(([key]) =
 type NullableKey = (typeof NULLABLE)[number];
 
 /** The editor's fields: every text as a string (empty for none); the uploaded photo has its own upload, not a field. */
-export type ClientDraft = { [K in Exclude<keyof AdminClientPatch, 'featured' | 'goaCategories' | 'localimage'>]-?: string } & { featured: boolean; goaCategories: string[] };
+export type ClientDraft = { [K in Exclude<keyof AdminClientPatch, 'featured' | 'goaCategories' | 'localimage'>]-?: string } & {
+  featured: boolean;
+  goaCategories: string[];
+};
 
 /** An empty draft for a new client (its slug is made from the name unless one is typed). */
 export const EMPTY_DRAFT: ClientDraft = {

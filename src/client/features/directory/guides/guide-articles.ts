@@ -14,8 +14,7 @@ interface GuideArticle {
 /** The text of each guide, by guide id (src/shared/guides.ts). */
 export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
   booking: {
-    lede:
-      'Executives say yes to shows they understand. A short, specific request gets a clear answer sooner, and it gives the agency what it needs to find a time that works for both calendars. You need no account: you ask on the guest’s profile, and everything after that comes to you by email.',
+    lede: 'Executives say yes to shows they understand. A short, specific request gets a clear answer sooner, and it gives the agency what it needs to find a time that works for both calendars. You need no account: you ask on the guest’s profile, and everything after that comes to you by email.',
     parts: [
       {
         heading: 'Before you ask',
@@ -36,9 +35,7 @@ export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
       },
       {
         heading: 'Confirm it by email',
-        paragraphs: [
-          'We then email you a private link to your request’s page. Open it and confirm the request: until you do, nobody at the agency sees it.',
-        ],
+        paragraphs: ['We then email you a private link to your request’s page. Open it and confirm the request: until you do, nobody at the agency sees it.'],
       },
       {
         heading: 'When the agency answers',
@@ -70,8 +67,7 @@ export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
     ],
   },
   interview: {
-    lede:
-      'The episodes listeners finish have a shape: a clear promise at the start, a few stories with real detail, and one idea people repeat afterwards. Every profile gives you the material to plan that shape before you press record.',
+    lede: 'The episodes listeners finish have a shape: a clear promise at the start, a few stories with real detail, and one idea people repeat afterwards. Every profile gives you the material to plan that shape before you press record.',
     parts: [
       {
         heading: 'Start from the talking points',
@@ -106,8 +102,7 @@ export const GUIDE_ARTICLES: Record<string, GuideArticle> = {
     ],
   },
   'one-sheet': {
-    lede:
-      'Every profile exports a one-sheet: a printable PDF with the guest\'s portrait, bio, keywords, talking points and sample questions. It is made for the people around the host who need the essentials quickly.',
+    lede: "Every profile exports a one-sheet: a printable PDF with the guest's portrait, bio, keywords, talking points and sample questions. It is made for the people around the host who need the essentials quickly.",
     parts: [
       {
         heading: 'Where to find it',

@@ -9,7 +9,10 @@ import { featuredVideosQuery } from './home-queries';
 
 function VideoCard({ video }: { video: Video }) {
   return (
-    <Link to={`/profile/${video.clientSlug}/video/${video.id}`} className="group mx-2 block overflow-hidden rounded-[var(--radius-card)] focus-ring-inset border border-line bg-surface shadow-[var(--shadow-card)]">
+    <Link
+      to={`/profile/${video.clientSlug}/video/${video.id}`}
+      className="group mx-2 block overflow-hidden rounded-[var(--radius-card)] focus-ring-inset border border-line bg-surface shadow-[var(--shadow-card)]"
+    >
       <VideoThumbnail video={video} className="transition-transform duration-300 group-hover:scale-[1.02]" />
       <div className="p-4">
         <p className="line-clamp-2 font-medium text-ink">{video.title}</p>

@@ -18,7 +18,10 @@ export function GuidesSection() {
               <div className="p-5">
                 <p className="flex items-center justify-between font-medium text-ink">
                   {g.title}
-                  <ArrowUpRight className="size-4 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5" aria-hidden="true" />
+                  <ArrowUpRight
+                    className="size-4 text-muted transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5"
+                    aria-hidden="true"
+                  />
                 </p>
                 <p className="mt-1.5 text-sm text-ink-soft">{g.description}</p>
               </div>

@@ -16,8 +16,7 @@ export function KeyInsightsSection() {
       </h2>
       <p className="mt-2 text-ink-soft">Ideas our executives bring to the conversation.</p>
       <div className="mt-8 grid gap-5 md:grid-cols-3">
-        {isPending &&
-          [0, 1, 2].map((i) => <Skeleton key={i} className="h-48 w-full rounded-[var(--radius-card)]" />)}
+        {isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-48 w-full rounded-[var(--radius-card)]" />)}
         {isError && <p className="text-ink-soft md:col-span-3">Failed to fetch key facts</p>}
         {data?.map((fact) => (
           <Card key={fact.id} className="flex flex-col p-6">

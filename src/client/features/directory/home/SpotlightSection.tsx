@@ -13,7 +13,13 @@ import { featuredClientsQuery } from './spotlight-query';
 function SpotlightSlide({ client, eager }: { client: ClientCard; eager: boolean }) {
   return (
     <article className="grid items-center gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-14">
-      <ProfilePhoto src={primaryPhoto(client)} name={client.name} sizes={PORTRAIT_SIZES.spotlight} eager={eager} className="aspect-[4/5] w-full max-w-sm rounded-[var(--radius-card)] shadow-[var(--shadow-card)]" />
+      <ProfilePhoto
+        src={primaryPhoto(client)}
+        name={client.name}
+        sizes={PORTRAIT_SIZES.spotlight}
+        eager={eager}
+        className="aspect-[4/5] w-full max-w-sm rounded-[var(--radius-card)] shadow-[var(--shadow-card)]"
+      />
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Executive spotlight</p>
         <h3 className="mt-3 font-display text-4xl leading-tight text-ink sm:text-5xl">{client.name}</h3>

@@ -119,10 +119,26 @@ export default function AdminAssetsPage() {
     <AdminPage title="Assets" description="Uploaded files, where each is used, and the storage they take.">
       <StorageSummary listKey={LIST_KEY} onShowOrphans={() => update({ filters: { usage: 'orphan' } })} />
       <ListToolbar label="files" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Type" className="w-40" options={TYPES} value={params.filters.type} onChange={(e) => update({ filters: { type: e.target.value } })} />
-        <SelectField label="Usage" className="w-40" options={USAGES} value={params.filters.usage} onChange={(e) => update({ filters: { usage: e.target.value } })} />
+        <SelectField
+          label="Type"
+          className="w-40"
+          options={TYPES}
+          value={params.filters.type}
+          onChange={(e) => update({ filters: { type: e.target.value } })}
+        />
+        <SelectField
+          label="Usage"
+          className="w-40"
+          options={USAGES}
+          value={params.filters.usage}
+          onChange={(e) => update({ filters: { usage: e.target.value } })}
+        />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })} />
+      <BulkActionBar
+        count={list.selectedIds.length}
+        onClear={list.clearSelection}
+        onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'file') })}
+      />
       <DataTable
         {...list.selectableTable}
         label="files"

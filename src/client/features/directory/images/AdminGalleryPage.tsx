@@ -72,7 +72,11 @@ export default function AdminGalleryPage() {
           }}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })} />
+      <BulkActionBar
+        count={list.selectedIds.length}
+        onClear={list.clearSelection}
+        onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'picture') })}
+      />
       <div className="rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
         <div className="p-4">
           <GalleryGrid

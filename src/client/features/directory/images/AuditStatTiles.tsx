@@ -35,7 +35,14 @@ export function AuditStatTiles({ stats, state, onState }: { stats: ImageAuditSta
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <Tile label="All clients" count={stats.total} pressed={!state} onClick={() => onState('')} />
         {PHOTO_STATES.map((s) => (
-          <Tile key={s} label={PHOTO_STATE_LABELS[s].label} dot={PHOTO_STATE_LABELS[s].dot} count={stats.states[s] ?? 0} pressed={state === s} onClick={() => onState(state === s ? '' : s)} />
+          <Tile
+            key={s}
+            label={PHOTO_STATE_LABELS[s].label}
+            dot={PHOTO_STATE_LABELS[s].dot}
+            count={stats.states[s] ?? 0}
+            pressed={state === s}
+            onClick={() => onState(state === s ? '' : s)}
+          />
         ))}
       </div>
     </fieldset>

@@ -54,7 +54,10 @@ export function BrokenImagesDialog({ open, onOpenChange }: { open: boolean; onOp
               {findings.checked.toLocaleString()} pictures checked: <strong>{broken.length}</strong> broken, {remote.length} not checked (remote).
             </p>
             {broken.length > 0 && (
-              <ul aria-label="Broken images" className="max-h-64 divide-y divide-line overflow-y-auto rounded-[var(--radius-control)] border border-line text-sm">
+              <ul
+                aria-label="Broken images"
+                className="max-h-64 divide-y divide-line overflow-y-auto rounded-[var(--radius-control)] border border-line text-sm"
+              >
                 {broken.map((p) => (
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                     <span className="min-w-0 truncate text-ink" title={p.src ?? ''}>

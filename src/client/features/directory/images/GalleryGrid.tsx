@@ -30,7 +30,8 @@ export function GalleryGrid({
   onRetry: () => void;
   empty: string;
 }) {
-  if (isError) return <LoadFailed message="The pictures could not be loaded." onRetry={onRetry} className="rounded-[var(--radius-card)] border border-line bg-surface" />;
+  if (isError)
+    return <LoadFailed message="The pictures could not be loaded." onRetry={onRetry} className="rounded-[var(--radius-card)] border border-line bg-surface" />;
   if (images?.length === 0) return <p className="rounded-[var(--radius-card)] border border-line bg-surface px-4 py-12 text-center text-ink-soft">{empty}</p>;
   const allSelected = !!images && images.length > 0 && images.every((i) => selection[String(i.id)]);
   return (

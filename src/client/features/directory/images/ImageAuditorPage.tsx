@@ -27,7 +27,17 @@ const STATE_OPTIONS = [{ value: '', label: 'Every state' }, ...PHOTO_STATES.map(
  */
 function Thumbnail({ client }: { client: ImageAuditClient }) {
   if (!client.localimage) return <span className="block size-12 shrink-0 rounded-md border border-dashed border-line bg-sunken" aria-hidden="true" />;
-  return <img src={client.localimage} alt="" width={48} height={48} loading="lazy" decoding="async" className="block size-12 max-w-none shrink-0 rounded-md bg-sunken object-cover" />;
+  return (
+    <img
+      src={client.localimage}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      decoding="async"
+      className="block size-12 max-w-none shrink-0 rounded-md bg-sunken object-cover"
+    />
+  );
 }
 
 /**
@@ -54,14 +64,23 @@ export default function ImageAuditorPage() {
         ),
       },
       { id: 'state', header: 'Photo', cell: ({ row }) => <PhotoStatePill state={row.original.state} detail={row.original.detail} /> },
-      { id: 'recordid', header: 'Record id', meta: { width: 170, priority: 2 }, cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.recordid ?? '—'}</span> },
+      {
+        id: 'recordid',
+        header: 'Record id',
+        meta: { width: 170, priority: 2 },
+        cell: ({ row }) => <span className="font-mono text-xs whitespace-nowrap">{row.original.recordid ?? '—'}</span>,
+      },
       {
         id: 'retrieve',
         header: 'Retrieve from Airtable',
         meta: { width: 480 },
         cell: ({ row }) => (
           <div className="min-w-[28rem]">
-            <RetrievalButtons compact airtableConfigured={airtableConfigured} target={{ slug: row.original.slug, name: row.original.name, recordid: row.original.recordid, photo: row.original.localimage }} />
+            <RetrievalButtons
+              compact
+              airtableConfigured={airtableConfigured}
+              target={{ slug: row.original.slug, name: row.original.name, recordid: row.original.recordid, photo: row.original.localimage }}
+            />
           </div>
         ),
       },
@@ -73,7 +92,10 @@ export default function ImageAuditorPage() {
   const state = params.filters.state;
   const filtered = Boolean(params.q) || Boolean(state);
   return (
-    <AdminPage title="Image Auditor" description="Every client's photo: present, missing, broken, too small, or not square enough for the 800 × 800 share image. Retrieve photos and data from Airtable per client.">
+    <AdminPage
+      title="Image Auditor"
+      description="Every client's photo: present, missing, broken, too small, or not square enough for the 800 × 800 share image. Retrieve photos and data from Airtable per client."
+    >
       {stats.isError ? (
         <Alert tone="error" title="The photo counts could not be loaded">
           <p>{stats.error.message}</p>
@@ -86,13 +108,26 @@ export default function ImageAuditorPage() {
       )}
       {stats.data && !stats.data.airtableConfigured && (
         <Alert tone="info" title="Airtable is not configured">
-          Retrieving photos and data needs the server's AIRTABLE_API_KEY and AIRTABLE_BASE_ID settings, so the retrieve buttons are off. The photo states below still work.
+          Retrieving photos and data needs the server's AIRTABLE_API_KEY and AIRTABLE_BASE_ID settings, so the retrieve buttons are off. The photo states below
+          still work.
         </Alert>
       )}
       <ListToolbar label="clients" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Photo state" className="w-48" options={STATE_OPTIONS} value={state} onChange={(e) => update({ filters: { state: e.target.value } })} />
+        <SelectField
+          label="Photo state"
+          className="w-48"
+          options={STATE_OPTIONS}
+          value={state}
+          onChange={(e) => update({ filters: { state: e.target.value } })}
+        />
       </ListToolbar>
-      <DataTable {...list.table} label="clients and their photos" columns={columns} sortable={SORTS} empty={filtered ? 'No clients match these filters.' : 'No clients yet.'} />
+      <DataTable
+        {...list.table}
+        label="clients and their photos"
+        columns={columns}
+        sortable={SORTS}
+        empty={filtered ? 'No clients match these filters.' : 'No clients yet.'}
+      />
     </AdminPage>
   );
 }

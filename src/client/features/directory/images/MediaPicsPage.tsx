@@ -44,7 +44,10 @@ function MediaPics({ client }: { client: ClientDetail }) {
   useEffect(() => {
     if (!focusAfter || editingId !== null) return;
     const target = document.getElementById(pictureControlId(focusAfter.id, focusAfter.control)) as HTMLButtonElement | null;
-    const other = focusAfter.control === 'edit' ? null : (document.getElementById(pictureControlId(focusAfter.id, focusAfter.control === 'earlier' ? 'later' : 'earlier')) as HTMLButtonElement | null);
+    const other =
+      focusAfter.control === 'edit'
+        ? null
+        : (document.getElementById(pictureControlId(focusAfter.id, focusAfter.control === 'earlier' ? 'later' : 'earlier')) as HTMLButtonElement | null);
     (target && !target.disabled ? target : other)?.focus();
   }, [focusAfter, editingId]);
 
@@ -149,7 +152,16 @@ function MediaPics({ client }: { client: ClientDetail }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete picture?"
-        description={deleting ? `${capitalised(pictureLabel(deleting, images.findIndex((i) => i.id === deleting.id)))} will be removed from the profile. This cannot be undone.` : ''}
+        description={
+          deleting
+            ? `${capitalised(
+                pictureLabel(
+                  deleting,
+                  images.findIndex((i) => i.id === deleting.id),
+                ),
+              )} will be removed from the profile. This cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={confirmDelete}

@@ -57,7 +57,14 @@ export function PictureCard({ image, index, count, name, onView, manage, editor 
         )}
         {manage && !editor && (
           <div className="mt-auto flex items-center gap-1 pt-1">
-            <Button id={pictureControlId(image.id, 'earlier')} variant="ghost" size="sm" aria-label={`Move earlier: ${label}`} disabled={index === 0} onClick={() => manage.onMove(-1)}>
+            <Button
+              id={pictureControlId(image.id, 'earlier')}
+              variant="ghost"
+              size="sm"
+              aria-label={`Move earlier: ${label}`}
+              disabled={index === 0}
+              onClick={() => manage.onMove(-1)}
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
             </Button>
             <Button

@@ -34,14 +34,15 @@ export function PictureForm({ image, pending, error, onSubmit, onCancel }: Pictu
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <Field
-        label="Alt text"
-        value={alt}
-        maxLength={MEDIA_IMAGE_LIMITS.altMax}
-        placeholder="What the picture shows"
-        onChange={(e) => setAlt(e.target.value)}
+      <Field label="Alt text" value={alt} maxLength={MEDIA_IMAGE_LIMITS.altMax} placeholder="What the picture shows" onChange={(e) => setAlt(e.target.value)} />
+      <TextAreaField
+        label="Caption"
+        value={caption}
+        maxLength={MEDIA_IMAGE_LIMITS.captionMax}
+        rows={2}
+        className="[&_textarea]:min-h-16"
+        onChange={(e) => setCaption(e.target.value)}
       />
-      <TextAreaField label="Caption" value={caption} maxLength={MEDIA_IMAGE_LIMITS.captionMax} rows={2} className="[&_textarea]:min-h-16" onChange={(e) => setCaption(e.target.value)} />
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={pending}>

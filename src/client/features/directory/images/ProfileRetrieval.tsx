@@ -24,14 +24,22 @@ export default function ProfileRetrieval({ client }: { client: ClientDetail }) {
         <CloudDownload className="size-4" aria-hidden="true" />
         Airtable
       </Button>
-      <Modal open={open} onOpenChange={setOpen} title="Retrieve from Airtable" description={`Copy ${client.name}'s photo and details from their Airtable record into this profile.`}>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Retrieve from Airtable"
+        description={`Copy ${client.name}'s photo and details from their Airtable record into this profile.`}
+      >
         <div className="mt-4">
           {stats.isError ? (
             <p className="text-sm text-destructive">Whether Airtable is configured could not be checked: {stats.error.message}</p>
           ) : !stats.data ? (
             <Spinner label="Checking Airtable…" />
           ) : (
-            <RetrievalButtons airtableConfigured={stats.data.airtableConfigured} target={{ slug: client.slug, name: client.name, recordid: client.recordid, photo: primaryPhoto(client) }} />
+            <RetrievalButtons
+              airtableConfigured={stats.data.airtableConfigured}
+              target={{ slug: client.slug, name: client.name, recordid: client.recordid, photo: primaryPhoto(client) }}
+            />
           )}
         </div>
       </Modal>

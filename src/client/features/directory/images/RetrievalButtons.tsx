@@ -35,7 +35,11 @@ function RetrievalButton({ kind, target, compact, blockedBy }: { kind: Retrieval
       aria-describedby={blockedBy}
       aria-busy={running || undefined}
       onClick={() => !running && void run()}
-      className={cn(compact ? 'h-7 px-2 text-xs' : 'justify-start', status === 'success' && 'text-success', (status === 'failed' || status === 'error') && 'text-destructive')}
+      className={cn(
+        compact ? 'h-7 px-2 text-xs' : 'justify-start',
+        status === 'success' && 'text-success',
+        (status === 'failed' || status === 'error') && 'text-destructive',
+      )}
     >
       {running && <Spinner className="size-3.5" />}
       {status === 'success' && <Check className="size-3.5" aria-hidden="true" />}

@@ -13,7 +13,8 @@ const summaryKey = (listKey: readonly unknown[]) => [...listKey, 'summary'] as c
 export function StorageSummary({ listKey, onShowOrphans }: { listKey: readonly unknown[]; onShowOrphans: () => void }) {
   const summary = useQuery({ queryKey: summaryKey(listKey), queryFn: () => call(directoryAdminRoutes.assetSummary) });
   const data = summary.data;
-  const figure = (value: string | undefined) => (value === undefined ? <Skeleton className="h-8 w-24" /> : <p className="font-display text-3xl text-ink">{value}</p>);
+  const figure = (value: string | undefined) =>
+    value === undefined ? <Skeleton className="h-8 w-24" /> : <p className="font-display text-3xl text-ink">{value}</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Card className="space-y-1 p-5">

@@ -17,12 +17,24 @@ describe('checks before an upload (the server’s limits and words)', () => {
   });
 
   it('refuses other types, empty files and files over the size limit', async () => {
-    expect(await fileProblem(file('notes.jpg', [...'hello world'].map((c) => c.charCodeAt(0)), 'image/jpeg'))).toBe(
-      'notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted',
-    );
-    expect(await fileProblem(file('logo.svg', [...'<svg></svg>'].map((c) => c.charCodeAt(0)), 'image/svg+xml'))).toBe(
-      'logo.svg: Only JPEG, PNG, WebP and GIF images are accepted',
-    );
+    expect(
+      await fileProblem(
+        file(
+          'notes.jpg',
+          [...'hello world'].map((c) => c.charCodeAt(0)),
+          'image/jpeg',
+        ),
+      ),
+    ).toBe('notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted');
+    expect(
+      await fileProblem(
+        file(
+          'logo.svg',
+          [...'<svg></svg>'].map((c) => c.charCodeAt(0)),
+          'image/svg+xml',
+        ),
+      ),
+    ).toBe('logo.svg: Only JPEG, PNG, WebP and GIF images are accepted');
     expect(await fileProblem(file('empty.png', []))).toBe('empty.png is empty');
     const big = new Uint8Array(IMAGE_UPLOAD_LIMITS.maxFileBytes + 1);
     big.set(PNG_HEAD);

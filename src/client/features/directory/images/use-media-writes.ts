@@ -22,7 +22,8 @@ export function useMediaWrites(client: Pick<ClientDetail, 'id' | 'slug'>) {
 
   const update = useMutation({
     scope,
-    mutationFn: ({ id, body }: { id: number; body: MediaImagePatchBody }) => call(directoryRoutes.editMediaImage, { params: { clientId: client.id, imageId: id }, body }),
+    mutationFn: ({ id, body }: { id: number; body: MediaImagePatchBody }) =>
+      call(directoryRoutes.editMediaImage, { params: { clientId: client.id, imageId: id }, body }),
     onSuccess: (image) => {
       setImages((images) => images.map((i) => (i.id === image.id ? image : i)));
       toast({ type: 'success', title: 'Picture saved' });

@@ -19,7 +19,10 @@ beforeEach(() => {
   setApiTransport(async (path, init) => {
     sent.push({ path: String(path), body: JSON.parse(String(init?.body)) });
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -46,7 +49,10 @@ const lastToast = () => {
 
 describe('useRetrieval', () => {
   it('image: idle → retrieving → success, posts the slug and photo, toasts and refreshes stats, list and profile', async () => {
-    answer = { status: 200, body: { success: true, message: 'Photo stored', result: { validationResult: { isValid: true, issues: [] }, localimage: '/uploads/n.png' } } };
+    answer = {
+      status: 200,
+      body: { success: true, message: 'Photo stored', result: { validationResult: { isValid: true, issues: [] }, localimage: '/uploads/n.png' } },
+    };
     const { result, invalidated } = renderRetrieval('image');
     expect(result.current.status).toBe('idle');
     let done: Promise<void> = Promise.resolve();

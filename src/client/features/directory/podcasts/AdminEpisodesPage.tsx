@@ -41,7 +41,11 @@ const STATUS_TONES: Record<ReleaseStatus, string> = {
 
 /** A release status as a small pill. */
 function ReleaseStatusPill({ status }: { status: ReleaseStatus }) {
-  return <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_TONES[status])}>{RELEASE_STATUS_LABELS[status]}</span>;
+  return (
+    <span className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-medium whitespace-nowrap', STATUS_TONES[status])}>
+      {RELEASE_STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /** An air date as the list shows it ('12 Mar 2025'), or 'Not set'. */
@@ -81,7 +85,13 @@ export default function AdminEpisodesPage() {
                 {row.original.title}
               </p>
               {row.original.url && (
-                <a className="link-inline mt-0.5 inline-flex shrink-0" href={row.original.url} target="_blank" rel="noreferrer noopener" aria-label={`Listen to ${row.original.title} (opens in a new tab)`}>
+                <a
+                  className="link-inline mt-0.5 inline-flex shrink-0"
+                  href={row.original.url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  aria-label={`Listen to ${row.original.title} (opens in a new tab)`}
+                >
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                 </a>
               )}
@@ -106,14 +116,23 @@ export default function AdminEpisodesPage() {
         meta: { width: 160 },
         cell: ({ row }) =>
           row.original.client ? (
-            <Link className="link-inline block max-w-32 truncate" title={row.original.client.name} to={`/profile/${encodeURIComponent(row.original.client.slug)}#podcasts`}>
+            <Link
+              className="link-inline block max-w-32 truncate"
+              title={row.original.client.name}
+              to={`/profile/${encodeURIComponent(row.original.client.slug)}#podcasts`}
+            >
               {row.original.client.name}
             </Link>
           ) : (
             <span className="text-muted">No client</span>
           ),
       },
-      { id: 'airDate', header: 'Air date', meta: { width: 125 }, cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span> },
+      {
+        id: 'airDate',
+        header: 'Air date',
+        meta: { width: 125 },
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span>,
+      },
       { id: 'status', header: 'Status', meta: { width: 115 }, cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
       {
         id: 'created',
@@ -165,7 +184,11 @@ export default function AdminEpisodesPage() {
           onChange={(event) => update({ filters: { releaseStatus: event.target.value } })}
         />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })} />
+      <BulkActionBar
+        count={list.selectedIds.length}
+        onClear={list.clearSelection}
+        onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })}
+      />
       <DataTable
         {...list.selectableTable}
         label="episodes"

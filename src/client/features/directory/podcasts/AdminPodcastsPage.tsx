@@ -32,7 +32,6 @@ const FILTERS = ['category'] as const;
 /** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
 type PendingDelete = { ids: number[]; label: string; episodes: number };
 
-
 /** A failed podcast save as field messages: a feed taken (409) goes next to the feed, a name in use (409) next to the name. */
 function podcastSaveErrors(error: unknown): FieldErrors {
   if (error instanceof ApiError && error.status === 409) return error.message.startsWith('This feed') ? { feedUrl: error.message } : { name: error.message };
@@ -88,7 +87,11 @@ export default function AdminPodcastsPage() {
         id: 'episodes',
         header: 'Episodes',
         cell: ({ row }) => (
-          <Link className="link-inline tabular-nums" to={`/admin/episodes?podcastId=${row.original.id}`} aria-label={`${plural(row.original.episodeCount, 'episode')} of ${row.original.name}`}>
+          <Link
+            className="link-inline tabular-nums"
+            to={`/admin/episodes?podcastId=${row.original.id}`}
+            aria-label={`${plural(row.original.episodeCount, 'episode')} of ${row.original.name}`}
+          >
             {row.original.episodeCount.toLocaleString()}
           </Link>
         ),
@@ -102,7 +105,9 @@ export default function AdminPodcastsPage() {
         id: 'created',
         header: 'Added',
         cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums text-ink-soft">{new Date(row.original.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}</span>
+          <span className="whitespace-nowrap tabular-nums text-ink-soft">
+            {new Date(row.original.createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}
+          </span>
         ),
       },
       rowMenuColumn(
@@ -110,7 +115,12 @@ export default function AdminPodcastsPage() {
         (podcast) => [
           { label: 'Episodes', icon: ListMusic, onSelect: () => navigate(`/admin/episodes?podcastId=${podcast.id}`) },
           { label: 'Edit', icon: Pencil, onSelect: () => setEditing({ row: podcast }) },
-          { label: 'Delete', icon: Trash2, destructive: true, onSelect: () => confirmDelete({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }) },
+          {
+            label: 'Delete',
+            icon: Trash2,
+            destructive: true,
+            onSelect: () => confirmDelete({ ids: [podcast.id], label: `“${podcast.name}”`, episodes: podcast.episodeCount }),
+          },
         ],
       ),
     ],

@@ -65,7 +65,13 @@ export default function AllPodcastsPage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="font-display text-4xl text-ink">All Podcasts</h1>
       <p className="mt-2 text-ink-soft">Every show our executives have appeared on.</p>
-      <SearchInput className="mt-6" placeholder="Search podcasts, hosts, episodes or guests" value={term} onChange={(e) => setTerm(e.target.value)} aria-label="Search podcasts" />
+      <SearchInput
+        className="mt-6"
+        placeholder="Search podcasts, hosts, episodes or guests"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        aria-label="Search podcasts"
+      />
       <div className="mt-6 space-y-4">
         {query.isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-40 w-full rounded-[var(--radius-card)]" />)}
         {query.isError && <p className="text-ink-soft">The podcasts could not be loaded. Please try again later.</p>}

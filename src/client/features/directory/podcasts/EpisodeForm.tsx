@@ -89,7 +89,13 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
         error={errors.clientId}
       />
       <div>
-        <Field label="Episode title" value={title} maxLength={EPISODE_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} {...invalidProps(errors, FORM, 'title')} />
+        <Field
+          label="Episode title"
+          value={title}
+          maxLength={EPISODE_LIMITS.titleMax}
+          onChange={(e) => setTitle(e.target.value)}
+          {...invalidProps(errors, FORM, 'title')}
+        />
         <FieldMessage errors={errors} form={FORM} name="title" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -98,16 +104,36 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
           <FieldMessage errors={errors} form={FORM} name="airDate" />
         </div>
         <div>
-          <SelectField label="Release status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as ReleaseStatus)} {...invalidProps(errors, FORM, 'releaseStatus')} />
+          <SelectField
+            label="Release status"
+            options={STATUS_OPTIONS}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as ReleaseStatus)}
+            {...invalidProps(errors, FORM, 'releaseStatus')}
+          />
           <FieldMessage errors={errors} form={FORM} name="releaseStatus" />
         </div>
       </div>
       <div>
-        <Field label="Episode link" type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} {...invalidProps(errors, FORM, 'url')} />
+        <Field
+          label="Episode link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          {...invalidProps(errors, FORM, 'url')}
+        />
         <FieldMessage errors={errors} form={FORM} name="url" />
       </div>
       <div>
-        <TextAreaField label="Description" value={description} maxLength={EPISODE_LIMITS.descriptionMax} onChange={(e) => setDescription(e.target.value)} {...invalidProps(errors, FORM, 'description')} />
+        <TextAreaField
+          label="Description"
+          value={description}
+          maxLength={EPISODE_LIMITS.descriptionMax}
+          onChange={(e) => setDescription(e.target.value)}
+          {...invalidProps(errors, FORM, 'description')}
+        />
         <FieldMessage errors={errors} form={FORM} name="description" />
       </div>
       {errors[''] && <Alert tone="error">{errors['']}</Alert>}

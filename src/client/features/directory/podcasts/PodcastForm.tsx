@@ -91,11 +91,25 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
         {text('category', 'Category', { maxLength: PODCAST_LIMITS.categoryMax, placeholder: 'Business, Technology…' })}
       </div>
       <div>
-        <TextAreaField label="Audience notes" className="[&_textarea]:min-h-20" value={draft.audienceNotes} onChange={set('audienceNotes')} maxLength={PODCAST_LIMITS.audienceNotesMax} {...invalidProps(errors, FORM, 'audienceNotes')} />
+        <TextAreaField
+          label="Audience notes"
+          className="[&_textarea]:min-h-20"
+          value={draft.audienceNotes}
+          onChange={set('audienceNotes')}
+          maxLength={PODCAST_LIMITS.audienceNotesMax}
+          {...invalidProps(errors, FORM, 'audienceNotes')}
+        />
         <FieldMessage errors={errors} form={FORM} name="audienceNotes" />
       </div>
       <div>
-        <TextAreaField label="Description" className="[&_textarea]:min-h-20" value={draft.description} onChange={set('description')} maxLength={PODCAST_LIMITS.descriptionMax} {...invalidProps(errors, FORM, 'description')} />
+        <TextAreaField
+          label="Description"
+          className="[&_textarea]:min-h-20"
+          value={draft.description}
+          onChange={set('description')}
+          maxLength={PODCAST_LIMITS.descriptionMax}
+          {...invalidProps(errors, FORM, 'description')}
+        />
         <FieldMessage errors={errors} form={FORM} name="description" />
       </div>
       {text('websiteUrl', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}

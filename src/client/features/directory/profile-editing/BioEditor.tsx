@@ -15,12 +15,22 @@ export function BioEditor({ value, onChange, control }: { value: string; onChang
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-1">
-        <TextArea {...control} value={value} rows={14} maxLength={PROFILE_LIMITS.bioMax} onChange={(e) => onChange(e.target.value)} className="font-mono text-[13px]" />
+        <TextArea
+          {...control}
+          value={value}
+          rows={14}
+          maxLength={PROFILE_LIMITS.bioMax}
+          onChange={(e) => onChange(e.target.value)}
+          className="font-mono text-[13px]"
+        />
         <p className="text-right text-xs text-muted" aria-hidden="true">
           {value.length.toLocaleString('en-US')} / {PROFILE_LIMITS.bioMax.toLocaleString('en-US')}
         </p>
       </div>
-      <section aria-labelledby={`${control.id}-preview`} className="min-h-40 rounded-[var(--radius-control)] border border-dashed border-line bg-canvas px-4 py-3">
+      <section
+        aria-labelledby={`${control.id}-preview`}
+        className="min-h-40 rounded-[var(--radius-control)] border border-dashed border-line bg-canvas px-4 py-3"
+      >
         <h3 id={`${control.id}-preview`} className="mb-2 text-xs font-semibold tracking-[0.15em] text-muted uppercase">
           Preview
         </h3>

@@ -71,7 +71,13 @@ export function PhotoField({ name, photo, upload, onUploaded }: PhotoFieldProps)
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <label className={cn(buttonClass('secondary'), 'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-[var(--color-focus)]', upload.isPending && 'pointer-events-none opacity-50')}>
+        <label
+          className={cn(
+            buttonClass('secondary'),
+            'cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-[var(--color-focus)]',
+            upload.isPending && 'pointer-events-none opacity-50',
+          )}
+        >
           <ImageUp className="size-4" aria-hidden="true" />
           {upload.isPending ? 'Uploading…' : 'Upload a new photo'}
           <input

@@ -77,11 +77,15 @@ export function ProfileForm({ client }: { client: ClientDetail }) {
         <h2 className="font-display text-xl text-ink">The basics</h2>
         <FieldBlock
           {...block('name', 'Name', 'The profile’s address stays the same when the name changes.')}
-          render={(control) => <Input {...control} value={draft.name} maxLength={PROFILE_LIMITS.nameMax} required onChange={(e) => set('name', e.target.value)} />}
+          render={(control) => (
+            <Input {...control} value={draft.name} maxLength={PROFILE_LIMITS.nameMax} required onChange={(e) => set('name', e.target.value)} />
+          )}
         />
         <FieldBlock
           {...block('headline', 'Headline', 'One line under the name, e.g. “Chief Executive Officer, Northwind”.')}
-          render={(control) => <Input {...control} value={draft.headline} maxLength={PROFILE_LIMITS.headlineMax} onChange={(e) => set('headline', e.target.value)} />}
+          render={(control) => (
+            <Input {...control} value={draft.headline} maxLength={PROFILE_LIMITS.headlineMax} onChange={(e) => set('headline', e.target.value)} />
+          )}
         />
       </Card>
 
@@ -93,7 +97,11 @@ export function ProfileForm({ client }: { client: ClientDetail }) {
       <Card className="grid gap-4 p-6">
         <h2 className="font-display text-xl text-ink">Bio</h2>
         <FieldBlock
-          {...block('narrativeBio', 'Bio (markdown)', 'Markdown: **bold**, *italic*, [a link](https://…), # headings, - lists. An empty bio hides the profile from the directory.')}
+          {...block(
+            'narrativeBio',
+            'Bio (markdown)',
+            'Markdown: **bold**, *italic*, [a link](https://…), # headings, - lists. An empty bio hides the profile from the directory.',
+          )}
           render={(control) => <BioEditor control={control} value={draft.narrativeBio} onChange={(v) => set('narrativeBio', v)} />}
         />
       </Card>

@@ -54,10 +54,24 @@ export function QuestionRow({
           )}
         </div>
         <div className="-ml-3 flex shrink-0 gap-1 sm:ml-0 sm:pt-1.5">
-          <Button id={questionMoveId(itemKey, -1)} variant="ghost" size="sm" aria-label={`Move question ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button
+            id={questionMoveId(itemKey, -1)}
+            variant="ghost"
+            size="sm"
+            aria-label={`Move question ${n} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          >
             <ChevronUp className="size-4" aria-hidden="true" />
           </Button>
-          <Button id={questionMoveId(itemKey, 1)} variant="ghost" size="sm" aria-label={`Move question ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            id={questionMoveId(itemKey, 1)}
+            variant="ghost"
+            size="sm"
+            aria-label={`Move question ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ChevronDown className="size-4" aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="sm" aria-label={`Delete question ${n}`} onClick={onDelete} className="hover:text-destructive">

@@ -149,10 +149,21 @@ export function QuestionsEditor({ client }: { client: ClientDetail }) {
         <FieldBlock
           field="new-question"
           label="New question"
-          hint={full ? `A profile may have at most ${PROFILE_LIMITS.questionsMax} sample questions.` : 'One question a line, as a host would ask it. Enter adds it to the list.'}
+          hint={
+            full
+              ? `A profile may have at most ${PROFILE_LIMITS.questionsMax} sample questions.`
+              : 'One question a line, as a host would ask it. Enter adds it to the list.'
+          }
           render={(control) => (
             <div className="flex gap-2">
-              <Input {...control} value={typed} maxLength={PROFILE_LIMITS.questionMax} disabled={full} onChange={(e) => setTyped(e.target.value)} onKeyDown={onAddKey} />
+              <Input
+                {...control}
+                value={typed}
+                maxLength={PROFILE_LIMITS.questionMax}
+                disabled={full}
+                onChange={(e) => setTyped(e.target.value)}
+                onKeyDown={onAddKey}
+              />
               <Button variant="secondary" onClick={add} disabled={full || !typed.trim()}>
                 <Plus className="size-4" aria-hidden="true" /> Add question
               </Button>

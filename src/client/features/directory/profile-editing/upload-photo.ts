@@ -11,7 +11,12 @@ import { addressOf } from '@client/lib/call';
 export async function uploadPhoto(clientId: number, file: File): Promise<ClientDetail> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(addressOf(directoryRoutes.replacePhoto, { params: { id: clientId } }), { method: directoryRoutes.replacePhoto.method, body: form, credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await fetch(addressOf(directoryRoutes.replacePhoto, { params: { id: clientId } }), {
+    method: directoryRoutes.replacePhoto.method,
+    body: form,
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as ClientDetail;
 }

@@ -105,7 +105,8 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
   };
 
   let body: ReactNode;
-  if (!readable) body = <p className="py-5 text-sm text-ink-soft">{`The ${config.plural} of ${client.name} are private to the people who manage this profile.`}</p>;
+  if (!readable)
+    body = <p className="py-5 text-sm text-ink-soft">{`The ${config.plural} of ${client.name} are private to the people who manage this profile.`}</p>;
   else if (list.isPending) body = <ListSkeleton label={`Loading ${config.plural}`} />;
   else if (list.isError)
     body = (
@@ -113,7 +114,8 @@ function RecordsManager<Item extends { id: number }>({ client, config, renderLis
         <LoadError title={`Failed to load ${config.plural}`} error={list.error} onRetry={() => list.refetch()} />
       </div>
     );
-  else if (items.length === 0) body = <p className="py-5 text-sm text-muted">{canManage ? `No ${config.plural} yet. Add the first one below.` : `No ${config.plural} yet.`}</p>;
+  else if (items.length === 0)
+    body = <p className="py-5 text-sm text-muted">{canManage ? `No ${config.plural} yet. Add the first one below.` : `No ${config.plural} yet.`}</p>;
   else if (renderList) body = renderList(items, viewOf, writes, client);
   else
     body = (

@@ -56,4 +56,3 @@ export function bodyOf(fields: readonly FieldSpec[], draft: Draft): Record<strin
     }),
   );
 }
-

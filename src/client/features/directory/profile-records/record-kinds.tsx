@@ -3,7 +3,18 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { idParams } from '@shared/api/fields';
-import { type Award, awardBody, type PressItem, platformLabel, pressItemBody, RECORD_LIMITS, type RecordKind, SOCIAL_PLATFORMS, type SocialAccount, socialAccountBody } from '@shared/api/directory/profile-records';
+import {
+  type Award,
+  awardBody,
+  type PressItem,
+  platformLabel,
+  pressItemBody,
+  RECORD_LIMITS,
+  type RecordKind,
+  SOCIAL_PLATFORMS,
+  type SocialAccount,
+  socialAccountBody,
+} from '@shared/api/directory/profile-records';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import type { Route } from '@shared/api/route';
 import { formatDate } from '@shared/dates';
@@ -116,7 +127,13 @@ export const socialsConfig: KindConfig<SocialAccount> = {
   ],
   schema: socialAccountBody,
   itemTitle: (item) => platformLabel(item.platform),
-  details: (item) => <DetailsWithLink parts={[item.handle, item.followers !== null && `${item.followers.toLocaleString('en-US')} followers`]} href={item.url} linkText={item.url} />,
+  details: (item) => (
+    <DetailsWithLink
+      parts={[item.handle, item.followers !== null && `${item.followers.toLocaleString('en-US')} followers`]}
+      href={item.url}
+      linkText={item.url}
+    />
+  ),
 };
 
 /** /profile/{slug}/pr. */
@@ -130,7 +147,9 @@ export const pressConfig: KindConfig<PressItem> = {
   fields: titledFields({ name: 'outlet', label: 'Outlet' }, { name: 'publishedOn', label: 'Published on', type: 'date' }, 'Link to the article'),
   schema: pressItemBody,
   itemTitle: titleOf,
-  details: (item) => <DetailsWithLink parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} href={item.url} linkText="Read the article" />,
+  details: (item) => (
+    <DetailsWithLink parts={[item.outlet, item.publishedOn && formatDate.dayMonthYear(item.publishedOn)]} href={item.url} linkText="Read the article" />
+  ),
 };
 
 /** /profile/{slug}/awards. */
@@ -146,4 +165,3 @@ export const awardsConfig: KindConfig<Award> = {
   itemTitle: titleOf,
   details: (item) => <DetailsWithLink parts={[item.issuer, item.year !== null && String(item.year)]} href={item.url} linkText="About the award" />,
 };
-

@@ -16,8 +16,7 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
   const key = queryKeys.profileRecords(clientId, config.kind);
   const scope = { id: `records:${config.kind}:${clientId}` };
   const list = useQuery({ queryKey: key, queryFn: () => call(config.routes.list, { params: { id: clientId } }), enabled });
-  const refresh = () =>
-    Promise.all([key, ...(config.alsoRefresh ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const refresh = () => Promise.all([key, ...(config.alsoRefresh ?? [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const done = (said: string) => {
     toast({ type: 'success', title: said });
     onChange(said);
@@ -50,7 +49,8 @@ export function useRecords<Item extends { id: number }>(config: KindConfig<Item>
       queryClient.setQueryData<Item[]>(key, (items) => items?.filter((i) => i.id !== id));
       done(`${config.noun} deleted`);
     },
-    onError: (error) => toast({ type: 'error', title: `Failed to delete the ${config.noun.toLowerCase()}`, message: serverMessageOr(error, 'Please try again.') }),
+    onError: (error) =>
+      toast({ type: 'error', title: `Failed to delete the ${config.noun.toLowerCase()}`, message: serverMessageOr(error, 'Please try again.') }),
   });
 
   return { list, create, update, remove };

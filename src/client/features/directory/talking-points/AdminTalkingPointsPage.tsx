@@ -108,7 +108,11 @@ export default function AdminTalkingPointsPage() {
       <ListToolbar label="talking points" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
-      <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={() => confirmDelete({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })} />
+      <BulkActionBar
+        count={list.selectedIds.length}
+        onClear={list.clearSelection}
+        onDelete={() => confirmDelete({ ids: list.selectedIds, label: `${list.selectedIds.length} talking points` })}
+      />
       <DataTable
         {...list.selectableTable}
         label="talking points"
@@ -134,7 +138,12 @@ export default function AdminTalkingPointsPage() {
           />
         )}
       </Modal>
-      <Modal open={adding} onOpenChange={(open) => !open && closeAdd()} title="Add talking point" description="A topic a client speaks on, shown on their profile.">
+      <Modal
+        open={adding}
+        onOpenChange={(open) => !open && closeAdd()}
+        title="Add talking point"
+        description="A topic a client speaks on, shown on their profile."
+      >
         {adding && (
           <NewTalkingPointForm
             pending={create.isPending}

@@ -51,7 +51,14 @@ export function TalkingPointItem({ point, index, count, appear, manage, editor }
         </div>
         {manage && !editor && (
           <div className="-ml-3 flex shrink-0 items-start gap-1 sm:ml-0">
-            <Button id={moveButtonId(point.id, -1)} variant="ghost" size="sm" aria-label={`Move up: ${title}`} disabled={index === 0} onClick={() => manage.onMove(-1)}>
+            <Button
+              id={moveButtonId(point.id, -1)}
+              variant="ghost"
+              size="sm"
+              aria-label={`Move up: ${title}`}
+              disabled={index === 0}
+              onClick={() => manage.onMove(-1)}
+            >
               <ChevronUp className="size-4" aria-hidden="true" />
             </Button>
             <Button

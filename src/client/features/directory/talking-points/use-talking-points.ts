@@ -45,7 +45,10 @@ export function useTalkingPointWrites(clientId: number) {
       const previous = queryClient.getQueryData<TalkingPoint[]>(key);
       if (previous) {
         const byId = new Map(previous.map((p) => [p.id, p]));
-        queryClient.setQueryData<TalkingPoint[]>(key, ids.flatMap((id) => byId.get(id) ?? []));
+        queryClient.setQueryData<TalkingPoint[]>(
+          key,
+          ids.flatMap((id) => byId.get(id) ?? []),
+        );
       }
       return { previous };
     },

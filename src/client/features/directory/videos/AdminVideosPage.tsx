@@ -103,10 +103,18 @@ export default function AdminVideosPage() {
         header: 'Status',
         meta: { width: 130 },
         cell: ({ row }) => (
-          <VideoStatusBadge status={row.original.status} title={row.original.unavailableReason ? `Reported: ${row.original.unavailableReason.replaceAll('_', ' ')}` : undefined} />
+          <VideoStatusBadge
+            status={row.original.status}
+            title={row.original.unavailableReason ? `Reported: ${row.original.unavailableReason.replaceAll('_', ' ')}` : undefined}
+          />
         ),
       },
-      { id: 'source', header: 'Source', meta: { width: 100, priority: 3 }, cell: ({ row }) => <span className="text-ink-soft">{SOURCE_LABEL[sourceOf(row.original)]}</span> },
+      {
+        id: 'source',
+        header: 'Source',
+        meta: { width: 100, priority: 3 },
+        cell: ({ row }) => <span className="text-ink-soft">{SOURCE_LABEL[sourceOf(row.original)]}</span>,
+      },
       {
         id: 'featured',
         header: 'Featured',
@@ -118,8 +126,18 @@ export default function AdminVideosPage() {
             <span className="text-xs text-muted">No</span>
           ),
       },
-      { id: 'published', header: 'Published', meta: { width: 125, priority: 3 }, cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.publishedAt)}</span> },
-      { id: 'created', header: 'Added', meta: { width: 125, priority: 2 }, cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.createdAt)}</span> },
+      {
+        id: 'published',
+        header: 'Published',
+        meta: { width: 125, priority: 3 },
+        cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.publishedAt)}</span>,
+      },
+      {
+        id: 'created',
+        header: 'Added',
+        meta: { width: 125, priority: 2 },
+        cell: ({ row }) => <span className="whitespace-nowrap text-ink-soft">{shortDate(row.original.createdAt)}</span>,
+      },
       rowMenuColumn(
         (video) => video.title || 'Untitled video',
         (video) => [
@@ -144,14 +162,24 @@ export default function AdminVideosPage() {
         <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
         <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
-        <SelectField label="Featured" options={FEATURED_OPTIONS} value={params.filters.featured} onChange={(e) => update({ filters: { featured: e.target.value } })} />
+        <SelectField
+          label="Featured"
+          options={FEATURED_OPTIONS}
+          value={params.filters.featured}
+          onChange={(e) => update({ filters: { featured: e.target.value } })}
+        />
       </ListToolbar>
       <BulkActionBar count={selectedIds.length} onClear={list.clearSelection}>
         <Button size="sm" loading={approval.isPending && approval.variables?.action === 'approve'} onClick={() => approveSelected('approve', selectedIds)}>
           <Check className="size-4" aria-hidden="true" />
           Approve
         </Button>
-        <Button variant="secondary" size="sm" loading={approval.isPending && approval.variables?.action === 'disapprove'} onClick={() => disapprove(selectedIds)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={approval.isPending && approval.variables?.action === 'disapprove'}
+          onClick={() => disapprove(selectedIds)}
+        >
           <X className="size-4" aria-hidden="true" />
           Disapprove
         </Button>
@@ -191,7 +219,9 @@ export default function AdminVideosPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete video?"
-        description={deleting ? `“${deleting.title || 'Untitled video'}” will be deleted and leave ${deleting.clientName}’s profile. This can't be undone.` : ''}
+        description={
+          deleting ? `“${deleting.title || 'Untitled video'}” will be deleted and leave ${deleting.clientName}’s profile. This can't be undone.` : ''
+        }
         confirmLabel="Delete"
         destructive
         onConfirm={() => {

@@ -20,7 +20,11 @@ const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** Where a result stands: new, or saved for its client since (pending or approved). */
 function StateOf({ result }: { result: VideoSpiderResult }) {
   const [text, tone] =
-    result.toApprove === null ? ['New', 'bg-accent-soft text-accent'] : result.toApprove === 0 ? ['Approved', 'bg-success-soft text-success'] : ['Pending', 'bg-sunken text-ink-soft'];
+    result.toApprove === null
+      ? ['New', 'bg-accent-soft text-accent']
+      : result.toApprove === 0
+        ? ['Approved', 'bg-success-soft text-success']
+        : ['Pending', 'bg-sunken text-ink-soft'];
   return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap', tone)}>{text}</span>;
 }
 
@@ -31,7 +35,12 @@ function useColumns() {
       {
         id: 'thumbnail',
         header: () => <span className="sr-only">Thumbnail</span>,
-        cell: ({ row }) => <VideoThumbnail className="w-28 rounded" video={{ youtubeId: row.original.video.id, thumbnailUrl: row.original.video.thumbnailUrl, localThumbnail: null, vimeoId: null }} />,
+        cell: ({ row }) => (
+          <VideoThumbnail
+            className="w-28 rounded"
+            video={{ youtubeId: row.original.video.id, thumbnailUrl: row.original.video.thumbnailUrl, localThumbnail: null, vimeoId: null }}
+          />
+        ),
       },
       {
         id: 'title',

@@ -26,7 +26,13 @@ export function VideoPlayer({ video }: { video: Video }) {
     );
   }
   return (
-    <button type="button" onClick={() => setPlaying(true)} disabled={!src} aria-label={`Play ${video.title}`} className="group relative block w-full overflow-hidden rounded-[var(--radius-card)] focus-ring-inset">
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      disabled={!src}
+      aria-label={`Play ${video.title}`}
+      className="group relative block w-full overflow-hidden rounded-[var(--radius-card)] focus-ring-inset"
+    >
       <VideoThumbnail video={video} playMark={false} />
       <span className="absolute inset-0 flex items-center justify-center bg-ink/20 transition-colors group-hover:bg-ink/30">
         <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-accent shadow-lg transition-transform group-hover:scale-105">

@@ -25,7 +25,11 @@ const counts = new Intl.NumberFormat('en');
 /** The approval badge of a saved video: Approved, Pending, else Unknown. */
 function StatusBadge({ toApprove }: { toApprove: number | null }) {
   const [label, tone] =
-    toApprove === 0 ? ['Approved', 'bg-success-soft text-success'] : toApprove === 1 ? ['Pending', 'bg-sunken text-ink-soft'] : ['Unknown', 'bg-sunken text-muted'];
+    toApprove === 0
+      ? ['Approved', 'bg-success-soft text-success']
+      : toApprove === 1
+        ? ['Pending', 'bg-sunken text-ink-soft']
+        : ['Unknown', 'bg-sunken text-muted'];
   return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>{label}</span>;
 }
 

@@ -43,7 +43,10 @@ const result = (fields: Partial<ScannedVideo>): ScannedVideo => ({
 
 /** Answers for each "METHOD path" the panel may call; anything else is a 404. */
 type Answers = Record<string, () => Response>;
-const json = (body: unknown, status = 200) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: string[] = [];
 
 function renderPanel(panel: ScanPanel, answers: Answers = {}) {
@@ -89,7 +92,15 @@ describe('the video-scan panel', () => {
   });
 
   it('toasts Scan Failed with the spec’s text, and shows why', async () => {
-    renderPanel({ youtubeConfigured: true, can: none, videos: [] }, { 'POST /api/scan-youtube-videos': json({ message: 'The YouTube quota for today is used up. Please try again later.', code: 'YOUTUBE_QUOTA_EXCEEDED' }, 503) });
+    renderPanel(
+      { youtubeConfigured: true, can: none, videos: [] },
+      {
+        'POST /api/scan-youtube-videos': json(
+          { message: 'The YouTube quota for today is used up. Please try again later.', code: 'YOUTUBE_QUOTA_EXCEEDED' },
+          503,
+        ),
+      },
+    );
     fireEvent.click(await scanButton());
     await waitFor(() => expect(toastTexts()).toContainEqual(['error', 'Scan Failed', 'Failed to scan YouTube videos. Please try again.']));
     expect(await screen.findByText('The YouTube quota for today is used up. Please try again later.')).toBeTruthy();
@@ -119,8 +130,15 @@ describe('the video-scan panel', () => {
 
   it('gives admins Approve and Disapprove with the spec’s toasts, success and failure', async () => {
     renderPanel(
-      { youtubeConfigured: true, can: { import: true, approve: true, hide: true }, videos: [saved({ id: 1 }), saved({ id: 2, youtubeId: 'approvedVi2', title: 'Approved talk', toApprove: 0 })] },
-      { 'POST /api/videos/1/approve': json({ videoId: 1, toApprove: 0 }), 'POST /api/videos/2/disapprove': json({ message: 'Video not found', code: 'NOT_FOUND' }, 404) },
+      {
+        youtubeConfigured: true,
+        can: { import: true, approve: true, hide: true },
+        videos: [saved({ id: 1 }), saved({ id: 2, youtubeId: 'approvedVi2', title: 'Approved talk', toApprove: 0 })],
+      },
+      {
+        'POST /api/videos/1/approve': json({ videoId: 1, toApprove: 0 }),
+        'POST /api/videos/2/disapprove': json({ message: 'Video not found', code: 'NOT_FOUND' }, 404),
+      },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Approve: A saved talk' }));
     await waitFor(() => expect(toastTexts()).toContainEqual(['success', 'Video Approved', 'Video will now appear on the profile']));
@@ -131,7 +149,11 @@ describe('the video-scan panel', () => {
 
   it('gives the guest Import and Hide, with the spec’s toasts', async () => {
     renderPanel(
-      { youtubeConfigured: true, can: { import: true, approve: false, hide: true }, videos: [saved({ id: 2, youtubeId: 'approvedVi2', title: 'Approved talk', toApprove: 0 })] },
+      {
+        youtubeConfigured: true,
+        can: { import: true, approve: false, hide: true },
+        videos: [saved({ id: 2, youtubeId: 'approvedVi2', title: 'Approved talk', toApprove: 0 })],
+      },
       {
         'POST /api/scan-youtube-videos': json([result({})]),
         'POST /api/videos/import-youtube': json({ message: 'Boom', code: 'X' }, 500),

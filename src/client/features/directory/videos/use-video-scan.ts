@@ -31,7 +31,11 @@ const APPROVAL_TOASTS = {
 export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
 
 /** The route of each approval action. */
-const APPROVAL_ROUTES = { approve: directoryRoutes.approveVideo, disapprove: directoryRoutes.disapproveVideo, hide: directoryRoutes.hideVideo } satisfies Record<ApprovalAction, unknown>;
+const APPROVAL_ROUTES = {
+  approve: directoryRoutes.approveVideo,
+  disapprove: directoryRoutes.disapproveVideo,
+  hide: directoryRoutes.hideVideo,
+} satisfies Record<ApprovalAction, unknown>;
 
 /**
  * The panel's scan, import, approve, disapprove and hide, with their toasts. Every write
@@ -42,7 +46,10 @@ export function useVideoScan(clientId: number, clientName: string) {
   const queryClient = useQueryClient();
   const scope = { id: `video-scan:${clientId}` };
   const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.videos }), queryClient.invalidateQueries({ queryKey: queryKeys.videoKeywords(clientId) })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.videoKeywords(clientId) }),
+    ]);
 
   const scan = useMutation({
     mutationFn: () => call(directoryRoutes.scanYouTube, { body: { clientId, clientName } }),

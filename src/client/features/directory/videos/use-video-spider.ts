@@ -21,15 +21,15 @@ export function useSpiderQuota() {
 /** Refreshes the quota, the results and the run history (a run ended, or results were imported). */
 export function useRefreshSpider() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: SPIDER_KEY }), queryClient.invalidateQueries({ queryKey: jobHistoryKey('video-spider') })]);
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: SPIDER_KEY }), queryClient.invalidateQueries({ queryKey: jobHistoryKey('video-spider') })]);
 }
 
 /** Starts a run over the chosen clients (every listed client without a list); `onStarted` gets the new job's id. */
 export function useStartRun(onStarted: (jobId: number) => void) {
   const refresh = useRefreshSpider();
   return useMutation({
-    mutationFn: (clientIds: number[] | undefined) =>
-      call(directoryRoutes.runSpider, { body: clientIds ? { clientIds } : {} }),
+    mutationFn: (clientIds: number[] | undefined) => call(directoryRoutes.runSpider, { body: clientIds ? { clientIds } : {} }),
     onSuccess: async ({ jobId, total }) => {
       toast({ type: 'success', title: 'Video spider started', message: `Scanning ${plural(total, 'client')} on YouTube` });
       onStarted(jobId);
@@ -52,10 +52,15 @@ export function useImportResults(onDone: () => void) {
         toast({
           type: 'success',
           title: 'Video Imported',
-          message: imported === 1 ? `Video saved and ready for approval${already}` : `${imported.toLocaleString()} videos saved and ready for approval${already}`,
+          message:
+            imported === 1 ? `Video saved and ready for approval${already}` : `${imported.toLocaleString()} videos saved and ready for approval${already}`,
         });
       onDone();
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: queryKeys.videos }), queryClient.invalidateQueries({ queryKey: queryKeys.overview })]);
+      await Promise.all([
+        refresh(),
+        queryClient.invalidateQueries({ queryKey: queryKeys.videos }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.overview }),
+      ]);
     },
     onError: (error) => toast({ type: 'error', title: 'Failed to import video', message: serverMessageOr(error, 'Please try again.') }),
   });

@@ -34,7 +34,8 @@ export type ApprovalAction = keyof typeof APPROVAL_TOASTS;
  */
 export function useVideoWrites({ onSaved }: { onSaved: () => void }) {
   const queryClient = useQueryClient();
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_VIDEOS_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.videos })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: ADMIN_VIDEOS_KEY }), queryClient.invalidateQueries({ queryKey: queryKeys.videos })]);
 
   const approval = useMutation({
     mutationFn: ({ action, ids }: { action: ApprovalAction; ids: number[] }) => call(directoryAdminRoutes.bulkVideos[action], { body: { ids } }),

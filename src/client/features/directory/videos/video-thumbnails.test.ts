@@ -37,7 +37,11 @@ describe('video thumbnail chain', () => {
   });
 
   it('with no valid source at all ends at once: no_valid_thumbnail_source, nothing tried', () => {
-    for (const video of [source({}), source({ localThumbnail: 'javascript:alert(1)' }), source({ localThumbnail: '//evil.test/t.jpg', thumbnailUrl: 'http://plain.test/t.jpg' })]) {
+    for (const video of [
+      source({}),
+      source({ localThumbnail: 'javascript:alert(1)' }),
+      source({ localThumbnail: '//evil.test/t.jpg', thumbnailUrl: 'http://plain.test/t.jpg' }),
+    ]) {
       expect(firstThumbnail(video)).toEqual({ src: null, reason: 'no_valid_thumbnail_source', tried: [] });
     }
   });

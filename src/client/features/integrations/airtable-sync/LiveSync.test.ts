@@ -6,19 +6,59 @@ import { refreshAfterSync } from './LiveSync';
 function cached(keys: unknown[][]) {
   const client = new QueryClient();
   for (const key of keys) client.setQueryData(key, 'data');
-  const stale = () => client.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => q.queryKey);
+  const stale = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => q.queryKey);
   return { client, stale };
 }
 
-const KEYS = [['clients', 'slug', 'ada'], ['clients', 'featured'], ['clients', 7, 'talking-points'], ['videos', 'featured'], ['admin', 'list', 'directory'], ['messages']];
+const KEYS = [
+  ['clients', 'slug', 'ada'],
+  ['clients', 'featured'],
+  ['clients', 7, 'talking-points'],
+  ['videos', 'featured'],
+  ['admin', 'list', 'directory'],
+  ['messages'],
+];
 
 describe('refreshAfterSync', () => {
   it('refreshes what each section changes, and everything after sync_all_complete', () => {
     const cases: [object, unknown[][]][] = [
-      [{ type: 'sync_complete', section: 'clients' }, [['clients', 'slug', 'ada'], ['clients', 'featured'], ['clients', 7, 'talking-points'], ['admin', 'list', 'directory']]],
-      [{ type: 'sync_complete', section: 'videos' }, [['videos', 'featured'], ['admin', 'list', 'directory']]],
-      [{ type: 'sync_complete', section: 'talking-points' }, [['clients', 7, 'talking-points'], ['admin', 'list', 'directory']]],
-      [{ type: 'sync_complete', section: 'episodes' }, [['clients', 'slug', 'ada'], ['clients', 'featured'], ['clients', 7, 'talking-points'], ['admin', 'list', 'directory']]],
+      [
+        { type: 'sync_complete', section: 'clients' },
+        [
+          ['clients', 'slug', 'ada'],
+          ['clients', 'featured'],
+          ['clients', 7, 'talking-points'],
+          ['admin', 'list', 'directory'],
+        ],
+      ],
+      [
+        { type: 'sync_complete', section: 'videos' },
+        [
+          ['videos', 'featured'],
+          ['admin', 'list', 'directory'],
+        ],
+      ],
+      [
+        { type: 'sync_complete', section: 'talking-points' },
+        [
+          ['clients', 7, 'talking-points'],
+          ['admin', 'list', 'directory'],
+        ],
+      ],
+      [
+        { type: 'sync_complete', section: 'episodes' },
+        [
+          ['clients', 'slug', 'ada'],
+          ['clients', 'featured'],
+          ['clients', 7, 'talking-points'],
+          ['admin', 'list', 'directory'],
+        ],
+      ],
       [{ type: 'sync_all_complete' }, KEYS],
       [{ type: 'progress', section: 'clients' }, []],
       [{ type: 'sync_complete', section: 'elsewhere' }, []],

@@ -23,7 +23,8 @@ export function refreshAfterSync(queryClient: QueryClient, event: SyncEvent): vo
   if (event.type !== 'sync_complete') return;
   if (event.section === 'videos') void queryClient.invalidateQueries({ queryKey: queryKeys.videos });
   else if (event.section === 'talking-points') void queryClient.invalidateQueries({ predicate: (query) => isTalkingPoints(query.queryKey) });
-  else if (event.section === 'clients' || event.section === 'episodes' || event.section === 'client-images') void queryClient.invalidateQueries({ queryKey: queryKeys.clients });
+  else if (event.section === 'clients' || event.section === 'episodes' || event.section === 'client-images')
+    void queryClient.invalidateQueries({ queryKey: queryKeys.clients });
   else return;
   void queryClient.invalidateQueries({ queryKey: ['admin', 'list'] });
 }

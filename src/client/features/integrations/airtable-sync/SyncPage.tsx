@@ -65,7 +65,10 @@ export default function SyncPage() {
                   value={section}
                   onChange={(e) => setSection(e.target.value as SyncRunBody['section'])}
                   disabled={start.isPending}
-                  options={[{ value: 'all', label: 'Everything' }, ...status.data.sections.map((s) => ({ value: s.section, label: `${SECTION_LABELS[s.section]} (${s.table})` }))]}
+                  options={[
+                    { value: 'all', label: 'Everything' },
+                    ...status.data.sections.map((s) => ({ value: s.section, label: `${SECTION_LABELS[s.section]} (${s.table})` })),
+                  ]}
                 />
                 <Button loading={start.isPending} disabled={anyRunning} onClick={() => start.mutate({ section })}>
                   <RefreshCw className="size-4" aria-hidden="true" />

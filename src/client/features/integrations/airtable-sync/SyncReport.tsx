@@ -27,7 +27,11 @@ export function SyncSections({ summary }: { summary: Record<string, unknown> }) 
   return (
     <ol aria-label="Sections" className="divide-y divide-line rounded-[var(--radius-control)] border border-line">
       {sections.map((s) => (
-        <li key={s.section} aria-current={s.state === 'running' ? 'step' : undefined} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+        <li
+          key={s.section}
+          aria-current={s.state === 'running' ? 'step' : undefined}
+          className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm"
+        >
           <span className="flex items-center gap-2">
             <span className="font-medium text-ink">{SECTION_LABELS[s.section]}</span>
             <StatusPill label={SECTION_STATES[s.state].label} dot={SECTION_STATES[s.state].dot} />
@@ -66,7 +70,10 @@ export function SyncFailures({ job, kind }: { job: AdminJob; kind: string }) {
       job={job}
       kind={kind}
       count={failed}
-      describe={(f) => ({ what: f.detail.row !== undefined ? `Row ${String(f.detail.row)}` : String(f.detail.recordid ?? ''), why: String(f.detail.message ?? '') })}
+      describe={(f) => ({
+        what: f.detail.row !== undefined ? `Row ${String(f.detail.row)}` : String(f.detail.recordid ?? ''),
+        why: String(f.detail.message ?? ''),
+      })}
     />
   );
 }

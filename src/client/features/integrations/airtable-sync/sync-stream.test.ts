@@ -43,7 +43,11 @@ function harness() {
       };
     },
   };
-  const fire = () => timers.filter((t) => !t.cleared).at(-1)!.run();
+  const fire = () =>
+    timers
+      .filter((t) => !t.cleared)
+      .at(-1)!
+      .run();
   return { env, sources, timers, fire, becomeVisible: () => visible() };
 }
 

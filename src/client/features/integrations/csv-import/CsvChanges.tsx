@@ -10,7 +10,10 @@ export function CsvChanges({ changes, isNew = false }: { changes: CsvFieldChange
   return (
     <dl className="divide-y divide-line">
       {changes.map((change) => (
-        <div key={change.field} className={cn('grid gap-x-4 gap-y-2 py-2', isNew ? 'sm:grid-cols-[9rem_minmax(0,1fr)]' : 'sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]')}>
+        <div
+          key={change.field}
+          className={cn('grid gap-x-4 gap-y-2 py-2', isNew ? 'sm:grid-cols-[9rem_minmax(0,1fr)]' : 'sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)]')}
+        >
           <dt className="text-sm font-medium text-ink">{change.label}</dt>
           {isNew ? (
             <dd>

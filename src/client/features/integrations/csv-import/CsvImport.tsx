@@ -2,7 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminJob } from '@shared/api/jobs';
-import { CSV_IMPORT_LIMITS, CSV_ROW_FAILED, type CsvImportBody, type CsvImportKind, type CsvMapping, type CsvPreview, type CsvRunBody } from '@shared/api/integrations/csv-import';
+import {
+  CSV_IMPORT_LIMITS,
+  CSV_ROW_FAILED,
+  type CsvImportBody,
+  type CsvImportKind,
+  type CsvMapping,
+  type CsvPreview,
+  type CsvRunBody,
+} from '@shared/api/integrations/csv-import';
 import { integrationsRoutes } from '@shared/api/integrations/route-table';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
@@ -77,7 +85,8 @@ export function CsvImport() {
       <div>
         <h2 className="text-base font-semibold text-ink">Import a CSV</h2>
         <p className="text-sm text-ink-soft">
-          For agencies without Airtable. Clients are matched by record id or slug, talking points by their client’s slug and title. New rows are added; you choose which updates to apply.
+          For agencies without Airtable. Clients are matched by record id or slug, talking points by their client’s slug and title. New rows are added; you
+          choose which updates to apply.
         </p>
       </div>
       <ChoiceGroup
@@ -95,7 +104,10 @@ export function CsvImport() {
         }}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={fileId} className="inline-flex cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-medium text-ink focus-within:ring-2 focus-within:ring-accent hover:bg-sunken">
+        <label
+          htmlFor={fileId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-[var(--radius-control)] border border-line bg-surface px-3 py-2 text-sm font-medium text-ink focus-within:ring-2 focus-within:ring-accent hover:bg-sunken"
+        >
           <FileUp className="size-4" aria-hidden="true" />
           Choose a CSV file
           <input id={fileId} type="file" accept=".csv,text/csv" className="sr-only" onChange={(e) => void choose(e.target.files?.[0])} />

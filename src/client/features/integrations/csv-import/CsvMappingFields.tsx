@@ -2,7 +2,19 @@ import { CSV_FIELDS, type CsvImportKind, type CsvMapping } from '@shared/api/int
 import { SelectField } from '@client/components/ui/Select';
 
 /** One select per field: which column of the file fills it, or none. */
-export function CsvMappingFields({ kind, columns, mapping, onChange, disabled }: { kind: CsvImportKind; columns: string[]; mapping: CsvMapping; onChange: (mapping: CsvMapping) => void; disabled?: boolean }) {
+export function CsvMappingFields({
+  kind,
+  columns,
+  mapping,
+  onChange,
+  disabled,
+}: {
+  kind: CsvImportKind;
+  columns: string[];
+  mapping: CsvMapping;
+  onChange: (mapping: CsvMapping) => void;
+  disabled?: boolean;
+}) {
   const options = [{ value: '', label: '— not imported —' }, ...columns.map((name, index) => ({ value: String(index), label: name || `Column ${index + 1}` }))];
   return (
     <fieldset className="space-y-2">

@@ -6,7 +6,17 @@ import { plural } from '@client/lib/plural';
 const PAGE = 50;
 
 /** One group of the preview: a heading, something beside it (select all), and its rows fifty at a time. */
-export function CsvRowGroup({ heading, aside, rows, render }: { heading: string; aside?: ReactNode; rows: CsvRowPlan[]; render: (row: CsvRowPlan) => ReactNode }) {
+export function CsvRowGroup({
+  heading,
+  aside,
+  rows,
+  render,
+}: {
+  heading: string;
+  aside?: ReactNode;
+  rows: CsvRowPlan[];
+  render: (row: CsvRowPlan) => ReactNode;
+}) {
   const headingId = useId();
   const [shown, setShown] = useState(PAGE);
   if (rows.length === 0) return null;

@@ -29,7 +29,8 @@ export default function MigrateUploadsPage() {
   const [confirming, setConfirming] = useState(false);
   const status = useQuery({ queryKey: STATUS_KEY, queryFn: () => call(integrationsRoutes.uploadStorage) });
   const { latest, job, wanted, show, anyRunning } = useShownJob('migrate-uploads');
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('migrate-uploads') }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('migrate-uploads') }), queryClient.invalidateQueries({ queryKey: STATUS_KEY })]);
   const start = useMutation({
     mutationFn: () => call(integrationsRoutes.migrateUploads),
     onSuccess: async (started) => {
@@ -67,8 +68,8 @@ export default function MigrateUploadsPage() {
               </dl>
               {status.data.storage === 'local' ? (
                 <Alert tone="info" title="Object storage is not configured">
-                  Uploads are stored on the local disk. To move them, set STORAGE=s3 and S3_BUCKET (for a server other than AWS, also S3_ENDPOINT, S3_ACCESS_KEY_ID and
-                  S3_SECRET_ACCESS_KEY), then restart the server.
+                  Uploads are stored on the local disk. To move them, set STORAGE=s3 and S3_BUCKET (for a server other than AWS, also S3_ENDPOINT,
+                  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY), then restart the server.
                 </Alert>
               ) : (
                 <div className="space-y-2">
@@ -77,7 +78,8 @@ export default function MigrateUploadsPage() {
                     {files === 0 ? 'Nothing left to move' : `Move ${plural(files, 'file')} to S3`}
                   </Button>
                   <p className="text-xs text-ink-soft">
-                    Each file is copied, checked by size and checksum, and only then removed from the disk; its address stays the same. If a run stops, start again to resume.
+                    Each file is copied, checked by size and checksum, and only then removed from the disk; its address stays the same. If a run stops, start
+                    again to resume.
                   </p>
                 </div>
               )}

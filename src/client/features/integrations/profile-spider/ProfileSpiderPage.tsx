@@ -32,7 +32,8 @@ export default function ProfileSpiderPage() {
   const [chosen, setChosen] = useState<ClientOption[]>([]);
   const { latest, job, wanted, show, anyRunning } = useShownJob('profile-spider');
 
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('profile-spider') }), queryClient.invalidateQueries({ queryKey: REPORT_KEY })]);
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: jobHistoryKey('profile-spider') }), queryClient.invalidateQueries({ queryKey: REPORT_KEY })]);
   const run = useMutation({
     mutationFn: (body: RunProfileSpiderBody) => call(integrationsRoutes.runProfileSpider, { body }),
     onSuccess: async (started) => {

@@ -35,7 +35,13 @@ function Problem({ finding }: { finding: JobFinding }) {
  * its count) in a paged table; the kind is kept in the URL. Each finding links to the profile and to the directory.
  */
 export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: number; runNumber: number; running: boolean }) {
-  const list = useAdminList({ route: jobRoutes.jobFindings, params: { id: jobId }, key: [...REPORT_KEY, jobId], filters: FILTERS, defaults: { sort: 'id', dir: 'asc' } });
+  const list = useAdminList({
+    route: jobRoutes.jobFindings,
+    params: { id: jobId },
+    key: [...REPORT_KEY, jobId],
+    filters: FILTERS,
+    defaults: { sort: 'id', dir: 'asc' },
+  });
   const { params, update, query } = list;
   const counts = (query.data as JobFindingsPage | undefined)?.counts ?? {};
   const queryClient = useQueryClient();

@@ -18,7 +18,9 @@ export function ConversationLink() {
       <div className="min-w-48 flex-1">
         <h2 className="font-display text-lg text-ink">Your conversation with the team</h2>
         <p className="text-sm text-ink-soft">
-          {thread.unreadCount > 0 ? `${thread.unreadCount} unread ${thread.unreadCount === 1 ? 'message' : 'messages'}` : 'Everything the team and you wrote, in one place.'}
+          {thread.unreadCount > 0
+            ? `${thread.unreadCount} unread ${thread.unreadCount === 1 ? 'message' : 'messages'}`
+            : 'Everything the team and you wrote, in one place.'}
         </p>
       </div>
       <Link to={`/messages/${thread.id}`} className={buttonClass('secondary', 'sm')}>

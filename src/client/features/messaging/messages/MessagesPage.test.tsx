@@ -16,7 +16,10 @@ afterEach(() => {
 
 /** Renders /messages for a known user (null: signed out); any request answers an empty list. */
 function renderPage(user: SessionUser | null) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ items: [], total: 0, nextOffset: null, unreadTotal: 0 }), { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ items: [], total: 0, nextOffset: null, unreadTotal: 0 }), { status: 200 })),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(queryKeys.user, user);
   const router = createMemoryRouter(

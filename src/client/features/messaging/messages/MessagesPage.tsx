@@ -36,7 +36,9 @@ function Messages({ side, clientId }: { side: Side; clientId: number | null }) {
   const focusComposer = (location.state as { focusComposer?: boolean } | null)?.focusComposer === true;
   return (
     <div className="flex h-[calc(100dvh-var(--sticky-top))] min-h-96 bg-canvas">
-      <div className={cn('min-w-0 flex-col border-line bg-surface lg:flex lg:w-80 lg:shrink-0 lg:border-r', listOnPhones ? 'flex flex-1 lg:flex-none' : 'hidden')}>
+      <div
+        className={cn('min-w-0 flex-col border-line bg-surface lg:flex lg:w-80 lg:shrink-0 lg:border-r', listOnPhones ? 'flex flex-1 lg:flex-none' : 'hidden')}
+      >
         <div className="flex min-h-16 items-center justify-between gap-2 border-b border-line px-4">
           <h1 className="truncate font-display text-2xl text-ink">{side === 'team' ? 'Team Messages' : 'Messages'}</h1>
           <NotificationSettings />

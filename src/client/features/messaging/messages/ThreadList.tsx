@@ -29,7 +29,12 @@ export function ThreadList({ side, openThreadId }: { side: Side; openThreadId: n
     <div className="flex min-h-0 flex-1 flex-col">
       {side === 'team' && (
         <div className="border-b border-line p-3">
-          <SearchInput aria-label="Search conversations by client name" placeholder="Search by client name" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <SearchInput
+            aria-label="Search conversations by client name"
+            placeholder="Search by client name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       )}
       <div className="flex-1 overflow-y-auto">

@@ -30,7 +30,11 @@ describe('history cache', () => {
 
   it('marks the listed messages read on any page, and changes nothing when none is unread', () => {
     const read = withRead(history(), [3, 5]);
-    expect(messagesOf(read).filter((m) => m.isRead).map((m) => m.id)).toEqual([3, 5]);
+    expect(
+      messagesOf(read)
+        .filter((m) => m.isRead)
+        .map((m) => m.id),
+    ).toEqual([3, 5]);
     expect(withRead(read, [3])).toBe(read);
   });
 });

@@ -35,8 +35,7 @@ afterEach(() => {
 });
 
 const ada = { threadId: 7, senderType: 'client' as const, senderId: 3, name: 'Ada' };
-const message = (over: Partial<Message> = {}): Message =>
-  clientMessageOf({ id: 1, threadId: 7, body: 'Hello', createdAt: new Date().toISOString(), ...over });
+const message = (over: Partial<Message> = {}): Message => clientMessageOf({ id: 1, threadId: 7, body: 'Hello', createdAt: new Date().toISOString(), ...over });
 
 function renderLive(threadId: number) {
   const client = new QueryClient();

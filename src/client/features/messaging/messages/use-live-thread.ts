@@ -76,7 +76,10 @@ export function useLiveThread(threadId: number | null, side: Side): LiveThread {
         const key = personKey(event);
         if (!event.isTyping) return forget(key);
         clearTimeout(timers.get(key));
-        timers.set(key, setTimeout(() => forget(key), TYPING_FORGET_MS));
+        timers.set(
+          key,
+          setTimeout(() => forget(key), TYPING_FORGET_MS),
+        );
         setTyping((current) => (current.get(key) === event.name ? current : new Map(current).set(key, event.name)));
       }),
       onLive('user_left_thread', (event) => {

@@ -3,7 +3,15 @@ import { Switch } from '@client/components/ui/Switch';
 import { browserNotificationsSupported, type NotificationPreference, preferenceEnabled, requestBrowserPermission, setPreference } from './preferences';
 
 /** One preference: its label, what it does or why it can't, and its switch. */
-export function PreferenceRow({ label, note, children }: { label: string; note: ReactNode; children: (ids: { labelId: string; noteId: string }) => ReactNode }) {
+export function PreferenceRow({
+  label,
+  note,
+  children,
+}: {
+  label: string;
+  note: ReactNode;
+  children: (ids: { labelId: string; noteId: string }) => ReactNode;
+}) {
   const labelId = useId();
   const noteId = useId();
   return (
@@ -52,7 +60,9 @@ export function NotificationPreferences() {
 
   let browserNote = 'Shows a system notification for new messages while Podium is in a background tab.';
   if (!supported) browserNote = 'Browser notifications aren’t supported in this browser.';
-  else if (refused) browserNote = 'Your browser didn’t allow notifications for this site. Allow them in the site settings of your browser (the icon beside the address), then turn this on again.';
+  else if (refused)
+    browserNote =
+      'Your browser didn’t allow notifications for this site. Allow them in the site settings of your browser (the icon beside the address), then turn this on again.';
 
   return (
     <div className="flex flex-col gap-5">

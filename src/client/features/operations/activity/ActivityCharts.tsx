@@ -20,7 +20,17 @@ const shortDay = (day: string) => formatDate.dayMonthYear(day).replace(/, \d+$/,
  * A chart's card: its heading, then the chart (hidden from screen readers) with the same
  * numbers as a visually hidden table, or the empty state.
  */
-function ChartCard({ title, empty, table, children }: { title: string; empty: boolean; table: { head: [string, string]; rows: [string, number][] }; children: ReactNode }) {
+function ChartCard({
+  title,
+  empty,
+  table,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  table: { head: [string, string]; rows: [string, number][] };
+  children: ReactNode;
+}) {
   return (
     <Card className="min-w-0 p-5">
       <h2 className="font-display text-lg text-ink">{title}</h2>
@@ -65,7 +75,11 @@ export function DailyChart({ title, noun, data, shape }: { title: string; noun: 
     </>
   );
   return (
-    <ChartCard title={title} empty={data.every((d) => d.count === 0)} table={{ head: ['Day', noun], rows: data.map((d) => [formatDate.dayMonthYear(d.day), d.count]) }}>
+    <ChartCard
+      title={title}
+      empty={data.every((d) => d.count === 0)}
+      table={{ head: ['Day', noun], rows: data.map((d) => [formatDate.dayMonthYear(d.day), d.count]) }}
+    >
       <ResponsiveContainer width="100%" height="100%">
         {shape === 'area' ? (
           <AreaChart data={data} accessibilityLayer={false}>
@@ -91,7 +105,14 @@ export function ClientBars({ title, noun, data }: { title: string; noun: string;
         <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 8, right: 16 }}>
           <CartesianGrid stroke={GRID} horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={TICK} />
-          <YAxis type="category" dataKey="name" tick={TICK} width={110} interval={0} tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            tick={TICK}
+            width={110}
+            interval={0}
+            tickFormatter={(name: string) => (name.length > 16 ? `${name.slice(0, 15)}…` : name)}
+          />
           <Tooltip formatter={(value) => [value, noun]} />
           <Bar dataKey="count" fill={INK} radius={[0, 3, 3, 0]} maxBarSize={28} isAnimationActive={false} />
         </BarChart>
@@ -132,9 +153,7 @@ function PageRanking({ title, pages }: { title: string; pages: PageViews[] }) {
                 <span className="min-w-0 truncate font-mono text-ink" title={page.path}>
                   {page.path}
                 </span>
-                <span className="shrink-0 text-ink-soft">
-                  {plural(page.views, 'view')}
-                </span>
+                <span className="shrink-0 text-ink-soft">{plural(page.views, 'view')}</span>
               </div>
               <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-sunken">
                 <div className="h-2 rounded-full bg-accent" style={{ width: `${Math.max(2, (page.views / most) * 100)}%` }} />

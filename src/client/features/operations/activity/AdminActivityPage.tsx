@@ -37,7 +37,10 @@ export default function AdminActivityPage() {
   });
   const data = dashboard.data;
   return (
-    <AdminPage title="Activity" description="Who uses the site and which profiles visitors look at, day by day (UTC). Only counts are kept: no addresses or cookies.">
+    <AdminPage
+      title="Activity"
+      description="Who uses the site and which profiles visitors look at, day by day (UTC). Only counts are kept: no addresses or cookies."
+    >
       <DateRangePicker range={range} onDay={setDay} onLast={setLast} />
       {problem ? (
         <Alert tone="error">{problem}.</Alert>

@@ -36,7 +36,11 @@ function Stat({ label, total, days }: { label: string; total: number; days: numb
  * numbers cannot be read: the bookings come first.
  */
 export default function ProfileStatsCard({ clientId }: { clientId: number }) {
-  const stats = useQuery({ queryKey: queryKeys.clientStats(clientId), queryFn: () => call(operationsAdminRoutes.clientStats, { params: { id: clientId } }), staleTime: 60_000 });
+  const stats = useQuery({
+    queryKey: queryKeys.clientStats(clientId),
+    queryFn: () => call(operationsAdminRoutes.clientStats, { params: { id: clientId } }),
+    staleTime: 60_000,
+  });
   if (stats.isError) return null;
   return (
     <Card className="p-5">

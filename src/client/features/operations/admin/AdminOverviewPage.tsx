@@ -64,8 +64,7 @@ export default function AdminOverviewPage() {
             {data.recentAudit.map((entry) => (
               <li key={entry.id} className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
                 <span>
-                  <span className="font-medium text-ink">{entry.actorEmail ?? 'System'}</span>{' '}
-                  <span className="text-ink-soft">{entry.label}</span>
+                  <span className="font-medium text-ink">{entry.actorEmail ?? 'System'}</span> <span className="text-ink-soft">{entry.label}</span>
                   {entry.targetType && <span className="text-muted"> · {entityLabel(entry.targetType, entry.targetId, null)}</span>}
                 </span>
                 <span className="flex items-center gap-1 text-xs text-muted">

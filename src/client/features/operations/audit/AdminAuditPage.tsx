@@ -70,7 +70,12 @@ export default function AdminAuditPage() {
         header: () => <span className="sr-only">Details</span>,
         cell: ({ row }) => (
           <div className="flex justify-end">
-            <Button variant="ghost" size="sm" onClick={() => setOpen(row.original)} aria-label={`Details: ${row.original.label} on ${targetOf(row.original)}, ${when(row.original.createdAt)}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setOpen(row.original)}
+              aria-label={`Details: ${row.original.label} on ${targetOf(row.original)}, ${when(row.original.createdAt)}`}
+            >
               Details
             </Button>
           </div>
@@ -106,7 +111,14 @@ export default function AdminAuditPage() {
         <DebouncedField label="Viewing as (email or id)" value={filters.actingAs} onChange={setFilter('actingAs')} className="w-48" />
         <DebouncedField label="Target type" value={filters.targetType} onChange={setFilter('targetType')} className="w-36" />
         <DebouncedField label="Target id" value={filters.targetId} onChange={setFilter('targetId')} className="w-36" />
-        <Field label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => setFilter('from')(e.target.value)} className="w-40" />
+        <Field
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => setFilter('from')(e.target.value)}
+          className="w-40"
+        />
         <Field label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => setFilter('to')(e.target.value)} className="w-40" />
         {filtered && (
           <Button variant="ghost" onClick={() => update({ q: '', filters: NO_FILTERS })}>
@@ -120,13 +132,19 @@ export default function AdminAuditPage() {
         label="audit entries"
         columns={columns}
         sortable={ADMIN_AUDIT_SORTS}
-        empty={filtered ? 'No entries match these filters. Widen the dates or clear a filter.' : 'Nothing has been audited yet: console writes appear here as they happen.'}
+        empty={
+          filtered
+            ? 'No entries match these filters. Widen the dates or clear a filter.'
+            : 'Nothing has been audited yet: console writes appear here as they happen.'
+        }
       />
       <RecordModal
         record={open}
         onClose={() => setOpen(null)}
         title={(entry) => `${entry.label} · ${targetOf(entry)}`}
-        description={(entry) => `${when(entry.createdAt)} · ${entry.actor?.email ?? 'System'}${entry.actingAs ? ` as ${entry.actingAs.email ?? `user ${entry.actingAs.id}`}` : ''}`}
+        description={(entry) =>
+          `${when(entry.createdAt)} · ${entry.actor?.email ?? 'System'}${entry.actingAs ? ` as ${entry.actingAs.email ?? `user ${entry.actingAs.id}`}` : ''}`
+        }
       >
         {(entry) => (
           <>

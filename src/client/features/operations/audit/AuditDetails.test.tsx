@@ -16,7 +16,16 @@ describe('AuditDetails', () => {
     render(
       <AuditDetails
         timeZone="UTC"
-        details={{ clientId: 4, requestId: 9, showName: 'The Long Game', from: 'requested', to: 'held', slot: '2026-12-01T15:00:00.000Z', awaiting: 'guest', recordingLink: null }}
+        details={{
+          clientId: 4,
+          requestId: 9,
+          showName: 'The Long Game',
+          from: 'requested',
+          to: 'held',
+          slot: '2026-12-01T15:00:00.000Z',
+          awaiting: 'guest',
+          recordingLink: null,
+        }}
       />,
     );
     expect(line('Show')).toBe('ShowThe Long Game');
@@ -30,7 +39,12 @@ describe('AuditDetails', () => {
   });
 
   it('flattens a job’s settings and joins lists, naming the job and the fields in words', () => {
-    render(<AuditDetails timeZone="UTC" details={{ kind: 'airtable-sync', params: { section: 'clients', scheduled: false }, fields: ['narrativeBio', 'headline'], ids: [3, 1204] }} />);
+    render(
+      <AuditDetails
+        timeZone="UTC"
+        details={{ kind: 'airtable-sync', params: { section: 'clients', scheduled: false }, fields: ['narrativeBio', 'headline'], ids: [3, 1204] }}
+      />,
+    );
     expect(line('Kind')).toBe('KindSync');
     expect(line('Settings · Section')).toBe('Settings · Sectionclients');
     expect(line('Settings · Scheduled')).toBe('Settings · ScheduledNo');

@@ -80,7 +80,14 @@ export default function AutoDeletePage() {
             variant="destructive"
             disabled={!anyEnabled}
             loading={run.isPending}
-            onClick={() => (preview ? setConfirming(true) : dryRun.mutateAsync().then(() => setConfirming(true), () => undefined))}
+            onClick={() =>
+              preview
+                ? setConfirming(true)
+                : dryRun.mutateAsync().then(
+                    () => setConfirming(true),
+                    () => undefined,
+                  )
+            }
           >
             <Trash2 className="size-4" aria-hidden="true" />
             Run now
@@ -113,7 +120,13 @@ export default function AutoDeletePage() {
           <h2 id="log-heading" className="font-display text-xl text-ink">
             Log
           </h2>
-          <SelectField label="Rule" className="w-52" options={RULE_OPTIONS} value={params.filters.rule} onChange={(e) => update({ filters: { rule: e.target.value } })} />
+          <SelectField
+            label="Rule"
+            className="w-52"
+            options={RULE_OPTIONS}
+            value={params.filters.rule}
+            onChange={(e) => update({ filters: { rule: e.target.value } })}
+          />
         </div>
         <DataTable
           {...log.table}

@@ -21,7 +21,9 @@ export function CellText({ column, value }: { column: string; value: string | nu
         Show all
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={column} description={`${value.length.toLocaleString('en-US')} characters`}>
-        <pre className="mt-4 max-h-[60vh] overflow-auto rounded-[var(--radius-control)] bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">{value}</pre>
+        <pre className="mt-4 max-h-[60vh] overflow-auto rounded-[var(--radius-control)] bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">
+          {value}
+        </pre>
       </Modal>
     </div>
   );

@@ -23,7 +23,9 @@ const NO_FILTERS: string[] = [];
 function pageOf(tables: AdminDatabaseTable[], params: ListParams): AdminDatabaseTable[] {
   const sort = (TABLE_SORTS as readonly string[]).includes(params.sort) ? (params.sort as (typeof TABLE_SORTS)[number]) : 'name';
   const sign = params.dir === 'desc' ? -1 : 1;
-  const sorted = [...tables].sort((a, b) => sign * (sort === 'name' ? a.name.localeCompare(b.name, 'en') : a[sort] - b[sort] || a.name.localeCompare(b.name, 'en')));
+  const sorted = [...tables].sort(
+    (a, b) => sign * (sort === 'name' ? a.name.localeCompare(b.name, 'en') : a[sort] - b[sort] || a.name.localeCompare(b.name, 'en')),
+  );
   const start = (params.page - 1) * params.pageSize;
   return sorted.slice(start, start + params.pageSize);
 }
@@ -50,14 +52,22 @@ export function DatabaseOverview() {
           </Link>
         ),
       },
-      { id: 'rows', header: 'Rows', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{rowCountText(row.original.rows, row.original.rowsExact)}</span> },
+      {
+        id: 'rows',
+        header: 'Rows',
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{rowCountText(row.original.rows, row.original.rowsExact)}</span>,
+      },
       { id: 'bytes', header: 'Size', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatBytes(row.original.bytes)}</span> },
       {
         id: 'actions',
         header: () => <span className="sr-only">Actions</span>,
         cell: ({ row }) => (
           <div className="flex justify-end gap-1">
-            <Link to={`/admin/database/${encodeURIComponent(row.original.name)}`} className={buttonClass('ghost', 'sm')} aria-label={`View ${row.original.name}`}>
+            <Link
+              to={`/admin/database/${encodeURIComponent(row.original.name)}`}
+              className={buttonClass('ghost', 'sm')}
+              aria-label={`View ${row.original.name}`}
+            >
               View
             </Link>
             <a href={tableCsvHref(row.original.name)} download className={buttonClass('ghost', 'sm')} aria-label={`Download ${row.original.name} as CSV`}>

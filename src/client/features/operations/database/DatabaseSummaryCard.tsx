@@ -50,7 +50,8 @@ function Backup({ summary }: { summary: AdminDatabaseSummary }) {
         Download backup
       </a>
       <p className="text-xs text-ink-soft">
-        A consistent copy of the embedded database (.tar.gz). To restore: stop the server, replace DATA_DIR/db with the db folder unpacked from the backup, and start it again.
+        A consistent copy of the embedded database (.tar.gz). To restore: stop the server, replace DATA_DIR/db with the db folder unpacked from the backup, and
+        start it again.
       </p>
     </div>
   );

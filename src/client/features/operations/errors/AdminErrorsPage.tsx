@@ -101,7 +101,13 @@ export default function AdminErrorsPage() {
         <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
         <SelectField label="Where" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
       </ListToolbar>
-      <DataTable {...list.table} label="errors" columns={columns} sortable={ADMIN_ERROR_SORTS} empty={filtered ? 'No errors match these filters.' : 'No errors logged. All quiet.'} />
+      <DataTable
+        {...list.table}
+        label="errors"
+        columns={columns}
+        sortable={ADMIN_ERROR_SORTS}
+        empty={filtered ? 'No errors match these filters.' : 'No errors logged. All quiet.'}
+      />
       <Modal
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}
@@ -121,10 +127,17 @@ export default function AdminErrorsPage() {
               </dd>
             </dl>
             <h3 className="text-sm font-semibold text-ink">Sample stack</h3>
-            <pre className="rounded-[var(--radius-control)] bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">{open.sampleStack || 'No stack was recorded.'}</pre>
+            <pre className="rounded-[var(--radius-control)] bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">
+              {open.sampleStack || 'No stack was recorded.'}
+            </pre>
             <div className="flex flex-wrap justify-end gap-2">
               {NEXT_STEPS[open.status].map(([label, status, done]) => (
-                <Button key={status} variant={status === 'open' ? 'secondary' : 'primary'} disabled={setStatus.isPending} onClick={() => setStatus.mutate({ group: open, status, done })}>
+                <Button
+                  key={status}
+                  variant={status === 'open' ? 'secondary' : 'primary'}
+                  disabled={setStatus.isPending}
+                  onClick={() => setStatus.mutate({ group: open, status, done })}
+                >
                   {label}
                 </Button>
               ))}

@@ -19,7 +19,8 @@ import { readRecentSearches, rememberSearch } from './recent-searches';
 
 const ITEM_CLASS =
   'flex cursor-pointer items-center gap-3 rounded-[var(--radius-control)] px-3 py-2 text-sm text-ink data-[selected=true]:bg-accent-soft data-[selected=true]:outline-2 data-[selected=true]:outline-accent';
-const GROUP_CLASS = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft';
+const GROUP_CLASS =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-ink-soft';
 
 /** One choice of the palette: an icon, its text, and what Enter does. */
 function Item({ value, icon, children, hint, onSelect }: { value: string; icon: ReactNode; children: ReactNode; hint?: string; onSelect: () => void }) {
@@ -108,8 +109,16 @@ export default function JoePage() {
           ? ''
           : `No results for “${q}”`;
   return (
-    <AdminPage title="JOE" description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear.">
-      <Command label="Search everything" shouldFilter={false} loop className="mx-auto max-w-3xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]">
+    <AdminPage
+      title="JOE"
+      description="Search everything: clients, videos, talking points, key facts, episodes, podcasts and users. ↑/↓ to move, Enter to open, Esc to clear."
+    >
+      <Command
+        label="Search everything"
+        shouldFilter={false}
+        loop
+        className="mx-auto max-w-3xl overflow-hidden rounded-[var(--radius-card)] border border-line bg-surface shadow-[var(--shadow-card)]"
+      >
         <div className="flex items-center gap-2 border-b border-line px-4">
           <Search className="size-5 text-ink-soft" aria-hidden="true" />
           <Command.Input

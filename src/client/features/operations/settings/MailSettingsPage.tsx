@@ -42,7 +42,11 @@ function MailRows({ mail }: { mail: MailSettings }) {
       <Row
         label="Delivery"
         value={mail.delivery === 'smtp' ? 'Sent through your mail server' : 'Not sent'}
-        note={mail.delivery === 'smtp' ? 'Mail goes out as it is written.' : 'No mail server is set up: mail is kept in the database’s outbox and nobody receives it.'}
+        note={
+          mail.delivery === 'smtp'
+            ? 'Mail goes out as it is written.'
+            : 'No mail server is set up: mail is kept in the database’s outbox and nobody receives it.'
+        }
       />
     </dl>
   );

@@ -90,7 +90,9 @@ export function ChangeDialog({ change, onClose }: { change: UpdateLogEntry | nul
     setConfirming(false);
     onClose();
   };
-  const about = change ? `${change.client?.name ?? change.clientName} · ${when(change.createdAt)} · ${change.actorEmail ?? 'System'} (${SOURCE_LABELS[change.source]})` : '';
+  const about = change
+    ? `${change.client?.name ?? change.clientName} · ${when(change.createdAt)} · ${change.actorEmail ?? 'System'} (${SOURCE_LABELS[change.source]})`
+    : '';
   return (
     <Modal
       open={change !== null}
@@ -99,7 +101,11 @@ export function ChangeDialog({ change, onClose }: { change: UpdateLogEntry | nul
       description={confirming && change ? `${change.label} goes back to what it was before this change:` : about}
     >
       {change &&
-        (confirming ? <ConfirmRestore key={change.id} change={change} onBack={() => setConfirming(false)} onDone={close} /> : <Detail change={change} onRestore={() => setConfirming(true)} />)}
+        (confirming ? (
+          <ConfirmRestore key={change.id} change={change} onBack={() => setConfirming(false)} onDone={close} />
+        ) : (
+          <Detail change={change} onRestore={() => setConfirming(true)} />
+        ))}
     </Modal>
   );
 }

@@ -35,8 +35,18 @@ export function ValueDiff({ before, after }: { before: unknown; after: unknown }
     <p className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded-[var(--radius-control)] border border-line bg-canvas p-3 text-sm leading-relaxed text-ink">
       {diffWords(asText(before), asText(after)).map((part, i) => {
         const key = `${i}-${part.value.length}`;
-        if (part.added) return <ins key={key} className="bg-success-soft underline decoration-2 underline-offset-2">{part.value}</ins>;
-        if (part.removed) return <del key={key} className="bg-destructive-soft text-ink line-through">{part.value}</del>;
+        if (part.added)
+          return (
+            <ins key={key} className="bg-success-soft underline decoration-2 underline-offset-2">
+              {part.value}
+            </ins>
+          );
+        if (part.removed)
+          return (
+            <del key={key} className="bg-destructive-soft text-ink line-through">
+              {part.value}
+            </del>
+          );
         return <span key={key}>{part.value}</span>;
       })}
     </p>

@@ -53,7 +53,11 @@ export async function insertKey(db: DbOrTx, values: typeof apiKeys.$inferInsert)
 
 /** Revokes a key that is not revoked yet; whether it was. */
 export async function revokeKey(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.update(apiKeys).set({ revokedAt: sql`now()` }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning({ id: apiKeys.id });
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
   return rows.length > 0;
 }
 

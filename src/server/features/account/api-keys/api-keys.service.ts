@@ -66,7 +66,12 @@ export async function createKey(ctx: KeysContext, user: SessionUser, body: Creat
         expiresAt: body.expiresOn ? new Date(`${body.expiresOn}T00:00:00Z`) : null,
         createdBy: (user.originalUser ?? user).id,
       }),
-    (created) => ({ action: 'api-key.create', targetType: 'api-key', targetId: created, details: { after: { name: body.name, scopes: body.scopes, expiresOn: body.expiresOn ?? null, rateLimitPerMinute: body.rateLimitPerMinute } } }),
+    (created) => ({
+      action: 'api-key.create',
+      targetType: 'api-key',
+      targetId: created,
+      details: { after: { name: body.name, scopes: body.scopes, expiresOn: body.expiresOn ?? null, rateLimitPerMinute: body.rateLimitPerMinute } },
+    }),
   );
   return { key, apiKey: await requireItem(ctx, id) };
 }
@@ -101,7 +106,8 @@ export async function authenticateKey(ctx: KeysContext, presented: string): Prom
   const key = await repo.findLiveKey(ctx.db, hashToken(presented));
   if (!key) return null;
   const { hits, retryAfterSeconds } = await hitRateLimit(ctx.db, `api-key:${key.id}`, 60);
-  if (hits > key.rateLimitPerMinute) throw tooManyRequests(`This key may make ${key.rateLimitPerMinute} requests a minute; try again shortly`, 'RATE_LIMITED', retryAfterSeconds);
+  if (hits > key.rateLimitPerMinute)
+    throw tooManyRequests(`This key may make ${key.rateLimitPerMinute} requests a minute; try again shortly`, 'RATE_LIMITED', retryAfterSeconds);
   await repo.touchKey(ctx.db, key.id);
   return { id: key.id, scopes: key.scopes };
 }

@@ -70,9 +70,7 @@ export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
 
 /** Ends every session of a user except, optionally, one; the hashed ids of those it ended. */
 export async function deleteUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<string[]> {
-  const where = exceptIdHash
-    ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash))
-    : eq(sessions.userId, userId);
+  const where = exceptIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, exceptIdHash)) : eq(sessions.userId, userId);
   const rows = await db.delete(sessions).where(where).returning({ idHash: sessions.idHash });
   return rows.map((r) => r.idHash);
 }
@@ -108,7 +106,11 @@ export async function consumeAuthToken(db: DbOrTx, tokenHash: string, purpose: '
 
 /** Whether an account exists that has no password yet (an invitation waiting to be activated). */
 export async function isAwaitingActivation(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.passwordHash))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -15,30 +15,20 @@ import { clearSessionCookie, setSessionCookie } from '@server/platform/session-c
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config, mailer } = ctx;
 
-  serve(
-    app,
-    routes.login,
-    { config: { access: 'public' }, schema: { body: loginBody, response: loginResponse } },
-    async (request, reply) => {
-      const { session, answer } = await service.login(db, {
-        ...request.body,
-        ip: request.ip,
-        previousSessionIdHash: request.sessionIdHash,
-      });
-      setSessionCookie(reply, session.token, session.persistent, config.secureCookies);
-      return answer;
-    },
-  );
+  serve(app, routes.login, { config: { access: 'public' }, schema: { body: loginBody, response: loginResponse } }, async (request, reply) => {
+    const { session, answer } = await service.login(db, {
+      ...request.body,
+      ip: request.ip,
+      previousSessionIdHash: request.sessionIdHash,
+    });
+    setSessionCookie(reply, session.token, session.persistent, config.secureCookies);
+    return answer;
+  });
 
-  serve(
-    app,
-    routes.currentUser,
-    { config: { access: 'public' }, schema: { response: sessionUser } },
-    async (request) => {
-      if (!request.user) throw unauthorized();
-      return request.user;
-    },
-  );
+  serve(app, routes.currentUser, { config: { access: 'public' }, schema: { response: sessionUser } }, async (request) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  });
 
   serve(app, routes.logout, { config: { access: 'public' }, status: 302, schema: { response: opaqueBody } }, async (request, reply) => {
     // A link or image on another site must not sign anyone out.
@@ -50,31 +40,21 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.redirect('/');
   });
 
-  serve(
-    app,
-    routes.requestReset,
-    { config: { access: 'public' }, schema: { body: requestResetBody, response: messageResponse } },
-    async (request) => {
-      const message = await service.requestPasswordReset(db, mailer, {
-        email: request.body.email,
-        ip: request.ip,
-        baseUrl: linkBaseUrl(request, config, request.log),
-        siteName: config.siteName,
-      });
-      return { message };
-    },
-  );
+  serve(app, routes.requestReset, { config: { access: 'public' }, schema: { body: requestResetBody, response: messageResponse } }, async (request) => {
+    const message = await service.requestPasswordReset(db, mailer, {
+      email: request.body.email,
+      ip: request.ip,
+      baseUrl: linkBaseUrl(request, config, request.log),
+      siteName: config.siteName,
+    });
+    return { message };
+  });
 
-  serve(
-    app,
-    routes.resetPassword,
-    { config: { access: 'public' }, schema: { body: resetPasswordBody, response: messageResponse } },
-    async (request) => {
-      const ended = await service.resetPassword(db, { ...request.body, ip: request.ip, currentSessionIdHash: request.sessionIdHash });
-      for (const idHash of ended) ctx.realtime.endSession(idHash);
-      return { message: 'Your password has been reset. You can now sign in.' };
-    },
-  );
+  serve(app, routes.resetPassword, { config: { access: 'public' }, schema: { body: resetPasswordBody, response: messageResponse } }, async (request) => {
+    const ended = await service.resetPassword(db, { ...request.body, ip: request.ip, currentSessionIdHash: request.sessionIdHash });
+    for (const idHash of ended) ctx.realtime.endSession(idHash);
+    return { message: 'Your password has been reset. You can now sign in.' };
+  });
 
   serve(
     app,

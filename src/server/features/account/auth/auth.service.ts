@@ -79,11 +79,7 @@ async function issueToken(db: Db, userId: number, purpose: 'reset' | 'activation
  * Sends a reset link when the account exists; answers the same either way.
  * A mail failure is logged by the mailer, never revealed, so the answer cannot tell accounts apart.
  */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  input: { email: string; ip: string; baseUrl: string; siteName: string },
-): Promise<string> {
+export async function requestPasswordReset(db: Db, mailer: Mailer, input: { email: string; ip: string; baseUrl: string; siteName: string }): Promise<string> {
   await checkAuthRateLimit(db, 'reset', input.ip, input.email);
   const user = await repo.findUserByEmail(db, input.email);
   if (user?.active) {
@@ -115,10 +111,7 @@ async function requireLiveResetToken(db: Db, token: string) {
  * the hashed ids of the sessions ended. Rate limited per address (every attempt) and per account
  * (attempts with its live token); a dead token answers 400 before any password is hashed.
  */
-export async function resetPassword(
-  db: Db,
-  input: { token: string; password: string; ip: string; currentSessionIdHash: string | null },
-): Promise<string[]> {
+export async function resetPassword(db: Db, input: { token: string; password: string; ip: string; currentSessionIdHash: string | null }): Promise<string[]> {
   await checkAuthRateLimitOf(db, 'resetPassword', 'ip', input.ip);
   const live = await requireLiveResetToken(db, input.token);
   await checkAuthRateLimitOf(db, 'resetPassword', 'account', `user:${live.userId}`);
@@ -132,11 +125,7 @@ export async function resetPassword(
 }
 
 /** Creates an activation link for a new team account and mails it (7 days, single use). */
-export async function sendActivation(
-  db: Db,
-  mailer: Mailer,
-  input: { userId: number; email: string; baseUrl: string; siteName: string },
-): Promise<string> {
+export async function sendActivation(db: Db, mailer: Mailer, input: { userId: number; email: string; baseUrl: string; siteName: string }): Promise<string> {
   const token = await issueToken(db, input.userId, 'activation', LIMITS.activationTokenDays * 24 * HOUR_MS);
   const link = `${input.baseUrl}/activate/${input.userId}?email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
   await mailer.send({ to: input.email, ...activationMail({ siteName: input.siteName, link }), link, replies: 'nobody' });
@@ -150,10 +139,7 @@ export async function sendActivation(
  * (an account with no password yet); an address past its limit is answered 429 instead
  * (`recordWrongActivation`). Nothing counts against the account, so no attacker can lock its invitee out.
  */
-export async function activateAccount(
-  db: Db,
-  input: { userId: number; token: string; password: string; ip: string },
-): Promise<void> {
+export async function activateAccount(db: Db, input: { userId: number; token: string; password: string; ip: string }): Promise<void> {
   const live = await repo.findLiveAuthToken(db, hashToken(input.token), 'activation');
   if (!live || live.userId !== input.userId) {
     await recordWrongActivation(db, input.ip, await repo.isAwaitingActivation(db, input.userId));

@@ -464,7 +464,8 @@ describe('POST /api/activate/{userId}', () => {
   it('never locks the invitee out: 20 wrong tokens from one address, then the invitee activates at once from another', async () => {
     const { user, token } = await issue();
     const attacker = nextIp();
-    for (let i = 0; i < 20; i++) expect((await activate(user.id, { token: `guess-${i}`, password: 'long-enough' }, attacker)).statusCode).toBeGreaterThanOrEqual(400);
+    for (let i = 0; i < 20; i++)
+      expect((await activate(user.id, { token: `guess-${i}`, password: 'long-enough' }, attacker)).statusCode).toBeGreaterThanOrEqual(400);
     const res = await activate(user.id, { token, password: 'first-password' }, nextIp());
     expect(res.statusCode, res.body).toBe(200);
     expect((await login({ email: user.email, password: 'first-password' })).statusCode).toBe(200);
@@ -475,7 +476,8 @@ describe('POST /api/activate/{userId}', () => {
     const other = await issue();
     const address = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i < ACTIVATION_FAILURES_PER_ADDRESS.max; i++) codes.push((await activate(i % 2 ? user.id : other.user.id, { token: `guess-${i}`, password: 'long-enough' }, address)).statusCode);
+    for (let i = 0; i < ACTIVATION_FAILURES_PER_ADDRESS.max; i++)
+      codes.push((await activate(i % 2 ? user.id : other.user.id, { token: `guess-${i}`, password: 'long-enough' }, address)).statusCode);
     expect(codes).toEqual(Array(ACTIVATION_FAILURES_PER_ADDRESS.max).fill(400));
     const limited = await activate(user.id, { token: 'guess-last', password: 'long-enough' }, address);
     expectError(limited, 429, TOO_MANY_ATTEMPTS);

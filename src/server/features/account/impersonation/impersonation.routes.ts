@@ -11,25 +11,15 @@ import * as service from './impersonation.service';
  * ending it ends the session's live sockets, which spoke for the other identity (the page reconnects).
  */
 export async function impersonationRoutes(app: FastifyInstance, { db, realtime }: AppContext): Promise<void> {
-  serve(
-    app,
-    routes.viewAs,
-    { config: { access: 'admin' }, schema: { params: slugParams, response: messageResponse } },
-    async (request) => {
-      const message = await service.startImpersonation(db, request.user!, request.sessionIdHash!, request.params.slug);
-      realtime.endSession(request.sessionIdHash!);
-      return { message };
-    },
-  );
+  serve(app, routes.viewAs, { config: { access: 'admin' }, schema: { params: slugParams, response: messageResponse } }, async (request) => {
+    const message = await service.startImpersonation(db, request.user!, request.sessionIdHash!, request.params.slug);
+    realtime.endSession(request.sessionIdHash!);
+    return { message };
+  });
 
-  serve(
-    app,
-    routes.endViewAs,
-    { config: { access: 'impersonating' }, schema: { response: messageResponse } },
-    async (request) => {
-      const message = await service.endImpersonation(db, request.user!, request.sessionIdHash!);
-      realtime.endSession(request.sessionIdHash!);
-      return { message };
-    },
-  );
+  serve(app, routes.endViewAs, { config: { access: 'impersonating' }, schema: { response: messageResponse } }, async (request) => {
+    const message = await service.endImpersonation(db, request.user!, request.sessionIdHash!);
+    realtime.endSession(request.sessionIdHash!);
+    return { message };
+  });
 }

@@ -11,10 +11,7 @@ import * as service from './team.service';
  * may manage the client; the service narrows that to the guest of that client, admins and owners.
  */
 export async function teamRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(
-    app,
-    routes.clientTeam,
-    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: teamList } },
-    async (request) => service.clientTeam(ctx, request.user!, request.params.id),
+  serve(app, routes.clientTeam, { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: teamList } }, async (request) =>
+    service.clientTeam(ctx, request.user!, request.params.id),
   );
 }

@@ -94,12 +94,19 @@ export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
 
 /** Stores an invited account: active, with no password until its activation link is used. */
 export async function insertInvited(db: DbOrTx, values: { email: string; name: string; role: AccountRole; clientId: number | null }): Promise<number> {
-  const [row] = await db.insert(users).values({ ...values, passwordHash: null, active: true }).returning({ id: users.id });
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash: null, active: true })
+    .returning({ id: users.id });
   return row.id;
 }
 
 /** Changes an account's name, role, client or active flag. */
-export async function updateUser(db: DbOrTx, id: number, set: Partial<{ name: string; role: AccountRole; clientId: number | null; active: boolean }>): Promise<void> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  set: Partial<{ name: string; role: AccountRole; clientId: number | null; active: boolean }>,
+): Promise<void> {
   await db
     .update(users)
     .set({ ...set, updatedAt: sql`now()` })

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUsersPage, adminUsersQuery, inviteUserBody, inviteUserResponse, updateUserBody, userActionResponse, userIdParams } from '@shared/api/account/users';
+import {
+  adminUsersPage,
+  adminUsersQuery,
+  inviteUserBody,
+  inviteUserResponse,
+  updateUserBody,
+  userActionResponse,
+  userIdParams,
+} from '@shared/api/account/users';
 import { accountAdminRoutes as routes } from '@shared/api/account/admin-route-table';
 import type { AppContext } from '@server/context';
 import { serve } from '@server/lib/serve';
@@ -15,7 +23,9 @@ export async function adminUsersRoutes(app: FastifyInstance, ctx: AppContext): P
   const admin = { access: 'admin' as const };
   const action = { config: admin, schema: { params: userIdParams, response: userActionResponse } };
 
-  serve(app, routes.users, { config: admin, schema: { query: adminUsersQuery, response: adminUsersPage } }, async (request) => service.listUsers(ctx, request.query));
+  serve(app, routes.users, { config: admin, schema: { query: adminUsersQuery, response: adminUsersPage } }, async (request) =>
+    service.listUsers(ctx, request.query),
+  );
 
   serve(app, routes.inviteUser, { config: admin, status: 201, schema: { body: inviteUserBody, response: inviteUserResponse } }, async (request) =>
     service.inviteUser(ctx, request.user!, request.body, siteOf(ctx, request)),

@@ -1,5 +1,13 @@
 import type { AdminListPage } from '@shared/api/admin-lists';
-import { type AdminUser, type AdminUsersQuery, CLIENT_LINKED_ROLES, clientLinkIssue, type InviteUserBody, type UpdateUserBody, type UserActionResponse } from '@shared/api/account/users';
+import {
+  type AdminUser,
+  type AdminUsersQuery,
+  CLIENT_LINKED_ROLES,
+  clientLinkIssue,
+  type InviteUserBody,
+  type UpdateUserBody,
+  type UserActionResponse,
+} from '@shared/api/account/users';
 import type { SessionUser } from '@shared/api/session-user';
 import { isOwner } from '@shared/permissions';
 import type { AppContext } from '@server/context';
@@ -78,7 +86,11 @@ async function checkClientLink(ctx: UsersContext, role: string, clientId: number
 }
 
 /** Mails an activation link; whether it went out, and the link itself when no mail server is set up (the mail is only kept locally). */
-async function mailActivation(ctx: UsersContext, user: { id: number; email: string }, site: LinkSite): Promise<{ emailSent: boolean; activationLink: string | null }> {
+async function mailActivation(
+  ctx: UsersContext,
+  user: { id: number; email: string },
+  site: LinkSite,
+): Promise<{ emailSent: boolean; activationLink: string | null }> {
   try {
     const link = await sendActivation(ctx.db, ctx.mailer, { userId: user.id, email: user.email, baseUrl: site.baseUrl, siteName: ctx.config.siteName });
     return { emailSent: true, activationLink: ctx.config.smtpUrl ? null : link };
@@ -105,7 +117,12 @@ export async function inviteUser(ctx: UsersContext, actor: SessionUser, body: In
       await syncTeamAssignment(tx, created, body.role, clientId);
       return created;
     },
-    (created) => ({ action: 'user.invite', targetType: 'user', targetId: created, details: { after: { email: body.email, name: body.name, role: body.role, clientId } } }),
+    (created) => ({
+      action: 'user.invite',
+      targetType: 'user',
+      targetId: created,
+      details: { after: { email: body.email, name: body.name, role: body.role, clientId } },
+    }),
   );
   const mailed = await mailActivation(ctx, { id, email: body.email }, site);
   return { user: await adminUserOf(ctx, id), ...mailed };
@@ -172,7 +189,7 @@ export async function updateUser(ctx: UsersContext, actor: SessionUser, id: numb
   const roleChanges = role !== row.role;
   if (roleChanges && id === actorOf(actor).id) throw forbidden("You can't change your own role; ask another owner");
   guardOwnerRank(actor, row, role);
-  const clientId = body.clientId !== undefined ? body.clientId : (isClientLinked(role) ? row.clientId : null);
+  const clientId = body.clientId !== undefined ? body.clientId : isClientLinked(role) ? row.clientId : null;
   await checkClientLink(ctx, role, clientId);
   const before = { name: row.name, role: row.role, clientId: row.clientId };
   const after = { name: body.name ?? row.name, role, clientId };
@@ -215,7 +232,12 @@ export async function setUserActive(ctx: UsersContext, actor: SessionUser, id: n
       await repo.revokeTokens(tx, id, 'reset');
       return deleteUserSessions(tx, id);
     },
-    () => ({ action: active ? 'user.reactivate' : 'user.deactivate', targetType: 'user', targetId: id, details: { before: { active: row.active }, after: { active } } }),
+    () => ({
+      action: active ? 'user.reactivate' : 'user.deactivate',
+      targetType: 'user',
+      targetId: id,
+      details: { before: { active: row.active }, after: { active } },
+    }),
   );
   endSessions(ctx, ended);
   return { user: await adminUserOf(ctx, id) };

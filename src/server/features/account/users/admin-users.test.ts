@@ -27,7 +27,11 @@ const act = (id: number, what: string, cookie = admin) => call('POST', `/api/adm
 const update = (id: number, body: object, cookie = admin) => call('PATCH', `/api/admin/users/${id}`, cookie, body);
 const whoAmI = (cookie: string) => t.app.inject({ url: '/api/auth/user', headers: { cookie } });
 const linkOf = (to: string) => t.mail.sent.filter((m) => m.to === to).at(-1)?.link ?? '';
-const auditOf = (id: number) => t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(id))));
+const auditOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(id))));
 
 describe('invitations', () => {
   it('invites a team member linked to a client, mails a link that activates the account, and the new member signs in', async () => {
@@ -42,7 +46,11 @@ describe('invitations', () => {
 
     const link = new URL(linkOf(to));
     expect(link.pathname).toBe(`/activate/${user.id}`);
-    const activated = await t.app.inject({ method: 'POST', url: `/api${link.pathname}`, payload: { token: link.searchParams.get('token'), password: 'a long new secret' } });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: `/api${link.pathname}`,
+      payload: { token: link.searchParams.get('token'), password: 'a long new secret' },
+    });
     expect(activated.statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: to, password: 'a long new secret' } });
     expect(login.statusCode).toBe(200);
@@ -83,7 +91,11 @@ describe('invitations', () => {
     expect([first.statusCode, first.json().emailSent]).toEqual([200, true]);
     const oldLink = new URL(linkOf(to));
     expect((await act(res.json().user.id, 'resend-invitation')).statusCode).toBe(200);
-    const stale = await t.app.inject({ method: 'POST', url: `/api${oldLink.pathname}`, payload: { token: oldLink.searchParams.get('token'), password: 'another secret' } });
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: `/api${oldLink.pathname}`,
+      payload: { token: oldLink.searchParams.get('token'), password: 'another secret' },
+    });
     expect(stale.statusCode).toBe(400);
     const active = await createUser(t.db, { role: 'team' });
     expect((await act(active.id, 'resend-invitation')).statusCode).toBe(409);
@@ -114,7 +126,11 @@ describe('changes', () => {
     const res = await act(member.id, 'deactivate');
     expect([res.statusCode, res.json().user.status]).toEqual([200, 'deactivated']);
     expect((await whoAmI(session)).statusCode).toBe(401);
-    const used = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: reset.searchParams.get('token'), password: 'sneaky secret' } });
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: reset.searchParams.get('token'), password: 'sneaky secret' },
+    });
     expect(used.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } })).statusCode).toBe(401);
     expect((await act(member.id, 'reactivate')).json().user.status).toBe('active');
@@ -148,7 +164,10 @@ describe('changes', () => {
       expect(won.statusCode).toBe(200);
       expect([401, 409]).toContain(lost.statusCode);
       if (lost.statusCode === 409) expect(lost.json().message).toBe("The last owner can't be removed; make someone else an owner first");
-      const owners = await solo.db.select().from(users).where(and(eq(users.role, 'owner'), eq(users.active, true)));
+      const owners = await solo.db
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'owner'), eq(users.active, true)));
       expect(owners).toHaveLength(1);
     } finally {
       await solo.close();

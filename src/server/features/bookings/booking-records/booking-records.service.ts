@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { DESK_DELETE_REFUSED, DESK_EDIT_REFUSED, DESK_HAND_MOVES, DESK_MOVE_REFUSED, DESK_PARTIES_FIXED, handMovesOf, NOT_HAPPENED_YET } from '@shared/api/bookings/pipeline';
+import {
+  DESK_DELETE_REFUSED,
+  DESK_EDIT_REFUSED,
+  DESK_HAND_MOVES,
+  DESK_MOVE_REFUSED,
+  DESK_PARTIES_FIXED,
+  handMovesOf,
+  NOT_HAPPENED_YET,
+} from '@shared/api/bookings/pipeline';
 import { type Booking, booking, bookingBody, bookingEdit, RELEASE_LINK_REQUIRED } from '@shared/api/bookings/booking-records';
 import { safeLink } from '@shared/api/fields';
 import { dayIn } from '@shared/dates';
@@ -42,7 +50,12 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     feedUrl: safeLink(row.feedUrl),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    releaseOverdue: row.releaseUrl === null && row.status !== 'published' && row.status !== 'cancelled' && recordedDaysAgo !== null && recordedDaysAgo > env.releaseFollowUpDays,
+    releaseOverdue:
+      row.releaseUrl === null &&
+      row.status !== 'published' &&
+      row.status !== 'cancelled' &&
+      recordedDaysAgo !== null &&
+      recordedDaysAgo > env.releaseFollowUpDays,
     releaseFollowUpSentAt: row.releaseFollowUpSentAt?.toISOString() ?? null,
   }),
   summary: (item) => item.showName,
@@ -68,7 +81,8 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
     const keepsTime = (status === 'confirmed' || status === 'held') && (movesStage || movesTime);
     if (keepsTime && when) await requireFreeTimeOfGuest(tx, clientId, id, when);
     // recorded on the day it was scheduled (the guest's own day), unless the agency says otherwise
-    if (changes.status === 'recorded' && !after('recordedOn')) values.recordedOn = when ? dayIn(when, await records.timeZoneOfClient(tx, clientId)) : await records.today(tx);
+    if (changes.status === 'recorded' && !after('recordedOn'))
+      values.recordedOn = when ? dayIn(when, await records.timeZoneOfClient(tx, clientId)) : await records.today(tx);
     if (changes.status === 'published' && !after('publishedOn')) values.publishedOn = await records.today(tx);
     return values;
   },
@@ -85,10 +99,13 @@ const WHILE_WITH_THE_DESK = new Set(['notes']);
  * its stage moves only as DESK_HAND_MOVES allows. A field sent with its stored value is no change.
  */
 function keepDeskRules(current: Row<typeof repo.bookingsRepo>, changes: z.output<typeof bookingEdit>): void {
-  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter((key) => changes[key] !== undefined && !sameValue(changes[key], current[key as keyof typeof current]));
+  const changed = (Object.keys(changes) as (keyof typeof changes)[]).filter(
+    (key) => changes[key] !== undefined && !sameValue(changes[key], current[key as keyof typeof current]),
+  );
   if (changed.some((key) => key === 'showName' || key === 'hostName' || key === 'hostContact')) throw conflict(DESK_PARTIES_FIXED, 'DESK_PARTIES_FIXED');
   const moves = handMovesOf({ status: current.status, fromRequest: true });
-  if (changes.status !== undefined && changes.status !== current.status && !moves.includes(changes.status)) throw conflict(DESK_MOVE_REFUSED, 'DESK_MOVE_REFUSED');
+  if (changes.status !== undefined && changes.status !== current.status && !moves.includes(changes.status))
+    throw conflict(DESK_MOVE_REFUSED, 'DESK_MOVE_REFUSED');
   if (!(current.status in DESK_HAND_MOVES) && changed.some((key) => !WHILE_WITH_THE_DESK.has(key))) throw conflict(DESK_EDIT_REFUSED, 'DESK_EDIT_REFUSED');
 }
 

@@ -45,7 +45,13 @@ function organizerOf(config: CalendarContext['config']): { email: string; name: 
 }
 
 /** The invitation of a booking for one recipient, its time and text in their own time zone. */
-export function invitationFor(parties: BookingParties, recipient: Recipient, method: IcsMethod, site: Pick<Site, 'baseUrl'>, config: CalendarContext['config']): string {
+export function invitationFor(
+  parties: BookingParties,
+  recipient: Recipient,
+  method: IcsMethod,
+  site: Pick<Site, 'baseUrl'>,
+  config: CalendarContext['config'],
+): string {
   const { booking } = parties;
   const facts = bookingFactsOf(parties);
   return writeIcs({
@@ -123,7 +129,9 @@ export async function updateInvitations(ctx: CalendarContext, site: Site, before
   if (after.calendarSequence === 0 || !after.scheduledFor) return;
   const ended = ENDED_STATUSES.includes(after.status) && !ENDED_STATUSES.includes(before.status);
   const moved =
-    before.scheduledFor?.getTime() !== after.scheduledFor.getTime() || before.recordingLink !== after.recordingLink || before.recordingMinutes !== after.recordingMinutes;
+    before.scheduledFor?.getTime() !== after.scheduledFor.getTime() ||
+    before.recordingLink !== after.recordingLink ||
+    before.recordingMinutes !== after.recordingMinutes;
   if (!ended && !(moved && !ENDED_STATUSES.includes(after.status))) return;
   if (!(await raiseSequence(ctx.db, after.id, false))) return;
   const parties = await partiesOf(ctx.db, after.id);
@@ -137,11 +145,20 @@ export const NO_INVITATION_YET = 'There is no calendar invitation yet: the booki
  * The host's current invitation through their link (in their request's time zone): 404 for a link
  * that does not open a request (HOST_LINK_INVALID) and for a booking not confirmed with a time.
  */
-export async function hostCalendar(ctx: Pick<AppContext, 'db' | 'config'>, token: string, site: Pick<Site, 'baseUrl'>): Promise<{ fileName: string; content: string }> {
+export async function hostCalendar(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  token: string,
+  site: Pick<Site, 'baseUrl'>,
+): Promise<{ fileName: string; content: string }> {
   const found = await findByTokenHash(ctx.db, hashToken(token));
   if (!found) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   const parties = found.booking && (await partiesOf(ctx.db, found.booking.id));
   if (!parties?.host || parties.booking.status !== 'confirmed' || !parties.booking.scheduledFor) throw notFound(NO_INVITATION_YET, 'NO_INVITATION');
-  const host = { email: parties.host.email, name: parties.host.name, timeZone: parties.host.timeZone, other: { name: parties.guest.name, timeZone: parties.guest.timeZone } };
+  const host = {
+    email: parties.host.email,
+    name: parties.host.name,
+    timeZone: parties.host.timeZone,
+    other: { name: parties.guest.name, timeZone: parties.guest.timeZone },
+  };
   return { fileName: `booking-${parties.booking.id}.ics`, content: invitationFor(parties, host, 'REQUEST', site, ctx.config) };
 }

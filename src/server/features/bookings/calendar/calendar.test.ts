@@ -22,7 +22,12 @@ const veventOf = (content: string) => new ICAL.Component(ICAL.parse(content)).ge
 async function confirmed(fields: Partial<typeof bookings.$inferInsert> = {}) {
   const client = await createClient(s.t.db, { name: 'Gail Guest', timeZone: 'Asia/Tokyo' });
   const person = await createUser(s.t.db, { role: 'guest', clientId: client.id });
-  const made = await bookingFromRequest(s.t.db, client.id, { status: 'confirmed', scheduledFor: when, recordingLink: 'https://meet.example.test/r1', ...fields });
+  const made = await bookingFromRequest(s.t.db, client.id, {
+    status: 'confirmed',
+    scheduledFor: when,
+    recordingLink: 'https://meet.example.test/r1',
+    ...fields,
+  });
   return { ...made, person };
 }
 
@@ -71,7 +76,11 @@ describe('calendar invitations', () => {
   });
 
   it('are not sent for a booking that is not confirmed or has no time', async () => {
-    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(), awaiting: 'host' });
+    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, {
+      expiresAt: new Date(Date.now() + 3_600_000),
+      remindAt: new Date(),
+      awaiting: 'host',
+    });
     const noTime = await confirmed({ scheduledFor: null });
     expect(await sendInvitations(ctx(), site, held.booking.id)).toBe(false);
     expect(await sendInvitations(ctx(), site, noTime.booking.id)).toBe(false);
@@ -86,7 +95,11 @@ describe('calendar invitations', () => {
     await updateInvitations(ctx(), site, before, { ...before, notes: 'a note' });
     expect(mailTo(request.hostEmail)).toHaveLength(1);
 
-    const [moved] = await s.t.db.update(bookings).set({ scheduledFor: new Date('2026-12-02T14:00:00Z') }).where(eq(bookings.id, booking.id)).returning();
+    const [moved] = await s.t.db
+      .update(bookings)
+      .set({ scheduledFor: new Date('2026-12-02T14:00:00Z') })
+      .where(eq(bookings.id, booking.id))
+      .returning();
     await updateInvitations(ctx(), site, before, moved);
     const update = mailTo(request.hostEmail)[1];
     expect(update.calendar?.method).toBe('REQUEST');
@@ -133,7 +146,11 @@ describe('the host’s calendar file', () => {
   });
 
   it('answers 404 with a plain message before the booking is confirmed, and for an unknown link', async () => {
-    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(Date.now() + 1_800_000), awaiting: 'host' });
+    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, {
+      expiresAt: new Date(Date.now() + 3_600_000),
+      remindAt: new Date(Date.now() + 1_800_000),
+      awaiting: 'host',
+    });
     const early = await s.t.app.inject({ method: 'GET', url: `/api/requests/${held.token}/calendar.ics` });
     expect(early.statusCode).toBe(404);
     expect(early.json().message).toBe('There is no calendar invitation yet: the booking is not confirmed.');

@@ -77,7 +77,9 @@ describe('invitations in the reader’s own time zone', () => {
       expect(text).toContain(`DTSTART:${instant.replace(/[-:]/g, '')}`);
       expect(startRead(text).instant).toBe(new Date(instant).toISOString());
     }
-    expect(writeIcs({ ...base, start: new Date('2026-11-01T04:30:00Z'), timeZone: 'America/New_York' })).toContain('DTSTART;TZID=America/New_York:20261101T003000');
+    expect(writeIcs({ ...base, start: new Date('2026-11-01T04:30:00Z'), timeZone: 'America/New_York' })).toContain(
+      'DTSTART;TZID=America/New_York:20261101T003000',
+    );
   });
 
   it('reads offsets east and west of UTC', () => {

@@ -43,7 +43,10 @@ export function isRepeatedWallTime(timeZone: string, at: Date): boolean {
 
 /** A wall time with no zone, 20261201T150000: the instant as it reads at `offset` minutes east of UTC. */
 export function floatingStamp(at: Date, offset: number): string {
-  return new Date(at.getTime() + offset * MINUTE_MS).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, '');
+  return new Date(at.getTime() + offset * MINUTE_MS)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, '');
 }
 
 /** An offset as iCalendar writes it: +0100, -0430. */

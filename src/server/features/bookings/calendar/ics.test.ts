@@ -10,7 +10,8 @@ const event: IcsEvent = {
   start: new Date('2026-12-01T14:00:00Z'),
   duration: 'PT1H',
   summary: 'Zoë Grünewald on The Show; Season 2, Live',
-  description: 'Zoë Grünewald on The Show\nWhen: Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris), for one hour\nRecording link: https://meet.example.test/abc\\def',
+  description:
+    'Zoë Grünewald on The Show\nWhen: Tuesday, December 1, 2026 at 3:00 PM (Europe/Paris), for one hour\nRecording link: https://meet.example.test/abc\\def',
   location: 'https://meet.example.test/abc',
   organizer: { email: 'no-reply@podium.test', name: 'Podium' },
   attendee: { email: 'host@example.test', name: 'Hana "the" Host' },

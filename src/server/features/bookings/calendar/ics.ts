@@ -54,7 +54,10 @@ export function durationOf(minutes: number): string {
 
 /** A UTC date-time, 20261201T150000Z. */
 function utcStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**

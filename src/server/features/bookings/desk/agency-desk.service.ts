@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import type { SessionUser } from '@shared/api/session-user';
-import { recordingLength, type acceptSlotBody, type declineBody, type messageBody, type proposeSlotsBody, type recordingDetailsBody } from '@shared/api/bookings/desk';
+import {
+  recordingLength,
+  type acceptSlotBody,
+  type declineBody,
+  type messageBody,
+  type proposeSlotsBody,
+  type recordingDetailsBody,
+} from '@shared/api/bookings/desk';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import type { Tx } from '@server/db/client';
 import { badRequest } from '@server/lib/errors';
@@ -59,7 +66,13 @@ export async function announceHold(ctx: RequestsContext, site: Site, found: Desk
  * request is no longer waiting (held, declined, or moved on) or the guest is booked then, 400 for a
  * time not proposed or passed.
  */
-export async function acceptSlot(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof acceptSlotBody>, site: Site): Promise<AdminBookingRequest> {
+export async function acceptSlot(
+  ctx: RequestsContext,
+  user: SessionUser,
+  requestId: number,
+  body: z.output<typeof acceptSlotBody>,
+  site: Site,
+): Promise<AdminBookingRequest> {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
@@ -73,7 +86,10 @@ export async function acceptSlot(ctx: RequestsContext, user: SessionUser, reques
       kind: 'update',
       authorUserId: user.id,
       slots: [slot],
-      body: after.holdAwaiting === 'guest' ? `We are holding ${fullTimeIn(slot, found.request.timeZone)} while ${found.guest.name} approves.` : `We are holding ${fullTimeIn(slot, found.request.timeZone)} for you: please confirm it within ${hours} hours.`,
+      body:
+        after.holdAwaiting === 'guest'
+          ? `We are holding ${fullTimeIn(slot, found.request.timeZone)} while ${found.guest.name} approves.`
+          : `We are holding ${fullTimeIn(slot, found.request.timeZone)} for you: please confirm it within ${hours} hours.`,
     });
     return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: after.holdAwaiting }) };
   });
@@ -82,12 +98,26 @@ export async function acceptSlot(ctx: RequestsContext, user: SessionUser, reques
 }
 
 /** The agency proposes other times to the host (the request stays requested), mailed with the host's link. */
-export async function proposeSlots(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof proposeSlotsBody>, site: Site): Promise<AdminBookingRequest> {
+export async function proposeSlots(
+  ctx: RequestsContext,
+  user: SessionUser,
+  requestId: number,
+  body: z.output<typeof proposeSlotsBody>,
+  site: Site,
+): Promise<AdminBookingRequest> {
   if (body.slots.some((slot) => Date.parse(slot) <= Date.now())) throw badRequest('slots: Each proposed time must be in the future', 'VALIDATION_FAILED');
   const slots = body.slots.map((slot) => new Date(slot).toISOString());
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'proposal', authorUserId: user.id, slots, body: body.message });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'agency',
+      kind: 'proposal',
+      authorUserId: user.id,
+      slots,
+      body: body.message,
+    });
     return { after: found.booking, audit: moveAudit('booking.propose', found, { slots }) };
   });
   const link = await freshHostLink(ctx.db, site, found.request.id);
@@ -96,10 +126,23 @@ export async function proposeSlots(ctx: RequestsContext, user: SessionUser, requ
 }
 
 /** The agency asks the host a question (the booking open), mailed with the host's link to reply. */
-export async function askHost(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof messageBody>, site: Site): Promise<AdminBookingRequest> {
+export async function askHost(
+  ctx: RequestsContext,
+  user: SessionUser,
+  requestId: number,
+  body: z.output<typeof messageBody>,
+  site: Site,
+): Promise<AdminBookingRequest> {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed', 'recorded']);
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'question', authorUserId: user.id, body: body.message });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'agency',
+      kind: 'question',
+      authorUserId: user.id,
+      body: body.message,
+    });
     return { after: found.booking, audit: moveAudit('booking.ask', found) };
   });
   const link = await freshHostLink(ctx.db, site, found.request.id);
@@ -108,11 +151,24 @@ export async function askHost(ctx: RequestsContext, user: SessionUser, requestId
 }
 
 /** The agency declines a request or a hold, with a reason the host reads; the host's links close with it. */
-export async function declineRequest(ctx: RequestsContext, user: SessionUser, requestId: number, body: z.output<typeof declineBody>, site: Site): Promise<AdminBookingRequest> {
+export async function declineRequest(
+  ctx: RequestsContext,
+  user: SessionUser,
+  requestId: number,
+  body: z.output<typeof declineBody>,
+  site: Site,
+): Promise<AdminBookingRequest> {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'decline', authorUserId: user.id, body: body.reason });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'agency',
+      kind: 'decline',
+      authorUserId: user.id,
+      body: body.reason,
+    });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
   await mailDeclined(ctx, site, found, body.reason);
@@ -131,7 +187,13 @@ function recordingLine(details: RecordingDetails): string {
  * change, and an invited booking's invitations go out again with a raised sequence. 409 once the
  * booking is recorded or over, or when the longer recording would overlap another of the guest's.
  */
-export async function setRecording(ctx: RequestsContext, user: SessionUser, requestId: number, body: RecordingDetails, site: Site): Promise<AdminBookingRequest> {
+export async function setRecording(
+  ctx: RequestsContext,
+  user: SessionUser,
+  requestId: number,
+  body: RecordingDetails,
+  site: Site,
+): Promise<AdminBookingRequest> {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed']);
     // a longer recording must still fit the guest's calendar
@@ -139,10 +201,19 @@ export async function setRecording(ctx: RequestsContext, user: SessionUser, requ
     const before = { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes };
     const after = await updateBooking(tx, found.booking.id, body);
     if (before.recordingLink !== body.recordingLink || before.recordingMinutes !== body.recordingMinutes) {
-      await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', kind: 'update', authorUserId: user.id, body: recordingLine(body) });
+      await insertThreadLine(tx, {
+        requestId: found.request.id,
+        hostEmail: found.request.hostEmail,
+        author: 'agency',
+        kind: 'update',
+        authorUserId: user.id,
+        body: recordingLine(body),
+      });
     }
     return { after, audit: moveAudit('booking.recording', found, { before, after: body }) };
   });
-  await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'));
+  await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) =>
+    site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'),
+  );
   return inboxRow(ctx, requestId);
 }

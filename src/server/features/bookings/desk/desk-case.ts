@@ -41,7 +41,13 @@ export function requireStage(found: DeskCase, stages: readonly BookingStatus[], 
  * kept until the transaction ends: of two desks taking the same time at once, on any node, the
  * second finds the first's.
  */
-export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Date, readerZone: string, minutes = found.booking.recordingMinutes): Promise<void> {
+export async function requireFreeTime(
+  tx: Tx,
+  found: DeskCase,
+  slot: string | Date,
+  readerZone: string,
+  minutes = found.booking.recordingMinutes,
+): Promise<void> {
   const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot), minutes);
   if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, fullTimeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
 }
@@ -51,7 +57,13 @@ export async function requireFreeTime(tx: Tx, found: DeskCase, slot: string | Da
  * edited, or none when one is added), naming the other booking's time in the guest's own zone
  * (in UTC, named so, while the guest has none).
  */
-export async function requireFreeTimeOfGuest(tx: DbOrTx, clientId: number, bookingId: number | undefined, at: Date, minutes: number = RECORDING_MINUTES.default): Promise<void> {
+export async function requireFreeTimeOfGuest(
+  tx: DbOrTx,
+  clientId: number,
+  bookingId: number | undefined,
+  at: Date,
+  minutes: number = RECORDING_MINUTES.default,
+): Promise<void> {
   const clash = await lockClashOf(tx, clientId, bookingId ?? -1, at, minutes);
   if (!clash?.scheduledFor) return;
   const [guest] = await tx.select({ name: clients.name, timeZone: clients.timeZone }).from(clients).where(eq(clients.id, clientId));
@@ -78,7 +90,12 @@ async function mayActOn(db: Db | Tx, user: SessionUser, clientId: number): Promi
  * booking is locked first, so two people acting at once take turns and the second finds it moved
  * on. 403 for anyone outside the agency, 404 for a request they can't act on.
  */
-export async function agencyWrite(db: Db, user: SessionUser, requestId: number, write: (tx: Tx, found: DeskCase) => Promise<Omit<DeskWrite, 'found'>>): Promise<DeskWrite> {
+export async function agencyWrite(
+  db: Db,
+  user: SessionUser,
+  requestId: number,
+  write: (tx: Tx, found: DeskCase) => Promise<Omit<DeskWrite, 'found'>>,
+): Promise<DeskWrite> {
   if (!isAgency(user)) throw forbidden('Only the agency answers booking requests');
   return auditedWrite(
     db,

@@ -37,12 +37,22 @@ export async function freshApprovalLink(db: DbOrTx, site: Site, bookingId: numbe
 /** A case as its mails tell it. */
 export function deskFactsOf(found: DeskCase, siteName: string): DeskFacts {
   const { request, guest } = found;
-  return { hostName: request.hostName, showName: request.showName, showUrl: request.showUrl, hostZone: request.timeZone, guestName: guest.name, guestZone: guest.timeZone, siteName };
+  return {
+    hostName: request.hostName,
+    showName: request.showName,
+    showUrl: request.showUrl,
+    hostZone: request.timeZone,
+    guestName: guest.name,
+    guestZone: guest.timeZone,
+    siteName,
+  };
 }
 
 /** Sends one mail to the host or the guest's side (replies reach the agency), logging a failure instead of throwing (the desk's write already stands). */
 async function sendQuietly(ctx: RequestsContext, site: Site, mail: MailContent & { to: string; link?: string }): Promise<void> {
-  await ctx.mailer.send({ ...mail, replies: 'agency' }).catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
+  await ctx.mailer
+    .send({ ...mail, replies: 'agency' })
+    .catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
 }
 
 /** Sends the host of a case a mail, with the link it carries when given. */

@@ -48,15 +48,30 @@ describe.skipIf(!testDatabaseUrl)('the guest’s calendar on two nodes (PostgreS
     for (let round = 0; round < ROUNDS; round++) {
       const guest = await createClient(t.db);
       const requests = await Promise.all([0, 1].map(() => insertStoredRequest(t.db, guest.id, 'requested')));
-      await t.db.insert(bookings).values(requests.map(({ request }) => ({ clientId: guest.id, requestId: request.id, showName: request.showName, status: 'requested' as const })));
+      await t.db
+        .insert(bookings)
+        .values(requests.map(({ request }) => ({ clientId: guest.id, requestId: request.id, showName: request.showName, status: 'requested' as const })));
       // both hosts offered the very same time
       const slot = requests[0].request.slots[0];
-      await t.db.update(bookingRequests).set({ slots: [slot] }).where(eq(bookingRequests.id, requests[1].request.id));
-      const answers = await Promise.allSettled(requests.map(({ request }, node) => acceptSlot(nodes[node], admin, request.id, { slot, recordingLink: null, recordingMinutes: 60 }, site)));
+      await t.db
+        .update(bookingRequests)
+        .set({ slots: [slot] })
+        .where(eq(bookingRequests.id, requests[1].request.id));
+      const answers = await Promise.allSettled(
+        requests.map(({ request }, node) => acceptSlot(nodes[node], admin, request.id, { slot, recordingLink: null, recordingMinutes: 60 }, site)),
+      );
       expect(answers.map((answer) => answer.status).sort(), `round ${round}`).toEqual(['fulfilled', 'rejected']);
       const refused = answers.find((answer) => answer.status === 'rejected');
       expect(refused?.reason).toMatchObject({ statusCode: 409, code: 'GUEST_ALREADY_BOOKED' });
-      const held = await t.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.requestId, requests.map(({ request }) => request.id)));
+      const held = await t.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.requestId,
+            requests.map(({ request }) => request.id),
+          ),
+        );
       expect(held.map((row) => row.status).sort()).toEqual(['held', 'requested']);
     }
     expect(await t.db.select().from(bookings).where(eq(bookings.status, 'held'))).toHaveLength(ROUNDS);

@@ -59,7 +59,16 @@ export async function updateBooking(tx: DbOrTx, id: number, values: Partial<Omit
 /** Adds a line to a request's thread. */
 export async function insertThreadLine(
   tx: DbOrTx,
-  values: { requestId: number; hostEmail: string; author: NoteAuthor; kind: NoteKind; body: string; slots?: string[] | null; authorUserId?: number | null; agencyMailPending?: boolean },
+  values: {
+    requestId: number;
+    hostEmail: string;
+    author: NoteAuthor;
+    kind: NoteKind;
+    body: string;
+    slots?: string[] | null;
+    authorUserId?: number | null;
+    agencyMailPending?: boolean;
+  },
 ): Promise<void> {
   await tx.insert(bookingRequestNotes).values(values);
 }
@@ -100,13 +109,7 @@ export async function bookingOfApprovalLink(db: DbOrTx, tokenHash: string): Prom
     .select({ id: bookings.id })
     .from(bookingLinks)
     .innerJoin(bookings, eq(bookings.id, bookingLinks.bookingId))
-    .where(
-      and(
-        liveLink(tokenHash, 'approval'),
-        eq(bookings.status, 'held'),
-        eq(bookings.holdAwaiting, 'guest'),
-      ),
-    );
+    .where(and(liveLink(tokenHash, 'approval'), eq(bookings.status, 'held'), eq(bookings.holdAwaiting, 'guest')));
   return rows[0]?.id;
 }
 
@@ -173,7 +176,10 @@ export function approvalsOf(db: DbOrTx, clientId: number) {
 
 /** A client's booking settings; undefined for an unknown client. */
 export async function clientSettings(db: DbOrTx, clientId: number) {
-  const rows = await db.select({ approvesEachShow: clients.approvesEachShow, timeZone: clients.timeZone, slug: clients.slug }).from(clients).where(eq(clients.id, clientId));
+  const rows = await db
+    .select({ approvesEachShow: clients.approvesEachShow, timeZone: clients.timeZone, slug: clients.slug })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   return rows[0];
 }
 

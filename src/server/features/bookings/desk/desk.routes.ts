@@ -91,7 +91,10 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   serve(app, routes.clientSettings, { ...managers, schema: { params: idParams, response: clientBookingSettings } }, async (request) =>
     approvals.settingsOf(ctx, request.user!, request.params.id),
   );
-  serve(app, routes.changeClientSettings, { ...managers, schema: { params: idParams, body: clientBookingSettingsEdit, response: clientBookingSettings } }, async (request) =>
-    approvals.changeSettings(ctx, request.user!, request.params.id, request.body),
+  serve(
+    app,
+    routes.changeClientSettings,
+    { ...managers, schema: { params: idParams, body: clientBookingSettingsEdit, response: clientBookingSettings } },
+    async (request) => approvals.changeSettings(ctx, request.user!, request.params.id, request.body),
   );
 }

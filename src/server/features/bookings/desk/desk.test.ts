@@ -128,7 +128,10 @@ describe('the agency answers a request', () => {
   });
 
   it('holds for the agency’s own length, and refuses a time nobody proposed or one that has passed', async () => {
-    await ctx.t.db.insert(settings).values({ key: HOLD_HOURS_SETTING, value: '24' }).onConflictDoUpdate({ target: settings.key, set: { value: '24' } });
+    await ctx.t.db
+      .insert(settings)
+      .values({ key: HOLD_HOURS_SETTING, value: '24' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: '24' } });
     try {
       const c = await confirmedCase();
       const notProposed = await act(c.requestId, 'accept', { slot: new Date(Date.now() + 9 * 24 * HOUR_MS).toISOString() });
@@ -279,7 +282,7 @@ describe('the host through their link', () => {
 describe('a host’s link once the request is closed', () => {
   /** Every action a host's link offers: each refuses a closed request, as it refuses an unknown link. */
   async function expectNoAction(token: string) {
-    const actions: [('GET' | 'POST'), string, object | undefined][] = [
+    const actions: ['GET' | 'POST', string, object | undefined][] = [
       ['POST', 'confirm', undefined],
       ['POST', 'reply', { message: 'Wait, please reconsider!' }],
       ['POST', 'pick', { slot: new Date(Date.now() + 9 * 24 * HOUR_MS).toISOString() }],
@@ -305,7 +308,12 @@ describe('a host’s link once the request is closed', () => {
       const res = await call('GET', `/api/requests/${token}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({ closed: 'declined', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: reason });
+      expect(res.json()).toEqual({
+        closed: 'declined',
+        guest: { name: c.guestClient.name, slug: c.guestClient.slug },
+        showName: c.body.showName,
+        declineReason: reason,
+      });
       await expectNoAction(token);
     }
     expect((await bookingOf(c.bookingId)).status).toBe('declined');
@@ -328,7 +336,12 @@ describe('a host’s link once the request is closed', () => {
     expect((await call('POST', `/api/requests/${heldToken}/withdraw`, { reason: 'Our season was cut.' })).statusCode).toBe(200);
     const res = await call('GET', `/api/requests/${c.firstToken}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ closed: 'withdrawn', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: null });
+    expect(res.json()).toEqual({
+      closed: 'withdrawn',
+      guest: { name: c.guestClient.name, slug: c.guestClient.slug },
+      showName: c.body.showName,
+      declineReason: null,
+    });
     await expectNoAction(heldToken);
     expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
   });
@@ -338,7 +351,12 @@ describe('a host’s link once the request is closed', () => {
     await act(c.requestId, 'accept', { slot: c.body.slots[0] });
     expect((await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`)).statusCode).toBe(200);
     expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, await ctx.w.cookieFor('admin'))).statusCode).toBe(200);
-    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toEqual({ closed: 'cancelled', guest: { name: c.guestClient.name, slug: c.guestClient.slug }, showName: c.body.showName, declineReason: null });
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toEqual({
+      closed: 'cancelled',
+      guest: { name: c.guestClient.name, slug: c.guestClient.slug },
+      showName: c.body.showName,
+      declineReason: null,
+    });
     await expectNoAction(c.firstToken);
     const unknown = await call('GET', `/api/requests/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
@@ -362,7 +380,10 @@ describe('a guest who approves each show', () => {
     expect(res.json().booking).toMatchObject({ status: 'held', holdAwaiting: 'guest' });
     expect(mailsTo(c.hostEmail)).toHaveLength(hostMailsBefore);
     const token = linkTokenTo(c.guest.email, 'approve');
-    const [link] = await ctx.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+    const [link] = await ctx.t.db
+      .select()
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(token)));
     expect(link).toMatchObject({ purpose: 'approval', bookingId: c.bookingId });
     const seen = await call('GET', `/api/approvals/${token}`);
     expect(seen.statusCode).toBe(200);
@@ -475,7 +496,10 @@ describe('one guest, one booking at a time', () => {
     expect((await act(holding.requestId, 'accept', { slot: slotAt(3) })).statusCode).toBe(200);
     const moved = await call('PATCH', `/api/bookings/${booked.bookingId}`, { scheduledFor: slotAt(3.25) }, await ctx.w.cookieFor('admin'));
     expect(moved.statusCode, moved.body).toBe(409);
-    await ctx.t.db.update(bookings).set({ scheduledFor: new Date(slotAt(3.25)) }).where(eq(bookings.id, booked.bookingId));
+    await ctx.t.db
+      .update(bookings)
+      .set({ scheduledFor: new Date(slotAt(3.25)) })
+      .where(eq(bookings.id, booked.bookingId));
     const confirm = await call('POST', `/api/requests/${hostToken(holding)}/confirm-hold`);
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().message).toBe(guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(3.25), 'Europe/Paris')));
@@ -493,7 +517,10 @@ describe('one guest, one booking at a time', () => {
     expect((await call('POST', `/api/requests/${hostToken(booked)}/confirm-hold`)).statusCode).toBe(200);
     // the Bookings page refuses moving the confirmed booking onto the held time; set there all the same
     expect((await call('PATCH', `/api/bookings/${booked.bookingId}`, { scheduledFor: slotAt(3) }, await ctx.w.cookieFor('admin'))).statusCode).toBe(409);
-    await ctx.t.db.update(bookings).set({ scheduledFor: new Date(slotAt(3)) }).where(eq(bookings.id, booked.bookingId));
+    await ctx.t.db
+      .update(bookings)
+      .set({ scheduledFor: new Date(slotAt(3)) })
+      .where(eq(bookings.id, booked.bookingId));
     const message = guestAlreadyBooked(who.guestClient.name, fullTimeIn(slotAt(3), 'America/New_York'));
     const byLink = await call('POST', `/api/approvals/${approvalToken}/approve`);
     expect(byLink.statusCode).toBe(409);
@@ -508,14 +535,21 @@ describe('one guest, one booking at a time', () => {
     const who = await freshGuest();
     const stale = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
     await act(stale.requestId, 'accept', { slot: slotAt(0) });
-    await ctx.t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, stale.bookingId));
+    await ctx.t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, stale.bookingId));
     const fresh = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
     expect((await act(fresh.requestId, 'accept', { slot: slotAt(0) })).statusCode).toBe(200);
   });
 });
 
 describe('a hold whose time ran out before the holds’ job came by', () => {
-  const runOut = (bookingId: number) => ctx.t.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, bookingId));
+  const runOut = (bookingId: number) =>
+    ctx.t.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, bookingId));
 
   it('can’t be confirmed by the host (409, plain): the booking stays as it was', async () => {
     const c = await confirmedCase();

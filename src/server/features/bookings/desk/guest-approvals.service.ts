@@ -71,7 +71,13 @@ function guestAnswer(
       if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
       requireStage(found, ['held'], 'guest');
       const { after, audit, line } = await answer(tx, found);
-      await repo.insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'agency', authorUserId: user?.id ?? null, ...line });
+      await repo.insertThreadLine(tx, {
+        requestId: found.request.id,
+        hostEmail: found.request.hostEmail,
+        author: 'agency',
+        authorUserId: user?.id ?? null,
+        ...line,
+      });
       return { after, audit };
     },
     APPROVAL_NOT_FOUND,
@@ -83,18 +89,37 @@ async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId
   const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
     await requireFreeTime(tx, found, found.booking.scheduledFor!, guestZone(found));
     const clock = await holdTimes(tx);
-    const after = await repo.updateBooking(tx, found.booking.id, { holdAwaiting: 'host', holdExpiresAt: clock.holdExpiresAt, holdRemindAt: clock.holdRemindAt, holdRemindedAt: null });
-    return { after, audit: moveAudit('booking.approve', found, { awaiting: 'host' }), line: { kind: 'update', body: `${found.guest.name} approved the show.` } };
+    const after = await repo.updateBooking(tx, found.booking.id, {
+      holdAwaiting: 'host',
+      holdExpiresAt: clock.holdExpiresAt,
+      holdRemindAt: clock.holdRemindAt,
+      holdRemindedAt: null,
+    });
+    return {
+      after,
+      audit: moveAudit('booking.approve', found, { awaiting: 'host' }),
+      line: { kind: 'update', body: `${found.guest.name} approved the show.` },
+    };
   });
   await announceHold(ctx, site, found, after);
   return { message: SHOW_APPROVED };
 }
 
 /** The guest's side declines a held show with a reason: the booking is declined, the host told kindly, the agency told. */
-async function decline(ctx: RequestsContext, user: SessionUser | null, bookingId: number, body: z.output<typeof declineBody>, site: Site): Promise<{ message: string }> {
+async function decline(
+  ctx: RequestsContext,
+  user: SessionUser | null,
+  bookingId: number,
+  body: z.output<typeof declineBody>,
+  site: Site,
+): Promise<{ message: string }> {
   const { found } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
     const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
-    return { after, audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }), line: { kind: 'decline', body: body.reason } };
+    return {
+      after,
+      audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }),
+      line: { kind: 'decline', body: body.reason },
+    };
   });
   await mailDeclined(ctx, site, found, body.reason);
   await mailAgency(ctx, site, found, (facts, inbox) => guestDeclinedMail(facts, body.reason, inbox));
@@ -104,7 +129,8 @@ async function decline(ctx: RequestsContext, user: SessionUser | null, bookingId
 /** Approves from the guest's Bookings page (whoever may manage the client; 404 otherwise). */
 export const approveAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, site: Site) => approve(ctx, user, bookingId, site);
 /** Declines from the guest's Bookings page (whoever may manage the client; 404 otherwise). */
-export const declineAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, body: z.output<typeof declineBody>, site: Site) => decline(ctx, user, bookingId, body, site);
+export const declineAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, body: z.output<typeof declineBody>, site: Site) =>
+  decline(ctx, user, bookingId, body, site);
 
 /** The booking an approval link opens while it lives and the hold waits on the guest; 404 APPROVAL_LINK_INVALID otherwise. */
 async function bookingOfApproval(ctx: RequestsContext, token: string): Promise<number> {
@@ -140,7 +166,12 @@ export async function settingsOf(ctx: RequestsContext, user: SessionUser, client
 }
 
 /** Changes a client's booking settings, audited with before and after. */
-export async function changeSettings(ctx: RequestsContext, user: SessionUser, clientId: number, changes: z.output<typeof clientBookingSettingsEdit>): Promise<ClientBookingSettings> {
+export async function changeSettings(
+  ctx: RequestsContext,
+  user: SessionUser,
+  clientId: number,
+  changes: z.output<typeof clientBookingSettingsEdit>,
+): Promise<ClientBookingSettings> {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
   const { after } = await auditedWrite(
     ctx.db,
@@ -155,7 +186,11 @@ export async function changeSettings(ctx: RequestsContext, user: SessionUser, cl
       action: 'client.booking-settings',
       targetType: 'client',
       targetId: clientId,
-      details: { slug: after.slug, before: { approvesEachShow: before.approvesEachShow, timeZone: before.timeZone }, after: { approvesEachShow: after.approvesEachShow, timeZone: after.timeZone } },
+      details: {
+        slug: after.slug,
+        before: { approvesEachShow: before.approvesEachShow, timeZone: before.timeZone },
+        after: { approvesEachShow: after.approvesEachShow, timeZone: after.timeZone },
+      },
     }),
   );
   return { approvesEachShow: after.approvesEachShow, timeZone: after.timeZone };

@@ -35,7 +35,9 @@ async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<
 async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   await mailAgency(ctx, site, found, (facts, inbox) => bookingConfirmedMail(facts, slot, inbox));
-  await sendInvitations(ctx, site, after.id).catch((error: unknown) => site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'));
+  await sendInvitations(ctx, site, after.id).catch((error: unknown) =>
+    site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'),
+  );
 }
 
 /**
@@ -45,7 +47,14 @@ async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCa
  */
 export async function hostReply(ctx: RequestsContext, token: string, body: z.output<typeof messageBody>): Promise<HostAnswer> {
   await hostWrite(ctx, token, async (tx, found) => {
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'reply', body: body.message, agencyMailPending: true });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'host',
+      kind: 'reply',
+      body: body.message,
+      agencyMailPending: true,
+    });
     return { after: found.booking, audit: moveAudit('booking.reply', found) };
   });
   return { message: REPLY_SENT, request: await hostRequest(ctx, token) };
@@ -61,7 +70,14 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
     await requireFreeTime(tx, found, slot, found.request.timeZone);
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'pick', slots: [slot], body: `${found.request.hostName} picked ${fullTimeIn(slot, found.request.timeZone)}.` });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'host',
+      kind: 'pick',
+      slots: [slot],
+      body: `${found.request.hostName} picked ${fullTimeIn(slot, found.request.timeZone)}.`,
+    });
     if (found.guest.approvesEachShow) {
       const { after } = await holdTime(tx, found, slot, { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes });
       return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: 'guest', by: 'host' }) };
@@ -80,7 +96,13 @@ export async function confirmHold(ctx: RequestsContext, token: string, site: Sit
     requireStage(found, ['held'], 'host');
     await requireFreeTime(tx, found, found.booking.scheduledFor!, found.request.timeZone);
     const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', ...NO_HOLD });
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: `${found.request.hostName} confirmed the time.` });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'host',
+      kind: 'update',
+      body: `${found.request.hostName} confirmed the time.`,
+    });
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };
   });
   await announceConfirmed(ctx, site, found, after);
@@ -92,7 +114,13 @@ export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.
   const { found } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', ...NO_HOLD });
-    await insertThreadLine(tx, { requestId: found.request.id, hostEmail: found.request.hostEmail, author: 'host', kind: 'update', body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.` });
+    await insertThreadLine(tx, {
+      requestId: found.request.id,
+      hostEmail: found.request.hostEmail,
+      author: 'host',
+      kind: 'update',
+      body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.`,
+    });
     return { after, audit: moveAudit('booking.withdraw', found, { to: 'cancelled', reason: body.reason }) };
   });
   await mailAgency(ctx, site, found, (facts, inbox) => hostWithdrewMail(facts, body.reason, inbox));

@@ -60,8 +60,14 @@ describe('the recording link and length', () => {
       expect(event.getFirstPropertyValue('url')).toBe('https://meet.example.test/rita');
       expect(String(event.getFirstPropertyValue('duration'))).toBe('PT45M');
     }
-    const [audit] = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.recording'), eq(auditLog.targetId, String(booking.id))));
-    expect(audit.details).toMatchObject({ before: { recordingLink: null, recordingMinutes: 60 }, after: { recordingLink: 'https://meet.example.test/rita', recordingMinutes: 45 } });
+    const [audit] = await s.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.recording'), eq(auditLog.targetId, String(booking.id))));
+    expect(audit.details).toMatchObject({
+      before: { recordingLink: null, recordingMinutes: 60 },
+      after: { recordingLink: 'https://meet.example.test/rita', recordingMinutes: 45 },
+    });
   });
 
   it('can be changed on a hold, with no invitation before it is confirmed, and cleared', async () => {

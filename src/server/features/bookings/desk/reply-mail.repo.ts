@@ -28,7 +28,12 @@ export async function claimDueReplies(tx: DbOrTx, delayMinutes: number, at?: Dat
     .update(bookingRequestNotes)
     .set({ agencyMailPending: false })
     .where(and(eq(bookingRequestNotes.agencyMailPending, true), inArray(bookingRequestNotes.requestId, dueThreads)))
-    .returning({ id: bookingRequestNotes.id, requestId: bookingRequestNotes.requestId, body: bookingRequestNotes.body, createdAt: bookingRequestNotes.createdAt });
+    .returning({
+      id: bookingRequestNotes.id,
+      requestId: bookingRequestNotes.requestId,
+      body: bookingRequestNotes.body,
+      createdAt: bookingRequestNotes.createdAt,
+    });
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
 }
 

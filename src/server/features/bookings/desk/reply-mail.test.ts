@@ -72,11 +72,15 @@ describe("the agency hears of a host's replies", () => {
     const mails = replyMailsTo(thread.admin.email);
     expect(mails).toHaveLength(REPLY_MAIL.perThreadPerDay);
     expect(mails.map((mail) => mail.subject)).toEqual(Array(REPLY_MAIL.perThreadPerDay).fill('Hana Host replied about Rita Replies'));
-    expect(mails.at(-1)!.text).toContain(`That is ${REPLY_MAIL.perThreadPerDay} mails about this request today: until tomorrow, its replies are only in the inbox.`);
+    expect(mails.at(-1)!.text).toContain(
+      `That is ${REPLY_MAIL.perThreadPerDay} mails about this request today: until tomorrow, its replies are only in the inbox.`,
+    );
     expect(mails.at(-2)!.text).not.toContain('until tomorrow');
     const inbox = await call('GET', `/api/admin/booking-requests?clientId=${thread.guest.id}&stage=all`, undefined, await ctx.w.cookieFor('admin'));
     const [row]: AdminBookingRequest[] = inbox.json().items;
-    expect(row.notes.filter((note) => note.kind === 'reply').map((note) => note.body)).toEqual(Array.from({ length: REPLY_MAIL.perThreadPerDay + 2 }, (_, i) => `Round ${i + 1}`));
+    expect(row.notes.filter((note) => note.kind === 'reply').map((note) => note.body)).toEqual(
+      Array.from({ length: REPLY_MAIL.perThreadPerDay + 2 }, (_, i) => `Round ${i + 1}`),
+    );
   });
 
   it('mails each thread on its own, and a reply written after a mail waits for the next one', async () => {

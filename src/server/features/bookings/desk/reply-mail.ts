@@ -43,7 +43,10 @@ export async function mailDueReplies(ctx: ReplyMailContext, site: Site, at?: Dat
   });
   const due = taken.filter((thread) => thread.mailOfDay <= REPLY_MAIL.perThreadPerDay);
   const inbox = agencyInbox(site);
-  for (const thread of await threadsOf(ctx.db, due.map((entry) => entry.requestId))) {
+  for (const thread of await threadsOf(
+    ctx.db,
+    due.map((entry) => entry.requestId),
+  )) {
     const { replies, mailOfDay } = due.find((entry) => entry.requestId === thread.requestId)!;
     const lastToday = mailOfDay === REPLY_MAIL.perThreadPerDay ? REPLY_MAIL.perThreadPerDay : undefined;
     await mailTheAgency(ctx, site, thread.clientId, { ...hostRepliesMail(thread, replies, inbox, lastToday), link: inbox }, { requestId: thread.requestId });

@@ -61,12 +61,7 @@ export async function findByFeedbackToken(db: DbOrTx, tokenHash: string) {
     given: sql<boolean>`${bookingFeedback.bookingId} is not null`,
   })
     .leftJoin(bookingFeedback, eq(bookingFeedback.bookingId, bookings.id))
-    .where(
-      and(
-        liveLink(tokenHash, 'feedback'),
-        eq(bookings.status, 'published'),
-      ),
-    );
+    .where(and(liveLink(tokenHash, 'feedback'), eq(bookings.status, 'published')));
   return rows[0];
 }
 
@@ -122,7 +117,13 @@ export function feedbackOfClient(db: DbOrTx, clientId: number): Promise<Feedback
  */
 export async function bookingWithFeedback(db: DbOrTx, bookingId: number) {
   const rows = await db
-    .select({ clientId: bookings.clientId, showName: bookings.showName, guestName: clients.name, hostEmail: bookingRequests.hostEmail, feedback: feedbackColumns })
+    .select({
+      clientId: bookings.clientId,
+      showName: bookings.showName,
+      guestName: clients.name,
+      hostEmail: bookingRequests.hostEmail,
+      feedback: feedbackColumns,
+    })
     .from(bookings)
     .innerJoin(clients, eq(clients.id, bookings.clientId))
     .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))

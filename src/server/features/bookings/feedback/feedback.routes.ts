@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from '@shared/api/bookings/feedback';
+import {
+  bookingFeedback,
+  bookingFeedbackList,
+  feedbackBody,
+  feedbackForm,
+  feedbackSent,
+  feedbackTokenParams,
+  testimonialBody,
+} from '@shared/api/bookings/feedback';
 import { quoteAgreed, quoteConsentView, quoteTokenParams } from '@shared/api/bookings/quote-consent';
 import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
 import { idParams } from '@shared/api/fields';
@@ -34,8 +42,11 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => service.sendFeedback(ctx, request.params.token, request.body, siteOf(ctx, request)),
   );
 
-  serve(app, routes.clientFeedback, { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: bookingFeedbackList } }, async (request) =>
-    service.clientFeedback(ctx, request.params.id),
+  serve(
+    app,
+    routes.clientFeedback,
+    { config: { access: { manageClient: 'id' } }, schema: { params: idParams, response: bookingFeedbackList } },
+    async (request) => service.clientFeedback(ctx, request.params.id),
   );
 
   serve(app, routes.approveTestimonial, { config: signedIn, schema: { params: idParams, body: testimonialBody, response: bookingFeedback } }, async (request) =>

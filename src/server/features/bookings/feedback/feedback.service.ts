@@ -100,7 +100,12 @@ export async function sendFeedback(ctx: FeedbackContext, token: string, input: z
     async (tx) => {
       if (!(await repo.insertFeedback(tx, { bookingId: found.bookingId, rating: input.rating, body: input.body }))) throw ALREADY_GIVEN;
     },
-    () => ({ action: 'booking-feedback.create', targetType: 'booking', targetId: found.bookingId, details: { clientId: found.clientId, showName: found.showName, rating: input.rating } }),
+    () => ({
+      action: 'booking-feedback.create',
+      targetType: 'booking',
+      targetId: found.bookingId,
+      details: { clientId: found.clientId, showName: found.showName, rating: input.rating },
+    }),
   ).catch((error: unknown) => {
     if (error === ALREADY_GIVEN) throw conflict(FEEDBACK_ALREADY_GIVEN, 'FEEDBACK_ALREADY_GIVEN');
     throw error;
@@ -192,7 +197,13 @@ async function writeTestimonial(
  * longer leads to them). The same quote again changes nothing while the host's link works or once
  * they agreed; after the link ran out it asks them afresh.
  */
-export async function approveTestimonial(ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>, user: SessionUser, bookingId: number, quote: string, site: Site): Promise<BookingFeedback> {
+export async function approveTestimonial(
+  ctx: Pick<AppContext, 'db' | 'bus' | 'mailer' | 'config'>,
+  user: SessionUser,
+  bookingId: number,
+  quote: string,
+  site: Site,
+): Promise<BookingFeedback> {
   const found = await requireFeedback(ctx, user, bookingId);
   const { feedback } = found;
   if (!isQuotableRating(feedback.rating)) throw new AppError(422, LOW_RATING_NOT_QUOTABLE, 'RATING_TOO_LOW');

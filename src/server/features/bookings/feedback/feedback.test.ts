@@ -15,7 +15,8 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?
   ctx.t.app.inject({ method, url, payload: payload as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
 const form = (token: string) => inject('GET', `/api/feedback/${encodeURIComponent(token)}`);
 const send = (token: string, body: unknown) => inject('POST', `/api/feedback/${encodeURIComponent(token)}`, body);
-const feedbackOf = async (clientId: number, persona: Persona) => inject('GET', `/api/clients/${clientId}/booking-feedback`, undefined, await ctx.w.cookieFor(persona));
+const feedbackOf = async (clientId: number, persona: Persona) =>
+  inject('GET', `/api/clients/${clientId}/booking-feedback`, undefined, await ctx.w.cookieFor(persona));
 const approve = async (id: number, quote: unknown, persona: Persona | string) =>
   inject('PUT', `/api/bookings/${id}/testimonial`, { quote }, persona.includes('=') ? persona : await ctx.w.cookieFor(persona as Persona));
 const withdraw = async (id: number, persona: Persona | string) =>
@@ -47,7 +48,10 @@ describe('the host’s feedback form (public, the token is the key)', () => {
     expect(res.json()).toEqual({ message: FEEDBACK_THANKS });
     const [stored] = await ctx.t.db.select().from(bookingFeedback).where(eq(bookingFeedback.bookingId, booking.id));
     expect(stored).toMatchObject({ rating: 5, body: FEEDBACK_WORDS, testimonialQuote: null });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking-feedback.create'), eq(auditLog.targetId, String(booking.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking-feedback.create'), eq(auditLog.targetId, String(booking.id))));
     expect(entry).toMatchObject({ actorUserId: null, targetType: 'booking' });
     const agency = ctx.t.mail.sent.filter((mail) => mail.subject.includes(booking.showName));
     expect(agency.map((mail) => mail.to)).toContain(team.email);
@@ -127,27 +131,55 @@ describe('feedback on the guest’s side, and testimonials', () => {
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
     const res = await approve(id, '  Our listeners   loved the stories,\n and we would invite her again. ', 'guest');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ bookingId: id, testimonialQuote: 'Our listeners loved the stories, and we would invite her again.', testimonialAgreedAt: null, hostAsked: true });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.approve'), eq(auditLog.targetId, String(id))));
+    expect(res.json()).toMatchObject({
+      bookingId: id,
+      testimonialQuote: 'Our listeners loved the stories, and we would invite her again.',
+      testimonialAgreedAt: null,
+      hostAsked: true,
+    });
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'testimonial.approve'), eq(auditLog.targetId, String(id))));
     expect(entry.actorUserId).not.toBeNull();
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
 
     const link = ctx.t.mail.sent.filter((mail) => mail.to === booking.hostContact).at(-1)?.link ?? '';
     expect((await inject('POST', `/api/quote-consent/${link.split('/quote/')[1]}`)).statusCode).toBe(200);
     const visible = await profile(ctx.w.own.slug);
-    expect(visible.json().testimonials).toContainEqual({ quote: 'Our listeners loved the stories, and we would invite her again.', showName: booking.showName, hostName: 'Hana Host', rating: 5 });
+    expect(visible.json().testimonials).toContainEqual({
+      quote: 'Our listeners loved the stories, and we would invite her again.',
+      showName: booking.showName,
+      hostName: 'Hana Host',
+      rating: 5,
+    });
     expect(visible.body).not.toContain('A generous guest');
 
     const withdrawn = await withdraw(id, 'admin');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     expect(withdrawn.json()).toMatchObject({ testimonialQuote: null, testimonialAgreedAt: null });
     expect((await profile(ctx.w.own.slug)).json().testimonials).not.toContainEqual(expect.objectContaining({ showName: booking.showName }));
-    expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, String(id))))).toHaveLength(1);
+    expect(
+      await ctx.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'testimonial.withdraw'), eq(auditLog.targetId, String(id)))),
+    ).toHaveLength(1);
   });
 
   it('refuses a quote not taken from the feedback, a part of a sentence or word, an empty or too long quote (400), and stores nothing', async () => {
     const id = await bookingWithFeedback(ctx.t.db, ctx.w.own.id);
-    for (const quote of ['The best guest ever', 'enerous guest', 'loved the stories and we', 'our listeners loved', 'Our listeners loved the stories', 'would invite her again.', '   ', 'x'.repeat(FEEDBACK_LIMITS.quoteMax + 1), 7]) {
+    for (const quote of [
+      'The best guest ever',
+      'enerous guest',
+      'loved the stories and we',
+      'our listeners loved',
+      'Our listeners loved the stories',
+      'would invite her again.',
+      '   ',
+      'x'.repeat(FEEDBACK_LIMITS.quoteMax + 1),
+      7,
+    ]) {
       const res = await approve(id, quote, 'guest');
       expect(res.statusCode, String(quote).slice(0, 30)).toBe(400);
     }

@@ -64,7 +64,11 @@ const GONE = new Error('quote link gone');
  * Tells the guest's people that the host agreed and where the quote now shows; best effort (a
  * failure is logged: the quote is published either way).
  */
-async function tellGuestOfYes(ctx: Pick<AppContext, 'db' | 'mailer'>, site: Site, found: NonNullable<Awaited<ReturnType<typeof repo.findByQuoteToken>>>): Promise<void> {
+async function tellGuestOfYes(
+  ctx: Pick<AppContext, 'db' | 'mailer'>,
+  site: Site,
+  found: NonNullable<Awaited<ReturnType<typeof repo.findByQuoteToken>>>,
+): Promise<void> {
   const profile = `${site.baseUrl}/profile/${found.slug}`;
   const mail = quoteAgreedMail({ ...found, profile });
   for (const to of await guestPeopleOf(ctx.db, found.clientId)) {
@@ -89,7 +93,12 @@ export async function agreeToQuote(ctx: Pick<AppContext, 'db' | 'bus' | 'mailer'
       if (!(await repo.deleteQuoteLink(tx, hashToken(token))) || !(await repo.agreeToQuote(tx, found.bookingId, found.quote))) throw GONE;
       return client;
     },
-    (client) => ({ action: 'testimonial.agree', targetType: 'booking', targetId: found.bookingId, details: { clientId: client.id, slug: client.slug, showName: found.showName } }),
+    (client) => ({
+      action: 'testimonial.agree',
+      targetType: 'booking',
+      targetId: found.bookingId,
+      details: { clientId: client.id, slug: client.slug, showName: found.showName },
+    }),
   ).catch((error: unknown) => {
     if (error === GONE) throw notFound(QUOTE_LINK_INVALID, 'QUOTE_LINK_INVALID');
     throw error;

@@ -17,7 +17,8 @@ const QUOTE = 'A generous guest. We would invite her again.';
 const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie?: string) =>
   ctx.t.app.inject({ method, url, payload: payload as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
 const cookieOf = async (persona: Persona | string) => (persona.includes('=') ? persona : ctx.w.cookieFor(persona as Persona));
-const approve = async (id: number, quote: string, persona: Persona | string = 'guest') => inject('PUT', `/api/bookings/${id}/testimonial`, { quote }, await cookieOf(persona));
+const approve = async (id: number, quote: string, persona: Persona | string = 'guest') =>
+  inject('PUT', `/api/bookings/${id}/testimonial`, { quote }, await cookieOf(persona));
 const withdraw = async (id: number) => inject('DELETE', `/api/bookings/${id}/testimonial`, undefined, await ctx.w.cookieFor('guest'));
 const consentPage = (token: string) => inject('GET', `/api/quote-consent/${encodeURIComponent(token)}`);
 const agree = (token: string) => inject('POST', `/api/quote-consent/${encodeURIComponent(token)}`);
@@ -58,12 +59,18 @@ describe('a quote waits for its host’s yes', () => {
     expect(mail.text).toContain(`— Hana Host, ${showName}`);
     const token = mailedToken(hostEmail);
     expect(mail.text.split(token)).toHaveLength(2);
-    const [link] = await ctx.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+    const [link] = await ctx.t.db
+      .select()
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(token)));
     expect(link).toMatchObject({ purpose: 'quote', bookingId: id });
     const days = (link.expiresAt!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30);
-    const audit = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const audit = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     expect(JSON.stringify(audit)).not.toContain(token);
   });
 
@@ -86,12 +93,18 @@ describe('a quote waits for its host’s yes', () => {
     expect(await testimonialsOf(ctx.w.own.slug)).toContainEqual({ quote: QUOTE, showName, hostName: 'Hana Host', rating: 5 });
     const mine = (await inject('GET', `/api/clients/${ctx.w.own.id}/booking-feedback`, undefined, await ctx.w.cookieFor('guest'))).json();
     expect(mine.find((item: { bookingId: number }) => item.bookingId === id).testimonialAgreedAt).toEqual(expect.any(String));
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'testimonial.agree'), eq(auditLog.targetId, String(id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'testimonial.agree'), eq(auditLog.targetId, String(id))));
     expect(entry.actorUserId).toBeNull();
     expect(JSON.stringify(entry)).not.toContain(token);
     // the guest hears of the yes, with the profile where the quote now shows
     const told = ctx.t.mail.sent.filter((mail) => mail.subject === 'Hana Host agreed to be quoted' && mail.text.includes(showName));
-    const guests = await ctx.t.db.select({ email: users.email }).from(users).where(and(eq(users.clientId, ctx.w.own.id), eq(users.role, 'guest')));
+    const guests = await ctx.t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.clientId, ctx.w.own.id), eq(users.role, 'guest')));
     expect(told.map((mail) => mail.to).sort()).toEqual(guests.map((guest) => guest.email).sort());
     expect(told[0].text).toContain(`“${QUOTE}”`);
     expect(told[0].link).toMatch(new RegExp(`/profile/${ctx.w.own.slug}$`));
@@ -106,7 +119,10 @@ describe('a quote waits for its host’s yes', () => {
     const expired = await withFeedback();
     await approve(expired.id, QUOTE);
     const expiredToken = mailedToken(expired.hostEmail);
-    await ctx.t.db.update(bookingLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingLinks.tokenHash, hashToken(expiredToken)));
+    await ctx.t.db
+      .update(bookingLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingLinks.tokenHash, hashToken(expiredToken)));
 
     const changed = await withFeedback();
     await approve(changed.id, QUOTE);
@@ -150,7 +166,12 @@ describe('a quote waits for its host’s yes', () => {
     const res = await approve(id, QUOTE, stranger);
     expect(res.statusCode).toBe(404);
     expect(mailsTo(hostEmail)).toEqual([]);
-    expect(await ctx.t.db.select().from(bookingLinks).where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote')))).toEqual([]);
+    expect(
+      await ctx.t.db
+        .select()
+        .from(bookingLinks)
+        .where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote'))),
+    ).toEqual([]);
   });
 
   it('keeps the quote waiting when the mail fails, says so, and a second try mails the host', async () => {
@@ -163,7 +184,12 @@ describe('a quote waits for its host’s yes', () => {
     ctx.t.mail.send = send;
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/could not be sent/);
-    expect(await ctx.t.db.select().from(bookingLinks).where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote')))).toEqual([]);
+    expect(
+      await ctx.t.db
+        .select()
+        .from(bookingLinks)
+        .where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote'))),
+    ).toEqual([]);
     expect((await approve(id, QUOTE)).statusCode).toBe(200);
     expect(mailsTo(hostEmail)).toHaveLength(1);
   });

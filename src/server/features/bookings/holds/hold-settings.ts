@@ -37,7 +37,12 @@ export async function saveBookingSettings(db: Db, user: SessionUser, next: Booki
       await upsertSetting(tx, HOLD_HOURS_SETTING, String(next.holdHours));
       return before;
     },
-    (before) => ({ action: 'booking-settings.update', targetType: 'setting', targetId: HOLD_HOURS_SETTING, details: { before: { holdHours: before }, after: next } }),
+    (before) => ({
+      action: 'booking-settings.update',
+      targetType: 'setting',
+      targetId: HOLD_HOURS_SETTING,
+      details: { before: { holdHours: before }, after: next },
+    }),
   );
   return bookingSettingsOf(db);
 }

@@ -55,7 +55,10 @@ describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)'
     } finally {
       for (const stop of stops) stop();
     }
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(held.booking.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(held.booking.id))));
     expect(audits).toHaveLength(1);
     const late = audits[0].createdAt.getTime() - held.booking.holdExpiresAt!.getTime();
     expect(late).toBeGreaterThanOrEqual(0);
@@ -78,11 +81,25 @@ describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)'
     }
     for (const { request } of toHost) {
       expect(await outboxTo([request.hostEmail])).toHaveLength(1);
-      const links = await t.db.select().from(bookingLinks).where(and(eq(bookingLinks.requestId, request.id), eq(bookingLinks.purpose, 'host')));
+      const links = await t.db
+        .select()
+        .from(bookingLinks)
+        .where(and(eq(bookingLinks.requestId, request.id), eq(bookingLinks.purpose, 'host')));
       expect(links).toHaveLength(2);
     }
     expect(await outboxTo([person.email])).toHaveLength(toGuest.length);
-    const approvals = await t.db.select().from(bookingLinks).where(and(inArray(bookingLinks.bookingId, toGuest.map((held) => held.booking.id)), eq(bookingLinks.purpose, 'approval')));
+    const approvals = await t.db
+      .select()
+      .from(bookingLinks)
+      .where(
+        and(
+          inArray(
+            bookingLinks.bookingId,
+            toGuest.map((held) => held.booking.id),
+          ),
+          eq(bookingLinks.purpose, 'approval'),
+        ),
+      );
     expect(approvals).toHaveLength(toGuest.length);
     for (const node of nodes) expect(node.metrics.jobRun).not.toHaveBeenCalledWith('booking-holds', 'failed');
   });

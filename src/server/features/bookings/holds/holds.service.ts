@@ -90,7 +90,9 @@ async function reminderMails(ctx: HoldsContext, site: Site, parties: BookingPart
   if (booking.holdAwaiting === 'host') {
     if (!host || booking.requestId === null) return [];
     const link = await freshHostLink(ctx.db, site, booking.requestId);
-    return [{ to: host.email, ...holdReminderHostMail(hold, { name: host.name, clock: hostReading(host, parties) }, expiresAt, link), link, replies: 'agency' }];
+    return [
+      { to: host.email, ...holdReminderHostMail(hold, { name: host.name, clock: hostReading(host, parties) }, expiresAt, link), link, replies: 'agency' },
+    ];
   }
   const mails: Mail[] = [];
   for (const to of await guestPeopleOf(ctx.db, booking.clientId)) {

@@ -68,7 +68,12 @@ describe('the agency’s hold length', () => {
       expect(refused.statusCode, String(holdHours)).toBe(400);
     }
     const team = await createUser(s.t.db, { role: 'team' });
-    const byTeam = await s.t.app.inject({ method: 'PUT', url: '/api/admin/booking-settings', headers: { cookie: await openSession(s.t.db, team.id) }, payload: { holdHours: 5 } });
+    const byTeam = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/booking-settings',
+      headers: { cookie: await openSession(s.t.db, team.id) },
+      payload: { holdHours: 5 },
+    });
     expect(byTeam.statusCode).toBe(403);
     expect(await holdHoursOf(s.t.db)).toBe(10);
   });
@@ -82,9 +87,17 @@ describe('expiry', () => {
     expect((await s.t.app.inject({ method: 'GET', url: `/api/requests/${due.token}` })).statusCode).toBe(200);
 
     expect(await expireHolds(ctx(), site)).toBeGreaterThanOrEqual(1);
-    expect(await statusOf(due.booking.id)).toMatchObject({ status: 'expired', holdAwaiting: null, holdRemindAt: null, holdExpiresAt: due.booking.holdExpiresAt });
+    expect(await statusOf(due.booking.id)).toMatchObject({
+      status: 'expired',
+      holdAwaiting: null,
+      holdRemindAt: null,
+      holdExpiresAt: due.booking.holdExpiresAt,
+    });
     expect((await statusOf(notDue.booking.id)).status).toBe('held');
-    const audits = await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(due.booking.id))));
+    const audits = await s.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(due.booking.id))));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorUserId: null, targetType: 'booking', details: { clientId: client.id, showName: due.booking.showName } });
 
@@ -104,7 +117,12 @@ describe('expiry', () => {
     const sent = s.t.mail.sent.length;
     await expireHolds(ctx(), site);
     expect(s.t.mail.sent.length).toBe(sent);
-    expect(await s.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(due.booking.id))))).toHaveLength(1);
+    expect(
+      await s.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'booking.expire'), eq(auditLog.targetId, String(due.booking.id)))),
+    ).toHaveLength(1);
   });
 
   it('keeps the expiry when every mail fails: each failure logged, nothing thrown', async () => {
@@ -132,7 +150,10 @@ describe('half-time reminders', () => {
     expect(mail.text).toMatch(/Paris time \(\w{0,3} ?\d{1,2}:\d{2} [AP]M in New York for Gail Guest\)/);
     const token = tokenIn(mail.link, 'requests');
     expect(mail.text).toContain(mail.link);
-    const [link] = await s.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+    const [link] = await s.t.db
+      .select()
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(token)));
     expect(link).toMatchObject({ purpose: 'host', requestId: held.request.id, bookingId: null, expiresAt: null });
     const opened = await s.t.app.inject({ method: 'GET', url: `/api/requests/${token}` });
     expect(opened.statusCode).toBe(200);
@@ -153,7 +174,10 @@ describe('half-time reminders', () => {
       expect(mails[0].text).toContain('New York time');
       expect(mails[0].text).toMatch(/New York time \(\w{0,3} ?\d{1,2}:\d{2} [AP]M in Paris for .+\)/);
       const token = tokenIn(mails[0].link, 'approve');
-      const [link] = await s.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(token)));
+      const [link] = await s.t.db
+        .select()
+        .from(bookingLinks)
+        .where(eq(bookingLinks.tokenHash, hashToken(token)));
       expect(link).toMatchObject({ purpose: 'approval', bookingId: held.booking.id, requestId: null, expiresAt: held.booking.holdExpiresAt });
     }
   });
@@ -187,7 +211,10 @@ describe('half-time reminders', () => {
     expect(mailTo(person.email)).toEqual([]);
     expect((await statusOf(early.booking.id)).holdRemindedAt).toBeNull();
 
-    await s.t.db.update(bookings).set({ holdRemindAt: ago(0.01) }).where(eq(bookings.id, early.booking.id));
+    await s.t.db
+      .update(bookings)
+      .set({ holdRemindAt: ago(0.01) })
+      .where(eq(bookings.id, early.booking.id));
     log.error.mockClear();
     await remindHolds(ctx({ send: () => Promise.reject(new Error('SMTP down')) }), site);
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ bookingId: early.booking.id }), 'A booking hold mail failed');

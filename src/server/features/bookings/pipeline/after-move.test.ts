@@ -64,7 +64,10 @@ describe('after a booking moves: the host is asked for feedback', () => {
   it('sends a fresh link once the old one expired without feedback', async () => {
     const booking = await storedBooking(ctx.t.db, ctx.w.own.id, { status: 'recorded' });
     await move(booking.id, 'recorded', 'published');
-    await ctx.t.db.update(bookingLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(bookingLinks.bookingId, booking.id));
+    await ctx.t.db
+      .update(bookingLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingLinks.bookingId, booking.id));
     await move(booking.id, 'published', 'recorded');
     await move(booking.id, 'recorded', 'published');
     expect(mailsTo(booking.hostContact!)).toHaveLength(2);
@@ -90,7 +93,14 @@ describe('after a booking moves: the host is asked for feedback', () => {
       .returning();
     const [booking] = await ctx.t.db
       .insert(bookings)
-      .values({ clientId: ctx.w.own.id, showName: 'Request Show', hostContact: 'not an email', status: 'published', releaseUrl: 'https://x.test/e', requestId: request.id })
+      .values({
+        clientId: ctx.w.own.id,
+        showName: 'Request Show',
+        hostContact: 'not an email',
+        status: 'published',
+        releaseUrl: 'https://x.test/e',
+        requestId: request.id,
+      })
       .returning();
     await afterBookingMove(hook(), site(), { before: undefined, after: { id: booking.id, status: 'published' } });
     expect(mailsTo('request-host@example.test')).toHaveLength(1);

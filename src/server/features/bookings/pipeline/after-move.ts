@@ -44,7 +44,11 @@ async function updateCalendar(ctx: AfterMoveContext, site: Site, move: BookingMo
 /** The steps after a booking's write, in order: each decides from the move whether it applies. */
 const STEPS: AfterMoveStep[] = [
   // published: the episode joins the guest's podcast appearances (once, see addPublishedAppearance)
-  { name: 'appearance', applies: (move) => movedInto(move, 'published'), run: async (ctx, _site, move) => void (await addPublishedAppearance(ctx, move.after.id)) },
+  {
+    name: 'appearance',
+    applies: (move) => movedInto(move, 'published'),
+    run: async (ctx, _site, move) => void (await addPublishedAppearance(ctx, move.after.id)),
+  },
   // published: the host is asked for feedback (once per booking, see askForFeedback)
   { name: 'feedback link', applies: (move) => movedInto(move, 'published'), run: (ctx, site, move) => askForFeedback(ctx, site, move.after.id) },
   // an edit of a booking whose invitation went out: the invitation follows it

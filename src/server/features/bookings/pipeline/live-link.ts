@@ -6,7 +6,11 @@ import { bookingLinks, bookings, clients } from '@server/db/schema';
 
 /** The condition on a booking link: this hash, this purpose, and not run out (a link without an end lives until its booking closes). */
 export function liveLink(tokenHash: string, purpose: (typeof BOOKING_LINK_PURPOSES)[number]): SQL | undefined {
-  return and(eq(bookingLinks.tokenHash, tokenHash), eq(bookingLinks.purpose, purpose), or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)));
+  return and(
+    eq(bookingLinks.tokenHash, tokenHash),
+    eq(bookingLinks.purpose, purpose),
+    or(isNull(bookingLinks.expiresAt), gt(bookingLinks.expiresAt, sql`now()`)),
+  );
 }
 
 /** Selects the booking's id and `columns` of booking links joined with their bookings and the bookings' guests (clients); more joins may follow. */

@@ -54,11 +54,16 @@ export async function pitchesRoutes(app: FastifyInstance, ctx: AppContext): Prom
     service.revokePitch(ctx, request.user!, request.params.id),
   );
 
-  serve(app, routes.pitchPage, { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: pitchTokenParams, response: pitchPage } }, async (request, reply) => {
-    // its address is never sent on as a referrer
-    reply.header('referrer-policy', 'no-referrer');
-    return service.pitchPage(ctx, request.params.token, visitorOf(request));
-  });
+  serve(
+    app,
+    routes.pitchPage,
+    { config: { access: 'public', rateLimit: COSTLY_LIMIT }, secret: true, schema: { params: pitchTokenParams, response: pitchPage } },
+    async (request, reply) => {
+      // its address is never sent on as a referrer
+      reply.header('referrer-policy', 'no-referrer');
+      return service.pitchPage(ctx, request.params.token, visitorOf(request));
+    },
+  );
 
   serve(
     app,

@@ -89,14 +89,24 @@ export async function createPitch(
   const id = await auditedWrite(
     ctx.db,
     user,
-    (tx) => repo.insertPitch(tx, { tokenHash: hashToken(token), showName: input.showName, showUrl: input.showUrl, createdBy: user.id, expiresAt }, input.guests),
-    (pitchId) => ({ action: 'pitch.create', targetType: 'pitch', targetId: pitchId, details: { showName: input.showName, clientIds: ids, expiresAt: expiresAt.toISOString() } }),
+    (tx) =>
+      repo.insertPitch(tx, { tokenHash: hashToken(token), showName: input.showName, showUrl: input.showUrl, createdBy: user.id, expiresAt }, input.guests),
+    (pitchId) => ({
+      action: 'pitch.create',
+      targetType: 'pitch',
+      targetId: pitchId,
+      details: { showName: input.showName, clientIds: ids, expiresAt: expiresAt.toISOString() },
+    }),
   );
   return { id, link: `${baseUrl}/pitch/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
 /** The agency's pitch pages, newest first, with their guests and what happened on each link; a team member sees those of their own guests only. */
-export async function listPitches(ctx: Pick<AppContext, 'db'>, user: SessionUser, query: z.output<typeof adminPitchesQuery>): Promise<AdminListPage<AdminPitch>> {
+export async function listPitches(
+  ctx: Pick<AppContext, 'db'>,
+  user: SessionUser,
+  query: z.output<typeof adminPitchesQuery>,
+): Promise<AdminListPage<AdminPitch>> {
   const clientIds = await scopeOf(ctx.db, user);
   const { items, count } = await repo.pitchList.page(ctx.db, { ...query, clientIds });
   const ids = items.map((row) => row.pitch.id);
@@ -141,7 +151,12 @@ export async function timeline(ctx: Pick<AppContext, 'db'>, user: SessionUser, i
  * link answers 404 at once; the page, its guests, its expiry and its timeline stay. Audited. 409
  * (PITCH_NOT_LIVE) for a revoked or expired pitch.
  */
-export async function newPitchLink(ctx: Pick<AppContext, 'db'>, user: SessionUser, id: number, baseUrl: string): Promise<{ id: number; link: string; expiresAt: string }> {
+export async function newPitchLink(
+  ctx: Pick<AppContext, 'db'>,
+  user: SessionUser,
+  id: number,
+  baseUrl: string,
+): Promise<{ id: number; link: string; expiresAt: string }> {
   const pitch = await requireOwnPitch(ctx, user, id);
   const token = randomToken();
   await auditedWrite(
@@ -228,7 +243,13 @@ export const NO_PORTRAIT = 'This guest has no portrait to download.';
  * one-sheet PDF route, the portrait).
  * 404 when the link is dead or the guest is not on it.
  */
-export async function followLink(ctx: Pick<AppContext, 'db'>, token: string, clientId: number, kind: (typeof PITCH_LINK_KINDS)[number], record: boolean): Promise<string> {
+export async function followLink(
+  ctx: Pick<AppContext, 'db'>,
+  token: string,
+  clientId: number,
+  kind: (typeof PITCH_LINK_KINDS)[number],
+  record: boolean,
+): Promise<string> {
   const pitch = await requireLive(ctx.db, token);
   const [guest] = await repo.liveGuestsOf(ctx.db, pitch.id, clientId);
   if (!guest) throw notFound(PITCH_LINK_INVALID, 'PITCH_LINK_INVALID');

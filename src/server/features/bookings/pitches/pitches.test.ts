@@ -52,7 +52,10 @@ describe('the agency makes a pitch page', () => {
     const guests = await ctx.t.db.select().from(pitchGuests).where(eq(pitchGuests.pitchId, row.id)).orderBy(pitchGuests.position);
     expect(guests.map((guest) => guest.clientId)).toEqual([second.id, ctx.w.own.id]);
     expect(guests[0]).toMatchObject({ line: body.guests[0].line, questions: body.guests[0].questions });
-    const audits = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'pitch.create'), eq(auditLog.targetId, String(row.id))));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pitch.create'), eq(auditLog.targetId, String(row.id))));
     expect(audits).toHaveLength(1);
     // the list never carries the link
     expect((await list()).body).not.toContain(tokenOf(answer.link));
@@ -83,7 +86,11 @@ describe('the agency makes a pitch page', () => {
       [pitchBodyFor([ctx.w.own.id, ctx.w.own.id]), 'guests', 'Each guest may be picked once'],
       [pitchBodyFor([archived.id]), 'guests.0.clientId', `Archived Guest ${PITCH_GUEST_NOT_LISTED}`],
       [pitchBodyFor([ctx.w.own.id, 2_000_000_000]), 'guests.1.clientId', `This guest ${PITCH_GUEST_NOT_LISTED}`],
-      [pitchBodyFor([ctx.w.own.id], { guests: [{ clientId: ctx.w.own.id, line: long }] }), 'guests.0.line', `Keep the line under ${PITCH_LIMITS.lineMax} characters`],
+      [
+        pitchBodyFor([ctx.w.own.id], { guests: [{ clientId: ctx.w.own.id, line: long }] }),
+        'guests.0.line',
+        `Keep the line under ${PITCH_LIMITS.lineMax} characters`,
+      ],
       [pitchBodyFor([ctx.w.own.id], { guests: [{ clientId: ctx.w.own.id, line: '   ' }] }), 'guests.0.line', 'Write why this guest fits this audience'],
       [
         pitchBodyFor([ctx.w.own.id], { guests: [{ clientId: ctx.w.own.id, line: 'Fits.', questions: Array.from({ length: 11 }, (_, i) => `Q${i}?`) }] }),
@@ -131,7 +138,11 @@ describe('the agency makes a pitch page', () => {
       expect((await inject('GET', '/api/admin/pitches', cookie)).statusCode, persona).toBe(200);
       expect((await inject('POST', '/api/admin/pitches', cookie, pitchBodyFor([ctx.w.own.id]))).statusCode, persona).toBe(201);
     }
-    for (const [persona, status] of [['anonymous', 401], ['guest', 403], ['impersonating', 403]] as const) {
+    for (const [persona, status] of [
+      ['anonymous', 401],
+      ['guest', 403],
+      ['impersonating', 403],
+    ] as const) {
       const cookie = await ctx.w.cookieFor(persona);
       const headers: Record<string, string> = cookie ? { cookie } : {};
       const body = pitchBodyFor([ctx.w.own.id]);
@@ -229,7 +240,9 @@ describe('a visitor reads a pitch page', () => {
       expect((await inject('GET', `${url}/guests/${guest.id}/pdf`, headers)).statusCode).toBe(302);
     }
     expect(await eventsOf(id)).toEqual([]);
-    const browser = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' };
+    const browser = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    };
     await inject('GET', url, browser);
     await inject('GET', `${url}/guests/${guest.id}/pdf`, browser);
     expect((await eventsOf(id)).map((event) => event.kind)).toEqual(['open', 'pdf']);
@@ -309,7 +322,13 @@ describe('the agency follows a pitch', () => {
       ['open', null],
     ]);
     const row = (await list()).json<{ items: AdminPitch[] }>().items.find((pitch) => pitch.id === id)!;
-    expect(row).toMatchObject({ opens: 1, downloads: 1, requests: 0, revokedAt: null, guests: [{ id: ctx.w.own.id, name: 'Own Client', slug: ctx.w.own.slug }] });
+    expect(row).toMatchObject({
+      opens: 1,
+      downloads: 1,
+      requests: 0,
+      revokedAt: null,
+      guests: [{ id: ctx.w.own.id, name: 'Own Client', slug: ctx.w.own.slug }],
+    });
   });
 
   it('counts one visitor’s opens once an hour (by address and browser, none of them stored); another visitor counts', async () => {
@@ -331,13 +350,20 @@ describe('the agency follows a pitch', () => {
     await follow(token, ctx.w.own.id, 'pdf');
     await ctx.t.db.insert(pitchEvents).values({ pitchId: id, kind: 'request', clientId: ctx.w.own.id, createdAt: new Date(Date.now() - 1000) });
     const later = Date.now() + 60_000;
-    await ctx.t.db.insert(pitchEvents).values(Array.from({ length: 520 }, (_, i) => ({ pitchId: id, kind: 'open' as const, clientId: null, createdAt: new Date(later + i * 1000) })));
+    await ctx.t.db
+      .insert(pitchEvents)
+      .values(Array.from({ length: 520 }, (_, i) => ({ pitchId: id, kind: 'open' as const, clientId: null, createdAt: new Date(later + i * 1000) })));
     const events = (await timeline(id)).json<{ events: PitchEvent[] }>().events;
     expect(events.filter((event) => event.kind === 'pdf')).toHaveLength(1);
     expect(events.filter((event) => event.kind === 'request')).toHaveLength(1);
     expect(events.filter((event) => event.kind === 'open').length).toBeGreaterThan(0);
     // newest first
-    expect(events.map((event) => event.createdAt)).toEqual(events.map((event) => event.createdAt).sort().reverse());
+    expect(events.map((event) => event.createdAt)).toEqual(
+      events
+        .map((event) => event.createdAt)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('revokes a link once (idempotent, audited once), after which it answers 404', async () => {
@@ -346,7 +372,10 @@ describe('the agency follows a pitch', () => {
     expect(first.statusCode).toBe(200);
     const again = await revoke(id);
     expect(again.json()).toEqual(first.json());
-    const audits = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'pitch.revoke'), eq(auditLog.targetId, String(id))));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pitch.revoke'), eq(auditLog.targetId, String(id))));
     expect(audits).toHaveLength(1);
     expect((await page(token)).statusCode).toBe(404);
     const row = (await list()).json<{ items: AdminPitch[] }>().items.find((pitch) => pitch.id === id)!;
@@ -375,7 +404,10 @@ describe('the agency copies a pitch link again', () => {
     expect(stored.tokenHash).toBe(hashToken(fresh));
     expect(answer.expiresAt).toBe(stored.expiresAt.toISOString());
     expect((await timeline(id)).json<{ events: PitchEvent[] }>().events.map((event) => event.kind)).toEqual(['open', 'open']);
-    const audits = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'pitch.new-link'), eq(auditLog.targetId, String(id))));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pitch.new-link'), eq(auditLog.targetId, String(id))));
     expect(audits).toHaveLength(1);
     // the list never carries the link
     expect((await list()).body).not.toContain(fresh);

@@ -26,8 +26,11 @@ export async function promoKitsRoutes(app: FastifyInstance, ctx: AppContext): Pr
     service.markPromoKitsSeen(ctx, request.params.id),
   );
 
-  serve(app, routes.makePromoKit, { config: { access: 'authenticated' }, status: 201, schema: { params: promoKitParams, response: promoKit } }, async (request) =>
-    service.makeKitFor(ctx, siteOf(ctx, request), request.user!, request.params.episodeId),
+  serve(
+    app,
+    routes.makePromoKit,
+    { config: { access: 'authenticated' }, status: 201, schema: { params: promoKitParams, response: promoKit } },
+    async (request) => service.makeKitFor(ctx, siteOf(ctx, request), request.user!, request.params.episodeId),
   );
 
   serve(app, routes.promoCard, { config: { access: 'authenticated' }, schema: { params: promoCardParams, response: opaqueBody } }, async (request, reply) => {

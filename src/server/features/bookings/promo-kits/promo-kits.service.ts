@@ -69,7 +69,12 @@ async function storeCard(ctx: PromoKitContext, episodeId: number, card: PromoCar
  * appearance: when a kit exists (or another call made it first) nothing more is done and
  * undefined answered. undefined too for an episode not tied to a feed item.
  */
-export async function makePromoKit(ctx: PromoKitContext, site: Site, episodeId: number, user: SessionUser | null = null): Promise<repo.PromoKitRow | undefined> {
+export async function makePromoKit(
+  ctx: PromoKitContext,
+  site: Site,
+  episodeId: number,
+  user: SessionUser | null = null,
+): Promise<repo.PromoKitRow | undefined> {
   const source = await repo.kitSource(ctx.db, episodeId);
   if (!source || source.clientId === null || (await repo.findKit(ctx.db, episodeId))) return undefined;
   const showName = showNameOf(source);
@@ -163,7 +168,13 @@ export async function makeKitFor(ctx: PromoKitContext, site: Site, user: Session
  * user may not manage. A card whose file storage no longer has (a lost disk, a move) is rendered
  * again and its new name kept.
  */
-export async function openCard(ctx: PromoKitContext, site: Site, user: SessionUser, episodeId: number, card: PromoCard): Promise<{ file: OpenedFile; fileName: string }> {
+export async function openCard(
+  ctx: PromoKitContext,
+  site: Site,
+  user: SessionUser,
+  episodeId: number,
+  card: PromoCard,
+): Promise<{ file: OpenedFile; fileName: string }> {
   const kit = await repo.findKit(ctx.db, episodeId);
   if (!kit || !canManageClient(user, kit.clientId)) throw notFound(PROMO_KIT_NOT_FOUND);
   let file = await ctx.storage.open(card === 'square' ? kit.squareKey : kit.wideKey);

@@ -90,7 +90,9 @@ ${lines.map((line, i) => `<text x="${size / 2}" y="${Math.round(top + i * fontSi
 
 /** The portrait cut to a circle of `size` px. */
 async function portraitCircle(portrait: Buffer, size: number): Promise<Buffer> {
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`);
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`,
+  );
   return sharp(portrait)
     .resize(size, size, { fit: 'cover' })
     .composite([{ input: mask, blend: 'dest-in' }])

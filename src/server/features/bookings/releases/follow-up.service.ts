@@ -45,7 +45,13 @@ export async function overdueFor(ctx: FollowUpContext, user: SessionUser): Promi
       ...bookingKind.toItem(row, ctx.config),
       client,
       hostEmail: hostEmailOf({ requestHostEmail, hostContact: row.hostContact }) ?? null,
-      draft: followUpDraft({ hostName: row.hostName, guestName: client.name, showName: row.showName, recordedOn: row.recordedOn, siteName: ctx.config.siteName }),
+      draft: followUpDraft({
+        hostName: row.hostName,
+        guestName: client.name,
+        showName: row.showName,
+        recordedOn: row.recordedOn,
+        siteName: ctx.config.siteName,
+      }),
     })),
   };
 }
@@ -62,7 +68,8 @@ export async function overdueFor(ctx: FollowUpContext, user: SessionUser): Promi
 export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, bookingId: number, message: string): Promise<FollowUpSent> {
   if (!isAgency(user)) throw forbidden('Only the agency follows up with hosts');
   const booking = await bookingForFeedback(ctx.db, bookingId);
-  if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(ctx.db, user.id, user.clientId)).includes(booking.clientId))) throw notFound('Booking not found');
+  if (!booking || (!isAdmin(user) && !(await clientsOfTeamMember(ctx.db, user.id, user.clientId)).includes(booking.clientId)))
+    throw notFound('Booking not found');
   const to = hostEmailOf(booking);
   if (!to) throw badRequest(NO_HOST_EMAIL, 'NO_HOST_EMAIL');
   await ctx.mailer.send({ to, ...releaseFollowUpMail({ guestName: booking.guestName, showName: booking.showName, message }), replies: 'agency' });
@@ -71,7 +78,12 @@ export async function sendFollowUp(ctx: FollowUpContext, user: SessionUser, book
     ctx.db,
     user,
     (tx) => repo.markFollowedUp(tx, booking.id, sentAt),
-    () => ({ action: 'booking.release-follow-up', targetType: 'booking', targetId: booking.id, details: { clientId: booking.clientId, showName: booking.showName, to } }),
+    () => ({
+      action: 'booking.release-follow-up',
+      targetType: 'booking',
+      targetId: booking.id,
+      details: { clientId: booking.clientId, showName: booking.showName, to },
+    }),
   );
   return { to, sentAt: sentAt.toISOString() };
 }

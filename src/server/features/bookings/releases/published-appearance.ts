@@ -18,7 +18,13 @@ export type PublishedAppearanceContext = Pick<AppContext, 'db'> & { bus: Pick<In
 export async function addPublishedAppearance(ctx: PublishedAppearanceContext, bookingId: number): Promise<number | undefined> {
   const added = await ctx.db.transaction(async (tx) => {
     const [booking] = await tx
-      .select({ clientId: bookings.clientId, showName: bookings.showName, releaseUrl: bookings.releaseUrl, publishedOn: bookings.publishedOn, guestName: clients.name })
+      .select({
+        clientId: bookings.clientId,
+        showName: bookings.showName,
+        releaseUrl: bookings.releaseUrl,
+        publishedOn: bookings.publishedOn,
+        guestName: clients.name,
+      })
       .from(bookings)
       .innerJoin(clients, eq(clients.id, bookings.clientId))
       .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'published')))
@@ -39,7 +45,11 @@ export async function addPublishedAppearance(ctx: PublishedAppearanceContext, bo
     if (same) return undefined;
     const { id: podcastId } = await findOrCreatePodcast(tx, booking.showName);
     const publishedAt = booking.publishedOn ? new Date(`${booking.publishedOn}T12:00:00Z`) : new Date();
-    const id = await insertEpisode(tx, booking.clientId, podcastId, { title: `${booking.guestName} on ${booking.showName}`, url: booking.releaseUrl, publishedAt });
+    const id = await insertEpisode(tx, booking.clientId, podcastId, {
+      title: `${booking.guestName} on ${booking.showName}`,
+      url: booking.releaseUrl,
+      publishedAt,
+    });
     await touchClient(tx, booking.clientId);
     return id;
   });

@@ -59,7 +59,13 @@ async function publishOne(ctx: ReleaseContext, appearance: VerifiedAppearance, b
       action: 'booking.publish',
       targetType: 'booking',
       targetId: row.id,
-      details: { clientId: row.clientId, showName: row.showName, releaseUrl: row.releaseUrl, feedEpisodeId: appearance.feedEpisodeId, matchId: appearance.matchId },
+      details: {
+        clientId: row.clientId,
+        showName: row.showName,
+        releaseUrl: row.releaseUrl,
+        feedEpisodeId: appearance.feedEpisodeId,
+        matchId: appearance.matchId,
+      },
     });
     return { ...row, episodeId: appearance.episodeId };
   });
@@ -74,5 +80,7 @@ async function afterPublish(ctx: ReleaseContext, site: Site, booking: Published)
       .send({ to, ...mail, link: booking.releaseUrl ?? undefined, replies: 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to }, 'An "episode is out" mail failed'));
   }
-  await makePromoKit(ctx, site, booking.episodeId).catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id }, 'A promo kit could not be made'));
+  await makePromoKit(ctx, site, booking.episodeId).catch((error: unknown) =>
+    site.log.error({ err: error, bookingId: booking.id }, 'A promo kit could not be made'),
+  );
 }

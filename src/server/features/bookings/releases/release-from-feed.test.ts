@@ -38,7 +38,11 @@ afterAll(async () => {
 /** One run of the real feeds job, as the schedule runs it, with the app's listeners (matching, then release detection). */
 async function runFeedsJob() {
   await t.db.update(podcastFeeds).set({ nextCheckAt: days(-1) });
-  return feedsJob.run({ db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } }, null, undefined);
+  return feedsJob.run(
+    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } },
+    null,
+    undefined,
+  );
 }
 
 describe('a recorded booking whose episode appears in its show’s feed', () => {
@@ -55,7 +59,16 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     await t.db.update(podcastFeeds).set({ trustedAt: new Date() }).where(eq(podcastFeeds.id, feedId));
     const [booking] = await t.db
       .insert(bookings)
-      .values({ clientId: client.id, showName: 'Harbour Talks', hostName: 'Hana Host', hostContact: request.hostEmail, requestId: request.id, status: 'recorded', recordedOn: days(-10).toISOString().slice(0, 10), feedId })
+      .values({
+        clientId: client.id,
+        showName: 'Harbour Talks',
+        hostName: 'Hana Host',
+        hostContact: request.hostEmail,
+        requestId: request.id,
+        status: 'recorded',
+        recordedOn: days(-10).toISOString().slice(0, 10),
+        feedId,
+      })
       .returning();
 
     // the first read finds only an older episode: nothing moves
@@ -67,7 +80,14 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     fake.serveFeed('/harbour.xml', {
       ...SHOW,
       items: [
-        { guid: 'ht-2', title: 'Ingrid Solberg on shipping through the storm', link: EPISODE_LINK, enclosureUrl: 'https://cdn.harbour.example/ht-2.mp3', publishedAt: releasedAt.toISOString(), persons: [{ name: 'Ingrid Solberg', role: 'guest' }] },
+        {
+          guid: 'ht-2',
+          title: 'Ingrid Solberg on shipping through the storm',
+          link: EPISODE_LINK,
+          enclosureUrl: 'https://cdn.harbour.example/ht-2.mp3',
+          publishedAt: releasedAt.toISOString(),
+          persons: [{ name: 'Ingrid Solberg', role: 'guest' }],
+        },
         ...SHOW.items,
       ],
     });
@@ -76,7 +96,10 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     const [published] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
     expect(published).toMatchObject({ status: 'published', releaseUrl: EPISODE_LINK, publishedOn: releasedAt.toISOString().slice(0, 10) });
     // the appearance is verified, from the feed item, with the booking as its corroboration
-    const [match] = await t.db.select().from(appearanceMatches).where(and(eq(appearanceMatches.clientId, client.id), eq(appearanceMatches.status, 'verified')));
+    const [match] = await t.db
+      .select()
+      .from(appearanceMatches)
+      .where(and(eq(appearanceMatches.clientId, client.id), eq(appearanceMatches.status, 'verified')));
     expect(match).toMatchObject({ bookingId: booking!.id, signal: 'person-name', basis: 'host-booking' });
     const [appearance] = await t.db.select().from(episodes).where(eq(episodes.id, match!.episodeId!));
     expect(appearance).toMatchObject({ clientId: client.id, title: 'Ingrid Solberg on shipping through the storm', feedEpisodeId: match!.feedEpisodeId });
@@ -94,7 +117,11 @@ describe('a recorded booking whose episode appears in its show’s feed', () => 
     expect(kit!.links.map((l) => l.url)).toEqual([EPISODE_LINK, 'https://cdn.harbour.example/ht-2.mp3']);
 
     // both emails, to the guest and the team member; the host is asked for feedback
-    const to = (subject: string) => t.mail.sent.filter((m) => m.subject === subject).map((m) => m.to).sort();
+    const to = (subject: string) =>
+      t.mail.sent
+        .filter((m) => m.subject === subject)
+        .map((m) => m.to)
+        .sort();
     expect(to('Your episode of Harbour Talks is out')).toEqual([guest.email, team.email].sort());
     expect(to('Your promo kit for Harbour Talks is ready')).toEqual([guest.email, team.email].sort());
     expect(t.mail.sent.filter((m) => m.to === request.hostEmail && m.link?.includes('/feedback/'))).toHaveLength(1);

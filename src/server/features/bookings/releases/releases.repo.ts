@@ -27,7 +27,13 @@ export async function claimPublish(db: DbOrTx, booking: { id: number; clientId: 
       updatedAt: sql`now()`,
     })
     .where(and(eq(bookings.id, booking.id), eq(bookings.clientId, booking.clientId), eq(bookings.status, 'recorded')))
-    .returning({ id: bookings.id, clientId: bookings.clientId, showName: bookings.showName, releaseUrl: bookings.releaseUrl, scheduledFor: bookings.scheduledFor });
+    .returning({
+      id: bookings.id,
+      clientId: bookings.clientId,
+      showName: bookings.showName,
+      releaseUrl: bookings.releaseUrl,
+      scheduledFor: bookings.scheduledFor,
+    });
   return row;
 }
 

@@ -27,7 +27,9 @@ const silent = { error: () => undefined, warn: () => undefined };
 let redArtwork: Buffer;
 
 beforeAll(async () => {
-  redArtwork = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 220, g: 20, b: 20 } } }).png().toBuffer();
+  redArtwork = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 220, g: 20, b: 20 } } })
+    .png()
+    .toBuffer();
   artwork = createServer((request, response) => {
     artworkHits.push(request.url ?? '');
     if (request.url === '/art.png') response.writeHead(200, { 'content-type': 'image/png' }).end(redArtwork);
@@ -60,7 +62,10 @@ describe('release detection (publishReleases)', () => {
 
     const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, stored.bookingId));
     expect(booking).toMatchObject({ status: 'published', releaseUrl: stored.itemLink, publishedOn: '2026-03-02' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.publish'), eq(auditLog.targetId, String(stored.bookingId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.publish'), eq(auditLog.targetId, String(stored.bookingId))));
     expect(audit).toHaveLength(1);
     expect(audit[0].actorUserId).toBeNull();
 
@@ -71,7 +76,10 @@ describe('release detection (publishReleases)', () => {
     const [kit] = await t.db.select().from(promoKits).where(eq(promoKits.episodeId, stored.verified.episodeId));
     expect(kit).toMatchObject({ clientId: w.own.id, bookingId: stored.bookingId, seenAt: null });
     expect(kit.emailedAt).not.toBeNull();
-    for (const [card, key] of [['square', kit.squareKey], ['wide', kit.wideKey]] as const) {
+    for (const [card, key] of [
+      ['square', kit.squareKey],
+      ['wide', kit.wideKey],
+    ] as const) {
       const bytes = (await t.storage.read(key))!;
       const meta = await sharp(bytes).metadata();
       expect([meta.width, meta.height, meta.format], card).toEqual([PROMO_CARDS[card].width, PROMO_CARDS[card].height, 'jpeg']);
@@ -108,7 +116,10 @@ describe('release detection (publishReleases)', () => {
     const runs = await Promise.all([publishReleases(ctx(), [stored.verified]), publishReleases(ctx(), [stored.verified])]);
     expect(runs.flat()).toEqual([stored.bookingId]);
     expect(mailsAbout(episodeOutNotice(stored.showName))).toHaveLength((await ownPeople()).length);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.publish'), eq(auditLog.targetId, String(stored.bookingId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.publish'), eq(auditLog.targetId, String(stored.bookingId))));
     expect(audit).toHaveLength(1);
   });
 
@@ -131,7 +142,10 @@ describe('release detection (publishReleases)', () => {
       expect((await sharp(bytes).metadata()).width).toBe(1080);
       // the typographic panel: the warm canvas where the artwork would be
       const { data } = await sharp(bytes).extract({ left: 120, top: 120, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
-      expect([...data].every((channel) => channel > 230), String(artworkUrl)).toBe(true);
+      expect(
+        [...data].every((channel) => channel > 230),
+        String(artworkUrl),
+      ).toBe(true);
     }
   });
 });
@@ -151,7 +165,11 @@ describe('the promo kits page’s routes', () => {
         seenAt: null,
         posts: [expect.stringContaining('I joined Hana Host'), expect.stringContaining('New episode')],
       });
-      expect(body.kitless).toContainEqual({ episodeId: kitless.verified.episodeId, showName: kitless.showName, episodeTitle: 'Leading through change & uncertainty' });
+      expect(body.kitless).toContainEqual({
+        episodeId: kitless.verified.episodeId,
+        showName: kitless.showName,
+        episodeTitle: 'Leading through change & uncertainty',
+      });
     }
     expect((await inject('GET', `/api/clients/${w.own.id}/promo-kits`)).statusCode).toBe(401);
     const stranger = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: w.other.id })).id);
@@ -160,7 +178,9 @@ describe('the promo kits page’s routes', () => {
 
     const seen = await inject('POST', `/api/clients/${w.own.id}/promo-kits/seen`, 'guest');
     expect(seen.json().marked).toBeGreaterThanOrEqual(1);
-    expect((await inject('GET', `/api/clients/${w.own.id}/promo-kits`, 'guest')).json().kits.every((kit: { seenAt: string | null }) => kit.seenAt !== null)).toBe(true);
+    expect(
+      (await inject('GET', `/api/clients/${w.own.id}/promo-kits`, 'guest')).json().kits.every((kit: { seenAt: string | null }) => kit.seenAt !== null),
+    ).toBe(true);
     expect((await inject('POST', `/api/clients/${w.own.id}/promo-kits/seen`, 'guest')).json()).toEqual({ marked: 0 });
   });
 
@@ -173,7 +193,10 @@ describe('the promo kits page’s routes', () => {
     const again = await inject('POST', `/api/promo-kits/${kitless.verified.episodeId}`, 'guest');
     expect(again.statusCode).toBe(201);
     expect(await t.db.select().from(promoKits).where(eq(promoKits.episodeId, kitless.verified.episodeId))).toHaveLength(1);
-    const entry = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'promo-kit.create'), eq(auditLog.targetId, String(kitless.verified.episodeId))));
+    const entry = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'promo-kit.create'), eq(auditLog.targetId, String(kitless.verified.episodeId))));
     expect(entry[0].actorUserId).not.toBeNull();
 
     const others = await storedAppearance(t.db, w.other.id, { status: 'published' });
@@ -186,8 +209,14 @@ describe('the promo kits page’s routes', () => {
 
   it('makes a kit whose feed wrote control characters in its titles (200 for each card), leaving them out of the cards', async () => {
     const stored = await storedAppearance(t.db, w.own.id, { status: 'published', title: 'Leading\u0001 through\u0007 change\u001b[31m' });
-    await t.db.update(podcasts).set({ name: `Bell\u0007 Show\u0002 ${stored.showName}` }).where(eq(podcasts.name, stored.showName));
-    await t.db.update(bookings).set({ showName: `Bell\u0007 Show ${stored.showName}` }).where(eq(bookings.id, stored.bookingId));
+    await t.db
+      .update(podcasts)
+      .set({ name: `Bell\u0007 Show\u0002 ${stored.showName}` })
+      .where(eq(podcasts.name, stored.showName));
+    await t.db
+      .update(bookings)
+      .set({ showName: `Bell\u0007 Show ${stored.showName}` })
+      .where(eq(bookings.id, stored.bookingId));
     const made = await inject('POST', `/api/promo-kits/${stored.verified.episodeId}`, 'guest');
     expect(made.statusCode, made.body).toBe(201);
     for (const card of ['square', 'wide'] as const) {
@@ -204,7 +233,9 @@ describe('the promo kits page’s routes', () => {
       const res = await inject('GET', `/api/promo-kits/${stored.verified.episodeId}/${card}`, 'guest');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');
-      expect(res.headers['content-disposition']).toBe(`attachment; filename="promo-card-${stored.verified.episodeId}-${PROMO_CARDS[card].width}x${PROMO_CARDS[card].height}.jpg"`);
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="promo-card-${stored.verified.episodeId}-${PROMO_CARDS[card].width}x${PROMO_CARDS[card].height}.jpg"`,
+      );
       expect((await sharp(res.rawPayload).metadata()).width).toBe(PROMO_CARDS[card].width);
     }
     const stranger = await openSession(t.db, (await createUser(t.db, { role: 'team', clientId: w.other.id })).id);
@@ -217,7 +248,8 @@ describe('the promo kits page’s routes', () => {
 });
 
 describe('releases overdue and the follow-up', () => {
-  const overdueIds = async (persona: Persona) => ((await inject('GET', '/api/bookings/releases-overdue', persona)).json() as OverdueReleaseList).bookings.map((b) => b.id);
+  const overdueIds = async (persona: Persona) =>
+    ((await inject('GET', '/api/bookings/releases-overdue', persona)).json() as OverdueReleaseList).bookings.map((b) => b.id);
 
   it('a booking recorded more than 45 days ago, unpublished, without a release, is a follow-up; not at 45 days', async () => {
     const due = await recordedDaysAgo(t.db, w.own.id, 46, { hostContact: 'host@show.example' });
@@ -242,7 +274,10 @@ describe('releases overdue and the follow-up', () => {
     const mail = t.mail.sent.at(-1)!;
     // it invites a reply with the link: the reply goes to the agency's mailbox
     expect(mail).toMatchObject({ to: 'host@show.example', text: 'Hi Hana, any news of a release date?', replies: 'agency' });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'booking.release-follow-up'), eq(auditLog.targetId, String(due.id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'booking.release-follow-up'), eq(auditLog.targetId, String(due.id))));
     expect(entry.actorUserId).not.toBeNull();
     const row = ((await inject('GET', '/api/bookings/releases-overdue', 'admin')).json() as OverdueReleaseList).bookings.find((b) => b.id === due.id);
     expect(row?.releaseFollowUpSentAt).toBe(res.json().sentAt);
@@ -272,7 +307,11 @@ describe('releases overdue and the follow-up', () => {
 
 describe('a booking knows its show’s feed', () => {
   const feedOf = async (bookingId: number) => {
-    const [row] = await t.db.select({ url: podcastFeeds.url }).from(bookings).leftJoin(podcastFeeds, eq(podcastFeeds.id, bookings.feedId)).where(eq(bookings.id, bookingId));
+    const [row] = await t.db
+      .select({ url: podcastFeeds.url })
+      .from(bookings)
+      .leftJoin(podcastFeeds, eq(podcastFeeds.id, bookings.feedId))
+      .where(eq(bookings.id, bookingId));
     return row?.url ?? null;
   };
 
@@ -284,7 +323,10 @@ describe('a booking knows its show’s feed', () => {
   });
 
   it('from the booking form’s "Show’s RSS feed", else the podcast of the same name; empty clears it', async () => {
-    const given = await inject('POST', `/api/clients/${w.own.id}/bookings`, 'guest', { showName: 'Hand Made', feedUrl: 'https://feeds.example.test/hand-made.xml' });
+    const given = await inject('POST', `/api/clients/${w.own.id}/bookings`, 'guest', {
+      showName: 'Hand Made',
+      feedUrl: 'https://feeds.example.test/hand-made.xml',
+    });
     expect(given.statusCode, given.body).toBe(201);
     expect(given.json().feedUrl).toBe('https://feeds.example.test/hand-made.xml');
     expect(await feedOf(given.json().id)).toBe('https://feeds.example.test/hand-made.xml');
@@ -296,7 +338,12 @@ describe('a booking knows its show’s feed', () => {
     const none = await inject('POST', `/api/clients/${w.own.id}/bookings`, 'team', { showName: 'Nobody Knows' });
     expect(none.json().feedUrl).toBeNull();
 
-    const cleared = await t.app.inject({ method: 'PATCH', url: `/api/bookings/${given.json().id}`, payload: { feedUrl: '' }, headers: { cookie: (await w.cookieFor('guest'))! } });
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${given.json().id}`,
+      payload: { feedUrl: '' },
+      headers: { cookie: (await w.cookieFor('guest'))! },
+    });
     expect(cleared.json().feedUrl).toBeNull();
     const bad = await inject('POST', `/api/clients/${w.own.id}/bookings`, 'guest', { showName: 'Bad Feed', feedUrl: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);

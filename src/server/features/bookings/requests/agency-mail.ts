@@ -12,10 +12,18 @@ export const agencyInbox = (site: Pick<Site, 'baseUrl'>) => `${site.baseUrl}/adm
  * (the agency answers in the inbox), best effort: a failure, of one mail or of reading who to send to, is logged
  * with `about` and never thrown (the write it tells of already stands).
  */
-export async function mailTheAgency(ctx: { db: DbOrTx; mailer: Mailer }, site: Site, clientId: number, mail: Omit<Mail, 'to' | 'replies'>, about: Record<string, unknown>): Promise<void> {
+export async function mailTheAgency(
+  ctx: { db: DbOrTx; mailer: Mailer },
+  site: Site,
+  clientId: number,
+  mail: Omit<Mail, 'to' | 'replies'>,
+  about: Record<string, unknown>,
+): Promise<void> {
   try {
     for (const to of await agencyRecipients(ctx.db, clientId)) {
-      await ctx.mailer.send({ ...mail, to, replies: 'nobody' }).catch((error: unknown) => site.log.error({ err: error, ...about, to }, `Mailing the agency failed: ${mail.subject}`));
+      await ctx.mailer
+        .send({ ...mail, to, replies: 'nobody' })
+        .catch((error: unknown) => site.log.error({ err: error, ...about, to }, `Mailing the agency failed: ${mail.subject}`));
     }
   } catch (error) {
     site.log.error({ err: error, ...about }, `Mailing the agency failed: ${mail.subject}`);

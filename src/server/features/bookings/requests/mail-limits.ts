@@ -33,7 +33,13 @@ export async function limitMailsFromAddress(ctx: Pick<AppContext, 'db' | 'config
  * for `victim@gmail.com`, `victim+1@gmail.com` and `Vic.Tim@gmail.com`) for a day; throws 429 with
  * `message` past `perDay`. Every attempt counts, whether or not it sends anything, so the answer tells nothing.
  */
-export async function limitMailsToMailbox(ctx: Pick<AppContext, 'db'>, action: 'email' | 'resend', email: string, perDay: number, message: string): Promise<void> {
+export async function limitMailsToMailbox(
+  ctx: Pick<AppContext, 'db'>,
+  action: 'email' | 'resend',
+  email: string,
+  perDay: number,
+  message: string,
+): Promise<void> {
   const count = await hitRateLimit(ctx.db, `booking-request:${action}:${mailboxOf(email)}`, DAY_SECONDS);
   if (count.hits > perDay) throw tooManyRequests(message, 'RATE_LIMITED', count.retryAfterSeconds);
 }

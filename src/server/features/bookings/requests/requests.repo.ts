@@ -16,7 +16,10 @@ export type NewBookingRequest = Omit<typeof bookingRequests.$inferInsert, 'id' |
 
 /** Stores a new unconfirmed request; its id. */
 export async function insertRequest(db: DbOrTx, values: NewBookingRequest): Promise<number> {
-  const [row] = await db.insert(bookingRequests).values({ ...values, status: 'unconfirmed' }).returning({ id: bookingRequests.id });
+  const [row] = await db
+    .insert(bookingRequests)
+    .values({ ...values, status: 'unconfirmed' })
+    .returning({ id: bookingRequests.id });
   return row.id;
 }
 
@@ -202,7 +205,10 @@ export async function confirmRequest(db: DbOrTx, id: number): Promise<boolean> {
     .returning();
   const request = rows[0];
   if (!request) return false;
-  await db.update(bookingLinks).set({ expiresAt: null }).where(and(eq(bookingLinks.requestId, id), eq(bookingLinks.purpose, 'host')));
+  await db
+    .update(bookingLinks)
+    .set({ expiresAt: null })
+    .where(and(eq(bookingLinks.requestId, id), eq(bookingLinks.purpose, 'host')));
   await db.insert(bookings).values({
     clientId: request.clientId,
     showName: request.showName,
@@ -246,7 +252,10 @@ export async function agencyRecipients(db: DbOrTx, clientId: number): Promise<st
       and(
         eq(users.active, true),
         isNotNull(users.passwordHash),
-        or(inArray(users.role, ['admin', 'owner']), and(eq(users.role, 'team'), or(eq(users.clientId, clientId), eq(clientTeamAssignments.clientId, clientId)))),
+        or(
+          inArray(users.role, ['admin', 'owner']),
+          and(eq(users.role, 'team'), or(eq(users.clientId, clientId), eq(clientTeamAssignments.clientId, clientId))),
+        ),
       ),
     )
     .orderBy(asc(users.email));
@@ -283,7 +292,14 @@ const rowColumns = {
 };
 
 /** An inbox row as the page reads it: the request, its booking, and its guest. */
-export type InboxRow = { request: BookingRequestRow; booking: typeof bookings.$inferSelect; clientName: string; clientSlug: string; approvesEachShow: boolean; guestTimeZone: string | null };
+export type InboxRow = {
+  request: BookingRequestRow;
+  booking: typeof bookings.$inferSelect;
+  clientName: string;
+  clientSlug: string;
+  approvesEachShow: boolean;
+  guestTimeZone: string | null;
+};
 
 /** The inbox's row of one confirmed request; undefined when none. */
 export async function inboxItem(db: DbOrTx, requestId: number): Promise<InboxRow | undefined> {

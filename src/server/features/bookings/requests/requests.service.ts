@@ -39,8 +39,6 @@ import * as repo from './requests.repo';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
 
-
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The 404 of a guest who can't be requested: unknown, or a profile no visitor can see (archived). */
@@ -279,8 +277,18 @@ export async function confirmRequest(ctx: RequestsContext, token: string, site: 
       },
       ({ joinedTo }) =>
         joinedTo === null
-          ? { action: 'booking-request.confirm', targetType: 'booking-request', targetId: request.id, details: { clientId: request.clientId, showName: request.showName } }
-          : { action: 'booking-request.join', targetType: 'booking-request', targetId: joinedTo, details: { clientId: request.clientId, showName: request.showName, joinedRequestId: request.id } },
+          ? {
+              action: 'booking-request.confirm',
+              targetType: 'booking-request',
+              targetId: request.id,
+              details: { clientId: request.clientId, showName: request.showName },
+            }
+          : {
+              action: 'booking-request.join',
+              targetType: 'booking-request',
+              targetId: joinedTo,
+              details: { clientId: request.clientId, showName: request.showName, joinedRequestId: request.id },
+            },
     ).catch((error: unknown) => {
       if (error === ALREADY_CONFIRMED) return undefined;
       throw error;
@@ -305,7 +313,11 @@ async function tellTheAgency(ctx: RequestsContext, found: NonNullable<Awaited<Re
  * The agency's inbox: confirmed requests, newest first. Admins and owners see every guest's; a
  * team member those of the clients they are assigned to; anyone else is refused (403, also by the route's rule).
  */
-export async function inbox(ctx: Pick<AppContext, 'db'>, user: SessionUser, query: z.output<typeof adminBookingRequestsQuery>): Promise<AdminListPage<AdminBookingRequest>> {
+export async function inbox(
+  ctx: Pick<AppContext, 'db'>,
+  user: SessionUser,
+  query: z.output<typeof adminBookingRequestsQuery>,
+): Promise<AdminListPage<AdminBookingRequest>> {
   let clientIds: number[] | undefined;
   if (!isAdmin(user)) {
     if (!isAgency(user)) throw forbidden('Only the agency sees booking requests');
@@ -346,31 +358,33 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       items.map((row) => row.request.pitchId),
     ),
   ]);
-  return items.map(({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
-    ...requestFieldsOf(request),
-    id: request.id,
-    clientId: request.clientId,
-    clientName,
-    clientSlug,
-    hostEmail: request.hostEmail,
-    // the host's other confirmed requests: every row of the inbox is confirmed itself
-    hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
-    notes: notesOut(notes.filter((note) => note.requestId === request.id)),
-    booking: progressOf(booking),
-    proposals: openProposals(booking, proposals.get(request.id) ?? []),
-    approvesEachShow,
-    guestTimeZone,
-    showVerified: proven.has(request.id),
-    fromPitch: request.pitchId === null ? null : (pitches.get(request.pitchId) ?? null),
-    guestCalendar: calendars
-      .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
-      .map((entry) => ({
-        bookingId: entry.bookingId,
-        showName: entry.showName,
-        status: entry.status,
-        slot: entry.scheduledFor?.toISOString() ?? null,
-        recordingMinutes: entry.recordingMinutes,
-        holdExpiresAt: entry.holdExpiresAt?.toISOString() ?? null,
-      })),
-  }));
+  return items.map(
+    ({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
+      ...requestFieldsOf(request),
+      id: request.id,
+      clientId: request.clientId,
+      clientName,
+      clientSlug,
+      hostEmail: request.hostEmail,
+      // the host's other confirmed requests: every row of the inbox is confirmed itself
+      hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
+      notes: notesOut(notes.filter((note) => note.requestId === request.id)),
+      booking: progressOf(booking),
+      proposals: openProposals(booking, proposals.get(request.id) ?? []),
+      approvesEachShow,
+      guestTimeZone,
+      showVerified: proven.has(request.id),
+      fromPitch: request.pitchId === null ? null : (pitches.get(request.pitchId) ?? null),
+      guestCalendar: calendars
+        .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
+        .map((entry) => ({
+          bookingId: entry.bookingId,
+          showName: entry.showName,
+          status: entry.status,
+          slot: entry.scheduledFor?.toISOString() ?? null,
+          recordingMinutes: entry.recordingMinutes,
+          holdExpiresAt: entry.holdExpiresAt?.toISOString() ?? null,
+        })),
+    }),
+  );
 }

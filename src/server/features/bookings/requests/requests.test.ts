@@ -29,9 +29,15 @@ const CONFIRM_SUBJECT = () => `Confirm your booking request on ${ctx.t.config.si
 
 const send = (body: unknown) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object, remoteAddress: ctx.w.nextIp() });
 const view = (token: string) => ctx.t.app.inject({ method: 'GET', url: `/api/requests/${encodeURIComponent(token)}`, remoteAddress: ctx.w.nextIp() });
-const confirm = (token: string) => ctx.t.app.inject({ method: 'POST', url: `/api/requests/${encodeURIComponent(token)}/confirm`, remoteAddress: ctx.w.nextIp() });
+const confirm = (token: string) =>
+  ctx.t.app.inject({ method: 'POST', url: `/api/requests/${encodeURIComponent(token)}/confirm`, remoteAddress: ctx.w.nextIp() });
 const inbox = (query: Record<string, string>, cookie?: string) =>
-  ctx.t.app.inject({ method: 'GET', url: `/api/admin/booking-requests?${new URLSearchParams(query)}`, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
+  ctx.t.app.inject({
+    method: 'GET',
+    url: `/api/admin/booking-requests?${new URLSearchParams(query)}`,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: ctx.w.nextIp(),
+  });
 
 /** The requests stored from an email. */
 const storedFrom = (email: string) => ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.hostEmail, email.toLowerCase()));
@@ -63,7 +69,13 @@ describe('a host requests a guest', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
     const [row] = await storedFrom(body.hostEmail);
-    expect(row).toMatchObject({ status: 'unconfirmed', clientId: ctx.w.own.id, hostEmail: body.hostEmail.toLowerCase(), confirmedAt: null, showKey: showAddressKey(body.showUrl) });
+    expect(row).toMatchObject({
+      status: 'unconfirmed',
+      clientId: ctx.w.own.id,
+      hostEmail: body.hostEmail.toLowerCase(),
+      confirmedAt: null,
+      showKey: showAddressKey(body.showUrl),
+    });
     expect(row.slots).toEqual(['2099-03-01T14:00:00.000Z', '2099-03-02T08:30:00.000Z']);
     expect(row.linkExpiresAt!.getTime() - Date.now()).toBeGreaterThan((BOOKING_REQUEST_LIMITS.unconfirmedLinkDays - 1) * DAY_MS);
     const mails = mailsTo(body.hostEmail);
@@ -141,7 +153,12 @@ describe('a host requests a guest', () => {
     const mailedAgency = agencyMails();
 
     const secondEmail = `cohost-${stamp}@example.test`;
-    const second = bookingRequestBodyFor(ctx.w.own.id, { hostEmail: secondEmail, hostName: 'Cora Cohost', showUrl: `http://podcast-${stamp}.example.test/show?utm=1#top`, message: 'Me too!' });
+    const second = bookingRequestBodyFor(ctx.w.own.id, {
+      hostEmail: secondEmail,
+      hostName: 'Cora Cohost',
+      showUrl: `http://podcast-${stamp}.example.test/show?utm=1#top`,
+      message: 'Me too!',
+    });
     const res = await send(second);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: BOOKING_REQUEST_SENT });
@@ -162,7 +179,10 @@ describe('a host requests a guest', () => {
     expect((await view(first.token)).json().notes).toEqual([]);
     // confirming again answers the same
     expect((await confirm(tokenMailedTo(secondEmail))).json().message).toBe(BOOKING_REQUEST_JOINED);
-    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(row.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['booking-request.confirm', 'booking-request.join']);
 
     // another guest, same show: a request of its own
@@ -208,7 +228,9 @@ describe('a host requests a guest', () => {
     const confirmed = await confirm(fresh);
     expect(confirmed.statusCode).toBe(200);
     // the host's link shows their own note
-    expect((await view(first.token)).json().notes).toEqual([expect.objectContaining({ kind: 'joined', body: expect.stringContaining('Did my first one arrive?') })]);
+    expect((await view(first.token)).json().notes).toEqual([
+      expect.objectContaining({ kind: 'joined', body: expect.stringContaining('Did my first one arrive?') }),
+    ]);
   });
 
   it('opens a new request when the show’s earlier one has closed (declined, withdrawn or expired)', async () => {
@@ -261,7 +283,10 @@ describe('a host requests a guest', () => {
     const first = await sentRequest(ctx.w.own.id);
     expect((await confirm(first.token)).statusCode).toBe(200);
     const [row] = await storedFrom(first.email);
-    await ctx.t.db.update(bookings).set({ status: 'published', scheduledFor: new Date(Date.now() - DAY_MS) }).where(eq(bookings.requestId, row.id));
+    await ctx.t.db
+      .update(bookings)
+      .set({ status: 'published', scheduledFor: new Date(Date.now() - DAY_MS) })
+      .where(eq(bookings.requestId, row.id));
     const { again, confirmed } = await askAgain(first);
     expect(confirmed.json().message).toBe(BOOKING_REQUEST_CONFIRMED);
     expect((await inboxRowsOf(first.email)).map((r) => [r.booking?.status, r.slots])).toEqual([
@@ -371,7 +396,12 @@ describe('the form cannot be used to send mail', () => {
     // the host reads what they sent on the link's page, and the request keeps it
     expect((await view(tokenMailedTo(body.hostEmail))).json()).toMatchObject({ showName: words.showName, message: words.message });
     // asking for the links again lists it without its words either
-    const resent = await ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: { email: body.hostEmail }, remoteAddress: ctx.w.nextIp() });
+    const resent = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/booking-requests/resend',
+      payload: { email: body.hostEmail },
+      remoteAddress: ctx.w.nextIp(),
+    });
     expect(resent.statusCode).toBe(202);
     await settleJobs(ctx.t.db);
     const lost = mailsTo(body.hostEmail).at(-1)!;
@@ -381,7 +411,13 @@ describe('the form cannot be used to send mail', () => {
 
   it(`counts one mailbox whatever its spelling: victim+1@gmail.com, Vic.Tim@gmail.com and victim@googlemail.com are victim@gmail.com (${BOOKING_REQUEST_LIMITS.perEmailPerDay} a day)`, async () => {
     const name = `victim${Date.now()}`;
-    const spellings = [`${name}+1@gmail.com`, `Vic.Tim${name.slice(6)}@gmail.com`, `${name}@googlemail.com`, `${name}+shop@GMail.com`, `v.i.c.t.i.m${name.slice(6)}+x@googlemail.com`];
+    const spellings = [
+      `${name}+1@gmail.com`,
+      `Vic.Tim${name.slice(6)}@gmail.com`,
+      `${name}@googlemail.com`,
+      `${name}+shop@GMail.com`,
+      `v.i.c.t.i.m${name.slice(6)}+x@googlemail.com`,
+    ];
     expect(spellings).toHaveLength(BOOKING_REQUEST_LIMITS.perEmailPerDay);
     for (const hostEmail of spellings) expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail }))).statusCode, hostEmail).toBe(202);
     const refused = await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: `${name}@gmail.com` }));
@@ -397,25 +433,41 @@ describe('the form cannot be used to send mail', () => {
     const key = (window: 'minute' | 'day') => `booking-mail:${window}:${address}`;
     // without TRUST_PROXY the app reads the connection's address: a forwarded header changes nothing
     const sendFrom = (i: number) =>
-      ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: bookingRequestBodyFor(ctx.w.own.id), remoteAddress: address, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
-    const resendFrom = () => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: { email: `lost-${Date.now()}@example.test` }, remoteAddress: address });
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        payload: bookingRequestBodyFor(ctx.w.own.id),
+        remoteAddress: address,
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    const resendFrom = () =>
+      ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: { email: `lost-${Date.now()}@example.test` }, remoteAddress: address });
     const answers: number[] = [];
     for (let i = 0; i < BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) answers.push((await sendFrom(i)).statusCode);
     expect(answers.every((status) => status === 202)).toBe(true);
     const minute = await sendFrom(99);
     expect(minute.statusCode).toBe(429);
-    expect(minute.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/) });
+    expect(minute.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests\. Please wait \d+ seconds and try again\.$/),
+    });
     expect(Number(minute.headers['retry-after'])).toBeLessThanOrEqual(60);
 
     // the minutes pass (the minute's window moved back), the day's count goes on, lost links included
     let sent = BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute;
     while (sent < BOOKING_REQUEST_LIMITS.mailsPerAddressPerDay) {
-      await ctx.t.db.update(rateLimitHits).set({ windowStart: sql`now() - interval '2 minutes'` }).where(eq(rateLimitHits.key, key('minute')));
+      await ctx.t.db
+        .update(rateLimitHits)
+        .set({ windowStart: sql`now() - interval '2 minutes'` })
+        .where(eq(rateLimitHits.key, key('minute')));
       const res = sent % 2 === 0 ? await sendFrom(sent) : await resendFrom();
       expect(res.statusCode, res.body).toBe(202);
       sent++;
     }
-    await ctx.t.db.update(rateLimitHits).set({ windowStart: sql`now() - interval '2 minutes'` }).where(eq(rateLimitHits.key, key('minute')));
+    await ctx.t.db
+      .update(rateLimitHits)
+      .set({ windowStart: sql`now() - interval '2 minutes'` })
+      .where(eq(rateLimitHits.key, key('minute')));
     const day = await sendFrom(sent);
     expect(day.statusCode).toBe(429);
     expect(day.json()).toEqual({ message: TOO_MANY_FROM_ADDRESS, code: 'RATE_LIMITED' });
@@ -427,20 +479,33 @@ describe('the form cannot be used to send mail', () => {
 
   it('counts an IPv6 client by its /64: another address of the same network shares its limit', async () => {
     const network = `2001:db8:${(Date.now() % 65_000).toString(16)}:1`;
-    const from = (host: number) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: bookingRequestBodyFor(ctx.w.own.id), remoteAddress: `${network}::${host.toString(16)}` });
+    const from = (host: number) =>
+      ctx.t.app.inject({
+        method: 'POST',
+        url: '/api/booking-requests',
+        payload: bookingRequestBodyFor(ctx.w.own.id),
+        remoteAddress: `${network}::${host.toString(16)}`,
+      });
     for (let i = 1; i <= BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) expect((await from(i)).statusCode).toBe(202);
     expect((await from(0xbeef)).statusCode).toBe(429);
   });
 });
 
 describe("the host's link", () => {
-  it("shows the host their own request, another token its own request, and 404 for a made-up or expired link", async () => {
+  it('shows the host their own request, another token its own request, and 404 for a made-up or expired link', async () => {
     const a = await sentRequest();
     const b = await sentRequest();
     const res = await view(a.token);
     expect(res.statusCode).toBe(200);
     const seen: HostRequestView = res.json();
-    expect(seen).toMatchObject({ status: 'unconfirmed', guest: { name: 'Own Client', slug: ctx.w.own.slug }, showName: a.body.showName, timeZone: 'Europe/Paris', confirmedAt: null, notes: [] });
+    expect(seen).toMatchObject({
+      status: 'unconfirmed',
+      guest: { name: 'Own Client', slug: ctx.w.own.slug },
+      showName: a.body.showName,
+      timeZone: 'Europe/Paris',
+      confirmedAt: null,
+      notes: [],
+    });
     expect(seen).not.toHaveProperty('hostEmail');
     // a private page: never kept by a cache on the way, found or not
     expect(res.headers['cache-control']).toBe('no-store');
@@ -453,7 +518,10 @@ describe("the host's link", () => {
       expect(missing.headers['cache-control']).toBe('no-store');
     }
     expect((await view('short')).statusCode).toBe(400);
-    await ctx.t.db.update(bookingRequests).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.hostEmail, a.email));
+    await ctx.t.db
+      .update(bookingRequests)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.hostEmail, a.email));
     expect((await view(a.token)).statusCode).toBe(404);
     expect((await confirm(a.token)).statusCode).toBe(404);
     expect((await storedFrom(a.email))[0].status).toBe('unconfirmed');
@@ -469,7 +537,10 @@ describe("the host's link", () => {
     const { body, email, token } = await sentRequest(client.id);
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: BOOKING_REQUEST_CONFIRMED, request: { status: 'requested', confirmedAt: expect.any(String), showName: body.showName } });
+    expect(res.json()).toMatchObject({
+      message: BOOKING_REQUEST_CONFIRMED,
+      request: { status: 'requested', confirmedAt: expect.any(String), showName: body.showName },
+    });
     const [row] = await storedFrom(email);
     expect(row).toMatchObject({ status: 'requested', linkExpiresAt: null });
     const subject = `New booking request for Grace Guest from ${body.showName}`;
@@ -491,7 +562,10 @@ describe("the host's link", () => {
     expect(agencyMails()).toHaveLength(recipients.length);
     // confirmed: the link keeps working past the unconfirmed expiry
     expect((await view(token)).json().status).toBe('requested');
-    const audits = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(row.id)));
+    const audits = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(row.id)));
     expect(audits.map((a) => [a.action, a.actorUserId])).toEqual([['booking-request.confirm', null]]);
   });
 
@@ -544,7 +618,9 @@ describe("the agency's inbox", () => {
     expect(items.map((i) => i.showName)).toEqual([newer.body.showName, older.body.showName]);
     expect(page.total).toBe(2);
     expect(items[0]).toMatchObject({ clientId: ctx.w.other.id, clientSlug: ctx.w.other.slug, hostEmail, status: 'requested', hostHistory: 1 });
-    expect(items[0].notes).toEqual([{ author: 'host', kind: 'joined', body: expect.stringMatching(/^Late Larry \(.*\) asked again for .*\.$/), slots: null, createdAt: expect.any(String) }]);
+    expect(items[0].notes).toEqual([
+      { author: 'host', kind: 'joined', body: expect.stringMatching(/^Late Larry \(.*\) asked again for .*\.$/), slots: null, createdAt: expect.any(String) },
+    ]);
     expect(items.map((i) => i.showName)).not.toContain(pending.body.showName);
     expect((await inbox({ q: hostEmail.toUpperCase() }, admin)).json().total).toBe(2);
     const byGuest = (await inbox({ q: String(stamp), clientId: String(ctx.w.own.id) }, await ctx.w.cookieFor('owner'))).json();

@@ -31,7 +31,13 @@ async function mailHostLinks(ctx: RequestsContext, email: string, site: Site): P
     for (const request of await repo.liveRequestsOf(tx, email)) {
       const link = await freshHostLink(tx, site, request.id, request.linkExpiresAt);
       if (request.status === 'requested') {
-        await insertAudit(tx, { ...auditActorOf(null), action: 'booking-request.resend-link', targetType: 'booking-request', targetId: request.id, details: { showName: request.showName } });
+        await insertAudit(tx, {
+          ...auditActorOf(null),
+          action: 'booking-request.resend-link',
+          targetType: 'booking-request',
+          targetId: request.id,
+          details: { showName: request.showName },
+        });
       }
       out.push({ ...request, link });
     }

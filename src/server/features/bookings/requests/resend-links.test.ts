@@ -11,7 +11,8 @@ import { TOO_MANY_RESENDS } from './resend-links.service';
 const ctx = seededApp();
 
 const send = (body: unknown) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests', payload: body as object, remoteAddress: ctx.w.nextIp() });
-const ask = (body: unknown, remoteAddress = ctx.w.nextIp()) => ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: body as object, remoteAddress });
+const ask = (body: unknown, remoteAddress = ctx.w.nextIp()) =>
+  ctx.t.app.inject({ method: 'POST', url: '/api/booking-requests/resend', payload: body as object, remoteAddress });
 /** Asks for the links, and waits for the work after the answer (the mail) to end. */
 async function resend(body: unknown, remoteAddress = ctx.w.nextIp()) {
   const res = await ask(body, remoteAddress);
@@ -41,7 +42,17 @@ describe('a host asks for their links again', () => {
     const first = await requestFrom(`first-${stamp}@example.test`, `Joined Show ${stamp}`);
     expect((await confirm(first.token)).statusCode).toBe(200);
     const email = `joiner-${stamp}@example.test`;
-    expect((await send(bookingRequestBodyFor(ctx.w.own.id, { hostEmail: email, showName: `Joined Show ${stamp}`, showUrl: (await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.id, first.id)))[0].showUrl }))).statusCode).toBe(202);
+    expect(
+      (
+        await send(
+          bookingRequestBodyFor(ctx.w.own.id, {
+            hostEmail: email,
+            showName: `Joined Show ${stamp}`,
+            showUrl: (await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.id, first.id)))[0].showUrl,
+          }),
+        )
+      ).statusCode,
+    ).toBe(202);
     expect((await confirm(tokensIn(mailsTo(email)[0].text)[0])).json().request.status).toBe('joined');
     await resend({ email });
     const listed = mailsTo(email).at(-1)!.text;
@@ -69,7 +80,10 @@ describe('a host asks for their links again', () => {
     const email = `lost-${stamp}@example.test`;
     const fresh = await requestFrom(email, `Fresh Show ${stamp}`);
     const expired = await requestFrom(email, `Expired Show ${stamp}`);
-    await ctx.t.db.update(bookingRequests).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.id, expired.id));
+    await ctx.t.db
+      .update(bookingRequests)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.id, expired.id));
     const open = await requestFrom(email, `Open Show ${stamp}`);
     expect((await confirm(open.token)).statusCode).toBe(200);
     const closed = await requestFrom(email, `Closed Show ${stamp}`);
@@ -106,11 +120,20 @@ describe('a host asks for their links again', () => {
 
     // only hashes are stored; the unconfirmed one's expires with its request, the confirmed one's closes with the booking
     const [freshRequest] = await ctx.t.db.select().from(bookingRequests).where(eq(bookingRequests.id, fresh.id));
-    const [freshLink] = await ctx.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(tokens[0])));
+    const [freshLink] = await ctx.t.db
+      .select()
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(tokens[0])));
     expect(freshLink).toMatchObject({ purpose: 'host', requestId: fresh.id, expiresAt: freshRequest.linkExpiresAt });
-    const [openLink] = await ctx.t.db.select().from(bookingLinks).where(eq(bookingLinks.tokenHash, hashToken(tokens[1])));
+    const [openLink] = await ctx.t.db
+      .select()
+      .from(bookingLinks)
+      .where(eq(bookingLinks.tokenHash, hashToken(tokens[1])));
     expect(openLink).toMatchObject({ purpose: 'host', requestId: open.id, expiresAt: null });
-    await ctx.t.db.update(bookingRequests).set({ linkExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookingRequests.id, fresh.id));
+    await ctx.t.db
+      .update(bookingRequests)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookingRequests.id, fresh.id));
     expect((await view(tokens[0])).statusCode).toBe(404);
 
     // the confirmed request's new link is audited with no actor; the unconfirmed one is not (the agency never sees it)
@@ -138,7 +161,8 @@ describe('a host asks for their links again', () => {
   it(`limits an address to ${BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute} asks a minute (429 with Retry-After), whatever the emails`, async () => {
     const address = ctx.w.nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++) statuses.push((await resend({ email: `many-${i}-${Date.now()}@example.test` }, address)).statusCode);
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.mailsPerAddressPerMinute; i++)
+      statuses.push((await resend({ email: `many-${i}-${Date.now()}@example.test` }, address)).statusCode);
     expect(statuses.every((status) => status === 202)).toBe(true);
     const res = await resend({ email: `last-${Date.now()}@example.test` }, address);
     expect(res.statusCode).toBe(429);
@@ -147,7 +171,8 @@ describe('a host asks for their links again', () => {
 
   it('counts one mailbox whatever its spelling: victim+1@gmail.com and Vic.Tim@gmail.com ask for victim@gmail.com', async () => {
     const name = `victim${Date.now()}`;
-    for (const email of [`${name}+1@gmail.com`, `Vic.Tim${name.slice(6)}@gmail.com`, `${name}@googlemail.com`]) expect((await resend({ email })).statusCode).toBe(202);
+    for (const email of [`${name}+1@gmail.com`, `Vic.Tim${name.slice(6)}@gmail.com`, `${name}@googlemail.com`])
+      expect((await resend({ email })).statusCode).toBe(202);
     expect((await resend({ email: `${name}@gmail.com` })).statusCode).toBe(429);
   });
 
@@ -157,7 +182,8 @@ describe('a host asks for their links again', () => {
     for (let i = 0; i < 5; i++) {
       const { request } = await insertStoredRequest(ctx.t.db, ctx.w.own.id, i % 2 === 0 ? 'unconfirmed' : 'requested');
       await ctx.t.db.update(bookingRequests).set({ hostEmail: email }).where(eq(bookingRequests.id, request.id));
-      if (request.status === 'requested') await ctx.t.db.insert(bookings).values({ clientId: ctx.w.own.id, showName: request.showName, status: 'requested', requestId: request.id });
+      if (request.status === 'requested')
+        await ctx.t.db.insert(bookings).values({ clientId: ctx.w.own.id, showName: request.showName, status: 'requested', requestId: request.id });
     }
     expect((await resend({ email: `warm-up-${stamp}@example.test` })).statusCode).toBe(202);
     // a slow mail server: an answer that waited for the mail would take longer than the bound

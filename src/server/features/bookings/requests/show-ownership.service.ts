@@ -22,6 +22,11 @@ export async function hostOwnershipTag(ctx: Pick<AppContext, 'db'>, token: strin
     ctx.db,
     null,
     (tx) => issueOwnershipTag(tx, feedId, { requestId: found.request.id }),
-    () => ({ action: 'podcast.feed-ownership-tag', targetType: 'podcast-feed', targetId: feedId, details: { requestId: found.request.id, showName: found.request.showName } }),
+    () => ({
+      action: 'podcast.feed-ownership-tag',
+      targetType: 'podcast-feed',
+      targetId: feedId,
+      details: { requestId: found.request.id, showName: found.request.showName },
+    }),
   );
 }

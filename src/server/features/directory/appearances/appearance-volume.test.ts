@@ -19,7 +19,16 @@ beforeAll(async () => {
   const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 60_000);
   const items = await t.db
     .insert(feedEpisodes)
-    .values(Array.from({ length: FROM_FEED + 1 }, (_, i) => ({ feedId: feed!.id, guid: `c-${i}`, title: `Copied episode ${i}`, link: `https://copied.example/${i}`, publishedAt: day(i), contentHash: `h${i}` })))
+    .values(
+      Array.from({ length: FROM_FEED + 1 }, (_, i) => ({
+        feedId: feed!.id,
+        guid: `c-${i}`,
+        title: `Copied episode ${i}`,
+        link: `https://copied.example/${i}`,
+        publishedAt: day(i),
+        contentHash: `h${i}`,
+      })),
+    )
     .returning({ id: feedEpisodes.id });
   const made = await t.db
     .insert(episodes)
@@ -99,7 +108,12 @@ describe('a profile with thousands of appearances', () => {
 
   it('pages the public API’s episodes too', async () => {
     const admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
-    const made = await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { cookie: admin }, payload: { name: 'Partner', scopes: ['episodes:read'] } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { cookie: admin },
+      payload: { name: 'Partner', scopes: ['episodes:read'] },
+    });
     const res = await t.app.inject({ url: `/api/v1/profiles/${client.slug}/episodes?limit=5`, headers: { authorization: `Bearer ${made.json().key}` } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: FROM_FEED + 3, nextOffset: 5 });

@@ -62,7 +62,10 @@ export async function findOrCreatePodcast(tx: DbOrTx, name: string): Promise<{ i
 
 /** Adds an episode of a podcast featuring the client; its id. */
 export async function insertEpisode(tx: DbOrTx, clientId: number, podcastId: number, fields: EpisodeFields): Promise<number> {
-  const [row] = await tx.insert(episodes).values({ clientId, podcastId, ...fields }).returning({ id: episodes.id });
+  const [row] = await tx
+    .insert(episodes)
+    .values({ clientId, podcastId, ...fields })
+    .returning({ id: episodes.id });
   return row.id;
 }
 

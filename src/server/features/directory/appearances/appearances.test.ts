@@ -44,10 +44,23 @@ describe('a guest managing their podcast appearances', () => {
     const show = await createPodcast(ctx.t.db, { name: `Existing Show ${client.id}`, host: 'Dana Whitlock' });
     expect(await listed(client.id)).toEqual([]); // now in the read cache
 
-    const onExisting = await create(client.id, guest, { podcastId: show.id, title: '  Leading boards  ', url: 'https://show.example.fm/1', publishedAt: '2025-01-15' });
+    const onExisting = await create(client.id, guest, {
+      podcastId: show.id,
+      title: '  Leading boards  ',
+      url: 'https://show.example.fm/1',
+      publishedAt: '2025-01-15',
+    });
     expect(onExisting.statusCode).toBe(201);
     const a: Appearance = onExisting.json();
-    expect(a).toEqual({ id: expect.any(Number), title: 'Leading boards', url: 'https://show.example.fm/1', publishedAt: '2025-01-15T00:00:00.000Z', podcastName: show.name, podcastHost: 'Dana Whitlock', verified: null });
+    expect(a).toEqual({
+      id: expect.any(Number),
+      title: 'Leading boards',
+      url: 'https://show.example.fm/1',
+      publishedAt: '2025-01-15T00:00:00.000Z',
+      podcastName: show.name,
+      podcastHost: 'Dana Whitlock',
+      verified: null,
+    });
 
     const onNew = await create(client.id, guest, { podcastName: `Brand New Show ${client.id}`, title: 'Second talk', url: '', publishedAt: '' });
     expect(onNew.statusCode).toBe(201);
@@ -81,8 +94,17 @@ describe('a guest managing their podcast appearances', () => {
   it('finds episodes on no profile that mention their name, newest first and paged, and links one', async () => {
     const { client, guest } = await freshClient();
     const show = await createPodcast(ctx.t.db);
-    const older = await createEpisode(ctx.t.db, { podcastId: show.id, title: 'Boards and budgets', description: `A talk with ${client.name.toUpperCase()}.`, publishedAt: new Date('2024-01-01T00:00:00Z') });
-    const newer = await createEpisode(ctx.t.db, { podcastId: show.id, title: `${client.name} on supply chains`, publishedAt: new Date('2025-01-01T00:00:00Z') });
+    const older = await createEpisode(ctx.t.db, {
+      podcastId: show.id,
+      title: 'Boards and budgets',
+      description: `A talk with ${client.name.toUpperCase()}.`,
+      publishedAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    const newer = await createEpisode(ctx.t.db, {
+      podcastId: show.id,
+      title: `${client.name} on supply chains`,
+      publishedAt: new Date('2025-01-01T00:00:00Z'),
+    });
     await createEpisode(ctx.t.db, { podcastId: show.id, title: 'Someone else entirely' });
     const other = await freshClient();
     const taken = await createEpisode(ctx.t.db, { podcastId: show.id, clientId: other.client.id, title: `${client.name} and friends` });
@@ -92,7 +114,15 @@ describe('a guest managing their podcast appearances', () => {
     const page = res.json();
     expect(page.items.map((e: CandidateEpisode) => e.id)).toEqual([newer.id, older.id]);
     expect(page).toMatchObject({ total: 2, nextOffset: null });
-    expect(page.items[1]).toEqual({ id: older.id, title: 'Boards and budgets', description: `A talk with ${client.name.toUpperCase()}.`, url: null, publishedAt: '2024-01-01T00:00:00.000Z', podcastName: show.name, podcastHost: 'Hana Host' });
+    expect(page.items[1]).toEqual({
+      id: older.id,
+      title: 'Boards and budgets',
+      description: `A talk with ${client.name.toUpperCase()}.`,
+      url: null,
+      publishedAt: '2024-01-01T00:00:00.000Z',
+      podcastName: show.name,
+      podcastHost: 'Hana Host',
+    });
     expect((await find(client.id, guest, '?limit=1')).json()).toMatchObject({ items: [{ id: newer.id }], total: 2, nextOffset: 1 });
     expect((await find(client.id, guest, '?q=supply%20chains')).json().items.map((e: CandidateEpisode) => e.id)).toEqual([newer.id]);
     expect((await find(client.id, guest, '?q=%25')).json().total).toBe(0); // wildcards are literal
@@ -129,7 +159,10 @@ describe('who may manage appearances (whoever may manage the client, team member
     const viewingAs = await openSession(ctx.t.db, admin.id, client.id);
     const created = await create(client.id, viewingAs, { podcastName: 'Shared Show', title: 'While viewing as' });
     expect(created.statusCode).toBe(201);
-    const [entry] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.json().id)));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.json().id)));
     expect(entry).toMatchObject({ action: 'appearance.create', actorUserId: admin.id, actingAsClientId: client.id });
   });
 
@@ -200,12 +233,21 @@ describe('bad input', () => {
   it('answers 404 for an unknown episode, one on no profile, or an unknown client', async () => {
     const admin = await openSession(ctx.t.db, (await createUser(ctx.t.db, { role: 'admin' })).id);
     const loose = await createEpisode(ctx.t.db);
-    for (const res of [await edit(2_000_000_000, admin, { title: 'x' }), await unlink(2_000_000_000, admin), await edit(loose.id, admin, { title: 'x' }), await unlink(loose.id, admin)]) {
+    for (const res of [
+      await edit(2_000_000_000, admin, { title: 'x' }),
+      await unlink(2_000_000_000, admin),
+      await edit(loose.id, admin, { title: 'x' }),
+      await unlink(loose.id, admin),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Appearance not found');
     }
     expect((await link(ctx.w.own.id, 2_000_000_000, admin)).json().message).toBe('Episode not found');
-    for (const res of [await create(2_000_000_000, admin, { podcastName: 'Show', title: 'x' }), await find(2_000_000_000, admin), await link(2_000_000_000, loose.id, admin)]) {
+    for (const res of [
+      await create(2_000_000_000, admin, { podcastName: 'Show', title: 'x' }),
+      await find(2_000_000_000, admin),
+      await link(2_000_000_000, loose.id, admin),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Client not found');
     }

@@ -14,11 +14,24 @@ beforeAll(async () => {
   const [feed] = await t.db.insert(podcastFeeds).values({ url: 'https://shows.example/ledger.xml', podcastId: show!.id }).returning();
   const [item] = await t.db
     .insert(feedEpisodes)
-    .values({ feedId: feed!.id, guid: 'ledger-41', title: 'Building trust with Inés Álvarez', link: SOURCE, contentHash: 'x', publishedAt: new Date('2026-03-10T09:00:00Z') })
+    .values({
+      feedId: feed!.id,
+      guid: 'ledger-41',
+      title: 'Building trust with Inés Álvarez',
+      link: SOURCE,
+      contentHash: 'x',
+      publishedAt: new Date('2026-03-10T09:00:00Z'),
+    })
     .returning();
   const [verified] = await t.db
     .insert(episodes)
-    .values({ podcastId: show!.id, clientId: client.id, title: 'Building trust with Inés Álvarez', feedEpisodeId: item!.id, publishedAt: new Date('2026-03-10T09:00:00Z') })
+    .values({
+      podcastId: show!.id,
+      clientId: client.id,
+      title: 'Building trust with Inés Álvarez',
+      feedEpisodeId: item!.id,
+      publishedAt: new Date('2026-03-10T09:00:00Z'),
+    })
     .returning();
   await t.db.insert(appearanceMatches).values({
     feedEpisodeId: item!.id,

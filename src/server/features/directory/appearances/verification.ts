@@ -43,6 +43,9 @@ export function withVerification<R extends VerificationRow>({ feedEpisodeId, sou
   const verified: AppearanceVerification =
     feedEpisodeId === null || basis === null || sourceFeed === null
       ? null
-      : { sourceUrl: episodeSourceUrl({ link: sourceLink, enclosureUrl: sourceEnclosure }, { url: sourceFeed, siteUrl: sourceSite }), evidence: VERIFIED_BASIS_LABELS[basis] };
+      : {
+          sourceUrl: episodeSourceUrl({ link: sourceLink, enclosureUrl: sourceEnclosure }, { url: sourceFeed, siteUrl: sourceSite }),
+          evidence: VERIFIED_BASIS_LABELS[basis],
+        };
   return { ...rest, verified };
 }

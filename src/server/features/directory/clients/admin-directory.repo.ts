@@ -35,7 +35,8 @@ export const hasCategory = (name: string) => sql`${clients.goaCategories} @> arr
 export const clientList = defineAdminList({
   count: idsOf(clients),
   filters: {
-    status: (status: AdminClientsQuery['status']) => (status === 'live' ? isNull(clients.archivedAt) : status === 'archived' ? isNotNull(clients.archivedAt) : undefined),
+    status: (status: AdminClientsQuery['status']) =>
+      status === 'live' ? isNull(clients.archivedAt) : status === 'archived' ? isNotNull(clients.archivedAt) : undefined,
     featured: (featured: boolean) => eq(clients.featured, featured),
     category: hasCategory,
     q: (term: string) => ilikeAny(term, [clients.name, clients.slug, clients.headline]),
@@ -85,10 +86,7 @@ export async function slugsLike(db: DbOrTx, base: string, exceptId = 0): Promise
       .select({ slug: clients.slug })
       .from(clients)
       .where(and(sql`${clients.slug} like ${pattern}`, ne(clients.id, exceptId))),
-    db
-      .select({ slug: clientSlugRedirects.oldSlug })
-      .from(clientSlugRedirects)
-      .where(sql`${clientSlugRedirects.oldSlug} like ${pattern}`),
+    db.select({ slug: clientSlugRedirects.oldSlug }).from(clientSlugRedirects).where(sql`${clientSlugRedirects.oldSlug} like ${pattern}`),
   ]);
   return new Set([...taken, ...redirected].map((r) => r.slug));
 }

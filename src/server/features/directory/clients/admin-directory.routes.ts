@@ -38,7 +38,9 @@ export async function adminDirectoryRoutes(app: FastifyInstance, ctx: AppContext
   serve(app, routes.createClient, { config: admin, status: 201, schema: { body: adminClientCreate, response: adminClientDetail } }, async (request) =>
     service.createClient(ctx, request.user!, request.body),
   );
-  serve(app, routes.client, { config: admin, schema: { params: idParams, response: adminClientDetail } }, async (request) => service.getClient(ctx, request.params.id));
+  serve(app, routes.client, { config: admin, schema: { params: idParams, response: adminClientDetail } }, async (request) =>
+    service.getClient(ctx, request.params.id),
+  );
   serve(app, routes.editClient, { config: admin, schema: { params: idParams, body: adminClientPatch, response: adminClientDetail } }, async (request) =>
     service.updateClient(ctx, request.user!, request.params.id, request.body),
   );

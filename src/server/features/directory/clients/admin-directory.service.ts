@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AdminListPage } from '@shared/api/admin-lists';
-import type { AdminCategory, AdminClientCreate, AdminClientDetail, AdminClientFields, AdminClientRow, AdminClientsQuery } from '@shared/api/directory/clients/admin-directory';
+import type {
+  AdminCategory,
+  AdminClientCreate,
+  AdminClientDetail,
+  AdminClientFields,
+  AdminClientRow,
+  AdminClientsQuery,
+} from '@shared/api/directory/clients/admin-directory';
 import type { SessionUser } from '@shared/api/session-user';
 import { safeImageSrc } from '@shared/api/fields';
 import type { AppContext } from '@server/context';
@@ -124,7 +131,12 @@ async function clientWrite<T>(ctx: DirectoryContext, user: SessionUser, write: (
 }
 
 /** Creates a client (slug from the name unless given), audited and in the update log. */
-export async function createClient(ctx: DirectoryContext, user: SessionUser, body: AdminClientFields & Pick<AdminClientCreate, 'name'>, source: ChangeSource = 'edit') {
+export async function createClient(
+  ctx: DirectoryContext,
+  user: SessionUser,
+  body: AdminClientFields & Pick<AdminClientCreate, 'name'>,
+  source: ChangeSource = 'edit',
+) {
   const row = await clientWrite(
     ctx,
     user,

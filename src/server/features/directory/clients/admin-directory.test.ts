@@ -11,7 +11,14 @@ let guest: string;
 let ada: { id: number; slug: string };
 beforeAll(async () => {
   t = await createTestApp({ AIRTABLE_BASE_ID: 'appBase1', AIRTABLE_CLIENTS_TABLE: 'tblClients' });
-  ada = await createClient(t.db, { slug: 'ada-lovelace', name: 'Ada Lovelace', headline: 'Analyst', goaCategories: ['Science', 'Math'], featured: true, recordid: 'recAda' });
+  ada = await createClient(t.db, {
+    slug: 'ada-lovelace',
+    name: 'Ada Lovelace',
+    headline: 'Analyst',
+    goaCategories: ['Science', 'Math'],
+    featured: true,
+    recordid: 'recAda',
+  });
   await createClient(t.db, { slug: 'grace-hopper', name: 'Grace Hopper', headline: 'Admiral 100%', goaCategories: ['Science'], narrativeBio: '' });
   admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
   guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: ada.id })).id);
@@ -21,14 +28,27 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
   t.app.inject({ method, url, payload: payload as object, headers: cookie ? { cookie } : {} });
 const names = async (query: string) => (await call('GET', `/api/admin/clients?${query}`)).json().items.map((c: { name: string }) => c.name);
-const changesOf = async (id: number) => (await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(id)))).map((c) => [c.field, c.before, c.after]);
+const changesOf = async (id: number) =>
+  (
+    await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(id)))
+  ).map((c) => [c.field, c.before, c.after]);
 
 describe('GET /api/admin/clients', () => {
   it('lists live clients by name with photo, categories and why a profile is hidden', async () => {
     const res = await call('GET', '/api/admin/clients?sort=name&dir=asc&q=a');
     expect(res.statusCode).toBe(200);
     const byName = Object.fromEntries(res.json().items.map((c: { name: string }) => [c.name, c]));
-    expect(byName['Ada Lovelace']).toMatchObject({ slug: 'ada-lovelace', featured: true, categories: ['Science', 'Math'], listed: true, hiddenReason: null, archivedAt: null });
+    expect(byName['Ada Lovelace']).toMatchObject({
+      slug: 'ada-lovelace',
+      featured: true,
+      categories: ['Science', 'Math'],
+      listed: true,
+      hiddenReason: null,
+      archivedAt: null,
+    });
     expect(byName['Grace Hopper']).toMatchObject({ listed: false, hiddenReason: 'No bio' });
   });
 
@@ -60,8 +80,15 @@ describe('GET /api/admin/clients/:id', () => {
   it('answers every field with the Airtable link, and says when Airtable is not configured', async () => {
     const res = await call('GET', `/api/admin/clients/${ada.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ada.id, recordid: 'recAda', airtableUrl: 'https://airtable.com/appBase1/tblClients/recAda', airtableConfigured: true, archivedAt: null });
-    for (const field of ['narrativeBio', 'localimage', 'profileImage', 'linkedinImgUrl', 'linkedinUrl', 'bookUrl', 'sampleQuestions', 'goaCategories']) expect(res.json()).toHaveProperty(field);
+    expect(res.json()).toMatchObject({
+      id: ada.id,
+      recordid: 'recAda',
+      airtableUrl: 'https://airtable.com/appBase1/tblClients/recAda',
+      airtableConfigured: true,
+      archivedAt: null,
+    });
+    for (const field of ['narrativeBio', 'localimage', 'profileImage', 'linkedinImgUrl', 'linkedinUrl', 'bookUrl', 'sampleQuestions', 'goaCategories'])
+      expect(res.json()).toHaveProperty(field);
     const saved = t.config.airtable;
     t.config.airtable = { ...saved, baseId: undefined, clientsTable: undefined };
     expect((await call('GET', `/api/admin/clients/${ada.id}`)).json()).toMatchObject({ airtableUrl: null, airtableConfigured: false });
@@ -113,7 +140,12 @@ describe('PATCH /api/admin/clients/:id', () => {
     const res = await call('PATCH', `/api/admin/clients/${c.id}`, { headline: 'New headline', websiteUrl: 'https://example.com', recordid: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Patch Me', headline: 'New headline', websiteUrl: 'https://example.com', recordid: null });
-    expect(await changesOf(c.id)).toEqual(expect.arrayContaining([['headline', 'Old', 'New headline'], ['websiteUrl', null, 'https://example.com']]));
+    expect(await changesOf(c.id)).toEqual(
+      expect.arrayContaining([
+        ['headline', 'Old', 'New headline'],
+        ['websiteUrl', null, 'https://example.com'],
+      ]),
+    );
     expect((await call('GET', `/api/clients/${c.slug}`)).json().headline).toBe('New headline');
   });
 
@@ -153,7 +185,9 @@ describe('archive and restore', () => {
     expect((await visitor('/api/videos/featured')).json().map((v: { title: string }) => v.title)).not.toContain('Hidden talk');
     expect((await visitor(`/api/videos/${video.id}`)).statusCode).toBe(404);
     expect((await visitor(`/api/videos/by-client-id/${c.id}`)).statusCode).toBe(404);
-    const lists = ['talking-points', 'keywords', 'video-keywords', 'media-images', 'episodes', 'socials', 'press', 'awards'].map((list) => `/api/clients/${c.id}/${list}`);
+    const lists = ['talking-points', 'keywords', 'video-keywords', 'media-images', 'episodes', 'socials', 'press', 'awards'].map(
+      (list) => `/api/clients/${c.id}/${list}`,
+    );
     for (const url of lists) expect((await visitor(url)).statusCode, url).toBe(404);
     for (const url of lists) expect((await call('GET', url)).statusCode, url).toBe(200);
     expect((await call('GET', '/api/clients/hidden-one')).statusCode).toBe(200);

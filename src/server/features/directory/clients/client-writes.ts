@@ -15,11 +15,7 @@ export type ClientRef = { id: number; slug: string };
  * writes to one client's profile take their turn; its id and slug, undefined when unknown.
  */
 export async function touchClient(tx: DbOrTx, clientId: number): Promise<ClientRef | undefined> {
-  const rows = await tx
-    .update(clients)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(clients.id, clientId))
-    .returning({ id: clients.id, slug: clients.slug });
+  const rows = await tx.update(clients).set({ updatedAt: sql`now()` }).where(eq(clients.id, clientId)).returning({ id: clients.id, slug: clients.slug });
   return rows[0];
 }
 

@@ -2,7 +2,17 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type S
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { TESTIMONIAL_MIN_RATING } from '@shared/ratings';
 import type { Database, DbOrTx, TextStatement } from '@server/db/client';
-import { bookingFeedback, bookingRequests, bookings, clientSlugRedirects, clients, mediaImages, profileKeywords, talkingPoints, videos } from '@server/db/schema';
+import {
+  bookingFeedback,
+  bookingRequests,
+  bookings,
+  clientSlugRedirects,
+  clients,
+  mediaImages,
+  profileKeywords,
+  talkingPoints,
+  videos,
+} from '@server/db/schema';
 import { BatchLoader } from '@server/lib/read-cache';
 import { clientFaceColumns, clientLinkColumns } from './client-columns';
 
@@ -21,17 +31,9 @@ export type ClientCardRow = Awaited<ReturnType<typeof listListedClients>>['rows'
 
 /** Listed profiles (those the directory's hiding rules leave in), featured first then by name, one page at a time. */
 export async function listListedClients(db: DbOrTx, page: { limit: number; offset: number; category?: string }) {
-  const where = page.category
-    ? and(eq(clients.listed, true), sql`${clients.goaCategories} @> array[${page.category}]::text[]`)
-    : eq(clients.listed, true);
+  const where = page.category ? and(eq(clients.listed, true), sql`${clients.goaCategories} @> array[${page.category}]::text[]`) : eq(clients.listed, true);
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(clients)
-      .where(where)
-      .orderBy(desc(clients.featured), asc(clients.name), asc(clients.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select(cardColumns).from(clients).where(where).orderBy(desc(clients.featured), asc(clients.name), asc(clients.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(clients).where(where),
   ]);
   return { rows, total };

@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryList, clientCardList, clientCardPage, clientDetail, clientListQuery, clientSearchQuery, clientSlugResponse, featureBody, featureResponse, keywordList, mediaImageList, talkingPointList, topicList } from '@shared/api/directory/clients/clients';
+import {
+  categoryList,
+  clientCardList,
+  clientCardPage,
+  clientDetail,
+  clientListQuery,
+  clientSearchQuery,
+  clientSlugResponse,
+  featureBody,
+  featureResponse,
+  keywordList,
+  mediaImageList,
+  talkingPointList,
+  topicList,
+} from '@shared/api/directory/clients/clients';
 import { clientIdParams, idParams, slugParams } from '@shared/api/fields';
 import { directoryRoutes as routes } from '@shared/api/directory/route-table';
 import { opaqueBody } from '@shared/api/fields';
@@ -46,11 +60,8 @@ export async function clientsRoutes(app: FastifyInstance, ctx: AppContext, costl
     service.mediaImagesOf(ctx, request.params.id, request.user),
   );
 
-  serve(
-    app,
-    routes.setFeatured,
-    { config: { access: 'admin' }, schema: { params: idParams, body: featureBody, response: featureResponse } },
-    async (request) => service.setFeatured(ctx, request.user!, request.params.id, request.body.featured),
+  serve(app, routes.setFeatured, { config: { access: 'admin' }, schema: { params: idParams, body: featureBody, response: featureResponse } }, async (request) =>
+    service.setFeatured(ctx, request.user!, request.params.id, request.body.featured),
   );
 
   // The profile goes out as the JSON text the service serialized once, when it read it into the cache: not

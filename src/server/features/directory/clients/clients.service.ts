@@ -83,7 +83,18 @@ export async function getProfileJson(ctx: ClientsContext & Pick<AppContext, 'dat
 
 function toDetail(row: repo.ProfileRow, images: MediaImage[]): Omit<ClientDetail, 'abilities'> {
   const { id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories } = row;
-  const { bioExcerpt: _none, ...card } = toCard({ id, slug, name, headline, localimage, profileImage, linkedinImgUrl, featured, goaCategories, bioExcerpt: '' });
+  const { bioExcerpt: _none, ...card } = toCard({
+    id,
+    slug,
+    name,
+    headline,
+    localimage,
+    profileImage,
+    linkedinImgUrl,
+    featured,
+    goaCategories,
+    bioExcerpt: '',
+  });
   return {
     ...card,
     narrativeBio: blankUnsafeMarkdownLinks(row.narrativeBio),

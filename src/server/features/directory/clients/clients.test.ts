@@ -26,11 +26,9 @@ beforeAll(async () => {
   await createClient(t.db, { slug: 'draft-person', name: 'Draft Person', narrativeBio: 'Writing in progress' });
   await createClient(t.db, { slug: 'hourglass', name: 'Hourglass Person', narrativeBio: 'Coming soon ⏳' });
   await createClient(t.db, { slug: 'empty-bio', name: 'Empty Bio', narrativeBio: '  ' });
-  await t.db.insert(mediaImages).values([
-    { clientId: ada.id, localFilename: 'one.jpg', alt: 'One' },
-    { clientId: ada.id, url: '/uploads//uploads/two.jpg' },
-    { clientId: ada.id },
-  ]);
+  await t.db
+    .insert(mediaImages)
+    .values([{ clientId: ada.id, localFilename: 'one.jpg', alt: 'One' }, { clientId: ada.id, url: '/uploads//uploads/two.jpg' }, { clientId: ada.id }]);
   await t.db.insert(profileKeywords).values([
     { clientId: ada.id, name: 'Analytics', position: 1 },
     { clientId: ada.id, name: 'Poetry', position: 0 },
@@ -135,7 +133,14 @@ describe('profile', () => {
 
   it('tells the own guest and the admin what they may do', async () => {
     const own = (await t.app.inject({ url: '/api/clients/ada-lovelace', headers: { cookie: guestCookie } })).json();
-    expect(own.abilities).toMatchObject({ manage: true, editProfile: true, ownProfileActions: true, manageTalkingPoints: true, deleteTalkingPoints: false, viewAs: false });
+    expect(own.abilities).toMatchObject({
+      manage: true,
+      editProfile: true,
+      ownProfileActions: true,
+      manageTalkingPoints: true,
+      deleteTalkingPoints: false,
+      viewAs: false,
+    });
     const other = (await t.app.inject({ url: '/api/clients/grace-hopper', headers: { cookie: guestCookie } })).json();
     expect(other.abilities).toMatchObject({ manage: false, editProfile: false, ownProfileActions: false });
     const admin = (await t.app.inject({ url: '/api/clients/grace-hopper', headers: { cookie: adminCookie } })).json();

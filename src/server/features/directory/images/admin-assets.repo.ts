@@ -27,7 +27,8 @@ const columns = {
 export const assetList = defineAdminList({
   count: idsOf(assets),
   filters: {
-    type: (type: NonNullable<AdminAssetsQuery['type']>) => (type === 'image' ? sql`${assets.contentType} LIKE 'image/%'` : sql`${assets.contentType} NOT LIKE 'image/%'`),
+    type: (type: NonNullable<AdminAssetsQuery['type']>) =>
+      type === 'image' ? sql`${assets.contentType} LIKE 'image/%'` : sql`${assets.contentType} NOT LIKE 'image/%'`,
     usage: (usage: AdminAssetsQuery['usage']) => (usage === 'used' ? assetInUse : usage === 'orphan' ? assetIsOrphan : undefined),
     q: (term: string) => ilikeContains(assets.originalName, term),
   },
@@ -36,7 +37,8 @@ export const assetList = defineAdminList({
     name: (dir) => [dir(assets.originalName), dir(assets.id)],
     created: (dir) => [dir(assets.createdAt), dir(assets.id)],
   },
-  page: (db: DbOrTx, step: AdminListStep<AdminAssetsQuery>) => cutPage(db.select(columns).from(assets).leftJoin(users, eq(users.id, assets.uploadedBy)).$dynamic(), step),
+  page: (db: DbOrTx, step: AdminListStep<AdminAssetsQuery>) =>
+    cutPage(db.select(columns).from(assets).leftJoin(users, eq(users.id, assets.uploadedBy)).$dynamic(), step),
 });
 
 /** An assets row as the list reads it. */
@@ -55,7 +57,11 @@ export async function summary(db: DbOrTx) {
 
 /** The assets rows of `ids`, locked until the transaction ends. */
 export function lockRows(db: DbOrTx, ids: number[]) {
-  return db.select({ id: assets.id, storageKey: assets.storageKey, originalName: assets.originalName }).from(assets).where(inArray(assets.id, ids)).for('update');
+  return db
+    .select({ id: assets.id, storageKey: assets.storageKey, originalName: assets.originalName })
+    .from(assets)
+    .where(inArray(assets.id, ids))
+    .for('update');
 }
 
 /** Deletes the assets rows of `ids`. */

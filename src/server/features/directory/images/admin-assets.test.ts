@@ -24,7 +24,14 @@ beforeAll(async () => {
   const photo = await createAsset(t.db, { originalName: 'portrait.jpg', contentType: 'image/jpeg', byteSize: 200, createdAt: at(2) });
   const thumb = await createAsset(t.db, { originalName: 'thumb.webp', contentType: 'image/webp', byteSize: 50, createdAt: at(3) });
   const orphan = await createAsset(t.db, { originalName: 'stray.png', byteSize: 1000, createdAt: at(4) });
-  const pdf = await createAsset(t.db, { originalName: 'deck.pdf', contentType: 'application/pdf', byteSize: 4000, width: null, height: null, createdAt: at(5) });
+  const pdf = await createAsset(t.db, {
+    originalName: 'deck.pdf',
+    contentType: 'application/pdf',
+    byteSize: 4000,
+    width: null,
+    height: null,
+    createdAt: at(5),
+  });
   Object.assign(ids, { picture: picture.id, photo: photo.id, thumb: thumb.id, orphan: orphan.id, pdf: pdf.id });
   await createMediaImage(t.db, ada.id, { url: null, localFilename: `/uploads/${picture.storageKey}` });
   await t.db.update(clients).set({ localimage: photo.storageKey });
@@ -75,7 +82,8 @@ describe('GET /api/admin/assets/summary', () => {
 
 describe('deleting uploads', () => {
   const remove = (id: unknown, cookie = admin) => t.app.inject({ method: 'DELETE', url: `/api/admin/assets/${id}`, headers: { cookie } });
-  const bulkDelete = (list: unknown, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/assets/bulk-delete', headers: { cookie }, payload: { ids: list } });
+  const bulkDelete = (list: unknown, cookie = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/assets/bulk-delete', headers: { cookie }, payload: { ids: list } });
   const assetIds = async () => (await t.db.select().from(assets)).map((a) => a.id);
 
   it('deletes an orphan upload and its file after the commit, audited', async () => {

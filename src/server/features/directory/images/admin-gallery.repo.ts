@@ -49,8 +49,7 @@ export const galleryList = defineAdminList({
 /** The assets rows of these storage keys (one indexed lookup for a page of pictures). */
 export function assetsOf(db: DbOrTx, storageKeys: string[]) {
   if (storageKeys.length === 0) return Promise.resolve([]);
-  return db.select(fileColumns).from(assets)
-    .where(inArray(assets.storageKey, storageKeys));
+  return db.select(fileColumns).from(assets).where(inArray(assets.storageKey, storageKeys));
 }
 
 /** The next `limit` pictures after id `afterId`, in id order (the broken-image check's batch). */

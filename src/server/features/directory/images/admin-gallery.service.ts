@@ -45,7 +45,10 @@ export async function deleteImages(ctx: Pick<AppContext, 'db' | 'bus' | 'storage
     user,
     async (tx) => {
       const rows = await repo.deleteMany(tx, ids);
-      await touchAndRecord(tx, user, 'media-image', rows, (row) => ({ before: { url: row.url, localFilename: row.localFilename, alt: row.alt, caption: row.caption }, after: null }));
+      await touchAndRecord(tx, user, 'media-image', rows, (row) => ({
+        before: { url: row.url, localFilename: row.localFilename, alt: row.alt, caption: row.caption },
+        after: null,
+      }));
       const released = await releaseUnusedImages(
         tx,
         rows.flatMap((r) => [r.localFilename, r.url]),

@@ -92,7 +92,8 @@ describe('POST /api/admin/media-images/check', () => {
 });
 
 describe('POST /api/admin/media-images/bulk-delete', () => {
-  const bulkDelete = (ids: unknown, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/media-images/bulk-delete', headers: { cookie }, payload: { ids } });
+  const bulkDelete = (ids: unknown, cookie = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/media-images/bulk-delete', headers: { cookie }, payload: { ids } });
 
   it('deletes the selected pictures in one audited write, logs each in the update log and removes files nothing shows', async () => {
     const asset = await createAsset(t.db);
@@ -109,7 +110,10 @@ describe('POST /api/admin/media-images/bulk-delete', () => {
     const audit = await t.db.select().from(auditLog);
     expect(audit.filter((e) => e.action === 'media-image.bulk-delete').at(-1)?.details).toEqual({ ids: [a.id, b.id] });
     const changes = await t.db.select().from(contentChanges);
-    expect(changes.filter((c) => c.entityType === 'media-image' && c.entityId === String(b.id)).map((c) => [c.field, c.before])).toContainEqual(['caption', 'Doomed B']);
+    expect(changes.filter((c) => c.entityType === 'media-image' && c.entityId === String(b.id)).map((c) => [c.field, c.before])).toContainEqual([
+      'caption',
+      'Doomed B',
+    ]);
   });
 
   it('refuses bad id lists and non-admins, changing nothing', async () => {

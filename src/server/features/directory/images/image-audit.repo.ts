@@ -5,7 +5,6 @@ import { assets, clients } from '@server/db/schema';
 import { type AdminListStep, cutPage, defineAdminList, ilikeContains } from '@server/lib/admin-list';
 import { PHOTO_ASPECT, PHOTO_MIN_SIDE } from './photo-rule';
 
-
 /*
  * A client's photo is their localimage, else their profileImage (as the profile shows it). A
  * stored upload is named '/uploads/{key}', '/public-objects/media/{key}' or the bare key (see
@@ -73,17 +72,13 @@ export const auditList = defineAdminList({
     state: (state: PhotoState) => sql`(${stateOf}) = ${state}`,
   },
   sorts: { name: (dir) => [dir(clients.name), dir(clients.id)] },
-  page: (db: DbOrTx, step: AdminListStep<ImageAuditQuery>): PromiseLike<AuditRow[]> => cutPage(db.select(rowColumns).from(clients).leftJoin(assets, photoAsset).$dynamic(), step),
+  page: (db: DbOrTx, step: AdminListStep<ImageAuditQuery>): PromiseLike<AuditRow[]> =>
+    cutPage(db.select(rowColumns).from(clients).leftJoin(assets, photoAsset).$dynamic(), step),
 });
 
 /** How many live clients are in each photo state (every state present, 0 when none). */
 export async function stateCounts(db: DbOrTx): Promise<Record<PhotoState, number>> {
-  const rows = await db
-    .select({ state: stateOf, n: sql<number>`count(*)::int` })
-    .from(clients)
-    .leftJoin(assets, photoAsset)
-    .where(live)
-    .groupBy(sql`1`);
+  const rows = await db.select({ state: stateOf, n: sql<number>`count(*)::int` }).from(clients).leftJoin(assets, photoAsset).where(live).groupBy(sql`1`);
   const counts = Object.fromEntries(PHOTO_STATES.map((s) => [s, 0])) as Record<PhotoState, number>;
   for (const row of rows) counts[row.state] = Number(row.n);
   return counts;

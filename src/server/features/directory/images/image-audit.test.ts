@@ -17,19 +17,69 @@ let baseline: ImageAuditStats;
 const run = randomUUID().slice(0, 8);
 
 /** Each seeded client: its name suffix, fields, the stored photo's size (an assets row) and the state and detail expected. */
-const SEEDS: { name: string; photo?: { localimage?: string; profileImage?: string }; size?: [number | null, number | null]; key?: string; state: PhotoState; detail: string }[] = [
+const SEEDS: {
+  name: string;
+  photo?: { localimage?: string; profileImage?: string };
+  size?: [number | null, number | null];
+  key?: string;
+  state: PhotoState;
+  detail: string;
+}[] = [
   { name: 'A none', state: 'missing', detail: 'No photo' },
   { name: 'B uploads', photo: { localimage: `/uploads/b-${run}.png` }, key: `b-${run}.png`, size: [800, 800], state: 'present', detail: '800 × 800 px' },
   { name: 'C bare key', photo: { localimage: `c-${run}.png` }, key: `c-${run}.png`, size: [900, 1000], state: 'present', detail: '900 × 1000 px' },
-  { name: 'D object path', photo: { localimage: `/public-objects/media/d-${run}.png` }, key: `d-${run}.png`, size: [300, 320], state: 'low-resolution', detail: 'Too small for a portrait: 300 × 320 (the shorter side needs at least 400 px)' },
-  { name: 'E wide', photo: { localimage: `/uploads/e-${run}.png` }, key: `e-${run}.png`, size: [1200, 600], state: 'not-square', detail: 'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)' },
-  { name: 'E2 synced banner', photo: { localimage: `/uploads/e2-${run}.png` }, key: `e2-${run}.png`, size: [900, 300], state: 'low-resolution', detail: 'Too small for a portrait: 900 × 300 (the shorter side needs at least 400 px) Too wide for a portrait: 900 × 300 (the width may be at most 1.25 times the height)' },
-  { name: 'E3 tall', photo: { localimage: `/uploads/e3-${run}.png` }, key: `e3-${run}.png`, size: [500, 640], state: 'not-square', detail: 'Too tall for a portrait: 500 × 640 (the height may be at most 1.25 times the width)' },
+  {
+    name: 'D object path',
+    photo: { localimage: `/public-objects/media/d-${run}.png` },
+    key: `d-${run}.png`,
+    size: [300, 320],
+    state: 'low-resolution',
+    detail: 'Too small for a portrait: 300 × 320 (the shorter side needs at least 400 px)',
+  },
+  {
+    name: 'E wide',
+    photo: { localimage: `/uploads/e-${run}.png` },
+    key: `e-${run}.png`,
+    size: [1200, 600],
+    state: 'not-square',
+    detail: 'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)',
+  },
+  {
+    name: 'E2 synced banner',
+    photo: { localimage: `/uploads/e2-${run}.png` },
+    key: `e2-${run}.png`,
+    size: [900, 300],
+    state: 'low-resolution',
+    detail:
+      'Too small for a portrait: 900 × 300 (the shorter side needs at least 400 px) Too wide for a portrait: 900 × 300 (the width may be at most 1.25 times the height)',
+  },
+  {
+    name: 'E3 tall',
+    photo: { localimage: `/uploads/e3-${run}.png` },
+    key: `e3-${run}.png`,
+    size: [500, 640],
+    state: 'not-square',
+    detail: 'Too tall for a portrait: 500 × 640 (the height may be at most 1.25 times the width)',
+  },
   { name: 'E4 edge', photo: { localimage: `/uploads/e4-${run}.png` }, key: `e4-${run}.png`, size: [500, 400], state: 'present', detail: '500 × 400 px' },
   { name: 'F gone', photo: { localimage: `/uploads/f-${run}.png` }, state: 'broken', detail: 'No record of this file among the uploads' },
   { name: 'G remote', photo: { profileImage: 'https://example.com/g.jpg' }, state: 'broken', detail: 'Remote photo, not stored here' },
-  { name: 'H fallback upload', photo: { profileImage: `/uploads/h-${run}.png` }, key: `h-${run}.png`, size: [500, 500], state: 'present', detail: '500 × 500 px' },
-  { name: 'I unmeasured', photo: { localimage: `/uploads/i-${run}.png` }, key: `i-${run}.png`, size: [null, null], state: 'present', detail: 'Stored; size not recorded' },
+  {
+    name: 'H fallback upload',
+    photo: { profileImage: `/uploads/h-${run}.png` },
+    key: `h-${run}.png`,
+    size: [500, 500],
+    state: 'present',
+    detail: '500 × 500 px',
+  },
+  {
+    name: 'I unmeasured',
+    photo: { localimage: `/uploads/i-${run}.png` },
+    key: `i-${run}.png`,
+    size: [null, null],
+    state: 'present',
+    detail: 'Stored; size not recorded',
+  },
 ];
 
 const get = (url: string, cookie = admin) => t.app.inject({ url, headers: { cookie } });
@@ -78,7 +128,13 @@ describe('GET /api/admin/image-audit/clients', () => {
   });
 
   it('filters by state', async () => {
-    expect((await listed('&state=present')).map((i) => i.name)).toEqual([`Audit ${run} B uploads`, `Audit ${run} C bare key`, `Audit ${run} E4 edge`, `Audit ${run} H fallback upload`, `Audit ${run} I unmeasured`]);
+    expect((await listed('&state=present')).map((i) => i.name)).toEqual([
+      `Audit ${run} B uploads`,
+      `Audit ${run} C bare key`,
+      `Audit ${run} E4 edge`,
+      `Audit ${run} H fallback upload`,
+      `Audit ${run} I unmeasured`,
+    ]);
     expect((await listed('&state=broken')).map((i) => i.detail)).toEqual(['No record of this file among the uploads', 'Remote photo, not stored here']);
   });
 

@@ -43,7 +43,11 @@ function encode(pipeline: Sharp, type: AcceptedImageType): Sharp {
 }
 
 /** Options every sharp call on an upload's bytes gets: all frames of an animation, the pixel limit, and strictness. */
-const sharpOptions = (type: AcceptedImageType): SharpOptions => ({ animated: ANIMATED.has(type), limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels, failOn: 'error' });
+const sharpOptions = (type: AcceptedImageType): SharpOptions => ({
+  animated: ANIMATED.has(type),
+  limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels,
+  failOn: 'error',
+});
 
 /**
  * The pixel count an image's header declares (all frames of an animation together), read without

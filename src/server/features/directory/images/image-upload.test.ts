@@ -61,7 +61,11 @@ describe('prepareImage', () => {
       [Buffer.from('%PDF-1.7\n1 0 obj\n'), 'paper.png'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.gif'],
     ] as const) {
-      expect(await refusal(data, name)).toEqual({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: `${name}: Only JPEG, PNG, WebP and GIF images are accepted` });
+      expect(await refusal(data, name)).toEqual({
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: `${name}: Only JPEG, PNG, WebP and GIF images are accepted`,
+      });
     }
   });
 

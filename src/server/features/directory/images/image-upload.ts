@@ -144,7 +144,11 @@ export async function inspectImages(uploads: ImageUpload[]): Promise<InspectedIm
     total += pixels;
     if (total > IMAGE_UPLOAD_LIMITS.maxRequestPixels) {
       const most = IMAGE_UPLOAD_LIMITS.maxRequestPixels / 1_000_000;
-      throw new AppError(413, `These pictures have too many pixels together (at most ${most} megapixels at a time); send fewer at once`, 'UPLOAD_TOO_MANY_PIXELS');
+      throw new AppError(
+        413,
+        `These pictures have too many pixels together (at most ${most} megapixels at a time); send fewer at once`,
+        'UPLOAD_TOO_MANY_PIXELS',
+      );
     }
     inspected.push({ ...upload, contentType, pixels });
   }
@@ -213,7 +217,10 @@ export async function withImageFiles<T>(ctx: Pick<AppContext, 'storage'>, images
     return await transaction();
   } catch (error) {
     // the write's own error is what the caller needs; a file that cannot be deleted now stays behind
-    await deleteUploadFiles(ctx.storage, images.map((i) => i.storageKey)).catch(() => undefined);
+    await deleteUploadFiles(
+      ctx.storage,
+      images.map((i) => i.storageKey),
+    ).catch(() => undefined);
     throw error;
   }
 }

@@ -23,11 +23,7 @@ export async function findOf(db: DbOrTx, clientId: number, id: number): Promise<
 
 /** A client's pictures in display order. */
 export function listOf(db: DbOrTx, clientId: number): Promise<MediaImageRow[]> {
-  return db
-    .select(imageColumns)
-    .from(mediaImages)
-    .where(eq(mediaImages.clientId, clientId))
-    .orderBy(asc(mediaImages.position), asc(mediaImages.id));
+  return db.select(imageColumns).from(mediaImages).where(eq(mediaImages.clientId, clientId)).orderBy(asc(mediaImages.position), asc(mediaImages.id));
 }
 
 /** The ids of a client's pictures in display order. */

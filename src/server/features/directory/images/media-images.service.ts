@@ -6,15 +6,7 @@ import type { AppContext } from '@server/context';
 import type { DbOrTx } from '@server/db/client';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
 import { reorderedIds } from '@server/lib/ordering';
-import {
-  deleteImageFiles,
-  type ImageUpload,
-  inspectImages,
-  prepareImages,
-  releaseUnusedImages,
-  storeUploadedImage,
-  withImageFiles,
-} from './image-upload';
+import { deleteImageFiles, type ImageUpload, inspectImages, prepareImages, releaseUnusedImages, storeUploadedImage, withImageFiles } from './image-upload';
 import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
 import { type ClientRef, lockClientForWrite, writeAndAnnounce } from '../clients/client-writes';
 import type { MediaImageRow } from '../clients/clients.repo';
@@ -64,12 +56,7 @@ const describeImage =
  * assets rows and the pictures (the cap checked again there, against concurrent uploads; a failure
  * deletes the files it wrote). Audited.
  */
-export async function addMediaImages(
-  ctx: MediaContext,
-  user: SessionUser,
-  clientId: number,
-  readUploads: () => Promise<ImageUpload[]>,
-): Promise<MediaImage[]> {
+export async function addMediaImages(ctx: MediaContext, user: SessionUser, clientId: number, readUploads: () => Promise<ImageUpload[]>): Promise<MediaImage[]> {
   requireEditor(user, clientId);
   const uploads = await readUploads();
   await requireRoom(ctx.db, clientId, uploads.length);
@@ -89,7 +76,14 @@ export async function addMediaImages(
           rows.push(await repo.insertLast(tx, clientId, stored.storageKey));
         }
         const clientName = await clientNameOf(tx, clientId);
-        const added = rows.map((row) => ({ clientId, clientName, entityType: 'media-image', entityId: row.id, before: null, after: { localFilename: row.localFilename } }));
+        const added = rows.map((row) => ({
+          clientId,
+          clientName,
+          entityType: 'media-image',
+          entityId: row.id,
+          before: null,
+          after: { localFilename: row.localFilename },
+        }));
         await recordContentChanges(tx, user, 'edit', added);
         return { client, rows };
       },
@@ -122,7 +116,13 @@ export async function updateMediaImage(
       const before = await repo.findOf(tx, clientId, imageId);
       const row = await repo.update(tx, clientId, imageId, fields);
       if (!row || !before) throw notFound('Image not found');
-      await recordEdit(tx, user, { clientId, entityType: 'media-image', entityId: imageId, before: { caption: before.caption, alt: before.alt }, after: { caption: row.caption, alt: row.alt } });
+      await recordEdit(tx, user, {
+        clientId,
+        entityType: 'media-image',
+        entityId: imageId,
+        before: { caption: before.caption, alt: before.alt },
+        after: { caption: row.caption, alt: row.alt },
+      });
       return { client, row };
     },
     describeImage('media-image.update'),

@@ -22,8 +22,15 @@ const { freshClient, curator, outsiders, send } = clientRouteKit(ctx);
 
 type File = { name: string; data: Buffer; type?: string };
 const upload = (clientId: number, cookie: string | undefined, files: File[], field = 'files') =>
-  ctx.t.app.inject({ method: 'POST', url: `/api/clients/${clientId}/media-images`, payload: filesForm(files, field), headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
-const edit = (clientId: number, id: number, cookie: string | undefined, body: unknown) => send('PATCH', `/api/clients/${clientId}/media-images/${id}`, cookie, body);
+  ctx.t.app.inject({
+    method: 'POST',
+    url: `/api/clients/${clientId}/media-images`,
+    payload: filesForm(files, field),
+    headers: cookie ? { cookie } : {},
+    remoteAddress: ctx.w.nextIp(),
+  });
+const edit = (clientId: number, id: number, cookie: string | undefined, body: unknown) =>
+  send('PATCH', `/api/clients/${clientId}/media-images/${id}`, cookie, body);
 const reorder = (clientId: number, cookie: string | undefined, ids: unknown) => send('PUT', `/api/clients/${clientId}/media-images/order`, cookie, { ids });
 const remove = (clientId: number, id: number, cookie?: string) => send('DELETE', `/api/clients/${clientId}/media-images/${id}`, cookie);
 
@@ -60,7 +67,14 @@ describe('a guest uploading pictures to their own profile', () => {
     const created: MediaImage[] = res.json();
     expect(created).toHaveLength(2);
     for (const image of created) {
-      expect(image).toEqual({ id: expect.any(Number), url: null, src: `/uploads/${image.localFilename}`, localFilename: expect.stringMatching(/^[0-9a-f]{32}\.png$/), alt: '', caption: '' });
+      expect(image).toEqual({
+        id: expect.any(Number),
+        url: null,
+        src: `/uploads/${image.localFilename}`,
+        localFilename: expect.stringMatching(/^[0-9a-f]{32}\.png$/),
+        alt: '',
+        caption: '',
+      });
       const file = join(uploadsDir(ctx.t.config.dataDir), image.localFilename!);
       expect((await sharp(readFileSync(file)).metadata()).format).toBe('png');
       expect((await send('GET', image.src)).statusCode).toBe(200);
@@ -68,10 +82,21 @@ describe('a guest uploading pictures to their own profile', () => {
     expect((await profileImages(client.slug)).map((m) => m.id)).toEqual([old.id, ...created.map((m) => m.id)]);
     expect((await send('GET', `/api/clients/${client.id}/media-images`)).json().map((m: MediaImage) => m.id)).toEqual([old.id, ...created.map((m) => m.id)]);
 
-    const rows = await ctx.t.db.select().from(assets).where(inArray(assets.storageKey, created.map((m) => m.localFilename!)));
+    const rows = await ctx.t.db
+      .select()
+      .from(assets)
+      .where(
+        inArray(
+          assets.storageKey,
+          created.map((m) => m.localFilename!),
+        ),
+      );
     expect(rows.map((r) => r.originalName).sort()).toEqual(['First one.png', 'second.png']);
     for (const row of rows) expect(row).toMatchObject({ contentType: 'image/png', width: 12, height: 8, byteSize: expect.any(Number) });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'media-image.create'), eq(auditLog.targetId, String(client.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media-image.create'), eq(auditLog.targetId, String(client.id))));
     expect(entry.details).toMatchObject({ imageIds: created.map((m) => m.id) });
     const [after] = await ctx.t.db.select({ updatedAt: clients.updatedAt }).from(clients).where(eq(clients.id, client.id));
     expect(after.updatedAt.getTime()).toBeGreaterThan(client.updatedAt.getTime());
@@ -141,14 +166,19 @@ describe('uploads that are refused, leaving nothing behind', () => {
     expectError(await post(fieldOnly), 400, 'Choose at least one file to upload (field "files")');
     expectError(await upload(client.id, guest, [await png()], 'file'), 400, 'Send the files in the field "files"');
     expectError(await upload(client.id, guest, [{ name: 'empty.png', data: Buffer.alloc(0) }]), 400, 'empty.png is empty');
-    expectError(await post('--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=x' }), 400);
+    expectError(
+      await post('--x\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\nabc', { 'content-type': 'multipart/form-data; boundary=x' }),
+      400,
+    );
     expectError(await post('whatever', { 'content-type': 'multipart/form-data' }), 400);
     expect(await stateOf(client.id)).toEqual(before);
   });
 
   it(`409 past ${MEDIA_IMAGE_LIMITS.perClient} pictures, nothing saved`, async () => {
     const { client, guest } = await freshClient();
-    await ctx.t.db.insert(mediaImages).values(Array.from({ length: MEDIA_IMAGE_LIMITS.perClient - 1 }, (_, i) => ({ clientId: client.id, localFilename: `f${i}.jpg`, position: i })));
+    await ctx.t.db
+      .insert(mediaImages)
+      .values(Array.from({ length: MEDIA_IMAGE_LIMITS.perClient - 1 }, (_, i) => ({ clientId: client.id, localFilename: `f${i}.jpg`, position: i })));
     const before = await stateOf(client.id);
     expectError(await upload(client.id, guest, [await png('a.png'), await png('b.png')]), 409);
     expect(await stateOf(client.id)).toEqual(before);
@@ -157,16 +187,29 @@ describe('uploads that are refused, leaving nothing behind', () => {
   it('a transaction that fails after storing a file deletes the file, and its assets row rolls back', async () => {
     const { client } = await freshClient();
     const admin = await createUser(ctx.t.db, { role: 'admin' });
-    const user: SessionUser = { ...admin, profileImage: null, clientSlug: null, clientName: null, teamMemberId: null, isImpersonating: false, originalUser: null };
+    const user: SessionUser = {
+      ...admin,
+      profileImage: null,
+      clientSlug: null,
+      clientName: null,
+      teamMemberId: null,
+      isImpersonating: false,
+      originalUser: null,
+    };
     const before = await stateOf(client.id);
     const image = await prepareImage({ filename: 'x.png', data: await tinyPng() });
     let written = false;
     const failing = withImageFiles(ctx.t, [image], () =>
-      auditedWrite(ctx.t.db, user, async (tx) => {
-        await storeUploadedImage(ctx.t, tx, user, image);
-        written = existsSync(join(uploadsDir(ctx.t.config.dataDir), image.storageKey));
-        throw new Error('a later statement failed');
-      }, () => ({ action: 'never' })),
+      auditedWrite(
+        ctx.t.db,
+        user,
+        async (tx) => {
+          await storeUploadedImage(ctx.t, tx, user, image);
+          written = existsSync(join(uploadsDir(ctx.t.config.dataDir), image.storageKey));
+          throw new Error('a later statement failed');
+        },
+        () => ({ action: 'never' }),
+      ),
     );
     await expect(failing).rejects.toThrow('a later statement failed');
     expect(written).toBe(true);
@@ -242,13 +285,19 @@ describe('caption, alt text, order and delete', () => {
     expect(await ctx.t.db.select().from(assets).where(eq(assets.storageKey, a.localFilename!))).toEqual([]);
     expect((await profileImages(client.slug)).map((m) => m.id)).toEqual([b.id]);
     expectError(await remove(client.id, a.id, guest), 404, 'Image not found');
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'media-image.delete'), eq(auditLog.targetId, String(a.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media-image.delete'), eq(auditLog.targetId, String(a.id))));
     expect(entry).toBeDefined();
   });
 
   it('keeps a file another picture still shows', async () => {
     const { client, guest, a } = await withPictures();
-    const [twin] = await ctx.t.db.insert(mediaImages).values({ clientId: client.id, localFilename: `/uploads/${a.localFilename}`, position: 9 }).returning();
+    const [twin] = await ctx.t.db
+      .insert(mediaImages)
+      .values({ clientId: client.id, localFilename: `/uploads/${a.localFilename}`, position: 9 })
+      .returning();
     expect((await remove(client.id, a.id, guest)).statusCode).toBe(204);
     expect(storedFiles()).toContain(a.localFilename);
     expect((await remove(client.id, twin.id, guest)).statusCode).toBe(204);
@@ -280,7 +329,10 @@ describe('who may edit media pictures', () => {
     const admin = await createUser(ctx.t.db, { role: 'admin' });
     const created = await upload(client.id, await openSession(ctx.t.db, admin.id, client.id), [await png()]);
     expect(created.statusCode).toBe(201);
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'media-image.create'), eq(auditLog.actorUserId, admin.id)));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'media-image.create'), eq(auditLog.actorUserId, admin.id)));
     expect(entry).toMatchObject({ targetId: String(client.id), actingAsClientId: client.id });
     const [asset] = await ctx.t.db.select().from(assets).where(eq(assets.storageKey, created.json()[0].localFilename));
     expect(asset.uploadedBy).toBe(admin.id);

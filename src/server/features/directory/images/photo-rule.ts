@@ -14,6 +14,7 @@ export function photoIssues({ width, height }: { width: number; height: number }
   if (Math.min(width, height) < PHOTO_MIN_SIDE) issues.push(`Too small for a portrait: ${size} (the shorter side needs at least ${PHOTO_MIN_SIDE} px)`);
   const aspect = height > 0 ? width / height : 0;
   if (width > 0 && aspect > PHOTO_ASPECT.max) issues.push(`Too wide for a portrait: ${size} (the width may be at most ${PHOTO_ASPECT.max} times the height)`);
-  if (height > 0 && aspect < PHOTO_ASPECT.min) issues.push(`Too tall for a portrait: ${size} (the height may be at most ${1 / PHOTO_ASPECT.min} times the width)`);
+  if (height > 0 && aspect < PHOTO_ASPECT.min)
+    issues.push(`Too tall for a portrait: ${size} (the height may be at most ${1 / PHOTO_ASPECT.min} times the width)`);
   return issues;
 }

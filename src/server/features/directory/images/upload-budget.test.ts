@@ -28,7 +28,10 @@ function expectBudgetSpent(res: Awaited<ReturnType<typeof addPictures>>) {
   const seconds = Number(res.headers['retry-after']);
   expect(seconds).toBeGreaterThanOrEqual(1);
   expect(seconds).toBeLessThanOrEqual(60);
-  expect(res.json()).toEqual({ message: `You have sent a lot of pictures in the last minute. Please wait ${seconds} seconds and try again.`, code: 'UPLOAD_BUDGET_SPENT' });
+  expect(res.json()).toEqual({
+    message: `You have sent a lot of pictures in the last minute. Please wait ${seconds} seconds and try again.`,
+    code: 'UPLOAD_BUDGET_SPENT',
+  });
 }
 
 describe('the pixels an account may upload a minute, across upload routes', () => {

@@ -55,7 +55,14 @@ export function isVerb(key: string, surface: string, previous: string | undefine
  * case [that] plants can bank on", "the sales motion customers thank you for".
  */
 export function endsInClauseSubject(before: string | undefined, next: string | undefined, fragmentEnd: string | undefined): boolean {
-  return before !== undefined && DETERMINERS.has(before) && next !== undefined && !FUNCTION_WORDS.has(next) && fragmentEnd !== undefined && PREPOSITIONS.has(fragmentEnd);
+  return (
+    before !== undefined &&
+    DETERMINERS.has(before) &&
+    next !== undefined &&
+    !FUNCTION_WORDS.has(next) &&
+    fragmentEnd !== undefined &&
+    PREPOSITIONS.has(fragmentEnd)
+  );
 }
 
 /** Plurals that name a field, said alone ('sales', 'operations'). */

@@ -86,7 +86,10 @@ beforeAll(async () => {
   const cookie = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
   for (const c of await t.db.select({ id: clients.id, name: clients.name }).from(clients)) {
     const res = await t.app.inject({ method: 'POST', url: `/api/clients/${c.id}/extract-profile-keywords`, headers: { cookie } });
-    extracted.set(c.name, res.json().map((k: { name: string }) => k.name));
+    extracted.set(
+      c.name,
+      res.json().map((k: { name: string }) => k.name),
+    );
   }
 }, 120_000);
 afterAll(() => t.close());

@@ -251,7 +251,11 @@ export function rankKeywords(candidates: readonly Candidate[], directory: Direct
   const scored = candidates
     .map((c) => ({ c, key: c.words.join(' ') }))
     .filter(({ c, key }) => !isVague(c) && !isCommon(key, shares))
-    .map(({ c, key }) => ({ c, key, score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) * phraseIdf(key) }))
+    .map(({ c, key }) => ({
+      c,
+      key,
+      score: (c.words.reduce((s, w) => s + (wordScore.get(w) ?? 0), 0) / c.words.length) * (1 + Math.log(c.count)) * phraseIdf(key),
+    }))
     .sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const chosen: Candidate[] = [];
   const labels = new Set<string>();

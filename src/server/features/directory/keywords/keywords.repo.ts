@@ -14,7 +14,10 @@ export interface SourceTexts {
 export async function findSourceTextsOf(db: DbOrTx, ids: readonly number[]): Promise<Map<number, SourceTexts>> {
   if (ids.length === 0) return new Map();
   const [rows, points, approved] = await Promise.all([
-    db.select({ id: clients.id, name: clients.name, narrativeBio: clients.narrativeBio }).from(clients).where(inArray(clients.id, [...ids])),
+    db
+      .select({ id: clients.id, name: clients.name, narrativeBio: clients.narrativeBio })
+      .from(clients)
+      .where(inArray(clients.id, [...ids])),
     db
       .select({ clientId: talkingPoints.clientId, title: talkingPoints.talkingPointTitle, full: talkingPoints.talkingPointFull })
       .from(talkingPoints)
@@ -53,7 +56,11 @@ export async function replaceKeywords(tx: DbOrTx, clientId: number, names: strin
 
 /** A client's profile keywords in order. */
 export async function keywordsOf(tx: DbOrTx, clientId: number): Promise<string[]> {
-  const rows = await tx.select({ name: profileKeywords.name }).from(profileKeywords).where(eq(profileKeywords.clientId, clientId)).orderBy(asc(profileKeywords.position));
+  const rows = await tx
+    .select({ name: profileKeywords.name })
+    .from(profileKeywords)
+    .where(eq(profileKeywords.clientId, clientId))
+    .orderBy(asc(profileKeywords.position));
   return rows.map((row) => row.name);
 }
 

@@ -11,12 +11,18 @@ const ctx = seededApp();
 const { freshClient, outsiders, send } = clientRouteKit(ctx);
 const extract = (clientId: number | string, cookie?: string) => send('POST', `/api/clients/${clientId}/extract-profile-keywords`, cookie);
 const clear = (clientId: number | string, cookie?: string) => send('DELETE', `/api/clients/${clientId}/keywords`, cookie);
-const listed = async (clientId: number): Promise<string[]> => (await send('GET', `/api/clients/${clientId}/keywords`)).json().map((k: { name: string }) => k.name);
+const listed = async (clientId: number): Promise<string[]> =>
+  (await send('GET', `/api/clients/${clientId}/keywords`)).json().map((k: { name: string }) => k.name);
 
 /** The stored keywords and the audit entries of a client: what a refused write must leave as it was. */
 async function stateOf(clientId: number) {
   const rows = await ctx.t.db.select().from(profileKeywords).where(eq(profileKeywords.clientId, clientId)).orderBy(profileKeywords.position);
-  const audit = (await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(clientId)))).filter((e) => e.action.startsWith('keywords.'));
+  const audit = (
+    await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(clientId)))
+  ).filter((e) => e.action.startsWith('keywords.'));
   return { rows, audit: audit.length };
 }
 
@@ -29,7 +35,10 @@ const BIO = [
 describe('extracting profile keywords', () => {
   it('computes them from the bio, talking points and approved videos, stores them in order in place of the old ones, audited', async () => {
     const { client, guest } = await freshClient({ name: 'Priya Raman', narrativeBio: BIO });
-    await createTalkingPoint(ctx.t.db, client.id, { talkingPointTitle: 'Engineering at audit speed', talkingPointFull: 'Shipping weekly in a regulated industry.' });
+    await createTalkingPoint(ctx.t.db, client.id, {
+      talkingPointTitle: 'Engineering at audit speed',
+      talkingPointFull: 'Shipping weekly in a regulated industry.',
+    });
     await createVideo(ctx.t.db, client.id, { title: 'Explainable AI for lenders', description: 'Why regulators read models.' });
     await createVideo(ctx.t.db, client.id, { title: 'Secret pending zebra video', description: 'Zebra zebra zebra.', toApprove: 1 });
     await ctx.t.db.insert(profileKeywords).values({ clientId: client.id, name: 'Old keyword', position: 0 });
@@ -47,7 +56,10 @@ describe('extracting profile keywords', () => {
     expect(res.json()).toEqual(names.map((name) => ({ name })));
     expect(await listed(client.id)).toEqual(names); // the read cache was told
 
-    const [entry] = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(client.id)));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(client.id)));
     expect(entry).toMatchObject({ action: 'keywords.extract', targetType: 'client' });
     expect(entry.details).toMatchObject({ keywords: names });
 

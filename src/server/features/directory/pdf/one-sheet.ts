@@ -85,7 +85,11 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
   doc.image(sheet.photoJpeg, MARGIN, MARGIN, { width: photoSize, height: photoSize });
   const textX = MARGIN + photoSize + 24;
   const textWidth = width - photoSize - 24;
-  doc.fillColor(INK).font('Times-Bold').fontSize(26).text(sheet.name, textX, MARGIN + 6, { width: textWidth });
+  doc
+    .fillColor(INK)
+    .font('Times-Bold')
+    .fontSize(26)
+    .text(sheet.name, textX, MARGIN + 6, { width: textWidth });
   doc.moveDown(0.2).fillColor(MUTED).font('Helvetica').fontSize(12).text(sheet.headline, { width: textWidth });
   if (sheet.topics.length > 0) {
     doc.moveDown(0.6).fillColor(ACCENT).fontSize(9).text(sheet.topics.slice(0, 10).map(unbroken).join('  ·  ').toUpperCase(), {
@@ -108,7 +112,11 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
     doc.moveDown(0.6);
   };
   const body = (text: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.fillColor(INK).font('Helvetica').fontSize(10).text(text, MARGIN, doc.y, { width, lineGap: 2, ...options });
+    doc
+      .fillColor(INK)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(text, MARGIN, doc.y, { width, lineGap: 2, ...options });
 
   const bio = bioBlocks(sheet.bio, 1400);
   if (bio.length > 0) {
@@ -121,7 +129,11 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
   if (sheet.talkingPoints.length > 0) {
     heading('Talking points');
     sheet.talkingPoints.slice(0, 5).forEach((point, i) => {
-      doc.fillColor(INK).font('Helvetica-Bold').fontSize(10).text(`${i + 1}. ${point.talkingPointTitle}`, MARGIN, doc.y, { width });
+      doc
+        .fillColor(INK)
+        .font('Helvetica-Bold')
+        .fontSize(10)
+        .text(`${i + 1}. ${point.talkingPointTitle}`, MARGIN, doc.y, { width });
       if (point.talkingPointFull) body(truncate(markdownToPlain(point.talkingPointFull), 260), { indent: 12 });
       doc.moveDown(0.3);
     });
@@ -130,10 +142,17 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
     heading('Podcast appearances');
     for (const a of sheet.appearances) {
       const line = `${a.title} — ${a.show}${a.when ? `, ${a.when}` : ''}`;
-      doc.fillColor(INK).font('Helvetica').fontSize(10).text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified !== null });
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified !== null });
       // the mark links to the episode on the show's own site (or its audio), and says what it rests on
       if (a.verified !== null) {
-        doc.fillColor(ACCENT).font('Helvetica-Bold').text('  Verified', { link: a.sourceUrl ?? undefined, underline: false, continued: true });
+        doc
+          .fillColor(ACCENT)
+          .font('Helvetica-Bold')
+          .text('  Verified', { link: a.sourceUrl ?? undefined, underline: false, continued: true });
         doc.fillColor(MUTED).font('Helvetica').text(`: ${a.verified}`, { link: null });
       }
       doc.moveDown(0.15);

@@ -41,7 +41,12 @@ function listOnly<T>(found: clientsRepo.ClientList<T> | undefined): T[] {
 }
 
 /** A client's one-sheet PDF and its slug; 404 for an unknown slug, or an archived one unless `includeArchived` (admins). Only http(s) links are printed. */
-export async function oneSheetPdf({ db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>, slug: string, baseUrl: string, includeArchived = false) {
+export async function oneSheetPdf(
+  { db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>,
+  slug: string,
+  baseUrl: string,
+  includeArchived = false,
+) {
   const client = await clientsRepo.findClientBySlug(db, slug, includeArchived);
   if (!client) throw notFound('Client not found');
   const [points, keywords, topics, appearances, photoJpeg] = await Promise.all([

@@ -27,9 +27,9 @@ beforeAll(async () => {
       position,
     })),
   );
-  await t.db.insert(talkingPoints).values(
-    Array.from({ length: 8 }, (_, i) => ({ clientId: client.id, talkingPointTitle: `Point ${i + 1}`, talkingPointFull: 'Detail '.repeat(60) })),
-  );
+  await t.db
+    .insert(talkingPoints)
+    .values(Array.from({ length: 8 }, (_, i) => ({ clientId: client.id, talkingPointTitle: `Point ${i + 1}`, talkingPointFull: 'Detail '.repeat(60) })));
 });
 afterAll(() => t.close());
 
@@ -57,7 +57,9 @@ it('prints the bio’s sub-headings, and each topic of the header whole on one l
   const res = await t.app.inject({ url: '/api/clients/lena-ortiz/pdf-profile' });
   expect(res.statusCode).toBe(200);
   const lines = pdfText(res.rawPayload).split('\n');
-  expect(lines).toEqual(expect.arrayContaining(['Early career', 'Lena started on the factory floor.', 'Leadership today', 'She runs operations across four continents.']));
+  expect(lines).toEqual(
+    expect.arrayContaining(['Early career', 'Lena started on the factory floor.', 'Leadership today', 'She runs operations across four continents.']),
+  );
   const header = lines.filter((line) => line.includes('OPERATIONAL') || line.includes('GLOBAL'));
   expect(header.length).toBeGreaterThan(1); // the topics wrap…
   for (const topic of ['OPERATIONAL EXCELLENCE', 'SUPPLY CHAIN RESILIENCE', 'MANUFACTURING STRATEGY', 'LEAN TRANSFORMATION', 'GLOBAL OPERATIONS']) {

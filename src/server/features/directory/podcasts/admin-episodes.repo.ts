@@ -98,7 +98,13 @@ export async function update(tx: DbOrTx, id: number, values: Partial<EpisodeValu
 export async function deleteMany(tx: DbOrTx, ids: number[]): Promise<EpisodeRow[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows(tx).where(inArray(episodes.id, ids)).for('update', { of: episodes });
-  if (rows.length > 0) await tx.delete(episodes).where(inArray(episodes.id, rows.map((r) => r.id)));
+  if (rows.length > 0)
+    await tx.delete(episodes).where(
+      inArray(
+        episodes.id,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows;
 }
 

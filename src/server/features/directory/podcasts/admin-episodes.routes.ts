@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adminEpisode, adminEpisodeCreateBody, adminEpisodeEditBody, adminEpisodesPage, adminEpisodesQuery } from '@shared/api/directory/podcasts/admin-episodes';
+import {
+  adminEpisode,
+  adminEpisodeCreateBody,
+  adminEpisodeEditBody,
+  adminEpisodesPage,
+  adminEpisodesQuery,
+} from '@shared/api/directory/podcasts/admin-episodes';
 import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
 import { idParams } from '@shared/api/fields';
 import { noContent } from '@shared/api/fields';

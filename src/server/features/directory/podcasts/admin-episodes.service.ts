@@ -103,7 +103,12 @@ export async function editEpisode(ctx: EpisodesContext, user: SessionUser, id: n
       await recordContentChanges(tx, user, 'edit', episodeChanges(before, changed));
       return { before, after: changed };
     },
-    ({ before, after: a }) => ({ action: 'episode.update', targetType: 'episode', targetId: a.id, details: { title: a.title, fields: Object.keys(body), clientId: a.clientId, previousClientId: before.clientId } }),
+    ({ before, after: a }) => ({
+      action: 'episode.update',
+      targetType: 'episode',
+      targetId: a.id,
+      details: { title: a.title, fields: Object.keys(body), clientId: a.clientId, previousClientId: before.clientId },
+    }),
   );
   return toAdminEpisode(after);
 }
@@ -116,7 +121,12 @@ export async function deleteEpisodes(ctx: EpisodesContext, user: SessionUser, id
     async (tx) => {
       const rows = await repo.deleteMany(tx, ids);
       await touchDeletedClients(tx, rows);
-      await recordContentChanges(tx, user, 'edit', rows.flatMap((row) => episodeChanges(row, null)));
+      await recordContentChanges(
+        tx,
+        user,
+        'edit',
+        rows.flatMap((row) => episodeChanges(row, null)),
+      );
       return rows;
     },
     (rows) => ({ action: 'episode.bulk-delete', targetType: 'episode', details: { ids: rows.map((r) => r.id) } }),
@@ -142,6 +152,11 @@ export async function deleteEpisode(ctx: EpisodesContext, user: SessionUser, id:
       await recordContentChanges(tx, user, 'edit', episodeChanges(row, null));
       return row;
     },
-    (row) => ({ action: 'episode.delete', targetType: 'episode', targetId: row.id, details: { title: row.title, podcast: row.podcastName, clientId: row.clientId } }),
+    (row) => ({
+      action: 'episode.delete',
+      targetType: 'episode',
+      targetId: row.id,
+      details: { title: row.title, podcast: row.podcastName, clientId: row.clientId },
+    }),
   );
 }

@@ -20,7 +20,13 @@ beforeAll(async () => {
   guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: ada.id })).id);
   alpha = await createPodcast(t.db, { name: 'Alpha Leaders' });
   beta = await createPodcast(t.db, { name: 'Beta Growth' });
-  await createEpisode(t.db, { podcastId: alpha.id, clientId: ada.id, title: 'Engines of thought', publishedAt: new Date('2025-01-02'), releaseStatus: 'released' });
+  await createEpisode(t.db, {
+    podcastId: alpha.id,
+    clientId: ada.id,
+    title: 'Engines of thought',
+    publishedAt: new Date('2025-01-02'),
+    releaseStatus: 'released',
+  });
   await createEpisode(t.db, { podcastId: alpha.id, title: 'Solo 100% episode', publishedAt: new Date('2025-03-01'), releaseStatus: 'released' });
   await createEpisode(t.db, { podcastId: beta.id, clientId: grace.id, title: 'Compilers', releaseStatus: 'planned' });
 });
@@ -69,14 +75,27 @@ describe('episode writes', () => {
   it('creates an episode for a client: audited, in the update log, on the profile at once', async () => {
     const shown = async () => (await t.app.inject({ url: `/api/clients/${grace.id}/episodes` })).json().items.map((a: { title: string }) => a.title);
     expect(await shown()).not.toContain('Debugging'); // now in the read cache
-    const res = await send('POST', '/api/admin/episodes', { podcastId: beta.id, clientId: grace.id, title: 'Debugging', url: 'https://beta.example.fm/1', airDate: '2024-09-09', releaseStatus: 'released' });
+    const res = await send('POST', '/api/admin/episodes', {
+      podcastId: beta.id,
+      clientId: grace.id,
+      title: 'Debugging',
+      url: 'https://beta.example.fm/1',
+      airDate: '2024-09-09',
+      releaseStatus: 'released',
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ title: 'Debugging', airDate: '2024-09-09', client: { slug: 'grace' }, podcast: { name: 'Beta Growth' } });
     expect(await shown()).toContain('Debugging');
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.id)));
     expect(audit.map((a) => a.action)).toEqual(['episode.create']);
-    const changes = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(created.id)));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(created.id)));
     expect(changes.map((c) => [c.entityType, c.clientId, c.field, c.after])).toContainEqual(['episode', grace.id, 'releaseStatus', 'released']);
     await send('DELETE', `/api/admin/episodes/${created.id}`);
   });
@@ -86,7 +105,10 @@ describe('episode writes', () => {
     const res = await send('PATCH', `/api/admin/episodes/${e.id}`, { releaseStatus: 'recorded', clientId: grace.id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Move me', releaseStatus: 'recorded', client: { id: grace.id }, podcast: { id: alpha.id } });
-    const changes = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(e.id)));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(e.id)));
     expect(changes.filter((c) => c.field === 'title').map((c) => [c.clientId, c.before, c.after])).toEqual([
       [ada.id, 'Move me', null],
       [grace.id, null, 'Move me'],
@@ -102,19 +124,31 @@ describe('episode writes', () => {
     const future = await send('PATCH', `/api/admin/episodes/${undated.json().id}`, { airDate: '2099-01-01' });
     expect(future.statusCode).toBe(400);
     // the message in words, and the field it is about for the form
-    expect(future.json()).toMatchObject({ code: 'RELEASED_IN_FUTURE', message: expect.stringMatching(/^A released episode cannot air in the future/), fields: { airDate: expect.any(String) } });
+    expect(future.json()).toMatchObject({
+      code: 'RELEASED_IN_FUTURE',
+      message: expect.stringMatching(/^A released episode cannot air in the future/),
+      fields: { airDate: expect.any(String) },
+    });
     expect((await send('PATCH', `/api/admin/episodes/${undated.json().id}`, { airDate: '2099-01-01', releaseStatus: 'planned' })).statusCode).toBe(200);
     await t.db.delete(episodes).where(eq(episodes.id, undated.json().id));
   });
 
   it('refuses bad bodies with field messages, unknown podcasts and clients, and writes nothing', async () => {
     const before = await t.db.select({ id: episodes.id }).from(episodes);
-    const bad = await send('POST', '/api/admin/episodes', { podcastId: alpha.id, title: ' ', url: 'javascript:alert(1)', airDate: '1800-01-01', releaseStatus: 'aired' });
+    const bad = await send('POST', '/api/admin/episodes', {
+      podcastId: alpha.id,
+      title: ' ',
+      url: 'javascript:alert(1)',
+      airDate: '1800-01-01',
+      releaseStatus: 'aired',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual(['airDate', 'releaseStatus', 'title', 'url']);
     const noPodcast = await send('POST', '/api/admin/episodes', { podcastId: 999_999, title: 'Orphan' });
     expect(noPodcast.json()).toMatchObject({ code: 'UNKNOWN_PODCAST' });
-    expect((await send('POST', '/api/admin/episodes', { podcastId: alpha.id, clientId: 999_999, title: 'Nobody' })).json()).toMatchObject({ code: 'UNKNOWN_CLIENT' });
+    expect((await send('POST', '/api/admin/episodes', { podcastId: alpha.id, clientId: 999_999, title: 'Nobody' })).json()).toMatchObject({
+      code: 'UNKNOWN_CLIENT',
+    });
     expect((await send('PATCH', `/api/admin/episodes/999999`, { title: 'Ghost' })).statusCode).toBe(404);
     expect((await send('PATCH', `/api/admin/episodes/1`, {})).statusCode).toBe(400);
     expect((await send('POST', '/api/admin/episodes', { podcastId: alpha.id, title: 'Sneaky' }, guest)).statusCode).toBe(403);
@@ -130,7 +164,10 @@ describe('episode writes', () => {
     expect(bulk.json()).toEqual({ changed: 1 });
     const audit = await t.db.select().from(auditLog);
     expect(audit.filter((a) => a.action === 'episode.bulk-delete').at(-1)?.details).toEqual({ ids: [two.id] });
-    const changes = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(one.id)));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(one.id)));
     expect(changes.find((c) => c.field === 'title')).toMatchObject({ clientId: ada.id, before: 'Doomed one', after: null });
     for (const ids of [[], [1, 1], 'all']) expect((await send('POST', '/api/admin/episodes/bulk-delete', { ids })).statusCode).toBe(400);
   });

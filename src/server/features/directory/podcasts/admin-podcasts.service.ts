@@ -227,7 +227,12 @@ async function deleteWithEpisodes(ctx: PodcastsContext, user: SessionUser, ids: 
       action,
       targetType: 'podcast',
       targetId: rows.length === 1 ? rows[0].id : undefined,
-      details: { ids: rows.map((r) => r.id), names: rows.map((r) => r.name), episodesDeleted: episodes, ...(feedMatchesRejected > 0 && { feedMatchesRejected }) },
+      details: {
+        ids: rows.map((r) => r.id),
+        names: rows.map((r) => r.name),
+        episodesDeleted: episodes,
+        ...(feedMatchesRejected > 0 && { feedMatchesRejected }),
+      },
     }),
   );
 }

@@ -26,7 +26,11 @@ afterAll(() => t.close());
 
 const seeded = ['Alpha Leaders', 'Beta 100% Growth', 'Gamma Quiet'];
 const list = (query = '', cookie = admin) => t.app.inject({ url: `/api/admin/podcasts?${query}`, headers: { cookie } });
-const names = async (query: string) => (await list(query)).json().items.map((p: { name: string }) => p.name).filter((n: string) => seeded.includes(n));
+const names = async (query: string) =>
+  (await list(query))
+    .json()
+    .items.map((p: { name: string }) => p.name)
+    .filter((n: string) => seeded.includes(n));
 const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
   t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
 
@@ -34,7 +38,12 @@ describe('GET /api/admin/podcasts', () => {
   it('lists podcasts by name with show details and episode counts; sorts by episodes and date added', async () => {
     const res = await list('dir=asc');
     expect(res.statusCode).toBe(200);
-    expect(res.json().items.find((p: { name: string }) => p.name === 'Beta 100% Growth')).toMatchObject({ host: 'Kim Mic', category: 'Technology', episodeCount: 2, links: [] });
+    expect(res.json().items.find((p: { name: string }) => p.name === 'Beta 100% Growth')).toMatchObject({
+      host: 'Kim Mic',
+      category: 'Technology',
+      episodeCount: 2,
+      links: [],
+    });
     expect(await names('dir=asc')).toEqual(seeded);
     expect(await names('sort=episodes&dir=desc')).toEqual(['Beta 100% Growth', 'Alpha Leaders', 'Gamma Quiet']);
     expect(await names('sort=created&dir=desc')).toEqual(['Gamma Quiet', 'Beta 100% Growth', 'Alpha Leaders']);
@@ -63,16 +72,29 @@ describe('GET /api/admin/podcasts', () => {
 
 describe('podcast writes', () => {
   it('creates and edits a podcast with show details: audited and in the update log', async () => {
-    const body = { name: 'Delta Deep', host: 'Dee', category: 'Science', audienceNotes: 'Researchers', websiteUrl: 'https://delta.example.fm', links: ['https://delta.example.fm/rss'] };
+    const body = {
+      name: 'Delta Deep',
+      host: 'Dee',
+      category: 'Science',
+      audienceNotes: 'Researchers',
+      websiteUrl: 'https://delta.example.fm',
+      links: ['https://delta.example.fm/rss'],
+    };
     const created = await send('POST', '/api/admin/podcasts', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ ...body, episodeCount: 0, imageUrl: null, description: '' });
     const id = created.json().id;
     const edited = await send('PATCH', `/api/admin/podcasts/${id}`, { host: 'Dee Dee', websiteUrl: '', links: [] });
     expect(edited.json()).toMatchObject({ name: 'Delta Deep', host: 'Dee Dee', websiteUrl: null, links: [] });
-    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     expect(audit.map((a) => a.action)).toEqual(['podcast.create', 'podcast.update']);
-    const changes = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(id)));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(id)));
     expect(changes.filter((c) => c.field === 'host').map((c) => [c.entityType, c.before, c.after])).toEqual([
       ['podcast', null, 'Dee'],
       ['podcast', 'Dee', 'Dee Dee'],
@@ -89,7 +111,10 @@ describe('podcast writes', () => {
   it('logs only what a new podcast holds: one with only a name writes one update-log row', async () => {
     const created = await send('POST', '/api/admin/podcasts', { name: 'Only A Name' });
     expect(created.statusCode).toBe(201);
-    const changes = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'podcast'), eq(contentChanges.entityId, String(created.json().id))));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(and(eq(contentChanges.entityType, 'podcast'), eq(contentChanges.entityId, String(created.json().id))));
     expect(changes.map((c) => [c.field, c.before, c.after])).toEqual([['name', null, 'Only A Name']]);
     await t.db.delete(podcasts).where(eq(podcasts.id, created.json().id));
   });
@@ -124,7 +149,10 @@ describe('podcast writes', () => {
     expect(await shown()).not.toContain('Last words');
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'podcast.delete'));
     expect(audit.at(-1)?.details).toEqual({ ids: [show.id], names: ['Epsilon Ends'], episodesDeleted: 2 });
-    const changes = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(ep.id)));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(ep.id)));
     expect(changes.find((c) => c.field === 'title')).toMatchObject({ entityType: 'episode', clientId: ada.id, before: 'Last words', after: null });
     expect((await send('DELETE', `/api/admin/podcasts/${show.id}`)).statusCode).toBe(404);
   });
@@ -135,7 +163,12 @@ describe('podcast writes', () => {
     await createEpisode(t.db, { podcastId: b.id });
     const res = await send('POST', '/api/admin/podcasts/bulk-delete', { ids: [a.id, b.id, 999_997] });
     expect(res.json()).toEqual({ changed: 2 });
-    expect(await t.db.select().from(podcasts).where(inArray(podcasts.id, [a.id, b.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(podcasts)
+        .where(inArray(podcasts.id, [a.id, b.id])),
+    ).toEqual([]);
     for (const ids of [[], [a.id, a.id], ['x'], 'all']) expect((await send('POST', '/api/admin/podcasts/bulk-delete', { ids })).statusCode).toBe(400);
     expect((await send('POST', '/api/admin/podcasts/bulk-delete', { ids: [alpha.id] }, guest)).statusCode).toBe(403);
     expect(await t.db.select().from(podcasts).where(eq(podcasts.id, alpha.id))).toHaveLength(1);

@@ -17,7 +17,8 @@ export function toAdminEpisode(row: EpisodeRow): AdminEpisode {
     url: safeLink(row.url),
     airDate: airDateOf(row.publishedAt),
     releaseStatus: row.releaseStatus,
-    client: row.clientId !== null && row.clientName !== null && row.clientSlug !== null ? { id: row.clientId, name: row.clientName, slug: row.clientSlug } : null,
+    client:
+      row.clientId !== null && row.clientName !== null && row.clientSlug !== null ? { id: row.clientId, name: row.clientName, slug: row.clientSlug } : null,
     podcast: { id: row.podcastId, name: row.podcastName },
     createdAt: row.createdAt.toISOString(),
   };
@@ -25,7 +26,14 @@ export function toAdminEpisode(row: EpisodeRow): AdminEpisode {
 
 /** The fields of an episode the update log compares. */
 function snapshot(row: EpisodeRow): Record<string, unknown> {
-  return { podcast: row.podcastName, title: row.title, description: row.description, url: row.url, airDate: airDateOf(row.publishedAt), releaseStatus: row.releaseStatus };
+  return {
+    podcast: row.podcastName,
+    title: row.title,
+    description: row.description,
+    url: row.url,
+    airDate: airDateOf(row.publishedAt),
+    releaseStatus: row.releaseStatus,
+  };
 }
 
 /**

@@ -22,9 +22,7 @@ export async function listPodcasts(db: DbOrTx, page: { limit: number; offset: nu
         .where(or(ilike(episodes.title, pattern), ilike(clients.name, pattern)))
     : undefined;
   const where =
-    pattern && matchingEpisodes
-      ? or(ilike(podcasts.name, pattern), ilike(podcasts.host, pattern), inArray(podcasts.id, matchingEpisodes))
-      : undefined;
+    pattern && matchingEpisodes ? or(ilike(podcasts.name, pattern), ilike(podcasts.host, pattern), inArray(podcasts.id, matchingEpisodes)) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(podcasts).where(where).orderBy(asc(podcasts.name)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(podcasts).where(where),
@@ -68,7 +66,13 @@ const appearanceOrder = [desc(confirmedByPerson), ...newestFirst(episodes.publis
  * columns are read for its rows alone.
  */
 export async function pageClientAppearances(db: DbOrTx, clientId: number, page: { limit: number; offset: number }) {
-  const ids = db.select({ id: episodes.id }).from(episodes).where(eq(episodes.clientId, clientId)).orderBy(...appearanceOrder).limit(page.limit).offset(page.offset);
+  const ids = db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(eq(episodes.clientId, clientId))
+    .orderBy(...appearanceOrder)
+    .limit(page.limit)
+    .offset(page.offset);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ...episodeColumns, podcastName: podcasts.name, podcastHost: podcasts.host, ...verificationColumns })

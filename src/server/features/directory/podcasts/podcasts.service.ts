@@ -13,7 +13,12 @@ type PodcastsContext = Pick<AppContext, 'db' | 'cache'>;
  * One page of the episodes a client appeared on: those a person stands behind first (typed in, or
  * a suggestion accepted), then those the feeds verified, each newest first (404 for an unknown client).
  */
-export async function clientAppearances(ctx: PodcastsContext, clientId: number, viewer: SessionUser | null, page: { limit: number; offset: number }): Promise<Page<Appearance>> {
+export async function clientAppearances(
+  ctx: PodcastsContext,
+  clientId: number,
+  viewer: SessionUser | null,
+  page: { limit: number; offset: number },
+): Promise<Page<Appearance>> {
   const { id } = await requireVisibleClient(ctx, clientId, viewer);
   return ctx.cache.get(`appearances:${id}:${page.limit}:${page.offset}`, ['clients', 'podcasts'], async () => {
     const { rows, total } = await repo.pageClientAppearances(ctx.db, id, page);
@@ -23,10 +28,7 @@ export async function clientAppearances(ctx: PodcastsContext, clientId: number, 
 }
 
 /** One page of podcasts by name, each with its episodes and their guests; `q` searches them. */
-export async function listPodcasts(
-  { db }: PodcastsContext,
-  query: { limit: number; offset: number; q?: string },
-): Promise<Page<PodcastWithEpisodes>> {
+export async function listPodcasts({ db }: PodcastsContext, query: { limit: number; offset: number; q?: string }): Promise<Page<PodcastWithEpisodes>> {
   const { rows, total } = await repo.listPodcasts(db, query);
   const episodes = await repo.listEpisodesOf(
     db,

@@ -52,6 +52,10 @@ it('pages and rejects bad paging', async () => {
 
 it("lists a client's appearances with the podcast, and 404 for an unknown client", async () => {
   const res = (await t.app.inject({ url: `/api/clients/${adaId}/episodes` })).json();
-  expect(res).toEqual({ items: [expect.objectContaining({ title: 'Engines of thought', podcastName: 'Alpha Leaders', podcastHost: 'Sam Host' })], total: 1, nextOffset: null });
+  expect(res).toEqual({
+    items: [expect.objectContaining({ title: 'Engines of thought', podcastName: 'Alpha Leaders', podcastHost: 'Sam Host' })],
+    total: 1,
+    nextOffset: null,
+  });
   expect((await t.app.inject({ url: '/api/clients/99999/episodes' })).statusCode).toBe(404);
 });

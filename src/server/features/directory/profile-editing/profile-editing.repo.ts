@@ -6,7 +6,18 @@ import { clients } from '@server/db/schema';
 export type ProfileColumns = Partial<
   Pick<
     typeof clients.$inferInsert,
-    'name' | 'headline' | 'narrativeBio' | 'goaCategories' | 'linkedinUrl' | 'instagramUrl' | 'facebookUrl' | 'websiteUrl' | 'youtubeUrl' | 'bookUrl' | 'sampleQuestions' | 'localimage'
+    | 'name'
+    | 'headline'
+    | 'narrativeBio'
+    | 'goaCategories'
+    | 'linkedinUrl'
+    | 'instagramUrl'
+    | 'facebookUrl'
+    | 'websiteUrl'
+    | 'youtubeUrl'
+    | 'bookUrl'
+    | 'sampleQuestions'
+    | 'localimage'
   >
 >;
 

@@ -29,10 +29,7 @@ export async function profileEditingRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   // multipart: no body schema, the file is read from the request
-  serve(
-    app,
-    routes.replacePhoto,
-    { config: imageUploadConfig('id'), schema: { params: idParams, response: clientDetail } },
-    async (request) => service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
+  serve(app, routes.replacePhoto, { config: imageUploadConfig('id'), schema: { params: idParams, response: clientDetail } }, async (request) =>
+    service.replacePhoto(ctx, request.user!, request.params.id, () => readImageUploads(request, { field: 'file', maxFiles: 1 })),
   );
 }

@@ -78,7 +78,9 @@ export async function updateProfile(ctx: EditingContext, user: SessionUser, clie
 /** Replaces the sample questions with `questions`, in order, stored in the text format the profile and the PDF read. */
 export async function replaceSampleQuestions(ctx: EditingContext, user: SessionUser, clientId: number, questions: string[]): Promise<ClientDetail> {
   await requireEditor(ctx, user, clientId);
-  const slug = await commitClientWrite(ctx, user, clientId, 'client.sample-questions.update', async () => ({ sampleQuestions: formatSampleQuestions(questions) }));
+  const slug = await commitClientWrite(ctx, user, clientId, 'client.sample-questions.update', async () => ({
+    sampleQuestions: formatSampleQuestions(questions),
+  }));
   return announced(ctx, user, slug);
 }
 

@@ -42,7 +42,10 @@ const putQuestions = (clientId: number, cookie: string | undefined, questions: u
 /** POST /api/clients/{id}/photo with these files in the field `file` (or another body). */
 const postPhoto = (clientId: number, cookie: string | undefined, body: unknown) => send('POST', `/api/clients/${clientId}/photo`, cookie, body);
 /** A PNG of this size (the photo rule wants at least 400 px on the shorter side, near square). */
-const pngOf = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a6fa5' } }).png().toBuffer();
+const pngOf = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#4a6fa5' } })
+    .png()
+    .toBuffer();
 const photoForm = async (name = 'portrait.png', data?: Buffer, field = 'file') => filesForm([{ name, data: data ?? (await pngOf(400, 400)) }], field);
 /** The files stored under DATA_DIR/uploads. */
 const storedFiles = () => readdirSync(uploadsDir(ctx.t.config.dataDir)).filter((f) => !f.startsWith('.'));
@@ -64,7 +67,10 @@ async function profile(slug: string): Promise<ClientDetail> {
 async function stateOf(clientId: number) {
   const { db } = ctx.t;
   const [row] = await db.select().from(clients).where(eq(clients.id, clientId));
-  const audit = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.targetType, 'client'), eq(auditLog.targetId, String(clientId))));
+  const audit = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'client'), eq(auditLog.targetId, String(clientId))));
   return { row, audit: audit.length };
 }
 
@@ -118,7 +124,10 @@ describe('a guest editing their own profile in test mode', () => {
 
     const after = await stateOf(client.id);
     expect(after.row.updatedAt.getTime()).toBeGreaterThan(client.updatedAt.getTime());
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.profile.update'), eq(auditLog.targetId, String(client.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.profile.update'), eq(auditLog.targetId, String(client.id))));
     expect(entry.details).toMatchObject({ slug: client.slug, fields: expect.arrayContaining(['name', 'narrativeBio', 'goaCategories']) });
   });
 
@@ -127,7 +136,13 @@ describe('a guest editing their own profile in test mode', () => {
     const { client, guest } = await freshClient({ websiteUrl: 'https://kept.example', goaCategories: ['Kept'] });
     const res = await editProfile(client.id, guest, { headline: 'A new headline' });
     expect(res.statusCode).toBe(200);
-    expect(await profile(client.slug)).toMatchObject({ name: client.name, headline: 'A new headline', narrativeBio: client.narrativeBio, websiteUrl: 'https://kept.example', goaCategories: ['Kept'] });
+    expect(await profile(client.slug)).toMatchObject({
+      name: client.name,
+      headline: 'A new headline',
+      narrativeBio: client.narrativeBio,
+      websiteUrl: 'https://kept.example',
+      goaCategories: ['Kept'],
+    });
   });
 
   it('makes the search find the profile by its new name, and no longer by the old one', async () => {
@@ -160,7 +175,10 @@ describe('sample questions', () => {
     expect((await putQuestions(client.id, guest, [])).statusCode).toBe(200);
     expect((await profile(client.slug)).sampleQuestions).toBe('');
 
-    const audit = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.sample-questions.update'), eq(auditLog.targetId, String(client.id))));
+    const audit = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.sample-questions.update'), eq(auditLog.targetId, String(client.id))));
     expect(audit).toHaveLength(3);
   });
 });
@@ -208,7 +226,10 @@ describe('who may edit (whoever may manage the client; guest and team only in te
     expectError(await editProfile(client.id, viewingAs, { headline: 'No' }), 403);
     await setTestMode(true);
     expect((await editProfile(client.id, viewingAs, { headline: 'While viewing as' })).statusCode).toBe(200);
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.profile.update'), eq(auditLog.targetId, String(client.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.profile.update'), eq(auditLog.targetId, String(client.id))));
     expect(entry.actorUserId).toBe(admin.id);
     expect(entry.actingAsClientId).toBe(client.id);
   });
@@ -260,7 +281,10 @@ describe('bad input', () => {
       [{ linkedinUrl: 'linkedin.com/in/ada' }, 'linkedinUrl: Enter the full LinkedIn address, starting with http:// or https://'],
       [{ instagramUrl: 'javascript:alert(1)' }, 'instagramUrl: Enter the full Instagram address'],
       [{ facebookUrl: 'ftp://facebook.com/ada' }, 'facebookUrl: Enter the full Facebook address'],
-      [{ websiteUrl: `https://example.com/${long(PROFILE_LIMITS.urlMax)}` }, `websiteUrl: The Website address must be at most ${PROFILE_LIMITS.urlMax} characters`],
+      [
+        { websiteUrl: `https://example.com/${long(PROFILE_LIMITS.urlMax)}` },
+        `websiteUrl: The Website address must be at most ${PROFILE_LIMITS.urlMax} characters`,
+      ],
       [{ youtubeUrl: 'data:text/html,hi' }, 'youtubeUrl: Enter the full YouTube address'],
       [{ bookUrl: 17 }, 'bookUrl:'],
       [{ slug: 'a-new-slug' }, 'Unknown field: slug'],
@@ -278,7 +302,11 @@ describe('bad input', () => {
   it('answers several invalid fields at once with a message for each, by field', async () => {
     await setTestMode(true);
     const { client, guest } = await freshClient();
-    const res = await editProfile(client.id, guest, { name: ' ', websiteUrl: 'example.com', goaCategories: ['ok', 'x'.repeat(PROFILE_LIMITS.categoryMax + 1)] });
+    const res = await editProfile(client.id, guest, {
+      name: ' ',
+      websiteUrl: 'example.com',
+      goaCategories: ['ok', 'x'.repeat(PROFILE_LIMITS.categoryMax + 1)],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -298,7 +326,10 @@ describe('bad input', () => {
       [['Fine?', '   '], 'questions.1: Enter the question, or remove it'],
       [['Fine?', 'x'.repeat(PROFILE_LIMITS.questionMax + 1)], `questions.1: A question must be at most ${PROFILE_LIMITS.questionMax} characters`],
       [['Same?', ' same? '], 'questions: Each question may appear only once'],
-      [Array.from({ length: PROFILE_LIMITS.questionsMax + 1 }, (_, i) => `Question ${i}?`), `questions: A profile may have at most ${PROFILE_LIMITS.questionsMax} sample questions`],
+      [
+        Array.from({ length: PROFILE_LIMITS.questionsMax + 1 }, (_, i) => `Question ${i}?`),
+        `questions: A profile may have at most ${PROFILE_LIMITS.questionsMax} sample questions`,
+      ],
       ['One?', 'questions: Questions must be a list'],
       [[42], 'questions.0:'],
       [['nul \u0000'], 'questions.0: Text must not contain null characters'],
@@ -330,7 +361,10 @@ describe('the profile photo', () => {
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     const [asset] = await ctx.t.db.select().from(assets).where(eq(assets.storageKey, key));
     expect(asset).toMatchObject({ originalName: 'me at home.jpg', contentType: 'image/jpeg', width: 400, height: 500 });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'client.photo.update'), eq(auditLog.targetId, String(client.id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.photo.update'), eq(auditLog.targetId, String(client.id))));
     expect(entry.details).toMatchObject({ slug: client.slug, fields: ['localimage'] });
     expect((await send('GET', saved.localimage!)).statusCode).toBe(200);
   });
@@ -340,8 +374,16 @@ describe('the profile photo', () => {
     const { client, guest } = await freshClient({ localimage: 'kept.jpg' });
     const before = await stateOf(client.id);
     const files = storedFiles();
-    expectError(await postPhoto(client.id, guest, await photoForm('banner.png', await pngOf(1200, 600))), 422, 'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)');
-    expectError(await postPhoto(client.id, guest, await photoForm('tiny.png', await pngOf(120, 120))), 422, 'Too small for a portrait: 120 × 120 (the shorter side needs at least 400 px)');
+    expectError(
+      await postPhoto(client.id, guest, await photoForm('banner.png', await pngOf(1200, 600))),
+      422,
+      'Too wide for a portrait: 1200 × 600 (the width may be at most 1.25 times the height)',
+    );
+    expectError(
+      await postPhoto(client.id, guest, await photoForm('tiny.png', await pngOf(120, 120))),
+      422,
+      'Too small for a portrait: 120 × 120 (the shorter side needs at least 400 px)',
+    );
     expect(await stateOf(client.id)).toEqual(before);
     expect(storedFiles()).toEqual(files);
   });
@@ -352,7 +394,11 @@ describe('the profile photo', () => {
     const before = await stateOf(client.id);
     const files = storedFiles();
     const big = Buffer.concat([await tinyPng(), Buffer.alloc(IMAGE_UPLOAD_LIMITS.maxFileBytes)]);
-    expectError(await postPhoto(client.id, guest, await photoForm('notes.jpg', Buffer.from('just some text'))), 415, 'notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted');
+    expectError(
+      await postPhoto(client.id, guest, await photoForm('notes.jpg', Buffer.from('just some text'))),
+      415,
+      'notes.jpg: Only JPEG, PNG, WebP and GIF images are accepted',
+    );
     expectError(await postPhoto(client.id, guest, await photoForm('huge.png', big)), 413, 'huge.png is larger than 10 MB');
     expectError(await postPhoto(client.id, guest, { file: 'portrait.png' }), 415, 'Send the files as multipart/form-data');
     expectError(await postPhoto(client.id, guest, new FormData()), 400);

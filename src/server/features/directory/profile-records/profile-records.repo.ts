@@ -35,17 +35,26 @@ export function recordRepo<T extends RecordTable, C extends SelectedFieldsFlat>(
         .orderBy(...order) as unknown as Promise<Row[]>,
     /** The client a record belongs to; undefined for an unknown record. */
     async clientOf(db: DbOrTx, id: number): Promise<number | undefined> {
-      const rows = await db.select({ clientId: table.clientId }).from(table as PgTable).where(eq(table.id, id));
+      const rows = await db
+        .select({ clientId: table.clientId })
+        .from(table as PgTable)
+        .where(eq(table.id, id));
       return rows[0]?.clientId as number | undefined;
     },
     /** One of the client's records; undefined when it is not one of theirs. */
     async find(db: DbOrTx, clientId: number, id: number): Promise<Row | undefined> {
-      const rows = (await db.select(columns).from(table as PgTable).where(ofClient(clientId, id))) as unknown as Row[];
+      const rows = (await db
+        .select(columns)
+        .from(table as PgTable)
+        .where(ofClient(clientId, id))) as unknown as Row[];
       return rows[0];
     },
     /** How many records the client has. */
     async countOf(db: DbOrTx, clientId: number): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(table as PgTable).where(eq(table.clientId, clientId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(eq(table.clientId, clientId));
       return row.n;
     },
     /** Adds a record of the client. */
@@ -79,7 +88,13 @@ export type RecordRepo<T extends RecordTable, C extends SelectedFieldsFlat> = Re
 /** Social accounts, in platform order. */
 export const socialsRepo = recordRepo({
   table: socialAccounts,
-  columns: { id: socialAccounts.id, platform: socialAccounts.platform, handle: socialAccounts.handle, url: socialAccounts.url, followers: socialAccounts.followers },
+  columns: {
+    id: socialAccounts.id,
+    platform: socialAccounts.platform,
+    handle: socialAccounts.handle,
+    url: socialAccounts.url,
+    followers: socialAccounts.followers,
+  },
   order: [asc(socialAccounts.platform), asc(socialAccounts.id)],
 });
 
@@ -117,7 +132,9 @@ export async function findSocialOnPlatform(db: DbOrTx, clientId: number, platfor
   const rows = await db
     .select({ id: socialAccounts.id })
     .from(socialAccounts)
-    .where(and(eq(socialAccounts.clientId, clientId), eq(socialAccounts.platform, platform), exceptId === undefined ? undefined : ne(socialAccounts.id, exceptId)));
+    .where(
+      and(eq(socialAccounts.clientId, clientId), eq(socialAccounts.platform, platform), exceptId === undefined ? undefined : ne(socialAccounts.id, exceptId)),
+    );
   return rows[0];
 }
 

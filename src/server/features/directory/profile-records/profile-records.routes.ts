@@ -19,4 +19,3 @@ export async function profileRecordsRoutes(app: FastifyInstance, ctx: AppContext
   registerKind(app, ctx, pressKind, routes.records.press, pressItemList);
   registerKind(app, ctx, awardKind, routes.records.awards, awardList);
 }
-

@@ -31,8 +31,29 @@ const KINDS = [
   {
     kind: 'bookings',
     table: bookings,
-    create: { showName: '  The Long Game  ', hostName: 'Hana Host', hostContact: 'hana@show.example', scheduledFor: '2030-05-01T14:00:00+02:00', notes: 'Bring the book.' },
-    created: { showName: 'The Long Game', hostName: 'Hana Host', hostContact: 'hana@show.example', status: 'requested', scheduledFor: '2030-05-01T12:00:00.000Z', recordedOn: null, publishedOn: null, releaseUrl: null, notes: 'Bring the book.', feedUrl: null, releaseOverdue: false, releaseFollowUpSentAt: null, fromRequest: false, hostTimeZone: null },
+    create: {
+      showName: '  The Long Game  ',
+      hostName: 'Hana Host',
+      hostContact: 'hana@show.example',
+      scheduledFor: '2030-05-01T14:00:00+02:00',
+      notes: 'Bring the book.',
+    },
+    created: {
+      showName: 'The Long Game',
+      hostName: 'Hana Host',
+      hostContact: 'hana@show.example',
+      status: 'requested',
+      scheduledFor: '2030-05-01T12:00:00.000Z',
+      recordedOn: null,
+      publishedOn: null,
+      releaseUrl: null,
+      notes: 'Bring the book.',
+      feedUrl: null,
+      releaseOverdue: false,
+      releaseFollowUpSentAt: null,
+      fromRequest: false,
+      hostTimeZone: null,
+    },
     edit: { status: 'confirmed', hostContact: '' },
     insert: insertBooking,
     audit: 'booking',
@@ -95,7 +116,10 @@ describe('a guest managing their own records', () => {
       expect(await list(k.kind, client.id, guest)).toEqual([]);
       expectError(await send('DELETE', `/api/${k.kind}/${item.id}`, guest), 404, expect.stringContaining('not found'));
 
-      const entries = await ctx.t.db.select().from(auditLog).where(eq(auditLog.targetId, String(item.id)));
+      const entries = await ctx.t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(item.id)));
       const mine = entries.filter((e) => e.targetType === k.audit);
       expect(mine.map((e) => e.action).toSorted()).toEqual([`${k.audit}.create`, `${k.audit}.delete`, `${k.audit}.update`]);
       expect(mine.every((e) => (e.details as { clientId: number }).clientId === client.id)).toBe(true);
@@ -120,7 +144,10 @@ describe('who may manage and read records (whoever may manage the client)', () =
     const viewingAs = await openSession(ctx.t.db, admin.id, client.id);
     const created = await send('POST', `/api/clients/${client.id}/awards`, viewingAs, { title: 'While viewing as' });
     expect(created.statusCode).toBe(201);
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.targetId, String(created.json().id)), eq(auditLog.action, 'award.create')));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, String(created.json().id)), eq(auditLog.action, 'award.create')));
     expect(entry.actorUserId).toBe(admin.id);
     expect(entry.actingAsClientId).toBe(client.id);
   });
@@ -180,7 +207,10 @@ describe('bad input', () => {
       [{ platform: 'x', url: 'https://a.example', followers: -1 }, 'Followers must be a whole number, 0 or more'],
       [{ platform: 'x', url: 'https://a.example', followers: 1.5 }, 'Followers must be a whole number, 0 or more'],
       [{ platform: 'x', url: 'https://a.example', followers: '12' }, 'Followers must be a whole number, 0 or more'],
-      [{ platform: 'x', url: 'https://a.example', handle: 'h'.repeat(RECORD_LIMITS.handleMax + 1) }, `The handle must be at most ${RECORD_LIMITS.handleMax} characters`],
+      [
+        { platform: 'x', url: 'https://a.example', handle: 'h'.repeat(RECORD_LIMITS.handleMax + 1) },
+        `The handle must be at most ${RECORD_LIMITS.handleMax} characters`,
+      ],
       [{ platform: 'x', url: `https://a.example/${'a'.repeat(RECORD_LIMITS.urlMax)}` }, `The address must be at most ${RECORD_LIMITS.urlMax} characters`],
     ],
     bookings: [
@@ -223,7 +253,8 @@ describe('bad input', () => {
         expectError(await send('POST', `/api/clients/${client.id}/${k.kind}`, guest, body), 400, expect.stringContaining(message));
         // an edit takes any of the fields: the same field is refused with the same message
         const { platform: _p, url: _u, showName: _s, title: _t, ...field } = body as Record<string, unknown>;
-        if (message && !createOnly && Object.keys(field).length > 0) expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, field), 400, expect.stringContaining(message));
+        if (message && !createOnly && Object.keys(field).length > 0)
+          expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, field), 400, expect.stringContaining(message));
       }
       expectError(await send('PATCH', `/api/${k.kind}/${records[i].id}`, guest, {}), 400, expect.stringContaining('Change at least one field'));
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
@@ -249,7 +280,9 @@ describe('bad input', () => {
     // its own platform, and the same platform on another profile, are fine
     expect((await send('PATCH', `/api/socials/${x.id}`, guest, { platform: 'x', handle: 'ada' })).statusCode).toBe(200);
     const other = await freshClient();
-    expect((await send('POST', `/api/clients/${other.client.id}/socials`, other.guest, { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' })).statusCode).toBe(201);
+    expect(
+      (await send('POST', `/api/clients/${other.client.id}/socials`, other.guest, { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' })).statusCode,
+    ).toBe(201);
   });
 
   it('two simultaneous adds on one platform: one is stored, the other is 409', async () => {
@@ -264,7 +297,11 @@ describe('bad input', () => {
     const { client, guest } = await freshClient();
     await ctx.t.db.insert(awards).values(Array.from({ length: RECORD_LIMITS.perClient }, (_, i) => ({ clientId: client.id, title: `A${i}` })));
     const before = await stateOf(client.id);
-    expectError(await send('POST', `/api/clients/${client.id}/awards`, guest, { title: 'One too many' }), 409, expect.stringContaining(`at most ${RECORD_LIMITS.perClient} awards`));
+    expectError(
+      await send('POST', `/api/clients/${client.id}/awards`, guest, { title: 'One too many' }),
+      409,
+      expect.stringContaining(`at most ${RECORD_LIMITS.perClient} awards`),
+    );
     expect(await stateOf(client.id)).toEqual(before);
   });
 });
@@ -298,9 +335,16 @@ describe('the booking pipeline', () => {
   it('adds a published booking to the guest’s podcast appearances once, with its release link and day', async () => {
     const { client, guest } = await freshClient();
     const listed = async () =>
-      (await ctx.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json().items as { title: string; url: string; publishedAt: string; podcastName: string }[];
+      (await ctx.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json().items as {
+        title: string;
+        url: string;
+        publishedAt: string;
+        podcastName: string;
+      }[];
     const first = await insertBooking(ctx.t.db, client.id, { showName: 'Appearance Show', status: 'recorded', recordedOn: '2025-05-01' });
-    expect((await move(first.id, guest, { status: 'published', releaseUrl: 'https://appearance.example.fm/ep/7', publishedOn: '2025-05-20' })).statusCode).toBe(200);
+    expect((await move(first.id, guest, { status: 'published', releaseUrl: 'https://appearance.example.fm/ep/7', publishedOn: '2025-05-20' })).statusCode).toBe(
+      200,
+    );
     const [appearance] = await listed();
     expect(appearance).toMatchObject({ title: `${client.name} on Appearance Show`, url: 'https://appearance.example.fm/ep/7', podcastName: 'Appearance Show' });
     expect(appearance!.publishedAt.slice(0, 10)).toBe('2025-05-20');
@@ -326,7 +370,11 @@ describe('the booking pipeline', () => {
     const b = await insertBooking(ctx.t.db, client.id, { status: 'confirmed', scheduledFor: new Date(future), releaseUrl: 'https://show.example.fm/ep/9' });
     expectError(await move(b.id, guest, { status: 'recorded' }), 400, expect.stringContaining(NOT_HAPPENED_YET));
     expectError(await move(b.id, guest, { status: 'published' }), 400, expect.stringContaining(NOT_HAPPENED_YET));
-    expectError(await send('POST', `/api/clients/${client.id}/bookings`, guest, { showName: 'Not Yet', status: 'recorded', scheduledFor: future }), 400, expect.stringContaining(NOT_HAPPENED_YET));
+    expectError(
+      await send('POST', `/api/clients/${client.id}/bookings`, guest, { showName: 'Not Yet', status: 'recorded', scheduledFor: future }),
+      400,
+      expect.stringContaining(NOT_HAPPENED_YET),
+    );
     const past = new Date(Date.now() - 86_400_000).toISOString();
     expect((await move(b.id, guest, { scheduledFor: past, status: 'recorded' })).json()).toMatchObject({ status: 'recorded' });
     expectError(await move(b.id, guest, { scheduledFor: future }), 400, expect.stringContaining(NOT_HAPPENED_YET));
@@ -338,7 +386,10 @@ describe('the booking pipeline', () => {
     const { client, guest } = await freshClient();
     const b = await insertBooking(ctx.t.db, client.id, { recordedOn: '2025-01-10', releaseUrl: 'https://show.example.fm/ep/2' });
     expect((await move(b.id, guest, { status: 'recorded' })).json()).toMatchObject({ recordedOn: '2025-01-10' });
-    expect((await move(b.id, guest, { status: 'published', publishedOn: '2025-02-01' })).json()).toMatchObject({ status: 'published', publishedOn: '2025-02-01' });
+    expect((await move(b.id, guest, { status: 'published', publishedOn: '2025-02-01' })).json()).toMatchObject({
+      status: 'published',
+      publishedOn: '2025-02-01',
+    });
   });
 });
 
@@ -352,7 +403,12 @@ describe('a booking from a host’s request, edited by hand', () => {
   }
 
   it('answers it as from a request, and keeps the desk’s stages: no hand move while held or once closed, only its notes (409, nothing written)', async () => {
-    const held = await deskBooking({ status: 'held', scheduledFor: new Date(Date.now() + 86_400_000), holdExpiresAt: new Date(Date.now() + 3_600_000), holdAwaiting: 'host' });
+    const held = await deskBooking({
+      status: 'held',
+      scheduledFor: new Date(Date.now() + 86_400_000),
+      holdExpiresAt: new Date(Date.now() + 3_600_000),
+      holdAwaiting: 'host',
+    });
     const listed = (await list('bookings', held.client.id, held.guest)).find((item) => item.id === held.booking.id);
     expect(listed).toMatchObject({ fromRequest: true, status: 'held', hostTimeZone: 'Europe/Paris' });
     const before = await stateOf(held.client.id);
@@ -361,10 +417,14 @@ describe('a booking from a host’s request, edited by hand', () => {
       expectError(await patch(held.booking.id, cookie, { scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString() }), 409, DESK_EDIT_REFUSED);
     }
     expect(await stateOf(held.client.id)).toEqual(before);
-    expect((await patch(held.booking.id, held.guest, { notes: 'Call the producer first.' })).json()).toMatchObject({ notes: 'Call the producer first.', status: 'held' });
+    expect((await patch(held.booking.id, held.guest, { notes: 'Call the producer first.' })).json()).toMatchObject({
+      notes: 'Call the producer first.',
+      status: 'held',
+    });
 
     const withdrawn = await deskBooking({ status: 'cancelled' });
-    for (const status of ['confirmed', 'requested', 'published']) expectError(await patch(withdrawn.booking.id, withdrawn.guest, { status, releaseUrl: 'https://x.example/e' }), 409, DESK_MOVE_REFUSED);
+    for (const status of ['confirmed', 'requested', 'published'])
+      expectError(await patch(withdrawn.booking.id, withdrawn.guest, { status, releaseUrl: 'https://x.example/e' }), 409, DESK_MOVE_REFUSED);
   });
 
   it('once confirmed: recorded, published or cancelled by hand, the time may move; the show and host stay the request’s (the same values sent back are no change)', async () => {
@@ -372,16 +432,25 @@ describe('a booking from a host’s request, edited by hand', () => {
     const c = await deskBooking({ status: 'confirmed', scheduledFor: past });
     expectError(await patch(c.booking.id, c.guest, { showName: 'The Huge Famous Show' }), 409, DESK_PARTIES_FIXED);
     expectError(await patch(c.booking.id, c.guest, { hostContact: 'sock@example.test' }), 409, DESK_PARTIES_FIXED);
-    const same = await patch(c.booking.id, c.guest, { showName: c.booking.showName, hostName: c.booking.hostName, hostContact: c.booking.hostContact, scheduledFor: past.toISOString(), notes: 'Went well' });
+    const same = await patch(c.booking.id, c.guest, {
+      showName: c.booking.showName,
+      hostName: c.booking.hostName,
+      hostContact: c.booking.hostContact,
+      scheduledFor: past.toISOString(),
+      notes: 'Went well',
+    });
     expect(same.statusCode, same.body).toBe(200);
     expect((await patch(c.booking.id, c.guest, { status: 'recorded' })).json()).toMatchObject({ status: 'recorded' });
     expectError(await patch(c.booking.id, c.guest, { status: 'confirmed' }), 409, DESK_MOVE_REFUSED);
-    expect((await patch(c.booking.id, c.guest, { status: 'published', releaseUrl: 'https://show.example.fm/ep/3' })).json()).toMatchObject({ status: 'published' });
+    expect((await patch(c.booking.id, c.guest, { status: 'published', releaseUrl: 'https://show.example.fm/ep/3' })).json()).toMatchObject({
+      status: 'published',
+    });
   });
 
   it('can’t be deleted (409: cancel it instead), by the guest’s side or an admin; a hand-made one can', async () => {
     const c = await deskBooking({ status: 'confirmed', scheduledFor: new Date(Date.now() + 86_400_000) });
-    for (const cookie of [c.guest, await curator('owner')]) expectError(await send('DELETE', `/api/bookings/${c.booking.id}`, cookie), 409, DESK_DELETE_REFUSED);
+    for (const cookie of [c.guest, await curator('owner')])
+      expectError(await send('DELETE', `/api/bookings/${c.booking.id}`, cookie), 409, DESK_DELETE_REFUSED);
     expect(await ctx.t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, c.booking.id))).toHaveLength(1);
     const handMade = await insertBooking(ctx.t.db, c.client.id);
     expect((await send('DELETE', `/api/bookings/${handMade.id}`, c.guest)).statusCode).toBe(204);
@@ -394,7 +463,8 @@ describe("'Release overdue' (after RELEASE_FOLLOW_UP_DAYS, 45 by default)", () =
     const [row] = await ctx.t.db.select({ day: sql<string>`(current_date - ${sql.raw(String(days))})::text` }).from(sql`(select 1) as one`);
     return insertBooking(ctx.t.db, clientId, { status: 'recorded', recordedOn: row.day, ...fields });
   };
-  const flagOf = async (clientId: number, cookie: string) => Object.fromEntries(((await list('bookings', clientId, cookie)) as Booking[]).map((b) => [b.showName, b.releaseOverdue]));
+  const flagOf = async (clientId: number, cookie: string) =>
+    Object.fromEntries(((await list('bookings', clientId, cookie)) as Booking[]).map((b) => [b.showName, b.releaseOverdue]));
 
   it('flags a booking recorded more than 45 days ago without a release link: 46 days yes, 45 days no; never a cancelled, published or linked one', async () => {
     const { client, guest } = await freshClient();
@@ -404,7 +474,14 @@ describe("'Release overdue' (after RELEASE_FOLLOW_UP_DAYS, 45 by default)", () =
     await recordedDaysAgo(client.id, 90, { showName: 'Published', status: 'published' });
     await recordedDaysAgo(client.id, 90, { showName: 'Linked', releaseUrl: 'https://show.example.fm/ep/9' });
     await insertBooking(ctx.t.db, client.id, { showName: 'Not recorded' });
-    expect(await flagOf(client.id, guest)).toEqual({ 'Forty-five': false, 'Forty-six': true, Cancelled: false, Published: false, Linked: false, 'Not recorded': false });
+    expect(await flagOf(client.id, guest)).toEqual({
+      'Forty-five': false,
+      'Forty-six': true,
+      Cancelled: false,
+      Published: false,
+      Linked: false,
+      'Not recorded': false,
+    });
 
     // adding the release link clears the flag
     const flagged = ((await list('bookings', client.id, guest)) as Booking[]).find((b) => b.showName === 'Forty-six')!;
@@ -428,7 +505,11 @@ describe("'Release overdue' (after RELEASE_FOLLOW_UP_DAYS, 45 by default)", () =
       expect(body.count).toBeGreaterThanOrEqual(2);
       // the oldest recording first, each with its client for the link to its bookings page
       expect(idsOf(res).indexOf(bOld.id)).toBeLessThan(idsOf(res).indexOf(aOld.id));
-      expect(body.bookings.find((x) => x.id === aOld.id)).toMatchObject({ showName: 'A old', releaseOverdue: true, client: { id: a.client.id, slug: a.client.slug, name: a.client.name } });
+      expect(body.bookings.find((x) => x.id === aOld.id)).toMatchObject({
+        showName: 'A old',
+        releaseOverdue: true,
+        client: { id: a.client.id, slug: a.client.slug, name: a.client.name },
+      });
     }
     for (const cookie of [a.team, a.guest]) {
       const res = await send('GET', '/api/bookings/releases-overdue', cookie);
@@ -453,9 +534,16 @@ describe('nothing half-written', () => {
     const { client, guest } = await freshClient();
     const b = await insertBooking(ctx.t.db, client.id, { status: 'recorded', recordedOn: '2025-01-01' });
     const before = await stateOf(client.id);
-    expectError(await send('PATCH', `/api/bookings/${b.id}`, guest, { status: 'published', notes: 'Should not stick' }), 400, expect.stringContaining(RELEASE_LINK_REQUIRED));
+    expectError(
+      await send('PATCH', `/api/bookings/${b.id}`, guest, { status: 'published', notes: 'Should not stick' }),
+      400,
+      expect.stringContaining(RELEASE_LINK_REQUIRED),
+    );
     expect(await stateOf(client.id)).toEqual(before);
-    const rows = await ctx.t.db.select().from(bookings).where(inArray(bookings.id, [b.id]));
+    const rows = await ctx.t.db
+      .select()
+      .from(bookings)
+      .where(inArray(bookings.id, [b.id]));
     expect(rows[0].notes).toBe('');
   });
 });

@@ -103,7 +103,12 @@ export type Row<R extends { list: (...args: never[]) => Promise<unknown[]> }> = 
 const asValidated = async <V>({ changes }: { changes: V }) => changes;
 
 /** Social accounts: public; one account per platform and profile (a second one is 409). */
-export const socialKind: RecordKindSpec<Row<typeof repo.socialsRepo>, SocialAccount, z.output<typeof socialAccountEdit>, repo.RecordValues<typeof socialAccounts>> = {
+export const socialKind: RecordKindSpec<
+  Row<typeof repo.socialsRepo>,
+  SocialAccount,
+  z.output<typeof socialAccountEdit>,
+  repo.RecordValues<typeof socialAccounts>
+> = {
   kind: 'socials',
   label: 'Social account',
   plural: 'social accounts',

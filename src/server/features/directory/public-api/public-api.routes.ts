@@ -41,7 +41,10 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext): Pr
   serve(
     app,
     routes.apiProfileTalkingPoints,
-    { config: scoped('talking-points:read'), schema: { ...docs("List a profile's talking points", 'Talking points'), params: slugParams, response: talkingPointList } },
+    {
+      config: scoped('talking-points:read'),
+      schema: { ...docs("List a profile's talking points", 'Talking points'), params: slugParams, response: talkingPointList },
+    },
     async (request) => service.profileTalkingPoints(ctx, request.params.slug),
   );
   serve(
@@ -49,14 +52,22 @@ export async function publicApiRoutes(app: FastifyInstance, ctx: AppContext): Pr
     routes.apiProfileEpisodes,
     {
       config: scoped('episodes:read'),
-      schema: { ...docs("List a profile's podcast episodes, a page at a time", 'Episodes'), params: slugParams, query: appearancePageQuery, response: appearancePage },
+      schema: {
+        ...docs("List a profile's podcast episodes, a page at a time", 'Episodes'),
+        params: slugParams,
+        query: appearancePageQuery,
+        response: appearancePage,
+      },
     },
     async (request) => service.profileEpisodes(ctx, request.params.slug, request.query),
   );
   serve(
     app,
     routes.apiKeyFacts,
-    { config: scoped('key-facts:read'), schema: { ...docs('Key facts from approved videos, at random', 'Key facts'), query: randomKeyFactsQuery, response: keyFactList } },
+    {
+      config: scoped('key-facts:read'),
+      schema: { ...docs('Key facts from approved videos, at random', 'Key facts'), query: randomKeyFactsQuery, response: keyFactList },
+    },
     async (request) => service.keyFacts(ctx, request.query.limit),
   );
 }

@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const makeKey = async (body: Partial<CreateApiKeyBody> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { cookie: admin }, payload: { name: 'Partner site', scopes: ['profiles:read'], ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-keys',
+    headers: { cookie: admin },
+    payload: { name: 'Partner site', scopes: ['profiles:read'], ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { key: string; apiKey: ApiKeyItem };
 };
@@ -42,7 +47,9 @@ describe('API keys', () => {
 
     const profile = await v1(`/profiles/${listed.slug}`, key);
     expect([profile.statusCode, profile.json().name, profile.json().abilities]).toEqual([200, 'Api Person', undefined]);
-    expect((await v1(`/profiles/${listed.slug}/talking-points`, key)).json().map((p: { talkingPointTitle: string }) => p.talkingPointTitle)).toEqual(['On building trust']);
+    expect((await v1(`/profiles/${listed.slug}/talking-points`, key)).json().map((p: { talkingPointTitle: string }) => p.talkingPointTitle)).toEqual([
+      'On building trust',
+    ]);
     const listedKeys = (await t.app.inject({ url: '/api/admin/api-keys?q=Partner', headers: { cookie: admin } })).json().items as ApiKeyItem[];
     expect(listedKeys.find((k) => k.id === apiKey.id)?.lastUsedAt).not.toBeNull();
     expect(JSON.stringify(listedKeys)).not.toContain(key);
@@ -51,7 +58,10 @@ describe('API keys', () => {
     expect(revoked.json().status).toBe('revoked');
     const refused = await v1(`/profiles/${listed.slug}`, key);
     expect([refused.statusCode, refused.json().code]).toEqual([401, 'API_KEY_REQUIRED']);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'api-key'), eq(auditLog.targetId, String(apiKey.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'api-key'), eq(auditLog.targetId, String(apiKey.id))));
     expect(audits.map((a) => a.action).sort()).toEqual(['api-key.create', 'api-key.revoke']);
   });
 
@@ -66,7 +76,9 @@ describe('API keys', () => {
 
   it('refuse a missing, unknown or expired key, and a session instead of a key', async () => {
     const expired = `pdm_${'e'.repeat(43)}`;
-    await t.db.insert(apiKeys).values({ name: 'Old', prefix: 'pdm_eeeeee', keyHash: hashToken(expired), scopes: ['profiles:read'], expiresAt: new Date(Date.now() - 1000) });
+    await t.db
+      .insert(apiKeys)
+      .values({ name: 'Old', prefix: 'pdm_eeeeee', keyHash: hashToken(expired), scopes: ['profiles:read'], expiresAt: new Date(Date.now() - 1000) });
     for (const key of [undefined, 'pdm_not-a-key', expired, 'not even the format']) expect((await v1('/profiles', key)).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/v1/profiles', headers: { cookie: admin } })).statusCode).toBe(401);
   });
@@ -88,7 +100,12 @@ describe('API keys', () => {
     expect((await bad({ name: 'x', scopes: ['admin:write'] })).statusCode).toBe(400);
     expect((await bad({ name: 'x', scopes: ['profiles:read'], expiresOn: '2020-01-01' })).json().fields.expiresOn).toBe('The expiry must be a day after today');
     expect((await bad({ name: 'x', scopes: ['profiles:read'], rateLimitPerMinute: 0 })).statusCode).toBe(400);
-    const asGuest = await t.app.inject({ method: 'POST', url: '/api/admin/api-keys', headers: { cookie: guest }, payload: { name: 'Mine', scopes: ['profiles:read'] } });
+    const asGuest = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-keys',
+      headers: { cookie: guest },
+      payload: { name: 'Mine', scopes: ['profiles:read'] },
+    });
     expect(asGuest.statusCode).toBe(403);
     const { apiKey } = await makeKey({ expiresOn: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) });
     expect(apiKey.expiresAt).not.toBeNull();

@@ -12,7 +12,13 @@ export interface QueryWord {
 export function tokenize(text: string): string[] {
   // plain ASCII (most text) skips the slower Unicode steps and gives the same words
   if (!/[^\p{ASCII}]/u.test(text)) return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /**

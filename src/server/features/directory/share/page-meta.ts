@@ -39,8 +39,7 @@ async function isClientsPage(db: Db, rest: string | undefined, clientId: number)
 }
 
 /** The description used when a page has nothing better. */
-const DEFAULT_DESCRIPTION =
-  'Discover executive thought leaders and podcast guests: bios, talking points, videos and sample interview questions.';
+const DEFAULT_DESCRIPTION = 'Discover executive thought leaders and podcast guests: bios, talking points, videos and sample interview questions.';
 
 const STATIC_PAGES: Record<string, [title: string, description: string]> = {
   '/': ['Executive thought leaders and podcast guests', DEFAULT_DESCRIPTION],

@@ -15,18 +15,19 @@ async function readLocalPhoto(storage: FileStorage, localimage: string | null): 
 }
 
 /** A square JPEG of the client's photo (cover-cropped toward the face), or of their initials. */
-export async function squarePhotoJpeg(
-  storage: FileStorage,
-  client: { name: string; localimage: string | null },
-  size: number,
-): Promise<Buffer> {
+export async function squarePhotoJpeg(storage: FileStorage, client: { name: string; localimage: string | null }, size: number): Promise<Buffer> {
   const photo = await readLocalPhoto(storage, client.localimage);
   if (photo) {
     try {
-      return await sharp(photo, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).resize(size, size, { fit: 'cover', position: 'attention' }).jpeg({ quality: 84 }).toBuffer();
+      return await sharp(photo, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
+        .resize(size, size, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 84 })
+        .toBuffer();
     } catch {
       // not a readable image: fall through to the initials
     }
   }
-  return sharp(Buffer.from(initialsAvatarSvg(client.name, size))).jpeg({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(initialsAvatarSvg(client.name, size)))
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }

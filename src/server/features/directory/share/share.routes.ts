@@ -11,10 +11,7 @@ import * as service from './share.service';
 /** The generated initials avatar (no third-party avatar service) and the 800×800 share image. */
 export async function shareRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   serve(app, routes.avatar, { config: { access: 'public' }, schema: { query: avatarQuery, response: opaqueBody } }, async (request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=604800, immutable')
-      .send(service.avatarSvg(request.query.name)),
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=604800, immutable').send(service.avatarSvg(request.query.name)),
   );
 
   serve(

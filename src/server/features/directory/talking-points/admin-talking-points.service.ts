@@ -22,7 +22,10 @@ export async function deleteTalkingPoints(ctx: Pick<AppContext, 'db' | 'bus'>, u
     user,
     async (tx) => {
       const rows = await repo.deleteMany(tx, ids);
-      await touchAndRecord(tx, user, 'talking-point', rows, (row) => ({ before: { talkingPointTitle: row.talkingPointTitle, talkingPointFull: row.talkingPointFull }, after: null }));
+      await touchAndRecord(tx, user, 'talking-point', rows, (row) => ({
+        before: { talkingPointTitle: row.talkingPointTitle, talkingPointFull: row.talkingPointFull },
+        after: null,
+      }));
       return rows;
     },
     (rows) => ({ action: 'talking-point.bulk-delete', targetType: 'talking-point', details: { ids: rows.map((r) => r.id) } }),

@@ -57,9 +57,9 @@ describe('GET /api/admin/talking-points', () => {
 
   it('counts a search to 1,000 matches, then says 1,000+, and still pages past them', async () => {
     const many = await createClient(t.db, { slug: 'many', name: 'Many Points' });
-    await t.db.insert(talkingPoints).values(
-      Array.from({ length: 1_002 }, (_, i) => ({ clientId: many.id, talkingPointTitle: `Zephyrine ${i}`, talkingPointFull: '', position: i })),
-    );
+    await t.db
+      .insert(talkingPoints)
+      .values(Array.from({ length: 1_002 }, (_, i) => ({ clientId: many.id, talkingPointTitle: `Zephyrine ${i}`, talkingPointFull: '', position: i })));
     try {
       expect((await list('q=zephyrine')).json()).toMatchObject({ total: 1_000, totalCapped: true });
       expect((await titles('q=zephyrine&pageSize=10')).slice(0, 2)).toEqual(['Zephyrine 1001', 'Zephyrine 1000']);
@@ -102,7 +102,8 @@ describe('GET /api/admin/talking-points', () => {
 });
 
 describe('POST /api/admin/talking-points/bulk-delete', () => {
-  const bulkDelete = (ids: unknown, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/talking-points/bulk-delete', headers: { cookie }, payload: { ids } });
+  const bulkDelete = (ids: unknown, cookie = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/talking-points/bulk-delete', headers: { cookie }, payload: { ids } });
 
   it('deletes the selected points in one audited write, logging each in the update log', async () => {
     const a = await createTalkingPoint(t.db, ada.id, { talkingPointTitle: 'Doomed A' });

@@ -33,11 +33,7 @@ export async function listIdsOf(db: DbOrTx, clientId: number): Promise<number[]>
 
 /** A client's talking points in display order. */
 export function listOf(db: DbOrTx, clientId: number) {
-  return db
-    .select(pointColumns)
-    .from(talkingPoints)
-    .where(eq(talkingPoints.clientId, clientId))
-    .orderBy(asc(talkingPoints.position), asc(talkingPoints.id));
+  return db.select(pointColumns).from(talkingPoints).where(eq(talkingPoints.clientId, clientId)).orderBy(asc(talkingPoints.position), asc(talkingPoints.id));
 }
 
 /** How many talking points a client has. */

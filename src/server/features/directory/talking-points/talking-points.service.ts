@@ -32,7 +32,10 @@ async function lockClientOfPoint(tx: Tx, user: SessionUser, id: number) {
 }
 
 /** The logged fields of a talking point (the update log's before and after). */
-const textOf = (point: TalkingPointFields): Record<string, string> => ({ talkingPointTitle: point.talkingPointTitle, talkingPointFull: point.talkingPointFull });
+const textOf = (point: TalkingPointFields): Record<string, string> => ({
+  talkingPointTitle: point.talkingPointTitle,
+  talkingPointFull: point.talkingPointFull,
+});
 
 /** The audit entry of a write to one talking point of a client. */
 const describePoint =
@@ -45,7 +48,13 @@ const describePoint =
   });
 
 /** Adds a talking point after the client's last one, audited; 409 past the per-client limit. */
-export async function createTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, clientId: number, fields: TalkingPointFields, source: ChangeSource = 'edit'): Promise<TalkingPoint> {
+export async function createTalkingPoint(
+  ctx: TalkingPointsContext,
+  user: SessionUser,
+  clientId: number,
+  fields: TalkingPointFields,
+  source: ChangeSource = 'edit',
+): Promise<TalkingPoint> {
   requireManager(user, clientId);
   const { point } = await writeAndAnnounce(
     ctx,
@@ -65,7 +74,13 @@ export async function createTalkingPoint(ctx: TalkingPointsContext, user: Sessio
 }
 
 /** Changes a talking point's title and full text, audited; 404 unknown, 403 another's. */
-export async function updateTalkingPoint(ctx: TalkingPointsContext, user: SessionUser, id: number, fields: TalkingPointFields, source: ChangeSource = 'edit'): Promise<TalkingPoint> {
+export async function updateTalkingPoint(
+  ctx: TalkingPointsContext,
+  user: SessionUser,
+  id: number,
+  fields: TalkingPointFields,
+  source: ChangeSource = 'edit',
+): Promise<TalkingPoint> {
   const { point } = await writeAndAnnounce(
     ctx,
     user,

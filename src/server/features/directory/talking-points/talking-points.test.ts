@@ -31,7 +31,10 @@ async function stateOf(clientId: number) {
   const points = await db.select().from(talkingPoints).where(eq(talkingPoints.clientId, clientId)).orderBy(talkingPoints.id);
   const [client] = await db.select({ updatedAt: clients.updatedAt }).from(clients).where(eq(clients.id, clientId));
   const audit = await db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.targetType, 'talking-point'));
-  const reorders = await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, 'talking-point.reorder'), eq(auditLog.targetId, String(clientId))));
+  const reorders = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'talking-point.reorder'), eq(auditLog.targetId, String(clientId))));
   return { points, updatedAt: client.updatedAt, audit: audit.length, reorders: reorders.length };
 }
 
@@ -113,7 +116,10 @@ describe('who may manage talking points', () => {
     const viewingAs = await openSession(ctx.t.db, admin.id, client.id);
     const created = await create(client.id, viewingAs, 'While viewing as');
     expect(created.statusCode).toBe(201);
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'talking-point.create'), eq(auditLog.targetId, String(created.json().id))));
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'talking-point.create'), eq(auditLog.targetId, String(created.json().id))));
     expect(entry.actorUserId).toBe(admin.id);
     expect(entry.actingAsClientId).toBe(client.id);
     // viewing as the guest, the admin has the guest's rights: no delete (end VIEW AS to delete)
@@ -161,15 +167,15 @@ describe('bad input', () => {
       [{ talkingPointTitle: '   ' }, 'Enter a title'],
       [{}, ''],
       [{ talkingPointTitle: 'x'.repeat(TALKING_POINT_LIMITS.titleMax + 1) }, `The title must be at most ${TALKING_POINT_LIMITS.titleMax} characters`],
-      [{ talkingPointTitle: 'ok', talkingPointFull: 'x'.repeat(TALKING_POINT_LIMITS.fullMax + 1) }, `The full text must be at most ${TALKING_POINT_LIMITS.fullMax} characters`],
+      [
+        { talkingPointTitle: 'ok', talkingPointFull: 'x'.repeat(TALKING_POINT_LIMITS.fullMax + 1) },
+        `The full text must be at most ${TALKING_POINT_LIMITS.fullMax} characters`,
+      ],
       [{ talkingPointTitle: 'nul \u0000' }, 'Text must not contain null characters'],
       [{ talkingPointTitle: 42 }, ''],
     ];
     for (const [body, message] of bad) {
-      for (const res of [
-        await send('POST', `/api/clients/${client.id}/talking-points`, guest, body),
-        await edit(point.id, guest, body),
-      ]) {
+      for (const res of [await send('POST', `/api/clients/${client.id}/talking-points`, guest, body), await edit(point.id, guest, body)]) {
         expectError(res, 400);
         if (message) expect(res.json().message).toContain(message);
       }
@@ -212,9 +218,9 @@ describe('bad input', () => {
 
   it(`refuses a talking point past ${TALKING_POINT_LIMITS.perClient} with 409`, async () => {
     const { client, guest } = await freshClient();
-    await ctx.t.db.insert(talkingPoints).values(
-      Array.from({ length: TALKING_POINT_LIMITS.perClient }, (_, i) => ({ clientId: client.id, talkingPointTitle: `P${i}`, position: i })),
-    );
+    await ctx.t.db
+      .insert(talkingPoints)
+      .values(Array.from({ length: TALKING_POINT_LIMITS.perClient }, (_, i) => ({ clientId: client.id, talkingPointTitle: `P${i}`, position: i })));
     const before = await stateOf(client.id);
     expectError(await create(client.id, guest, 'One too many'), 409);
     expect(await stateOf(client.id)).toEqual(before);

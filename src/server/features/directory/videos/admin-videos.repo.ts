@@ -79,9 +79,7 @@ export async function findRow(db: DbOrTx, id: number) {
 
 /** Locks the video's row for this transaction and answers it as the admin list shows it; undefined when unknown. */
 export async function lockRow(db: DbOrTx, id: number) {
-  const rows = await selectRows(db)
-    .where(eq(videos.id, id))
-    .for('update', { of: videos });
+  const rows = await selectRows(db).where(eq(videos.id, id)).for('update', { of: videos });
   return rows[0];
 }
 

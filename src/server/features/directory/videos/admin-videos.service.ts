@@ -63,7 +63,11 @@ export async function setApprovals(ctx: VideosContext, user: SessionUser, ids: n
       await touchAndRecord(tx, user, 'video', rows, (row) => ({ before: { toApprove: row.toApprove }, after: { toApprove } }));
       return rows;
     },
-    (rows) => ({ action: `video.bulk-${action}`, targetType: 'video', details: { ids: rows.map((r) => r.id), clientIds: [...new Set(rows.map((r) => r.clientId))] } }),
+    (rows) => ({
+      action: `video.bulk-${action}`,
+      targetType: 'video',
+      details: { ids: rows.map((r) => r.id), clientIds: [...new Set(rows.map((r) => r.clientId))] },
+    }),
   );
   if (changed.length > 0) await ctx.bus.invalidate('videos');
   return { changed: changed.length };
@@ -101,7 +105,9 @@ async function writeVideo(
       if (!video) throw notFound('Video not found');
       const { before, after } = await change(tx, video);
       await touchClient(tx, video.clientId);
-      await recordContentChanges(tx, user, 'edit', [{ clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after }]);
+      await recordContentChanges(tx, user, 'edit', [
+        { clientId: video.clientId, clientName: video.clientName, entityType: 'video', entityId: id, before, after },
+      ]);
       return video;
     },
     describe,
@@ -137,7 +143,12 @@ export async function editVideo(ctx: VideosContext, user: SessionUser, id: numbe
       await repo.updateVideo(tx, id, after);
       return { before, after };
     },
-    (video) => ({ action: 'video.edit', targetType: 'video', targetId: id, details: { clientId: video.clientId, slug: video.clientSlug, fields: Object.keys(body) } }),
+    (video) => ({
+      action: 'video.edit',
+      targetType: 'video',
+      targetId: id,
+      details: { clientId: video.clientId, slug: video.clientSlug, fields: Object.keys(body) },
+    }),
   );
   const saved = await repo.findRow(ctx.db, id);
   if (!saved) throw notFound('Video not found');
@@ -159,6 +170,11 @@ export async function deleteVideo(ctx: VideosContext, user: SessionUser, id: num
       const { title, description, youtubeId, vimeoId, toApprove, featured, keywords } = video;
       return { before: { title, description, youtubeId, vimeoId, toApprove, featured, keywords }, after: null };
     },
-    (video) => ({ action: 'video.delete', targetType: 'video', targetId: id, details: { clientId: video.clientId, slug: video.clientSlug, title: video.title } }),
+    (video) => ({
+      action: 'video.delete',
+      targetType: 'video',
+      targetId: id,
+      details: { clientId: video.clientId, slug: video.clientSlug, title: video.title },
+    }),
   );
 }

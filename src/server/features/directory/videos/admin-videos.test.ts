@@ -42,11 +42,15 @@ const post = (action: string, ids: unknown, cookie = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/videos/bulk-${action}`, headers: { cookie }, payload: { ids } });
 /** How many approved videos are featured: the places of the home page taken. */
 async function approvedFeatured(): Promise<number> {
-  const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(videos).where(and(eq(videos.featured, true), eq(videos.toApprove, 0)));
+  const [{ n }] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(and(eq(videos.featured, true), eq(videos.toApprove, 0)));
   return n;
 }
 
-const patch = (id: number, payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'PATCH', url: `/api/admin/videos/${id}`, headers: { cookie }, payload });
+const patch = (id: number, payload: Record<string, unknown>, cookie = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/admin/videos/${id}`, headers: { cookie }, payload });
 const approvalOf = async (ids: number[]) =>
   (await t.db.select({ id: videos.id, toApprove: videos.toApprove }).from(videos).where(inArray(videos.id, ids))).map((v) => [v.id, v.toApprove]).sort();
 
@@ -67,7 +71,12 @@ describe('GET /api/admin/videos', () => {
       createdAt: day(4).toISOString(),
       publishedAt: day(5).toISOString(),
     });
-    expect(mine.find((v: { title: string }) => v.title === 'A local file')).toMatchObject({ status: 'pending', youtubeId: null, vimeoId: null, localThumbnail: 'talk.jpg' });
+    expect(mine.find((v: { title: string }) => v.title === 'A local file')).toMatchObject({
+      status: 'pending',
+      youtubeId: null,
+      vimeoId: null,
+      localThumbnail: 'talk.jpg',
+    });
     expect(mine.find((v: { title: string }) => v.title === 'Engines of thought')).toMatchObject({ status: 'approved', keywords: ['engines'] });
   });
 
@@ -97,7 +106,18 @@ describe('GET /api/admin/videos', () => {
   });
 
   it('refuses bad paging, sorting and filters with a 400; only admins and owners may list', async () => {
-    for (const query of ['pageSize=7', 'page=0', 'page=501', 'sort=password', 'dir=up', 'status=hidden', 'source=dailymotion', 'featured=yes', 'clientId=abc', `q=${'x'.repeat(201)}`]) {
+    for (const query of [
+      'pageSize=7',
+      'page=0',
+      'page=501',
+      'sort=password',
+      'dir=up',
+      'status=hidden',
+      'source=dailymotion',
+      'featured=yes',
+      'clientId=abc',
+      `q=${'x'.repeat(201)}`,
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -156,11 +176,21 @@ describe('POST /api/admin/videos/bulk-approve and /bulk-disapprove', () => {
     const res = await post('approve', [a.id, b.id, already.id, 999_999]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ changed: 2 });
-    expect(await approvalOf([a.id, b.id])).toEqual([[a.id, 0], [b.id, 0]].sort());
+    expect(await approvalOf([a.id, b.id])).toEqual(
+      [
+        [a.id, 0],
+        [b.id, 0],
+      ].sort(),
+    );
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'video.bulk-approve'));
     expect(audit.at(-1)?.details).toMatchObject({ ids: [a.id, b.id] });
-    const changes = await t.db.select().from(contentChanges).where(inArray(contentChanges.entityId, [String(a.id), String(already.id)]));
-    expect(changes.map((c) => [c.entityType, c.entityId, c.field, c.before, c.after, c.clientName])).toEqual([['video', String(a.id), 'toApprove', 1, 0, 'Ada Lovelace']]);
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(inArray(contentChanges.entityId, [String(a.id), String(already.id)]));
+    expect(changes.map((c) => [c.entityType, c.entityId, c.field, c.before, c.after, c.clientName])).toEqual([
+      ['video', String(a.id), 'toApprove', 1, 0, 'Ada Lovelace'],
+    ]);
     const profile = (await t.app.inject({ url: `/api/videos/by-client-id/${grace.id}` })).json();
     expect(profile.map((v: { title: string }) => v.title)).toContain('Bulk B');
     await t.db.delete(videos).where(inArray(videos.id, [a.id, b.id, already.id]));
@@ -195,16 +225,28 @@ describe('POST /api/admin/videos/bulk-approve and /bulk-disapprove', () => {
     const a = await createVideo(t.db, ada.id, { toApprove: 1 });
     const b = await createVideo(t.db, grace.id, { toApprove: 1 });
     // the update log refuses b's change, after a's approval was written in the same transaction
-    await t.db.execute(sql.raw(`create or replace function refuse_video_change() returns trigger language plpgsql as $$
-      begin if new.entity_type = 'video' and new.entity_id = '${b.id}' then raise exception 'refused'; end if; return new; end $$`));
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_video_change() returns trigger language plpgsql as $$
+      begin if new.entity_type = 'video' and new.entity_id = '${b.id}' then raise exception 'refused'; end if; return new; end $$`),
+    );
     await t.db.execute(sql`create trigger refuse_video_change before insert on content_changes for each row execute function refuse_video_change()`);
     try {
       expect((await post('approve', [a.id, b.id])).statusCode).toBe(500);
     } finally {
       await t.db.execute(sql`drop trigger refuse_video_change on content_changes`);
     }
-    expect(await approvalOf([a.id, b.id])).toEqual([[a.id, 1], [b.id, 1]].sort());
-    expect(await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(a.id))))).toEqual([]);
+    expect(await approvalOf([a.id, b.id])).toEqual(
+      [
+        [a.id, 1],
+        [b.id, 1],
+      ].sort(),
+    );
+    expect(
+      await t.db
+        .select()
+        .from(contentChanges)
+        .where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(a.id)))),
+    ).toEqual([]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'video.bulk-approve'));
     expect(audit.flatMap((e) => (e.details as { ids: number[] }).ids)).not.toContain(a.id);
     await t.db.delete(videos).where(inArray(videos.id, [a.id, b.id]));
@@ -216,8 +258,18 @@ describe('PATCH /api/admin/videos/{id}', () => {
     const v = await createVideo(t.db, ada.id, { title: 'Old title', keywords: ['old'] });
     const res = await patch(v.id, { title: '  New title  ', description: 'About it.', keywords: [' growth ', 'leadership'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: v.id, title: 'New title', description: 'About it.', keywords: ['growth', 'leadership'], featured: false, clientName: 'Ada Lovelace' });
-    const changes = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(v.id))));
+    expect(res.json()).toMatchObject({
+      id: v.id,
+      title: 'New title',
+      description: 'About it.',
+      keywords: ['growth', 'leadership'],
+      featured: false,
+      clientName: 'Ada Lovelace',
+    });
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(v.id))));
     expect(changes.map((c) => [c.field, c.before, c.after]).sort()).toEqual([
       ['description', '', 'About it.'],
       ['keywords', ['old'], ['growth', 'leadership']],
@@ -296,11 +348,22 @@ describe('DELETE /api/admin/videos/{id}', () => {
     expect((await t.app.inject({ url: `/api/videos/${a.id}` })).statusCode).toBe(200);
     expect((await remove(a.id)).statusCode).toBe(204);
     expect((await remove(b.id, owner)).statusCode).toBe(204);
-    expect(await t.db.select().from(videos).where(inArray(videos.id, [a.id, b.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(videos)
+        .where(inArray(videos.id, [a.id, b.id])),
+    ).toEqual([]);
     expect((await t.app.inject({ url: `/api/videos/${a.id}` })).statusCode).toBe(404);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'video.delete'), eq(auditLog.targetId, String(a.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'video.delete'), eq(auditLog.targetId, String(a.id))));
     expect(audit[0]).toMatchObject({ targetType: 'video', details: { clientId: ada.id, slug: 'ada', title: 'Gone soon' } });
-    const changes = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(a.id))));
+    const changes = await t.db
+      .select()
+      .from(contentChanges)
+      .where(and(eq(contentChanges.entityType, 'video'), eq(contentChanges.entityId, String(a.id))));
     expect(changes.find((c) => c.field === 'title')).toMatchObject({ before: 'Gone soon', after: null, clientName: 'Ada Lovelace' });
   });
 

@@ -11,10 +11,7 @@ export async function claimCheck(db: DbOrTx, id: number, hours: number): Promise
     .update(videos)
     .set({ availabilityCheckedAt: sql`now()` })
     .where(
-      and(
-        eq(videos.id, id),
-        or(isNull(videos.availabilityCheckedAt), lt(videos.availabilityCheckedAt, sql`now() - make_interval(hours => ${hours}::int)`)),
-      ),
+      and(eq(videos.id, id), or(isNull(videos.availabilityCheckedAt), lt(videos.availabilityCheckedAt, sql`now() - make_interval(hours => ${hours}::int)`))),
     )
     .returning({ id: videos.id });
   return rows.length > 0;

@@ -33,7 +33,8 @@ type VideoRef = NonNullable<Awaited<ReturnType<typeof findVideoRef>>>;
 export async function reportUnavailable(ctx: VideoScanContext, user: SessionUser | null, id: number, report: UnavailableReport): Promise<void> {
   const video = await findVideoRef(ctx.db, id);
   if (!video || (video.toApprove !== 0 && !canManageClient(user, video.clientId))) throw notFound('Video not found');
-  if (report.youtubeId !== null && report.youtubeId !== video.youtubeId) throw badRequest('youtubeId: This is not the video’s YouTube id', 'YOUTUBE_ID_MISMATCH');
+  if (report.youtubeId !== null && report.youtubeId !== video.youtubeId)
+    throw badRequest('youtubeId: This is not the video’s YouTube id', 'YOUTUBE_ID_MISMATCH');
   if (!video.youtubeId || !ctx.youtube.configured) return;
   if (!(await repo.claimCheck(ctx.db, id, CHECK_INTERVAL_HOURS))) return;
   let status: YouTubeVideoStatus;
@@ -48,7 +49,13 @@ export async function reportUnavailable(ctx: VideoScanContext, user: SessionUser
 }
 
 /** Records what YouTube answered of a reported video (a mark, or the end of one), with its update-log entry and audit. */
-async function recordStatus(ctx: VideoScanContext, user: SessionUser | null, video: VideoRef, report: UnavailableReport, status: YouTubeVideoStatus): Promise<void> {
+async function recordStatus(
+  ctx: VideoScanContext,
+  user: SessionUser | null,
+  video: VideoRef,
+  report: UnavailableReport,
+  status: YouTubeVideoStatus,
+): Promise<void> {
   const available = status === 'available';
   await ctx.db.transaction(async (tx) => {
     const wrote = available ? await repo.markAvailable(tx, video.id) : await repo.markUnavailable(tx, video.id, report.reason);

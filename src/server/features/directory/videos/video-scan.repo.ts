@@ -22,11 +22,7 @@ const savedColumns = {
 
 /** A client's videos with their scan details, newest first (undated ones last). */
 export function listSaved(db: DbOrTx, clientId: number) {
-  return db
-    .select(savedColumns)
-    .from(videos)
-    .where(eq(videos.clientId, clientId))
-    .orderBy(sql`${videos.publishedAt} desc nulls last`, desc(videos.id));
+  return db.select(savedColumns).from(videos).where(eq(videos.clientId, clientId)).orderBy(sql`${videos.publishedAt} desc nulls last`, desc(videos.id));
 }
 
 /** Which of these YouTube ids the client already saved: their video ids and states. */
@@ -84,7 +80,11 @@ export async function findVideoRef(db: DbOrTx, id: number) {
  * reader of the profile knows; the video's id, state and client, undefined for an unknown video.
  */
 export async function setApproval(tx: DbOrTx, id: number, toApprove: 0 | 1) {
-  const [video] = await tx.update(videos).set({ toApprove }).where(eq(videos.id, id)).returning({ id: videos.id, toApprove: videos.toApprove, clientId: videos.clientId });
+  const [video] = await tx
+    .update(videos)
+    .set({ toApprove })
+    .where(eq(videos.id, id))
+    .returning({ id: videos.id, toApprove: videos.toApprove, clientId: videos.clientId });
   if (!video) return undefined;
   const [client] = await tx.update(clients).set({ updatedAt: sql`now()` }).where(eq(clients.id, video.clientId)).returning({ slug: clients.slug });
   return { ...video, slug: client.slug };

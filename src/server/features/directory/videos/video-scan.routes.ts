@@ -22,15 +22,22 @@ const approvalRoutes = { approve: routes.approveVideo, disapprove: routes.disapp
  * narrowed by the service to who may do each. The scan and the reports are rate-limited as costly.
  */
 export async function videoScanRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const scanCtx: service.VideoScanContext = { ...ctx, youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')), log: app.log };
+  const scanCtx: service.VideoScanContext = {
+    ...ctx,
+    youtube: createCountedYouTubeClient(ctx.db, ctx.config.youtube, ctx.metrics.countedFetch('youtube')),
+    log: app.log,
+  };
   const signedIn = { access: 'authenticated' as const };
 
   serve(app, routes.scanPanel, { config: { access: { manageClient: 'clientId' } }, schema: { params: clientIdParams, response: scanPanel } }, async (request) =>
     service.scanPanel(scanCtx, request.user!, request.params.clientId),
   );
 
-  serve(app, routes.scanYouTube, { config: { ...signedIn, rateLimit: COSTLY_LIMIT }, schema: { body: scanBody, response: scannedVideoList } }, async (request) =>
-    service.scanYouTube(scanCtx, request.user!, request.body),
+  serve(
+    app,
+    routes.scanYouTube,
+    { config: { ...signedIn, rateLimit: COSTLY_LIMIT }, schema: { body: scanBody, response: scannedVideoList } },
+    async (request) => service.scanYouTube(scanCtx, request.user!, request.body),
   );
 
   // 201 when the video is new to the client, 200 when it was already there

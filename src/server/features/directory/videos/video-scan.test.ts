@@ -9,7 +9,15 @@ import { auditLog, clients, videos } from '@server/db/schema';
 
 /** What the fake YouTube finds for every search: deliberately not in date order; the second hides its likes. */
 const FOUND: FakeVideo[] = [
-  { id: 'aaaaaaaaaa1', title: 'Keynote 2022', publishedAt: '2022-03-01T09:00:00Z', channelTitle: 'Summit TV', viewCount: 1500, likeCount: 40, description: 'On leadership.' },
+  {
+    id: 'aaaaaaaaaa1',
+    title: 'Keynote 2022',
+    publishedAt: '2022-03-01T09:00:00Z',
+    channelTitle: 'Summit TV',
+    viewCount: 1500,
+    likeCount: 40,
+    description: 'On leadership.',
+  },
   { id: 'bbbbbbbbbb2', title: 'Interview 2024', publishedAt: '2024-06-15T18:30:00Z', channelTitle: 'The Show', viewCount: 98765 },
   { id: 'cccccccccc3', title: 'Panel 2023', publishedAt: '2023-11-20T12:00:00Z', channelTitle: 'Conf Live', viewCount: 10, likeCount: 1 },
 ];
@@ -38,7 +46,13 @@ beforeEach(() => {
 
 type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
 const call = (app: TestApp, method: 'GET' | 'POST', url: string, cookie?: string, body?: unknown): Promise<Reply> =>
-  app.app.inject({ method, url, payload: body as object | undefined, headers: cookie ? { cookie } : {}, remoteAddress: `10.9.${(++ips >> 8) & 255}.${ips & 255}` });
+  app.app.inject({
+    method,
+    url,
+    payload: body as object | undefined,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: `10.9.${(++ips >> 8) & 255}.${ips & 255}`,
+  });
 const post = (url: string, cookie?: string, body?: unknown) => call(t, 'POST', url, cookie, body);
 
 /** A client of this test alone with its guest's and team member's sessions. */
@@ -264,7 +278,10 @@ describe('approving, disapproving and hiding', () => {
     const { client, guest } = await freshClient();
     const admin = await curator('admin');
     const { videoId } = (await importVideo(guest, importBody(client.id))).json();
-    await t.db.update(videos).set({ keywords: ['leadership'] }).where(eq(videos.id, videoId));
+    await t.db
+      .update(videos)
+      .set({ keywords: ['leadership'] })
+      .where(eq(videos.id, videoId));
     const topics = async () => (await call(t, 'GET', `/api/clients/${client.id}/video-keywords`)).json();
     expect(await topics()).toEqual([]); // now in the read cache
     const [{ updatedAt: before }] = await t.db.select({ updatedAt: clients.updatedAt }).from(clients).where(eq(clients.id, client.id));
@@ -281,7 +298,12 @@ describe('approving, disapproving and hiding', () => {
     expect(disapproved.json()).toEqual({ videoId, toApprove: 1 });
     expect(await publicTitles(client.id)).toEqual([]);
     expect(await topics()).toEqual([]);
-    const actions = (await t.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'video'), eq(auditLog.targetId, String(videoId))))).map((e) => e.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'video'), eq(auditLog.targetId, String(videoId))))
+    ).map((e) => e.action);
     expect(actions.toSorted()).toEqual(['video.approve', 'video.disapprove', 'video.import']);
   });
 

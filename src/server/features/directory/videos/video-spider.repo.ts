@@ -36,7 +36,9 @@ export async function resultsPage(db: DbOrTx, jobId: number, query: VideoSpiderR
     eq(adminJobFindings.jobId, jobId),
     eq(adminJobFindings.kind, VIDEO_FINDING),
     query.clientId ? eq(adminJobFindings.clientId, query.clientId) : undefined,
-    query.q ? or(ilikeContains(sql`${adminJobFindings.detail}->>'title'`, query.q), ilikeContains(sql`${adminJobFindings.detail}->>'channelTitle'`, query.q)) : undefined,
+    query.q
+      ? or(ilikeContains(sql`${adminJobFindings.detail}->>'title'`, query.q), ilikeContains(sql`${adminJobFindings.detail}->>'channelTitle'`, query.q))
+      : undefined,
   ) as SQL;
   const { offset, limit } = pageWindow(query);
   const dir = query.dir === 'asc' ? asc : desc;

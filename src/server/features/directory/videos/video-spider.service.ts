@@ -70,7 +70,12 @@ const videoSpiderJob = defineJob<VideoSpiderContext, { clientIds: number[] | und
  * when an admin cancels; a client whose
  * scan fails is counted and skipped. Answers the summary the job keeps.
  */
-async function scanClients(ctx: VideoSpiderContext, user: SessionUser, targets: { id: number; name: string }[], job: JobHandle): Promise<Record<string, unknown>> {
+async function scanClients(
+  ctx: VideoSpiderContext,
+  user: SessionUser,
+  targets: { id: number; name: string }[],
+  job: JobHandle,
+): Promise<Record<string, unknown>> {
   const tally = { clients: targets.length, scanned: 0, found: 0, failed: 0 };
   await job.progress(0, targets.length, tally);
   for (const [index, client] of targets.entries()) {

@@ -46,7 +46,8 @@ async function setUsedToday(units: number) {
   await t.db.insert(youtubeQuotaUsage).values({ day: utcDay(), units }).onConflictDoUpdate({ target: youtubeQuotaUsage.day, set: { units } });
 }
 
-const post = (app: TestApp, url: string, payload: unknown, cookie = admin) => app.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
+const post = (app: TestApp, url: string, payload: unknown, cookie = admin) =>
+  app.app.inject({ method: 'POST', url, headers: { cookie }, payload: payload as object });
 const get = (app: TestApp, url: string, cookie = admin) => app.app.inject({ url, headers: { cookie } });
 
 /** Starts a run and waits for it to end: the run's answer and the finished job. */
@@ -166,14 +167,23 @@ describe('POST /api/admin/video-spider/import', () => {
     const other = await finishedSpiderRun(t.db, grace.id, ['otherRun001']);
     const res = await importing({ jobId: run.jobId, findingIds: [run.findingIds[0], run.findingIds[1], other.findingIds[0]] });
     expect([res.statusCode, res.json()]).toEqual([200, { imported: 2, skipped: 1 }]);
-    const saved = await t.db.select().from(videos).where(inArray(videos.youtubeId, ['importOne01', 'importTwo02', 'otherRun001']));
+    const saved = await t.db
+      .select()
+      .from(videos)
+      .where(inArray(videos.youtubeId, ['importOne01', 'importTwo02', 'otherRun001']));
     expect(saved.map((v) => [v.youtubeId, v.clientId, v.toApprove, v.viewCount]).sort()).toEqual([
       ['importOne01', grace.id, 1, 1200],
       ['importTwo02', grace.id, 1, 1200],
     ]);
-    const logged = await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(saved[0].id)));
+    const logged = await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(saved[0].id)));
     expect(logged.find((c) => c.field === 'title')).toMatchObject({ source: 'import', before: null, clientName: 'Grace Hopper' });
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'video-spider.import'), eq(auditLog.targetId, String(run.jobId))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'video-spider.import'), eq(auditLog.targetId, String(run.jobId))));
     expect(audit).toHaveLength(1);
 
     const again = await importing({ jobId: run.jobId, findingIds: run.findingIds });
@@ -187,7 +197,12 @@ describe('POST /api/admin/video-spider/import', () => {
     const run = await finishedSpiderRun(t.db, ada.id, ['goodVideo01']);
     const [bad] = await t.db
       .insert(adminJobFindings)
-      .values({ jobId: run.jobId, clientId: ada.id, kind: 'video', detail: { ...FOUND[0], id: 'untitled001', title: '  ', description: '', thumbnailUrl: null, channelTitle: '', viewCount: null, likes: null, url: 'x' } })
+      .values({
+        jobId: run.jobId,
+        clientId: ada.id,
+        kind: 'video',
+        detail: { ...FOUND[0], id: 'untitled001', title: '  ', description: '', thumbnailUrl: null, channelTitle: '', viewCount: null, likes: null, url: 'x' },
+      })
       .returning();
     const res = await importing({ jobId: run.jobId, findingIds: [run.findingIds[0], bad!.id] });
     expect([res.statusCode, res.json().code]).toEqual([422, 'VIDEO_SPIDER_BAD_RESULT']);
@@ -196,7 +211,13 @@ describe('POST /api/admin/video-spider/import', () => {
 
   it('refuses bad bodies, guests and visitors, saving nothing', async () => {
     const run = await finishedSpiderRun(t.db, ada.id, ['refusedVid1']);
-    for (const body of [{}, { jobId: run.jobId }, { jobId: run.jobId, findingIds: [] }, { jobId: 'x', findingIds: run.findingIds }, { jobId: run.jobId, findingIds: [1, 1] }]) {
+    for (const body of [
+      {},
+      { jobId: run.jobId },
+      { jobId: run.jobId, findingIds: [] },
+      { jobId: 'x', findingIds: run.findingIds },
+      { jobId: run.jobId, findingIds: [1, 1] },
+    ]) {
       expect((await importing(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await importing(run, guest)).statusCode).toBe(403);

@@ -43,12 +43,7 @@ export async function listClientVideos(db: DbOrTx, clientId: number, includePend
 
 /** One video by id. */
 export async function findVideo(db: DbOrTx, id: number) {
-  const rows = await db
-    .select(videoColumns)
-    .from(videos)
-    .innerJoin(clients, eq(clients.id, videos.clientId))
-    .where(eq(videos.id, id))
-    .limit(1);
+  const rows = await db.select(videoColumns).from(videos).innerJoin(clients, eq(clients.id, videos.clientId)).where(eq(videos.id, id)).limit(1);
   return rows[0];
 }
 

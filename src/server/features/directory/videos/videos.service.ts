@@ -36,9 +36,7 @@ function capKeywords<T extends { keywords: unknown[] }>(facts: T[]): T[] {
 
 /** The featured videos of the home page (at most 8). */
 export function featuredVideos(ctx: VideosContext): Promise<Video[]> {
-  return ctx.cache.get('videos:featured', ['videos', 'clients'], async () =>
-    (await repo.listFeaturedVideos(ctx.db, LIMITS.featuredVideosMax)).map(toVideo),
-  );
+  return ctx.cache.get('videos:featured', ['videos', 'clients'], async () => (await repo.listFeaturedVideos(ctx.db, LIMITS.featuredVideosMax)).map(toVideo));
 }
 
 /** A client's videos: approved ones, plus pending ones for someone who may manage the client. */
@@ -62,8 +60,6 @@ export async function videoDetail(ctx: VideosContext, user: SessionUser | null, 
 
 /** `limit` random key facts, sampled from a cached pool. */
 export async function randomKeyFacts(ctx: VideosContext, limit: number): Promise<KeyFact[]> {
-  const pool = await ctx.cache.get('key-facts:pool', ['videos', 'clients'], async () =>
-    capKeywords(await repo.randomKeyFacts(ctx.db, KEY_FACT_POOL)),
-  );
+  const pool = await ctx.cache.get('key-facts:pool', ['videos', 'clients'], async () => capKeywords(await repo.randomKeyFacts(ctx.db, KEY_FACT_POOL)));
   return sample(pool, limit);
 }

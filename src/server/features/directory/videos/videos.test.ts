@@ -23,7 +23,10 @@ beforeAll(async () => {
     .returning();
   approvedId = approved.id;
   pendingId = pending.id;
-  const kws = await t.db.insert(keywords).values(['k1', 'k2', 'k3', 'k4', 'k5'].map((name) => ({ name }))).returning();
+  const kws = await t.db
+    .insert(keywords)
+    .values(['k1', 'k2', 'k3', 'k4', 'k5'].map((name) => ({ name })))
+    .returning();
   const facts = await t.db
     .insert(keyFacts)
     .values([

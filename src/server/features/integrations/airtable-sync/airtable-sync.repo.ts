@@ -146,7 +146,10 @@ export async function importedAttachments(db: DbOrTx): Promise<Map<string, strin
 /** The stored file names of these clients' media pictures. */
 export async function mediaFilesOf(db: DbOrTx, clientIds: number[]): Promise<{ clientId: number; localFilename: string | null }[]> {
   if (clientIds.length === 0) return [];
-  return db.select({ clientId: mediaImages.clientId, localFilename: mediaImages.localFilename }).from(mediaImages).where(inArray(mediaImages.clientId, clientIds));
+  return db
+    .select({ clientId: mediaImages.clientId, localFilename: mediaImages.localFilename })
+    .from(mediaImages)
+    .where(inArray(mediaImages.clientId, clientIds));
 }
 
 /** The pixel size of a stored upload, or undefined. */

@@ -29,6 +29,7 @@ export async function airtableSyncRoutes(app: FastifyInstance, ctx: AppContext):
     routes.syncStream,
     // text/event-stream: compressing would hold events back in the compressor's buffer
     { config: { access: 'authenticated' }, compress: false, schema: { query: syncStreamQuery, response: opaqueBody } },
-    async (request, reply) => streams.send(request, reply, () => syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS)),
+    async (request, reply) =>
+      streams.send(request, reply, () => syncEventStream(syncChannelOf(ctx.database), request.query.probe ? 0 : SYNC_STREAM_MAX_SECONDS)),
   );
 }

@@ -1,4 +1,11 @@
-import { AIRTABLE_NOT_CONFIGURED, AIRTABLE_SECTIONS, type AirtableSection, type AirtableSyncStatus, SYNC_FAILED, type SyncSummary } from '@shared/api/integrations/airtable-sync';
+import {
+  AIRTABLE_NOT_CONFIGURED,
+  AIRTABLE_SECTIONS,
+  type AirtableSection,
+  type AirtableSyncStatus,
+  SYNC_FAILED,
+  type SyncSummary,
+} from '@shared/api/integrations/airtable-sync';
 import type { AdminJob } from '@shared/api/jobs';
 import type { SessionUser } from '@shared/api/session-user';
 import type { AppContext } from '@server/context';
@@ -139,7 +146,9 @@ async function runSection(ctx: SyncContext, user: SessionUser | null, section: A
   for await (const page of ctx.airtable.listRecords(table, { fields, pageSize: AIRTABLE_PAGE_SIZE })) {
     const outcomes = await syncPage(page);
     progress.page(section, outcomes);
-    const failures = outcomes.flatMap((outcome, i) => (typeof outcome === 'string' ? [] : [{ clientId: null, kind: SYNC_FAILED, detail: { recordid: page[i]!.id, section, message: outcome.failed } }]));
+    const failures = outcomes.flatMap((outcome, i) =>
+      typeof outcome === 'string' ? [] : [{ clientId: null, kind: SYNC_FAILED, detail: { recordid: page[i]!.id, section, message: outcome.failed } }],
+    );
     if (failures.length) await job.addFindings(failures);
     await report();
     if (outcomes.some((o) => o === 'new' || o === 'updated')) for (const tag of CACHE_TAGS[section]) await ctx.bus.invalidate(tag);

@@ -26,7 +26,12 @@ let team: string;
 
 beforeAll(async () => {
   fake = await startFakeAirtable();
-  t = await createTestApp({ AIRTABLE_API_KEY: fake.apiKey, AIRTABLE_BASE_ID: fake.baseId, AIRTABLE_BASE_URL: fake.baseUrl, OUTBOUND_ALLOWED_PRIVATE_HOSTS: fake.hostPort });
+  t = await createTestApp({
+    AIRTABLE_API_KEY: fake.apiKey,
+    AIRTABLE_BASE_ID: fake.baseId,
+    AIRTABLE_BASE_URL: fake.baseUrl,
+    OUTBOUND_ALLOWED_PRIVATE_HOSTS: fake.hostPort,
+  });
   owner = await openSession(t.db, (await createUser(t.db, { role: 'owner' })).id);
   admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
   const teamClient = await createClient(t.db, { slug: 'sync-team-home', name: 'Team Home' });
@@ -49,11 +54,22 @@ async function sync(section: string) {
 /** A client record of the default mapping, named after `marker`. */
 const clientRecord = (marker: string, i: number, extra: Record<string, unknown> = {}) => ({
   id: `rec${marker}${String(i).padStart(14 - marker.length, '0')}`,
-  fields: { Name: `${marker} Speaker ${i}`, Slug: `${marker.toLowerCase()}-speaker-${i}`, Headline: `Headline ${i}`, 'Narrative Bio': `Bio of ${i}`, 'GOA Categories': ['Leadership'], ...extra },
+  fields: {
+    Name: `${marker} Speaker ${i}`,
+    Slug: `${marker.toLowerCase()}-speaker-${i}`,
+    Headline: `Headline ${i}`,
+    'Narrative Bio': `Bio of ${i}`,
+    'GOA Categories': ['Leadership'],
+    ...extra,
+  },
 });
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
-const changesOf = (clientIds: number[]) => (clientIds.length ? t.db.select().from(contentChanges).where(inArray(contentChanges.clientId, clientIds)) : Promise.resolve([]));
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+const changesOf = (clientIds: number[]) =>
+  clientIds.length ? t.db.select().from(contentChanges).where(inArray(contentChanges.clientId, clientIds)) : Promise.resolve([]);
 
 /** A context whose Airtable client retries once, at once (a killed fake fails fast instead of backing off for seconds). */
 function impatientContext(): SyncContext {
@@ -71,7 +87,10 @@ function impatientContext(): SyncContext {
 describe('the Airtable sync', () => {
   it('syncs clients; a re-sync with nothing changed writes nothing; a changed field shows in the update log with source sync', async () => {
     fake.reset();
-    fake.setTable('Clients', [1, 2, 3].map((i) => clientRecord('Full', i)));
+    fake.setTable(
+      'Clients',
+      [1, 2, 3].map((i) => clientRecord('Full', i)),
+    );
     const first = await sync('clients');
     expect(first).toMatchObject({ status: 'succeeded', done: 3, total: 3, summary: { new: 3, updated: 0, unchanged: 0, failed: 0, section: 'clients' } });
     const rows = await t.db.select().from(clients).where(like(clients.slug, 'full-speaker-%'));
@@ -99,7 +118,10 @@ describe('the Airtable sync', () => {
     const photo = fake.addAttachment({ filename: 'head.png', type: 'image/png', body: await png(500, 500) });
     const picture = fake.addAttachment({ filename: 'stage.png', type: 'image/png', body: await png(300, 200) });
     const [ada] = fake.setTable('Clients', [clientRecord('All', 1, { 'Profile Photo': [photo], 'Media Images': [picture] })]);
-    fake.setTable('Talking Points', [{ fields: { Title: 'Calm leadership', Client: [ada!.id], 'Full Text': 'Slow is smooth.' } }, { fields: { Title: 'Orphan', Client: ['recNOSUCHCLIENT00'] } }]);
+    fake.setTable('Talking Points', [
+      { fields: { Title: 'Calm leadership', Client: [ada!.id], 'Full Text': 'Slow is smooth.' } },
+      { fields: { Title: 'Orphan', Client: ['recNOSUCHCLIENT00'] } },
+    ]);
     fake.setTable('Videos', [{ fields: { Title: 'Keynote', Client: [ada!.id], 'YouTube ID': 'dQw4w9WgXcQ' } }]);
     fake.setTable('Episodes', [{ fields: { Title: 'Episode 1', Podcast: 'All Sync Show', Client: [ada!.id], 'Air Date': '2025-02-03' } }]);
     const events: SyncEvent[] = [];
@@ -231,13 +253,26 @@ describe('the Airtable sync', () => {
     const job = await sync('client-images');
     expect(job.summary).toMatchObject({ updated: 0, failed: 1 });
     const findings = await t.db.select().from(adminJobFindings).where(eq(adminJobFindings.jobId, job.id));
-    expect(findings).toMatchObject([{ kind: 'sync-failed', detail: { recordid: record!.id, section: 'client-images', message: expect.stringContaining('Too wide for a portrait: 900 × 300') } }]);
+    expect(findings).toMatchObject([
+      {
+        kind: 'sync-failed',
+        detail: { recordid: record!.id, section: 'client-images', message: expect.stringContaining('Too wide for a portrait: 900 × 300') },
+      },
+    ]);
     const [client] = await t.db.select().from(clients).where(eq(clients.recordid, record!.id));
     expect(client!.localimage).toBeNull();
     expect(await t.db.select().from(mediaImages).where(eq(mediaImages.clientId, client!.id))).toHaveLength(1);
     // Retrieve Image refuses it for the same reasons
-    const retrieved = await t.app.inject({ method: 'POST', url: '/api/admin/image-audit/retrieve-airtable', headers: { cookie: admin }, payload: { clientSlug: client!.slug } });
-    expect(retrieved.json().result.validationResult.issues).toEqual([expect.stringContaining('Too small for a portrait'), expect.stringContaining('Too wide for a portrait')]);
+    const retrieved = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/image-audit/retrieve-airtable',
+      headers: { cookie: admin },
+      payload: { clientSlug: client!.slug },
+    });
+    expect(retrieved.json().result.validationResult.issues).toEqual([
+      expect.stringContaining('Too small for a portrait'),
+      expect.stringContaining('Too wide for a portrait'),
+    ]);
   });
 
   it('rides out a 429 storm', async () => {
@@ -286,12 +321,19 @@ describe('the Airtable sync', () => {
     fake.reset();
     fake.setTable('Clients', [clientRecord('Own', 1)]);
     const status = await t.app.inject({ url: '/api/admin/sync', headers: { cookie: owner } });
-    expect(status.json()).toMatchObject({ configured: true, message: null, scheduleMinutes: 0, sections: expect.arrayContaining([{ section: 'clients', table: 'Clients' }]) });
+    expect(status.json()).toMatchObject({
+      configured: true,
+      message: null,
+      scheduleMinutes: 0,
+      sections: expect.arrayContaining([{ section: 'clients', table: 'Clients' }]),
+    });
     for (const [method, url] of [
       ['GET', '/api/admin/sync'],
       ['POST', '/api/admin/sync/run'],
     ] as const) {
-      expect((await t.app.inject({ method, url, headers: { cookie: admin }, payload: method === 'POST' ? { section: 'all' } : undefined })).statusCode).toBe(403);
+      expect((await t.app.inject({ method, url, headers: { cookie: admin }, payload: method === 'POST' ? { section: 'all' } : undefined })).statusCode).toBe(
+        403,
+      );
     }
     const first = await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } });
     const second = await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } });
@@ -301,7 +343,10 @@ describe('the Airtable sync', () => {
     expect((await t.app.inject({ url: `/api/admin/jobs/${first.json().id}`, headers: { cookie: admin } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/admin/jobs/${first.json().id}`, headers: { cookie: owner } })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'nope' } })).statusCode).toBe(400);
-    expect(syncStatus({ airtable: { ...t.config.airtable, configured: false } as never, config: t.config })).toMatchObject({ configured: false, message: 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID.' });
+    expect(syncStatus({ airtable: { ...t.config.airtable, configured: false } as never, config: t.config })).toMatchObject({
+      configured: false,
+      message: 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID.',
+    });
   });
 
   it('streams sync events to signed-in users (not to strangers)', async () => {
@@ -346,7 +391,10 @@ describe('the Airtable sync', () => {
     await settleJobs(t.db);
     expect(await tryScheduledSync(deps, 60)).toBe('recent');
     expect(starts).toBe(1);
-    const jobs = await t.db.select().from(adminJobs).where(and(eq(adminJobs.kind, 'airtable-sync')));
+    const jobs = await t.db
+      .select()
+      .from(adminJobs)
+      .where(and(eq(adminJobs.kind, 'airtable-sync')));
     expect(jobs).toMatchObject([{ status: 'succeeded', params: { section: 'all', scheduled: true } }]);
   });
 });
@@ -367,7 +415,11 @@ describe('the image auditor’s retrievals', () => {
     fake.reset();
     const good = await linkedClient('Good', { 'Profile Photo': [fake.addAttachment({ filename: 'me.png', type: 'image/png', body: await png(600, 640) })] });
     const res = await post('retrieve-airtable', admin, good.slug);
-    expect(res.json()).toMatchObject({ success: true, message: 'Image retrieved from Airtable.', result: { validationResult: { isValid: true, issues: [] }, localimage: expect.stringMatching(/^\/uploads\//) } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Image retrieved from Airtable.',
+      result: { validationResult: { isValid: true, issues: [] }, localimage: expect.stringMatching(/^\/uploads\//) },
+    });
     const [stored] = await t.db.select().from(clients).where(eq(clients.id, good.id));
     expect(stored!.localimage).toBe(res.json().result.localimage);
     expect((await changesOf([good.id])).find((c) => c.field === 'localimage')).toMatchObject({ source: 'sync' });
@@ -377,7 +429,12 @@ describe('the image auditor’s retrievals', () => {
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({
       success: false,
-      result: { validationResult: { isValid: false, issues: [expect.stringContaining('Too small for a portrait: 900 × 300'), expect.stringContaining('Too wide for a portrait: 900 × 300')] } },
+      result: {
+        validationResult: {
+          isValid: false,
+          issues: [expect.stringContaining('Too small for a portrait: 900 × 300'), expect.stringContaining('Too wide for a portrait: 900 × 300')],
+        },
+      },
     });
     expect((await t.db.select().from(clients).where(eq(clients.id, bad.id)))[0]!.localimage).toBeNull();
   });
@@ -401,7 +458,10 @@ describe('the image auditor’s retrievals', () => {
     expect((await post('retrieve-media-images', admin, c.slug)).json()).toEqual({ message: 'Retrieved 1 media image.' });
     expect((await post('retrieve-media-images', admin, c.slug)).json()).toEqual({ message: 'No new media images in Airtable.' });
     expect((await post('retrieve-talking-points', admin, c.slug)).json()).toEqual({ message: 'Retrieved 2 talking points.' });
-    expect((await t.db.select().from(talkingPoints).where(eq(talkingPoints.clientId, c.id))).map((p) => p.talkingPointTitle).sort()).toEqual(['Point A', 'Point B']);
+    expect((await t.db.select().from(talkingPoints).where(eq(talkingPoints.clientId, c.id))).map((p) => p.talkingPointTitle).sort()).toEqual([
+      'Point A',
+      'Point B',
+    ]);
   });
 
   it('answers 404 for an unknown client, 409 without a record id, 403 to the team', async () => {

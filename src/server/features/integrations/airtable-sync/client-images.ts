@@ -1,7 +1,14 @@
 import type { SessionUser } from '@shared/api/session-user';
 import type { AppContext } from '@server/context';
 import type { AirtableAttachment, AirtableRecord } from '@server/integrations/airtable/airtable-client';
-import { deleteImageFiles, type PreparedImage, prepareImage, releaseUnusedImages, storeUploadedImage, withImageFiles } from '@server/features/directory/images/image-upload';
+import {
+  deleteImageFiles,
+  type PreparedImage,
+  prepareImage,
+  releaseUnusedImages,
+  storeUploadedImage,
+  withImageFiles,
+} from '@server/features/directory/images/image-upload';
 import { photoIssues } from '@server/features/directory/images/photo-rule';
 import { auditedWrite } from '@server/platform/audit/audited-write';
 import { touchClient } from '@server/features/directory/clients/client-writes';
@@ -123,19 +130,38 @@ export async function syncClientImages(
           if (photoImage) {
             const localimage = `/uploads/${await storageKey(photoImage)}`;
             await repo.updateClient(tx, client.id, { localimage });
-            changes.push({ clientId: client.id, clientName: client.name, entityType: 'client', entityId: client.id, before: { localimage: client.localimage }, after: { localimage } });
+            changes.push({
+              clientId: client.id,
+              clientName: client.name,
+              entityType: 'client',
+              entityId: client.id,
+              before: { localimage: client.localimage },
+              after: { localimage },
+            });
             released = await releaseUnusedImages(tx, [client.localimage]);
           } else await touchClient(tx, client.id);
           for (const attachment of media) {
             const row = await insertLast(tx, client.id, await storageKey(keys.get(attachment.id)!));
-            changes.push({ clientId: client.id, clientName: client.name, entityType: 'media-image', entityId: row.id, before: null, after: { localFilename: row.localFilename } });
+            changes.push({
+              clientId: client.id,
+              clientName: client.name,
+              entityType: 'media-image',
+              entityId: row.id,
+              before: null,
+              after: { localFilename: row.localFilename },
+            });
           }
           await recordContentChanges(tx, user, 'sync', changes);
           const resolved: [string, string][] = [];
           for (const [id, entry] of keys) resolved.push([id, await storageKey(entry)]);
           return { released, resolved };
         },
-        () => ({ action: 'client.images.sync', targetType: 'client', targetId: client.id, details: { recordid: record.id, photo: Boolean(photoImage), mediaAdded: media.length } }),
+        () => ({
+          action: 'client.images.sync',
+          targetType: 'client',
+          targetId: client.id,
+          details: { recordid: record.id, photo: Boolean(photoImage), mediaAdded: media.length },
+        }),
       ),
     );
     for (const [id, key] of resolved) imported.set(id, key);
@@ -162,8 +188,18 @@ export async function mediaKeysByClient(ctx: Pick<AppContext, 'db'>, clientIds: 
 export async function clientImagesSyncer(ctx: ImagesContext, user: SessionUser | null): Promise<PageSyncer> {
   const imported = await repo.importedAttachments(ctx.db);
   return async (records) => {
-    const rows = new Map((await repo.clientsByRecordids(ctx.db, records.map((r) => r.id))).map((row) => [row.recordid!, row]));
-    const mediaKeys = await mediaKeysByClient(ctx, [...rows.values()].map((row) => row.id));
+    const rows = new Map(
+      (
+        await repo.clientsByRecordids(
+          ctx.db,
+          records.map((r) => r.id),
+        )
+      ).map((row) => [row.recordid!, row]),
+    );
+    const mediaKeys = await mediaKeysByClient(
+      ctx,
+      [...rows.values()].map((row) => row.id),
+    );
     const outcomes: Outcome[] = [];
     for (const record of records) {
       const client = rows.get(record.id);

@@ -10,7 +10,10 @@ const image = (id: string, type = 'image/png') => ({ id, url: `http://127.0.0.1:
 
 describe('record fields', () => {
   it('reads a client: booleans, categories, links, questions; unmapped fields left out, empty ones cleared', () => {
-    const mapping: AirtableMapping = { ...DEFAULT_AIRTABLE_MAPPING, clients: { ...DEFAULT_AIRTABLE_MAPPING.clients, fields: { ...DEFAULT_AIRTABLE_MAPPING.clients.fields, bookUrl: null } } };
+    const mapping: AirtableMapping = {
+      ...DEFAULT_AIRTABLE_MAPPING,
+      clients: { ...DEFAULT_AIRTABLE_MAPPING.clients, fields: { ...DEFAULT_AIRTABLE_MAPPING.clients.fields, bookUrl: null } },
+    };
     const got = clientFieldsOf(
       record({
         Name: '  Ada   Lovelace ',
@@ -42,25 +45,64 @@ describe('record fields', () => {
         linkedinImgUrl: null,
       },
     });
-    expect(clientFieldsOf(record({ Featured: true, 'GOA Categories': ['A', 'B'] }), DEFAULT_AIRTABLE_MAPPING)).toEqual({ ok: false, error: 'The record has no Name' });
+    expect(clientFieldsOf(record({ Featured: true, 'GOA Categories': ['A', 'B'] }), DEFAULT_AIRTABLE_MAPPING)).toEqual({
+      ok: false,
+      error: 'The record has no Name',
+    });
     expect(clientFieldsOf(record({ Name: 'X', Slug: 'not a slug!' }), DEFAULT_AIRTABLE_MAPPING).ok).toBe(false);
-    expect(clientFieldsOf(record({ Name: 'X', Headline: 'h'.repeat(201) }), DEFAULT_AIRTABLE_MAPPING)).toEqual({ ok: false, error: 'The headline is longer than 200 characters' });
+    expect(clientFieldsOf(record({ Name: 'X', Headline: 'h'.repeat(201) }), DEFAULT_AIRTABLE_MAPPING)).toEqual({
+      ok: false,
+      error: 'The headline is longer than 200 characters',
+    });
   });
 
   it('reads videos and talking points with their client link', () => {
-    expect(videoFieldsOf(record({ Title: 'Talk', Client: ['recCLIENT'], 'YouTube ID': 'https://youtu.be/dQw4w9WgXcQ', 'Vimeo ID': 'https://vimeo.com/123', Keywords: ['a', 'b'], 'Has Transcript': true }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({
+    expect(
+      videoFieldsOf(
+        record({
+          Title: 'Talk',
+          Client: ['recCLIENT'],
+          'YouTube ID': 'https://youtu.be/dQw4w9WgXcQ',
+          'Vimeo ID': 'https://vimeo.com/123',
+          Keywords: ['a', 'b'],
+          'Has Transcript': true,
+        }),
+        DEFAULT_AIRTABLE_MAPPING,
+        clientIdOf,
+      ),
+    ).toEqual({
       ok: true,
       fields: { clientId: 7, title: 'Talk', description: '', keywords: ['a', 'b'], youtubeId: 'dQw4w9WgXcQ', vimeoId: '123', hasTranscript: true },
     });
-    expect(videoFieldsOf(record({ Title: 'Talk', Client: ['recOTHER'] }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({ ok: false, error: 'The linked client recOTHER is not in the directory; sync the clients first' });
-    expect(talkingPointFieldsOf(record({ Title: 'Point', Client: ['recCLIENT'], 'Full Text': 'Long' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({ ok: true, fields: { clientId: 7, talkingPointTitle: 'Point', talkingPointFull: 'Long' } });
+    expect(videoFieldsOf(record({ Title: 'Talk', Client: ['recOTHER'] }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({
+      ok: false,
+      error: 'The linked client recOTHER is not in the directory; sync the clients first',
+    });
+    expect(talkingPointFieldsOf(record({ Title: 'Point', Client: ['recCLIENT'], 'Full Text': 'Long' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({
+      ok: true,
+      fields: { clientId: 7, talkingPointTitle: 'Point', talkingPointFull: 'Long' },
+    });
     expect(talkingPointFieldsOf(record({ Title: 'Point' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf).ok).toBe(false);
   });
 
   it('reads episodes: podcast by name, dates, release words', () => {
-    expect(episodeFieldsOf(record({ Title: 'Ep 1', Podcast: 'The Show', 'Air Date': '2025-03-04', 'Release Status': 'Aired', 'Episode URL': 'https://pod.example/1' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf)).toEqual({
+    expect(
+      episodeFieldsOf(
+        record({ Title: 'Ep 1', Podcast: 'The Show', 'Air Date': '2025-03-04', 'Release Status': 'Aired', 'Episode URL': 'https://pod.example/1' }),
+        DEFAULT_AIRTABLE_MAPPING,
+        clientIdOf,
+      ),
+    ).toEqual({
       ok: true,
-      fields: { podcastName: 'The Show', title: 'Ep 1', clientId: null, description: '', url: 'https://pod.example/1', publishedAt: new Date('2025-03-04T00:00:00Z'), releaseStatus: 'released' },
+      fields: {
+        podcastName: 'The Show',
+        title: 'Ep 1',
+        clientId: null,
+        description: '',
+        url: 'https://pod.example/1',
+        publishedAt: new Date('2025-03-04T00:00:00Z'),
+        releaseStatus: 'released',
+      },
     });
     expect(episodeFieldsOf(record({ Title: 'Ep', Podcast: 'S', 'Air Date': 'soon' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf).ok).toBe(false);
     expect(episodeFieldsOf(record({ Title: 'Ep', Podcast: 'S', 'Release Status': 'maybe' }), DEFAULT_AIRTABLE_MAPPING, clientIdOf).ok).toBe(false);

@@ -74,7 +74,11 @@ function textOf(value: unknown, joiner = ', '): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map((v) => textOf(v, joiner)).filter((v) => v !== '').join(joiner);
+  if (Array.isArray(value))
+    return value
+      .map((v) => textOf(v, joiner))
+      .filter((v) => v !== '')
+      .join(joiner);
   if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
   return '';
 }
@@ -120,7 +124,15 @@ function boundedText(value: unknown, label: string, max: number, joiner?: string
 }
 
 /** Sets `out[key]` from the cell when mapped; answers an error when the text is too long. */
-function putText<T extends object>(out: T, key: keyof T & string, record: AirtableRecord, field: string | null, label: string, max: number, joiner?: string): string | undefined {
+function putText<T extends object>(
+  out: T,
+  key: keyof T & string,
+  record: AirtableRecord,
+  field: string | null,
+  label: string,
+  max: number,
+  joiner?: string,
+): string | undefined {
   const c = cell(record, field);
   if (!c.mapped) return undefined;
   const text = boundedText(c.value, label, max, joiner);
@@ -140,7 +152,8 @@ export function clientFieldsOf(record: AirtableRecord, mapping: AirtableMapping)
   if (slug.mapped) {
     const text = textOf(slug.value).trim().toLowerCase();
     if (text) {
-      if (text.length > ADMIN_CLIENT_LIMITS.slugMax || !SLUG_PATTERN.test(text)) return { ok: false, error: `The slug "${text.slice(0, 120)}" is not valid: use lowercase letters, digits and single hyphens` };
+      if (text.length > ADMIN_CLIENT_LIMITS.slugMax || !SLUG_PATTERN.test(text))
+        return { ok: false, error: `The slug "${text.slice(0, 120)}" is not valid: use lowercase letters, digits and single hyphens` };
       out.slug = text;
     }
   }
@@ -156,7 +169,8 @@ export function clientFieldsOf(record: AirtableRecord, mapping: AirtableMapping)
     const list = listOf(categories.value);
     const long = list.find((c) => c.length > PROFILE_LIMITS.categoryMax);
     if (long) return { ok: false, error: `The category "${long.slice(0, 80)}…" is longer than ${PROFILE_LIMITS.categoryMax} characters` };
-    if (list.length > ADMIN_CLIENT_LIMITS.categoriesMax) return { ok: false, error: `The record has ${list.length} categories; at most ${ADMIN_CLIENT_LIMITS.categoriesMax} are allowed` };
+    if (list.length > ADMIN_CLIENT_LIMITS.categoriesMax)
+      return { ok: false, error: `The record has ${list.length} categories; at most ${ADMIN_CLIENT_LIMITS.categoriesMax} are allowed` };
     out.goaCategories = list;
   }
   for (const key of LINK_FIELDS) {
@@ -244,7 +258,8 @@ function dateOf(value: unknown): Date | null | { error: string } {
   if (!text) return null;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   const year = date.getUTCFullYear();
-  if (Number.isNaN(date.getTime()) || year < APPEARANCE_LIMITS.firstYear || year > APPEARANCE_LIMITS.lastYear) return { error: `The air date "${text.slice(0, 40)}" is not a date between ${APPEARANCE_LIMITS.firstYear} and ${APPEARANCE_LIMITS.lastYear}` };
+  if (Number.isNaN(date.getTime()) || year < APPEARANCE_LIMITS.firstYear || year > APPEARANCE_LIMITS.lastYear)
+    return { error: `The air date "${text.slice(0, 40)}" is not a date between ${APPEARANCE_LIMITS.firstYear} and ${APPEARANCE_LIMITS.lastYear}` };
   return date;
 }
 
@@ -256,7 +271,8 @@ export function episodeFieldsOf(record: AirtableRecord, mapping: AirtableMapping
   if (!title) return { ok: false, error: `The record has no ${f.title}` };
   const podcastName = textOf(record.fields[f.podcast]).replace(/\s+/g, ' ').trim();
   if (!podcastName) return { ok: false, error: `The record has no ${f.podcast}` };
-  if (podcastName.length > APPEARANCE_LIMITS.podcastNameMax) return { ok: false, error: `The podcast name is longer than ${APPEARANCE_LIMITS.podcastNameMax} characters` };
+  if (podcastName.length > APPEARANCE_LIMITS.podcastNameMax)
+    return { ok: false, error: `The podcast name is longer than ${APPEARANCE_LIMITS.podcastNameMax} characters` };
   const out: EpisodeRecordFields = { podcastName, title };
   if (f.client !== null) {
     if (linkedIdOf(record.fields[f.client]) === undefined) out.clientId = null;

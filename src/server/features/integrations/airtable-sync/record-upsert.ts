@@ -62,7 +62,12 @@ export async function upsertRecord<F extends object, R extends { id: number }>(
         await recordContentChanges(tx, user, 'sync', [{ clientId, clientName: client.name, entityType: target.entityType, entityId: id, before, after }]);
         return id;
       },
-      (id) => ({ action: `${target.entityType}.sync`, targetType: target.entityType, targetId: id, details: { recordid, fields: row ? changed : Object.keys(after) } }),
+      (id) => ({
+        action: `${target.entityType}.sync`,
+        targetType: target.entityType,
+        targetId: id,
+        details: { recordid, fields: row ? changed : Object.keys(after) },
+      }),
     );
   } catch (error) {
     return failureOf(error);

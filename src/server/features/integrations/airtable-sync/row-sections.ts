@@ -72,17 +72,33 @@ async function syncRows<F extends object, R extends { id: number; recordid: stri
 export async function clientsSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const { mapping } = ctx.config.airtable;
   return (records) =>
-    syncRows(ctx, user, records, (ids) => repo.clientsByRecordids(ctx.db, ids), (r) => clientFieldsOf(r, mapping), CLIENT_TARGET, async (fields) => {
-      const found = fields.slug ? await repo.clientBySlug(ctx.db, fields.slug) : undefined;
-      return found && found.recordid === null ? found : undefined;
-    });
+    syncRows(
+      ctx,
+      user,
+      records,
+      (ids) => repo.clientsByRecordids(ctx.db, ids),
+      (r) => clientFieldsOf(r, mapping),
+      CLIENT_TARGET,
+      async (fields) => {
+        const found = fields.slug ? await repo.clientBySlug(ctx.db, fields.slug) : undefined;
+        return found && found.recordid === null ? found : undefined;
+      },
+    );
 }
 
 /** Upserts one client from its record (the retrievals): the same translation and write as the clients section. */
-export async function syncOneClient(ctx: SyncContext, user: SessionUser | null, record: AirtableRecord, row: repo.ClientRow, only?: (keyof ClientRecordFields)[]): Promise<Outcome> {
+export async function syncOneClient(
+  ctx: SyncContext,
+  user: SessionUser | null,
+  record: AirtableRecord,
+  row: repo.ClientRow,
+  only?: (keyof ClientRecordFields)[],
+): Promise<Outcome> {
   const parsed = clientFieldsOf(record, ctx.config.airtable.mapping);
   if (!parsed.ok) return { failed: parsed.error };
-  const fields = only ? ({ name: row.name, ...Object.fromEntries(only.filter((k) => k in parsed.fields).map((k) => [k, parsed.fields[k]])) } as ClientRecordFields) : parsed.fields;
+  const fields = only
+    ? ({ name: row.name, ...Object.fromEntries(only.filter((k) => k in parsed.fields).map((k) => [k, parsed.fields[k]])) } as ClientRecordFields)
+    : parsed.fields;
   return upsertRecord(ctx, user, CLIENT_TARGET, record.id, fields, row);
 }
 
@@ -102,8 +118,14 @@ export async function videosSyncer(ctx: SyncContext, user: SessionUser | null): 
     update: (tx, row, fields, recordid) => repo.updateVideo(tx, row.id, { ...fields, recordid }),
   };
   return (records) =>
-    syncRows(ctx, user, records, (ids) => repo.videosByRecordids(ctx.db, ids), (r) => videoFieldsOf(r, mapping, clientIdOf), target, async (fields) =>
-      fields.youtubeId ? repo.unlinkedVideo(ctx.db, fields.clientId, fields.youtubeId) : undefined,
+    syncRows(
+      ctx,
+      user,
+      records,
+      (ids) => repo.videosByRecordids(ctx.db, ids),
+      (r) => videoFieldsOf(r, mapping, clientIdOf),
+      target,
+      async (fields) => (fields.youtubeId ? repo.unlinkedVideo(ctx.db, fields.clientId, fields.youtubeId) : undefined),
     );
 }
 
@@ -121,7 +143,15 @@ function talkingPointTarget(nameOf: (id: number) => string): UpsertTarget<Talkin
 export async function talkingPointsSyncer(ctx: SyncContext, user: SessionUser | null): Promise<PageSyncer> {
   const { clientIdOf, nameOf, mapping } = await linkedSections(ctx);
   const target = talkingPointTarget(nameOf);
-  return (records) => syncRows(ctx, user, records, (ids) => repo.talkingPointsByRecordids(ctx.db, ids), (r) => talkingPointFieldsOf(r, mapping, clientIdOf), target);
+  return (records) =>
+    syncRows(
+      ctx,
+      user,
+      records,
+      (ids) => repo.talkingPointsByRecordids(ctx.db, ids),
+      (r) => talkingPointFieldsOf(r, mapping, clientIdOf),
+      target,
+    );
 }
 
 /** A syncer of episodes records: the podcast found by name or created, the guest linked when given. */
@@ -142,5 +172,13 @@ export async function episodesSyncer(ctx: SyncContext, user: SessionUser | null)
       await repo.updateEpisode(tx, row.id, { ...fields, podcastId, recordid });
     },
   };
-  return (records) => syncRows(ctx, user, records, (ids) => repo.episodesByRecordids(ctx.db, ids), (r) => episodeFieldsOf(r, mapping, clientIdOf), target);
+  return (records) =>
+    syncRows(
+      ctx,
+      user,
+      records,
+      (ids) => repo.episodesByRecordids(ctx.db, ids),
+      (r) => episodeFieldsOf(r, mapping, clientIdOf),
+      target,
+    );
 }

@@ -50,7 +50,9 @@ describe('SyncProgress', () => {
 
     const summary = progress.summary();
     expect(summary).toMatchObject({ new: 5 * 19, updated: 5 * 20, unchanged: 5 * 360, failed: 5 * 4, percent: 100 });
-    expect(summary.sections).toEqual(AIRTABLE_SECTIONS.map((section) => ({ section, state: 'done', records: 403, new: 19, updated: 20, unchanged: 360, failed: 4 })));
+    expect(summary.sections).toEqual(
+      AIRTABLE_SECTIONS.map((section) => ({ section, state: 'done', records: 403, new: 19, updated: 20, unchanged: 360, failed: 4 })),
+    );
   });
 
   it('a section with nothing expected takes a share of at least one more page, so one page is not the whole section', () => {

@@ -24,7 +24,12 @@ export async function clientsByKeys(db: DbOrTx, keys: { recordids: string[]; slu
 export function talkingPointsOf(db: DbOrTx, clientIds: number[]) {
   return inChunks(clientIds, (chunk) =>
     db
-      .select({ id: talkingPoints.id, clientId: talkingPoints.clientId, talkingPointTitle: talkingPoints.talkingPointTitle, talkingPointFull: talkingPoints.talkingPointFull })
+      .select({
+        id: talkingPoints.id,
+        clientId: talkingPoints.clientId,
+        talkingPointTitle: talkingPoints.talkingPointTitle,
+        talkingPointFull: talkingPoints.talkingPointFull,
+      })
       .from(talkingPoints)
       .where(inArray(talkingPoints.clientId, chunk)),
   );

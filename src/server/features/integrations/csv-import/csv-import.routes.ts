@@ -16,10 +16,16 @@ const BODY_LIMIT = 10 * 1024 * 1024;
  * job with the admin-jobs progress stream (201; 400 for a file that can't be read or a missing required column).
  */
 export async function csvImportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(app, routes.csvPreview, { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvImportBody, response: csvPreview } }, async (request) =>
-    previewImport(ctx, request.body),
+  serve(
+    app,
+    routes.csvPreview,
+    { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, schema: { body: csvImportBody, response: csvPreview } },
+    async (request) => previewImport(ctx, request.body),
   );
-  serve(app, routes.csvRun, { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, status: 201, schema: { body: csvRunBody, response: adminJob } }, async (request) =>
-    startImport(ctx, request.user!, request.body),
+  serve(
+    app,
+    routes.csvRun,
+    { bodyLimit: BODY_LIMIT, config: { access: 'owner' }, status: 201, schema: { body: csvRunBody, response: adminJob } },
+    async (request) => startImport(ctx, request.user!, request.body),
   );
 }

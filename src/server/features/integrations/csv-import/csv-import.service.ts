@@ -22,7 +22,8 @@ const STEP = 25;
 function checkAll(body: CsvImportBody) {
   const { columns, rows } = readCsv(body.csv);
   const mapping = body.mapping ?? guessMapping(body.kind, columns);
-  for (const index of Object.values(mapping)) if (index !== null && index >= columns.length) throw badRequest(`The mapping names column ${index + 1}, but the file has ${columns.length}`);
+  for (const index of Object.values(mapping))
+    if (index !== null && index >= columns.length) throw badRequest(`The mapping names column ${index + 1}, but the file has ${columns.length}`);
   const missing = missingRequired(body.kind, mapping);
   const checked = markRepeats(
     rows.map((cells, i) => checkRow(body.kind, mapping, cells, i + 2, body.clearEmpty)),
@@ -94,7 +95,8 @@ async function importRow(ctx: ImportContext, user: SessionUser, plan: RowPlan, c
   if (plan.action === 'unchanged' || !plan.target) return 'unchanged';
   if (plan.action === 'update') {
     if (chosenVersion === undefined) return 'skipped';
-    if (chosenVersion !== plan.version) throw new Error(`${plan.title} changed after the preview, so this row was not imported. Preview the file again to review the change.`);
+    if (chosenVersion !== plan.version)
+      throw new Error(`${plan.title} changed after the preview, so this row was not imported. Preview the file again to review the change.`);
   }
   await write(ctx, user, plan.target);
   return plan.action === 'new' ? 'new' : 'updated';

@@ -46,7 +46,12 @@ describe('CSV import', () => {
     const res = await post('/api/admin/csv-import/preview', { kind: 'clients', csv });
     expect(res.statusCode).toBe(200);
     const preview: CsvPreview = res.json();
-    expect(preview).toMatchObject({ columns: ['Name', 'Headline', 'Website', 'Featured', 'Categories'], total: 3, clearEmpty: false, counts: { new: 1, update: 0, unchanged: 0, invalid: 2 } });
+    expect(preview).toMatchObject({
+      columns: ['Name', 'Headline', 'Website', 'Featured', 'Categories'],
+      total: 3,
+      clearEmpty: false,
+      counts: { new: 1, update: 0, unchanged: 0, invalid: 2 },
+    });
     expect(preview.mapping).toMatchObject({ name: 0, headline: 1, websiteUrl: 2, featured: 3, goaCategories: 4, slug: null });
     expect(preview.rows[0]).toMatchObject({ row: 2, action: 'new', title: `Ada ${m}`, subtitle: `/profile/ada-${m.toLowerCase()}`, version: null });
     expect(preview.rows[0]!.changes).toContainEqual({ field: 'goaCategories', label: 'Categories', before: '', after: 'Science, Math' });
@@ -58,11 +63,15 @@ describe('CSV import', () => {
 
   it('imports the valid rows and reports the bad one; a second run changes nothing; a chosen update is written, logged as an import', async () => {
     const m = randomUUID().slice(0, 6);
-    const csv = (headline: string) => `name,slug,headline,bio\nLin ${m},lin-${m},${headline},Builds things.\nBad ${m},Bad Slug!,x,y\nMo ${m},mo-${m},Host,Talks.\n`;
+    const csv = (headline: string) =>
+      `name,slug,headline,bio\nLin ${m},lin-${m},${headline},Builds things.\nBad ${m},Bad Slug!,x,y\nMo ${m},mo-${m},Host,Talks.\n`;
     const first = await runImport({ kind: 'clients', csv: csv('Engineer'), mapping: { name: 0, slug: 1, headline: 2, narrativeBio: 3 } });
     expect(first.job).toMatchObject({ status: 'succeeded', done: 3, total: 3, summary: { new: 2, updated: 0, unchanged: 0, skipped: 0, failed: 1 } });
     expect(first.failures).toEqual([{ row: 3, message: expect.stringContaining('Slug: ') }]);
-    const [lin] = await t.db.select().from(clients).where(eq(clients.slug, `lin-${m}`));
+    const [lin] = await t.db
+      .select()
+      .from(clients)
+      .where(eq(clients.slug, `lin-${m}`));
     expect(lin).toMatchObject({ name: `Lin ${m}`, headline: 'Engineer', narrativeBio: 'Builds things.' });
 
     const again = await runImport({ kind: 'clients', csv: csv('Engineer'), mapping: { name: 0, slug: 1, headline: 2, narrativeBio: 3 } });
@@ -70,7 +79,10 @@ describe('CSV import', () => {
     const changedFile = { kind: 'clients', csv: csv('Principal engineer'), mapping: { name: 0, slug: 1, headline: 2, narrativeBio: 3 } };
     const changed = await runImport({ ...changedFile, updates: everyUpdate(await previewOf(changedFile)) });
     expect(changed.job.summary).toEqual({ new: 0, updated: 1, unchanged: 1, skipped: 0, failed: 1 });
-    const log = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityId, String(lin!.id)), eq(contentChanges.field, 'headline')));
+    const log = await t.db
+      .select()
+      .from(contentChanges)
+      .where(and(eq(contentChanges.entityId, String(lin!.id)), eq(contentChanges.field, 'headline')));
     expect(log.map((c) => [c.source, c.before, c.after])).toContainEqual(['import', 'Engineer', 'Principal engineer']);
   });
 
@@ -83,7 +95,12 @@ describe('CSV import', () => {
     const changedFile = { kind: 'talking-points', csv: csv.replace('How to stay calm.', 'Breathe first.').replace('Who, when, how.', '') };
     const preview = await previewOf(changedFile);
     expect(preview.counts).toEqual({ new: 0, update: 1, unchanged: 1, invalid: 1 });
-    expect(preview.rows[0]).toMatchObject({ action: 'update', title: 'Calm leadership', subtitle: client.name, changes: [{ field: 'talkingPointFull', label: 'Full text', before: 'How to stay calm.', after: 'Breathe first.' }] });
+    expect(preview.rows[0]).toMatchObject({
+      action: 'update',
+      title: 'Calm leadership',
+      subtitle: client.name,
+      changes: [{ field: 'talkingPointFull', label: 'Full text', before: 'How to stay calm.', after: 'Breathe first.' }],
+    });
     const second = await runImport({ ...changedFile, updates: everyUpdate(preview) });
     expect(second.job.summary).toEqual({ new: 0, updated: 1, unchanged: 1, skipped: 0, failed: 1 });
     const points = await t.db.select().from(talkingPoints).where(eq(talkingPoints.clientId, client.id));
@@ -156,7 +173,14 @@ describe('CSV import: updates to existing profiles', () => {
     expect(job.summary).toEqual({ new: 1, updated: 0, unchanged: 0, skipped: 1, failed: 1 });
     expect(failures).toEqual([{ row: 4, message: 'Same profile as row 3: only the first is imported' }]);
     expect(await stored(amara.id)).toMatchObject({ narrativeBio: amara.narrativeBio, updatedAt: amara.updatedAt });
-    expect((await t.db.select().from(clients).where(eq(clients.slug, `noor-${m}`)))[0]).toMatchObject({ headline: 'Board advisor' });
+    expect(
+      (
+        await t.db
+          .select()
+          .from(clients)
+          .where(eq(clients.slug, `noor-${m}`))
+      )[0],
+    ).toMatchObject({ headline: 'Board advisor' });
   });
 
   it('a chosen update changes only the fields with a value: empty cells keep what is stored; the change is in the update log', async () => {
@@ -170,7 +194,10 @@ describe('CSV import: updates to existing profiles', () => {
       featured: true,
       websiteUrl: 'https://amara.example/',
     });
-    const log = await t.db.select().from(contentChanges).where(and(eq(contentChanges.entityId, String(amara.id)), eq(contentChanges.source, 'import')));
+    const log = await t.db
+      .select()
+      .from(contentChanges)
+      .where(and(eq(contentChanges.entityId, String(amara.id)), eq(contentChanges.source, 'import')));
     expect(log.map((c) => [c.field, c.before, c.after])).toEqual([['narrativeBio', amara.narrativeBio, 'Overwrite?']]);
   });
 
@@ -193,7 +220,15 @@ describe('CSV import: updates to existing profiles', () => {
 
     const { job } = await runImport({ ...file, clearEmpty: true, updates: everyUpdate(preview) });
     expect(job.summary).toMatchObject({ updated: 1 });
-    expect(await stored(amara.id)).toMatchObject({ name: amara.name, slug: amara.slug, headline: '', narrativeBio: 'Overwrite?', goaCategories: [], featured: false, websiteUrl: null });
+    expect(await stored(amara.id)).toMatchObject({
+      name: amara.name,
+      slug: amara.slug,
+      headline: '',
+      narrativeBio: 'Overwrite?',
+      goaCategories: [],
+      featured: false,
+      websiteUrl: null,
+    });
   });
 
   it('refuses a chosen update whose stored values changed after the preview, and keeps the newer value', async () => {
@@ -202,7 +237,10 @@ describe('CSV import: updates to existing profiles', () => {
     await t.db.update(clients).set({ narrativeBio: 'Edited by a colleague meanwhile.' }).where(eq(clients.id, amara.id));
     const { job, failures } = await runImport({ ...file, updates });
     expect(job.summary).toMatchObject({ new: 1, updated: 0, failed: 2 });
-    expect(failures).toContainEqual({ row: 3, message: `${amara.name} changed after the preview, so this row was not imported. Preview the file again to review the change.` });
+    expect(failures).toContainEqual({
+      row: 3,
+      message: `${amara.name} changed after the preview, so this row was not imported. Preview the file again to review the change.`,
+    });
     expect((await stored(amara.id)).narrativeBio).toBe('Edited by a colleague meanwhile.');
   });
 
@@ -217,7 +255,13 @@ describe('CSV import: updates to existing profiles', () => {
       { ...file, updates: [{ row: 3, version: 'A'.repeat(32) }] },
       { ...file, updates: [{ row: 1, version }] },
       { ...file, updates: [{ row: '3', version }] },
-      { ...file, updates: [{ row: 3, version }, { row: 3, version }] },
+      {
+        ...file,
+        updates: [
+          { row: 3, version },
+          { row: 3, version },
+        ],
+      },
       { ...file, updates: Array.from({ length: 10_001 }, (_, i) => ({ row: i + 2, version })) },
       { ...file, clearEmpty: 'yes' },
       { ...file, clearEmpty: null },

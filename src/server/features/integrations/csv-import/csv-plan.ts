@@ -70,7 +70,15 @@ function planned(
 }
 
 /** The plan of a row that can't be imported, and why. */
-export const invalidPlan = (row: number, errors: string[]): RowPlan => ({ row, action: 'invalid', title: '', subtitle: '', changes: [], version: null, errors });
+export const invalidPlan = (row: number, errors: string[]): RowPlan => ({
+  row,
+  action: 'invalid',
+  title: '',
+  subtitle: '',
+  changes: [],
+  version: null,
+  errors,
+});
 
 /** Client rows: matched by Airtable record id, else by slug (made from the name when the row has none), archived profiles too. */
 async function planClients(db: DbOrTx, rows: CheckedRow[]): Promise<RowPlan[]> {
@@ -95,14 +103,24 @@ async function planTalkingPoints(db: DbOrTx, rows: CheckedRow[]): Promise<RowPla
   const valid = rows.flatMap((r) => (r.parsed?.kind === 'talking-points' ? [r.parsed.fields] : []));
   const clients = new Map((await repo.clientsByKeys(db, { recordids: [], slugs: valid.map((f) => f.clientSlug) })).map((c) => [c.slug, c]));
   const pointKey = (clientId: number, title: string) => `${clientId}\n${title.trim().toLowerCase()}`;
-  const points = new Map((await repo.talkingPointsOf(db, [...clients.values()].map((c) => c.id))).map((p) => [pointKey(p.clientId, p.talkingPointTitle), p]));
+  const points = new Map(
+    (
+      await repo.talkingPointsOf(
+        db,
+        [...clients.values()].map((c) => c.id),
+      )
+    ).map((p) => [pointKey(p.clientId, p.talkingPointTitle), p]),
+  );
   return rows.map((checked): RowPlan => {
     if (checked.parsed?.kind !== 'talking-points') return invalidPlan(checked.row, checked.errors);
     const { clientSlug, ...fields }: PointFields = checked.parsed.fields;
     const client = clients.get(clientSlug);
     if (!client) return invalidPlan(checked.row, [`No profile has the slug ${clientSlug}`]);
     const point = points.get(pointKey(client.id, fields.talkingPointTitle));
-    const { plan } = planned(checked, 'talking-points', point && { id: point.id, stored: point }, fields, { title: point?.talkingPointTitle ?? fields.talkingPointTitle, subtitle: client.name });
+    const { plan } = planned(checked, 'talking-points', point && { id: point.id, stored: point }, fields, {
+      title: point?.talkingPointTitle ?? fields.talkingPointTitle,
+      subtitle: client.name,
+    });
     if (plan.action === 'unchanged') return plan;
     const written = { talkingPointTitle: fields.talkingPointTitle, talkingPointFull: fields.talkingPointFull ?? point?.talkingPointFull ?? '' };
     return { ...plan, target: { kind: 'talking-points', clientId: client.id, id: point?.id ?? null, fields: written } };

@@ -41,7 +41,11 @@ async function announce(ctx: SyncContext, section: AirtableSection): Promise<voi
 export async function retrieveImage(ctx: SyncContext, user: SessionUser, slug: string): Promise<RetrieveImageResult> {
   const { client, record } = await clientAndRecord(ctx, slug);
   if (!photoAttachmentOf(record, ctx.config.airtable.mapping)) {
-    return { success: false, message: 'The Airtable record has no profile photo.', result: { validationResult: { isValid: false, issues: ['No photo in Airtable.'] }, localimage: client.localimage } };
+    return {
+      success: false,
+      message: 'The Airtable record has no profile photo.',
+      result: { validationResult: { isValid: false, issues: ['No photo in Airtable.'] }, localimage: client.localimage },
+    };
   }
   const imported = await repo.importedAttachments(ctx.db);
   const done = await syncClientImages(ctx, user, record, client, imported, { photo: true, media: false }, new Set());
@@ -50,15 +54,27 @@ export async function retrieveImage(ctx: SyncContext, user: SessionUser, slug: s
     const current = client.localimage?.replace(/^\/uploads\/+/, '');
     const size = current ? await repo.assetSize(ctx.db, current) : undefined;
     const issues = photoIssues({ width: size?.width ?? 0, height: size?.height ?? 0 });
-    return { success: true, message: 'The profile photo is already the one in Airtable.', result: { validationResult: { isValid: issues.length === 0, issues }, localimage: client.localimage } };
+    return {
+      success: true,
+      message: 'The profile photo is already the one in Airtable.',
+      result: { validationResult: { isValid: issues.length === 0, issues }, localimage: client.localimage },
+    };
   }
   if (typeof outcome !== 'string') {
     const issues = done.photoIssues ?? [outcome.failed];
-    return { success: false, message: `The Airtable photo was not used: ${issues.join(' ')}`, result: { validationResult: { isValid: false, issues }, localimage: client.localimage } };
+    return {
+      success: false,
+      message: `The Airtable photo was not used: ${issues.join(' ')}`,
+      result: { validationResult: { isValid: false, issues }, localimage: client.localimage },
+    };
   }
   await announce(ctx, 'client-images');
   const updated = await repo.clientBySlug(ctx.db, slug);
-  return { success: true, message: 'Image retrieved from Airtable.', result: { validationResult: { isValid: true, issues: [] }, localimage: updated?.localimage ?? null } };
+  return {
+    success: true,
+    message: 'Image retrieved from Airtable.',
+    result: { validationResult: { isValid: true, issues: [] }, localimage: updated?.localimage ?? null },
+  };
 }
 
 /** retrieve-airtable-data: the client's fields from their record (the clients section's upsert for one client). */

@@ -13,5 +13,7 @@ import { startMigration, storageStatus } from './migrate-uploads.service';
  */
 export async function migrateUploadsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   serve(app, routes.uploadStorage, { config: { access: 'owner' }, schema: { response: uploadStorageStatus } }, async () => storageStatus(ctx));
-  serve(app, routes.migrateUploads, { config: { access: 'owner' }, status: 201, schema: { response: adminJob } }, async (request) => startMigration(ctx, request.user!));
+  serve(app, routes.migrateUploads, { config: { access: 'owner' }, status: 201, schema: { response: adminJob } }, async (request) =>
+    startMigration(ctx, request.user!),
+  );
 }

@@ -52,7 +52,9 @@ async function moveAll(local: LocalStorage, s3: S3Storage, job: JobHandle): Prom
   for (let i = 0; i < files.length && !(await job.isCancelled()); i += PARALLEL) {
     const batch = files.slice(i, i + PARALLEL);
     const outcomes = await Promise.all(batch.map((file) => moveFile(local, s3, file.name)));
-    const failures = outcomes.flatMap((outcome, j) => (outcome.status === 'failed' ? [{ clientId: null, kind: COPY_FAILED, detail: { file: batch[j]!.name, reason: outcome.reason } }] : []));
+    const failures = outcomes.flatMap((outcome, j) =>
+      outcome.status === 'failed' ? [{ clientId: null, kind: COPY_FAILED, detail: { file: batch[j]!.name, reason: outcome.reason } }] : [],
+    );
     for (const outcome of outcomes) {
       summary[outcome.status]++;
       if (outcome.status === 'moved') summary.bytes += outcome.bytes;

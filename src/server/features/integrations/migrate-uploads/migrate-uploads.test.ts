@@ -33,7 +33,8 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const get = (t: TestApp, url: string, cookie?: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
+const get = (t: TestApp, url: string, cookie?: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 const startMove = () => onS3.app.inject({ method: 'POST', url: '/api/admin/migrate-uploads/run', headers: { cookie: cookies.owner } });
 const bucket = () => onS3.storage.s3!;
 
@@ -62,7 +63,12 @@ describe('with STORAGE=s3', () => {
   it('stores a new upload in the bucket, not on the disk, and serves it, its sized copy and its object-storage address', async () => {
     const client = await createClient(onS3.db);
     const png = await tinyPng('#2a7a4a');
-    const res = await onS3.app.inject({ method: 'POST', url: `/api/clients/${client.id}/media-images`, payload: filesForm([{ name: 'stage.png', data: png }]), headers: { cookie: cookies.owner } });
+    const res = await onS3.app.inject({
+      method: 'POST',
+      url: `/api/clients/${client.id}/media-images`,
+      payload: filesForm([{ name: 'stage.png', data: png }]),
+      headers: { cookie: cookies.owner },
+    });
     expect(res.statusCode).toBe(201);
     const name: string = res.json()[0].localFilename.replace('/uploads/', '');
     expect(existsSync(join(onS3.storage.local.root, name))).toBe(false);
@@ -109,7 +115,10 @@ describe('with STORAGE=s3', () => {
     await onS3.storage.local.write(name, data, 'image/jpeg');
     // a link that drops the end of every upload
     const lossy: S3Storage = { ...bucket(), write: (n, d, type) => bucket().write(n, d.subarray(0, d.length - 10), type) };
-    expect(await moveFile(onS3.storage.local, lossy, name)).toEqual({ status: 'failed', reason: `The copy has ${data.length - 10} bytes, the file ${data.length}` });
+    expect(await moveFile(onS3.storage.local, lossy, name)).toEqual({
+      status: 'failed',
+      reason: `The copy has ${data.length - 10} bytes, the file ${data.length}`,
+    });
     expect(await onS3.storage.local.read(name)).toEqual(data);
     expect((await get(onS3, `/uploads/${name}`)).rawPayload).toEqual(data);
   });

@@ -50,4 +50,3 @@ export async function clientBatch(db: DbOrTx, scope: ClientScope, afterId: numbe
   for (const image of images) imagesOf.set(image.clientId, [...(imagesOf.get(image.clientId) ?? []), image.url ?? '']);
   return rows.map((row) => ({ ...row, talkingPoints: pointsOf.get(row.id) ?? 0, mediaImageUrls: imagesOf.get(row.id) ?? [] }));
 }
-

@@ -11,7 +11,10 @@ import { runProfileSpider } from './profile-spider.service';
  * 409 while one runs). Progress, history and the report use the admin-jobs routes.
  */
 export async function profileSpiderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(app, routes.runProfileSpider, { config: { access: 'admin' }, status: 201, schema: { body: runProfileSpiderBody, response: adminJob } }, async (request) =>
-    runProfileSpider(ctx, request.user!, request.body),
+  serve(
+    app,
+    routes.runProfileSpider,
+    { config: { access: 'admin' }, status: 201, schema: { body: runProfileSpiderBody, response: adminJob } },
+    async (request) => runProfileSpider(ctx, request.user!, request.body),
   );
 }

@@ -13,7 +13,11 @@ import * as repo from './profile-spider.repo';
 const BATCH = 25;
 
 /** The profile spider as a job: which clients it checks, and how links are checked (tests shorten the waits). */
-const profileSpiderJob = defineJob<Pick<AppContext, 'db' | 'config' | 'metrics'>, { scope: repo.ClientScope; linkOptions?: LinkCheckerOptions }, Record<string, unknown>>({
+const profileSpiderJob = defineJob<
+  Pick<AppContext, 'db' | 'config' | 'metrics'>,
+  { scope: repo.ClientScope; linkOptions?: LinkCheckerOptions },
+  Record<string, unknown>
+>({
   kind: 'profile-spider',
   singleton: true,
   paramsOf: ({ scope }) => ('ids' in scope ? { clientIds: scope.ids } : { all: true }),
@@ -21,7 +25,12 @@ const profileSpiderJob = defineJob<Pick<AppContext, 'db' | 'config' | 'metrics'>
 });
 
 /** Starts a profile spider run over the chosen clients, or every live client (409 while one runs). */
-export function runProfileSpider(ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>, user: SessionUser, body: RunProfileSpiderBody, linkOptions?: LinkCheckerOptions): Promise<AdminJob> {
+export function runProfileSpider(
+  ctx: Pick<AppContext, 'db' | 'config' | 'metrics'>,
+  user: SessionUser,
+  body: RunProfileSpiderBody,
+  linkOptions?: LinkCheckerOptions,
+): Promise<AdminJob> {
   const scope: repo.ClientScope = body.clientIds ? { ids: body.clientIds } : { all: true };
   return profileSpiderJob.start(ctx, user, { scope, linkOptions });
 }
@@ -43,7 +52,12 @@ async function spider(ctx: Pick<AppContext, 'db' | 'config'>, job: JobHandle, sc
     const checks = await Promise.all(links.map((link) => check(link.url, job.signal)));
     links.forEach((link, i) => {
       const result = checks[i]!;
-      if (!result.ok) findings.push({ clientId: link.clientId, kind: 'dead-link', detail: { field: link.field, url: link.url, status: result.status, reason: result.reason ?? 'No answer' } });
+      if (!result.ok)
+        findings.push({
+          clientId: link.clientId,
+          kind: 'dead-link',
+          detail: { field: link.field, url: link.url, status: result.status, reason: result.reason ?? 'No answer' },
+        });
     });
     await job.addFindings(findings);
     for (const finding of findings) summary[finding.kind as 'dead-link']++;

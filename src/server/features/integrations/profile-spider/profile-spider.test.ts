@@ -44,7 +44,8 @@ afterAll(async () => {
   await new Promise((resolve) => links.close(resolve));
 });
 
-const run = (payload: Record<string, unknown>, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie }, payload });
+const run = (payload: Record<string, unknown>, cookie = admin) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie }, payload });
 const findings = async (jobId: number, kind: string) =>
   (await t.app.inject({ url: `/api/admin/jobs/${jobId}/findings?kind=${kind}&pageSize=50`, headers: { cookie: admin } })).json();
 
@@ -103,7 +104,12 @@ describe('POST /api/admin/profile-spider/run', () => {
     await clearActiveProfileSpider(t.db);
     const before = (await t.db.select().from(adminJobs)).length;
     const send = (payload: string | undefined) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/profile-spider/run', headers: { cookie: admin, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/profile-spider/run',
+        headers: { cookie: admin, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload,
+      });
     for (const payload of ['null', undefined, '{}', '[]', '"all"', '{"all":false}', '{"all":"true"}', `{"all":true,"clientIds":[${good.id}]}`]) {
       const res = await send(payload);
       expect(res.statusCode, String(payload)).toBe(400);

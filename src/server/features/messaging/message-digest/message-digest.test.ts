@@ -310,7 +310,10 @@ describe('digest settings', () => {
     const cookie = await openSession(s.t.db, admin.id, client.id);
     const put = await s.t.app.inject({ method: 'PUT', url, headers: { cookie }, payload: { messageDigest: false, digestIncludesText: true } });
     expect(put.statusCode).toBe(200);
-    const rows = await s.t.db.select({ id: users.id, on: users.messageDigest }).from(users).where(inArray(users.id, [admin.id, guest.id]));
+    const rows = await s.t.db
+      .select({ id: users.id, on: users.messageDigest })
+      .from(users)
+      .where(inArray(users.id, [admin.id, guest.id]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.on]))).toEqual({ [admin.id]: false, [guest.id]: true });
   });
 });

@@ -7,9 +7,7 @@ import { clients, clientTeamAssignments, messages, messageThreads, users } from 
  * Who a query is for: the client side of one client, or a team-side account (admins and owners
  * see every client; a team member the client of their account and the clients assigned to them).
  */
-export type Party =
-  | { side: 'client'; clientId: number }
-  | { side: 'team'; userId: number; allClients: boolean; ownClientId: number | null };
+export type Party = { side: 'client'; clientId: number } | { side: 'team'; userId: number; allClients: boolean; ownClientId: number | null };
 
 /** A message as the API sends it, before its timestamp is written out. */
 export const messageColumns = {
@@ -89,11 +87,7 @@ export async function listThreads(db: DbOrTx, party: Party, page: { limit: numbe
     .orderBy(desc(messageThreads.lastMessageAt), desc(messageThreads.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(messageThreads)
-    .innerJoin(clients, eq(clients.id, messageThreads.clientId))
-    .where(where);
+  const [total] = await db.select({ n: count() }).from(messageThreads).innerJoin(clients, eq(clients.id, messageThreads.clientId)).where(where);
   return { rows, total: total.n };
 }
 
@@ -141,9 +135,7 @@ export async function isInThread(db: DbOrTx, threadId: number, messageId: number
 /** Up to `limit` messages of a thread, newest first, older than the message `before` when given (one of the thread's). */
 export function historyPage(db: DbOrTx, threadId: number, before: number | undefined, limit: number) {
   const older =
-    before === undefined
-      ? undefined
-      : sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before})`;
+    before === undefined ? undefined : sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before})`;
   return db
     .select(messageColumns)
     .from(messages)

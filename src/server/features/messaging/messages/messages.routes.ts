@@ -22,8 +22,11 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     service.listTeamThreads(ctx, request.user!, request.query),
   );
 
-  serve(app, routes.threadHistory, { config: signedIn, schema: { params: contract.threadParams, query: contract.historyQuery, response: contract.threadHistory } }, async (request) =>
-    service.threadHistory(ctx, request.user!, request.params.threadId, request.query),
+  serve(
+    app,
+    routes.threadHistory,
+    { config: signedIn, schema: { params: contract.threadParams, query: contract.historyQuery, response: contract.threadHistory } },
+    async (request) => service.threadHistory(ctx, request.user!, request.params.threadId, request.query),
   );
 
   serve(

@@ -51,7 +51,11 @@ function partyOf(user: SessionUser): repo.Party | null {
 function requireSide(user: SessionUser, side: MessageSide): repo.Party {
   const party = partyOf(user);
   if (party?.side === side) return party;
-  if (party) throw notFound(side === 'client' ? 'The team reads its messages at /api/admin/messages' : 'Clients read their messages at /api/messages', 'WRONG_MESSAGE_SIDE');
+  if (party)
+    throw notFound(
+      side === 'client' ? 'The team reads its messages at /api/admin/messages' : 'Clients read their messages at /api/messages',
+      'WRONG_MESSAGE_SIDE',
+    );
   throw notFound('You have no messages', 'NO_MESSAGES');
 }
 
@@ -105,7 +109,12 @@ export function listTeamThreads(ctx: MessagesContext, user: SessionUser, page: {
  * `before` (from the newest without it), oldest first. 404 for a thread the caller may not see;
  * 400 for a cursor that is not one of the thread's messages.
  */
-export async function threadHistory(ctx: MessagesContext, user: SessionUser, threadId: number, page: { before?: number; limit: number }): Promise<ThreadHistory> {
+export async function threadHistory(
+  ctx: MessagesContext,
+  user: SessionUser,
+  threadId: number,
+  page: { before?: number; limit: number },
+): Promise<ThreadHistory> {
   const party = partyOrNotFound(user, 'Thread');
   const thread = await repo.findVisibleThread(ctx.db, party, threadId);
   if (!thread) throw notFound('Thread not found');
@@ -138,7 +147,14 @@ async function storeMessage(tx: Tx, party: repo.Party, body: string, target: { t
   const thread = await threadToPost(tx, party, target);
   const row =
     party.side === 'team'
-      ? await repo.insertMessage(tx, { threadId: thread.id, body, senderType: 'team', senderId: party.userId, recipientType: 'client', recipientId: thread.clientId })
+      ? await repo.insertMessage(tx, {
+          threadId: thread.id,
+          body,
+          senderType: 'team',
+          senderId: party.userId,
+          recipientType: 'client',
+          recipientId: thread.clientId,
+        })
       : await repo.insertMessage(tx, {
           threadId: thread.id,
           body,

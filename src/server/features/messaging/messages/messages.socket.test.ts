@@ -99,7 +99,12 @@ describe('socket handshake', () => {
     const gone = new Promise((r) => socket.once('disconnect', r));
     await ctx.t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: user.email }, remoteAddress: ctx.w.nextIp() });
     const token = new URL(ctx.t.mail.sent.at(-1)!.link!).searchParams.get('token');
-    const res = await ctx.t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-new-password' }, remoteAddress: ctx.w.nextIp() });
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'a-new-password' },
+      remoteAddress: ctx.w.nextIp(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expect(gone).resolves.toBe('io server disconnect');
   });
@@ -189,7 +194,11 @@ describe('threads: join, typing, leaving, reading', () => {
     const second = await post((await conversationGuest(client.id)).cookie, { threadId, body: 'Second' });
     const third = await post((await conversationGuest(client.id)).cookie, { threadId, body: 'Third' });
     const bulk = nextEvent(guest, 'messages_read');
-    const res = await ctx.t.app.inject({ method: 'POST', url: `/api/messages/threads/${threadId}/read`, headers: { cookie: (await conversationTeam(client.id)).cookie } });
+    const res = await ctx.t.app.inject({
+      method: 'POST',
+      url: `/api/messages/threads/${threadId}/read`,
+      headers: { cookie: (await conversationTeam(client.id)).cookie },
+    });
     expect(res.json()).toEqual({ messageIds: [second.id, third.id] });
     expect(await bulk).toEqual({ threadId, messageIds: [second.id, third.id] });
   });

@@ -14,7 +14,10 @@ export const TOP_LIMIT = 10;
 
 /** Navigation events in the range (its last day whole), through the visited_at index. */
 function visitedIn(range: DayRange): SQL | undefined {
-  return and(gte(navigationEvents.visitedAt, new Date(`${range.from}T00:00:00Z`)), lt(navigationEvents.visitedAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)));
+  return and(
+    gte(navigationEvents.visitedAt, new Date(`${range.from}T00:00:00Z`)),
+    lt(navigationEvents.visitedAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)),
+  );
 }
 
 /** Counters of these kinds in the range. */
@@ -72,7 +75,11 @@ export function countersByDay(db: DbOrTx, range: DayRange, kinds: CounterKind[],
 
 /** Each kind's sum over the range (kinds without counts are absent). */
 export function counterTotals(db: DbOrTx, range: DayRange) {
-  return db.select({ kind: dailyCounters.kind, count: summed }).from(dailyCounters).where(countedIn(range, ['profile_view', 'pdf_download', 'sign_in'])).groupBy(dailyCounters.kind);
+  return db
+    .select({ kind: dailyCounters.kind, count: summed })
+    .from(dailyCounters)
+    .where(countedIn(range, ['profile_view', 'pdf_download', 'sign_in']))
+    .groupBy(dailyCounters.kind);
 }
 
 /** The clients with the highest sum of a kind in the range, most first (ties by name), with their names. */
@@ -89,6 +96,10 @@ export function topClients(db: DbOrTx, range: DayRange, kind: CounterKind) {
 
 /** The id of the listed (so not archived) profile with this slug, or undefined. */
 export async function listedClientId(db: DbOrTx, slug: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.slug, slug), eq(clients.listed, true))).limit(1);
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.slug, slug), eq(clients.listed, true)))
+    .limit(1);
   return row?.id;
 }

@@ -24,8 +24,13 @@ export async function activityRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async (request) => service.clientStats(ctx, request.params.id, request.query),
   );
 
-  serve(app, directoryRoutes.profileView, { config: { access: 'public' }, status: 202, schema: { params: slugParams, response: noContent } }, async (request) => {
-    await service.recordProfileView(ctx, request.user, request.params.slug, request.ip);
-    return null;
-  });
+  serve(
+    app,
+    directoryRoutes.profileView,
+    { config: { access: 'public' }, status: 202, schema: { params: slugParams, response: noContent } },
+    async (request) => {
+      await service.recordProfileView(ctx, request.user, request.params.slug, request.ip);
+      return null;
+    },
+  );
 }

@@ -1,4 +1,13 @@
-import { type ActivityDashboard, type ActivityRangeQuery, type ClientCount, type ClientStats, type DayCount, eachDay, type PageViews, resolveRange } from '@shared/api/operations/activity';
+import {
+  type ActivityDashboard,
+  type ActivityRangeQuery,
+  type ClientCount,
+  type ClientStats,
+  type DayCount,
+  eachDay,
+  type PageViews,
+  resolveRange,
+} from '@shared/api/operations/activity';
 import type { SessionUser } from '@shared/api/session-user';
 import { isAdmin, isOwnClient } from '@shared/permissions';
 import type { AppContext } from '@server/context';
@@ -70,7 +79,11 @@ export async function activityDashboard(ctx: ActivityContext, query: ActivityRan
 export async function clientStats(ctx: ActivityContext, clientId: number, query: ActivityRangeQuery): Promise<ClientStats> {
   const range = resolveRange(query);
   const counts = await repo.countersByDay(ctx.db, range, ['profile_view', 'pdf_download'], clientId);
-  const of = (kind: CounterKind) => everyDay(eachDay(range.from, range.to), counts.filter((c) => c.kind === kind));
+  const of = (kind: CounterKind) =>
+    everyDay(
+      eachDay(range.from, range.to),
+      counts.filter((c) => c.kind === kind),
+    );
   const views = of('profile_view');
   const downloads = of('pdf_download');
   const sum = (list: DayCount[]) => list.reduce((n, d) => n + d.count, 0);

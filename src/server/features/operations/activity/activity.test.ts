@@ -91,7 +91,8 @@ describe('downloads and sign-ins', () => {
 
   it('counts a successful sign-in, not a failed one', async () => {
     const user = await createUser(t.db, { role: 'team', clientId: own.id });
-    const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address(), payload: { email: user.email, password, rememberMe: false } });
+    const login = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address(), payload: { email: user.email, password, rememberMe: false } });
     const before = await today('sign_in');
     expect((await login('not the password')).statusCode).toBe(401);
     expect(await today('sign_in')).toBe(before);

@@ -107,7 +107,10 @@ describe('GET /api/admin/client-options', () => {
       expect(await options('%')).toEqual([]);
       const byId = await t.app.inject({ url: `/api/admin/client-options?id=${ada.id}`, headers: { cookie } });
       expect(byId.json()).toEqual([{ id: ada.id, name: 'Ada Lovelace', slug: 'ada-l', archived: false }]);
-      expect((await t.app.inject({ url: '/api/admin/client-options', headers: { cookie: await openSession(t.db, (await createUser(t.db, { role: 'team' })).id) } })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ url: '/api/admin/client-options', headers: { cookie: await openSession(t.db, (await createUser(t.db, { role: 'team' })).id) } }))
+          .statusCode,
+      ).toBe(403);
     } finally {
       await t.close();
     }

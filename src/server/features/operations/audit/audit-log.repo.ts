@@ -37,7 +37,13 @@ export const auditList = defineAdminList({
     createdAt: (dir) => [dir(auditLog.createdAt), dir(auditLog.id)],
   },
   page: (db: DbOrTx, step: AdminListStep<AdminAuditQuery>) =>
-    cutPage(db.select({ ...getTableColumns(auditLog), targetName: entityNameSql(auditLog.targetType, auditLog.targetId) }).from(auditLog).$dynamic(), step),
+    cutPage(
+      db
+        .select({ ...getTableColumns(auditLog), targetName: entityNameSql(auditLog.targetType, auditLog.targetId) })
+        .from(auditLog)
+        .$dynamic(),
+      step,
+    ),
 });
 
 /**

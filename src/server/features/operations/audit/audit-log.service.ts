@@ -61,7 +61,16 @@ async function* csvChunks(ctx: AuditContext, filters: AdminAuditFilters): AsyncG
     yield batch
       .map((row) => {
         const entry = entryOf(row);
-        return csvRow([entry.id, entry.createdAt, entry.actor?.email, entry.actingAs?.email, entry.action, entry.targetType, entry.targetId, entry.details && JSON.stringify(entry.details)]);
+        return csvRow([
+          entry.id,
+          entry.createdAt,
+          entry.actor?.email,
+          entry.actingAs?.email,
+          entry.action,
+          entry.targetType,
+          entry.targetId,
+          entry.details && JSON.stringify(entry.details),
+        ]);
       })
       .join('');
   }

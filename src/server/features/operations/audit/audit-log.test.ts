@@ -34,15 +34,49 @@ beforeAll(async () => {
   const v = await createUser(t.db, { role: 'guest', clientId: client.id, email: `viewed-${run}@example.test` });
   Object.assign(viewedAs, { id: v.id, email: v.email });
   await seed([
-    { action: `t${run}.page`, targetType: 'page', targetId: '/admin/gallery', details: { before: { visible: true }, after: { visible: false } }, createdAt: new Date('2021-03-10T23:59:59Z') },
-    { action: `t${run}.page`, targetType: 'page', targetId: '/admin/assets', details: { before: { visible: false }, after: { visible: true } }, createdAt: new Date('2021-03-11T00:00:00Z') },
-    { action: `t${run}.client`, targetType: 'client', targetId: '7', actingAsUserId: viewedAs.id, actingAsEmail: viewedAs.email, details: { value: 'x' }, createdAt: new Date('2021-03-12T08:00:00Z') },
-    { action: `t${run}.user`, actorUserId: owner.id, actorEmail: owner.email, targetType: 'user', targetId: String(viewedAs.id), details: { before: { passwordHash: 'argon2id$abc', role: 'guest' }, after: { role: 'team', nested: { resetToken: 'tok', ok: 1 } } } },
+    {
+      action: `t${run}.page`,
+      targetType: 'page',
+      targetId: '/admin/gallery',
+      details: { before: { visible: true }, after: { visible: false } },
+      createdAt: new Date('2021-03-10T23:59:59Z'),
+    },
+    {
+      action: `t${run}.page`,
+      targetType: 'page',
+      targetId: '/admin/assets',
+      details: { before: { visible: false }, after: { visible: true } },
+      createdAt: new Date('2021-03-11T00:00:00Z'),
+    },
+    {
+      action: `t${run}.client`,
+      targetType: 'client',
+      targetId: '7',
+      actingAsUserId: viewedAs.id,
+      actingAsEmail: viewedAs.email,
+      details: { value: 'x' },
+      createdAt: new Date('2021-03-12T08:00:00Z'),
+    },
+    {
+      action: `t${run}.user`,
+      actorUserId: owner.id,
+      actorEmail: owner.email,
+      targetType: 'user',
+      targetId: String(viewedAs.id),
+      details: { before: { passwordHash: 'argon2id$abc', role: 'guest' }, after: { role: 'team', nested: { resetToken: 'tok', ok: 1 } } },
+    },
   ]);
 });
 afterAll(() => t?.close());
 
-type Entry = { id: number; action: string; targetId: string | null; actor: { id: number; email: string } | null; actingAs: { id: number; email: string } | null; details: Record<string, unknown> | null };
+type Entry = {
+  id: number;
+  action: string;
+  targetId: string | null;
+  actor: { id: number; email: string } | null;
+  actingAs: { id: number; email: string } | null;
+  details: Record<string, unknown> | null;
+};
 const get = (url: string, cookie = owner.cookie) => t.app.inject({ url, headers: { cookie } });
 /** The targets of this file's entries the query lists, in the list's order. */
 const targetsOf = async (query: string) => {
@@ -64,7 +98,13 @@ describe('GET /api/admin/audit', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 3, totalCapped: false, page: 1, pageSize: 25 });
     expect(body.items.map((e: Entry) => e.targetId)).toEqual(['7', '/admin/assets', '/admin/gallery']);
-    expect(body.items[0]).toMatchObject({ actor: actor, actingAs: viewedAs, action: `t${run}.client`, targetType: 'client', createdAt: '2021-03-12T08:00:00.000Z' });
+    expect(body.items[0]).toMatchObject({
+      actor: actor,
+      actingAs: viewedAs,
+      action: `t${run}.client`,
+      targetType: 'client',
+      createdAt: '2021-03-12T08:00:00.000Z',
+    });
     expect(body.items[1]).toMatchObject({ actingAs: null, details: { before: { visible: false }, after: { visible: true } } });
   });
 
@@ -112,7 +152,14 @@ describe('GET /api/admin/audit', () => {
     const client = await createClient(t.db, { name: 'Amara Okafor' });
     const video = await createVideo(t.db, client.id, { title: 'The patient is the org chart' });
     await seed([
-      { action: 'admin-job.start', actorEmail: email, targetType: 'admin-job', targetId: '41', details: { kind: 'airtable-sync', params: {} }, createdAt: new Date('2022-01-01T00:00:03Z') },
+      {
+        action: 'admin-job.start',
+        actorEmail: email,
+        targetType: 'admin-job',
+        targetId: '41',
+        details: { kind: 'airtable-sync', params: {} },
+        createdAt: new Date('2022-01-01T00:00:03Z'),
+      },
       { action: 'client.update', actorEmail: email, targetType: 'client', targetId: String(client.id), createdAt: new Date('2022-01-01T00:00:02Z') },
       { action: 'video.edit', actorEmail: email, targetType: 'video', targetId: String(video.id), createdAt: new Date('2022-01-01T00:00:01Z') },
       { action: `x${run}.some-thing`, actorEmail: email, targetType: 'media-image', targetId: '999999', createdAt: new Date('2022-01-01T00:00:00Z') },
@@ -148,7 +195,13 @@ describe('GET /api/admin/audit.csv', () => {
     const action = `csv${run}.export`;
     const by = { actorUserId: null, actorEmail: `csv-${run}@example.test` };
     await seed([
-      { ...by, action, targetType: '=HYPERLINK("http://evil.example","x")', targetId: 'a,b\n"c"', details: { before: { name: '@SUM(A1)' }, after: { name: 'Plain' }, token: 'secret' } },
+      {
+        ...by,
+        action,
+        targetType: '=HYPERLINK("http://evil.example","x")',
+        targetId: 'a,b\n"c"',
+        details: { before: { name: '@SUM(A1)' }, after: { name: 'Plain' }, token: 'secret' },
+      },
       { ...by, action, targetType: '+1', targetId: '-2' },
     ]);
     const res = await csvOf(`action=${action}`);
@@ -167,7 +220,9 @@ describe('GET /api/admin/audit.csv', () => {
     // an action and actor of its own: the other tests' filters never meet these rows
     const action = `bulk${run}.export`;
     const rows = AUDIT_CSV_BATCH + 5;
-    await seed(Array.from({ length: rows }, (_, i) => ({ action, actorUserId: null, actorEmail: `bulk-${run}@example.test`, targetType: 'row', targetId: String(i) })));
+    await seed(
+      Array.from({ length: rows }, (_, i) => ({ action, actorUserId: null, actorEmail: `bulk-${run}@example.test`, targetType: 'row', targetId: String(i) })),
+    );
     const res = await csvOf(`action=${action}&actor=bulk-${run}`);
     const lines = res.body.trimEnd().split('\r\n').slice(1);
     expect(lines).toHaveLength(rows);

@@ -13,7 +13,9 @@ import * as service from './audit-log.service';
 export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const owner = { access: 'owner' as const };
 
-  serve(app, routes.auditLog, { config: owner, schema: { query: adminAuditQuery, response: adminAuditPage } }, async (request) => service.listAuditLog(ctx, request.query));
+  serve(app, routes.auditLog, { config: owner, schema: { query: adminAuditQuery, response: adminAuditPage } }, async (request) =>
+    service.listAuditLog(ctx, request.query),
+  );
 
   serve(app, routes.auditActions, { config: owner, schema: { response: adminAuditActions } }, async () => service.listAuditActions(ctx));
 

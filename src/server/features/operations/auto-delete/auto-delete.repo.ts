@@ -94,15 +94,8 @@ export async function logPage(db: DbOrTx, query: AutoDeleteLogQuery) {
   const dir = query.dir === 'asc' ? asc : desc;
   const { offset, limit } = pageWindow(query);
   const [items, count] = await Promise.all([
-    db
-      .select()
-      .from(autoDeleteLog)
-      .where(where)
-      .orderBy(dir(autoDeleteLog.removedAt), dir(autoDeleteLog.id))
-      .limit(limit)
-      .offset(offset),
+    db.select().from(autoDeleteLog).where(where).orderBy(dir(autoDeleteLog.removedAt), dir(autoDeleteLog.id)).limit(limit).offset(offset),
     cappedCount(db, db.select({ id: autoDeleteLog.id }).from(autoDeleteLog).where(where).$dynamic(), query),
   ]);
   return { items, count };
 }
-

@@ -20,13 +20,18 @@ import * as service from './auto-delete.service';
 export async function autoDeleteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
   serve(app, routes.autoDeleteRules, { config: admin, schema: { response: autoDeleteRules } }, async () => service.listRules(ctx.db));
-  serve(app, routes.saveAutoDeleteRule, { config: admin, schema: { params: autoDeleteRuleParams, body: autoDeleteRuleBody, response: autoDeleteRule } }, async (request) =>
-    service.updateRule(ctx, request.user!, request.params.rule, request.body),
+  serve(
+    app,
+    routes.saveAutoDeleteRule,
+    { config: admin, schema: { params: autoDeleteRuleParams, body: autoDeleteRuleBody, response: autoDeleteRule } },
+    async (request) => service.updateRule(ctx, request.user!, request.params.rule, request.body),
   );
   serve(app, routes.autoDeletePreview, { config: admin, schema: { response: autoDeleteOutcome } }, async () => service.preview(ctx));
   serve(app, routes.runAutoDelete, { config: admin, schema: { response: autoDeleteOutcome } }, async (request) => {
     const outcome = await service.runAutoDelete(ctx, request.user!);
     return outcome ?? { total: 0, rules: [] };
   });
-  serve(app, routes.autoDeleteLog, { config: admin, schema: { query: autoDeleteLogQuery, response: autoDeleteLogPage } }, async (request) => service.logPage(ctx, request.query));
+  serve(app, routes.autoDeleteLog, { config: admin, schema: { query: autoDeleteLogQuery, response: autoDeleteLogPage } }, async (request) =>
+    service.logPage(ctx, request.query),
+  );
 }

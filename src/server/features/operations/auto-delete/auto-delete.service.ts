@@ -74,11 +74,21 @@ async function runRule(db: Db, user: SessionUser | null, jobId: number, rule: Au
     let removed = candidates;
     let files: string[] = [];
     if (rule.rule === 'orphan-files') {
-      const deleted = new Set((await repo.deleteOrphanAssets(tx, candidates.map((c) => Number(c.targetId)))).map((a) => a.storageKey));
+      const deleted = new Set(
+        (
+          await repo.deleteOrphanAssets(
+            tx,
+            candidates.map((c) => Number(c.targetId)),
+          )
+        ).map((a) => a.storageKey),
+      );
       removed = candidates.filter((c) => c.storageKey && deleted.has(c.storageKey));
       files = [...deleted];
     } else {
-      const rows = await repo.deleteVideos(tx, candidates.map((c) => Number(c.targetId)));
+      const rows = await repo.deleteVideos(
+        tx,
+        candidates.map((c) => Number(c.targetId)),
+      );
       const gone = new Set(rows.map((r) => String(r.id)));
       removed = candidates.filter((c) => gone.has(c.targetId));
       await touchAndRecord(tx, user, 'video', rows, (row) => ({ before: { title: row.title, youtubeId: row.youtubeId, vimeoId: row.vimeoId }, after: null }));

@@ -32,7 +32,13 @@ async function seedCandidates() {
   const stale = await createVideo(t.db, ada.id, { title: 'Stale import', toApprove: 1, createdAt: daysAgo(10) });
   const fresh = await createVideo(t.db, ada.id, { title: 'Fresh import', toApprove: 1, createdAt: daysAgo(1) });
   const approved = await createVideo(t.db, ada.id, { title: 'Approved talk', toApprove: 0, createdAt: daysAgo(30) });
-  const gone = await createVideo(t.db, ada.id, { title: 'Gone talk', toApprove: 0, unavailableReason: 'Private video', createdAt: daysAgo(10), unavailableSince: daysAgo(10) });
+  const gone = await createVideo(t.db, ada.id, {
+    title: 'Gone talk',
+    toApprove: 0,
+    unavailableReason: 'Private video',
+    createdAt: daysAgo(10),
+    unavailableSince: daysAgo(10),
+  });
   const orphan = await createAsset(t.db, { originalName: 'stray.png', createdAt: daysAgo(10) });
   const orphanPath = await writeUploadedFile(t.config.dataDir, orphan.storageKey);
   const used = await createAsset(t.db, { originalName: 'shown.png', createdAt: daysAgo(10) });
@@ -106,7 +112,12 @@ describe('auto-delete runs', () => {
     expect(files).toEqual([seeded.used.id, seeded.newOrphan.id].sort());
     expect(existsSync(seeded.orphanPath)).toBe(false);
     const log = (await call('GET', '/log?pageSize=10')).json();
-    expect(log.items.slice(0, 3).map((e: { label: string }) => e.label).sort()).toEqual(['Gone talk (Ada Lovelace)', 'Stale import (Ada Lovelace)', 'stray.png']);
+    expect(
+      log.items
+        .slice(0, 3)
+        .map((e: { label: string }) => e.label)
+        .sort(),
+    ).toEqual(['Gone talk (Ada Lovelace)', 'Stale import (Ada Lovelace)', 'stray.png']);
     const audits = (await t.db.select().from(auditLog)).filter((e) => e.action === 'auto-delete.run');
     expect(audits.slice(-3).map((e) => [e.targetId, (e.details as { count: number }).count])).toEqual([
       ['unavailable-videos', 1],

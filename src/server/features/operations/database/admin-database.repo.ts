@@ -47,7 +47,11 @@ function selection(table: DatabaseTable): Record<string, PgColumn> {
 }
 
 /** One page of a table's rows by its key (ascending or descending), with the capped count of all its rows. */
-export async function rowsPage(db: DbOrTx, table: DatabaseTable, query: DatabaseRowsQuery): Promise<{ rows: StoredRow[]; count: { total: number; totalCapped: boolean } }> {
+export async function rowsPage(
+  db: DbOrTx,
+  table: DatabaseTable,
+  query: DatabaseRowsQuery,
+): Promise<{ rows: StoredRow[]; count: { total: number; totalCapped: boolean } }> {
   const { offset, limit } = pageWindow(query);
   const dir = query.dir === 'desc' ? desc : asc;
   const [rows, count] = await Promise.all([

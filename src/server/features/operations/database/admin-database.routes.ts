@@ -21,8 +21,11 @@ export async function adminDatabaseRoutes(app: FastifyInstance, ctx: AppContext)
 
   serve(app, routes.database, { config: owner, schema: { query: noDatabaseQuery, response: adminDatabaseSummary } }, async () => service.databaseSummary(ctx));
 
-  serve(app, routes.tableRows, { config: owner, schema: { params: databaseTableParams, query: databaseRowsQuery, response: databaseRowsPage } }, async (request) =>
-    service.tableRows(ctx, request.params.table, request.query),
+  serve(
+    app,
+    routes.tableRows,
+    { config: owner, schema: { params: databaseTableParams, query: databaseRowsQuery, response: databaseRowsPage } },
+    async (request) => service.tableRows(ctx, request.params.table, request.query),
   );
 
   serve(app, routes.tableCsv, { config: owner, schema: { params: databaseTableParams, response: opaqueBody } }, async (request, reply) =>

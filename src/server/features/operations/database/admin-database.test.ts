@@ -109,7 +109,13 @@ describe('the table viewer and its CSV', () => {
   });
 
   it('pages by primary key in either direction, with dates as ISO text and JSON pretty-printed', async () => {
-    await t.db.insert(auditLog).values(Array.from({ length: 12 }, (_, i) => ({ action: `t${run}.page`, details: { n: i, nested: { ok: true } }, createdAt: new Date(Date.UTC(2021, 0, i + 1)) })));
+    await t.db.insert(auditLog).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        action: `t${run}.page`,
+        details: { n: i, nested: { ok: true } },
+        createdAt: new Date(Date.UTC(2021, 0, i + 1)),
+      })),
+    );
     const one = (await get('/api/admin/database/tables/audit_log/rows?page=1&pageSize=10')).json() as DatabaseRowsPage;
     const two = (await get('/api/admin/database/tables/audit_log/rows?page=2&pageSize=10')).json() as DatabaseRowsPage;
     const down = (await get('/api/admin/database/tables/audit_log/rows?pageSize=10&dir=desc')).json() as DatabaseRowsPage;
@@ -128,7 +134,9 @@ describe('the table viewer and its CSV', () => {
 
   it('streams a table of more than one batch whole, once each row', async () => {
     const [u] = [await createUser(t.db, { role: 'team' })];
-    await t.db.insert(navigationEvents).values(Array.from({ length: DATABASE_CSV_BATCH + 3 }, (_, i) => ({ userId: u.id, path: `/p/${run}/${i}`, visitedAt: new Date() })));
+    await t.db
+      .insert(navigationEvents)
+      .values(Array.from({ length: DATABASE_CSV_BATCH + 3 }, (_, i) => ({ userId: u.id, path: `/p/${run}/${i}`, visitedAt: new Date() })));
     const res = await get('/api/admin/database/tables/navigation_events.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
@@ -170,7 +178,10 @@ describe('GET /api/admin/database/backup', () => {
     } finally {
       await copy.close();
     }
-    const audited = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'database.backup'), eq(auditLog.actorUserId, owner.id)));
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'database.backup'), eq(auditLog.actorUserId, owner.id)));
     expect(audited.length).toBeGreaterThanOrEqual(1);
   });
 });

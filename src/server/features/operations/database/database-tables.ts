@@ -45,7 +45,12 @@ function describeTable(table: PgTable): DatabaseTable {
     columns: config.columns,
     key,
     visible: config.columns.filter((column) => !isSecretColumn(config.name, column.name)),
-    described: config.columns.map((column) => ({ name: column.name, type: column.getSQLType(), hidden: isSecretColumn(config.name, column.name), primaryKey: keyNames.has(column.name) })),
+    described: config.columns.map((column) => ({
+      name: column.name,
+      type: column.getSQLType(),
+      hidden: isSecretColumn(config.name, column.name),
+      primaryKey: keyNames.has(column.name),
+    })),
   };
 }
 

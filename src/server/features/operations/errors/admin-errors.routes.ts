@@ -12,10 +12,15 @@ import * as service from './admin-errors.service';
  * and mute; and the endpoint the error boundary reports to (anyone, rate-limited per address).
  */
 export async function adminErrorsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(app, routes.reportError, { config: { access: 'public' }, status: 202, schema: { body: clientErrorReport, response: errorReportReceived } }, async (request) => {
-    await service.reportClientError(ctx, request.body, { ip: request.ip, user: request.user });
-    return { received: true as const };
-  });
+  serve(
+    app,
+    routes.reportError,
+    { config: { access: 'public' }, status: 202, schema: { body: clientErrorReport, response: errorReportReceived } },
+    async (request) => {
+      await service.reportClientError(ctx, request.body, { ip: request.ip, user: request.user });
+      return { received: true as const };
+    },
+  );
 
   serve(app, adminRoutes.errorLog, { config: { access: 'admin' }, schema: { query: adminErrorsQuery, response: adminErrorsPage } }, async (request) =>
     service.listErrorGroups(ctx, request.query),

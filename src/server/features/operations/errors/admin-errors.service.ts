@@ -57,13 +57,23 @@ export async function listErrorGroups(ctx: ErrorsContext, query: AdminErrorsQuer
 }
 
 /** Resolves, mutes or reopens a group (admin), audited with before and after; 404 for an unknown fingerprint. */
-export async function setErrorStatus(ctx: ErrorsContext, user: SessionUser, fingerprint: string, status: ErrorStatus): Promise<{ fingerprint: string; status: ErrorStatus }> {
+export async function setErrorStatus(
+  ctx: ErrorsContext,
+  user: SessionUser,
+  fingerprint: string,
+  status: ErrorStatus,
+): Promise<{ fingerprint: string; status: ErrorStatus }> {
   if (!(await repo.groupExists(ctx.db, fingerprint))) throw notFound('Error group not found');
   await auditedWrite(
     ctx.db,
     user,
     (tx) => repo.setStatus(tx, fingerprint, status, user.id),
-    (before) => ({ action: 'error-group.status', targetType: 'error-group', targetId: fingerprint, details: { before: { status: before }, after: { status } } }),
+    (before) => ({
+      action: 'error-group.status',
+      targetType: 'error-group',
+      targetId: fingerprint,
+      details: { before: { status: before }, after: { status } },
+    }),
   );
   return { fingerprint, status };
 }

@@ -34,13 +34,31 @@ const report = (payload: unknown, remoteAddress = `10.9.0.${++address}`) =>
 const list = (query = '', cookie = admin) => t.app.inject({ url: `/api/admin/errors?${query}`, headers: { cookie } });
 const setStatus = (fingerprint: string, status: unknown, cookie = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/errors/${fingerprint}/status`, headers: { cookie }, payload: { status } });
-const groupOf = async (q: string) => (await list(`q=${encodeURIComponent(q)}`)).json().items as { fingerprint: string; count: number; status: string; regressed: boolean; source: string; path: string; sampleStack: string }[];
+const groupOf = async (q: string) =>
+  (await list(`q=${encodeURIComponent(q)}`)).json().items as {
+    fingerprint: string;
+    count: number;
+    status: string;
+    regressed: boolean;
+    source: string;
+    path: string;
+    sampleStack: string;
+  }[];
 
 describe('POST /api/errors/report', () => {
   it('logs what a page caught, from anyone, grouping repeats that differ only in their numbers', async () => {
     const stack = 'TypeError: Cannot read x\n    at renderCard (http://127.0.0.1/assets/ProfilePage-AbC123xY.js:1:2345)';
     expect((await report({ message: 'Cannot read properties of card 17', stack, path: '/profile/ada' })).statusCode).toBe(202);
-    expect((await report({ message: 'Cannot read properties of card 18', stack: stack.replace('2345', '2399'), path: '/profile/grace', componentStack: '\n    at Card' })).statusCode).toBe(202);
+    expect(
+      (
+        await report({
+          message: 'Cannot read properties of card 18',
+          stack: stack.replace('2345', '2399'),
+          path: '/profile/grace',
+          componentStack: '\n    at Card',
+        })
+      ).statusCode,
+    ).toBe(202);
     const [group, ...others] = await groupOf('Cannot read properties of card');
     expect(others).toEqual([]);
     expect(group).toMatchObject({ source: 'client', count: 2, status: 'open', path: '/profile/grace', regressed: false });
@@ -64,7 +82,14 @@ describe('POST /api/errors/report', () => {
   });
 
   it('refuses bad reports with a 400', async () => {
-    for (const body of [{}, { message: '', path: '/' }, { message: 'x', path: 'https://evil.example/' }, { message: 'x'.repeat(1_001), path: '/' }, { message: 'nul\u0000', path: '/' }, { message: 'x', path: '/', stack: 5 }]) {
+    for (const body of [
+      {},
+      { message: '', path: '/' },
+      { message: 'x', path: 'https://evil.example/' },
+      { message: 'x'.repeat(1_001), path: '/' },
+      { message: 'nul\u0000', path: '/' },
+      { message: 'x', path: '/', stack: 5 },
+    ]) {
       expect((await report(body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
   });

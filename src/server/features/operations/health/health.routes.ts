@@ -40,9 +40,15 @@ export async function healthRoutes(app: FastifyInstance, ctx: Pick<AppContext, '
     // off: the same 404 as any unknown address (README: set METRICS_TOKEN to switch metrics on)
     if (!token) return reply.status(404).send({ message: NOTHING_HERE, code: 'NOT_FOUND' });
     if (!service.bearerMatches(request.headers.authorization, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>', code: 'METRICS_TOKEN_REQUIRED' });
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>', code: 'METRICS_TOKEN_REQUIRED' });
     }
     const { registry } = ctx.metrics;
-    return reply.header('cache-control', NO_STORE).type(registry.contentType).send(await registry.metrics());
+    return reply
+      .header('cache-control', NO_STORE)
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -19,7 +19,10 @@ let t: TestApp;
 let youtube: FakeYouTube;
 let airtable: FakeAirtable;
 beforeAll(async () => {
-  [youtube, airtable] = await Promise.all([startFakeYouTube([{ id: 'aaaaaaaaaa1', title: 'Keynote', publishedAt: '2022-03-01T09:00:00Z' }]), startFakeAirtable()]);
+  [youtube, airtable] = await Promise.all([
+    startFakeYouTube([{ id: 'aaaaaaaaaa1', title: 'Keynote', publishedAt: '2022-03-01T09:00:00Z' }]),
+    startFakeAirtable(),
+  ]);
   t = await createTestApp({
     METRICS_TOKEN: TOKEN,
     YOUTUBE_API_KEY: youtube.apiKey,
@@ -39,7 +42,13 @@ const get = (app: TestApp['app'], url: string, headers: Record<string, string> =
 /** The metrics text of the test's app. */
 const metrics = async () => (await get(t.app, '/metrics', { authorization: `Bearer ${TOKEN}` })).body;
 /** The value of one sample of the metrics text (0 when it has none). */
-const sample = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.slice(line.length + 1) ?? 0);
+const sample = (text: string, line: string) =>
+  Number(
+    text
+      .split('\n')
+      .find((l) => l.startsWith(`${line} `))
+      ?.slice(line.length + 1) ?? 0,
+  );
 
 describe('GET /healthz', () => {
   it('answers 200 while the process serves, without asking the database (it answers with the database closed)', async () => {
@@ -88,13 +97,18 @@ describe('GET /readyz', () => {
 
   it('answers 503 when the newest migration is missing from the database, and 200 once it is back', async () => {
     const newest = sql`(select max(created_at) from drizzle.__drizzle_migrations)`;
-    const found = (await t.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations where created_at = ${newest}`)) as unknown as { rows: { hash: string; created_at: string }[] };
+    const found = (await t.db.execute(sql`select hash, created_at from drizzle.__drizzle_migrations where created_at = ${newest}`)) as unknown as {
+      rows: { hash: string; created_at: string }[];
+    };
     const [row] = found.rows;
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${newest}`);
     try {
       const res = await get(t.app, '/readyz');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'NOT_READY', message: expect.stringMatching(/^The database lacks this version's migrations \(up to \d{4}_\w+\)/) });
+      expect(res.json()).toMatchObject({
+        code: 'NOT_READY',
+        message: expect.stringMatching(/^The database lacks this version's migrations \(up to \d{4}_\w+\)/),
+      });
     } finally {
       await t.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${row!.hash}, ${row!.created_at})`);
     }
@@ -226,13 +240,16 @@ describe('GET /metrics', () => {
     const client = await createClient(t.db, { name: 'Ada Lovelace' });
     const guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: client.id })).id);
     const owner = await openSession(t.db, (await createUser(t.db, { role: 'owner' })).id);
-    const scan = () => t.app.inject({ method: 'POST', url: '/api/scan-youtube-videos', headers: { cookie: guest }, payload: { clientId: client.id, clientName: 'Ada' } });
+    const scan = () =>
+      t.app.inject({ method: 'POST', url: '/api/scan-youtube-videos', headers: { cookie: guest }, payload: { clientId: client.id, clientName: 'Ada' } });
     youtube.mode = 'ok';
     expect((await scan()).statusCode).toBe(200);
     youtube.mode = 'server-error';
     expect((await scan()).statusCode).toBe(502);
     airtable.setTable('Clients', []);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } })).statusCode).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/sync/run', headers: { cookie: owner }, payload: { section: 'clients' } })).statusCode).toBe(
+      201,
+    );
     await settleJobs(t.db);
 
     const after = await metrics();

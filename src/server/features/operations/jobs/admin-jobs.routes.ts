@@ -16,8 +16,12 @@ export async function adminJobsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   const admin = { access: 'admin' as const };
   const streams = eventStreamsOf(app);
 
-  serve(app, routes.jobs, { config: admin, schema: { query: adminJobsQuery, response: adminJobsPage } }, async (request) => service.listJobs(ctx, request.user!, request.query));
-  serve(app, routes.job, { config: admin, schema: { params: adminJobParams, response: adminJob } }, async (request) => service.getJob(ctx, request.user!, request.params.id));
+  serve(app, routes.jobs, { config: admin, schema: { query: adminJobsQuery, response: adminJobsPage } }, async (request) =>
+    service.listJobs(ctx, request.user!, request.query),
+  );
+  serve(app, routes.job, { config: admin, schema: { params: adminJobParams, response: adminJob } }, async (request) =>
+    service.getJob(ctx, request.user!, request.params.id),
+  );
   serve(app, routes.cancelJob, { config: admin, schema: { params: adminJobParams, response: adminJob } }, async (request) =>
     service.cancelJob(ctx, request.user!, request.params.id),
   );

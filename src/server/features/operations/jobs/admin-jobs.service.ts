@@ -45,7 +45,12 @@ export async function listJobs(ctx: Pick<AppContext, 'db'>, viewer: Pick<Session
 }
 
 /** One page of a job's findings with the count of each kind; 404 for an unknown job. */
-export async function listFindings(ctx: Pick<AppContext, 'db'>, viewer: Pick<SessionUser, 'role'>, jobId: number, query: JobFindingsQuery): Promise<JobFindingsPage> {
+export async function listFindings(
+  ctx: Pick<AppContext, 'db'>,
+  viewer: Pick<SessionUser, 'role'>,
+  jobId: number,
+  query: JobFindingsQuery,
+): Promise<JobFindingsPage> {
   await getJob(ctx, viewer, jobId);
   const { items, count, counts } = await repo.listFindings(ctx.db, jobId, query);
   return { ...toAdminPage(items, count, query), counts };

@@ -20,7 +20,19 @@ beforeAll(async () => {
   const row = await createUser(t.db, { role: 'admin' });
   admin = await openSession(t.db, row.id);
   team = await openSession(t.db, (await createUser(t.db, { role: 'team', clientId })).id);
-  user = { id: row.id, name: 'Admin', email: row.email, role: 'admin', profileImage: null, clientId: null, clientSlug: null, clientName: null, teamMemberId: null, isImpersonating: false, originalUser: null };
+  user = {
+    id: row.id,
+    name: 'Admin',
+    email: row.email,
+    role: 'admin',
+    profileImage: null,
+    clientId: null,
+    clientSlug: null,
+    clientName: null,
+    teamMemberId: null,
+    isImpersonating: false,
+    originalUser: null,
+  };
 });
 afterAll(() => t.close());
 
@@ -53,13 +65,20 @@ describe('the job service', () => {
     });
     const job = await startJob(jobs(), user, 'profile-spider', { all: true }, worker);
     expect(job).toMatchObject({ kind: 'profile-spider', status: 'running', params: { all: true }, startedBy: user.id });
-    await expect(startJob(jobs(), user, 'profile-spider', {}, async () => ({}))).rejects.toMatchObject({ statusCode: 409, message: 'A profile spider is already running' });
+    await expect(startJob(jobs(), user, 'profile-spider', {}, async () => ({}))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'A profile spider is already running',
+    });
     release();
     await settleJobs(t.db);
     expect(await jobRow(job.id)).toMatchObject({ status: 'succeeded', done: 2, total: 2, summary: { checked: 2 }, error: null });
     expect(runs.at(-1)).toBe('profile-spider succeeded');
     const res = await t.app.inject({ url: `/api/admin/jobs/${job.id}/findings`, headers: { cookie: admin } });
-    expect(res.json()).toMatchObject({ total: 1, counts: { 'dead-link': 1 }, items: [{ clientName: 'Ada Lovelace', clientSlug: 'ada', detail: { field: 'websiteUrl' } }] });
+    expect(res.json()).toMatchObject({
+      total: 1,
+      counts: { 'dead-link': 1 },
+      items: [{ clientName: 'Ada Lovelace', clientSlug: 'ada', detail: { field: 'websiteUrl' } }],
+    });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin-job.start'));
     expect(audit.some((a) => a.targetId === String(job.id))).toBe(true);
   });
@@ -128,7 +147,13 @@ describe('the job routes', () => {
 
   it('number the runs of each kind on their own: Run 1, 2, 3 of video spiders, whatever other kinds ran between', async () => {
     const insert = async (kind: 'video-spider' | 'auto-delete') => (await t.db.insert(adminJobs).values({ kind, status: 'succeeded' }).returning())[0]!.id;
-    const spiders = [await insert('video-spider'), await insert('auto-delete'), await insert('video-spider'), await insert('auto-delete'), await insert('video-spider')];
+    const spiders = [
+      await insert('video-spider'),
+      await insert('auto-delete'),
+      await insert('video-spider'),
+      await insert('auto-delete'),
+      await insert('video-spider'),
+    ];
     const list = await t.app.inject({ url: '/api/admin/jobs?kind=video-spider&pageSize=10', headers: { cookie: admin } });
     expect(list.json().items.map((j: { id: number; runNumber: number }) => [j.id, j.runNumber])).toEqual([
       [spiders[4], 3],

@@ -24,13 +24,17 @@ function firstContaining<S extends PgSelect>(select: S, column: AnyPgColumn, ter
 /** Videos whose title contains the term, with their client. */
 export function videosMatching(db: DbOrTx, term: string, limit: number) {
   const unavailable = sql<boolean>`${videos.unavailableReason} IS NOT NULL`;
-  const select = db.select({ id: videos.id, title: videos.title, toApprove: videos.toApprove, unavailable, slug: clients.slug, clientName: clients.name }).from(videos);
+  const select = db
+    .select({ id: videos.id, title: videos.title, toApprove: videos.toApprove, unavailable, slug: clients.slug, clientName: clients.name })
+    .from(videos);
   return firstContaining(select.innerJoin(clients, eq(clients.id, videos.clientId)).$dynamic(), videos.title, term, limit);
 }
 
 /** Talking points whose title contains the term, with their client. */
 export function talkingPointsMatching(db: DbOrTx, term: string, limit: number) {
-  const select = db.select({ id: talkingPoints.id, title: talkingPoints.talkingPointTitle, clientId: clients.id, clientName: clients.name }).from(talkingPoints);
+  const select = db
+    .select({ id: talkingPoints.id, title: talkingPoints.talkingPointTitle, clientId: clients.id, clientName: clients.name })
+    .from(talkingPoints);
   return firstContaining(select.innerJoin(clients, eq(clients.id, talkingPoints.clientId)).$dynamic(), talkingPoints.talkingPointTitle, term, limit);
 }
 

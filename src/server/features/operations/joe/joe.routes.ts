@@ -7,5 +7,7 @@ import * as service from './joe.service';
 
 /** GET /api/admin/joe (admin and owner): the command palette's search over everything an admin handles. */
 export async function joeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  serve(app, routes.joe, { config: { access: 'admin' }, schema: { query: joeQuery, response: joeAnswer } }, async (request) => service.search(ctx, request.query.q));
+  serve(app, routes.joe, { config: { access: 'admin' }, schema: { query: joeQuery, response: joeAnswer } }, async (request) =>
+    service.search(ctx, request.query.q),
+  );
 }

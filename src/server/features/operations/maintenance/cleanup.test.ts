@@ -37,15 +37,13 @@ it('removes expired sessions, old tokens and stale rate-limit windows, and keeps
 
 it('deletes log rows older than the retention period in batches, and keeps newer ones', async () => {
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-  await t.db.insert(errorLog).values([
-    { message: 'old', createdAt: daysAgo(91) },
-    { message: 'recent', createdAt: daysAgo(89) },
-    { message: 'now' },
-  ]);
-  await t.db.insert(navigationEvents).values([
-    ...[100, 101, 102, 103, 104].map((days) => ({ userId: 1, path: `/old-${days}`, visitedAt: daysAgo(days) })),
-    { userId: 1, path: '/recent', visitedAt: daysAgo(10) },
-  ]);
+  await t.db.insert(errorLog).values([{ message: 'old', createdAt: daysAgo(91) }, { message: 'recent', createdAt: daysAgo(89) }, { message: 'now' }]);
+  await t.db
+    .insert(navigationEvents)
+    .values([
+      ...[100, 101, 102, 103, 104].map((days) => ({ userId: 1, path: `/old-${days}`, visitedAt: daysAgo(days) })),
+      { userId: 1, path: '/recent', visitedAt: daysAgo(10) },
+    ]);
   await deleteExpiredLogs(t.db, 90, 2);
   const messages = await t.db.select({ m: errorLog.message }).from(errorLog).orderBy(errorLog.id);
   expect(messages.map((r) => r.m)).toEqual(['recent', 'now']);
@@ -87,7 +85,9 @@ it('deletes unconfirmed and joined booking requests a day past their link, with 
       request('joined-expired', 'joined', hoursAgo(25)),
     ])
     .returning();
-  await t.db.insert(bookingLinks).values(rows.map((row) => ({ tokenHash: `cleanup-${row.showName}`, purpose: 'host' as const, requestId: row.id, expiresAt: row.linkExpiresAt })));
+  await t.db
+    .insert(bookingLinks)
+    .values(rows.map((row) => ({ tokenHash: `cleanup-${row.showName}`, purpose: 'host' as const, requestId: row.id, expiresAt: row.linkExpiresAt })));
   await deleteExpiredBookingRequests(t.db);
   const left = await t.db.select({ showName: bookingRequests.showName }).from(bookingRequests).orderBy(bookingRequests.id);
   expect(left.map((r) => r.showName)).toEqual(['fresh', 'just-expired', 'confirmed', 'joined-live']);

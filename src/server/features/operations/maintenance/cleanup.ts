@@ -14,10 +14,7 @@ export async function deleteExpiredAuthData(db: Db): Promise<void> {
   await db
     .delete(authTokens)
     .where(
-      or(
-        lt(authTokens.expiresAt, sql`now() - interval '1 day'`),
-        and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, sql`now() - interval '1 day'`)),
-      ),
+      or(lt(authTokens.expiresAt, sql`now() - interval '1 day'`), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, sql`now() - interval '1 day'`))),
     );
   await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, sql`now() - interval '1 day'`));
 }
@@ -78,5 +75,8 @@ const cleanupJob = defineJob<CleanupContext, undefined, Record<string, never>>({
  * is told to `onError`. Each run is counted in `runs` ('cleanup', failed when a part failed).
  */
 export function scheduleCleanup(db: Db, logRetentionDays: number, onError: (error: unknown) => void, runs: JobRunCounter): () => void {
-  return cleanupJob.scheduled({ db, metrics: runs, logRetentionDays }, { info: () => undefined, warn: (details) => onError((details as { err?: unknown }).err) });
+  return cleanupJob.scheduled(
+    { db, metrics: runs, logRetentionDays },
+    { info: () => undefined, warn: (details) => onError((details as { err?: unknown }).err) },
+  );
 }

@@ -8,8 +8,13 @@ import { recordNavigation } from './navigation.service';
 
 /** POST /api/track-navigation: records a signed-in user's route change (for the activity dashboard). */
 export async function navigationRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
-  serve(app, routes.trackNavigation, { config: { access: 'authenticated' }, status: 204, schema: { body: trackNavigationBody, response: noContent } }, async (request) => {
-    await recordNavigation(db, request.user!, request.body);
-    return null;
-  });
+  serve(
+    app,
+    routes.trackNavigation,
+    { config: { access: 'authenticated' }, status: 204, schema: { body: trackNavigationBody, response: noContent } },
+    async (request) => {
+      await recordNavigation(db, request.user!, request.body);
+      return null;
+    },
+  );
 }

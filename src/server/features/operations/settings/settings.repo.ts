@@ -20,8 +20,5 @@ export async function setPageAccess(tx: DbOrTx, pagePath: string, visible: boole
 
 /** The page-access entries that have been set (paths absent are visible). */
 export async function listPageAccess(db: DbOrTx) {
-  return db
-    .select({ pagePath: pageAccess.pagePath, visible: pageAccess.visible })
-    .from(pageAccess)
-    .orderBy(asc(pageAccess.pagePath));
+  return db.select({ pagePath: pageAccess.pagePath, visible: pageAccess.visible }).from(pageAccess).orderBy(asc(pageAccess.pagePath));
 }

@@ -44,7 +44,12 @@ export async function setPageAccess(ctx: Pick<AppContext, 'db'>, user: SessionUs
     ctx.db,
     user,
     (tx) => repo.setPageAccess(tx, body.pagePath, body.visible),
-    (before) => ({ action: 'page-access.update', targetType: 'page', targetId: body.pagePath, details: { before: { visible: before }, after: { visible: body.visible } } }),
+    (before) => ({
+      action: 'page-access.update',
+      targetType: 'page',
+      targetId: body.pagePath,
+      details: { before: { visible: before }, after: { visible: body.visible } },
+    }),
   );
   return repo.listPageAccess(ctx.db);
 }

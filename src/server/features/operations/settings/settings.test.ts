@@ -30,8 +30,7 @@ afterAll(() => t.close());
 const get = (url: string, cookie?: string) => t.app.inject({ url, headers: cookie ? { cookie } : {} });
 const put = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: body as object, headers: cookie ? { cookie, ...headers } : headers });
-const storedTestMode = async () =>
-  (await t.db.select().from(settings).where(eq(settings.key, 'TEST_MODE_ENABLED')))[0]?.value ?? null;
+const storedTestMode = async () => (await t.db.select().from(settings).where(eq(settings.key, 'TEST_MODE_ENABLED')))[0]?.value ?? null;
 const settingsAudit = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'settings.update')).orderBy(auditLog.id);
 /** The stored test-mode setting and the settings audit trail, to show a refused write changed neither. */
 const settingsState = async () => ({ testMode: await storedTestMode(), audit: await settingsAudit() });
@@ -186,7 +185,13 @@ describe('PUT /api/admin/page-access', () => {
 
   it('refuses other paths, bad values, non-admins and visitors, storing nothing', async () => {
     const before = (await accessAudit()).length;
-    for (const body of [{ pagePath: '/admin/joe', visible: false }, { pagePath: '/profile/x', visible: true }, { pagePath: '/admin/gallery' }, { pagePath: '/admin/gallery', visible: 'no' }, {}]) {
+    for (const body of [
+      { pagePath: '/admin/joe', visible: false },
+      { pagePath: '/profile/x', visible: true },
+      { pagePath: '/admin/gallery' },
+      { pagePath: '/admin/gallery', visible: 'no' },
+      {},
+    ]) {
       const res = await setAccess(body, admin);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toBeTruthy();

@@ -39,7 +39,12 @@ const TARGETS: Readonly<Record<string, RestoreTarget>> = {
       ...Object.fromEntries(PROFILE_LINKS.map((key) => [key, 'optional-text'])),
     },
   },
-  'talking-point': { table: talkingPoints, clientColumn: talkingPoints.clientId, alsoInvalidates: [], fields: { talkingPointTitle: 'text', talkingPointFull: 'text' } },
+  'talking-point': {
+    table: talkingPoints,
+    clientColumn: talkingPoints.clientId,
+    alsoInvalidates: [],
+    fields: { talkingPointTitle: 'text', talkingPointFull: 'text' },
+  },
   'media-image': { table: mediaImages, clientColumn: mediaImages.clientId, alsoInvalidates: [], fields: { caption: 'text', alt: 'text' } },
   video: { table: videos, clientColumn: videos.clientId, alsoInvalidates: ['videos'], fields: { title: 'text', description: 'text', keywords: 'list' } },
   episode: { table: episodes, clientColumn: episodes.clientId, alsoInvalidates: [], fields: { title: 'text', description: 'text' } },

@@ -57,10 +57,18 @@ describe('POST /api/admin/update-log/{id}/restore', () => {
     expect((await call('GET', '/api/clients/restore-bio')).json().narrativeBio).toBe('The first bio.');
 
     const [logged] = await changesOf('client', c.id, 'narrativeBio');
-    expect(logged).toMatchObject({ before: 'A bio overwritten by mistake.', after: 'The first bio.', source: 'edit', clientId: c.id, clientName: 'Amara Restore' });
+    expect(logged).toMatchObject({
+      before: 'A bio overwritten by mistake.',
+      after: 'The first bio.',
+      source: 'edit',
+      clientId: c.id,
+      clientName: 'Amara Restore',
+    });
     const [audited] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'update-log.restore')).orderBy(desc(auditLog.id)).limit(1);
     expect(audited).toMatchObject({ targetType: 'client', targetId: String(c.id), details: { change: edit.id, field: 'narrativeBio', clientId: c.id } });
-    const audit: { id: number; label: string; targetLabel: string }[] = (await call('GET', '/api/admin/audit?action=update-log.restore', undefined, owner)).json().items;
+    const audit: { id: number; label: string; targetLabel: string }[] = (
+      await call('GET', '/api/admin/audit?action=update-log.restore', undefined, owner)
+    ).json().items;
     expect(audit.find((entry) => entry.id === audited.id)).toMatchObject({ label: 'Restored the bio to an earlier version', targetLabel: 'Amara Restore' });
   });
 

@@ -56,7 +56,14 @@ export async function distinctFields(db: DbOrTx): Promise<string[]> {
 /** One logged change by id, undefined when unknown. */
 export async function findChange(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: contentChanges.id, entityType: contentChanges.entityType, entityId: contentChanges.entityId, field: contentChanges.field, before: contentChanges.before, after: contentChanges.after })
+    .select({
+      id: contentChanges.id,
+      entityType: contentChanges.entityType,
+      entityId: contentChanges.entityId,
+      field: contentChanges.field,
+      before: contentChanges.before,
+      after: contentChanges.after,
+    })
     .from(contentChanges)
     .where(eq(contentChanges.id, id));
   return row;

@@ -13,7 +13,9 @@ import * as service from './update-log.service';
  */
 export async function updateLogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
-  serve(app, routes.updateLog, { config: admin, schema: { query: updateLogQuery, response: updateLogPage } }, async (request) => service.listChanges(ctx, request.query));
+  serve(app, routes.updateLog, { config: admin, schema: { query: updateLogQuery, response: updateLogPage } }, async (request) =>
+    service.listChanges(ctx, request.query),
+  );
   serve(app, routes.updateLogFields, { config: admin, schema: { response: updateLogFields } }, async () => service.listFields(ctx));
   serve(app, routes.restoreChange, { config: admin, schema: { params: idParams, response: restoreResult } }, async (request) => {
     await restoreChange(ctx, request.user!, request.params.id);

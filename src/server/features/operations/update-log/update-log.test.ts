@@ -26,11 +26,22 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 const changesOf = async (entityType: string, entityId: number) =>
-  (await t.db.select().from(contentChanges).where(eq(contentChanges.entityId, String(entityId)))).filter((c) => c.entityType === entityType);
+  (
+    await t.db
+      .select()
+      .from(contentChanges)
+      .where(eq(contentChanges.entityId, String(entityId)))
+  ).filter((c) => c.entityType === entityType);
 
 describe('content writes record their changes in the update log', () => {
   // each write: how to make it, then the one field it must log with its before and after
-  const cases: { name: string; write: () => Promise<{ status: number; entityType: string; entityId: number }>; field: string; before: unknown; after: unknown }[] = [
+  const cases: {
+    name: string;
+    write: () => Promise<{ status: number; entityType: string; entityId: number }>;
+    field: string;
+    before: unknown;
+    after: unknown;
+  }[] = [
     {
       name: 'profile fields',
       write: async () => {
@@ -45,7 +56,11 @@ describe('content writes record their changes in the update log', () => {
       name: 'sample questions',
       write: async () => {
         const c = await createClient(t.db, { sampleQuestions: '' });
-        return { status: (await call('PUT', `/api/clients/${c.id}/sample-questions`, { questions: ['Why?'] })).statusCode, entityType: 'client', entityId: c.id };
+        return {
+          status: (await call('PUT', `/api/clients/${c.id}/sample-questions`, { questions: ['Why?'] })).statusCode,
+          entityType: 'client',
+          entityId: c.id,
+        };
       },
       field: 'sampleQuestions',
       before: '',

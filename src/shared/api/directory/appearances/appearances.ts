@@ -20,7 +20,10 @@ const title = text()
   .max(APPEARANCE_LIMITS.titleMax, `The title must be at most ${APPEARANCE_LIMITS.titleMax} characters`);
 
 /** An optional link: a full http(s) address, or empty for none. */
-const link = z.union([z.literal(''), httpUrl()]).nullable().optional();
+const link = z
+  .union([z.literal(''), httpUrl()])
+  .nullable()
+  .optional();
 
 /** An optional date of the form YYYY-MM-DD (a date input's value), or empty for none. */
 const day = z
@@ -54,8 +57,10 @@ export const appearanceCreateBody = appearanceEditBody
   })
   .superRefine((body, issues) => {
     const named = Boolean(body.podcastName);
-    if (body.podcastId === undefined && !named) issues.addIssue({ code: 'custom', path: ['podcastId'], message: 'Choose a podcast or enter the name of a new one' });
-    if (body.podcastId !== undefined && named) issues.addIssue({ code: 'custom', path: ['podcastName'], message: 'Choose a podcast or name a new one, not both' });
+    if (body.podcastId === undefined && !named)
+      issues.addIssue({ code: 'custom', path: ['podcastId'], message: 'Choose a podcast or enter the name of a new one' });
+    if (body.podcastId !== undefined && named)
+      issues.addIssue({ code: 'custom', path: ['podcastName'], message: 'Choose a podcast or name a new one, not both' });
   });
 export type AppearanceCreateBody = z.input<typeof appearanceCreateBody>;
 /** A validated new appearance. */

@@ -23,10 +23,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A category name as a path or body carries it: trimmed, 1 to 60 characters. */
 const categoryName = () =>
-  text()
-    .trim()
-    .min(1, 'Enter a category')
-    .max(PROFILE_LIMITS.categoryMax, `A category must be at most ${PROFILE_LIMITS.categoryMax} characters`);
+  text().trim().min(1, 'Enter a category').max(PROFILE_LIMITS.categoryMax, `A category must be at most ${PROFILE_LIMITS.categoryMax} characters`);
 
 /** GET /api/admin/clients query: paging, sort, q (name, slug, headline), status, featured and category. */
 export const adminClientsQuery = adminListQuery(ADMIN_CLIENT_SORTS, 'name', {
@@ -76,7 +73,10 @@ const clientFields = {
   localimage: text()
     .trim()
     .max(PROFILE_LIMITS.urlMax)
-    .refine((value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value), 'Enter an uploaded file name, a /uploads/ path or an http(s) address')
+    .refine(
+      (value) => !/^[a-z][a-z0-9+.-]*:/i.test(value) || /^https?:\/\//i.test(value),
+      'Enter an uploaded file name, a /uploads/ path or an http(s) address',
+    )
     .nullable(),
   profileImage: link(),
   linkedinImgUrl: link(),
@@ -104,7 +104,10 @@ const clientFields = {
   ),
 };
 
-const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : 'The client must be an object') };
+const unknownKeys = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys?.join(', ')}` : 'The client must be an object',
+};
 
 /** PATCH /api/admin/clients/{id} body: any subset of the fields (only those sent change). */
 export const adminClientPatch = z.strictObject(

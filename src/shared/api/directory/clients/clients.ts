@@ -79,7 +79,6 @@ export const clientSearchQuery = pageQuery.extend({
   q: text().trim().min(3, 'Search terms must be at least 3 characters').max(200),
 });
 
-
 /** GET /api/clients/by-id/{clientId} answer. */
 export const clientSlugResponse = z.object({ id: z.number(), slug: z.string() });
 

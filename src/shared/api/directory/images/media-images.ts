@@ -2,7 +2,6 @@ import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import { z } from 'zod';
 import { bodyId, paramId, text } from '@shared/api/fields';
 
-
 /** The image types uploads accept, as read from a file's first bytes. */
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -56,14 +55,8 @@ export const mediaImageParams = z.object({
 /** PATCH /api/clients/{clientId}/media-images/{imageId} body: a new caption, alt text, or both. */
 export const mediaImagePatchBody = z
   .object({
-    caption: text()
-      .trim()
-      .max(MEDIA_IMAGE_LIMITS.captionMax, `The caption must be at most ${MEDIA_IMAGE_LIMITS.captionMax} characters`)
-      .optional(),
-    alt: text()
-      .trim()
-      .max(MEDIA_IMAGE_LIMITS.altMax, `The alt text must be at most ${MEDIA_IMAGE_LIMITS.altMax} characters`)
-      .optional(),
+    caption: text().trim().max(MEDIA_IMAGE_LIMITS.captionMax, `The caption must be at most ${MEDIA_IMAGE_LIMITS.captionMax} characters`).optional(),
+    alt: text().trim().max(MEDIA_IMAGE_LIMITS.altMax, `The alt text must be at most ${MEDIA_IMAGE_LIMITS.altMax} characters`).optional(),
   })
   .refine((body) => body.caption !== undefined || body.alt !== undefined, 'Send a caption or an alt text');
 export type MediaImagePatchBody = z.input<typeof mediaImagePatchBody>;

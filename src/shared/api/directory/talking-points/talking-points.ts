@@ -15,10 +15,7 @@ export const talkingPointBody = z.object({
     .trim()
     .min(1, 'Enter a title')
     .max(TALKING_POINT_LIMITS.titleMax, `The title must be at most ${TALKING_POINT_LIMITS.titleMax} characters`),
-  talkingPointFull: text()
-    .trim()
-    .max(TALKING_POINT_LIMITS.fullMax, `The full text must be at most ${TALKING_POINT_LIMITS.fullMax} characters`)
-    .default(''),
+  talkingPointFull: text().trim().max(TALKING_POINT_LIMITS.fullMax, `The full text must be at most ${TALKING_POINT_LIMITS.fullMax} characters`).default(''),
 });
 export type TalkingPointBody = z.input<typeof talkingPointBody>;
 

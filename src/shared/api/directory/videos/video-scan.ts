@@ -14,7 +14,6 @@ export const VIDEO_SCAN_LIMITS = {
   attemptedUrlsMax: 10,
 } as const;
 
-
 const youtubeId = () => z.string().regex(YOUTUBE_ID_PATTERN, 'Invalid YouTube video id');
 const clientId = () => bodyId('Invalid client id');
 const count = (what: string) =>
@@ -63,13 +62,8 @@ export const scannedVideoList = z.array(scannedVideo);
 export const importVideoBody = z.object({
   clientId: clientId(),
   youtubeId: youtubeId(),
-  title: text()
-    .trim()
-    .min(1, 'Enter a title')
-    .max(VIDEO_SCAN_LIMITS.titleMax, `The title must be at most ${VIDEO_SCAN_LIMITS.titleMax} characters`),
-  description: text()
-    .max(VIDEO_SCAN_LIMITS.descriptionMax, `The description must be at most ${VIDEO_SCAN_LIMITS.descriptionMax} characters`)
-    .default(''),
+  title: text().trim().min(1, 'Enter a title').max(VIDEO_SCAN_LIMITS.titleMax, `The title must be at most ${VIDEO_SCAN_LIMITS.titleMax} characters`),
+  description: text().max(VIDEO_SCAN_LIMITS.descriptionMax, `The description must be at most ${VIDEO_SCAN_LIMITS.descriptionMax} characters`).default(''),
   thumbnailUrl: httpUrl().nullable().default(null),
   publishedAt: isoTimestamp(),
   channelTitle: text()
@@ -99,10 +93,7 @@ const attemptedUrl = text()
 export const markUnavailableBody = z.object({
   reason: z.enum(UNAVAILABLE_REASONS, { error: 'Choose why the video cannot be shown' }),
   youtubeId: youtubeId().nullable().default(null),
-  attemptedUrls: z
-    .array(attemptedUrl)
-    .max(VIDEO_SCAN_LIMITS.attemptedUrlsMax, `At most ${VIDEO_SCAN_LIMITS.attemptedUrlsMax} attempted addresses`)
-    .default([]),
+  attemptedUrls: z.array(attemptedUrl).max(VIDEO_SCAN_LIMITS.attemptedUrlsMax, `At most ${VIDEO_SCAN_LIMITS.attemptedUrlsMax} attempted addresses`).default([]),
 });
 export type MarkUnavailableBody = z.input<typeof markUnavailableBody>;
 /** A report as validated (defaults filled in). */

@@ -17,7 +17,14 @@ describe('calendar invitation mails', () => {
     const mail = invitationMail(booking, { clock, zoneUnset: false, updated: false });
     expect(mail.subject).toBe('Invitation: Gail Guest on The Show');
     for (const part of [mail.text, mail.html]) {
-      for (const fact of ['Gail Guest on The Show', 'Monday, March 4, 2030 at 4:00 PM', '45 minutes', '9:00 AM in Chicago for Hal Host', 'The invitation is attached']) expect(part).toContain(fact);
+      for (const fact of [
+        'Gail Guest on The Show',
+        'Monday, March 4, 2030 at 4:00 PM',
+        '45 minutes',
+        '9:00 AM in Chicago for Hal Host',
+        'The invitation is attached',
+      ])
+        expect(part).toContain(fact);
       expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}T|Europe\/Paris|America\/Chicago/);
       expect(part).not.toContain(ZONE_UNSET_NOTE);
     }

@@ -4,7 +4,8 @@ import { composeMail, type MailContent, type MailLine, mailLink } from '@server/
 import { type BookingFacts, bookingTitle, type ReadingClock } from '@server/features/bookings/holds/mails/booking-facts';
 
 /** Said to the guest's people while the guest's zone is not set: whose clock the mail reads, and where to set theirs. */
-export const ZONE_UNSET_NOTE = 'This email gives the host’s time. Your calendar shows the invitation on your own clock; set your time zone on your Bookings page to read our emails on it too.';
+export const ZONE_UNSET_NOTE =
+  'This email gives the host’s time. Your calendar shows the invitation on your own clock; set your time zone on your Bookings page to read our emails on it too.';
 
 /**
  * The invitation's "When" line for a reader: the time on their clock, the planned length, and

@@ -36,7 +36,13 @@ describe('desk mails', () => {
   it('asks the guest side to approve, on their clock with the host’s beside it', () => {
     const mail = approveShowMail(facts, { topic: 'Leadership', slot, until, link });
     expect(mail.subject).toBe('Approve The Show?');
-    expectBoth(mail, ['Hal Host of The Show', 'Topic: Leadership', 'Monday, March 4, 2030 at 4:00 PM', '9:00 AM in Chicago for Hal Host', 'Friday, March 1, 2030 at 1:00 PM']);
+    expectBoth(mail, [
+      'Hal Host of The Show',
+      'Topic: Leadership',
+      'Monday, March 4, 2030 at 4:00 PM',
+      '9:00 AM in Chicago for Hal Host',
+      'Friday, March 1, 2030 at 1:00 PM',
+    ]);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('href="https://podium.test/requests/tok?x=1&#38;y=2"');
   });
@@ -49,7 +55,14 @@ describe('desk mails', () => {
   it('offers the host a held time, with their link and the site’s name', () => {
     const mail = holdOfferedMail(facts, { slot, until, link });
     expect(mail.subject).toBe('Gail Guest can do Monday, March 4, 2030 at 9:00 AM Chicago time');
-    expectBoth(mail, ['Hello Hal Host,', 'Good news: Gail Guest can record The Show', '4:00 PM in Paris for Gail Guest', 'Friday, March 1, 2030 at 6:00 AM', 'Answer or follow the booking here:', 'Podium']);
+    expectBoth(mail, [
+      'Hello Hal Host,',
+      'Good news: Gail Guest can record The Show',
+      '4:00 PM in Paris for Gail Guest',
+      'Friday, March 1, 2030 at 6:00 AM',
+      'Answer or follow the booking here:',
+      'Podium',
+    ]);
     expect(mail.text).toContain(link);
   });
 

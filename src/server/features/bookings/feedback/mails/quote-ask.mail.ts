@@ -3,7 +3,14 @@ import { quoteAttribution } from '@shared/quote-attribution';
 import { composeMail, greeting, type MailContent, mailLink } from '@server/platform/mail/compose-mail';
 
 /** Asks the host to agree to be quoted: the exact quote as the profile would show it, and the one link to agree (alive QUOTE_LINK_DAYS). */
-export function quoteAskMail(ask: { hostName: string | null; guestName: string; showName: string; quote: string; siteName: string; link: string }): MailContent {
+export function quoteAskMail(ask: {
+  hostName: string | null;
+  guestName: string;
+  showName: string;
+  quote: string;
+  siteName: string;
+  link: string;
+}): MailContent {
   return composeMail(`May ${ask.guestName} quote you on their profile?`, [
     greeting(ask.hostName),
     '',

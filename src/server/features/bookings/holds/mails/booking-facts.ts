@@ -21,7 +21,8 @@ export interface ReadingClock {
 export const bookingTitle = (booking: BookingFacts) => `${booking.guestName} on ${booking.showName}`;
 
 /** " (the time on the reader's clock, the other party's beside it)" when the booking has a time, else nothing. */
-export const timeNote = (booking: BookingFacts, clock: ReadingClock) => (booking.scheduledFor ? ` (${fullTimeWithOther(booking.scheduledFor, clock.zone, clock.other)})` : '');
+export const timeNote = (booking: BookingFacts, clock: ReadingClock) =>
+  booking.scheduledFor ? ` (${fullTimeWithOther(booking.scheduledFor, clock.zone, clock.other)})` : '';
 
 /** The recording's link and planned length, as a reminder's line (none without a link). */
 export const recordingNote = (booking: BookingFacts): MailLine[] =>

@@ -5,7 +5,9 @@ describe('the promo kit mail', () => {
   it('names the show and links the kit’s page in text and HTML', () => {
     const mail = promoKitReadyMail({ showName: 'The Show', page: 'https://podium.test/profile/gail/promo-kits' });
     expect(mail.subject).toBe('Your promo kit for The Show is ready');
-    for (const part of [mail.text, mail.html]) for (const fact of ['Your promo kit for The Show is ready', 'two share cards', 'https://podium.test/profile/gail/promo-kits']) expect(part).toContain(fact);
+    for (const part of [mail.text, mail.html])
+      for (const fact of ['Your promo kit for The Show is ready', 'two share cards', 'https://podium.test/profile/gail/promo-kits'])
+        expect(part).toContain(fact);
     expect(mail.html).toContain('<a href="https://podium.test/profile/gail/promo-kits">');
   });
 

@@ -9,7 +9,9 @@ describe('release mails', () => {
     for (const part of [mail.text, mail.html]) for (const fact of ['Your episode of The Show is out', 'promo kit follows']) expect(part).toContain(fact);
     expect(mail.text).toContain('https://show.test/ep?a=1&b=2');
     expect(mail.html).toContain('href="https://show.test/ep?a=1&#38;b=2"');
-    expect(episodeOutMail({ showName: 'S', releaseUrl: null }).text).toBe('Hello,\n\nYour episode of S is out. Listen:\n\n\nYour promo kit follows in a moment.');
+    expect(episodeOutMail({ showName: 'S', releaseUrl: null }).text).toBe(
+      'Hello,\n\nYour episode of S is out. Listen:\n\n\nYour promo kit follows in a moment.',
+    );
   });
 
   it('sends the agency’s follow-up as written, under a subject naming the booking', () => {
@@ -20,7 +22,10 @@ describe('release mails', () => {
   });
 
   it('escapes hostile words in the HTML', () => {
-    for (const mail of [episodeOutMail({ showName: '<script>x</script>', releaseUrl: 'https://x.test/"><script>' }), releaseFollowUpMail({ guestName: 'G', showName: 'S', message: '<script>x</script>' })]) {
+    for (const mail of [
+      episodeOutMail({ showName: '<script>x</script>', releaseUrl: 'https://x.test/"><script>' }),
+      releaseFollowUpMail({ guestName: 'G', showName: 'S', message: '<script>x</script>' }),
+    ]) {
       expect(mail.html).not.toContain('<script');
       expect(mail.html).toContain('&#60;script&#62;');
     }

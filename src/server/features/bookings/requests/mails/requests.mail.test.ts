@@ -35,7 +35,8 @@ describe('request mails', () => {
     );
     expect(mail.subject).toBe('New booking request for Gail Guest from The Show');
     for (const part of [mail.text, mail.html]) {
-      for (const fact of ['Hal Host', 'hal@show.test', 'Topic: Leadership', 'Monday, March 4, 2030 at 9:00 AM', '4:00 PM in Paris for Gail Guest', inbox]) expect(part).toContain(fact);
+      for (const fact of ['Hal Host', 'hal@show.test', 'Topic: Leadership', 'Monday, March 4, 2030 at 9:00 AM', '4:00 PM in Paris for Gail Guest', inbox])
+        expect(part).toContain(fact);
       expect(part).not.toMatch(/\d{4}-\d{2}-\d{2}T|America\/Chicago|Europe\/Paris/);
     }
     expect(mail.html).toContain('Hal Host &#60;hal@show.test&#62;');
@@ -43,14 +44,34 @@ describe('request mails', () => {
 
   it('lists a host’s links, an unconfirmed request by its deadline only', () => {
     const requests: LinkedRequest[] = [
-      { status: 'requested', showName: 'The Show', guestName: 'Gail Guest', linkExpiresAt: null, timeZone: 'America/Chicago', link: 'https://podium.test/requests/a' },
-      { status: 'unconfirmed', showName: 'Secret Show', guestName: 'Gail Guest', linkExpiresAt: new Date('2030-03-04T15:00:00Z'), timeZone: 'America/Chicago', link: 'https://podium.test/requests/b' },
+      {
+        status: 'requested',
+        showName: 'The Show',
+        guestName: 'Gail Guest',
+        linkExpiresAt: null,
+        timeZone: 'America/Chicago',
+        link: 'https://podium.test/requests/a',
+      },
+      {
+        status: 'unconfirmed',
+        showName: 'Secret Show',
+        guestName: 'Gail Guest',
+        linkExpiresAt: new Date('2030-03-04T15:00:00Z'),
+        timeZone: 'America/Chicago',
+        link: 'https://podium.test/requests/b',
+      },
     ];
     const mail = requestLinksMail('Podium', requests);
     expect(mail.subject).toBe('Your booking request links');
     expect(requestLinksMail('Podium', requests.slice(0, 1)).subject).toBe('Your booking request link');
     for (const part of [mail.text, mail.html]) {
-      for (const fact of ['You asked Podium', 'The Show, with Gail Guest', 'confirm it by Monday, March 4, 2030 at 9:00 AM', 'https://podium.test/requests/a', 'https://podium.test/requests/b']) {
+      for (const fact of [
+        'You asked Podium',
+        'The Show, with Gail Guest',
+        'confirm it by Monday, March 4, 2030 at 9:00 AM',
+        'https://podium.test/requests/a',
+        'https://podium.test/requests/b',
+      ]) {
         expect(part).toContain(fact);
       }
       expect(part).not.toContain('Secret Show');
@@ -62,8 +83,23 @@ describe('request mails', () => {
   it('escapes hostile words in the HTML', () => {
     const hostile = '<script>alert(1)</script>';
     const mails = [
-      newRequestMail({ hostName: hostile, hostEmail: 'h@x.test', guestName: hostile, guestZone: null, showName: hostile, showUrl: 'https://x.test', topic: hostile, slots: [], hostZone: 'UTC' }, inbox),
-      requestLinksMail(hostile, [{ status: 'requested', showName: hostile, guestName: hostile, linkExpiresAt: null, timeZone: 'UTC', link: 'https://x.test/"><script>' }]),
+      newRequestMail(
+        {
+          hostName: hostile,
+          hostEmail: 'h@x.test',
+          guestName: hostile,
+          guestZone: null,
+          showName: hostile,
+          showUrl: 'https://x.test',
+          topic: hostile,
+          slots: [],
+          hostZone: 'UTC',
+        },
+        inbox,
+      ),
+      requestLinksMail(hostile, [
+        { status: 'requested', showName: hostile, guestName: hostile, linkExpiresAt: null, timeZone: 'UTC', link: 'https://x.test/"><script>' },
+      ]),
       agencyMail(hostile, [hostile], inbox),
     ];
     for (const mail of mails) {

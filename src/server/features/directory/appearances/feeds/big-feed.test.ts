@@ -47,7 +47,9 @@ async function readWhileTimingHealthz(feedId: number) {
 }
 
 const storedGuids = async (feedId: number) =>
-  (await t.db.select({ guid: feedEpisodes.guid }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId)).orderBy(asc(feedEpisodes.publishedAt))).map((e) => e.guid);
+  (await t.db.select({ guid: feedEpisodes.guid }).from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId)).orderBy(asc(feedEpisodes.publishedAt))).map(
+    (e) => e.guid,
+  );
 
 describe('reading a feed of 100,000 items (9.5 MB, under the 10 MB cap)', () => {
   it('never holds the server: /healthz answers in time throughout; the newest 2,000 are kept, and a read with every GUID new keeps 2,000', async () => {

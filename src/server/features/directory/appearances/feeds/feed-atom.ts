@@ -46,7 +46,9 @@ function entryOf(entry: XmlNode, feedPersons: FeedPerson[]): ParsedFeedItem | nu
   const link = linkOf(entry, 'alternate');
   const enclosureUrl = linkOf(entry, 'enclosure');
   const dateText = textOf(entry.published) || textOf(entry.updated);
-  const body = [entry.content, entry['content:encoded'], entry.summary, entry['itunes:summary']].find((value) => textOf(value) !== '' || deepTextOf(value) !== '');
+  const body = [entry.content, entry['content:encoded'], entry.summary, entry['itunes:summary']].find(
+    (value) => textOf(value) !== '' || deepTextOf(value) !== '',
+  );
   return {
     guid: textOf(entry.id) || enclosureUrl || link || titleDateGuid(title, dateText),
     title,

@@ -40,7 +40,13 @@ describe('a feed read in its own encoding', () => {
   it('reads UTF-8 with stray windows-1252 bytes as podcast apps do: each stray byte as windows-1252, never a replacement character', () => {
     const utf8 = (text: string) => Buffer.from(text, 'utf8');
     // “Noël” in UTF-8 beside a windows-1252 é, curly quotes and a dash pasted into the same feed
-    const body = Buffer.concat([utf8('<rss><channel><title>Caf'), Buffer.from([0xe9, 0x20, 0x93]), utf8('Noël'), Buffer.from([0x94, 0x20, 0x96]), utf8(' 5 €</title></channel></rss>')]);
+    const body = Buffer.concat([
+      utf8('<rss><channel><title>Caf'),
+      Buffer.from([0xe9, 0x20, 0x93]),
+      utf8('Noël'),
+      Buffer.from([0x94, 0x20, 0x96]),
+      utf8(' 5 €</title></channel></rss>'),
+    ]);
     const expected = '<rss><channel><title>Café “Noël” – 5 €</title></channel></rss>';
     expect(decodeFeed(body)).toBe(expected);
     expect(decodeFeed(body, 'application/rss+xml; charset=utf-8')).toBe(expected);
@@ -50,4 +56,3 @@ describe('a feed read in its own encoding', () => {
     expect(decodeFeed(Buffer.concat([utf8('<a>x'), Buffer.from([0xe2, 0x80])]))).toBe('<a>xâ€');
   });
 });
-

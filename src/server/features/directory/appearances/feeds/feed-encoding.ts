@@ -43,14 +43,21 @@ function utf8SequenceAt(bytes: Buffer, i: number): number {
   if (lead < 0x80) return 1;
   // the second byte's range for each lead byte (overlong forms and surrogates excluded), and the length
   const [low, high, length] =
-    lead >= 0xc2 && lead <= 0xdf ? [0x80, 0xbf, 2]
-    : lead === 0xe0 ? [0xa0, 0xbf, 3]
-    : lead === 0xed ? [0x80, 0x9f, 3]
-    : lead >= 0xe1 && lead <= 0xef ? [0x80, 0xbf, 3]
-    : lead === 0xf0 ? [0x90, 0xbf, 4]
-    : lead >= 0xf1 && lead <= 0xf3 ? [0x80, 0xbf, 4]
-    : lead === 0xf4 ? [0x80, 0x8f, 4]
-    : [0, 0, 0];
+    lead >= 0xc2 && lead <= 0xdf
+      ? [0x80, 0xbf, 2]
+      : lead === 0xe0
+        ? [0xa0, 0xbf, 3]
+        : lead === 0xed
+          ? [0x80, 0x9f, 3]
+          : lead >= 0xe1 && lead <= 0xef
+            ? [0x80, 0xbf, 3]
+            : lead === 0xf0
+              ? [0x90, 0xbf, 4]
+              : lead >= 0xf1 && lead <= 0xf3
+                ? [0x80, 0xbf, 4]
+                : lead === 0xf4
+                  ? [0x80, 0x8f, 4]
+                  : [0, 0, 0];
   if (length === 0 || i + length > bytes.length) return 0;
   const second = bytes[i + 1]!;
   if (second < low || second > high) return 0;

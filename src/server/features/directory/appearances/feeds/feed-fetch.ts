@@ -8,7 +8,10 @@ import type { ParsedFeed } from './feed-types';
  * What asking for a feed answered: unchanged since the validators sent, or read in full with its
  * new validators; either way, where the feed's address moved for good (permanent redirects), if it did.
  */
-export type FeedAnswer = { movedTo: string | null } & ({ unchanged: true } | { unchanged: false; feed: ParsedFeed; etag: string | null; lastModified: string | null });
+export type FeedAnswer = { movedTo: string | null } & (
+  | { unchanged: true }
+  | { unchanged: false; feed: ParsedFeed; etag: string | null; lastModified: string | null }
+);
 
 /** The validators of the last full answer, sent back for a conditional GET. */
 interface FeedValidators {
@@ -57,9 +60,18 @@ async function feedOfAnswer(status: number, body: Buffer, contentType: unknown, 
  * its feed is followed to it once (the page's address stays the one asked for). Throws
  * FeedError with a plain reason for anything else (refused, unreachable, too large, too slow, not a feed).
  */
-export async function fetchFeed(fetcher: SafeFetch, config: Pick<Config, 'feeds'>, url: string, validators: FeedValidators, signal?: AbortSignal): Promise<FeedAnswer> {
+export async function fetchFeed(
+  fetcher: SafeFetch,
+  config: Pick<Config, 'feeds'>,
+  url: string,
+  validators: FeedValidators,
+  signal?: AbortSignal,
+): Promise<FeedAnswer> {
   const get = async (address: string, conditional: boolean) => {
-    const headers: Record<string, string> = { accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5', 'accept-encoding': 'gzip, deflate' };
+    const headers: Record<string, string> = {
+      accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+      'accept-encoding': 'gzip, deflate',
+    };
     if (conditional && validators.etag) headers['if-none-match'] = validators.etag;
     if (conditional && validators.lastModified) headers['if-modified-since'] = validators.lastModified;
     try {

@@ -67,18 +67,23 @@ export async function moveMatches(tx: DbOrTx, moves: { id: number; feedEpisodeId
       moves.slice(i, i + 1_000).map((m) => sql`(${m.id}::int, ${m.feedEpisodeId}::int)`),
       sql`, `,
     );
-    await tx.execute(sql`UPDATE ${appearanceMatches} SET feed_episode_id = v.episode_id FROM (VALUES ${values}) AS v(match_id, episode_id) WHERE ${appearanceMatches.id} = v.match_id`);
+    await tx.execute(
+      sql`UPDATE ${appearanceMatches} SET feed_episode_id = v.episode_id FROM (VALUES ${values}) AS v(match_id, episode_id) WHERE ${appearanceMatches.id} = v.match_id`,
+    );
   }
 }
 
 /** The feed episodes of `from` with a twin (same GUID) in `into`. */
-const twinsOf = (from: number, into: number) => sql`SELECT s.id FROM ${feedEpisodes} s JOIN ${feedEpisodes} t ON t.feed_id = ${into} AND t.guid = s.guid WHERE s.feed_id = ${from}`;
+const twinsOf = (from: number, into: number) =>
+  sql`SELECT s.id FROM ${feedEpisodes} s JOIN ${feedEpisodes} t ON t.feed_id = ${into} AND t.guid = s.guid WHERE s.feed_id = ${from}`;
 
 /** Ties the appearances of feed `from`'s episodes to their twins in feed `into`. */
 export async function retieAppearances(tx: DbOrTx, from: number, into: number): Promise<void> {
   await tx
     .update(episodes)
-    .set({ feedEpisodeId: sql`(SELECT t.id FROM ${feedEpisodes} s JOIN ${feedEpisodes} t ON t.feed_id = ${into} AND t.guid = s.guid WHERE s.id = ${episodes.feedEpisodeId})` })
+    .set({
+      feedEpisodeId: sql`(SELECT t.id FROM ${feedEpisodes} s JOIN ${feedEpisodes} t ON t.feed_id = ${into} AND t.guid = s.guid WHERE s.id = ${episodes.feedEpisodeId})`,
+    })
     .where(sql`${episodes.feedEpisodeId} IN (${twinsOf(from, into)})`);
 }
 
@@ -100,7 +105,11 @@ export async function moveBookings(tx: DbOrTx, from: number, into: number): Prom
 }
 
 /** Gives feed `into` the podcast of feed `from` when it has none (the podcast's one feed moves). */
-export async function movePodcast(tx: DbOrTx, from: { id: number; podcastId: number | null }, into: { id: number; podcastId: number | null }): Promise<boolean> {
+export async function movePodcast(
+  tx: DbOrTx,
+  from: { id: number; podcastId: number | null },
+  into: { id: number; podcastId: number | null },
+): Promise<boolean> {
   if (from.podcastId === null || into.podcastId !== null) return false;
   await tx.update(podcastFeeds).set({ podcastId: null }).where(eq(podcastFeeds.id, from.id));
   await tx.update(podcastFeeds).set({ podcastId: from.podcastId }).where(eq(podcastFeeds.id, into.id));

@@ -35,12 +35,19 @@ async function readNow(feedId: number) {
 
 const feedsAt = (...urls: string[]) => t.db.select().from(podcastFeeds).where(inArray(podcastFeeds.url, urls));
 const episodesOfFeed = (feedId: number) => t.db.select().from(feedEpisodes).where(eq(feedEpisodes.feedId, feedId)).orderBy(feedEpisodes.guid);
-const movedAudit = async (feedId: number) => (await t.db.select().from(auditLog).where(eq(auditLog.action, 'podcast.feed-moved'))).filter((a) => a.targetId === String(feedId));
+const movedAudit = async (feedId: number) =>
+  (await t.db.select().from(auditLog).where(eq(auditLog.action, 'podcast.feed-moved'))).filter((a) => a.targetId === String(feedId));
 
 /** A show whose episodes name the guest with a link to their website (each verified alone). */
 const showNaming = (name: string, site: string, guids: string[]): FakeFeed => ({
   title: 'The Moving Show',
-  items: guids.map((guid, i) => ({ guid, title: `Moving episode ${guid}`, publishedAt: `2026-0${i + 1}-05T09:00:00Z`, link: `https://moving.example/${guid}`, persons: [{ name, role: 'guest', href: site }] })),
+  items: guids.map((guid, i) => ({
+    guid,
+    title: `Moving episode ${guid}`,
+    publishedAt: `2026-0${i + 1}-05T09:00:00Z`,
+    link: `https://moving.example/${guid}`,
+    persons: [{ name, role: 'guest', href: site }],
+  })),
 });
 
 describe('a feed moved with a permanent redirect', () => {
@@ -58,7 +65,9 @@ describe('a feed moved with a permanent redirect', () => {
     expect((await readNow(visiting)).url).toBe(fake.url('/visiting.xml'));
   });
 
-  it('merges into the feed already stored at the new address: episodes by GUID, matches, bookings and the podcast, so nothing shows twice', { timeout: 60_000 }, async () => {
+  it('merges into the feed already stored at the new address: episodes by GUID, matches, bookings and the podcast, so nothing shows twice', {
+    timeout: 60_000,
+  }, async () => {
     const show = await createPodcast(t.db, { name: 'The Moving Show' });
     // the show as it was: its podcast's feed at the old address, read, three appearances made
     fake.serveFeed('/moving-old.xml', showNaming(guest.name, site, ['m1', 'm2', 'm3']));
@@ -88,10 +97,23 @@ describe('a feed moved with a permanent redirect', () => {
     expect(appearances.every((a) => newEpisodeIds.includes(a.feedEpisodeId!))).toBe(true);
     const matches = await t.db.select().from(appearanceMatches).where(eq(appearanceMatches.clientId, guest.id));
     expect(matches).toHaveLength(4);
-    expect(matches.every((m) => m.status === 'verified' && newEpisodeIds.includes(m.feedEpisodeId) && appearances.some((a) => a.id === m.episodeId))).toBe(true);
+    expect(matches.every((m) => m.status === 'verified' && newEpisodeIds.includes(m.feedEpisodeId) && appearances.some((a) => a.id === m.episodeId))).toBe(
+      true,
+    );
     expect((await t.db.select().from(bookings).where(eq(bookings.id, booking!.id)))[0]!.feedId).toBe(newId);
     expect(await movedAudit(newId)).toMatchObject([
-      { details: { from: fake.url('/moving-old.xml'), to: fake.url('/moving-new.xml'), mergedFeedId: oldId, episodesMerged: 3, episodesMoved: 0, matchesDropped: 3, bookingsMoved: 1, podcastMoved: true } },
+      {
+        details: {
+          from: fake.url('/moving-old.xml'),
+          to: fake.url('/moving-new.xml'),
+          mergedFeedId: oldId,
+          episodesMerged: 3,
+          episodesMoved: 0,
+          matchesDropped: 3,
+          bookingsMoved: 1,
+          podcastMoved: true,
+        },
+      },
     ]);
     const profile = (await t.app.inject({ url: `/api/clients/${guest.id}/episodes` })).json();
     expect(profile.total).toBe(4);

@@ -54,7 +54,14 @@ describe('parseNewest', () => {
     const undated = rssXml({ title: 'Undated', items: Array.from({ length: 300 }, (_, i) => ({ guid: `u-${i}`, title: `Episode ${i}` })) });
     expect(parseNewest(undated, 100).items.map((i) => i.guid)).toEqual(Array.from({ length: 100 }, (_, i) => `u-${i}`));
     // a GUID twice: its first item stays
-    const twice = rssXml({ title: 'Twice', items: [{ guid: 'same', title: 'First' }, { guid: 'same', title: 'Second' }, { guid: 'other', title: 'Other' }] });
+    const twice = rssXml({
+      title: 'Twice',
+      items: [
+        { guid: 'same', title: 'First' },
+        { guid: 'same', title: 'Second' },
+        { guid: 'other', title: 'Other' },
+      ],
+    });
     expect(parseNewest(twice, 10).items.map((i) => i.title)).toEqual(['First', 'Other']);
   });
 

@@ -21,7 +21,8 @@ export function deepTextOf(value: unknown): string {
     if (key.startsWith('@_')) return;
     if (Array.isArray(node)) for (const child of node) walk(child, '');
     // the element's own text first: "Watch out for <span>nasty tricks</span>" reads in order
-    else if (node && typeof node === 'object') for (const [name, child] of Object.entries(node).sort(([a], [b]) => Number(b === '#text') - Number(a === '#text'))) walk(child, name);
+    else if (node && typeof node === 'object')
+      for (const [name, child] of Object.entries(node).sort(([a], [b]) => Number(b === '#text') - Number(a === '#text'))) walk(child, name);
     else if (typeof node === 'string' || typeof node === 'number') parts.push(String(node));
   };
   walk(Array.isArray(value) ? value[0] : value, '');

@@ -19,7 +19,9 @@ export async function pruneTags(tx: DbOrTx, feedId: number, holder: TagHolder, k
   const mine = and(
     eq(feedOwnershipTags.feedId, feedId),
     isNull(feedOwnershipTags.usedAt),
-    'requestId' in holder ? eq(feedOwnershipTags.requestId, holder.requestId) : and(isNull(feedOwnershipTags.requestId), eq(feedOwnershipTags.createdBy, holder.userId)),
+    'requestId' in holder
+      ? eq(feedOwnershipTags.requestId, holder.requestId)
+      : and(isNull(feedOwnershipTags.requestId), eq(feedOwnershipTags.createdBy, holder.userId)),
   );
   const newest = tx.select({ id: feedOwnershipTags.id }).from(feedOwnershipTags).where(mine).orderBy(desc(feedOwnershipTags.id)).limit(keep);
   await tx.delete(feedOwnershipTags).where(and(mine, notInArray(feedOwnershipTags.id, newest)));
@@ -32,7 +34,14 @@ export async function findLiveTag(tx: DbOrTx, feedId: number, hashes: string[]) 
     .select({ id: feedOwnershipTags.id, requestId: feedOwnershipTags.requestId, hostEmail: bookingRequests.hostEmail })
     .from(feedOwnershipTags)
     .leftJoin(bookingRequests, eq(bookingRequests.id, feedOwnershipTags.requestId))
-    .where(and(eq(feedOwnershipTags.feedId, feedId), inArray(feedOwnershipTags.tokenHash, hashes), isNull(feedOwnershipTags.usedAt), gt(feedOwnershipTags.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(feedOwnershipTags.feedId, feedId),
+        inArray(feedOwnershipTags.tokenHash, hashes),
+        isNull(feedOwnershipTags.usedAt),
+        gt(feedOwnershipTags.expiresAt, sql`now()`),
+      ),
+    )
     .orderBy(feedOwnershipTags.id)
     .limit(1)
     .for('update', { of: feedOwnershipTags });

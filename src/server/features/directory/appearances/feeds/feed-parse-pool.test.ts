@@ -22,7 +22,9 @@ describe('parseFeedOffThread', () => {
     }
     // windows-1252's en dash is 0x96
     const latin = Buffer.from(rssXml(ACCENTS_FEED).replace('<title>', '<title>Café \u0096 '), 'latin1');
-    expect(await parseFeedOffThread(latin, 'application/rss+xml; charset=windows-1252', 10)).toEqual(parseFeed(decodeFeed(latin, 'application/rss+xml; charset=windows-1252')));
+    expect(await parseFeedOffThread(latin, 'application/rss+xml; charset=windows-1252', 10)).toEqual(
+      parseFeed(decodeFeed(latin, 'application/rss+xml; charset=windows-1252')),
+    );
   });
 
   it('answers only the newest items asked for', async () => {
@@ -48,7 +50,9 @@ describe('parseFeedOffThread', () => {
 
   it('fails a feed that needs more memory than a worker may use as a FeedError, and reads the next one', async () => {
     // an element between the items: the feed cannot be read a run at a time, so it is parsed whole
-    const crowded = bigFeedXml(100_000).replace('<item>', '<image><url>https://example.com/a.png</url></image><item>').replace(/<\/item>\n<item>/g, '</item><x/><item>');
+    const crowded = bigFeedXml(100_000)
+      .replace('<item>', '<image><url>https://example.com/a.png</url></image><item>')
+      .replace(/<\/item>\n<item>/g, '</item><x/><item>');
     expect(await outcomeOf(parseFeedOffThread(Buffer.from(crowded), undefined, 2_000))).toEqual({
       refused: 'FeedError',
       message: 'The feed is too large to read: it needs more memory than a feed may use',

@@ -61,7 +61,11 @@ describe('parseFeed', () => {
   it('prefers content:encoded, strips markup (scripts too) to plain text, and caps the description', () => {
     const xml = (body: string) =>
       `<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>S</title><item><title>T</title>${body}</item></channel></rss>`;
-    const rich = parseFeed(xml('<description>short</description><content:encoded><![CDATA[<p>Long&nbsp;notes</p><script>alert(1)</script><ul><li>one</li><li>two &#x2014; 3</li></ul>]]></content:encoded>'));
+    const rich = parseFeed(
+      xml(
+        '<description>short</description><content:encoded><![CDATA[<p>Long&nbsp;notes</p><script>alert(1)</script><ul><li>one</li><li>two &#x2014; 3</li></ul>]]></content:encoded>',
+      ),
+    );
     expect(rich.items[0]!.description).toBe('Long notes\none\ntwo — 3');
     expect(parseFeed(xml('<itunes:summary>Only a summary</itunes:summary>')).items[0]!.description).toBe('Only a summary');
     const long = parseFeed(xml(`<description>${'word '.repeat(2_000)}</description>`)).items[0]!.description;
@@ -104,7 +108,13 @@ describe('parseFeed', () => {
       }),
     );
     expect(feed.imageUrl).toBeNull();
-    expect(feed.items[0]).toMatchObject({ link: null, enclosureUrl: null, imageUrl: null, transcriptUrl: 'https://show.example/t.vtt', persons: [{ name: 'Ada Guest', role: 'guest', href: null }] });
+    expect(feed.items[0]).toMatchObject({
+      link: null,
+      enclosureUrl: null,
+      imageUrl: null,
+      transcriptUrl: 'https://show.example/t.vtt',
+      persons: [{ name: 'Ada Guest', role: 'guest', href: null }],
+    });
   });
 
   it('fails with a plain reason: malformed XML (with its line), a web page, not a feed, no channel, empty', () => {
@@ -142,7 +152,8 @@ describe('parseFeed', () => {
 
 describe('parseFeed on real feeds, as podcast apps read them', () => {
   /** The feed with the Podcasting 2.0 prefix renamed: `xmlns:podcast` bound as `xmlns:{prefix}`, its tags renamed too. */
-  const reprefixed = (xml: string, prefix: string) => xml.replaceAll('xmlns:podcast=', `xmlns:${prefix}=`).replaceAll('<podcast:', `<${prefix}:`).replaceAll('</podcast:', `</${prefix}:`);
+  const reprefixed = (xml: string, prefix: string) =>
+    xml.replaceAll('xmlns:podcast=', `xmlns:${prefix}=`).replaceAll('<podcast:', `<${prefix}:`).replaceAll('</podcast:', `</${prefix}:`);
 
   it('reads the Podcasting 2.0 tags under both namespace addresses, whatever prefix binds them', () => {
     const current = fixture('podcast-namespace-example.xml');
@@ -156,7 +167,9 @@ describe('parseFeed on real feeds, as podcast apps read them', () => {
       for (const prefix of ['pi', 'pc20']) expect(parseFeed(reprefixed(xml, prefix))).toEqual(feed);
     }
     // a `podcast:` prefix bound to another namespace is not the Podcasting 2.0 one
-    const unrelated = parseFeed(current.replace('xmlns:podcast="https://podcastindex.org/namespace/1.0"', 'xmlns:podcast="https://example.com/another-namespace"'));
+    const unrelated = parseFeed(
+      current.replace('xmlns:podcast="https://podcastindex.org/namespace/1.0"', 'xmlns:podcast="https://example.com/another-namespace"'),
+    );
     expect(parseFeed(current).podcastGuid).toBe('y0ur-gu1d-g035-h3r3');
     expect(unrelated.podcastGuid).toBeNull();
     expect(unrelated.items[0]).toMatchObject({ persons: [], transcriptUrl: null });
@@ -193,7 +206,10 @@ describe('parseFeed on real feeds, as podcast apps read them', () => {
     const bytes = fixtureBytes('uol-noticias.rss');
     expect(bytes.subarray(0, 5).toString()).toBe('<rss>');
     const feed = parseFeed(decodeFeed(bytes, 'application/rss+xml'));
-    expect(feed.items.map((i) => i.title)).toEqual(['Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno', 'Dow Jones fecha em baixa de 0,68%']);
+    expect(feed.items.map((i) => i.title)).toEqual([
+      'Ibope: Bolsonaro perde de Haddad, Ciro e Alckmin em simulações de 2º turno',
+      'Dow Jones fecha em baixa de 0,68%',
+    ]);
     expect(feed.items[0]!.description).toMatch(/^Líder na pesquisa Ibope de intenção de voto/);
     expect(textsOf(feed).join('')).not.toContain('\uFFFD');
   });
@@ -216,7 +232,10 @@ describe('parseFeed on real feeds, as podcast apps read them', () => {
   });
 
   it('drops the control characters XML forbids, written or referenced, instead of refusing the feed', () => {
-    const careless = fixture('sentimental-garbage.xml').replace('<title>Cher with Emma Forrest</title>', '<title>Cher\u0008 with Emma Forrest&#1;\u001b</title>');
+    const careless = fixture('sentimental-garbage.xml').replace(
+      '<title>Cher with Emma Forrest</title>',
+      '<title>Cher\u0008 with Emma Forrest&#1;\u001b</title>',
+    );
     const feed = parseFeed(careless);
     expect(feed.items.map((i) => i.title)).toContain('Cher with Emma Forrest');
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is looked for
@@ -230,7 +249,9 @@ describe('parseFeed on real feeds, as podcast apps read them', () => {
       { name: 'Adam Curry', role: 'host', href: 'http://curry.com/' },
       { name: 'John C Dvorak', role: 'host', href: 'http://dvorak.org/blog' },
     ]);
-    expect(parseFeed(fixture('podverse-test-feed.xml')).items[0]!.persons).toEqual([{ name: 'Brian of London', role: 'host', href: 'https://noagendatube.com/accounts/brianoflondon' }]);
+    expect(parseFeed(fixture('podverse-test-feed.xml')).items[0]!.persons).toEqual([
+      { name: 'Brian of London', role: 'host', href: 'https://noagendatube.com/accounts/brianoflondon' },
+    ]);
   });
 
   it('still refuses, in plain words, what no app could read', () => {

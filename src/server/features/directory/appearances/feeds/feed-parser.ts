@@ -22,7 +22,11 @@ export class FeedError extends Error {
 /** The feed a web page names in `<link rel="alternate" type="application/rss+xml" href>`; null when none. */
 export function alternateFeedOf(html: string): string | null {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const attribute = (name: string) => tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+    const attribute = (name: string) =>
+      tag
+        .match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))
+        ?.slice(1)
+        .find((v) => v !== undefined);
     if (/\balternate\b/i.test(attribute('rel') ?? '') && /^application\/(rss|atom)\+xml$/i.test((attribute('type') ?? '').trim())) {
       const href = decodeEntities(attribute('href') ?? '').trim();
       if (href) return href;

@@ -47,9 +47,6 @@ async function storedSpellingOf(db: Db | Tx, url: string): Promise<string | null
   const key = showAddressKey(url);
   if (!key) return null;
   const host = key.split('/')[0]!;
-  const sameHost = await db
-    .select({ url: podcastFeeds.url })
-    .from(podcastFeeds)
-    .where(sql`position(${host} in lower(${podcastFeeds.url})) > 0`);
+  const sameHost = await db.select({ url: podcastFeeds.url }).from(podcastFeeds).where(sql`position(${host} in lower(${podcastFeeds.url})) > 0`);
   return sameHost.find((feed) => showAddressKey(feed.url) === key)?.url ?? null;
 }

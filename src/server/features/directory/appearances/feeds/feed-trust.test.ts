@@ -59,11 +59,21 @@ const inject = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: 
  * episode linking to the attacker's page; and a tag linking their website under another name.
  */
 function hostileFeed(path: string, guest = { name: 'Amara Okafor', profile: PROFILE, site: AMARA_SITE }, title = 'The Ledger Show'): FakeFeed {
-  const item = (guid: string, fields: Partial<FakeItem>): FakeItem => ({ guid, title: guid, publishedAt: days(-2), enclosureUrl: fake.url(`/${path}-${guid}.mp3`), ...fields });
+  const item = (guid: string, fields: Partial<FakeItem>): FakeItem => ({
+    guid,
+    title: guid,
+    publishedAt: days(-2),
+    enclosureUrl: fake.url(`/${path}-${guid}.mp3`),
+    ...fields,
+  });
   return {
     title,
     items: [
-      item('fraud', { title: `${guest.name} on why they were fired for fraud`, link: 'https://evil.example/phish', persons: [{ name: guest.name, role: 'guest', href: guest.profile }] }),
+      item('fraud', {
+        title: `${guest.name} on why they were fired for fraud`,
+        link: 'https://evil.example/phish',
+        persons: [{ name: guest.name, role: 'guest', href: guest.profile }],
+      }),
       item('zeb', { title: 'Money talks with Zeb', persons: [{ name: 'Zeb Okafor', role: 'guest', href: guest.site }] }),
     ],
   };
@@ -82,13 +92,18 @@ async function requestAndConfirm(clientId: number, showUrl: string): Promise<{ t
 /** One run of the real feeds job with the app's own listeners (matching, then release detection), every feed due. */
 async function runFeedsJob() {
   await t.db.update(podcastFeeds).set({ nextCheckAt: new Date(Date.now() - 86_400_000) });
-  const summary = await feedsJob.run({ db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } }, null, undefined);
+  const summary = await feedsJob.run(
+    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } },
+    null,
+    undefined,
+  );
   expect(summary.failed).toBe(0);
 }
 
 const feedAt = async (url: string) => (await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.url, url)))[0]!;
 const appearancesOf = async (clientId: number): Promise<Appearance[]> => (await inject('GET', `/api/clients/${clientId}/episodes`)).json().items;
-const suggestionsOf = async (clientId: number): Promise<AppearanceSuggestion[]> => (await inject('GET', `/api/clients/${clientId}/appearance-suggestions`, await w.cookieFor('admin'))).json().items;
+const suggestionsOf = async (clientId: number): Promise<AppearanceSuggestion[]> =>
+  (await inject('GET', `/api/clients/${clientId}/appearance-suggestions`, await w.cookieFor('admin'))).json().items;
 const oneSheet = async (slug: string) => pdfText((await inject('GET', `/api/clients/${slug}/pdf-profile`)).rawPayload);
 
 describe('a feed that came through a host’s request', () => {
@@ -124,7 +139,16 @@ describe('a feed that came through a host’s request', () => {
     await requestAndConfirm(bola.id, url);
     fake.serveFeed('/accepted.xml', {
       title: 'The Ledger Show',
-      items: [{ guid: 'bola-1', title: 'Bola Adeyemi on building', link: 'https://elsewhere.example/bola', enclosureUrl: fake.url('/accepted-bola.mp3'), publishedAt: days(-1), persons: [{ name: 'Bola Adeyemi', role: 'guest', href: 'https://bola.example' }] }],
+      items: [
+        {
+          guid: 'bola-1',
+          title: 'Bola Adeyemi on building',
+          link: 'https://elsewhere.example/bola',
+          enclosureUrl: fake.url('/accepted-bola.mp3'),
+          publishedAt: days(-1),
+          persons: [{ name: 'Bola Adeyemi', role: 'guest', href: 'https://bola.example' }],
+        },
+      ],
     });
     await runFeedsJob();
     const [suggestion] = await suggestionsOf(bola.id);
@@ -150,7 +174,13 @@ describe('a person tag', () => {
       title: 'Numbers Weekly',
       link: 'https://numbers.example',
       items: [
-        { guid: 'both', title: 'Closing the books', link: 'https://numbers.example/ep/1', publishedAt: days(-3), persons: [{ name: 'Dara Mensah', role: 'guest', href: DARA_SITE }] },
+        {
+          guid: 'both',
+          title: 'Closing the books',
+          link: 'https://numbers.example/ep/1',
+          publishedAt: days(-3),
+          persons: [{ name: 'Dara Mensah', role: 'guest', href: DARA_SITE }],
+        },
         { guid: 'name', title: 'Audit season', publishedAt: days(-4), persons: [{ name: 'Dara Mensah', role: 'guest' }] },
         { guid: 'zeb', title: 'Tax talk', publishedAt: days(-5), persons: [{ name: 'Zeb Okafor', role: 'guest', href: DARA_SITE }] },
         { guid: 'pat', title: 'Pat explains', publishedAt: days(-6), persons: [{ name: 'Pat Other', role: 'guest', href: `${DARA_SITE}/` }] },
@@ -164,7 +194,11 @@ describe('a person tag', () => {
 
     const verified = (await appearancesOf(dara.id)).filter((a) => a.verified);
     expect(verified).toEqual([
-      expect.objectContaining({ title: 'Closing the books', url: 'https://numbers.example/ep/1', verified: { sourceUrl: 'https://numbers.example/ep/1', evidence: 'Named as guest in the show’s own feed' } }),
+      expect.objectContaining({
+        title: 'Closing the books',
+        url: 'https://numbers.example/ep/1',
+        verified: { sourceUrl: 'https://numbers.example/ep/1', evidence: 'Named as guest in the show’s own feed' },
+      }),
     ]);
     const suggested = (await suggestionsOf(dara.id)).filter((s) => s.showName === 'Numbers Weekly');
     // a tag with no role is the host's (the namespace's default): no match at all
@@ -176,14 +210,19 @@ describe('a person tag', () => {
 describe('trusting a feed', () => {
   it('is an admin’s audited action that verifies the right waiting suggestions, linking to the show’s own page or audio, never the item’s other address', async () => {
     const url = fake.url('/to-trust.xml');
-    fake.serveFeed('/to-trust.xml', hostileFeed('to-trust', { name: 'Chidi Nwosu', profile: 'http://podium.test/profile/chidi-nwosu', site: 'https://chidi.example' }, 'Honest Money'));
+    fake.serveFeed(
+      '/to-trust.xml',
+      hostileFeed('to-trust', { name: 'Chidi Nwosu', profile: 'http://podium.test/profile/chidi-nwosu', site: 'https://chidi.example' }, 'Honest Money'),
+    );
     await requestAndConfirm(chidi.id, url);
     await runFeedsJob();
     const feed = await feedAt(url);
     expect(await appearancesOf(chidi.id)).toEqual([]);
 
     for (const persona of ['anonymous', 'guest', 'team'] as const) {
-      expect((await inject('POST', `/api/admin/podcast-feeds/${feed.id}/trust`, await w.cookieFor(persona))).statusCode).toBe(persona === 'anonymous' ? 401 : 403);
+      expect((await inject('POST', `/api/admin/podcast-feeds/${feed.id}/trust`, await w.cookieFor(persona))).statusCode).toBe(
+        persona === 'anonymous' ? 401 : 403,
+      );
     }
     const res = await inject('POST', `/api/admin/podcast-feeds/${feed.id}/trust`, await w.cookieFor('admin'));
     expect(res.statusCode, res.body).toBe(200);
@@ -195,11 +234,19 @@ describe('trusting a feed', () => {
     // the link under another name stays a suggestion
     expect((await suggestionsOf(chidi.id)).map((s) => s.episodeTitle)).toContain('Money talks with Zeb');
     expect(await oneSheet('chidi-nwosu')).toContain('Named as guest in the show');
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'podcast.feed-trust'), eq(auditLog.targetId, String(feed.id))));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'podcast.feed-trust'), eq(auditLog.targetId, String(feed.id))));
     expect(audit).toHaveLength(1);
     // trusting again changes nothing and records nothing
     expect((await inject('POST', `/api/admin/podcast-feeds/${feed.id}/trust`, await w.cookieFor('admin'))).statusCode).toBe(200);
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'podcast.feed-trust'), eq(auditLog.targetId, String(feed.id))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'podcast.feed-trust'), eq(auditLog.targetId, String(feed.id)))),
+    ).toHaveLength(1);
     expect((await inject('POST', '/api/admin/podcast-feeds/999999/trust', await w.cookieFor('admin'))).statusCode).toBe(404);
   });
 });
@@ -224,16 +271,28 @@ describe('a host proving they own their show’s feed', () => {
     const { tag } = answer.json() as { tag: string };
     const secret = /^<podcast:txt purpose="verify">(podium-[A-Za-z0-9_-]{43})<\/podcast:txt>$/.exec(tag)![1]!;
     // stored hashed only, and told to nobody else
-    const [stored] = await t.db.select().from(feedOwnershipTags).where(eq(feedOwnershipTags.tokenHash, hashToken(secret)));
+    const [stored] = await t.db
+      .select()
+      .from(feedOwnershipTags)
+      .where(eq(feedOwnershipTags.tokenHash, hashToken(secret)));
     expect(stored).toMatchObject({ feedId: (await feedAt(url)).id, usedAt: null });
     expect(JSON.stringify(await t.db.select().from(auditLog))).not.toContain(secret);
     expect(t.mail.sent.some((m) => m.text.includes(secret))).toBe(false);
 
     // the agency takes the booking up (a time held); the feed names Bola and, unbooked, Amara
     const [request] = await t.db.select().from(bookingRequests).where(eq(bookingRequests.hostEmail, body.hostEmail));
-    await t.db.update(bookings).set({ status: 'held', holdExpiresAt: new Date(Date.now() + 86_400_000), holdAwaiting: 'host' }).where(eq(bookings.requestId, request!.id));
+    await t.db
+      .update(bookings)
+      .set({ status: 'held', holdExpiresAt: new Date(Date.now() + 86_400_000), holdAwaiting: 'host' })
+      .where(eq(bookings.requestId, request!.id));
     const episodes: FakeItem[] = [
-      { guid: 'b1', title: 'Efe Obi on building', link: `${fake.url('/builders/b1')}`, publishedAt: days(-1), persons: [{ name: 'Efe Obi', role: 'guest', href: 'https://efe.example' }] },
+      {
+        guid: 'b1',
+        title: 'Efe Obi on building',
+        link: `${fake.url('/builders/b1')}`,
+        publishedAt: days(-1),
+        persons: [{ name: 'Efe Obi', role: 'guest', href: 'https://efe.example' }],
+      },
       { guid: 'a1', title: 'Amara Okafor on ledgers', publishedAt: days(-1), persons: [{ name: 'Amara Okafor', role: 'guest', href: PROFILE }] },
     ];
     fake.serveFeed('/proven.xml', { title: 'Builders Hour', items: episodes });
@@ -251,11 +310,20 @@ describe('a host proving they own their show’s feed', () => {
 
     const after: HostRequestView = (await inject('GET', `/api/requests/${token}`)).json();
     expect(after.showVerified).toBe(true);
-    const inbox: { items: AdminBookingRequest[] } = (await inject('GET', `/api/admin/booking-requests?stage=all&q=${encodeURIComponent(body.hostEmail)}`, await w.cookieFor('admin'))).json();
+    const inbox: { items: AdminBookingRequest[] } = (
+      await inject('GET', `/api/admin/booking-requests?stage=all&q=${encodeURIComponent(body.hostEmail)}`, await w.cookieFor('admin'))
+    ).json();
     expect(inbox.items.map((r) => r.showVerified)).toEqual([true]);
     expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'podcast.feed-proven'))).toHaveLength(1);
     // the tag is used up; another host asking for the same show does not read "Verified show"
-    expect((await t.db.select().from(feedOwnershipTags).where(eq(feedOwnershipTags.tokenHash, hashToken(secret))))[0]!.usedAt).not.toBeNull();
+    expect(
+      (
+        await t.db
+          .select()
+          .from(feedOwnershipTags)
+          .where(eq(feedOwnershipTags.tokenHash, hashToken(secret)))
+      )[0]!.usedAt,
+    ).not.toBeNull();
     const other = await requestAndConfirm(efe.id, url);
     expect(((await inject('GET', `/api/requests/${other.token}`)).json() as HostRequestView).showVerified).toBe(false);
   });

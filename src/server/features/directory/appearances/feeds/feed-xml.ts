@@ -30,7 +30,21 @@ function namespaceKey(uri: string): string {
 const PREFIX_OF = new Map(Object.entries(NAMESPACES).flatMap(([prefix, uris]) => uris.map((uri) => [namespaceKey(uri), prefix] as const)));
 
 /** The elements that may repeat, read as arrays even when there is one. */
-const REPEATED = new Set(['item', 'entry', 'podcast:person', 'podcast:txt', 'podcast:transcript', 'enclosure', 'link', 'itunes:image', 'guid', 'id', 'title', 'pubDate', 'author']);
+const REPEATED = new Set([
+  'item',
+  'entry',
+  'podcast:person',
+  'podcast:txt',
+  'podcast:transcript',
+  'enclosure',
+  'link',
+  'itunes:image',
+  'guid',
+  'id',
+  'title',
+  'pubDate',
+  'author',
+]);
 
 /**
  * How the feed's own prefixes map to the readers': a prefix declared for a known namespace becomes

@@ -87,7 +87,12 @@ export async function trustFeed(ctx: DueFeedsContext, user: SessionUser, id: num
       await repo.trustFeed(tx, id);
       return toAdminFeed((await repo.findFeed(tx, id))!);
     },
-    (after) => ({ action: 'podcast.feed-trust', targetType: 'podcast-feed', targetId: id, details: { url: after.url, source: row.source, before: feedTrustOf(row) } }),
+    (after) => ({
+      action: 'podcast.feed-trust',
+      targetType: 'podcast-feed',
+      targetId: id,
+      details: { url: after.url, source: row.source, before: feedTrustOf(row) },
+    }),
   );
   await tellListeners(ctx.listeners, { feedId: id, newEpisodeIds: [], changedEpisodeIds: [], trustChanged: true }, ctx.log);
   return feed;

@@ -126,7 +126,11 @@ export async function countEpisodes(db: DbOrTx, feedId: number): Promise<number>
 }
 
 /** Changes a feed's read state (and, after a full read, what it says of the show). */
-export async function updateFeed(db: DbOrTx, id: number, values: Partial<Omit<FeedRow, 'id' | 'url' | 'podcastId' | 'createdAt' | 'source' | 'trustedAt' | 'provenAt' | 'ownerEmail'>>): Promise<void> {
+export async function updateFeed(
+  db: DbOrTx,
+  id: number,
+  values: Partial<Omit<FeedRow, 'id' | 'url' | 'podcastId' | 'createdAt' | 'source' | 'trustedAt' | 'provenAt' | 'ownerEmail'>>,
+): Promise<void> {
   await db.update(podcastFeeds).set(values).where(eq(podcastFeeds.id, id));
 }
 
@@ -144,5 +148,8 @@ export async function feedsOfPodcasts(db: DbOrTx, ids: number[]): Promise<Map<nu
 
 /** Marks a feed trusted by an admin now (an earlier trust kept). */
 export async function trustFeed(db: DbOrTx, id: number): Promise<void> {
-  await db.update(podcastFeeds).set({ trustedAt: sql`coalesce(${podcastFeeds.trustedAt}, now())` }).where(eq(podcastFeeds.id, id));
+  await db
+    .update(podcastFeeds)
+    .set({ trustedAt: sql`coalesce(${podcastFeeds.trustedAt}, now())` })
+    .where(eq(podcastFeeds.id, id));
 }

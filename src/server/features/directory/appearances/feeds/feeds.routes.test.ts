@@ -27,7 +27,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie = cookies.admin, payload?: object) => t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+const send = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie = cookies.admin, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 const podcastNamed = async (name: string) => {
   const page = (await send('GET', `/api/admin/podcasts?q=${encodeURIComponent(name)}`)).json();
   return page.items.find((p: { name: string }) => p.name === name);
@@ -42,7 +43,10 @@ describe('the RSS feed of a podcast', () => {
     const moved = await send('PATCH', `/api/admin/podcasts/${id}`, cookies.admin, { feedUrl: fake.url('/titles.xml') });
     expect(moved.json().feed.url).toBe(fake.url('/titles.xml'));
     // the old feed stays known, as a booked show's
-    const [old] = await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.url, fake.url('/persons.xml')));
+    const [old] = await t.db
+      .select()
+      .from(podcastFeeds)
+      .where(eq(podcastFeeds.url, fake.url('/persons.xml')));
     expect(old!.podcastId).toBeNull();
     expect((await send('PATCH', `/api/admin/podcasts/${id}`, cookies.admin, { feedUrl: '' })).json().feed).toBeNull();
     const bad = await send('POST', '/api/admin/podcasts', cookies.admin, { name: 'Bad Feed', feedUrl: 'feed://example.com/rss' });
@@ -64,7 +68,15 @@ describe('POST /api/admin/podcast-feeds/:id/read', () => {
     fake.serve('/accents-now.xml', () => '<rss version="2.0"><channel><title>Now</title><item><title>One</title><guid>1</guid></item></channel></rss>');
     const read = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ id: feedId, title: 'Now', episodeCount: 1, failures: 0, error: null, checkedAt: expect.any(String), okAt: expect.any(String) });
+    expect(read.json()).toMatchObject({
+      id: feedId,
+      title: 'Now',
+      episodeCount: 1,
+      failures: 0,
+      error: null,
+      checkedAt: expect.any(String),
+      okAt: expect.any(String),
+    });
     expect(told.map((r) => r.feedId)).toContain(feedId);
     expect((await podcastNamed('Read Now Show')).feed).toMatchObject({ id: feedId, episodeCount: 1, title: 'Now' });
     const again = await send('POST', `/api/admin/podcast-feeds/${feedId}/read`);
@@ -108,7 +120,11 @@ describe('GET /api/admin/podcast-feeds/unattached', () => {
     const urls = list.json().map((f: { url: string }) => f.url);
     expect(urls).toContain(fake.url('/booked-show.xml'));
     expect(urls).not.toContain(fake.url('/of-a-podcast.xml'));
-    expect(list.json().find((f: { id: number }) => f.id === booked)).toMatchObject({ podcastId: null, failures: 3, error: 'The feed is not valid XML (line 12)' });
+    expect(list.json().find((f: { id: number }) => f.id === booked)).toMatchObject({
+      podcastId: null,
+      failures: 3,
+      error: 'The feed is not valid XML (line 12)',
+    });
     expect((await send('GET', '/api/admin/podcast-feeds/unattached', cookies.guest)).statusCode).toBe(403);
     expect((await send('GET', '/api/admin/podcast-feeds/unattached', '')).statusCode).toBe(401);
   });

@@ -41,7 +41,11 @@ beforeEach(async () => {
 
 const feedOf = async (id: number) => (await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.id, id)))[0]!;
 const episodesOf = (id: number) => t.db.select().from(feedEpisodes).where(eq(feedEpisodes.feedId, id)).orderBy(feedEpisodes.id);
-const reasonOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: Error) => error.message);
+const reasonOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: Error) => error.message,
+  );
 const at = (iso: string) => new Date(iso);
 
 describe('readFeed', () => {
@@ -61,11 +65,20 @@ describe('readFeed', () => {
       nextCheckAt: new Date(at('2026-03-01T10:00:00Z').getTime() + FEED_LIMITS.minIntervalMs),
     });
     const stored = await episodesOf(id);
-    expect(stored[0]).toMatchObject({ guid: 'lh-1', persons: [{ name: 'Sam Host', role: 'host', href: null }, { name: 'Ada Lovelace', role: 'guest', href: 'https://ada.example.com' }] });
+    expect(stored[0]).toMatchObject({
+      guid: 'lh-1',
+      persons: [
+        { name: 'Sam Host', role: 'host', href: null },
+        { name: 'Ada Lovelace', role: 'guest', href: 'https://ada.example.com' },
+      ],
+    });
 
     expect(await readFeed(ctx, id, at('2026-03-01T11:00:00Z'))).toEqual({ feedId: id, newEpisodeIds: [], changedEpisodeIds: [] });
     const [lh1, lh2] = PERSONS_FEED.items;
-    fake.serveFeed('/evolving.xml', { ...PERSONS_FEED, items: [{ ...lh1!, title: 'Building teams that last (remastered)' }, lh2!, { guid: 'lh-3', title: 'Third' }] });
+    fake.serveFeed('/evolving.xml', {
+      ...PERSONS_FEED,
+      items: [{ ...lh1!, title: 'Building teams that last (remastered)' }, lh2!, { guid: 'lh-3', title: 'Third' }],
+    });
     const third = await readFeed(ctx, id, at('2026-03-01T12:00:00Z'));
     expect(third.changedEpisodeIds).toEqual([stored[0]!.id]);
     expect(third.newEpisodeIds).toHaveLength(1);
@@ -82,13 +95,19 @@ describe('readFeed', () => {
     await t.db.update(feedEpisodes).set({ title: 'kept as stored' }).where(eq(feedEpisodes.feedId, id));
     const read = await readFeed(ctx, id, at('2026-03-02T11:30:00Z'));
     expect(read).toEqual({ feedId: id, newEpisodeIds: [], changedEpisodeIds: [] });
-    expect(fake.lastHeaders('/conditional.xml')).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Thu, 01 Jan 2026 00:00:00 GMT', 'accept-encoding': 'gzip, deflate' });
+    expect(fake.lastHeaders('/conditional.xml')).toMatchObject({
+      'if-none-match': '"v1"',
+      'if-modified-since': 'Thu, 01 Jan 2026 00:00:00 GMT',
+      'accept-encoding': 'gzip, deflate',
+    });
     expect((await episodesOf(id)).map((e) => e.title)).toEqual(['kept as stored', 'kept as stored']);
     expect((await feedOf(id)).nextCheckAt).toEqual(at('2026-03-02T12:30:00Z'));
   });
 
   it('reads a feed written in windows-1252 as its declaration says, so accented guests’ names match', async () => {
-    const text = rssXml(ACCENTS_FEED).replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>').replace('<title>', '<title>Café Conversations – ');
+    const text = rssXml(ACCENTS_FEED)
+      .replace(/^<\?xml[^>]*\?>/, '<?xml version="1.0" encoding="ISO-8859-1"?>')
+      .replace('<title>', '<title>Café Conversations – ');
     fake.serve('/latin.xml', () => ({ headers: { 'content-type': 'application/rss+xml' }, body: Buffer.from(text.replace('–', '\u0096'), 'latin1') }));
     const id = await registerFeed(t.db, fake.url('/latin.xml'));
     await readFeed(ctx, id);
@@ -170,7 +189,10 @@ describe('readFeed', () => {
   it('keeps at most FEED_MAX_ITEMS episodes: the read’s newest, then the latest stored; older ones go unless a match or an appearance refers to them', async () => {
     const capped = { ...ctx, config: { ...ctx.config, feeds: { ...ctx.config.feeds, maxItems: 3 } } };
     const round = (r: number, count: number) =>
-      rssXml({ title: 'Capped', items: Array.from({ length: count }, (_, i) => ({ guid: `r${r}-${i}`, title: `Round ${r}, episode ${i}`, publishedAt: `2026-0${r}-1${i}` })) });
+      rssXml({
+        title: 'Capped',
+        items: Array.from({ length: count }, (_, i) => ({ guid: `r${r}-${i}`, title: `Round ${r}, episode ${i}`, publishedAt: `2026-0${r}-1${i}` })),
+      });
     const guidsOf = async (id: number) => (await episodesOf(id)).map((e) => e.guid).sort();
     fake.serve('/capped.xml', () => round(1, 5));
     const id = await registerFeed(t.db, fake.url('/capped.xml'));
@@ -205,14 +227,27 @@ describe('readDueFeeds', () => {
     fake.serve('/due-broken.xml', () => '<rss><channel><title>Broken</channel></rss>');
     const broken = await registerFeed(t.db, fake.url('/due-broken.xml'));
     const notDue = await registerFeed(t.db, fake.url('/persons.xml'));
-    await t.db.update(podcastFeeds).set({ nextCheckAt: at('2026-04-01T09:00:00Z') }).where(inArray(podcastFeeds.id, [...ids, broken]));
-    await t.db.update(podcastFeeds).set({ nextCheckAt: at('2026-04-01T11:30:00Z') }).where(eq(podcastFeeds.id, notDue));
+    await t.db
+      .update(podcastFeeds)
+      .set({ nextCheckAt: at('2026-04-01T09:00:00Z') })
+      .where(inArray(podcastFeeds.id, [...ids, broken]));
+    await t.db
+      .update(podcastFeeds)
+      .set({ nextCheckAt: at('2026-04-01T11:30:00Z') })
+      .where(eq(podcastFeeds.id, notDue));
     // a listener that throws is logged and fails nothing
     const failing = { ...ctx, listeners: [async () => Promise.reject(new Error('listener broke')), ...ctx.listeners] };
     fake.delayMs = 40;
     other.delayMs = 40;
     const progress: number[] = [];
-    const job = { id: 0, params: {}, signal: new AbortController().signal, progress: async (done: number) => void progress.push(done), addFindings: async () => undefined, isCancelled: async () => false };
+    const job = {
+      id: 0,
+      params: {},
+      signal: new AbortController().signal,
+      progress: async (done: number) => void progress.push(done),
+      addFindings: async () => undefined,
+      isCancelled: async () => false,
+    };
     const summary = await readDueFeeds(failing, now, job);
 
     expect(summary).toEqual({ feeds: 9, read: 8, failed: 1, newEpisodes: 8, changedEpisodes: 0 });
@@ -244,7 +279,10 @@ describe('readDueFeeds', () => {
     meet(other, '/both-b.xml', '/both-a.xml');
     const a = await registerFeed(t.db, fake.url('/both-a.xml'));
     const b = await registerFeed(t.db, other.url('/both-b.xml'));
-    await t.db.update(podcastFeeds).set({ nextCheckAt: now }).where(inArray(podcastFeeds.id, [a, b]));
+    await t.db
+      .update(podcastFeeds)
+      .set({ nextCheckAt: now })
+      .where(inArray(podcastFeeds.id, [a, b]));
     expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 2, read: 2 });
     expect(sawOther).toEqual({ '/both-a.xml': true, '/both-b.xml': true });
   });
@@ -264,7 +302,10 @@ describe('the feeds of booked shows', () => {
       { clientId: guest.id, showName: 'Still Open', status: 'declined', feedId: stillOpen },
       { clientId: guest.id, showName: 'Still Open', status: 'confirmed', feedId: stillOpen },
     ]);
-    await t.db.update(podcastFeeds).set({ nextCheckAt: now }).where(inArray(podcastFeeds.id, [turnedAway, stillOpen]));
+    await t.db
+      .update(podcastFeeds)
+      .set({ nextCheckAt: now })
+      .where(inArray(podcastFeeds.id, [turnedAway, stillOpen]));
     expect(await readDueFeeds(ctx, now)).toMatchObject({ feeds: 1, read: 1 });
     expect(fake.requests('/turned-away.xml')).toBe(0);
     expect(fake.requests('/still-open.xml')).toBe(1);
@@ -289,7 +330,10 @@ describe('the feeds of booked shows', () => {
 describe('feedsJob', () => {
   it('runs as a recorded podcast-feeds job with the summary of the read', async () => {
     const id = await registerFeed(t.db, fake.url('/titles.xml'));
-    await t.db.update(podcastFeeds).set({ nextCheckAt: new Date(Date.now() - 1_000) }).where(eq(podcastFeeds.id, id));
+    await t.db
+      .update(podcastFeeds)
+      .set({ nextCheckAt: new Date(Date.now() - 1_000) })
+      .where(eq(podcastFeeds.id, id));
     const summary = await feedsJob.run({ ...ctx, database: t.database, metrics: { jobRun: () => undefined } }, null, undefined);
     expect(summary).toMatchObject({ feeds: 1, read: 1, failed: 0 });
     const [row] = await t.db.select().from(adminJobs).where(eq(adminJobs.kind, 'podcast-feeds'));

@@ -71,7 +71,13 @@ function beyondCap(stored: repo.StoredEpisode[], read: Map<string, unknown>, max
  * and good state; stored episodes beyond FEED_MAX_ITEMS are deleted unless a match or an appearance
  * refers to them; then looks for its owner's tag among the channel's verify texts.
  */
-async function storeFeed(ctx: FeedsContext, feedId: number, feed: ParsedFeed, validators: { etag: string | null; lastModified: string | null }, now: Date): Promise<FeedRead> {
+async function storeFeed(
+  ctx: FeedsContext,
+  feedId: number,
+  feed: ParsedFeed,
+  validators: { etag: string | null; lastModified: string | null },
+  now: Date,
+): Promise<FeedRead> {
   const byGuid = new Map<string, repo.EpisodeValues>();
   const pause = loopYield();
   for (const item of feed.items) {

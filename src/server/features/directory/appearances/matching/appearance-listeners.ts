@@ -13,7 +13,11 @@ import { loadGuestIndex, type MatchingContext, matchEpisodesWith } from './match
 export type AppearanceListener = (verified: VerifiedAppearance[]) => Promise<void>;
 
 /** Tells every listener of the appearances just verified (none: nobody); one that throws is logged, the others still hear. */
-export async function tellVerified(listeners: readonly AppearanceListener[], verified: VerifiedAppearance[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void> {
+export async function tellVerified(
+  listeners: readonly AppearanceListener[],
+  verified: VerifiedAppearance[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<void> {
   if (verified.length === 0) return;
   for (const listener of listeners) {
     try {
@@ -30,7 +34,11 @@ export async function tellVerified(listeners: readonly AppearanceListener[], ver
  * then tells `listeners` of those it verified. The guest index is kept in the read cache until a
  * client changes (tag 'clients'), so a run over many feeds reads the guests once.
  */
-export function matchFeedRead(ctx: MatchingContext & Pick<AppContext, 'cache'>, listeners: readonly AppearanceListener[], log: Pick<FastifyBaseLogger, 'warn'>): FeedReadListener {
+export function matchFeedRead(
+  ctx: MatchingContext & Pick<AppContext, 'cache'>,
+  listeners: readonly AppearanceListener[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): FeedReadListener {
   return async (read) => {
     const ids = read.trustChanged ? await episodeIdsOfFeed(ctx.db, read.feedId) : [...read.newEpisodeIds, ...read.changedEpisodeIds];
     if (ids.length === 0) return;

@@ -49,7 +49,13 @@ describe('the scan for appearances nobody booked', () => {
     const client = await createClient(db, { name: 'Octavia Brightwater', slug: 'octavia-brightwater', websiteUrl: 'https://octavia.example' });
     const { episodeIds } = await storeFakeFeed(db, {
       title: 'Harbour Talks',
-      items: [{ title: 'Tides and trade', persons: [{ name: 'Octavia Brightwater', role: 'guest', href: 'https://octavia.example/' }], publishedAt: '2025-02-01T00:00:00Z' }],
+      items: [
+        {
+          title: 'Tides and trade',
+          persons: [{ name: 'Octavia Brightwater', role: 'guest', href: 'https://octavia.example/' }],
+          publishedAt: '2025-02-01T00:00:00Z',
+        },
+      ],
     });
     const heard: { clientId: number; feedEpisodeId: number }[] = [];
     await db.delete(adminJobs).where(eq(adminJobs.kind, 'appearance-scan'));

@@ -19,7 +19,13 @@ export async function suggestionsOf(db: DbOrTx, clientId: number, page: { limit:
       link: feedEpisodes.link,
       enclosureUrl: feedEpisodes.enclosureUrl,
       heldReason: appearanceMatches.heldReason,
-      feed: { url: podcastFeeds.url, siteUrl: podcastFeeds.siteUrl, source: podcastFeeds.source, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt },
+      feed: {
+        url: podcastFeeds.url,
+        siteUrl: podcastFeeds.siteUrl,
+        source: podcastFeeds.source,
+        trustedAt: podcastFeeds.trustedAt,
+        provenAt: podcastFeeds.provenAt,
+      },
     })
     .from(appearanceMatches)
     .innerJoin(feedEpisodes, eq(feedEpisodes.id, appearanceMatches.feedEpisodeId))

@@ -31,7 +31,12 @@ const SAID_BY_LABEL = /^(?:Title|Description|Person tag): /;
  * each with its evidence in words, the show's own link (the episode on the feed's site, else its
  * audio), why it is held, if it is, and, for a feed nobody vouched for yet, where the feed came from.
  */
-export async function listSuggestions(ctx: SuggestionsContext, user: SessionUser, clientId: number, page: { limit: number; offset: number }): Promise<Page<AppearanceSuggestion>> {
+export async function listSuggestions(
+  ctx: SuggestionsContext,
+  user: SessionUser,
+  clientId: number,
+  page: { limit: number; offset: number },
+): Promise<Page<AppearanceSuggestion>> {
   requireManager(user, clientId);
   const { rows, total } = await repo.suggestionsOf(ctx.db, clientId, page);
   const items = rows.map((row) => ({
@@ -58,7 +63,10 @@ async function lockSuggestion(tx: Tx, user: SessionUser, matchId: number) {
   const match = await matches.lockMatch(tx, matchId);
   if (!match) throw notFound('Suggestion not found');
   if (match.status !== 'suggested') {
-    throw conflict(`This suggestion was already ${match.status === 'rejected' ? 'rejected' : 'accepted'}: it is no longer waiting for an answer`, 'SUGGESTION_DECIDED');
+    throw conflict(
+      `This suggestion was already ${match.status === 'rejected' ? 'rejected' : 'accepted'}: it is no longer waiting for an answer`,
+      'SUGGESTION_DECIDED',
+    );
   }
   return { client, match };
 }
@@ -75,7 +83,11 @@ const acceptedBy = (user: SessionUser) => ((user.originalUser ?? user).role === 
  * podcast as makeAppearance decides: a feed nobody vouched for never takes one of the directory's),
  * audited; answers the appearance.
  */
-export async function acceptSuggestion(ctx: SuggestionsContext, user: SessionUser, matchId: number): Promise<{ appearance: Appearance; verified: VerifiedAppearance }> {
+export async function acceptSuggestion(
+  ctx: SuggestionsContext,
+  user: SessionUser,
+  matchId: number,
+): Promise<{ appearance: Appearance; verified: VerifiedAppearance }> {
   const { appearance, verified } = await auditedWrite(
     ctx.db,
     user,

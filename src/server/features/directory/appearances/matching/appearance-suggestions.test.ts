@@ -20,7 +20,11 @@ const list = (clientId: number, cookie?: string) => send('GET', `/api/clients/${
 const accept = (id: number | string, cookie?: string) => send('POST', `/api/appearance-suggestions/${id}/accept`, cookie);
 const reject = (id: number | string, cookie?: string) => send('POST', `/api/appearance-suggestions/${id}/reject`, cookie);
 const matchRow = async (id: number) => (await ctx.t.db.select().from(appearanceMatches).where(eq(appearanceMatches.id, id)))[0]!;
-const auditOf = (action: string, targetId: number) => ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
+const auditOf = (action: string, targetId: number) =>
+  ctx.t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
 const uniqueName = () => `Bartholomew Quince${Math.random().toString(36).slice(2, 6).replace(/\d/g, 'x')}`;
 
 describe('suggested appearances', () => {
@@ -75,10 +79,27 @@ describe('suggested appearances', () => {
     const res = await accept(id, guest);
     expect(res.statusCode, res.body).toBe(200);
     const appearance: Appearance = res.json();
-    expect(appearance).toEqual({ id: expect.any(Number), title: 'Orchards at dawn', url: 'https://suggesting.example/1', publishedAt: '2025-02-01T00:00:00.000Z', podcastName: 'A Suggesting Show', podcastHost: '', verified: { sourceUrl: 'https://suggesting.example/1', evidence: VERIFIED_BASIS_LABELS['accepted-by-guest'] } });
+    expect(appearance).toEqual({
+      id: expect.any(Number),
+      title: 'Orchards at dawn',
+      url: 'https://suggesting.example/1',
+      publishedAt: '2025-02-01T00:00:00.000Z',
+      podcastName: 'A Suggesting Show',
+      podcastHost: '',
+      verified: { sourceUrl: 'https://suggesting.example/1', evidence: VERIFIED_BASIS_LABELS['accepted-by-guest'] },
+    });
     const row = await matchRow(id);
-    const [guestUser] = await db.select().from(users).where(and(eq(users.clientId, client.id), eq(users.role, 'guest')));
-    expect(row).toMatchObject({ status: 'verified', episodeId: appearance.id, decidedBy: guestUser!.id, decidedAt: expect.any(Date), basis: 'accepted-by-guest' });
+    const [guestUser] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.clientId, client.id), eq(users.role, 'guest')));
+    expect(row).toMatchObject({
+      status: 'verified',
+      episodeId: appearance.id,
+      decidedBy: guestUser!.id,
+      decidedAt: expect.any(Date),
+      basis: 'accepted-by-guest',
+    });
     const [made] = await db.select().from(episodes).where(eq(episodes.id, appearance.id));
     expect(made).toMatchObject({ clientId: client.id, feedEpisodeId: row.feedEpisodeId });
     expect(await auditOf('appearance-suggestion.accept', appearance.id)).toHaveLength(1);

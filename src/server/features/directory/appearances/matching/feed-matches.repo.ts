@@ -84,7 +84,13 @@ export async function unconfirmedGuests(tx: DbOrTx, feedId: number): Promise<num
 /** The unconfirmed matches of a feed (of one guest, when given), locked until the transaction ends: each with its guest and the appearance it made or linked. */
 export async function lockUnconfirmed(tx: DbOrTx, feedId: number, clientId?: number) {
   return tx
-    .select({ id: appearanceMatches.id, clientId: appearanceMatches.clientId, feedEpisodeId: appearanceMatches.feedEpisodeId, episodeId: appearanceMatches.episodeId, madeAppearance: appearanceMatches.madeAppearance })
+    .select({
+      id: appearanceMatches.id,
+      clientId: appearanceMatches.clientId,
+      feedEpisodeId: appearanceMatches.feedEpisodeId,
+      episodeId: appearanceMatches.episodeId,
+      madeAppearance: appearanceMatches.madeAppearance,
+    })
     .from(appearanceMatches)
     .where(and(ofFeed(feedId, clientId), unconfirmed))
     .orderBy(appearanceMatches.id)
@@ -111,7 +117,18 @@ export async function deleteAppearances(tx: DbOrTx, made: MatchAppearance[]): Pr
   if (made.length === 0) return 0;
   const rows = await tx
     .delete(episodes)
-    .where(and(inArray(episodes.id, made.map((m) => m.episodeId)), inArray(episodes.feedEpisodeId, made.map((m) => m.feedEpisodeId))))
+    .where(
+      and(
+        inArray(
+          episodes.id,
+          made.map((m) => m.episodeId),
+        ),
+        inArray(
+          episodes.feedEpisodeId,
+          made.map((m) => m.feedEpisodeId),
+        ),
+      ),
+    )
     .returning({ id: episodes.id });
   return rows.length;
 }
@@ -122,7 +139,18 @@ export async function untieAppearances(tx: DbOrTx, linked: MatchAppearance[]): P
   const rows = await tx
     .update(episodes)
     .set({ feedEpisodeId: null })
-    .where(and(inArray(episodes.id, linked.map((m) => m.episodeId)), inArray(episodes.feedEpisodeId, linked.map((m) => m.feedEpisodeId))))
+    .where(
+      and(
+        inArray(
+          episodes.id,
+          linked.map((m) => m.episodeId),
+        ),
+        inArray(
+          episodes.feedEpisodeId,
+          linked.map((m) => m.feedEpisodeId),
+        ),
+      ),
+    )
     .returning({ id: episodes.id });
   return rows.length;
 }

@@ -14,7 +14,9 @@ import * as service from './feed-matches.service';
 export async function feedMatchesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
   serve(app, routes.heldMatches, { config: admin, schema: { response: heldMatchGroupList } }, async () => service.heldMatchGroups(ctx.db));
-  serve(app, routes.feedMatches, { config: admin, schema: { params: idParams, response: feedMatches } }, async (request) => service.feedMatchesOf(ctx.db, request.params.id));
+  serve(app, routes.feedMatches, { config: admin, schema: { params: idParams, response: feedMatches } }, async (request) =>
+    service.feedMatchesOf(ctx.db, request.params.id),
+  );
   serve(
     app,
     routes.rejectFeedMatches,

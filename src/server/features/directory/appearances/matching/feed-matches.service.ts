@@ -65,7 +65,12 @@ const decider = (user: SessionUser) => (user.originalUser ?? user).id;
  * /api/admin/podcast-feeds/{id}/reject-matches), as rejectUnconfirmed, in one transaction with one
  * audit entry; the profiles refreshed. 404 for an unknown feed or guest.
  */
-export async function rejectFeedMatches(ctx: Pick<AppContext, 'db' | 'bus'>, user: SessionUser, feedId: number, clientId?: number): Promise<RejectFeedMatchesResult> {
+export async function rejectFeedMatches(
+  ctx: Pick<AppContext, 'db' | 'bus'>,
+  user: SessionUser,
+  feedId: number,
+  clientId?: number,
+): Promise<RejectFeedMatchesResult> {
   return writeAndAnnounce(
     ctx,
     user,

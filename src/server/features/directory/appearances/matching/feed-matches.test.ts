@@ -59,7 +59,9 @@ const appearancesOf = (clientId: number) => t.db.select().from(episodes).where(e
 const auditRows = (action: string) => t.db.select().from(auditLog).where(eq(auditLog.action, action));
 
 describe('a feed that suddenly matches a guest many times', () => {
-  it('is held for review: a 5,000-episode feed naming one guest publishes nothing, its matches are suggestions marked held with the reason', { timeout: 180_000 }, async () => {
+  it('is held for review: a 5,000-episode feed naming one guest publishes nothing, its matches are suggestions marked held with the reason', {
+    timeout: 180_000,
+  }, async () => {
     const { client, site, guest } = await freshGuest();
     const show = await createPodcast(t.db, { name: 'The Everything Show' });
     fake.serve('/everything.xml', () => rssXml(namingFeed(client.name, site, 5_000)));
@@ -82,13 +84,33 @@ describe('a feed that suddenly matches a guest many times', () => {
 
     // the agency sees the hold with its reason
     const held = (await send('GET', '/api/admin/podcast-feeds/held')).json() as HeldMatchGroup[];
-    expect(held.find((g) => g.clientId === client.id)).toEqual({ feedId, showName: 'The Everything Show', clientId: client.id, name: client.name, slug: client.slug, held: 2_000, reason });
+    expect(held.find((g) => g.clientId === client.id)).toEqual({
+      feedId,
+      showName: 'The Everything Show',
+      clientId: client.id,
+      name: client.name,
+      slug: client.slug,
+      held: 2_000,
+      reason,
+    });
     const summary = (await send('GET', `/api/admin/podcast-feeds/${feedId}/matches`)).json() as FeedMatches;
     expect(summary).toEqual({
       feedId,
       showName: 'The Everything Show',
       totalGuests: 1,
-      guests: [{ clientId: client.id, name: client.name, slug: client.slug, held: 2_000, suggested: 0, verifiedByFeed: 0, accepted: 0, rejected: 0, heldReason: reason }],
+      guests: [
+        {
+          clientId: client.id,
+          name: client.name,
+          slug: client.slug,
+          held: 2_000,
+          suggested: 0,
+          verifiedByFeed: 0,
+          accepted: 0,
+          rejected: 0,
+          heldReason: reason,
+        },
+      ],
     });
 
     // the guest's side sees a bounded page of them, marked held, and may accept a real one
@@ -143,7 +165,9 @@ describe('rejecting a feed’s matches in one step', () => {
   it('rejects all of a feed’s unconfirmed matches: one audit row, the matcher’s appearances removed, the accepted one and the typed one kept, never offered again', async () => {
     const { client, feedId, episodeIds, acceptedId, typedId } = await verifiedFromFeed(12);
     const other = await freshGuest();
-    await t.db.insert(appearanceMatches).values({ feedEpisodeId: episodeIds[0]!, clientId: other.client.id, status: 'suggested', signal: 'name-in-title', evidence: [] });
+    await t.db
+      .insert(appearanceMatches)
+      .values({ feedEpisodeId: episodeIds[0]!, clientId: other.client.id, status: 'suggested', signal: 'name-in-title', evidence: [] });
     expect(await appearancesOf(client.id)).toHaveLength(14);
     const before = (await auditRows('appearance-match.bulk-reject')).length;
 
@@ -156,7 +180,11 @@ describe('rejecting a feed’s matches in one step', () => {
     expect((await matchesOf(other.client.id)).map((m) => m.status)).toEqual(['rejected']);
     const audit = await auditRows('appearance-match.bulk-reject');
     expect(audit).toHaveLength(before + 1);
-    expect(audit.at(-1)).toMatchObject({ targetType: 'podcast-feed', targetId: String(feedId), details: { clientId: null, rejected: 13, appearancesRemoved: 12, keptAccepted: 1 } });
+    expect(audit.at(-1)).toMatchObject({
+      targetType: 'podcast-feed',
+      targetId: String(feedId),
+      details: { clientId: null, rejected: 13, appearancesRemoved: 12, keptAccepted: 1 },
+    });
 
     // a later read or the weekly scan never offers them again
     expect(await matchEpisodes(matching(), episodeIds)).toEqual([]);
@@ -195,7 +223,9 @@ describe('rejecting a feed’s matches in one step', () => {
     const unknown = await send('POST', '/api/admin/podcast-feeds/999999/reject-matches', cookies.admin, {});
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Feed not found');
-    expect((await send('POST', `/api/admin/podcast-feeds/${feedId}/reject-matches`, cookies.admin, { clientId: 999_999 })).json().message).toBe('Client not found');
+    expect((await send('POST', `/api/admin/podcast-feeds/${feedId}/reject-matches`, cookies.admin, { clientId: 999_999 })).json().message).toBe(
+      'Client not found',
+    );
     const bad = await send('POST', `/api/admin/podcast-feeds/${feedId}/reject-matches`, cookies.admin, { clientId: 'all' });
     expect(bad.statusCode).toBe(400);
     expect((await send('GET', '/api/admin/podcast-feeds/999999/matches')).statusCode).toBe(404);
@@ -205,7 +235,10 @@ describe('rejecting a feed’s matches in one step', () => {
 describe('removing a feed', () => {
   it('takes its unconfirmed matches with it: suggestions, held ones and the matcher’s appearances; what a person accepted stays', async () => {
     const g = await freshGuest();
-    const created = await send('POST', '/api/admin/podcasts', cookies.admin, { name: `Removable Show ${serial}`, feedUrl: fake.url(`/removable-${serial}.xml`) });
+    const created = await send('POST', '/api/admin/podcasts', cookies.admin, {
+      name: `Removable Show ${serial}`,
+      feedUrl: fake.url(`/removable-${serial}.xml`),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const podcastId = created.json().id as number;
     const feedId = created.json().feed.id as number;
@@ -214,12 +247,18 @@ describe('removing a feed', () => {
       .insert(feedEpisodes)
       .values(items.map((item, i) => ({ feedId, guid: item.guid!, title: item.title, link: item.link, persons: item.persons as never, contentHash: `h${i}` })))
       .returning({ id: feedEpisodes.id });
-    await matchEpisodes(matching(), stored.slice(0, 2).map((e) => e.id));
+    await matchEpisodes(
+      matching(),
+      stored.slice(0, 2).map((e) => e.id),
+    );
     await t.db.insert(appearanceMatches).values([
       { feedEpisodeId: stored[2]!.id, clientId: g.client.id, status: 'suggested', signal: 'name-in-title', evidence: [], heldReason: 'Held for review: test' },
       { feedEpisodeId: stored[3]!.id, clientId: g.client.id, status: 'suggested', signal: 'name-in-title', evidence: [] },
     ]);
-    const [toAccept] = await t.db.insert(appearanceMatches).values({ feedEpisodeId: stored[0]!.id, clientId: (await freshGuest()).client.id, status: 'suggested', signal: 'name-in-title', evidence: [] }).returning();
+    const [toAccept] = await t.db
+      .insert(appearanceMatches)
+      .values({ feedEpisodeId: stored[0]!.id, clientId: (await freshGuest()).client.id, status: 'suggested', signal: 'name-in-title', evidence: [] })
+      .returning();
     expect((await send('POST', `/api/appearance-suggestions/${toAccept!.id}/accept`, cookies.admin)).statusCode).toBe(200);
     expect(await appearancesOf(g.client.id)).toHaveLength(2);
 
@@ -232,7 +271,12 @@ describe('removing a feed', () => {
     expect((await auditRows('podcast.update')).at(-1)).toMatchObject({ targetId: String(podcastId), details: { feedMatchesRejected: 4 } });
     // the feed stays known, detached; re-reading it never offers them again
     expect((await t.db.select().from(podcastFeeds).where(eq(podcastFeeds.id, feedId)))[0]!.podcastId).toBeNull();
-    expect(await matchEpisodes(matching(), stored.map((e) => e.id))).toEqual([]);
+    expect(
+      await matchEpisodes(
+        matching(),
+        stored.map((e) => e.id),
+      ),
+    ).toEqual([]);
   });
 
   it('deleting a podcast rejects its feed’s unconfirmed matches, so the detached feed never makes them again', async () => {

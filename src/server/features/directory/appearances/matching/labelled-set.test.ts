@@ -42,7 +42,8 @@ function matchTheSet(): Outcome[] {
 }
 
 /** Precision and recall of the guests found (`pick`) against the labels. */
-const score = (outcomes: Outcome[], pick: (o: Outcome) => Set<string>) => precisionAndRecall(outcomes.map((o) => ({ found: pick(o), expected: o.item.expected })));
+const score = (outcomes: Outcome[], pick: (o: Outcome) => Set<string>) =>
+  precisionAndRecall(outcomes.map((o) => ({ found: pick(o), expected: o.item.expected })));
 
 describe('the labelled set of appearance matching', () => {
   const outcomes = matchTheSet();
@@ -50,21 +51,33 @@ describe('the labelled set of appearance matching', () => {
   it('has at least 60 episodes over several feeds, with every kind of trap', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(60);
     const traps = new Set(outcomes.map((o) => o.item.trap).filter(Boolean));
-    expect([...traps].sort()).toEqual(['client-hosting', 'company-surname', 'host-first-name', 'link-under-another-name', 'mentioned', 'namesake', 'quoted', 'tag-without-role']);
+    expect([...traps].sort()).toEqual([
+      'client-hosting',
+      'company-surname',
+      'host-first-name',
+      'link-under-another-name',
+      'mentioned',
+      'namesake',
+      'quoted',
+      'tag-without-role',
+    ]);
   });
 
   it('never verifies a trap, and matches no name in the quoted, mentioned, host, company and role-less tag traps', () => {
     for (const outcome of outcomes.filter((o) => o.item.trap)) {
       expect(outcome.verified, `${outcome.feed}: ${outcome.item.title}`).toEqual(new Set());
       // a namesake, and a link under another name, may be suggested (a person decides); nothing else is matched
-      if (outcome.item.trap !== 'namesake' && outcome.item.trap !== 'link-under-another-name') expect(outcome.named, `${outcome.feed}: ${outcome.item.title}`).toEqual(new Set());
+      if (outcome.item.trap !== 'namesake' && outcome.item.trap !== 'link-under-another-name')
+        expect(outcome.named, `${outcome.feed}: ${outcome.item.title}`).toEqual(new Set());
     }
   });
 
   it('verifies with precision 1.0 and finds at least 90% of the appearances as verified or suggested', () => {
     const verified = score(outcomes, (o) => o.verified);
     const either = score(outcomes, (o) => new Set([...o.verified, ...o.suggested]));
-    const misses = outcomes.flatMap((o) => o.item.expected.filter((ref) => !o.verified.has(ref) && !o.suggested.has(ref)).map((ref) => `${ref}: ${o.item.title}`));
+    const misses = outcomes.flatMap((o) =>
+      o.item.expected.filter((ref) => !o.verified.has(ref) && !o.suggested.has(ref)).map((ref) => `${ref}: ${o.item.title}`),
+    );
     const extra = outcomes.flatMap((o) => [...o.suggested].filter((ref) => !o.item.expected.includes(ref)).map((ref) => `${ref}: ${o.item.title}`));
     const wrong = outcomes.flatMap((o) => [...o.verified].filter((ref) => !o.item.expected.includes(ref)).map((ref) => `${ref}: ${o.item.title}`));
     console.info(

@@ -9,10 +9,31 @@ const mary: GuestProfile = {
   socialUrls: ['https://www.linkedin.com/in/maryobrien'],
   profileUrl: 'https://podium.example/profile/mary-obrien',
 };
-const namesake: GuestProfile = { clientId: 2, name: "Mary O'Brien", headline: 'Baker', websiteUrl: null, socialUrls: [], profileUrl: 'https://podium.example/profile/mary-obrien-2' };
+const namesake: GuestProfile = {
+  clientId: 2,
+  name: "Mary O'Brien",
+  headline: 'Baker',
+  websiteUrl: null,
+  socialUrls: [],
+  profileUrl: 'https://podium.example/profile/mary-obrien-2',
+};
 const index = buildGuestIndex([mary, namesake]);
-const item = (fields: Partial<MatchableItem>): MatchableItem => ({ title: 'An episode', description: '', publishedAt: new Date('2025-03-01T00:00:00Z'), persons: [], ...fields });
-const booking = (fields: Partial<FeedBooking> = {}): FeedBooking => ({ id: 7, clientId: 1, status: 'recorded', recordedOn: new Date('2025-02-10T00:00:00Z'), scheduledFor: null, fromRequest: false, ...fields });
+const item = (fields: Partial<MatchableItem>): MatchableItem => ({
+  title: 'An episode',
+  description: '',
+  publishedAt: new Date('2025-03-01T00:00:00Z'),
+  persons: [],
+  ...fields,
+});
+const booking = (fields: Partial<FeedBooking> = {}): FeedBooking => ({
+  id: 7,
+  clientId: 1,
+  status: 'recorded',
+  recordedOn: new Date('2025-02-10T00:00:00Z'),
+  scheduledFor: null,
+  fromRequest: false,
+  ...fields,
+});
 const statusOf = (matches: ReturnType<typeof matchItem>) => Object.fromEntries(matches.map((m) => [m.clientId, `${m.status} ${m.signal}`]));
 
 describe('the matcher', () => {
@@ -34,9 +55,15 @@ describe('the matcher', () => {
   it('never verifies a link under another name, nor a name without the link: each is a suggestion at most', () => {
     const underAnotherName = matchItem(item({ persons: [{ name: 'Zeb Okafor', role: 'guest', href: 'https://maryobrien.com' }] }), index, []);
     expect(statusOf(underAnotherName)).toEqual({ 1: 'suggested person-link' });
-    expect(underAnotherName[0]).toMatchObject({ basis: null, evidence: [{ signal: 'person-link', detail: 'Person tag: “Zeb Okafor” → https://maryobrien.com (under another name)' }] });
+    expect(underAnotherName[0]).toMatchObject({
+      basis: null,
+      evidence: [{ signal: 'person-link', detail: 'Person tag: “Zeb Okafor” → https://maryobrien.com (under another name)' }],
+    });
     // a name alone, and a name whose link is another guest's, suggest their namesakes and verify nobody
-    expect(statusOf(matchItem(item({ persons: [{ name: "Mary O'Brien", role: 'guest', href: null }] }), index, []))).toEqual({ 1: 'suggested person-name', 2: 'suggested person-name' });
+    expect(statusOf(matchItem(item({ persons: [{ name: "Mary O'Brien", role: 'guest', href: null }] }), index, []))).toEqual({
+      1: 'suggested person-name',
+      2: 'suggested person-name',
+    });
     const otherLink = matchItem(item({ persons: [{ name: 'Pat Other', role: 'guest', href: 'https://podium.example/profile/mary-obrien-2' }] }), index, []);
     expect(statusOf(otherLink)).toEqual({ 2: 'suggested person-link' });
   });
@@ -50,7 +77,9 @@ describe('the matcher', () => {
     const byName = item({ title: "Mary O'Brien on courage" });
     expect(matchItem(byName, index, [booking({ fromRequest: true })]).find((m) => m.clientId === 1)?.basis).toBe('host-booking');
     expect(matchItem(byName, index, [booking()]).find((m) => m.clientId === 1)?.basis).toBe('booking');
-    expect(matchItem(item({ title: "Mary O'Brien on courage", description: 'Inside Northwind Labs.' }), index, []).find((m) => m.clientId === 1)?.basis).toBe('organisation');
+    expect(matchItem(item({ title: "Mary O'Brien on courage", description: 'Inside Northwind Labs.' }), index, []).find((m) => m.clientId === 1)?.basis).toBe(
+      'organisation',
+    );
   });
 
   it('verifies a name only when corroborated by a booking with the feed or the organisation; a namesake stays a suggestion', () => {
@@ -61,7 +90,7 @@ describe('the matcher', () => {
     expect(withBooking.find((m) => m.clientId === 1)).toMatchObject({
       bookingId: 7,
       evidence: [
-        { signal: 'name-in-title', detail: 'Title: “Mary O\'Brien on courage”' },
+        { signal: 'name-in-title', detail: "Title: “Mary O'Brien on courage”" },
         { signal: 'booking-date', detail: 'Released 2025-03-01, 19 days after the recording booked for 2025-02-10' },
       ],
     });
@@ -72,7 +101,9 @@ describe('the matcher', () => {
   });
 
   it('takes a description name only when it reads as a guest, and always as a suggestion', () => {
-    expect(statusOf(matchItem(item({ description: "Joined by Mary O'Brien of Northwind Labs." }), index, [booking()]))).toMatchObject({ 1: 'suggested name-in-description' });
+    expect(statusOf(matchItem(item({ description: "Joined by Mary O'Brien of Northwind Labs." }), index, [booking()]))).toMatchObject({
+      1: 'suggested name-in-description',
+    });
     expect(matchItem(item({ description: "As Mary O'Brien said, courage is a habit." }), index, [])).toEqual([]);
     expect(matchItem(item({ description: "We discuss Mary O'Brien's book." }), index, [])).toEqual([]);
   });

@@ -100,9 +100,10 @@ const DEAD_BOOKINGS: ReadonlySet<BookingStatus> = new Set(['declined', 'cancelle
 const COMPANY_SUFFIXES = new Set(['inc', 'llc', 'ltd', 'corp', 'co', 'gmbh', 'plc', 'sa', 'ag', 'group', 'limited', 'corporation']);
 
 /** `text`'s words folded and joined by single spaces, between spaces (for whole-word lookups). */
-const foldedWords = (text: string) => ` ${nameTokens(text)
-  .map((t) => t.folded)
-  .join(' ')} `;
+const foldedWords = (text: string) =>
+  ` ${nameTokens(text)
+    .map((t) => t.folded)
+    .join(' ')} `;
 
 /**
  * The organisation a headline names, folded: after its last "at", "of", "@" or comma, in its first
@@ -205,7 +206,8 @@ function personSignals(item: MatchableItem, index: GuestIndex, found: Map<number
       // the link proves the guest only under their own name: a tag may link anyone under any name
       const named = key !== null && guest.key === key;
       if (named) finding.linked = true;
-      if (named || !finding.evidence.has('person-link')) finding.evidence.set('person-link', `Person tag: ${quoted(person.name)} → ${person.href}${named ? '' : ' (under another name)'}`);
+      if (named || !finding.evidence.has('person-link'))
+        finding.evidence.set('person-link', `Person tag: ${quoted(person.name)} → ${person.href}${named ? '' : ' (under another name)'}`);
     }
     if (key) note(found, index.byKey.get(key), 'person-name', `Person tag: ${quoted(person.name)}${person.role ? ` (${person.role})` : ''}`);
   }
@@ -247,7 +249,10 @@ function basisOf(finding: Finding, { bookings, byOrganisation }: Corroboration):
 
 /** The match of a finding: its status, strongest signal, evidence in signal order, booking, and what a verified one rests on. */
 function toMatch(finding: Finding, corroboration: Corroboration, bookingId: number | null): ItemMatch {
-  const evidence: MatchEvidenceItem[] = MATCH_SIGNALS.filter((s) => finding.evidence.has(s)).map((signal) => ({ signal, detail: finding.evidence.get(signal)! }));
+  const evidence: MatchEvidenceItem[] = MATCH_SIGNALS.filter((s) => finding.evidence.has(s)).map((signal) => ({
+    signal,
+    detail: finding.evidence.get(signal)!,
+  }));
   const basis = basisOf(finding, corroboration);
   return { clientId: finding.guest.clientId, status: basis ? 'verified' : 'suggested', signal: evidence[0]!.signal, evidence, bookingId, basis };
 }

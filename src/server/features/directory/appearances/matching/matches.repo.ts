@@ -166,7 +166,13 @@ export async function decideMatch(
 /** A feed's podcast, title, address and trust. */
 export async function feedOf(tx: DbOrTx, feedId: number) {
   const rows = await tx
-    .select({ podcastId: podcastFeeds.podcastId, title: podcastFeeds.title, url: podcastFeeds.url, trustedAt: podcastFeeds.trustedAt, provenAt: podcastFeeds.provenAt })
+    .select({
+      podcastId: podcastFeeds.podcastId,
+      title: podcastFeeds.title,
+      url: podcastFeeds.url,
+      trustedAt: podcastFeeds.trustedAt,
+      provenAt: podcastFeeds.provenAt,
+    })
     .from(podcastFeeds)
     .where(eq(podcastFeeds.id, feedId));
   return rows[0];
@@ -191,7 +197,9 @@ export async function appearanceCandidates(tx: DbOrTx, clientId: number, podcast
       made: sql<boolean>`EXISTS (SELECT 1 FROM ${appearanceMatches} WHERE ${appearanceMatches.episodeId} = ${episodes.id} AND ${appearanceMatches.madeAppearance})`,
     })
     .from(episodes)
-    .where(and(eq(episodes.clientId, clientId), eq(episodes.podcastId, podcastId), or(isNull(episodes.feedEpisodeId), eq(episodes.feedEpisodeId, feedEpisodeId))));
+    .where(
+      and(eq(episodes.clientId, clientId), eq(episodes.podcastId, podcastId), or(isNull(episodes.feedEpisodeId), eq(episodes.feedEpisodeId, feedEpisodeId))),
+    );
 }
 
 /** Ties an appearance to the feed episode it was verified from, and fills in the link (`url`: the show's own) and date it lacked. */

@@ -16,14 +16,24 @@ const guest = (name: string, fields: Parameters<typeof createClient>[1] = {}) =>
 
 /** The matches stored for these feed episodes, by episode order. */
 const matchesOf = (episodeIds: number[]) =>
-  app.t.db.select().from(appearanceMatches).where(inArray(appearanceMatches.feedEpisodeId, episodeIds)).orderBy(appearanceMatches.feedEpisodeId, appearanceMatches.clientId);
+  app.t.db
+    .select()
+    .from(appearanceMatches)
+    .where(inArray(appearanceMatches.feedEpisodeId, episodeIds))
+    .orderBy(appearanceMatches.feedEpisodeId, appearanceMatches.clientId);
 
 describe('matching stored feed episodes', () => {
   it('verifies a corroborated title, links the self-reported appearance, stores a suggestion, and does nothing more on a second run', async () => {
     const { db } = app.t;
     const client = await guest('Zora Quillfeather', { headline: 'CEO of Northwind Labs' });
     const show = await createPodcast(db, { name: `Courage Hour ${unique()}` });
-    const selfReported = await createEpisode(db, { clientId: client.id, podcastId: show.id, title: 'Zora Quillfeather on courage!', url: null, publishedAt: null });
+    const selfReported = await createEpisode(db, {
+      clientId: client.id,
+      podcastId: show.id,
+      title: 'Zora Quillfeather on courage!',
+      url: null,
+      publishedAt: null,
+    });
     const { feedId, episodeIds } = await storeFakeFeed(
       db,
       {
@@ -38,19 +48,40 @@ describe('matching stored feed episodes', () => {
       },
       show.id,
     );
-    const [booking] = await db.insert(bookings).values({ clientId: client.id, showName: show.name, status: 'recorded', recordedOn: '2025-02-10', feedId }).returning();
+    const [booking] = await db
+      .insert(bookings)
+      .values({ clientId: client.id, showName: show.name, status: 'recorded', recordedOn: '2025-02-10', feedId })
+      .returning();
     invalidate.mockClear();
 
     const verified = await matchEpisodes(ctx(), episodeIds);
-    expect(verified).toEqual([{ matchId: expect.any(Number), feedEpisodeId: episodeIds[0], clientId: client.id, episodeId: selfReported.id, bookingId: booking!.id }]);
+    expect(verified).toEqual([
+      { matchId: expect.any(Number), feedEpisodeId: episodeIds[0], clientId: client.id, episodeId: selfReported.id, bookingId: booking!.id },
+    ]);
     const [linked] = await db.select().from(episodes).where(eq(episodes.id, selfReported.id));
-    expect(linked).toMatchObject({ feedEpisodeId: episodeIds[0], url: 'https://courage.example/1', publishedAt: new Date('2025-03-01T08:00:00Z'), clientId: client.id });
+    expect(linked).toMatchObject({
+      feedEpisodeId: episodeIds[0],
+      url: 'https://courage.example/1',
+      publishedAt: new Date('2025-03-01T08:00:00Z'),
+      clientId: client.id,
+    });
     expect(await matchesOf(episodeIds)).toMatchObject([
       { feedEpisodeId: episodeIds[0], status: 'verified', signal: 'name-in-title', bookingId: booking!.id, episodeId: selfReported.id, decidedBy: null },
-      { feedEpisodeId: episodeIds[2], status: 'suggested', signal: 'name-in-description', episodeId: null, evidence: [{ signal: 'name-in-description', detail: 'Description: “This week we are joined by Zora Quillfeather.”' }] },
+      {
+        feedEpisodeId: episodeIds[2],
+        status: 'suggested',
+        signal: 'name-in-description',
+        episodeId: null,
+        evidence: [{ signal: 'name-in-description', detail: 'Description: “This week we are joined by Zora Quillfeather.”' }],
+      },
     ]);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.verify'), eq(auditLog.targetId, String(selfReported.id))));
-    expect(audit).toMatchObject([{ actorUserId: null, targetType: 'episode', details: { clientId: client.id, feedEpisodeId: episodeIds[0], bookingId: booking!.id } }]);
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'appearance.verify'), eq(auditLog.targetId, String(selfReported.id))));
+    expect(audit).toMatchObject([
+      { actorUserId: null, targetType: 'episode', details: { clientId: client.id, feedEpisodeId: episodeIds[0], bookingId: booking!.id } },
+    ]);
     expect(invalidate).toHaveBeenCalledWith('clients');
 
     const before = await matchesOf(episodeIds);
@@ -90,9 +121,17 @@ describe('matching stored feed episodes', () => {
       { clientId: refused.id, showName: show.name, status: 'recorded', recordedOn: '2025-03-20', feedId },
     ]);
     const verified = await matchEpisodes(ctx(), episodeIds);
-    expect(verified).toEqual([{ matchId: first[0]!.id, feedEpisodeId: episodeIds[0], clientId: raised.id, episodeId: expect.any(Number), bookingId: expect.any(Number) }]);
+    expect(verified).toEqual([
+      { matchId: first[0]!.id, feedEpisodeId: episodeIds[0], clientId: raised.id, episodeId: expect.any(Number), bookingId: expect.any(Number) },
+    ]);
     const [made] = await db.select().from(episodes).where(eq(episodes.id, verified[0]!.episodeId));
-    expect(made).toMatchObject({ podcastId: show.id, clientId: raised.id, title: 'Ottoline Brackenbury on tides', releaseStatus: 'released', feedEpisodeId: episodeIds[0] });
+    expect(made).toMatchObject({
+      podcastId: show.id,
+      clientId: raised.id,
+      title: 'Ottoline Brackenbury on tides',
+      releaseStatus: 'released',
+      feedEpisodeId: episodeIds[0],
+    });
     expect((await matchesOf(episodeIds)).map((m) => [m.clientId, m.status, m.signal])).toEqual([
       [raised.id, 'verified', 'name-in-title'],
       [refused.id, 'rejected', 'name-in-title'],
@@ -104,7 +143,11 @@ describe('matching stored feed episodes', () => {
     const { db } = app.t;
     await guest('Wilhelmina Fairweather', { websiteUrl: 'https://wilhelmina.example' });
     const name = `The Orphan Show ${unique()}`;
-    const tagged = (title: string) => ({ title, publishedAt: '2025-05-01T00:00:00Z', persons: [{ name: 'Wilhelmina Fairweather', role: 'guest', href: 'http://www.wilhelmina.example/' }] });
+    const tagged = (title: string) => ({
+      title,
+      publishedAt: '2025-05-01T00:00:00Z',
+      persons: [{ name: 'Wilhelmina Fairweather', role: 'guest', href: 'http://www.wilhelmina.example/' }],
+    });
     const orphan = await storeFakeFeed(db, { title: name, items: [tagged('One')] });
     const [first] = await matchEpisodes(ctx(), orphan.episodeIds);
     const [podcast] = await db.select().from(podcasts).where(eq(podcasts.name, name));
@@ -123,7 +166,11 @@ describe('matching stored feed episodes', () => {
     const { db } = app.t;
     const client = await guest('Cornelius Ashdown');
     const items = Array.from({ length: MATCH_BATCH + 20 }, (_, i) => ({ title: `Filler ${i}`, publishedAt: '2024-06-01T00:00:00Z' }));
-    items.push({ title: 'The last one', publishedAt: '2025-01-01T00:00:00Z', persons: [{ name: 'Cornelius Ashdown', role: 'guest', href: `http://podium.test/profile/${client.slug}` }] } as (typeof items)[number]);
+    items.push({
+      title: 'The last one',
+      publishedAt: '2025-01-01T00:00:00Z',
+      persons: [{ name: 'Cornelius Ashdown', role: 'guest', href: `http://podium.test/profile/${client.slug}` }],
+    } as (typeof items)[number]);
     const { episodeIds } = await storeFakeFeed(db, { title: `Long Show ${unique()}`, items });
     const verified = await matchEpisodes(ctx(), episodeIds);
     expect(verified).toMatchObject([{ feedEpisodeId: episodeIds[episodeIds.length - 1], clientId: client.id, bookingId: null }]);

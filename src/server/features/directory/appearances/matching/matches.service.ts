@@ -33,7 +33,14 @@ export async function loadGuestIndex(ctx: Pick<MatchingContext, 'db' | 'config'>
   const base = configuredBaseUrl(ctx.config);
   const guests = await repo.listGuests(ctx.db, ids);
   return buildGuestIndex(
-    guests.map((g) => ({ clientId: g.id, name: g.name, headline: g.headline, websiteUrl: g.websiteUrl, socialUrls: g.socialUrls, profileUrl: `${base}/profile/${g.slug}` })),
+    guests.map((g) => ({
+      clientId: g.id,
+      name: g.name,
+      headline: g.headline,
+      websiteUrl: g.websiteUrl,
+      socialUrls: g.socialUrls,
+      profileUrl: `${base}/profile/${g.slug}`,
+    })),
   );
 }
 
@@ -67,7 +74,14 @@ async function verify(db: Db, episode: repo.StoredEpisode, found: ItemMatch, sug
         action: 'appearance.verify',
         targetType: 'episode',
         targetId: done.episodeId,
-        details: { clientId: done.clientId, feedEpisodeId: done.feedEpisodeId, matchId: done.matchId, signal: found.signal, basis: found.basis, bookingId: done.bookingId },
+        details: {
+          clientId: done.clientId,
+          feedEpisodeId: done.feedEpisodeId,
+          matchId: done.matchId,
+          signal: found.signal,
+          basis: found.basis,
+          bookingId: done.bookingId,
+        },
       }),
     );
   } catch (error) {

@@ -47,7 +47,7 @@ describe('how a name reads in an episode’s description', () => {
   it('reads the show’s own host as the host, not a guest', () => {
     expect(readings('Hosted by Charlie Chapman.')).toEqual(['charlie chapman: host']);
     expect(readingOfKey('I’m Adam Curry in the Heart of Hill Country Texas', 'adam curry')).toBe('host');
-    expect(readingOfKey("Introducing: Launched, the show talking to creators. Hosted by Charlie Chapman.", 'charlie chapman')).toBe('host');
+    expect(readingOfKey('Introducing: Launched, the show talking to creators. Hosted by Charlie Chapman.', 'charlie chapman')).toBe('host');
     expect(readings('Your host, Sam Ford, answers mail.')).toEqual(['sam ford: host']);
   });
 

@@ -97,9 +97,11 @@ const GUEST_AFTER =
 const ROLE_AFTER =
   /^\s*,\s*(?:the\s+|a\s+)?(?:(?:co-?)?founder|ceo|cto|cfo|coo|cmo|president|chief|head|director|vp|vice president|partner|managing|executive|chair(?:man|woman|person)?|lead|senior|general|professor|author of)\b/iu;
 /** A host cue just before the name ("hosted by X", "your host, X", "I'm X", "from host X"). */
-const HOST_BEFORE = /(?:^|[^\p{L}])(?:(?:co-?)?host|(?:co-?)?hosts:|co-?hosts|hosted by|presented by|moderated by|moderation|i['’]m|i am|this is|my name is|je suis|ich bin|soy)\s*[:,]?\s+$/iu;
+const HOST_BEFORE =
+  /(?:^|[^\p{L}])(?:(?:co-?)?host|(?:co-?)?hosts:|co-?hosts|hosted by|presented by|moderated by|moderation|i['’]m|i am|this is|my name is|je suis|ich bin|soy)\s*[:,]?\s+$/iu;
 /** A citing cue just before the name ("as X", "quote from X", "according to X"). */
-const CITED_BEFORE = /(?:^|[^\p{L}])(?:as|like|quotes?(?: from| by)?|quoting|in the words of|according to|cit(?:e|es|ed|ing)|inspired by|book by|written by|words of|the late|made famous by)\s+$/iu;
+const CITED_BEFORE =
+  /(?:^|[^\p{L}])(?:as|like|quotes?(?: from| by)?|quoting|in the words of|according to|cit(?:e|es|ed|ing)|inspired by|book by|written by|words of|the late|made famous by)\s+$/iu;
 /** An attribution dash after a quotation ("“…” — X"). */
 const ATTRIBUTION_DASH = /["”“'’‘][^"”“]{0,3}[—–-]{1,2}\s*$/u;
 /** A citing cue just after the name ("X once wrote", "X famously said", "X's classic book", "X's latest book"). */
@@ -109,7 +111,8 @@ const CITED_AFTER =
 const SUBJECT_BEFORE =
   /(?:^|[^\p{L}])(?:why|remembering|in memory of|in memoriam|tribute to|who (?:was|is)|rip|the (?:life|death|legacy|story|case|trial|rise|fall|assassination|murder|mystery)(?: and (?:death|times|legacy|fall))? of)\s*:?\s+$/iu;
 /** In a title, words after the name that make it the subject ("X mattered", "X's legacy", "X (1931–2020)"). */
-const SUBJECT_AFTER = /^(?:\s+(?:mattered|matters|died|dies|is dead)\b|['’]s\s+(?:legacy|death|life|funeral|trial|assassination|murder|presidency|estate)\b|\s*\(\d{4}\s*[–-]\s*\d{4}\))/iu;
+const SUBJECT_AFTER =
+  /^(?:\s+(?:mattered|matters|died|dies|is dead)\b|['’]s\s+(?:legacy|death|life|funeral|trial|assassination|murder|presidency|estate)\b|\s*\(\d{4}\s*[–-]\s*\d{4}\))/iu;
 /** In a title, a guest cue later on: a name before it is the episode's subject ("Kate Moss with Alexandra Haddow"). */
 const GUEST_LATER_IN_TITLE = /\s(?:with|feat\.?|featuring|ft\.)\s+\p{Lu}/u;
 
@@ -122,7 +125,8 @@ function sentenceBefore(text: string, at: number): string {
   for (let i = before.length - 2; i >= 0; i--) {
     const char = before[i];
     if (char === '\n') return before.slice(i + 1);
-    if ((char === '.' || char === '!' || char === '?') && before[i + 1] === ' ' && !(char === '.' && ABBREVIATION.test(before.slice(0, i)))) return before.slice(i + 1);
+    if ((char === '.' || char === '!' || char === '?') && before[i + 1] === ' ' && !(char === '.' && ABBREVIATION.test(before.slice(0, i))))
+      return before.slice(i + 1);
   }
   return before;
 }

@@ -67,9 +67,14 @@ describe('the labelled corpus of real feeds', () => {
   });
 
   it('measures precision and recall of “verified” and of “verified + suggested” (floors as measured)', () => {
-    const verified = score(outcomes, (o) => o.verified, (e) => e.verified ?? []);
+    const verified = score(
+      outcomes,
+      (o) => o.verified,
+      (e) => e.verified ?? [],
+    );
     const found = score(outcomes, either, appearances);
-    const list = (pick: (o: Outcome) => string[]) => outcomes.flatMap((o) => pick(o).map((ref) => `${ref} in ${o.feed} “${o.episode.title}”`)).join('\n    ') || 'none';
+    const list = (pick: (o: Outcome) => string[]) =>
+      outcomes.flatMap((o) => pick(o).map((ref) => `${ref} in ${o.feed} “${o.episode.title}”`)).join('\n    ') || 'none';
     console.info(
       `real-feed corpus: ${new Set(outcomes.map((o) => o.feed)).size} feeds, ${outcomes.length} episodes, ${found.expected} appearances (${verified.expected} to verify)\n` +
         `  verified:           ${scoreFigures(verified)}\n` +

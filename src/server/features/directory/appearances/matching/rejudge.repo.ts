@@ -6,7 +6,12 @@ import type { NewMatch } from './matches.repo';
 /** Up to `limit` verified matches after `afterId` not yet judged under the current rules (no basis), in id order. */
 export async function unjudgedMatches(db: DbOrTx, afterId: number, limit: number) {
   return db
-    .select({ id: appearanceMatches.id, feedEpisodeId: appearanceMatches.feedEpisodeId, clientId: appearanceMatches.clientId, episodeId: appearanceMatches.episodeId })
+    .select({
+      id: appearanceMatches.id,
+      feedEpisodeId: appearanceMatches.feedEpisodeId,
+      clientId: appearanceMatches.clientId,
+      episodeId: appearanceMatches.episodeId,
+    })
     .from(appearanceMatches)
     .where(and(eq(appearanceMatches.status, 'verified'), isNull(appearanceMatches.basis), gt(appearanceMatches.id, afterId)))
     .orderBy(asc(appearanceMatches.id))
@@ -25,7 +30,10 @@ export async function keepVerified(db: DbOrTx, matchId: number, found: Pick<NewM
 
 /** Points an appearance made from a feed item at the show's own link instead of the item's (when it still carries the item's). */
 export async function repointAppearance(db: DbOrTx, episodeId: number, itemLink: string, source: string | null): Promise<void> {
-  await db.update(episodes).set({ url: source }).where(and(eq(episodes.id, episodeId), eq(episodes.url, itemLink)));
+  await db
+    .update(episodes)
+    .set({ url: source })
+    .where(and(eq(episodes.id, episodeId), eq(episodes.url, itemLink)));
 }
 
 /** Turns a verified match back into a suggestion (no appearance, no basis), with the evidence found now when there is any. */
@@ -68,7 +76,10 @@ export async function untieAppearance(tx: DbOrTx, episodeId: number): Promise<vo
  */
 export async function unpublishDetectedRelease(tx: DbOrTx, matchId: number): Promise<{ id: number; showName: string } | undefined> {
   const published = tx
-    .select({ bookingId: sql<number>`(${auditLog.targetId})::int`.as('published_booking_id'), releaseUrl: sql<string>`${auditLog.details}->>'releaseUrl'`.as('published_release_url') })
+    .select({
+      bookingId: sql<number>`(${auditLog.targetId})::int`.as('published_booking_id'),
+      releaseUrl: sql<string>`${auditLog.details}->>'releaseUrl'`.as('published_release_url'),
+    })
     .from(auditLog)
     .where(and(eq(auditLog.action, 'booking.publish'), isNull(auditLog.actorUserId), sql`${auditLog.details}->>'matchId' = ${String(matchId)}`))
     .as('published');

@@ -21,13 +21,25 @@ const SITE = 'https://nkechi.example';
 async function oldVerification(clientId: number, podcastId: number, feedEpisodeId: number, item: FakeItem, ownAppearance = false) {
   const { db } = app.t;
   const own = ownAppearance
-    ? (await db.insert(episodes).values({ clientId, podcastId, title: item.title, createdAt: new Date('2024-01-01T00:00:00Z') }).returning())[0]!
+    ? (
+        await db
+          .insert(episodes)
+          .values({ clientId, podcastId, title: item.title, createdAt: new Date('2024-01-01T00:00:00Z') })
+          .returning()
+      )[0]!
     : undefined;
   const [match] = await db
     .insert(appearanceMatches)
     .values({ feedEpisodeId, clientId, status: 'verified', signal: 'person-link', evidence: [{ signal: 'person-link', detail: 'Person tag' }] })
     .returning();
-  const appearance = own ?? (await db.insert(episodes).values({ clientId, podcastId, title: item.title, url: item.link ?? null, feedEpisodeId }).returning())[0]!;
+  const appearance =
+    own ??
+    (
+      await db
+        .insert(episodes)
+        .values({ clientId, podcastId, title: item.title, url: item.link ?? null, feedEpisodeId })
+        .returning()
+    )[0]!;
   if (own) await db.update(episodes).set({ feedEpisodeId }).where(eq(episodes.id, own.id));
   await db.update(appearanceMatches).set({ episodeId: appearance.id }).where(eq(appearanceMatches.id, match!.id));
   return { matchId: match!.id, appearanceId: appearance.id };
@@ -40,7 +52,13 @@ describe('judging the older verifications again', () => {
     const admin = await createUser(db, { role: 'admin' });
     const show = await createPodcast(db, { name: 'Straight Talk' });
     const items: FakeItem[] = [
-      { guid: 'right', title: 'Nkechi Eze on trust', link: 'https://elsewhere.example/right', enclosureUrl: 'https://cdn.straight.example/right.mp3', persons: [{ name: 'Nkechi Eze', role: 'guest', href: SITE }] },
+      {
+        guid: 'right',
+        title: 'Nkechi Eze on trust',
+        link: 'https://elsewhere.example/right',
+        enclosureUrl: 'https://cdn.straight.example/right.mp3',
+        persons: [{ name: 'Nkechi Eze', role: 'guest', href: SITE }],
+      },
       { guid: 'other-name', title: 'Zeb on money', persons: [{ name: 'Zeb Okafor', role: 'guest', href: SITE }] },
       { guid: 'no-role', title: 'A host’s monologue', persons: [{ name: 'Nkechi Eze', href: SITE }] },
       { guid: 'own', title: 'Pat on numbers', persons: [{ name: 'Pat Other', role: 'guest', href: SITE }] },
@@ -51,11 +69,25 @@ describe('judging the older verifications again', () => {
     const noRole = await oldVerification(client.id, show.id, trusted.episodeIds[2]!, items[2]!);
     const own = await oldVerification(client.id, show.id, trusted.episodeIds[3]!, items[3]!, true);
     // a host's feed nobody vouched for: even a right tag only suggests now; a person's acceptance stays
-    const fromHost = await storeFakeFeed(db, { title: 'Host Show', items: [items[0]!, { ...items[0]!, guid: 'accepted', title: 'Nkechi Eze, accepted' }] }, null, { source: 'host-request', trusted: false });
+    const fromHost = await storeFakeFeed(
+      db,
+      { title: 'Host Show', items: [items[0]!, { ...items[0]!, guid: 'accepted', title: 'Nkechi Eze, accepted' }] },
+      null,
+      { source: 'host-request', trusted: false },
+    );
     const unreviewed = await oldVerification(client.id, show.id, fromHost.episodeIds[0]!, items[0]!);
     const [accepted] = await db
       .insert(appearanceMatches)
-      .values({ feedEpisodeId: fromHost.episodeIds[1]!, clientId: client.id, status: 'verified', signal: 'person-link', evidence: [], decidedBy: admin.id, decidedAt: new Date(), basis: 'accepted-by-agency' })
+      .values({
+        feedEpisodeId: fromHost.episodeIds[1]!,
+        clientId: client.id,
+        status: 'verified',
+        signal: 'person-link',
+        evidence: [],
+        decidedBy: admin.id,
+        decidedAt: new Date(),
+        basis: 'accepted-by-agency',
+      })
       .returning();
 
     const summary = await rejudgeJob.run({ ...ctx(), metrics: { jobRun: () => undefined } }, null, null);
@@ -64,15 +96,21 @@ describe('judging the older verifications again', () => {
 
     const matchOf = async (id: number) => (await db.select().from(appearanceMatches).where(eq(appearanceMatches.id, id)))[0]!;
     expect(await matchOf(right.matchId)).toMatchObject({ status: 'verified', basis: 'person-tag', episodeId: right.appearanceId });
-    for (const gone of [otherName, noRole, unreviewed]) expect(await matchOf(gone.matchId)).toMatchObject({ status: 'suggested', basis: null, episodeId: null, decidedBy: null });
+    for (const gone of [otherName, noRole, unreviewed])
+      expect(await matchOf(gone.matchId)).toMatchObject({ status: 'suggested', basis: null, episodeId: null, decidedBy: null });
     expect((await matchOf(otherName.matchId)).evidence).toEqual([{ signal: 'person-link', detail: `Person tag: “Zeb Okafor” → ${SITE} (under another name)` }]);
     expect(await matchOf(accepted!.id)).toMatchObject({ status: 'verified', basis: 'accepted-by-agency' });
     // the appearances the matcher made are removed; the guest's own is untied and reads self-reported
-    const left = await db.select().from(episodes).where(inArray(episodes.id, [right.appearanceId, otherName.appearanceId, noRole.appearanceId, own.appearanceId, unreviewed.appearanceId]));
-    expect(left.map((e) => [e.id, e.feedEpisodeId]).sort()).toEqual([
-      [right.appearanceId, trusted.episodeIds[0]],
-      [own.appearanceId, null],
-    ].sort());
+    const left = await db
+      .select()
+      .from(episodes)
+      .where(inArray(episodes.id, [right.appearanceId, otherName.appearanceId, noRole.appearanceId, own.appearanceId, unreviewed.appearanceId]));
+    expect(left.map((e) => [e.id, e.feedEpisodeId]).sort()).toEqual(
+      [
+        [right.appearanceId, trusted.episodeIds[0]],
+        [own.appearanceId, null],
+      ].sort(),
+    );
     const profile: Appearance[] = (await app.t.app.inject({ url: `/api/clients/${client.id}/episodes` })).json().items;
     expect(profile.map((a) => [a.title, a.verified])).toEqual(
       expect.arrayContaining([
@@ -83,7 +121,10 @@ describe('judging the older verifications again', () => {
     );
     expect(profile.find((a) => a.title === 'Nkechi Eze on trust')!.url).toBe('https://cdn.straight.example/right.mp3');
     const judged = [right, otherName, noRole, own, unreviewed].map((m) => String(m.matchId));
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.unverify'), inArray(auditLog.targetId, judged)));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'appearance.unverify'), inArray(auditLog.targetId, judged)));
     expect(audit.map((a) => [Number(a.targetId), a.actorUserId, (a.details as { appearance: string }).appearance]).sort()).toEqual(
       [
         [otherName.matchId, null, 'removed'],
@@ -115,12 +156,22 @@ describe('judging the older verifications again', () => {
       const { matchId } = await oldVerification(client.id, show.id, fromHost.episodeIds[i]!, item);
       const [booking] = await db
         .insert(bookings)
-        .values({ clientId: client.id, showName: 'Night Shift', status: 'published', recordedOn: '2025-03-01', publishedOn: '2025-03-20', releaseUrl: item.link!, feedId: fromHost.feedId })
+        .values({
+          clientId: client.id,
+          showName: 'Night Shift',
+          status: 'published',
+          recordedOn: '2025-03-01',
+          publishedOn: '2025-03-20',
+          releaseUrl: item.link!,
+          feedId: fromHost.feedId,
+        })
         .returning();
       await db.update(appearanceMatches).set({ bookingId: booking!.id }).where(eq(appearanceMatches.id, matchId));
       // release detection's audit names no actor; the agency's own publish names the admin
       const actorUserId = item.guid === 'by-hand' ? admin.id : null;
-      await db.insert(auditLog).values({ actorUserId, action: 'booking.publish', targetType: 'booking', targetId: String(booking!.id), details: { releaseUrl: item.link, matchId } });
+      await db
+        .insert(auditLog)
+        .values({ actorUserId, action: 'booking.publish', targetType: 'booking', targetId: String(booking!.id), details: { releaseUrl: item.link, matchId } });
       published.push({ bookingId: booking!.id, matchId });
     }
     // the agency set the right release link on the third since
@@ -128,12 +179,31 @@ describe('judging the older verifications again', () => {
 
     expect(await rejudgeJob.run({ ...ctx(), metrics: { jobRun: () => undefined } }, null, null)).toEqual({ judged: 3, kept: 0, takenDown: 3 });
 
-    const stages = await db.select().from(bookings).where(inArray(bookings.id, published.map((p) => p.bookingId)));
+    const stages = await db
+      .select()
+      .from(bookings)
+      .where(
+        inArray(
+          bookings.id,
+          published.map((p) => p.bookingId),
+        ),
+      );
     const stageOf = (id: number) => stages.find((b) => b.id === id)!;
     expect(stageOf(published[0]!.bookingId)).toMatchObject({ status: 'recorded', releaseUrl: null, publishedOn: null });
     expect(stageOf(published[1]!.bookingId)).toMatchObject({ status: 'published', releaseUrl: 'https://evil.example/by-hand' });
     expect(stageOf(published[2]!.bookingId)).toMatchObject({ status: 'published', releaseUrl: 'https://nightshift.example/ep/3' });
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.action, 'appearance.unverify'), inArray(auditLog.targetId, published.map((p) => String(p.matchId)))));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'appearance.unverify'),
+          inArray(
+            auditLog.targetId,
+            published.map((p) => String(p.matchId)),
+          ),
+        ),
+      );
     expect(audit.map((a) => [Number(a.targetId), (a.details as { unpublishedBookingId: number | null }).unpublishedBookingId]).sort()).toEqual(
       [
         [published[0]!.matchId, published[0]!.bookingId],

@@ -87,7 +87,8 @@ export async function rejudgeVerified(ctx: MatchingContext): Promise<RejudgeSumm
       const found = judgeEpisode(episode, index, bookings.get(episode.feedId) ?? []).find((m) => m.clientId === match.clientId);
       summary.judged++;
       if (found?.status === 'verified' && (await repo.keepVerified(ctx.db, match.id, found))) {
-        if (match.episodeId !== null && episode.link) await repo.repointAppearance(ctx.db, match.episodeId, episode.link, episodeSourceUrl(episode, episode.feed));
+        if (match.episodeId !== null && episode.link)
+          await repo.repointAppearance(ctx.db, match.episodeId, episode.link, episodeSourceUrl(episode, episode.feed));
         summary.kept++;
       } else if (found?.status !== 'verified' && (await takeDown(ctx, match, found))) summary.takenDown++;
     }

@@ -17,7 +17,8 @@ describe('the unread-message digest mail', () => {
     const mail = unreadDigestMail({ name: 'Gina', digestIncludesText: true }, [message(), message({ body: 'Bring slides' })], site);
     expect(mail.subject).toBe('You have 2 unread messages on Podium');
     for (const part of [mail.text, mail.html]) {
-      for (const fact of ['Gina', 'Tess Team', '2026-11-24 00:57 UTC', 'See you Monday', 'Bring slides', 'https://podium.test/messages/7']) expect(part).toContain(fact);
+      for (const fact of ['Gina', 'Tess Team', '2026-11-24 00:57 UTC', 'See you Monday', 'Bring slides', 'https://podium.test/messages/7'])
+        expect(part).toContain(fact);
       expect(part).not.toContain('2026-11-24T00:57');
     }
   });
