@@ -6,7 +6,6 @@ import { Link } from 'react-router';
 import { API_KEY_STATUSES, API_SCOPE_LABELS, type ApiKeyItem } from '@shared/api/account/api-keys';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
-import { SelectField } from '@client/components/ui/Select';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { AdminPage } from '@client/components/layout/AdminPage';
@@ -18,6 +17,7 @@ import { day } from '../users/user-labels';
 import { API_KEYS_LIST_KEY, KEY_STATUS_LABELS, KeyStatusPill } from './api-key-labels';
 import { CreateKeyDialog } from './CreateKeyDialog';
 import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status'] as const;
 const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...API_KEY_STATUSES.map((s) => ({ value: s, label: KEY_STATUS_LABELS[s] }))];
@@ -99,13 +99,7 @@ export default function AdminApiPage() {
       }
     >
       <ListToolbar label="keys" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Status"
-          className="w-40"
-          options={STATUS_OPTIONS}
-          value={params.filters.status}
-          onChange={(e) => update({ filters: { status: e.target.value } })}
-        />
+        <ListFilter label="Status" className="w-40" options={STATUS_OPTIONS} name="status" params={params} update={update} />
       </ListToolbar>
       <DataTable
         {...list.table}

@@ -5,7 +5,6 @@ import { ADMIN_USER_SORTS, type AdminUser, USER_STATUSES } from '@shared/api/acc
 import { ACCOUNT_ROLES } from '@shared/roles';
 import { isOwner } from '@shared/permissions';
 import { Button } from '@client/components/ui/Button';
-import { SelectField } from '@client/components/ui/Select';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { AdminPage } from '@client/components/layout/AdminPage';
 import { PageAction } from '@client/components/layout/PageAction';
@@ -19,6 +18,7 @@ import { ManageUserDialog } from './ManageUserDialog';
 import { USERS_LIST_KEY } from './use-user-actions';
 import { day, ROLE_LABELS, STATUS_LABELS, UserStatusPill } from './user-labels';
 import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['role', 'status'] as const;
 const ROLE_OPTIONS = [{ value: '', label: 'Every role' }, ...ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
@@ -79,20 +79,8 @@ export default function AdminUsersPage() {
       }
     >
       <ListToolbar label="users" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Role"
-          className="w-40"
-          options={ROLE_OPTIONS}
-          value={params.filters.role}
-          onChange={(e) => update({ filters: { role: e.target.value } })}
-        />
-        <SelectField
-          label="Status"
-          className="w-40"
-          options={STATUS_OPTIONS}
-          value={params.filters.status}
-          onChange={(e) => update({ filters: { status: e.target.value } })}
-        />
+        <ListFilter label="Role" className="w-40" options={ROLE_OPTIONS} name="role" params={params} update={update} />
+        <ListFilter label="Status" className="w-40" options={STATUS_OPTIONS} name="status" params={params} update={update} />
       </ListToolbar>
       <DataTable
         {...list.table}

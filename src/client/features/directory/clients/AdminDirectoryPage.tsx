@@ -7,7 +7,6 @@ import { ADMIN_CLIENT_SORTS, type AdminClientRow } from '@shared/api/directory/c
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
-import { SelectField } from '@client/components/ui/Select';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import FeaturedToggle from '../search/FeaturedToggle';
@@ -21,6 +20,7 @@ import { CATEGORIES_KEY, LIST_KEY, useRefreshDirectory } from './directory-queri
 import { StatusBadge } from './StatusBadge';
 import { plural } from '@client/lib/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status', 'featured', 'category'] as const;
 
@@ -164,27 +164,9 @@ export default function AdminDirectoryPage() {
       }
     >
       <ListToolbar label="profiles" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Status"
-          className="w-40"
-          options={STATUS_OPTIONS}
-          value={params.filters.status}
-          onChange={(e) => update({ filters: { status: e.target.value } })}
-        />
-        <SelectField
-          label="Featured"
-          className="w-40"
-          options={FEATURED_OPTIONS}
-          value={params.filters.featured}
-          onChange={(e) => update({ filters: { featured: e.target.value } })}
-        />
-        <SelectField
-          label="Category"
-          className="w-48"
-          options={categoryOptions}
-          value={params.filters.category}
-          onChange={(e) => update({ filters: { category: e.target.value } })}
-        />
+        <ListFilter label="Status" className="w-40" options={STATUS_OPTIONS} name="status" params={params} update={update} />
+        <ListFilter label="Featured" className="w-40" options={FEATURED_OPTIONS} name="featured" params={params} update={update} />
+        <ListFilter label="Category" className="w-48" options={categoryOptions} name="category" params={params} update={update} />
       </ListToolbar>
       <BulkActionBar count={ids.length} onClear={list.clearSelection}>
         <Button variant="secondary" size="sm" disabled={bulk.isPending} onClick={() => bulk.mutate({ action: 'feature', ids })}>

@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { ADMIN_ASSET_SORTS, type AdminAsset } from '@shared/api/directory/images/admin-assets';
 import { Button } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
-import { SelectField } from '@client/components/ui/Select';
 import { queryKeys } from '@client/lib/query-keys';
 import { AdminPage } from '@client/components/layout/AdminPage';
 import { BulkActionBar } from '@client/components/admin-list/BulkActionBar';
@@ -16,6 +15,7 @@ import { formatBytes } from '@client/lib/format-bytes';
 import { StorageSummary } from './StorageSummary';
 import { plural, pluralWord } from '@client/lib/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('assets');
 const FILTERS = ['type', 'usage'] as const;
@@ -119,20 +119,8 @@ export default function AdminAssetsPage() {
     <AdminPage title="Assets" description="Uploaded files, where each is used, and the storage they take.">
       <StorageSummary listKey={LIST_KEY} onShowOrphans={() => update({ filters: { usage: 'orphan' } })} />
       <ListToolbar label="files" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Type"
-          className="w-40"
-          options={TYPES}
-          value={params.filters.type}
-          onChange={(e) => update({ filters: { type: e.target.value } })}
-        />
-        <SelectField
-          label="Usage"
-          className="w-40"
-          options={USAGES}
-          value={params.filters.usage}
-          onChange={(e) => update({ filters: { usage: e.target.value } })}
-        />
+        <ListFilter label="Type" className="w-40" options={TYPES} name="type" params={params} update={update} />
+        <ListFilter label="Usage" className="w-40" options={USAGES} name="usage" params={params} update={update} />
       </ListToolbar>
       <BulkActionBar
         count={list.selectedIds.length}

@@ -5,7 +5,6 @@ import { ADMIN_VIDEO_SORTS, type AdminVideo, type AdminVideoSource } from '@shar
 import { Button } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { Modal } from '@client/components/ui/Modal';
-import { SelectField } from '@client/components/ui/Select';
 import { VideoThumbnail } from './VideoThumbnail';
 import { AdminPage } from '@client/components/layout/AdminPage';
 import { BulkActionBar } from '@client/components/admin-list/BulkActionBar';
@@ -20,6 +19,7 @@ import { VideoStatusBadge } from './VideoStatusBadge';
 import { VideoEditForm } from './VideoEditForm';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { ClientLink } from '../clients/ClientLink';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
 
@@ -159,15 +159,10 @@ export default function AdminVideosPage() {
   return (
     <AdminPage title="Videos" description="Every profile’s videos: approve what appears on profiles, and curate the home page’s featured videos.">
       <ListToolbar label="videos by title" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
+        <ListFilter label="Status" options={STATUS_OPTIONS} name="status" params={params} update={update} />
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
-        <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
-        <SelectField
-          label="Featured"
-          options={FEATURED_OPTIONS}
-          value={params.filters.featured}
-          onChange={(e) => update({ filters: { featured: e.target.value } })}
-        />
+        <ListFilter label="Source" options={SOURCE_OPTIONS} name="source" params={params} update={update} />
+        <ListFilter label="Featured" options={FEATURED_OPTIONS} name="featured" params={params} update={update} />
       </ListToolbar>
       <BulkActionBar count={selectedIds.length} onClear={list.clearSelection}>
         <Button size="sm" loading={approval.isPending && approval.variables?.action === 'approve'} onClick={() => approveSelected('approve', selectedIds)}>

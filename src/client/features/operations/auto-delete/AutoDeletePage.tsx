@@ -7,7 +7,6 @@ import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
-import { SelectField } from '@client/components/ui/Select';
 import { Skeleton } from '@client/components/ui/Skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
@@ -19,6 +18,7 @@ import { OutcomeList, outcomeSummary } from './OutcomeList';
 import { RuleCard } from './RuleCard';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import { momentLabel } from '@shared/dates';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const KEY = queryKeys.adminList('auto-delete');
 const RULES_KEY = [...KEY, 'rules'] as const;
@@ -120,13 +120,7 @@ export default function AutoDeletePage() {
           <h2 id="log-heading" className="font-display text-xl text-ink">
             Log
           </h2>
-          <SelectField
-            label="Rule"
-            className="w-52"
-            options={RULE_OPTIONS}
-            value={params.filters.rule}
-            onChange={(e) => update({ filters: { rule: e.target.value } })}
-          />
+          <ListFilter label="Rule" className="w-52" options={RULE_OPTIONS} name="rule" params={params} update={update} />
         </div>
         <DataTable
           {...log.table}

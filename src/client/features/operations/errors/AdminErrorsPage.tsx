@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { ADMIN_ERROR_SORTS, type AdminErrorGroup, ERROR_SOURCES, ERROR_STATUSES, type ErrorStatus } from '@shared/api/operations/errors';
 import { Button } from '@client/components/ui/Button';
 import { Modal } from '@client/components/ui/Modal';
-import { SelectField } from '@client/components/ui/Select';
 import { StatusPill } from '@client/components/ui/StatusPill';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
@@ -18,6 +17,7 @@ import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { plural } from '@client/lib/plural';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import { momentLabel } from '@shared/dates';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
@@ -98,8 +98,8 @@ export default function AdminErrorsPage() {
   return (
     <AdminPage title="Errors" description="What broke on the server and in visitors' browsers, grouped with its repeats.">
       <ListToolbar label="errors" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField label="Status" options={STATUS_OPTIONS} value={params.filters.status} onChange={(e) => update({ filters: { status: e.target.value } })} />
-        <SelectField label="Where" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
+        <ListFilter label="Status" options={STATUS_OPTIONS} name="status" params={params} update={update} />
+        <ListFilter label="Where" options={SOURCE_OPTIONS} name="source" params={params} update={update} />
       </ListToolbar>
       <DataTable
         {...list.table}

@@ -4,7 +4,6 @@ import { GitCompareArrows } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CHANGE_SOURCES, UPDATE_LOG_SORTS, type UpdateLogEntry } from '@shared/api/operations/update-log';
 import { Button } from '@client/components/ui/Button';
-import { SelectField } from '@client/components/ui/Select';
 import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
 import { fieldLabel } from '@shared/log-labels';
@@ -16,6 +15,7 @@ import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { ChangeDialog, SOURCE_LABELS, when } from './ChangeDialog';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import { ClientLink } from '@client/features/directory/clients/ClientLink';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
@@ -66,8 +66,8 @@ export default function UpdateLogPage() {
     <AdminPage title="Update Log" description="Every change to profile content: what changed, who changed it, and when.">
       <div className="flex flex-wrap items-end gap-3">
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
-        <SelectField label="Field" options={fieldOptions} value={params.filters.field} onChange={(e) => update({ filters: { field: e.target.value } })} />
-        <SelectField label="Source" options={SOURCE_OPTIONS} value={params.filters.source} onChange={(e) => update({ filters: { source: e.target.value } })} />
+        <ListFilter label="Field" options={fieldOptions} name="field" params={params} update={update} />
+        <ListFilter label="Source" options={SOURCE_OPTIONS} name="source" params={params} update={update} />
       </div>
       <DataTable
         {...list.table}
