@@ -16,7 +16,7 @@ export const ADMIN_JOB_KINDS = [
 export type AdminJobKind = (typeof ADMIN_JOB_KINDS)[number];
 
 /** Where a background job stands (as admin_jobs.status). */
-const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
 export type AdminJobStatus = (typeof ADMIN_JOB_STATUSES)[number];
 
 /** Whether a job of this status is still under way. */

@@ -4,9 +4,7 @@ import { ADMIN_JOB_KINDS } from '@shared/api/jobs';
 import { oneOf } from '../value-check';
 import { clients } from './clients';
 import { belongsTo, createdAtColumn } from './columns';
-
-/** Where a background job stands. */
-export const ADMIN_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+import { ADMIN_JOB_STATUSES } from '@shared/api/jobs';
 
 /** One run of a background job (spiders, auto-delete): its progress and outcome, read by the SSE progress stream. */
 export const adminJobs = pgTable(
