@@ -21,7 +21,7 @@ import { approveShowMail } from './mails/approve-show.mail';
 import { holdOfferedMail } from './mails/hold-offered.mail';
 import { hostQuestionMail } from './mails/host-question.mail';
 import { otherTimesMail } from './mails/other-times.mail';
-import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
+import { type DeskCase, insertAgencyLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 import { updateInvitations } from '../calendar/calendar.service';
 
@@ -79,12 +79,8 @@ export async function acceptSlot(
     // the agency's desk shows times in the host's zone
     await requireFreeTime(tx, found, slot, found.request.timeZone, body.recordingMinutes);
     const { after, hours } = await holdTime(tx, found, slot, { recordingLink: body.recordingLink, recordingMinutes: body.recordingMinutes });
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'agency',
+    await insertAgencyLine(tx, found.request, user.id, {
       kind: 'update',
-      authorUserId: user.id,
       slots: [slot],
       body:
         after.holdAwaiting === 'guest'
@@ -109,12 +105,8 @@ export async function proposeSlots(
   const slots = body.slots.map((slot) => new Date(slot).toISOString());
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'agency',
+    await insertAgencyLine(tx, found.request, user.id, {
       kind: 'proposal',
-      authorUserId: user.id,
       slots,
       body: body.message,
     });
@@ -135,12 +127,8 @@ export async function askHost(
 ): Promise<AdminBookingRequest> {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed', 'recorded']);
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'agency',
+    await insertAgencyLine(tx, found.request, user.id, {
       kind: 'question',
-      authorUserId: user.id,
       body: body.message,
     });
     return { after: found.booking, audit: moveAudit('booking.ask', found) };
@@ -161,12 +149,8 @@ export async function declineRequest(
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'agency',
+    await insertAgencyLine(tx, found.request, user.id, {
       kind: 'decline',
-      authorUserId: user.id,
       body: body.reason,
     });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
@@ -201,12 +185,8 @@ export async function setRecording(
     const before = { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes };
     const after = await updateBooking(tx, found.booking.id, body);
     if (before.recordingLink !== body.recordingLink || before.recordingMinutes !== body.recordingMinutes) {
-      await insertThreadLine(tx, {
-        requestId: found.request.id,
-        hostEmail: found.request.hostEmail,
-        author: 'agency',
+      await insertAgencyLine(tx, found.request, user.id, {
         kind: 'update',
-        authorUserId: user.id,
         body: recordingLine(body),
       });
     }

@@ -73,6 +73,16 @@ export async function insertThreadLine(
   await tx.insert(bookingRequestNotes).values(values);
 }
 
+/** Adds the agency's line to a request's thread, to its host, written by `authorUserId` (null for a guest's answer through their link). */
+export async function insertAgencyLine(
+  tx: DbOrTx,
+  request: { id: number; hostEmail: string },
+  authorUserId: number | null,
+  line: { kind: NoteKind; body: string; slots?: string[] | null },
+): Promise<void> {
+  await insertThreadLine(tx, { requestId: request.id, hostEmail: request.hostEmail, author: 'agency', authorUserId, ...line });
+}
+
 /** The times of the agency's last proposal on a request; empty when none was made. */
 export async function lastProposal(db: DbOrTx, requestId: number): Promise<string[]> {
   const rows = await db

@@ -71,13 +71,7 @@ function guestAnswer(
       if (user && !canManageClient(user, found.guest.id)) throw notFound(APPROVAL_NOT_FOUND, 'NOT_FOUND');
       requireStage(found, ['held'], 'guest');
       const { after, audit, line } = await answer(tx, found);
-      await repo.insertThreadLine(tx, {
-        requestId: found.request.id,
-        hostEmail: found.request.hostEmail,
-        author: 'agency',
-        authorUserId: user?.id ?? null,
-        ...line,
-      });
+      await repo.insertAgencyLine(tx, found.request, user?.id ?? null, line);
       return { after, audit };
     },
     APPROVAL_NOT_FOUND,
