@@ -5,6 +5,7 @@ import { clearActiveProfileSpider } from '@tests/helpers/fixtures/operations/job
 import { testDatabaseUrl } from '@tests/helpers/databases';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import type { SessionUser } from '@shared/api/session-user';
+import { sessionUser } from '@tests/fixtures/session-user';
 import { type Database, openPostgres } from '../db/client';
 import { adminJobs } from '../db/schema';
 import { autoDeleteJob, runAutoDelete } from '../features/operations/auto-delete/auto-delete.service';
@@ -18,19 +19,7 @@ let user: SessionUser;
 beforeAll(async () => {
   t = await createTestApp();
   const row = await createUser(t.db, { role: 'admin' });
-  user = {
-    id: row.id,
-    name: 'Admin',
-    email: row.email,
-    role: 'admin',
-    profileImage: null,
-    clientId: null,
-    clientSlug: null,
-    clientName: null,
-    teamMemberId: null,
-    isImpersonating: false,
-    originalUser: null,
-  };
+  user = sessionUser({ id: row.id, name: 'Admin', email: row.email });
 });
 afterAll(() => t.close());
 

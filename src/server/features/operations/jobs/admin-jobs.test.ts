@@ -5,6 +5,7 @@ import { clearActiveProfileSpider, finishedJob } from '@tests/helpers/fixtures/o
 import { openSession } from '@tests/helpers/session';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import type { SessionUser } from '@shared/api/session-user';
+import { sessionUser } from '@tests/fixtures/session-user';
 import { adminJobs, auditLog } from '@server/db/schema';
 import { cancelJob } from './admin-jobs.service';
 import { type JobHandle, settleJobs, startJob } from '@server/jobs/run-job';
@@ -20,19 +21,7 @@ beforeAll(async () => {
   const row = await createUser(t.db, { role: 'admin' });
   admin = await openSession(t.db, row.id);
   team = await openSession(t.db, (await createUser(t.db, { role: 'team', clientId })).id);
-  user = {
-    id: row.id,
-    name: 'Admin',
-    email: row.email,
-    role: 'admin',
-    profileImage: null,
-    clientId: null,
-    clientSlug: null,
-    clientName: null,
-    teamMemberId: null,
-    isImpersonating: false,
-    originalUser: null,
-  };
+  user = sessionUser({ id: row.id, name: 'Admin', email: row.email });
 });
 afterAll(() => t.close());
 
