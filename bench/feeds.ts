@@ -14,6 +14,7 @@ import { bigFeedXml, manyItemsFeed } from '../tests/fakes/feeds/feed-server';
 import { rssXml } from '../tests/fakes/feeds/rss';
 import { startThreadedFeedHost, type ThreadedFeedHost } from '../tests/fakes/feeds/threaded-feed-host';
 import { percentile, startLatencyProbe } from '../tests/helpers/latency-probe';
+import { createEventBus } from '../src/server/platform/events';
 
 /**
  * `npm run bench:feeds`: BENCH_FEEDS (default 100) feeds of BENCH_ITEMS (default 1,000) items
@@ -95,7 +96,7 @@ async function bench(label: string, env: Record<string, string | undefined>, hos
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const healthz = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/healthz`;
-  const ctx: DueFeedsContext = { db: database.db, config, listeners: [], log: { warn: (details, message) => console.warn(message, details) } };
+  const ctx: DueFeedsContext = { db: database.db, config, events: createEventBus(), log: { warn: (details, message) => console.warn(message, details) } };
   const benchFeeds = like(podcastFeeds.url, 'http://127.0.0.1:%/bench-%');
   try {
     // every bench feed, due now (a previous PostgreSQL run's are deleted first)

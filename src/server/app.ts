@@ -17,6 +17,7 @@ import { registerIntegrations } from './features/integrations';
 import { registerMessaging } from './features/messaging';
 import { registerOperations } from './features/operations';
 import { type AppMetrics, createMetrics } from './platform/metrics';
+import { createEventBus } from './platform/events';
 import { createMailer, type Mailer } from './integrations/mail/mailer';
 import { eventStreamsOf } from './lib/event-stream-reply';
 import { registerSchedules } from './jobs/schedules';
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     onCall: (ok) => metrics.outsideCall('airtable', ok),
   });
   registerSchedules(app);
+  const events = createEventBus();
+  app.decorate('events', events);
   const ctx: AppContext = {
     config,
     database,
@@ -150,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     cache,
     bus,
+    events,
     search: createSearchIndex(database.db, app.log),
     realtime,
     storage,

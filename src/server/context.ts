@@ -7,6 +7,7 @@ import type { UploadStorage } from './integrations/storage/upload-storage';
 import type { InvalidationBus } from './lib/invalidation-bus';
 import type { ReadCache } from './lib/read-cache';
 import type { Realtime } from './realtime/io';
+import type { EventBus } from './platform/events';
 
 /**
  * What every feature's routes receive: configuration, the database and the integrations. A domain
@@ -20,6 +21,8 @@ export interface AppContext {
   /** Hot public reads; invalidate through `bus` after a write. */
   cache: ReadCache;
   bus: InvalidationBus;
+  /** The domains' events: one publishes, the domains after it subscribe in their index.ts. */
+  events: EventBus;
   /** Socket.IO (live messages), across nodes on PostgreSQL. */
   realtime: Realtime;
   /** Uploaded files: the local disk, or S3 with STORAGE=s3. */

@@ -140,8 +140,8 @@ describe('domains', () => {
 /**
  * The domains, base first: a domain may import only those before it, on the server, the client and
  * in shared/api alike (a file of one side may import another side's files of its own domain or of
- * one before it). A domain that must react to a later one's event subscribes through a list the
- * platform or the earlier domain keeps (app.feedListeners, app.appearanceListeners, a page's slots).
+ * one before it). A domain that must react to an earlier one's event subscribes on the platform's
+ * bus (ctx.events); a page composed of several domains hands the earlier its slots.
  */
 const DOMAIN_ORDER = ['directory', 'messaging', 'account', 'integrations', 'bookings', 'operations'] as const;
 

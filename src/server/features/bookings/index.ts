@@ -20,7 +20,8 @@ import { requestsRoutes } from './requests/requests.routes';
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // an appearance just verified from its show's feed publishes the recorded booking it belongs to
-  app.appearanceListeners.push(
+  ctx.events.on(
+    'appearances.verified',
     async (verified) =>
       void (await publishReleases({ db: ctx.db, mailer: ctx.mailer, config: ctx.config, storage: ctx.storage, bus: ctx.bus, log: app.log }, verified)),
   );

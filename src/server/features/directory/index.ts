@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '@server/context';
 import type { CostlyLimiter } from '@server/plugins/rate-limits';
-import { type AppearanceListener, matchFeedRead } from './appearances/matching/appearance-listeners';
+import { matchFeedRead } from './appearances/matching/appearance-events';
 import { appearanceScanJob } from './appearances/matching/appearance-scan-job';
 import { rejudgeJob } from './appearances/matching/rejudge-job';
 import { appearanceSuggestionsRoutes } from './appearances/matching/appearance-suggestions.routes';
@@ -12,7 +12,6 @@ import { adminAssetsRoutes } from './images/admin-assets.routes';
 import { adminGalleryRoutes } from './images/admin-gallery.routes';
 import { imageAuditRoutes } from './images/image-audit.routes';
 import { stopFeedParsing } from './appearances/feeds/feed-parse-pool';
-import type { FeedReadListener } from './appearances/feeds/feed-listeners';
 import { feedsJob } from './appearances/feeds/feeds-job';
 import { feedsRoutes } from './appearances/feeds/feeds.routes';
 import { mediaImagesRoutes } from './images/media-images.routes';
@@ -41,15 +40,6 @@ declare module '../../context' {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Who is told after each good read of a podcast feed: the directory's matcher, and any domain registered after it; the feeds job reads the list as it runs. */
-    feedListeners: FeedReadListener[];
-    /** Who is told of appearances just verified (release detection): domains registered after the directory push theirs in their index.ts. */
-    appearanceListeners: AppearanceListener[];
-  }
-}
-
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
  * keywords), talking points, podcasts and appearances, the podcast feeds (read on a schedule; each
@@ -58,14 +48,12 @@ declare module 'fastify' {
  * searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
-  // the directory's events: the lists other domains subscribe to
-  app.decorate('feedListeners', []);
-  app.decorate('appearanceListeners', []);
-  app.feedListeners.push(matchFeedRead(ctx, app.appearanceListeners, app.log));
+  // the matcher hears each good read of a feed first; the domains after it subscribe in their index.ts
+  ctx.events.on('feed.read', matchFeedRead(ctx, app.log));
   // the feeds' parsing workers stop with the app (none is left holding the process)
   app.addHook('onClose', stopFeedParsing);
-  app.schedules.push(() => feedsJob.scheduled({ ...ctx, listeners: app.feedListeners, log: app.log }, app.log));
-  app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, listeners: app.appearanceListeners, log: app.log }, app.log));
+  app.schedules.push(() => feedsJob.scheduled({ ...ctx, log: app.log }, app.log));
+  app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, log: app.log }, app.log));
   app.schedules.push(() => rejudgeJob.scheduled(ctx, app.log));
   for (const routes of [
     shareRoutes,

@@ -12,7 +12,7 @@ import { feedsJob } from '@server/features/directory/appearances/feeds/feeds-job
 
 /**
  * Release detection end to end on the server: a recorded booking's episode appears in its show's feed
- * (served by the fake feed server), the feeds job reads it with the app's own listeners, the
+ * (served by the fake feed server), the feeds job reads it with the app's own subscribers, the
  * matcher verifies it, and release detection publishes the booking, renders the promo kit and
  * mails the guest's people twice.
  */
@@ -35,11 +35,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** One run of the real feeds job, as the schedule runs it, with the app's listeners (matching, then release detection). */
+/** One run of the real feeds job, as the schedule runs it, with the app's subscribers (matching, then release detection). */
 async function runFeedsJob() {
   await t.db.update(podcastFeeds).set({ nextCheckAt: days(-1) });
   return feedsJob.run(
-    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } },
+    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, events: t.app.events, log: { warn: () => undefined } },
     null,
     undefined,
   );

@@ -89,11 +89,11 @@ async function requestAndConfirm(clientId: number, showUrl: string): Promise<{ t
   return { token, hostEmail: body.hostEmail };
 }
 
-/** One run of the real feeds job with the app's own listeners (matching, then release detection), every feed due. */
+/** One run of the real feeds job with the app's own subscribers (matching, then release detection), every feed due. */
 async function runFeedsJob() {
   await t.db.update(podcastFeeds).set({ nextCheckAt: new Date(Date.now() - 86_400_000) });
   const summary = await feedsJob.run(
-    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, listeners: t.app.feedListeners, log: { warn: () => undefined } },
+    { db: t.db, config: t.config, database: t.database, metrics: { jobRun: () => undefined }, events: t.app.events, log: { warn: () => undefined } },
     null,
     undefined,
   );

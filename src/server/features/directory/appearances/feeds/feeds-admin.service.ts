@@ -7,7 +7,7 @@ import { auditedWrite } from '@server/platform/audit/audited-write';
 import { issueOwnershipTag } from './feed-ownership';
 import { FeedError } from './feed-parser';
 import { feedTrustOf } from './feed-trust';
-import { type DueFeedsContext, readFeed, tellListeners } from './feeds.service';
+import { type DueFeedsContext, readFeed } from './feeds.service';
 import * as repo from './feeds.repo';
 
 /** A stored feed as /admin/podcasts shows it (dates as ISO strings). */
@@ -40,7 +40,7 @@ function minutesUntil(at: Date, now: Date): string {
 }
 
 /**
- * "Read now" (admins): reads the feed at once and tells the listeners of a good read; a failure is
+ * "Read now" (admins): reads the feed at once and publishes a good read ('feed.read'); a failure is
  * recorded on the feed and shows in the answer. Audited. 404 unknown; 409 when it was read less
  * than FEED_LIMITS.minIntervalMs ago (no feed is read more often than hourly).
  */
@@ -57,7 +57,7 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
   try {
     const read = await readFeed(ctx, id, now);
     keptId = read.feedId;
-    await tellListeners(ctx.listeners, read, ctx.log);
+    await ctx.events.publish('feed.read', read, ctx.log);
     outcome = { newEpisodes: read.newEpisodeIds.length, changedEpisodes: read.changedEpisodeIds.length };
   } catch (error) {
     if (!(error instanceof FeedError)) throw error;
@@ -73,7 +73,7 @@ export async function readNow(ctx: DueFeedsContext, user: SessionUser, id: numbe
 
 /**
  * An admin trusts a feed (POST /api/admin/podcast-feeds/{id}/trust): its episodes then verify
- * appearances by the matcher's rules, and the listeners are told, so its waiting suggestions are
+ * appearances by the matcher's rules, and 'feed.read' is published, so its waiting suggestions are
  * judged again. Audited; a feed already trusted is answered as it is. 404 unknown.
  */
 export async function trustFeed(ctx: DueFeedsContext, user: SessionUser, id: number): Promise<AdminFeed> {
@@ -94,7 +94,7 @@ export async function trustFeed(ctx: DueFeedsContext, user: SessionUser, id: num
       details: { url: after.url, source: row.source, before: feedTrustOf(row) },
     }),
   );
-  await tellListeners(ctx.listeners, { feedId: id, newEpisodeIds: [], changedEpisodeIds: [], trustChanged: true }, ctx.log);
+  await ctx.events.publish('feed.read', { feedId: id, newEpisodeIds: [], changedEpisodeIds: [], trustChanged: true }, ctx.log);
   return feed;
 }
 

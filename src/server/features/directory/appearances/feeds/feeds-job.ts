@@ -3,7 +3,7 @@ import { defineJob } from '@server/jobs/define-job';
 import type { JobRunCounter } from '@server/platform/metrics';
 import { type DueFeedsContext, type DueFeedsSummary, readDueFeeds } from './feeds.service';
 
-/** What the feeds job needs: reading feeds (with the listeners to tell), and a recorded job's database and counters. */
+/** What the feeds job needs: reading feeds (publishing each good read), and a recorded job's database and counters. */
 type FeedsJobContext = DueFeedsContext & Pick<AppContext, 'database'> & { metrics: JobRunCounter };
 
 /**

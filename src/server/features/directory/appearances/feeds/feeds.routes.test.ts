@@ -15,7 +15,7 @@ const told: FeedRead[] = [];
 beforeAll(async () => {
   fake = await startFeedServer();
   t = await createTestApp({ OUTBOUND_ALLOWED_PRIVATE_HOSTS: fake.host }, (app) => {
-    app.feedListeners.push(async (read) => void told.push(read));
+    app.events.on('feed.read', async (read) => void told.push(read));
   });
   const client = await createClient(t.db, { slug: 'feeds-guest', name: 'Feed Guest' });
   for (const role of ['admin', 'owner', 'guest', 'team'] as const) {

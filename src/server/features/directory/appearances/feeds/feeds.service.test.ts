@@ -5,6 +5,7 @@ import { ACCENTS_FEED, type FeedServer, PERSONS_FEED, startFeedServer } from '@t
 import { rssXml } from '@tests/fakes/feeds/rss';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { FEED_LIMITS } from '@shared/api/directory/appearances/feeds';
+import { createEventBus } from '@server/platform/events';
 import { adminJobs, appearanceMatches, bookings, feedEpisodes, podcastFeeds } from '@server/db/schema';
 import { feedsJob } from './feeds-job';
 import { registerFeed } from './feed-register';
@@ -23,7 +24,9 @@ beforeAll(async () => {
   t = await createTestApp({ OUTBOUND_ALLOWED_PRIVATE_HOSTS: `${fake.host},${other.host}` });
   // a smaller cap and a short timeout than the defaults, so the huge and slow feeds fail fast
   const config = { ...t.config, feeds: { ...t.config.feeds, maxBytes: 2 * 1024 * 1024, timeoutMs: 1_000 } };
-  ctx = { db: t.db, config, listeners: [async (read) => void told.push(read)], log: { warn: (details) => void warnings.push(details) } };
+  const events = createEventBus();
+  events.on('feed.read', async (read) => void told.push(read));
+  ctx = { db: t.db, config, events, log: { warn: (details) => void warnings.push(details) } };
 });
 afterAll(async () => {
   await t.close();
@@ -216,7 +219,7 @@ describe('readFeed', () => {
 });
 
 describe('readDueFeeds', () => {
-  it('reads only the feeds due, one request at a time per host while hosts go at once; a failing feed fails alone; listeners told of good reads', async () => {
+  it('reads only the feeds due, one request at a time per host while hosts go at once; a failing feed fails alone; subscribers told of good reads', async () => {
     const now = at('2026-04-01T10:00:00Z');
     const ids: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -235,8 +238,11 @@ describe('readDueFeeds', () => {
       .update(podcastFeeds)
       .set({ nextCheckAt: at('2026-04-01T11:30:00Z') })
       .where(eq(podcastFeeds.id, notDue));
-    // a listener that throws is logged and fails nothing
-    const failing = { ...ctx, listeners: [async () => Promise.reject(new Error('listener broke')), ...ctx.listeners] };
+    // a subscriber that throws is logged and fails nothing
+    const failingEvents = createEventBus();
+    failingEvents.on('feed.read', async () => Promise.reject(new Error('listener broke')));
+    failingEvents.on('feed.read', async (read) => void told.push(read));
+    const failing = { ...ctx, events: failingEvents };
     fake.delayMs = 40;
     other.delayMs = 40;
     const progress: number[] = [];

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { FEED_LIMITS } from '@shared/api/directory/appearances/feeds';
 import type { Config } from '@server/config';
+import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import type { JobHandle } from '@server/jobs/run-job';
 import { notFound } from '@server/lib/errors';
 import { loopYield } from '@server/lib/loop-yield';
 import { feedFetcher, fetchFeed } from './feed-fetch';
 import { moveFeed } from './feed-move';
-import type { FeedReadListener } from './feed-listeners';
 import { proveOwnership } from './feed-ownership';
 import { FeedError } from './feed-parser';
 import type { FeedRead, ParsedFeed, ParsedFeedItem } from './feed-types';
@@ -19,9 +19,8 @@ interface FeedsContext {
   config: Pick<Config, 'outboundAllowedPrivateHosts' | 'feeds'>;
 }
 
-/** What the scheduled read needs besides: who to tell of each good read, and where to log. */
-export interface DueFeedsContext extends FeedsContext {
-  listeners: readonly FeedReadListener[];
+/** What the scheduled read needs besides: the bus that tells of each good read ('feed.read'), and where to log. */
+export interface DueFeedsContext extends FeedsContext, Pick<AppContext, 'events'> {
   log: { warn(details: object, message: string): void };
 }
 
@@ -141,17 +140,6 @@ export async function readFeed(ctx: FeedsContext, feedId: number, now: Date = ne
   }
 }
 
-/** Tells every listener of a good read; one that throws is logged, the others still told. */
-export async function tellListeners(listeners: readonly FeedReadListener[], read: FeedRead, log: DueFeedsContext['log']): Promise<void> {
-  for (const listener of listeners) {
-    try {
-      await listener(read);
-    } catch (error) {
-      log.warn({ err: error, feedId: read.feedId }, 'a feed listener failed');
-    }
-  }
-}
-
 /** The feeds grouped by host (name and port), each group in the order given. */
 function byHost(feeds: { id: number; url: string }[]): number[][] {
   const groups = new Map<string, number[]>();
@@ -170,7 +158,7 @@ function byHost(feeds: { id: number; url: string }[]): number[][] {
 /**
  * Reads the feeds due at `now` (at most DUE_FEEDS.batch, the longest waiting first): a few hosts
  * at once, one request at a time per host. A feed's failure is recorded on it alone. After each
- * good read every listener is told. Progress goes to `job` after each feed; a cancelled job stops
+ * good read 'feed.read' is published. Progress goes to `job` after each feed; a cancelled job stops
  * between feeds.
  */
 export async function readDueFeeds(ctx: DueFeedsContext, now: Date = new Date(), job?: JobHandle): Promise<DueFeedsSummary> {
@@ -186,7 +174,7 @@ export async function readDueFeeds(ctx: DueFeedsContext, now: Date = new Date(),
         summary.read++;
         summary.newEpisodes += read.newEpisodeIds.length;
         summary.changedEpisodes += read.changedEpisodeIds.length;
-        await tellListeners(ctx.listeners, read, ctx.log);
+        await ctx.events.publish('feed.read', read, ctx.log);
       } catch (error) {
         if (!(error instanceof FeedError)) throw error;
         summary.failed++;

@@ -3,19 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { createClient } from '@tests/factories';
 import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
 import { seededApp } from '@tests/helpers/seeded-app';
+import { createEventBus, type EventHandler } from '@server/platform/events';
 import { adminJobs, appearanceMatches, feedEpisodes } from '@server/db/schema';
 import { appearanceScanJob, SCAN_PAGE, type ScanContext, scanTiming } from './appearance-scan-job';
 
 const app = seededApp();
 const quiet = { info: () => undefined, warn: () => undefined };
-const scanContext = (listeners: ScanContext['listeners'] = []): ScanContext => ({
-  db: app.t.db,
-  config: app.t.config,
-  bus: { invalidate: async () => undefined },
-  metrics: app.t.app.metrics,
-  listeners,
-  log: quiet,
-});
+/** The scan's context, with a bus on which `onVerified` (if any) hears of the appearances verified. */
+function scanContext(onVerified?: EventHandler<'appearances.verified'>): ScanContext {
+  const events = createEventBus();
+  if (onVerified) events.on('appearances.verified', onVerified);
+  return { db: app.t.db, config: app.t.config, bus: { invalidate: async () => undefined }, metrics: app.t.app.metrics, events, log: quiet };
+}
 
 describe('the scan for appearances nobody booked', () => {
   it('reads every stored episode in pages, turning the ones naming a client into suggestions, as a recorded job with its progress', async () => {
@@ -44,7 +43,7 @@ describe('the scan for appearances nobody booked', () => {
     expect(await appearanceScanJob.tick({ ...scanContext(), database: app.t.database }, 3_600_000, quiet)).toBe('recent');
   });
 
-  it('tells the listeners (release detection) of the appearances it verifies', async () => {
+  it('publishes the appearances it verifies (release detection subscribes)', async () => {
     const { db } = app.t;
     const client = await createClient(db, { name: 'Octavia Brightwater', slug: 'octavia-brightwater', websiteUrl: 'https://octavia.example' });
     const { episodeIds } = await storeFakeFeed(db, {
@@ -59,7 +58,11 @@ describe('the scan for appearances nobody booked', () => {
     });
     const heard: { clientId: number; feedEpisodeId: number }[] = [];
     await db.delete(adminJobs).where(eq(adminJobs.kind, 'appearance-scan'));
-    await appearanceScanJob.run(scanContext([async (verified) => void heard.push(...verified)]), null, null);
+    await appearanceScanJob.run(
+      scanContext(async (verified) => void heard.push(...verified)),
+      null,
+      null,
+    );
     expect(heard).toEqual([expect.objectContaining({ clientId: client.id, feedEpisodeId: episodeIds[0], bookingId: null })]);
   });
 

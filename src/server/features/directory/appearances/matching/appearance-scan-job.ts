@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { defineJob } from '@server/jobs/define-job';
-import { type AppearanceListener, tellVerified } from './appearance-listeners';
+import { publishVerified } from './appearance-events';
+import type { AppContext } from '@server/context';
 import type { JobContext, JobHandle } from '@server/jobs/run-job';
 import * as repo from './matches.repo';
 import { loadGuestIndex, type MatchingContext, matchEpisodesWith } from './matches.service';
 
-/** What the scan needs: matching's context and the job system's, and who hears of the appearances it verifies. */
-export type ScanContext = MatchingContext & JobContext & { listeners: readonly AppearanceListener[]; log: Pick<FastifyBaseLogger, 'warn'> };
+/** What the scan needs: matching's context and the job system's, and the bus that publishes the appearances it verifies. */
+export type ScanContext = MatchingContext & JobContext & Pick<AppContext, 'events'> & { log: Pick<FastifyBaseLogger, 'warn'> };
 
 /** What a scan did: episodes read, appearances verified, suggestions made; whether it was cancelled. */
 interface ScanSummary extends Record<string, unknown> {
@@ -44,7 +45,7 @@ async function runScan(ctx: ScanContext, job: JobHandle): Promise<ScanSummary> {
     const pass = await matchEpisodesWith(ctx, index, ids);
     summary.episodes += ids.length;
     summary.verified += pass.verified.length;
-    await tellVerified(ctx.listeners, pass.verified, ctx.log);
+    await publishVerified(ctx, pass.verified, ctx.log);
     summary.suggested += pass.suggested;
     after = ids[ids.length - 1]!;
     await job.progress(summary.episodes, Math.max(total, summary.episodes), summary);

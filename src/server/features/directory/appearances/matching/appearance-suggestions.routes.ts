@@ -6,7 +6,7 @@ import { directoryRoutes as routes } from '@shared/api/directory/route-table';
 import { noContent } from '@shared/api/fields';
 import type { AppContext } from '@server/context';
 import { serve } from '@server/lib/serve';
-import { tellVerified } from './appearance-listeners';
+import { publishVerified } from './appearance-events';
 import * as service from './appearance-suggestions.service';
 
 /**
@@ -27,7 +27,7 @@ export async function appearanceSuggestionsRoutes(app: FastifyInstance, ctx: App
   serve(app, routes.acceptAppearanceSuggestion, { config: signedIn, schema: { params: idParams, response: appearance } }, async (request) => {
     const accepted = await service.acceptSuggestion(ctx, request.user!, request.params.id);
     // a suggestion of a recorded booking's episode: accepting it publishes the booking
-    await tellVerified(app.appearanceListeners, [accepted.verified], request.log);
+    await publishVerified(ctx, [accepted.verified], request.log);
     return accepted.appearance;
   });
 
