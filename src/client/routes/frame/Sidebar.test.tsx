@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/api/session-user';
 import { messagingSide } from '@shared/permissions';
 import { messageKeys } from '@client/features/messaging/messages/message-queries';
 import { queryKeys } from '@client/lib/query-keys';
-import { TooltipProvider } from '@client/components/ui/Tooltip';
+import { renderRouted } from '@tests/helpers/render-routed';
 import { Sidebar } from './Sidebar';
 import { sessionUser } from '@tests/fixtures/session-user';
 
@@ -33,14 +33,7 @@ function renderSidebar(user: SessionUser, path: string, unreadMessages = 0, draw
   const router = createMemoryRouter([{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} /> }], {
     initialEntries: [path],
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouted(router, queryClient);
 }
 
 const groupButton = (name: string) => screen.getByRole('button', { name });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '@tests/fixtures/session-user';
 import type { SessionUser } from '@shared/api/session-user';
-import { TooltipProvider } from '@client/components/ui/Tooltip';
+import { renderRouted } from '@tests/helpers/render-routed';
 import { queryKeys } from '@client/lib/query-keys';
 import MessagesPage from './MessagesPage';
 
@@ -29,14 +29,7 @@ function renderPage(user: SessionUser | null) {
     ],
     { initialEntries: ['/messages'] },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderRouted(router, queryClient);
 }
 
 describe('MessagesPage', () => {
