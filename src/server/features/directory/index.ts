@@ -55,33 +55,15 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
   app.schedules.push(() => feedsJob.scheduled({ ...ctx, log: app.log }, app.log));
   app.schedules.push(() => appearanceScanJob.scheduled({ ...ctx, log: app.log }, app.log));
   app.schedules.push(() => rejudgeJob.scheduled(ctx, app.log));
-  for (const routes of [
-    shareRoutes,
-    pdfRoutes,
-    profileEditingRoutes,
-    profileRecordsRoutes,
-    keywordsRoutes,
-    talkingPointsRoutes,
-    adminTalkingPointsRoutes,
-    podcastsRoutes,
-    appearancesRoutes,
-    appearanceSuggestionsRoutes,
-    adminPodcastsRoutes,
-    feedsRoutes,
-    feedMatchesRoutes,
-    adminEpisodesRoutes,
-    videosRoutes,
-    videoScanRoutes,
-    adminVideosRoutes,
-    videoSpiderRoutes,
-    mediaImagesRoutes,
-    adminGalleryRoutes,
-    adminAssetsRoutes,
-    imageAuditRoutes,
-    adminDirectoryRoutes,
-    publicApiRoutes,
-  ]) {
-    await routes(app, ctx);
-  }
+  // the routes, subject by subject
+  const routesBySubject = [
+    [shareRoutes, pdfRoutes, profileEditingRoutes, profileRecordsRoutes, keywordsRoutes],
+    [talkingPointsRoutes, adminTalkingPointsRoutes],
+    [podcastsRoutes, appearancesRoutes, appearanceSuggestionsRoutes, adminPodcastsRoutes, feedsRoutes, feedMatchesRoutes, adminEpisodesRoutes],
+    [videosRoutes, videoScanRoutes, adminVideosRoutes, videoSpiderRoutes],
+    [mediaImagesRoutes, adminGalleryRoutes, adminAssetsRoutes, imageAuditRoutes],
+    [adminDirectoryRoutes, publicApiRoutes],
+  ];
+  for (const routes of routesBySubject.flat()) await routes(app, ctx);
   await clientsRoutes(app, ctx, costly);
 }
