@@ -1,15 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { adminJobs } from '../src/server/db/schema';
-import { settleJobs } from '../src/server/jobs/run-job';
-import { type SyncContext, startSync } from '../src/server/features/integrations/airtable-sync/airtable-sync.service';
-import { createAirtableClient } from '../src/server/integrations/airtable/airtable-client';
-import { createUploadStorage } from '../src/server/integrations/storage/upload-storage';
-import { startFakeAirtable } from '../tests/fakes/airtable-server';
+import { timeSync } from './airtable-sync-run';
 
 /**
  * `npx tsx bench/airtable-sync.ts`: syncs BENCH_SYNC_RECORDS (default 10,000) client records from
@@ -18,54 +7,9 @@ import { startFakeAirtable } from '../tests/fakes/airtable-server';
  * each first run and of a re-sync that changes nothing.
  */
 const RECORDS = Number(process.env.BENCH_SYNC_RECORDS ?? 10_000);
-
-async function run(requestsPerSecond: number): Promise<void> {
-  const fake = await startFakeAirtable();
-  fake.seedTable('Clients', RECORDS, (i) => ({
-    Name: `Bench Speaker ${i}`,
-    Slug: `bench-speaker-${i}`,
-    Headline: `Keynote speaker number ${i}`,
-    'Narrative Bio': `Speaker ${i} talks about calm leadership, growth and the future of work.`,
-    'GOA Categories': ['Leadership', i % 2 ? 'Growth' : 'Culture'],
-    'Website URL': `https://speaker-${i}.example.com`,
-    Featured: i % 50 === 0,
-  }));
-  const dataDir = mkdtempSync(join(tmpdir(), 'podium-sync-bench-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: 'x'.repeat(40),
-    AIRTABLE_API_KEY: fake.apiKey,
-    AIRTABLE_BASE_ID: fake.baseId,
-    AIRTABLE_BASE_URL: fake.baseUrl,
-  });
-  const database = await openDatabase(config);
-  const ctx: SyncContext = {
-    db: database.db,
-    database,
-    config,
-    storage: await createUploadStorage(dataDir, config.storage),
-    bus: { invalidate: async () => undefined, close: async () => undefined },
-    airtable: createAirtableClient({ ...config.airtable, requestsPerSecond }),
-    metrics: { jobRun: () => undefined },
-  };
-  try {
-    for (const label of ['first sync', 're-sync (nothing changed)']) {
-      const started = performance.now();
-      const job = await startSync(ctx, null, 'clients');
-      await settleJobs(database.db);
-      const seconds = (performance.now() - started) / 1000;
-      const [row] = await database.db.select().from(adminJobs).where(eq(adminJobs.id, job.id));
-      console.log(
-        `${requestsPerSecond} req/s, ${label}: ${RECORDS} records in ${seconds.toFixed(1)} s (${Math.round(RECORDS / seconds)}/s), ${row!.status}, ${JSON.stringify(row!.summary)}`,
-      );
-    }
-  } finally {
-    await database.close();
-    await fake.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+for (const requestsPerSecond of [1_000, 5]) {
+  for (const t of await timeSync(requestsPerSecond, RECORDS))
+    console.log(
+      `${requestsPerSecond} req/s, ${t.label}: ${RECORDS} records in ${t.seconds.toFixed(1)} s (${Math.round(RECORDS / t.seconds)}/s), ${t.status}, ${JSON.stringify(t.summary)}`,
+    );
 }
-
-await run(1_000);
-await run(5);

@@ -3,9 +3,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { benchAdmin, summary } from './admin';
-import { measurePages } from './bundle-size';
+import { measurePages, type PageWeight } from './bundle-size';
+import { airtableSyncGoal, firstJsGoals, messagingGoals, postgresMemoryGoal, startupGoals } from './goal-figures';
+import { type Goal, printGoals } from './goals';
 import { type LoadResult, loadPath } from './http-load';
-import { measureStartup } from './startup';
+import { measureStartup, type StartupResult } from './startup';
 import { FIRST_NAMES, LAST_NAMES } from './seed-profiles';
 
 const root = join(import.meta.dirname, '..');
@@ -84,8 +86,8 @@ function printLoad(results: LoadResult[]): void {
   );
 }
 
-/** npm run bench: 100,000 generated profiles, bounded loads beside hello-world, and page JS weights. */
-async function main(): Promise<void> {
+/** npm run bench: 100,000 generated profiles, bounded loads beside hello-world, and page JS weights (answered for the goals). */
+async function main(): Promise<PageWeight[]> {
   const on = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
   console.log(`Benchmark on ${on}; preparing ${Number(process.env.BENCH_PROFILES ?? 100_000).toLocaleString('en-US')} profiles…`);
   const { child, port } = await startServer();
@@ -110,19 +112,19 @@ async function main(): Promise<void> {
     const weights = await measurePages(`http://127.0.0.1:${port}`, join(root, 'dist/client'), ['/', '/profile/bench-1']);
     console.log('\nFirst JS of public pages, as served to a visitor (gzip)');
     console.table(weights.map((w) => ({ page: w.page, 'KB gzip': (w.gzipBytes / 1024).toFixed(1), files: w.files.length })));
+    return weights;
   } finally {
     child.kill('SIGTERM');
   }
-  if (!process.env.DATABASE_URL) await printStartup();
 }
 
-/** A cold start of the compiled server on an empty data directory, and its memory once idle. */
-async function printStartup(): Promise<void> {
-  const start = await measureStartup(root);
-  console.log('\nCold start of dist/server/main.js on an empty DATA_DIR (demo data)');
+/** A cold start of the compiled server on an empty data directory, a restart, and its memory after a short load. */
+function printStartup(start: StartupResult): void {
+  console.log('\nCold start of dist/server/main.js on an empty DATA_DIR (demo data), then a restart on it');
   console.table([
     {
       'first 200 (s)': (start.firstOkMs / 1000).toFixed(1),
+      'restart (s)': (start.restartOkMs / 1000).toFixed(1),
       'idle RSS (MB)': start.idleRssMb.toFixed(0),
       'JS heap (MB)': start.heapUsedMb.toFixed(0),
       'external incl. WASM memory (MB)': start.externalMb.toFixed(0),
@@ -131,9 +133,30 @@ async function printStartup(): Promise<void> {
   ]);
 }
 
-/** `npm run bench -- --only admin` runs the admin section alone; otherwise every section, the admin one last. */
+/**
+ * The figures the product holds itself to, each printed with its goal: first JS (from the main
+ * section; not measured with `--only goals`), start-up, memory, live messages and the Airtable sync.
+ */
+async function benchGoals(weights: PageWeight[] | null): Promise<void> {
+  const goals: Goal[] = weights ? firstJsGoals(weights) : [];
+  console.log('\nThe goals: start-up and memory…');
+  const start = await measureStartup(root);
+  printStartup(start);
+  goals.push(...startupGoals(start), await postgresMemoryGoal(root));
+  console.log('The goals: live messages…');
+  goals.push(...(await messagingGoals()));
+  console.log('The goals: the Airtable sync…');
+  goals.push(await airtableSyncGoal());
+  printGoals('Each figure against its goal (Lighthouse: npm run bench:web)', goals);
+}
+
+/** `npm run bench -- --only admin` (or `goals`) runs that section alone; otherwise every section, the goals and then the admin one last. */
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-(only === 'admin' ? benchAdmin() : main().then(benchAdmin))
+const sections: Record<string, () => Promise<void>> = {
+  admin: benchAdmin,
+  goals: () => benchGoals(null),
+};
+(only && sections[only] ? sections[only]() : main().then(benchGoals).then(benchAdmin))
   .then(() => process.exit(0))
   .catch((error) => {
     console.error(error);
