@@ -9,7 +9,7 @@ import {
 import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
 import type { AppContext } from '@server/context';
 import { serveAdminRecords } from '@server/lib/serve-admin-records';
-import * as service from './admin-episodes.service';
+import { createEpisode, deleteEpisode, deleteEpisodes, editEpisode, listEpisodes } from './admin-episodes.service';
 
 /**
  * /admin/episodes (admin and owner): every podcast episode with its client, paged, sorted and
@@ -19,12 +19,6 @@ export async function adminEpisodesRoutes(app: FastifyInstance, ctx: AppContext)
   serveAdminRecords(app, ctx, {
     routes: { list: routes.episodes, create: routes.createEpisode, edit: routes.editEpisode, remove: routes.deleteEpisode, bulkRemove: routes.deleteEpisodes },
     schemas: { query: adminEpisodesQuery, page: adminEpisodesPage, createBody: adminEpisodeCreateBody, editBody: adminEpisodeEditBody, record: adminEpisode },
-    handlers: {
-      list: service.listEpisodes,
-      create: service.createEpisode,
-      edit: service.editEpisode,
-      remove: service.deleteEpisode,
-      bulkRemove: service.deleteEpisodes,
-    },
+    handlers: { list: listEpisodes, create: createEpisode, edit: editEpisode, remove: deleteEpisode, bulkRemove: deleteEpisodes },
   });
 }

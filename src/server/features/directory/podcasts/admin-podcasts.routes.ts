@@ -13,7 +13,15 @@ import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-rout
 import type { AppContext } from '@server/context';
 import { serve } from '@server/lib/serve';
 import { serveAdminRecords } from '@server/lib/serve-admin-records';
-import * as service from './admin-podcasts.service';
+import {
+  createPodcast,
+  deletePodcast,
+  deletePodcasts,
+  editPodcast,
+  listPodcasts,
+  podcastCategories as categoriesInUse,
+  podcastOptions,
+} from './admin-podcasts.service';
 
 /**
  * /admin/podcasts (admin and owner): every podcast with its show details and episode count, paged,
@@ -25,16 +33,10 @@ export async function adminPodcastsRoutes(app: FastifyInstance, ctx: AppContext)
   serveAdminRecords(app, ctx, {
     routes: { list: routes.podcasts, create: routes.createPodcast, edit: routes.editPodcast, remove: routes.deletePodcast, bulkRemove: routes.deletePodcasts },
     schemas: { query: adminPodcastsQuery, page: adminPodcastsPage, createBody: adminPodcastCreateBody, editBody: adminPodcastEditBody, record: adminPodcast },
-    handlers: {
-      list: service.listPodcasts,
-      create: service.createPodcast,
-      edit: service.editPodcast,
-      remove: service.deletePodcast,
-      bulkRemove: service.deletePodcasts,
-    },
+    handlers: { list: listPodcasts, create: createPodcast, edit: editPodcast, remove: deletePodcast, bulkRemove: deletePodcasts },
   });
   serve(app, routes.podcastOptions, { config: admin, schema: { query: podcastOptionsQuery, response: podcastOptionList } }, async (request) =>
-    service.podcastOptions(ctx.db, request.query),
+    podcastOptions(ctx.db, request.query),
   );
-  serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => service.podcastCategories(ctx.db));
+  serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => categoriesInUse(ctx.db));
 }
