@@ -4,11 +4,13 @@ import { createUser } from '@tests/factories';
 import { decodedText, type SmtpSink, startSmtpSink } from '@tests/helpers/smtp-sink';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { outboxEmails } from '@server/db/schema';
-import { createMailer, NO_REPLY_NOTE } from './mailer';
+import { createMailer, type Mail, NO_REPLY_NOTE } from './mailer';
 
 let t: TestApp;
 let smtp: SmtpSink;
 const quietLog = { info: () => undefined, error: () => undefined };
+/** The outbox's row of the mail sent to `to`. */
+const outboxRow = async (to: string) => (await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, to)))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,7 +30,7 @@ describe('mail', () => {
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['host@example.test']);
     expect(received[0].raw).toContain('Reset here: http://x.test/r');
-    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'host@example.test'));
+    const row = await outboxRow('host@example.test');
     // a record that it went, and nothing a backup could open a link with
     expect(row).toMatchObject({ status: 'sent', subject: 'Hello', textBody: null, htmlBody: null, link: null, calendar: null });
   });
@@ -37,7 +39,7 @@ describe('mail', () => {
     const logged: unknown[] = [];
     const mailer = createMailer(t.db, { from: 'x@y.test' }, { info: (o: unknown) => logged.push(o), error: () => undefined });
     await mailer.send({ to: 'local@example.test', subject: 'Activate', text: 'Go', link: 'http://x.test/a', replies: 'nobody' });
-    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'local@example.test'));
+    const row = await outboxRow('local@example.test');
     expect(row).toMatchObject({ status: 'kept', link: 'http://x.test/a', subject: 'Activate' });
     expect(logged).toContainEqual({ to: 'local@example.test', link: 'http://x.test/a' });
   });
@@ -49,55 +51,57 @@ describe('mail', () => {
     const received = smtp.received.find((r) => r.to.includes('invitee@example.test'));
     expect(received?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(received?.raw).toContain('METHOD:REQUEST');
-    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'invitee@example.test'));
+    const row = await outboxRow('invitee@example.test');
     expect(row).toMatchObject({ status: 'sent', calendar: null });
     const local = createMailer(t.db, { from: 'x@y.test' }, quietLog);
     await local.send({ to: 'kept-invitee@example.test', subject: 'Invitation', text: 'See you', calendar: { method: 'CANCEL', content }, replies: 'agency' });
-    const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'kept-invitee@example.test'));
+    const kept = await outboxRow('kept-invitee@example.test');
     expect(kept).toMatchObject({ status: 'kept', calendar: content });
   });
 
   it('records a failure and throws when the SMTP server cannot be reached', async () => {
     const mailer = createMailer(t.db, { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.test' }, quietLog);
     await expect(mailer.send({ to: 'fail@example.test', subject: 'S', text: 'T', replies: 'nobody' })).rejects.toThrow();
-    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'fail@example.test'));
+    const row = await outboxRow('fail@example.test');
     expect(row).toMatchObject({ status: 'failed', textBody: null, link: null });
   });
 });
 
 describe('replies', () => {
   const from = 'Podium <no-reply@podium.test>';
+  /** Sends `mail` by SMTP from a server whose replies go to bookings@agency.test; what the SMTP server received for its recipient. */
+  async function sendBySmtp(mail: Mail) {
+    const mailer = createMailer(t.db, { smtpUrl: smtp.url, from, replyTo: 'bookings@agency.test' }, quietLog);
+    await mailer.send(mail);
+    return smtp.received.find((r) => r.to.includes(mail.to));
+  }
 
   it('go to the agency (MAIL_REPLY_TO) for a mail that invites one, with nothing added to it', async () => {
-    const mailer = createMailer(t.db, { smtpUrl: smtp.url, from, replyTo: 'bookings@agency.test' }, quietLog);
-    await mailer.send({
+    const received = await sendBySmtp({
       to: 'replying-host@example.test',
       subject: 'Is there a release date?',
       text: 'A reply with its link is all we need.',
       replies: 'agency',
     });
-    const received = smtp.received.find((r) => r.to.includes('replying-host@example.test'));
     expect(received?.raw).toMatch(/^Reply-To: bookings@agency\.test\r?$/m);
     expect(decodedText(received!.raw)).not.toContain(NO_REPLY_NOTE);
-    const [row] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'replying-host@example.test'));
+    const row = await outboxRow('replying-host@example.test');
     expect(row).toMatchObject({ status: 'sent', replyTo: 'bookings@agency.test' });
   });
 
   it('are said not to be read at the foot of a mail nobody answers, which has no Reply-To', async () => {
-    const mailer = createMailer(t.db, { smtpUrl: smtp.url, from, replyTo: 'bookings@agency.test' }, quietLog);
-    await mailer.send({
+    const received = await sendBySmtp({
       to: 'new-account@example.test',
       subject: 'Activate',
       text: 'Set your password here.',
       html: '<p>Set your password here.</p>',
       replies: 'nobody',
     });
-    const received = smtp.received.find((r) => r.to.includes('new-account@example.test'));
     expect(received?.raw).not.toMatch(/^Reply-To:/im);
     expect(decodedText(received!.raw)).toMatch(new RegExp(`Set your password here\\.\\r?\\n\\r?\\n${NO_REPLY_NOTE.replace('.', '\\.')}`));
     const local = createMailer(t.db, { from, replyTo: 'bookings@agency.test' }, quietLog);
     await local.send({ to: 'kept-account@example.test', subject: 'Activate', text: 'Go', html: '<p>Go</p>', replies: 'nobody' });
-    const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'kept-account@example.test'));
+    const kept = await outboxRow('kept-account@example.test');
     expect(kept).toMatchObject({ replyTo: null, textBody: `Go\n\n${NO_REPLY_NOTE}` });
     expect(kept.htmlBody).toContain(NO_REPLY_NOTE);
   });
@@ -105,7 +109,7 @@ describe('replies', () => {
   it('have no Reply-To without MAIL_REPLY_TO: they go to the sender', async () => {
     const local = createMailer(t.db, { from }, quietLog);
     await local.send({ to: 'no-reply-set@example.test', subject: 'Hold', text: 'Held', replies: 'agency' });
-    const [kept] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'no-reply-set@example.test'));
+    const kept = await outboxRow('no-reply-set@example.test');
     expect(kept).toMatchObject({ replyTo: null, textBody: 'Held' });
   });
 });

@@ -15,7 +15,7 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
-import { deskFactsOf, freshApprovalLink, freshHostLink, mailDeclined, mailGuest, mailHost } from './desk-mail';
+import { deskFactsOf, freshApprovalLink, mailDeclined, mailGuest, mailHostWithLink } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { approveShowMail } from './mails/approve-show.mail';
 import { holdOfferedMail } from './mails/hold-offered.mail';
@@ -51,14 +51,12 @@ export type RecordingDetails = z.output<typeof recordingDetailsBody>;
 export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   const until = after.holdExpiresAt!;
-  const facts = deskFactsOf(found, ctx.config.siteName);
   if (after.holdAwaiting === 'guest') {
     const link = await freshApprovalLink(ctx.db, site, after.id, until);
-    await mailGuest(ctx, site, found, approveShowMail(facts, { topic: found.request.topic, slot, until, link }), link);
+    await mailGuest(ctx, site, found, approveShowMail(deskFactsOf(found, ctx.config.siteName), { topic: found.request.topic, slot, until, link }), link);
     return;
   }
-  const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, holdOfferedMail(facts, { slot, until, link }), link);
+  await mailHostWithLink(ctx, site, found, (facts, link) => holdOfferedMail(facts, { slot, until, link }));
 }
 
 /**
@@ -105,15 +103,10 @@ export async function proposeSlots(
   const slots = body.slots.map((slot) => new Date(slot).toISOString());
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
-    await insertAgencyLine(tx, found.request, user.id, {
-      kind: 'proposal',
-      slots,
-      body: body.message,
-    });
+    await insertAgencyLine(tx, found.request, user.id, { kind: 'proposal', slots, body: body.message });
     return { after: found.booking, audit: moveAudit('booking.propose', found, { slots }) };
   });
-  const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, otherTimesMail(deskFactsOf(found, ctx.config.siteName), { slots, message: body.message, link }), link);
+  await mailHostWithLink(ctx, site, found, (facts, link) => otherTimesMail(facts, { slots, message: body.message, link }));
   return inboxRow(ctx, requestId);
 }
 
@@ -127,14 +120,10 @@ export async function askHost(
 ): Promise<AdminBookingRequest> {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed', 'recorded']);
-    await insertAgencyLine(tx, found.request, user.id, {
-      kind: 'question',
-      body: body.message,
-    });
+    await insertAgencyLine(tx, found.request, user.id, { kind: 'question', body: body.message });
     return { after: found.booking, audit: moveAudit('booking.ask', found) };
   });
-  const link = await freshHostLink(ctx.db, site, found.request.id);
-  await mailHost(ctx, site, found, hostQuestionMail(deskFactsOf(found, ctx.config.siteName), { message: body.message, link }), link);
+  await mailHostWithLink(ctx, site, found, (facts, link) => hostQuestionMail(facts, { message: body.message, link }));
   return inboxRow(ctx, requestId);
 }
 
@@ -149,10 +138,7 @@ export async function declineRequest(
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
-    await insertAgencyLine(tx, found.request, user.id, {
-      kind: 'decline',
-      body: body.reason,
-    });
+    await insertAgencyLine(tx, found.request, user.id, { kind: 'decline', body: body.reason });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
   await mailDeclined(ctx, site, found, body.reason);
@@ -185,10 +171,7 @@ export async function setRecording(
     const before = { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes };
     const after = await updateBooking(tx, found.booking.id, body);
     if (before.recordingLink !== body.recordingLink || before.recordingMinutes !== body.recordingMinutes) {
-      await insertAgencyLine(tx, found.request, user.id, {
-        kind: 'update',
-        body: recordingLine(body),
-      });
+      await insertAgencyLine(tx, found.request, user.id, { kind: 'update', body: recordingLine(body) });
     }
     return { after, audit: moveAudit('booking.recording', found, { before, after: body }) };
   });

@@ -60,6 +60,17 @@ export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase
   await sendQuietly(ctx, site, { to: found.request.hostEmail, ...mail, link });
 }
 
+/** Sends the host of a case the mail `write` makes with a fresh link to their request, which the mail carries. */
+export async function mailHostWithLink(
+  ctx: RequestsContext,
+  site: Site,
+  found: DeskCase,
+  write: (facts: DeskFacts, link: string) => MailContent,
+): Promise<void> {
+  const link = await freshHostLink(ctx.db, site, found.request.id);
+  await mailHost(ctx, site, found, write(deskFactsOf(found, ctx.config.siteName), link), link);
+}
+
 /** Sends the guest's side of a case (the guest, or their team when the guest has no account) a mail, with the link it carries when given. */
 export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
   for (const to of await guestPeopleOf(ctx.db, found.guest.id)) await sendQuietly(ctx, site, { to, ...mail, link });

@@ -57,7 +57,7 @@ export async function updateBooking(tx: DbOrTx, id: number, values: Partial<Omit
 }
 
 /** Adds a line to a request's thread. */
-export async function insertThreadLine(
+async function insertThreadLine(
   tx: DbOrTx,
   values: {
     requestId: number;
@@ -81,6 +81,15 @@ export async function insertAgencyLine(
   line: { kind: NoteKind; body: string; slots?: string[] | null },
 ): Promise<void> {
   await insertThreadLine(tx, { requestId: request.id, hostEmail: request.hostEmail, author: 'agency', authorUserId, ...line });
+}
+
+/** Adds the host's line to their request's thread. */
+export async function insertHostLine(
+  tx: DbOrTx,
+  request: { id: number; hostEmail: string },
+  line: { kind: NoteKind; body: string; slots?: string[] | null; agencyMailPending?: boolean },
+): Promise<void> {
+  await insertThreadLine(tx, { requestId: request.id, hostEmail: request.hostEmail, author: 'host', ...line });
 }
 
 /** The times of the agency's last proposal on a request; empty when none was made. */

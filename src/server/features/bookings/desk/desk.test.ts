@@ -298,6 +298,14 @@ describe('a host’s link once the request is closed', () => {
     }
   }
 
+  /** What a closed request's page answers: the guest and the show, why it closed and the reason shown, nothing more of the request. */
+  const closedPage = (c: Awaited<ReturnType<typeof confirmedCase>>, closed: string, declineReason: string | null) => ({
+    closed,
+    guest: { name: c.guestClient.name, slug: c.guestClient.slug },
+    showName: c.body.showName,
+    declineReason,
+  });
+
   it('says the agency declined it, with the reason the host was mailed, through any of their links; nothing more of the request, and no action', async () => {
     const c = await confirmedCase();
     await act(c.requestId, 'ask', { message: 'Is it live or edited?' });
@@ -308,12 +316,7 @@ describe('a host’s link once the request is closed', () => {
       const res = await call('GET', `/api/requests/${token}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({
-        closed: 'declined',
-        guest: { name: c.guestClient.name, slug: c.guestClient.slug },
-        showName: c.body.showName,
-        declineReason: reason,
-      });
+      expect(res.json()).toEqual(closedPage(c, 'declined', reason));
       await expectNoAction(token);
     }
     expect((await bookingOf(c.bookingId)).status).toBe('declined');
@@ -336,12 +339,7 @@ describe('a host’s link once the request is closed', () => {
     expect((await call('POST', `/api/requests/${heldToken}/withdraw`, { reason: 'Our season was cut.' })).statusCode).toBe(200);
     const res = await call('GET', `/api/requests/${c.firstToken}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      closed: 'withdrawn',
-      guest: { name: c.guestClient.name, slug: c.guestClient.slug },
-      showName: c.body.showName,
-      declineReason: null,
-    });
+    expect(res.json()).toEqual(closedPage(c, 'withdrawn', null));
     await expectNoAction(heldToken);
     expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
   });
@@ -351,12 +349,7 @@ describe('a host’s link once the request is closed', () => {
     await act(c.requestId, 'accept', { slot: c.body.slots[0] });
     expect((await call('POST', `/api/requests/${linkTokenTo(c.hostEmail, 'requests')}/confirm-hold`)).statusCode).toBe(200);
     expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, await ctx.w.cookieFor('admin'))).statusCode).toBe(200);
-    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toEqual({
-      closed: 'cancelled',
-      guest: { name: c.guestClient.name, slug: c.guestClient.slug },
-      showName: c.body.showName,
-      declineReason: null,
-    });
+    expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toEqual(closedPage(c, 'cancelled', null));
     await expectNoAction(c.firstToken);
     const unknown = await call('GET', `/api/requests/${'x'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);

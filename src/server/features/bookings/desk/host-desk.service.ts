@@ -14,7 +14,7 @@ import { mailAgency } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
 import { hostWithdrewMail } from './mails/host-withdrew.mail';
-import { type DeskCase, insertThreadLine, lastProposal, updateBooking } from './desk.repo';
+import { type DeskCase, insertHostLine, lastProposal, updateBooking } from './desk.repo';
 
 /** What a host's action answers: what to tell them and their request as it now stands. */
 type HostAnswer = { message: string; request: HostRequestView };
@@ -47,14 +47,7 @@ async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCa
  */
 export async function hostReply(ctx: RequestsContext, token: string, body: z.output<typeof messageBody>): Promise<HostAnswer> {
   await hostWrite(ctx, token, async (tx, found) => {
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'host',
-      kind: 'reply',
-      body: body.message,
-      agencyMailPending: true,
-    });
+    await insertHostLine(tx, found.request, { kind: 'reply', body: body.message, agencyMailPending: true });
     return { after: found.booking, audit: moveAudit('booking.reply', found) };
   });
   return { message: REPLY_SENT, request: await hostRequest(ctx, token) };
@@ -70,10 +63,7 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
     await requireFreeTime(tx, found, slot, found.request.timeZone);
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'host',
+    await insertHostLine(tx, found.request, {
       kind: 'pick',
       slots: [slot],
       body: `${found.request.hostName} picked ${fullTimeIn(slot, found.request.timeZone)}.`,
@@ -96,13 +86,7 @@ export async function confirmHold(ctx: RequestsContext, token: string, site: Sit
     requireStage(found, ['held'], 'host');
     await requireFreeTime(tx, found, found.booking.scheduledFor!, found.request.timeZone);
     const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', ...NO_HOLD });
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'host',
-      kind: 'update',
-      body: `${found.request.hostName} confirmed the time.`,
-    });
+    await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} confirmed the time.` });
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };
   });
   await announceConfirmed(ctx, site, found, after);
@@ -114,10 +98,7 @@ export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.
   const { found } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', ...NO_HOLD });
-    await insertThreadLine(tx, {
-      requestId: found.request.id,
-      hostEmail: found.request.hostEmail,
-      author: 'host',
+    await insertHostLine(tx, found.request, {
       kind: 'update',
       body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.`,
     });

@@ -37,6 +37,12 @@ async function withFeedback() {
 
 /** The mails sent to an address. */
 const mailsTo = (to: string) => ctx.t.mail.sent.filter((mail) => mail.to === to);
+/** The quote-consent links of a booking. */
+const quoteLinksOf = (bookingId: number) =>
+  ctx.t.db
+    .select()
+    .from(bookingLinks)
+    .where(and(eq(bookingLinks.bookingId, bookingId), eq(bookingLinks.purpose, 'quote')));
 /** The token of the last "Yes, quote me" link mailed to an address. */
 function mailedToken(to: string): string {
   const link = mailsTo(to).at(-1)?.link ?? '';
@@ -166,12 +172,7 @@ describe('a quote waits for its host’s yes', () => {
     const res = await approve(id, QUOTE, stranger);
     expect(res.statusCode).toBe(404);
     expect(mailsTo(hostEmail)).toEqual([]);
-    expect(
-      await ctx.t.db
-        .select()
-        .from(bookingLinks)
-        .where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote'))),
-    ).toEqual([]);
+    expect(await quoteLinksOf(id)).toEqual([]);
   });
 
   it('keeps the quote waiting when the mail fails, says so, and a second try mails the host', async () => {
@@ -184,12 +185,7 @@ describe('a quote waits for its host’s yes', () => {
     ctx.t.mail.send = send;
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/could not be sent/);
-    expect(
-      await ctx.t.db
-        .select()
-        .from(bookingLinks)
-        .where(and(eq(bookingLinks.bookingId, id), eq(bookingLinks.purpose, 'quote'))),
-    ).toEqual([]);
+    expect(await quoteLinksOf(id)).toEqual([]);
     expect((await approve(id, QUOTE)).statusCode).toBe(200);
     expect(mailsTo(hostEmail)).toHaveLength(1);
   });

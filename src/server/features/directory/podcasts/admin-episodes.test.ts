@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createEpisode, createPodcast, createUser } from '@tests/factories';
-import { openSession } from '@tests/helpers/session';
+import { createEpisode, createPodcast } from '@tests/factories';
+import { expectAdminListRefusals } from '@tests/helpers/admin-list-refusals';
+import { seedAdminListPeople } from '@tests/helpers/admin-list-people';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { auditLog, contentChanges, episodes } from '@server/db/schema';
 
@@ -14,10 +15,7 @@ let alpha: { id: number };
 let beta: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await createClient(t.db, { slug: 'ada', name: 'Ada Lovelace' });
-  grace = await createClient(t.db, { slug: 'grace', name: 'Grace Hopper' });
-  admin = await openSession(t.db, (await createUser(t.db, { role: 'admin' })).id);
-  guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: ada.id })).id);
+  ({ ada, grace, admin, guest } = await seedAdminListPeople(t.db));
   alpha = await createPodcast(t.db, { name: 'Alpha Leaders' });
   beta = await createPodcast(t.db, { name: 'Beta Growth' });
   await createEpisode(t.db, {
@@ -63,11 +61,8 @@ describe('GET /api/admin/episodes', () => {
   });
 
   it('refuses bad paging, sorts and filters with a 400, and non-admins', async () => {
-    for (const query of ['pageSize=7', 'page=0', 'page=501', 'sort=url', 'releaseStatus=aired', 'podcastId=x', `q=${'x'.repeat(201)}`]) {
-      expect((await list(query)).statusCode, query).toBe(400);
-    }
-    expect((await list('', guest)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/admin/episodes' })).statusCode).toBe(401);
+    const badQueries = ['pageSize=7', 'page=0', 'page=501', 'sort=url', 'releaseStatus=aired', 'podcastId=x', `q=${'x'.repeat(201)}`];
+    await expectAdminListRefusals(t.app, '/api/admin/episodes', { admin, nonAdmin: guest }, badQueries);
   });
 });
 

@@ -10,12 +10,18 @@ import {
   podcastOptionsQuery,
 } from '@shared/api/directory/podcasts/admin-podcasts';
 import { directoryAdminRoutes as routes } from '@shared/api/directory/admin-route-table';
-import { idParams } from '@shared/api/fields';
-import { noContent } from '@shared/api/fields';
 import type { AppContext } from '@server/context';
 import { serve } from '@server/lib/serve';
-import { serveBulk } from '@server/lib/serve-bulk';
-import * as service from './admin-podcasts.service';
+import { serveAdminRecords } from '@server/lib/serve-admin-records';
+import {
+  createPodcast,
+  deletePodcast,
+  deletePodcasts,
+  editPodcast,
+  listPodcasts,
+  podcastCategories as categoriesInUse,
+  podcastOptions,
+} from './admin-podcasts.service';
 
 /**
  * /admin/podcasts (admin and owner): every podcast with its show details and episode count, paged,
@@ -24,22 +30,13 @@ import * as service from './admin-podcasts.service';
  */
 export async function adminPodcastsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const admin = { access: 'admin' as const };
-  serve(app, routes.podcasts, { config: admin, schema: { query: adminPodcastsQuery, response: adminPodcastsPage } }, async (request) =>
-    service.listPodcasts(ctx, request.query),
-  );
-  serve(app, routes.createPodcast, { config: admin, status: 201, schema: { body: adminPodcastCreateBody, response: adminPodcast } }, async (request) =>
-    service.createPodcast(ctx, request.user!, request.body),
-  );
-  serve(app, routes.editPodcast, { config: admin, schema: { params: idParams, body: adminPodcastEditBody, response: adminPodcast } }, async (request) =>
-    service.editPodcast(ctx, request.user!, request.params.id, request.body),
-  );
-  serve(app, routes.deletePodcast, { config: admin, status: 204, schema: { params: idParams, response: noContent } }, async (request) => {
-    await service.deletePodcast(ctx, request.user!, request.params.id);
-    return null;
+  serveAdminRecords(app, ctx, {
+    routes: { list: routes.podcasts, create: routes.createPodcast, edit: routes.editPodcast, remove: routes.deletePodcast, bulkRemove: routes.deletePodcasts },
+    schemas: { query: adminPodcastsQuery, page: adminPodcastsPage, createBody: adminPodcastCreateBody, editBody: adminPodcastEditBody, record: adminPodcast },
+    handlers: { list: listPodcasts, create: createPodcast, edit: editPodcast, remove: deletePodcast, bulkRemove: deletePodcasts },
   });
-  serveBulk(app, routes.deletePodcasts, (user, ids) => service.deletePodcasts(ctx, user, ids));
   serve(app, routes.podcastOptions, { config: admin, schema: { query: podcastOptionsQuery, response: podcastOptionList } }, async (request) =>
-    service.podcastOptions(ctx.db, request.query),
+    podcastOptions(ctx.db, request.query),
   );
-  serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => service.podcastCategories(ctx.db));
+  serve(app, routes.podcastCategories, { config: admin, schema: { response: podcastCategories } }, async () => categoriesInUse(ctx.db));
 }

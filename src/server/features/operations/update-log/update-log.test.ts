@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser, createVideo } from '@tests/factories';
-import { openSession } from '@tests/helpers/session';
+import { createClient, createTalkingPoint, createVideo } from '@tests/factories';
+import { seedAdminListPeople } from '@tests/helpers/admin-list-people';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { contentChanges, mediaImages, profileKeywords } from '@server/db/schema';
 import { recordContentChanges } from '@server/platform/update-log/content-changes';
@@ -14,12 +14,7 @@ let ada: { id: number };
 let grace: { id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  ada = await createClient(t.db, { slug: 'ada', name: 'Ada Lovelace' });
-  grace = await createClient(t.db, { slug: 'grace', name: 'Grace Hopper' });
-  const user = await createUser(t.db, { role: 'admin' });
-  adminEmail = user.email;
-  admin = await openSession(t.db, user.id);
-  guest = await openSession(t.db, (await createUser(t.db, { role: 'guest', clientId: ada.id })).id);
+  ({ ada, grace, admin, adminEmail, guest } = await seedAdminListPeople(t.db));
 });
 afterAll(() => t.close());
 

@@ -25,8 +25,8 @@ const link = z
   .nullable()
   .optional();
 
-/** An optional date of the form YYYY-MM-DD (a date input's value), or empty for none. */
-const day = z
+/** A date of the form YYYY-MM-DD (a date input's value) between the first and last years an episode may air, or empty / null for none. */
+export const episodeDay = z
   .union([
     z.literal(''),
     z.iso.date('Enter the date as YYYY-MM-DD').refine((value) => {
@@ -34,11 +34,10 @@ const day = z
       return year >= APPEARANCE_LIMITS.firstYear && year <= APPEARANCE_LIMITS.lastYear;
     }, `The date must be between ${APPEARANCE_LIMITS.firstYear} and ${APPEARANCE_LIMITS.lastYear}`),
   ])
-  .nullable()
-  .optional();
+  .nullable();
 
 /** PATCH /api/clients/{id}/appearances/{episodeId} body: the episode's title, link and date. */
-export const appearanceEditBody = z.object({ title, url: link, publishedAt: day });
+export const appearanceEditBody = z.object({ title, url: link, publishedAt: episodeDay.optional() });
 export type AppearanceEditBody = z.input<typeof appearanceEditBody>;
 /** A validated appearance edit. */
 export type AppearanceEdit = z.infer<typeof appearanceEditBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
-import { APPEARANCE_LIMITS } from '../appearances/appearances';
+import { APPEARANCE_LIMITS, episodeDay } from '../appearances/appearances';
 import { bodyId, httpUrl, paramId, text } from '@shared/api/fields';
 
 /** Where an episode stands: planned (booked), recorded, or released (aired); as the episodes table's check allows. */
@@ -42,17 +42,6 @@ export type AdminEpisode = z.infer<typeof adminEpisode>;
 /** GET /api/admin/episodes answer. */
 export const adminEpisodesPage = adminListPage(adminEpisode);
 
-/** An air date of the form YYYY-MM-DD (a date input's value) in a sane range, or empty / null for none. */
-const airDate = z
-  .union([
-    z.literal(''),
-    z.iso.date('Enter the date as YYYY-MM-DD').refine((value) => {
-      const year = Number(value.slice(0, 4));
-      return year >= APPEARANCE_LIMITS.firstYear && year <= APPEARANCE_LIMITS.lastYear;
-    }, `The date must be between ${APPEARANCE_LIMITS.firstYear} and ${APPEARANCE_LIMITS.lastYear}`),
-  ])
-  .nullable();
-
 /** The fields an editor sets on an episode (POST takes them, PATCH any of them). */
 const episodeFields = {
   podcastId: bodyId('Choose a podcast'),
@@ -60,7 +49,7 @@ const episodeFields = {
   title: text().trim().min(1, 'Enter the episode title').max(EPISODE_LIMITS.titleMax, `The title must be at most ${EPISODE_LIMITS.titleMax} characters`),
   description: text().trim().max(EPISODE_LIMITS.descriptionMax, `The description must be at most ${EPISODE_LIMITS.descriptionMax} characters`),
   url: z.union([z.literal(''), httpUrl()]).nullable(),
-  airDate,
+  airDate: episodeDay,
   releaseStatus,
 };
 
