@@ -7,7 +7,7 @@ import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { ExternalTitle } from '@client/components/ui/ExternalTitle';
-import { ShowMore } from '@client/components/ui/ShowMore';
+import { CardShowMore } from '@client/components/ui/ShowMore';
 import { VerifiedMark } from './VerifiedMark';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
@@ -127,9 +127,7 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
             ))}
           </ul>
         )}
-        <div className="pb-5 empty:hidden">
-          <ShowMore query={appearances} label="Show more appearances" />
-        </div>
+        <CardShowMore query={appearances} label="Show more appearances" />
       </Card>
 
       {canManage && (

@@ -8,7 +8,7 @@ import { formatDate } from '@shared/dates';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { ExternalTitle } from '@client/components/ui/ExternalTitle';
-import { ShowMore } from '@client/components/ui/ShowMore';
+import { CardShowMore } from '@client/components/ui/ShowMore';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
@@ -113,9 +113,7 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
           </li>
         ))}
       </ul>
-      <div className="pb-5 empty:hidden">
-        <ShowMore query={suggestions} label="Show more suggestions" />
-      </div>
+      <CardShowMore query={suggestions} label="Show more suggestions" />
     </Card>
   );
 }
