@@ -18,7 +18,7 @@ import { CARD_LIST_BELOW, columnsToHide } from './column-fit';
 import { DataCards } from './DataCards';
 import { ListPagination } from './ListPagination';
 import { columnFits, SELECTION_COLUMN, type SelectionMeta, withSorting } from './table-columns';
-import type { ListParams, ListParamsUpdate } from './use-list-params';
+import { isFiltered, type ListParams, type ListParamsUpdate } from './use-list-params';
 
 /** Props of DataTable. */
 interface DataTableProps<T> {
@@ -42,8 +42,20 @@ interface DataTableProps<T> {
   rowName?: (row: T) => string;
   isError: boolean;
   onRetry: () => void;
-  /** Shown when the list is empty (after filters: 'No videos match these filters'). */
-  empty: ReactNode;
+  /** Shown when the list has no rows: one text, or one while there are none yet and one when a search or filter leaves none. */
+  empty: ReactNode | EmptyTexts;
+}
+
+/** What an admin list says with no rows: none yet, or none for its search and filters ('No videos match these filters.'). */
+export interface EmptyTexts {
+  none: ReactNode;
+  filtered: ReactNode;
+}
+
+/** What an empty list says for its search and filters. */
+function emptyText(empty: ReactNode | EmptyTexts, params: ListParams): ReactNode {
+  if (typeof empty !== 'object' || empty === null || !('filtered' in empty)) return empty;
+  return isFiltered(params) ? empty.filtered : empty.none;
 }
 
 function sortIcon(state: false | 'asc' | 'desc') {
@@ -53,7 +65,7 @@ function sortIcon(state: false | 'asc' | 'desc') {
 }
 
 /** The list's error, loading or empty state, or null when it has rows to show. */
-function listStatus<T>({ label, rows, isError, onRetry, empty }: DataTableProps<T>, skeleton: ReactNode): ReactNode {
+function listStatus<T>({ label, rows, isError, onRetry, params, empty }: DataTableProps<T>, skeleton: ReactNode): ReactNode {
   if (isError) return <LoadFailed message="This list could not be loaded." onRetry={onRetry} />;
   if (!rows)
     return (
@@ -62,7 +74,7 @@ function listStatus<T>({ label, rows, isError, onRetry, empty }: DataTableProps<
         {skeleton}
       </>
     );
-  if (rows.length === 0) return <div className="px-4 py-12 text-center text-ink-soft">{empty}</div>;
+  if (rows.length === 0) return <div className="px-4 py-12 text-center text-ink-soft">{emptyText(empty, params)}</div>;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '@client/lib/cn';
 
@@ -23,6 +23,20 @@ type FrameControls = Omit<HTMLAttributes<HTMLElement>, 'onKeyDown'> & {
   snaps?: number;
   go: (action: CarouselAction) => void;
 };
+
+/** The round previous or next button beside the dots. */
+function StepButton({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink"
+    >
+      <Icon className="size-5" />
+    </button>
+  );
+}
 
 /** The carousel's markup and controls; the sliding itself comes from whoever passes `viewport` and `go`. */
 export function CarouselFrame<T>({
@@ -64,14 +78,7 @@ export function CarouselFrame<T>({
       </div>
       {items.length > 1 && (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            aria-label="Previous slide"
-            onClick={() => go('prev')}
-            className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink"
-          >
-            <ChevronLeft className="size-5" />
-          </button>
+          <StepButton label="Previous slide" icon={ChevronLeft} onClick={() => go('prev')} />
           <div className="flex items-center">
             {Array.from({ length: snaps }, (_, i) => (
               <button
@@ -87,14 +94,7 @@ export function CarouselFrame<T>({
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            aria-label="Next slide"
-            onClick={() => go('next')}
-            className="rounded-full border border-line bg-surface p-2 text-ink-soft shadow-sm hover:text-ink"
-          >
-            <ChevronRight className="size-5" />
-          </button>
+          <StepButton label="Next slide" icon={ChevronRight} onClick={() => go('next')} />
         </div>
       )}
     </section>

@@ -20,6 +20,7 @@ import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status'] as const;
+const EMPTY = { none: 'No keys yet. Make one for each site or partner that reads the directory.', filtered: 'No keys match these filters.' };
 const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...API_KEY_STATUSES.map((s) => ({ value: s, label: KEY_STATUS_LABELS[s] }))];
 
 /**
@@ -81,7 +82,6 @@ export default function AdminApiPage() {
   );
 
   const { params, update } = list;
-  const filtered = Boolean(params.q) || Boolean(params.filters.status);
   return (
     <AdminPage
       title="API"
@@ -101,13 +101,7 @@ export default function AdminApiPage() {
       <ListToolbar label="keys" q={params.q} onSearch={(q) => update({ q })}>
         <ListFilter label="Status" className="w-40" options={STATUS_OPTIONS} name="status" params={params} update={update} />
       </ListToolbar>
-      <DataTable
-        {...list.table}
-        label="API keys"
-        columns={columns}
-        sortable={['createdAt', 'name', 'lastUsedAt']}
-        empty={filtered ? 'No keys match these filters.' : 'No keys yet. Make one for each site or partner that reads the directory.'}
-      />
+      <DataTable {...list.table} label="API keys" columns={columns} sortable={['createdAt', 'name', 'lastUsedAt']} empty={EMPTY} />
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={revoking !== null}

@@ -6,11 +6,12 @@ import { API_SCOPES, type ApiScope } from '@shared/api/api-scopes';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { Checkbox } from '@client/components/ui/Checkbox';
-import { Field, Input } from '@client/components/ui/Field';
+import { Input } from '@client/components/ui/Field';
 import { Modal } from '@client/components/ui/Modal';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
-import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { CheckedField } from '@client/components/forms/CheckedField';
+import { FieldMessage } from '@client/components/forms/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid, serverFieldError } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
 import { API_KEYS_LIST_KEY } from './api-key-labels';
@@ -82,6 +83,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
 
+  const check = { errors, form: FORM };
   return (
     <Modal
       open={open}
@@ -93,10 +95,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
         <ShowOnce created={created} onDone={close} />
       ) : (
         <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
-          <div>
-            <Field label="Name (who uses it)" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} {...invalidProps(errors, FORM, 'name')} />
-            <FieldMessage errors={errors} form={FORM} name="name" />
-          </div>
+          <CheckedField check={check} field="name" label="Name (who uses it)" value={name} maxLength={100} onValue={setName} />
           <fieldset aria-describedby={errors.scopes ? `${FORM}-scopes-error` : undefined}>
             <legend className="text-sm font-medium text-ink-soft">What it may read</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -107,29 +106,18 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
             <FieldMessage errors={errors} form={FORM} name="scopes" />
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <Field
-                label="Expires on (optional)"
-                type="date"
-                value={expiresOn}
-                onChange={(e) => setExpiresOn(e.target.value)}
-                {...invalidProps(errors, FORM, 'expiresOn')}
-              />
-              <FieldMessage errors={errors} form={FORM} name="expiresOn" />
-            </div>
-            <div>
-              <Field
-                label="Requests a minute"
-                type="number"
-                inputMode="numeric"
-                min={API_KEY_RATE_LIMITS.min}
-                max={API_KEY_RATE_LIMITS.max}
-                value={rate}
-                onChange={(e) => setRate(e.target.value)}
-                {...invalidProps(errors, FORM, 'rateLimitPerMinute')}
-              />
-              <FieldMessage errors={errors} form={FORM} name="rateLimitPerMinute" />
-            </div>
+            <CheckedField check={check} field="expiresOn" label="Expires on (optional)" type="date" value={expiresOn} onValue={setExpiresOn} />
+            <CheckedField
+              check={check}
+              field="rateLimitPerMinute"
+              label="Requests a minute"
+              type="number"
+              inputMode="numeric"
+              min={API_KEY_RATE_LIMITS.min}
+              max={API_KEY_RATE_LIMITS.max}
+              value={rate}
+              onValue={setRate}
+            />
           </div>
           {errors[''] && <Alert tone="error">{errors['']}</Alert>}
           <FormButtons submitLabel="Create key" pending={create.isPending} onCancel={close} />

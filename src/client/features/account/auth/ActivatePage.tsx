@@ -6,7 +6,7 @@ import { accountRoutes } from '@shared/api/account/route-table';
 import { LIMITS } from '@shared/limits';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
-import { Field } from '@client/components/ui/Field';
+import { NewPasswordField } from './NewPasswordField';
 import { call } from '@client/lib/call';
 import { AuthCard } from './AuthCard';
 import { UnusableLinkCard } from './UnusableLinkCard';
@@ -41,13 +41,7 @@ export default function ActivatePage() {
       ) : (
         <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
           <div className="relative">
-            <Field
-              label="Password"
-              type={visible ? 'text' : 'password'}
-              autoComplete="new-password"
-              value={form.password}
-              onChange={(e) => form.setPassword(e.target.value)}
-            />
+            <NewPasswordField label="Password" value={form.password} onValue={form.setPassword} visible={visible} />
             <button
               type="button"
               onClick={() => setVisible(!visible)}
@@ -57,13 +51,7 @@ export default function ActivatePage() {
               {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
             </button>
           </div>
-          <Field
-            label="Confirm password"
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={form.confirm}
-            onChange={(e) => form.setConfirm(e.target.value)}
-          />
+          <NewPasswordField label="Confirm password" value={form.confirm} onValue={form.setConfirm} visible={visible} />
           {form.error && (
             <Alert tone="error" title={form.failed ? 'Activation Failed' : undefined}>
               {form.error}

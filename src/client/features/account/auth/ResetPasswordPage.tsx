@@ -4,7 +4,7 @@ import { accountRoutes } from '@shared/api/account/route-table';
 import { LIMITS } from '@shared/limits';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
-import { Field } from '@client/components/ui/Field';
+import { NewPasswordField } from './NewPasswordField';
 import { call } from '@client/lib/call';
 import { AuthCard } from './AuthCard';
 import { UnusableLinkCard } from './UnusableLinkCard';
@@ -32,8 +32,8 @@ export default function ResetPasswordPage() {
         </Alert>
       ) : (
         <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
-          <Field label="New password" type="password" autoComplete="new-password" value={form.password} onChange={(e) => form.setPassword(e.target.value)} />
-          <Field label="Confirm password" type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => form.setConfirm(e.target.value)} />
+          <NewPasswordField label="New password" value={form.password} onValue={form.setPassword} />
+          <NewPasswordField label="Confirm password" value={form.confirm} onValue={form.setConfirm} />
           {form.error && <Alert tone="error">{form.error}</Alert>}
           <Button type="submit" size="lg" loading={form.pending}>
             Reset password

@@ -10,7 +10,6 @@ import { AdminPage } from '@client/components/layout/AdminPage';
 import { PageAction } from '@client/components/layout/PageAction';
 import { actionsColumn } from '@client/components/admin-list/actions-column';
 import { DataTable } from '@client/components/admin-list/DataTable';
-import { isFiltered } from '@client/components/admin-list/use-list-params';
 import { ListToolbar } from '@client/components/admin-list/ListToolbar';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { InviteUserDialog } from './InviteUserDialog';
@@ -21,6 +20,7 @@ import { accountAdminRoutes } from '@shared/api/account/admin-route-table';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['role', 'status'] as const;
+const EMPTY = { none: 'No users yet.', filtered: 'No users match these filters.' };
 const ROLE_OPTIONS = [{ value: '', label: 'Every role' }, ...ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))];
 const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 
@@ -67,7 +67,6 @@ export default function AdminUsersPage() {
   );
 
   const { params, update } = list;
-  const filtered = isFiltered(params);
   return (
     <AdminPage
       title="Users"
@@ -82,13 +81,7 @@ export default function AdminUsersPage() {
         <ListFilter label="Role" className="w-40" options={ROLE_OPTIONS} name="role" params={params} update={update} />
         <ListFilter label="Status" className="w-40" options={STATUS_OPTIONS} name="status" params={params} update={update} />
       </ListToolbar>
-      <DataTable
-        {...list.table}
-        label="users"
-        columns={columns}
-        sortable={ADMIN_USER_SORTS}
-        empty={filtered ? 'No users match these filters.' : 'No users yet.'}
-      />
+      <DataTable {...list.table} label="users" columns={columns} sortable={ADMIN_USER_SORTS} empty={EMPTY} />
       <InviteUserDialog open={inviting} canMakeOwner={me.isOwner} onClose={() => setInviting(false)} />
       <ManageUserDialog user={managing} me={me} onClose={() => setManaging(null)} />
     </AdminPage>

@@ -1,19 +1,14 @@
-import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '@shared/api/directory/clients/client-options';
 import { CLIENT_LINKED_ROLES, inviteUserBody, updateUserBody } from '@shared/api/account/users';
 import { ACCOUNT_ROLES, type AccountRole } from '@shared/roles';
 import { Alert } from '@client/components/ui/Alert';
-import { Field } from '@client/components/ui/Field';
-import { SelectField } from '@client/components/ui/Select';
-import { OptionPicker } from '@client/components/admin-list/OptionPicker';
-import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { CheckedField, CheckedSelect } from '@client/components/forms/CheckedField';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
 import { ROLE_LABELS } from './user-labels';
+import { ClientPicker } from '@client/features/directory/clients/ClientPicker';
 
 const FORM = 'user';
-const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
 const isClientLinked = (role: AccountRole) => (CLIENT_LINKED_ROLES as readonly string[]).includes(role);
 
 /** What the form sends: an invitation (with an email) or a change. */
@@ -62,46 +57,21 @@ export function UserForm({ initial, canMakeOwner, roleLockedBecause, submitLabel
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
 
+  const check = { errors, form: FORM };
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
-      {!initial && (
-        <div>
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            {...invalidProps(errors, FORM, 'email')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="email" />
-        </div>
-      )}
-      <div>
-        <Field label="Name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} {...invalidProps(errors, FORM, 'name')} />
-        <FieldMessage errors={errors} form={FORM} name="name" />
-      </div>
-      <div>
-        <SelectField
-          label="Role"
-          options={roles}
-          value={role}
-          disabled={Boolean(roleLockedBecause)}
-          onChange={(e) => setRole(e.target.value as AccountRole)}
-          {...invalidProps(errors, FORM, 'role')}
-        />
+      {!initial && <CheckedField check={check} field="email" label="Email" type="email" autoComplete="off" value={email} onValue={setEmail} />}
+      <CheckedField check={check} field="name" label="Name" value={name} maxLength={200} onValue={setName} />
+      <CheckedSelect check={check} field="role" label="Role" options={roles} value={role} disabled={Boolean(roleLockedBecause)} onValue={setRole}>
         {roleLockedBecause && <p className="mt-1.5 text-sm text-ink-soft">{roleLockedBecause}</p>}
-        <FieldMessage errors={errors} form={FORM} name="role" />
-      </div>
+      </CheckedSelect>
       {isClientLinked(role) && (
-        <OptionPicker<ClientOption>
+        <ClientPicker
           label={role === 'guest' ? 'Client (the profile this guest speaks for)' : 'Client (the profile this team member works on)'}
           value={clientId}
           onChange={setClientId}
-          route={directoryAdminRoutes.clientOptions}
           placeholder="Type a client’s name"
           clearLabel="Remove the client"
-          optionLabel={clientLabel}
           error={errors.clientId}
         />
       )}

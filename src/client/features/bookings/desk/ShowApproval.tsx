@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { DESK_LIMITS, type ApprovalView } from '@shared/api/bookings/desk';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
-import { TextAreaField } from '@client/components/ui/TextArea';
 import { slotLabel, slotWithOtherZone } from '../requests/slot-times';
 import { useReaderZone } from '../requests/use-reader-zone';
+import { MessageField } from '../requests/MessageField';
 import { audienceFigure } from '@shared/api/bookings/audience';
 
 /** Props of ShowApproval. */
@@ -59,13 +59,7 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
       {error && <Alert tone="error">{error}</Alert>}
       {declining ? (
         <form onSubmit={decline} className="flex flex-col gap-3" noValidate>
-          <TextAreaField
-            label="Why not? The host reads this"
-            value={reason}
-            maxLength={DESK_LIMITS.reasonMax}
-            onChange={(e) => setReason(e.target.value)}
-            rows={3}
-          />
+          <MessageField label="Why not? The host reads this" value={reason} maxLength={DESK_LIMITS.reasonMax} onChange={setReason} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="destructive" loading={pending} disabled={reason.trim() === ''}>
               Decline {approval.showName}

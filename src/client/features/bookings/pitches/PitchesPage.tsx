@@ -23,6 +23,7 @@ import { browserTimeZone } from '../requests/slot-times';
 
 const LIST_KEY = queryKeys.adminList('pitches');
 const FILTERS = [] as const;
+const EMPTY = { none: 'No pitch pages yet.', filtered: 'No pitch pages match this search.' };
 
 /** A date as the list shows it. */
 const day = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -101,13 +102,7 @@ export default function PitchesPage() {
       }
     >
       <ListToolbar label="shows" q={params.q} onSearch={(q) => update({ q })} />
-      <DataTable
-        {...list.table}
-        label="pitch pages"
-        columns={columns}
-        sortable={['createdAt']}
-        empty={params.q ? 'No pitch pages match this search.' : 'No pitch pages yet.'}
-      />
+      <DataTable {...list.table} label="pitch pages" columns={columns} sortable={['createdAt']} empty={EMPTY} />
       <PitchBuilderDialog open={building} onClose={() => setBuilding(false)} />
       <NewPitchLinkDialog pitch={renewing} onClose={() => setRenewing(null)} />
       <ConfirmDialog

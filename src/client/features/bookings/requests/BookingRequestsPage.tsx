@@ -15,7 +15,6 @@ import { AdminPage } from '@client/components/layout/AdminPage';
 import { actionsColumn } from '@client/components/admin-list/actions-column';
 import { ClientFilter } from '@client/features/directory/clients/ClientFilter';
 import { DataTable } from '@client/components/admin-list/DataTable';
-import { isFiltered } from '@client/components/admin-list/use-list-params';
 import { ListToolbar } from '@client/components/admin-list/ListToolbar';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { StagePill } from './BookingStage';
@@ -28,6 +27,7 @@ import { ClientLink } from '@client/features/directory/clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('booking-requests');
 const FILTERS = ['clientId', 'stage'] as const;
+const EMPTY = { none: 'No booking requests yet.', filtered: 'No requests match these filters.' };
 
 /** The host: name, email, and how many other requests they have sent the agency. */
 function HostCell({ request }: { request: AdminBookingRequest }) {
@@ -98,7 +98,6 @@ export default function BookingRequestsPage() {
     [setOpen],
   );
   const { params, update } = list;
-  const filtered = isFiltered(params);
   return (
     <AdminPage
       title="Booking Requests"
@@ -122,13 +121,7 @@ export default function BookingRequestsPage() {
           </Link>
         </div>
       )}
-      <DataTable
-        {...list.table}
-        label="booking requests"
-        columns={columns}
-        sortable={['createdAt']}
-        empty={filtered ? 'No requests match these filters.' : 'No booking requests yet.'}
-      />
+      <DataTable {...list.table} label="booking requests" columns={columns} sortable={['createdAt']} empty={EMPTY} />
       <RequestDeskModal request={open} onClose={() => setOpen(null)} onChanged={changed} />
       <ReleasesOverdueSection />
     </AdminPage>

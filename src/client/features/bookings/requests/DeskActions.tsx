@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type UseMutationResult, useMutation } from '@tanstack/react-query';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { DESK_LIMITS, RECORDING_MINUTES } from '@shared/api/bookings/desk';
 import { STATUS_LABELS } from '@shared/api/bookings/pipeline';
 import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
@@ -8,8 +8,8 @@ import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 import { Input, Label } from '@client/components/ui/Field';
-import { TextAreaField } from '@client/components/ui/TextArea';
 import { call } from '@client/lib/call';
+import { MessageField } from './MessageField';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
 import { browserTimeZone, instantOf, slotWithOtherZone } from './slot-times';
@@ -84,6 +84,35 @@ function useDeskCall(onDone: (request: AdminBookingRequest) => void, send: () =>
   return useMutation({ mutationFn: send, onSuccess: onDone });
 }
 
+/** Props of DeskForm. */
+interface DeskFormProps {
+  /** The action's call: its failure shows above the button, which is busy while it runs. */
+  action: UseMutationResult<AdminBookingRequest, Error, void>;
+  /** What submitting does (the form is never sent); by default, the call. */
+  onSubmit?: () => void;
+  submitLabel: string;
+  /** The button's look and whether it is off (a decline is destructive). */
+  button?: Pick<ComponentProps<typeof Button>, 'variant' | 'disabled'>;
+  children: ReactNode;
+}
+
+/** A desk action's form: its fields, the call's error and the submit button. */
+function DeskForm({ action, onSubmit = () => action.mutate(), submitLabel, button, children }: DeskFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      {children}
+      {action.isError && <Alert tone="error">{action.error.message}</Alert>}
+      <Button type="submit" className="self-start" loading={action.isPending} {...button}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * Sets or changes the recording link and planned length of a held or confirmed booking (also one
  * the host settled by picking a time); a confirmed booking's calendar invitations are sent again.
@@ -94,23 +123,15 @@ function RecordingForm({ request, onDone }: DeskActionsProps) {
   const save = useDeskCall(onDone, () =>
     call(bookingsAdminRoutes.setRecording, { params: { id: request.id }, body: { recordingLink: link.trim() || null, recordingMinutes: minutes } }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <DeskForm action={save} submitLabel="Save recording details">
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
       <p className="text-xs text-ink-soft">
         {request.booking?.status === 'confirmed'
           ? 'The host and the guest get an updated calendar invitation.'
           : 'The host sees it on their page, and the invitation carries it once the time is confirmed.'}
       </p>
-      {save.isError && <Alert tone="error">{save.error.message}</Alert>}
-      <Button type="submit" className="self-start" loading={save.isPending}>
-        Save recording details
-      </Button>
-    </form>
+    </DeskForm>
   );
 }
 
@@ -133,12 +154,8 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
     }),
   );
   const chosenClash = clashes.get(slot);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    accept.mutate();
-  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <DeskForm action={accept} submitLabel="Hold this time">
       <ChoiceGroup
         legend={`Time to hold (${zoneLabel(browserTimeZone())}, the host’s beside)`}
         name={`hold-time-${request.id}`}
@@ -158,11 +175,7 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
           ? 'The guest approves each show: they are asked first, then the host.'
           : 'The host is asked to confirm the time before the hold runs out.'}
       </p>
-      {accept.isError && <Alert tone="error">{accept.error.message}</Alert>}
-      <Button type="submit" className="self-start" loading={accept.isPending}>
-        Hold this time
-      </Button>
-    </form>
+    </DeskForm>
   );
 }
 
@@ -174,14 +187,13 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
   const propose = useDeskCall(onDone, () =>
     call(bookingsAdminRoutes.proposeSlots, { params: { id: request.id }, body: { slots: slots.map((s) => instantOf(s, request.timeZone) ?? ''), message } }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const empty = slots.some((s) => !instantOf(s, request.timeZone));
     setMissing(empty);
     if (!empty) propose.mutate();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <DeskForm action={propose} onSubmit={submit} submitLabel="Propose times">
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-ink-soft">Times in the host’s zone ({zoneLabel(request.timeZone)})</legend>
         {slots.map((slot, index) => (
@@ -202,19 +214,9 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
           </Button>
         )}
       </fieldset>
-      <TextAreaField
-        label="Note to the host (optional)"
-        value={message}
-        maxLength={DESK_LIMITS.messageMax}
-        onChange={(e) => setMessage(e.target.value)}
-        rows={3}
-      />
+      <MessageField label="Note to the host (optional)" value={message} maxLength={DESK_LIMITS.messageMax} onChange={setMessage} />
       {missing && <Alert tone="error">Pick a date and time for each proposed time.</Alert>}
-      {propose.isError && <Alert tone="error">{propose.error.message}</Alert>}
-      <Button type="submit" className="self-start" loading={propose.isPending}>
-        Propose times
-      </Button>
-    </form>
+    </DeskForm>
   );
 }
 
@@ -226,29 +228,19 @@ function MessageForm({ request, onDone, kind }: DeskActionsProps & { kind: 'ask'
       ? call(bookingsAdminRoutes.askHost, { params: { id: request.id }, body: { message: text } })
       : call(bookingsAdminRoutes.decline, { params: { id: request.id }, body: { reason: text } }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send.mutate(undefined, { onSuccess: () => setText('') });
-  };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-      <TextAreaField
+    <DeskForm
+      action={send}
+      onSubmit={() => send.mutate(undefined, { onSuccess: () => setText('') })}
+      submitLabel={kind === 'ask' ? 'Send question' : 'Decline the request'}
+      button={{ variant: kind === 'decline' ? 'destructive' : 'primary', disabled: text.trim() === '' }}
+    >
+      <MessageField
         label={kind === 'ask' ? 'Your question (mailed to the host)' : 'Why not? The host reads this'}
         value={text}
         maxLength={kind === 'ask' ? DESK_LIMITS.messageMax : DESK_LIMITS.reasonMax}
-        onChange={(e) => setText(e.target.value)}
-        rows={3}
+        onChange={setText}
       />
-      {send.isError && <Alert tone="error">{send.error.message}</Alert>}
-      <Button
-        type="submit"
-        variant={kind === 'decline' ? 'destructive' : 'primary'}
-        className="self-start"
-        loading={send.isPending}
-        disabled={text.trim() === ''}
-      >
-        {kind === 'ask' ? 'Send question' : 'Decline the request'}
-      </Button>
-    </form>
+    </DeskForm>
   );
 }

@@ -5,12 +5,12 @@ import { Button } from '@client/components/ui/Button';
 import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 import { Field, Input, Label } from '@client/components/ui/Field';
 import { SelectField } from '@client/components/ui/Select';
-import { TextAreaField } from '@client/components/ui/TextArea';
 import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
 import { browserTimeZone, instantOf } from './slot-times';
 import { ZonePicker } from './ZonePicker';
+import { CheckedField, CheckedTextArea } from '@client/components/forms/CheckedField';
 
 const FORM = 'booking-request';
 /** The topic picker's choice for a topic the host writes. */
@@ -98,64 +98,40 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
 
   const setSlot = (index: number, value: string) => setSlots((all) => all.map((slot, i) => (i === index ? value : slot)));
   const topicOptions = [...topics.map((topic) => ({ value: topic, label: topic })), { value: OWN_TOPIC, label: 'Another topic…' }];
+  const check = { errors, form: FORM };
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-4 px-0.5 pb-0.5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Field
-            label="Your name"
-            autoComplete="name"
-            value={hostName}
-            maxLength={BOOKING_REQUEST_LIMITS.nameMax}
-            onChange={(e) => setHostName(e.target.value)}
-            {...invalidProps(errors, FORM, 'hostName')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="hostName" />
-        </div>
-        <div>
-          <Field
-            label="Your email"
-            type="email"
-            autoComplete="email"
-            value={hostEmail}
-            onChange={(e) => setHostEmail(e.target.value)}
-            {...invalidProps(errors, FORM, 'hostEmail')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="hostEmail" />
-        </div>
-        <div>
-          <Field
-            label="Show name"
-            value={showName}
-            maxLength={BOOKING_REQUEST_LIMITS.showNameMax}
-            onChange={(e) => setShowName(e.target.value)}
-            {...invalidProps(errors, FORM, 'showName')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="showName" />
-        </div>
-        <div>
-          <Field
-            label="Show link (RSS feed or website)"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={showUrl}
-            onChange={(e) => setShowUrl(e.target.value)}
-            {...invalidProps(errors, FORM, 'showUrl')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="showUrl" />
-        </div>
-      </div>
-      <div>
-        <Field
-          label="Audience per episode (optional, self-reported)"
-          inputMode="numeric"
-          value={audience}
-          onChange={(e) => setAudience(e.target.value)}
-          {...invalidProps(errors, FORM, 'audienceSize')}
+        <CheckedField
+          check={check}
+          field="hostName"
+          label="Your name"
+          autoComplete="name"
+          value={hostName}
+          maxLength={BOOKING_REQUEST_LIMITS.nameMax}
+          onValue={setHostName}
         />
-        <FieldMessage errors={errors} form={FORM} name="audienceSize" />
+        <CheckedField check={check} field="hostEmail" label="Your email" type="email" autoComplete="email" value={hostEmail} onValue={setHostEmail} />
+        <CheckedField check={check} field="showName" label="Show name" value={showName} maxLength={BOOKING_REQUEST_LIMITS.showNameMax} onValue={setShowName} />
+        <CheckedField
+          check={check}
+          field="showUrl"
+          label="Show link (RSS feed or website)"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={showUrl}
+          onValue={setShowUrl}
+        />
       </div>
+      <CheckedField
+        check={check}
+        field="audienceSize"
+        label="Audience per episode (optional, self-reported)"
+        inputMode="numeric"
+        value={audience}
+        onValue={setAudience}
+      />
       <div>
         <SelectField
           label="Topic"
@@ -216,16 +192,14 @@ export function RequestGuestForm({ clientId, topics, pitch, show, pending, onSub
         <ChoiceGroup legend="Recording" name={`${FORM}-format`} options={RECORDING_FORMATS} labels={FORMAT_LABELS} value={format} onChange={setFormat} />
         <ChoiceGroup legend="Where" name={`${FORM}-setting`} options={RECORDING_SETTINGS} labels={SETTING_LABELS} value={setting} onChange={setSetting} />
       </div>
-      <div>
-        <TextAreaField
-          label="Message (optional)"
-          value={message}
-          maxLength={BOOKING_REQUEST_LIMITS.messageMax}
-          onChange={(e) => setMessage(e.target.value)}
-          {...invalidProps(errors, FORM, 'message')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="message" />
-      </div>
+      <CheckedTextArea
+        check={check}
+        field="message"
+        label="Message (optional)"
+        value={message}
+        maxLength={BOOKING_REQUEST_LIMITS.messageMax}
+        onValue={setMessage}
+      />
       {/* a honeypot: hidden from people and from assistive technology, so only a bot fills it */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${FORM}-website`}>Website</label>

@@ -9,6 +9,8 @@ import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
 import { FormButtons } from '@client/components/forms/FormButtons';
 import { emptyIfUnchanged } from '@client/components/forms/list-edits';
+import { CheckedField } from '@client/components/forms/CheckedField';
+import type { FieldErrors } from '@client/components/forms/field-errors';
 
 /** Props of AppearanceForm. */
 interface AppearanceFormProps {
@@ -44,11 +46,10 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
   const [title, setTitle] = useState(initial?.title ?? '');
   const [url, setUrl] = useState(initial?.url ?? '');
   const [date, setDate] = useState(initial?.publishedAt?.slice(0, 10) ?? '');
-  const [missing, setMissing] = useState<{ podcast?: boolean; title?: boolean }>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const suggestions = usePodcastSuggestions(editing ? '' : podcast);
   const listId = useId();
-  const podcastError = useId();
-  const titleError = useId();
+  const formId = useId();
   const form = useRef<HTMLFormElement>(null);
 
   // an edit form opens in place of the appearance: its first field takes focus
@@ -58,9 +59,11 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const lacking = { podcast: !editing && !podcast.trim(), title: !title.trim() };
-    setMissing(lacking);
-    if (lacking.podcast || lacking.title) {
+    const lacking: FieldErrors = {};
+    if (!editing && !podcast.trim()) lacking.podcast = 'Choose a podcast or enter the name of a new one';
+    if (!title.trim()) lacking.title = 'Enter the episode title';
+    setErrors(lacking);
+    if (Object.keys(lacking).length > 0) {
       event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
@@ -75,26 +78,26 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
     }
   };
 
+  const check = { errors, form: formId };
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       {editing ? (
         <p className="text-sm text-muted">On {initial.podcastName}</p>
       ) : (
-        <div>
-          <Field
-            label="Podcast"
-            value={podcast}
-            list={listId}
-            autoComplete="off"
-            placeholder="Pick a show or type a new one"
-            maxLength={APPEARANCE_LIMITS.podcastNameMax}
-            aria-invalid={missing.podcast || undefined}
-            aria-describedby={missing.podcast ? podcastError : undefined}
-            onChange={(e) => {
-              setPodcast(e.target.value);
-              if (e.target.value.trim()) setMissing((m) => ({ ...m, podcast: false }));
-            }}
-          />
+        <CheckedField
+          check={check}
+          field="podcast"
+          label="Podcast"
+          value={podcast}
+          list={listId}
+          autoComplete="off"
+          placeholder="Pick a show or type a new one"
+          maxLength={APPEARANCE_LIMITS.podcastNameMax}
+          onValue={(value) => {
+            setPodcast(value);
+            if (value.trim()) setErrors(({ podcast: _, ...rest }) => rest);
+          }}
+        >
           <datalist id={listId}>
             {suggestions.data?.items.map((p) => (
               <option key={p.id} value={p.name}>
@@ -102,31 +105,19 @@ export function AppearanceForm({ initial, submitLabel, pending, error, onSubmit,
               </option>
             ))}
           </datalist>
-          {missing.podcast && (
-            <p id={podcastError} className="mt-1.5 text-sm text-destructive">
-              Choose a podcast or enter the name of a new one
-            </p>
-          )}
-        </div>
+        </CheckedField>
       )}
-      <div>
-        <Field
-          label="Episode title"
-          value={title}
-          maxLength={APPEARANCE_LIMITS.titleMax}
-          aria-invalid={missing.title || undefined}
-          aria-describedby={missing.title ? titleError : undefined}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            if (e.target.value.trim()) setMissing((m) => ({ ...m, title: false }));
-          }}
-        />
-        {missing.title && (
-          <p id={titleError} className="mt-1.5 text-sm text-destructive">
-            Enter the episode title
-          </p>
-        )}
-      </div>
+      <CheckedField
+        check={check}
+        field="title"
+        label="Episode title"
+        value={title}
+        maxLength={APPEARANCE_LIMITS.titleMax}
+        onValue={(value) => {
+          setTitle(value);
+          if (value.trim()) setErrors(({ title: _, ...rest }) => rest);
+        }}
+      />
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <Field label="Episode link" type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
         <Field label="Date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

@@ -3,6 +3,7 @@ import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
 import { FeedStatus } from './FeedStatus';
+import { TitledSection } from '@client/components/layout/TitledSection';
 
 /**
  * "Feeds of booked shows": the feeds that belong to no podcast in the directory (shows that came
@@ -13,10 +14,7 @@ export function BookedShowFeeds() {
   const feeds = useQuery({ queryKey: queryKeys.adminList('podcast-feeds'), queryFn: () => call(directoryAdminRoutes.unattachedFeeds) });
   if (!feeds.data?.length) return null;
   return (
-    <section aria-labelledby="booked-show-feeds" className="space-y-3">
-      <h2 id="booked-show-feeds" className="text-lg font-semibold text-ink">
-        Feeds of booked shows
-      </h2>
+    <TitledSection id="booked-show-feeds" title="Feeds of booked shows">
       <p className="text-sm text-ink-soft">
         A feed that came with a host’s request or a guest’s booking only suggests appearances until you trust it, or its host proves it is theirs.
       </p>
@@ -28,6 +26,6 @@ export function BookedShowFeeds() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { call } from '@client/lib/call';
 import { plural } from '@client/lib/plural';
 import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
+import { TitledSection } from '@client/components/layout/TitledSection';
 
 /**
  * "Held for review" on /admin/podcasts: the feeds that matched a guest too often at once, by feed
@@ -19,10 +20,7 @@ export function HeldMatches() {
   const [pending, setPending] = useState<PendingRejection | null>(null);
   if (!held.data?.length) return null;
   return (
-    <section aria-labelledby="held-matches" className="space-y-3">
-      <h2 id="held-matches" className="text-lg font-semibold text-ink">
-        Held for review
-      </h2>
+    <TitledSection id="held-matches" title="Held for review">
       <p className="text-sm text-ink-soft">
         Matches not published because a feed named a guest too often at once. Accept the real ones on the guest’s podcasts page, or reject them all.
       </p>
@@ -53,6 +51,6 @@ export function HeldMatches() {
         ))}
       </ul>
       <RejectMatchesDialog pending={pending} onClose={() => setPending(null)} />
-    </section>
+    </TitledSection>
   );
 }

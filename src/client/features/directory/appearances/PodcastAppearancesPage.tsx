@@ -2,12 +2,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
-import { formatDate } from '@shared/dates';
 import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { ExternalTitle } from '@client/components/ui/ExternalTitle';
-import { ShowMore } from '@client/components/ui/ShowMore';
+import { CardShowMore } from '@client/components/ui/ShowMore';
 import { VerifiedMark } from './VerifiedMark';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
@@ -21,6 +19,7 @@ import { appearancePagesQuery, loadedAppearances } from './appearance-pages';
 import { FindEpisodes } from './FindEpisodes';
 import { SuggestedAppearances } from './SuggestedAppearances';
 import { useAppearanceWrites } from './use-appearances';
+import { EpisodeSummary } from './EpisodeSummary';
 
 /**
  * /profile/{slug}/podcasts: the client's podcast appearances, a page at a time (those a person
@@ -93,14 +92,7 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
                 ) : (
                   <>
                     <div className="min-w-0 flex-1">
-                      <h3 className="font-medium">
-                        <ExternalTitle title={a.title} url={a.url} />
-                      </h3>
-                      <p className="text-sm text-muted">
-                        {a.podcastName}
-                        {a.podcastHost && ` · hosted by ${a.podcastHost}`}
-                        {a.publishedAt && ` · ${formatDate.dayMonthYear(a.publishedAt)}`}
-                      </p>
+                      <EpisodeSummary title={a.title} url={a.url} show={a.podcastName} host={a.podcastHost} date={a.publishedAt} />
                       <p className="mt-1.5 text-xs text-muted">{a.verified ? <VerifiedMark verified={a.verified} /> : 'Self-reported'}</p>
                     </div>
                     {canManage && (
@@ -127,9 +119,7 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
             ))}
           </ul>
         )}
-        <div className="pb-5 empty:hidden">
-          <ShowMore query={appearances} label="Show more appearances" />
-        </div>
+        <CardShowMore query={appearances} label="Show more appearances" />
       </Card>
 
       {canManage && (

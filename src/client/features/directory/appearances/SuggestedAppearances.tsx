@@ -4,15 +4,14 @@ import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import type { AppearanceSuggestion } from '@shared/api/directory/appearances/appearance-suggestions';
 import type { Page } from '@shared/api/paging';
 import { directoryRoutes } from '@shared/api/directory/route-table';
-import { formatDate } from '@shared/dates';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
-import { ExternalTitle } from '@client/components/ui/ExternalTitle';
-import { ShowMore } from '@client/components/ui/ShowMore';
+import { CardShowMore } from '@client/components/ui/ShowMore';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
 import { serverMessageOr } from '@client/components/forms/list-edits';
+import { EpisodeSummary } from './EpisodeSummary';
 
 /** How many suggestions show at first, and come with each "Show more". */
 const SUGGESTIONS_PAGE = 20;
@@ -75,13 +74,7 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
         {list.map((s) => (
           <li key={s.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
             <div className="min-w-0 flex-1">
-              <h3 className="font-medium">
-                <ExternalTitle title={s.episodeTitle} url={s.link} />
-              </h3>
-              <p className="text-sm text-muted">
-                {s.showName}
-                {s.publishedAt && ` · ${formatDate.dayMonthYear(s.publishedAt)}`}
-              </p>
+              <EpisodeSummary title={s.episodeTitle} url={s.link} show={s.showName} date={s.publishedAt} />
               {s.heldReason && (
                 <p className="mt-2 flex items-start gap-1.5 text-sm text-warning">
                   <PauseCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -113,9 +106,7 @@ export function SuggestedAppearances({ client }: { client: ClientDetail }) {
           </li>
         ))}
       </ul>
-      <div className="pb-5 empty:hidden">
-        <ShowMore query={suggestions} label="Show more suggestions" />
-      </div>
+      <CardShowMore query={suggestions} label="Show more suggestions" />
     </Card>
   );
 }

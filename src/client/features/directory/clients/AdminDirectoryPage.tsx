@@ -23,6 +23,7 @@ import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status', 'featured', 'category'] as const;
+const EMPTY = { none: 'No profiles yet.', filtered: 'No profiles match these filters.' };
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Live profiles' },
@@ -147,7 +148,6 @@ export default function AdminDirectoryPage() {
   const { params, update } = list;
   const ids = list.selectedIds;
   const categoryOptions = [{ value: '', label: 'Every category' }, ...(categories.data ?? []).map((c) => ({ value: c.name, label: `${c.name} (${c.count})` }))];
-  const filtered = params.q || params.filters.status || params.filters.featured || params.filters.category;
   return (
     <AdminPage
       title="Admin Directory"
@@ -182,14 +182,7 @@ export default function AdminDirectoryPage() {
           <Archive className="size-4" aria-hidden="true" /> Archive
         </Button>
       </BulkActionBar>
-      <DataTable
-        {...list.selectableTable}
-        label="profiles"
-        columns={columns}
-        sortable={ADMIN_CLIENT_SORTS}
-        rowName={(row) => row.name}
-        empty={filtered ? 'No profiles match these filters.' : 'No profiles yet.'}
-      />
+      <DataTable {...list.selectableTable} label="profiles" columns={columns} sortable={ADMIN_CLIENT_SORTS} rowName={(row) => row.name} empty={EMPTY} />
       <ConfirmDialog
         open={confirmArchive}
         onOpenChange={setConfirmArchive}

@@ -19,6 +19,7 @@ import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('assets');
 const FILTERS = ['type', 'usage'] as const;
+const EMPTY = { none: 'No files uploaded yet.', filtered: 'No files match these filters.' };
 const TYPES = [
   { value: '', label: 'All types' },
   { value: 'image', label: 'Images' },
@@ -114,7 +115,6 @@ export default function AdminAssetsPage() {
   );
 
   const { params, update } = list;
-  const filtered = params.q || params.filters.type || params.filters.usage;
   return (
     <AdminPage title="Assets" description="Uploaded files, where each is used, and the storage they take.">
       <StorageSummary listKey={LIST_KEY} onShowOrphans={() => update({ filters: { usage: 'orphan' } })} />
@@ -133,7 +133,7 @@ export default function AdminAssetsPage() {
         columns={columns}
         sortable={ADMIN_ASSET_SORTS}
         rowName={(row) => row.originalName || row.storageKey}
-        empty={filtered ? 'No files match these filters.' : 'No files uploaded yet.'}
+        empty={EMPTY}
       />
       <ConfirmDialog
         {...confirmDialog}

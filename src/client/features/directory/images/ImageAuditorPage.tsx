@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type ImageAuditClient, PHOTO_STATES } from '@shared/api/directory/images/image-audit';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
-import { SelectField } from '@client/components/ui/Select';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 import { call } from '@client/lib/call';
 import { AdminPage } from '@client/components/layout/AdminPage';
 import { DataTable } from '@client/components/admin-list/DataTable';
@@ -18,6 +18,7 @@ import { RetrievalButtons } from './RetrievalButtons';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const FILTERS = ['state'] as const;
+const EMPTY = { none: 'No clients yet.', filtered: 'No clients match these filters.' };
 const SORTS = ['name'] as const;
 const STATE_OPTIONS = [{ value: '', label: 'Every state' }, ...PHOTO_STATES.map((s) => ({ value: s, label: PHOTO_STATE_LABELS[s].label }))];
 
@@ -90,7 +91,6 @@ export default function ImageAuditorPage() {
 
   const { params, update } = list;
   const state = params.filters.state;
-  const filtered = Boolean(params.q) || Boolean(state);
   return (
     <AdminPage
       title="Image Auditor"
@@ -113,21 +113,9 @@ export default function ImageAuditorPage() {
         </Alert>
       )}
       <ListToolbar label="clients" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Photo state"
-          className="w-48"
-          options={STATE_OPTIONS}
-          value={state}
-          onChange={(e) => update({ filters: { state: e.target.value } })}
-        />
+        <ListFilter label="Photo state" className="w-48" options={STATE_OPTIONS} name="state" params={params} update={update} />
       </ListToolbar>
-      <DataTable
-        {...list.table}
-        label="clients and their photos"
-        columns={columns}
-        sortable={SORTS}
-        empty={filtered ? 'No clients match these filters.' : 'No clients yet.'}
-      />
+      <DataTable {...list.table} label="clients and their photos" columns={columns} sortable={SORTS} empty={EMPTY} />
     </AdminPage>
   );
 }

@@ -32,6 +32,7 @@ import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('episodes');
 const FILTERS = ['clientId', 'podcastId', 'releaseStatus'] as const;
+const EMPTY = { none: 'No episodes yet.', filtered: 'No episodes match these filters.' };
 const STATUS_FILTER = [{ value: '', label: 'Every status' }, ...RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }))];
 const STATUS_TONES: Record<ReleaseStatus, string> = {
   planned: 'border-line bg-sunken text-ink-soft',
@@ -152,7 +153,6 @@ export default function AdminEpisodesPage() {
   );
 
   const { params, update } = list;
-  const filtered = params.q || Object.values(params.filters).some(Boolean);
   return (
     <div className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-8">
       <PageHeader
@@ -189,14 +189,7 @@ export default function AdminEpisodesPage() {
         onClear={list.clearSelection}
         onDelete={() => confirmDelete({ ids: list.selectedIds, label: plural(list.selectedIds.length, 'episode') })}
       />
-      <DataTable
-        {...list.selectableTable}
-        label="episodes"
-        columns={columns}
-        sortable={ADMIN_EPISODE_SORTS}
-        rowName={(row) => row.title}
-        empty={filtered ? 'No episodes match these filters.' : 'No episodes yet.'}
-      />
+      <DataTable {...list.selectableTable} label="episodes" columns={columns} sortable={ADMIN_EPISODE_SORTS} rowName={(row) => row.title} empty={EMPTY} />
       <Modal
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}

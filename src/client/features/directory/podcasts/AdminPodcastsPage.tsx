@@ -7,7 +7,7 @@ import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } f
 import { Button } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { Modal } from '@client/components/ui/Modal';
-import { SelectField } from '@client/components/ui/Select';
+import { ListFilter } from '@client/components/admin-list/ListFilter';
 import { ApiError } from '@client/lib/api';
 import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
@@ -28,6 +28,7 @@ import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('podcasts');
 const FILTERS = ['category'] as const;
+const EMPTY = { none: 'No podcasts yet.', filtered: 'No podcasts match these filters.' };
 
 /** What deleting podcasts needs answered: which, how the dialog names them and how many episodes go with them. */
 type PendingDelete = { ids: number[]; label: string; episodes: number };
@@ -145,23 +146,10 @@ export default function AdminPodcastsPage() {
         }
       />
       <ListToolbar label="podcasts" q={params.q} onSearch={(q) => update({ q })}>
-        <SelectField
-          label="Category"
-          className="w-52"
-          options={categoryOptions}
-          value={params.filters.category}
-          onChange={(event) => update({ filters: { category: event.target.value } })}
-        />
+        <ListFilter label="Category" className="w-52" options={categoryOptions} name="category" params={params} update={update} />
       </ListToolbar>
       <BulkActionBar count={list.selectedIds.length} onClear={list.clearSelection} onDelete={deleteSelected} />
-      <DataTable
-        {...list.selectableTable}
-        label="podcasts"
-        columns={columns}
-        sortable={ADMIN_PODCAST_SORTS}
-        rowName={(row) => row.name}
-        empty={params.q || params.filters.category ? 'No podcasts match these filters.' : 'No podcasts yet.'}
-      />
+      <DataTable {...list.selectableTable} label="podcasts" columns={columns} sortable={ADMIN_PODCAST_SORTS} rowName={(row) => row.name} empty={EMPTY} />
       <HeldMatches />
       <BookedShowFeeds />
       <Modal

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import type { ClientOption } from '@shared/api/directory/clients/client-options';
 import {
   type AdminEpisode,
   type AdminEpisodeCreateBody,
@@ -10,18 +9,15 @@ import {
   type ReleaseStatus,
 } from '@shared/api/directory/podcasts/admin-episodes';
 import { Alert } from '@client/components/ui/Alert';
-import { Field } from '@client/components/ui/Field';
-import { SelectField } from '@client/components/ui/Select';
-import { TextAreaField } from '@client/components/ui/TextArea';
 import { OptionPicker } from '@client/components/admin-list/OptionPicker';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
-import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { CheckedField, CheckedSelect, CheckedTextArea } from '@client/components/forms/CheckedField';
+import { ClientPicker } from '@client/features/directory/clients/ClientPicker';
 
 const STATUS_OPTIONS = RELEASE_STATUSES.map((value) => ({ value, label: RELEASE_STATUS_LABELS[value] }));
 const FORM = 'episode';
-const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
 
 /** Props of EpisodeForm. */
 interface EpisodeFormProps {
@@ -67,6 +63,7 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
     if (Object.keys(found).length > 0) focusFirstInvalid(form);
   };
 
+  const check = { errors, form: FORM };
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-0.5 pb-0.5">
       <OptionPicker
@@ -78,64 +75,21 @@ export function EpisodeForm({ initial, submitLabel, pending, onSubmit, onCancel 
         clearLabel="Choose another podcast"
         error={errors.podcastId}
       />
-      <OptionPicker<ClientOption>
-        label="Client"
-        value={clientId}
-        onChange={setClientId}
-        route={directoryAdminRoutes.clientOptions}
-        placeholder="No client"
-        clearLabel="Remove the client"
-        optionLabel={clientLabel}
-        error={errors.clientId}
-      />
-      <div>
-        <Field
-          label="Episode title"
-          value={title}
-          maxLength={EPISODE_LIMITS.titleMax}
-          onChange={(e) => setTitle(e.target.value)}
-          {...invalidProps(errors, FORM, 'title')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="title" />
-      </div>
+      <ClientPicker label="Client" value={clientId} onChange={setClientId} placeholder="No client" clearLabel="Remove the client" error={errors.clientId} />
+      <CheckedField check={check} field="title" label="Episode title" value={title} maxLength={EPISODE_LIMITS.titleMax} onValue={setTitle} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Field label="Air date" type="date" value={airDate} onChange={(e) => setAirDate(e.target.value)} {...invalidProps(errors, FORM, 'airDate')} />
-          <FieldMessage errors={errors} form={FORM} name="airDate" />
-        </div>
-        <div>
-          <SelectField
-            label="Release status"
-            options={STATUS_OPTIONS}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as ReleaseStatus)}
-            {...invalidProps(errors, FORM, 'releaseStatus')}
-          />
-          <FieldMessage errors={errors} form={FORM} name="releaseStatus" />
-        </div>
+        <CheckedField check={check} field="airDate" label="Air date" type="date" value={airDate} onValue={setAirDate} />
+        <CheckedSelect check={check} field="releaseStatus" label="Release status" options={STATUS_OPTIONS} value={status} onValue={setStatus} />
       </div>
-      <div>
-        <Field
-          label="Episode link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          {...invalidProps(errors, FORM, 'url')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="url" />
-      </div>
-      <div>
-        <TextAreaField
-          label="Description"
-          value={description}
-          maxLength={EPISODE_LIMITS.descriptionMax}
-          onChange={(e) => setDescription(e.target.value)}
-          {...invalidProps(errors, FORM, 'description')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="description" />
-      </div>
+      <CheckedField check={check} field="url" label="Episode link" type="url" inputMode="url" placeholder="https://" value={url} onValue={setUrl} />
+      <CheckedTextArea
+        check={check}
+        field="description"
+        label="Description"
+        value={description}
+        maxLength={EPISODE_LIMITS.descriptionMax}
+        onValue={setDescription}
+      />
       {errors[''] && <Alert tone="error">{errors['']}</Alert>}
       <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>

@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type AdminPodcast, type AdminPodcastCreateBody, adminPodcastCreateBody, PODCAST_LIMITS } from '@shared/api/directory/podcasts/admin-podcasts';
 import { Alert } from '@client/components/ui/Alert';
-import { Field } from '@client/components/ui/Field';
-import { TextAreaField } from '@client/components/ui/TextArea';
-import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
+import { CheckedField, CheckedTextArea } from '@client/components/forms/CheckedField';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
 
@@ -53,7 +51,7 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
     feedUrl: initial?.feed?.url ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (name: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value }));
+  const set = (name: keyof typeof draft) => (value: string) => setDraft((d) => ({ ...d, [name]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,11 +75,12 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
     if (Object.keys(shown).length > 0) focusFirstInvalid(form);
   };
 
+  const check = { errors, form: FORM };
   const text = (name: 'name' | 'host' | 'category' | 'websiteUrl' | 'imageUrl' | 'feedUrl', label: string, extra: Record<string, unknown> = {}) => (
-    <div>
-      <Field label={label} value={draft[name]} onChange={set(name)} {...extra} {...invalidProps(errors, FORM, name)} />
-      <FieldMessage errors={errors} form={FORM} name={name} />
-    </div>
+    <CheckedField check={check} field={name} label={label} value={draft[name]} onValue={set(name)} {...extra} />
+  );
+  const area = (name: 'audienceNotes' | 'description' | 'links', label: string, extra: Record<string, unknown> = {}) => (
+    <CheckedTextArea check={check} field={name} label={label} className="[&_textarea]:min-h-20" value={draft[name]} onValue={set(name)} {...extra} />
   );
   return (
     <form onSubmit={submit} noValidate className="mt-5 flex max-h-[70vh] flex-col gap-4 overflow-y-auto px-0.5 pb-0.5">
@@ -90,42 +89,12 @@ export function PodcastForm({ initial, submitLabel, pending, onSubmit, onCancel 
         {text('host', 'Host', { maxLength: PODCAST_LIMITS.hostMax })}
         {text('category', 'Category', { maxLength: PODCAST_LIMITS.categoryMax, placeholder: 'Business, Technology…' })}
       </div>
-      <div>
-        <TextAreaField
-          label="Audience notes"
-          className="[&_textarea]:min-h-20"
-          value={draft.audienceNotes}
-          onChange={set('audienceNotes')}
-          maxLength={PODCAST_LIMITS.audienceNotesMax}
-          {...invalidProps(errors, FORM, 'audienceNotes')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="audienceNotes" />
-      </div>
-      <div>
-        <TextAreaField
-          label="Description"
-          className="[&_textarea]:min-h-20"
-          value={draft.description}
-          onChange={set('description')}
-          maxLength={PODCAST_LIMITS.descriptionMax}
-          {...invalidProps(errors, FORM, 'description')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="description" />
-      </div>
+      {area('audienceNotes', 'Audience notes', { maxLength: PODCAST_LIMITS.audienceNotesMax })}
+      {area('description', 'Description', { maxLength: PODCAST_LIMITS.descriptionMax })}
       {text('websiteUrl', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
       {text('imageUrl', 'Cover image address', { type: 'url', inputMode: 'url', placeholder: 'https://' })}
       {text('feedUrl', 'RSS feed', { type: 'url', inputMode: 'url', placeholder: 'https://…/feed.xml' })}
-      <div>
-        <TextAreaField
-          label={`Listening links (one per line, at most ${PODCAST_LIMITS.linksMax})`}
-          className="[&_textarea]:min-h-20"
-          placeholder="https://podcasts.apple.com/…"
-          value={draft.links}
-          onChange={set('links')}
-          {...invalidProps(errors, FORM, 'links')}
-        />
-        <FieldMessage errors={errors} form={FORM} name="links" />
-      </div>
+      {area('links', `Listening links (one per line, at most ${PODCAST_LIMITS.linksMax})`, { placeholder: 'https://podcasts.apple.com/…' })}
       {errors[''] && <Alert tone="error">{errors['']}</Alert>}
       <FormButtons submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
     </form>

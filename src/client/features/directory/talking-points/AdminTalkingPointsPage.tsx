@@ -24,6 +24,7 @@ import { ClientLink } from '../clients/ClientLink';
 
 const LIST_KEY = queryKeys.adminList('talking-points');
 const FILTERS = ['clientId'] as const;
+const EMPTY = { none: 'No talking points yet.', filtered: 'No talking points match these filters.' };
 
 /**
  * /admin/talking-points: every client's talking points, searched, filtered by client, sorted and
@@ -119,7 +120,7 @@ export default function AdminTalkingPointsPage() {
         columns={columns}
         sortable={ADMIN_TALKING_POINT_SORTS}
         rowName={(row) => row.talkingPointTitle}
-        empty={params.q || params.filters.clientId ? 'No talking points match these filters.' : 'No talking points yet.'}
+        empty={EMPTY}
       />
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit talking point" description={point?.clientName}>
         {point && (

@@ -1,11 +1,7 @@
-import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { useState } from 'react';
-import type { ClientOption } from '@shared/api/directory/clients/client-options';
 import type { TalkingPointBody } from '@shared/api/directory/talking-points/talking-points';
-import { OptionPicker } from '@client/components/admin-list/OptionPicker';
 import { TalkingPointForm } from './TalkingPointForm';
-
-const clientLabel = (c: ClientOption) => `${c.name}${c.archived ? ' (archived)' : ''}`;
+import { ClientPicker } from '@client/features/directory/clients/ClientPicker';
 
 /**
  * Adds a talking point from /admin/talking-points: pick its client, then its title and full text.
@@ -26,17 +22,15 @@ export function NewTalkingPointForm({
   const [missingClient, setMissingClient] = useState(false);
   return (
     <div className="mt-5 flex flex-col gap-4">
-      <OptionPicker<ClientOption>
+      <ClientPicker
         label="Client"
         value={clientId}
         onChange={(id) => {
           setClientId(id);
           if (id) setMissingClient(false);
         }}
-        route={directoryAdminRoutes.clientOptions}
         placeholder="Type a client’s name"
         clearLabel="Choose another client"
-        optionLabel={clientLabel}
         error={missingClient ? 'Choose a client' : undefined}
       />
       <TalkingPointForm

@@ -11,7 +11,6 @@ import { BulkActionBar } from '@client/components/admin-list/BulkActionBar';
 import { ClientFilter } from '../clients/ClientFilter';
 import { rowMenuColumn } from '@client/components/admin-list/actions-column';
 import { DataTable } from '@client/components/admin-list/DataTable';
-import { isFiltered } from '@client/components/admin-list/use-list-params';
 import { ListToolbar } from '@client/components/admin-list/ListToolbar';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { ADMIN_VIDEOS_KEY, type ApprovalAction, useVideoWrites } from './use-video-writes';
@@ -22,6 +21,7 @@ import { ClientLink } from '../clients/ClientLink';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const FILTERS = ['status', 'clientId', 'source', 'featured'] as const;
+const EMPTY = { none: 'No videos yet. Import them from a profile’s video scan.', filtered: 'No videos match these filters.' };
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All videos' },
@@ -152,7 +152,6 @@ export default function AdminVideosPage() {
   );
 
   const { params, update, selectedIds } = list;
-  const filtered = isFiltered(params);
   /** Approves or disapproves the selected videos, then clears the selection (a row's own buttons leave it be). */
   const approveSelected = (action: ApprovalAction, ids: number[]) => approval.mutate({ action, ids }, { onSuccess: list.clearSelection });
   const disapprove = (ids: number[]) => (ids.length > 1 ? setConfirmingIds(ids) : approveSelected('disapprove', ids));
@@ -179,14 +178,7 @@ export default function AdminVideosPage() {
           Disapprove
         </Button>
       </BulkActionBar>
-      <DataTable
-        {...list.selectableTable}
-        label="videos"
-        columns={columns}
-        sortable={ADMIN_VIDEO_SORTS}
-        rowName={(row) => row.title}
-        empty={filtered ? 'No videos match these filters.' : 'No videos yet. Import them from a profile’s video scan.'}
-      />
+      <DataTable {...list.selectableTable} label="videos" columns={columns} sortable={ADMIN_VIDEO_SORTS} rowName={(row) => row.title} empty={EMPTY} />
       <Modal open={editing !== null} onOpenChange={(open) => !open && closeEditor()} title="Edit video" description={editing?.clientName}>
         {editing && (
           <VideoEditForm

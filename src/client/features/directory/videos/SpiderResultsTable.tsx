@@ -13,6 +13,7 @@ import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { RESULTS_KEY, useImportResults } from './use-video-spider';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import { ClientLink } from '../clients/ClientLink';
+import { TitledSection } from '@client/components/layout/TitledSection';
 
 const FILTERS = ['jobId', 'clientId'] as const;
 const published = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -85,10 +86,7 @@ export function SpiderResultsTable({ jobId, runNumber }: { jobId: number | null;
   const { params, update } = list;
   const runId = Number(params.filters.jobId) || jobId;
   return (
-    <section aria-labelledby="spider-results-heading" className="space-y-4">
-      <h2 id="spider-results-heading" className="text-lg font-semibold text-ink">
-        Results to review{runNumber ? ` · run ${runNumber}` : ''}
-      </h2>
+    <TitledSection id="spider-results-heading" title={`Results to review${runNumber ? ` · run ${runNumber}` : ''}`} className="space-y-4">
       <ListToolbar label="results" q={params.q} onSearch={(q) => update({ q })}>
         <ClientFilter value={params.filters.clientId} onChange={(clientId) => update({ filters: { clientId } })} />
       </ListToolbar>
@@ -117,6 +115,6 @@ export function SpiderResultsTable({ jobId, runNumber }: { jobId: number | null;
               : 'No runs yet: start one to find videos to review.'
         }
       />
-    </section>
+    </TitledSection>
   );
 }

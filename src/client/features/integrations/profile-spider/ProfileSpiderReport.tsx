@@ -10,6 +10,7 @@ import { queryKeys } from '@client/lib/query-keys';
 import { DataTable } from '@client/components/admin-list/DataTable';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { ClientLink } from '@client/features/directory/clients/ClientLink';
+import { TitledSection } from '@client/components/layout/TitledSection';
 
 /** The query key of the profile spider's report pages (refreshed as a run makes progress and when it ends). */
 export const REPORT_KEY = queryKeys.adminList('profile-spider-report');
@@ -97,10 +98,7 @@ export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: numb
   );
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
-    <section aria-labelledby="report-title" className="space-y-3">
-      <h2 id="report-title" className="text-lg font-semibold text-ink">
-        Report of run {runNumber}
-      </h2>
+    <TitledSection id="report-title" title={`Report of run ${runNumber}`}>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Finding kind</legend>
         {tab('', 'All', all)}
@@ -113,6 +111,6 @@ export function ProfileSpiderReport({ jobId, runNumber, running }: { jobId: numb
         sortable={SORTS}
         empty={running ? 'Nothing found yet.' : 'Nothing to report: every checked profile is complete and its links answer.'}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -24,6 +24,10 @@ import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table'
 
 const LIST_KEY = queryKeys.adminList('audit');
 const FILTERS = ['actingAs', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
+const EMPTY = {
+  none: 'Nothing has been audited yet: console writes appear here as they happen.',
+  filtered: 'No entries match these filters. Widen the dates or clear a filter.',
+};
 const NO_FILTERS = Object.fromEntries(FILTERS.map((name) => [name, '']));
 
 /** When something happened, in the reader's time zone. */
@@ -127,17 +131,7 @@ export default function AdminAuditPage() {
         )}
       </ListToolbar>
       {reversed && <Alert tone="error">{AUDIT_DATES_MESSAGE}.</Alert>}
-      <DataTable
-        {...list.table}
-        label="audit entries"
-        columns={columns}
-        sortable={ADMIN_AUDIT_SORTS}
-        empty={
-          filtered
-            ? 'No entries match these filters. Widen the dates or clear a filter.'
-            : 'Nothing has been audited yet: console writes appear here as they happen.'
-        }
-      />
+      <DataTable {...list.table} label="audit entries" columns={columns} sortable={ADMIN_AUDIT_SORTS} empty={EMPTY} />
       <RecordModal
         record={open}
         onClose={() => setOpen(null)}

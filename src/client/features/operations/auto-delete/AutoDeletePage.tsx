@@ -24,6 +24,7 @@ const KEY = queryKeys.adminList('auto-delete');
 const RULES_KEY = [...KEY, 'rules'] as const;
 const LOG_KEY = [...KEY, 'log'] as const;
 const FILTERS = ['rule'] as const;
+const EMPTY = { none: 'Nothing has been removed yet.', filtered: 'This rule has removed nothing yet.' };
 const RULE_OPTIONS = [{ value: '', label: 'All rules' }, ...AUTO_DELETE_RULE_NAMES.map((rule) => ({ value: rule, label: AUTO_DELETE_RULE_TEXT[rule].title }))];
 
 const LOG_COLUMNS: ColumnDef<AutoDeleteLogEntry>[] = [
@@ -122,13 +123,7 @@ export default function AutoDeletePage() {
           </h2>
           <ListFilter label="Rule" className="w-52" options={RULE_OPTIONS} name="rule" params={params} update={update} />
         </div>
-        <DataTable
-          {...log.table}
-          label="removals"
-          columns={columns}
-          sortable={['removed']}
-          empty={params.filters.rule ? 'This rule has removed nothing yet.' : 'Nothing has been removed yet.'}
-        />
+        <DataTable {...log.table} label="removals" columns={columns} sortable={['removed']} empty={EMPTY} />
       </section>
       <ConfirmDialog
         open={confirming}

@@ -11,7 +11,6 @@ import { queryKeys } from '@client/lib/query-keys';
 import { AdminPage } from '@client/components/layout/AdminPage';
 import { actionsColumn } from '@client/components/admin-list/actions-column';
 import { DataTable } from '@client/components/admin-list/DataTable';
-import { isFiltered } from '@client/components/admin-list/use-list-params';
 import { ListToolbar } from '@client/components/admin-list/ListToolbar';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { plural } from '@client/lib/plural';
@@ -21,6 +20,7 @@ import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('errors');
 const FILTERS = ['status', 'source'] as const;
+const EMPTY = { none: 'No errors logged. All quiet.', filtered: 'No errors match these filters.' };
 const STATUS_LABELS: Record<ErrorStatus, string> = { open: 'Open', resolved: 'Resolved', muted: 'Muted' };
 const STATUS_OPTIONS = [{ value: '', label: 'Every status' }, ...ERROR_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 const SOURCE_OPTIONS = [{ value: '', label: 'Server and browser' }, ...ERROR_SOURCES.map((s) => ({ value: s, label: s === 'server' ? 'Server' : 'Browser' }))];
@@ -94,20 +94,13 @@ export default function AdminErrorsPage() {
   );
 
   const { params, update } = list;
-  const filtered = isFiltered(params);
   return (
     <AdminPage title="Errors" description="What broke on the server and in visitors' browsers, grouped with its repeats.">
       <ListToolbar label="errors" q={params.q} onSearch={(q) => update({ q })}>
         <ListFilter label="Status" options={STATUS_OPTIONS} name="status" params={params} update={update} />
         <ListFilter label="Where" options={SOURCE_OPTIONS} name="source" params={params} update={update} />
       </ListToolbar>
-      <DataTable
-        {...list.table}
-        label="errors"
-        columns={columns}
-        sortable={ADMIN_ERROR_SORTS}
-        empty={filtered ? 'No errors match these filters.' : 'No errors logged. All quiet.'}
-      />
+      <DataTable {...list.table} label="errors" columns={columns} sortable={ADMIN_ERROR_SORTS} empty={EMPTY} />
       <Modal
         open={open !== null}
         onOpenChange={(next) => !next && setOpen(null)}

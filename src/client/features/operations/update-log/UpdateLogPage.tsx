@@ -19,6 +19,7 @@ import { ListFilter } from '@client/components/admin-list/ListFilter';
 
 const LIST_KEY = queryKeys.adminList('update-log');
 const FILTERS = ['clientId', 'field', 'source'] as const;
+const EMPTY = { none: 'No changes logged yet.', filtered: 'No changes match these filters.' };
 const SOURCE_OPTIONS = [{ value: '', label: 'Every source' }, ...CHANGE_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }))];
 
 /** The client of a change: a link to the profile while it exists, its name at the time otherwise. */
@@ -60,7 +61,6 @@ export default function UpdateLogPage() {
   );
 
   const { params, update } = list;
-  const filtered = Object.values(params.filters).some(Boolean);
   const fieldOptions = [{ value: '', label: 'Every field' }, ...(fields.data ?? []).map((f) => ({ value: f, label: fieldLabel(f) }))];
   return (
     <AdminPage title="Update Log" description="Every change to profile content: what changed, who changed it, and when.">
@@ -69,13 +69,7 @@ export default function UpdateLogPage() {
         <ListFilter label="Field" options={fieldOptions} name="field" params={params} update={update} />
         <ListFilter label="Source" options={SOURCE_OPTIONS} name="source" params={params} update={update} />
       </div>
-      <DataTable
-        {...list.table}
-        label="changes"
-        columns={columns}
-        sortable={UPDATE_LOG_SORTS}
-        empty={filtered ? 'No changes match these filters.' : 'No changes logged yet.'}
-      />
+      <DataTable {...list.table} label="changes" columns={columns} sortable={UPDATE_LOG_SORTS} empty={EMPTY} />
       <ChangeDialog change={open} onClose={() => setOpen(null)} />
     </AdminPage>
   );
