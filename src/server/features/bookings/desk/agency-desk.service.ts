@@ -25,6 +25,9 @@ import { type DeskCase, insertAgencyLine, lastProposal, updateBooking } from './
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
 import { updateInvitations } from '../calendar/calendar.service';
 
+/** One of the agency's actions on a request (POST or PUT /api/admin/booking-requests/{id}/…): the request's inbox row as it stands after. */
+type AgencyAction<Body> = (ctx: RequestsContext, user: SessionUser, requestId: number, body: Body, site: Site) => Promise<AdminBookingRequest>;
+
 /**
  * Holds a time for a case: the booking becomes `held` on the agency's clock, waiting on the guest
  * when they approve each show, else on the host. Used by the agency's accept and the host's pick.
@@ -64,13 +67,7 @@ export async function announceHold(ctx: RequestsContext, site: Site, found: Desk
  * request is no longer waiting (held, declined, or moved on) or the guest is booked then, 400 for a
  * time not proposed or passed.
  */
-export async function acceptSlot(
-  ctx: RequestsContext,
-  user: SessionUser,
-  requestId: number,
-  body: z.output<typeof acceptSlotBody>,
-  site: Site,
-): Promise<AdminBookingRequest> {
+export const acceptSlot: AgencyAction<z.output<typeof acceptSlotBody>> = async (ctx, user, requestId, body, site) => {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
@@ -89,16 +86,10 @@ export async function acceptSlot(
   });
   await announceHold(ctx, site, found, after);
   return inboxRow(ctx, requestId);
-}
+};
 
 /** The agency proposes other times to the host (the request stays requested), mailed with the host's link. */
-export async function proposeSlots(
-  ctx: RequestsContext,
-  user: SessionUser,
-  requestId: number,
-  body: z.output<typeof proposeSlotsBody>,
-  site: Site,
-): Promise<AdminBookingRequest> {
+export const proposeSlots: AgencyAction<z.output<typeof proposeSlotsBody>> = async (ctx, user, requestId, body, site) => {
   if (body.slots.some((slot) => Date.parse(slot) <= Date.now())) throw badRequest('slots: Each proposed time must be in the future', 'VALIDATION_FAILED');
   const slots = body.slots.map((slot) => new Date(slot).toISOString());
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
@@ -108,16 +99,10 @@ export async function proposeSlots(
   });
   await mailHostWithLink(ctx, site, found, (facts, link) => otherTimesMail(facts, { slots, message: body.message, link }));
   return inboxRow(ctx, requestId);
-}
+};
 
 /** The agency asks the host a question (the booking open), mailed with the host's link to reply. */
-export async function askHost(
-  ctx: RequestsContext,
-  user: SessionUser,
-  requestId: number,
-  body: z.output<typeof messageBody>,
-  site: Site,
-): Promise<AdminBookingRequest> {
+export const askHost: AgencyAction<z.output<typeof messageBody>> = async (ctx, user, requestId, body, site) => {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed', 'recorded']);
     await insertAgencyLine(tx, found.request, user.id, { kind: 'question', body: body.message });
@@ -125,16 +110,10 @@ export async function askHost(
   });
   await mailHostWithLink(ctx, site, found, (facts, link) => hostQuestionMail(facts, { message: body.message, link }));
   return inboxRow(ctx, requestId);
-}
+};
 
 /** The agency declines a request or a hold, with a reason the host reads; the host's links close with it. */
-export async function declineRequest(
-  ctx: RequestsContext,
-  user: SessionUser,
-  requestId: number,
-  body: z.output<typeof declineBody>,
-  site: Site,
-): Promise<AdminBookingRequest> {
+export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async (ctx, user, requestId, body, site) => {
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
@@ -143,7 +122,7 @@ export async function declineRequest(
   });
   await mailDeclined(ctx, site, found, body.reason);
   return inboxRow(ctx, requestId);
-}
+};
 
 /** The thread's line telling the host of new recording details. */
 function recordingLine(details: RecordingDetails): string {
