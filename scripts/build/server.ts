@@ -38,8 +38,15 @@ async function writeEmbeddedTemplate(file: string): Promise<void> {
 }
 
 /**
+ * The packages left as imports of the compiled server: native addons (sharp, argon2, pg-native),
+ * packages that read files beside their own code at run time (PGlite's WASM and data, PDFKit's
+ * fonts, the API reference's page), and the S3 client and PDFKit, imported only when used.
+ */
+const UNBUNDLED_PACKAGES = ['sharp', '@node-rs/*', 'pg-native', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit', '@scalar/*', '@aws-sdk/*'];
+
+/**
  * Compiles the server into one ES module, dist/server/main.js (and its feed-parsing worker,
- * feed-parse-worker.js), with the npm packages left as imports, and copies the migrations beside
+ * feed-parse-worker.js), with the npm packages bundled but UNBUNDLED_PACKAGES, and copies the migrations beside
  * it, with the embedded template and the demo images:
  * `npm start` then runs plain JavaScript, without a run-time transpiler. It runs in production mode unless NODE_ENV says otherwise.
  */
@@ -57,11 +64,16 @@ async function main(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // the npm packages are bundled too (resolving and parsing some 800 files at each start cost
+    // about two seconds), but those that load files beside their own code or a native addon
+    external: UNBUNDLED_PACKAGES,
     sourcemap: 'linked',
     logLevel: 'warning',
-    // the compiled server is the production build: React renders pages in production mode
-    banner: { js: "process.env.NODE_ENV ??= 'production';" },
+    banner: {
+      // a bundled CommonJS package's require() of a Node module; the compiled server is the production
+      // build: React renders pages in production mode
+      js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url); process.env.NODE_ENV ??= 'production';",
+    },
   });
   cpSync(migrations, join(outDir, 'migrations'), { recursive: true });
   // both are made again only when what they are made from changed
