@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { assets, clients, episodes, mediaImages, podcasts, talkingPoints, videos } from '@server/db/schema';
 
@@ -29,6 +29,16 @@ export function clientsByRecordids(db: DbOrTx, recordids: string[]): Promise<Cli
 export async function clientBySlug(db: DbOrTx, slug: string): Promise<ClientRow | undefined> {
   const [row] = await db.select().from(clients).where(eq(clients.slug, slug));
   return row;
+}
+
+/** The clients of these slugs that no record is linked to yet. */
+export function unlinkedClientsBySlug(db: DbOrTx, slugs: string[]): Promise<ClientRow[]> {
+  return slugs.length
+    ? db
+        .select()
+        .from(clients)
+        .where(and(inArray(clients.slug, slugs), isNull(clients.recordid)))
+    : Promise.resolve([]);
 }
 
 /** The slugs taken among `base` and `base-N`. */

@@ -9,6 +9,7 @@ import {
 import type { AdminJob } from '@shared/api/jobs';
 import type { SessionUser } from '@shared/api/session-user';
 import type { AppContext } from '@server/context';
+import { oneAhead } from '@server/lib/one-ahead';
 import { AirtableError } from '@server/integrations/airtable/airtable-client';
 import { airtableSourceOf } from '@server/integrations/airtable/airtable-mapping';
 import { AppError, conflict } from '@server/lib/errors';
@@ -143,7 +144,8 @@ async function runSection(ctx: SyncContext, user: SessionUser | null, section: A
   await report();
   const syncPage = await SYNCERS[section](ctx, user);
   const { table, fields } = airtableSourceOf(ctx.config.airtable.mapping, section);
-  for await (const page of ctx.airtable.listRecords(table, { fields, pageSize: AIRTABLE_PAGE_SIZE })) {
+  // the next page is fetched while this one is written (Airtable's rate limit spaces the requests)
+  for await (const page of oneAhead(ctx.airtable.listRecords(table, { fields, pageSize: AIRTABLE_PAGE_SIZE }))) {
     const outcomes = await syncPage(page);
     progress.page(section, outcomes);
     const failures = outcomes.flatMap((outcome, i) =>

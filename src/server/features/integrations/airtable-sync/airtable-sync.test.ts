@@ -113,6 +113,57 @@ describe('the Airtable sync', () => {
     expect(change).toMatchObject({ source: 'sync', before: 'Headline 2', after: 'Author and keynote speaker', entityType: 'client' });
   });
 
+  it('writes a page in one go, yet a record the database refuses fails alone: the rest are written, each with its update log and audit entry', async () => {
+    fake.reset();
+    fake.setTable(
+      'Clients',
+      [1, 2, 3, 4].map((i) => clientRecord('Page', i)),
+    );
+    await t.db.execute(sql`CREATE FUNCTION refuse_page_speaker_3() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = 'Page Speaker 3' THEN RAISE EXCEPTION 'this speaker is refused'; END IF; RETURN NEW; END $$`);
+    await t.db.execute(sql`CREATE TRIGGER refuse_page_speaker_3 BEFORE INSERT ON clients FOR EACH ROW EXECUTE FUNCTION refuse_page_speaker_3()`);
+    try {
+      const job = await sync('clients');
+      expect(job.summary).toMatchObject({ new: 3, failed: 1 });
+      const findings = await t.db.select().from(adminJobFindings).where(eq(adminJobFindings.jobId, job.id));
+      expect(findings.map((f) => f.detail)).toEqual([
+        expect.objectContaining({ recordid: clientRecord('Page', 3).id, message: expect.stringContaining('refused') }),
+      ]);
+      const rows = await t.db.select().from(clients).where(like(clients.slug, 'page-speaker-%'));
+      expect(rows.map((r) => r.name).sort()).toEqual(['Page Speaker 1', 'Page Speaker 2', 'Page Speaker 4']);
+      const audited = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'client.sync'),
+            inArray(
+              auditLog.targetId,
+              rows.map((r) => String(r.id)),
+            ),
+          ),
+        );
+      expect(audited).toHaveLength(3);
+      expect(new Set((await changesOf(rows.map((r) => r.id))).map((c) => c.clientId))).toEqual(new Set(rows.map((r) => r.id)));
+    } finally {
+      await t.db.execute(sql`DROP TRIGGER refuse_page_speaker_3 ON clients`);
+      await t.db.execute(sql`DROP FUNCTION refuse_page_speaker_3()`);
+    }
+  });
+
+  it('links an unlinked profile of the same slug to one record only; a second record of that slug in the page gets a profile of its own', async () => {
+    fake.reset();
+    const existing = await createClient(t.db, { slug: 'twin-speaker', name: 'Twin Speaker' });
+    fake.setTable('Clients', [
+      { id: 'recTwinSpeakerAAA', fields: { Name: 'Twin Speaker', Slug: 'twin-speaker', 'Narrative Bio': 'First' } },
+      { id: 'recTwinSpeakerBBB', fields: { Name: 'Twin Speaker', Slug: 'twin-speaker', 'Narrative Bio': 'Second' } },
+    ]);
+    expect((await sync('clients')).summary).toMatchObject({ new: 1, updated: 1, failed: 0 });
+    const rows = await t.db.select().from(clients).where(like(clients.slug, 'twin-speaker%'));
+    expect(rows.find((r) => r.id === existing.id)?.recordid).toBe('recTwinSpeakerAAA');
+    expect(rows.find((r) => r.id !== existing.id)).toMatchObject({ recordid: 'recTwinSpeakerBBB', slug: 'twin-speaker-2' });
+  });
+
   it('syncs everything in order: talking points, videos and episodes link to synced clients; images are copied into our storage, never linked', async () => {
     fake.reset();
     const photo = fake.addAttachment({ filename: 'head.png', type: 'image/png', body: await png(500, 500) });

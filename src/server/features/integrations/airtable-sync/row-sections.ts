@@ -14,11 +14,11 @@ import {
   type VideoRecordFields,
   videoFieldsOf,
 } from './record-fields';
-import { type Outcome, type UpsertTarget, upsertRecord } from './record-upsert';
+import { type Outcome, type PageRecord, type UpsertTarget, upsertPage, upsertRecord } from './record-upsert';
 
 type SyncContext = Pick<AppContext, 'db' | 'config'>;
 
-/** Syncs one page of a section's records, each in its own transaction; an outcome per record, in order. */
+/** Syncs one page of a section's records (in one transaction; see upsertPage); an outcome per record, in order. */
 export type PageSyncer = (records: AirtableRecord[]) => Promise<Outcome[]>;
 
 /** The clients linked to records: record id → our id and name. */
@@ -44,7 +44,11 @@ function namesOf(links: ClientLinks): (id: number | null | undefined) => string 
   return (id) => (id == null ? '' : (names.get(id) ?? ''));
 }
 
-/** Runs `fieldsOf` and `upsertRecord` over a page: existing rows read in one query, each record written alone. */
+/**
+ * Runs `fieldsOf` over a page and writes it with upsertPage: the existing rows read in one query,
+ * the rows `adopt` links read together for the records with none, and the page written in one
+ * transaction. A record whose fields can't be used is refused alone.
+ */
 async function syncRows<F extends object, R extends { id: number; recordid: string | null }>(
   ctx: SyncContext,
   user: SessionUser | null,
@@ -52,20 +56,18 @@ async function syncRows<F extends object, R extends { id: number; recordid: stri
   existing: (recordids: string[]) => Promise<R[]>,
   fieldsOf: (record: AirtableRecord) => FieldsOf<F>,
   target: UpsertTarget<F, R>,
-  adopt?: (fields: F) => Promise<R | undefined>,
+  adopt?: (fields: F[]) => Promise<(R | undefined)[]>,
 ): Promise<Outcome[]> {
   const rows = new Map((await existing(records.map((r) => r.id))).map((row) => [row.recordid!, row]));
-  const outcomes: Outcome[] = [];
-  for (const record of records) {
-    const parsed = fieldsOf(record);
-    if (!parsed.ok) {
-      outcomes.push({ failed: parsed.error });
-      continue;
-    }
-    const row = rows.get(record.id) ?? (await adopt?.(parsed.fields));
-    outcomes.push(await upsertRecord(ctx, user, target, record.id, parsed.fields, row));
-  }
-  return outcomes;
+  const parsed = records.map((record) => ({ record, parsed: fieldsOf(record) }));
+  const usable = parsed.flatMap(({ record, parsed }) => (parsed.ok ? [{ recordid: record.id, fields: parsed.fields, row: rows.get(record.id) }] : []));
+  const unlinked = usable.filter((r) => r.row === undefined);
+  const adopted = adopt && unlinked.length > 0 ? await adopt(unlinked.map((r) => r.fields)) : [];
+  unlinked.forEach((r, i) => {
+    r.row = adopted[i];
+  });
+  const written = await upsertPage<F, R>(ctx, user, target, usable as PageRecord<F, R>[]);
+  return parsed.map(({ parsed }) => (parsed.ok ? written.shift()! : { failed: parsed.error }));
 }
 
 /** A syncer of clients records; a client of the same slug not yet linked to any record is adopted (linked), not duplicated. */
@@ -80,8 +82,20 @@ export async function clientsSyncer(ctx: SyncContext, user: SessionUser | null):
       (r) => clientFieldsOf(r, mapping),
       CLIENT_TARGET,
       async (fields) => {
-        const found = fields.slug ? await repo.clientBySlug(ctx.db, fields.slug) : undefined;
-        return found && found.recordid === null ? found : undefined;
+        // a client not yet linked to any record, by slug; each adopted by one record of the page at most
+        const unlinked = new Map(
+          (
+            await repo.unlinkedClientsBySlug(
+              ctx.db,
+              fields.flatMap((f) => (f.slug ? [f.slug] : [])),
+            )
+          ).map((c) => [c.slug, c]),
+        );
+        return fields.map((f) => {
+          const found = f.slug ? unlinked.get(f.slug) : undefined;
+          if (f.slug) unlinked.delete(f.slug);
+          return found;
+        });
       },
     );
 }
@@ -99,7 +113,7 @@ export async function syncOneClient(
   const fields = only
     ? ({ name: row.name, ...Object.fromEntries(only.filter((k) => k in parsed.fields).map((k) => [k, parsed.fields[k]])) } as ClientRecordFields)
     : parsed.fields;
-  return upsertRecord(ctx, user, CLIENT_TARGET, record.id, fields, row);
+  return upsertRecord(ctx, user, CLIENT_TARGET, { recordid: record.id, fields, row });
 }
 
 /** What the syncers of records linked to clients share: a client id by its record id, a client's name, the mapping. */
@@ -125,7 +139,11 @@ export async function videosSyncer(ctx: SyncContext, user: SessionUser | null): 
       (ids) => repo.videosByRecordids(ctx.db, ids),
       (r) => videoFieldsOf(r, mapping, clientIdOf),
       target,
-      async (fields) => (fields.youtubeId ? repo.unlinkedVideo(ctx.db, fields.clientId, fields.youtubeId) : undefined),
+      async (fields) => {
+        const found: (repo.VideoRow | undefined)[] = [];
+        for (const f of fields) found.push(f.youtubeId ? await repo.unlinkedVideo(ctx.db, f.clientId, f.youtubeId) : undefined);
+        return found;
+      },
     );
 }
 
