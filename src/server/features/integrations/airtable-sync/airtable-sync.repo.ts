@@ -41,19 +41,19 @@ export function unlinkedClientsBySlug(db: DbOrTx, slugs: string[]): Promise<Clie
     : Promise.resolve([]);
 }
 
-/** The slugs taken among `base` and `base-N`. */
-export async function takenSlugs(db: DbOrTx, base: string): Promise<Set<string>> {
+/** The slugs taken among each of `bases` and its `base-N`s, in one query. */
+export async function takenSlugs(db: DbOrTx, bases: string[]): Promise<Set<string>> {
+  if (bases.length === 0) return new Set();
   const rows = await db
     .select({ slug: clients.slug })
     .from(clients)
-    .where(or(eq(clients.slug, base), like(clients.slug, `${base}-%`)));
+    .where(or(inArray(clients.slug, bases), ...bases.map((base) => like(clients.slug, `${base}-%`))));
   return new Set(rows.map((r) => r.slug));
 }
 
-/** Inserts a client. */
-export async function insertClient(tx: DbOrTx, values: typeof clients.$inferInsert): Promise<ClientRow> {
-  const [row] = await tx.insert(clients).values(values).returning();
-  return row!;
+/** Inserts clients in one statement; their ids, in order. */
+export async function insertClients(tx: DbOrTx, values: (typeof clients.$inferInsert)[]): Promise<{ id: number }[]> {
+  return values.length ? tx.insert(clients).values(values).returning({ id: clients.id }) : [];
 }
 
 /** Updates a client's fields (and marks it changed, so the profile and search show it). */

@@ -164,6 +164,21 @@ describe('the Airtable sync', () => {
     expect(rows.find((r) => r.id !== existing.id)).toMatchObject({ recordid: 'recTwinSpeakerBBB', slug: 'twin-speaker-2' });
   });
 
+  it('gives new profiles of one name in one page slugs of their own', async () => {
+    fake.reset();
+    fake.setTable(
+      'Clients',
+      ['AAA', 'BBB', 'CCC'].map((k) => ({ id: `recSameName${k}00`, fields: { Name: 'Samename Speaker', 'Narrative Bio': k } })),
+    );
+    expect((await sync('clients')).summary).toMatchObject({ new: 3, failed: 0 });
+    const rows = await t.db.select().from(clients).where(like(clients.slug, 'samename-speaker%'));
+    expect(rows.map((r) => [r.recordid, r.slug]).sort()).toEqual([
+      ['recSameNameAAA00', 'samename-speaker'],
+      ['recSameNameBBB00', 'samename-speaker-2'],
+      ['recSameNameCCC00', 'samename-speaker-3'],
+    ]);
+  });
+
   it('syncs everything in order: talking points, videos and episodes link to synced clients; images are copied into our storage, never linked', async () => {
     fake.reset();
     const photo = fake.addAttachment({ filename: 'head.png', type: 'image/png', body: await png(500, 500) });

@@ -20,6 +20,8 @@ export interface UpsertTarget<F extends object, R extends { id: number }> {
   /** The row's current values of the written fields, when they are not columns of the row as such. */
   currentOf?(row: R): Record<string, unknown>;
   insert(tx: Tx, recordid: string, fields: F): Promise<{ id: number }>;
+  /** Inserts several rows at once (a page's new ones), their ids in order; without it each is inserted alone. */
+  insertAll?(tx: Tx, rows: { recordid: string; fields: F }[]): Promise<{ id: number }[]>;
   /** Writes the fields and the record id (which links a row adopted by the section). */
   update(tx: Tx, row: R, fields: Partial<F>, recordid: string): Promise<void>;
 }
@@ -56,6 +58,19 @@ function planWrite<F extends object, R extends { id: number }>(target: UpsertTar
   return { ...record, after, before, changed, client: target.clientOf(fields, row) };
 }
 
+/** Inserts the planned records that have no row, together when the target can (insertAll); their ids in order. */
+async function insertNew<F extends object, R extends { id: number }>(
+  tx: Tx,
+  target: UpsertTarget<F, R>,
+  plans: PlannedWrite<F, R>[],
+): Promise<{ id: number }[]> {
+  const fresh = plans.filter((plan) => !plan.row).map(({ recordid, fields }) => ({ recordid, fields }));
+  if (target.insertAll) return target.insertAll(tx, fresh);
+  const ids: { id: number }[] = [];
+  for (const row of fresh) ids.push(await target.insert(tx, row.recordid, row.fields));
+  return ids;
+}
+
 /**
  * Writes planned records in one transaction: each row (inserted, or updated with its record id),
  * the clients whose content they are marked changed (so a profile shows it at once; a client row
@@ -71,12 +86,13 @@ async function writePlanned<F extends object, R extends { id: number }>(
     const changes: ContentChange[] = [];
     const audits: AuditRecord[] = [];
     const touched = new Set<number>();
+    const inserted = await insertNew(tx, target, plans);
     for (const plan of plans) {
       let id: number;
       if (plan.row) {
         await target.update(tx, plan.row, plan.after as Partial<F>, plan.recordid);
         id = plan.row.id;
-      } else id = (await target.insert(tx, plan.recordid, plan.fields)).id;
+      } else id = inserted.shift()!.id;
       const clientId = target.entityType === 'client' ? id : plan.client.id;
       if (clientId !== null && target.entityType !== 'client') touched.add(clientId);
       changes.push({ clientId, clientName: plan.client.name, entityType: target.entityType, entityId: id, before: plan.before, after: plan.after });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/api/session-user';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
 import type { AirtableRecord } from '@server/integrations/airtable/airtable-client';
 import { slugFrom, uniqueSlug } from '@server/features/directory/clients/slugs';
 import * as repo from './airtable-sync.repo';
@@ -24,17 +25,26 @@ export type PageSyncer = (records: AirtableRecord[]) => Promise<Outcome[]>;
 /** The clients linked to records: record id → our id and name. */
 type ClientLinks = Map<string, { id: number; name: string }>;
 
+/** New clients, inserted together: each gets its record's slug, or one made from the name, made unique among the clients and the others of the page. */
+async function insertClients(tx: Tx, rows: { recordid: string; fields: ClientRecordFields }[]): Promise<{ id: number }[]> {
+  const bases = rows.map(({ fields }) => fields.slug ?? slugFrom(fields.name));
+  const taken = await repo.takenSlugs(tx, [...new Set(bases)]);
+  const values = rows.map(({ recordid, fields }, i) => {
+    const slug = uniqueSlug(taken, bases[i]!);
+    taken.add(slug);
+    return { ...fields, slug, recordid };
+  });
+  return repo.insertClients(tx, values);
+}
+
 /** How a client row is written: a new one gets the record's slug, or one made from the name (made unique). */
 const CLIENT_TARGET: UpsertTarget<ClientRecordFields, repo.ClientRow> = {
   entityType: 'client',
   clientOf: (fields, row) => ({ id: row?.id ?? null, name: fields.name }),
   // the slug is ours once the profile exists (links and redirects depend on it)
   forUpdate: ({ slug: _slug, ...fields }) => fields,
-  async insert(tx, recordid, fields) {
-    const base = fields.slug ?? slugFrom(fields.name);
-    const slug = uniqueSlug(await repo.takenSlugs(tx, base), base);
-    return repo.insertClient(tx, { ...fields, slug, recordid });
-  },
+  insert: async (tx, recordid, fields) => (await insertClients(tx, [{ recordid, fields }]))[0]!,
+  insertAll: insertClients,
   update: (tx, row, fields, recordid) => repo.updateClient(tx, row.id, { ...fields, recordid }),
 };
 
