@@ -10,6 +10,8 @@ export interface Goal {
   atLeast?: boolean;
   /** Why a figure was not measured, or how it was. */
   note?: string;
+  /** A condition beside the bound that the run broke (messages lost): the goal is not met, whatever was measured. */
+  broken?: boolean;
 }
 
 /** The goals, as the product states them: each bench that measures one prints it against its bound. */
@@ -30,6 +32,7 @@ export const GOALS = {
 /** Whether a measured figure keeps its bound. */
 export function meets(goal: Goal): boolean | null {
   if (goal.measured === null) return null;
+  if (goal.broken) return false;
   return goal.atLeast ? goal.measured >= goal.bound : goal.measured <= goal.bound;
 }
 
