@@ -10,19 +10,44 @@ interface AdapterPool {
   forAdapter: Parameters<typeof createAdapter>[0];
 }
 
+/** Resolves once `client`'s connection has ended. */
+function endOf(client: pg.PoolClient): Promise<void> {
+  return new Promise((resolve) => client.once('end', () => resolve()));
+}
+
 /**
  * The Socket.IO postgres adapter's own pool (its LISTEN connection and its NOTIFYs), made safe for
- * a PostgreSQL restart. @socket.io/postgres-adapter 0.5 holds its LISTEN client with no `error`
- * listener (guardPool adds one), and when that client's connection ends it takes a new one
- * without releasing the dead one, which the pool then counts as in use for ever: after a restart
- * or two its two connections would be spent and every cross-node event would wait. So the adapter
- * gets a view of the pool whose `connect()` hands out clients that are released (and discarded)
- * when their connection ends, at most once.
+ * a PostgreSQL restart. @socket.io/postgres-adapter 0.5 takes its LISTEN client from `connect()`
+ * and, when that client's connection ends, takes a new one; it has three faults this view mends:
+ * - It never releases a client whose connection ended, so the pool would count it in use for
+ *   ever: a client here is released (and discarded) when its connection ends, at most once.
+ * - When a LISTEN fails it leaves that client checked out and open, and tries again: a failed
+ *   query here ends the client's connection, so nothing leaks and no channel goes unheard.
+ * - A LISTEN that fails because the connection ended makes it try again twice (once for the
+ *   failure, once for the end), and it would then hold two LISTEN clients: both of the pool's
+ *   connections, leaving none for the NOTIFYs that carry events to the other nodes. Here a
+ *   second `connect()` waits until the LISTEN client before it has ended.
+ * Once the pool is ending, `connect()` never settles, so no retry outlives the app.
  */
 export function createAdapterPool(url: string, warn: Warn): AdapterPool {
   const pool = guardPool(new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), warn);
+  let listening: { client: pg.PoolClient; ended: Promise<void> } | undefined;
+  let ending = false;
+  const endPool = pool.end.bind(pool);
+  pool.end = (() => {
+    ending = true;
+    return endPool();
+  }) as typeof pool.end;
   const connect = async (): Promise<pg.PoolClient> => {
+    while (listening) await listening.ended;
+    if (ending) return new Promise<never>(() => undefined);
     const client = await pool.connect();
+    const ended = endOf(client);
+    const current = { client, ended };
+    listening = current;
+    void ended.then(() => {
+      if (listening === current) listening = undefined;
+    });
     const release = client.release;
     let released = false;
     const releaseOnce = (error?: Error | boolean) => {
@@ -32,6 +57,12 @@ export function createAdapterPool(url: string, warn: Warn): AdapterPool {
     };
     client.release = releaseOnce;
     client.once('end', () => releaseOnce(true));
+    const query = client.query.bind(client) as (text: string) => Promise<pg.QueryResult>;
+    client.query = ((text: string) =>
+      query(text).catch((error: unknown) => {
+        releaseOnce(true);
+        throw error;
+      })) as typeof client.query;
     return client;
   };
   const forAdapter = { connect, query: pool.query.bind(pool) } as unknown as AdapterPool['forAdapter'];
