@@ -63,6 +63,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The read cache's bound in bytes. Its largest value, the appearance matcher's index of guests,
+ * weighs about 37 MB at 100,000 profiles (by approximateSize), and must fit with room to spare.
+ */
+const READ_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 const CONTENT_SECURITY_POLICY = {
   directives: {
     defaultSrc: ["'self'"],
@@ -126,7 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const mailer = options.mailer ?? createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, replyTo: config.mailReplyTo }, app.log);
   app.decorate('mailer', mailer);
-  const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000 });
+  const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 5_000, maxBytes: READ_CACHE_MAX_BYTES });
   const bus = await createInvalidationBus(cache, database.pool, app.log);
   app.addHook('onClose', () => bus.close());
   const realtime = createRealtime(app, database, config, liveSessionUser);

@@ -51,7 +51,7 @@ describe('with a fake pool', () => {
       connectSecond = () => resolve(second);
     });
     const { pool } = fakePool([first, secondConnects]);
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
     const log = quietLog();
     const bus = await createInvalidationBus(cache, pool, log);
     const read = counted(cache, 'a');
@@ -73,7 +73,7 @@ describe('with a fake pool', () => {
   it('retries a failing reconnection with a growing pause, and stops once closed', async () => {
     const first = new FakeClient();
     const { pool, calls } = fakePool([first, new Error('down'), new Error('down'), new Error('down')]);
-    const bus = await createInvalidationBus(new ReadCache({ ttlMs: 60_000, maxEntries: 10 }), pool, quietLog());
+    const bus = await createInvalidationBus(new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 }), pool, quietLog());
     first.emit('error', new Error('terminated'));
     await vi.waitFor(() => expect(calls).toHaveLength(4), { timeout: 2000 });
     const pauses = calls.slice(1).map((at, i) => at - calls[i]);
@@ -87,7 +87,7 @@ describe('with a fake pool', () => {
 
   it('stops listening on close', async () => {
     const client = new FakeClient();
-    const bus = await createInvalidationBus(new ReadCache({ ttlMs: 60_000, maxEntries: 10 }), fakePool([client]).pool, quietLog());
+    const bus = await createInvalidationBus(new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 }), fakePool([client]).pool, quietLog());
     await bus.close();
     expect(client.queries).toEqual(['LISTEN podium_cache', 'UNLISTEN podium_cache']);
     expect(client.released).toBe(true);
@@ -108,7 +108,7 @@ describe.skipIf(!testDatabaseUrl)('on PostgreSQL', () => {
   });
 
   it('recovers when its listening connection is killed: clears the cache, listens again and obeys NOTIFY', async () => {
-    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10, maxBytes: 1_000_000 });
     const log = quietLog();
     const bus = await createInvalidationBus(cache, database.pool, log);
     const a = counted(cache, 'a');

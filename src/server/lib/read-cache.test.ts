@@ -5,7 +5,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('ReadCache', () => {
   it('loads once for concurrent misses and serves hits', async () => {
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1_000_000 });
     const load = vi.fn(async () => 42);
     const [a, b] = await Promise.all([cache.get('k', [], load), cache.get('k', [], load)]);
     expect([a, b]).toEqual([42, 42]);
@@ -17,7 +17,7 @@ describe('ReadCache', () => {
 
   it('reloads after invalidation of a tag, after the ttl, and after a failure', async () => {
     vi.useFakeTimers();
-    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1_000_000 });
     let n = 0;
     const load = async () => ++n;
     expect(await cache.get('k', ['clients'], load)).toBe(1);
@@ -32,7 +32,7 @@ describe('ReadCache', () => {
   });
 
   it('evicts the least recently used entry past the limit', async () => {
-    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 2 });
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 2, maxBytes: 1_000_000 });
     const load = vi.fn(async () => 'v');
     await cache.get('a', [], load);
     await cache.get('b', [], load);
@@ -42,6 +42,61 @@ describe('ReadCache', () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.get('b', [], load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('ReadCache in bytes', () => {
+  /** A loaded value of about `kb` kilobytes (a string of 512 characters a kilobyte). */
+  const ofKb = (kb: number) => async () => 'x'.repeat(512 * kb - 4);
+  /** A lookup, then a wait until what it loaded is weighed (in the background). */
+  const lookUp = async <T>(cache: ReadCache, key: string, load: () => Promise<T>, tags: string[] = []): Promise<T> => {
+    const value = await cache.get(key, tags, load);
+    await new Promise((resolve) => setImmediate(resolve));
+    return value;
+  };
+
+  it('weighs each loaded value and evicts the least recently used past its bound in bytes', async () => {
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 100, maxBytes: 10 * 1024 });
+    await lookUp(cache, 'a', ofKb(4));
+    await lookUp(cache, 'b', ofKb(4));
+    expect(cache.bytes).toBe(8 * 1024);
+    await lookUp(cache, 'a', ofKb(4));
+    const load = vi.fn(ofKb(4));
+    await lookUp(cache, 'c', load);
+    // c pushed the total past 10 KB: b, the least recently used, went
+    expect(cache.bytes).toBe(8 * 1024);
+    await lookUp(cache, 'a', load);
+    await lookUp(cache, 'c', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await lookUp(cache, 'b', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.bytes).toBeLessThanOrEqual(10 * 1024);
+  });
+
+  it('serves a value bigger than the whole bound without keeping it', async () => {
+    const cache = new ReadCache({ ttlMs: 10_000, maxEntries: 100, maxBytes: 10 * 1024 });
+    await lookUp(cache, 'small', ofKb(2));
+    const load = vi.fn(ofKb(11));
+    expect((await lookUp(cache, 'huge', load)).length).toBe(512 * 11 - 4);
+    await lookUp(cache, 'huge', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(cache.bytes).toBe(2 * 1024);
+  });
+
+  it('gives back the bytes of what an invalidation, a failure or a reload drops', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 100 * 1024 });
+    await lookUp(cache, 'a', ofKb(4), ['clients']);
+    await lookUp(cache, 'b', ofKb(2), ['videos']);
+    cache.invalidate('clients');
+    expect(cache.bytes).toBe(2 * 1024);
+    vi.setSystemTime(Date.now() + 1001);
+    await lookUp(cache, 'b', ofKb(3), ['videos']);
+    expect(cache.bytes).toBe(3 * 1024);
+    await expect(cache.get('c', [], async () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
+    expect(cache.bytes).toBe(3 * 1024);
+    cache.clear();
+    expect(cache.bytes).toBe(0);
   });
 });
 

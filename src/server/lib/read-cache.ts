@@ -1,28 +1,42 @@
+import { approximateSize } from './approximate-size';
+
 /** Options of a read cache. */
 interface ReadCacheOptions {
   /** How long an entry lives at most, even without an invalidation. */
   ttlMs: number;
   /** How many entries are kept; the least recently used go first. */
   maxEntries: number;
+  /** About how many bytes the loaded values may hold together (see approximateSize); the least recently used go first. */
+  maxBytes: number;
 }
 
 interface Entry {
   value: Promise<unknown>;
   expiresAt: number;
   tags: string[];
+  /** About what the loaded value holds; 0 while it loads. */
+  bytes: number;
 }
 
 /**
  * An in-process cache for hot public reads. Entries carry tags; a write invalidates a tag
  * (locally and, through the invalidation bus, on every other node). Concurrent misses for one
- * key share a single load; a failed load is not kept.
+ * key share a single load; a failed load is not kept. It is bounded in entries and in bytes: a
+ * loaded value is weighed once, in the background (it counts nothing meanwhile), and one bigger
+ * than the whole bound is served but not kept.
  */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
+  private heldBytes = 0;
   /** Lookups answered from the cache, and lookups that loaded, since it was made (read by /metrics). */
   readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly options: ReadCacheOptions) {}
+
+  /** About how many bytes the kept values hold (read by /metrics). */
+  get bytes(): number {
+    return this.heldBytes;
+  }
 
   /** The cached value of `key`, loading it with `load` on a miss. */
   get<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
@@ -36,28 +50,55 @@ export class ReadCache {
     }
     this.lookups.misses += 1;
     const value = load();
-    const entry: Entry = { value, expiresAt: now + this.options.ttlMs, tags };
+    const entry: Entry = { value, expiresAt: now + this.options.ttlMs, tags, bytes: 0 };
+    this.drop(key);
     this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const forget = () => {
+      if (this.entries.get(key) === entry) this.drop(key);
+    };
+    value.then((loaded) => approximateSize(loaded).then((bytes) => this.weigh(key, entry, bytes), forget), forget);
+    this.evictPast(this.options.maxEntries, this.options.maxBytes);
     return value;
   }
 
   /** Drops every entry carrying the tag. */
   invalidate(tag: string): void {
     for (const [key, entry] of this.entries) {
-      if (entry.tags.includes(tag)) this.entries.delete(key);
+      if (entry.tags.includes(tag)) this.drop(key);
     }
   }
 
   /** Drops everything. */
   clear(): void {
     this.entries.clear();
+    this.heldBytes = 0;
+  }
+
+  /** Counts a loaded entry's bytes, then evicts the least recently used past the bound (it too, when bigger than the bound). */
+  private weigh(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) !== entry) return;
+    if (bytes > this.options.maxBytes) {
+      this.drop(key);
+      return;
+    }
+    entry.bytes = bytes;
+    this.heldBytes += bytes;
+    this.evictPast(this.options.maxEntries, this.options.maxBytes);
+  }
+
+  private evictPast(maxEntries: number, maxBytes: number): void {
+    while (this.entries.size > maxEntries || this.heldBytes > maxBytes) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) return;
+      this.drop(oldest);
+    }
+  }
+
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.heldBytes -= entry.bytes;
+    this.entries.delete(key);
   }
 }
 

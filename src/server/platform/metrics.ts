@@ -28,7 +28,7 @@ export interface AppMetrics extends JobRunCounter {
 interface MetricSources {
   /** The node-postgres pool; undefined on the embedded database (one connection). */
   pool: pg.Pool | undefined;
-  cache: Pick<ReadCache, 'lookups'>;
+  cache: Pick<ReadCache, 'lookups' | 'bytes'>;
   /** How many Socket.IO sockets this node holds. */
   openSockets(): number;
   /** The app's open Server-Sent Events streams. */
@@ -73,6 +73,7 @@ export function createMetrics(app: FastifyInstance, sources: MetricSources): App
   readGauge(registry, 'podium_db_pool_waiting', 'Queries waiting for a database connection (0 on the embedded database)', () => pool?.waitingCount ?? 0);
   readGauge(registry, 'podium_open_sockets', 'Socket.IO sockets connected to this node', sources.openSockets);
   readGauge(registry, 'podium_open_event_streams', 'Server-Sent Events streams open on this node', () => sources.eventStreams.size);
+  readGauge(registry, 'podium_read_cache_bytes', 'About how many bytes the values in the read cache hold', () => sources.cache.bytes);
 
   new Counter({
     name: 'podium_read_cache_lookups_total',

@@ -32,7 +32,7 @@ describe.skipIf(!testDatabaseUrl)('the guest’s calendar on two nodes (PostgreS
     other = await openPostgres(t.database.url!, 4);
     nodes = [t.database, other].map((database) => ({
       db: database.db,
-      cache: new ReadCache({ ttlMs: 1_000, maxEntries: 10 }),
+      cache: new ReadCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000_000 }),
       mailer: createMailer(database.db, { from: t.config.mailFrom }, quiet),
       config: t.config,
     }));

@@ -232,6 +232,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^podium_job_runs_total\{kind="auto-delete",outcome="succeeded"\} 1$/m);
     expect(text).toMatch(/^podium_read_cache_lookups_total\{result="hit"\} [1-9]\d*$/m);
     expect(text).toMatch(/^podium_read_cache_lookups_total\{result="miss"\} [1-9]\d*$/m);
+    // the cached profile and categories are weighed
+    expect(Number(/^podium_read_cache_bytes (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
     expect(text).toContain('# TYPE podium_outside_calls_total counter');
   });
 
