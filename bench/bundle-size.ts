@@ -6,9 +6,10 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** The gzip size of the JS a page's HTML loads: its module scripts and module preloads, with their static imports. */
+/** The gzip size of the JS a page loads to become interactive: its module scripts and module preloads, with their static imports, and the app its entry imports. */
 export interface PageWeight {
   page: string;
   files: string[];
@@ -44,8 +45,10 @@ export function scriptsOf(html: string): string[] {
 /**
  * Measures the first JS of each page as it is served: the scripts and module preloads of its
  * HTML (fetched from `origin` as a visitor), with their static imports from the Vite manifest
- * (dist/client/.vite/manifest.json). Chunks the page imports later (below the fold, or when
- * hydration reaches a lazy page) are not counted.
+ * (dist/client/.vite/manifest.json), and what the entry imports to start the app (main.tsx
+ * imports start.tsx once a server-rendered page is painted: it is still needed before the page
+ * responds). Chunks the page imports later (below the fold, or when hydration reaches a lazy
+ * page) are not counted.
  */
 export async function measurePages(origin: string, clientDir: string, paths: string[]): Promise<PageWeight[]> {
   const manifest = readManifest(clientDir);
@@ -55,7 +58,11 @@ export async function measurePages(origin: string, clientDir: string, paths: str
     const response = await fetch(`${origin}${page}`);
     if (!response.ok) throw new Error(`${page} answered ${response.status}`);
     const files = new Set<string>();
-    for (const file of scriptsOf(await response.text())) withStaticImports(manifest, keyOfFile.get(file) ?? '', files);
+    for (const file of scriptsOf(await response.text())) {
+      const key = keyOfFile.get(file) ?? '';
+      withStaticImports(manifest, key, files);
+      if (manifest[key]?.isEntry) for (const app of manifest[key].dynamicImports ?? []) withStaticImports(manifest, app, files);
+    }
     const list = [...files].filter((f) => f.endsWith('.js'));
     weights.push({ page, files: list, gzipBytes: list.reduce((sum, f) => sum + gzipSize(join(clientDir, f)), 0) });
   }

@@ -1,34 +1,39 @@
-import { hydrate, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
-import { prefetchFirstPage } from './routes/prefetch-first-page';
-import { createQueryClient } from './lib/query-client';
-import { AppRoutes } from './router';
 import './styles.css';
 
-const queryClient = createQueryClient();
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>
-);
+/** The longest the app waits for a first paint that never comes (a page with nothing to paint, a browser that reports none). */
+const PAINT_WAIT_MS = 3_000;
 
-// a public page rendered on the server carries the data it was rendered from: hydrate it as is,
-// as a transition, so hydration yields to the browser instead of blocking it in one long task
-const serverState = document.getElementById(QUERY_STATE_ELEMENT_ID)?.textContent;
-if (serverState) {
-  hydrate(queryClient, JSON.parse(serverState));
-  startTransition(() => {
-    hydrateRoot(root, app);
+/** Calls `then` once, when the page's first contentful paint is on screen (or after PAINT_WAIT_MS). */
+function afterFirstPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  setTimeout(once, PAINT_WAIT_MS);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
   });
-} else {
-  prefetchFirstPage(queryClient, window.location.pathname);
-  createRoot(root).render(app);
+  observer.observe({ type: 'paint', buffered: true });
 }
+
+function startApp(): void {
+  void import('./start');
+}
+
+/*
+ * The entry: the styles, then the app (start.tsx). A page rendered on the server is readable as
+ * it comes, so the app's scripts wait until it is on screen: they would otherwise share a phone's
+ * connection with the styles and the font that the first paint needs. A page rendered in the
+ * browser, or a tab not shown, has nothing painted to wait for.
+ */
+if (document.getElementById(QUERY_STATE_ELEMENT_ID) && document.visibilityState === 'visible') afterFirstPaint(startApp);
+else startApp();

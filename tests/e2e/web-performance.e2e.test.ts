@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, e2eSuite, newContext } from './harness';
@@ -97,8 +99,10 @@ describe('the first paint of public pages', () => {
     await page.close();
   });
 
-  it('hydrates the profile without adding preload tags: lazy chunks fetch their own imports', async () => {
+  it('paints the profile before it fetches the app, then preloads only the app and its imports: lazy chunks fetch theirs', async () => {
     const served = await (await phone.request.get(profilePath())).text();
+    // the page's HTML loads the entry alone: no module preload competes with the first paint
+    expect(served.match(/rel="modulepreload"/g)).toBeNull();
     const page = await phone.newPage();
     const lazySections: string[] = [];
     page.on('requestfinished', (request) => {
@@ -109,8 +113,21 @@ describe('the first paint of public pages', () => {
     await expect.poll(() => lazySections.length, { timeout: 20_000 }).toBe(1);
     await settled(page);
     expect(lazySections).toHaveLength(1);
-    const inHead = await page.locator('link[rel="modulepreload"]').count();
-    expect(inHead).toBe(served.match(/rel="modulepreload"/g)?.length);
+    const { painted, appFetched } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      appFetched: performance.getEntriesByType('resource').find((r) => /\/assets\/start-[\w-]+\.js$/.test(r.name))?.startTime,
+    }));
+    expect(painted).toBeDefined();
+    expect(appFetched).toBeGreaterThanOrEqual(painted!);
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    // the app's chunk and its imports, less the entry the page already ran
+    const app = ['start.tsx', ...(manifest['start.tsx'].imports ?? []).filter((key) => key !== 'index.html')];
+    const appImports = app.map((key) => `/${manifest[key].file}`);
+    const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(preloaded.sort()).toEqual(appImports.sort());
     await page.close();
   });
 

@@ -25,10 +25,15 @@ function closure(manifest: Record<string, ManifestChunk>, key: string, into = ne
   return into;
 }
 
+/** The app's module (the entry imports it, after the first paint on a page rendered on the server). */
+const APP_MODULE = 'start.tsx';
+
 /**
- * From the build's Vite manifest: for a path, the <link rel=modulepreload> tags of its lazy page
- * chunk and the chunks that one imports (less what index.html already loads), so they download
- * beside the entry instead of after it. Empty without a manifest or for other paths.
+ * From the build's Vite manifest: for a page the browser renders, the <link rel=modulepreload>
+ * tags of the app (start.tsx), of the path's lazy page chunk, and of the chunks those import (less
+ * what index.html already loads), so they download beside the entry instead of after it. A page
+ * rendered on the server gets none: its scripts wait for its first paint (main.tsx). Empty without
+ * a manifest.
  */
 export function modulePreloader(clientDir: string): (path: string) => string {
   const file = join(clientDir, '.vite', 'manifest.json');
@@ -36,17 +41,16 @@ export function modulePreloader(clientDir: string): (path: string) => string {
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
-  const tags = new Map(
-    PAGE_MODULES.map(([, key]) => [
-      key,
-      [...closure(manifest, key)]
-        .filter((k) => !loaded.has(k))
-        .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}" />`)
-        .join('\n    '),
-    ]),
-  );
+  const tagsOf = (keys: Set<string>) =>
+    [...keys]
+      .filter((k) => !loaded.has(k))
+      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}" />`)
+      .join('\n    ');
+  const app = closure(manifest, APP_MODULE);
+  const tags = new Map(PAGE_MODULES.map(([, key]) => [key, tagsOf(closure(manifest, key, new Set(app)))]));
+  const appOnly = tagsOf(app);
   return (path) => {
     const key = PAGE_MODULES.find(([pattern]) => pattern.test(path))?.[1];
-    return (key && tags.get(key)) || '';
+    return (key && tags.get(key)) || appOnly;
   };
 }
