@@ -16,6 +16,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), SCRIPT);
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(clientDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ CLIENT_DIR: clientDir });
   for (let i = 0; i < 30; i++) await createClient(t.db, { narrativeBio: 'A long enough biography to make the list worth compressing. '.repeat(8) });
 });
@@ -53,5 +54,19 @@ describe('compression', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Executive Directory | Podium</title>');
+  });
+});
+
+describe('static files', () => {
+  it('answers a missing chunk with a 404, not the app’s page', async () => {
+    const res = await t.app.inject({ url: '/assets/app-gone.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('serves the files beside index.html, cached for an hour', async () => {
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 });

@@ -58,17 +58,24 @@ export async function registerSpa(app: FastifyInstance, clientDir: string, sourc
   const indexFile = join(clientDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
-    const assets = join(clientDir, 'assets');
+    // the hashed build output behind one route (a missing chunk is a 404, never the app's page),
+    // the few files beside index.html (the icon, the guides' images) one route each
     await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
+      root: join(clientDir, 'assets'),
+      prefix: '/assets/',
       index: false,
       // brotli and gzip copies made at build time (scripts/build/precompress.ts)
       preCompressed: true,
-      setHeaders(reply, path) {
-        const cache = path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-        reply.header('cache-control', cache);
-      },
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      globIgnore: ['assets/**', '**/*.br', '**/*.gz'],
+      index: false,
+      preCompressed: true,
+      decorateReply: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
     });
   }
   const html = built ? readFileSync(indexFile, 'utf8') : undefined;
