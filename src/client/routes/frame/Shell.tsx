@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatch } from 'react-router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
@@ -19,7 +19,7 @@ function PublicLayout() {
   const { pathname } = useLocation();
   const slug = useMatch('/profile/:slug')?.params.slug;
   // read only from the cache the profile page fills (so no profile code here); an unknown profile (null) keeps the public header
-  const { data: profile } = useQuery<ClientDetail | null>({ queryKey: queryKeys.client(slug ?? ''), enabled: false });
+  const { data: profile } = useQuery<ClientDetail | null>({ queryKey: queryKeys.client(slug ?? ''), queryFn: skipToken });
   const onProfile = Boolean(slug && profile);
   return (
     <div className={onProfile ? 'flex min-h-dvh flex-col [--sticky-top:0px]' : 'flex min-h-dvh flex-col [--sticky-top:4rem]'}>
