@@ -73,6 +73,19 @@ describe.skipIf(!testDatabaseUrl)('the Socket.IO adapter’s pool', () => {
     expect(adapterPool.pool.totalCount).toBe(1);
   });
 
+  it('gives a client back to the pool as it was, so a NOTIFY with parameters can take it next', async () => {
+    const { connect, query } = open();
+    const client = await connect();
+    await client.query('LISTEN "socket.io#/"');
+    client.release();
+    held = [];
+    // the pool's only connection is the one the adapter gave back
+    const notify = query('select pg_notify($1, $2) as sent', ['socket.io#/', '{}']);
+    expect(await settlesWithin(notify, 2_000)).toBe(true);
+    expect((await notify).rows).toEqual([{ sent: '' }]);
+    expect(adapterPool.pool.totalCount).toBe(1);
+  });
+
   it('never settles a connect once the pool is ending, so no retry outlives the app', async () => {
     const { connect } = open();
     const client = await connect();

@@ -49,20 +49,25 @@ export function createAdapterPool(url: string, warn: Warn): AdapterPool {
       if (listening === current) listening = undefined;
     });
     const release = client.release;
+    const query = client.query;
     let released = false;
+    // once given back, the client is the pool's again as it was (a NOTIFY may take it next)
     const releaseOnce = (error?: Error | boolean) => {
       if (released) return;
       released = true;
+      client.query = query;
       release(error);
     };
     client.release = releaseOnce;
     client.once('end', () => releaseOnce(true));
-    const query = client.query.bind(client) as (text: string) => Promise<pg.QueryResult>;
-    client.query = ((text: string) =>
-      query(text).catch((error: unknown) => {
+    client.query = ((...args: Parameters<typeof query>) => {
+      const result = query.apply(client, args) as unknown;
+      if (!(result instanceof Promise)) return result;
+      return result.catch((error: unknown) => {
         releaseOnce(true);
         throw error;
-      })) as typeof client.query;
+      });
+    }) as typeof client.query;
     return client;
   };
   const forAdapter = { connect, query: pool.query.bind(pool) } as unknown as AdapterPool['forAdapter'];
