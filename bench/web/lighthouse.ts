@@ -43,6 +43,13 @@ export interface PageScore extends WebScore {
   lcpRange: [number, number];
   tbtRange: [number, number];
   runs: number;
+  /** Why the runs left out of the figures failed (Lighthouse's error code, such as NO_LCP). */
+  failedRuns: string[];
+}
+
+/** A run Lighthouse could not measure: its scores would read 0, so it is left out of the median and the ranges. */
+interface FailedRun {
+  failure: string;
 }
 
 function rangeOf(runs: WebScore[], figure: 'performance' | 'lcpMs' | 'tbtMs'): [number, number] {
@@ -55,29 +62,38 @@ function rangeOf(runs: WebScore[], figure: 'performance' | 'lcpMs' | 'tbtMs'): [
  * machine doesn't land on one page) and keeps each page's median run.
  */
 export async function lighthouseScores(urls: string[], runs = 1): Promise<PageScore[]> {
-  const byUrl = urls.map((): WebScore[] => []);
+  const byUrl = urls.map((): (WebScore | FailedRun)[] => []);
   for (let run = 0; run < runs; run++) {
     const scores = await lighthouseOnce(urls);
     for (const [i, score] of scores.entries()) byUrl[i].push(score);
   }
-  return byUrl.map((all) => ({
-    ...medianRun(all),
-    performanceRange: rangeOf(all, 'performance'),
-    lcpRange: rangeOf(all, 'lcpMs'),
-    tbtRange: rangeOf(all, 'tbtMs'),
-    runs: all.length,
-  }));
+  return byUrl.map((results, i) => {
+    const all = results.filter((r): r is WebScore => !('failure' in r));
+    if (all.length === 0) throw new Error(`Lighthouse measured no run of ${urls[i]}`);
+    return {
+      ...medianRun(all),
+      performanceRange: rangeOf(all, 'performance'),
+      lcpRange: rangeOf(all, 'lcpMs'),
+      tbtRange: rangeOf(all, 'tbtMs'),
+      runs: all.length,
+      failedRuns: results.flatMap((r) => ('failure' in r ? [r.failure] : [])),
+    };
+  });
 }
 
 /** Runs Lighthouse (performance and accessibility, mobile defaults) once on each URL in turn, each in a fresh Chromium. */
-async function lighthouseOnce(urls: string[]): Promise<WebScore[]> {
-  const scores: WebScore[] = [];
+async function lighthouseOnce(urls: string[]): Promise<(WebScore | FailedRun)[]> {
+  const scores: (WebScore | FailedRun)[] = [];
   for (const url of urls) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance.score === null) {
+        scores.push({ failure: runtimeError?.code ?? 'no performance score' });
+        continue;
+      }
       const summary = (audits['resource-summary'].details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
       scores.push({
         performance: Math.round((categories.performance.score ?? 0) * 100),
