@@ -50,7 +50,8 @@ async function main(): Promise<void> {
     );
     for (const [i, s] of scores.entries()) console.log(`LCP element of ${pages[i]}: ${s.lcpElement}`);
     for (const [i, s] of scores.entries())
-      if (s.failedRuns.length > 0) console.log(`Left out of ${pages[i]}: ${s.failedRuns.length} run(s) Lighthouse could not measure (${s.failedRuns.join(', ')})`);
+      if (s.failedRuns.length > 0)
+        console.log(`Left out of ${pages[i]}: ${s.failedRuns.length} run(s) Lighthouse could not measure (${s.failedRuns.join(', ')})`);
     printGoals(
       `Each page's median against its goal (Lighthouse mobile, ${runs} run(s))`,
       scores.flatMap((s, i) => [
