@@ -57,7 +57,7 @@ export class ReadCache {
       if (this.entries.get(key) === entry) this.drop(key);
     };
     value.then((loaded) => approximateSize(loaded).then((bytes) => this.weigh(key, entry, bytes), forget), forget);
-    this.evictPast(this.options.maxEntries, this.options.maxBytes);
+    this.evictPastBounds();
     return value;
   }
 
@@ -83,11 +83,11 @@ export class ReadCache {
     }
     entry.bytes = bytes;
     this.heldBytes += bytes;
-    this.evictPast(this.options.maxEntries, this.options.maxBytes);
+    this.evictPastBounds();
   }
 
-  private evictPast(maxEntries: number, maxBytes: number): void {
-    while (this.entries.size > maxEntries || this.heldBytes > maxBytes) {
+  private evictPastBounds(): void {
+    while (this.entries.size > this.options.maxEntries || this.heldBytes > this.options.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) return;
       this.drop(oldest);

@@ -31,7 +31,8 @@ function endOf(client: pg.PoolClient): Promise<void> {
  */
 export function createAdapterPool(url: string, warn: Warn): AdapterPool {
   const pool = guardPool(new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), warn);
-  let listening: { client: pg.PoolClient; ended: Promise<void> } | undefined;
+  /** The end of the LISTEN client given out last, until it comes. */
+  let listening: Promise<void> | undefined;
   let ending = false;
   const endPool = pool.end.bind(pool);
   pool.end = (() => {
@@ -39,14 +40,13 @@ export function createAdapterPool(url: string, warn: Warn): AdapterPool {
     return endPool();
   }) as typeof pool.end;
   const connect = async (): Promise<pg.PoolClient> => {
-    while (listening) await listening.ended;
+    while (listening) await listening;
     if (ending) return new Promise<never>(() => undefined);
     const client = await pool.connect();
     const ended = endOf(client);
-    const current = { client, ended };
-    listening = current;
+    listening = ended;
     void ended.then(() => {
-      if (listening === current) listening = undefined;
+      if (listening === ended) listening = undefined;
     });
     const release = client.release;
     const query = client.query;
