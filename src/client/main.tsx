@@ -1,4 +1,5 @@
 import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
+import { holdEarlyTaps } from './lib/early-taps';
 import './styles.css';
 
 /** The longest the app waits for a first paint that never comes (a page with nothing to paint, a browser that reports none). */
@@ -32,8 +33,11 @@ function startApp(): void {
 /*
  * The entry: the styles, then the app (start.tsx). A page rendered on the server is readable as
  * it comes, so the app's scripts wait until it is on screen: they would otherwise share a phone's
- * connection with the styles and the font that the first paint needs. A page rendered in the
- * browser, or a tab not shown, has nothing painted to wait for.
+ * connection with the styles and the font that the first paint needs; a tap in the meantime is
+ * held until the page has hydrated (lib/early-taps.ts). A page rendered in the browser, or a tab
+ * not shown, has nothing painted to wait for.
  */
-if (document.getElementById(QUERY_STATE_ELEMENT_ID) && document.visibilityState === 'visible') afterFirstPaint(startApp);
+const rendered = document.getElementById(QUERY_STATE_ELEMENT_ID) !== null;
+if (rendered) holdEarlyTaps(document.getElementById('root')!);
+if (rendered && document.visibilityState === 'visible') afterFirstPaint(startApp);
 else startApp();

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientDetail, TalkingPoint } from '@shared/api/directory/clients/clients';
 import type { Video } from '@shared/api/directory/videos/videos';
@@ -61,6 +61,20 @@ const firstWords = (markdown: string) =>
     .split(/\s+/)
     .slice(0, 8)
     .join(' ');
+
+/** Holds the app's next script (start.tsx) back until the returned function is called, so a test acts on the page rendered on the server first. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(/\/assets\/start-[\w-]+\.js$/, hold, { times: 1 });
+  return release;
+}
 
 describe('public pages without JavaScript', () => {
   it('the profile shows the name, the bio and the talking points', async () => {
@@ -211,6 +225,37 @@ describe('hydration', () => {
     }, `/profile/${client.slug}/video/${othersVideo.id}`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(await page.getByText(othersVideo.title).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a visitor who scrolls, types or taps before the app starts keeps their place, their text and their tap', async () => {
+    const context = await newContext(suite.browser, suite.server);
+    const page = await context.newPage();
+    let release = await holdTheApp(page);
+    await page.goto(`/profile/${client.slug}`);
+    await page.evaluate(() => window.scrollTo(0, 1_200));
+    const viewed = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith(`/api/clients/${client.slug}/view`));
+    release();
+    await viewed;
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1_200);
+
+    // an email typed into a form before the app started is the one the form sends
+    release = await holdTheApp(page);
+    await page.goto('/requests/not-a-real-token-at-all-0000');
+    await page.getByLabel('Your email').fill('hana.host@example.com');
+    const send = page.getByRole('button', { name: 'Send me my links' });
+    expect(await send.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => send.isEnabled()).toBe(true);
+
+    // a tap on a button before the app started is answered once it has
+    release = await holdTheApp(page);
+    await page.goto(`/profile/${client.slug}/video/${video.id}`);
+    await page.getByRole('button', { name: /^Play / }).click();
+    expect(await page.locator('iframe').count()).toBe(0);
+    release();
+    await expect.poll(() => page.locator('iframe').getAttribute('src')).toContain('youtube-nocookie.com/embed/');
     await context.close();
   });
 

@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type LabelHTMLAttributes, type ReactNode, useId, useRef } from 'react';
 import { cn } from '@client/lib/cn';
+import { useEarlyInput } from './early-input';
 
 /** A form label. */
 export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string }) {
@@ -14,9 +15,11 @@ export function Label({ className, htmlFor, children, ...rest }: LabelHTMLAttrib
 export const CONTROL_CLASS =
   'w-full rounded-[var(--radius-control)] border border-line bg-surface px-3 text-sm text-ink placeholder:text-muted/70 transition-colors focus:border-accent aria-invalid:border-destructive';
 
-/** A text input in the product's style (border, accent focus ring). */
+/** A text input in the product's style (border, accent focus ring); text typed before the app started counts. */
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn('h-11', CONTROL_CLASS, className)} {...rest} />;
+  const ref = useRef<HTMLInputElement>(null);
+  useEarlyInput(ref, rest.value);
+  return <input ref={ref} className={cn('h-11', CONTROL_CLASS, className)} {...rest} />;
 }
 
 /** A label above the control `render` draws with the id it is given. */

@@ -1,5 +1,6 @@
-import type { SelectHTMLAttributes } from 'react';
+import { type SelectHTMLAttributes, useRef } from 'react';
 import { cn } from '@client/lib/cn';
+import { useEarlyInput } from './early-input';
 import { CONTROL_CLASS, Labelled } from './Field';
 
 /** One choice of a Select. */
@@ -8,10 +9,12 @@ export interface SelectOption {
   label: string;
 }
 
-/** A native select in the product's style (keyboard and screen readers get the platform's own menu). */
+/** A native select in the product's style (keyboard and screen readers get the platform's own menu); a choice made before the app started counts. */
 export function Select({ options, className, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[] }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEarlyInput(ref, rest.value);
   return (
-    <select className={cn('h-11 pr-8', CONTROL_CLASS, className)} {...rest}>
+    <select ref={ref} className={cn('h-11 pr-8', CONTROL_CLASS, className)} {...rest}>
       {options.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}

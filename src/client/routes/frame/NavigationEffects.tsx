@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { frameRoutes } from '@shared/api/frame-route-table';
 import { pathWithoutToken } from '@shared/token-pages';
@@ -9,7 +9,8 @@ import { scrollToAnchorWhenReady } from '@client/components/layout/scroll-to-anc
 
 /**
  * On every route change: scroll to the top, or to the address's #anchor once it is in the page
- * (SPEC's 100 px offset), and when signed in report the path to POST /api/track-navigation
+ * (SPEC's 100 px offset). The page the visit began on keeps the browser's own scroll, so a visitor
+ * who scrolled a server-rendered page before the app started stays where they are. When signed in report the path to POST /api/track-navigation
  * (errors ignored), without the token of a page reached through a secret link. Also shows a toast left for this page by a reload.
  */
 export function NavigationEffects() {
@@ -19,10 +20,12 @@ export function NavigationEffects() {
 
   // a new page scrolls; so does every click on an #anchor link (a new key), but not a change of ?filters
   const visit = hash ? key : pathname;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `visit` says when to scroll
+  const scrolledFor = useRef(visit);
   useEffect(() => {
+    const isNew = visit !== scrolledFor.current;
+    scrolledFor.current = visit;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (isNew) window.scrollTo(0, 0);
       return;
     }
     return scrollToAnchorWhenReady(hash.slice(1));
