@@ -63,7 +63,7 @@ describe('team messages', () => {
     await expect.poll(() => log(guest).filter({ hasText: first }).count()).toBe(1);
     await expect.poll(() => log(guest).filter({ hasText: first }).getByText('Sent').isVisible()).toBe(true);
     // the focus stays in the box, emptied
-    expect(await composer(guest).evaluate((el) => el === document.activeElement && (el as HTMLTextAreaElement).value === '')).toBe(true);
+    await expect.poll(() => composer(guest).evaluate((el) => el === document.activeElement && (el as HTMLTextAreaElement).value === '')).toBe(true);
 
     // the team's badge counts it live
     await expect.poll(() => sidebarBadge(team)).toBe(badgeFor(unreadBefore + 1));

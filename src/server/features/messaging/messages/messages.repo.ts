@@ -9,6 +9,13 @@ import { clients, clientTeamAssignments, messages, messageThreads, users } from 
  */
 export type Party = { side: 'client'; clientId: number } | { side: 'team'; userId: number; allClients: boolean; ownClientId: number | null };
 
+/** The name a message's sender goes by: the team account's or the client's, else a generic one. */
+function senderNameOf(senderType: SQL, senderId: SQL): SQL<string> {
+  return sql<string>`case when ${senderType} = 'team'
+    then coalesce((select nullif(u.name, '') from ${users} u where u.id = ${senderId}), 'Team Member ' || ${senderId})
+    else coalesce((select nullif(c.name, '') from ${clients} c where c.id = ${senderId}), 'Client ' || ${senderId}) end`;
+}
+
 /** A message as the API sends it, before its timestamp is written out. */
 export const messageColumns = {
   id: messages.id,
@@ -19,9 +26,7 @@ export const messageColumns = {
   senderId: messages.senderId,
   recipientType: messages.recipientType,
   recipientId: messages.recipientId,
-  senderName: sql<string>`case when ${messages.senderType} = 'team'
-    then coalesce((select nullif(u.name, '') from ${users} u where u.id = ${messages.senderId}), 'Team Member ' || ${messages.senderId})
-    else coalesce((select nullif(c.name, '') from ${clients} c where c.id = ${messages.senderId}), 'Client ' || ${messages.senderId}) end`,
+  senderName: senderNameOf(sql`${messages.senderType}`, sql`${messages.senderId}`),
   createdAt: messages.createdAt,
 };
 
@@ -186,6 +191,70 @@ export async function insertMessage(db: DbOrTx, values: typeof messages.$inferIn
     .set({ lastMessageAt: sql`greatest(${messageThreads.lastMessageAt}, now())` })
     .where(eq(messageThreads.id, row.threadId));
   return row;
+}
+
+/** The party's target thread: the one named, or the client's first; with the party's right to it. */
+function targetThread(party: Party, target: { threadId?: number; clientId?: number }): SQL {
+  const which = target.threadId !== undefined ? eq(messageThreads.id, target.threadId) : eq(messageThreads.clientId, target.clientId ?? 0);
+  return sql`select ${messageThreads.id}, ${messageThreads.clientId} from ${messageThreads}
+    where ${and(which, visibleThreads(party))} order by ${messageThreads.id} limit 1`;
+}
+
+/** Sender and recipient of a message from the party in the thread `target`, as insert columns. */
+function addressing(party: Party): SQL {
+  if (party.side === 'team') return sql`'team', ${party.userId}, 'client', target.client_id`;
+  // to the account that last wrote in the thread for the team, or 0 (the whole team)
+  const lastTeamWriter = sql`select m.sender_id from ${messages} m where m.thread_id = target.id and m.sender_type = 'team'
+    order by m.created_at desc, m.id desc limit 1`;
+  return sql`'client', target.client_id, 'team', coalesce((${lastTeamWriter}), 0)`;
+}
+
+/** A message row as the one-statement send returns it, in the database's own column names. */
+interface StoredRow {
+  id: number;
+  thread_id: number;
+  body: string;
+  is_read: boolean;
+  sender_type: MessageRow['senderType'];
+  sender_id: number;
+  recipient_type: MessageRow['recipientType'];
+  recipient_id: number;
+  sender_name: string;
+  created_at: string;
+}
+
+/**
+ * Stores a message from the party in a thread that already exists and is theirs (the one named, or
+ * the client's), and moves the thread's last_message_at, in one statement (one round trip, one
+ * transaction); undefined when there is no such thread (the caller then starts the client's thread
+ * or answers 404).
+ */
+export async function postInExistingThread(db: DbOrTx, party: Party, target: { threadId?: number; clientId?: number }, body: string): Promise<MessageRow | undefined> {
+  const result = await db.execute(sql`with target as (${targetThread(party, target)}),
+    stored as (
+      insert into ${messages} (thread_id, body, sender_type, sender_id, recipient_type, recipient_id)
+      select target.id, ${body}, ${addressing(party)} from target
+      returning *
+    ),
+    bumped as (
+      update ${messageThreads} set last_message_at = greatest(last_message_at, now())
+      where id in (select thread_id from stored)
+    )
+    select stored.*, ${senderNameOf(sql`stored.sender_type`, sql`stored.sender_id`)} as sender_name from stored`);
+  const row = (result as unknown as { rows: StoredRow[] }).rows[0];
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    threadId: row.thread_id,
+    body: row.body,
+    isRead: row.is_read,
+    senderType: row.sender_type,
+    senderId: row.sender_id,
+    recipientType: row.recipient_type,
+    recipientId: row.recipient_id,
+    senderName: row.sender_name,
+    createdAt: messages.createdAt.mapFromDriverValue(row.created_at) as Date,
+  };
 }
 
 /** A message the party may see: its id and thread; undefined when unknown or not theirs. */

@@ -27,7 +27,8 @@ import { bothSidesOf, clientSideRoom, teamOfClientRoom, WHOLE_TEAM_ROOM } from '
  *
  * Audit: messages are people's conversation, not admin writes, so they are not audited, except one
  * sent by an admin or owner viewing as a client (acting as someone else is audited). Every send is
- * one transaction: the message and its thread's last_message_at are stored before the answer.
+ * one transaction: the message and its thread's last_message_at are stored before the answer; in
+ * a thread that exists, one statement (repo.postInExistingThread).
  *
  * Live: after the commit, new_message goes to both sides of the thread's client (messages.rooms.ts),
  * and each mark-read that changed something sends message_read (one) or messages_read (several,
@@ -166,6 +167,12 @@ async function storeMessage(tx: Tx, party: repo.Party, body: string, target: { t
   return { message: toMessage(row), clientId: thread.clientId };
 }
 
+/** A message in a thread that exists already, in one statement (the common case: a send costs one round trip); null when the thread must be started or is not the party's. */
+async function postInOneStatement(db: DbOrTx, party: repo.Party, input: { body: string; threadId?: number; clientId?: number }) {
+  const row = await repo.postInExistingThread(db, party, input, input.body);
+  return row ? { message: toMessage(row), clientId: party.side === 'client' ? party.clientId : row.recipientId } : null;
+}
+
 /**
  * POST /api/messages: stores a message in a thread (`threadId`) or in a client's thread (`clientId`:
  * started on the first message, reused after), in one transaction, and answers it. Sender and
@@ -183,7 +190,7 @@ export async function sendMessage(ctx: MessagesContext, user: SessionUser, input
         targetId: m.id,
         details: { threadId: m.threadId, clientId: m.senderId, length: m.body.length },
       }))
-    : await ctx.db.transaction(write);
+    : await postInOneStatement(ctx.db, party, input) ?? (await ctx.db.transaction(write));
   ctx.realtime.io.to(bothSidesOf(stored.clientId)).emit('new_message', stored.message);
   return stored.message;
 }
