@@ -6,7 +6,7 @@ import type { FeedMatchGuest } from '@shared/api/directory/appearances/feed-matc
 import { Button } from '@client/components/ui/Button';
 import { RecordModal } from '@client/components/ui/Modal';
 import { call } from '@client/lib/call';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
 

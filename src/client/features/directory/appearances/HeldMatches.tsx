@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { call } from '@client/lib/call';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { RejectMatchesDialog } from './RejectMatchesDialog';
 import { feedMatchKeys, type PendingRejection } from './use-reject-feed-matches';
 import { TitledSection } from '@client/components/layout/TitledSection';

@@ -1,5 +1,5 @@
 import type { AdminFeed } from '@shared/api/directory/podcasts/admin-podcasts';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** How long ago `iso` was, in words: 'just now', '5 minutes ago', '2 hours ago', '3 days ago'. */
 export function agoLabel(iso: string, now = Date.now()): string {

@@ -3,7 +3,7 @@ import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import type { RejectFeedMatchesResult } from '@shared/api/directory/appearances/feed-matches';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { queryKeys } from '@client/lib/query-keys';
 import { serverMessageOr } from '@client/components/forms/list-edits';
 

@@ -18,7 +18,7 @@ import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { CategoriesDialog } from './CategoriesDialog';
 import { CATEGORIES_KEY, LIST_KEY, useRefreshDirectory } from './directory-queries';
 import { StatusBadge } from './StatusBadge';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 

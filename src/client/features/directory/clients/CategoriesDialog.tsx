@@ -13,7 +13,7 @@ import { Skeleton } from '@client/components/ui/Skeleton';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { useRefreshDirectory } from './directory-queries';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 const profiles = (n: number) => plural(n, 'profile');
 

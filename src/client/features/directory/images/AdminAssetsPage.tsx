@@ -13,7 +13,7 @@ import { useAdminCrud } from '@client/components/admin-list/use-admin-crud';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { formatBytes } from '@client/lib/format-bytes';
 import { StorageSummary } from './StorageSummary';
-import { plural, pluralWord } from '@client/lib/plural';
+import { plural, pluralWord } from '@shared/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { ListFilter } from '@client/components/admin-list/ListFilter';
 

@@ -17,7 +17,7 @@ import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { formatBytes } from '@client/lib/format-bytes';
 import { BrokenImagesDialog } from './BrokenImagesDialog';
 import { GalleryGrid, pictureName } from './GalleryGrid';
-import { plural, pluralWord } from '@client/lib/plural';
+import { plural, pluralWord } from '@shared/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('gallery');

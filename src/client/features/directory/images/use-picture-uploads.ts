@@ -6,7 +6,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { queryKeys } from '@client/lib/query-keys';
 import { fileProblem, uploadErrorMessage } from './file-checks';
 import { uploadPicture } from './upload-request';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** One file of the current batch and how far it got. */
 export interface UploadItem {

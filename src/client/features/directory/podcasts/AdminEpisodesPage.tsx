@@ -27,7 +27,7 @@ import { useAdminCrud } from '@client/components/admin-list/use-admin-crud';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { serverFieldError } from '@client/components/forms/field-errors';
 import { EpisodeForm } from './EpisodeForm';
-import { plural, pluralWord } from '@client/lib/plural';
+import { plural, pluralWord } from '@shared/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('episodes');

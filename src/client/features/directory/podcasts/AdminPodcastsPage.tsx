@@ -23,7 +23,7 @@ import { PodcastForm } from './PodcastForm';
 import { BookedShowFeeds } from '../appearances/BookedShowFeeds';
 import { HeldMatches } from '../appearances/HeldMatches';
 import { FEED_LISTS, FeedStatus } from '../appearances/FeedStatus';
-import { plural, pluralWord } from '@client/lib/plural';
+import { plural, pluralWord } from '@shared/plural';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 
 const LIST_KEY = queryKeys.adminList('podcasts');

@@ -4,7 +4,7 @@ import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { Skeleton } from '@client/components/ui/Skeleton';
 import { cn } from '@client/lib/cn';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { quotaResetText } from './quota-reset';
 
 /** Today's YouTube quota as a meter: units used of the daily budget (YOUTUBE_DAILY_QUOTA), warning near the end. */

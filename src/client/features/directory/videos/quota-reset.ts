@@ -1,4 +1,4 @@
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 const HOUR_MS = 3_600_000;
 

@@ -5,7 +5,7 @@ import { call } from '@client/lib/call';
 import { queryKeys } from '@client/lib/query-keys';
 import { jobHistoryKey } from '@client/components/jobs/JobHistory';
 import { serverMessageOr } from '@client/components/forms/list-edits';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** Every /admin/video-spider query (quota, results): what a run's end and an import refresh. */
 const SPIDER_KEY = queryKeys.adminList('video-spider');

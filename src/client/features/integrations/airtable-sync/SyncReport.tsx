@@ -1,7 +1,7 @@
 import { type AdminJob, isJobActive } from '@shared/api/jobs';
 import type { SyncSectionState } from '@shared/api/integrations/airtable-sync';
 import { StatusPill } from '@client/components/ui/StatusPill';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { JobFailures } from '@client/components/jobs/JobFailures';
 import { SECTION_LABELS } from './section-labels';
 import { syncSummaryOf } from './sync-run';

@@ -1,6 +1,6 @@
 import { type AdminJob, isJobActive, type JobProgressEvent } from '@shared/api/jobs';
 import { AIRTABLE_SECTIONS, type AirtableSection, type SyncSummary, syncSummary } from '@shared/api/integrations/airtable-sync';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import type { JobMeasure } from '@client/components/jobs/JobProgress';
 import { SECTION_LABELS } from './section-labels';
 

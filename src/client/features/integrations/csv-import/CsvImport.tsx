@@ -18,7 +18,7 @@ import { Card } from '@client/components/ui/Card';
 import { Checkbox } from '@client/components/ui/Checkbox';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { JobProgress } from '@client/components/jobs/JobProgress';
 import { SyncCounts, SyncFailures } from '../airtable-sync/SyncReport';
 import { CsvMappingFields } from './CsvMappingFields';

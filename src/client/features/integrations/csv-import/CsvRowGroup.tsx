@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { CsvRowPlan } from '@shared/api/integrations/csv-import';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** Rows shown at first, and added by each "Show more". */
 const PAGE = 50;

@@ -1,5 +1,5 @@
 import type { CsvImportKind, CsvPreview } from '@shared/api/integrations/csv-import';
-import { plural, pluralWord } from '@client/lib/plural';
+import { plural, pluralWord } from '@shared/plural';
 
 /** What one row of each kind is. */
 const NOUNS: Record<CsvImportKind, string> = { clients: 'profile', 'talking-points': 'talking point' };

@@ -15,7 +15,7 @@ import { JobHistory, jobHistoryKey } from '@client/components/jobs/JobHistory';
 import { JobProgress } from '@client/components/jobs/JobProgress';
 import { useShownJob } from '@client/components/jobs/use-shown-job';
 import { MoveReport } from './MoveReport';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 const STATUS_KEY = ['admin', 'migrate-uploads'] as const;
 

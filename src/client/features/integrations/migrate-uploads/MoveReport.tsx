@@ -2,7 +2,7 @@ import { type AdminJob, isJobActive } from '@shared/api/jobs';
 import { COPY_FAILED, type MigrateUploadsSummary } from '@shared/api/integrations/migrate-uploads';
 import { formatBytes } from '@client/lib/format-bytes';
 import { JobFailures } from '@client/components/jobs/JobFailures';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** A run's outcome: files moved and their size, and each file whose copy failed, with the reason. */
 export function MoveReport({ job }: { job: AdminJob }) {

@@ -3,7 +3,7 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Too
 import type { ActivityDashboard, ClientCount, DayCount, PageViews } from '@shared/api/operations/activity';
 import { formatDate } from '@shared/dates';
 import { Card } from '@client/components/ui/Card';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 
 /** The design tokens the charts draw with (AA on the card's white: accent 14:1, muted text 5.6:1). */
 const INK = 'var(--color-accent)';

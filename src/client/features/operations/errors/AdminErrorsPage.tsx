@@ -13,7 +13,7 @@ import { actionsColumn } from '@client/components/admin-list/actions-column';
 import { DataTable } from '@client/components/admin-list/DataTable';
 import { ListToolbar } from '@client/components/admin-list/ListToolbar';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
-import { plural } from '@client/lib/plural';
+import { plural } from '@shared/plural';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import { momentLabel } from '@shared/dates';
 import { ListFilter } from '@client/components/admin-list/ListFilter';

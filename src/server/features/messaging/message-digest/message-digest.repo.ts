@@ -34,29 +34,32 @@ export function pendingMessages(tx: DbOrTx, limit: number) {
 /** A message waiting for a digest, as pendingMessages reads it. */
 export type PendingMessage = Awaited<ReturnType<typeof pendingMessages>>[number];
 
-/** The columns of an account that may get a digest. */
+/** The columns of an account that may get a digest; the team side's time zone is not known. */
 const accountColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
   messageDigest: users.messageDigest,
   digestIncludesText: users.digestIncludesText,
+  timeZone: sql<string | null>`null::text`,
 };
 
-/** An account a digest may go to, with its digest settings. */
+/** An account a digest may go to, with its digest settings and its time zone when known. */
 export interface DigestAccount {
   id: number;
   email: string;
   name: string;
   messageDigest: boolean;
   digestIncludesText: boolean;
+  timeZone: string | null;
 }
 
-/** The active guest accounts of the clients (their client side), each with its client. */
+/** The active guest accounts of the clients (their client side), each with its client and the client's time zone. */
 export function activeGuestsOf(tx: DbOrTx, clientIds: number[]) {
   return tx
-    .select({ ...accountColumns, clientId: sql<number>`${users.clientId}` })
+    .select({ ...accountColumns, timeZone: clients.timeZone, clientId: sql<number>`${users.clientId}` })
     .from(users)
+    .innerJoin(clients, eq(clients.id, users.clientId))
     .where(and(eq(users.role, 'guest'), eq(users.active, true), inArray(users.clientId, clientIds)))
     .orderBy(asc(users.id));
 }

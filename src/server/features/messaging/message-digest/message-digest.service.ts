@@ -124,7 +124,7 @@ export async function runMessageDigest(ctx: DigestContext, now: Date = new Date(
   const site = { siteName: ctx.config.siteName, baseUrl: configuredBaseUrl(ctx.config) };
   for (const { account, messages } of digests) {
     try {
-      const mail = unreadDigestMail(account, messages, site);
+      const mail = unreadDigestMail(account, messages, site, now);
       await ctx.mailer.send({ to: account.email, ...mail, link: threadLink(site.baseUrl, messages[0].threadId), replies: 'nobody' });
       run.emails++;
     } catch {

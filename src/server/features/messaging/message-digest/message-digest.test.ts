@@ -6,7 +6,7 @@ import { startSmtpSink } from '@tests/helpers/smtp-sink';
 import { testDatabaseUrl } from '@tests/helpers/databases';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
-import { clientTeamAssignments, messages, outboxEmails, users } from '@server/db/schema';
+import { clients, clientTeamAssignments, messages, outboxEmails, users } from '@server/db/schema';
 import { createMailer, type Mailer } from '@server/integrations/mail/mailer';
 import { scheduleMessageDigest } from './digest-schedule';
 import { DIGEST_LOCK_KEY } from './message-digest.repo';
@@ -46,7 +46,8 @@ async function toTeam(clientId: number, recipientId: number, body = 'A question 
 
 describe('unread-message digest', () => {
   it('sends one email for three unread messages, listing who wrote, when, the text and a link to the thread', async () => {
-    const { guest, thread, toGuest } = await clientWithGuest();
+    const { client, guest, thread, toGuest } = await clientWithGuest();
+    await s.t.db.update(clients).set({ timeZone: 'Europe/Paris' }).where(eq(clients.id, client.id));
     const sent = [await toGuest('First note'), await toGuest('Second note'), await toGuest('Third note')];
     const done = await run(16);
     const mail = onlyMailTo(guest.email);
@@ -57,7 +58,9 @@ describe('unread-message digest', () => {
       expect(part).toContain('First note');
       expect(part).toContain('Third note');
       expect(part).toContain(`http://localhost:3000/messages/${thread.id}`);
-      expect(part).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+      // on the guest's clock (their client's zone), never as UTC
+      expect(part).toMatch(/\w{3}, \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M Paris time, 1[5-7] minutes before this email/);
+      expect(part).not.toContain('UTC');
     }
     expect(mail.text.indexOf('First note')).toBeLessThan(mail.text.indexOf('Third note'));
     expect((await emailedAt(sent.map((m) => m.id))).every((at) => at !== null)).toBe(true);
@@ -157,6 +160,9 @@ describe('unread-message digest', () => {
       await toTeam(client.id, assigned.id);
       await run(16);
       expect(onlyMailTo(assigned.email).text).toContain('Messages from Team Client (1)');
+      // the team's zone is not known: the time reads as how long before the email, true anywhere
+      expect(onlyMailTo(assigned.email).text).toMatch(/, 1[5-7] minutes before this email\n/);
+      expect(onlyMailTo(assigned.email).text).not.toContain('UTC');
       expect(mailTo(own.email)).toEqual([]);
     });
 

@@ -1,3 +1,5 @@
+import { zoneLabel } from '@shared/dates';
+import { plural } from '@shared/plural';
 import { escapeHtml } from '@server/lib/escape-html';
 import type { MailContent } from '@server/platform/mail/compose-mail';
 
@@ -16,10 +18,11 @@ interface DigestMessage {
   createdAt: Date;
 }
 
-/** Who a digest is written for (their name, for the greeting) and whether it quotes the text. */
+/** Who a digest is written for (their name, for the greeting), whether it quotes the text, and their time zone when known. */
 export interface DigestReader {
   name: string;
   digestIncludesText: boolean;
+  timeZone: string | null;
 }
 
 /** The link to a conversation on the Messages page. */
@@ -31,9 +34,32 @@ function quote(body: string): string {
   return chars.length > DIGEST_QUOTE_MAX ? `${chars.slice(0, DIGEST_QUOTE_MAX).join('')}…` : body;
 }
 
-/** A time as the digest writes it: '2026-11-24 00:57 UTC' (mail readers are in any time zone). */
-function when(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** How long before the email a message was written: "just before this email", "25 minutes before this email", "3 hours …", "2 days …". */
+function beforeTheEmail(written: Date, sentAt: Date): string {
+  const minutes = Math.max(0, Math.round((sentAt.getTime() - written.getTime()) / 60_000));
+  if (minutes < 1) return 'just before this email';
+  if (minutes < 60) return `${plural(minutes, 'minute')} before this email`;
+  const hours = Math.round(minutes / 60);
+  return hours < 48 ? `${plural(hours, 'hour')} before this email` : `${plural(Math.round(hours / 24), 'day')} before this email`;
+}
+
+/**
+ * When a message was written, as its reader reads it: on their own clock when their zone is known
+ * ("Tue, Nov 24, 9:57 AM Tokyo time, 25 minutes before this email"), else only how long before this
+ * email, which reads true in any zone.
+ */
+function when(written: Date, reader: DigestReader, sentAt: Date): string {
+  const ago = beforeTheEmail(written, sentAt);
+  if (!reader.timeZone) return ago;
+  const clock = written.toLocaleString('en-US', {
+    timeZone: reader.timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return `${clock} ${zoneLabel(reader.timeZone)}, ${ago}`;
 }
 
 /** The heading of a thread's part: the client for the team, the team for the client. */
@@ -50,12 +76,12 @@ function byThread(messages: DigestMessage[]): DigestMessage[][] {
 }
 
 /**
- * The digest email of one account: a subject with the count; per thread (up to DIGEST_LISTED_MAX
- * messages, oldest first) who wrote and when, the text cut at DIGEST_QUOTE_MAX characters when
+ * The digest email of one account, sent at `sentAt`: a subject with the count; per thread (up to
+ * DIGEST_LISTED_MAX messages, oldest first) who wrote and when (on the reader's clock when known), the text cut at DIGEST_QUOTE_MAX characters when
  * the account includes text, and a link to /messages/{threadId}; as plain text and as HTML with
  * every value escaped.
  */
-export function unreadDigestMail(to: DigestReader, messages: DigestMessage[], site: { siteName: string; baseUrl: string }): MailContent {
+export function unreadDigestMail(to: DigestReader, messages: DigestMessage[], site: { siteName: string; baseUrl: string }, sentAt: Date): MailContent {
   const n = messages.length;
   const total = `${n} unread message${n === 1 ? '' : 's'}`;
   const threads = byThread(messages.slice(0, DIGEST_LISTED_MAX));
@@ -69,10 +95,10 @@ export function unreadDigestMail(to: DigestReader, messages: DigestMessage[], si
     text.push('', heading(thread[0], thread.length));
     html.push(`<h2 style="font-size:16px">${e(heading(thread[0], thread.length))}</h2>`, '<ul>');
     for (const m of thread) {
-      text.push(`- ${m.senderName}, ${when(m.createdAt)}`);
+      text.push(`- ${m.senderName}, ${when(m.createdAt, to, sentAt)}`);
       if (to.digestIncludesText) text.push(`  ${quote(m.body).replace(/\s*\n\s*/g, ' ')}`);
       const said = to.digestIncludesText ? `<br><span style="white-space:pre-line">${e(quote(m.body))}</span>` : '';
-      html.push(`<li><strong>${e(m.senderName)}</strong>, ${e(when(m.createdAt))}${said}</li>`);
+      html.push(`<li><strong>${e(m.senderName)}</strong>, ${e(when(m.createdAt, to, sentAt))}${said}</li>`);
     }
     text.push(`Open the conversation: ${link(thread[0].threadId)}`);
     html.push('</ul>', `<p><a href="${e(link(thread[0].threadId))}">Open the conversation</a></p>`);
