@@ -26,7 +26,7 @@ export function holdEarlyTaps(container: HTMLElement): void {
   document.addEventListener('submit', hold, true);
 }
 
-/** Stops holding, and replays the last tap or submit held if its element is still on the page. Called once the page has hydrated. */
+/** Stops holding, and replays the last tap or submit held (a task later) if its element is still on the page. Called once the page has hydrated. */
 export function releaseEarlyTaps(): void {
   if (!root) return;
   root = null;
@@ -34,7 +34,11 @@ export function releaseEarlyTaps(): void {
   document.removeEventListener('submit', hold, true);
   const tapped = held;
   held = null;
-  if (!tapped?.isConnected) return;
-  if (tapped instanceof HTMLFormElement) tapped.requestSubmit();
-  else tapped.click();
+  // a task later: text typed before the app started reaches its form's state as the page hydrates
+  // (components/ui/early-input.ts), and the button it enables must be on screen before the tap
+  setTimeout(() => {
+    if (!tapped?.isConnected) return;
+    if (tapped instanceof HTMLFormElement) tapped.requestSubmit();
+    else tapped.click();
+  }, 0);
 }
