@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { NavigationEffects } from './routes/frame/NavigationEffects';
 import { Shell } from './routes/frame/Shell';
-import { lazyPage } from './components/ui/Spinner';
+import { answeringPage } from './routes/frame/PageAnswers';
 
 const Toaster = lazy(() => import('./components/ui/Toaster').then((m) => ({ default: m.Toaster })));
 const HomePage = lazy(() => import('./routes/HomeRoute'));
@@ -38,27 +38,27 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Root />}>
-        <Route path="/login" element={lazyPage(<LoginPage />)} />
-        <Route path="/reset-password" element={lazyPage(<ResetPasswordPage />)} />
-        <Route path="/activate/:userId" element={lazyPage(<ActivatePage />)} />
+        <Route path="/login" element={answeringPage(<LoginPage />)} />
+        <Route path="/reset-password" element={answeringPage(<ResetPasswordPage />)} />
+        <Route path="/activate/:userId" element={answeringPage(<ActivatePage />)} />
         <Route element={<Shell />}>
-          <Route path="/" element={lazyPage(<HomePage />)} />
-          <Route path="/profile/:slug" element={lazyPage(<ProfilePage />)} />
-          <Route path="/profile/:slug/video/:videoId" element={lazyPage(<VideoPage />)} />
-          <Route path="/profile/:slug/*" element={lazyPage(<ProfileSubpageRoutes />)} />
-          <Route path="/directory" element={lazyPage(<DirectoryPage />)} />
-          <Route path="/all-podcasts" element={lazyPage(<AllPodcastsPage />)} />
-          <Route path="/guides/:id" element={lazyPage(<GuidePage />)} />
-          <Route path="/requests/:token" element={lazyPage(<BookingLinkPage page="request" />)} />
-          <Route path="/approve/:token" element={lazyPage(<BookingLinkPage page="approval" />)} />
-          <Route path="/pitch/:token" element={lazyPage(<BookingLinkPage page="pitch" />)} />
-          <Route path="/feedback/:token" element={lazyPage(<BookingLinkPage page="feedback" />)} />
-          <Route path="/quote/:token" element={lazyPage(<BookingLinkPage page="quote" />)} />
-          <Route path="/admin/*" element={lazyPage(<AdminRoutes />)} />
-          <Route path="/edit-profile" element={lazyPage(<EditPages page="profile" />)} />
-          <Route path="/edit-questions" element={lazyPage(<EditPages page="questions" />)} />
-          <Route path="/messages/:threadId?" element={lazyPage(<MessagesPage />)} />
-          <Route path="*" element={lazyPage(<NotFoundPage />)} />
+          <Route path="/" element={answeringPage(<HomePage />)} />
+          <Route path="/profile/:slug" element={answeringPage(<ProfilePage />)} />
+          <Route path="/profile/:slug/video/:videoId" element={answeringPage(<VideoPage />)} />
+          <Route path="/profile/:slug/*" element={answeringPage(<ProfileSubpageRoutes />)} />
+          <Route path="/directory" element={answeringPage(<DirectoryPage />)} />
+          <Route path="/all-podcasts" element={answeringPage(<AllPodcastsPage />)} />
+          <Route path="/guides/:id" element={answeringPage(<GuidePage />)} />
+          <Route path="/requests/:token" element={answeringPage(<BookingLinkPage page="request" />)} />
+          <Route path="/approve/:token" element={answeringPage(<BookingLinkPage page="approval" />)} />
+          <Route path="/pitch/:token" element={answeringPage(<BookingLinkPage page="pitch" />)} />
+          <Route path="/feedback/:token" element={answeringPage(<BookingLinkPage page="feedback" />)} />
+          <Route path="/quote/:token" element={answeringPage(<BookingLinkPage page="quote" />)} />
+          <Route path="/admin/*" element={answeringPage(<AdminRoutes />)} />
+          <Route path="/edit-profile" element={answeringPage(<EditPages page="profile" />)} />
+          <Route path="/edit-questions" element={answeringPage(<EditPages page="questions" />)} />
+          <Route path="/messages/:threadId?" element={answeringPage(<MessagesPage />)} />
+          <Route path="*" element={answeringPage(<NotFoundPage />)} />
         </Route>
       </Route>
     </Routes>

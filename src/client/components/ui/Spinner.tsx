@@ -1,5 +1,4 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { releaseEarlyTaps } from '@client/lib/early-taps';
+import { type ReactNode, Suspense } from 'react';
 import { cn } from '@client/lib/cn';
 
 /** A small spinning indicator. */
@@ -24,21 +23,10 @@ export function PageSpinner({ label = 'Loading…', fullScreen }: { label?: stri
   );
 }
 
-/** Marks a page as answering: once it has hydrated, a tap made before the app started is handed to it. */
-function PageAnswers() {
-  useEffect(releaseEarlyTaps, []);
-  return null;
-}
-
 /**
  * A lazy page in its Suspense boundary: a full-screen spinner while its chunk loads, so the
  * footer does not show and then jump when the page arrives.
  */
 export function lazyPage(element: ReactNode) {
-  return (
-    <Suspense fallback={<PageSpinner fullScreen />}>
-      {element}
-      <PageAnswers />
-    </Suspense>
-  );
+  return <Suspense fallback={<PageSpinner fullScreen />}>{element}</Suspense>;
 }
