@@ -229,7 +229,12 @@ interface StoredRow {
  * transaction); undefined when there is no such thread (the caller then starts the client's thread
  * or answers 404).
  */
-export async function postInExistingThread(db: DbOrTx, party: Party, target: { threadId?: number; clientId?: number }, body: string): Promise<MessageRow | undefined> {
+export async function postInExistingThread(
+  db: DbOrTx,
+  party: Party,
+  target: { threadId?: number; clientId?: number },
+  body: string,
+): Promise<MessageRow | undefined> {
   const result = await db.execute(sql`with target as (${targetThread(party, target)}),
     stored as (
       insert into ${messages} (thread_id, body, sender_type, sender_id, recipient_type, recipient_id)

@@ -190,7 +190,7 @@ export async function sendMessage(ctx: MessagesContext, user: SessionUser, input
         targetId: m.id,
         details: { threadId: m.threadId, clientId: m.senderId, length: m.body.length },
       }))
-    : await postInOneStatement(ctx.db, party, input) ?? (await ctx.db.transaction(write));
+    : ((await postInOneStatement(ctx.db, party, input)) ?? (await ctx.db.transaction(write)));
   ctx.realtime.io.to(bothSidesOf(stored.clientId)).emit('new_message', stored.message);
   return stored.message;
 }
