@@ -4,6 +4,13 @@ import { CONNECT_TIMEOUT_MS, guardPool } from '../db/connection-loss';
 
 type Warn = (error: Error, what: string) => void;
 
+/**
+ * The adapter's connections: one holds its LISTEN, the others carry its NOTIFYs. With one for
+ * NOTIFYs, two nodes at 500 messages/s queued them past the connect timeout, and the adapter drops
+ * a NOTIFY it cannot send (a fifth of the messages never crossed).
+ */
+const ADAPTER_CONNECTIONS = 4;
+
 /** The adapter's pool (ended by the app on close) and the view of it the adapter is given. */
 interface AdapterPool {
   pool: pg.Pool;
@@ -30,7 +37,7 @@ function endOf(client: pg.PoolClient): Promise<void> {
  * Once the pool is ending, `connect()` never settles, so no retry outlives the app.
  */
 export function createAdapterPool(url: string, warn: Warn): AdapterPool {
-  const pool = guardPool(new pg.Pool({ connectionString: url, max: 2, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), warn);
+  const pool = guardPool(new pg.Pool({ connectionString: url, max: ADAPTER_CONNECTIONS, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), warn);
   /** The end of the LISTEN client given out last, until it comes. */
   let listening: Promise<void> | undefined;
   let ending = false;
