@@ -93,12 +93,12 @@ async function handshakeSession(app: FastifyInstance, database: Database, liveUs
  * when its address made more than 120 handshakes this minute (all nodes together) or its session
  * already holds 10 sockets on this node; the socket then joins its session's and its account's
  * rooms. On PostgreSQL (several app nodes) events cross nodes through
- * `@socket.io/postgres-adapter` (on a pool of its own, two connections); the embedded database is
+ * `@socket.io/postgres-adapter` (on a pool of its own, four connections); the embedded database is
  * one node and keeps the in-memory adapter.
  * Closing the app disconnects this node's sockets and stops the adapter.
  */
 export function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions, liveUser: LiveUserLookup): Realtime {
-  // the adapter's own two connections (its LISTEN, and NOTIFY): it must never take the app's query pool's
+  // the adapter's own four connections (its LISTEN, and NOTIFYs): it must never take the app's query pool's
   const adapter = database.url ? createAdapterPool(database.url, (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`)) : undefined;
   const adapterPool = adapter?.pool;
   const io: PodiumIo = new Server(app.server, {
