@@ -152,5 +152,15 @@ describe('GET /api/openapi.json', () => {
     expect(page.body).toContain('/api/openapi.json');
     expect(page.body).not.toMatch(/https:\/\/(cdn|fonts)\./);
     expect(page.body).toMatch(/<html lang="en"[\s>]/);
+    // the script the page loads, from this server, for admins alone
+    const src = /<script[^>]*\bsrc="([^"]+)"/.exec(page.body)?.[1];
+    expect(src).toBe('js/scalar.js');
+    expect((await t.app.inject({ url: '/docs-reference/js/scalar.js', headers: { cookie: guest } })).statusCode).toBe(403);
+    const script = await t.app.inject({ url: '/docs-reference/js/scalar.js', headers: { cookie: admin } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toContain('createApiReference');
+    // the page's inline script is allowed by its hash, nothing else inline
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[^']+'/);
   });
 });
