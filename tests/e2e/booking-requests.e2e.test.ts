@@ -130,8 +130,9 @@ describe('a host requests a guest', () => {
     const calendar = await file.text();
     expect(calendar).toContain('BEGIN:VEVENT');
     expect(calendar).toContain('LOCATION:https://meet.example.com/flow-test');
-    // the invitations went out by mail too: to the host and to the guest
-    expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Invitation: /);
+    // the invitations went out by mail too: the held time as tentative, then its confirmation of the same entry
+    expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Time held: /);
+    expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Hold confirmed: /);
     await host.close();
     await expectReadableWithoutScript(links('requests')[2]!, [show, 'Confirmed for ']);
   });

@@ -75,17 +75,59 @@ describe('calendar invitations', () => {
     expect(host.text).not.toContain(ZONE_UNSET_NOTE);
   });
 
-  it('are not sent for a booking that is not confirmed or has no time', async () => {
-    const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, {
-      expiresAt: new Date(Date.now() + 3_600_000),
-      remindAt: new Date(),
-      awaiting: 'host',
-    });
+  it('are not sent for a booking neither held nor confirmed, or without a time', async () => {
+    const requested = await bookingFromRequest(s.t.db, (await createClient(s.t.db)).id, { status: 'requested', scheduledFor: when });
     const noTime = await confirmed({ scheduledFor: null });
-    expect(await sendInvitations(ctx(), site, held.booking.id)).toBe(false);
+    expect(await sendInvitations(ctx(), site, requested.booking.id)).toBe(false);
     expect(await sendInvitations(ctx(), site, noTime.booking.id)).toBe(false);
-    expect(mailTo(held.request.hostEmail)).toEqual([]);
+    expect(mailTo(requested.request.hostEmail)).toEqual([]);
     expect((await bookingOf(noTime.booking.id)).calendarSequence).toBe(0);
+  });
+
+  it('put a hold in every calendar as tentative, and its confirmation turns that same entry into the booking', async () => {
+    const client = await createClient(s.t.db, { name: 'Gail Guest', timeZone: 'Asia/Tokyo' });
+    const person = await createUser(s.t.db, { role: 'guest', clientId: client.id });
+    const admin = await createUser(s.t.db, { role: 'admin' });
+    const held = await heldBooking(s.t.db, client.id, { expiresAt: new Date(Date.now() + 3_600_000), remindAt: new Date(), awaiting: 'host' });
+    await s.t.db.update(bookings).set({ scheduledFor: when }).where(eq(bookings.id, held.booking.id));
+    expect(await sendInvitations(ctx(), site, held.booking.id)).toBe(true);
+    for (const email of [held.request.hostEmail, person.email, admin.email]) {
+      const [mail] = mailTo(email);
+      expect(mail.subject).toBe(`Time held: Gail Guest on ${held.booking.showName}`);
+      expect(mail.calendar?.method).toBe('REQUEST');
+      const calendar = new ICAL.Component(ICAL.parse(mail.calendar!.content));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      expect(event.getFirstPropertyValue('status')).toBe('TENTATIVE');
+      expect(event.getFirstPropertyValue('sequence')).toBe(1);
+      // every TZID an event names has its VTIMEZONE
+      const tzid = event.getFirstProperty('dtstart')!.getParameter('tzid');
+      expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([tzid]);
+    }
+    // the agency follows the booking in the host's zone, without taking part
+    const agencyCopy = veventOf(mailTo(admin.email)[0].calendar!.content);
+    expect(agencyCopy.getFirstProperty('attendee')!.getParameter('role')).toBe('NON-PARTICIPANT');
+    expect(mailTo(admin.email)[0].calendar!.content).toContain('DTSTART;TZID=Europe/Paris:20261201T150000');
+    expect(veventOf(mailTo(person.email)[0].calendar!.content).getFirstProperty('attendee')!.getParameter('role')).toBe('REQ-PARTICIPANT');
+
+    await s.t.db.update(bookings).set({ status: 'confirmed', holdExpiresAt: null, holdAwaiting: null }).where(eq(bookings.id, held.booking.id));
+    expect(await sendInvitations(ctx(), site, held.booking.id, true)).toBe(true);
+    for (const email of [held.request.hostEmail, person.email, admin.email]) {
+      const [hold, confirmation] = mailTo(email);
+      expect(confirmation.subject).toBe(`Hold confirmed: Gail Guest on ${held.booking.showName}`);
+      const [first, second] = [veventOf(hold.calendar!.content), veventOf(confirmation.calendar!.content)];
+      expect(second.getFirstPropertyValue('uid')).toBe(first.getFirstPropertyValue('uid'));
+      expect(second.getFirstPropertyValue('sequence')).toBe(2);
+      expect(second.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    }
+  });
+
+  it('reach a mailbox once, however many ways it is a party', async () => {
+    const client = await createClient(s.t.db, { timeZone: 'Asia/Tokyo' });
+    // a team member on the client is both the guest's people (no guest account) and the agency
+    const member = await createUser(s.t.db, { role: 'team', clientId: client.id });
+    const { booking } = await bookingFromRequest(s.t.db, client.id, { status: 'confirmed', scheduledFor: when });
+    await sendInvitations(ctx(), site, booking.id);
+    expect(mailTo(member.email)).toHaveLength(1);
   });
 
   it('are sent again with a raised sequence when the time or the link changes, cancelled when the booking is, and left alone otherwise', async () => {
@@ -145,15 +187,22 @@ describe('the host’s calendar file', () => {
     expect(res.body).toContain('TZID:Europe/Paris');
   });
 
-  it('answers 404 with a plain message before the booking is confirmed, and for an unknown link', async () => {
+  it('gives a held time as tentative', async () => {
     const held = await heldBooking(s.t.db, (await createClient(s.t.db)).id, {
       expiresAt: new Date(Date.now() + 3_600_000),
       remindAt: new Date(Date.now() + 1_800_000),
       awaiting: 'host',
     });
-    const early = await s.t.app.inject({ method: 'GET', url: `/api/requests/${held.token}/calendar.ics` });
+    const res = await s.t.app.inject({ method: 'GET', url: `/api/requests/${held.token}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(veventOf(res.body).getFirstPropertyValue('status')).toBe('TENTATIVE');
+  });
+
+  it('answers 404 with a plain message before a time is held, and for an unknown link', async () => {
+    const requested = await bookingFromRequest(s.t.db, (await createClient(s.t.db)).id, { status: 'requested', scheduledFor: null });
+    const early = await s.t.app.inject({ method: 'GET', url: `/api/requests/${requested.token}/calendar.ics` });
     expect(early.statusCode).toBe(404);
-    expect(early.json().message).toBe('There is no calendar invitation yet: the booking is not confirmed.');
+    expect(early.json().message).toBe('There is no calendar invitation yet: no time is held or confirmed.');
     const unknown = await s.t.app.inject({ method: 'GET', url: `/api/requests/${'x'.repeat(43)}/calendar.ics` });
     expect(unknown.statusCode).toBe(404);
   });

@@ -76,10 +76,10 @@ interface Observance {
   to: number;
 }
 
-/** The zone's offset changes within a year either side of `around`, with the offset in force at the window's start. */
-function observancesAround(timeZone: string, around: Date): Observance[] {
-  const start = Math.floor((around.getTime() - WINDOW_MS) / DAY_MS) * DAY_MS;
-  const end = around.getTime() + WINDOW_MS;
+/** The zone's offset changes from a year before `from` to a year after `to`, with the offset in force at the window's start. */
+function observancesAround(timeZone: string, from: Date, to: Date): Observance[] {
+  const start = Math.floor((from.getTime() - WINDOW_MS) / DAY_MS) * DAY_MS;
+  const end = to.getTime() + WINDOW_MS;
   const first = offsetMinutes(timeZone, new Date(start));
   const observances: Observance[] = [{ at: start, from: first, to: first }];
   let previous = first;
@@ -93,12 +93,13 @@ function observancesAround(timeZone: string, around: Date): Observance[] {
 }
 
 /**
- * The VTIMEZONE of a named zone (RFC 5545 §3.6.5) around an event: the offset in force a year
- * before it, then each change within a year either side, read from this machine's time zone data.
- * An observance is DAYLIGHT when it moves to the larger of the zone's offsets, else STANDARD.
+ * The VTIMEZONE of a named zone (RFC 5545 §3.6.5) around its events, from `first` to `last`: the
+ * offset in force a year before the first, then each change until a year after the last, read from
+ * this machine's time zone data. An observance is DAYLIGHT when it moves to the larger of the
+ * zone's offsets, else STANDARD.
  */
-export function vtimezoneLines(timeZone: string, around: Date): string[] {
-  const observances = observancesAround(timeZone, around);
+export function vtimezoneLines(timeZone: string, first: Date, last: Date = first): string[] {
+  const observances = observancesAround(timeZone, first, last);
   const smallest = Math.min(...observances.map((observance) => observance.to));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   for (const observance of observances) {

@@ -1,11 +1,19 @@
 import { floatingStamp, isNamedZone, isRepeatedWallTime, offsetMinutes, vtimezoneLines } from './ics-time-zone';
 
-/** What an invitation says: METHOD REQUEST (new or changed) or CANCEL. */
+/** What an invitation says (iTIP, RFC 5546): METHOD REQUEST (new or changed) or CANCEL. */
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
-/** One event of an invitation, as RFC 5545 writes it. */
-export interface IcsEvent {
-  method: IcsMethod;
+/** An event's STATUS: a hold is TENTATIVE until the host confirms it. */
+export type IcsStatus = 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+
+/** A party of an event: the organizer, or an attendee with their role (the agency's copies do not take part). */
+export interface IcsAddress {
+  email: string;
+  name?: string;
+}
+
+/** One event, as RFC 5545 writes it. */
+export interface IcsEntry {
   /** Stable across every update of one booking: `booking-{id}@{site host}`. */
   uid: string;
   /** Raised with each update, so calendars replace the older copy. */
@@ -23,8 +31,17 @@ export interface IcsEvent {
   location?: string;
   /** The same link as the event's URL (a URI, not text: never escaped), when there is one. */
   url?: string;
-  organizer: { email: string; name?: string };
-  attendee: { email: string; name?: string };
+  status: IcsStatus;
+  /** Who invites and who is invited: an invitation names both, a subscribed calendar neither. */
+  organizer?: IcsAddress;
+  attendee?: IcsAddress & { observer?: boolean };
+}
+
+/** One invitation: a method and its one event (STATUS CANCELLED when the method is CANCEL). */
+export interface IcsEvent extends Omit<IcsEntry, 'status'> {
+  method: IcsMethod;
+  /** TENTATIVE for a hold; CONFIRMED otherwise. */
+  status?: Exclude<IcsStatus, 'CANCELLED'>;
 }
 
 const PRODID = '-//Podium//Booking desk//EN';
@@ -84,50 +101,93 @@ export function foldLine(line: string): string {
 }
 
 /** A calendar address property (ORGANIZER, ATTENDEE) with its common name. */
-function address(name: string, who: { email: string; name?: string }, extra = ''): string {
+function address(name: string, who: IcsAddress, extra = ''): string {
   const cn = who.name ? `;CN=${paramValue(who.name)}` : '';
   return `${name}${cn}${extra}:mailto:${who.email}`;
 }
 
-/** DTSTART, and the VTIMEZONE it refers to: in the reader's named zone, else (or in an hour the clocks repeat) in UTC. */
-function startOf(event: IcsEvent): { zone: string[]; start: string } {
-  if (!isNamedZone(event.timeZone) || isRepeatedWallTime(event.timeZone, event.start)) return { zone: [], start: `DTSTART:${utcStamp(event.start)}` };
-  const local = floatingStamp(event.start, offsetMinutes(event.timeZone, event.start));
-  return { zone: vtimezoneLines(event.timeZone, event.start), start: `DTSTART;TZID=${event.timeZone}:${local}` };
+/** Whether an event's start is written at the wall time of its named zone (else, or in an hour the clocks repeat, in UTC). */
+const inNamedZone = (entry: IcsEntry): entry is IcsEntry & { timeZone: string } =>
+  isNamedZone(entry.timeZone) && !isRepeatedWallTime(entry.timeZone, entry.start);
+
+/** DTSTART at the reader's wall time with TZID, or in UTC. */
+function startOf(entry: IcsEntry): string {
+  if (!inNamedZone(entry)) return `DTSTART:${utcStamp(entry.start)}`;
+  return `DTSTART;TZID=${entry.timeZone}:${floatingStamp(entry.start, offsetMinutes(entry.timeZone, entry.start))}`;
+}
+
+/** One VTIMEZONE for each zone the events start in, covering all of that zone's events. */
+function timeZonesOf(entries: IcsEntry[]): string[] {
+  const spans = new Map<string, { first: Date; last: Date }>();
+  for (const entry of entries.filter(inNamedZone)) {
+    const span = spans.get(entry.timeZone);
+    if (!span) spans.set(entry.timeZone, { first: entry.start, last: entry.start });
+    else if (entry.start < span.first) span.first = entry.start;
+    else if (entry.start > span.last) span.last = entry.start;
+  }
+  return [...spans].flatMap(([zone, span]) => vtimezoneLines(zone, span.first, span.last));
+}
+
+/** The lines of one VEVENT. */
+function eventLines(entry: IcsEntry): string[] {
+  const role = entry.attendee?.observer ? 'NON-PARTICIPANT' : 'REQ-PARTICIPANT';
+  return [
+    'BEGIN:VEVENT',
+    `UID:${entry.uid}`,
+    `SEQUENCE:${entry.sequence}`,
+    `DTSTAMP:${utcStamp(entry.stamp)}`,
+    startOf(entry),
+    `DURATION:${entry.duration}`,
+    `SUMMARY:${escapeText(entry.summary)}`,
+    `DESCRIPTION:${escapeText(entry.description)}`,
+    ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+    ...(entry.url ? [`URL:${entry.url}`] : []),
+    ...(entry.organizer ? [address('ORGANIZER', entry.organizer)] : []),
+    ...(entry.attendee ? [address('ATTENDEE', entry.attendee, `;ROLE=${role};PARTSTAT=NEEDS-ACTION`)] : []),
+    `STATUS:${entry.status}`,
+    'END:VEVENT',
+  ];
+}
+
+/** What a calendar holds: its method (none for a subscribed calendar), its name, and its events. */
+export interface IcsCalendar {
+  method?: IcsMethod;
+  /** The name a calendar app gives a subscription (X-WR-CALNAME), and how often to read it again. */
+  subscription?: { name: string; refresh: string };
+  events: IcsEntry[];
 }
 
 /**
- * An invitation as an iCalendar object (RFC 5545): a VCALENDAR with PRODID, VERSION and METHOD,
- * holding the reader's VTIMEZONE and one VEVENT starting at their wall time (UTC without a
- * known zone), its text escaped, its lines folded at 75 octets and ended by CRLF.
+ * A calendar as an iCalendar object (RFC 5545): a VCALENDAR with PRODID, VERSION and its METHOD,
+ * a VTIMEZONE for every TZID its events use, and each VEVENT starting at its reader's wall time
+ * (UTC without a known zone), text escaped, lines folded at 75 octets and ended by CRLF.
  */
-export function writeIcs(event: IcsEvent): string {
-  const cancelled = event.method === 'CANCEL';
-  const { zone, start } = startOf(event);
+export function writeCalendar(calendar: IcsCalendar): string {
+  const name = calendar.subscription;
   const lines = [
     'BEGIN:VCALENDAR',
     `PRODID:${PRODID}`,
     'VERSION:2.0',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    ...zone,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${event.sequence}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    start,
-    `DURATION:${event.duration}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    address('ORGANIZER', event.organizer),
-    address('ATTENDEE', event.attendee, ';ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION'),
-    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    'END:VEVENT',
+    ...(calendar.method ? [`METHOD:${calendar.method}`] : []),
+    ...(name
+      ? [
+          `X-WR-CALNAME:${escapeText(name.name)}`,
+          `NAME:${escapeText(name.name)}`,
+          `REFRESH-INTERVAL;VALUE=DURATION:${name.refresh}`,
+          `X-PUBLISHED-TTL:${name.refresh}`,
+        ]
+      : []),
+    ...timeZonesOf(calendar.events),
+    ...calendar.events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** An invitation (iTIP): one event under its method; a CANCEL's event is CANCELLED. */
+export function writeIcs({ method, status, ...event }: IcsEvent): string {
+  return writeCalendar({ method, events: [{ ...event, status: method === 'CANCEL' ? 'CANCELLED' : (status ?? 'CONFIRMED') }] });
 }
 
 /** The address and name of a From header ("Podium <no-reply@podium.test>", or a bare address). */

@@ -15,7 +15,7 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { inboxRow } from '../requests/requests.service';
 import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
-import { deskFactsOf, freshApprovalLink, mailDeclined, mailGuest, mailHostWithLink } from './desk-mail';
+import { deskFactsOf, freshApprovalLink, mailDeclined, mailGuest, mailHostWithLink, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { approveShowMail } from './mails/approve-show.mail';
 import { holdOfferedMail } from './mails/hold-offered.mail';
@@ -23,7 +23,7 @@ import { hostQuestionMail } from './mails/host-question.mail';
 import { otherTimesMail } from './mails/other-times.mail';
 import { type DeskCase, insertAgencyLine, lastProposal, updateBooking } from './desk.repo';
 import { holdHoursOf, holdTimes } from '../holds/hold-settings';
-import { updateInvitations } from '../calendar/calendar.service';
+import { sendInvitations } from '../calendar/calendar.service';
 
 /** One of the agency's actions on a request (POST or PUT /api/admin/booking-requests/{id}/…): the request's inbox row as it stands after. */
 type AgencyAction<Body> = (ctx: RequestsContext, user: SessionUser, requestId: number, body: Body, site: Site) => Promise<AdminBookingRequest>;
@@ -50,7 +50,11 @@ export async function holdTime(tx: Tx, found: DeskCase, slot: string, recording:
 /** A booking's recording link and planned length. */
 export type RecordingDetails = z.output<typeof recordingDetailsBody>;
 
-/** Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their link. */
+/**
+ * Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their
+ * link. A hold the guest's side has agreed to (waiting on the host) goes into every party's calendar
+ * as tentative.
+ */
 export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   const until = after.holdExpiresAt!;
@@ -60,6 +64,9 @@ export async function announceHold(ctx: RequestsContext, site: Site, found: Desk
     return;
   }
   await mailHostWithLink(ctx, site, found, (facts, link) => holdOfferedMail(facts, { slot, until, link }));
+  await sendInvitations(ctx, site, after.id).catch((error: unknown) =>
+    site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations of a hold failed'),
+  );
 }
 
 /**
@@ -114,13 +121,14 @@ export const askHost: AgencyAction<z.output<typeof messageBody>> = async (ctx, u
 
 /** The agency declines a request or a hold, with a reason the host reads; the host's links close with it. */
 export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async (ctx, user, requestId, body, site) => {
-  const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
     await insertAgencyLine(tx, found.request, user.id, { kind: 'decline', body: body.reason });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
   await mailDeclined(ctx, site, found, body.reason);
+  await updateCalendars(ctx, site, found, after);
   return inboxRow(ctx, requestId);
 };
 
@@ -154,8 +162,6 @@ export async function setRecording(
     }
     return { after, audit: moveAudit('booking.recording', found, { before, after: body }) };
   });
-  await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) =>
-    site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'),
-  );
+  await updateCalendars(ctx, site, found, after);
   return inboxRow(ctx, requestId);
 }

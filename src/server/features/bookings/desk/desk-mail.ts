@@ -8,6 +8,8 @@ import { guestPeopleOf } from '../holds/booking-parties';
 import { type DeskCase, insertLink } from './desk.repo';
 import type { DeskFacts } from './mails/desk-facts';
 import { requestDeclinedMail } from './mails/request-declined.mail';
+import { updateInvitations } from '../calendar/calendar.service';
+import type { BookingRow } from '../holds/booking-parties';
 
 /**
  * The zone the guest's side reads a case's times in: the guest's own, or while it is not set the
@@ -85,4 +87,15 @@ export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCa
 /** Tells the host, kindly, that their request won't go ahead this time, with the reason. */
 export async function mailDeclined(ctx: RequestsContext, site: Site, found: DeskCase, reason: string): Promise<void> {
   await mailHost(ctx, site, found, requestDeclinedMail(deskFactsOf(found, ctx.config.siteName), reason));
+}
+
+/**
+ * After a desk action moved a booking whose invitations went out: each party's calendar follows it
+ * (CANCEL once it closed, an updated REQUEST for a new time or recording). A failure is logged; the
+ * move stands.
+ */
+export async function updateCalendars(ctx: RequestsContext, site: Site, found: DeskCase, after: BookingRow): Promise<void> {
+  await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) =>
+    site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'),
+  );
 }

@@ -91,8 +91,14 @@ describe('the agency answers a request', () => {
     // a fresh link, not the first one, and both open the same request
     const token = linkTokenTo(c.hostEmail, 'requests');
     expect(token).not.toBe(c.firstToken);
-    const mail = mailsTo(c.hostEmail).at(-1)!;
+    const mail = mailsTo(c.hostEmail)
+      .filter((m) => !m.calendar)
+      .at(-1)!;
     expect(mail.subject).toMatch(/^Own Client|can do/);
+    // the held time is in the host's calendar as tentative
+    const holdInvite = mailsTo(c.hostEmail).at(-1)!;
+    expect(holdInvite.subject).toMatch(/^Time held: /);
+    expect(holdInvite.calendar?.content).toMatch(/SEQUENCE:1\r\n[\s\S]*STATUS:TENTATIVE/);
     expect(mail.text).toContain('Paris time');
     // the host reads the guest's clock beside their own
     expect(mail.text).toMatch(/Paris time \((?:[A-Z][a-z]{2} )?\d{1,2}:\d{2} [AP]M in New York for .+\)/);
@@ -115,7 +121,8 @@ describe('the agency answers a request', () => {
     expect(guestInvite.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining(`UID:booking-${c.bookingId}@`) });
     const hostInvite = mailsTo(c.hostEmail).at(-1)!;
     expect(hostInvite.text).toContain('Paris time');
-    expect(hostInvite.calendar?.content).toContain('SEQUENCE:1');
+    // the same entry as the hold's, now confirmed
+    expect(hostInvite.calendar?.content).toMatch(/SEQUENCE:2\r\n[\s\S]*STATUS:CONFIRMED/);
     // the agency reads the host's clock with the guest's beside it, never a bare UTC
     const agencyMail = ctx.t.mail.sent.filter((m) => m.subject.startsWith('Confirmed:')).at(-1)!;
     expect(agencyMail.text).toContain(`for ${fullTimeIn(slot, 'Europe/Paris')} (`);
@@ -244,10 +251,11 @@ describe('a confirmed booking edited on the Bookings page', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const update = mailsTo(c.hostEmail).at(-1)!;
     expect(update.subject).toMatch(/^Updated invitation/);
-    expect(update.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining('SEQUENCE:2') });
+    // the hold was 1, its confirmation 2
+    expect(update.calendar).toMatchObject({ method: 'REQUEST', content: expect.stringContaining('SEQUENCE:3') });
     expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { status: 'cancelled' }, admin)).statusCode).toBe(200);
     const cancel = mailsTo(c.guest.email).at(-1)!;
-    expect(cancel.calendar).toMatchObject({ method: 'CANCEL', content: expect.stringContaining('SEQUENCE:3') });
+    expect(cancel.calendar).toMatchObject({ method: 'CANCEL', content: expect.stringContaining('SEQUENCE:4') });
     // a note edit sends nothing
     const count = mailsTo(c.hostEmail).length;
     expect((await call('PATCH', `/api/bookings/${c.bookingId}`, { notes: 'Rescheduled twice.' }, admin)).statusCode).toBe(200);
@@ -260,10 +268,32 @@ describe('the host through their link', () => {
     const c = await confirmedCase();
     const res = await call('POST', `/api/requests/${c.firstToken}/withdraw`, { reason: 'Our season was cut.' });
     expect(res.statusCode, res.body).toBe(200);
+    // never invited, so no calendar is touched
+    expect(mailsTo(c.guest.email).filter((m) => m.calendar)).toEqual([]);
     expect(res.json().message).toBe(HOST_WITHDREW);
     expect((await bookingOf(c.bookingId)).status).toBe('cancelled');
     expect((await call('GET', `/api/requests/${c.firstToken}`)).json()).toMatchObject({ closed: 'withdrawn' });
     expect((await call('POST', `/api/requests/${c.firstToken}/reply`, { message: 'Wait!' })).statusCode).toBe(404);
+  });
+
+  it('withdraws a hold: the tentative entry leaves every calendar, and an agency decline does the same', async () => {
+    for (const close of ['withdraw', 'decline'] as const) {
+      const c = await confirmedCase();
+      await act(c.requestId, 'accept', { slot: c.body.slots[0] });
+      const hold = mailsTo(c.guest.email).at(-1)!;
+      expect(hold.calendar?.content).toContain('STATUS:TENTATIVE');
+      const res =
+        close === 'withdraw'
+          ? await call('POST', `/api/requests/${c.firstToken}/withdraw`, { reason: 'Our season was cut.' })
+          : await act(c.requestId, 'decline', { reason: 'The guest is travelling.' });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const email of [c.guest.email, c.hostEmail]) {
+        const cancel = mailsTo(email).at(-1)!;
+        expect(cancel.calendar?.method).toBe('CANCEL');
+        expect(cancel.calendar?.content).toMatch(/SEQUENCE:2\r\n[\s\S]*STATUS:CANCELLED/);
+        expect(cancel.calendar?.content).toContain(`UID:booking-${c.bookingId}@`);
+      }
+    }
   });
 
   it('can’t confirm a hold that is not there, nor act with an unknown or unconfirmed token', async () => {

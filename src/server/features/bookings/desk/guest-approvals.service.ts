@@ -18,7 +18,7 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { announceHold } from './agency-desk.service';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
-import { guestZone, mailAgency, mailDeclined } from './desk-mail';
+import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mail';
 import { guestDeclinedMail } from './mails/guest-declined.mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
@@ -107,7 +107,7 @@ async function decline(
   body: z.output<typeof declineBody>,
   site: Site,
 ): Promise<{ message: string }> {
-  const { found } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
+  const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
     const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
     return {
       after,
@@ -117,6 +117,7 @@ async function decline(
   });
   await mailDeclined(ctx, site, found, body.reason);
   await mailAgency(ctx, site, found, (facts, inbox) => guestDeclinedMail(facts, body.reason, inbox));
+  await updateCalendars(ctx, site, found, after);
   return { message: SHOW_DECLINED };
 }
 

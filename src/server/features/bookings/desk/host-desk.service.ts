@@ -10,7 +10,7 @@ import type { Site } from '@server/platform/site';
 import { announceHold, holdTime } from './agency-desk.service';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
-import { mailAgency } from './desk-mail';
+import { mailAgency, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
 import { hostWithdrewMail } from './mails/host-withdrew.mail';
@@ -31,11 +31,14 @@ async function hostWrite(ctx: RequestsContext, token: string, write: Parameters<
   return bookingWrite(ctx.db, null, await bookingOfToken(ctx, token), write, HOST_LINK_INVALID);
 }
 
-/** Tells the agency that a booking is confirmed, and sends the host and the guest's side their calendar invitations. */
-async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
+/**
+ * Tells the agency that a booking is confirmed, and sends every party their calendar invitation:
+ * for a confirmed hold (`wasHeld`), the update that turns the tentative entry into the booking.
+ */
+async function announceConfirmed(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after'], wasHeld: boolean): Promise<void> {
   const slot = after.scheduledFor!.toISOString();
   await mailAgency(ctx, site, found, (facts, inbox) => bookingConfirmedMail(facts, slot, inbox));
-  await sendInvitations(ctx, site, after.id).catch((error: unknown) =>
+  await sendInvitations(ctx, site, after.id, wasHeld).catch((error: unknown) =>
     site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations failed'),
   );
 }
@@ -76,7 +79,7 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', slot, by: 'host' }) };
   });
   if (after.status === 'held') await announceHold(ctx, site, found, after);
-  else await announceConfirmed(ctx, site, found, after);
+  else await announceConfirmed(ctx, site, found, after, false);
   return { message: after.status === 'held' ? PICK_SENT : HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
 }
 
@@ -89,13 +92,13 @@ export async function confirmHold(ctx: RequestsContext, token: string, site: Sit
     await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} confirmed the time.` });
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };
   });
-  await announceConfirmed(ctx, site, found, after);
+  await announceConfirmed(ctx, site, found, after, true);
   return { message: HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
 }
 
 /** The host withdraws a request or a hold: the booking is cancelled, the agency told; their links close with it. */
 export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.output<typeof withdrawBody>, site: Site): Promise<{ message: string }> {
-  const { found } = await hostWrite(ctx, token, async (tx, found) => {
+  const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', ...NO_HOLD });
     await insertHostLine(tx, found.request, {
@@ -105,5 +108,6 @@ export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.
     return { after, audit: moveAudit('booking.withdraw', found, { to: 'cancelled', reason: body.reason }) };
   });
   await mailAgency(ctx, site, found, (facts, inbox) => hostWithdrewMail(facts, body.reason, inbox));
+  await updateCalendars(ctx, site, found, after);
   return { message: HOST_WITHDREW };
 }

@@ -23,15 +23,35 @@ export function invitationSummary(booking: BookingFacts, clock: ReadingClock): M
   return [bookingTitle(booking), whenLine(booking, clock), ...(booking.recordingLink ? [['Recording link: ', mailLink(booking.recordingLink)]] : [])];
 }
 
+/** What an invitation's mail announces: a time held, a first invitation, a hold confirmed, or a change to one sent before. */
+export type InvitationNews = 'held' | 'new' | 'confirmed' | 'updated';
+
+/** Each news's subject, and what the mail says of the attached invitation. */
+const NEWS: Record<InvitationNews, { subject: string; attached: string }> = {
+  held: {
+    subject: 'Time held',
+    attached:
+      'This time is held, not yet confirmed. The attached invitation puts it in your calendar as tentative; it turns into the booking once confirmed, or is taken out if it is not.',
+  },
+  new: { subject: 'Invitation', attached: 'The invitation is attached: add it to your calendar.' },
+  confirmed: {
+    subject: 'Hold confirmed',
+    attached: 'The time held for this recording is confirmed: the attached invitation updates the entry already in your calendar.',
+  },
+  updated: { subject: 'Updated invitation', attached: 'The attached invitation updates the entry already in your calendar.' },
+};
+
 /**
- * The mail carrying a booking's calendar invitation (its first, or an update once one was sent),
- * on the reader's clock; `zoneUnset` when that is the host's in place of the guest's own, not set yet.
+ * The mail carrying a booking's calendar invitation (a hold, its first, a hold confirmed, or an
+ * update once one was sent), on the reader's clock; `zoneUnset` when that is the host's in place
+ * of the guest's own, not set yet.
  */
-export function invitationMail(booking: BookingFacts, reader: { clock: ReadingClock; zoneUnset: boolean; updated: boolean }): MailContent {
-  return composeMail(`${reader.updated ? 'Updated invitation' : 'Invitation'}: ${bookingTitle(booking)}`, [
+export function invitationMail(booking: BookingFacts, reader: { clock: ReadingClock; zoneUnset: boolean; news: InvitationNews }): MailContent {
+  const news = NEWS[reader.news];
+  return composeMail(`${news.subject}: ${bookingTitle(booking)}`, [
     ...invitationSummary(booking, reader.clock),
     '',
-    'The invitation is attached: add it to your calendar.',
+    news.attached,
     ...(reader.zoneUnset ? ['', ZONE_UNSET_NOTE] : []),
   ]);
 }
