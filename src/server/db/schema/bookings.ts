@@ -260,3 +260,16 @@ export const promoKits = pgTable(
   },
   (t) => [index('promo_kits_client_idx').on(t.clientId, t.createdAt)],
 );
+
+/**
+ * A guest's private calendar subscription address: the hash of its token (the address is shown
+ * once, when made or renewed), one per client. Renewing replaces the row, and the old address
+ * stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAtColumn(),
+});

@@ -17,6 +17,7 @@ import type {
   pickSlotBody,
   withdrawBody,
 } from './desk';
+import type { calendarFeedMade, calendarFeedState, calendarFeedTokenParams } from './calendar-feed';
 import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
 import type { quoteAgreed, quoteConsentView, quoteTokenParams } from './quote-consent';
 import type { promoCardParams, promoKitParams, promoKit, promoKitList, promoKitsSeen } from './promo-kits';
@@ -77,6 +78,14 @@ export const bookingsRoutes = {
   ),
   /** The host's calendar invitation of a confirmed booking, in their time zone (text/calendar). */
   hostCalendar: route<{ params: typeof hostTokenParams; response: typeof opaqueBody }>('GET', '/api/requests/:token/calendar.ics'),
+  /** Whether a client has a calendar subscription address, and since when. */
+  calendarFeed: route<{ params: typeof idParams; response: typeof calendarFeedState }>('GET', '/api/clients/:id/calendar-feed'),
+  /** Makes a client's calendar subscription address, or a new one in place of the old (shown this once). */
+  renewCalendarFeed: route<{ params: typeof idParams; response: typeof calendarFeedMade }>('POST', '/api/clients/:id/calendar-feed'),
+  /** Stops a client's calendar subscription address. */
+  stopCalendarFeed: route<{ params: typeof idParams; response: typeof calendarFeedState }>('DELETE', '/api/clients/:id/calendar-feed'),
+  /** The guest's holds and bookings as a subscribed calendar (text/calendar), through its private address. */
+  guestCalendar: route<{ params: typeof calendarFeedTokenParams; response: typeof opaqueBody }>('GET', '/api/calendar-feeds/:token/calendar.ics'),
   /** A pitch page's data (its open is recorded). */
   pitchPage: route<{ params: typeof pitchTokenParams; response: typeof pitchPage }>('GET', '/api/pitches/:token'),
   /** A tracked link of a guest on a pitch page: records the profile read, PDF or portrait download, then redirects (302) to it. */
