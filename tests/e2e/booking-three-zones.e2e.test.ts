@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
@@ -303,6 +304,30 @@ describe('the booking desk across three time zones and a clock change', () => {
     expect(plain(await ddOf(card, 'Length').textContent())).toBe('1 hour 30 minutes');
     expect(await card.getByRole('link', { name: 'Join the recording' }).getAttribute('href')).toBe(link);
     await expectAccessible(own);
+
+    // the guest subscribes their calendar: the booking is there, confirmed, at Tokyo's wall time
+    const feedCard = own.getByRole('region', { name: 'Your bookings in your calendar' });
+    await feedCard.getByRole('button', { name: 'Make my calendar address' }).click();
+    const address = feedCard.getByRole('textbox', { name: 'Calendar address' });
+    await expect.poll(() => address.isVisible()).toBe(true);
+    expect(await feedCard.getByRole('link', { name: 'Open in my calendar app' }).getAttribute('href')).toMatch(/^webcal:\/\/.+\/calendar\.ics$/);
+    await expectAccessible(own);
+    if (process.env.SCREENSHOTS === '1') await feedCard.screenshot({ path: join(SCREENSHOTS, 'calendar-address.png') });
+    const first = await address.inputValue();
+    const feed = await own.request.get(first);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const subscribed = new ICAL.Component(ICAL.parse(await feed.text()))
+      .getAllSubcomponents('vevent')
+      .filter((event) => String(event.getFirstPropertyValue('summary')).endsWith(` on ${show}`));
+    expect(subscribed.map((event) => event.getFirstPropertyValue('status'))).toEqual(['CONFIRMED']);
+    expect(subscribed[0].getFirstProperty('dtstart')!.getParameter('tzid')).toBe(GUEST_ZONE);
+    // a new address, once the guest is told the old one stops working
+    await feedCard.getByRole('button', { name: 'Done' }).click();
+    await feedCard.getByRole('button', { name: 'Make a new address' }).click();
+    await own.getByRole('dialog').getByRole('button', { name: 'Make a new address' }).click();
+    await expect.poll(async () => (await address.isVisible()) && (await address.inputValue()) !== first).toBe(true);
+    expect((await own.request.get(first)).status()).toBe(404);
+    expect((await own.request.get(await address.inputValue())).status()).toBe(200);
 
     // the agency's desk, opened again, has it confirmed on New York's clock
     await inbox.reload();

@@ -21,6 +21,8 @@ export const bookingKeys = {
   /** The shows waiting on a client's approval, and its booking settings. */
   clientApprovals: (id: number) => ['clients', id, 'approvals'] as const,
   clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
+  /** Whether a client has a calendar address, and since when. */
+  clientCalendarFeed: (id: number) => ['clients', id, 'calendar-feed'] as const,
   /** A client's requests from hosts on its Bookings page (its pages are `[...clientBookingRequests(id), stage]`): what the desk's answers refresh. */
   clientBookingRequests: (id: number) => ['clients', id, 'booking-requests'] as const,
   /** A pitch page, by its link. */

@@ -8,6 +8,7 @@ import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { toast } from '@client/components/ui/toast-store';
 import { ApprovalsCard } from '../desk/ApprovalsCard';
 import { BookingSettingsCard } from '../desk/BookingSettingsCard';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { RequestsForClient } from '../requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../feedback/BookingFeedbackPanel';
 import { useBookingFeedback } from '../feedback/use-booking-feedback';
@@ -21,7 +22,8 @@ import type { RecordWrites } from '@client/features/directory/profile-records/us
 /**
  * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,
  * Recorded, Published; Declined, Cancelled and Expired when there are any), private to whoever
- * may manage the client, with the shows waiting on the guest's approval and their booking settings
+ * may manage the client, with the shows waiting on the guest's approval, their booking settings and
+ * their calendar address
  * (above it, as on every page of the client panel, the notice that an episode is out). Bookings
  * recorded more than the follow-up days ago (45 by default) without a release carry the server's
  * 'Release overdue' flag ('Followed up on {date}' once the agency wrote to the host), summed up at
@@ -43,6 +45,7 @@ export default function BookingsPage({ stats }: { stats?: (clientId: number) => 
           {stats?.(client.id)}
           <ReleaseOverdueSummary bookings={items} />
           <BookingSettingsCard clientId={client.id} />
+          <CalendarFeedCard clientId={client.id} />
         </>
       )}
       renderList={(items, viewOf, writes, client) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} client={client} />}
