@@ -117,6 +117,7 @@ export const FIELD_WORDS: Readonly<Record<string, string>> = {
   value: 'Value',
   videos: 'Videos',
   visible: 'Visible',
+  who: 'Did not show up',
   youtubeId: 'YouTube video id',
   youtubeStatus: 'YouTube status',
 };
@@ -169,6 +170,7 @@ const ACTION_WORDS: Record<string, string> = {
   'booking.delete': 'Deleted a booking',
   'booking.expire': 'A hold ran out',
   'booking.hold': 'Held a time for a host',
+  'booking.no-show': 'Noted who did not show up for a recording (or took the note back)',
   'booking.propose': 'Proposed other times to a host',
   'booking.publish': 'Published a booking (its release was found in the feed)',
   'booking.recording': 'Set the recording link or length',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
-import { BOOKING_LINK_PURPOSES, HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from '@shared/api/bookings/pipeline';
+import { BOOKING_LINK_PURPOSES, HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from '@shared/api/bookings/pipeline';
 import { BOOKING_STATUSES } from '@shared/api/directory/profile-records';
 import { PITCH_EVENT_KINDS } from '@shared/api/bookings/pitches';
 import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '@shared/api/bookings/requests';
@@ -48,6 +48,8 @@ export const bookingRequests = pgTable(
     index('booking_requests_inbox_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('booking_requests_client_idx').on(t.clientId, t.createdAt.desc()),
     index('booking_requests_duplicate_idx').on(t.clientId, t.showKey, t.createdAt),
+    // a show's no-shows over every guest's bookings
+    index('booking_requests_show_key_idx').on(t.showKey),
     index('booking_requests_host_email_idx').on(t.hostEmail, t.createdAt),
     check('booking_requests_status_check', oneOf('status', BOOKING_REQUEST_STATES)),
     check('booking_requests_format_check', oneOf('format', RECORDING_FORMATS)),
@@ -126,6 +128,10 @@ export const bookings = pgTable(
     feedId: integer('feed_id').references((): AnyPgColumn => podcastFeeds.id, { onDelete: 'set null' }),
     /** When the agency last mailed the host about a release overdue (the follow-up's draft, sent). */
     releaseFollowUpSentAt: timestamp('release_follow_up_sent_at', { withTimezone: true }),
+    /** Who did not show up for the recording (null: nobody said so), who said so, and when. */
+    noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
+    noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,6 +148,8 @@ export const bookings = pgTable(
     index('bookings_hold_remind_idx').on(t.holdRemindAt).where(sql`status = 'held' AND hold_reminded_at IS NULL`),
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
     check('bookings_hold_awaiting_check', oneOf('hold_awaiting', HOLD_AWAITING)),
+    check('bookings_no_show_check', oneOf('no_show', NO_SHOW_PARTIES)),
+    check('bookings_no_show_by_check', oneOf('no_show_by', NO_SHOW_REPORTERS)),
   ],
 );
 

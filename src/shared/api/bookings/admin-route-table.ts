@@ -1,6 +1,6 @@
 import { route } from '../route';
 import type { idParams } from '../fields';
-import type { acceptSlotBody, declineBody, messageBody, proposeSlotsBody, recordingDetailsBody } from './desk';
+import type { acceptSlotBody, declineBody, messageBody, noShowBody, proposeSlotsBody, recordingDetailsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
@@ -32,6 +32,11 @@ export const bookingsAdminRoutes = {
   decline: route<{ params: typeof idParams; body: typeof declineBody; response: typeof adminBookingRequest }>(
     'POST',
     '/api/admin/booking-requests/:id/decline',
+  ),
+  /** The agency notes who did not show up for a past recording, or takes the note back. */
+  noteNoShow: route<{ params: typeof idParams; body: typeof noShowBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/no-show',
   ),
   /** The agency's booking settings (the hold length). */
   bookingSettings: route<{ response: typeof bookingSettings }>('GET', '/api/admin/booking-settings'),

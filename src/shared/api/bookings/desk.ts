@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpUrl, isoTimestamp, proposedTimes, text } from '../fields';
 import { BOOKING_REQUEST_LIMITS, hostRequestView, timeZone } from './requests';
+import { NO_SHOW_PARTIES } from './pipeline';
 
 /** The bounds of the desk's messages: questions, replies, proposals' notes and reasons. */
 export const DESK_LIMITS = { messageMax: 4000, reasonMax: 1000, proposalsMax: BOOKING_REQUEST_LIMITS.slotsMax } as const;
@@ -87,6 +88,9 @@ export const messageBody = z.object({ message: message() });
 
 /** The agency, or the guest, declines with a reason the host reads. */
 export const declineBody = z.object({ reason: reason() });
+
+/** The agency notes who did not show up for a past recording (null takes a note back). */
+export const noShowBody = z.object({ who: z.enum(NO_SHOW_PARTIES, { error: 'Say who did not show up: the guest or the host' }).nullable() });
 
 /** The host picks one of the agency's proposed times. */
 export const pickSlotBody = z.object({ slot: isoTimestamp() });

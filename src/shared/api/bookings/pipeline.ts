@@ -55,6 +55,19 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 export const HOLD_AWAITING = ['guest', 'host'] as const;
 export type HoldAwaiting = (typeof HOLD_AWAITING)[number];
 
+/** Who may not have shown up for a recording. */
+export const NO_SHOW_PARTIES = ['guest', 'host'] as const;
+export type NoShowParty = (typeof NO_SHOW_PARTIES)[number];
+/** Who says so: the agency in the desk, or the host through their link (of the guest alone). */
+export const NO_SHOW_REPORTERS = ['agency', 'host'] as const;
+
+/** The 409 of a no-show noted before the recording's time. */
+export const NO_SHOW_TOO_EARLY = 'The recording time has not come yet: a no-show can be noted once it has passed.';
+/** The 409 of a host's no-show once one is noted on the booking. */
+export const NO_SHOW_NOTED_ALREADY = 'A no-show is already noted for this recording.';
+/** What the host reads once they said the guest did not show up. */
+export const NO_SHOW_NOTED = 'Thank you for telling us. We are sorry the recording did not happen; the agency will be in touch.';
+
 /** How long a hold lives by default, and the bounds of the agency's setting, in hours. */
 export const HOLD_HOURS = { default: 72, min: 1, max: 720 } as const;
 

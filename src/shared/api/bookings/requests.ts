@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, EMAIL_MAX, emailField, httpUrl, paramId, proposedTimes, text } from '../fields';
-import { HOLD_AWAITING, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
+import { HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
 import { BOOKING_STATUSES } from '../directory/profile-records';
 import { pitchOrigin } from './pitches';
 
@@ -136,6 +136,9 @@ const bookingRequestNote = z.object({
 });
 export type BookingRequestNote = z.infer<typeof bookingRequestNote>;
 
+/** Of `of` past bookings, how many someone missed. */
+const noShowCount = z.object({ missed: z.number(), of: z.number() });
+
 /** Where a request's booking stands, as both sides see it: its stage, the time held or confirmed, the hold's clock, the recording link. */
 const bookingProgress = z.object({
   status: z.enum(BOOKING_STATUSES),
@@ -146,6 +149,8 @@ const bookingProgress = z.object({
   /** How long the recording is planned for, in minutes. */
   recordingMinutes: z.number(),
   declineReason: z.string().nullable(),
+  /** Who did not show up for the recording, who said so and when; null while nobody has. */
+  noShow: z.object({ who: z.enum(NO_SHOW_PARTIES), by: z.enum(NO_SHOW_REPORTERS), at: z.string() }).nullable(),
 });
 export type BookingProgress = z.infer<typeof bookingProgress>;
 
@@ -238,6 +243,11 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
   guestCalendar: z.array(calendarEntry),
   /** The agency's pitch page the host sent it from; null when sent from the guest's profile. */
   fromPitch: pitchOrigin.nullable(),
+  /**
+   * No-shows among the past confirmed and recorded bookings of the guest and of the show: how many
+   * the guest and the show's host missed, each of how many.
+   */
+  noShows: z.object({ guest: noShowCount, show: noShowCount }),
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequest>;
 export const adminBookingRequestsPage = adminListPage(adminBookingRequest);

@@ -49,6 +49,8 @@ export const bookingsRoutes = {
   hostPick: route<{ params: typeof hostTokenParams; body: typeof pickSlotBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/pick'),
   /** The host confirms the time held for them. */
   confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
+  /** The host says the guest did not show up for the recording. */
+  hostNoShow: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/no-show'),
   /** The host withdraws their request or hold. */
   hostWithdraw: route<{ params: typeof hostTokenParams; body: typeof withdrawBody; response: typeof guestActionAnswer }>(
     'POST',

@@ -10,6 +10,7 @@ const requested: BookingProgress = {
   recordingLink: null,
   recordingMinutes: 60,
   declineReason: null,
+  noShow: null,
 };
 const proposed = ['2099-03-02T15:00:00.000Z', '2099-03-03T15:00:00.000Z'];
 

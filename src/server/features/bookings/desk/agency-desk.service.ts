@@ -5,6 +5,7 @@ import {
   type acceptSlotBody,
   type declineBody,
   type messageBody,
+  type noShowBody,
   type proposeSlotsBody,
   type recordingDetailsBody,
 } from '@shared/api/bookings/desk';
@@ -14,7 +15,7 @@ import { badRequest } from '@server/lib/errors';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { inboxRow } from '../requests/requests.service';
-import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
+import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
 import { deskFactsOf, freshApprovalLink, mailDeclined, mailGuest, mailHostWithLink, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { approveShowMail } from './mails/approve-show.mail';
@@ -129,6 +130,20 @@ export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async 
   });
   await mailDeclined(ctx, site, found, body.reason);
   await updateCalendars(ctx, site, found, after);
+  return inboxRow(ctx, requestId);
+};
+
+/**
+ * The agency notes who did not show up for a past confirmed recording (the guest or the host), or
+ * takes the note back (`who` null), audited; nobody is mailed. 409 before the recording's time, or
+ * for a booking not confirmed.
+ */
+export const noteNoShow: AgencyAction<z.output<typeof noShowBody>> = async (ctx, user, requestId, body) => {
+  await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
+    requireMissable(found);
+    const after = await updateBooking(tx, found.booking.id, noShowOf(body.who, 'agency'));
+    return { after, audit: moveAudit('booking.no-show', found, { who: body.who, by: 'agency' }) };
+  });
   return inboxRow(ctx, requestId);
 };
 

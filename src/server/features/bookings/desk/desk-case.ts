@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/api/session-user';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '@shared/api/bookings/desk';
-import type { HoldAwaiting } from '@shared/api/bookings/pipeline';
+import { type HoldAwaiting, NO_SHOW_TOO_EARLY, type NoShowParty } from '@shared/api/bookings/pipeline';
 import type { BookingStatus } from '@shared/api/directory/profile-records';
 import { isAdmin, isAgency } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
@@ -138,6 +138,20 @@ export function moveAudit(action: string, found: DeskCase, details: Record<strin
     details: { clientId: found.guest.id, requestId: found.request.id, showName: found.request.showName, from: found.booking.status, ...details },
   };
 }
+
+/**
+ * Refuses (409) a no-show note on a booking that is not confirmed (a recording that happened is
+ * recorded; one never settled has nobody to miss it) or whose recording time has not come yet.
+ */
+export function requireMissable(found: DeskCase): void {
+  requireStage(found, ['confirmed']);
+  const when = found.booking.scheduledFor;
+  if (!when || when.getTime() > Date.now()) throw conflict(NO_SHOW_TOO_EARLY, 'NO_SHOW_TOO_EARLY');
+}
+
+/** A booking's no-show columns: who missed it and who said so, now; or none. */
+export const noShowOf = (who: NoShowParty | null, by: 'agency' | 'host') =>
+  who === null ? { noShow: null, noShowBy: null, noShowAt: null } : { noShow: who, noShowBy: by, noShowAt: new Date() };
 
 /** A booking's values when it leaves the held stage: the hold's clock cleared. */
 export const NO_HOLD = { holdExpiresAt: null, holdAwaiting: null, holdRemindAt: null, holdRemindedAt: null } as const;

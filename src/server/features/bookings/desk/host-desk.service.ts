@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import { HOLD_CONFIRMED, HOST_WITHDREW, type messageBody, PICK_SENT, type pickSlotBody, REPLY_SENT, type withdrawBody } from '@shared/api/bookings/desk';
 import { HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
-import { notFound } from '@server/lib/errors';
+import { conflict, notFound } from '@server/lib/errors';
+import { NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY } from '@shared/api/bookings/pipeline';
+import { hostNoShowMail } from './mails/host-no-show.mail';
 import { hashToken } from '@server/lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
 import { hostRequest } from '../requests/requests.service';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { announceHold, holdTime } from './agency-desk.service';
-import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, requireFreeTime, requireOffered, requireStage } from './desk-case';
+import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
 import { mailAgency, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
@@ -94,6 +96,23 @@ export async function confirmHold(ctx: RequestsContext, token: string, site: Sit
   });
   await announceConfirmed(ctx, site, found, after, true);
   return { message: HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
+}
+
+/**
+ * The host says the guest did not show up for a past confirmed recording: noted on the booking
+ * (audited with no actor), a line in the thread, and the agency mailed. 409 before the recording's
+ * time, for a booking not confirmed, or once anyone noted a no-show.
+ */
+export async function hostNoShow(ctx: RequestsContext, token: string, site: Site): Promise<HostAnswer> {
+  const { found } = await hostWrite(ctx, token, async (tx, found) => {
+    requireMissable(found);
+    if (found.booking.noShow) throw conflict(NO_SHOW_NOTED_ALREADY, 'NO_SHOW_NOTED_ALREADY');
+    const after = await updateBooking(tx, found.booking.id, noShowOf('guest', 'host'));
+    await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} says ${found.guest.name} did not show up.` });
+    return { after, audit: moveAudit('booking.no-show', found, { who: 'guest', by: 'host' }) };
+  });
+  await mailAgency(ctx, site, found, (facts, inbox) => hostNoShowMail(facts, inbox));
+  return { message: NO_SHOW_NOTED, request: await hostRequest(ctx, token) };
 }
 
 /** The host withdraws a request or a hold: the booking is cancelled, the agency told; their links close with it. */

@@ -36,6 +36,7 @@ import { newRequestMail } from './mails/new-request.mail';
 import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
+import { noShowCountsOf } from './no-show-counts';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
 
@@ -185,6 +186,7 @@ function progressOf(booking: BookingRow | null): BookingProgress | null {
     recordingLink: booking.recordingLink,
     recordingMinutes: booking.recordingMinutes,
     declineReason: booking.declineReason,
+    noShow: booking.noShow && booking.noShowBy && booking.noShowAt ? { who: booking.noShow, by: booking.noShowBy, at: booking.noShowAt.toISOString() } : null,
   };
 }
 
@@ -335,10 +337,10 @@ export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): 
   return row;
 }
 
-/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows and the pitch pages they came from, each read in one query for all the rows. */
+/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows, the pitch pages they came from and the no-shows of their guests and shows, each read in one query for all the rows. */
 async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
   const requestIds = items.map((row) => row.request.id);
-  const [notes, confirmed, proposals, calendars, proven, pitches] = await Promise.all([
+  const [notes, confirmed, proposals, calendars, proven, pitches, noShows] = await Promise.all([
     repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
@@ -356,6 +358,11 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     pitchOrigins(
       ctx.db,
       items.map((row) => row.request.pitchId),
+    ),
+    noShowCountsOf(
+      ctx.db,
+      items.map((row) => row.request.clientId),
+      items.map((row) => row.request.showKey),
     ),
   ]);
   return items.map(
@@ -375,6 +382,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       guestTimeZone,
       showVerified: proven.has(request.id),
       fromPitch: request.pitchId === null ? null : (pitches.get(request.pitchId) ?? null),
+      noShows: { guest: noShows.byGuest(request.clientId), show: noShows.byShow(request.showKey) },
       guestCalendar: calendars
         .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
         .map((entry) => ({

@@ -8,6 +8,7 @@ import { holdOfferedMail } from './hold-offered.mail';
 import { hostQuestionMail } from './host-question.mail';
 import { hostRepliesMail } from './host-replies.mail';
 import { hostWithdrewMail } from './host-withdrew.mail';
+import { hostNoShowMail } from './host-no-show.mail';
 import { otherTimesMail } from './other-times.mail';
 import { requestDeclinedMail } from './request-declined.mail';
 
@@ -88,6 +89,9 @@ describe('desk mails', () => {
     const withdrew = hostWithdrewMail(facts, 'Show cancelled', inbox);
     expect(withdrew.subject).toBe('Hal Host withdrew the request for Gail Guest');
     expectBoth(withdrew, ['withdrew their request for Gail Guest on The Show', 'Show cancelled', inbox]);
+    const noShow = hostNoShowMail(facts, inbox);
+    expect(noShow.subject).toBe('Hal Host says Gail Guest did not show up');
+    expectBoth(noShow, ['did not show up for the recording on The Show', 'take the note back in the desk', inbox]);
     const declined = guestDeclinedMail(facts, 'Not my topic', inbox);
     expect(declined.subject).toBe('Gail Guest declined The Show');
     expectBoth(declined, ['Gail Guest declined The Show', 'Not my topic', inbox]);
@@ -108,6 +112,7 @@ describe('desk mails', () => {
       requestDeclinedMail(hostile, '<script>r</script>'),
       bookingConfirmedMail(hostile, slot, inbox),
       hostWithdrewMail(hostile, '<script>w</script>', inbox),
+      hostNoShowMail(hostile, inbox),
       guestDeclinedMail(hostile, '<script>d</script>', inbox),
       hostRepliesMail({ hostName: '<script>h</script>', hostEmail: 'h@x.test', guestName: 'G', showName: 'S' }, ['<script>r</script>'], inbox),
     ];
