@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedMade } from '@shared/api/bookings/calendar-feed';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
-import { formatDate } from '@shared/dates';
+import { momentLabel } from '@shared/dates';
 import { Alert } from '@client/components/ui/Alert';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
@@ -95,7 +95,7 @@ export function CalendarFeedCard({ clientId }: { clientId: number }) {
       {state.isSuccess && !made && since !== null && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink">
-            Your calendar address was made on {formatDate.dayMonthYear(since)}. Lost it, or shared it by mistake? Make a new one: the old one stops working.
+            Your calendar address was made on {momentLabel(since)}. Lost it, or shared it by mistake? Make a new one: the old one stops working.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setConfirming('renew')} disabled={renew.isPending}>

@@ -1,7 +1,7 @@
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { DESK_LIMITS, RECORDING_MINUTES } from '@shared/api/bookings/desk';
-import { STATUS_LABELS } from '@shared/api/bookings/pipeline';
+import { NO_SHOW_PARTIES, type NoShowParty, STATUS_LABELS } from '@shared/api/bookings/pipeline';
 import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import { Alert } from '@client/components/ui/Alert';
@@ -13,19 +13,28 @@ import { MessageField } from './MessageField';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
 import { browserTimeZone, instantOf, slotWithOtherZone } from './slot-times';
-import { zoneLabel } from '@shared/dates';
+import { momentLabel, zoneLabel } from '@shared/dates';
+import { plural } from '@shared/plural';
 
 /** What the agency can do with a request, by its stage. */
-type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline';
+type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline' | 'no-show';
 const ACTION_LABELS: Record<DeskAction, string> = {
   accept: 'Hold a time',
   propose: 'Propose other times',
   ask: 'Ask the host',
   recording: 'Recording details',
   decline: 'Decline',
+  'no-show': 'Did not show up',
 };
 
-/** The actions a stage allows: a new request any; a hold a question, its recording details or a release; a confirmed booking its recording details or a question; a recorded one a question. */
+/** Whether a booking's recording time has passed. */
+const hasPassed = (slot: string | null | undefined) => slot !== null && slot !== undefined && Date.parse(slot) <= Date.now();
+
+/**
+ * The actions a stage allows: a new request any; a hold a question, its recording details or a
+ * release; a confirmed booking its recording details or a question, and once its time has passed
+ * a no-show; a recorded one a question.
+ */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
   switch (request.booking?.status) {
     case 'requested':
@@ -33,7 +42,7 @@ function actionsOf(request: AdminBookingRequest): DeskAction[] {
     case 'held':
       return ['ask', 'recording', 'decline'];
     case 'confirmed':
-      return ['recording', 'ask'];
+      return hasPassed(request.booking.slot) ? ['no-show', 'ask'] : ['recording', 'ask'];
     case 'recorded':
       return ['ask'];
     default:
@@ -75,6 +84,7 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
       {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
       {action === 'recording' && actions.includes('recording') && <RecordingForm request={request} onDone={onDone} />}
       {action === 'decline' && actions.includes('decline') && <MessageForm request={request} onDone={onDone} kind="decline" />}
+      {action === 'no-show' && actions.includes('no-show') && <NoShowForm request={request} onDone={onDone} />}
     </section>
   );
 }
@@ -130,6 +140,41 @@ function RecordingForm({ request, onDone }: DeskActionsProps) {
         {request.booking?.status === 'confirmed'
           ? 'The host and the guest get an updated calendar invitation.'
           : 'The host sees it on their page, and the invitation carries it once the time is confirmed.'}
+      </p>
+    </DeskForm>
+  );
+}
+
+/** Who the agency can say did not show up, in words. */
+const MISSED_BY = { guest: 'The guest', host: 'The host' } as const;
+
+/**
+ * Notes who did not show up for a past recording (kept on the booking and counted, never shown
+ * publicly), or takes a note back; with how often the guest and the show missed one before.
+ */
+function NoShowForm({ request, onDone }: DeskActionsProps) {
+  const noted = request.booking?.noShow ?? null;
+  const [who, setWho] = useState<NoShowParty>(noted?.who ?? 'guest');
+  const save = useDeskCall(onDone, () => call(bookingsAdminRoutes.noteNoShow, { params: { id: request.id }, body: { who: noted ? null : who } }));
+  const { guest, show } = request.noShows;
+  return (
+    <DeskForm action={save} submitLabel={noted ? 'Take the note back' : 'Note the no-show'} button={{ variant: noted ? 'secondary' : 'primary' }}>
+      {noted ? (
+        <p className="text-sm text-ink">
+          {`${noted.who === 'guest' ? request.clientName : request.hostName} did not show up, as ${noted.by === 'host' ? 'the host' : 'the agency'} noted on ${momentLabel(noted.at)}.`}
+        </p>
+      ) : (
+        <ChoiceGroup
+          legend="Who did not show up?"
+          name={`no-show-${request.id}`}
+          options={NO_SHOW_PARTIES}
+          labels={{ guest: `${MISSED_BY.guest}, ${request.clientName}`, host: `${MISSED_BY.host}, ${request.hostName}` }}
+          value={who}
+          onChange={setWho}
+        />
+      )}
+      <p className="text-xs text-ink-soft">
+        {`${request.clientName} missed ${guest.missed} of ${plural(guest.of, 'past recording')}; ${request.showName}’s hosts missed ${show.missed} of ${plural(show.of, 'past recording')}. Kept for the agency alone.`}
       </p>
     </DeskForm>
   );

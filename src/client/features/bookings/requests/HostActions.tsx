@@ -90,6 +90,36 @@ export function ReplyForm({ token }: { token: string }) {
   );
 }
 
+/**
+ * Once the recording's time has passed: the host can say the guest did not show up (after a
+ * confirmation); once anyone noted a no-show, it says so instead.
+ */
+export function GuestNoShow({ token, view }: { token: string; view: HostRequestView }) {
+  const [open, setOpen] = useState(false);
+  const { mutation, done } = useHostAction(token, () => call(bookingsRoutes.hostNoShow, { params: { token } }));
+  const noted = view.booking?.noShow;
+  if (noted) return <p className="text-sm text-ink-soft">{done ?? 'A no-show is noted for this recording. The agency will be in touch.'}</p>;
+  return (
+    <>
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
+        {view.guest.name} did not show up
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`${view.guest.name} did not show up?`}
+        description="The agency is told at once and will be in touch with you both."
+        confirmLabel="Tell the agency"
+        onConfirm={() => {
+          setOpen(false);
+          mutation.mutate();
+        }}
+      />
+    </>
+  );
+}
+
 /** The host withdraws their request or hold, after a confirmation; `onWithdrawn` gets what to tell them (the link then closes). */
 export function WithdrawRequest({ token, onWithdrawn }: { token: string; onWithdrawn: (message: string) => void }) {
   const [open, setOpen] = useState(false);

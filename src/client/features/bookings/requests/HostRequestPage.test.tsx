@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -139,5 +139,29 @@ describe('the host’s page on a phone', () => {
     const shown = screen.getAllByText(showUrl);
     expect(shown).toHaveLength(2);
     for (const element of shown) expect(element.className).toContain('break-all');
+  });
+});
+
+describe('the host’s page after the recording time', () => {
+  const past = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  const confirmedPast = {
+    ...waiting,
+    booking: { ...waiting.booking!, status: 'confirmed', slot: past, recordingMinutes: 60, noShow: null } as BookingProgress,
+  };
+
+  it('offers to say the guest did not show up, asking first', async () => {
+    renderPage(confirmedPast);
+    fireEvent.click(screen.getByRole('button', { name: 'Amara Okafor did not show up' }));
+    expect(await screen.findByRole('dialog', { name: 'Amara Okafor did not show up?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tell the agency' })).toBeTruthy();
+  });
+
+  it('says a no-show is noted instead, once anyone noted one; and offers nothing before the time', () => {
+    renderPage({ ...confirmedPast, booking: { ...confirmedPast.booking!, noShow: { who: 'guest', by: 'agency', at: past } } });
+    expect(screen.getByText(/A no-show is noted for this recording/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /did not show up/ })).toBeNull();
+    cleanup();
+    renderPage({ ...confirmedPast, booking: { ...confirmedPast.booking!, slot: LATER } });
+    expect(screen.queryByRole('button', { name: /did not show up/ })).toBeNull();
   });
 });

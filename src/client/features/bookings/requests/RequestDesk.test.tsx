@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
@@ -46,5 +46,49 @@ describe('the desk of one request', () => {
     expect(screen.getByText(/This time overlaps Other Pod \(confirmed\) on Grace Guest’s calendar/)).toBeTruthy();
     expect(screen.getByText(/Grace Guest’s time zone is not set/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Set it on their Bookings page' }).getAttribute('href')).toBe('/profile/grace-guest/bookings');
+  });
+});
+
+describe('a confirmed booking whose time has passed', () => {
+  const past = new Date(Date.now() - 3_600_000).toISOString();
+  const booking = {
+    status: 'confirmed' as const,
+    slot: past,
+    holdExpiresAt: null,
+    holdAwaiting: null,
+    recordingLink: null,
+    recordingMinutes: 60,
+    declineReason: null,
+  };
+
+  it('lets the agency note who did not show up, with the guest’s and the show’s record beside', async () => {
+    const fetch = vi.fn(async () => Response.json(inboxRequest({ booking: { ...booking, noShow: { who: 'host', by: 'agency', at: past } } })));
+    vi.stubGlobal('fetch', fetch);
+    load(
+      inboxRequest({
+        hostName: 'Hana Host',
+        showName: 'The Show',
+        booking: { ...booking, noShow: null },
+        noShows: { guest: { missed: 1, of: 4 }, show: { missed: 0, of: 2 } },
+      }),
+    );
+    expect(
+      screen.getByText('Grace Guest missed 1 of 4 past recordings; The Show’s hosts missed 0 of 2 past recordings. Kept for the agency alone.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('The host, Hana Host'));
+    fireEvent.click(screen.getByRole('button', { name: 'Note the no-show' }));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/\/no-show$/),
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ who: 'host' }) }),
+      ),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a noted no-show with who noted it, and offers to take it back', () => {
+    load(inboxRequest({ hostName: 'Hana Host', booking: { ...booking, noShow: { who: 'guest', by: 'host', at: past } } }));
+    expect(screen.getByText(/^Grace Guest did not show up, as the host noted on /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Take the note back' })).toBeTruthy();
   });
 });
