@@ -128,6 +128,9 @@ export const bookings = pgTable(
     feedId: integer('feed_id').references((): AnyPgColumn => podcastFeeds.id, { onDelete: 'set null' }),
     /** When the agency last mailed the host about a release overdue (the follow-up's draft, sent). */
     releaseFollowUpSentAt: timestamp('release_follow_up_sent_at', { withTimezone: true }),
+    /** The recording time the day's and the hour's reminders went out for (moving the time arms them again). */
+    remindedDayFor: timestamp('reminded_day_for', { withTimezone: true }),
+    remindedHourFor: timestamp('reminded_hour_for', { withTimezone: true }),
     /** Who did not show up for the recording (null: nobody said so), who said so, and when. */
     noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
     noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
@@ -144,6 +147,8 @@ export const bookings = pgTable(
     index('bookings_recorded_feed_idx').on(t.feedId).where(sql`status = 'recorded'`),
     // the holds job: held bookings by expiry
     index('bookings_hold_due_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    // the recordings' reminders: confirmed bookings by time
+    index('bookings_confirmed_time_idx').on(t.scheduledFor).where(sql`status = 'confirmed'`),
     // the holds job: reminders due
     index('bookings_hold_remind_idx').on(t.holdRemindAt).where(sql`status = 'held' AND hold_reminded_at IS NULL`),
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),

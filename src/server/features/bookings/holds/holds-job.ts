@@ -8,10 +8,10 @@ export type HoldsJobContext = HoldsContext & { metrics: JobRunCounter; log: Site
 
 /**
  * The holds' clock as a job every node runs on its own (each hold is claimed by one statement, so
- * nodes never expire or remind one twice), every BOOKING_HOLDS_INTERVAL_SECONDS and once at start.
+ * nodes never expire or remind one twice; so is each recording's reminder), every BOOKING_HOLDS_INTERVAL_SECONDS and once at start.
  * Its links point at PUBLIC_URL (or the local address).
  */
-export const holdsJob = defineJob<HoldsJobContext, Site, { expired: number; reminded: number }>({
+export const holdsJob = defineJob<HoldsJobContext, Site, { expired: number; reminded: number; recordings: number }>({
   kind: 'booking-holds',
   singleton: false,
   run: (ctx, site) => runHoldsTick(ctx, site),
@@ -19,7 +19,7 @@ export const holdsJob = defineJob<HoldsJobContext, Site, { expired: number; remi
     timing: (ctx) => ({ everyMs: ctx.config.bookingHoldsIntervalSeconds * 1000, atStart: true }),
     input: (ctx) => scheduledSite(ctx.config, ctx.log),
     report(done, log) {
-      if (done.expired + done.reminded > 0) log.info(done, 'booking holds expired or reminded');
+      if (done.expired + done.reminded + done.recordings > 0) log.info(done, 'booking holds expired or reminded, or recordings reminded');
     },
   },
 });

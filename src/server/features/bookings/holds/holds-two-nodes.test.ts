@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '@tests/factories';
-import { heldBooking } from '@tests/helpers/fixtures/bookings/holds';
+import { bookingFromRequest, heldBooking } from '@tests/helpers/fixtures/bookings/holds';
 import { testDatabaseUrl } from '@tests/helpers/databases';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { type Database, openPostgres } from '@server/db/client';
@@ -102,5 +102,19 @@ describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)'
       );
     expect(approvals).toHaveLength(toGuest.length);
     for (const node of nodes) expect(node.metrics.jobRun).not.toHaveBeenCalledWith('booking-holds', 'failed');
+  });
+
+  it('reminds each recording an hour before exactly once while both nodes tick many times at once', async () => {
+    const client = await createClient(t.db);
+    const recordings = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => bookingFromRequest(t.db, client.id, { status: 'confirmed', scheduledFor: new Date(Date.now() + 30 * 60_000) })),
+    );
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(nodes.flatMap((node) => [holdsJob.tick(node, 0, quiet), holdsJob.tick(node, 0, quiet)]));
+    }
+    for (const { request, booking } of recordings) {
+      const mails = await outboxTo([request.hostEmail]);
+      expect(mails.map((mail) => mail.subject)).toEqual([`In an hour: ${client.name} on ${booking.showName}`]);
+    }
   });
 });

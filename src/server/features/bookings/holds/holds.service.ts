@@ -9,6 +9,7 @@ import { agencyRecipients } from '../requests/requests.repo';
 import type { Site } from '@server/platform/site';
 import { type BookingParties, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
+import { remindRecordings } from '../reminders/reminders.service';
 import type { ReadingClock } from './mails/booking-facts';
 import { holdExpiredHostMail } from './mails/hold-expired-host.mail';
 import { holdExpiredMail } from './mails/hold-expired.mail';
@@ -120,9 +121,10 @@ export async function remindHolds(ctx: HoldsContext, site: Site): Promise<number
   return claimed.length;
 }
 
-/** One tick of the holds' clock: the holds that ran out expire first, then the reminders go. */
-export async function runHoldsTick(ctx: HoldsContext, site: Site): Promise<{ expired: number; reminded: number }> {
+/** One tick of the bookings' clock: the holds that ran out expire first, then the holds' reminders go, then the recordings' (a day and an hour before). */
+export async function runHoldsTick(ctx: HoldsContext, site: Site): Promise<{ expired: number; reminded: number; recordings: number }> {
   const expired = await expireHolds(ctx, site);
   const reminded = await remindHolds(ctx, site);
-  return { expired, reminded };
+  const recordings = await remindRecordings(ctx, site);
+  return { expired, reminded, recordings };
 }
