@@ -41,7 +41,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext): Pro
         .send(file.content);
     },
   );
-  const managers = { config: { access: 'authenticated' as const } };
+  const managers = { config: { access: { manageClient: 'id' } as const } };
   serve(app, routes.calendarFeed, { ...managers, schema: { params: idParams, response: calendarFeedState } }, async (request) =>
     feedState(ctx, request.user!, request.params.id),
   );
