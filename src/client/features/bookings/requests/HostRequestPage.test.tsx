@@ -165,3 +165,20 @@ describe('the host’s page after the recording time', () => {
     expect(screen.queryByRole('button', { name: /did not show up/ })).toBeNull();
   });
 });
+
+describe('the host’s page of a time held for them', () => {
+  it('offers the held time for their calendar beside the confirm', () => {
+    const booking = {
+      ...waiting.booking!,
+      status: 'held',
+      slot: LATER,
+      holdAwaiting: 'host',
+      holdExpiresAt: LATER,
+      recordingMinutes: 60,
+      noShow: null,
+    } as BookingProgress;
+    renderPage({ ...waiting, booking });
+    expect(screen.getByRole('link', { name: 'Add the held time to my calendar (.ics)' }).getAttribute('href')).toBe('?open=calendar');
+    expect(screen.getByRole('button', { name: 'Confirm this time' })).toBeTruthy();
+  });
+});

@@ -101,14 +101,15 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
   const booking = view.booking;
   if (!booking) return null;
   const open = booking.status === 'requested' || booking.status === 'held';
+  const heldForHost = booking.status === 'held' && booking.holdAwaiting === 'host';
   return (
     <>
-      {booking.status === 'confirmed' && (
+      {(booking.status === 'confirmed' || heldForHost) && (
         <a href={HOST_CALENDAR_LINK} download className={buttonClass('secondary')}>
-          Add to my calendar (.ics)
+          {heldForHost ? 'Add the held time to my calendar (.ics)' : 'Add to my calendar (.ics)'}
         </a>
       )}
-      {booking.status === 'held' && booking.holdAwaiting === 'host' && <ConfirmHold token={token} view={view} />}
+      {heldForHost && <ConfirmHold token={token} view={view} />}
       {view.proposals.length > 0 && <PickTime token={token} view={view} />}
       {booking.status === 'confirmed' && booking.slot && Date.parse(booking.slot) <= Date.now() && <GuestNoShow token={token} view={view} />}
       <section aria-labelledby="thread-heading" className="flex flex-col gap-4">
