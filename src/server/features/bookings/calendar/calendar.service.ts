@@ -102,11 +102,11 @@ async function recipientsOf(db: DbOrTx, parties: BookingParties): Promise<Recipi
 
 /** Raises a booking's invitation sequence (only while it is held or confirmed with a time, when asked); whether it did. */
 async function raiseSequence(db: DbOrTx, bookingId: number, invitedOnly: boolean): Promise<boolean> {
-  const confirmed = invitedOnly ? and(inArray(bookings.status, [...INVITED_STATUSES]), isNotNull(bookings.scheduledFor)) : undefined;
+  const invited = invitedOnly ? and(inArray(bookings.status, [...INVITED_STATUSES]), isNotNull(bookings.scheduledFor)) : undefined;
   const rows = await db
     .update(bookings)
     .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
-    .where(and(eq(bookings.id, bookingId), confirmed))
+    .where(and(eq(bookings.id, bookingId), invited))
     .returning({ id: bookings.id });
   return rows.length > 0;
 }
@@ -133,7 +133,8 @@ async function mailInvitations(ctx: CalendarContext, site: Site, parties: Bookin
         ? invitationCancelledMail(facts, recipient.timeZone)
         : invitationMail(facts, { clock: clockOf(recipient), zoneUnset: recipient.zoneUnset === true, news });
     await ctx.mailer
-      .send({ to: recipient.email, ...mail, calendar: { method, content }, replies: 'agency' })
+      // the agency's own copies: a reply would only reach the agency again
+      .send({ to: recipient.email, ...mail, calendar: { method, content }, replies: recipient.observer ? 'nobody' : 'agency' })
       .catch((error: unknown) => site.log.error({ err: error, bookingId: booking.id, to: recipient.email }, 'Mailing a calendar invitation failed'));
   }
 }

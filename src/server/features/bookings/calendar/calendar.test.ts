@@ -106,6 +106,8 @@ describe('calendar invitations', () => {
     // the agency follows the booking in the host's zone, without taking part
     const agencyCopy = veventOf(mailTo(admin.email)[0].calendar!.content);
     expect(agencyCopy.getFirstProperty('attendee')!.getParameter('role')).toBe('NON-PARTICIPANT');
+    expect(mailTo(admin.email)[0].replies).toBe('nobody');
+    expect(mailTo(person.email)[0].replies).toBe('agency');
     expect(mailTo(admin.email)[0].calendar!.content).toContain('DTSTART;TZID=Europe/Paris:20261201T150000');
     expect(veventOf(mailTo(person.email)[0].calendar!.content).getFirstProperty('attendee')!.getParameter('role')).toBe('REQ-PARTICIPANT');
 
