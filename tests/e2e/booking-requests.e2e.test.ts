@@ -38,7 +38,7 @@ async function expectReadableWithoutScript(link: string, texts: string[]): Promi
 }
 
 describe('a host requests a guest', () => {
-  it('sends the request from the profile, confirms it through the mailed link, the agency holds a time, the host confirms it and gets the invitation', async () => {
+  it('sends the request from the profile, confirms it through the mailed link, the agency holds a time, the host confirms it and gets the invitation, and after the time says the guest did not show up', async () => {
     const guest = account(suite.server, 'guest');
     await approvesEachShow(guest, false);
     const show = `The Flow Test Show ${Date.now()}`;
@@ -135,6 +135,36 @@ describe('a host requests a guest', () => {
     expect(suite.server.logs()).toMatch(/"to":"hana\.host@example\.com"[^\n]*Hold confirmed: /);
     await host.close();
     await expectReadableWithoutScript(links('requests')[2]!, [show, 'Confirmed for ']);
+
+    // the recording's time passes (the agency moves it an hour back); the host says the guest did not show up
+    const agencyAgain = await newContext(suite.browser, suite.server);
+    const admin = await agencyAgain.newPage();
+    await signIn(admin, account(suite.server, 'admin'), '/admin');
+    const profile = await (await admin.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    const records = await (await admin.request.get(`/api/clients/${profile.id}/bookings`)).json();
+    const booking = records.find((item: { showName: string }) => item.showName === show);
+    const moved = await admin.request.patch(`/api/bookings/${booking.id}`, { data: { scheduledFor: new Date(Date.now() - 3_600_000).toISOString() } });
+    expect(moved.status(), await moved.text()).toBe(200);
+    const hostAfter = await newContext(suite.browser, suite.server, 390);
+    const hostPageAfter = await hostAfter.newPage();
+    await hostPageAfter.goto(links('requests')[2]!);
+    await hostPageAfter.getByRole('button', { name: `${profile.name} did not show up` }).click();
+    await hostPageAfter.getByRole('dialog').getByRole('button', { name: 'Tell the agency' }).click();
+    await expect.poll(() => hostPageAfter.getByText(/the agency will be in touch/).isVisible()).toBe(true);
+    await expectAccessible(hostPageAfter);
+    await hostAfter.close();
+    // the agency's desk shows it noted, by the host, and can take it back
+    await admin.goto('/admin/booking-requests');
+    await admin.getByLabel('Stage', { exact: true }).selectOption({ label: 'Confirmed' });
+    const confirmedRow = admin.getByRole('row').filter({ hasText: show });
+    await confirmedRow.getByRole('button', { name: /Open the request of Hana Host/ }).click();
+    const noShowDesk = admin.getByRole('dialog');
+    await noShowDesk.getByLabel('Did not show up').check();
+    await expect.poll(() => noShowDesk.getByText(new RegExp(`^${profile.name} did not show up, as the host noted on `)).isVisible()).toBe(true);
+    expect(await noShowDesk.getByText(/missed 1 of \d+ past recordings?;/).isVisible()).toBe(true);
+    await expectAccessible(admin);
+    if (process.env.SCREENSHOTS === '1') await noShowDesk.getByRole('region', { name: 'Answer' }).screenshot({ path: 'docs/screenshots/desk-no-show.png' });
+    await agencyAgain.close();
   });
 });
 
