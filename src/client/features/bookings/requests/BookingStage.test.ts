@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingProgress } from '@shared/api/bookings/requests';
+import { REQUESTED_PROGRESS } from '@tests/helpers/fixtures/bookings/inbox-request';
 import { stageSentence } from './BookingStage';
 
-const requested: BookingProgress = {
-  status: 'requested',
-  slot: null,
-  holdExpiresAt: null,
-  holdAwaiting: null,
-  recordingLink: null,
-  recordingMinutes: 60,
-  declineReason: null,
-  noShow: null,
-};
+const requested: BookingProgress = REQUESTED_PROGRESS;
 const proposed = ['2099-03-02T15:00:00.000Z', '2099-03-03T15:00:00.000Z'];
 
 describe('stageSentence', () => {

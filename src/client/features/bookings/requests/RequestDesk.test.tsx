@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
+import { inboxRequest, REQUESTED_PROGRESS } from '@tests/helpers/fixtures/bookings/inbox-request';
 import { RequestDesk } from './RequestDesk';
 
 // the agency's browser is in New York; the host asked in London time
@@ -51,15 +51,7 @@ describe('the desk of one request', () => {
 
 describe('a confirmed booking whose time has passed', () => {
   const past = new Date(Date.now() - 3_600_000).toISOString();
-  const booking = {
-    status: 'confirmed' as const,
-    slot: past,
-    holdExpiresAt: null,
-    holdAwaiting: null,
-    recordingLink: null,
-    recordingMinutes: 60,
-    declineReason: null,
-  };
+  const booking = { ...REQUESTED_PROGRESS, status: 'confirmed' as const, slot: past };
 
   it('lets the agency note who did not show up, with the guest’s and the show’s record beside', async () => {
     const fetch = vi.fn(async () => Response.json(inboxRequest({ booking: { ...booking, noShow: { who: 'host', by: 'agency', at: past } } })));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { opaqueBody } from '@shared/api/fields';
 import { hostTokenParams } from '@shared/api/bookings/requests';
 import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
@@ -22,6 +22,11 @@ const CALENDAR_FEED_LIMIT = {
   keyGenerator: (request: { params: unknown }) => `calendar-feed:${hashToken(String((request.params as { token?: string }).token))}`,
 };
 
+/** Answers an iCalendar file, downloaded or opened as `disposition` says, never kept by a cache. */
+function sendCalendar(reply: FastifyReply, content: string, disposition: string, cacheControl: string) {
+  return reply.type('text/calendar; charset=utf-8').header('content-disposition', disposition).header('cache-control', cacheControl).send(content);
+}
+
 /**
  * The host's calendar file of a booking held or confirmed, through their link (public: the token is the key; limited per address as costly);
  * the guest's calendar subscription address (made, renewed and stopped by whoever may manage the
@@ -34,11 +39,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { access: 'public', rateLimit: COSTLY_LIMIT }, schema: { params: hostTokenParams, response: opaqueBody } },
     async (request, reply) => {
       const file = await hostCalendar(ctx, request.params.token, siteOf(ctx, request));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.content);
+      return sendCalendar(reply, file.content, `attachment; filename="${file.fileName}"`, 'no-store');
     },
   );
   const managers = { config: { access: { manageClient: 'id' } as const } };
@@ -58,12 +59,7 @@ export async function calendarRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { access: 'public', rateLimit: CALENDAR_FEED_LIMIT }, schema: { params: calendarFeedTokenParams, response: opaqueBody } },
     async (request, reply) => {
       const calendar = await guestCalendar(ctx, request.params.token, siteOf(ctx, request));
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="podium-bookings.ics"')
-        .header('cache-control', 'private, no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(calendar);
+      return sendCalendar(reply.header('referrer-policy', 'no-referrer'), calendar, 'inline; filename="podium-bookings.ics"', 'private, no-store');
     },
   );
 }
