@@ -135,6 +135,11 @@ export const bookings = pgTable(
     noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
     noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** A later hold on a time another show holds first: the first hold it waits behind, and since when (its place in line). */
+    queuedBehind: integer('queued_behind').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** When the agency challenged this first hold for a later one (its expiry then became the deadline to confirm or release). */
+    challengedAt: timestamp('challenged_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -149,6 +154,8 @@ export const bookings = pgTable(
     index('bookings_hold_due_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
     // the recordings' reminders: confirmed bookings by time
     index('bookings_confirmed_time_idx').on(t.scheduledFor).where(sql`status = 'confirmed'`),
+    // the holds queued behind a first hold, in line
+    index('bookings_queued_behind_idx').on(t.queuedBehind, t.queuedAt).where(sql`status = 'held'`),
     // the holds job: reminders due
     index('bookings_hold_remind_idx').on(t.holdRemindAt).where(sql`status = 'held' AND hold_reminded_at IS NULL`),
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),

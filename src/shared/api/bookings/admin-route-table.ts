@@ -38,7 +38,9 @@ export const bookingsAdminRoutes = {
     'POST',
     '/api/admin/booking-requests/:id/no-show',
   ),
-  /** The agency's booking settings (the hold length). */
+  /** Challenges the first hold on the time this request's hold is in line for: its host gets a deadline to confirm or release. */
+  challengeFirstHold: route<{ params: typeof idParams; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/challenge'),
+  /** The agency's booking settings (the hold length, the challenge's deadline). */
   bookingSettings: route<{ response: typeof bookingSettings }>('GET', '/api/admin/booking-settings'),
   /** Changes the agency's booking settings (admins and owners; audited). */
   saveBookingSettings: route<{ body: typeof bookingSettings; response: typeof bookingSettings }>('PUT', '/api/admin/booking-settings'),

@@ -20,6 +20,16 @@ export const BOOKING_MOVED_ON = 'This booking has moved on since you opened it. 
 export const HOLD_EXPIRED = 'This hold has expired: the time is no longer kept for you.';
 /** The 409 of a time that overlaps another booking of the guest, held or confirmed (`when`: that booking's time, in the reader's zone). */
 export const guestAlreadyBooked = (guestName: string, when: string) => `${guestName} already has a booking at that time (${when}): pick another time.`;
+/** The 409 of a time that already carries a first hold and two more in line. */
+export const HOLD_LINE_FULL = 'This time already carries three holds: pick another time.';
+/** The 409 of a challenge for a hold that is first in line itself. */
+export const NOT_IN_LINE = 'This hold is first in line: there is no earlier hold to challenge.';
+/** The 409 of a challenge of a first hold still waiting on its guest's approval. */
+export const FIRST_HOLD_WITH_GUEST = 'The first hold still waits on the guest’s approval: it can be challenged once it waits on its host.';
+/** The 409 of a second challenge of one first hold (`until`: its deadline, in the reader's zone). */
+export const alreadyChallenged = (until: string) => `The first hold is already challenged: its host has until ${until} to confirm or release it.`;
+/** The 409 of a host confirming a hold still in line behind another show's. */
+export const HOLD_IN_LINE = 'Another show holds this time first. If it comes free, it is held for you and we will tell you by email.';
 /** The 400 of a time that is not one the request or the agency proposed. */
 export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times';
 /** What a guest reads once they approved a show. */

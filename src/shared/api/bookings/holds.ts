@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { HOLD_HOURS } from './pipeline';
+import { CHALLENGE_HOURS, HOLD_HOURS } from './pipeline';
 
 /**
  * The agency's booking settings: how many hours a hold lives before it runs out (its reminder
- * goes at half-time). GET /api/admin/booking-settings answers it; PUT takes and answers it.
+ * goes at half-time), and how many a challenged first hold's host has to confirm or release.
+ * GET /api/admin/booking-settings answers it; PUT takes and answers it.
  */
 export const bookingSettings = z.object({
   holdHours: z
@@ -11,5 +12,10 @@ export const bookingSettings = z.object({
     .int('Enter a whole number of hours')
     .min(HOLD_HOURS.min, `A hold lasts at least ${HOLD_HOURS.min} hour`)
     .max(HOLD_HOURS.max, `A hold lasts at most ${HOLD_HOURS.max} hours (30 days)`),
+  challengeHours: z
+    .number({ error: 'Enter the time to answer a challenge in hours' })
+    .int('Enter a whole number of hours')
+    .min(CHALLENGE_HOURS.min, `A challenge gives at least ${CHALLENGE_HOURS.min} hour`)
+    .max(CHALLENGE_HOURS.max, `A challenge gives at most ${CHALLENGE_HOURS.max} hours (14 days)`),
 });
 export type BookingSettings = z.infer<typeof bookingSettings>;

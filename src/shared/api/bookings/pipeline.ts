@@ -74,6 +74,15 @@ export const HOLD_HOURS = { default: 72, min: 1, max: 720 } as const;
 /** The settings key of the agency's hold length. */
 export const HOLD_HOURS_SETTING = 'BOOKING_HOLD_HOURS';
 
+/** How many hours a challenged first hold's host has to confirm or release, at most: 48 unless the agency sets it, from 1 hour to 14 days. */
+export const CHALLENGE_HOURS = { default: 48, min: 1, max: 336 } as const;
+
+/** The settings key of the challenge's deadline. */
+export const CHALLENGE_HOURS_SETTING = 'BOOKING_CHALLENGE_HOURS';
+
+/** How many holds one time of a guest can carry in line, the first included (first, second and third hold). */
+export const HOLDS_PER_TIME = 3;
+
 /** Who wrote a line of a request's thread. */
 export const NOTE_AUTHORS = ['host', 'agency'] as const;
 export type NoteAuthor = (typeof NOTE_AUTHORS)[number];

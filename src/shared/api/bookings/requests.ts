@@ -151,6 +151,12 @@ const bookingProgress = z.object({
   declineReason: z.string().nullable(),
   /** Who did not show up for the recording, who said so and when; null while nobody has. */
   noShow: z.object({ who: z.enum(NO_SHOW_PARTIES), by: z.enum(NO_SHOW_REPORTERS), at: z.string() }).nullable(),
+  /**
+   * While the held time carries more than one hold: this hold's place in line (1 is the first),
+   * how many holds the time carries, and the deadline the first hold's host was given to confirm
+   * or release once the agency challenged it (null before).
+   */
+  line: z.object({ place: z.number(), holds: z.number(), challengeDueAt: z.string().nullable() }).nullable(),
 });
 export type BookingProgress = z.infer<typeof bookingProgress>;
 
@@ -222,6 +228,8 @@ const calendarEntry = z.object({
   /** How long the recording is planned for, in minutes. */
   recordingMinutes: z.number(),
   holdExpiresAt: z.string().nullable(),
+  /** A hold in line behind another: the first hold's booking (it keeps no time of its own until it moves up). */
+  inLineBehind: z.number().nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
@@ -248,6 +256,8 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
    * the guest and the show's host missed, each of how many.
    */
   noShows: z.object({ guest: noShowCount, show: noShowCount }),
+  /** The show whose hold is first on the time this request's hold is in line for (null unless in line). */
+  firstHold: z.object({ showName: z.string(), bookingId: z.number() }).nullable(),
 });
 export type AdminBookingRequest = z.infer<typeof adminBookingRequest>;
 export const adminBookingRequestsPage = adminListPage(adminBookingRequest);

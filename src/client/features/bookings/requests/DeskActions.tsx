@@ -12,14 +12,15 @@ import { call } from '@client/lib/call';
 import { MessageField } from './MessageField';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
-import { browserTimeZone, instantOf, slotWithOtherZone } from './slot-times';
+import { browserTimeZone, instantOf, slotLabel, slotWithOtherZone } from './slot-times';
 import { momentLabel, zoneLabel } from '@shared/dates';
 import { plural } from '@shared/plural';
 
 /** What the agency can do with a request, by its stage. */
-type DeskAction = 'accept' | 'propose' | 'ask' | 'recording' | 'decline' | 'no-show';
+type DeskAction = 'accept' | 'challenge' | 'propose' | 'ask' | 'recording' | 'decline' | 'no-show';
 const ACTION_LABELS: Record<DeskAction, string> = {
   accept: 'Hold a time',
+  challenge: 'Challenge the first hold',
   propose: 'Propose other times',
   ask: 'Ask the host',
   recording: 'Recording details',
@@ -32,15 +33,15 @@ const hasPassed = (slot: string | null | undefined) => slot !== null && slot !==
 
 /**
  * The actions a stage allows: a new request any; a hold a question, its recording details or a
- * release; a confirmed booking its recording details or a question, and once its time has passed
- * a no-show; a recorded one a question.
+ * release, and a hold in line behind another show's a challenge of that first hold; a confirmed
+ * booking its recording details or a question, and once its time has passed a no-show; a recorded one a question.
  */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
   switch (request.booking?.status) {
     case 'requested':
       return ['accept', 'propose', 'ask', 'decline'];
     case 'held':
-      return ['ask', 'recording', 'decline'];
+      return request.firstHold ? ['challenge', 'ask', 'recording', 'decline'] : ['ask', 'recording', 'decline'];
     case 'confirmed':
       return hasPassed(request.booking.slot) ? ['no-show', 'ask'] : ['recording', 'ask'];
     case 'recorded':
@@ -80,6 +81,7 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
         onChange={setAction}
       />
       {action === 'accept' && actions.includes('accept') && <AcceptForm request={request} onDone={onDone} />}
+      {action === 'challenge' && actions.includes('challenge') && <ChallengeForm request={request} onDone={onDone} />}
       {action === 'propose' && actions.includes('propose') && <ProposeForm request={request} onDone={onDone} />}
       {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
       {action === 'recording' && actions.includes('recording') && <RecordingForm request={request} onDone={onDone} />}
@@ -195,7 +197,7 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
     offered.map((s) => {
       const clash = clashes.get(s);
       const label = slotWithOtherZone(s, browserTimeZone(), request.timeZone);
-      return [s, clash ? `${label} · clashes with ${clash.showName}` : label];
+      return [s, clash ? `${label} · ${clash.status === 'held' ? 'held first for' : 'clashes with'} ${clash.showName}` : label];
     }),
   );
   const chosenClash = clashes.get(slot);
@@ -210,7 +212,12 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
         onChange={setSlot}
       />
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
-      {chosenClash && (
+      {chosenClash?.status === 'held' && (
+        <Alert tone="info">
+          {`${chosenClash.showName} holds this time first on ${request.clientName}’s calendar. Holding it puts ${request.showName} in line behind it (up to three holds a time): its host is told their place, and it moves up if the time comes free.`}
+        </Alert>
+      )}
+      {chosenClash && chosenClash.status !== 'held' && (
         <Alert tone="warning">
           {`This time overlaps ${chosenClash.showName} (${STATUS_LABELS[chosenClash.status].toLowerCase()}) on ${request.clientName}’s calendar. Pick another time, a shorter recording, or propose other times.`}
         </Alert>
@@ -219,6 +226,25 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
         {request.approvesEachShow
           ? 'The guest approves each show: they are asked first, then the host.'
           : 'The host is asked to confirm the time before the hold runs out.'}
+      </p>
+    </DeskForm>
+  );
+}
+
+/**
+ * Challenges the first hold on the time this request's hold waits in line for: its host is mailed a
+ * deadline (the agency's setting) to confirm or release; after it, this hold moves up. Once
+ * challenged, the deadline instead.
+ */
+function ChallengeForm({ request, onDone }: DeskActionsProps) {
+  const challenge = useDeskCall(onDone, () => call(bookingsAdminRoutes.challengeFirstHold, { params: { id: request.id } }));
+  const first = request.firstHold!.showName;
+  const due = request.booking?.line?.challengeDueAt;
+  if (due) return <p className="text-sm text-ink">{`${first}’s host has until ${slotLabel(due, browserTimeZone())} to confirm or release the time.`}</p>;
+  return (
+    <DeskForm action={challenge} submitLabel="Challenge the first hold">
+      <p className="text-sm text-ink-soft">
+        {`${first}’s host is asked to confirm or release the time by a deadline (set under Hold length). If they release it or let it pass, ${request.showName} moves up and its host is told.`}
       </p>
     </DeskForm>
   );

@@ -120,8 +120,11 @@ export function GuestNoShow({ token, view }: { token: string; view: HostRequestV
   );
 }
 
-/** The host withdraws their request or hold, after a confirmation; `onWithdrawn` gets what to tell them (the link then closes). */
-export function WithdrawRequest({ token, onWithdrawn }: { token: string; onWithdrawn: (message: string) => void }) {
+/**
+ * The host withdraws their request or hold, after a confirmation (`release`: a hold another show
+ * waits for, said as releasing the time); `onWithdrawn` gets what to tell them (the link then closes).
+ */
+export function WithdrawRequest({ token, onWithdrawn, release = false }: { token: string; onWithdrawn: (message: string) => void; release?: boolean }) {
   const [open, setOpen] = useState(false);
   const mutation = useMutation({
     mutationFn: () => call(bookingsRoutes.hostWithdraw, { params: { token }, body: {} }),
@@ -131,14 +134,18 @@ export function WithdrawRequest({ token, onWithdrawn }: { token: string; onWithd
     <>
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
       <Button variant="ghost" className="self-start" onClick={() => setOpen(true)}>
-        Withdraw my request
+        {release ? 'Release this time' : 'Withdraw my request'}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Withdraw your request?"
-        description="The agency will be told, and this link will stop working."
-        confirmLabel="Withdraw"
+        title={release ? 'Release this time?' : 'Withdraw your request?'}
+        description={
+          release
+            ? 'The time passes to the next show in line, the agency will be told, and this link will stop working.'
+            : 'The agency will be told, and this link will stop working.'
+        }
+        confirmLabel={release ? 'Release' : 'Withdraw'}
         destructive
         onConfirm={() => mutation.mutate()}
       />

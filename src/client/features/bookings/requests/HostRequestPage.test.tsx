@@ -182,3 +182,28 @@ describe('the host’s page of a time held for them', () => {
     expect(screen.getByRole('button', { name: 'Confirm this time' })).toBeTruthy();
   });
 });
+
+describe('the host’s page of a time held in line', () => {
+  const held = { ...waiting.booking!, status: 'held', slot: LATER, holdExpiresAt: LATER, recordingMinutes: 60, noShow: null } as BookingProgress;
+
+  it('tells a host in line their place, and offers no confirm or calendar until the time comes free', () => {
+    renderPage({ ...waiting, booking: { ...held, holdAwaiting: null, holdExpiresAt: null, line: { place: 2, holds: 3, challengeDueAt: null } } });
+    expect(
+      screen.getByText(/^Another show holds .* first: you are second in line\. If it comes free, it is held for you and we will tell you by email\.$/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm this time' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /calendar/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Withdraw my request' })).toBeTruthy();
+  });
+
+  it('asks a challenged first host to confirm or release by the deadline, and says releasing passes the time on', async () => {
+    renderPage({ ...waiting, booking: { ...held, holdAwaiting: 'host', line: { place: 1, holds: 2, challengeDueAt: LATER } } });
+    expect(
+      screen.getByText(/Another show has asked for it: please confirm it or release it by .*; after that it passes to the next show in line\.$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm this time' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Release this time' }));
+    expect(await screen.findByRole('dialog', { name: 'Release this time?' })).toBeTruthy();
+    expect(screen.getByText(/The time passes to the next show in line/)).toBeTruthy();
+  });
+});

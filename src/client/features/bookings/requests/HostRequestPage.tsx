@@ -119,7 +119,7 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
         <RequestThread notes={view.notes} timeZone={view.timeZone} hostName={view.hostName} />
         <ReplyForm token={token} />
       </section>
-      {open && <WithdrawRequest token={token} onWithdrawn={onWithdrawn} />}
+      {open && <WithdrawRequest token={token} onWithdrawn={onWithdrawn} release={heldForHost && Boolean(booking.line?.challengeDueAt)} />}
     </>
   );
 }

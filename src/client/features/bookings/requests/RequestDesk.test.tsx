@@ -38,7 +38,15 @@ describe('the desk of one request', () => {
         guestTimeZone: null,
         slots: ['2030-12-03T14:00:00.000Z'],
         guestCalendar: [
-          { bookingId: 9, showName: 'Other Pod', status: 'confirmed', slot: '2030-12-03T14:30:00.000Z', recordingMinutes: 60, holdExpiresAt: null },
+          {
+            bookingId: 9,
+            showName: 'Other Pod',
+            status: 'confirmed',
+            slot: '2030-12-03T14:30:00.000Z',
+            recordingMinutes: 60,
+            holdExpiresAt: null,
+            inLineBehind: null,
+          },
         ],
       }),
     );
@@ -82,5 +90,52 @@ describe('a confirmed booking whose time has passed', () => {
     load(inboxRequest({ hostName: 'Hana Host', booking: { ...booking, noShow: { who: 'guest', by: 'host', at: past } } }));
     expect(screen.getByText(/^Grace Guest did not show up, as the host noted on /)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Take the note back' })).toBeTruthy();
+  });
+});
+
+describe('a hold in line behind another show’s', () => {
+  const slot = '2030-12-03T14:00:00.000Z';
+  const due = '2030-11-30T17:00:00.000Z';
+  const inLine = (challengeDueAt: string | null) =>
+    inboxRequest({
+      showName: 'The Show',
+      booking: { ...REQUESTED_PROGRESS, status: 'held', slot, line: { place: 2, holds: 2, challengeDueAt } },
+      firstHold: { showName: 'First Pod', bookingId: 9 },
+      guestCalendar: [
+        { bookingId: 9, showName: 'First Pod', status: 'held', slot, recordingMinutes: 60, holdExpiresAt: due, inLineBehind: null },
+        { bookingId: 11, showName: 'Third Pod', status: 'held', slot, recordingMinutes: 60, holdExpiresAt: null, inLineBehind: 9 },
+      ],
+    });
+
+  it('says its place, marks the guest’s entries in line, and challenges the first hold', async () => {
+    const fetch = vi.fn(async () => Response.json(inLine(due)));
+    vi.stubGlobal('fetch', fetch);
+    load(inLine(null));
+    expect(screen.getByText('Tue, Dec 3, 2030, 9:00 AM is held first for another show: this one is second in line.')).toBeTruthy();
+    expect(screen.getByText('in line')).toBeTruthy();
+    expect((screen.getByLabelText('Challenge the first hold') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/^First Pod’s host is asked to confirm or release the time by a deadline/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Challenge the first hold' }));
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/booking-requests\/1\/challenge$/), expect.objectContaining({ method: 'POST' })),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('once challenged, gives the first host’s deadline instead of the button', () => {
+    load(inLine(due));
+    expect(screen.getByText('First Pod’s host has until Sat, Nov 30, 2030, 12:00 PM to confirm or release the time.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Challenge the first hold' })).toBeNull();
+  });
+
+  it('tells the agency that holding a time held first for another show puts this one in line', () => {
+    load(
+      inboxRequest({
+        slots: [slot],
+        guestCalendar: [{ bookingId: 9, showName: 'First Pod', status: 'held', slot, recordingMinutes: 60, holdExpiresAt: due, inLineBehind: null }],
+      }),
+    );
+    expect(screen.getByText(/^First Pod holds this time first on Grace Guest’s calendar\. Holding it puts The Show in line behind it/)).toBeTruthy();
+    expect(screen.getByLabelText(/held first for First Pod$/)).toBeTruthy();
   });
 });

@@ -32,6 +32,7 @@ function GuestCalendar({ request, readerZone }: { request: AdminBookingRequest; 
               <StagePill status={entry.status} />
               <span>{entry.showName}</span>
               {entry.slot && <span className="text-ink-soft">{slotLabel(entry.slot, readerZone)}</span>}
+              {entry.inLineBehind !== null && <span className="text-ink-soft">in line</span>}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ const entry = (slot: string, recordingMinutes = 60, status: CalendarEntry['statu
   slot,
   recordingMinutes,
   holdExpiresAt: null,
+  inLineBehind: null,
 });
 
 describe('a time that clashes with the guest’s calendar', () => {

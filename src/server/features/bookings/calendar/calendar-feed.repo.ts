@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@server/db/client';
 import { bookingRequests, bookings, calendarFeeds, clients } from '@server/db/schema';
 
@@ -40,13 +40,15 @@ export async function guestOfFeed(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-/** A guest's held and booked times from `since` on, earliest first, each with its host's name and zone (none for a booking made by hand). */
+/** A guest's held and booked times from `since` on (a hold in line behind another keeps no time yet), earliest first, each with its host's name and zone (none for a booking made by hand). */
 export function calendarBookings(db: DbOrTx, clientId: number, since: Date) {
   return db
     .select({ booking: bookings, hostName: bookingRequests.hostName, hostTimeZone: bookingRequests.timeZone })
     .from(bookings)
     .leftJoin(bookingRequests, eq(bookingRequests.id, bookings.requestId))
-    .where(and(eq(bookings.clientId, clientId), inArray(bookings.status, [...SHOWN_STATUSES]), gte(bookings.scheduledFor, since)))
+    .where(
+      and(eq(bookings.clientId, clientId), inArray(bookings.status, [...SHOWN_STATUSES]), isNull(bookings.queuedBehind), gte(bookings.scheduledFor, since)),
+    )
     .orderBy(asc(bookings.scheduledFor))
     .limit(MAX_EVENTS);
 }

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { SessionUser } from '@shared/api/session-user';
 import {
+  alreadyChallenged,
+  BOOKING_MOVED_ON,
+  FIRST_HOLD_WITH_GUEST,
+  NOT_IN_LINE,
   recordingLength,
   type acceptSlotBody,
   type declineBody,
@@ -11,20 +15,20 @@ import {
 } from '@shared/api/bookings/desk';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import type { Tx } from '@server/db/client';
-import { badRequest } from '@server/lib/errors';
+import { badRequest, conflict } from '@server/lib/errors';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { inboxRow } from '../requests/requests.service';
-import { agencyWrite, type DeskWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
-import { deskFactsOf, freshApprovalLink, mailDeclined, mailGuest, mailHostWithLink, updateCalendars } from './desk-mail';
+import { agencyWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
+import { mailDeclined, mailHostWithLink, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
-import { approveShowMail } from './mails/approve-show.mail';
-import { holdOfferedMail } from './mails/hold-offered.mail';
 import { hostQuestionMail } from './mails/host-question.mail';
 import { otherTimesMail } from './mails/other-times.mail';
-import { type DeskCase, insertAgencyLine, lastProposal, updateBooking } from './desk.repo';
-import { holdHoursOf, holdTimes } from '../holds/hold-settings';
-import { sendInvitations } from '../calendar/calendar.service';
+import { caseOfRequest, type DeskCase, insertAgencyLine, lastProposal, lockCaseOfBooking, lockClashesOf, updateBooking } from './desk.repo';
+import { firstHoldToWaitBehind, joinLine, NO_NEWS, releaseLine } from './hold-line';
+import { announceHold, tellLineNews } from './hold-news';
+import { heldInLineMail, holdChallengedMail, placeInWords } from './mails/hold-line.mail';
+import { challengeHoursOf, holdHoursOf, holdTimes } from '../holds/hold-settings';
 
 /** One of the agency's actions on a request (POST or PUT /api/admin/booking-requests/{id}/…): the request's inbox row as it stands after. */
 type AgencyAction<Body> = (ctx: RequestsContext, user: SessionUser, requestId: number, body: Body, site: Site) => Promise<AdminBookingRequest>;
@@ -52,36 +56,30 @@ export async function holdTime(tx: Tx, found: DeskCase, slot: string, recording:
 export type RecordingDetails = z.output<typeof recordingDetailsBody>;
 
 /**
- * Tells whoever a new hold waits on: the guest's side with an approval link, or the host with their
- * link. A hold the guest's side has agreed to (waiting on the host) goes into every party's calendar
- * as tentative.
- */
-export async function announceHold(ctx: RequestsContext, site: Site, found: DeskCase, after: DeskWrite['after']): Promise<void> {
-  const slot = after.scheduledFor!.toISOString();
-  const until = after.holdExpiresAt!;
-  if (after.holdAwaiting === 'guest') {
-    const link = await freshApprovalLink(ctx.db, site, after.id, until);
-    await mailGuest(ctx, site, found, approveShowMail(deskFactsOf(found, ctx.config.siteName), { topic: found.request.topic, slot, until, link }), link);
-    return;
-  }
-  await mailHostWithLink(ctx, site, found, (facts, link) => holdOfferedMail(facts, { slot, until, link }));
-  await sendInvitations(ctx, site, after.id).catch((error: unknown) =>
-    site.log.error({ err: error, bookingId: after.id }, 'Sending the calendar invitations of a hold failed'),
-  );
-}
-
-/**
  * The agency accepts one of the host's times (or of its own last proposal): a hold. 409 when the
  * request is no longer waiting (held, declined, or moved on) or the guest is booked then, 400 for a
  * time not proposed or passed.
  */
 export const acceptSlot: AgencyAction<z.output<typeof acceptSlotBody>> = async (ctx, user, requestId, body, site) => {
+  let place = 1;
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
+    const recording = { recordingLink: body.recordingLink, recordingMinutes: body.recordingMinutes };
     // the agency's desk shows times in the host's zone
-    await requireFreeTime(tx, found, slot, found.request.timeZone, body.recordingMinutes);
-    const { after, hours } = await holdTime(tx, found, slot, { recordingLink: body.recordingLink, recordingMinutes: body.recordingMinutes });
+    const clashes = await lockClashesOf(tx, found.guest.id, found.booking.id, new Date(slot), body.recordingMinutes);
+    const firstId = await firstHoldToWaitBehind(tx, found.guest.name, clashes, found.request.timeZone);
+    if (firstId !== undefined) {
+      const joined = await joinLine(tx, found, firstId, slot, recording);
+      place = joined.place;
+      await insertAgencyLine(tx, found.request, user.id, {
+        kind: 'update',
+        slots: [slot],
+        body: `Another show holds ${fullTimeIn(slot, found.request.timeZone)} first. We have put you ${placeInWords(place)} in line for it: if it comes free, it is held for you and we will tell you.`,
+      });
+      return { after: joined.after, audit: moveAudit('booking.queue', found, { to: 'held', slot, behind: firstId, place }) };
+    }
+    const { after, hours } = await holdTime(tx, found, slot, recording);
     await insertAgencyLine(tx, found.request, user.id, {
       kind: 'update',
       slots: [slot],
@@ -92,7 +90,8 @@ export const acceptSlot: AgencyAction<z.output<typeof acceptSlotBody>> = async (
     });
     return { after, audit: moveAudit('booking.hold', found, { to: 'held', slot, awaiting: after.holdAwaiting }) };
   });
-  await announceHold(ctx, site, found, after);
+  if (after.queuedBehind === null) await announceHold(ctx, site, found, after);
+  else await mailHostWithLink(ctx, site, found, (facts, link) => heldInLineMail(facts, { slot: after.scheduledFor!.toISOString(), place, link }));
   return inboxRow(ctx, requestId);
 };
 
@@ -122,14 +121,17 @@ export const askHost: AgencyAction<z.output<typeof messageBody>> = async (ctx, u
 
 /** The agency declines a request or a hold, with a reason the host reads; the host's links close with it. */
 export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async (ctx, user, requestId, body, site) => {
+  let news = NO_NEWS;
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
+    news = await releaseLine(tx, found.booking);
     await insertAgencyLine(tx, found.request, user.id, { kind: 'decline', body: body.reason });
     return { after, audit: moveAudit('booking.decline', found, { to: 'declined', reason: body.reason }) };
   });
   await mailDeclined(ctx, site, found, body.reason);
   await updateCalendars(ctx, site, found, after);
+  await tellLineNews(ctx, site, news);
   return inboxRow(ctx, requestId);
 };
 
@@ -144,6 +146,47 @@ export const noteNoShow: AgencyAction<z.output<typeof noShowBody>> = async (ctx,
     const after = await updateBooking(tx, found.booking.id, noShowOf(body.who, 'agency'));
     return { after, audit: moveAudit('booking.no-show', found, { who: body.who, by: 'agency' }) };
   });
+  return inboxRow(ctx, requestId);
+};
+
+/**
+ * The agency challenges the first hold on the time this request's hold waits in line for: the first
+ * hold's host gets until the challenge's deadline (the agency's setting, or sooner when their hold
+ * runs out first) to confirm or release, told by mail with their link and in their thread; the
+ * holds' job then expires it and the next in line moves up. Audited on the first hold. Only the
+ * first hold is locked (the order every move of a line takes). 409 when this hold is not in line,
+ * the first hold moved on (confirmed or released), waits on its guest, or was already challenged.
+ */
+export const challengeFirstHold: AgencyAction<void> = async (ctx, user, requestId, _body, site) => {
+  let first: DeskCase | undefined;
+  let until = new Date();
+  await agencyWrite(
+    ctx.db,
+    user,
+    requestId,
+    async (tx, found) => {
+      requireStage(found, ['held']);
+      if (found.booking.queuedBehind === null) throw conflict(NOT_IN_LINE, 'NOT_IN_LINE');
+      first = await lockCaseOfBooking(tx, found.booking.queuedBehind);
+      const stillInLine = await caseOfRequest(tx, requestId);
+      if (!first || stillInLine?.booking.queuedBehind !== first.booking.id) throw conflict(BOOKING_MOVED_ON, 'BOOKING_MOVED_ON');
+      requireStage(first, ['held']);
+      if (first.booking.holdAwaiting !== 'host') throw conflict(FIRST_HOLD_WITH_GUEST, 'FIRST_HOLD_WITH_GUEST');
+      if (first.booking.challengedAt) throw conflict(alreadyChallenged(fullTimeIn(first.booking.holdExpiresAt!, found.request.timeZone)), 'ALREADY_CHALLENGED');
+      const deadline = Date.now() + (await challengeHoursOf(tx)) * 3_600_000;
+      until = new Date(Math.min(deadline, first.booking.holdExpiresAt!.getTime()));
+      // the challenge's mail is the host's reminder: none other goes
+      await updateBooking(tx, first.booking.id, { challengedAt: new Date(), holdExpiresAt: until, holdRemindedAt: new Date() });
+      await insertAgencyLine(tx, first.request, user.id, {
+        kind: 'update',
+        body: `Another show has asked for this time. Please confirm it or release it by ${fullTimeIn(until, first.request.timeZone)}: after that it passes to the next show in line.`,
+      });
+      return { after: found.booking, audit: moveAudit('booking.challenge', first, { until: until.toISOString(), forRequestId: requestId }) };
+    },
+    false,
+  );
+  const slot = first!.booking.scheduledFor!.toISOString();
+  await mailHostWithLink(ctx, site, first!, (facts, link) => holdChallengedMail(facts, { slot, until, link }));
   return inboxRow(ctx, requestId);
 };
 
@@ -168,8 +211,9 @@ export async function setRecording(
 ): Promise<AdminBookingRequest> {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested', 'held', 'confirmed']);
-    // a longer recording must still fit the guest's calendar
-    if (found.booking.scheduledFor) await requireFreeTime(tx, found, found.booking.scheduledFor, found.request.timeZone, body.recordingMinutes);
+    // a longer recording must still fit the guest's calendar (a hold in line keeps no time of its own yet)
+    if (found.booking.scheduledFor && found.booking.queuedBehind === null)
+      await requireFreeTime(tx, found, found.booking.scheduledFor, found.request.timeZone, body.recordingMinutes);
     const before = { recordingLink: found.booking.recordingLink, recordingMinutes: found.booking.recordingMinutes };
     const after = await updateBooking(tx, found.booking.id, body);
     if (before.recordingLink !== body.recordingLink || before.recordingMinutes !== body.recordingMinutes) {

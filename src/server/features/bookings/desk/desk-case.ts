@@ -12,7 +12,7 @@ import { auditedWrite } from '@server/platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { fullTimeIn } from '@shared/dates';
-import { type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
+import { caseOfRequest, type DeskCase, lockCaseOfBooking, lockCaseOfRequest, lockClashOf } from './desk.repo';
 
 /** The 404 of a request the caller can't act on: unknown, not yet confirmed, or of a guest a team member is not assigned to. */
 const REQUEST_NOT_FOUND = 'Booking request not found';
@@ -88,20 +88,22 @@ async function mayActOn(db: Db | Tx, user: SessionUser, clientId: number): Promi
 /**
  * Runs an agency action on a confirmed request in one transaction with its audit entry: the
  * booking is locked first, so two people acting at once take turns and the second finds it moved
- * on. 403 for anyone outside the agency, 404 for a request they can't act on.
+ * on (unless `lockBooking` is false: a write that changes another booking, locked first instead).
+ * 403 for anyone outside the agency, 404 for a request they can't act on.
  */
 export async function agencyWrite(
   db: Db,
   user: SessionUser,
   requestId: number,
   write: (tx: Tx, found: DeskCase) => Promise<Omit<DeskWrite, 'found'>>,
+  lockBooking = true,
 ): Promise<DeskWrite> {
   if (!isAgency(user)) throw forbidden('Only the agency answers booking requests');
   return auditedWrite(
     db,
     user,
     async (tx) => {
-      const found = await lockCaseOfRequest(tx, requestId);
+      const found = lockBooking ? await lockCaseOfRequest(tx, requestId) : await caseOfRequest(tx, requestId);
       if (!found || !(await mayActOn(tx, user, found.guest.id))) throw notFound(REQUEST_NOT_FOUND, 'NOT_FOUND');
       return { found, ...(await write(tx, found)) };
     },
@@ -153,5 +155,8 @@ export function requireMissable(found: DeskCase): void {
 export const noShowOf = (who: NoShowParty | null, by: 'agency' | 'host') =>
   who === null ? { noShow: null, noShowBy: null, noShowAt: null } : { noShow: who, noShowBy: by, noShowAt: new Date() };
 
-/** A booking's values when it leaves the held stage: the hold's clock cleared. */
-export const NO_HOLD = { holdExpiresAt: null, holdAwaiting: null, holdRemindAt: null, holdRemindedAt: null } as const;
+/** A booking leaving a line of holds (it moved up, or left): its place in line and a challenge cleared. */
+export const NO_LINE = { queuedBehind: null, queuedAt: null, challengedAt: null } as const;
+
+/** A booking's values when it leaves the held stage: the hold's clock and its place in a line cleared. */
+export const NO_HOLD = { holdExpiresAt: null, holdAwaiting: null, holdRemindAt: null, holdRemindedAt: null, ...NO_LINE } as const;

@@ -1,6 +1,6 @@
 import { randomToken, hashToken } from '@server/lib/tokens';
 import type { DbOrTx } from '@server/db/client';
-import type { RequestsContext } from '../requests/requests-context';
+import type { AppContext } from '@server/context';
 import type { Site } from '@server/platform/site';
 import { agencyInbox, mailTheAgency } from '../requests/agency-mail';
 import type { MailContent } from '@server/platform/mail/compose-mail';
@@ -36,6 +36,9 @@ export async function freshApprovalLink(db: DbOrTx, site: Site, bookingId: numbe
   return `${site.baseUrl}/approve/${token}`;
 }
 
+/** What the desk's mails need: the database (fresh links), the mailer and the configuration. */
+export type DeskMailContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+
 /** A case as its mails tell it. */
 export function deskFactsOf(found: DeskCase, siteName: string): DeskFacts {
   const { request, guest } = found;
@@ -51,20 +54,20 @@ export function deskFactsOf(found: DeskCase, siteName: string): DeskFacts {
 }
 
 /** Sends one mail to the host or the guest's side (replies reach the agency), logging a failure instead of throwing (the desk's write already stands). */
-async function sendQuietly(ctx: RequestsContext, site: Site, mail: MailContent & { to: string; link?: string }): Promise<void> {
+async function sendQuietly(ctx: DeskMailContext, site: Site, mail: MailContent & { to: string; link?: string }): Promise<void> {
   await ctx.mailer
     .send({ ...mail, replies: 'agency' })
     .catch((error: unknown) => site.log.error({ err: error, to: mail.to, subject: mail.subject }, 'A booking desk mail failed'));
 }
 
 /** Sends the host of a case a mail, with the link it carries when given. */
-export async function mailHost(ctx: RequestsContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
+export async function mailHost(ctx: DeskMailContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
   await sendQuietly(ctx, site, { to: found.request.hostEmail, ...mail, link });
 }
 
 /** Sends the host of a case the mail `write` makes with a fresh link to their request, which the mail carries. */
 export async function mailHostWithLink(
-  ctx: RequestsContext,
+  ctx: DeskMailContext,
   site: Site,
   found: DeskCase,
   write: (facts: DeskFacts, link: string) => MailContent,
@@ -74,18 +77,18 @@ export async function mailHostWithLink(
 }
 
 /** Sends the guest's side of a case (the guest, or their team when the guest has no account) a mail, with the link it carries when given. */
-export async function mailGuest(ctx: RequestsContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
+export async function mailGuest(ctx: DeskMailContext, site: Site, found: DeskCase, mail: MailContent, link?: string): Promise<void> {
   for (const to of await guestPeopleOf(ctx.db, found.guest.id)) await sendQuietly(ctx, site, { to, ...mail, link });
 }
 
 /** Sends the agency of a case (active admins and owners, and the guest's assigned team) the mail `write` makes with the inbox's link. */
-export async function mailAgency(ctx: RequestsContext, site: Site, found: DeskCase, write: (facts: DeskFacts, inbox: string) => MailContent): Promise<void> {
+export async function mailAgency(ctx: DeskMailContext, site: Site, found: DeskCase, write: (facts: DeskFacts, inbox: string) => MailContent): Promise<void> {
   const inbox = agencyInbox(site);
   await mailTheAgency(ctx, site, found.guest.id, { ...write(deskFactsOf(found, ctx.config.siteName), inbox), link: inbox }, { bookingId: found.booking.id });
 }
 
 /** Tells the host, kindly, that their request won't go ahead this time, with the reason. */
-export async function mailDeclined(ctx: RequestsContext, site: Site, found: DeskCase, reason: string): Promise<void> {
+export async function mailDeclined(ctx: DeskMailContext, site: Site, found: DeskCase, reason: string): Promise<void> {
   await mailHost(ctx, site, found, requestDeclinedMail(deskFactsOf(found, ctx.config.siteName), reason));
 }
 
@@ -94,7 +97,7 @@ export async function mailDeclined(ctx: RequestsContext, site: Site, found: Desk
  * (CANCEL once it closed, an updated REQUEST for a new time or recording). A failure is logged; the
  * move stands.
  */
-export async function updateCalendars(ctx: RequestsContext, site: Site, found: DeskCase, after: BookingRow): Promise<void> {
+export async function updateCalendars(ctx: DeskMailContext, site: Site, found: DeskCase, after: BookingRow): Promise<void> {
   await updateInvitations(ctx, site, found.booking, after).catch((error: unknown) =>
     site.log.error({ err: error, bookingId: after.id }, 'Sending the updated invitations failed'),
   );

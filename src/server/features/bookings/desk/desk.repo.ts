@@ -36,6 +36,11 @@ export async function lockCaseOfRequest(tx: DbOrTx, requestId: number): Promise<
   return (await cases(tx).where(eq(bookingRequests.id, requestId)).for('update', { of: bookings }))[0];
 }
 
+/** The confirmed request `requestId` with its booking and guest, unlocked (a write that locks another booking first); undefined when none. */
+export async function caseOfRequest(db: DbOrTx, requestId: number): Promise<DeskCase | undefined> {
+  return (await cases(db).where(eq(bookingRequests.id, requestId)))[0];
+}
+
 /** The booking `bookingId` made from a request, with them both and its guest; undefined when none. */
 export async function caseOfBooking(db: DbOrTx, bookingId: number): Promise<DeskCase | undefined> {
   return (await cases(db).where(eq(bookings.id, bookingId)))[0];
@@ -143,6 +148,7 @@ function calendarEntries(db: DbOrTx) {
       scheduledFor: bookings.scheduledFor,
       recordingMinutes: bookings.recordingMinutes,
       holdExpiresAt: bookings.holdExpiresAt,
+      queuedBehind: bookings.queuedBehind,
     })
     .from(bookings)
     .$dynamic();
@@ -161,29 +167,39 @@ export async function calendarsOf(db: DbOrTx, clientIds: number[]) {
     .orderBy(asc(bookings.scheduledFor), asc(bookings.id));
 }
 
+/** Takes the guest's calendar lock, kept until the transaction ends: every write that takes, queues for or gives up a time of theirs takes it. */
+export async function lockGuestCalendar(tx: DbOrTx, clientId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-calendar:${clientId}`}))`);
+}
+
 /**
- * The guest's other booking (not `bookingId`) held or confirmed whose recording overlaps one of
- * `minutes` from `slot`, each with its own planned length (a hold run out excepted), soonest
- * first; undefined when the time is free.
+ * The guest's other bookings (not `bookingId`) held first or confirmed whose recording overlaps one
+ * of `minutes` from `slot`, each with its own planned length (a hold run out, and a hold in line
+ * behind another, excepted), soonest first; empty when the time is free.
  * Takes the guest's calendar lock first, kept until the transaction ends, so two writes for one
  * guest (on any node) check and take a time one after the other.
  */
-export async function lockClashOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date, minutes: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-calendar:${clientId}`}))`);
+export async function lockClashesOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date, minutes: number) {
+  await lockGuestCalendar(tx, clientId);
   const start = sql`${slot.toISOString()}::timestamptz`;
-  const rows = await calendarEntries(tx)
+  const heldFirst = and(eq(bookings.status, 'held'), isNull(bookings.queuedBehind), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`)));
+  return calendarEntries(tx)
     .where(
       and(
         eq(bookings.clientId, clientId),
         ne(bookings.id, bookingId),
-        or(and(eq(bookings.status, 'held'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, sql`now()`))), eq(bookings.status, 'confirmed')),
+        or(heldFirst, eq(bookings.status, 'confirmed')),
         lt(bookings.scheduledFor, sql`${start} + make_interval(mins => ${minutes})`),
         sql`${bookings.scheduledFor} + make_interval(mins => ${bookings.recordingMinutes}) > ${start}`,
       ),
     )
     .orderBy(asc(bookings.scheduledFor), asc(bookings.id))
-    .limit(1);
-  return rows[0];
+    .limit(4);
+}
+
+/** The first of `lockClashesOf`; undefined when the time is free. */
+export async function lockClashOf(tx: DbOrTx, clientId: number, bookingId: number, slot: Date, minutes: number) {
+  return (await lockClashesOf(tx, clientId, bookingId, slot, minutes))[0];
 }
 
 /** The held bookings of a client waiting on the guest, with their requests, soonest first. */

@@ -30,7 +30,7 @@ import * as hostActions from './host-desk.service';
 
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
- * set the recording link and length, decline, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
+ * set the recording link and length, decline, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
  * pick, confirm the hold, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
  * or declines a held show (from the Bookings page: who may manage the client; or through the
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
@@ -56,6 +56,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
     agencyActions.declineRequest(ctx, request.user!, request.params.id, request.body, site(request)),
   );
 
+  serve(app, agency.challengeFirstHold, { ...agencyRule, schema: { params: idParams, response: adminBookingRequest } }, async (request) =>
+    agencyActions.challengeFirstHold(ctx, request.user!, request.params.id, undefined, site(request)),
+  );
   serve(app, agency.noteNoShow, { ...agencyRule, schema: { params: idParams, body: noShowBody, response: adminBookingRequest } }, async (request) =>
     agencyActions.noteNoShow(ctx, request.user!, request.params.id, request.body, site(request)),
   );

@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createUser } from '@tests/factories';
+import { createUser } from '@tests/factories';
 import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
 import { seededApp } from '@tests/helpers/seeded-app';
+import { deskCases } from '@tests/helpers/desk-cases';
 import { openSession } from '@tests/helpers/session';
 import {
   APPROVAL_LINK_INVALID,
@@ -17,7 +18,7 @@ import {
   SHOW_DECLINED,
 } from '@shared/api/bookings/desk';
 import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
-import { type AdminBookingRequest, HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
+import { type AdminBookingRequest, HOST_LINK_INVALID } from '@shared/api/bookings/requests';
 import { auditLog, bookingLinks, bookings, clients, clientTeamAssignments, settings } from '@server/db/schema';
 import { hashToken } from '@server/lib/tokens';
 import { fullTimeIn } from '@shared/dates';
@@ -25,48 +26,8 @@ import { fullTimeIn } from '@shared/dates';
 const ctx = seededApp();
 const HOUR_MS = 60 * 60 * 1000;
 
-type Injected = Awaited<ReturnType<typeof ctx.t.app.inject>>;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, cookie?: string): Promise<Injected> =>
-  ctx.t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
-const hostView = async (token: string): Promise<HostRequestView> => (await call('GET', `/api/requests/${token}`)).json();
+const { call, hostView, mailsTo, linkTokenTo, freshGuest, confirmedCase, act, bookingOf } = deskCases(ctx);
 
-/** The mails sent to an address. */
-const mailsTo = (email: string) => ctx.t.mail.sent.filter((mail) => mail.to === email.toLowerCase());
-/** The token of the last link of a kind (`requests` or `approve`) mailed to an address. */
-function linkTokenTo(email: string, kind: 'requests' | 'approve'): string {
-  const mail = mailsTo(email)
-    .filter((m) => m.link?.includes(`/${kind}/`))
-    .at(-1);
-  const match = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`).exec(mail?.link ?? '');
-  if (!match) throw new Error(`no ${kind} link mailed to ${email}`);
-  return match[1];
-}
-
-/** A fresh guest (with their own guest account). */
-async function freshGuest(options: { approvesEachShow?: boolean; timeZone?: string } = {}) {
-  const guestClient = await createClient(ctx.t.db, { approvesEachShow: options.approvesEachShow ?? false, timeZone: options.timeZone ?? null });
-  const guest = await createUser(ctx.t.db, { role: 'guest', clientId: guestClient.id });
-  return { guestClient, guest };
-}
-
-/** A host's confirmed request for a guest (a fresh one unless given), with its times when given. */
-async function confirmedCase(options: { approvesEachShow?: boolean; timeZone?: string; of?: Awaited<ReturnType<typeof freshGuest>>; slots?: string[] } = {}) {
-  const { guestClient, guest } = options.of ?? (await freshGuest(options));
-  const body = bookingRequestBodyFor(guestClient.id, options.slots ? { slots: options.slots } : {});
-  expect((await call('POST', '/api/booking-requests', body)).statusCode).toBe(202);
-  const firstToken = linkTokenTo(body.hostEmail, 'requests');
-  const confirmed = await call('POST', `/api/requests/${firstToken}/confirm`);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const [booking] = await ctx.t.db.select().from(bookings).where(eq(bookings.clientId, guestClient.id)).orderBy(desc(bookings.id)).limit(1);
-  return { guestClient, guest, body, hostEmail: body.hostEmail.toLowerCase(), firstToken, requestId: booking.requestId!, bookingId: booking.id };
-}
-
-/** An agency action on a request. */
-async function act(requestId: number, action: 'accept' | 'propose' | 'ask' | 'decline', payload: object, cookie?: string): Promise<Injected> {
-  return call('POST', `/api/admin/booking-requests/${requestId}/${action}`, payload, cookie ?? (await ctx.w.cookieFor('admin')));
-}
-
-const bookingOf = async (id: number) => (await ctx.t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const auditOf = (bookingId: number) =>
   ctx.t.db
     .select({ action: auditLog.action, actor: auditLog.actorUserId })
@@ -469,11 +430,12 @@ describe('one guest, one booking at a time', () => {
   const hostToken = (c: { hostEmail: string }) => linkTokenTo(c.hostEmail, 'requests');
   const notesOf = async (c: { hostEmail: string }) => (await hostView(hostToken(c))).notes;
 
-  it('refuses to hold a time within an hour of the guest’s other hold (409, naming it in the host’s zone), and holds one an hour apart', async () => {
+  it('refuses to hold a time within an hour of the guest’s confirmed booking (409, naming it in the host’s zone), and holds one an hour apart', async () => {
     const who = await freshGuest();
     const first = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
     const second = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(0.5), slotAt(1)] });
     expect((await act(first.requestId, 'accept', { slot: slotAt(0) })).statusCode).toBe(200);
+    expect((await call('POST', `/api/requests/${hostToken(first)}/confirm-hold`)).statusCode).toBe(200);
     for (const slot of [slotAt(0), slotAt(0.5)]) {
       const clash = await act(second.requestId, 'accept', { slot });
       expect(clash.statusCode, slot).toBe(409);
@@ -483,18 +445,23 @@ describe('one guest, one booking at a time', () => {
     expect(await notesOf(second)).toEqual([]);
     const apart = await act(second.requestId, 'accept', { slot: slotAt(1) });
     expect(apart.statusCode, apart.body).toBe(200);
-    expect(apart.json().booking).toMatchObject({ status: 'held', slot: slotAt(1) });
+    expect(apart.json().booking).toMatchObject({ status: 'held', slot: slotAt(1), line: null });
   });
 
-  it('never confirms two bookings of a guest at once: two hosts, the same time held twice the moment it is free', async () => {
+  it('never confirms two bookings of a guest at once: two shows take the same time at the same moment, one holds it first, the other waits in line', async () => {
     const who = await freshGuest();
     const first = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
     const second = await confirmedCase({ of: who, slots: [slotAt(0), slotAt(50)] });
     const both = await Promise.all([act(first.requestId, 'accept', { slot: slotAt(0) }), act(second.requestId, 'accept', { slot: slotAt(0) })]);
-    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    const [won, lost] = both[0].statusCode === 200 ? [first, second] : [second, first];
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    const inLineBehind = await Promise.all([first, second].map(async (c) => (await bookingOf(c.bookingId)).queuedBehind));
+    expect(inLineBehind.filter((id) => id === null)).toHaveLength(1);
+    const [won, lost] = inLineBehind[0] === null ? [first, second] : [second, first];
+    expect((await hostView(hostToken(lost))).booking?.line).toEqual({ place: 2, holds: 2, challengeDueAt: null });
+    const inLine = await call('POST', `/api/requests/${hostToken(lost)}/confirm-hold`);
+    expect(inLine.statusCode).toBe(409);
+    expect(inLine.json().code).toBe('HOLD_IN_LINE');
     expect((await call('POST', `/api/requests/${hostToken(won)}/confirm-hold`)).statusCode).toBe(200);
-    expect((await call('POST', `/api/requests/${lost.firstToken}/confirm-hold`)).statusCode).toBe(409);
     const rows = await ctx.t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.clientId, who.guestClient.id));
     expect(rows.map((row) => row.status).sort()).toEqual(['confirmed', 'requested']);
   });

@@ -16,7 +16,8 @@ import { hashToken } from '@server/lib/tokens';
 import { type AuditEvent, auditedWrite } from '@server/platform/audit/audited-write';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
-import { announceHold } from './agency-desk.service';
+import { announceHold, tellLineNews } from './hold-news';
+import { NO_NEWS, releaseLine } from './hold-line';
 import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mail';
 import { guestDeclinedMail } from './mails/guest-declined.mail';
@@ -99,7 +100,7 @@ async function approve(ctx: RequestsContext, user: SessionUser | null, bookingId
   return { message: SHOW_APPROVED };
 }
 
-/** The guest's side declines a held show with a reason: the booking is declined, the host told kindly, the agency told. */
+/** The guest's side declines a held show with a reason: the booking is declined, the host told kindly, the agency told, and the next hold in line (if any) moves up. */
 async function decline(
   ctx: RequestsContext,
   user: SessionUser | null,
@@ -107,8 +108,10 @@ async function decline(
   body: z.output<typeof declineBody>,
   site: Site,
 ): Promise<{ message: string }> {
+  let news = NO_NEWS;
   const { found, after } = await guestAnswer(ctx, user, bookingId, async (tx, found) => {
     const after = await repo.updateBooking(tx, found.booking.id, { status: 'declined', declineReason: body.reason, ...NO_HOLD });
+    news = await releaseLine(tx, found.booking);
     return {
       after,
       audit: moveAudit('booking.decline', found, { to: 'declined', by: 'guest', reason: body.reason }),
@@ -118,6 +121,7 @@ async function decline(
   await mailDeclined(ctx, site, found, body.reason);
   await mailAgency(ctx, site, found, (facts, inbox) => guestDeclinedMail(facts, body.reason, inbox));
   await updateCalendars(ctx, site, found, after);
+  await tellLineNews(ctx, site, news);
   return { message: SHOW_DECLINED };
 }
 

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { HOLD_CONFIRMED, HOST_WITHDREW, type messageBody, PICK_SENT, type pickSlotBody, REPLY_SENT, type withdrawBody } from '@shared/api/bookings/desk';
+import {
+  HOLD_CONFIRMED,
+  HOLD_IN_LINE,
+  HOST_WITHDREW,
+  type messageBody,
+  PICK_SENT,
+  type pickSlotBody,
+  REPLY_SENT,
+  type withdrawBody,
+} from '@shared/api/bookings/desk';
 import { HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
 import { conflict, notFound } from '@server/lib/errors';
 import { NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY } from '@shared/api/bookings/pipeline';
@@ -9,7 +18,9 @@ import { findByTokenHash } from '../requests/requests.repo';
 import { hostRequest } from '../requests/requests.service';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
-import { announceHold, holdTime } from './agency-desk.service';
+import { holdTime } from './agency-desk.service';
+import { announceHold, tellLineNews } from './hold-news';
+import { endLine, NO_NEWS, releaseLine } from './hold-line';
 import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
 import { mailAgency, updateCalendars } from './desk-mail';
@@ -85,16 +96,24 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
   return { message: after.status === 'held' ? PICK_SENT : HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
 }
 
-/** The host confirms the time held for them: the booking is confirmed, both sides told. 409 unless a hold waits on the host, still runs, and the guest is free then. */
+/**
+ * The host confirms the time held for them: the booking is confirmed, both sides told, and any
+ * holds in line behind it go back to the desk (their hosts told). 409 unless a hold waits on the
+ * host, still runs, is first in line, and the guest is free then.
+ */
 export async function confirmHold(ctx: RequestsContext, token: string, site: Site): Promise<HostAnswer> {
+  let news = NO_NEWS;
   const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
+    if (found.booking.status === 'held' && found.booking.queuedBehind !== null) throw conflict(HOLD_IN_LINE, 'HOLD_IN_LINE');
     requireStage(found, ['held'], 'host');
     await requireFreeTime(tx, found, found.booking.scheduledFor!, found.request.timeZone);
     const after = await updateBooking(tx, found.booking.id, { status: 'confirmed', ...NO_HOLD });
+    news = await endLine(tx, found.booking);
     await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} confirmed the time.` });
     return { after, audit: moveAudit('booking.confirm', found, { to: 'confirmed', by: 'host' }) };
   });
   await announceConfirmed(ctx, site, found, after, true);
+  await tellLineNews(ctx, site, news);
   return { message: HOLD_CONFIRMED, request: await hostRequest(ctx, token) };
 }
 
@@ -115,11 +134,13 @@ export async function hostNoShow(ctx: RequestsContext, token: string, site: Site
   return { message: NO_SHOW_NOTED, request: await hostRequest(ctx, token) };
 }
 
-/** The host withdraws a request or a hold: the booking is cancelled, the agency told; their links close with it. */
+/** The host withdraws a request or releases a hold: the booking is cancelled, the agency told, the next hold in line (if any) moves up; their links close with it. */
 export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.output<typeof withdrawBody>, site: Site): Promise<{ message: string }> {
+  let news = NO_NEWS;
   const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested', 'held']);
     const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', ...NO_HOLD });
+    news = await releaseLine(tx, found.booking);
     await insertHostLine(tx, found.request, {
       kind: 'update',
       body: body.reason ? `${found.request.hostName} withdrew: ${body.reason}` : `${found.request.hostName} withdrew.`,
@@ -128,5 +149,6 @@ export async function hostWithdraw(ctx: RequestsContext, token: string, body: z.
   });
   await mailAgency(ctx, site, found, (facts, inbox) => hostWithdrewMail(facts, body.reason, inbox));
   await updateCalendars(ctx, site, found, after);
+  await tellLineNews(ctx, site, news);
   return { message: HOST_WITHDREW };
 }

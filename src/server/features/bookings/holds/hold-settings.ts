@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api/session-user';
 import type { BookingSettings } from '@shared/api/bookings/holds';
-import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import { CHALLENGE_HOURS, CHALLENGE_HOURS_SETTING, HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
 import type { Db, DbOrTx } from '@server/db/client';
 import { settings } from '@server/db/schema';
 import { auditedWrite } from '@server/platform/audit/audited-write';
@@ -9,12 +9,18 @@ import { upsertSetting } from '@server/platform/settings';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The agency's hold length in hours: the stored setting, or HOLD_HOURS.default when unset or out of bounds. */
-export async function holdHoursOf(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
+/** A setting of whole hours: the stored value, or the bounds' default when unset or out of them. */
+async function hoursSetting(db: DbOrTx, key: string, bounds: { default: number; min: number; max: number }): Promise<number> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   const hours = Number(row?.value);
-  return Number.isInteger(hours) && hours >= HOLD_HOURS.min && hours <= HOLD_HOURS.max ? hours : HOLD_HOURS.default;
+  return Number.isInteger(hours) && hours >= bounds.min && hours <= bounds.max ? hours : bounds.default;
 }
+
+/** The agency's hold length in hours: the stored setting, or HOLD_HOURS.default when unset or out of bounds. */
+export const holdHoursOf = (db: DbOrTx): Promise<number> => hoursSetting(db, HOLD_HOURS_SETTING, HOLD_HOURS);
+
+/** How many hours a challenged first hold's host has to confirm or release: the stored setting, or CHALLENGE_HOURS.default. */
+export const challengeHoursOf = (db: DbOrTx): Promise<number> => hoursSetting(db, CHALLENGE_HOURS_SETTING, CHALLENGE_HOURS);
 
 /** When a hold made at `now` runs out, and when its reminder is due (half-time). */
 export async function holdTimes(db: DbOrTx, now: Date = new Date()): Promise<{ holdExpiresAt: Date; holdRemindAt: Date }> {
@@ -24,24 +30,26 @@ export async function holdTimes(db: DbOrTx, now: Date = new Date()): Promise<{ h
 
 /** The agency's booking settings. */
 export async function bookingSettingsOf(db: DbOrTx): Promise<BookingSettings> {
-  return { holdHours: await holdHoursOf(db) };
+  const [holdHours, challengeHours] = await Promise.all([holdHoursOf(db), challengeHoursOf(db)]);
+  return { holdHours, challengeHours };
 }
 
-/** Stores the agency's hold length (holds made from now on), audited with before and after. */
+/** Stores the agency's hold length (holds made from now on) and challenge deadline (challenges from now on), audited with before and after. */
 export async function saveBookingSettings(db: Db, user: SessionUser, next: BookingSettings): Promise<BookingSettings> {
   await auditedWrite(
     db,
     user,
     async (tx) => {
-      const before = await holdHoursOf(tx);
+      const before = await bookingSettingsOf(tx);
       await upsertSetting(tx, HOLD_HOURS_SETTING, String(next.holdHours));
+      await upsertSetting(tx, CHALLENGE_HOURS_SETTING, String(next.challengeHours));
       return before;
     },
     (before) => ({
       action: 'booking-settings.update',
       targetType: 'setting',
       targetId: HOLD_HOURS_SETTING,
-      details: { before: { holdHours: before }, after: next },
+      details: { before, after: next },
     }),
   );
   return bookingSettingsOf(db);

@@ -4,6 +4,8 @@ import { insertAudit } from '@server/platform/audit/audit.repo';
 import { auditActorOf } from '@server/platform/audit/audited-write';
 import { updateInvitations } from '../calendar/calendar.service';
 import { freshApprovalLink, freshHostLink } from '../desk/desk-mail';
+import { type LineNews, moveLineUp } from '../desk/hold-line';
+import { tellLineNews } from '../desk/hold-news';
 import { agencyInbox } from '../requests/agency-mail';
 import { agencyRecipients } from '../requests/requests.repo';
 import type { Site } from '@server/platform/site';
@@ -52,15 +54,19 @@ async function expiryMails(ctx: HoldsContext, site: Site, parties: BookingPartie
 
 /**
  * Expires the holds whose time ran out: one statement takes each (so of several nodes one
- * expires it), audited `booking.expire` (no actor: the server's own work) in its transaction; then
+ * expires it), audited `booking.expire` (no actor: the server's own work) in its transaction, where
+ * the next hold in line behind an expired first hold moves up (`moveLineUp`); then
  * tells the host, the guest's people and the agency by mail, and takes back a calendar invitation
  * if one was sent. The host's links close with the booking. Mail is sent at most once: a failure
  * is logged and not retried (the expiry stands, and the agency's inbox shows it). How many expired.
  */
 export async function expireHolds(ctx: HoldsContext, site: Site): Promise<number> {
+  const news: LineNews[] = [];
   const expired = await ctx.db.transaction(async (tx) => {
     const rows = await repo.expireDue(tx);
     for (const row of rows) {
+      // a first hold that ran out passes its time to the next in line, in this transaction
+      news.push(await moveLineUp(tx, row));
       await insertAudit(tx, {
         ...auditActorOf(null),
         action: 'booking.expire',
@@ -80,6 +86,7 @@ export async function expireHolds(ctx: HoldsContext, site: Site): Promise<number
       site.log.error({ err: error, bookingId: row.id }, 'Telling of an expired hold failed');
     }
   }
+  for (const moved of news) await tellLineNews(ctx, site, moved);
   return expired.length;
 }
 

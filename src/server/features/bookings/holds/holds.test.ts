@@ -4,13 +4,13 @@ import { createClient, createUser } from '@tests/factories';
 import { heldBooking } from '@tests/helpers/fixtures/bookings/holds';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
-import { HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import { CHALLENGE_HOURS, HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
 import { fullTimeIn } from '@shared/dates';
 import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '@server/db/schema';
 import type { Mailer } from '@server/integrations/mail/mailer';
 import { hashToken } from '@server/lib/tokens';
 import type { Site } from '@server/platform/site';
-import { holdHoursOf, holdTimes } from './hold-settings';
+import { challengeHoursOf, holdHoursOf, holdTimes } from './hold-settings';
 import { expireHolds, remindHolds } from './holds.service';
 
 const s = seededApp();
@@ -53,26 +53,52 @@ describe('the agency’s hold length', () => {
     await s.t.db.delete(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
     const cookie = await asAdmin();
     const read = await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } });
-    expect(read.json()).toEqual({ holdHours: HOLD_HOURS.default });
-    const saved = await s.t.app.inject({ method: 'PUT', url: '/api/admin/booking-settings', headers: { cookie }, payload: { holdHours: 10 } });
+    expect(read.json()).toEqual({ holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default });
+    const saved = await s.t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/booking-settings',
+      headers: { cookie },
+      payload: { holdHours: 10, challengeHours: 24 },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ holdHours: 10 });
-    expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } })).json()).toEqual({ holdHours: 10 });
+    expect(saved.json()).toEqual({ holdHours: 10, challengeHours: 24 });
+    expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } })).json()).toEqual({
+      holdHours: 10,
+      challengeHours: 24,
+    });
+    expect(await challengeHoursOf(s.t.db)).toBe(24);
     const now = new Date('2026-12-01T12:00:00Z');
     expect(await holdTimes(s.t.db, now)).toEqual({ holdExpiresAt: new Date('2026-12-01T22:00:00Z'), holdRemindAt: new Date('2026-12-01T17:00:00Z') });
     const entries = await s.t.db.select().from(auditLog).where(eq(auditLog.action, 'booking-settings.update'));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ targetId: HOLD_HOURS_SETTING, details: { before: { holdHours: HOLD_HOURS.default }, after: { holdHours: 10 } } });
+    expect(entries[0]).toMatchObject({
+      targetId: HOLD_HOURS_SETTING,
+      details: { before: { holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default }, after: { holdHours: 10, challengeHours: 24 } },
+    });
     for (const holdHours of [0, HOLD_HOURS.max + 1, 2.5, '12', null]) {
-      const refused = await s.t.app.inject({ method: 'PUT', url: '/api/admin/booking-settings', headers: { cookie }, payload: { holdHours } });
+      const refused = await s.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/booking-settings',
+        headers: { cookie },
+        payload: { holdHours, challengeHours: 24 },
+      });
       expect(refused.statusCode, String(holdHours)).toBe(400);
+    }
+    for (const challengeHours of [0, CHALLENGE_HOURS.max + 1, 1.5, undefined]) {
+      const refused = await s.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/booking-settings',
+        headers: { cookie },
+        payload: { holdHours: 10, challengeHours },
+      });
+      expect(refused.statusCode, String(challengeHours)).toBe(400);
     }
     const team = await createUser(s.t.db, { role: 'team' });
     const byTeam = await s.t.app.inject({
       method: 'PUT',
       url: '/api/admin/booking-settings',
       headers: { cookie: await openSession(s.t.db, team.id) },
-      payload: { holdHours: 5 },
+      payload: { holdHours: 5, challengeHours: 5 },
     });
     expect(byTeam.statusCode).toBe(403);
     expect(await holdHoursOf(s.t.db)).toBe(10);

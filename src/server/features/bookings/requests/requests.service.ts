@@ -37,6 +37,7 @@ import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { noShowCountsOf } from './no-show-counts';
+import { type LinePlace, linePlacesOf } from '../desk/hold-line-places';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
 
@@ -175,8 +176,8 @@ function requestFieldsOf(request: NonNullable<Awaited<ReturnType<typeof repo.fin
 const notesOut = (notes: Awaited<ReturnType<typeof repo.notesOf>>): BookingRequestNote[] =>
   notes.map((note) => ({ author: note.author, kind: note.kind, body: note.body, slots: note.slots, createdAt: note.createdAt.toISOString() }));
 
-/** A booking's progress as both sides read it; null before the host confirmed the request. */
-function progressOf(booking: BookingRow | null): BookingProgress | null {
+/** A booking's progress as both sides read it, with its place in line when its time carries more than one hold; null before the host confirmed the request. */
+function progressOf(booking: BookingRow | null, places: Map<number, LinePlace>): BookingProgress | null {
   if (!booking) return null;
   return {
     status: booking.status,
@@ -187,7 +188,15 @@ function progressOf(booking: BookingRow | null): BookingProgress | null {
     recordingMinutes: booking.recordingMinutes,
     declineReason: booking.declineReason,
     noShow: booking.noShow && booking.noShowBy && booking.noShowAt ? { who: booking.noShow, by: booking.noShowBy, at: booking.noShowAt.toISOString() } : null,
+    line: places.get(booking.id) ?? null,
   };
+}
+
+/** The show holding first the time a booking's hold is in line for (from the guests' calendars read for the page); null unless in line. */
+function firstHoldOf(booking: BookingRow, calendars: Awaited<ReturnType<typeof calendarsOf>>): AdminBookingRequest['firstHold'] {
+  if (booking.status !== 'held' || booking.queuedBehind === null) return null;
+  const first = calendars.find((entry) => entry.bookingId === booking.queuedBehind);
+  return first ? { showName: first.showName, bookingId: first.bookingId } : null;
 }
 
 /** The agency's last proposed times still ahead, while the booking waits on an answer (requested). */
@@ -204,16 +213,17 @@ export function canProveShow(found: NonNullable<Awaited<ReturnType<typeof repo.f
 
 /** The host's view of a request row with its guest, booking, thread, the agency's open proposal, and whether they proved their show's feed. */
 async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>): Promise<HostRequestView> {
-  const [notes, proposal, proven] = await Promise.all([
+  const [notes, proposal, proven, places] = await Promise.all([
     repo.notesOf(db, [found.request.id], found.request.hostEmail),
     lastProposal(db, found.request.id),
     showsProvenByHost(db, [found.request]),
+    linePlacesOf(db, found.booking ? [found.booking] : []),
   ]);
   return {
     ...requestFieldsOf(found.request),
     guest: found.guest,
     notes: notesOut(notes),
-    booking: progressOf(found.booking),
+    booking: progressOf(found.booking, places),
     proposals: openProposals(found.booking, proposal),
     showVerified: proven.has(found.request.id),
     canProveShow: canProveShow(found),
@@ -340,7 +350,7 @@ export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): 
 /** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows, the pitch pages they came from and the no-shows of their guests and shows, each read in one query for all the rows. */
 async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
   const requestIds = items.map((row) => row.request.id);
-  const [notes, confirmed, proposals, calendars, proven, pitches, noShows] = await Promise.all([
+  const [notes, confirmed, proposals, calendars, proven, pitches, noShows, places] = await Promise.all([
     repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
@@ -364,6 +374,10 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       items.map((row) => row.request.clientId),
       items.map((row) => row.request.showKey),
     ),
+    linePlacesOf(
+      ctx.db,
+      items.map((row) => row.booking),
+    ),
   ]);
   return items.map(
     ({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
@@ -376,7 +390,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       // the host's other confirmed requests: every row of the inbox is confirmed itself
       hostHistory: Math.max(0, (confirmed.get(request.hostEmail) ?? 1) - 1),
       notes: notesOut(notes.filter((note) => note.requestId === request.id)),
-      booking: progressOf(booking),
+      booking: progressOf(booking, places),
       proposals: openProposals(booking, proposals.get(request.id) ?? []),
       approvesEachShow,
       guestTimeZone,
@@ -392,7 +406,9 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
           slot: entry.scheduledFor?.toISOString() ?? null,
           recordingMinutes: entry.recordingMinutes,
           holdExpiresAt: entry.holdExpiresAt?.toISOString() ?? null,
+          inLineBehind: entry.queuedBehind,
         })),
+      firstHold: firstHoldOf(booking, calendars),
     }),
   );
 }
