@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { type Database, openPostgres } from '@server/db/client';
 import { auditLog, bookingLinks, bookings, outboxEmails } from '@server/db/schema';
 import { createMailer } from '@server/integrations/mail/mailer';
+import { ReadCache } from '@server/lib/read-cache';
+import type { Site } from '@server/platform/site';
+import { confirmHold } from '../desk/host-desk.service';
 import { agencyRecipients } from '../requests/requests.repo';
 import { type HoldsJobContext, holdsJob } from './holds-job';
 
@@ -116,5 +119,77 @@ describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)'
       const mails = await outboxTo([request.hostEmail]);
       expect(mails.map((mail) => mail.subject)).toEqual([`In an hour: ${client.name} on ${booking.showName}`]);
     }
+  });
+
+  describe('a line of holds', () => {
+    const site: Site = { baseUrl: 'http://podium.test', log: quiet };
+    /** A node's context for a host's action through their link. */
+    const hostNode = (node: HoldsJobContext) => ({ ...node, cache: new ReadCache({ ttlMs: 1_000, maxEntries: 10, maxBytes: 1_000_000 }) });
+    const statusOf = async (id: number) => (await t.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+    /** A guest's time held first for one show (running out at `expiresAt`), with two shows in line behind it. */
+    async function line(expiresAt: Date) {
+      const client = await createClient(t.db);
+      const first = await heldBooking(t.db, client.id, { expiresAt, remindAt: new Date(Date.now() + 3_600_000), awaiting: 'host' });
+      const inLine = [];
+      for (let place = 2; place <= 3; place++) {
+        inLine.push(
+          await bookingFromRequest(t.db, client.id, {
+            status: 'held',
+            scheduledFor: first.booking.scheduledFor,
+            queuedBehind: first.booking.id,
+            queuedAt: new Date(Date.now() + place),
+          }),
+        );
+      }
+      return { first, inLine };
+    }
+
+    it('lets only the first host confirm when both hosts confirm at the same instant on two nodes, and sends the line back once', async () => {
+      for (let round = 0; round < 5; round++) {
+        const { first, inLine } = await line(new Date(Date.now() + 3_600_000));
+        const answers = await Promise.allSettled([confirmHold(hostNode(nodes[0]), first.token, site), confirmHold(hostNode(nodes[1]), inLine[0].token, site)]);
+        expect(answers[0].status, `round ${round}`).toBe('fulfilled');
+        expect(answers[1]).toMatchObject({ status: 'rejected', reason: { statusCode: 409, code: 'HOLD_IN_LINE' } });
+        expect((await statusOf(first.booking.id)).status).toBe('confirmed');
+        for (const { booking } of inLine) expect(await statusOf(booking.id)).toMatchObject({ status: 'requested', queuedBehind: null });
+      }
+    });
+
+    it('moves a line up once when its first hold runs out under both nodes’ ticks, while its host confirms at that instant: one or the other, never both', async () => {
+      const outcomes = new Set<string>();
+      // a hold already run out, one still running long after, and holds running out as the calls go
+      const runsFor = [0, 5_000, 30, 30, 60, 60, 15, 15];
+      for (const [round, ms] of runsFor.entries()) {
+        const { first, inLine } = await line(new Date(Date.now() + ms));
+        const [confirmed] = await Promise.allSettled([
+          confirmHold(hostNode(nodes[round % 2]), first.token, site),
+          holdsJob.tick(nodes[0], 0, quiet),
+          holdsJob.tick(nodes[1], 0, quiet),
+        ]);
+        // a tick that came too early for the hold runs again after
+        await Promise.all(nodes.map((node) => holdsJob.tick(node, 0, quiet)));
+        const [firstAfter, second, third] = await Promise.all([first, ...inLine].map(({ booking }) => statusOf(booking.id)));
+        const promotions = await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'booking.promote'), eq(auditLog.targetId, String(second.id))));
+        if (confirmed.status === 'fulfilled') {
+          outcomes.add('confirmed');
+          expect(firstAfter.status).toBe('confirmed');
+          expect([second.status, third.status]).toEqual(['requested', 'requested']);
+          expect(promotions).toHaveLength(0);
+        } else {
+          outcomes.add('expired');
+          expect(confirmed.reason).toMatchObject({ statusCode: 409 });
+          expect(firstAfter.status).toBe('expired');
+          expect(second).toMatchObject({ status: 'held', queuedBehind: null, holdAwaiting: 'host' });
+          expect(third).toMatchObject({ status: 'held', queuedBehind: second.id });
+          expect(promotions).toHaveLength(1);
+        }
+      }
+      // the first round's hold had already run out; the second's was still running
+      expect(outcomes).toEqual(new Set(['confirmed', 'expired']));
+    });
   });
 });
