@@ -67,6 +67,8 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
   const [action, setAction] = useState<DeskAction>(actions[0] ?? 'ask');
   if (actions.length === 0) return null;
   const labels = Object.fromEntries(actions.map((a) => [a, ACTION_LABELS[a]])) as Record<DeskAction, string>;
+  // after a move the stage may no longer offer the action chosen: its first one then
+  const current = actions.includes(action) ? action : actions[0]!;
   return (
     <section aria-labelledby="desk-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-sunken p-4">
       <h3 id="desk-heading" className="font-medium text-ink">
@@ -77,16 +79,16 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
         name={`desk-action-${request.id}`}
         options={actions}
         labels={labels}
-        value={actions.includes(action) ? action : actions[0]!}
+        value={current}
         onChange={setAction}
       />
-      {action === 'accept' && actions.includes('accept') && <AcceptForm request={request} onDone={onDone} />}
-      {action === 'challenge' && actions.includes('challenge') && <ChallengeForm request={request} onDone={onDone} />}
-      {action === 'propose' && actions.includes('propose') && <ProposeForm request={request} onDone={onDone} />}
-      {action === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
-      {action === 'recording' && actions.includes('recording') && <RecordingForm request={request} onDone={onDone} />}
-      {action === 'decline' && actions.includes('decline') && <MessageForm request={request} onDone={onDone} kind="decline" />}
-      {action === 'no-show' && actions.includes('no-show') && <NoShowForm request={request} onDone={onDone} />}
+      {current === 'accept' && <AcceptForm request={request} onDone={onDone} />}
+      {current === 'challenge' && <ChallengeForm request={request} onDone={onDone} />}
+      {current === 'propose' && <ProposeForm request={request} onDone={onDone} />}
+      {current === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
+      {current === 'recording' && <RecordingForm request={request} onDone={onDone} />}
+      {current === 'decline' && <MessageForm request={request} onDone={onDone} kind="decline" />}
+      {current === 'no-show' && <NoShowForm request={request} onDone={onDone} />}
     </section>
   );
 }
@@ -244,7 +246,7 @@ function ChallengeForm({ request, onDone }: DeskActionsProps) {
   return (
     <DeskForm action={challenge} submitLabel="Challenge the first hold">
       <p className="text-sm text-ink-soft">
-        {`${first}’s host is asked to confirm or release the time by a deadline (set under Hold length). If they release it or let it pass, ${request.showName} moves up and its host is told.`}
+        {`${first}’s host is asked to confirm or release the time by a deadline (the time to answer a challenge, set above the inbox). If they release it or let it pass, ${request.showName} moves up and its host is told.`}
       </p>
     </DeskForm>
   );

@@ -1,0 +1,111 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bookingRequestBodyFor } from '../helpers/fixtures/bookings/requests';
+import { expectAccessible } from './axe';
+import { hostLinksTo } from './desk-booking';
+import { account, e2eSuite, newContext } from './harness';
+import { signIn } from './signin';
+
+/** The file the server's clock reads how far ahead it runs (see clock-ahead.mjs). */
+const clockFile = join(mkdtempSync(join(tmpdir(), 'podium-clock-')), 'ahead');
+writeFileSync(clockFile, '0');
+const suite = e2eSuite({
+  env: {
+    BOOKING_HOLDS_INTERVAL_SECONDS: '1',
+    NODE_OPTIONS: `--import ${pathToFileURL(join(import.meta.dirname, 'clock-ahead.mjs')).href}`,
+    PODIUM_CLOCK_AHEAD_FILE: clockFile,
+  },
+});
+const HOUR_MS = 3_600_000;
+
+/** A time `days` ahead at 07:15 UTC, a quiet hour in the demo guest's calendar. */
+const daysAhead = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T07:15:00.000Z`;
+
+/** A host's request for the guest at `slots`, confirmed through the mailed link (as the request flow shows it in the browser). */
+async function confirmedRequest(clientId: number, show: string, hostEmail: string, slots: string[]): Promise<void> {
+  const context = await newContext(suite.browser, suite.server);
+  const body = bookingRequestBodyFor(clientId, { showName: show, hostEmail, showUrl: `https://shows.example.com/${encodeURIComponent(show)}`, slots });
+  expect((await context.request.post('/api/booking-requests', { data: body })).status()).toBe(202);
+  await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(1);
+  const token = hostLinksTo(suite, hostEmail)[0]!.split('/').at(-1);
+  expect((await context.request.post(`/api/requests/${token}/confirm`)).status()).toBe(200);
+  await context.close();
+}
+
+/** Opens a request's desk from the agency's inbox. */
+async function openDesk(inbox: Page, show: string) {
+  await inbox.goto('/admin/booking-requests');
+  const row = inbox.getByRole('row').filter({ hasText: show });
+  await expect.poll(() => row.count()).toBe(1);
+  await row.getByRole('button', { name: /Open the request of / }).click();
+  return inbox.getByRole('dialog');
+}
+
+describe('a queue of holds on one time', () => {
+  it('puts a second show in line behind a first hold; the agency challenges, the first lets it lapse, the second moves up and confirms', async () => {
+    const guest = account(suite.server, 'guest');
+    const agency = await newContext(suite.browser, suite.server);
+    const inbox = await agency.newPage();
+    await signIn(inbox, account(suite.server, 'admin'), '/admin');
+    const profile = await (await inbox.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    const slot = daysAhead(40);
+    const first = { show: 'First in Line Radio', host: 'first.host@example.com' };
+    const second = { show: 'Second in Line Podcast', host: 'second.host@example.com' };
+    await confirmedRequest(profile.id, first.show, first.host, [slot, daysAhead(41)]);
+    await confirmedRequest(profile.id, second.show, second.host, [slot, daysAhead(42)]);
+
+    // the agency holds the time for the first show
+    let desk = await openDesk(inbox, first.show);
+    await desk.getByRole('button', { name: 'Hold this time' }).click();
+    await expect.poll(() => desk.getByText(/waiting for the host to confirm/).isVisible()).toBe(true);
+    await inbox.keyboard.press('Escape');
+
+    // the second show asks for the same time: the desk says it is held first, and holding it puts the show in line
+    desk = await openDesk(inbox, second.show);
+    await expect.poll(() => desk.getByText(`${first.show} holds this time first`, { exact: false }).isVisible()).toBe(true);
+    await desk.getByRole('button', { name: 'Hold this time' }).click();
+    await expect.poll(() => desk.getByText(/is held first for another show: this one is second in line\./).isVisible()).toBe(true);
+    await expect.poll(() => hostLinksTo(suite, second.host).length).toBe(2);
+    await expectAccessible(inbox);
+    if (process.env.SCREENSHOTS === '1') {
+      await inbox.setViewportSize({ width: 1280, height: 1300 });
+      await desk.evaluate((dialog) => dialog.scrollTo(0, 0));
+      await desk.screenshot({ path: 'docs/screenshots/hold-line-desk.png' });
+    }
+
+    // it challenges the first hold: the first show's host is mailed the deadline
+    await desk.getByRole('button', { name: 'Challenge the first hold' }).click();
+    await expect.poll(() => desk.getByText(`${first.show}’s host has until`, { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => hostLinksTo(suite, first.host).length).toBe(3);
+    const firstHost = await newContext(suite.browser, suite.server, 390);
+    const firstPage = await firstHost.newPage();
+    await firstPage.goto(hostLinksTo(suite, first.host)[2]!);
+    await expect.poll(() => firstPage.getByText(/Another show has asked for it: please confirm it or release it by /).isVisible()).toBe(true);
+    expect(await firstPage.getByRole('button', { name: 'Release this time' }).isVisible()).toBe(true);
+    await expectAccessible(firstPage);
+    await firstHost.close();
+
+    // the first host lets the deadline pass: two days on, the holds' clock moves the second show up and mails its host
+    writeFileSync(clockFile, String(49 * HOUR_MS));
+    await expect.poll(() => hostLinksTo(suite, second.host).length, { timeout: 20_000 }).toBe(3);
+    const secondHost = await newContext(suite.browser, suite.server, 390);
+    const secondPage = await secondHost.newPage();
+    await secondPage.goto(hostLinksTo(suite, second.host)[2]!);
+    await expect.poll(() => secondPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
+    await secondPage.getByRole('button', { name: 'Confirm this time' }).click();
+    await expect.poll(() => secondPage.getByText(/^Confirmed for /).isVisible()).toBe(true);
+    await secondHost.close();
+
+    // the desk shows the first hold ran out (two days on, the agency signs in again)
+    await agency.clearCookies();
+    await signIn(inbox, account(suite.server, 'admin'), '/admin/booking-requests');
+    await inbox.getByLabel('Stage', { exact: true }).selectOption({ label: 'Expired' });
+    const lapsed = inbox.getByRole('row').filter({ hasText: first.show });
+    await expect.poll(() => lapsed.count()).toBe(1);
+    await agency.close();
+  });
+});
