@@ -135,6 +135,15 @@ export const bookings = pgTable(
     noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
     noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /**
+     * Reconfirmation, each noted with the recording time it was for (moving the time asks again):
+     * when both sides were asked, when the host and the guest's side said yes, when the agency was
+     * told it was still missing a day before.
+     */
+    reconfirmAskedFor: timestamp('reconfirm_asked_for', { withTimezone: true }),
+    hostReconfirmedFor: timestamp('host_reconfirmed_for', { withTimezone: true }),
+    guestReconfirmedFor: timestamp('guest_reconfirmed_for', { withTimezone: true }),
+    reconfirmFlaggedFor: timestamp('reconfirm_flagged_for', { withTimezone: true }),
     /** A later hold on a time another show holds first: the first hold it waits behind, and since when (its place in line). */
     queuedBehind: integer('queued_behind').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     queuedAt: timestamp('queued_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
   RECORD_LIMITS,
   requiredText,
 } from '../directory/profile-records';
+import { reconfirmation } from './requests';
 
 /**
  * A guest's bookings as records of their profile (/bookings): what the guest's side and the agency
@@ -68,6 +69,8 @@ export const booking = z.object({
   fromRequest: z.boolean(),
   /** The host's time zone (their request's), whose clock is shown beside the reader's; null for a booking made by hand. */
   hostTimeZone: z.string().nullable(),
+  /** Once both sides were asked to reconfirm the recording: whether the host and the guest's side have; null before. */
+  reconfirmation: reconfirmation.nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 /** GET /api/clients/{id}/bookings answer. */

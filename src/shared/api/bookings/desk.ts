@@ -34,6 +34,8 @@ export const HOLD_IN_LINE = 'Another show holds this time first. If it comes fre
 export const NOT_A_PROPOSED_TIME = 'Pick one of the proposed times';
 /** What a guest reads once they approved a show. */
 export const SHOW_APPROVED = 'Approved. The host has been asked to confirm the time.';
+/** What the guest's side reads once they reconfirmed a recording. */
+export const GUEST_RECONFIRMED = 'Reconfirmed. The host and the agency can count on it.';
 /** What a guest reads once they declined a show. */
 export const SHOW_DECLINED = 'Declined. The host will be told, kindly.';
 /** The 404 of an approval link that is unknown, used or run out. */

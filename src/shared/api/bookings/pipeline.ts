@@ -61,6 +61,13 @@ export type NoShowParty = (typeof NO_SHOW_PARTIES)[number];
 /** Who says so: the agency in the desk, or the host through their link (of the guest alone). */
 export const NO_SHOW_REPORTERS = ['agency', 'host'] as const;
 
+/** What the host reads once they reconfirmed. */
+export const RECONFIRMED = 'Thank you: the recording is reconfirmed. See you then.';
+/** The 409 of a side reconfirming twice. */
+export const ALREADY_RECONFIRMED = 'This recording is already reconfirmed.';
+/** The 409 of a reconfirmation before it was asked for (or of a booking not confirmed, or whose time has passed). */
+export const NOT_ASKED_TO_RECONFIRM = 'This recording is not waiting for a reconfirmation.';
+
 /** The 409 of a no-show noted before the recording's time. */
 export const NO_SHOW_TOO_EARLY = 'The recording time has not come yet: a no-show can be noted once it has passed.';
 /** The 409 of a host's no-show once one is noted on the booking. */
@@ -79,6 +86,15 @@ export const CHALLENGE_HOURS = { default: 48, min: 1, max: 336 } as const;
 
 /** The settings key of the challenge's deadline. */
 export const CHALLENGE_HOURS_SETTING = 'BOOKING_CHALLENGE_HOURS';
+
+/** How many hours before a recording both sides are asked to reconfirm it: 72 unless the agency sets it, from 25 hours (the agency hears of a missing one at 24) to 14 days. */
+export const RECONFIRM_HOURS = { default: 72, min: 25, max: 336 } as const;
+
+/** The settings key of the reconfirmation's lead time. */
+export const RECONFIRM_HOURS_SETTING = 'BOOKING_RECONFIRM_HOURS';
+
+/** How many hours before a recording the agency is told that a side has not reconfirmed. */
+export const RECONFIRM_FLAG_HOURS = 24;
 
 /** How many holds one time of a guest can carry in line, the first included (first, second and third hold). */
 export const HOLDS_PER_TIME = 3;

@@ -139,6 +139,9 @@ export type BookingRequestNote = z.infer<typeof bookingRequestNote>;
 /** Of `of` past bookings, how many someone missed. */
 const noShowCount = z.object({ missed: z.number(), of: z.number() });
 
+/** Whether each side reconfirmed a recording it was asked about. */
+export const reconfirmation = z.object({ host: z.boolean(), guest: z.boolean() });
+
 /** Where a request's booking stands, as both sides see it: its stage, the time held or confirmed, the hold's clock, the recording link. */
 const bookingProgress = z.object({
   status: z.enum(BOOKING_STATUSES),
@@ -157,6 +160,8 @@ const bookingProgress = z.object({
    * or release once the agency challenged it (null before).
    */
   line: z.object({ place: z.number(), holds: z.number(), challengeDueAt: z.string().nullable() }).nullable(),
+  /** Once both sides were asked to reconfirm the recording (a few days before it): whether the host and the guest's side have; null before. */
+  reconfirmation: reconfirmation.nullable(),
 });
 export type BookingProgress = z.infer<typeof bookingProgress>;
 

@@ -49,6 +49,8 @@ export const bookingsRoutes = {
   hostPick: route<{ params: typeof hostTokenParams; body: typeof pickSlotBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/pick'),
   /** The host confirms the time held for them. */
   confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
+  /** The host reconfirms a recording they were asked to (a few days before it). */
+  hostReconfirm: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reconfirm'),
   /** The host says the guest did not show up for the recording. */
   hostNoShow: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/no-show'),
   /** The host withdraws their request or hold. */
@@ -69,6 +71,8 @@ export const bookingsRoutes = {
   approvals: route<{ params: typeof idParams; response: z.ZodArray<typeof approvalView> }>('GET', '/api/clients/:id/approvals'),
   /** The guest's side approves a held show. */
   approveBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/approve'),
+  /** The guest's side reconfirms a recording it was asked to (whoever may manage the client). */
+  reconfirmBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/reconfirm'),
   /** The guest's side declines a held show. */
   declineBooking: route<{ params: typeof idParams; body: typeof declineBody; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/decline'),
   /** A client's booking settings. */

@@ -41,14 +41,16 @@ interface BookingCardProps extends RecordView {
   onAddReleaseLink?: () => void;
   /** The host's feedback and its testimonial, for a published booking that has some. */
   feedback?: ReactNode;
+  /** The recording's reconfirmation, for managers once both sides were asked. */
+  reconfirm?: ReactNode;
 }
 
 /**
- * One booking of the pipeline: show, flag, dates, host, the recording's link and length while it is ahead, release link, notes and the host's feedback; for managers
+ * One booking of the pipeline: show, flag, dates, host, the recording's link and length while it is ahead, its reconfirmation, release link, notes and the host's feedback; for managers
  * Edit, Delete, the flag's 'Add release link' and a stage picker with a Move button (choosing
  * alone moves nothing, so a keyboard can browse the stages).
  */
-export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback }: BookingCardProps) {
+export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback, reconfirm }: BookingCardProps) {
   const [target, setTarget] = useState<BookingStatus>(booking.status);
   const stageId = stagePickerId(booking.id);
   // the stages it may be moved to by hand (a booking from a host's request: as the desk allows), its own first
@@ -102,6 +104,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
               <RecordLink href={booking.recordingLink}>Join the recording</RecordLink>
             </p>
           )}
+          {reconfirm}
           {booking.releaseUrl && (
             <p className="text-sm">
               <RecordLink href={booking.releaseUrl}>Release</RecordLink>

@@ -11,7 +11,7 @@ afterEach(() => {
 
 /** A stand-in server keeping the hold settings: GET answers them, PUT stores whole hours within bounds (else 400, naming the field). */
 function stubServer(initial: number) {
-  let stored = { holdHours: initial, challengeHours: 48 };
+  let stored = { holdHours: initial, challengeHours: 48, reconfirmHours: 72 };
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     expect(url).toBe('/api/admin/booking-settings');
     if (init.method === 'PUT') {
@@ -55,7 +55,7 @@ describe('the hold length form', () => {
     await vi.waitFor(() =>
       expect(fetch).toHaveBeenCalledWith(
         '/api/admin/booking-settings',
-        expect.objectContaining({ method: 'PUT', body: '{"holdHours":48,"challengeHours":24}' }),
+        expect.objectContaining({ method: 'PUT', body: '{"holdHours":48,"challengeHours":24,"reconfirmHours":72}' }),
       ),
     );
     cleanup();

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
 import type { BookingSettings } from '@shared/api/bookings/holds';
-import { CHALLENGE_HOURS, HOLD_HOURS } from '@shared/api/bookings/pipeline';
+import { CHALLENGE_HOURS, HOLD_HOURS, RECONFIRM_HOURS } from '@shared/api/bookings/pipeline';
 import { Button } from '@client/components/ui/Button';
 import { Field } from '@client/components/ui/Field';
 import { Skeleton } from '@client/components/ui/Skeleton';
@@ -14,10 +14,18 @@ import { bookingKeys } from '../booking-keys';
 /** The settings' fields as typed, before they are saved. */
 type Draft = Partial<Record<keyof BookingSettings, string>>;
 
+/** Each setting's field: its label and bounds, in hours. */
+const FIELDS: { key: keyof BookingSettings; label: string; bounds: { min: number; max: number } }[] = [
+  { key: 'holdHours', label: 'Hold length (hours)', bounds: HOLD_HOURS },
+  { key: 'challengeHours', label: 'Time to answer a challenge (hours)', bounds: CHALLENGE_HOURS },
+  { key: 'reconfirmHours', label: 'Ask to reconfirm (hours before)', bounds: RECONFIRM_HOURS },
+];
+
 /**
- * The agency's hold settings: how many hours a hold lives before it runs out (its reminder goes at
- * half-time), and how many a challenged first hold's host has to confirm or release. Two number
- * fields and Save; the saved values are what the form shows from then on.
+ * The agency's booking settings: how many hours a hold lives before it runs out (its reminder goes
+ * at half-time), how many a challenged first hold's host has to confirm or release, and how many
+ * before a recording both sides are asked to reconfirm. Number fields and Save; the saved values
+ * are what the form shows from then on.
  */
 export function HoldLengthForm() {
   const queryClient = useQueryClient();
@@ -28,53 +36,42 @@ export function HoldLengthForm() {
     onSuccess: (saved) => {
       queryClient.setQueryData(bookingKeys.bookingSettings, saved);
       setDraft({});
-      toast({ type: 'success', title: 'Hold settings saved' });
+      toast({ type: 'success', title: 'Booking settings saved' });
     },
   });
 
   if (stored.isError) return <p className="text-sm text-ink-soft">The booking settings could not be loaded. Please try again later.</p>;
   if (!stored.data) return <Skeleton className="h-20 w-full" />;
-  const holdHours = draft.holdHours ?? String(stored.data.holdHours);
-  const challengeHours = draft.challengeHours ?? String(stored.data.challengeHours);
+  const value = (key: keyof BookingSettings) => draft[key] ?? String(stored.data[key]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ holdHours: Number(holdHours), challengeHours: Number(challengeHours) });
+    save.mutate({ holdHours: Number(value('holdHours')), challengeHours: Number(value('challengeHours')), reconfirmHours: Number(value('reconfirmHours')) });
   };
-  const fieldError = save.error instanceof ApiError ? save.error.fields : {};
+  const fieldError: Record<string, string | undefined> = save.error instanceof ApiError ? save.error.fields : {};
   return (
     <form className="flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
-      <Field
-        label="Hold length (hours)"
-        type="number"
-        inputMode="numeric"
-        min={HOLD_HOURS.min}
-        max={HOLD_HOURS.max}
-        step={1}
-        required
-        className="w-48"
-        value={holdHours}
-        aria-invalid={Boolean(fieldError.holdHours) || undefined}
-        onChange={(event) => setDraft((all) => ({ ...all, holdHours: event.target.value }))}
-      />
-      <Field
-        label="Time to answer a challenge (hours)"
-        type="number"
-        inputMode="numeric"
-        min={CHALLENGE_HOURS.min}
-        max={CHALLENGE_HOURS.max}
-        step={1}
-        required
-        className="w-48"
-        value={challengeHours}
-        aria-invalid={Boolean(fieldError.challengeHours) || undefined}
-        onChange={(event) => setDraft((all) => ({ ...all, challengeHours: event.target.value }))}
-      />
+      {FIELDS.map(({ key, label, bounds }) => (
+        <Field
+          key={key}
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          required
+          className="w-48"
+          value={value(key)}
+          aria-invalid={Boolean(fieldError[key]) || undefined}
+          onChange={(event) => setDraft((all) => ({ ...all, [key]: event.target.value }))}
+        />
+      ))}
       <Button type="submit" loading={save.isPending}>
         Save
       </Button>
       {save.isError && (
         <p role="alert" className="w-full text-sm text-destructive">
-          {fieldError.holdHours ?? fieldError.challengeHours ?? save.error.message}
+          {FIELDS.map(({ key }) => fieldError[key]).find(Boolean) ?? save.error.message}
         </p>
       )}
     </form>

@@ -46,6 +46,16 @@ function lineSentence(booking: BookingProgress, at: string, timeZone: string, re
   return due ? `${behind} more in line. Challenged: the host has until ${due} to confirm or release.` : `${behind} more in line behind this hold.`;
 }
 
+/** Where a confirmed recording's reconfirmation stands, for one side: nothing before both sides were asked. */
+function reconfirmationNote(booking: BookingProgress, reader: 'host' | 'agency', guestName: string): string {
+  const state = booking.reconfirmation;
+  if (!state) return '';
+  if (reader === 'host') return state.host ? ' You reconfirmed it.' : ' Please reconfirm it below.';
+  if (state.host && state.guest) return ' Reconfirmed by the host and the guest.';
+  const waiting = [state.host ? null : 'the host', state.guest ? null : guestName].filter(Boolean).join(' and ');
+  return ` Waiting for ${waiting} to reconfirm.`;
+}
+
 /**
  * Where a booking stands, in a sentence for one side (`reader`) that says who waits on whom: the
  * times the agency proposed (`proposals`, the host to pick one), the time held and until when, who
@@ -77,7 +87,7 @@ export function stageSentence(
         : `${at} is held until ${until}, waiting for the host to confirm.${more}`;
     }
     case 'confirmed':
-      return `Confirmed for ${at}.`;
+      return `Confirmed for ${at}.${reconfirmationNote(booking, reader, guestName)}`;
     case 'recorded':
       return 'Recorded. Thank you!';
     case 'published':

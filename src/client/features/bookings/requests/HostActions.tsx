@@ -44,6 +44,24 @@ export function ConfirmHold({ token, view }: { token: string; view: HostRequestV
   );
 }
 
+/** A confirmed recording the host was asked to reconfirm (a few days before it): one button, until they have. */
+export function ReconfirmRecording({ token, view }: { token: string; view: HostRequestView }) {
+  const { mutation } = useHostAction(token, () => call(bookingsRoutes.hostReconfirm, { params: { token } }));
+  const when = view.booking?.slot ? slotLabel(view.booking.slot, view.timeZone) : 'the recording';
+  return (
+    <section aria-labelledby="reconfirm-heading" className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-accent/20 bg-accent-soft p-5">
+      <h2 id="reconfirm-heading" className="font-display text-xl text-ink">
+        Reconfirm {when}
+      </h2>
+      <p className="text-sm text-ink">Does the recording with {view.guest.name} still stand? One click tells the agency and the guest.</p>
+      {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}
+      <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+        Yes, it still stands
+      </Button>
+    </section>
+  );
+}
+
 /** The agency's proposed times, for the host to pick one. */
 export function PickTime({ token, view }: { token: string; view: HostRequestView }) {
   const [slot, setSlot] = useState(view.proposals[0]!);

@@ -207,3 +207,17 @@ describe('the host’s page of a time held in line', () => {
     expect(screen.getByText(/The time passes to the next show in line/)).toBeTruthy();
   });
 });
+
+describe('the host’s page of a recording to reconfirm', () => {
+  const confirmed = { ...waiting.booking!, status: 'confirmed', slot: LATER, holdAwaiting: null, recordingMinutes: 60, noShow: null } as BookingProgress;
+
+  it('offers one button until the host has reconfirmed, then says so', () => {
+    renderPage({ ...waiting, booking: { ...confirmed, reconfirmation: { host: false, guest: false } } });
+    expect(screen.getByText(/Please reconfirm it below\.$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yes, it still stands' })).toBeTruthy();
+    cleanup();
+    renderPage({ ...waiting, booking: { ...confirmed, reconfirmation: { host: true, guest: false } } });
+    expect(screen.queryByRole('button', { name: 'Yes, it still stands' })).toBeNull();
+    expect(screen.getByText(/You reconfirmed it\.$/)).toBeTruthy();
+  });
+});

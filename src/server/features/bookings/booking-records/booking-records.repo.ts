@@ -37,6 +37,9 @@ export const bookingColumns = {
   requestId: bookings.requestId,
   hostTimeZone: sql<string | null>`(select ${bookingRequests.timeZone} from ${bookingRequests} where ${bookingRequests.id} = ${bookings.requestId})`,
   recordedDaysAgo: sql<number | null>`(current_date - ${bookings.recordedOn})`,
+  reconfirmAskedFor: bookings.reconfirmAskedFor,
+  hostReconfirmedFor: bookings.hostReconfirmedFor,
+  guestReconfirmedFor: bookings.guestReconfirmedFor,
 };
 
 /** Bookings, the next scheduled first, those without a date last. */

@@ -1,3 +1,4 @@
+import { reconfirmationOf } from '../reminders/reconfirmation-of';
 import type { z } from 'zod';
 import {
   DESK_DELETE_REFUSED,
@@ -41,8 +42,9 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   editBody: bookingEdit,
   answer: booking,
   store: repo.bookingsRepo,
-  toItem: ({ feedId: _feedId, recordedDaysAgo, requestId, ...row }, env) => ({
+  toItem: ({ feedId: _feedId, recordedDaysAgo, requestId, reconfirmAskedFor, hostReconfirmedFor, guestReconfirmedFor, ...row }, env) => ({
     ...row,
+    reconfirmation: reconfirmationOf({ ...row, reconfirmAskedFor, hostReconfirmedFor, guestReconfirmedFor }),
     fromRequest: requestId !== null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     releaseUrl: safeLink(row.releaseUrl),

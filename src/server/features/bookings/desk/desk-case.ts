@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/api/session-user';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '@shared/api/bookings/desk';
-import { type HoldAwaiting, NO_SHOW_TOO_EARLY, type NoShowParty } from '@shared/api/bookings/pipeline';
+import { ALREADY_RECONFIRMED, type HoldAwaiting, NO_SHOW_TOO_EARLY, NOT_ASKED_TO_RECONFIRM, type NoShowParty } from '@shared/api/bookings/pipeline';
 import type { BookingStatus } from '@shared/api/directory/profile-records';
 import { isAdmin, isAgency } from '@shared/permissions';
 import { eq } from 'drizzle-orm';
@@ -149,6 +149,20 @@ export function requireMissable(found: DeskCase): void {
   requireStage(found, ['confirmed']);
   const when = found.booking.scheduledFor;
   if (!when || when.getTime() > Date.now()) throw conflict(NO_SHOW_TOO_EARLY, 'NO_SHOW_TOO_EARLY');
+}
+
+/**
+ * Refuses (409 NOT_ASKED_TO_RECONFIRM) a reconfirmation of a booking not confirmed, not asked for
+ * its current time, or whose time has passed; and (409 ALREADY_RECONFIRMED) one `side` already gave.
+ */
+export function requireAskedToReconfirm(found: DeskCase, side: 'host' | 'guest'): Date {
+  const { booking } = found;
+  const at = booking.scheduledFor;
+  if (booking.status !== 'confirmed' || !at || at.getTime() <= Date.now() || booking.reconfirmAskedFor?.getTime() !== at.getTime())
+    throw conflict(NOT_ASKED_TO_RECONFIRM, 'NOT_ASKED_TO_RECONFIRM');
+  const given = side === 'host' ? booking.hostReconfirmedFor : booking.guestReconfirmedFor;
+  if (given?.getTime() === at.getTime()) throw conflict(ALREADY_RECONFIRMED, 'ALREADY_RECONFIRMED');
+  return at;
 }
 
 /** A booking's no-show columns: who missed it and who said so, now; or none. */

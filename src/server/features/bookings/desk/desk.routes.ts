@@ -31,8 +31,8 @@ import * as hostActions from './host-desk.service';
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
  * set the recording link and length, decline, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
- * pick, confirm the hold, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
- * or declines a held show (from the Bookings page: who may manage the client; or through the
+ * pick, confirm the hold, reconfirm, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
+ * or declines a held show, reconfirms a recording (from the Bookings page: who may manage the client; or through the
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
  */
 export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -74,6 +74,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   serve(app, routes.confirmHold, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
     hostActions.confirmHold(ctx, request.params.token, site(request)),
   );
+  serve(app, routes.hostReconfirm, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
+    hostActions.hostReconfirm(ctx, request.params.token),
+  );
   serve(app, routes.hostWithdraw, { ...token, schema: { params: hostTokenParams, body: withdrawBody, response: guestActionAnswer } }, async (request) =>
     hostActions.hostWithdraw(ctx, request.params.token, request.body, site(request)),
   );
@@ -94,6 +97,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, routes.approveBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
     approvals.approveAsManager(ctx, request.user!, request.params.id, site(request)),
+  );
+  serve(app, routes.reconfirmBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
+    approvals.reconfirmAsManager(ctx, request.user!, request.params.id),
   );
   serve(app, routes.declineBooking, { ...managers, schema: { params: idParams, body: declineBody, response: guestActionAnswer } }, async (request) =>
     approvals.declineAsManager(ctx, request.user!, request.params.id, request.body, site(request)),

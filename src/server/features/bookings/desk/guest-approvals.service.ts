@@ -6,6 +6,7 @@ import {
   type ClientBookingSettings,
   type clientBookingSettingsEdit,
   type declineBody,
+  GUEST_RECONFIRMED,
   SHOW_APPROVED,
   SHOW_DECLINED,
 } from '@shared/api/bookings/desk';
@@ -18,11 +19,14 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { announceHold, tellLineNews } from './hold-news';
 import { NO_NEWS, releaseLine } from './hold-line';
-import { bookingWrite, moveAudit, NO_HOLD, requireFreeTime, requireStage } from './desk-case';
+import { bookingWrite, moveAudit, NO_HOLD, requireAskedToReconfirm, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mail';
 import { guestDeclinedMail } from './mails/guest-declined.mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
+
+/** The 404 of a recording to reconfirm that is unknown, not the caller's, or not made from a request. */
+const RECONFIRM_NOT_FOUND = 'This recording is not one you can reconfirm';
 
 /** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
 export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
@@ -130,6 +134,28 @@ export const approveAsManager = (ctx: RequestsContext, user: SessionUser, bookin
 /** Declines from the guest's Bookings page (whoever may manage the client; 404 otherwise). */
 export const declineAsManager = (ctx: RequestsContext, user: SessionUser, bookingId: number, body: z.output<typeof declineBody>, site: Site) =>
   decline(ctx, user, bookingId, body, site);
+
+/**
+ * The guest's side reconfirms a confirmed recording it was asked about, from the Bookings page
+ * (whoever may manage the client; 404 otherwise): noted for its time, a line in the host's thread,
+ * audited. 409 unless asked (`requireAskedToReconfirm`).
+ */
+export async function reconfirmAsManager(ctx: RequestsContext, user: SessionUser, bookingId: number): Promise<{ message: string }> {
+  await bookingWrite(
+    ctx.db,
+    user,
+    bookingId,
+    async (tx, found) => {
+      if (!canManageClient(user, found.guest.id)) throw notFound(RECONFIRM_NOT_FOUND, 'NOT_FOUND');
+      const at = requireAskedToReconfirm(found, 'guest');
+      const after = await repo.updateBooking(tx, found.booking.id, { guestReconfirmedFor: at });
+      await repo.insertAgencyLine(tx, found.request, user.id, { kind: 'update', body: `${found.guest.name} reconfirmed the recording.` });
+      return { after, audit: moveAudit('booking.reconfirm', found, { by: 'guest' }) };
+    },
+    RECONFIRM_NOT_FOUND,
+  );
+  return { message: GUEST_RECONFIRMED };
+}
 
 /** The booking an approval link opens while it lives and the hold waits on the guest; 404 APPROVAL_LINK_INVALID otherwise. */
 async function bookingOfApproval(ctx: RequestsContext, token: string): Promise<number> {

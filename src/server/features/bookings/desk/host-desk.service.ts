@@ -11,7 +11,7 @@ import {
 } from '@shared/api/bookings/desk';
 import { HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
 import { conflict, notFound } from '@server/lib/errors';
-import { NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY } from '@shared/api/bookings/pipeline';
+import { NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY, RECONFIRMED } from '@shared/api/bookings/pipeline';
 import { hostNoShowMail } from './mails/host-no-show.mail';
 import { hashToken } from '@server/lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
@@ -21,7 +21,18 @@ import type { Site } from '@server/platform/site';
 import { holdTime } from './agency-desk.service';
 import { announceHold, tellLineNews } from './hold-news';
 import { endLine, NO_NEWS, releaseLine } from './hold-line';
-import { bookingWrite, type DeskWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
+import {
+  bookingWrite,
+  type DeskWrite,
+  moveAudit,
+  NO_HOLD,
+  noShowOf,
+  requireAskedToReconfirm,
+  requireFreeTime,
+  requireMissable,
+  requireOffered,
+  requireStage,
+} from './desk-case';
 import { sendInvitations } from '../calendar/calendar.service';
 import { mailAgency, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
@@ -132,6 +143,17 @@ export async function hostNoShow(ctx: RequestsContext, token: string, site: Site
   });
   await mailAgency(ctx, site, found, (facts, inbox) => hostNoShowMail(facts, inbox));
   return { message: NO_SHOW_NOTED, request: await hostRequest(ctx, token) };
+}
+
+/** The host reconfirms a confirmed recording they were asked about: noted for its time (audited with no actor), a line in the thread. 409 unless asked (`requireAskedToReconfirm`). */
+export async function hostReconfirm(ctx: RequestsContext, token: string): Promise<HostAnswer> {
+  await hostWrite(ctx, token, async (tx, found) => {
+    const at = requireAskedToReconfirm(found, 'host');
+    const after = await updateBooking(tx, found.booking.id, { hostReconfirmedFor: at });
+    await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} reconfirmed the recording.` });
+    return { after, audit: moveAudit('booking.reconfirm', found, { by: 'host' }) };
+  });
+  return { message: RECONFIRMED, request: await hostRequest(ctx, token) };
 }
 
 /** The host withdraws a request or releases a hold: the booking is cancelled, the agency told, the next hold in line (if any) moves up; their links close with it. */

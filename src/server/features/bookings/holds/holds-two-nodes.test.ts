@@ -121,6 +121,28 @@ describe.skipIf(!testDatabaseUrl)('the holds’ clock on two nodes (PostgreSQL)'
     }
   });
 
+  it('asks each recording to reconfirm once, and flags each missing one to the agency once, while both nodes tick many times at once', async () => {
+    const client = await createClient(t.db);
+    const asked = await Promise.all(
+      [1, 2, 3].map(() => bookingFromRequest(t.db, client.id, { status: 'confirmed', scheduledFor: new Date(Date.now() + 60 * 3_600_000) })),
+    );
+    const flagged = await Promise.all(
+      [1, 2, 3].map(() => {
+        const at = new Date(Date.now() + 20 * 3_600_000);
+        return bookingFromRequest(t.db, client.id, { status: 'confirmed', scheduledFor: at, reconfirmAskedFor: at });
+      }),
+    );
+    for (let round = 0; round < 10; round++) {
+      await Promise.all(nodes.flatMap((node) => [holdsJob.tick(node, 0, quiet), holdsJob.tick(node, 0, quiet)]));
+    }
+    for (const { request, booking } of asked) {
+      expect((await outboxTo([request.hostEmail])).map((mail) => mail.subject)).toEqual([`Please reconfirm: ${client.name} on ${booking.showName}`]);
+    }
+    const agency = await agencyRecipients(t.db, client.id);
+    const flags = (await outboxTo(agency)).filter((mail) => mail.subject.startsWith('Not reconfirmed: '));
+    expect(flags).toHaveLength(flagged.length * agency.length);
+  });
+
   describe('a line of holds', () => {
     const site: Site = { baseUrl: 'http://podium.test', log: quiet };
     /** A node's context for a host's action through their link. */

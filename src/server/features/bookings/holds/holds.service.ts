@@ -12,6 +12,7 @@ import type { Site } from '@server/platform/site';
 import { type BookingParties, bookingFactsOf, guestPeopleOf, guestReadingZone, partiesOf } from './booking-parties';
 import * as repo from './holds.repo';
 import { remindRecordings } from '../reminders/reminders.service';
+import { runReconfirmations } from '../reminders/reconfirm.service';
 import type { ReadingClock } from './mails/booking-facts';
 import { holdExpiredHostMail } from './mails/hold-expired-host.mail';
 import { holdExpiredMail } from './mails/hold-expired.mail';
@@ -128,10 +129,23 @@ export async function remindHolds(ctx: HoldsContext, site: Site): Promise<number
   return claimed.length;
 }
 
-/** One tick of the bookings' clock: the holds that ran out expire first, then the holds' reminders go, then the recordings' (a day and an hour before). */
-export async function runHoldsTick(ctx: HoldsContext, site: Site): Promise<{ expired: number; reminded: number; recordings: number }> {
+/** What one tick of the bookings' clock did. */
+export interface HoldsTick {
+  expired: number;
+  reminded: number;
+  recordings: number;
+  reconfirmations: number;
+}
+
+/**
+ * One tick of the bookings' clock: the holds that ran out expire first, then the holds' reminders
+ * go, then the recordings' (a day and an hour before), then the reconfirmations are asked for and
+ * the missing ones flagged to the agency.
+ */
+export async function runHoldsTick(ctx: HoldsContext, site: Site): Promise<HoldsTick> {
   const expired = await expireHolds(ctx, site);
   const reminded = await remindHolds(ctx, site);
   const recordings = await remindRecordings(ctx, site);
-  return { expired, reminded, recordings };
+  const { asked, flagged } = await runReconfirmations(ctx, site);
+  return { expired, reminded, recordings, reconfirmations: asked + flagged };
 }

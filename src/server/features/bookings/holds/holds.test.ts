@@ -4,7 +4,7 @@ import { createClient, createUser } from '@tests/factories';
 import { heldBooking } from '@tests/helpers/fixtures/bookings/holds';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
-import { CHALLENGE_HOURS, HOLD_HOURS, HOLD_HOURS_SETTING } from '@shared/api/bookings/pipeline';
+import { CHALLENGE_HOURS, HOLD_HOURS, HOLD_HOURS_SETTING, RECONFIRM_HOURS } from '@shared/api/bookings/pipeline';
 import { fullTimeIn } from '@shared/dates';
 import { auditLog, bookingLinks, bookings, clientTeamAssignments, settings } from '@server/db/schema';
 import type { Mailer } from '@server/integrations/mail/mailer';
@@ -53,18 +53,19 @@ describe('the agency’s hold length', () => {
     await s.t.db.delete(settings).where(eq(settings.key, HOLD_HOURS_SETTING));
     const cookie = await asAdmin();
     const read = await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } });
-    expect(read.json()).toEqual({ holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default });
+    expect(read.json()).toEqual({ holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default, reconfirmHours: RECONFIRM_HOURS.default });
     const saved = await s.t.app.inject({
       method: 'PUT',
       url: '/api/admin/booking-settings',
       headers: { cookie },
-      payload: { holdHours: 10, challengeHours: 24 },
+      payload: { holdHours: 10, challengeHours: 24, reconfirmHours: 48 },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ holdHours: 10, challengeHours: 24 });
+    expect(saved.json()).toEqual({ holdHours: 10, challengeHours: 24, reconfirmHours: 48 });
     expect((await s.t.app.inject({ method: 'GET', url: '/api/admin/booking-settings', headers: { cookie } })).json()).toEqual({
       holdHours: 10,
       challengeHours: 24,
+      reconfirmHours: 48,
     });
     expect(await challengeHoursOf(s.t.db)).toBe(24);
     const now = new Date('2026-12-01T12:00:00Z');
@@ -73,14 +74,17 @@ describe('the agency’s hold length', () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       targetId: HOLD_HOURS_SETTING,
-      details: { before: { holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default }, after: { holdHours: 10, challengeHours: 24 } },
+      details: {
+        before: { holdHours: HOLD_HOURS.default, challengeHours: CHALLENGE_HOURS.default, reconfirmHours: RECONFIRM_HOURS.default },
+        after: { holdHours: 10, challengeHours: 24, reconfirmHours: 48 },
+      },
     });
     for (const holdHours of [0, HOLD_HOURS.max + 1, 2.5, '12', null]) {
       const refused = await s.t.app.inject({
         method: 'PUT',
         url: '/api/admin/booking-settings',
         headers: { cookie },
-        payload: { holdHours, challengeHours: 24 },
+        payload: { holdHours, challengeHours: 24, reconfirmHours: 48 },
       });
       expect(refused.statusCode, String(holdHours)).toBe(400);
     }
@@ -93,12 +97,21 @@ describe('the agency’s hold length', () => {
       });
       expect(refused.statusCode, String(challengeHours)).toBe(400);
     }
+    for (const reconfirmHours of [24, RECONFIRM_HOURS.max + 1, 30.5]) {
+      const refused = await s.t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/booking-settings',
+        headers: { cookie },
+        payload: { holdHours: 10, challengeHours: 24, reconfirmHours },
+      });
+      expect(refused.statusCode, String(reconfirmHours)).toBe(400);
+    }
     const team = await createUser(s.t.db, { role: 'team' });
     const byTeam = await s.t.app.inject({
       method: 'PUT',
       url: '/api/admin/booking-settings',
       headers: { cookie: await openSession(s.t.db, team.id) },
-      payload: { holdHours: 5, challengeHours: 5 },
+      payload: { holdHours: 5, challengeHours: 5, reconfirmHours: 50 },
     });
     expect(byTeam.statusCode).toBe(403);
     expect(await holdHoursOf(s.t.db)).toBe(10);

@@ -38,6 +38,7 @@ import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { noShowCountsOf } from './no-show-counts';
 import { type LinePlace, linePlacesOf } from '../desk/hold-line-places';
+import { reconfirmationOf } from '../reminders/reconfirmation-of';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
 
@@ -189,6 +190,7 @@ function progressOf(booking: BookingRow | null, places: Map<number, LinePlace>):
     declineReason: booking.declineReason,
     noShow: booking.noShow && booking.noShowBy && booking.noShowAt ? { who: booking.noShow, by: booking.noShowBy, at: booking.noShowAt.toISOString() } : null,
     line: places.get(booking.id) ?? null,
+    reconfirmation: reconfirmationOf(booking),
   };
 }
 
