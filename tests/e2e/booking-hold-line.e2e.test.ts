@@ -46,7 +46,7 @@ async function openDesk(inbox: Page, show: string) {
 }
 
 describe('a queue of holds on one time', () => {
-  it('puts a second show in line behind a first hold; the agency challenges, the first lets it lapse, the second moves up and confirms', async () => {
+  it('puts a second show in line behind a first hold; the agency challenges, the first lets it lapse, the second moves up and confirms; both sides reconfirm', async () => {
     const guest = account(suite.server, 'guest');
     const agency = await newContext(suite.browser, suite.server);
     const inbox = await agency.newPage();
@@ -98,14 +98,33 @@ describe('a queue of holds on one time', () => {
     await expect.poll(() => secondPage.getByRole('button', { name: 'Confirm this time' }).isVisible()).toBe(true);
     await secondPage.getByRole('button', { name: 'Confirm this time' }).click();
     await expect.poll(() => secondPage.getByText(/^Confirmed for /).isVisible()).toBe(true);
-    await secondHost.close();
 
-    // the desk shows the first hold ran out (two days on, the agency signs in again)
+    // 60 hours before the recording, both sides are asked to reconfirm: the host with a fresh link, the guest on their Bookings page
+    writeFileSync(clockFile, String(Date.parse(slot) - 60 * HOUR_MS - Date.now()));
+    await expect.poll(() => hostLinksTo(suite, second.host).length, { timeout: 20_000 }).toBe(4);
+    await secondPage.goto(hostLinksTo(suite, second.host)[3]!);
+    await secondPage.getByRole('button', { name: 'Yes, it still stands' }).click();
+    await expect.poll(() => secondPage.getByText(/You reconfirmed it\.$/).isVisible()).toBe(true);
+    await expectAccessible(secondPage);
+    await secondHost.close();
+    const guestSide = await newContext(suite.browser, suite.server, 390);
+    const bookingsPage = await guestSide.newPage();
+    await signIn(bookingsPage, guest, `/profile/${guest.clientSlug}/bookings`);
+    await bookingsPage.getByRole('button', { name: `Reconfirm: ${second.show}` }).click();
+    await expect.poll(() => bookingsPage.getByText('You reconfirmed this recording. The host has reconfirmed.').isVisible()).toBe(true);
+    await expectAccessible(bookingsPage);
+    await guestSide.close();
+
+    // the desk shows the first hold ran out, and the recording reconfirmed by both (days on, the agency signs in again)
     await agency.clearCookies();
     await signIn(inbox, account(suite.server, 'admin'), '/admin/booking-requests');
     await inbox.getByLabel('Stage', { exact: true }).selectOption({ label: 'Expired' });
     const lapsed = inbox.getByRole('row').filter({ hasText: first.show });
     await expect.poll(() => lapsed.count()).toBe(1);
+    await inbox.getByLabel('Stage', { exact: true }).selectOption({ label: 'Confirmed' });
+    const booked = inbox.getByRole('row').filter({ hasText: second.show });
+    await booked.getByRole('button', { name: /Open the request of / }).click();
+    await expect.poll(() => inbox.getByRole('dialog').getByText(/Reconfirmed by the host and the guest\.$/).isVisible()).toBe(true);
     await agency.close();
   });
 });
