@@ -171,6 +171,7 @@ const ACTION_WORDS: Record<string, string> = {
   'booking-settings.update': 'Changed the booking settings',
   'booking.approve': 'Approved a show for a guest',
   'booking.ask': 'Asked a host a question',
+  'booking.cancel': 'Cancelled a recording (the host, the guest’s side or the agency, with why)',
   'booking.challenge': 'Challenged a first hold for a show in line (its host given a deadline)',
   'booking.confirm': 'Confirmed a recording time',
   'booking.create': 'Added a booking',

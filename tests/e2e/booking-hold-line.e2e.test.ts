@@ -124,7 +124,14 @@ describe('a queue of holds on one time', () => {
     await inbox.getByLabel('Stage', { exact: true }).selectOption({ label: 'Confirmed' });
     const booked = inbox.getByRole('row').filter({ hasText: second.show });
     await booked.getByRole('button', { name: /Open the request of / }).click();
-    await expect.poll(() => inbox.getByRole('dialog').getByText(/Reconfirmed by the host and the guest\.$/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        inbox
+          .getByRole('dialog')
+          .getByText(/Reconfirmed by the host and the guest\.$/)
+          .isVisible(),
+      )
+      .toBe(true);
     await agency.close();
   });
 });

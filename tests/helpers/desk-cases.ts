@@ -46,7 +46,12 @@ export function deskCases(ctx: SeededApp) {
     return { guestClient, guest, body, hostEmail: body.hostEmail.toLowerCase(), firstToken, requestId: booking.requestId!, bookingId: booking.id };
   }
   /** An agency action on a request (an admin's unless `cookie`). */
-  async function act(requestId: number, action: 'accept' | 'propose' | 'ask' | 'decline' | 'challenge', payload?: object, cookie?: string): Promise<Injected> {
+  async function act(
+    requestId: number,
+    action: 'accept' | 'propose' | 'ask' | 'decline' | 'challenge' | 'cancel',
+    payload?: object,
+    cookie?: string,
+  ): Promise<Injected> {
     return call('POST', `/api/admin/booking-requests/${requestId}/${action}`, payload, cookie ?? (await ctx.w.cookieFor('admin')));
   }
   const bookingOf = async (id: number) => (await ctx.t.db.select().from(bookings).where(eq(bookings.id, id)))[0];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FEEDBACK_LIMITS } from '@shared/api/bookings/feedback';
-import { BOOKING_LINK_PURPOSES, HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from '@shared/api/bookings/pipeline';
+import { BOOKING_LINK_PURPOSES, CANCELLERS, HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from '@shared/api/bookings/pipeline';
 import { BOOKING_STATUSES } from '@shared/api/directory/profile-records';
 import { PITCH_EVENT_KINDS } from '@shared/api/bookings/pitches';
 import { BOOKING_REQUEST_STATES, RECORDING_FORMATS, RECORDING_SETTINGS } from '@shared/api/bookings/requests';
@@ -135,6 +135,9 @@ export const bookings = pgTable(
     noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
     noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** Who cancelled a confirmed booking through the desk (null: not cancelled so, or by a hand move), and why. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLERS }),
+    cancelReason: text('cancel_reason'),
     /**
      * Reconfirmation, each noted with the recording time it was for (moving the time asks again):
      * when both sides were asked, when the host and the guest's side said yes, when the agency was
@@ -171,6 +174,7 @@ export const bookings = pgTable(
     check('bookings_hold_awaiting_check', oneOf('hold_awaiting', HOLD_AWAITING)),
     check('bookings_no_show_check', oneOf('no_show', NO_SHOW_PARTIES)),
     check('bookings_no_show_by_check', oneOf('no_show_by', NO_SHOW_REPORTERS)),
+    check('bookings_cancelled_by_check', oneOf('cancelled_by', CANCELLERS)),
   ],
 );
 

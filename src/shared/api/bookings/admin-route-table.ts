@@ -1,6 +1,6 @@
 import { route } from '../route';
 import type { idParams } from '../fields';
-import type { acceptSlotBody, declineBody, messageBody, noShowBody, proposeSlotsBody, recordingDetailsBody } from './desk';
+import type { acceptSlotBody, cancelBody, declineBody, messageBody, noShowBody, proposeSlotsBody, recordingDetailsBody } from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
@@ -37,6 +37,11 @@ export const bookingsAdminRoutes = {
   noteNoShow: route<{ params: typeof idParams; body: typeof noShowBody; response: typeof adminBookingRequest }>(
     'POST',
     '/api/admin/booking-requests/:id/no-show',
+  ),
+  /** Cancels a confirmed recording still ahead, with a reason the host and the guest's side read. */
+  cancelBooking: route<{ params: typeof idParams; body: typeof cancelBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/cancel',
   ),
   /** Challenges the first hold on the time this request's hold is in line for: its host gets a deadline to confirm or release. */
   challengeFirstHold: route<{ params: typeof idParams; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/challenge'),

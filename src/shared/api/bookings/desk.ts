@@ -101,6 +101,9 @@ export const messageBody = z.object({ message: message() });
 /** The agency, or the guest, declines with a reason the host reads. */
 export const declineBody = z.object({ reason: reason() });
 
+/** A cancellation of a confirmed recording, by any side: why (the other parties read it). */
+export const cancelBody = z.object({ reason: reason() });
+
 /** The agency notes who did not show up for a past recording (null takes a note back). */
 export const noShowBody = z.object({ who: z.enum(NO_SHOW_PARTIES, { error: 'Say who did not show up: the guest or the host' }).nullable() });
 

@@ -55,6 +55,17 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 export const HOLD_AWAITING = ['guest', 'host'] as const;
 export type HoldAwaiting = (typeof HOLD_AWAITING)[number];
 
+/** Who may cancel a confirmed booking: its host (through their link), the guest's side (their Bookings page) or the agency (the desk). */
+export const CANCELLERS = ['host', 'guest', 'agency'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
+/** The 409 of a cancellation once the recording's time has passed (a no-show is noted instead). */
+export const CANCEL_TOO_LATE = 'The recording time has passed: if it did not happen, note who did not show up instead.';
+/** What the host reads once they cancelled a recording. */
+export const HOST_CANCELLED = 'The recording is cancelled. The agency and the guest are told, and the calendar entries are withdrawn.';
+/** What the guest's side reads once they cancelled a recording. */
+export const GUEST_CANCELLED = 'The recording is cancelled. The host and the agency are told, and the calendar entries are withdrawn.';
+
 /** Who may not have shown up for a recording. */
 export const NO_SHOW_PARTIES = ['guest', 'host'] as const;
 export type NoShowParty = (typeof NO_SHOW_PARTIES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, EMAIL_MAX, emailField, httpUrl, paramId, proposedTimes, text } from '../fields';
-import { HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
+import { CANCELLERS, HOLD_AWAITING, NO_SHOW_PARTIES, NO_SHOW_REPORTERS, NOTE_AUTHORS, NOTE_KINDS } from './pipeline';
 import { BOOKING_STATUSES } from '../directory/profile-records';
 import { pitchOrigin } from './pitches';
 
@@ -204,6 +204,8 @@ const hostRequestClosed = z.object({
   showName: z.string(),
   /** Why it was declined, as the host was mailed it; null once withdrawn. */
   declineReason: z.string().nullable(),
+  /** Who cancelled a confirmed booking, and why (null: the agency moved it by hand, or it was not cancelled). */
+  cancelled: z.object({ by: z.enum(CANCELLERS), reason: z.string() }).nullable(),
 });
 export type HostRequestClosed = z.infer<typeof hostRequestClosed>;
 

@@ -8,6 +8,7 @@ import type { booking, bookingBody, bookingEdit, bookingList } from './booking-r
 import type {
   approvalTokenParams,
   approvalView,
+  cancelBody,
   clientBookingSettings,
   clientBookingSettingsEdit,
   declineBody,
@@ -49,6 +50,8 @@ export const bookingsRoutes = {
   hostPick: route<{ params: typeof hostTokenParams; body: typeof pickSlotBody; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/pick'),
   /** The host confirms the time held for them. */
   confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
+  /** The host cancels a confirmed recording still ahead, with a reason. */
+  hostCancel: route<{ params: typeof hostTokenParams; body: typeof cancelBody; response: typeof guestActionAnswer }>('POST', '/api/requests/:token/cancel'),
   /** The host reconfirms a recording they were asked to (a few days before it). */
   hostReconfirm: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reconfirm'),
   /** The host says the guest did not show up for the recording. */
@@ -71,6 +74,8 @@ export const bookingsRoutes = {
   approvals: route<{ params: typeof idParams; response: z.ZodArray<typeof approvalView> }>('GET', '/api/clients/:id/approvals'),
   /** The guest's side approves a held show. */
   approveBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/approve'),
+  /** The guest's side cancels a confirmed recording still ahead, with a reason (whoever may manage the client). */
+  cancelBooking: route<{ params: typeof idParams; body: typeof cancelBody; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/cancel'),
   /** The guest's side reconfirms a recording it was asked to (whoever may manage the client). */
   reconfirmBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/reconfirm'),
   /** The guest's side declines a held show. */

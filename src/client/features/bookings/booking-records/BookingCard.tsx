@@ -41,8 +41,8 @@ interface BookingCardProps extends RecordView {
   onAddReleaseLink?: () => void;
   /** The host's feedback and its testimonial, for a published booking that has some. */
   feedback?: ReactNode;
-  /** The recording's reconfirmation, for managers once both sides were asked. */
-  reconfirm?: ReactNode;
+  /** What the guest's side can do with a recording from a host's request (reconfirm, cancel), for managers. */
+  recordingActions?: ReactNode;
 }
 
 /**
@@ -50,7 +50,7 @@ interface BookingCardProps extends RecordView {
  * Edit, Delete, the flag's 'Add release link' and a stage picker with a Move button (choosing
  * alone moves nothing, so a keyboard can browse the stages).
  */
-export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback, reconfirm }: BookingCardProps) {
+export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLink, feedback, recordingActions }: BookingCardProps) {
   const [target, setTarget] = useState<BookingStatus>(booking.status);
   const stageId = stagePickerId(booking.id);
   // the stages it may be moved to by hand (a booking from a host's request: as the desk allows), its own first
@@ -104,7 +104,7 @@ export function BookingCard({ booking, controls, editor, onMove, onAddReleaseLin
               <RecordLink href={booking.recordingLink}>Join the recording</RecordLink>
             </p>
           )}
-          {reconfirm}
+          {recordingActions}
           {booking.releaseUrl && (
             <p className="text-sm">
               <RecordLink href={booking.releaseUrl}>Release</RecordLink>

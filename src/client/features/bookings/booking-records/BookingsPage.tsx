@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '@shared/api/directory/prof
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { toast } from '@client/components/ui/toast-store';
 import { ApprovalsCard } from '../desk/ApprovalsCard';
-import { ReconfirmRecording } from '../desk/ReconfirmRecording';
+import { GuestRecordingActions } from '../desk/GuestRecordingActions';
 import { BookingSettingsCard } from '../desk/BookingSettingsCard';
 import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { RequestsForClient } from '../requests/RequestsForClient';
@@ -152,7 +152,7 @@ function BookingPipeline({
                       {...view}
                       onMove={manage ? (status) => move(booking, status) : undefined}
                       feedback={given && <BookingFeedbackPanel feedback={given} showName={booking.showName} writes={feedback} />}
-                      reconfirm={manage && booking.reconfirmation ? <ReconfirmRecording booking={booking} clientId={client.id} /> : undefined}
+                      recordingActions={manage ? <GuestRecordingActions booking={booking} clientId={client.id} /> : undefined}
                       onAddReleaseLink={
                         manage
                           ? () => {

@@ -17,7 +17,7 @@ import { momentLabel, zoneLabel } from '@shared/dates';
 import { plural } from '@shared/plural';
 
 /** What the agency can do with a request, by its stage. */
-type DeskAction = 'accept' | 'challenge' | 'propose' | 'ask' | 'recording' | 'decline' | 'no-show';
+type DeskAction = 'accept' | 'challenge' | 'propose' | 'ask' | 'recording' | 'decline' | 'cancel' | 'no-show';
 const ACTION_LABELS: Record<DeskAction, string> = {
   accept: 'Hold a time',
   challenge: 'Challenge the first hold',
@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<DeskAction, string> = {
   ask: 'Ask the host',
   recording: 'Recording details',
   decline: 'Decline',
+  cancel: 'Cancel the recording',
   'no-show': 'Did not show up',
 };
 
@@ -34,7 +35,8 @@ const hasPassed = (slot: string | null | undefined) => slot !== null && slot !==
 /**
  * The actions a stage allows: a new request any; a hold a question, its recording details or a
  * release, and a hold in line behind another show's a challenge of that first hold; a confirmed
- * booking its recording details or a question, and once its time has passed a no-show; a recorded one a question.
+ * booking its recording details, a question or a cancellation, and once its time has passed a
+ * no-show; a recorded one a question.
  */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
   switch (request.booking?.status) {
@@ -43,7 +45,7 @@ function actionsOf(request: AdminBookingRequest): DeskAction[] {
     case 'held':
       return request.firstHold ? ['challenge', 'ask', 'recording', 'decline'] : ['ask', 'recording', 'decline'];
     case 'confirmed':
-      return hasPassed(request.booking.slot) ? ['no-show', 'ask'] : ['recording', 'ask'];
+      return hasPassed(request.booking.slot) ? ['no-show', 'ask'] : ['recording', 'ask', 'cancel'];
     case 'recorded':
       return ['ask'];
     default:
@@ -88,6 +90,7 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
       {current === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
       {current === 'recording' && <RecordingForm request={request} onDone={onDone} />}
       {current === 'decline' && <MessageForm request={request} onDone={onDone} kind="decline" />}
+      {current === 'cancel' && <MessageForm request={request} onDone={onDone} kind="cancel" />}
       {current === 'no-show' && <NoShowForm request={request} onDone={onDone} />}
     </section>
   );
@@ -293,27 +296,33 @@ function ProposeForm({ request, onDone }: DeskActionsProps) {
   );
 }
 
-/** A question to the host, or a decline with the reason the host reads. */
-function MessageForm({ request, onDone, kind }: DeskActionsProps & { kind: 'ask' | 'decline' }) {
+/** What each message form sends, and how it reads. */
+const MESSAGE_FORMS = {
+  ask: { label: 'Your question (mailed to the host)', submit: 'Send question', max: DESK_LIMITS.messageMax, destructive: false },
+  decline: { label: 'Why not? The host reads this', submit: 'Decline the request', max: DESK_LIMITS.reasonMax, destructive: true },
+  cancel: { label: 'Why cancel? The host and the guest read this', submit: 'Cancel the recording', max: DESK_LIMITS.reasonMax, destructive: true },
+} as const;
+
+/** A question to the host, a decline with the reason the host reads, or a cancellation with the reason both sides read. */
+function MessageForm({ request, onDone, kind }: DeskActionsProps & { kind: keyof typeof MESSAGE_FORMS }) {
   const [text, setText] = useState('');
+  const params = { id: request.id };
   const send = useDeskCall(onDone, () =>
     kind === 'ask'
-      ? call(bookingsAdminRoutes.askHost, { params: { id: request.id }, body: { message: text } })
-      : call(bookingsAdminRoutes.decline, { params: { id: request.id }, body: { reason: text } }),
+      ? call(bookingsAdminRoutes.askHost, { params, body: { message: text } })
+      : kind === 'decline'
+        ? call(bookingsAdminRoutes.decline, { params, body: { reason: text } })
+        : call(bookingsAdminRoutes.cancelBooking, { params, body: { reason: text } }),
   );
+  const form = MESSAGE_FORMS[kind];
   return (
     <DeskForm
       action={send}
       onSubmit={() => send.mutate(undefined, { onSuccess: () => setText('') })}
-      submitLabel={kind === 'ask' ? 'Send question' : 'Decline the request'}
-      button={{ variant: kind === 'decline' ? 'destructive' : 'primary', disabled: text.trim() === '' }}
+      submitLabel={form.submit}
+      button={{ variant: form.destructive ? 'destructive' : 'primary', disabled: text.trim() === '' }}
     >
-      <MessageField
-        label={kind === 'ask' ? 'Your question (mailed to the host)' : 'Why not? The host reads this'}
-        value={text}
-        maxLength={kind === 'ask' ? DESK_LIMITS.messageMax : DESK_LIMITS.reasonMax}
-        onChange={setText}
-      />
+      <MessageField label={form.label} value={text} maxLength={form.max} onChange={setText} />
     </DeskForm>
   );
 }

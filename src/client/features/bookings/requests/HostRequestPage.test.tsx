@@ -73,7 +73,7 @@ function renderPage(answer: HostRequestAnswer | null) {
 
 describe('the host’s page of a closed request', () => {
   it('says the request was declined, with the reason, and leads to the guest’s profile to ask again', () => {
-    renderPage({ closed: 'declined', guest: waiting.guest, showName: waiting.showName, declineReason: 'Amara is travelling all spring.' });
+    renderPage({ closed: 'declined', guest: waiting.guest, showName: waiting.showName, declineReason: 'Amara is travelling all spring.', cancelled: null });
     expect(screen.getByRole('heading', { name: 'This request was declined' })).toBeTruthy();
     expect(screen.getByText('Amara is travelling all spring.')).toBeTruthy();
     expect(screen.getByText(/Amara Okafor can’t be on The Long Game this time/)).toBeTruthy();
@@ -83,7 +83,7 @@ describe('the host’s page of a closed request', () => {
   });
 
   it('says the host withdrew it, and leads to the guest’s profile for a new request', () => {
-    renderPage({ closed: 'withdrawn', guest: waiting.guest, showName: waiting.showName, declineReason: null });
+    renderPage({ closed: 'withdrawn', guest: waiting.guest, showName: waiting.showName, declineReason: null, cancelled: null });
     expect(screen.getByRole('heading', { name: 'You withdrew this request' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Amara Okafor’s profile' }).getAttribute('href')).toBe('/profile/amara-okafor');
     expect(screen.queryByText(HOST_LINK_INVALID)).toBeNull();
@@ -94,7 +94,7 @@ describe('the host’s page of a closed request', () => {
     ['cancelled', 'This booking was cancelled', /The agency cancelled Amara Okafor’s booking/],
     ['expired', 'This hold ran out', /ran out before it was confirmed, and it is released/],
   ] as const)('says the booking closed (%s) in words, not that the link is invalid', (closed, heading, what) => {
-    renderPage({ closed, guest: waiting.guest, showName: waiting.showName, declineReason: null });
+    renderPage({ closed, guest: waiting.guest, showName: waiting.showName, declineReason: null, cancelled: null });
     expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     expect(screen.getByText(what)).toBeTruthy();
     expect(screen.queryByText(HOST_LINK_INVALID)).toBeNull();
@@ -219,5 +219,30 @@ describe('the host’s page of a recording to reconfirm', () => {
     renderPage({ ...waiting, booking: { ...confirmed, reconfirmation: { host: true, guest: false } } });
     expect(screen.queryByRole('button', { name: 'Yes, it still stands' })).toBeNull();
     expect(screen.getByText(/You reconfirmed it\.$/)).toBeTruthy();
+  });
+});
+
+describe('the host’s page of a confirmed recording ahead', () => {
+  const confirmed = { ...waiting.booking!, status: 'confirmed', slot: LATER, holdAwaiting: null, recordingMinutes: 60, noShow: null } as BookingProgress;
+
+  it('offers to cancel it, asking why before anything is sent', async () => {
+    renderPage({ ...waiting, booking: confirmed });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the recording' }));
+    expect(screen.getByLabelText(/Why cancel\? The agency and the guest read this/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel the recording' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByLabelText(/Why cancel\?/)).toBeNull();
+  });
+
+  it('once the guest cancelled, says who and why', () => {
+    renderPage({
+      closed: 'cancelled',
+      guest: waiting.guest,
+      showName: waiting.showName,
+      declineReason: null,
+      cancelled: { by: 'guest', reason: 'A family matter.' },
+    });
+    expect(screen.getByText(/^Amara Okafor cancelled their booking on The Long Game/)).toBeTruthy();
+    expect(screen.getByText('A family matter.')).toBeTruthy();
   });
 });

@@ -21,6 +21,7 @@ import { bookingKeys } from '../booking-keys';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
 import { OwnershipTagPanel } from '@client/features/directory/appearances/OwnershipTagPanel';
+import { CancelRecordingForm } from '../desk/CancelRecordingForm';
 import { ConfirmHold, GuestNoShow, PickTime, ReconfirmRecording, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
 import { RecordingSummary } from './RecordingFields';
@@ -96,7 +97,7 @@ function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
   );
 }
 
-/** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, reconfirm a recording, say the guest did not show up, write, or withdraw. */
+/** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, reconfirm or cancel a recording, say the guest did not show up, write, or withdraw. */
 function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostRequestView; onWithdrawn: (message: string) => void }) {
   const booking = view.booking;
   if (!booking) return null;
@@ -111,6 +112,13 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
       )}
       {heldForHost && <ConfirmHold token={token} view={view} />}
       {booking.reconfirmation && !booking.reconfirmation.host && <ReconfirmRecording token={token} view={view} />}
+      {booking.status === 'confirmed' && booking.slot && Date.parse(booking.slot) > Date.now() && (
+        <CancelRecordingForm
+          readers="The agency and the guest"
+          send={(reason) => call(bookingsRoutes.hostCancel, { params: { token }, body: { reason } })}
+          onCancelled={onWithdrawn}
+        />
+      )}
       {view.proposals.length > 0 && <PickTime token={token} view={view} />}
       {booking.status === 'confirmed' && booking.slot && Date.parse(booking.slot) <= Date.now() && <GuestNoShow token={token} view={view} />}
       <section aria-labelledby="thread-heading" className="flex flex-col gap-4">

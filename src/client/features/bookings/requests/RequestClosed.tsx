@@ -25,12 +25,15 @@ function wordsOf(request: HostRequestClosed): { heading: string; what: string; a
         what: `Your request for ${guest.name} on ${showName} is closed, and the agency knows.`,
         again: `If your plans change, ${ask}`,
       };
-    case 'cancelled':
+    case 'cancelled': {
+      const by = request.cancelled?.by ?? 'agency';
+      const what = by === 'guest' ? `${guest.name} cancelled their booking` : `${by === 'host' ? 'You' : 'The agency'} cancelled ${guest.name}’s booking`;
       return {
         heading: HOST_REQUEST_CANCELLED,
-        what: `The agency cancelled ${guest.name}’s booking on ${showName}, and the calendar invitation is withdrawn.`,
+        what: `${what} on ${showName}, and the calendar invitation is withdrawn.`,
         again: `To find another time, ${ask}`,
       };
+    }
     case 'expired':
       return {
         heading: HOST_REQUEST_EXPIRED,
@@ -42,23 +45,23 @@ function wordsOf(request: HostRequestClosed): { heading: string; what: string; a
 
 /**
  * What the host's link shows once their request is closed: declined (by the agency or the guest,
- * with the reason the host was mailed), withdrawn by them, cancelled by the agency, or a hold that
- * ran out. Nothing more of the request, no action, and the guest's profile to send a new request from.
+ * with the reason the host was mailed), withdrawn by them, cancelled by any side (with who and why),
+ * or a hold that ran out. Nothing more of the request, no action, and the guest's profile to send a new request from.
  */
 export function RequestClosed({ request }: { request: HostRequestClosed }) {
   const { guest } = request;
   const words = wordsOf(request);
-  const declined = request.closed === 'declined';
+  const reason = request.closed === 'declined' ? request.declineReason : request.closed === 'cancelled' ? (request.cancelled?.reason ?? null) : null;
   return (
     <section aria-labelledby="closed-heading" className="flex flex-col items-start gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5">
       <h2 id="closed-heading" className="font-display text-xl text-ink">
         {words.heading}
       </h2>
       <p className="text-sm text-ink-soft">{words.what}</p>
-      {declined && request.declineReason && (
+      {reason && (
         <figure className="w-full">
           <figcaption className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">The reason given</figcaption>
-          <blockquote className="mt-2 border-l-2 border-gold pl-4 text-ink whitespace-pre-line">{request.declineReason}</blockquote>
+          <blockquote className="mt-2 border-l-2 border-gold pl-4 text-ink whitespace-pre-line">{reason}</blockquote>
         </figure>
       )}
       <p className="text-sm text-ink-soft">{words.again}</p>

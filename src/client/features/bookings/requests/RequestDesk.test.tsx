@@ -139,3 +139,24 @@ describe('a hold in line behind another show’s', () => {
     expect(screen.getByLabelText(/held first for First Pod$/)).toBeTruthy();
   });
 });
+
+describe('a confirmed booking ahead', () => {
+  it('lets the agency cancel it with a reason both sides read', async () => {
+    const slot = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const fetch = vi.fn(async () => Response.json(inboxRequest({ booking: { ...REQUESTED_PROGRESS, status: 'cancelled', slot } })));
+    vi.stubGlobal('fetch', fetch);
+    load(inboxRequest({ booking: { ...REQUESTED_PROGRESS, status: 'confirmed', slot } }));
+    fireEvent.click(screen.getByLabelText('Cancel the recording'));
+    const submit = screen.getByRole('button', { name: 'Cancel the recording' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/Why cancel\? The host and the guest read this/), { target: { value: 'The guest is unwell.' } });
+    fireEvent.click(submit);
+    await vi.waitFor(() =>
+      expect(fetch).toHaveBeenCalledWith(
+        expect.stringMatching(/\/booking-requests\/1\/cancel$/),
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ reason: 'The guest is unwell.' }) }),
+      ),
+    );
+    vi.unstubAllGlobals();
+  });
+});

@@ -12,7 +12,7 @@ import { agencyMailbox } from '@server/integrations/mail/mailer';
 import { plainText } from '@server/platform/mail/compose-mail';
 import { bookingTitle, type ReadingClock } from '../holds/mails/booking-facts';
 import { durationOf, type IcsMethod, mailboxOf, writeIcs } from './ics';
-import { invitationCancelledMail } from './mails/invitation-cancelled.mail';
+import { type CancelledBy, invitationCancelledMail } from './mails/invitation-cancelled.mail';
 import { type InvitationNews, invitationMail, invitationSummary } from './mails/invitation.mail';
 
 export { ZONE_UNSET_NOTE } from './mails/invitation.mail';
@@ -118,19 +118,32 @@ function newsOf(booking: BookingRow, held: boolean): InvitationNews {
   return held ? 'confirmed' : 'updated';
 }
 
+/** Who cancelled a booking through the desk and why, as its parties read it; undefined otherwise. */
+function cancelledBy({ booking, host, guest }: BookingParties, siteName: string): CancelledBy | undefined {
+  if (booking.status !== 'cancelled' || !booking.cancelledBy || !booking.cancelReason) return undefined;
+  const who =
+    booking.cancelledBy === 'host'
+      ? `${host?.name ?? 'the host'}, the host of ${booking.showName},`
+      : booking.cancelledBy === 'guest'
+        ? guest.name
+        : `the agency (${siteName})`;
+  return { who, reason: booking.cancelReason };
+}
+
 /**
- * Mails the invitation (or its cancellation) to everyone `recipientsOf` names; `wasHeld` when the
+ * Mails the invitation (or its cancellation, saying who cancelled and why) to everyone `recipientsOf` names; `wasHeld` when the
  * booking was a hold the last time they were sent one. A failure is logged, never thrown.
  */
 async function mailInvitations(ctx: CalendarContext, site: Site, parties: BookingParties, method: IcsMethod, wasHeld = false): Promise<void> {
   const { booking } = parties;
   const facts = bookingFactsOf(parties);
   const news = newsOf(booking, wasHeld);
+  const cancelled = cancelledBy(parties, ctx.config.siteName);
   for (const recipient of await recipientsOf(ctx.db, parties)) {
     const content = invitationFor(parties, recipient, method, site, ctx.config);
     const mail =
       method === 'CANCEL'
-        ? invitationCancelledMail(facts, recipient.timeZone)
+        ? invitationCancelledMail(facts, recipient.timeZone, cancelled)
         : invitationMail(facts, { clock: clockOf(recipient), zoneUnset: recipient.zoneUnset === true, news });
     await ctx.mailer
       // the agency's own copies: a reply would only reach the agency again

@@ -7,6 +7,7 @@ import {
   NOT_IN_LINE,
   recordingLength,
   type acceptSlotBody,
+  type cancelBody,
   type declineBody,
   type messageBody,
   type noShowBody,
@@ -27,6 +28,7 @@ import { otherTimesMail } from './mails/other-times.mail';
 import { caseOfRequest, type DeskCase, insertAgencyLine, lastProposal, lockCaseOfBooking, lockClashesOf, updateBooking } from './desk.repo';
 import { firstHoldToWaitBehind, joinLine, NO_NEWS, releaseLine } from './hold-line';
 import { announceHold, tellLineNews } from './hold-news';
+import { cancelInWrite, tellCancelled } from './cancellation';
 import { heldInLineMail, holdChallengedMail, placeInWords } from './mails/hold-line.mail';
 import { challengeHoursOf, holdHoursOf, holdTimes } from '../holds/hold-settings';
 
@@ -132,6 +134,13 @@ export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async 
   await mailDeclined(ctx, site, found, body.reason);
   await updateCalendars(ctx, site, found, after);
   await tellLineNews(ctx, site, news);
+  return inboxRow(ctx, requestId);
+};
+
+/** The agency cancels a confirmed recording still ahead, with a reason the host and the guest's side read; every calendar drops it (`cancelInWrite`). */
+export const cancelBooking: AgencyAction<z.output<typeof cancelBody>> = async (ctx, user, requestId, body, site) => {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, (tx, found) => cancelInWrite(tx, found, 'agency', body.reason, user.id));
+  await tellCancelled(ctx, site, found, after);
   return inboxRow(ctx, requestId);
 };
 

@@ -6,6 +6,7 @@ import {
   acceptSlotBody,
   approvalTokenParams,
   approvalView,
+  cancelBody,
   clientBookingSettings,
   clientBookingSettingsEdit,
   declineBody,
@@ -30,9 +31,9 @@ import * as hostActions from './host-desk.service';
 
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
- * set the recording link and length, decline, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
- * pick, confirm the hold, reconfirm, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
- * or declines a held show, reconfirms a recording (from the Bookings page: who may manage the client; or through the
+ * set the recording link and length, decline, cancel, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
+ * pick, confirm the hold, reconfirm, cancel, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
+ * or declines a held show, reconfirms or cancels a recording (from the Bookings page: who may manage the client; or through the
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
  */
 export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -56,6 +57,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
     agencyActions.declineRequest(ctx, request.user!, request.params.id, request.body, site(request)),
   );
 
+  serve(app, agency.cancelBooking, { ...agencyRule, schema: { params: idParams, body: cancelBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.cancelBooking(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
   serve(app, agency.challengeFirstHold, { ...agencyRule, schema: { params: idParams, response: adminBookingRequest } }, async (request) =>
     agencyActions.challengeFirstHold(ctx, request.user!, request.params.id, undefined, site(request)),
   );
@@ -73,6 +77,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, routes.confirmHold, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
     hostActions.confirmHold(ctx, request.params.token, site(request)),
+  );
+  serve(app, routes.hostCancel, { ...token, schema: { params: hostTokenParams, body: cancelBody, response: guestActionAnswer } }, async (request) =>
+    hostActions.hostCancel(ctx, request.params.token, request.body, site(request)),
   );
   serve(app, routes.hostReconfirm, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
     hostActions.hostReconfirm(ctx, request.params.token),
@@ -97,6 +104,9 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, routes.approveBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
     approvals.approveAsManager(ctx, request.user!, request.params.id, site(request)),
+  );
+  serve(app, routes.cancelBooking, { ...managers, schema: { params: idParams, body: cancelBody, response: guestActionAnswer } }, async (request) =>
+    approvals.cancelAsManager(ctx, request.user!, request.params.id, request.body, site(request)),
   );
   serve(app, routes.reconfirmBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
     approvals.reconfirmAsManager(ctx, request.user!, request.params.id),

@@ -295,6 +295,8 @@ describe('a host’s link once the request is closed', () => {
     guest: { name: c.guestClient.name, slug: c.guestClient.slug },
     showName: c.body.showName,
     declineReason,
+    // a hand move on the Bookings page says nobody's reason (the desk's cancellations: cancel.test.ts)
+    cancelled: null,
   });
 
   it('says the agency declined it, with the reason the host was mailed, through any of their links; nothing more of the request, and no action', async () => {

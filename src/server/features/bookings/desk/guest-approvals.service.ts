@@ -4,6 +4,7 @@ import {
   APPROVAL_LINK_INVALID,
   type ApprovalView,
   type ClientBookingSettings,
+  type cancelBody,
   type clientBookingSettingsEdit,
   type declineBody,
   GUEST_RECONFIRMED,
@@ -19,14 +20,16 @@ import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { announceHold, tellLineNews } from './hold-news';
 import { NO_NEWS, releaseLine } from './hold-line';
+import { cancelInWrite, tellCancelled } from './cancellation';
+import { GUEST_CANCELLED } from '@shared/api/bookings/pipeline';
 import { bookingWrite, moveAudit, NO_HOLD, requireAskedToReconfirm, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mail';
 import { guestDeclinedMail } from './mails/guest-declined.mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
 
-/** The 404 of a recording to reconfirm that is unknown, not the caller's, or not made from a request. */
-const RECONFIRM_NOT_FOUND = 'This recording is not one you can reconfirm';
+/** The 404 of a recording to reconfirm or cancel that is unknown, not the caller's, or not made from a request. */
+const RECONFIRM_NOT_FOUND = 'This recording is not one of yours';
 
 /** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
 export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
@@ -155,6 +158,32 @@ export async function reconfirmAsManager(ctx: RequestsContext, user: SessionUser
     RECONFIRM_NOT_FOUND,
   );
   return { message: GUEST_RECONFIRMED };
+}
+
+/**
+ * The guest's side cancels a confirmed recording still ahead from the Bookings page (whoever may
+ * manage the client; 404 otherwise), with a reason the host and the agency read; every calendar
+ * drops it (`cancelInWrite`).
+ */
+export async function cancelAsManager(
+  ctx: RequestsContext,
+  user: SessionUser,
+  bookingId: number,
+  body: z.output<typeof cancelBody>,
+  site: Site,
+): Promise<{ message: string }> {
+  const { found, after } = await bookingWrite(
+    ctx.db,
+    user,
+    bookingId,
+    async (tx, found) => {
+      if (!canManageClient(user, found.guest.id)) throw notFound(RECONFIRM_NOT_FOUND, 'NOT_FOUND');
+      return cancelInWrite(tx, found, 'guest', body.reason, user.id);
+    },
+    RECONFIRM_NOT_FOUND,
+  );
+  await tellCancelled(ctx, site, found, after);
+  return { message: GUEST_CANCELLED };
 }
 
 /** The booking an approval link opens while it lives and the hold waits on the guest; 404 APPROVAL_LINK_INVALID otherwise. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type cancelBody,
   HOLD_CONFIRMED,
   HOLD_IN_LINE,
   HOST_WITHDREW,
@@ -11,7 +12,7 @@ import {
 } from '@shared/api/bookings/desk';
 import { HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
 import { conflict, notFound } from '@server/lib/errors';
-import { NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY, RECONFIRMED } from '@shared/api/bookings/pipeline';
+import { HOST_CANCELLED, NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY, RECONFIRMED } from '@shared/api/bookings/pipeline';
 import { hostNoShowMail } from './mails/host-no-show.mail';
 import { hashToken } from '@server/lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
@@ -21,6 +22,7 @@ import type { Site } from '@server/platform/site';
 import { holdTime } from './agency-desk.service';
 import { announceHold, tellLineNews } from './hold-news';
 import { endLine, NO_NEWS, releaseLine } from './hold-line';
+import { cancelInWrite, tellCancelled } from './cancellation';
 import {
   bookingWrite,
   type DeskWrite,
@@ -154,6 +156,13 @@ export async function hostReconfirm(ctx: RequestsContext, token: string): Promis
     return { after, audit: moveAudit('booking.reconfirm', found, { by: 'host' }) };
   });
   return { message: RECONFIRMED, request: await hostRequest(ctx, token) };
+}
+
+/** The host cancels a confirmed recording still ahead, with a reason the agency and the guest's side read; every calendar drops it, and their links close with it (`cancelInWrite`). */
+export async function hostCancel(ctx: RequestsContext, token: string, body: z.output<typeof cancelBody>, site: Site): Promise<{ message: string }> {
+  const { found, after } = await hostWrite(ctx, token, (tx, found) => cancelInWrite(tx, found, 'host', body.reason, null));
+  await tellCancelled(ctx, site, found, after);
+  return { message: HOST_CANCELLED };
 }
 
 /** The host withdraws a request or releases a hold: the booking is cancelled, the agency told, the next hold in line (if any) moves up; their links close with it. */

@@ -155,6 +155,8 @@ export async function findClosedByTokenHash(db: DbOrTx, tokenHash: string) {
       guest: { name: clients.name, slug: clients.slug },
       status: bookings.status,
       declineReason: bookings.declineReason,
+      cancelledBy: bookings.cancelledBy,
+      cancelReason: bookings.cancelReason,
       withdrawn: sql<boolean>`${exists(withdrawal)}`,
     })
     .from(bookingLinks)

@@ -252,7 +252,8 @@ export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string
   const closed = await repo.findClosedByTokenHash(ctx.db, tokenHash);
   if (!closed) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   const how = closed.status === 'cancelled' ? (closed.withdrawn ? 'withdrawn' : 'cancelled') : closed.status === 'expired' ? 'expired' : 'declined';
-  return { closed: how, guest: closed.guest, showName: closed.showName, declineReason: how === 'declined' ? closed.declineReason : null };
+  const cancelled = how === 'cancelled' && closed.cancelledBy && closed.cancelReason ? { by: closed.cancelledBy, reason: closed.cancelReason } : null;
+  return { closed: how, guest: closed.guest, showName: closed.showName, declineReason: how === 'declined' ? closed.declineReason : null, cancelled };
 }
 
 /** What the host sees through their link: their own request, and the notes sent from their email. */
