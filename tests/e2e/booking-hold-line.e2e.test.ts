@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bookingRequestBodyFor } from '../helpers/fixtures/bookings/requests';
 import { expectAccessible } from './axe';
-import { hostLinksTo } from './desk-booking';
+import { confirmedDeskBooking, hostLinksTo } from './desk-booking';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
 
@@ -45,7 +45,7 @@ async function openDesk(inbox: Page, show: string) {
   return inbox.getByRole('dialog');
 }
 
-describe('a queue of holds on one time', () => {
+describe('holds, reconfirmation and cancellation', () => {
   it('puts a second show in line behind a first hold; the agency challenges, the first lets it lapse, the second moves up and confirms; both sides reconfirm', async () => {
     const guest = account(suite.server, 'guest');
     const agency = await newContext(suite.browser, suite.server);
@@ -133,5 +133,36 @@ describe('a queue of holds on one time', () => {
       )
       .toBe(true);
     await agency.close();
+  });
+
+  it('lets the guest cancel a confirmed recording on their Bookings page with a reason, which the host’s link then shows', async () => {
+    // the server's clock back to today (the flow before moved it on)
+    writeFileSync(clockFile, '0');
+    const guest = account(suite.server, 'guest');
+    const show = 'Cancelled Hour';
+    const hostEmail = 'cancel.host@example.com';
+    const context = await newContext(suite.browser, suite.server, 390);
+    const page = await context.newPage();
+    await signIn(page, guest, '/');
+    const profile = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    await confirmedDeskBooking(suite, profile.id, show, hostEmail);
+    await page.goto(`/profile/${guest.clientSlug}/bookings`);
+    await page.getByRole('button', { name: `Cancel the recording: ${show}` }).click();
+    await page.getByLabel(/Why cancel\? The host and the agency read this/).fill('A family matter came up.');
+    await page.getByRole('button', { name: `Cancel the recording: ${show}` }).click();
+    const cancelled = page
+      .getByRole('region', { name: /^Cancelled/ })
+      .getByRole('listitem')
+      .filter({ hasText: show });
+    await expect.poll(() => cancelled.count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+
+    const host = await newContext(suite.browser, suite.server, 390);
+    const hostPage = await host.newPage();
+    await hostPage.goto(hostLinksTo(suite, hostEmail).at(-1)!);
+    await expect.poll(() => hostPage.getByText(/cancelled their booking on Cancelled Hour/).isVisible()).toBe(true);
+    expect(await hostPage.getByText('A family matter came up.').isVisible()).toBe(true);
+    await host.close();
   });
 });
