@@ -48,7 +48,7 @@ export function deskCases(ctx: SeededApp) {
   /** An agency action on a request (an admin's unless `cookie`). */
   async function act(
     requestId: number,
-    action: 'accept' | 'propose' | 'ask' | 'decline' | 'challenge' | 'cancel',
+    action: 'accept' | 'propose' | 'ask' | 'decline' | 'challenge' | 'cancel' | 'reschedule' | 'reschedule-answer',
     payload?: object,
     cookie?: string,
   ): Promise<Injected> {

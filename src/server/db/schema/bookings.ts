@@ -135,6 +135,9 @@ export const bookings = pgTable(
     noShow: text('no_show', { enum: NO_SHOW_PARTIES }),
     noShowBy: text('no_show_by', { enum: NO_SHOW_REPORTERS }),
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** A new time one side proposed for a confirmed recording, and who (the other side accepts or keeps the time). */
+    rescheduleSlot: timestamp('reschedule_slot', { withTimezone: true }),
+    rescheduleBy: text('reschedule_by', { enum: CANCELLERS }),
     /** Who cancelled a confirmed booking through the desk (null: not cancelled so, or by a hand move), and why. */
     cancelledBy: text('cancelled_by', { enum: CANCELLERS }),
     cancelReason: text('cancel_reason'),
@@ -175,6 +178,7 @@ export const bookings = pgTable(
     check('bookings_no_show_check', oneOf('no_show', NO_SHOW_PARTIES)),
     check('bookings_no_show_by_check', oneOf('no_show_by', NO_SHOW_REPORTERS)),
     check('bookings_cancelled_by_check', oneOf('cancelled_by', CANCELLERS)),
+    check('bookings_reschedule_by_check', oneOf('reschedule_by', CANCELLERS)),
   ],
 );
 

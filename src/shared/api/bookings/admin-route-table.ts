@@ -1,6 +1,16 @@
 import { route } from '../route';
 import type { idParams } from '../fields';
-import type { acceptSlotBody, cancelBody, declineBody, messageBody, noShowBody, proposeSlotsBody, recordingDetailsBody } from './desk';
+import type {
+  acceptSlotBody,
+  cancelBody,
+  declineBody,
+  messageBody,
+  noShowBody,
+  proposeSlotsBody,
+  recordingDetailsBody,
+  rescheduleAnswerBody,
+  rescheduleBody,
+} from './desk';
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
@@ -42,6 +52,16 @@ export const bookingsAdminRoutes = {
   cancelBooking: route<{ params: typeof idParams; body: typeof cancelBody; response: typeof adminBookingRequest }>(
     'POST',
     '/api/admin/booking-requests/:id/cancel',
+  ),
+  /** Proposes a new time for a confirmed recording; its host is asked to accept it. */
+  proposeReschedule: route<{ params: typeof idParams; body: typeof rescheduleBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/reschedule',
+  ),
+  /** Accepts a new time the host proposed (for the guest's side), or keeps the current one. */
+  answerReschedule: route<{ params: typeof idParams; body: typeof rescheduleAnswerBody; response: typeof adminBookingRequest }>(
+    'POST',
+    '/api/admin/booking-requests/:id/reschedule-answer',
   ),
   /** Challenges the first hold on the time this request's hold is in line for: its host gets a deadline to confirm or release. */
   challengeFirstHold: route<{ params: typeof idParams; response: typeof adminBookingRequest }>('POST', '/api/admin/booking-requests/:id/challenge'),

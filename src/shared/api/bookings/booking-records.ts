@@ -12,7 +12,7 @@ import {
   RECORD_LIMITS,
   requiredText,
 } from '../directory/profile-records';
-import { reconfirmation } from './requests';
+import { reconfirmation, rescheduleProposal } from './requests';
 
 /**
  * A guest's bookings as records of their profile (/bookings): what the guest's side and the agency
@@ -71,6 +71,8 @@ export const booking = z.object({
   hostTimeZone: z.string().nullable(),
   /** Once both sides were asked to reconfirm the recording: whether the host and the guest's side have; null before. */
   reconfirmation: reconfirmation.nullable(),
+  /** A new time one side proposed and the other has not answered; null when none. */
+  reschedule: rescheduleProposal.nullable(),
 });
 export type Booking = z.infer<typeof booking>;
 /** GET /api/clients/{id}/bookings answer. */

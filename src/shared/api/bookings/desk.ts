@@ -101,6 +101,11 @@ export const messageBody = z.object({ message: message() });
 /** The agency, or the guest, declines with a reason the host reads. */
 export const declineBody = z.object({ reason: reason() });
 
+/** A new time proposed for a confirmed recording, by any side. */
+export const rescheduleBody = z.object({ slot: isoTimestamp() });
+/** The answer to a new time proposed by the other side: accept it, or keep the current time. */
+export const rescheduleAnswerBody = z.object({ accept: z.boolean({ error: 'Say whether to accept the new time' }) });
+
 /** A cancellation of a confirmed recording, by any side: why (the other parties read it). */
 export const cancelBody = z.object({ reason: reason() });
 

@@ -59,8 +59,21 @@ export type HoldAwaiting = (typeof HOLD_AWAITING)[number];
 export const CANCELLERS = ['host', 'guest', 'agency'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
-/** The 409 of a cancellation once the recording's time has passed (a no-show is noted instead). */
-export const CANCEL_TOO_LATE = 'The recording time has passed: if it did not happen, note who did not show up instead.';
+/** The 409 of a reschedule's answer by the side that proposed it, or when none waits. */
+export const NO_RESCHEDULE_TO_ANSWER = 'There is no new time waiting for your answer.';
+/** The 400 of a proposed new time that is the booking's own. */
+export const SAME_TIME = 'This is the recording’s time already: pick another.';
+/** The 409 of accepting a proposed new time that has passed meanwhile. */
+export const PROPOSED_TIME_PASSED = 'The proposed time has passed: propose another.';
+/** What a side reads once they proposed a new time. */
+export const RESCHEDULE_PROPOSED = 'New time proposed. We will tell you when it is accepted.';
+/** What a side reads once they accepted a new time. */
+export const RESCHEDULE_ACCEPTED = 'The recording moves to the new time. Updated calendar invitations are on their way.';
+/** What a side reads once they kept the current time. */
+export const RESCHEDULE_KEPT = 'The recording keeps its time. The other side is told.';
+
+/** The 409 of a cancellation or a new time once the recording's time has passed (a no-show is noted instead). */
+export const RECORDING_PASSED = 'The recording time has passed: if it did not happen, note who did not show up instead.';
 /** What the host reads once they cancelled a recording. */
 export const HOST_CANCELLED = 'The recording is cancelled. The agency and the guest are told, and the calendar entries are withdrawn.';
 /** What the guest's side reads once they cancelled a recording. */

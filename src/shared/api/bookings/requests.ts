@@ -142,6 +142,9 @@ const noShowCount = z.object({ missed: z.number(), of: z.number() });
 /** Whether each side reconfirmed a recording it was asked about. */
 export const reconfirmation = z.object({ host: z.boolean(), guest: z.boolean() });
 
+/** A new time one side proposed for a confirmed recording, waiting on the other side's answer. */
+export const rescheduleProposal = z.object({ slot: z.string(), by: z.enum(CANCELLERS) });
+
 /** Where a request's booking stands, as both sides see it: its stage, the time held or confirmed, the hold's clock, the recording link. */
 const bookingProgress = z.object({
   status: z.enum(BOOKING_STATUSES),
@@ -162,6 +165,8 @@ const bookingProgress = z.object({
   line: z.object({ place: z.number(), holds: z.number(), challengeDueAt: z.string().nullable() }).nullable(),
   /** Once both sides were asked to reconfirm the recording (a few days before it): whether the host and the guest's side have; null before. */
   reconfirmation: reconfirmation.nullable(),
+  /** A new time proposed and not yet answered; null when none. */
+  reschedule: rescheduleProposal.nullable(),
 });
 export type BookingProgress = z.infer<typeof bookingProgress>;
 

@@ -16,6 +16,8 @@ import type {
   hostActionAnswer,
   messageBody,
   pickSlotBody,
+  rescheduleAnswerBody,
+  rescheduleBody,
   withdrawBody,
 } from './desk';
 import type { calendarFeedMade, calendarFeedState, calendarFeedTokenParams } from './calendar-feed';
@@ -52,6 +54,16 @@ export const bookingsRoutes = {
   confirmHold: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/confirm-hold'),
   /** The host cancels a confirmed recording still ahead, with a reason. */
   hostCancel: route<{ params: typeof hostTokenParams; body: typeof cancelBody; response: typeof guestActionAnswer }>('POST', '/api/requests/:token/cancel'),
+  /** The host proposes a new time for a confirmed recording. */
+  hostReschedule: route<{ params: typeof hostTokenParams; body: typeof rescheduleBody; response: typeof hostActionAnswer }>(
+    'POST',
+    '/api/requests/:token/reschedule',
+  ),
+  /** The host accepts a new time the guest's side or the agency proposed, or keeps the current one. */
+  hostAnswerReschedule: route<{ params: typeof hostTokenParams; body: typeof rescheduleAnswerBody; response: typeof hostActionAnswer }>(
+    'POST',
+    '/api/requests/:token/reschedule-answer',
+  ),
   /** The host reconfirms a recording they were asked to (a few days before it). */
   hostReconfirm: route<{ params: typeof hostTokenParams; response: typeof hostActionAnswer }>('POST', '/api/requests/:token/reconfirm'),
   /** The host says the guest did not show up for the recording. */
@@ -76,6 +88,16 @@ export const bookingsRoutes = {
   approveBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/approve'),
   /** The guest's side cancels a confirmed recording still ahead, with a reason (whoever may manage the client). */
   cancelBooking: route<{ params: typeof idParams; body: typeof cancelBody; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/cancel'),
+  /** The guest's side proposes a new time for a confirmed recording (whoever may manage the client). */
+  rescheduleBooking: route<{ params: typeof idParams; body: typeof rescheduleBody; response: typeof guestActionAnswer }>(
+    'POST',
+    '/api/bookings/:id/reschedule',
+  ),
+  /** The guest's side accepts a new time the host proposed, or keeps the current one. */
+  answerBookingReschedule: route<{ params: typeof idParams; body: typeof rescheduleAnswerBody; response: typeof guestActionAnswer }>(
+    'POST',
+    '/api/bookings/:id/reschedule-answer',
+  ),
   /** The guest's side reconfirms a recording it was asked to (whoever may manage the client). */
   reconfirmBooking: route<{ params: typeof idParams; response: typeof guestActionAnswer }>('POST', '/api/bookings/:id/reconfirm'),
   /** The guest's side declines a held show. */

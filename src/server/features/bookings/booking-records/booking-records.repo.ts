@@ -40,6 +40,8 @@ export const bookingColumns = {
   reconfirmAskedFor: bookings.reconfirmAskedFor,
   hostReconfirmedFor: bookings.hostReconfirmedFor,
   guestReconfirmedFor: bookings.guestReconfirmedFor,
+  rescheduleSlot: bookings.rescheduleSlot,
+  rescheduleBy: bookings.rescheduleBy,
 };
 
 /** Bookings, the next scheduled first, those without a date last. */

@@ -1,4 +1,4 @@
-import { reconfirmationOf } from '../reminders/reconfirmation-of';
+import { reconfirmationOf, rescheduleOf } from '../reminders/reconfirmation-of';
 import type { z } from 'zod';
 import {
   DESK_DELETE_REFUSED,
@@ -42,9 +42,13 @@ export const bookingKind: RecordKindSpec<Row<typeof repo.bookingsRepo>, Booking,
   editBody: bookingEdit,
   answer: booking,
   store: repo.bookingsRepo,
-  toItem: ({ feedId: _feedId, recordedDaysAgo, requestId, reconfirmAskedFor, hostReconfirmedFor, guestReconfirmedFor, ...row }, env) => ({
+  toItem: (
+    { feedId: _feedId, recordedDaysAgo, requestId, reconfirmAskedFor, hostReconfirmedFor, guestReconfirmedFor, rescheduleSlot, rescheduleBy, ...row },
+    env,
+  ) => ({
     ...row,
     reconfirmation: reconfirmationOf({ ...row, reconfirmAskedFor, hostReconfirmedFor, guestReconfirmedFor }),
+    reschedule: rescheduleOf({ status: row.status, rescheduleSlot, rescheduleBy }),
     fromRequest: requestId !== null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
     releaseUrl: safeLink(row.releaseUrl),

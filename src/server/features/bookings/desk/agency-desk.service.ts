@@ -12,6 +12,8 @@ import {
   type messageBody,
   type noShowBody,
   type proposeSlotsBody,
+  type rescheduleAnswerBody,
+  type rescheduleBody,
   type recordingDetailsBody,
 } from '@shared/api/bookings/desk';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
@@ -29,6 +31,7 @@ import { caseOfRequest, type DeskCase, insertAgencyLine, lastProposal, lockCaseO
 import { firstHoldToWaitBehind, joinLine, NO_NEWS, releaseLine } from './hold-line';
 import { announceHold, tellLineNews } from './hold-news';
 import { cancelInWrite, tellCancelled } from './cancellation';
+import { answerInWrite, proposeInWrite, tellAnswered, tellProposed } from './reschedule';
 import { heldInLineMail, holdChallengedMail, placeInWords } from './mails/hold-line.mail';
 import { challengeHoursOf, holdHoursOf, holdTimes } from '../holds/hold-settings';
 
@@ -141,6 +144,20 @@ export const declineRequest: AgencyAction<z.output<typeof declineBody>> = async 
 export const cancelBooking: AgencyAction<z.output<typeof cancelBody>> = async (ctx, user, requestId, body, site) => {
   const { found, after } = await agencyWrite(ctx.db, user, requestId, (tx, found) => cancelInWrite(tx, found, 'agency', body.reason, user.id));
   await tellCancelled(ctx, site, found, after);
+  return inboxRow(ctx, requestId);
+};
+
+/** The agency proposes a new time for a confirmed recording; its host is asked to accept it (`proposeInWrite`). */
+export const proposeReschedule: AgencyAction<z.output<typeof rescheduleBody>> = async (ctx, user, requestId, body, site) => {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, (tx, found) => proposeInWrite(tx, found, 'agency', body.slot, user.id));
+  await tellProposed(ctx, site, found, 'agency', after.rescheduleSlot!);
+  return inboxRow(ctx, requestId);
+};
+
+/** The agency (for the guest's side) answers a new time the host proposed: the recording moves, or keeps its time (`answerInWrite`). */
+export const answerReschedule: AgencyAction<z.output<typeof rescheduleAnswerBody>> = async (ctx, user, requestId, body, site) => {
+  const { found, after } = await agencyWrite(ctx.db, user, requestId, (tx, found) => answerInWrite(tx, found, 'agency', body.accept, user.id));
+  await tellAnswered(ctx, site, found, after, 'agency', body.accept);
   return inboxRow(ctx, requestId);
 };
 

@@ -5,7 +5,7 @@ import { createUser } from '@tests/factories';
 import { deskCases } from '@tests/helpers/desk-cases';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
-import { CANCEL_TOO_LATE, GUEST_CANCELLED, HOST_CANCELLED } from '@shared/api/bookings/pipeline';
+import { RECORDING_PASSED, GUEST_CANCELLED, HOST_CANCELLED } from '@shared/api/bookings/pipeline';
 import { auditLog, bookings } from '@server/db/schema';
 import { agencyRecipients } from '../requests/requests.repo';
 
@@ -95,7 +95,7 @@ describe('cancelling a confirmed recording', () => {
       .where(eq(bookings.id, past.bookingId));
     const late = await call('POST', `/api/requests/${past.hostToken}/cancel`, { reason: 'Too late.' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ message: CANCEL_TOO_LATE, code: 'CANCEL_TOO_LATE' });
+    expect(late.json()).toEqual({ message: RECORDING_PASSED, code: 'RECORDING_PASSED' });
 
     const raced = await confirmedRecording();
     const team = await createUser(ctx.t.db, { role: 'team' });

@@ -1,4 +1,4 @@
-import { CANCEL_TOO_LATE, type Canceller } from '@shared/api/bookings/pipeline';
+import { RECORDING_PASSED, type Canceller } from '@shared/api/bookings/pipeline';
 import type { Tx } from '@server/db/client';
 import { conflict } from '@server/lib/errors';
 import type { Site } from '@server/platform/site';
@@ -11,11 +11,11 @@ import { type DeskCase, insertAgencyLine, insertHostLine, updateBooking } from '
  * Cancels a confirmed recording still ahead, for `by` with their reason, in the write's transaction:
  * the booking `cancelled` with who and why, a line in the host's thread (`authorUserId`: the
  * signed-in person, null through a link), audited `booking.cancel`. 409 `BOOKING_MOVED_ON` unless
- * confirmed (someone acted first), 409 `CANCEL_TOO_LATE` once its time has passed.
+ * confirmed (someone acted first), 409 `RECORDING_PASSED` once its time has passed.
  */
 export async function cancelInWrite(tx: Tx, found: DeskCase, by: Canceller, reason: string, authorUserId: number | null): Promise<Omit<DeskWrite, 'found'>> {
   requireStage(found, ['confirmed']);
-  if (!found.booking.scheduledFor || found.booking.scheduledFor.getTime() <= Date.now()) throw conflict(CANCEL_TOO_LATE, 'CANCEL_TOO_LATE');
+  if (!found.booking.scheduledFor || found.booking.scheduledFor.getTime() <= Date.now()) throw conflict(RECORDING_PASSED, 'RECORDING_PASSED');
   const after = await updateBooking(tx, found.booking.id, { status: 'cancelled', cancelledBy: by, cancelReason: reason, ...NO_HOLD });
   if (by === 'host') await insertHostLine(tx, found.request, { kind: 'update', body: `${found.request.hostName} cancelled the recording: ${reason}` });
   else {

@@ -17,6 +17,8 @@ import {
   pickSlotBody,
   proposeSlotsBody,
   recordingDetailsBody,
+  rescheduleAnswerBody,
+  rescheduleBody,
   withdrawBody,
 } from '@shared/api/bookings/desk';
 import { adminBookingRequest, hostTokenParams } from '@shared/api/bookings/requests';
@@ -31,9 +33,9 @@ import * as hostActions from './host-desk.service';
 
 /**
  * The booking desk's actions: the agency answers a request (accept a time, propose others, ask,
- * set the recording link and length, decline, cancel, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
- * pick, confirm the hold, reconfirm, cancel, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
- * or declines a held show, reconfirms or cancels a recording (from the Bookings page: who may manage the client; or through the
+ * set the recording link and length, decline, move (propose or answer a new time), cancel, challenge a first hold for a hold in line, note a no-show; admins, owners and the guest's team), the host answers through their link (reply,
+ * pick, confirm the hold, reconfirm, move, cancel, withdraw, say the guest did not show up; public, the token is the key), and the guest's side approves
+ * or declines a held show, reconfirms, moves or cancels a recording (from the Bookings page: who may manage the client; or through the
  * mailed approval link) and keeps its booking settings. Token routes are limited as costly.
  */
 export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -60,6 +62,15 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   serve(app, agency.cancelBooking, { ...agencyRule, schema: { params: idParams, body: cancelBody, response: adminBookingRequest } }, async (request) =>
     agencyActions.cancelBooking(ctx, request.user!, request.params.id, request.body, site(request)),
   );
+  serve(app, agency.proposeReschedule, { ...agencyRule, schema: { params: idParams, body: rescheduleBody, response: adminBookingRequest } }, async (request) =>
+    agencyActions.proposeReschedule(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(
+    app,
+    agency.answerReschedule,
+    { ...agencyRule, schema: { params: idParams, body: rescheduleAnswerBody, response: adminBookingRequest } },
+    async (request) => agencyActions.answerReschedule(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
   serve(app, agency.challengeFirstHold, { ...agencyRule, schema: { params: idParams, response: adminBookingRequest } }, async (request) =>
     agencyActions.challengeFirstHold(ctx, request.user!, request.params.id, undefined, site(request)),
   );
@@ -80,6 +91,15 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, routes.hostCancel, { ...token, schema: { params: hostTokenParams, body: cancelBody, response: guestActionAnswer } }, async (request) =>
     hostActions.hostCancel(ctx, request.params.token, request.body, site(request)),
+  );
+  serve(app, routes.hostReschedule, { ...token, schema: { params: hostTokenParams, body: rescheduleBody, response: hostActionAnswer } }, async (request) =>
+    hostActions.hostReschedule(ctx, request.params.token, request.body, site(request)),
+  );
+  serve(
+    app,
+    routes.hostAnswerReschedule,
+    { ...token, schema: { params: hostTokenParams, body: rescheduleAnswerBody, response: hostActionAnswer } },
+    async (request) => hostActions.hostAnswerReschedule(ctx, request.params.token, request.body, site(request)),
   );
   serve(app, routes.hostReconfirm, { ...token, schema: { params: hostTokenParams, response: hostActionAnswer } }, async (request) =>
     hostActions.hostReconfirm(ctx, request.params.token),
@@ -107,6 +127,15 @@ export async function deskRoutes(app: FastifyInstance, ctx: AppContext): Promise
   );
   serve(app, routes.cancelBooking, { ...managers, schema: { params: idParams, body: cancelBody, response: guestActionAnswer } }, async (request) =>
     approvals.cancelAsManager(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(app, routes.rescheduleBooking, { ...managers, schema: { params: idParams, body: rescheduleBody, response: guestActionAnswer } }, async (request) =>
+    approvals.rescheduleAsManager(ctx, request.user!, request.params.id, request.body, site(request)),
+  );
+  serve(
+    app,
+    routes.answerBookingReschedule,
+    { ...managers, schema: { params: idParams, body: rescheduleAnswerBody, response: guestActionAnswer } },
+    async (request) => approvals.answerRescheduleAsManager(ctx, request.user!, request.params.id, request.body, site(request)),
   );
   serve(app, routes.reconfirmBooking, { ...managers, schema: { params: idParams, response: guestActionAnswer } }, async (request) =>
     approvals.reconfirmAsManager(ctx, request.user!, request.params.id),

@@ -6,6 +6,8 @@ import {
   type ClientBookingSettings,
   type cancelBody,
   type clientBookingSettingsEdit,
+  type rescheduleAnswerBody,
+  type rescheduleBody,
   type declineBody,
   GUEST_RECONFIRMED,
   SHOW_APPROVED,
@@ -21,7 +23,8 @@ import type { Site } from '@server/platform/site';
 import { announceHold, tellLineNews } from './hold-news';
 import { NO_NEWS, releaseLine } from './hold-line';
 import { cancelInWrite, tellCancelled } from './cancellation';
-import { GUEST_CANCELLED } from '@shared/api/bookings/pipeline';
+import { GUEST_CANCELLED, RESCHEDULE_ACCEPTED, RESCHEDULE_KEPT, RESCHEDULE_PROPOSED } from '@shared/api/bookings/pipeline';
+import { answerInWrite, proposeInWrite, tellAnswered, tellProposed } from './reschedule';
 import { bookingWrite, moveAudit, NO_HOLD, requireAskedToReconfirm, requireFreeTime, requireStage } from './desk-case';
 import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mail';
 import { guestDeclinedMail } from './mails/guest-declined.mail';
@@ -144,19 +147,12 @@ export const declineAsManager = (ctx: RequestsContext, user: SessionUser, bookin
  * audited. 409 unless asked (`requireAskedToReconfirm`).
  */
 export async function reconfirmAsManager(ctx: RequestsContext, user: SessionUser, bookingId: number): Promise<{ message: string }> {
-  await bookingWrite(
-    ctx.db,
-    user,
-    bookingId,
-    async (tx, found) => {
-      if (!canManageClient(user, found.guest.id)) throw notFound(RECONFIRM_NOT_FOUND, 'NOT_FOUND');
-      const at = requireAskedToReconfirm(found, 'guest');
-      const after = await repo.updateBooking(tx, found.booking.id, { guestReconfirmedFor: at });
-      await repo.insertAgencyLine(tx, found.request, user.id, { kind: 'update', body: `${found.guest.name} reconfirmed the recording.` });
-      return { after, audit: moveAudit('booking.reconfirm', found, { by: 'guest' }) };
-    },
-    RECONFIRM_NOT_FOUND,
-  );
+  await guestSideWrite(ctx, user, bookingId, async (tx, found) => {
+    const at = requireAskedToReconfirm(found, 'guest');
+    const after = await repo.updateBooking(tx, found.booking.id, { guestReconfirmedFor: at });
+    await repo.insertAgencyLine(tx, found.request, user.id, { kind: 'update', body: `${found.guest.name} reconfirmed the recording.` });
+    return { after, audit: moveAudit('booking.reconfirm', found, { by: 'guest' }) };
+  });
   return { message: GUEST_RECONFIRMED };
 }
 
@@ -172,18 +168,43 @@ export async function cancelAsManager(
   body: z.output<typeof cancelBody>,
   site: Site,
 ): Promise<{ message: string }> {
-  const { found, after } = await bookingWrite(
+  const { found, after } = await guestSideWrite(ctx, user, bookingId, (tx, found) => cancelInWrite(tx, found, 'guest', body.reason, user.id));
+  await tellCancelled(ctx, site, found, after);
+  return { message: GUEST_CANCELLED };
+}
+
+/** Runs a write of the guest's side on one of its confirmed recordings from the Bookings page (whoever may manage the client; 404 otherwise). */
+function guestSideWrite(ctx: RequestsContext, user: SessionUser, bookingId: number, write: Parameters<typeof bookingWrite>[3]) {
+  return bookingWrite(
     ctx.db,
     user,
     bookingId,
     async (tx, found) => {
       if (!canManageClient(user, found.guest.id)) throw notFound(RECONFIRM_NOT_FOUND, 'NOT_FOUND');
-      return cancelInWrite(tx, found, 'guest', body.reason, user.id);
+      return write(tx, found);
     },
     RECONFIRM_NOT_FOUND,
   );
-  await tellCancelled(ctx, site, found, after);
-  return { message: GUEST_CANCELLED };
+}
+
+/** The guest's side proposes a new time for a confirmed recording from the Bookings page; the host is asked to accept it. */
+export async function rescheduleAsManager(ctx: RequestsContext, user: SessionUser, bookingId: number, body: z.output<typeof rescheduleBody>, site: Site) {
+  const { found, after } = await guestSideWrite(ctx, user, bookingId, (tx, found) => proposeInWrite(tx, found, 'guest', body.slot, user.id));
+  await tellProposed(ctx, site, found, 'guest', after.rescheduleSlot!);
+  return { message: RESCHEDULE_PROPOSED };
+}
+
+/** The guest's side answers a new time the host proposed, from the Bookings page: the recording moves, or keeps its time. */
+export async function answerRescheduleAsManager(
+  ctx: RequestsContext,
+  user: SessionUser,
+  bookingId: number,
+  body: z.output<typeof rescheduleAnswerBody>,
+  site: Site,
+) {
+  const { found, after } = await guestSideWrite(ctx, user, bookingId, (tx, found) => answerInWrite(tx, found, 'guest', body.accept, user.id));
+  await tellAnswered(ctx, site, found, after, 'guest', body.accept);
+  return { message: body.accept ? RESCHEDULE_ACCEPTED : RESCHEDULE_KEPT };
 }
 
 /** The booking an approval link opens while it lives and the hold waits on the guest; 404 APPROVAL_LINK_INVALID otherwise. */

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   type cancelBody,
+  type rescheduleAnswerBody,
+  type rescheduleBody,
   HOLD_CONFIRMED,
   HOLD_IN_LINE,
   HOST_WITHDREW,
@@ -12,7 +14,15 @@ import {
 } from '@shared/api/bookings/desk';
 import { HOST_LINK_INVALID, type HostRequestView } from '@shared/api/bookings/requests';
 import { conflict, notFound } from '@server/lib/errors';
-import { HOST_CANCELLED, NO_SHOW_NOTED, NO_SHOW_NOTED_ALREADY, RECONFIRMED } from '@shared/api/bookings/pipeline';
+import {
+  HOST_CANCELLED,
+  NO_SHOW_NOTED,
+  NO_SHOW_NOTED_ALREADY,
+  RECONFIRMED,
+  RESCHEDULE_ACCEPTED,
+  RESCHEDULE_KEPT,
+  RESCHEDULE_PROPOSED,
+} from '@shared/api/bookings/pipeline';
 import { hostNoShowMail } from './mails/host-no-show.mail';
 import { hashToken } from '@server/lib/tokens';
 import { findByTokenHash } from '../requests/requests.repo';
@@ -23,6 +33,7 @@ import { holdTime } from './agency-desk.service';
 import { announceHold, tellLineNews } from './hold-news';
 import { endLine, NO_NEWS, releaseLine } from './hold-line';
 import { cancelInWrite, tellCancelled } from './cancellation';
+import { answerInWrite, proposeInWrite, tellAnswered, tellProposed } from './reschedule';
 import {
   bookingWrite,
   type DeskWrite,
@@ -163,6 +174,20 @@ export async function hostCancel(ctx: RequestsContext, token: string, body: z.ou
   const { found, after } = await hostWrite(ctx, token, (tx, found) => cancelInWrite(tx, found, 'host', body.reason, null));
   await tellCancelled(ctx, site, found, after);
   return { message: HOST_CANCELLED };
+}
+
+/** The host proposes a new time for a confirmed recording; the guest's side and the agency are asked to accept it (`proposeInWrite`). */
+export async function hostReschedule(ctx: RequestsContext, token: string, body: z.output<typeof rescheduleBody>, site: Site): Promise<HostAnswer> {
+  const { found, after } = await hostWrite(ctx, token, (tx, found) => proposeInWrite(tx, found, 'host', body.slot, null));
+  await tellProposed(ctx, site, found, 'host', after.rescheduleSlot!);
+  return { message: RESCHEDULE_PROPOSED, request: await hostRequest(ctx, token) };
+}
+
+/** The host answers a new time the guest's side or the agency proposed: the recording moves, or keeps its time (`answerInWrite`). */
+export async function hostAnswerReschedule(ctx: RequestsContext, token: string, body: z.output<typeof rescheduleAnswerBody>, site: Site): Promise<HostAnswer> {
+  const { found, after } = await hostWrite(ctx, token, (tx, found) => answerInWrite(tx, found, 'host', body.accept, null));
+  await tellAnswered(ctx, site, found, after, 'host', body.accept);
+  return { message: body.accept ? RESCHEDULE_ACCEPTED : RESCHEDULE_KEPT, request: await hostRequest(ctx, token) };
 }
 
 /** The host withdraws a request or releases a hold: the booking is cancelled, the agency told, the next hold in line (if any) moves up; their links close with it. */

@@ -38,7 +38,7 @@ import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { noShowCountsOf } from './no-show-counts';
 import { type LinePlace, linePlacesOf } from '../desk/hold-line-places';
-import { reconfirmationOf } from '../reminders/reconfirmation-of';
+import { reconfirmationOf, rescheduleOf } from '../reminders/reconfirmation-of';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
 
@@ -191,6 +191,7 @@ function progressOf(booking: BookingRow | null, places: Map<number, LinePlace>):
     noShow: booking.noShow && booking.noShowBy && booking.noShowAt ? { who: booking.noShow, by: booking.noShowBy, at: booking.noShowAt.toISOString() } : null,
     line: places.get(booking.id) ?? null,
     reconfirmation: reconfirmationOf(booking),
+    reschedule: rescheduleOf(booking),
   };
 }
 
