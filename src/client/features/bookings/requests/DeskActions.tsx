@@ -10,6 +10,7 @@ import { ChoiceGroup } from '@client/components/ui/ChoiceGroup';
 import { Input, Label } from '@client/components/ui/Field';
 import { call } from '@client/lib/call';
 import { MessageField } from './MessageField';
+import { NewTimePanel } from '../desk/NewTimePanel';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
 import { browserTimeZone, instantOf, slotLabel, slotWithOtherZone } from './slot-times';
@@ -17,7 +18,7 @@ import { momentLabel, zoneLabel } from '@shared/dates';
 import { plural } from '@shared/plural';
 
 /** What the agency can do with a request, by its stage. */
-type DeskAction = 'accept' | 'challenge' | 'propose' | 'ask' | 'recording' | 'decline' | 'cancel' | 'no-show';
+type DeskAction = 'accept' | 'challenge' | 'propose' | 'ask' | 'recording' | 'reschedule' | 'decline' | 'cancel' | 'no-show';
 const ACTION_LABELS: Record<DeskAction, string> = {
   accept: 'Hold a time',
   challenge: 'Challenge the first hold',
@@ -25,6 +26,7 @@ const ACTION_LABELS: Record<DeskAction, string> = {
   ask: 'Ask the host',
   recording: 'Recording details',
   decline: 'Decline',
+  reschedule: 'Move to a new time',
   cancel: 'Cancel the recording',
   'no-show': 'Did not show up',
 };
@@ -35,7 +37,7 @@ const hasPassed = (slot: string | null | undefined) => slot !== null && slot !==
 /**
  * The actions a stage allows: a new request any; a hold a question, its recording details or a
  * release, and a hold in line behind another show's a challenge of that first hold; a confirmed
- * booking its recording details, a question or a cancellation, and once its time has passed a
+ * booking its recording details, a question, a new time or a cancellation, and once its time has passed a
  * no-show; a recorded one a question.
  */
 function actionsOf(request: AdminBookingRequest): DeskAction[] {
@@ -45,7 +47,9 @@ function actionsOf(request: AdminBookingRequest): DeskAction[] {
     case 'held':
       return request.firstHold ? ['challenge', 'ask', 'recording', 'decline'] : ['ask', 'recording', 'decline'];
     case 'confirmed':
-      return hasPassed(request.booking.slot) ? ['no-show', 'ask'] : ['recording', 'ask', 'cancel'];
+      if (hasPassed(request.booking.slot)) return ['no-show', 'ask'];
+      // a new time the host proposed waits on the agency's answer first
+      return request.booking.reschedule?.by === 'host' ? ['reschedule', 'recording', 'ask', 'cancel'] : ['recording', 'ask', 'reschedule', 'cancel'];
     case 'recorded':
       return ['ask'];
     default:
@@ -90,6 +94,18 @@ export function DeskActions({ request, onDone }: DeskActionsProps) {
       {current === 'ask' && <MessageForm request={request} onDone={onDone} kind="ask" />}
       {current === 'recording' && <RecordingForm request={request} onDone={onDone} />}
       {current === 'decline' && <MessageForm request={request} onDone={onDone} kind="decline" />}
+      {current === 'reschedule' && (
+        <NewTimePanel
+          proposal={request.booking!.reschedule}
+          me="agency"
+          zone={request.timeZone}
+          nameOf={(side) => (side === 'host' ? request.hostName : request.clientName)}
+          propose={(slot) => call(bookingsAdminRoutes.proposeReschedule, { params: { id: request.id }, body: { slot } })}
+          answer={(accept) => call(bookingsAdminRoutes.answerReschedule, { params: { id: request.id }, body: { accept } })}
+          onDone={onDone}
+          idPrefix={`new-time-${request.id}`}
+        />
+      )}
       {current === 'cancel' && <MessageForm request={request} onDone={onDone} kind="cancel" />}
       {current === 'no-show' && <NoShowForm request={request} onDone={onDone} />}
     </section>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
 import { TextAreaField } from '@client/components/ui/TextArea';
 import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
+import { NewTimePanel } from '../desk/NewTimePanel';
 import { slotLabel } from './slot-times';
 import { zoneLabel } from '@shared/dates';
 
@@ -58,6 +59,27 @@ export function ReconfirmRecording({ token, view }: { token: string; view: HostR
       <Button className="self-start" loading={mutation.isPending} onClick={() => mutation.mutate()}>
         Yes, it still stands
       </Button>
+    </section>
+  );
+}
+
+/** A confirmed recording still ahead: the host proposes a new time, or answers one the guest's side or the agency proposed. */
+export function HostNewTime({ token, view }: { token: string; view: HostRequestView }) {
+  const queryClient = useQueryClient();
+  return (
+    <section aria-labelledby="new-time-heading" className="flex flex-col gap-3">
+      <h2 id="new-time-heading" className="font-display text-xl text-ink">
+        Need another time?
+      </h2>
+      <NewTimePanel
+        proposal={view.booking?.reschedule ?? null}
+        me="host"
+        zone={view.timeZone}
+        nameOf={(side) => (side === 'guest' ? view.guest.name : 'The agency')}
+        propose={(slot) => call(bookingsRoutes.hostReschedule, { params: { token }, body: { slot } })}
+        answer={(accept) => call(bookingsRoutes.hostAnswerReschedule, { params: { token }, body: { accept } })}
+        onDone={(answer) => queryClient.setQueryData(bookingKeys.hostRequest(token), answer.request)}
+      />
     </section>
   );
 }

@@ -22,7 +22,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { StagePill, stageSentence } from './BookingStage';
 import { OwnershipTagPanel } from '@client/features/directory/appearances/OwnershipTagPanel';
 import { CancelRecordingForm } from '../desk/CancelRecordingForm';
-import { ConfirmHold, GuestNoShow, PickTime, ReconfirmRecording, ReplyForm, WithdrawRequest } from './HostActions';
+import { ConfirmHold, GuestNoShow, HostNewTime, PickTime, ReconfirmRecording, ReplyForm, WithdrawRequest } from './HostActions';
 import { hostRequestQuery } from './host-request-query';
 import { RecordingSummary } from './RecordingFields';
 import { RequestClosed } from './RequestClosed';
@@ -97,7 +97,7 @@ function ProveShow({ token, view }: { token: string; view: HostRequestView }) {
   );
 }
 
-/** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, reconfirm or cancel a recording, say the guest did not show up, write, or withdraw. */
+/** What the host can do now: confirm a hold waiting on them, pick one of the agency's times, reconfirm, move or cancel a recording, say the guest did not show up, write, or withdraw. */
 function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostRequestView; onWithdrawn: (message: string) => void }) {
   const booking = view.booking;
   if (!booking) return null;
@@ -112,6 +112,7 @@ function HostDesk({ token, view, onWithdrawn }: { token: string; view: HostReque
       )}
       {heldForHost && <ConfirmHold token={token} view={view} />}
       {booking.reconfirmation && !booking.reconfirmation.host && <ReconfirmRecording token={token} view={view} />}
+      {booking.status === 'confirmed' && booking.slot && Date.parse(booking.slot) > Date.now() && <HostNewTime token={token} view={view} />}
       {booking.status === 'confirmed' && booking.slot && Date.parse(booking.slot) > Date.now() && (
         <CancelRecordingForm
           readers="The agency and the guest"
