@@ -165,4 +165,37 @@ describe('holds, reconfirmation and cancellation', () => {
     expect(await hostPage.getByText('A family matter came up.').isVisible()).toBe(true);
     await host.close();
   });
+
+  it('lets the guest propose a new time on their Bookings page, which the host accepts through the mailed link', async () => {
+    writeFileSync(clockFile, '0');
+    const guest = account(suite.server, 'guest');
+    const show = 'Moved Hour';
+    const hostEmail = 'moved.host@example.com';
+    const context = await newContext(suite.browser, suite.server, 390);
+    const page = await context.newPage();
+    await signIn(page, guest, '/');
+    const profile = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
+    await confirmedDeskBooking(suite, profile.id, show, hostEmail);
+    await page.goto(`/profile/${guest.clientSlug}/bookings`);
+    const card = page.getByRole('listitem').filter({ hasText: show });
+    await card.getByRole('button', { name: 'Propose a new time' }).click();
+    // the guest's browser reads UTC: a wall time 45 days ahead at 16:00
+    const day = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    await card.getByLabel(/^New time/).fill(`${day}T16:00`);
+    await card.getByRole('button', { name: 'Propose this time' }).click();
+    await expect.poll(() => card.getByText(/waits for the other side’s answer/).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await context.close();
+
+    await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(3);
+    const host = await newContext(suite.browser, suite.server, 390);
+    const hostPage = await host.newPage();
+    await hostPage.goto(hostLinksTo(suite, hostEmail)[2]!);
+    await hostPage.getByRole('button', { name: 'Accept the new time' }).click();
+    await expect.poll(() => hostPage.getByText(/^Confirmed for .*17:00|^Confirmed for .*5:00 PM/).isVisible()).toBe(true);
+    await expectAccessible(hostPage);
+    await host.close();
+    // every party's calendar moves: the updated invitations went out
+    expect(suite.server.logs()).toMatch(new RegExp(`"to":"${hostEmail.replace('.', '\\.')}"[^\\n]*Updated invitation: `));
+  });
 });

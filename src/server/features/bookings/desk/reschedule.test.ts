@@ -46,7 +46,7 @@ describe('moving a confirmed recording', () => {
     expect(proposed.statusCode, proposed.body).toBe(200);
     const ask = mailsTo(r.hostEmail).at(-1)!;
     expect(ask.subject).toBe(`New time proposed: ${r.guestClient.name} on ${r.body.showName}`);
-    expect(ask.text).toContain(`to ${fullTimeIn(r.later, 'Europe/Paris')}`);
+    expect(ask.text).toContain(`To: ${fullTimeIn(r.later, 'Europe/Paris')}`);
     const hostToken = linkTokenTo(r.hostEmail, 'requests');
     expect((await hostView(hostToken)).booking?.reschedule).toEqual({ slot: r.later, by: 'guest' });
     // the guest's side cannot answer its own proposal

@@ -8,6 +8,8 @@ import { type DeskWrite, moveAudit, requireFreeTime, requireStage } from './desk
 import { type DeskMailContext, guestZone, mailAgency, mailGuest, mailHostWithLink, updateCalendars } from './desk-mail';
 import { type DeskCase, insertAgencyLine, insertHostLine, updateBooking } from './desk.repo';
 import { type RescheduleFacts, rescheduleKeptMail, rescheduleProposedMail } from './mails/reschedule.mail';
+import type { ReadingClock } from '../holds/mails/booking-facts';
+import type { MailContent } from '@server/platform/mail/compose-mail';
 
 /** A side of a booking, named as the others read it. */
 function sideName(found: DeskCase, side: Canceller, siteName: string): string {
@@ -73,27 +75,35 @@ export async function answerInWrite(tx: Tx, found: DeskCase, by: Canceller, acce
   return { after, audit: moveAudit('booking.reschedule', found, { by, from: current.toISOString(), to: proposal.toISOString() }) };
 }
 
-/** Mails each of `sides` (the host with a fresh link, the guest's people their Bookings page, the agency its inbox) the mail `write` makes on their clock. */
+/**
+ * Mails each of `sides` the mail `write` makes on their clock with the other party's beside: the
+ * host (their zone, the guest's beside) with a fresh link, the guest's people (theirs, the host's
+ * beside) their Bookings page, the agency (the host's, the guest's beside) its inbox.
+ */
 async function mailSides(
   ctx: DeskMailContext,
   site: Site,
   found: DeskCase,
   sides: readonly Canceller[],
-  write: (zone: string, link: string) => ReturnType<typeof rescheduleProposedMail>,
+  write: (clock: ReadingClock, link: string) => MailContent,
 ): Promise<void> {
-  if (sides.includes('host')) await mailHostWithLink(ctx, site, found, (facts, link) => write(facts.hostZone, link));
+  const guestClock = { name: found.guest.name, timeZone: found.guest.timeZone };
+  const hostReads = { zone: found.request.timeZone, other: guestClock };
+  if (sides.includes('host')) await mailHostWithLink(ctx, site, found, (_facts, link) => write(hostReads, link));
   if (sides.includes('guest')) {
     const page = `${site.baseUrl}/profile/${found.guest.slug}/bookings`;
-    await mailGuest(ctx, site, found, write(guestZone(found), page), page);
+    await mailGuest(ctx, site, found, write({ zone: guestZone(found), other: { name: found.request.hostName, timeZone: found.request.timeZone } }, page), page);
   }
-  if (sides.includes('agency')) await mailAgency(ctx, site, found, () => write(found.request.timeZone, agencyInbox(site)));
+  if (sides.includes('agency')) await mailAgency(ctx, site, found, () => write(hostReads, agencyInbox(site)));
 }
 
-/** The facts of a proposal for its mails: `who` answered or proposed it. */
-function factsOf(ctx: DeskMailContext, found: DeskCase, who: Canceller, to: Date): Omit<RescheduleFacts, 'zone'> {
+/** The facts of a proposal for its mails: `by` answered or proposed it. */
+function factsOf(ctx: DeskMailContext, found: DeskCase, by: Canceller, to: Date): RescheduleFacts {
   return {
-    title: `${found.guest.name} on ${found.request.showName}`,
-    who: sideName(found, who, ctx.config.siteName),
+    guestName: found.guest.name,
+    showName: found.request.showName,
+    by,
+    who: sideName(found, by, ctx.config.siteName),
     from: found.booking.scheduledFor!,
     to,
     siteName: ctx.config.siteName,
@@ -103,7 +113,7 @@ function factsOf(ctx: DeskMailContext, found: DeskCase, who: Canceller, to: Date
 /** After a proposal commits, whoever may answer it is asked to accept it or keep the time: for the host's, the guest's side and the agency; else the host. */
 export async function tellProposed(ctx: DeskMailContext, site: Site, found: DeskCase, by: Canceller, slot: Date): Promise<void> {
   const facts = factsOf(ctx, found, by, slot);
-  await mailSides(ctx, site, found, by === 'host' ? ['guest', 'agency'] : ['host'], (zone, link) => rescheduleProposedMail({ ...facts, zone }, link));
+  await mailSides(ctx, site, found, by === 'host' ? ['guest', 'agency'] : ['host'], (clock, link) => rescheduleProposedMail(facts, clock, link));
 }
 
 /** After an answer commits: an accepted time moves every calendar (the updated invitation tells every side); a kept time is told to whoever proposed it. */
@@ -120,5 +130,5 @@ export async function tellAnswered(
     return;
   }
   const facts = factsOf(ctx, found, by, found.booking.rescheduleSlot!);
-  await mailSides(ctx, site, found, [found.booking.rescheduleBy!], (zone, link) => rescheduleKeptMail({ ...facts, zone }, link));
+  await mailSides(ctx, site, found, [found.booking.rescheduleBy!], (clock, link) => rescheduleKeptMail(facts, clock, link));
 }
