@@ -50,7 +50,7 @@ interface RecordedJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
  * appearances); its runs are counted.
  */
 interface LocalJobSpec<C, I, R> extends JobSpecBase<C, I, R> {
-  kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'booking-replies' | 'booking-links-resend' | 'appearance-rejudge';
+  kind: 'cleanup' | 'message-digest' | 'booking-holds' | 'booking-replies' | 'booking-links-resend' | 'appearance-rejudge' | 'busy-calendars';
   singleton: false;
 }
 

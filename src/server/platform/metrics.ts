@@ -8,7 +8,7 @@ export type JobOutcome = 'succeeded' | 'failed' | 'cancelled';
 
 /** Counts the runs of background jobs and schedules (`podium_job_runs_total`). */
 export interface JobRunCounter {
-  /** Counts one run of `kind` (an admin job kind, 'message-digest', 'cleanup', 'booking-holds', 'booking-replies', 'booking-links-resend', 'appearance-rejudge', 'auto-delete') that ended with `outcome`. */
+  /** Counts one run of `kind` (an admin job kind, 'message-digest', 'cleanup', 'booking-holds', 'booking-replies', 'booking-links-resend', 'appearance-rejudge', 'busy-calendars', 'auto-delete') that ended with `outcome`. */
   jobRun(kind: string, outcome: JobOutcome): void;
 }
 

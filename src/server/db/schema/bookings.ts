@@ -310,3 +310,42 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * A guest's own calendar, read for their busy times: its private address sealed (AES-256-GCM
+ * under a key from SESSION_SECRET) and a hint of it that is all anyone is shown back, the
+ * validators of its last answer for a conditional GET, and how its last read went.
+ */
+export const busyCalendars = pgTable(
+  'busy_calendars',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    addressSealed: text('address_sealed').notNull(),
+    addressHint: text('address_hint').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readOkAt: timestamp('read_ok_at', { withTimezone: true }),
+    failure: text('failure'),
+    busyCount: integer('busy_count').notNull().default(0),
+    nextReadAt: timestamp('next_read_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('busy_calendars_next_read_idx').on(t.nextReadAt)],
+);
+
+/** The times a guest's own calendar marks busy (no titles, no details: only when), replaced at each read. */
+export const busyTimes = pgTable(
+  'busy_times',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('busy_times_client_idx').on(t.clientId, t.startsAt), check('busy_times_order_check', sql`${t.endsAt} > ${t.startsAt}`)],
+);

@@ -261,6 +261,8 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
   guestTimeZone: z.string().nullable(),
   /** The guest's other holds and confirmed recordings ahead, soonest first. */
   guestCalendar: z.array(calendarEntry),
+  /** The host's and the agency's open times that the guest's own calendar marks busy: never offered to the host. */
+  busySlots: z.array(z.string()),
   /** The agency's pitch page the host sent it from; null when sent from the guest's profile. */
   fromPitch: pitchOrigin.nullable(),
   /**

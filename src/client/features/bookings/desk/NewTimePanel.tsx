@@ -6,7 +6,8 @@ import { zoneLabel } from '@shared/dates';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { Input, Label } from '@client/components/ui/Field';
-import { instantOf, slotLabel } from '../requests/slot-times';
+import { instantOf } from '@shared/wall-time';
+import { slotLabel } from '../requests/slot-times';
 
 /** Props of NewTimePanel; `T` is what the calls answer. */
 interface NewTimePanelProps<T> {

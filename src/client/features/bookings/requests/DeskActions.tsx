@@ -13,7 +13,8 @@ import { MessageField } from './MessageField';
 import { NewTimePanel } from '../desk/NewTimePanel';
 import { RecordingFields } from './RecordingFields';
 import { clashOf } from './slot-clashes';
-import { browserTimeZone, instantOf, slotLabel, slotWithOtherZone } from './slot-times';
+import { instantOf } from '@shared/wall-time';
+import { browserTimeZone, slotLabel, slotWithOtherZone } from './slot-times';
 import { momentLabel, zoneLabel } from '@shared/dates';
 import { plural } from '@shared/plural';
 

@@ -8,7 +8,8 @@ import { SelectField } from '@client/components/ui/Select';
 import { FieldMessage, invalidProps } from '@client/components/forms/field-message';
 import { type FieldErrors, fieldErrorsOf, focusFirstInvalid } from '@client/components/forms/field-errors';
 import { FormButtons } from '@client/components/forms/FormButtons';
-import { browserTimeZone, instantOf } from './slot-times';
+import { instantOf } from '@shared/wall-time';
+import { browserTimeZone } from './slot-times';
 import { ZonePicker } from './ZonePicker';
 import { CheckedField, CheckedTextArea } from '@client/components/forms/CheckedField';
 

@@ -1,5 +1,5 @@
 import { compareText, zoneCity, zoneLabel } from '@shared/dates';
-import { offsetOf } from './slot-times';
+import { offsetOf } from '@shared/wall-time';
 
 /** A zone's offset from UTC now, in minutes east (Kolkata: 330, New York in winter: -300). */
 function offsetMinutes(zone: string): number {

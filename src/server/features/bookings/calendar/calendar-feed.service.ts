@@ -20,7 +20,7 @@ const PAST_DAYS = 90;
 const REFRESH = 'PT1H';
 
 /** 403 unless the user may manage the client; 404 for a client that does not exist; its slug. */
-async function managedClient(ctx: Pick<AppContext, 'db'>, user: SessionUser, clientId: number): Promise<string> {
+export async function managedClient(ctx: Pick<AppContext, 'db'>, user: SessionUser, clientId: number): Promise<string> {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
   const found = await clientSettings(ctx.db, clientId);
   if (!found) throw notFound('Client not found');

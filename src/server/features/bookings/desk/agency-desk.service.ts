@@ -22,7 +22,7 @@ import { badRequest, conflict } from '@server/lib/errors';
 import type { RequestsContext } from '../requests/requests-context';
 import type { Site } from '@server/platform/site';
 import { inboxRow } from '../requests/requests.service';
-import { agencyWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireOffered, requireStage } from './desk-case';
+import { agencyWrite, moveAudit, NO_HOLD, noShowOf, requireFreeTime, requireMissable, requireNotBusy, requireOffered, requireStage } from './desk-case';
 import { mailDeclined, mailHostWithLink, updateCalendars } from './desk-mail';
 import { fullTimeIn } from '@shared/dates';
 import { hostQuestionMail } from './mails/host-question.mail';
@@ -70,6 +70,7 @@ export const acceptSlot: AgencyAction<z.output<typeof acceptSlotBody>> = async (
   const { found, after } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, [...found.request.slots, ...(await lastProposal(tx, found.request.id))]);
+    await requireNotBusy(tx, found.guest, slot, body.recordingMinutes, found.request.timeZone);
     const recording = { recordingLink: body.recordingLink, recordingMinutes: body.recordingMinutes };
     // the agency's desk shows times in the host's zone
     const clashes = await lockClashesOf(tx, found.guest.id, found.booking.id, new Date(slot), body.recordingMinutes);
@@ -106,6 +107,7 @@ export const proposeSlots: AgencyAction<z.output<typeof proposeSlotsBody>> = asy
   const slots = body.slots.map((slot) => new Date(slot).toISOString());
   const { found } = await agencyWrite(ctx.db, user, requestId, async (tx, found) => {
     requireStage(found, ['requested']);
+    for (const slot of slots) await requireNotBusy(tx, found.guest, slot, found.booking.recordingMinutes, found.request.timeZone);
     await insertAgencyLine(tx, found.request, user.id, { kind: 'proposal', slots, body: body.message });
     return { after: found.booking, audit: moveAudit('booking.propose', found, { slots }) };
   });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@shared/api/session-user';
+import { guestBusy } from '@shared/api/bookings/busy-calendar';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '@shared/api/bookings/desk';
 import { ALREADY_RECONFIRMED, type HoldAwaiting, NO_SHOW_TOO_EARLY, NOT_ASKED_TO_RECONFIRM, type NoShowParty } from '@shared/api/bookings/pipeline';
 import type { BookingStatus } from '@shared/api/directory/profile-records';
@@ -9,6 +10,7 @@ import { clients } from '@server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@server/lib/errors';
 import type { AuditEvent } from '@server/platform/audit/audited-write';
 import { auditedWrite } from '@server/platform/audit/audited-write';
+import { busyClashOf } from '../busy-times/busy-times.repo';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { fullTimeIn } from '@shared/dates';
@@ -50,6 +52,16 @@ export async function requireFreeTime(
 ): Promise<void> {
   const clash = await lockClashOf(tx, found.guest.id, found.booking.id, new Date(slot), minutes);
   if (clash?.scheduledFor) throw conflict(guestAlreadyBooked(found.guest.name, fullTimeIn(clash.scheduledFor, readerZone)), 'GUEST_ALREADY_BOOKED');
+}
+
+/**
+ * Refuses (409 `GUEST_BUSY`) a time offered or taken for the guest that their own calendar marks
+ * busy (its last good read), naming the busy time in `readerZone`. Checked where a time is
+ * proposed or chosen, never where one already agreed is confirmed.
+ */
+export async function requireNotBusy(db: DbOrTx, guest: Pick<DeskCase['guest'], 'id' | 'name'>, slot: string | Date, minutes: number, readerZone: string): Promise<void> {
+  const busy = await busyClashOf(db, guest.id, new Date(slot), minutes);
+  if (busy) throw conflict(guestBusy(guest.name, fullTimeIn(busy.start, readerZone)), 'GUEST_BUSY');
 }
 
 /**

@@ -42,6 +42,7 @@ import {
   noShowOf,
   requireAskedToReconfirm,
   requireFreeTime,
+  requireNotBusy,
   requireMissable,
   requireOffered,
   requireStage,
@@ -102,6 +103,7 @@ export async function hostPick(ctx: RequestsContext, token: string, body: z.outp
   const { found, after } = await hostWrite(ctx, token, async (tx, found) => {
     requireStage(found, ['requested']);
     const slot = requireOffered(body.slot, await lastProposal(tx, found.request.id));
+    await requireNotBusy(tx, found.guest, slot, found.booking.recordingMinutes, found.request.timeZone);
     await requireFreeTime(tx, found, slot, found.request.timeZone);
     await insertHostLine(tx, found.request, {
       kind: 'pick',

@@ -4,7 +4,7 @@ import type { Tx } from '@server/db/client';
 import { badRequest, conflict } from '@server/lib/errors';
 import type { Site } from '@server/platform/site';
 import { agencyInbox } from '../requests/agency-mail';
-import { type DeskWrite, moveAudit, requireFreeTime, requireStage } from './desk-case';
+import { type DeskWrite, moveAudit, requireFreeTime, requireNotBusy, requireStage } from './desk-case';
 import { type DeskMailContext, guestZone, mailAgency, mailGuest, mailHostWithLink, updateCalendars } from './desk-mail';
 import { type DeskCase, insertAgencyLine, insertHostLine, updateBooking } from './desk.repo';
 import { type RescheduleFacts, rescheduleKeptMail, rescheduleProposedMail } from './mails/reschedule.mail';
@@ -36,14 +36,17 @@ function requireConfirmedAhead(found: DeskCase): Date {
  * A side proposes a new time for a confirmed recording still ahead (replacing an earlier proposal):
  * kept on the booking until the other side answers, with a thread line, audited
  * `booking.reschedule-propose`. 400 for a time passed or the booking's own; 409 when the guest is
- * booked then (`requireFreeTime`), or the booking moved on or its time passed.
+ * booked then (`requireFreeTime`) or their own calendar says busy (`requireNotBusy`), or the
+ * booking moved on or its time passed.
  */
 export async function proposeInWrite(tx: Tx, found: DeskCase, by: Canceller, slot: string, authorUserId: number | null): Promise<Omit<DeskWrite, 'found'>> {
   const current = requireConfirmedAhead(found);
   const at = new Date(slot);
   if (at.getTime() <= Date.now()) throw badRequest('slot: Pick a time in the future', 'VALIDATION_FAILED');
   if (at.getTime() === current.getTime()) throw badRequest(`slot: ${SAME_TIME}`, 'VALIDATION_FAILED');
-  await requireFreeTime(tx, found, at, by === 'host' ? found.request.timeZone : guestZone(found));
+  const readerZone = by === 'host' ? found.request.timeZone : guestZone(found);
+  await requireNotBusy(tx, found.guest, at, found.booking.recordingMinutes, readerZone);
+  await requireFreeTime(tx, found, at, readerZone);
   const after = await updateBooking(tx, found.booking.id, { rescheduleSlot: at, rescheduleBy: by });
   await threadLine(tx, found, by, authorUserId, `proposed a new time: ${fullTimeIn(at, found.request.timeZone)}.`);
   return { after, audit: moveAudit('booking.reschedule-propose', found, { by, slot: at.toISOString() }) };

@@ -26,6 +26,7 @@ import { requireClient } from '@server/features/directory/clients/clients.servic
 import { insertAudit } from '@server/platform/audit/audit.repo';
 import { auditActorOf, auditedWrite } from '@server/platform/audit/audited-write';
 import { showsProvenByHost } from '@server/features/directory/appearances/feeds/feed-ownership';
+import { busySlotsOf } from '../busy-times/busy-slots';
 import { calendarsOf, lastProposal, lastProposals } from '../desk/desk.repo';
 import type { BookingRow } from '../holds/booking-parties';
 import { pitchOffering, pitchOrigins, recordPitchRequest } from '../pitches/pitches.service';
@@ -41,6 +42,7 @@ import { type LinePlace, linePlacesOf } from '../desk/hold-line-places';
 import { reconfirmationOf, rescheduleOf } from '../reminders/reconfirmation-of';
 import { showAddressKey } from '@server/lib/show-address';
 import { emailKey } from '@shared/api/fields';
+import { RECORDING_MINUTES } from '@shared/api/bookings/desk';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -222,12 +224,15 @@ async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<A
     showsProvenByHost(db, [found.request]),
     linePlacesOf(db, found.booking ? [found.booking] : []),
   ]);
+  const open = openProposals(found.booking, proposal);
+  // a time the guest's own calendar came to mark busy is no longer offered
+  const [busy] = await busySlotsOf(db, [{ clientId: found.request.clientId, slots: open, minutes: found.booking?.recordingMinutes ?? RECORDING_MINUTES.default }]);
   return {
     ...requestFieldsOf(found.request),
     guest: found.guest,
     notes: notesOut(notes),
     booking: progressOf(found.booking, places),
-    proposals: openProposals(found.booking, proposal),
+    proposals: open.filter((slot) => !busy!.includes(slot)),
     showVerified: proven.has(found.request.id),
     canProveShow: canProveShow(found),
   };
@@ -383,8 +388,16 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       items.map((row) => row.booking),
     ),
   ]);
+  const busy = await busySlotsOf(
+    ctx.db,
+    items.map(({ request, booking }) => ({
+      clientId: request.clientId,
+      slots: booking.status === 'requested' ? [...request.slots, ...openProposals(booking, proposals.get(request.id) ?? [])].filter((slot) => Date.parse(slot) > Date.now()) : [],
+      minutes: booking.recordingMinutes,
+    })),
+  );
   return items.map(
-    ({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }): AdminBookingRequest => ({
+    ({ request, booking, clientName, clientSlug, approvesEachShow, guestTimeZone }, index): AdminBookingRequest => ({
       ...requestFieldsOf(request),
       id: request.id,
       clientId: request.clientId,
@@ -413,6 +426,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
           inLineBehind: entry.queuedBehind,
         })),
       firstHold: firstHoldOf(booking, calendars),
+      busySlots: busy[index]!,
     }),
   );
 }

@@ -5,9 +5,9 @@ import * as schema from '@server/db/schema';
 
 /**
  * Column names that hold a secret or key material: passwords, hashes (of passwords, session ids,
- * tokens, API keys), tokens, secrets, salts, private or API keys. Their values never leave the server.
+ * tokens, API keys), tokens, secrets, salts, sealed (encrypted) values, private or API keys. Their values never leave the server.
  */
-const SECRET_COLUMN = /pass(word|wd)|hash|token|secret|salt|private_?key|api_?key/i;
+const SECRET_COLUMN = /pass(word|wd)|hash|token|secret|salt|sealed|private_?key|api_?key/i;
 
 /**
  * Columns whose names don't say so but that hold live single-use links: a mail kept in the outbox
