@@ -2,11 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bookingRequestBodyFor } from '../helpers/fixtures/bookings/requests';
 import { expectAccessible } from './axe';
-import { confirmedDeskBooking, hostLinksTo } from './desk-booking';
+import { confirmedRequest, guestBookingsWithRecording, hostLinksTo, openDesk } from './desk-booking';
 import { account, e2eSuite, newContext } from './harness';
 import { signIn } from './signin';
 
@@ -25,26 +23,6 @@ const HOUR_MS = 3_600_000;
 /** A time `days` ahead at 07:15 UTC, a quiet hour in the demo guest's calendar. */
 const daysAhead = (days: number) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T07:15:00.000Z`;
 
-/** A host's request for the guest at `slots`, confirmed through the mailed link (as the request flow shows it in the browser). */
-async function confirmedRequest(clientId: number, show: string, hostEmail: string, slots: string[]): Promise<void> {
-  const context = await newContext(suite.browser, suite.server);
-  const body = bookingRequestBodyFor(clientId, { showName: show, hostEmail, showUrl: `https://shows.example.com/${encodeURIComponent(show)}`, slots });
-  expect((await context.request.post('/api/booking-requests', { data: body })).status()).toBe(202);
-  await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(1);
-  const token = hostLinksTo(suite, hostEmail)[0]!.split('/').at(-1);
-  expect((await context.request.post(`/api/requests/${token}/confirm`)).status()).toBe(200);
-  await context.close();
-}
-
-/** Opens a request's desk from the agency's inbox. */
-async function openDesk(inbox: Page, show: string) {
-  await inbox.goto('/admin/booking-requests');
-  const row = inbox.getByRole('row').filter({ hasText: show });
-  await expect.poll(() => row.count()).toBe(1);
-  await row.getByRole('button', { name: /Open the request of / }).click();
-  return inbox.getByRole('dialog');
-}
-
 describe('holds, reconfirmation and cancellation', () => {
   it('puts a second show in line behind a first hold; the agency challenges, the first lets it lapse, the second moves up and confirms; both sides reconfirm', async () => {
     const guest = account(suite.server, 'guest');
@@ -55,8 +33,8 @@ describe('holds, reconfirmation and cancellation', () => {
     const slot = daysAhead(40);
     const first = { show: 'First in Line Radio', host: 'first.host@example.com' };
     const second = { show: 'Second in Line Podcast', host: 'second.host@example.com' };
-    await confirmedRequest(profile.id, first.show, first.host, [slot, daysAhead(41)]);
-    await confirmedRequest(profile.id, second.show, second.host, [slot, daysAhead(42)]);
+    await confirmedRequest(suite, profile.id, first.show, first.host, [slot, daysAhead(41)]);
+    await confirmedRequest(suite, profile.id, second.show, second.host, [slot, daysAhead(42)]);
 
     // the agency holds the time for the first show
     let desk = await openDesk(inbox, first.show);
@@ -138,15 +116,9 @@ describe('holds, reconfirmation and cancellation', () => {
   it('lets the guest cancel a confirmed recording on their Bookings page with a reason, which the host’s link then shows', async () => {
     // the server's clock back to today (the flow before moved it on)
     writeFileSync(clockFile, '0');
-    const guest = account(suite.server, 'guest');
     const show = 'Cancelled Hour';
     const hostEmail = 'cancel.host@example.com';
-    const context = await newContext(suite.browser, suite.server, 390);
-    const page = await context.newPage();
-    await signIn(page, guest, '/');
-    const profile = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
-    await confirmedDeskBooking(suite, profile.id, show, hostEmail);
-    await page.goto(`/profile/${guest.clientSlug}/bookings`);
+    const { context, page } = await guestBookingsWithRecording(suite, show, hostEmail);
     await page.getByRole('button', { name: `Cancel the recording: ${show}` }).click();
     await page.getByLabel(/Why cancel\? The host and the agency read this/).fill('A family matter came up.');
     await page.getByRole('button', { name: `Cancel the recording: ${show}` }).click();
@@ -168,15 +140,9 @@ describe('holds, reconfirmation and cancellation', () => {
 
   it('lets the guest propose a new time on their Bookings page, which the host accepts through the mailed link', async () => {
     writeFileSync(clockFile, '0');
-    const guest = account(suite.server, 'guest');
     const show = 'Moved Hour';
     const hostEmail = 'moved.host@example.com';
-    const context = await newContext(suite.browser, suite.server, 390);
-    const page = await context.newPage();
-    await signIn(page, guest, '/');
-    const profile = await (await page.request.get(`/api/clients/${guest.clientSlug}`)).json();
-    await confirmedDeskBooking(suite, profile.id, show, hostEmail);
-    await page.goto(`/profile/${guest.clientSlug}/bookings`);
+    const { context, page } = await guestBookingsWithRecording(suite, show, hostEmail);
     const card = page.getByRole('listitem').filter({ hasText: show });
     await card.getByRole('button', { name: 'Propose a new time' }).click();
     // the guest's browser reads UTC: a wall time 45 days ahead at 16:00

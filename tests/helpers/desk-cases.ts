@@ -14,7 +14,7 @@ export type Injected = Awaited<ReturnType<SeededApp['t']['app']['inject']>>;
  * links sent to a person, a fresh guest, a host's confirmed request, and the agency's actions.
  */
 export function deskCases(ctx: SeededApp) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, cookie?: string): Promise<Injected> =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string): Promise<Injected> =>
     ctx.t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {}, remoteAddress: ctx.w.nextIp() });
   const hostView = async (token: string): Promise<HostRequestView> => (await call('GET', `/api/requests/${token}`)).json();
   /** The mails sent to an address. */

@@ -23,6 +23,8 @@ export const bookingKeys = {
   clientBookingSettings: (id: number) => ['clients', id, 'booking-settings'] as const,
   /** Whether a client has a calendar address, and since when. */
   clientCalendarFeed: (id: number) => ['clients', id, 'calendar-feed'] as const,
+  /** A client's own calendar read for busy times: its hint and last read. */
+  clientBusyCalendar: (id: number) => ['clients', id, 'busy-calendar'] as const,
   /** A client's requests from hosts on its Bookings page (its pages are `[...clientBookingRequests(id), stage]`): what the desk's answers refresh. */
   clientBookingRequests: (id: number) => ['clients', id, 'booking-requests'] as const,
   /** A pitch page, by its link. */

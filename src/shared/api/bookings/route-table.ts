@@ -20,7 +20,7 @@ import type {
   rescheduleBody,
   withdrawBody,
 } from './desk';
-import type { busyCalendarBody, busyCalendarState } from './busy-calendar';
+import type { busyCalendarBody, busyCalendarState } from './busy-times';
 import type { calendarFeedMade, calendarFeedState, calendarFeedTokenParams } from './calendar-feed';
 import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, feedbackSent, feedbackTokenParams, testimonialBody } from './feedback';
 import type { quoteAgreed, quoteConsentView, quoteTokenParams } from './quote-consent';
@@ -121,7 +121,10 @@ export const bookingsRoutes = {
   /** The guest's own calendar read for busy times: its address as a hint and how its last read went. */
   busyCalendar: route<{ params: typeof idParams; response: typeof busyCalendarState }>('GET', '/api/clients/:id/busy-calendar'),
   /** Gives the guest's own calendar's private address (read at once; refused when it can't be read). */
-  saveBusyCalendar: route<{ params: typeof idParams; body: typeof busyCalendarBody; response: typeof busyCalendarState }>('PUT', '/api/clients/:id/busy-calendar'),
+  saveBusyCalendar: route<{ params: typeof idParams; body: typeof busyCalendarBody; response: typeof busyCalendarState }>(
+    'PUT',
+    '/api/clients/:id/busy-calendar',
+  ),
   /** Reads the guest's own calendar again now. */
   readBusyCalendar: route<{ params: typeof idParams; response: typeof busyCalendarState }>('POST', '/api/clients/:id/busy-calendar/read'),
   /** Forgets the guest's own calendar and its busy times. */

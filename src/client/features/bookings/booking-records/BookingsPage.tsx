@@ -9,6 +9,7 @@ import { toast } from '@client/components/ui/toast-store';
 import { ApprovalsCard } from '../desk/ApprovalsCard';
 import { GuestRecordingActions } from '../desk/GuestRecordingActions';
 import { BookingSettingsCard } from '../desk/BookingSettingsCard';
+import { BusyCalendarCard } from '../busy-times/BusyCalendarCard';
 import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { RequestsForClient } from '../requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../feedback/BookingFeedbackPanel';
@@ -47,6 +48,7 @@ export default function BookingsPage({ stats }: { stats?: (clientId: number) => 
           <ReleaseOverdueSummary bookings={items} />
           <BookingSettingsCard clientId={client.id} />
           <CalendarFeedCard clientId={client.id} />
+          <BusyCalendarCard clientId={client.id} />
         </>
       )}
       renderList={(items, viewOf, writes, client) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} client={client} />}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedMade } from '@shared/api/bookings/calendar-feed';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
 import { momentLabel } from '@shared/dates';
+import { CardSection } from '@client/components/layout/CardSection';
 import { Alert } from '@client/components/ui/Alert';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';
@@ -71,18 +72,11 @@ export function CalendarFeedCard({ clientId }: { clientId: number }) {
   });
   const since = state.data?.since ?? null;
   return (
-    <section
-      aria-labelledby="calendar-feed-heading"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
+    <CardSection
+      id="calendar-feed-heading"
+      title="Your bookings in your calendar"
+      description="Subscribe in Google Calendar, Apple Calendar or Outlook: held times show as tentative, and every change reaches your calendar within the hour."
     >
-      <div>
-        <h2 id="calendar-feed-heading" className="font-display text-xl text-ink">
-          Your bookings in your calendar
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          Subscribe in Google Calendar, Apple Calendar or Outlook: held times show as tentative, and every change reaches your calendar within the hour.
-        </p>
-      </div>
       {state.isError && <LoadFailed message="Your calendar address could not be loaded." onRetry={() => void state.refetch()} className="py-4" />}
       {made && <AddressOnce made={made} onDone={() => setMade(null)} />}
       {state.isSuccess && !made && since === null && (
@@ -120,6 +114,6 @@ export function CalendarFeedCard({ clientId }: { clientId: number }) {
         destructive={confirming === 'stop'}
         onConfirm={() => (confirming === 'stop' ? stop.mutate() : renew.mutate())}
       />
-    </section>
+    </CardSection>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';
 import { browserTimeZone } from '../requests/slot-times';
 import { ZonePicker } from '../requests/ZonePicker';
+import { CardSection } from '@client/components/layout/CardSection';
 
 /** The time zone picker's choice for no zone (invitations in UTC). */
 const NO_ZONE = '';
@@ -37,13 +38,7 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
   const current = settings.data;
   const here = browserTimeZone();
   return (
-    <section
-      aria-labelledby="booking-settings-heading"
-      className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-line bg-surface p-5 shadow-[var(--shadow-card)]"
-    >
-      <h2 id="booking-settings-heading" className="font-display text-xl text-ink">
-        Booking settings
-      </h2>
+    <CardSection id="booking-settings-heading" title="Booking settings">
       <div className="flex items-start justify-between gap-4">
         <div>
           <p id="approves-each-show" className="text-sm font-medium text-ink">
@@ -73,6 +68,6 @@ export function BookingSettingsCard({ clientId }: { clientId: number }) {
           </Button>
         </Alert>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -207,7 +207,8 @@ function NoShowForm({ request, onDone }: DeskActionsProps) {
 /** Holds one of the host's times (or of the agency's open proposal), with an optional recording link and its planned length. */
 function AcceptForm({ request, onDone }: DeskActionsProps) {
   const offered = [...request.slots, ...request.proposals].filter((slot) => Date.parse(slot) > Date.now());
-  const [slot, setSlot] = useState(offered[0] ?? '');
+  const busy = new Set(request.busySlots);
+  const [slot, setSlot] = useState(offered.find((s) => !busy.has(s)) ?? offered[0] ?? '');
   const [link, setLink] = useState('');
   const [minutes, setMinutes] = useState<number>(RECORDING_MINUTES.default);
   const accept = useDeskCall(onDone, () =>
@@ -219,6 +220,7 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
     offered.map((s) => {
       const clash = clashes.get(s);
       const label = slotWithOtherZone(s, browserTimeZone(), request.timeZone);
+      if (busy.has(s)) return [s, `${label} · busy in ${request.clientName}’s own calendar`];
       return [s, clash ? `${label} · ${clash.status === 'held' ? 'held first for' : 'clashes with'} ${clash.showName}` : label];
     }),
   );
@@ -234,6 +236,9 @@ function AcceptForm({ request, onDone }: DeskActionsProps) {
         onChange={setSlot}
       />
       <RecordingFields link={link} minutes={minutes} onLink={setLink} onMinutes={setMinutes} />
+      {busy.has(slot) && (
+        <Alert tone="warning">{`${request.clientName}’s own calendar shows them busy then, so this time cannot be held. Pick another time, or propose other times.`}</Alert>
+      )}
       {chosenClash?.status === 'held' && (
         <Alert tone="info">
           {`${chosenClash.showName} holds this time first on ${request.clientName}’s calendar. Holding it puts ${request.showName} in line behind it (up to three holds a time): its host is told their place, and it moves up if the time comes free.`}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { busyCalendarBody, busyCalendarState } from '@shared/api/bookings/busy-calendar';
+import { busyCalendarBody, busyCalendarState } from '@shared/api/bookings/busy-times';
 import { idParams } from '@shared/api/fields';
 import { bookingsRoutes as routes } from '@shared/api/bookings/route-table';
 import type { AppContext } from '@server/context';
@@ -30,10 +30,16 @@ export async function busyCalendarRoutes(app: FastifyInstance, ctx: AppContext):
     { config: { ...managers, rateLimit: READ_NOW_LIMIT }, schema: { params: idParams, body: busyCalendarBody, response: busyCalendarState } },
     async (request) => saveBusyCalendar(ctx, request.user!, request.params.id, request.body.address, siteOf(ctx, request)),
   );
-  serve(app, routes.readBusyCalendar, { config: { ...managers, rateLimit: READ_NOW_LIMIT }, schema: { params: idParams, response: busyCalendarState } }, async (request) =>
-    rereadBusyCalendar(ctx, request.user!, request.params.id, siteOf(ctx, request)),
+  serve(
+    app,
+    routes.readBusyCalendar,
+    { config: { ...managers, rateLimit: READ_NOW_LIMIT }, schema: { params: idParams, response: busyCalendarState } },
+    async (request) => rereadBusyCalendar(ctx, request.user!, request.params.id, siteOf(ctx, request)),
   );
-  serve(app, routes.removeBusyCalendar, { config: { ...managers, rateLimit: COSTLY_LIMIT }, schema: { params: idParams, response: busyCalendarState } }, async (request) =>
-    removeBusyCalendar(ctx, request.user!, request.params.id),
+  serve(
+    app,
+    routes.removeBusyCalendar,
+    { config: { ...managers, rateLimit: COSTLY_LIMIT }, schema: { params: idParams, response: busyCalendarState } },
+    async (request) => removeBusyCalendar(ctx, request.user!, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shared/api/session-user';
-import type { BusyCalendarState } from '@shared/api/bookings/busy-calendar';
+import type { BusyCalendarState } from '@shared/api/bookings/busy-times';
 import { AppError, notFound } from '@server/lib/errors';
 import { sealText, unsealText } from '@server/lib/sealed-text';
 import { auditedWrite } from '@server/platform/audit/audited-write';
@@ -64,9 +64,15 @@ export async function saveBusyCalendar(ctx: BusyContext, user: SessionUser, clie
   let read: Awaited<ReturnType<typeof readBusyCalendar>>;
   try {
     const now = new Date();
-    read = await readBusyCalendar(calendarFetcher(ctx.config), address, { etag: null, lastModified: null }, { now, guestZone: await guestZoneOf(ctx, clientId), site });
+    read = await readBusyCalendar(
+      calendarFetcher(ctx.config),
+      address,
+      { etag: null, lastModified: null },
+      { now, guestZone: await guestZoneOf(ctx, clientId), site },
+    );
   } catch (error) {
-    if (error instanceof BusyReadError) throw new AppError(422, `Podium could not read your calendar at this address. ${error.message}.`, 'BUSY_CALENDAR_UNREADABLE');
+    if (error instanceof BusyReadError)
+      throw new AppError(422, `Podium could not read your calendar at this address. ${error.message}.`, 'BUSY_CALENDAR_UNREADABLE');
     throw error;
   }
   const found = read.unchanged ? { spans: [], etag: null, lastModified: null } : read;

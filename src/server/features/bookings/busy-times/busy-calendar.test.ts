@@ -5,7 +5,7 @@ import { startFeedServer } from '@tests/fakes/feeds/feed-server';
 import { deskCases } from '@tests/helpers/desk-cases';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
-import { guestBusy, NOT_A_CALENDAR_ADDRESS } from '@shared/api/bookings/busy-calendar';
+import { guestBusy, NOT_A_CALENDAR_ADDRESS } from '@shared/api/bookings/busy-times';
 import { fullTimeIn } from '@shared/dates';
 import { auditLog, busyCalendars, busyTimes } from '@server/db/schema';
 import { addressHint, readDueBusyCalendars } from './busy-calendar.service';
@@ -28,8 +28,19 @@ const calendarOf = (starts: Date[]) =>
     'VERSION:2.0',
     'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
     ...starts.flatMap((start, i) => {
-      const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-      return ['BEGIN:VEVENT', `UID:busy-${i}-${start.getTime()}@google.com`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(new Date(start.getTime() + HOUR_MS))}`, 'SUMMARY:Board meeting', 'END:VEVENT'];
+      const stamp = (d: Date) =>
+        d
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d{3}/, '');
+      return [
+        'BEGIN:VEVENT',
+        `UID:busy-${i}-${start.getTime()}@google.com`,
+        `DTSTART:${stamp(start)}`,
+        `DTEND:${stamp(new Date(start.getTime() + HOUR_MS))}`,
+        'SUMMARY:Board meeting',
+        'END:VEVENT',
+      ];
     }),
     'END:VCALENDAR',
   ].join('\r\n');
@@ -92,9 +103,9 @@ describe('the guest’s own calendar', () => {
     expect((await call('GET', `/api/clients/${who.guestClient.id}/busy-calendar`, undefined, await openSession(ctx.t.db, team.id))).statusCode).toBe(200);
     expect((await call('GET', `/api/clients/${who.guestClient.id}/busy-calendar`, undefined, await ctx.w.cookieFor('guest'))).statusCode).toBe(403);
     expect((await call('GET', `/api/clients/${who.guestClient.id}/busy-calendar`)).statusCode).toBe(401);
-    expect((await call('PUT', `/api/clients/${who.guestClient.id}/busy-calendar`, { address: calendar.address }, await ctx.w.cookieFor('guest'))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('PUT', `/api/clients/${who.guestClient.id}/busy-calendar`, { address: calendar.address }, await ctx.w.cookieFor('guest'))).statusCode,
+    ).toBe(403);
   });
 
   it('refuses an address it cannot read, in words, and keeps nothing', async () => {
@@ -182,7 +193,9 @@ describe('times a host is offered', () => {
 
 describe('what is shown of an address', () => {
   it('is its host and the end of its path, never the private part', () => {
-    expect(addressHint('https://calendar.google.com/calendar/ical/ada%40example.com/private-0123456789abcdef/basic.ics')).toBe('calendar.google.com/…/basic.ics');
+    expect(addressHint('https://calendar.google.com/calendar/ical/ada%40example.com/private-0123456789abcdef/basic.ics')).toBe(
+      'calendar.google.com/…/basic.ics',
+    );
     expect(addressHint('https://outlook.office365.com/owa/calendar/a1b2c3@example.com/d4e5f6a7b8c9/calendar.ics')).toBe('outlook.office365.com/…/calendar.ics');
     expect(addressHint('webcal://p52-caldav.icloud.com/published/2/MTIzNDU2Nzg5MDEyMzQ1Njc4OTAxMjM0NTY3ODkw')).toBe('p52-caldav.icloud.com/…/…ODkw');
   });

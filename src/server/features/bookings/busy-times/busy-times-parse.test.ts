@@ -112,7 +112,9 @@ describe('what counts as busy', () => {
   it('skips a broken event and reads the rest; refuses a page that is no calendar', async () => {
     const text = calendar('UID:bad\r\nDTSTART:not-a-date', 'UID:ok\r\nDTSTART:20261210T090000Z\r\nDTEND:20261210T100000Z');
     expect(await spans(text, now)).toEqual([['2026-12-10T09:00:00.000Z', '2026-12-10T10:00:00.000Z']]);
-    await expect(busyTimesOf('<!doctype html><title>Sign in</title>', { now: new Date(now), guestZone: 'UTC', isOwnEvent: () => false })).rejects.toBeInstanceOf(BusyCalendarError);
+    await expect(
+      busyTimesOf('<!doctype html><title>Sign in</title>', { now: new Date(now), guestZone: 'UTC', isOwnEvent: () => false }),
+    ).rejects.toBeInstanceOf(BusyCalendarError);
   });
 
   it('refuses a calendar that repeats too often to read, without holding the event loop', async () => {

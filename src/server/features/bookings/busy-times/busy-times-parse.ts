@@ -137,12 +137,19 @@ function addSpan(reading: Reading, item: ICAL.Event, start: ICAL.Time, end: ICAL
 }
 
 /** Walks a repeating event's occurrences (with their exceptions) up to the window's end, adding each busy one. */
-async function walkSeries(reading: Reading, event: ICAL.Event, window: { from: number; until: number }, guestZone: string, pause: () => Promise<void> | undefined) {
+async function walkSeries(
+  reading: Reading,
+  event: ICAL.Event,
+  window: { from: number; until: number },
+  guestZone: string,
+  pause: () => Promise<void> | undefined,
+) {
   const iterator = event.iterator();
   for (let steps = 0; steps < MAX_STEPS_PER_SERIES; steps++) {
     const next = iterator.next();
     if (!next) return;
-    if (++reading.steps > MAX_STEPS) throw new BusyCalendarError('This calendar repeats its events too often to be read: Podium stops after 300,000 occurrences');
+    if (++reading.steps > MAX_STEPS)
+      throw new BusyCalendarError('This calendar repeats its events too often to be read: Podium stops after 300,000 occurrences');
     if (steps % 500 === 499) await pause();
     // read as UTC, a wall time is off by less than a day: enough to stop, or to pass over the years before the window cheaply
     const roughly = next.toUnixTime() * 1000;

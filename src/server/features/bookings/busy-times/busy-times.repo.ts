@@ -20,7 +20,17 @@ export async function busyCalendarOf(db: DbOrTx, clientId: number): Promise<Busy
 
 /** Puts a new address in place of the client's old one (its validators and last read forgotten, due now). */
 export async function replaceBusyCalendar(db: DbOrTx, clientId: number, addressSealed: string, addressHint: string): Promise<void> {
-  const fresh = { addressSealed, addressHint, etag: null, lastModified: null, readAt: null, readOkAt: null, failure: null, busyCount: 0, nextReadAt: new Date() };
+  const fresh = {
+    addressSealed,
+    addressHint,
+    etag: null,
+    lastModified: null,
+    readAt: null,
+    readOkAt: null,
+    failure: null,
+    busyCount: 0,
+    nextReadAt: new Date(),
+  };
   await db
     .insert(busyCalendars)
     .values({ clientId, ...fresh })

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shared/api/session-user';
-import { guestBusy } from '@shared/api/bookings/busy-calendar';
+import { guestBusy } from '@shared/api/bookings/busy-times';
 import { BOOKING_MOVED_ON, guestAlreadyBooked, HOLD_EXPIRED, NOT_A_PROPOSED_TIME, RECORDING_MINUTES } from '@shared/api/bookings/desk';
 import { ALREADY_RECONFIRMED, type HoldAwaiting, NO_SHOW_TOO_EARLY, NOT_ASKED_TO_RECONFIRM, type NoShowParty } from '@shared/api/bookings/pipeline';
 import type { BookingStatus } from '@shared/api/directory/profile-records';
@@ -59,7 +59,13 @@ export async function requireFreeTime(
  * busy (its last good read), naming the busy time in `readerZone`. Checked where a time is
  * proposed or chosen, never where one already agreed is confirmed.
  */
-export async function requireNotBusy(db: DbOrTx, guest: Pick<DeskCase['guest'], 'id' | 'name'>, slot: string | Date, minutes: number, readerZone: string): Promise<void> {
+export async function requireNotBusy(
+  db: DbOrTx,
+  guest: Pick<DeskCase['guest'], 'id' | 'name'>,
+  slot: string | Date,
+  minutes: number,
+  readerZone: string,
+): Promise<void> {
   const busy = await busyClashOf(db, guest.id, new Date(slot), minutes);
   if (busy) throw conflict(guestBusy(guest.name, fullTimeIn(busy.start, readerZone)), 'GUEST_BUSY');
 }

@@ -226,7 +226,9 @@ async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<A
   ]);
   const open = openProposals(found.booking, proposal);
   // a time the guest's own calendar came to mark busy is no longer offered
-  const [busy] = await busySlotsOf(db, [{ clientId: found.request.clientId, slots: open, minutes: found.booking?.recordingMinutes ?? RECORDING_MINUTES.default }]);
+  const [busy] = await busySlotsOf(db, [
+    { clientId: found.request.clientId, slots: open, minutes: found.booking?.recordingMinutes ?? RECORDING_MINUTES.default },
+  ]);
   return {
     ...requestFieldsOf(found.request),
     guest: found.guest,
@@ -392,7 +394,10 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     ctx.db,
     items.map(({ request, booking }) => ({
       clientId: request.clientId,
-      slots: booking.status === 'requested' ? [...request.slots, ...openProposals(booking, proposals.get(request.id) ?? [])].filter((slot) => Date.parse(slot) > Date.now()) : [],
+      slots:
+        booking.status === 'requested'
+          ? [...request.slots, ...openProposals(booking, proposals.get(request.id) ?? [])].filter((slot) => Date.parse(slot) > Date.now())
+          : [],
       minutes: booking.recordingMinutes,
     })),
   );

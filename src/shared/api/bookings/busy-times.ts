@@ -6,9 +6,7 @@ export const busyCalendarState = z.object({
   /** The address in use, as a hint ("calendar.google.com/…/basic.ics") and since when; null: none given. */
   address: z.object({ hint: z.string(), since: z.string() }).nullable(),
   /** The last read: when it was tried, when one last worked, why the last failed (plain words; null when it worked), how many busy times it holds. */
-  read: z
-    .object({ at: z.string().nullable(), okAt: z.string().nullable(), failure: z.string().nullable(), busyCount: z.number().int() })
-    .nullable(),
+  read: z.object({ at: z.string().nullable(), okAt: z.string().nullable(), failure: z.string().nullable(), busyCount: z.number().int() }).nullable(),
 });
 export type BusyCalendarState = z.infer<typeof busyCalendarState>;
 
