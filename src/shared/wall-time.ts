@@ -1,7 +1,11 @@
-/** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
-export function offsetOf(ms: number, zone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making one costs far more than using it, and a calendar reads thousands of times. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of a zone's wall clock, to the second, made once. */
+function wallClockOf(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -10,7 +14,16 @@ export function offsetOf(ms: number, zone: string): number {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    })
+    });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
+
+/** The offset of `zone` from UTC at the instant `ms`, in milliseconds (Paris in winter: +3,600,000). */
+export function offsetOf(ms: number, zone: string): number {
+  const parts = Object.fromEntries(
+    wallClockOf(zone)
       .formatToParts(new Date(ms))
       .map((part) => [part.type, Number(part.value)]),
   );

@@ -117,6 +117,23 @@ describe('what counts as busy', () => {
     ).rejects.toBeInstanceOf(BusyCalendarError);
   });
 
+  it('walks series that repeat for decades without walking the decades, their exclusions and moved occurrences kept', async () => {
+    const series = Array.from({ length: 100 }, (_, i) => {
+      const at = 6 * 60 + i * 10;
+      const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`;
+      const own = i === 0 ? '\r\nEXDATE;TZID=Europe/Berlin:20261205T060000' : '';
+      return `UID:daily-${i}\r\nDTSTART;TZID=Europe/Berlin:20000103T${hhmm(at)}\r\nDTEND;TZID=Europe/Berlin:20000103T${hhmm(at + 5)}\r\nRRULE:FREQ=DAILY${own}`;
+    });
+    const moved =
+      'UID:daily-0\r\nRECURRENCE-ID;TZID=Europe/Berlin:20261207T060000\r\nDTSTART;TZID=Europe/Berlin:20261207T053000\r\nDTEND;TZID=Europe/Berlin:20261207T053500';
+    // 100 series over 27 years would be 980,000 steps from their start, past the bound: read, they are not refused
+    const found = await spans(calendar(...series, moved), now, 'Europe/Berlin');
+    expect(found).toHaveLength(MAX_BUSY_SPANS);
+    // the first series, at 06:00 in Berlin (05:00 UTC), around the 5th and the 7th of December
+    const first = found.filter(([start]) => start! >= '2026-12-04' && start! < '2026-12-09' && /T(05:00|04:30):00/.test(start!)).map(([start]) => start);
+    expect(first).toEqual(['2026-12-04T05:00:00.000Z', '2026-12-06T05:00:00.000Z', '2026-12-07T04:30:00.000Z', '2026-12-08T05:00:00.000Z']);
+  });
+
   it('refuses a calendar that repeats too often to read, without holding the event loop', async () => {
     const minutely = Array.from({ length: 30 }, (_, i) => `UID:m${i}\r\nDTSTART:20200101T000000Z\r\nDTEND:20200101T000030Z\r\nRRULE:FREQ=MINUTELY`);
     let turns = 0;

@@ -36,33 +36,53 @@ export interface BusyReadOptions {
   isOwnEvent: (uid: string) => boolean;
 }
 
-/** The lines of an iCalendar text, unfolded (a line that starts with a space or a tab continues the one before). */
-function unfoldedLines(text: string): string[] {
-  return text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
+/**
+ * Calls `each` with every line of an iCalendar text, unfolded (a line that starts with a space or
+ * a tab continues the one before), read a line at a time with a pause every 2,000 lines.
+ */
+async function eachLine(text: string, each: (line: string) => void, pause: () => Promise<void> | undefined): Promise<void> {
+  let position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let current: string | null = null;
+  for (let count = 1; position < text.length; count++) {
+    const newline = text.indexOf('\n', position);
+    const end = newline === -1 ? text.length : newline;
+    const line = text.slice(position, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    position = end + 1;
+    if (current !== null && (line.startsWith(' ') || line.startsWith('\t'))) current += line.slice(1);
+    else {
+      if (current !== null) each(current);
+      current = line;
+    }
+    if (count % 2_000 === 0) await pause();
+  }
+  if (current !== null) each(current);
 }
 
 /** The VTIMEZONE and VEVENT blocks of a calendar, each as its own text. */
-function blocksOf(text: string): { zones: string[]; events: string[] } {
-  const lines = unfoldedLines(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  if (!lines.some((line) => line.trim().toUpperCase() === 'BEGIN:VCALENDAR')) {
+async function blocksOf(text: string, pause: () => Promise<void> | undefined): Promise<{ zones: string[]; events: string[] }> {
+  if (!/^BEGIN:VCALENDAR\s*$/im.test(text.slice(0, 4096))) {
     throw new BusyCalendarError('This address gives a web page or a file that is not a calendar: copy the private address that ends in .ics');
   }
   const zones: string[] = [];
   const events: string[] = [];
   let open: { kind: 'VTIMEZONE' | 'VEVENT'; lines: string[] } | null = null;
-  for (const raw of lines) {
-    const line = raw.trimEnd();
-    const upper = line.toUpperCase();
-    if (!open) {
-      if (upper === 'BEGIN:VEVENT' || upper === 'BEGIN:VTIMEZONE') open = { kind: upper.slice(6) as 'VEVENT' | 'VTIMEZONE', lines: [line] };
-      continue;
-    }
-    open.lines.push(line);
-    if (upper === `END:${open.kind}`) {
-      (open.kind === 'VEVENT' ? events : zones).push(open.lines.join('\r\n'));
-      open = null;
-    }
-  }
+  await eachLine(
+    text,
+    (raw) => {
+      const line = raw.trimEnd();
+      const upper = line.toUpperCase();
+      if (!open) {
+        if (upper === 'BEGIN:VEVENT' || upper === 'BEGIN:VTIMEZONE') open = { kind: upper.slice(6) as 'VEVENT' | 'VTIMEZONE', lines: [line] };
+        return;
+      }
+      open.lines.push(line);
+      if (upper === `END:${open.kind}`) {
+        (open.kind === 'VEVENT' ? events : zones).push(open.lines.join('\r\n'));
+        open = null;
+      }
+    },
+    pause,
+  );
   return { zones, events };
 }
 
@@ -74,14 +94,22 @@ function takesTime(component: ICAL.Component): boolean {
   return transparency !== 'TRANSPARENT' && status !== 'CANCELLED' && outlook !== 'FREE';
 }
 
-/** Whether `name` is a time zone this runtime knows (an IANA name). */
+/** What `isKnownZone` found for each name asked. */
+const knownZones = new Map<string, boolean>();
+
+/** Whether `name` is a time zone this runtime knows (an IANA name); asked once per name. */
 function isKnownZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: name });
+      known = name !== '';
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1_000) knownZones.set(name, known);
   }
+  return known;
 }
 
 /** The offset (minutes east of UTC) an Outlook zone name states, such as "(UTC-05:00) Eastern Time (US & Canada)"; null when it states none. */
@@ -112,6 +140,26 @@ function instantOfTime(time: ICAL.Time, tzid: string | null, guestZone: string):
   return new Date(Date.parse(instantOf(wall, name && isKnownZone(name) ? name : guestZone) ?? `${wall}:00Z`) + seconds);
 }
 
+/** The year a zone's rules are moved to when they start earlier. */
+const RULES_FROM_YEAR = 2000;
+
+/**
+ * A VTIMEZONE whose rules start before RULES_FROM_YEAR (Exchange writes 1601) made to start then:
+ * the same yearly rules, but the zone's transitions are no longer worked out over four centuries
+ * on the first time read in it.
+ */
+function recentRules(zone: ICAL.Component): ICAL.Component {
+  for (const rule of [...zone.getAllSubcomponents('standard'), ...zone.getAllSubcomponents('daylight')]) {
+    const start = rule.getFirstProperty('dtstart');
+    const time = start?.getFirstValue();
+    if (!(time instanceof ICAL.Time) || time.year >= RULES_FROM_YEAR) continue;
+    const moved = time.clone();
+    moved.year = RULES_FROM_YEAR;
+    start!.setValue(moved);
+  }
+  return zone;
+}
+
 /** The TZID a component's property names, or null. */
 function tzidOf(component: ICAL.Component, property: 'dtstart' | 'dtend'): string | null {
   const value = component.getFirstProperty(property)?.getParameter('tzid');
@@ -130,10 +178,37 @@ interface Reading {
  */
 function addSpan(reading: Reading, item: ICAL.Event, start: ICAL.Time, end: ICAL.Time, window: { from: number; until: number }, guestZone: string): void {
   if (!takesTime(item.component)) return;
+  // read as UTC, a wall time is off by less than a day: enough to pass over the years outside the window cheaply
+  if (end.toUnixTime() * 1000 < window.from - DAY_MS || start.toUnixTime() * 1000 > window.until + DAY_MS) return;
   const from = instantOfTime(start, tzidOf(item.component, 'dtstart'), guestZone);
   const to = instantOfTime(end, tzidOf(item.component, 'dtend') ?? tzidOf(item.component, 'dtstart'), guestZone);
   if (to.getTime() <= from.getTime() || to.getTime() <= window.from || from.getTime() >= window.until) return;
   reading.spans.push({ start: from, end: to });
+}
+
+/**
+ * Moves a daily or weekly series without a COUNT (the meetings that repeat for years) to start
+ * shortly before `from`, by whole periods of its rule, so its walk skips the years before: the same
+ * wall times come out (its exceptions and exclusions still match), only fewer steps lead to them.
+ */
+function fastForward(event: ICAL.Event, from: number): void {
+  const rules = event.component.getAllProperties('rrule');
+  if (rules.length !== 1 || event.component.hasProperty('rdate')) return;
+  const rule = rules[0]!.getFirstValue() as ICAL.Recur;
+  const days = rule.freq === 'DAILY' ? 1 : rule.freq === 'WEEKLY' ? 7 : 0;
+  if (!days || rule.count) return;
+  const period = days * (rule.interval || 1);
+  const behind = Math.floor((from - event.startDate.toUnixTime() * 1000) / DAY_MS) - 2;
+  const shift = Math.floor(behind / period) * period;
+  if (shift <= 0) return;
+  for (const name of ['dtstart', 'dtend'] as const) {
+    const property = event.component.getFirstProperty(name);
+    const time = property?.getFirstValue();
+    if (!(time instanceof ICAL.Time)) continue;
+    const moved = time.clone();
+    moved.adjust(shift, 0, 0, 0);
+    property!.setValue(moved);
+  }
 }
 
 /** Walks a repeating event's occurrences (with their exceptions) up to the window's end, adding each busy one. */
@@ -144,6 +219,7 @@ async function walkSeries(
   guestZone: string,
   pause: () => Promise<void> | undefined,
 ) {
+  fastForward(event, window.from - WEEK_MS);
   const iterator = event.iterator();
   for (let steps = 0; steps < MAX_STEPS_PER_SERIES; steps++) {
     const next = iterator.next();
@@ -185,12 +261,14 @@ function merged(spans: BusySpan[]): BusySpan[] {
  * BusyCalendarError for text that is not a calendar.
  */
 export async function busyTimesOf(text: string, options: BusyReadOptions): Promise<BusySpan[]> {
-  const { zones, events } = blocksOf(text);
-  const pause = loopYield();
+  // slices of 10 ms: with a collection now and then, the loop still turns within a few tens of milliseconds
+  const pause = loopYield(10);
+  const { zones, events } = await blocksOf(text, pause);
   const root = new ICAL.Component(['vcalendar', [], []]);
   for (const zone of zones) {
+    await pause();
     try {
-      root.addSubcomponent(new ICAL.Component(ICAL.parse(zone) as unknown[]));
+      root.addSubcomponent(recentRules(new ICAL.Component(ICAL.parse(zone) as unknown[])));
     } catch {
       // a zone that does not parse: its times are read by its name, or in the guest's zone
     }
