@@ -95,6 +95,7 @@ describe('the guest’s busy times', () => {
     await expect.poll(() => card.getByText(/Your calendar’s server had a fault/).isVisible()).toBe(true);
     await expect.poll(() => card.getByText(/Podium keeps the 2 busy times it read on/).isVisible()).toBe(true);
     await expectAccessible(page);
+    if (process.env.SCREENSHOTS === '1') await card.screenshot({ path: 'docs/screenshots/busy-calendar-card.png' });
     await guestSide.close();
   });
 });

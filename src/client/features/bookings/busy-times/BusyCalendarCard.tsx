@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type BusyCalendarState, busyCalendarBody } from '@shared/api/bookings/busy-times';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
-import { momentLabel } from '@shared/dates';
 import { CheckedField } from '@client/components/forms/CheckedField';
 import { type FieldErrors, fieldErrorsOf, serverFieldError } from '@client/components/forms/field-errors';
 import { CardSection } from '@client/components/layout/CardSection';
@@ -13,6 +12,7 @@ import { LoadFailed } from '@client/components/ui/LoadFailed';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
+import { readerMoment } from '../requests/slot-times';
 
 /** Where each calendar app gives its private address. */
 const WHERE_TO_FIND = [
@@ -89,17 +89,17 @@ function LastRead({ state }: { state: BusyCalendarState }) {
   if (!read) return null;
   if (read.failure) {
     return (
-      <Alert tone="warning" title={`Your calendar could not be read${read.at ? ` (${momentLabel(read.at)})` : ''}`}>
+      <Alert tone="warning" title={`Your calendar could not be read${read.at ? ` (${readerMoment(read.at)})` : ''}`}>
         {read.failure}.{' '}
         {read.okAt
-          ? `Until it reads again, Podium keeps the ${read.busyCount} busy times it read on ${momentLabel(read.okAt)}.`
+          ? `Until it reads again, Podium keeps the ${read.busyCount} busy times it read on ${readerMoment(read.okAt)}.`
           : 'Until it reads, hosts may be offered times your calendar shows you busy.'}
       </Alert>
     );
   }
   return (
     <p className="text-sm text-ink">
-      Read {read.okAt ? momentLabel(read.okAt) : 'just now'}: {read.busyCount === 1 ? '1 busy time' : `${read.busyCount} busy times`} in the year ahead. Podium
+      Read {read.okAt ? readerMoment(read.okAt) : 'just now'}: {read.busyCount === 1 ? '1 busy time' : `${read.busyCount} busy times`} in the year ahead. Podium
       reads it again every 15 minutes.
     </p>
   );
@@ -142,7 +142,7 @@ export function BusyCalendarCard({ clientId }: { clientId: number }) {
       {state.isSuccess && given !== null && !replacing && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink">
-            Reading <span className="font-mono break-all">{given.hint}</span>, given on {momentLabel(given.since)}.
+            Reading <span className="font-mono break-all">{given.hint}</span>, given on {readerMoment(given.since)}.
           </p>
           <LastRead state={state.data} />
           <div className="flex flex-wrap gap-2">

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedMade } from '@shared/api/bookings/calendar-feed';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
-import { momentLabel } from '@shared/dates';
 import { CardSection } from '@client/components/layout/CardSection';
 import { Alert } from '@client/components/ui/Alert';
 import { Button, buttonClass } from '@client/components/ui/Button';
@@ -14,6 +13,7 @@ import { LoadFailed } from '@client/components/ui/LoadFailed';
 import { toast } from '@client/components/ui/toast-store';
 import { call } from '@client/lib/call';
 import { bookingKeys } from '../booking-keys';
+import { readerMoment } from '../requests/slot-times';
 
 /** What the card asks before a change that makes the address in use stop working. */
 type Confirming = 'renew' | 'stop' | null;
@@ -89,7 +89,7 @@ export function CalendarFeedCard({ clientId }: { clientId: number }) {
       {state.isSuccess && !made && since !== null && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink">
-            Your calendar address was made on {momentLabel(since)}. Lost it, or shared it by mistake? Make a new one: the old one stops working.
+            Your calendar address was made on {readerMoment(since)}. Lost it, or shared it by mistake? Make a new one: the old one stops working.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setConfirming('renew')} disabled={renew.isPending}>

@@ -1,4 +1,4 @@
-import { otherClock } from '@shared/dates';
+import { momentLabel, otherClock, zoneLabel } from '@shared/dates';
 
 /** The browser's time zone (the reader's, read once a page), as the desk shows times in and the request form proposes first. */
 export function browserTimeZone(): string {
@@ -28,4 +28,9 @@ export function slotLabel(instant: string, zone: string): string {
 export function slotWithOtherZone(instant: string, readerZone: string, otherZone: string): string {
   const theirs = otherClock(instant, readerZone, otherZone);
   return theirs ? `${slotLabel(instant, readerZone)} · ${theirs}` : slotLabel(instant, readerZone);
+}
+
+/** A moment on the reader's clock, the zone named: "Dec 3, 2026, 10:04 PM Paris time". */
+export function readerMoment(instant: string): string {
+  return `${momentLabel(instant, browserTimeZone())} ${zoneLabel(browserTimeZone())}`;
 }
