@@ -101,12 +101,28 @@ export async function busyClashOf(db: DbOrTx, clientId: number, slot: Date, minu
   return row;
 }
 
-/** The busy times of guests overlapping [from, until), soonest first (for the desk's calendar of a page of requests). */
-export function busyTimesOfGuests(db: DbOrTx, clientIds: number[], from: Date, until: Date) {
-  if (clientIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ clientId: busyTimes.clientId, start: busyTimes.startsAt, end: busyTimes.endsAt })
-    .from(busyTimes)
-    .where(and(inArray(busyTimes.clientId, [...new Set(clientIds)]), lt(busyTimes.startsAt, until), gt(busyTimes.endsAt, from)))
-    .orderBy(asc(busyTimes.startsAt));
+/** One time offered to a guest, for a recording of `minutes`. */
+export interface OfferedTime {
+  clientId: number;
+  slot: Date;
+  minutes: number;
+}
+
+/**
+ * Which of `offers` the guests' own calendars mark busy, in one statement (each offer checked on
+ * the guests' busy times by their index), as "clientId|ISO time" keys.
+ */
+export async function busyOffersAmong(db: DbOrTx, offers: readonly OfferedTime[]): Promise<Set<string>> {
+  if (offers.length === 0) return new Set();
+  const list = (values: readonly (string | number)[]) => `{${values.map((value) => JSON.stringify(value)).join(',')}}`;
+  const result = await db.execute(sql`
+    select o.client_id, o.slot
+    from unnest(${list(offers.map((o) => o.clientId))}::int[], ${list(offers.map((o) => o.slot.toISOString()))}::timestamptz[], ${list(offers.map((o) => o.minutes))}::int[])
+      as o(client_id, slot, minutes)
+    where exists (
+      select 1 from ${busyTimes} b
+      where b.client_id = o.client_id and b.starts_at < o.slot + make_interval(mins => o.minutes) and b.ends_at > o.slot
+    )`);
+  const { rows } = result as unknown as { rows: { client_id: number; slot: Date | string }[] };
+  return new Set(rows.map((row) => `${row.client_id}|${new Date(row.slot).toISOString()}`));
 }
