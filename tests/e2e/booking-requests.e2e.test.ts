@@ -73,7 +73,7 @@ describe('a host requests a guest', () => {
     await page.goto(hostLink()!);
     await expect.poll(() => page.getByRole('heading', { name: 'Your booking request' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(show).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('12,000 per episode (self-reported)').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^12,000 per episode \(self-reported by the host, /).isVisible()).toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
     await expect.poll(() => page.getByText(BOOKING_REQUEST_CONFIRMED).isVisible()).toBe(true);

@@ -136,6 +136,8 @@ export const approvalView = z.object({
   showName: z.string(),
   showUrl: z.string(),
   audienceSize: z.number().nullable(),
+  /** When the host gave the audience figure: the day they sent the request. */
+  requestedAt: z.string(),
   topic: z.string(),
   message: z.string(),
   slot: z.string(),

@@ -42,7 +42,7 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
           </a>
         </dd>
         <dt className="font-medium text-ink-soft">Audience</dt>
-        <dd className="text-ink">{audienceFigure(approval.audienceSize)}</dd>
+        <dd className="text-ink">{audienceFigure(approval.audienceSize, approval.requestedAt)}</dd>
         <dt className="font-medium text-ink-soft">Topic</dt>
         <dd className="text-ink">{approval.topic}</dd>
         <dt className="font-medium text-ink-soft">Time</dt>

@@ -66,7 +66,7 @@ export function RequestDetails({
           From your pitch page for {request.fromPitch.showName}, made {formatDate.dayMonthYear(request.fromPitch.createdAt)}
         </Detail>
       )}
-      <Detail label="Audience">{audienceFigure(request.audienceSize)}</Detail>
+      <Detail label="Audience">{audienceFigure(request.audienceSize, request.createdAt)}</Detail>
       <Detail label="Topic">{request.topic}</Detail>
       <Detail label="Proposed times">
         <ul className="flex flex-col gap-1">

@@ -47,6 +47,7 @@ function approvalViewOf(found: repo.DeskCase): ApprovalView {
     showName: found.request.showName,
     showUrl: found.request.showUrl,
     audienceSize: found.request.audienceSize,
+    requestedAt: found.request.createdAt.toISOString(),
     topic: found.request.topic,
     message: found.request.message,
     slot: found.booking.scheduledFor!.toISOString(),
