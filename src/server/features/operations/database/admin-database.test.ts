@@ -7,7 +7,7 @@ import { openSession } from '@tests/helpers/session';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { BACKUP_NEEDS_PG_DUMP, type DatabaseRowsPage, UNKNOWN_TABLE } from '@shared/api/operations/database';
 import { createPglite } from '@server/db/client';
-import { apiKeys, auditLog, authTokens, navigationEvents, outboxEmails } from '@server/db/schema';
+import { apiKeys, auditLog, authTokens, busyCalendars, navigationEvents, outboxEmails } from '@server/db/schema';
 import { DATABASE_CSV_BATCH, maskedUrl, pgDumpCommand } from './admin-database.service';
 import { DATABASE_TABLES } from './database-tables';
 
@@ -32,6 +32,8 @@ beforeAll(async () => {
   // and a live link in a mail kept in the outbox (no SMTP server): a single-use token in the clear
   const link = `http://127.0.0.1/reset-password?token=live-${run}-0123456789`;
   await t.db.insert(outboxEmails).values({ toAddress: 'someone@example.test', subject: 'Reset', textBody: `Reset here: ${link}`, link, status: 'kept' });
+  // a guest's own calendar address, sealed
+  await t.db.insert(busyCalendars).values({ clientId: client.id, addressSealed: `s1.sealed-${run}-0123456789`, addressHint: 'calendar.example/…/basic.ics' });
 });
 afterAll(() => t?.close());
 
@@ -86,7 +88,14 @@ describe('GET /api/admin/database', () => {
 describe('the table viewer and its CSV', () => {
   it('marks the secret columns hidden and sends none of their values: no stored secret appears on any page or CSV of any table', async () => {
     const secrets = (await storedSecrets()).filter((value) => value.length >= 16);
-    expect(secrets).toEqual(expect.arrayContaining([sha(`token-${run}`), sha(`key-${run}`), `http://127.0.0.1/reset-password?token=live-${run}-0123456789`]));
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        sha(`token-${run}`),
+        sha(`key-${run}`),
+        `http://127.0.0.1/reset-password?token=live-${run}-0123456789`,
+        `s1.sealed-${run}-0123456789`,
+      ]),
+    );
     expect(secrets.some((value) => value.startsWith('$argon2'))).toBe(true);
     for (const name of DATABASE_TABLES.keys()) {
       const page = await get(`/api/admin/database/tables/${name}/rows?pageSize=100`);
