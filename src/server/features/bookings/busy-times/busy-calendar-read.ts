@@ -2,7 +2,8 @@ import type { Config } from '@server/config';
 import type { Db } from '@server/db/client';
 import { type SafeFetch, SafeFetchError, safeFetchFor } from '@server/integrations/safe-fetch/safe-fetch';
 import type { Site } from '@server/platform/site';
-import { BusyCalendarError, type BusySpan, busyTimesOf } from './busy-times-parse';
+import { BusyCalendarError } from './busy-calendar-error';
+import type { BusySpan } from './busy-times-parse';
 
 /** How long a calendar may take to answer. */
 const TIMEOUT_MS = 20_000;
@@ -87,6 +88,8 @@ export async function readBusyCalendar(
   if (refused) throw new BusyReadError(refused);
   let spans: BusySpan[];
   try {
+    // the calendar reader (and ical.js) is loaded when a calendar is first read, not at every start
+    const { busyTimesOf } = await import('./busy-times-parse');
     spans = await busyTimesOf(answer.body.toString('utf8'), { now: reading.now, guestZone: reading.guestZone, isOwnEvent: ownEventTest(reading.site) });
   } catch (error) {
     if (error instanceof BusyCalendarError) throw new BusyReadError(error.message);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BusyCalendarError, busyTimesOf, MAX_BUSY_SPANS } from './busy-times-parse';
+import { BusyCalendarError } from './busy-calendar-error';
+import { busyTimesOf, MAX_BUSY_SPANS } from './busy-times-parse';
 
 /** A kept real calendar (tests/fixtures/calendars, SOURCES.md). */
 const real = (name: string) => readFileSync(new URL(`../../../../../tests/fixtures/calendars/${name}.ics`, import.meta.url), 'utf8');

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { loopYield } from '@server/lib/loop-yield';
+import { BusyCalendarError } from './busy-calendar-error';
 import { instantOf } from '@shared/wall-time';
 
 /** A time a guest's own calendar marks busy. */
@@ -7,9 +8,6 @@ export interface BusySpan {
   start: Date;
   end: Date;
 }
-
-/** A calendar that could not be read as one, with why in plain words. */
-export class BusyCalendarError extends Error {}
 
 /** How far ahead busy times are kept: as far as anyone books a recording. */
 const DAYS_AHEAD = 366;
