@@ -31,8 +31,10 @@ afterAll(async () => {
 /**
  * How long /healthz may take while a feed is read. On a quiet machine every answer comes within
  * HEALTHZ_MS; a machine shared with other work stalls the whole process now and then (on the
- * 2-core test machine, answers of 400-600 ms with no read at all), so 95 in 100 answers must come
- * within HEALTHZ_MS and none may wait STALL_MS: the parse on the event loop held it for seconds.
+ * 2-core test machine, answers of 400-600 ms with no read at all, and once in a CI run a single
+ * one of 1.4 s beside other test files), so 95 in 100 answers must come within HEALTHZ_MS, at most
+ * one may wait STALL_MS and none 3 × STALL_MS: the parse on the event loop held it for seconds,
+ * and a hold repeated in each batch would show as many slow answers, not one.
  */
 const HEALTHZ_MS = 200;
 const STALL_MS = 1_000;
@@ -65,7 +67,8 @@ describe('reading a feed of 100,000 items (9.5 MB, under the 10 MB cap)', () => 
       const seen = `/healthz over ${times.length} answers: p95 ${percentile(times, 95).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms`;
       expect(times.length, seen).toBeGreaterThan(10);
       expect(percentile(times, 95), seen).toBeLessThan(HEALTHZ_MS);
-      expect(Math.max(...times), seen).toBeLessThan(STALL_MS);
+      expect(times.filter((time) => time >= STALL_MS).length, seen).toBeLessThanOrEqual(1);
+      expect(Math.max(...times), seen).toBeLessThan(3 * STALL_MS);
       expect(read.statusCode).toBe(200);
       expect(read.json()).toMatchObject({ failures: 0, error: null, episodeCount: 2_000 });
       // the feed lists its items oldest first: the newest by date are its last 2,000
