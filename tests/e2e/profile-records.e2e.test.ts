@@ -150,7 +150,8 @@ describe('profile records', () => {
     await expectToast(page, 'Booking added');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: /^Release overdue: / }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Edit: Old Conversation' }).click();
-    const editor = page.locator('main form').first(); // in place of the card, above the add form
+    // in place of the card, above the add form (the page's other forms save nothing: the calendar cards)
+    const editor = page.locator('main form').filter({ has: page.getByRole('button', { name: 'Save', exact: true }) });
     await editor.getByLabel('Release link', { exact: true }).fill('https://show.example.fm/episodes/old');
     await editor.getByRole('button', { name: 'Save' }).click();
     // the card is back in place of the editor, without the flag
