@@ -6,7 +6,7 @@ import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { Button } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { CardShowMore } from '@client/components/ui/ShowMore';
-import { VerifiedMark } from './VerifiedMark';
+import { EvidenceMark } from './EvidenceMark';
 import { AddCard } from '../profile-subpage/AddCard';
 import { ConfirmItemDelete } from '../profile-subpage/ConfirmItemDelete';
 import { serverMessageOr } from '@client/components/forms/list-edits';
@@ -93,7 +93,9 @@ function AppearancesManager({ client }: { client: ClientDetail }) {
                   <>
                     <div className="min-w-0 flex-1">
                       <EpisodeSummary title={a.title} url={a.url} show={a.podcastName} host={a.podcastHost} date={a.publishedAt} />
-                      <p className="mt-1.5 text-xs text-muted">{a.verified ? <VerifiedMark verified={a.verified} /> : 'Self-reported'}</p>
+                      <p className="mt-1.5">
+                        <EvidenceMark appearance={a} />
+                      </p>
                     </div>
                     {canManage && (
                       <div className="flex shrink-0 items-start gap-1">

@@ -1,4 +1,5 @@
 import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import type { EvidenceGrade } from '@shared/api/directory/appearances/evidence';
 import type { Page } from '@shared/api/paging';
 import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { directoryRoutes } from '@shared/api/directory/route-table';
@@ -12,14 +13,15 @@ const APPEARANCES_PAGE = 10;
 export type AppearancePages = InfiniteData<Page<Appearance>>;
 
 /**
- * A client's appearances, a page at a time (those a person stands behind first, then the newest):
- * the profile's Podcasts section and the manage page share it (one query key), and the server
- * renders its first page for visitors.
+ * A client's appearances, a page at a time (those a person stands behind first, then the newest),
+ * or those of one grade of evidence alone: the profile's Podcasts section and the manage page share
+ * the whole list (one query key), and the server renders its first page for visitors.
  */
-export function appearancePagesQuery(clientId: number) {
+export function appearancePagesQuery(clientId: number, grade?: EvidenceGrade) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.appearances(clientId),
-    queryFn: ({ pageParam }) => call(directoryRoutes.clientEpisodes, { params: { id: clientId }, query: { limit: APPEARANCES_PAGE, offset: pageParam } }),
+    queryKey: grade ? [...queryKeys.appearances(clientId), grade] : queryKeys.appearances(clientId),
+    queryFn: ({ pageParam }) =>
+      call(directoryRoutes.clientEpisodes, { params: { id: clientId }, query: { limit: APPEARANCES_PAGE, offset: pageParam, grade } }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,
   });

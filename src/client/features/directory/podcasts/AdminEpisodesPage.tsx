@@ -1,3 +1,4 @@
+import { GradePill } from '../appearances/EvidenceMark';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -133,6 +134,12 @@ export default function AdminEpisodesPage() {
         header: 'Air date',
         meta: { width: 125 },
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDay(row.original.airDate)}</span>,
+      },
+      {
+        id: 'evidence',
+        header: 'Evidence',
+        meta: { width: 140 },
+        cell: ({ row }) => (row.original.grade ? <GradePill grade={row.original.grade} /> : <span className="text-muted">Not an appearance</span>),
       },
       { id: 'status', header: 'Status', meta: { width: 115 }, cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
       {

@@ -59,6 +59,7 @@ describe('a guest managing their podcast appearances', () => {
       publishedAt: '2025-01-15T00:00:00.000Z',
       podcastName: show.name,
       podcastHost: 'Dana Whitlock',
+      grade: 'self-reported',
       verified: null,
     });
 

@@ -1,14 +1,16 @@
 import { markdownToPlain, truncate } from '@shared/plain-text';
 
-/** A podcast appearance on the one-sheet: verified ones carry the mark and what it rests on, linked to their source. */
+/** A podcast appearance on the one-sheet: its grade of evidence and what it rests on, linked to its source when known from the show's feed. */
 export interface OneSheetAppearance {
   title: string;
   show: string;
   /** "March 2025", or null when the date is not known. */
   when: string | null;
-  /** What a verified one rests on, in words ("Named as guest in the show’s own feed"); null: self-reported. */
-  verified: string | null;
-  /** Where a verified one's mark links: the episode on the show's own site, or its audio. */
+  /** The grade in words: "Confirmed", "Matched" or "Self-reported". */
+  grade: string;
+  /** What the grade rests on, in words ("Named as guest in the show’s own feed"). */
+  evidence: string;
+  /** Where the mark links: the episode on the show's own site, or its audio; null: nowhere. */
   sourceUrl: string | null;
 }
 
@@ -142,19 +144,13 @@ export async function renderOneSheet(sheet: OneSheet): Promise<Buffer> {
     heading('Podcast appearances');
     for (const a of sheet.appearances) {
       const line = `${a.title} — ${a.show}${a.when ? `, ${a.when}` : ''}`;
+      doc.fillColor(INK).font('Helvetica').fontSize(10).text(line, MARGIN, doc.y, { width, lineGap: 2, continued: true });
+      // the grade links to the episode on the show's own site (or its audio), and says what it rests on
       doc
-        .fillColor(INK)
-        .font('Helvetica')
-        .fontSize(10)
-        .text(line, MARGIN, doc.y, { width, lineGap: 2, continued: a.verified !== null });
-      // the mark links to the episode on the show's own site (or its audio), and says what it rests on
-      if (a.verified !== null) {
-        doc
-          .fillColor(ACCENT)
-          .font('Helvetica-Bold')
-          .text('  Verified', { link: a.sourceUrl ?? undefined, underline: false, continued: true });
-        doc.fillColor(MUTED).font('Helvetica').text(`: ${a.verified}`, { link: null });
-      }
+        .fillColor(ACCENT)
+        .font('Helvetica-Bold')
+        .text(`  ${a.grade}`, { link: a.sourceUrl ?? undefined, underline: false, continued: true });
+      doc.fillColor(MUTED).font('Helvetica').text(`: ${a.evidence}`, { link: null });
       doc.moveDown(0.15);
     }
     if (sheet.moreAppearances > 0) {

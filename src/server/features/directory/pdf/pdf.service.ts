@@ -1,3 +1,4 @@
+import { EVIDENCE_GRADE_LABELS, SELF_REPORTED_EVIDENCE } from '@shared/api/directory/appearances/evidence';
 import { safeLink } from '@shared/api/fields';
 import { popularTopics } from '@shared/popular-topics';
 import { splitSampleQuestions } from '@shared/sample-questions';
@@ -23,14 +24,15 @@ const LINK_FIELDS = [
 /** The most podcast appearances a one-sheet lists (those a person stands behind first, then the newest); a line counts the rest. */
 const APPEARANCES_SHOWN = 6;
 
-/** An appearance as the one-sheet prints it: its show and month, and the source of a verified one. */
+/** An appearance as the one-sheet prints it: its show and month, its grade, what the grade rests on and its source. */
 function oneSheetAppearance(row: Awaited<ReturnType<typeof pageClientAppearances>>['rows'][number]): OneSheetAppearance {
-  const { verified, ...e } = withVerification(row);
+  const { verified, grade, ...e } = withVerification(row);
   return {
     title: e.title,
     show: e.podcastName,
     when: e.publishedAt ? formatDate.monthYear(e.publishedAt.toISOString()) : null,
-    verified: verified?.evidence ?? null,
+    grade: EVIDENCE_GRADE_LABELS[grade],
+    evidence: verified?.evidence ?? SELF_REPORTED_EVIDENCE,
     sourceUrl: verified?.sourceUrl ?? null,
   };
 }

@@ -1,8 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { EvidenceGrade } from '@shared/api/directory/appearances/evidence';
 import type { AdminEpisodesQuery } from '@shared/api/directory/podcasts/admin-episodes';
 import type { DbOrTx } from '@server/db/client';
 import { clients, episodes, podcasts } from '@server/db/schema';
 import { type AdminListStep, cutPage, defineAdminList, idsOf, ilikeContains } from '@server/lib/admin-list';
+import { appearanceGrade } from '../appearances/verification';
 
 /** An episode's stored fields an editor sets. */
 export type EpisodeValues = Pick<typeof episodes.$inferInsert, 'podcastId' | 'clientId' | 'title' | 'description' | 'url' | 'publishedAt' | 'releaseStatus'>;
@@ -20,6 +22,7 @@ const columns = {
   clientId: episodes.clientId,
   clientName: clients.name,
   clientSlug: clients.slug,
+  grade: appearanceGrade,
 };
 
 /** An episode with its podcast's name and its client's name and slug (null without a client). */
@@ -36,6 +39,8 @@ export type EpisodeRow = {
   clientId: number | null;
   clientName: string | null;
   clientSlug: string | null;
+  /** Its grade of evidence as an appearance (meaningful with a client). */
+  grade: EvidenceGrade;
 };
 
 /** Episodes joined to their podcast and (optional) client. */

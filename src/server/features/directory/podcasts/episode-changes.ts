@@ -20,6 +20,7 @@ export function toAdminEpisode(row: EpisodeRow): AdminEpisode {
     client:
       row.clientId !== null && row.clientName !== null && row.clientSlug !== null ? { id: row.clientId, name: row.clientName, slug: row.clientSlug } : null,
     podcast: { id: row.podcastId, name: row.podcastName },
+    grade: row.clientId === null ? null : row.grade,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,10 @@
-import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@server/db/client';
 import { appearanceMatches, clients, episodes, feedEpisodes, podcastFeeds, podcasts } from '@server/db/schema';
 import { newestFirst } from '@server/lib/ordering';
-import { feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from '../appearances/verification';
+import type { EvidenceGrade } from '@shared/api/directory/appearances/evidence';
+import { appearanceGrade, feedEpisodeOfAppearance, feedOfAppearance, verificationColumns } from '../appearances/verification';
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -60,17 +61,33 @@ const confirmedByPerson = sql<boolean>`(${episodes.feedEpisodeId} IS NULL OR EXI
 /** The order of a client's appearances: those a person stands behind first, then newest first. */
 const appearanceOrder = [desc(confirmedByPerson), ...newestFirst(episodes.publishedAt, episodes.id)];
 
+/** The order of a client's appearances by their evidence: confirmed, then matched, then self-reported, each newest first. */
+const strongestOrder = [
+  asc(sql`CASE ${appearanceGrade} WHEN 'confirmed' THEN 0 WHEN 'matched' THEN 1 ELSE 2 END`),
+  ...newestFirst(episodes.publishedAt, episodes.id),
+];
+
+/** Which appearances of a client a page holds: its place, one grade alone, and the strongest evidence first rather than the profile's order. */
+export interface AppearancePageOptions {
+  limit: number;
+  offset: number;
+  grade?: EvidenceGrade;
+  strongestFirst?: boolean;
+}
+
 /**
- * One page of the episodes a client appeared on (appearanceOrder), with their podcast and how each
- * is known (verificationColumns), and how many there are. The page's ids are cut first, so the
- * columns are read for its rows alone.
+ * One page of the episodes a client appeared on (appearanceOrder, or strongestOrder), of one grade
+ * of evidence when `grade` is given, with their podcast and how each is known (verificationColumns),
+ * and how many there are. The page's ids are cut first, so the columns are read for its rows alone.
  */
-export async function pageClientAppearances(db: DbOrTx, clientId: number, page: { limit: number; offset: number }) {
+export async function pageClientAppearances(db: DbOrTx, clientId: number, page: AppearancePageOptions) {
+  const order = page.strongestFirst ? strongestOrder : appearanceOrder;
+  const ofClient = page.grade ? and(eq(episodes.clientId, clientId), sql`${appearanceGrade} = ${page.grade}`) : eq(episodes.clientId, clientId);
   const ids = db
     .select({ id: episodes.id })
     .from(episodes)
-    .where(eq(episodes.clientId, clientId))
-    .orderBy(...appearanceOrder)
+    .where(ofClient)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const [rows, [counted]] = await Promise.all([
@@ -81,8 +98,8 @@ export async function pageClientAppearances(db: DbOrTx, clientId: number, page: 
       .leftJoin(feedEpisodes, feedEpisodeOfAppearance)
       .leftJoin(podcastFeeds, feedOfAppearance)
       .where(inArray(episodes.id, ids))
-      .orderBy(...appearanceOrder),
-    db.select({ total: count() }).from(episodes).where(eq(episodes.clientId, clientId)),
+      .orderBy(...order),
+    db.select({ total: count() }).from(episodes).where(ofClient),
   ]);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -1,3 +1,4 @@
+import type { EvidenceGrade } from '@shared/api/directory/appearances/evidence';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import type { AppContext } from '@server/context';
 import * as clients from '../clients/clients.service';
@@ -24,8 +25,8 @@ export const profileVideos = async (ctx: PublicApiContext, slug: string) => vide
 /** A profile's talking points, in order. */
 export const profileTalkingPoints = async (ctx: PublicApiContext, slug: string) => clients.talkingPoints(ctx, await idOf(ctx, slug), null);
 
-/** A profile's podcast appearances, one page. */
-export const profileEpisodes = async (ctx: PublicApiContext, slug: string, page: { limit: number; offset: number }) =>
+/** A profile's podcast appearances, one page, of one grade of evidence when asked. */
+export const profileEpisodes = async (ctx: PublicApiContext, slug: string, page: { limit: number; offset: number; grade?: EvidenceGrade }) =>
   podcasts.clientAppearances(ctx, await idOf(ctx, slug), null, page);
 
 /** Key facts from approved videos, at random. */

@@ -99,7 +99,7 @@ export type VerifiedBasis = (typeof VERIFIED_BASES)[number];
 /** What a verified appearance rests on, in words: shown with every "Verified". */
 export const VERIFIED_BASIS_LABELS: Record<VerifiedBasis, string> = {
   'person-tag': 'Named as guest in the show’s own feed',
-  'host-booking': 'Confirmed by the host of a booking',
+  'host-booking': 'Named in the show’s own feed and booked by its host through the agency',
   booking: 'Named in the show’s own feed and booked with the show',
   organisation: 'Named in the show’s own feed with their organisation',
   'accepted-by-agency': 'Accepted by the agency from the show’s feed',

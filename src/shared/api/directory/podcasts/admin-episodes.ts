@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVIDENCE_GRADES } from '../appearances/evidence';
 import { adminListPage, adminListQuery } from '@shared/api/admin-lists';
 import { APPEARANCE_LIMITS, episodeDay } from '../appearances/appearances';
 import { bodyId, httpUrl, paramId, text } from '@shared/api/fields';
@@ -35,6 +36,8 @@ export const adminEpisode = z.object({
   releaseStatus,
   client: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
   podcast: z.object({ id: z.number(), name: z.string() }),
+  /** Its grade of evidence as the client's appearance (evidence.ts); null without a client. */
+  grade: z.enum(EVIDENCE_GRADES).nullable(),
   createdAt: z.string(),
 });
 export type AdminEpisode = z.infer<typeof adminEpisode>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '@shared/api/fields';
 import { pageOf, pageQuery } from '@shared/api/paging';
+import { EVIDENCE_GRADES } from '../appearances/evidence';
 
 /** An episode with the client who appeared on it. */
 export const episode = z.object({
@@ -31,9 +32,9 @@ export const podcastListQuery = pageQuery.extend({
 });
 
 /**
- * How an appearance is known: verified from the show's own feed, with what the verification rests
- * on in words (VERIFIED_BASIS_LABELS) and its source (the episode on the show's own site, else its
- * audio file; null when neither), or null: self-reported.
+ * How an appearance is known from the show's own feed: what it rests on in words
+ * (VERIFIED_BASIS_LABELS, or RELEASED_BOOKING_EVIDENCE) and its source (the episode on the show's
+ * own site, else its audio file; null when neither); null: self-reported.
  */
 const appearanceVerification = z.object({ sourceUrl: z.string().nullable(), evidence: z.string() }).nullable();
 export type AppearanceVerification = z.infer<typeof appearanceVerification>;
@@ -46,6 +47,8 @@ export const appearance = z.object({
   publishedAt: z.string().nullable(),
   podcastName: z.string(),
   podcastHost: z.string(),
+  /** How strongly it is proven: confirmed, matched or self-reported (evidence.ts). */
+  grade: z.enum(EVIDENCE_GRADES),
   verified: appearanceVerification,
 });
 export type Appearance = z.infer<typeof appearance>;
@@ -53,8 +56,10 @@ export type Appearance = z.infer<typeof appearance>;
 /** GET /api/clients/{id}/episodes answer: one page of the client's appearances, those a person stands behind first, then the newest first. */
 export const appearancePage = pageOf(appearance);
 
-/** GET /api/clients/{id}/episodes query: the page (limit 1–100, default 24, and offset). */
-export const appearancePageQuery = pageQuery;
+/** GET /api/clients/{id}/episodes query: the page (limit 1–100, default 24, and offset), and optionally one grade of evidence alone. */
+export const appearancePageQuery = pageQuery.extend({
+  grade: z.enum(EVIDENCE_GRADES, { error: 'Choose confirmed, matched or self-reported appearances' }).optional(),
+});
 
 /** GET /api/podcasts answer: a page of podcasts with their episodes. */
 export const podcastPage = pageOf(podcastWithEpisodes);

@@ -86,6 +86,7 @@ describe('suggested appearances', () => {
       publishedAt: '2025-02-01T00:00:00.000Z',
       podcastName: 'A Suggesting Show',
       podcastHost: '',
+      grade: 'matched',
       verified: { sourceUrl: 'https://suggesting.example/1', evidence: VERIFIED_BASIS_LABELS['accepted-by-guest'] },
     });
     const row = await matchRow(id);
