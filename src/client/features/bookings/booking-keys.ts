@@ -25,6 +25,10 @@ export const bookingKeys = {
   clientCalendarFeed: (id: number) => ['clients', id, 'calendar-feed'] as const,
   /** A client's own calendar read for busy times: its hint and last read. */
   clientBusyCalendar: (id: number) => ['clients', id, 'busy-calendar'] as const,
+  /** A show's record, for the agency (the podcast's dialog in the console). */
+  showReliability: (podcastId: number) => ['podcasts', podcastId, 'reliability'] as const,
+  /** A client's own record as a guest (its Bookings page). */
+  clientReliability: (id: number) => ['clients', id, 'reliability'] as const,
   /** A client's requests from hosts on its Bookings page (its pages are `[...clientBookingRequests(id), stage]`): what the desk's answers refresh. */
   clientBookingRequests: (id: number) => ['clients', id, 'booking-requests'] as const,
   /** A pitch page, by its link. */

@@ -163,6 +163,8 @@ export const bookings = pgTable(
     // the team's list of recorded bookings still waiting for their release link
     index('bookings_release_missing_idx').on(t.recordedOn).where(sql`release_url IS NULL AND status <> 'cancelled'`),
     uniqueIndex('bookings_request_id_key').on(t.requestId),
+    // a show's record: the bookings of its feed
+    index('bookings_feed_idx').on(t.feedId),
     // release detection: the recorded bookings of a feed
     index('bookings_recorded_feed_idx').on(t.feedId).where(sql`status = 'recorded'`),
     // the holds job: held bookings by expiry
@@ -277,7 +279,9 @@ export const bookingLinks = pgTable(
  * The promo kit of a published appearance: two share cards rendered by the server
  * (1080×1080 and 1200×630, in storage under these keys), the episode's links from the feed, and
  * suggested post text. `seenAt`: when the guest's side first opened it (until then the app points
- * to it); `emailedAt`: when "ready" went out.
+ * to it); `emailedAt`: when "ready" went out; `guestUsedAt`: when the guest's own people (their
+ * guest or team account, not the agency nor an admin viewing as them) first opened the kits page
+ * with it there or downloaded one of its cards, the event the guest's record counts.
  */
 export const promoKits = pgTable(
   'promo_kits',
@@ -294,6 +298,7 @@ export const promoKits = pgTable(
     createdAt: createdAtColumn(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    guestUsedAt: timestamp('guest_used_at', { withTimezone: true }),
   },
   (t) => [index('promo_kits_client_idx').on(t.clientId, t.createdAt)],
 );

@@ -13,12 +13,13 @@ import { pitchesRoutes } from './pitches/pitches.routes';
 import { promoKitsRoutes } from './promo-kits/promo-kits.routes';
 import { publishReleases } from './releases/release-detection';
 import { releasesRoutes } from './releases/releases.routes';
+import { reliabilityRoutes } from './reliability/reliability.routes';
 import { requestsRoutes } from './requests/requests.routes';
 
 /**
  * The bookings domain: a guest's bookings (as profile records), a host's request for a guest, the host's own link and calendar file, the
  * agency's inbox, the desk's actions on both sides and its booking settings, pitch pages, the host's
- * feedback after the episode, releases detected from the shows' feeds, the releases overdue and their follow-ups, promo kits, and on every node the holds' clock (expiry and reminders), the host replies' mail to the agency and the reads of guests' own calendars for their busy times.
+ * feedback after the episode, releases detected from the shows' feeds, the releases overdue and their follow-ups, promo kits, the shows' and guests' records, and on every node the holds' clock (expiry and reminders), the host replies' mail to the agency and the reads of guests' own calendars for their busy times.
  */
 export async function registerBookings(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // an appearance just verified from its show's feed publishes the recorded booking it belongs to
@@ -42,6 +43,7 @@ export async function registerBookings(app: FastifyInstance, ctx: AppContext): P
     feedbackRoutes,
     releasesRoutes,
     promoKitsRoutes,
+    reliabilityRoutes,
   ])
     await routes(app, ctx);
 }

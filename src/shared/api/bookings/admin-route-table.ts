@@ -14,10 +14,11 @@ import type {
 import type { adminBookingRequest, adminBookingRequestsPage, adminBookingRequestsQuery } from './requests';
 import type { bookingSettings } from './holds';
 import type { followUpBody, followUpSent } from './releases';
+import type { showReliability } from './reliability';
 import type { adminPitchesPage, adminPitchesQuery, pitchCreateBody, pitchCreated, pitchIdParams, pitchRevoked, pitchTimeline } from './pitches';
 import type { clientOptions, clientOptionsQuery } from '../directory/clients/client-options';
 
-/** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, and its pitch pages. */
+/** The bookings domain's routes for the agency: its inbox of requests and the desk's answers, its booking settings, its pitch pages, and the shows' records. */
 export const bookingsAdminRoutes = {
   /** A page of the confirmed requests, newest first. */
   requests: route<{ query: typeof adminBookingRequestsQuery; response: typeof adminBookingRequestsPage }>('GET', '/api/admin/booking-requests'),
@@ -86,4 +87,6 @@ export const bookingsAdminRoutes = {
     'POST',
     '/api/admin/bookings/:id/release-follow-up',
   ),
+  /** A podcast's record from its bookings: its one line and every figure, each with the bookings it rests on (a team member: a show their guests were booked on). */
+  showReliability: route<{ params: typeof idParams; response: typeof showReliability }>('GET', '/api/admin/podcasts/:id/reliability'),
 };

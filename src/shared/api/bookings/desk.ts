@@ -146,6 +146,8 @@ export const approvalView = z.object({
   holdExpiresAt: z.string(),
   format: z.string(),
   setting: z.string(),
+  /** The show's record in one line ("Released 9 of 10 interviews, median 23 days", or "not enough bookings yet"). */
+  showRecord: z.string(),
 });
 export type ApprovalView = z.infer<typeof approvalView>;
 

@@ -26,6 +26,7 @@ import type { bookingFeedback, bookingFeedbackList, feedbackBody, feedbackForm, 
 import type { quoteAgreed, quoteConsentView, quoteTokenParams } from './quote-consent';
 import type { promoCardParams, promoKitParams, promoKit, promoKitList, promoKitsSeen } from './promo-kits';
 import type { overdueReleaseList } from './releases';
+import type { guestReliability } from './reliability';
 import type { pitchLinkParams, pitchPage, pitchTokenParams } from './pitches';
 import type { bookingRequestBody, bookingRequestSent, hostRequestAnswer, hostRequestConfirmed, hostTokenParams, resendLinksBody } from './requests';
 
@@ -158,8 +159,10 @@ export const bookingsRoutes = {
   promoKits: route<{ params: typeof idParams; response: typeof promoKitList }>('GET', '/api/clients/:id/promo-kits'),
   /** Makes the promo kit of a verified appearance (201), for who may manage its client. */
   makePromoKit: route<{ params: typeof promoKitParams; response: typeof promoKit }>('POST', '/api/promo-kits/:episodeId'),
-  /** Marks the client's kits seen (the page was opened): the "episode is out" notice goes. */
+  /** Marks the client's kits seen (the page was opened): the "episode is out" notice goes; the guest's own people's first use of each is noted. */
   markPromoKitsSeen: route<{ params: typeof idParams; response: typeof promoKitsSeen }>('POST', '/api/clients/:id/promo-kits/seen'),
   /** Downloads a card of a kit (image, as an attachment). */
   promoCard: route<{ params: typeof promoCardParams; response: typeof opaqueBody }>('GET', '/api/promo-kits/:episodeId/:card'),
+  /** A guest's own record from their bookings (no-shows, reconfirmations, promo kits used), for whoever may manage the client. */
+  guestReliability: route<{ params: typeof idParams; response: typeof guestReliability }>('GET', '/api/clients/:id/reliability'),
 };

@@ -10,6 +10,7 @@ import { ApprovalsCard } from '../desk/ApprovalsCard';
 import { GuestRecordingActions } from '../desk/GuestRecordingActions';
 import { BookingSettingsCard } from '../desk/BookingSettingsCard';
 import { BusyCalendarCard } from '../busy-times/BusyCalendarCard';
+import { GuestReliabilityCard } from '../reliability/GuestReliabilityCard';
 import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { RequestsForClient } from '../requests/RequestsForClient';
 import { BookingFeedbackPanel } from '../feedback/BookingFeedbackPanel';
@@ -24,8 +25,8 @@ import type { RecordWrites } from '@client/features/directory/profile-records/us
 /**
  * /profile/{slug}/bookings: the client's bookings as a pipeline (Requested, Held, Confirmed,
  * Recorded, Published; Declined, Cancelled and Expired when there are any), private to whoever
- * may manage the client, with the shows waiting on the guest's approval, their booking settings and
- * their calendar address
+ * may manage the client, with the shows waiting on the guest's approval, their booking settings,
+ * their calendar address and their own record as a guest
  * (above it, as on every page of the client panel, the notice that an episode is out). Bookings
  * recorded more than the follow-up days ago (45 by default) without a release carry the server's
  * 'Release overdue' flag ('Followed up on {date}' once the agency wrote to the host), summed up at
@@ -49,6 +50,7 @@ export default function BookingsPage({ stats }: { stats?: (clientId: number) => 
           <BookingSettingsCard clientId={client.id} />
           <CalendarFeedCard clientId={client.id} />
           <BusyCalendarCard clientId={client.id} />
+          <GuestReliabilityCard clientId={client.id} />
         </>
       )}
       renderList={(items, viewOf, writes, client) => <BookingPipeline bookings={items} viewOf={viewOf} writes={writes} client={client} />}

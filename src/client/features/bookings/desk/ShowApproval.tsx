@@ -17,7 +17,7 @@ interface ShowApprovalProps {
 }
 
 /**
- * A show waiting on the guest: who asks, the show, its self-reported audience, the topic and the
+ * A show waiting on the guest: who asks, the show and its record in one line, its self-reported audience, the topic and the
  * time held (in the reader's clock, the host's beside it; the page says which clock), with Approve, or Decline
  * and a reason the host reads.
  */
@@ -41,6 +41,8 @@ export function ShowApproval({ approval, pending, error, onApprove, onDecline }:
             {approval.showUrl}
           </a>
         </dd>
+        <dt className="font-medium text-ink-soft">Record</dt>
+        <dd className="text-ink">{approval.showRecord}</dd>
         <dt className="font-medium text-ink-soft">Audience</dt>
         <dd className="text-ink">{audienceFigure(approval.audienceSize, approval.requestedAt)}</dd>
         <dt className="font-medium text-ink-soft">Topic</dt>

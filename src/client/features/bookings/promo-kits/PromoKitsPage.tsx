@@ -46,15 +46,16 @@ function PromoKits({ client }: { client: ClientDetail }) {
   const kits = usePromoKits(client.id);
   const marked = useRef(false);
   const key = bookingKeys.promoKits(client.id);
-  const hasUnseen = kits.data?.kits.some((kit) => kit.seenAt === null) ?? false;
+  const hasKits = (kits.data?.kits.length ?? 0) > 0;
+  // every opening with kits tells the server: it notes the guest's own people's first use of a kit (seen by the agency or not)
   useEffect(() => {
-    if (!hasUnseen || marked.current) return;
+    if (!hasKits || marked.current) return;
     marked.current = true;
     call(bookingsRoutes.markPromoKitsSeen, { params: { id: client.id } }).then(
-      () => queryClient.invalidateQueries({ queryKey: key }),
+      ({ marked: unseen }) => (unseen > 0 ? queryClient.invalidateQueries({ queryKey: key }) : undefined),
       () => undefined, // the notice stays until a later visit marks them
     );
-  }, [hasUnseen, client.id, queryClient, key]);
+  }, [hasKits, client.id, queryClient, key]);
 
   const make = useMutation({
     mutationFn: (episodeId: number) => call(bookingsRoutes.makePromoKit, { params: { episodeId } }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '@shared/api/directory/podcasts/admin-podcasts';
 import { Button } from '@client/components/ui/Button';
@@ -20,6 +20,7 @@ import { useAdminCrud } from '@client/components/admin-list/use-admin-crud';
 import { useAdminList } from '@client/components/admin-list/use-admin-list';
 import { type FieldErrors, serverFieldError } from '@client/components/forms/field-errors';
 import { PodcastForm } from './PodcastForm';
+import { PodcastExtrasContext } from './podcast-extras';
 import { BookedShowFeeds } from '../appearances/BookedShowFeeds';
 import { HeldMatches } from '../appearances/HeldMatches';
 import { FEED_LISTS, FeedStatus } from '../appearances/FeedStatus';
@@ -56,6 +57,7 @@ function useCategoryOptions() {
 export default function AdminPodcastsPage() {
   const list = useAdminList({ route: directoryAdminRoutes.podcasts, key: LIST_KEY, filters: FILTERS, defaults: { sort: 'name', dir: 'asc' } });
   const categoryOptions = useCategoryOptions();
+  const extras = useContext(PodcastExtrasContext);
   const { editing, setEditing, save, deleting, confirmDelete, confirmDialog } = useAdminCrud<AdminPodcast, AdminPodcastCreateBody, PendingDelete>({
     refreshes: [...FEED_LISTS, queryKeys.adminList('episodes'), queryKeys.optionsOf(directoryAdminRoutes.podcastOptions.path), queryKeys.clients],
     save: { create: directoryAdminRoutes.createPodcast, edit: directoryAdminRoutes.editPodcast, added: 'Podcast added', saved: 'Podcast saved' },
@@ -158,6 +160,7 @@ export default function AdminPodcastsPage() {
         title={editing?.row ? 'Edit podcast' : 'Add podcast'}
         description={editing?.row ? editing.row.name : 'A show guests appear on, with the details editors pitch from.'}
       >
+        {editing?.row && extras.showRecord?.(editing.row.id)}
         {editing && (
           <PodcastForm
             initial={editing.row}

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { type PodcastExtras, PodcastExtrasContext } from '@client/features/directory/podcasts/podcast-extras';
 import { Route, Routes } from 'react-router';
 import { lazyPage } from '@client/components/ui/Spinner';
 import NotFoundPage from '@client/components/layout/NotFoundPage';
@@ -20,6 +21,16 @@ const VideoSpiderPage = lazy(() => import('@client/features/directory/videos/Vid
 const AdminVideosPage = lazy(() => import('@client/features/directory/videos/AdminVideosPage'));
 const AdminEpisodesPage = lazy(() => import('@client/features/directory/podcasts/AdminEpisodesPage'));
 const AdminPodcastsPage = lazy(() => import('@client/features/directory/podcasts/AdminPodcastsPage'));
+const ShowRecordPanel = lazy(() => import('@client/features/bookings/reliability/ShowRecordPanel'));
+
+/** The podcast dialog's slot for the bookings domain: the show's record with the agency, fetched when a podcast is opened. */
+const podcastExtras: PodcastExtras = {
+  showRecord: (podcastId) => (
+    <Suspense fallback={null}>
+      <ShowRecordPanel podcastId={podcastId} />
+    </Suspense>
+  ),
+};
 const AccessControlPage = lazy(() => import('../navigation/AccessControlPage'));
 const AdminErrorsPage = lazy(() => import('../errors/AdminErrorsPage'));
 const AdminUsersPage = lazy(() => import('@client/features/account/users/AdminUsersPage'));
@@ -55,7 +66,14 @@ export default function AdminRoutes() {
         <Route path="video-spider" element={lazyPage(<VideoSpiderPage />)} />
         <Route path="videos" element={lazyPage(<AdminVideosPage />)} />
         <Route path="episodes" element={lazyPage(<AdminEpisodesPage />)} />
-        <Route path="podcasts" element={lazyPage(<AdminPodcastsPage />)} />
+        <Route
+          path="podcasts"
+          element={lazyPage(
+            <PodcastExtrasContext.Provider value={podcastExtras}>
+              <AdminPodcastsPage />
+            </PodcastExtrasContext.Provider>,
+          )}
+        />
         <Route path="access" element={lazyPage(<AccessControlPage />)} />
         <Route path="errors" element={lazyPage(<AdminErrorsPage />)} />
         <Route path="users" element={lazyPage(<AdminUsersPage />)} />

@@ -30,6 +30,7 @@ import { guestZone, mailAgency, mailDeclined, updateCalendars } from './desk-mai
 import { guestDeclinedMail } from './mails/guest-declined.mail';
 import * as repo from './desk.repo';
 import { holdTimes } from '../holds/hold-settings';
+import { showLinesOf } from '../reliability/reliability.service';
 
 /** The 404 of a recording to reconfirm or cancel that is unknown, not the caller's, or not made from a request. */
 const RECONFIRM_NOT_FOUND = 'This recording is not one of yours';
@@ -37,8 +38,8 @@ const RECONFIRM_NOT_FOUND = 'This recording is not one of yours';
 /** The 404 of a show to approve that is unknown, not the caller's, or no longer waiting on the guest. */
 export const APPROVAL_NOT_FOUND = 'This show is not waiting for your approval';
 
-/** A held booking as the guest reads it (the page puts its times in the reader's clock, the host's beside). */
-function approvalViewOf(found: repo.DeskCase): ApprovalView {
+/** A held booking as the guest reads it (the page puts its times in the reader's clock, the host's beside), with its show's record in one line. */
+function approvalViewOf(found: repo.DeskCase, showRecord: string): ApprovalView {
   return {
     bookingId: found.booking.id,
     guestName: found.guest.name,
@@ -55,13 +56,19 @@ function approvalViewOf(found: repo.DeskCase): ApprovalView {
     holdExpiresAt: found.booking.holdExpiresAt!.toISOString(),
     format: found.request.format,
     setting: found.request.setting,
+    showRecord,
   };
 }
 
 /** The shows waiting on a client's approval, soonest first; 403 unless the user may manage the client. */
 export async function approvalsFor(ctx: RequestsContext, user: SessionUser, clientId: number): Promise<ApprovalView[]> {
   if (!canManageClient(user, clientId)) throw forbidden('You may not manage this profile');
-  return (await repo.approvalsOf(ctx.db, clientId)).map(approvalViewOf);
+  const found = await repo.approvalsOf(ctx.db, clientId);
+  const lines = await showLinesOf(
+    ctx.db,
+    found.map((one) => one.booking.feedId),
+  );
+  return found.map((one) => approvalViewOf(one, lines(one.booking.feedId)));
 }
 
 /**
@@ -220,7 +227,8 @@ export async function approvalByToken(ctx: RequestsContext, token: string): Prom
   const bookingId = await bookingOfApproval(ctx, token);
   const found = await repo.caseOfBooking(ctx.db, bookingId);
   if (!found) throw notFound(APPROVAL_LINK_INVALID, 'APPROVAL_LINK_INVALID');
-  return approvalViewOf(found);
+  const lines = await showLinesOf(ctx.db, [found.booking.feedId]);
+  return approvalViewOf(found, lines(found.booking.feedId));
 }
 
 /** Approves through the mailed link (no sign-in; audited with no actor). */

@@ -116,6 +116,14 @@ export async function markSeen(db: DbOrTx, clientId: number): Promise<number> {
   return rows.length;
 }
 
+/** Notes the guest's own people's first use of the client's kits (`episodeId`: of that kit alone); the agency's visits never call it. */
+export async function markGuestUsed(db: DbOrTx, clientId: number, episodeId?: number): Promise<void> {
+  await db
+    .update(promoKits)
+    .set({ guestUsedAt: sql`now()` })
+    .where(and(eq(promoKits.clientId, clientId), isNull(promoKits.guestUsedAt), episodeId === undefined ? undefined : eq(promoKits.episodeId, episodeId)));
+}
+
 /** The email addresses of the client's people: its active guest and team accounts. */
 export async function clientPeopleOf(db: DbOrTx, clientId: number): Promise<string[]> {
   const rows = await db

@@ -23,7 +23,7 @@ export async function promoKitsRoutes(app: FastifyInstance, ctx: AppContext): Pr
   );
 
   serve(app, routes.markPromoKitsSeen, { config: manageClient, schema: { params: idParams, response: promoKitsSeen } }, async (request) =>
-    service.markPromoKitsSeen(ctx, request.params.id),
+    service.markPromoKitsSeen(ctx, request.user!, request.params.id),
   );
 
   serve(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { SessionUser } from '@shared/api/session-user';
 import { PROMO_CARDS, PROMO_KIT_NOT_FOUND, type PromoCard, type PromoKit, type PromoKitList } from '@shared/api/bookings/promo-kits';
 import { safeLink } from '@shared/api/fields';
-import { canManageClient } from '@shared/permissions';
+import { canManageClient, isOwnClient } from '@shared/permissions';
 import type { AppContext } from '@server/context';
 import type { OpenedFile } from '@server/integrations/storage/file-storage';
 import { notFound } from '@server/lib/errors';
@@ -145,8 +145,12 @@ export async function listPromoKits(ctx: Pick<AppContext, 'db'>, clientId: numbe
   return { kits: kits.map(toKit), kitless: kitless.map(({ publishedAt: _publishedAt, ...row }) => row) };
 }
 
-/** Marks the client's kits seen (the page was opened): how many were unseen. */
-export async function markPromoKitsSeen(ctx: Pick<AppContext, 'db'>, clientId: number): Promise<{ marked: number }> {
+/** Whether the user is one of the client's own people (their guest or team account, not an admin viewing as them): whose use of a kit the guest's record counts. */
+const guestsOwn = (user: SessionUser, clientId: number) => isOwnClient(user, clientId) && !user.isImpersonating;
+
+/** Marks the client's kits seen (the page was opened): how many were unseen. Opened by the client's own people, their first use of each kit is noted too. */
+export async function markPromoKitsSeen(ctx: Pick<AppContext, 'db'>, user: SessionUser, clientId: number): Promise<{ marked: number }> {
+  if (guestsOwn(user, clientId)) await repo.markGuestUsed(ctx.db, clientId);
   return { marked: await repo.markSeen(ctx.db, clientId) };
 }
 
@@ -166,7 +170,7 @@ export async function makeKitFor(ctx: PromoKitContext, site: Site, user: Session
 /**
  * A card of a kit to download, with its file name; 404 for an unknown kit or one of a client the
  * user may not manage. A card whose file storage no longer has (a lost disk, a move) is rendered
- * again and its new name kept.
+ * again and its new name kept. Downloaded by the client's own people, their first use of the kit is noted.
  */
 export async function openCard(
   ctx: PromoKitContext,
@@ -186,5 +190,6 @@ export async function openCard(
     file = await ctx.storage.open(name);
   }
   if (!file) throw notFound(PROMO_KIT_NOT_FOUND);
+  if (guestsOwn(user, kit.clientId)) await repo.markGuestUsed(ctx.db, kit.clientId, episodeId);
   return { file, fileName: `promo-card-${episodeId}-${PROMO_CARDS[card].width}x${PROMO_CARDS[card].height}.jpg` };
 }

@@ -11,7 +11,7 @@ export interface NoShowCount {
 const NONE: NoShowCount = { missed: 0, of: 0 };
 
 /** The bookings that count: their time has passed, and they were confirmed (and maybe recorded since) or someone noted a no-show. */
-const pastBooking = () =>
+export const pastBooking = () =>
   and(lt(bookings.scheduledFor, sql`now()`), or(inArray(bookings.status, ['confirmed', 'recorded', 'published']), isNotNull(bookings.noShow)));
 
 /**
