@@ -21,6 +21,7 @@ import { AIRTABLE_SYNC_FIXTURES } from './fixtures/integrations/airtable-sync';
 import { PUBLIC_API_FIXTURES } from './fixtures/directory/public-api';
 import { APPEARANCE_FIXTURES } from './fixtures/directory/appearances/appearances';
 import { APPEARANCE_SUGGESTION_FIXTURES } from './fixtures/directory/appearances/suggestions';
+import { OPEN_DATA_FIXTURES } from './fixtures/directory/appearances/open-data';
 import { AUTO_DELETE_FIXTURES } from './fixtures/operations/auto-delete';
 import { KEYWORD_FIXTURES } from './fixtures/directory/keywords';
 import { MEDIA_IMAGE_FIXTURES } from './fixtures/directory/images/media-images';
@@ -40,6 +41,7 @@ import { BOOKING_REQUEST_FIXTURES } from './fixtures/bookings/requests';
 import { BOOKING_DESK_FIXTURES } from './fixtures/bookings/desk';
 import { BOOKING_RESEND_FIXTURES } from './fixtures/bookings/resend-links';
 import { RELEASE_FIXTURES } from './fixtures/bookings/releases';
+import { RELIABILITY_FIXTURES } from './fixtures/bookings/reliability';
 import { none, ownId, ownSlug, ownTalkingPoint, type RouteFixture, talkingPointDeleters, talkingPointWriters, userWithToken } from './fixture-kit';
 
 export { documentedSuccess, type RouteFixture, UNDOCUMENTED_SUCCESS } from './fixture-kit';
@@ -52,6 +54,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...KEYWORD_FIXTURES,
   ...APPEARANCE_FIXTURES,
   ...APPEARANCE_SUGGESTION_FIXTURES,
+  ...OPEN_DATA_FIXTURES,
   ...TEAM_FIXTURES,
   ...PROFILE_RECORD_FIXTURES,
   ...MESSAGE_FIXTURES,
@@ -88,6 +91,7 @@ export const ROUTE_FIXTURES: Record<string, RouteFixture> = {
   ...BOOKING_HOLD_FIXTURES,
   ...BOOKING_PITCH_FIXTURES,
   ...BOOKING_FEEDBACK_FIXTURES,
+  ...RELIABILITY_FIXTURES,
 
   'POST /api/activate/:userId': {
     build: async (w) => {

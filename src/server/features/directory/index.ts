@@ -20,6 +20,7 @@ import { pdfRoutes } from './pdf/pdf.routes';
 import { adminEpisodesRoutes } from './podcasts/admin-episodes.routes';
 import { adminPodcastsRoutes } from './podcasts/admin-podcasts.routes';
 import { appearancesRoutes } from './appearances/appearances.routes';
+import { openDataRoutes } from './appearances/open-data/open-data.routes';
 import { podcastsRoutes } from './podcasts/podcasts.routes';
 import { profileEditingRoutes } from './profile-editing/profile-editing.routes';
 import { profileRecordsRoutes } from './profile-records/profile-records.routes';
@@ -42,10 +43,10 @@ declare module '../../context' {
 
 /**
  * The directory domain: clients and their profiles (search, share, PDF, editing, records,
- * keywords), talking points, podcasts and appearances, the podcast feeds (read on a schedule; each
- * good read's new episodes matched to guests), the suggestions the feeds make, and the weekly scan
- * for appearances nobody booked, videos, images, and the read-only public API. `costly` limits the
- * searches of the client list.
+ * keywords), talking points, podcasts and appearances (and their open data), the podcast feeds
+ * (read on a schedule; each good read's new episodes matched to guests), the suggestions the feeds
+ * make, and the weekly scan for appearances nobody booked, videos, images, and the read-only public
+ * API. `costly` limits the searches of the client list.
  */
 export async function registerDirectory(app: FastifyInstance, ctx: AppContext, costly: CostlyLimiter): Promise<void> {
   // the matcher hears each good read of a feed first; the domains after it subscribe in their index.ts
@@ -59,7 +60,7 @@ export async function registerDirectory(app: FastifyInstance, ctx: AppContext, c
   const routesBySubject = [
     [shareRoutes, pdfRoutes, profileEditingRoutes, profileRecordsRoutes, keywordsRoutes],
     [talkingPointsRoutes, adminTalkingPointsRoutes],
-    [podcastsRoutes, appearancesRoutes, appearanceSuggestionsRoutes, adminPodcastsRoutes, feedsRoutes, feedMatchesRoutes, adminEpisodesRoutes],
+    [podcastsRoutes, appearancesRoutes, openDataRoutes, appearanceSuggestionsRoutes, adminPodcastsRoutes, feedsRoutes, feedMatchesRoutes, adminEpisodesRoutes],
     [videosRoutes, videoScanRoutes, adminVideosRoutes, videoSpiderRoutes],
     [mediaImagesRoutes, adminGalleryRoutes, adminAssetsRoutes, imageAuditRoutes],
     [adminDirectoryRoutes, publicApiRoutes],

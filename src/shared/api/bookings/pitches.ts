@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appearance } from '../directory/podcasts/podcasts';
 import { adminListPage, adminListQuery } from '../admin-lists';
 import { bodyId, httpUrl, paramId, text } from '../fields';
 
@@ -122,6 +123,10 @@ const pitchPageGuest = z.object({
   questions: z.array(z.string()),
   /** The agency's line on why this guest fits the show's audience. */
   line: z.string(),
+  /** Their best-proven podcast appearances (confirmed first), each with its grade of evidence. */
+  appearances: z.array(appearance),
+  /** How many appearances they have in all. */
+  appearanceCount: z.number(),
 });
 export type PitchPageGuest = z.infer<typeof pitchPageGuest>;
 

@@ -195,6 +195,8 @@ export const hostRequestView = z.object({
   showVerified: z.boolean(),
   /** The host may ask for a tag proving the show's feed is theirs (the request is confirmed and its booking has the show's feed). */
   canProveShow: z.boolean(),
+  /** Once the booking is confirmed: the exact `<podcast:person role="guest" …>` line crediting the guest, for the host to add to the episode; null before. */
+  personTag: z.string().nullable(),
 });
 export type HostRequestView = z.infer<typeof hostRequestView>;
 
@@ -246,7 +248,7 @@ const calendarEntry = z.object({
 export type CalendarEntry = z.infer<typeof calendarEntry>;
 
 /** A request in the agency's inbox: the show's details, the host's history with the agency, and how many requests joined it. */
-export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true, canProveShow: true }).extend({
+export const adminBookingRequest = hostRequestView.omit({ guest: true, status: true, canProveShow: true, personTag: true }).extend({
   id: z.number(),
   clientId: z.number(),
   clientName: z.string(),
@@ -270,6 +272,8 @@ export const adminBookingRequest = hostRequestView.omit({ guest: true, status: t
    * the guest and the show's host missed, each of how many.
    */
   noShows: z.object({ guest: noShowCount, show: noShowCount }),
+  /** The show's record in one line ("Released 9 of 10 interviews, median 23 days", or "not enough bookings yet"). */
+  showRecord: z.string(),
   /** The show whose hold is first on the time this request's hold is in line for (null unless in line). */
   firstHold: z.object({ showName: z.string(), bookingId: z.number() }).nullable(),
 });

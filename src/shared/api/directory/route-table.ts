@@ -4,6 +4,7 @@ import { route } from '../route';
 import { directoryFirstPageRoutes } from './first-page-route-table';
 import type { appearanceCreateBody, appearanceEditBody, appearanceParams, candidatePage, candidatesQuery } from './appearances/appearances';
 import type { appearanceSuggestionPage, appearanceSuggestionsQuery } from './appearances/appearance-suggestions';
+import type { oembedAnswer, oembedQuery } from './appearances/open-data';
 import type {
   avatarQuery,
   categoryList,
@@ -122,6 +123,12 @@ export const directoryRoutes = {
   avatar: route<{ query: typeof avatarQuery; response: typeof opaqueBody }>('GET', '/api/avatar'),
   /** The 800×800 share image (JPEG, for an image; rate-limited as costly). */
   shareImage: route<{ params: typeof slugParams; response: typeof opaqueBody }>('GET', '/api/clients/:slug/share-image'),
+  /** A guest's confirmed appearances as a Podcasting 2.0 list feed (RSS; rate-limited as costly). */
+  listFeed: route<{ params: typeof slugParams; response: typeof opaqueBody }>('GET', '/api/clients/:slug/list-feed.xml'),
+  /** A guest's card to embed in another site's page (HTML, allowed in any frame; rate-limited as costly). */
+  guestCard: route<{ params: typeof slugParams; response: typeof opaqueBody }>('GET', '/api/clients/:slug/card'),
+  /** The oEmbed answer of a profile's address: its card in an iframe (rate-limited as costly). */
+  oembed: route<{ query: typeof oembedQuery; response: typeof oembedAnswer }>('GET', '/api/oembed'),
 
   /** Saves /edit-profile's fields. */
   editProfile: route<{ params: typeof idParams; body: typeof profileEditBody; response: typeof clientDetail }>('PATCH', '/api/clients/:id/profile'),

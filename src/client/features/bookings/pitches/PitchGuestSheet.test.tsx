@@ -21,6 +21,8 @@ const guest: PitchPageGuest = {
   talkingPoints: [],
   questions: [],
   line: 'Your listeners build things.',
+  appearances: [],
+  appearanceCount: 0,
 };
 
 /** Opens the request form of a pitch page made for a show (its link when given); the form's dialog. */

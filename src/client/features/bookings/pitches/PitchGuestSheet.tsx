@@ -5,14 +5,15 @@ import { buttonClass } from '@client/components/ui/Button';
 import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';
 import { RequestGuestButton } from '../requests/RequestGuestButton';
 import { CopyTextButton } from '@client/components/ui/CopyTextButton';
+import { PitchAppearances } from './PitchAppearances';
 
 /** The portrait's displayed width on a pitch page. */
 const PORTRAIT_SIZES = '(min-width: 640px) 224px, calc(100vw - 48px)';
 
 /**
  * One guest of a pitch page as a web one-sheet: the portrait (downloadable at full resolution),
- * the agency's line on why they fit the show, the bio as text to copy, talking points, the
- * questions picked for the show, and the Request button (its form prefilled with the show). Every link works without JavaScript,
+ * the agency's line on why they fit the show, the bio as text to copy, their best-proven podcast
+ * appearances with each one's grade of evidence, talking points, the questions picked for the show, and the Request button (its form prefilled with the show). Every link works without JavaScript,
  * and is tracked: written relative to the page (`pitchGuestLink`), so its HTML never carries the token.
  */
 export function PitchGuestSheet({ guest, token, showName, showUrl }: { guest: PitchPageGuest; token: string; showName: string; showUrl: string | null }) {
@@ -80,6 +81,7 @@ export function PitchGuestSheet({ guest, token, showName, showUrl }: { guest: Pi
               </ol>
             </section>
           )}
+          <PitchAppearances guest={guest} headingId={`${headingId}-appearances`} />
           {guest.talkingPoints.length > 0 && (
             <section aria-labelledby={`${headingId}-points`}>
               <h3 id={`${headingId}-points`} className="font-display text-xl text-ink">

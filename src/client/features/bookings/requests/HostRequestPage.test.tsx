@@ -44,6 +44,7 @@ const waiting: HostRequestView = {
   proposals: [],
   showVerified: false,
   canProveShow: false,
+  personTag: null,
 };
 
 /** A line of the thread, by the agency or the host. */

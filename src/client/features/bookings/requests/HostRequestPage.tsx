@@ -1,3 +1,4 @@
+import { CreditGuestLine } from './CreditGuestLine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -167,6 +168,7 @@ export default function HostRequestPage() {
           <StatusNote request={view} />
           {view.status === 'unconfirmed' && <ConfirmRequest token={token} />}
           <HostDesk token={token} view={view} onWithdrawn={setWithdrawn} />
+          <CreditGuestLine view={view} />
           <ProveShow token={token} view={view} />
           <h2 className="font-display text-xl text-ink">Your request</h2>
           {/* until its sender confirms, the show's address is text only: whoever sent it may be anyone */}

@@ -27,6 +27,7 @@ const posted: Omit<HostRequestView, 'guest' | 'status'> = {
   proposals: [],
   showVerified: false,
   canProveShow: false,
+  personTag: null,
 };
 
 describe('a request’s details', () => {

@@ -23,7 +23,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /**
  * A request as sent: the guest, the show ("Verified show" once its host proved its feed), the topic, the times (in the
  * host's zone, or in `readerZone` with the host's beside them), how it is recorded, the message and what joined it;
- * in the agency's desk, the pitch page it was sent from (`fromPitch`).
+ * in the agency's desk, the show's record in one line (`showRecord`) and the pitch page it was sent from (`fromPitch`).
  * The show's address is a link unless `linkShow` is false (a request nobody confirmed yet: its text is a stranger's).
  */
 export function RequestDetails({
@@ -31,7 +31,11 @@ export function RequestDetails({
   linkShow = true,
   readerZone,
 }: {
-  request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow'> & { guest?: HostRequestView['guest']; fromPitch?: PitchOrigin | null };
+  request: Omit<HostRequestView, 'guest' | 'status' | 'canProveShow' | 'personTag'> & {
+    guest?: HostRequestView['guest'];
+    fromPitch?: PitchOrigin | null;
+    showRecord?: string;
+  };
   linkShow?: boolean;
   readerZone?: string;
 }) {
@@ -61,6 +65,7 @@ export function RequestDetails({
           </>
         )}
       </Detail>
+      {request.showRecord !== undefined && <Detail label="Show’s record">{request.showRecord}</Detail>}
       {request.fromPitch && (
         <Detail label="Sent from">
           From your pitch page for {request.fromPitch.showName}, made {formatDate.dayMonthYear(request.fromPitch.createdAt)}

@@ -30,6 +30,7 @@ import { hitRateLimit } from '@server/platform/rate-limit';
 import { auditedWrite } from '@server/platform/audit/audited-write';
 import { clientsOfTeamMember } from '../requests/requests.repo';
 import { clientOptions } from '@server/features/directory/clients/client-options';
+import { strongestAppearances } from '@server/features/directory/podcasts/podcasts.service';
 import * as repo from './pitches.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -204,6 +205,9 @@ async function firstOpenThisHour(db: DbOrTx, pitchId: number, visitor: string): 
   return (await hitRateLimit(db, `pitch-open:${pitchId}:${visitor}`, OPEN_WINDOW_SECONDS)).hits === 1;
 }
 
+/** How many of a guest's appearances a pitch page lists, the best proven first. */
+const PITCH_APPEARANCES_SHOWN = 4;
+
 /**
  * The pitch page's data for a visitor holding its link; records an `open` for a person's visit
  * (`visitor`: see visitorOf), once an hour per visitor. Guests archived since are left out.
@@ -215,12 +219,13 @@ export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, visi
     ctx.db,
     guests.map((guest) => guest.id),
   );
+  const records = await Promise.all(guests.map((guest) => strongestAppearances(ctx, guest.id, PITCH_APPEARANCES_SHOWN)));
   if (visitor && (await firstOpenThisHour(ctx.db, pitch.id, visitor))) await repo.insertEvent(ctx.db, pitch.id, 'open', null);
   return {
     showName: pitch.showName,
     showUrl: pitch.showUrl,
     expiresAt: pitch.expiresAt.toISOString(),
-    guests: guests.map((guest) => ({
+    guests: guests.map((guest, i) => ({
       id: guest.id,
       name: guest.name,
       slug: guest.slug,
@@ -230,6 +235,8 @@ export async function pitchPage(ctx: Pick<AppContext, 'db'>, token: string, visi
       talkingPoints: points.filter((point) => point.clientId === guest.id).map(({ title, text }) => ({ title, text })),
       questions: guest.questions,
       line: guest.line,
+      appearances: records[i]!.items,
+      appearanceCount: records[i]!.total,
     })),
   };
 }

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createClient, createTalkingPoint, createUser } from '@tests/factories';
+import { createClient, createEpisode, createPodcast, createTalkingPoint, createUser } from '@tests/factories';
+import { storeFakeFeed } from '@tests/fakes/feeds/stored-feed';
 import { bookingRequestBodyFor } from '@tests/helpers/fixtures/bookings/requests';
 import { pitchBodyFor, storedPitch } from '@tests/helpers/fixtures/bookings/pitches';
 import { seededApp } from '@tests/helpers/seeded-app';
 import { openSession } from '@tests/helpers/session';
 import { type AdminPitch, PITCH_LIMITS, PITCH_LINK_INVALID, type PitchEvent, type PitchPage } from '@shared/api/bookings/pitches';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
-import { auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '@server/db/schema';
+import { appearanceMatches, auditLog, bookingRequests, pitchEvents, pitches, pitchGuests } from '@server/db/schema';
 import { RENDERING_HEAD_HEADER } from '@server/lib/person-visit';
 import { hashToken } from '@server/lib/tokens';
 import { NOT_YOUR_GUEST, PITCH_EXPIRY_OUT_OF_RANGE, PITCH_GUEST_NOT_LISTED } from './pitches.service';
@@ -204,6 +205,44 @@ describe('a visitor reads a pitch page', () => {
     expect((await eventsOf(id)).map((event) => [event.kind, event.clientId])).toEqual([['open', null]]);
     await page(token);
     expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  it('lists each guest’s best-proven appearances, the confirmed first, each with its grade and what it rests on, and how many there are in all', async () => {
+    const { db } = ctx.t;
+    const guest = await createClient(db, { name: 'Rhea Record' });
+    const show = await createPodcast(db, { name: 'Proof Radio' });
+    for (let i = 1; i <= 5; i++)
+      await createEpisode(db, { clientId: guest.id, podcastId: show.id, title: `Typed talk ${i}`, publishedAt: new Date(`2026-0${i}-01T00:00:00Z`) });
+    const { episodeIds } = await storeFakeFeed(db, {
+      title: 'Proof Radio',
+      link: 'https://proof.example',
+      items: [{ title: 'Rhea on proof', link: 'https://proof.example/1', publishedAt: '2024-01-01T00:00:00Z' }],
+    });
+    const confirmed = await createEpisode(db, {
+      clientId: guest.id,
+      podcastId: show.id,
+      title: 'Rhea on proof',
+      feedEpisodeId: episodeIds[0],
+      publishedAt: new Date('2024-01-01T00:00:00Z'),
+    });
+    await db.insert(appearanceMatches).values({
+      feedEpisodeId: episodeIds[0]!,
+      clientId: guest.id,
+      status: 'verified',
+      signal: 'person-link',
+      evidence: [{ signal: 'person-link', detail: 'podcast:person Rhea Record' }],
+      episodeId: confirmed.id,
+      basis: 'person-tag',
+    });
+    const { token } = await storedPitch(ctx.w, { clientIds: [guest.id] });
+    const [shown] = (await page(token)).json<PitchPage>().guests;
+    expect(shown!.appearanceCount).toBe(6);
+    expect(shown!.appearances.map((a) => [a.title, a.grade, a.verified?.evidence ?? null])).toEqual([
+      ['Rhea on proof', 'confirmed', 'Named as guest in the show’s own feed'],
+      ['Typed talk 5', 'self-reported', null],
+      ['Typed talk 4', 'self-reported', null],
+      ['Typed talk 3', 'self-reported', null],
+    ]);
   });
 
   it('records nothing for a HEAD (a link checker, a preview): HEAD then GET of the page and of each tracked link is one event each', async () => {

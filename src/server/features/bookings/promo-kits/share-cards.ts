@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { PROMO_CARDS, type PromoCard } from '@shared/api/bookings/promo-kits';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
+import { escapeXml } from '@server/lib/escape-xml';
 
 /**
  * The two share cards of a promo kit, composed as SVG and rasterized by sharp, the way the share
@@ -23,19 +24,6 @@ export interface CardContent {
 const COLOURS = { ground: '#1e2a44', canvas: '#faf8f5', gold: '#c9a96e', goldSoft: '#e8d9b5', line: '#2f3e5c' } as const;
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = 'Inter, Arial, Helvetica, sans-serif';
-
-/**
- * Characters XML can't hold (control characters but tab and line breaks, lone surrogates,
- * U+FFFE and U+FFFF) and the C1 controls: a feed may carry any of them in a title, and one would
- * make the card's SVG unreadable.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/** Text made safe inside SVG markup: what XML can't hold left out, markup characters escaped. */
-export function escapeXml(value: string): string {
-  return value.replace(NOT_IN_XML, '').replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
 
 /**
  * Words wrapped to lines of at most `perLine` characters, at most `maxLines` lines; what does not

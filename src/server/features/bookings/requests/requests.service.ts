@@ -38,6 +38,8 @@ import { requestConfirmationMail } from './mails/request-confirmation.mail';
 import { limitMailsFromAddress, limitMailsToMailbox } from './mail-limits';
 import * as repo from './requests.repo';
 import { noShowCountsOf } from './no-show-counts';
+import { personTagOffer } from './person-tag-offer';
+import { showLinesOf } from '../reliability/reliability.service';
 import { type LinePlace, linePlacesOf } from '../desk/hold-line-places';
 import { reconfirmationOf, rescheduleOf } from '../reminders/reconfirmation-of';
 import { showAddressKey } from '@server/lib/show-address';
@@ -217,7 +219,10 @@ export function canProveShow(found: NonNullable<Awaited<ReturnType<typeof repo.f
 }
 
 /** The host's view of a request row with its guest, booking, thread, the agency's open proposal, and whether they proved their show's feed. */
-async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>): Promise<HostRequestView> {
+async function hostViewOf(
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  found: NonNullable<Awaited<ReturnType<typeof repo.findByTokenHash>>>,
+): Promise<HostRequestView> {
   const [notes, proposal, proven, places] = await Promise.all([
     repo.notesOf(db, [found.request.id], found.request.hostEmail),
     lastProposal(db, found.request.id),
@@ -237,6 +242,7 @@ async function hostViewOf(db: Pick<AppContext, 'db'>['db'], found: NonNullable<A
     proposals: open.filter((slot) => !busy!.includes(slot)),
     showVerified: proven.has(found.request.id),
     canProveShow: canProveShow(found),
+    personTag: personTagOffer(config, found.guest, found.booking?.status),
   };
 }
 
@@ -253,10 +259,10 @@ export async function requireByToken(ctx: Pick<AppContext, 'db'>, token: string)
  * agency cancelled its booking or its hold ran out, only that; 404 (HOST_LINK_INVALID) otherwise. Every action through the link still refuses a closed
  * request (`requireByToken`).
  */
-export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView | HostRequestClosed> {
+export async function hostRequestPage(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<HostRequestView | HostRequestClosed> {
   const tokenHash = hashToken(token);
   const found = await repo.findByTokenHash(ctx.db, tokenHash);
-  if (found) return hostViewOf(ctx.db, found);
+  if (found) return hostViewOf(ctx, found);
   const closed = await repo.findClosedByTokenHash(ctx.db, tokenHash);
   if (!closed) throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
   const how = closed.status === 'cancelled' ? (closed.withdrawn ? 'withdrawn' : 'cancelled') : closed.status === 'expired' ? 'expired' : 'declined';
@@ -265,8 +271,8 @@ export async function hostRequestPage(ctx: Pick<AppContext, 'db'>, token: string
 }
 
 /** What the host sees through their link: their own request, and the notes sent from their email. */
-export async function hostRequest(ctx: Pick<AppContext, 'db'>, token: string): Promise<HostRequestView> {
-  return hostViewOf(ctx.db, await requireByToken(ctx, token));
+export async function hostRequest(ctx: Pick<AppContext, 'db' | 'config'>, token: string): Promise<HostRequestView> {
+  return hostViewOf(ctx, await requireByToken(ctx, token));
 }
 
 /**
@@ -319,9 +325,9 @@ export async function confirmRequest(ctx: RequestsContext, token: string, site: 
   }
   if (outcome?.joinedTo === null) await tellTheAgency(ctx, found, site);
   const fresh = await repo.findByTokenHash(ctx.db, hashToken(token));
-  if (fresh?.request.status === 'joined') return { message: BOOKING_REQUEST_JOINED, request: await hostViewOf(ctx.db, fresh) };
+  if (fresh?.request.status === 'joined') return { message: BOOKING_REQUEST_JOINED, request: await hostViewOf(ctx, fresh) };
   if (fresh?.request.status !== 'requested') throw notFound(HOST_LINK_INVALID, 'HOST_LINK_INVALID');
-  return { message: BOOKING_REQUEST_CONFIRMED, request: await hostViewOf(ctx.db, fresh) };
+  return { message: BOOKING_REQUEST_CONFIRMED, request: await hostViewOf(ctx, fresh) };
 }
 
 /** Mails the agency (active admins and owners, and the team assigned to the guest) of a new request; failures are logged, never thrown. */
@@ -358,10 +364,10 @@ export async function inboxRow(ctx: Pick<AppContext, 'db'>, requestId: number): 
   return row;
 }
 
-/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows, the pitch pages they came from and the no-shows of their guests and shows, each read in one query for all the rows. */
+/** Inbox rows with their threads, hosts' histories, open proposals, guests' calendars, proven shows, the pitch pages they came from, the no-shows of their guests and shows and the shows' records, each read in one query for all the rows. */
 async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]): Promise<AdminBookingRequest[]> {
   const requestIds = items.map((row) => row.request.id);
-  const [notes, confirmed, proposals, calendars, proven, pitches, noShows, places] = await Promise.all([
+  const [notes, confirmed, proposals, calendars, proven, pitches, noShows, places, showLines] = await Promise.all([
     repo.notesOf(ctx.db, requestIds),
     repo.confirmedCountsOf(
       ctx.db,
@@ -388,6 +394,10 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
     linePlacesOf(
       ctx.db,
       items.map((row) => row.booking),
+    ),
+    showLinesOf(
+      ctx.db,
+      items.map((row) => row.booking.feedId),
     ),
   ]);
   const busy = await busySlotsOf(
@@ -419,6 +429,7 @@ async function inboxRowsOf(ctx: Pick<AppContext, 'db'>, items: repo.InboxRow[]):
       showVerified: proven.has(request.id),
       fromPitch: request.pitchId === null ? null : (pitches.get(request.pitchId) ?? null),
       noShows: { guest: noShows.byGuest(request.clientId), show: noShows.byShow(request.showKey) },
+      showRecord: showLines(booking.feedId),
       guestCalendar: calendars
         .filter((entry) => entry.clientId === request.clientId && entry.bookingId !== booking.id)
         .map((entry) => ({

@@ -1,7 +1,11 @@
 import { escapeHtml } from '@server/lib/escape-html';
+import { scriptSafeJson } from '@server/lib/script-safe-json';
 import type { PageMeta } from './page-meta';
 
-/** The <title>, description, Open Graph and Twitter tags of a page, and the preload of its portrait. */
+/**
+ * The <title>, description, Open Graph and Twitter tags of a page, the preload of its portrait, its
+ * alternate forms and its JSON-LD (script-safe).
+ */
 export function renderHeadTags(meta: PageMeta, siteName: string): string {
   const e = escapeHtml;
   const tags = [
@@ -30,5 +34,9 @@ export function renderHeadTags(meta: PageMeta, siteName: string): string {
   if (meta.portrait) {
     tags.push(`<link rel="preload" as="image" imagesrcset="${e(meta.portrait.srcset)}" imagesizes="${e(meta.portrait.sizes)}" fetchpriority="high" />`);
   }
+  for (const alternate of meta.alternates ?? []) {
+    tags.push(`<link rel="alternate" type="${e(alternate.type)}" title="${e(alternate.title)}" href="${e(alternate.href)}" />`);
+  }
+  if (meta.structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(meta.structuredData)}</script>`);
   return tags.join('\n    ');
 }

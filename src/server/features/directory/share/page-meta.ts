@@ -1,15 +1,16 @@
-import { directoryRoutes } from '@shared/api/directory/route-table';
 import { paramId } from '@shared/api/fields';
-import { addressOf } from '@shared/api/route';
 import { guideById } from '@shared/guides';
 import { PROFILE_NOT_FOUND_TITLE } from '@shared/page-titles';
 import { firstParagraph, truncate } from '@shared/plain-text';
+import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { safeDecode } from '@server/lib/uri';
 import { PORTRAIT_SIZES, primaryPhoto, sizedSrcSet } from '@shared/portrait';
+import { type AlternateLink, profileOpenData } from '../appearances/open-data/open-data.service';
 import { findClientBySlug, listFeaturedClients } from '../clients/clients.repo';
 import { findVideo } from '../videos/videos.repo';
 import { normalizeLocalImage } from '../clients/image-paths';
+import { profileLinks } from './profile-links';
 
 /** What the server writes into <head> for a page. */
 export interface PageMeta {
@@ -22,6 +23,10 @@ export interface PageMeta {
   portrait?: { srcset: string; sizes: string };
   /** A private page (a host's request, a guest's approval, a pitch page, a feedback form or a host's yes to a quote, reached by its token): search engines leave it out. */
   noindex?: boolean;
+  /** The page's schema.org JSON-LD: a profile page's guest and their proved appearances. */
+  structuredData?: object;
+  /** Other forms of the page: a profile's list feed and oEmbed answer. */
+  alternates?: AlternateLink[];
 }
 
 /** The preload of a client's portrait as shown at `sizes`, when it is a local upload. */
@@ -61,10 +66,12 @@ const PRIVATE_PAGES: Record<string, readonly [string, string]> = {
  * The title, description and share image of a path. Profile pages use the client's name and
  * headline plus the site name; the description is the bio's first paragraph, else the headline,
  * else the default line; the image is the 800×800 share image. A profile page and / (its
- * first spotlight) name the portrait the first paint shows. An unknown profile's title says
- * so; a video under a profile that is not the client's gets the plain site title, like an unknown page.
+ * first spotlight) name the portrait the first paint shows, and the open data of its guest
+ * (open-data/: JSON-LD, list feed and oEmbed links). An unknown profile's title says so; a video
+ * under a profile that is not the client's gets the plain site title, like an unknown page.
  */
-export async function pageMetaFor(db: Db, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
+export async function pageMetaFor(ctx: Pick<AppContext, 'db' | 'cache'>, path: string, siteName: string, baseUrl: string): Promise<PageMeta> {
+  const { db } = ctx;
   const profile = /^\/profile\/([^/]+)(\/.*)?$/.exec(path);
   if (profile) {
     const slug = safeDecode(profile[1]);
@@ -72,13 +79,16 @@ export async function pageMetaFor(db: Db, path: string, siteName: string, baseUr
     if (client && (await isClientsPage(db, profile[2], client.id))) {
       const name = client.headline ? `${client.name} — ${client.headline}` : client.name;
       const description = firstParagraph(client.narrativeBio) || client.headline || DEFAULT_DESCRIPTION;
+      const exact = path === `/profile/${profile[1]}`;
+      const { url, image } = profileLinks(baseUrl, client.slug);
       return {
         title: `${name} | ${siteName}`,
         description: truncate(description, 300),
         type: 'profile',
-        image: `${baseUrl}${addressOf(directoryRoutes.shareImage, { params: { slug: client.slug } })}`,
-        url: `${baseUrl}/profile/${encodeURIComponent(client.slug)}`,
-        portrait: path === `/profile/${profile[1]}` ? portraitOf(client, PORTRAIT_SIZES.profileCard) : undefined,
+        image,
+        url,
+        portrait: exact ? portraitOf(client, PORTRAIT_SIZES.profileCard) : undefined,
+        ...(exact && (await profileOpenData(ctx, client, baseUrl))),
       };
     }
     if (!client && !profile[2]) return { title: `${PROFILE_NOT_FOUND_TITLE} | ${siteName}`, description: DEFAULT_DESCRIPTION, type: 'website' };

@@ -7,7 +7,7 @@ import { initialsAvatarSvg } from './initials-avatar';
 import { pageMetaFor } from './page-meta';
 import { squarePhotoJpeg } from './profile-photo';
 
-type ShareContext = Pick<AppContext, 'db' | 'config' | 'storage'>;
+type ShareContext = Pick<AppContext, 'db' | 'cache' | 'config' | 'storage'>;
 
 /** The generated initials avatar of a name, as SVG. */
 export function avatarSvg(name: string): string {
@@ -21,8 +21,9 @@ export async function shareImageJpeg({ db, storage }: ShareContext, slug: string
   return squarePhotoJpeg(storage, client, 800);
 }
 
-/** The <head> tags (title, description, share tags) of a page, with links on the trusted base address. */
-export async function headTagsFor({ db, config }: ShareContext, request: RequestAddress, path: string): Promise<string> {
-  const meta = await pageMetaFor(db, path, config.siteName, linkBaseUrl(request, config));
+/** The <head> tags (title, description, share tags, a profile's open data) of a page, with links on the trusted base address. */
+export async function headTagsFor(ctx: ShareContext, request: RequestAddress, path: string): Promise<string> {
+  const { config } = ctx;
+  const meta = await pageMetaFor(ctx, path, config.siteName, linkBaseUrl(request, config));
   return renderHeadTags(meta, config.siteName);
 }

@@ -5,9 +5,12 @@ import { attributeOf, childrenOf, dateOf, episodePersons, personsOf, textOf, typ
 import { decodeEntities, plainText } from './feed-text';
 import type { ParsedFeed, ParsedFeedItem } from './feed-types';
 
+/** The start of a GUID made up for an item that has none and no address either (titleDateGuid): no one else knows it. */
+export const MADE_UP_GUID_PREFIX = 'title-date:';
+
 /** What stands in for a missing GUID when nothing else does: a hash of the title and the date as written. */
 export function titleDateGuid(title: string, dateText: string): string {
-  return `title-date:${createHash('sha256').update(`${title}\n${dateText}`).digest('hex').slice(0, 32)}`;
+  return `${MADE_UP_GUID_PREFIX}${createHash('sha256').update(`${title}\n${dateText}`).digest('hex').slice(0, 32)}`;
 }
 
 /** One item as an episode; null when it has no title. */
