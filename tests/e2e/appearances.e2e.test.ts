@@ -23,7 +23,7 @@ const suggestedTitles = async (page: Page) =>
   (await suggestions(page).count()) === 0 ? [] : suggestions(page).getByRole('heading', { level: 3 }).allInnerTexts();
 
 describe('appearances verified from the shows’ own feeds', () => {
-  it('an admin adds a show with its feed and reads it; the guest accepts one suggestion and rejects another; the profile and the PDF mark the kept one Verified, linked to its source', {
+  it('an admin adds a show with its feed and reads it; the guest accepts one suggestion and rejects another; the profile and the PDF mark the kept one Matched, linked to its source', {
     timeout: 240_000,
   }, async () => {
     const guest = account(suite.server, 'guest');
@@ -36,7 +36,7 @@ describe('appearances verified from the shows’ own feeds', () => {
     const refused = `${name} on the history of lighthouses`;
     feeds.serveFeed('/harbour.xml', {
       title: SHOW,
-      // the show's site: the episode's link on it is the show's own, where the Verified mark points
+      // the show's site: the episode's link on it is the show's own, where the grade's mark points
       link: 'https://harbour-hour.example',
       items: [
         { guid: 'hh-12', title: kept, link: KEPT, publishedAt: '2026-10-02T09:00:00Z', description: 'A conversation about leading in hard seasons.' },
@@ -71,12 +71,12 @@ describe('appearances verified from the shows’ own feeds', () => {
     expect(await keptItem.getByRole('list', { name: 'Evidence' }).innerText()).toContain('The guest’s name is in the episode title');
     await expectAccessible(own);
 
-    // accepting one lists it among the appearances, marked Verified; rejecting the other takes it away for good
+    // accepting one lists it among the appearances, marked Matched (a person accepted what the feed says); rejecting the other takes it away for good
     await own.getByRole('button', { name: `Accept: ${kept}` }).click();
     await expect.poll(() => suggestedTitles(own)).toEqual([refused]);
     const appearances = own.getByRole('list', { name: /^Podcast appearances of / });
     const keptAppearance = appearances.getByRole('listitem').filter({ has: own.getByRole('heading', { name: kept }) });
-    await expect.poll(() => keptAppearance.getByRole('link', { name: /^Verified: / }).getAttribute('href')).toBe(KEPT);
+    await expect.poll(() => keptAppearance.getByRole('link', { name: /^Matched: Accepted by the guest from the show’s feed/ }).getAttribute('href')).toBe(KEPT);
     await own.getByRole('button', { name: `Reject: ${refused}` }).click();
     await expect.poll(() => suggestedTitles(own)).toEqual([]);
     await own.reload();
@@ -86,13 +86,13 @@ describe('appearances verified from the shows’ own feeds', () => {
     await expectAccessible(own);
     await phone.close();
 
-    // a visitor reads the profile: the Verified mark links to the episode in the show's feed
+    // a visitor reads the profile: the Matched mark links to the episode in the show's feed
     const visitor = await newContext(suite.browser, suite.server);
     const profile = await visitor.newPage();
     await profile.goto(`/profile/${slug}`);
     const podcasts = profile.locator('#podcasts');
     await expect.poll(() => podcasts.getByText(kept).isVisible()).toBe(true);
-    const mark = podcasts.getByRole('link', { name: /^Verified: / });
+    const mark = podcasts.getByRole('link', { name: /^Matched: / });
     expect(await mark.getAttribute('href')).toBe(KEPT);
     expect(await mark.getAttribute('target')).toBe('_blank');
     await expectAccessible(profile);
@@ -104,7 +104,7 @@ describe('appearances verified from the shows’ own feeds', () => {
     const lines = pdfText(body).split('\n');
     const at = lines.findIndex((line) => line.startsWith(kept));
     expect(at).toBeGreaterThan(-1);
-    expect(lines[at + 1]!.trim()).toBe('Verified');
+    expect(lines[at + 1]!.trim()).toBe('Matched');
     expect(body.toString('latin1')).toContain(`/URI (${KEPT})`);
     await visitor.close();
   });

@@ -22,9 +22,17 @@ async function ok(request: APIRequestContext, url: string, data?: unknown): Prom
 
 /**
  * A host's request for a guest (for `show`, from `hostEmail`, at `slots` or the fixtures' free
- * times), confirmed through the mailed link as the request flow does in the browser; its times.
+ * times, with `fields` of the request's body in place of the defaults: the show's link, the host's
+ * name), confirmed through the mailed link as the request flow does in the browser; its times.
  */
-export async function confirmedRequest(suite: E2eSuite, clientId: number, show: string, hostEmail: string, slots?: string[]): Promise<string[]> {
+export async function confirmedRequest(
+  suite: E2eSuite,
+  clientId: number,
+  show: string,
+  hostEmail: string,
+  slots?: string[],
+  fields: { showUrl?: string; hostName?: string } = {},
+): Promise<string[]> {
   const context = await newContext(suite.browser, suite.server);
   try {
     const before = hostLinksTo(suite, hostEmail).length;
@@ -34,6 +42,7 @@ export async function confirmedRequest(suite: E2eSuite, clientId: number, show: 
       hostName: 'Hana Host',
       showUrl: `https://shows.example.com/${encodeURIComponent(show)}`,
       ...(slots ? { slots } : {}),
+      ...fields,
     });
     expect((await context.request.post('/api/booking-requests', { data: body })).status()).toBe(202);
     await expect.poll(() => hostLinksTo(suite, hostEmail).length).toBe(before + 1);

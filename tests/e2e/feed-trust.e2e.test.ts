@@ -31,7 +31,7 @@ async function visitorPodcasts(page: Page, slug: string) {
 }
 
 describe('a feed that came through an anonymous host’s request', () => {
-  it('puts no Verified on the profile, whatever it claims; once an admin trusts it, the suggestion naming and linking the guest is verified, linking to its audio', {
+  it('puts nothing confirmed or matched on the profile, whatever it claims; once an admin trusts it, the suggestion naming and linking the guest is confirmed, linking to its audio', {
     timeout: 300_000,
   }, async () => {
     const guest = account(suite.server, 'guest');
@@ -105,9 +105,9 @@ describe('a feed that came through an anonymous host’s request', () => {
     await expect.poll(() => booked.getByText(/^Read just now · 2 episodes$/).isVisible()).toBe(true);
     await expectAccessible(admin);
 
-    // the visitor's profile shows no Verified and nothing of the claimed episode; the PDF neither
+    // the visitor's profile shows nothing confirmed or matched, and nothing of the claimed episode; the PDF neither
     let podcasts = await visitorPodcasts(profile, slug);
-    expect(await podcasts.getByText('Verified').count()).toBe(0);
+    expect(await podcasts.getByText(/^(Confirmed|Matched)$/).count()).toBe(0);
     expect(await podcasts.getByText(claimed).count()).toBe(0);
     const pdf = await (await profile.request.get(`/api/clients/${slug}/pdf-profile`)).body();
     expect(pdf.toString('latin1')).not.toContain(PHISH);
@@ -120,7 +120,7 @@ describe('a feed that came through an anonymous host’s request', () => {
     await expect.poll(() => claimedItem.getByText(/^From a host’s booking request: the agency has not reviewed this feed yet/).isVisible()).toBe(true);
     await expectAccessible(admin);
 
-    // the admin trusts the feed: the suggestion naming and linking the guest becomes Verified; the link under another name does not
+    // the admin trusts the feed: the suggestion naming and linking the guest becomes Confirmed; the link under another name does not
     await admin.goto('/admin/podcasts');
     await booked.getByRole('button', { name: `Trust the feed of ${SHOW}` }).click();
     const question = admin.getByRole('dialog', { name: `Trust the feed of ${SHOW}?` });
@@ -132,7 +132,7 @@ describe('a feed that came through an anonymous host’s request', () => {
 
     podcasts = await visitorPodcasts(profile, slug);
     await expect.poll(() => podcasts.getByText(claimed).isVisible()).toBe(true);
-    const mark = podcasts.getByRole('link', { name: /^Verified: Named as guest in the show’s own feed/ });
+    const mark = podcasts.getByRole('link', { name: /^Confirmed: Named as guest in the show’s own feed/ });
     expect(await mark.getAttribute('href')).toBe(feeds.url('/ff-1.mp3'));
     expect(await podcasts.getByText('Named as guest in the show’s own feed').isVisible()).toBe(true);
     expect(await podcasts.getByText('Money talks with Zeb').count()).toBe(0);

@@ -20,7 +20,7 @@ export function CreditGuestLine({ view }: { view: HostRequestView }) {
         Add this line to the episode in your podcast host’s settings (the Podcasting 2.0 “person” tag). Podcast apps then show {view.guest.name} as your guest
         with a link to their profile, and their appearance on {view.showName} is confirmed from your own feed as soon as the episode is out.
       </p>
-      <pre className="overflow-x-auto rounded-md border border-line bg-sunken p-3 text-xs text-ink">
+      <pre className="rounded-md border border-line bg-sunken p-3 text-xs break-all whitespace-pre-wrap text-ink">
         <code>{view.personTag}</code>
       </pre>
     </section>

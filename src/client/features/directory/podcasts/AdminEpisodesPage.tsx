@@ -138,7 +138,7 @@ export default function AdminEpisodesPage() {
       {
         id: 'evidence',
         header: 'Evidence',
-        meta: { width: 140 },
+        meta: { width: 140, priority: 2 },
         cell: ({ row }) => (row.original.grade ? <GradePill grade={row.original.grade} /> : <span className="text-muted">Not an appearance</span>),
       },
       { id: 'status', header: 'Status', meta: { width: 115 }, cell: ({ row }) => <ReleaseStatusPill status={row.original.releaseStatus} /> },
