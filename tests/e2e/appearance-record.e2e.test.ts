@@ -206,6 +206,12 @@ describe('an appearance the show’s own feed confirms, and the show’s record'
       `<podcast:remoteItem feedGuid="${FEED_GUID}" itemGuid="${release.guid}" feedUrl="${escapeXml(feedUrl)}"/>`,
     ]);
     expect(xml).not.toContain(trailer.guid);
+
+    // the card a show's website embeds (oEmbed) counts the confirmed appearance, and reads well
+    await profile.goto(`/api/clients/${slug}/card`);
+    await expect.poll(() => profile.getByText('1 confirmed podcast appearance').isVisible()).toBe(true);
+    expect(new URL((await profile.getByRole('link', { name: /View profile/ }).getAttribute('href'))!).pathname).toBe(`/profile/${encodeURIComponent(slug)}`);
+    await expectAccessible(profile);
     await visitor.close();
 
     // 5. the guest, on a phone, asks to approve each show from their Bookings page
