@@ -62,9 +62,9 @@ function renderToHtml(element: ReactNode): Promise<string> {
  * browser then renders the page itself).
  */
 export async function renderPublicPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const queryClient = createQueryClient();
-  const status = await transports.run(transport, () => prefetchPublicPage(queryClient, pathname)).catch(() => null);
+  const status = await transports.run(transport, () => prefetchPublicPage(queryClient, pathname, searchParams)).catch(() => null);
   if (status === null) return null;
   const html = await renderToHtml(
     <StrictMode>

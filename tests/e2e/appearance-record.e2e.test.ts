@@ -180,22 +180,21 @@ describe('an appearance the show’s own feed confirms, and the show’s record'
     expect(await mark.getAttribute('href')).toBe(release.link);
     expect(await appearance.getByText(RELEASED_BOOKING_EVIDENCE).isVisible()).toBe(true);
     expect(await appearance.innerText()).toContain(SHOW);
-    const filter = podcasts.getByRole('group', { name: 'Which appearances to show' });
-    const confirmedOnly = filter.getByRole('button', { name: 'Confirmed only' });
-    // the sections below About are server-rendered and hydrate when their chunk has loaded: a click before that is lost, so it is
-    // made once the page is at rest, and again (it only sets the same view) while the button is not pressed
-    await settled(profile);
-    await expect
-      .poll(async () => {
-        await confirmedOnly.click();
-        return confirmedOnly.getAttribute('aria-pressed');
-      })
-      .toBe('true');
-    expect(await filter.getByRole('button', { name: 'All appearances' }).getAttribute('aria-pressed')).toBe('false');
+    const filter = podcasts.getByRole('navigation', { name: 'Which appearances to show' });
+    const confirmedOnly = filter.getByRole('link', { name: 'Confirmed only' });
+    // an address: a tap works whether or not the section has hydrated yet, and the view can be shared
+    await confirmedOnly.click();
+    await expect.poll(() => new URL(profile.url()).search).toBe('?appearances=confirmed');
+    await expect.poll(() => confirmedOnly.getAttribute('aria-current')).toBe('true');
+    expect(await filter.getByRole('link', { name: 'All appearances' }).getAttribute('aria-current')).toBeNull();
     await expect.poll(() => appearance.getByRole('link', { name: /^Confirmed: / }).count()).toBe(1);
     // the other grades go
     await expect.poll(() => podcasts.getByText(/^(Matched|Self-reported)$/).count()).toBe(0);
     await expectAccessible(profile);
+    // the shared address opens on the confirmed ones, rendered by the server before any script
+    const html = await (await profile.request.get(`/profile/${slug}?appearances=confirmed`)).text();
+    expect(html).toContain(release.title);
+    expect(html).toMatch(/aria-current="true"[^>]*>Confirmed only<\/a>/);
 
     // the visitor's list feed points at the episode in the show's own feed; the trailer is nobody's appearance
     const listFeed = await profile.request.get(`/api/clients/${slug}/list-feed.xml`);

@@ -9,7 +9,7 @@ import { quoteConsentQuery } from '../features/bookings/feedback/quote-consent-q
 import { homeQueries } from '../features/directory/home/home-queries';
 import { profileQuery } from '../features/directory/clients/profile-query';
 import { profileSectionQueries } from '../features/directory/clients/profile-section-queries';
-import { appearancePagesQuery } from '../features/directory/appearances/appearance-pages';
+import { appearancePagesQuery, isConfirmedOnly } from '../features/directory/appearances/appearance-pages';
 import { videoQuery } from '../features/directory/videos/video-query';
 import { queryKeys } from '../lib/query-keys';
 
@@ -26,12 +26,14 @@ function fetchAll(queryClient: QueryClient, queries: readonly AnyQuery[]): Promi
   return Promise.all(queries.map((query) => queryClient.fetchQuery(query)));
 }
 
-async function prefetchProfile(queryClient: QueryClient, slug: string): Promise<number> {
+async function prefetchProfile(queryClient: QueryClient, slug: string, search: URLSearchParams): Promise<number> {
   const profile = await queryClient.fetchQuery(profileQuery(slug));
   if (!profile) return NOT_FOUND;
   await Promise.all([
     fetchAll(queryClient, Object.values(profileSectionQueries(profile.id))),
     queryClient.fetchInfiniteQuery(appearancePagesQuery(profile.id)),
+    // "Confirmed only", kept in the address: its list is rendered too
+    isConfirmedOnly(search) ? queryClient.fetchInfiniteQuery(appearancePagesQuery(profile.id, 'confirmed')) : null,
   ]);
   return OK;
 }
@@ -44,11 +46,11 @@ async function prefetchVideo(queryClient: QueryClient, slug: string, videoId: st
 }
 
 /**
- * Fills the query cache with everything a public page shows to a visitor (signed out), the way
- * its components ask for it, and returns the page's HTTP status; null for pages that aren't
+ * Fills the query cache with everything a public page (`pathname`, with the query `search`) shows
+ * to a visitor (signed out), the way its components ask for it, and returns the page's HTTP status; null for pages that aren't
  * rendered on the server. Throws when the data can't be read.
  */
-export async function prefetchPublicPage(queryClient: QueryClient, pathname: string): Promise<number | null> {
+export async function prefetchPublicPage(queryClient: QueryClient, pathname: string, search = new URLSearchParams()): Promise<number | null> {
   queryClient.setQueryData(queryKeys.user, null);
   if (pathname === '/') {
     await fetchAll(queryClient, homeQueries);
@@ -57,7 +59,7 @@ export async function prefetchPublicPage(queryClient: QueryClient, pathname: str
   const video = matchPath('/profile/:slug/video/:videoId', pathname);
   if (video) return prefetchVideo(queryClient, video.params.slug ?? '', video.params.videoId ?? '');
   const profile = matchPath('/profile/:slug', pathname);
-  if (profile) return prefetchProfile(queryClient, profile.params.slug ?? '');
+  if (profile) return prefetchProfile(queryClient, profile.params.slug ?? '', search);
   // a guide is static text: nothing to read
   const guide = matchPath('/guides/:id', pathname);
   if (guide) return guideById(guide.params.id ?? '') ? OK : NOT_FOUND;

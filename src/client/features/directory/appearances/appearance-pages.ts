@@ -9,6 +9,17 @@ import { queryKeys } from '@client/lib/query-keys';
 /** How many appearances the profile and the manage page show at first, and add with each "Show more". */
 const APPEARANCES_PAGE = 10;
 
+/** The profile's address keeps a visitor's "Confirmed only" in its query (`?appearances=confirmed`), so it works before the page's script and can be shared. */
+const CONFIRMED_ONLY_PARAM = 'appearances';
+
+/** The query of a profile address that keeps the confirmed appearances alone. */
+export const CONFIRMED_ONLY_SEARCH = `?${CONFIRMED_ONLY_PARAM}=confirmed`;
+
+/** Whether a profile address's query keeps the confirmed appearances alone. */
+export function isConfirmedOnly(search: URLSearchParams): boolean {
+  return search.get(CONFIRMED_ONLY_PARAM) === 'confirmed';
+}
+
 /** The loaded pages of a client's appearances, as the cache keeps them. */
 export type AppearancePages = InfiniteData<Page<Appearance>>;
 

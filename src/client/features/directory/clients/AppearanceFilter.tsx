@@ -1,25 +1,35 @@
-/** The two views of a profile's appearances: every one, or the confirmed ones alone. */
+import { Link } from 'react-router';
+import { CONFIRMED_ONLY_SEARCH } from '../appearances/appearance-pages';
+
+/** The two views of a profile's appearances: every one, or the confirmed ones alone (kept in the address). */
 const VIEWS = [
-  { confirmedOnly: false, label: 'All appearances' },
-  { confirmedOnly: true, label: 'Confirmed only' },
+  { confirmedOnly: false, label: 'All appearances', search: '' },
+  { confirmedOnly: true, label: 'Confirmed only', search: CONFIRMED_ONLY_SEARCH },
 ] as const;
 
-/** A pair of toggle buttons above the profile's appearances: all of them, or those the show's own feed or a booking's release confirmed. */
-export function AppearanceFilter({ confirmedOnly, onChange }: { confirmedOnly: boolean; onChange: (confirmedOnly: boolean) => void }) {
+/**
+ * Two links above the profile's appearances: all of them, or those the show's own feed or a
+ * booking's release confirmed. Each is an address (`?appearances=confirmed#podcasts`), so a tap
+ * works before the page's script has started, and the view can be shared.
+ */
+export function AppearanceFilter({ confirmedOnly }: { confirmedOnly: boolean }) {
   return (
-    <fieldset className="mb-4 inline-flex min-w-0 rounded-full border border-line bg-sunken p-0.5 text-sm">
-      <legend className="sr-only">Which appearances to show</legend>
-      {VIEWS.map((view) => (
-        <button
-          key={view.label}
-          type="button"
-          aria-pressed={confirmedOnly === view.confirmedOnly}
-          onClick={() => onChange(view.confirmedOnly)}
-          className={`min-h-9 rounded-full px-3 font-medium ${confirmedOnly === view.confirmedOnly ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
-        >
-          {view.label}
-        </button>
-      ))}
-    </fieldset>
+    <nav aria-label="Which appearances to show" className="mb-4 inline-flex rounded-full border border-line bg-sunken p-0.5 text-sm">
+      {VIEWS.map((view) => {
+        const current = confirmedOnly === view.confirmedOnly;
+        return (
+          <Link
+            key={view.label}
+            to={{ search: view.search, hash: 'podcasts' }}
+            replace
+            preventScrollReset
+            aria-current={current ? 'true' : undefined}
+            className={`inline-flex min-h-9 items-center rounded-full px-3 font-medium ${current ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
+          >
+            {view.label}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }

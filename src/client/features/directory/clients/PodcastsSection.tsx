@@ -1,21 +1,21 @@
 import { formatDate } from '@shared/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
-import { Link } from 'react-router';
+import type { ComponentProps } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { buttonClass } from '@client/components/ui/Button';
 import { ExternalTitle } from '@client/components/ui/ExternalTitle';
 import { ShowMore } from '@client/components/ui/ShowMore';
-import { appearancePagesQuery, loadedAppearances } from '../appearances/appearance-pages';
+import { appearancePagesQuery, isConfirmedOnly, loadedAppearances } from '../appearances/appearance-pages';
 import { EvidenceMark } from '../appearances/EvidenceMark';
 import { AppearanceFilter } from './AppearanceFilter';
 import { Section } from './Section';
 
 /**
  * Podcasts the client appeared on, a page at a time ("Show more" adds the next), each with its grade
- * of evidence and what it rests on; a visitor may keep the confirmed ones alone. Find Episodes for
+ * of evidence and what it rests on; a visitor may keep the confirmed ones alone (kept in the address). Find Episodes for
  * those who may edit the profile's media.
  */
 export function PodcastsSection({
@@ -27,7 +27,8 @@ export function PodcastsSection({
   appearances: Appearance[];
   more: ComponentProps<typeof ShowMore>['query'];
 }) {
-  const [confirmedOnly, setConfirmedOnly] = useState(false);
+  const [search] = useSearchParams();
+  const confirmedOnly = isConfirmedOnly(search);
   const confirmed = useInfiniteQuery({ ...appearancePagesQuery(client.id, 'confirmed'), enabled: confirmedOnly });
   const shown = confirmedOnly ? loadedAppearances(confirmed.data) : appearances;
   return (
@@ -42,7 +43,7 @@ export function PodcastsSection({
         )
       }
     >
-      {appearances.length > 0 && <AppearanceFilter confirmedOnly={confirmedOnly} onChange={setConfirmedOnly} />}
+      {appearances.length > 0 && <AppearanceFilter confirmedOnly={confirmedOnly} />}
       {shown.length === 0 ? (
         <p className="text-sm text-muted" role="status">
           {!confirmedOnly
