@@ -14,6 +14,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // @server, @client, @shared and @tests, as tsconfig.json's paths declare them
   resolve: { tsconfigPaths: true },
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  // the server-rendering bundle carries the icons it draws: lucide-react's package as a whole is a 1.3 MB
+  // script with every icon, which the server kept in its heap for as long as it ran
+  ssr: { noExternal: ['lucide-react'] },
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/client',
     emptyOutDir: true,

@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
 import { startSchedules } from './jobs/schedules';
+import { startIdleCollector } from './lib/idle-collector';
 
 /**
  * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`
@@ -17,6 +18,16 @@ import { startSchedules } from './jobs/schedules';
  */
 function collectStartupGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Collects once each time the server falls quiet after requests (lib/idle-collector.ts), while it listens. */
+function collectWhenQuiet(app: FastifyInstance): void {
+  const collector = startIdleCollector();
+  app.server.on('request', (_request, response) => {
+    collector.touch();
+    response.once('close', collector.touch);
+  });
+  app.server.once('close', collector.stop);
 }
 
 /**
@@ -59,6 +70,7 @@ async function main(): Promise<void> {
   startSchedules(app);
   await app.listen({ port: config.port, host: config.host });
   collectStartupGarbage();
+  collectWhenQuiet(app);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`${config.siteName} is serving http://localhost:${config.port} on ${where}`);
 }

@@ -87,7 +87,7 @@ it.skipIf(testDatabaseUrl)(
     expect(done).toMatchObject({ status: 'succeeded', done: left.length, total: left.length, summary: { failed: 0 } });
 
     expect(readdirSync(uploads).filter((name) => !name.startsWith('.'))).toEqual([]);
-    const bucket = createS3Storage({
+    const bucket = await createS3Storage({
       endpoint: s3.endpoint,
       region: 'us-east-1',
       bucket: s3.bucket,

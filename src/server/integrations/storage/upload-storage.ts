@@ -28,7 +28,7 @@ export async function createUploadStorage(dataDir: string, config: StorageConfig
   const local = createLocalStorage(uploadsDir(dataDir));
   if (config.kind === 'local') return { ...local, local, s3: undefined, close: () => undefined };
   const { createS3Storage } = await import('./s3-storage');
-  const s3 = createS3Storage(config.s3);
+  const s3 = await createS3Storage(config.s3);
   return {
     kind: 's3',
     description: s3.description,
