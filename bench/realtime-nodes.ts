@@ -6,6 +6,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/test/
 import { type ServerProcess, startServerProcess } from '../tests/multi-node/server-process';
 import { type RealtimeCast, seedRealtimeCast } from './realtime-cast';
 import { measureRealtime, type RealtimeLoad, type RealtimeResult } from './realtime-load';
+import { serveSettings } from './serve-settings';
 
 /** Over how many clients the sockets are spread (each message reaches one client's sockets). */
 export const CLIENTS = 100;
@@ -26,8 +27,11 @@ export function checkOpenFiles(sockets: number): void {
     throw new Error(`${sockets} sockets need ${needed} open files; this shell allows ${soft}: run \`ulimit -n ${needed}\` first`);
 }
 
-/** The servers' environment beside their database: no rate limits (one sender posts them all). */
-const SERVER_ENV = { RATE_LIMIT_DISABLED: 'true', SESSION_SECRET: 'r'.repeat(40) };
+/** How `npm run serve` runs the server (its allocator's settings and node's flags): the bench measures that. */
+const SERVE = serveSettings(join(import.meta.dirname, '..'));
+
+/** The servers' environment beside their database: serve's, and no rate limits (one sender posts them all). */
+const SERVER_ENV = { ...SERVE.env, RATE_LIMIT_DISABLED: 'true', SESSION_SECRET: 'r'.repeat(40) };
 
 /** Seeds the cast on an open database and closes it (the servers open their own). */
 async function seeded(database: Database, sockets: number): Promise<RealtimeCast> {
@@ -60,7 +64,7 @@ export async function oneEmbeddedNode(o: RealtimeSetup): Promise<RealtimeResult>
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-rt-'));
   try {
     const cast = await seeded(await openEmbedded(dataDir), o.sockets);
-    return await runOn(cast, [() => startServerProcess(dataDir, SERVER_ENV)], o);
+    return await runOn(cast, [() => startServerProcess(dataDir, SERVER_ENV, SERVE.nodeFlags)], o);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -81,7 +85,7 @@ export async function twoPostgresNodes(o: RealtimeSetup): Promise<RealtimeResult
     const env = { ...SERVER_ENV, DATABASE_URL: cluster.url };
     return await runOn(
       cast,
-      dataDirs.map((dir) => () => startServerProcess(dir, env)),
+      dataDirs.map((dir) => () => startServerProcess(dir, env, SERVE.nodeFlags)),
       o,
     );
   } finally {

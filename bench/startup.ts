@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../tests/helpers/free-port';
+import { serveSettings } from './serve-settings';
 
 /** What a cold start of the compiled server measured, and a restart on the data it left. */
 export interface StartupResult {
@@ -38,8 +39,7 @@ interface Started {
 async function startServer(root: string, dataDir: string, port: number, env: Record<string, string>, nodeFlags: string[]): Promise<Started> {
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
-    MALLOC_ARENA_MAX: '2',
-    MALLOC_MMAP_THRESHOLD_: '1048576',
+    ...serveSettings(root).env,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -94,7 +94,7 @@ interface StartupOptions {
  * for with SIGUSR2), stops it, then times a restart on the same data directory.
  */
 export async function measureStartup(root: string, options: StartupOptions = {}): Promise<StartupResult> {
-  const { idleSeconds = 5, nodeFlags = ['--expose-gc', '--max-semi-space-size=4'], env = {} } = options;
+  const { idleSeconds = 5, nodeFlags = serveSettings(root).nodeFlags, env = {} } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-startup-'));
   const port = await freePort();
   try {

@@ -56,14 +56,17 @@ function asciiOnly(file: string): void {
 const UNBUNDLED_PACKAGES = ['sharp', '@node-rs/*', 'pg-native', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit', '@scalar/*', '@aws-sdk/*'];
 
 /**
- * Compiles the server into one ES module, dist/server/main.js (and its feed-parsing worker,
- * feed-parse-worker.js), with the npm packages bundled but UNBUNDLED_PACKAGES, and copies the migrations beside
+ * Compiles the server into ES modules, dist/server/main.js (and its feed-parsing worker,
+ * feed-parse-worker.js) with the chunks they share or import when needed (chunk-*.js), with the
+ * npm packages bundled but UNBUNDLED_PACKAGES, and copies the migrations beside
  * it, with the embedded template and the demo images:
  * `npm start` then runs plain JavaScript, without a run-time transpiler. It runs in production mode unless NODE_ENV says otherwise.
  */
 async function main(): Promise<void> {
   const migrations = join(root, 'src', 'server', 'db', 'migrations');
   rmSync(join(outDir, 'migrations'), { recursive: true, force: true });
+  // the last build's chunks: their names change with their content
+  for (const name of existsSync(outDir) ? readdirSync(outDir) : []) if (/^chunk-\w+\.js(\.map|\.LEGAL\.txt)?$/.test(name)) rmSync(join(outDir, name));
   await build({
     // the feeds' parsing worker is a module of its own beside main.js, where feed-parse-pool.ts starts it
     entryPoints: {
@@ -72,6 +75,10 @@ async function main(): Promise<void> {
     },
     outdir: outDir,
     bundle: true,
+    // a dynamic import is a file of its own, read when first imported: what only some starts need
+    // (nodemailer, the calendar reader, the S3 storage) is not parsed at every start
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -90,7 +97,7 @@ async function main(): Promise<void> {
       js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url); process.env.NODE_ENV ??= 'production';",
     },
   });
-  for (const name of ['main.js', 'feed-parse-worker.js']) asciiOnly(join(outDir, name));
+  for (const name of readdirSync(outDir)) if (name.endsWith('.js')) asciiOnly(join(outDir, name));
   cpSync(migrations, join(outDir, 'migrations'), { recursive: true });
   // both are made again only when what they are made from changed
   const template = join(outDir, EMBEDDED_TEMPLATE);

@@ -11,18 +11,14 @@ import { startSchedules } from './jobs/schedules';
 import { startIdleCollector } from './lib/idle-collector';
 
 /**
- * One full garbage collection, once started, when node runs with --expose-gc (`npm run serve`
- * does). Start-up leaves garbage V8 would keep resident until memory pressure, which an idle
- * server never feels: above all the decompressed embedded template on a first start (about
- * 43 MB), and the demo seed's.
+ * Collects garbage each time the server falls quiet after requests (lib/idle-collector.ts), while
+ * it listens, starting with start-up's own (above all the decompressed embedded template on a first
+ * start, about 43 MB, and the demo seed's): collected once the first requests are answered, not
+ * before them.
  */
-function collectStartupGarbage(): void {
-  (globalThis as { gc?: () => void }).gc?.();
-}
-
-/** Collects once each time the server falls quiet after requests (lib/idle-collector.ts), while it listens. */
 function collectWhenQuiet(app: FastifyInstance): void {
   const collector = startIdleCollector();
+  collector.touch();
   app.server.on('request', (_request, response) => {
     collector.touch();
     response.once('close', collector.touch);
@@ -69,7 +65,6 @@ async function main(): Promise<void> {
   collectDefaultMetrics({ register: app.metrics.registry });
   startSchedules(app);
   await app.listen({ port: config.port, host: config.host });
-  collectStartupGarbage();
   collectWhenQuiet(app);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(`${config.siteName} is serving http://localhost:${config.port} on ${where}`);

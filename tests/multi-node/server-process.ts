@@ -39,12 +39,13 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
  * Starts `src/server/main.ts` (through tsx) on a free port of 127.0.0.1 with DATA_DIR and the
  * given environment (DATABASE_URL for PostgreSQL, none for the embedded database), without the
  * demo seed, a drain grace on SIGTERM (SHUTDOWN_GRACE_MS 0 unless given) or a client build (npm test builds the client while these run), and resolves once it
- * answers HTTP. A process that cannot start is killed.
+ * answers HTTP. A process that cannot start is killed. `nodeFlags` go to node before the script (a
+ * bench passes `npm run serve`'s).
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, 'src/server/main.ts')], {
     cwd: root,
     env: {
       ...process.env,
