@@ -10,6 +10,7 @@ import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, guardPool } from './connection-loss';
 import { restoreTemplateIfNew } from './data-dir-template';
 import { acquireDataDirLock } from './lock';
+import { parseAsDrizzleOnce } from './pglite-parsers';
 import * as schema from './schema';
 
 /** The Drizzle database type shared by both drivers. */
@@ -129,6 +130,7 @@ function pgliteQueryText(pglite: PGlite): QueryText {
 
 /** Wraps an already open PGlite instance (tests load a migrated template into memory). */
 export async function wrapPglite(pglite: PGlite, runMigrations = true): Promise<Database> {
+  parseAsDrizzleOnce(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   if (runMigrations) await migratePglite(db as never, { migrationsFolder });
   return { db, queryText: pgliteQueryText(pglite), kind: 'pglite', pglite, close: () => pglite.close() };
