@@ -87,6 +87,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /** PostgreSQL's code for an unknown prepared statement (one dropped by DEALLOCATE or DISCARD). */
 const UNKNOWN_STATEMENT = '26000';
+/** PostgreSQL's code for a prepared statement that already exists (two first calls at once both sent Parse). */
+const STATEMENT_EXISTS = '42P05';
 
 /**
  * Text statements on PGlite through its wire protocol: Bind, Execute and Sync in one call (with
@@ -122,6 +124,10 @@ function pgliteQueryText(pglite: PGlite): QueryText {
       else if (message.name === 'error') error = message as messages.DatabaseError;
     });
     if (error?.code === UNKNOWN_STATEMENT && prepared.delete(name) && retry) return run({ name, text }, params, false);
+    if (error?.code === STATEMENT_EXISTS && retry) {
+      prepared.add(name);
+      return run({ name, text }, params, false);
+    }
     if (error) throw error;
     return value;
   };

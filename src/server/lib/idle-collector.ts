@@ -52,13 +52,16 @@ export function startIdleCollector(options: IdleCollectorOptions = {}): IdleColl
     collect();
     return true;
   };
-  const timer = setInterval(check, quietMs / 2);
-  timer.unref();
+  // one timer, armed again by each request: it fires once the server has been quiet for quietMs
+  let timer: NodeJS.Timeout | undefined;
   return {
     touch: () => {
       lastActivity = now();
+      clearTimeout(timer);
+      timer = setTimeout(() => check(), quietMs + 10);
+      timer.unref();
     },
     check,
-    stop: () => clearInterval(timer),
+    stop: () => clearTimeout(timer),
   };
 }
