@@ -5,10 +5,10 @@ describe('the idle collector', () => {
   let clock = 0;
   let collections = 0;
   let collector: IdleCollector | undefined;
-  const start = (options: { quietMs?: number; minGapMs?: number } = {}) => {
+  const start = (options: { quietMs?: number; minGapMs?: number; collect?: () => void; now?: () => number } = {}) => {
     clock = 0;
     collections = 0;
-    collector = startIdleCollector({ ...options, now: () => clock, collect: () => collections++ });
+    collector = startIdleCollector({ now: () => clock, collect: () => collections++, ...options });
     return collector;
   };
   afterEach(() => collector?.stop());
@@ -50,11 +50,20 @@ describe('the idle collector', () => {
   });
 
   it('does nothing without a way to collect (node without --expose-gc)', () => {
-    const idle = startIdleCollector({ quietMs: 10, minGapMs: 0, now: () => clock, collect: undefined });
-    collector = idle;
-    clock = 0;
+    const idle = start({ quietMs: 10, minGapMs: 0, collect: undefined });
     idle.touch();
     clock = 1_000;
     expect(idle.check()).toBe((globalThis as { gc?: unknown }).gc !== undefined);
+  });
+
+  it('collects on its own once requests stop, by the one timer the requests share', async () => {
+    const idle = start({ quietMs: 20, minGapMs: 0, now: () => performance.now() });
+    for (let i = 0; i < 5; i++) {
+      idle.touch();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(collections).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(collections).toBe(1);
   });
 });

@@ -52,14 +52,22 @@ export function startIdleCollector(options: IdleCollectorOptions = {}): IdleColl
     collect();
     return true;
   };
-  // one timer, armed again by each request: it fires once the server has been quiet for quietMs
+  // at most one timer: a request only notes the time (the hot path), and the timer, when it fires
+  // before the server has been quiet for quietMs, waits the rest of it
   let timer: NodeJS.Timeout | undefined;
+  const wait = (ms: number) => {
+    timer = setTimeout(() => {
+      timer = undefined;
+      const quietFor = now() - lastActivity;
+      if (quietFor < quietMs) wait(quietMs - quietFor + 10);
+      else check();
+    }, ms);
+    timer.unref();
+  };
   return {
     touch: () => {
       lastActivity = now();
-      clearTimeout(timer);
-      timer = setTimeout(() => check(), quietMs + 10);
-      timer.unref();
+      if (!timer) wait(quietMs + 10);
     },
     check,
     stop: () => clearTimeout(timer),
