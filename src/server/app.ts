@@ -126,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const costly = await registerRateLimits(app, config.rateLimitEnabled);
   registerOriginCheck(app, config.publicUrl);
-  registerSession(app, database.db, liveSessionUser);
+  registerSession(app, database, liveSessionUser);
   registerApiKeyAuth(app, (presented) => authenticateKey({ db: database.db }, presented));
   await registerMultipart(app);
   await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@shared/api/session-user';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { readSessionToken } from '../platform/session-cookie';
 import { hashToken } from '../lib/tokens';
 import { isApiRequest } from '../lib/api-request';
@@ -19,18 +19,18 @@ declare module 'fastify' {
 }
 
 /** Who is signed in with a session (by its hashed id) now; null once it ended. The account domain answers it (given at start-up). */
-export type LiveUserLookup = (db: Db, sessionIdHash: string) => Promise<SessionUser | null | undefined>;
+export type LiveUserLookup = (database: Pick<Database, 'db' | 'queryText'>, sessionIdHash: string) => Promise<SessionUser | null | undefined>;
 
 /**
  * Reads the session cookie on API requests (however their path is encoded) and sets request.user,
  * asking `liveUser` who the session's account is now; `app.sessionOf` answers the same for any request.
  */
-export function registerSession(app: FastifyInstance, db: Db, liveUser: LiveUserLookup): void {
+export function registerSession(app: FastifyInstance, database: Pick<Database, 'db' | 'queryText'>, liveUser: LiveUserLookup): void {
   const sessionOf = async (request: FastifyRequest) => {
     const token = readSessionToken(request);
     if (!token) return null;
     const idHash = hashToken(token);
-    const user = await liveUser(db, idHash);
+    const user = await liveUser(database, idHash);
     return user ? { user, idHash } : null;
   };
   app.decorate('sessionOf', sessionOf);

@@ -83,7 +83,7 @@ async function handshakeSession(app: FastifyInstance, database: Database, liveUs
   const token = app.parseCookie(header)[SESSION_COOKIE];
   if (!token || token.length > 200) return null;
   const sessionIdHash = hashToken(token);
-  const user = await liveUser(database.db, sessionIdHash);
+  const user = await liveUser(database, sessionIdHash);
   return user ? { user, sessionIdHash } : null;
 }
 
@@ -148,6 +148,6 @@ export function createRealtime(app: FastifyInstance, database: Database, options
     io,
     endSession: (idHash) => io.in(sessionRoom(idHash)).disconnectSockets(true),
     endUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-    liveUser: async (sessionIdHash) => (await liveUser(database.db, sessionIdHash)) ?? null,
+    liveUser: async (sessionIdHash) => (await liveUser(database, sessionIdHash)) ?? null,
   };
 }

@@ -1,10 +1,10 @@
 import type { BaseUser, SessionUser } from '@shared/api/session-user';
-import type { Db } from '@server/db/client';
+import type { Database } from '@server/db/client';
 import { findClientRef } from '@server/features/directory/clients/clients.repo';
-import { findClientGuest, findLiveSessionWithUser, type UserWithClient } from './auth.repo';
+import { findClientGuest, findLiveSessionWithUser, type SessionUserRow } from './auth.repo';
 
 /** The public shape of a stored user. */
-function toBaseUser(user: UserWithClient): BaseUser {
+function toBaseUser(user: SessionUserRow): BaseUser {
   return {
     id: user.id,
     name: user.name,
@@ -24,10 +24,11 @@ function toBaseUser(user: UserWithClient): BaseUser {
  * the real user in originalUser. Returns null when the session is unknown or expired, or its user
  * is inactive.
  */
-export async function liveSessionUser(db: Db, idHash: string): Promise<SessionUser | null> {
-  const session = await findLiveSessionWithUser(db, idHash);
-  const original = session?.user;
-  if (!original?.active) return null;
+export async function liveSessionUser(database: Pick<Database, 'db' | 'queryText'>, idHash: string): Promise<SessionUser | null> {
+  const { db } = database;
+  const session = await findLiveSessionWithUser(database, idHash);
+  if (!session?.user.active) return null;
+  const original = session.user;
   const base = toBaseUser(original);
   if (session.impersonatedClientId === null) return { ...base, isImpersonating: false, originalUser: null };
 
