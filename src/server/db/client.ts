@@ -29,7 +29,7 @@ export interface TextStatement {
 }
 
 /** Runs a text statement with its parameters: the first column of its first row, undefined when it finds none. */
-export type QueryText = (statement: TextStatement, params: string[]) => Promise<string | undefined>;
+export type QueryText = (statement: TextStatement, params: (string | null)[]) => Promise<string | undefined>;
 
 /** An open database with its driver details. */
 export interface Database {
@@ -100,7 +100,7 @@ function pgliteQueryText(pglite: PGlite): QueryText {
   const { serialize, Parser } = protocol;
   const prepared = new Set<string>();
   const parser = new Parser();
-  const run = async ({ name, text }: TextStatement, params: string[], retry: boolean): Promise<string | undefined> => {
+  const run = async ({ name, text }: TextStatement, params: (string | null)[], retry: boolean): Promise<string | undefined> => {
     const messages = [
       ...(prepared.has(name) ? [] : [serialize.parse({ name, text })]),
       serialize.bind({ statement: name, values: params }),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database, DbOrTx, TextStatement } from '@server/db/client';
+import type { Database, DbOrTx } from '@server/db/client';
+import { namedStatement, runNamed } from '@server/db/named-statement';
 import { authTokens, clients, sessions, users } from '@server/db/schema';
 import { emailMatches } from '@server/lib/email-matches';
 
@@ -60,21 +60,19 @@ const sessionUserJson = sql`json_build_object('id', ${users.id}, 'email', ${user
  * prepared statement, as every signed-in request reads it. Through Drizzle the embedded database
  * parsed and planned it each time, about ten times its cost prepared.
  */
-const liveSessionWithUser: TextStatement = {
-  name: 'live_session_with_user',
-  text: new PgDialect().sqlToQuery(
-    sql`select json_build_object('impersonatedClientId', ${sessions.impersonatedClientId}, 'user', ${sessionUserJson})::text
-      from ${sessions} join ${users} on ${users.id} = ${sessions.userId} left join ${clients} on ${clients.id} = ${users.clientId}
-      where ${sessions.idHash} = ${sql.placeholder('idHash')} and ${sessions.expiresAt} > now() limit 1`,
-  ).sql,
-};
+const liveSessionWithUser = namedStatement<'idHash'>(
+  'live_session_with_user',
+  sql`select json_build_object('impersonatedClientId', ${sessions.impersonatedClientId}, 'user', ${sessionUserJson})::text
+    from ${sessions} join ${users} on ${users.id} = ${sessions.userId} left join ${clients} on ${clients.id} = ${users.clientId}
+    where ${sessions.idHash} = ${sql.placeholder('idHash')} and ${sessions.expiresAt} > now() limit 1`,
+);
 
 /** The live session of a hashed id with its user; undefined when there is none or it expired. */
 export async function findLiveSessionWithUser(
   database: Pick<Database, 'queryText'>,
   idHash: string,
 ): Promise<{ impersonatedClientId: number | null; user: SessionUserRow } | undefined> {
-  const json = await database.queryText(liveSessionWithUser, [idHash]);
+  const json = await runNamed(database, liveSessionWithUser, { idHash });
   return json === undefined ? undefined : JSON.parse(json);
 }
 

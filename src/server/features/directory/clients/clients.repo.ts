@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { TESTIMONIAL_MIN_RATING } from '@shared/ratings';
-import type { Database, DbOrTx, TextStatement } from '@server/db/client';
+import type { Database, DbOrTx } from '@server/db/client';
+import { namedStatement, runNamed } from '@server/db/named-statement';
 import {
   bookingFeedback,
   bookingRequests,
@@ -167,18 +167,18 @@ const detailColumns = {
 export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaImages: MediaImageRow[]; testimonials: TestimonialRow[] };
 
 /** The profiles of the slugs in a JSON array parameter, as one JSON array built by the database. */
-const profilesBySlugs: TextStatement = {
-  name: 'profiles_by_slugs',
-  text: new PgDialect().sqlToQuery(sql`select coalesce(json_agg(json_build_object(${sql.join(
+const profilesBySlugs = namedStatement<'slugs'>(
+  'profiles_by_slugs',
+  sql`select coalesce(json_agg(json_build_object(${sql.join(
     Object.entries(detailColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
     sql`, `,
   )}, 'mediaImages', ${mediaImagesJson}, 'testimonials', ${testimonialsJson})), '[]')::text from ${clients}
-    where ${clients.slug} = any(array(select json_array_elements_text(${sql.placeholder('slugs')}::json)))`).sql,
-};
+    where ${clients.slug} = any(array(select json_array_elements_text(${sql.placeholder('slugs')}::json)))`,
+);
 
 /** Profiles with their media images by slug (a batch of the loader below), in one prepared statement; unknown slugs are left out. */
 async function findProfilesBySlugs(database: Pick<Database, 'queryText'>, slugs: string[]): Promise<Map<string, ProfileRow>> {
-  const rows = JSON.parse((await database.queryText(profilesBySlugs, [JSON.stringify(slugs)])) ?? '[]') as ProfileRow[];
+  const rows = JSON.parse((await runNamed(database, profilesBySlugs, { slugs: JSON.stringify(slugs) })) ?? '[]') as ProfileRow[];
   return new Map(rows.map((row) => [row.slug, row]));
 }
 

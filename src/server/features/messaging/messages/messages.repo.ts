@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { MessageSide } from '@shared/api/messaging/messages';
-import type { DbOrTx } from '@server/db/client';
+import type { Database, DbOrTx } from '@server/db/client';
+import { type NamedStatement, namedStatement, runNamed } from '@server/db/named-statement';
 import { clients, clientTeamAssignments, messages, messageThreads, users } from '@server/db/schema';
 
 /**
@@ -33,8 +34,11 @@ export const messageColumns = {
 /** A stored message with its Date, as the repo reads it. */
 export type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
 
-/** The clients a team member works with: their account's client and those assigned to them. */
-function teamClientIds(userId: number, ownClientId: number | null): SQL {
+/**
+ * The clients a team member works with: their account's client and those assigned to them. Takes
+ * values, or placeholders of a prepared statement (where the account's client may be null).
+ */
+function teamClientIds(userId: number | Placeholder, ownClientId: number | null | Placeholder): SQL {
   const assigned = sql`select ${clientTeamAssignments.clientId} from ${clientTeamAssignments} where ${clientTeamAssignments.userId} = ${userId}`;
   return ownClientId === null
     ? sql`${messageThreads.clientId} in (${assigned})`
@@ -193,73 +197,89 @@ export async function insertMessage(db: DbOrTx, values: typeof messages.$inferIn
   return row;
 }
 
-/** The party's target thread: the one named, or the client's first; with the party's right to it. */
-function targetThread(party: Party, target: { threadId?: number; clientId?: number }): SQL {
-  const which = target.threadId !== undefined ? eq(messageThreads.id, target.threadId) : eq(messageThreads.clientId, target.clientId ?? 0);
-  return sql`select ${messageThreads.id}, ${messageThreads.clientId} from ${messageThreads}
-    where ${and(which, visibleThreads(party))} order by ${messageThreads.id} limit 1`;
+/** How a send names its thread: by id, or as the client's (its first thread). */
+type TargetKind = 'thread' | 'client';
+
+/** Which threads a party may post in, as a prepared statement's shape: a client's own, every one, or a team member's. */
+type Scope = 'client' | 'all' | 'member';
+
+/** The threads the scope lets a party post in, on the parameters `party_client`, `user` and `own_client` (null when the account has no client). */
+function scopeCondition(scope: Scope): SQL | undefined {
+  if (scope === 'client') return eq(messageThreads.clientId, sql.placeholder('party_client'));
+  return scope === 'all' ? undefined : teamClientIds(sql.placeholder('user'), sql.placeholder('own_client'));
 }
 
-/** Sender and recipient of a message from the party in the thread `target`, as insert columns. */
-function addressing(party: Party): SQL {
-  if (party.side === 'team') return sql`'team', ${party.userId}, 'client', target.client_id`;
+/** Sender and recipient of a message posted in the thread `target`, as insert columns: the team account `user`, or the client. */
+function addressing(scope: Scope): SQL {
+  if (scope !== 'client') return sql`'team', ${sql.placeholder('user')}::int, 'client', target.client_id`;
   // to the account that last wrote in the thread for the team, or 0 (the whole team)
   const lastTeamWriter = sql`select m.sender_id from ${messages} m where m.thread_id = target.id and m.sender_type = 'team'
     order by m.created_at desc, m.id desc limit 1`;
   return sql`'client', target.client_id, 'team', coalesce((${lastTeamWriter}), 0)`;
 }
 
-/** A message row as the one-statement send returns it, in the database's own column names. */
-interface StoredRow {
-  id: number;
-  thread_id: number;
-  body: string;
-  is_read: boolean;
-  sender_type: MessageRow['senderType'];
-  sender_id: number;
-  recipient_type: MessageRow['recipientType'];
-  recipient_id: number;
-  sender_name: string;
-  created_at: string;
-}
-
 /**
- * Stores a message from the party in a thread that already exists and is theirs (the one named, or
- * the client's), and moves the thread's last_message_at, in one statement (one round trip, one
- * transaction); undefined when there is no such thread (the caller then starts the client's thread
- * or answers 404).
+ * The one-statement send of a shape: finds the target thread (`thread`, or the first of `client`)
+ * within the scope, stores the message `body` in it, moves the thread's last_message_at, and
+ * answers the message with its sender's name as one JSON object.
  */
-export async function postInExistingThread(
-  db: DbOrTx,
-  party: Party,
-  target: { threadId?: number; clientId?: number },
-  body: string,
-): Promise<MessageRow | undefined> {
-  const result = await db.execute(sql`with target as (${targetThread(party, target)}),
+function postStatement(kind: TargetKind, scope: Scope) {
+  const which = kind === 'thread' ? eq(messageThreads.id, sql.placeholder('thread')) : eq(messageThreads.clientId, sql.placeholder('client'));
+  return namedStatement<PostParam>(
+    `post_message_${kind}_${scope}`,
+    sql`with target as (
+      select ${messageThreads.id}, ${messageThreads.clientId} from ${messageThreads}
+      where ${and(which, scopeCondition(scope))} order by ${messageThreads.id} limit 1
+    ),
     stored as (
       insert into ${messages} (thread_id, body, sender_type, sender_id, recipient_type, recipient_id)
-      select target.id, ${body}, ${addressing(party)} from target
+      select target.id, ${sql.placeholder('body')}::text, ${addressing(scope)} from target
       returning *
     ),
     bumped as (
       update ${messageThreads} set last_message_at = greatest(last_message_at, now())
       where id in (select thread_id from stored)
     )
-    select stored.*, ${senderNameOf(sql`stored.sender_type`, sql`stored.sender_id`)} as sender_name from stored`);
-  const row = (result as unknown as { rows: StoredRow[] }).rows[0];
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    threadId: row.thread_id,
-    body: row.body,
-    isRead: row.is_read,
-    senderType: row.sender_type,
-    senderId: row.sender_id,
-    recipientType: row.recipient_type,
-    recipientId: row.recipient_id,
-    senderName: row.sender_name,
-    createdAt: messages.createdAt.mapFromDriverValue(row.created_at) as Date,
-  };
+    select json_build_object('id', stored.id, 'threadId', stored.thread_id, 'body', stored.body, 'isRead', stored.is_read,
+      'senderType', stored.sender_type, 'senderId', stored.sender_id, 'recipientType', stored.recipient_type,
+      'recipientId', stored.recipient_id, 'createdAt', stored.created_at::text,
+      'senderName', ${senderNameOf(sql`stored.sender_type`, sql`stored.sender_id`)})::text from stored`,
+  );
+}
+
+/** The names a send's statement takes its values by. */
+type PostParam = 'thread' | 'client' | 'party_client' | 'user' | 'own_client' | 'body';
+
+/** Every shape of the one-statement send, prepared once each per connection. */
+const postStatements = Object.fromEntries(
+  (['thread', 'client'] as const).flatMap((kind) => (['client', 'all', 'member'] as const).map((scope) => [`${kind} ${scope}`, postStatement(kind, scope)])),
+) as Record<`${TargetKind} ${Scope}`, NamedStatement<PostParam>>;
+
+/**
+ * Stores a message from the party in a thread that already exists and is theirs (the one named, or
+ * the client's), and moves the thread's last_message_at, in one prepared statement (one round trip,
+ * one transaction); undefined when there is no such thread (the caller then starts the client's
+ * thread or answers 404).
+ */
+export async function postInExistingThread(
+  database: Pick<Database, 'queryText'>,
+  party: Party,
+  target: { threadId?: number; clientId?: number },
+  body: string,
+): Promise<MessageRow | undefined> {
+  const kind: TargetKind = target.threadId !== undefined ? 'thread' : 'client';
+  const scope: Scope = party.side === 'client' ? 'client' : party.allClients ? 'all' : 'member';
+  const json = await runNamed(database, postStatements[`${kind} ${scope}`], {
+    thread: target.threadId ?? null,
+    client: target.clientId ?? 0,
+    party_client: party.side === 'client' ? party.clientId : null,
+    user: party.side === 'team' ? party.userId : null,
+    own_client: party.side === 'team' ? party.ownClientId : null,
+    body,
+  });
+  if (json === undefined) return undefined;
+  const row = JSON.parse(json) as Omit<MessageRow, 'createdAt'> & { createdAt: string };
+  return { ...row, createdAt: messages.createdAt.mapFromDriverValue(row.createdAt) as Date };
 }
 
 /** A message the party may see: its id and thread; undefined when unknown or not theirs. */

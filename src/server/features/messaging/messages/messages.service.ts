@@ -34,7 +34,7 @@ import { bothSidesOf, clientSideRoom, teamOfClientRoom, WHOLE_TEAM_ROOM } from '
  * and each mark-read that changed something sends message_read (one) or messages_read (several,
  * per thread) to the same rooms; the socket events of messages.socket.ts call the same functions.
  */
-type MessagesContext = Pick<AppContext, 'db' | 'realtime'>;
+type MessagesContext = Pick<AppContext, 'db' | 'database' | 'realtime'>;
 
 /** The party a user speaks for, scoped for the repo; null for a user of neither side. */
 function partyOf(user: SessionUser): repo.Party | null {
@@ -168,8 +168,8 @@ async function storeMessage(tx: Tx, party: repo.Party, body: string, target: { t
 }
 
 /** A message in a thread that exists already, in one statement (the common case: a send costs one round trip); null when the thread must be started or is not the party's. */
-async function postInOneStatement(db: DbOrTx, party: repo.Party, input: { body: string; threadId?: number; clientId?: number }) {
-  const row = await repo.postInExistingThread(db, party, input, input.body);
+async function postInOneStatement(ctx: MessagesContext, party: repo.Party, input: { body: string; threadId?: number; clientId?: number }) {
+  const row = await repo.postInExistingThread(ctx.database, party, input, input.body);
   return row ? { message: toMessage(row), clientId: party.side === 'client' ? party.clientId : row.recipientId } : null;
 }
 
@@ -190,7 +190,7 @@ export async function sendMessage(ctx: MessagesContext, user: SessionUser, input
         targetId: m.id,
         details: { threadId: m.threadId, clientId: m.senderId, length: m.body.length },
       }))
-    : ((await postInOneStatement(ctx.db, party, input)) ?? (await ctx.db.transaction(write)));
+    : ((await postInOneStatement(ctx, party, input)) ?? (await ctx.db.transaction(write)));
   ctx.realtime.io.to(bothSidesOf(stored.clientId)).emit('new_message', stored.message);
   return stored.message;
 }
