@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '@client/lib/router';
 import type { ApiTransport, RenderedPage } from '../shared/server-rendering';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Outlet, Route, Routes } from '@client/lib/router';
 import { NavigationEffects } from './routes/frame/NavigationEffects';
 import { Shell } from './routes/frame/Shell';
 import { answeringPage } from './routes/frame/PageAnswers';

@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@client/lib/router';
 import { QUERY_STATE_ELEMENT_ID } from '../shared/server-rendering';
 import { prefetchFirstPage } from './routes/prefetch-first-page';
 import { createQueryClient } from './lib/query-client';

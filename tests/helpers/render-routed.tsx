@@ -1,19 +1,39 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { type Location, MemoryRouter, Routes, useLocation } from '@client/lib/router';
 import { TooltipProvider } from '@client/components/ui/Tooltip';
 
-/** A memory router, as `createMemoryRouter` answers it. */
-type Router = Parameters<typeof RouterProvider>[0]['router'];
+/** Where a rendered router is: its current location, as it changes. */
+export interface RoutedView {
+  readonly location: Location;
+}
 
-/** Renders `router` inside the app's providers (the query client given, tooltips), as the signed-in frame has them; answers the router. */
-export function renderRouted<R extends Router>(router: R, queryClient: QueryClient): R {
+/**
+ * Renders `routes` (`<Route>` elements) in a memory router opened at `path`, inside the app's
+ * providers (the query client given, tooltips), as the signed-in frame has them; answers a view of
+ * the router's current location.
+ */
+export function renderRouted(routes: ReactNode, path: string, queryClient: QueryClient): RoutedView {
+  let current: Location | undefined;
+  function LocationProbe() {
+    current = useLocation();
+    return null;
+  }
   render(
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>{routes}</Routes>
+          <LocationProbe />
+        </MemoryRouter>
       </TooltipProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return {
+    get location() {
+      if (!current) throw new Error('The router has not rendered');
+      return current;
+    },
+  };
 }

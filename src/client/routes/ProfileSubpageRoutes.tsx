@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@client/lib/router';
 import { lazyPage } from '../components/ui/Spinner';
 
 const TalkingPointsPage = lazy(() => import('../features/directory/talking-points/TalkingPointsPage'));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchPath } from '@client/lib/router';
 import { guideById } from '@shared/guides';
 import { approvalQuery } from '../features/bookings/desk/approval-query';
 import { hostRequestQuery } from '../features/bookings/requests/host-request-query';

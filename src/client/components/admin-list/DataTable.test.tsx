@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { apiQueryOf, useListParams } from './use-list-params';
@@ -67,9 +67,14 @@ function ListPage({ rows, total, totalCapped = false }: { rows: Row[] | undefine
 }
 
 function renderAt(url: string, props: Parameters<typeof ListPage>[0]) {
-  const router = createMemoryRouter([{ path: '/list', element: <ListPage {...props} /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return { query: () => screen.getByTestId('query').textContent, router };
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/list" element={<ListPage {...props} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { query: () => screen.getByTestId('query').textContent };
 }
 
 const page = (n: number): Row[] => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Person ${i + 1}` }));
@@ -157,7 +162,13 @@ describe('DataTable on narrow screens', () => {
           />
         );
       }
-      render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Wide /> }])} />);
+      render(
+        <MemoryRouter>
+          <Routes>
+            <Route path="/" element={<Wide />} />
+          </Routes>
+        </MemoryRouter>,
+      );
       expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Age']);
     } finally {
       restore();

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 
 /** The paging, sorting and search state every admin list keeps in its URL. */
 export interface ListParams {

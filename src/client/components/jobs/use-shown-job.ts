@@ -1,6 +1,6 @@
 import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { type AdminJobKind, isJobActive } from '@shared/api/jobs';
 import { call } from '@client/lib/call';
 import { jobHistoryKey } from './JobHistory';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/lib/router';
 import { afterEach, expect, it } from 'vitest';
 import NotFoundPage from './NotFoundPage';
 

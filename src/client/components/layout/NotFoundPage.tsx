@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import { Button, buttonClass } from '../ui/Button';
 import { usePageTitle } from '@client/lib/use-page-title';
 

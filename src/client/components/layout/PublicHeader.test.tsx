@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@client/lib/query-keys';
 import { buttonClass } from '../ui/Button';

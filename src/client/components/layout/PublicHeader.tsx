@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@client/lib/router';
 import { isTokenPage } from '@shared/token-pages';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { buttonClass } from '../ui/Button';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@client/lib/router';
 import { signInPathFor } from '@client/lib/return-path';
 
 /** Sends a visitor to /login, to come back to this page once signed in. */

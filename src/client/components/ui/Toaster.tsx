@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, MessageSquare, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { cn } from '@client/lib/cn';
 import { dismissToast, getToasts, msUntilLabelChanges, setToastHeld, subscribeToasts, type Toast, timeLabel } from './toast-store';
 

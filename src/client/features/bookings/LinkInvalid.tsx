@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Alert } from '@client/components/ui/Alert';
 import { buttonClass } from '@client/components/ui/Button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@client/lib/router';
 import { frameRoutes } from '@shared/api/frame-route-table';
 import { pathWithoutToken } from '@shared/token-pages';
 import { call } from '@client/lib/call';

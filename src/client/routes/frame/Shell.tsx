@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatch } from 'react-router';
+import { Outlet, useLocation, useMatch } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { queryKeys } from '@client/lib/query-keys';
 import { useCurrentUser } from '@client/lib/use-current-user';

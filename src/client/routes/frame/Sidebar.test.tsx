@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { Route } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/api/session-user';
 import { messagingSide } from '@shared/permissions';
@@ -30,10 +30,7 @@ function renderSidebar(user: SessionUser, path: string, unreadMessages = 0, draw
   queryClient.setQueryData(queryKeys.pageAccess, [{ pagePath: '/admin/users', visible: false }]);
   const side = messagingSide(user);
   if (side) queryClient.setQueryData(messageKeys.unread(side), { items: [], total: 0, nextOffset: null, unreadTotal: unreadMessages });
-  const router = createMemoryRouter([{ path: '*', element: <Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} /> }], {
-    initialEntries: [path],
-  });
-  return renderRouted(router, queryClient);
+  return renderRouted(<Route path="*" element={<Sidebar user={user} collapsed={false} onCollapse={() => undefined} drawer={drawer} />} />, path, queryClient);
 }
 
 const groupButton = (name: string) => screen.getByRole('button', { name });
@@ -43,13 +40,13 @@ describe('Sidebar', () => {
     const router = renderSidebar(owner, '/admin');
     fireEvent.click(groupButton('Settings'));
     expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('true');
-    expect(router.state.location.pathname).toBe('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/activity-dashboard'));
+    expect(router.location.pathname).toBe('/admin');
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/activity-dashboard'));
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
 
     fireEvent.click(groupButton('Assets pages'));
     await waitFor(() => expect(groupButton('Settings').getAttribute('aria-expanded')).toBe('false'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/assets'));
+    await waitFor(() => expect(router.location.pathname).toBe('/admin/assets'));
   });
 
   it('as the phone menu, shows every group open, and a group button only folds or unfolds it', async () => {
@@ -64,7 +61,7 @@ describe('Sidebar', () => {
     fireEvent.click(groupButton('Assets pages'));
     expect(screen.getByRole('link', { name: 'Episodes' })).toBeTruthy();
     await act(() => new Promise((r) => setTimeout(r, 150)));
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(router.location.pathname).toBe('/admin');
   });
 
   it('closes the group of the current page when asked', async () => {

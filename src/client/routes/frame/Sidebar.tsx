@@ -1,6 +1,6 @@
 import { ChevronDown, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useMatch, useNavigate } from 'react-router';
+import { Link, useLocation, useMatch, useNavigate } from '@client/lib/router';
 import type { SessionUser } from '@shared/api/session-user';
 import { LIMITS } from '@shared/limits';
 import { useUnreadTotal } from '@client/features/messaging/messages/message-queries';

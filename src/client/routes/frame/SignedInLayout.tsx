@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@client/lib/router';
 import type { SessionUser } from '@shared/api/session-user';
 import { LiveMessaging } from '@client/features/messaging/notifications/LiveMessaging';
 import { LiveSync } from '@client/features/integrations/airtable-sync/LiveSync';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { API_KEY_STATUSES, API_SCOPE_LABELS, type ApiKeyItem } from '@shared/api/account/api-keys';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';

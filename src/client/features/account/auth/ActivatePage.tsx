@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@client/lib/router';
 import { activateBody, activateParams } from '@shared/api/account/auth';
 import { accountRoutes } from '@shared/api/account/route-table';
 import { LIMITS } from '@shared/limits';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { resetPasswordBody } from '@shared/api/account/auth';
 import { accountRoutes } from '@shared/api/account/route-table';
 import { LIMITS } from '@shared/limits';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Alert } from '@client/components/ui/Alert';
 import { AuthCard } from './AuthCard';
 

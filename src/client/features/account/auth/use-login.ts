@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@client/lib/router';
 import type { LoginBody } from '@shared/api/account/auth';
 import { accountRoutes } from '@shared/api/account/route-table';
 import { call } from '@client/lib/call';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import type { MessageResponse } from '@shared/api/account/auth';
 import { useAfterDelay } from '@client/lib/use-after-delay';
 import { passwordProblem } from './password-rules';

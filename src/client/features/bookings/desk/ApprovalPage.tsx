@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { APPROVAL_LINK_INVALID } from '@shared/api/bookings/desk';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
 import { Alert } from '@client/components/ui/Alert';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { FEEDBACK_LIMITS, FEEDBACK_LINK_INVALID, FEEDBACK_THANKS, type FeedbackForm, RATINGS, type Rating } from '@shared/api/bookings/feedback';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
 import { formatDate } from '@shared/dates';

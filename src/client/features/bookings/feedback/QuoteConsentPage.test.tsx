@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUOTE_LINK_INVALID, type QuoteConsentView } from '@shared/api/bookings/quote-consent';
 import { bookingKeys } from '../booking-keys';
@@ -27,10 +27,13 @@ function renderPage(view: QuoteConsentView | null) {
   vi.stubGlobal('fetch', fetch);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(bookingKeys.quoteConsent, view);
-  const router = createMemoryRouter([{ path: '/quote/:token', element: <QuoteConsentPage /> }], { initialEntries: [`/quote/${TOKEN}`] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/quote/${TOKEN}`]}>
+        <Routes>
+          <Route path="/quote/:token" element={<QuoteConsentPage />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return fetch;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { QUOTE_LINK_INVALID, type QuoteConsentView, YES_QUOTE_ME } from '@shared/api/bookings/quote-consent';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
 import { Alert } from '@client/components/ui/Alert';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { PITCH_LINK_INVALID } from '@shared/api/bookings/pitches';
 import { Alert } from '@client/components/ui/Alert';
 import { LoadFailed } from '@client/components/ui/LoadFailed';

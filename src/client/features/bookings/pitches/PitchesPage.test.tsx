@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPitch } from '@shared/api/bookings/pitches';
 import PitchesPage from './PitchesPage';
@@ -52,10 +52,13 @@ function renderPage() {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/pitches', element: <PitchesPage /> }], { initialEntries: ['/admin/pitches'] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/admin/pitches']}>
+        <Routes>
+          <Route path="/admin/pitches" element={<PitchesPage />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '@tests/fixtures/session-user';
+import { renderRouted } from '@tests/helpers/render-routed';
 import type { SessionUser } from '@shared/api/session-user';
 import { queryKeys } from '@client/lib/query-keys';
 import { RequireAdmin } from '@client/features/operations/admin/RequireAdmin';
@@ -35,25 +36,20 @@ function renderAt(user: SessionUser, path: string) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(queryKeys.user, user);
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/pitches', element: <RequireAdmin>The console’s pitch pages</RequireAdmin> },
-      { path: '/profile/:slug/pitches', element: <TeamPitchesPage /> },
-    ],
-    { initialEntries: [path] },
+  return renderRouted(
+    <>
+      <Route path="/admin/pitches" element={<RequireAdmin>The console’s pitch pages</RequireAdmin>} />
+      <Route path="/profile/:slug/pitches" element={<TeamPitchesPage />} />
+    </>,
+    path,
+    queryClient,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('pitch pages for a team member', () => {
   it('open in their panel, and the console’s address leads there', async () => {
     const router = renderAt(team, '/admin/pitches');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/ada/pitches'));
+    await waitFor(() => expect(router.location.pathname).toBe('/profile/ada/pitches'));
     expect(await screen.findByRole('heading', { name: 'Pitch Pages' })).toBeTruthy();
     expect(screen.queryByText('The console’s pitch pages')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { profileQuery } from '@client/features/directory/clients/profile-query';
 import { PromoKitNotice } from './PromoKitNotice';
 

@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { episodeOutNotice } from '@shared/api/bookings/promo-kits';
 import { usePromoKits } from './use-promo-kits';
 

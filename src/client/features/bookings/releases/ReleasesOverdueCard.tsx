@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { RELEASE_OVERDUE } from '@shared/api/bookings/releases';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';
 import { formatDate } from '@shared/dates';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
 import { FOLLOW_UP_LIMITS, followedUpLabel, type OverdueRelease } from '@shared/api/bookings/releases';
 import { bookingsRoutes } from '@shared/api/bookings/route-table';

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { bookingsAdminRoutes } from '@shared/api/bookings/admin-route-table';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import { Button } from '@client/components/ui/Button';

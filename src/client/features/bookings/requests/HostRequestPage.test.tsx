@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOKING_REQUEST_ANSWERED,
@@ -64,10 +64,13 @@ function renderPage(answer: HostRequestAnswer | null) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(bookingKeys.hostRequest(TOKEN), answer);
-  const router = createMemoryRouter([{ path: '/requests/:token', element: <HostRequestPage /> }], { initialEntries: [`/requests/${TOKEN}`] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/requests/${TOKEN}`]}>
+        <Routes>
+          <Route path="/requests/:token" element={<HostRequestPage />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { CreditGuestLine } from './CreditGuestLine';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import {
   BOOKING_REQUEST_ANSWERED,
   BOOKING_REQUEST_CONFIRMED,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import {
   HOST_REQUEST_CANCELLED,
   HOST_REQUEST_DECLINED,

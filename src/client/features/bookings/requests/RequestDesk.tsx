@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { AdminBookingRequest } from '@shared/api/bookings/requests';
 import { StagePill, stageSentence } from './BookingStage';
 import { DeskActions } from './DeskActions';

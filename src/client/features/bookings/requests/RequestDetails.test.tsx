@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inboxRequest } from '@tests/helpers/fixtures/bookings/inbox-request';
 import type { HostRequestView } from '@shared/api/bookings/requests';

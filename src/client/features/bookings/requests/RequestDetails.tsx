@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { PitchOrigin } from '@shared/api/bookings/pitches';
 import type { HostRequestView } from '@shared/api/bookings/requests';
 import { slotLabel, slotWithOtherZone } from './slot-times';

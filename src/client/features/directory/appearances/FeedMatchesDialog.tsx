@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import type { FeedMatchGuest } from '@shared/api/directory/appearances/feed-matches';
 import { Button } from '@client/components/ui/Button';

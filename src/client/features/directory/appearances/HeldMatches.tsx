@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PauseCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { call } from '@client/lib/call';

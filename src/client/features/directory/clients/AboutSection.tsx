@@ -1,6 +1,6 @@
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { buttonClass } from '@client/components/ui/Button';
 import { KeptMarkdown } from '@client/components/ui/KeptMarkdown';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@client/lib/router';
 import { lazyPage } from '@client/components/ui/Spinner';
 import AdminDirectoryPage from './AdminDirectoryPage';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Archive, ArchiveRestore, Pencil, Plus, Star, StarOff, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { ADMIN_CLIENT_SORTS, type AdminClientRow } from '@shared/api/directory/clients/admin-directory';
 import { Button, buttonClass } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';

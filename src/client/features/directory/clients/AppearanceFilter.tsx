@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { CONFIRMED_ONLY_SEARCH } from '../appearances/appearance-pages';
 
 /** The two views of a profile's appearances: every one, or the confirmed ones alone (kept in the address). */
@@ -22,7 +22,6 @@ export function AppearanceFilter({ confirmedOnly }: { confirmedOnly: boolean }) 
             key={view.label}
             to={{ search: view.search, hash: 'podcasts' }}
             replace
-            preventScrollReset
             aria-current={current ? 'true' : undefined}
             className={`inline-flex min-h-9 items-center rounded-full px-3 font-medium ${current ? 'bg-surface text-ink shadow-sm' : 'text-muted hover:text-ink'}`}
           >

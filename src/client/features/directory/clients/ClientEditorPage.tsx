@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Archive, ArchiveRestore, ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@client/lib/router';
 import type { AdminClientDetail } from '@shared/api/directory/clients/admin-directory';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { Alert } from '@client/components/ui/Alert';

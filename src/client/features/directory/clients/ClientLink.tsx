@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 /**
  * A client's name linking to its profile, as the admin lists show it: `tail` (a tab's path or an

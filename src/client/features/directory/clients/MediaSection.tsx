@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail, MediaImage } from '@shared/api/directory/clients/clients';
 import { MEDIA_GRID_SIZES, sizedSrcSet } from '@shared/portrait';
 import { buttonClass } from '@client/components/ui/Button';

@@ -2,7 +2,7 @@ import { formatDate } from '@shared/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import type { Appearance } from '@shared/api/directory/podcasts/podcasts';
 import { buttonClass } from '@client/components/ui/Button';

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { useContext } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { buttonClass } from '@client/components/ui/Button';
 import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';

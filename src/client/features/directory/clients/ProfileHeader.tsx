@@ -1,6 +1,6 @@
 import { ChevronDown, FileDown, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import { canImpersonate } from '@shared/permissions';

@@ -1,5 +1,5 @@
 import { UserX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { PROFILE_NOT_FOUND_TITLE } from '@shared/page-titles';
 import { isAdmin } from '@shared/permissions';
 import { buttonClass } from '@client/components/ui/Button';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import { PageSpinner } from '@client/components/ui/Spinner';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import { call } from '@client/lib/call';

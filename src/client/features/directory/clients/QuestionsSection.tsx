@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { splitSampleQuestions } from '@shared/sample-questions';
 import { buttonClass } from '@client/components/ui/Button';

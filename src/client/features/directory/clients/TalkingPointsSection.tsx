@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail, TalkingPoint } from '@shared/api/directory/clients/clients';
 import { buttonClass } from '@client/components/ui/Button';
 import { Section } from './Section';

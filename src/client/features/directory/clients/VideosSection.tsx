@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import type { Video } from '@shared/api/directory/videos/videos';
 import { VideoThumbnail } from '../videos/VideoThumbnail';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '@client/lib/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequestGuestButton } from '@client/features/bookings/requests/RequestGuestButton';
 import GuidePage from './GuidePage';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { GUIDES, guideById } from '@shared/guides';
 import { usePageTitle } from '@client/lib/use-page-title';
 import NotFoundPage from '@client/components/layout/NotFoundPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { isAdmin, isOwner } from '@shared/permissions';
 import { useCurrentUser } from '@client/lib/use-current-user';
 

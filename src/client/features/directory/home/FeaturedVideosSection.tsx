@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { Video } from '@shared/api/directory/videos/videos';
 import { Carousel } from '@client/components/ui/Carousel';
 import { Skeleton } from '@client/components/ui/Skeleton';

@@ -1,5 +1,5 @@
 import { ArrowUpRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { GUIDES } from '@shared/guides';
 import { Card } from '@client/components/ui/Card';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { buttonClass } from '@client/components/ui/Button';
 import { useCurrentUser } from '@client/lib/use-current-user';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { LIMITS } from '@shared/limits';
 import { Card } from '@client/components/ui/Card';
 import { Skeleton } from '@client/components/ui/Skeleton';

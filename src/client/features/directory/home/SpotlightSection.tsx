@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientCard } from '@shared/api/directory/clients/clients';
 import { firstParagraph, truncate } from '@shared/plain-text';
 import { buttonClass } from '@client/components/ui/Button';

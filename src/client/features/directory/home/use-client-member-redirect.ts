@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import { isClientMember } from '@shared/permissions';
 import { call } from '@client/lib/call';

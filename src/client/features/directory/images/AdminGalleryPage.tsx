@@ -1,6 +1,6 @@
 import { ScanSearch, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { AdminGalleryImage } from '@shared/api/directory/images/admin-gallery';
 import { Button } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { GalleryProblem } from '@shared/api/directory/images/admin-gallery';
 import { directoryAdminRoutes } from '@shared/api/directory/admin-route-table';
 import { Alert } from '@client/components/ui/Alert';

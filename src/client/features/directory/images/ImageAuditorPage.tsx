@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { type ImageAuditClient, PHOTO_STATES } from '@shared/api/directory/images/image-audit';
 import { Alert } from '@client/components/ui/Alert';
 import { Button } from '@client/components/ui/Button';

@@ -2,7 +2,7 @@ import { GradePill } from '../appearances/EvidenceMark';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import {
   ADMIN_EPISODE_SORTS,
   type AdminEpisode,

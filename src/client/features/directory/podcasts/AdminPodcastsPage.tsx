@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListMusic, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useContext, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import { ADMIN_PODCAST_SORTS, type AdminPodcast, type AdminPodcastCreateBody } from '@shared/api/directory/podcasts/admin-podcasts';
 import { Button } from '@client/components/ui/Button';
 import { ConfirmDialog } from '@client/components/ui/ConfirmDialog';

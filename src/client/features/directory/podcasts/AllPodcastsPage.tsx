@@ -2,7 +2,7 @@ import { formatDate } from '@shared/dates';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Mic } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import type { PodcastWithEpisodes } from '@shared/api/directory/podcasts/podcasts';
 import { LIMITS } from '@shared/limits';

@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { isAdmin } from '@shared/permissions';
 import { buttonClass } from '@client/components/ui/Button';

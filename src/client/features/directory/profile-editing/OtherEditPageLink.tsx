@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { buttonClass } from '@client/components/ui/Button';
 
 /** A link to the other edit page for the same client (the client named, so an admin stays on it). */

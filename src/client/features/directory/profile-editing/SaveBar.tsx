@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { Alert } from '@client/components/ui/Alert';
 import { Button, buttonClass } from '@client/components/ui/Button';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@client/lib/router';
 import type { ClientDetail } from '@shared/api/directory/clients/clients';
 import { Card } from '@client/components/ui/Card';
 import { profileQuery } from '../clients/profile-query';

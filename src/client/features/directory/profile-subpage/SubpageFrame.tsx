@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 
 /** A profile subpage's frame: a way back to the profile, the title and what the page is for. */
 export function SubpageFrame({

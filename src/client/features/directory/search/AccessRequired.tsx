@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { buttonClass } from '@client/components/ui/Button';
 
 /** 'Access Required' for anyone who is not an admin or owner. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ClientCard } from '@shared/api/directory/clients/clients';
 import { PORTRAIT_SIZES, primaryPhoto } from '@shared/portrait';
 import { ProfilePhoto } from '@client/components/ui/ProfilePhoto';

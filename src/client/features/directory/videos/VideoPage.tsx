@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Quote } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { LIMITS } from '@shared/limits';
 import { Card } from '@client/components/ui/Card';
 import { PageSpinner } from '@client/components/ui/Spinner';

@@ -2,7 +2,7 @@ import { jobRoutes } from '@shared/api/jobs-route-table';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { JobFinding, JobFindingsPage } from '@shared/api/jobs';
 import { PROFILE_FINDING_KINDS, PROFILE_FINDING_LABELS } from '@shared/api/integrations/profile-spider';
 import { cn } from '@client/lib/cn';

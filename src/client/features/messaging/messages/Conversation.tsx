@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@client/lib/router';
 import type { Message, ThreadSummary } from '@shared/api/messaging/messages';
 import { Skeleton } from '@client/components/ui/Skeleton';
 import { ApiError } from '@client/lib/api';

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { buttonClass } from '@client/components/ui/Button';
 import { Card } from '@client/components/ui/Card';
 import { useThreadList } from './message-queries';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { Route } from '@client/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '@tests/fixtures/session-user';
 import type { SessionUser } from '@shared/api/session-user';
@@ -22,20 +22,20 @@ function renderPage(user: SessionUser | null) {
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(queryKeys.user, user);
-  const router = createMemoryRouter(
-    [
-      { path: '/messages/:threadId?', element: <MessagesPage /> },
-      { path: '/login', element: <p>Sign in</p> },
-    ],
-    { initialEntries: ['/messages'] },
+  return renderRouted(
+    <>
+      <Route path="/messages/:threadId?" element={<MessagesPage />} />
+      <Route path="/login" element={<p>Sign in</p>} />
+    </>,
+    '/messages',
+    queryClient,
   );
-  return renderRouted(router, queryClient);
 }
 
 describe('MessagesPage', () => {
   it('sends a signed-out visitor to /login', () => {
     const router = renderPage(null);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('tells an account of neither side that messages are not for it', () => {

@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@client/lib/router';
 import { SignInFirst } from '@client/components/layout/SignInFirst';
 import { messagingSide } from '@shared/permissions';
 import { PageSpinner } from '@client/components/ui/Spinner';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import type { ThreadSummary } from '@shared/api/messaging/messages';
 import { LIMITS } from '@shared/limits';
 import { CountBadge } from '@client/components/ui/Badge';

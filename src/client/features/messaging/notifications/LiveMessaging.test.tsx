@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@client/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '@tests/fixtures/session-user';
 import type { SessionUser } from '@shared/api/session-user';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@client/lib/router';
 import type { SessionUser } from '@shared/api/session-user';
 import { messagingSide } from '@shared/permissions';
 import { getLiveStatus, onLive, startLiveSocket, stopLiveSocket, subscribeLiveStatus } from '../messages/live-socket';

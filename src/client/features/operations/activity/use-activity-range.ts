@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@client/lib/router';
 import { ACTIVITY_MAX_DAYS, ACTIVITY_ORDER_MESSAGE, ACTIVITY_SPAN_MESSAGE, lastDays, resolveRange, spanDays } from '@shared/api/operations/activity';
 
 /** The dashboard's dates as the URL keeps them (?from=&to=, the last 30 days without), and what is wrong with them. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Film, KeyRound, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@client/lib/router';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import { Card } from '@client/components/ui/Card';
 import { Skeleton } from '@client/components/ui/Skeleton';

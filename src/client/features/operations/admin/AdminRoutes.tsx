@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { type PodcastExtras, PodcastExtrasContext } from '@client/features/directory/podcasts/podcast-extras';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@client/lib/router';
 import { lazyPage } from '@client/components/ui/Spinner';
 import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { useJoeShortcut } from '../joe/use-joe-shortcut';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@client/lib/router';
 import { canOpenAdminPath } from '@shared/permissions';
 import { useCurrentUser } from '@client/lib/use-current-user';
 import { SignInFirst } from '@client/components/layout/SignInFirst';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@client/lib/router';
 import NotFoundPage from '@client/components/layout/NotFoundPage';
 import { DatabaseOverview } from './DatabaseOverview';
 import { TableViewer } from './TableViewer';

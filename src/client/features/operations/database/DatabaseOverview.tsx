@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@client/lib/router';
 import type { AdminDatabaseTable } from '@shared/api/operations/database';
 import { ADMIN_PAGE_SIZES } from '@shared/api/admin-lists';
 import { Alert } from '@client/components/ui/Alert';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, Download } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@client/lib/router';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';
 import type { DatabaseColumn, DatabaseRow } from '@shared/api/operations/database';
 import { Alert } from '@client/components/ui/Alert';

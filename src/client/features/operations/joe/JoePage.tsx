@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Command } from 'cmdk';
 import { CheckCircle2, Clock, CornerDownLeft, Eye, Pencil, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 import { accountRoutes } from '@shared/api/account/route-table';
 import { directoryRoutes } from '@shared/api/directory/route-table';
 import { operationsAdminRoutes } from '@shared/api/operations/admin-route-table';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@client/lib/router';
 
 /** Ctrl+K (⌘K on a Mac) opens JOE from any admin page. */
 export function useJoeShortcut(): void {
