@@ -58,7 +58,7 @@ function renderToHtml(element: ReactNode): Promise<string> {
 /**
  * Renders /, /profile/{slug}, /profile/{slug}/video/{videoId}, /guides/{id}, /requests/{token}, /approve/{token}, /pitch/{token}, /feedback/{token} and /quote/{token} for a visitor from the same
  * components and data as the browser: the data is read through `transport`, then the routes are
- * rendered with React Router's StaticRouter. Null for other pages, or when a read fails (the
+ * rendered with the router's StaticRouter. Null for other pages, or when a read fails (the
  * browser then renders the page itself).
  */
 export async function renderPublicPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {

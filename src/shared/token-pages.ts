@@ -21,7 +21,7 @@ function barePath(path: string): string {
   }
 }
 
-/** A decoded path's first segment, lower case (React Router matches pages in any case). */
+/** A decoded path's first segment, lower case (the router matches pages in any case). */
 const firstSegment = (path: string) => (path.split('/').find(Boolean) ?? '').toLowerCase();
 
 /** Whether a path (with or without its query) is a page reached through a secret link. */
