@@ -59,7 +59,7 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The app's upload storage (jobs outside a request, such as auto-delete, delete through it). */
     storage: UploadStorage;
-    /** The app's metrics (start-app.ts adds the process's own figures to its registry). */
+    /** The app's metrics (main.ts adds the process's own figures to its registry). */
     metrics: AppMetrics;
   }
 }

@@ -5,7 +5,7 @@ type ScheduleStarter = () => () => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The schedules the domains keep, added by their index.ts; start-app.ts starts them (a test's app never does). */
+    /** The schedules the domains keep, added by their index.ts; main.ts starts them (a test's app never does). */
     schedules: ScheduleStarter[];
   }
 }
