@@ -1,25 +1,44 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics } from 'prom-client';
+import sharp from 'sharp';
+import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/lock';
+import { seedDemoIfEmpty } from './db/seed';
+import { startSchedules } from './jobs/schedules';
+import { startIdleCollector } from './lib/idle-collector';
 
 /**
- * Process entry: config → database (migrated) → demo seed on an empty database → app → listen
- * (start-app.ts, imported while the database opens: loading the app's code and opening the
- * embedded database overlap, as the database waits on its files and its WASM compiling).
+ * Collects garbage each time the server falls quiet after requests (lib/idle-collector.ts), while
+ * it listens, starting with start-up's own (above all the decompressed embedded template on a first
+ * start, about 43 MB, and the demo seed's): collected once the first requests are answered, not
+ * before them.
+ */
+function collectWhenQuiet(app: FastifyInstance): void {
+  const collector = startIdleCollector();
+  collector.touch();
+  app.server.on('request', (_request, response) => {
+    collector.touch();
+    response.once('close', collector.touch);
+  });
+  app.server.once('close', collector.stop);
+}
+
+/**
+ * Process entry: config → database (migrated) → demo seed on an empty database → app → listen.
  * SIGTERM drains the node (SIGINT too, without the grace): /readyz answers 503 for SHUTDOWN_GRACE_MS, so load
  * balancers stop sending to it; then the app closes (no new connections, event streams and sockets
  * ended so their browsers reconnect elsewhere, requests in flight finished) and the process exits 0.
  * It exits 1 if all that takes longer than SHUTDOWN_TIMEOUT_MS.
  */
 async function main(): Promise<void> {
+  // images are made one at a time and not kept by libvips: its cache and threads cost memory that stays resident
+  sharp.cache(false);
+  sharp.concurrency(1);
   const config = loadConfig();
-  const opening = openDatabase(config);
-  // answered below, after the app's code has loaded: not an unhandled rejection in the meantime
-  opening.catch(() => undefined);
-  const { startApp } = await import('./start-app');
-  const database = await opening;
+  const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   const shutdown = async (signal: string) => {
     setTimeout(() => {
@@ -40,7 +59,15 @@ async function main(): Promise<void> {
   // `kill -USR2 <pid>`: one JSON line with where the memory goes (heap, buffers such as PGlite's WASM memory)
   process.on('SIGUSR2', () => console.log(JSON.stringify({ memory: process.memoryUsage() })));
 
-  app = await startApp(config, database);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, { dataDir: config.dataDir, print: console.log });
+  app = await buildApp({ config, database });
+  // the process's own figures (memory, CPU, event-loop delay) in /metrics, beside the app's
+  collectDefaultMetrics({ register: app.metrics.registry });
+  startSchedules(app);
+  await app.listen({ port: config.port, host: config.host });
+  collectWhenQuiet(app);
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(`${config.siteName} is serving http://localhost:${config.port} on ${where}`);
 }
 
 main().catch(async (error: unknown) => {
