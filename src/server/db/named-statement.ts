@@ -1,4 +1,4 @@
-import { Placeholder, type SQL } from 'drizzle-orm';
+import { Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, TextStatement } from './client';
 
@@ -39,4 +39,12 @@ export function runNamed<Name extends string>(
     statement,
     statement.params.map((name) => (values[name] === null ? null : String(values[name]))),
   );
+}
+
+/** A JSON object the database builds from named SQL values (columns, subqueries): its keys are the code's own names. */
+export function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  return sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
 }

@@ -1,26 +1,31 @@
 import { and, asc, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '@server/db/client';
-import { namedStatement, runNamed } from '@server/db/named-statement';
+import { jsonObject, namedStatement, runNamed } from '@server/db/named-statement';
 import { authTokens, clients, sessions, users } from '@server/db/schema';
 import { emailMatches } from '@server/lib/email-matches';
 
 /** A stored user with the slug and name of their client. */
 export type UserWithClient = Omit<typeof users.$inferSelect, 'messageDigest' | 'digestIncludesText'> & { clientSlug: string | null; clientName: string | null };
 
-const userWithClientColumns = {
+/** What a live session's lookup reads of its user: who they are, whether active, and their client. */
+const sessionUserColumns = {
   id: users.id,
   email: users.email,
   name: users.name,
   role: users.role,
-  passwordHash: users.passwordHash,
   profileImage: users.profileImage,
   clientId: users.clientId,
   teamMemberId: users.teamMemberId,
   active: users.active,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
   clientSlug: clients.slug,
   clientName: clients.name,
+};
+
+const userWithClientColumns = {
+  ...sessionUserColumns,
+  passwordHash: users.passwordHash,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
 };
 
 async function findUserWhere(db: DbOrTx, where: SQL | undefined): Promise<UserWithClient | undefined> {
@@ -44,16 +49,8 @@ export function findClientGuest(db: DbOrTx, clientId: number): Promise<UserWithC
   return findUserWhere(db, and(eq(users.clientId, clientId), eq(users.role, 'guest')));
 }
 
-/** What a live session's lookup reads of its user: who they are, whether active, and their client. */
-export type SessionUserRow = Pick<
-  UserWithClient,
-  'id' | 'email' | 'name' | 'role' | 'profileImage' | 'clientId' | 'teamMemberId' | 'active' | 'clientSlug' | 'clientName'
->;
-
-/** The columns of SessionUserRow, as a JSON object of the statement below. */
-const sessionUserJson = sql`json_build_object('id', ${users.id}, 'email', ${users.email}, 'name', ${users.name}, 'role', ${users.role},
-  'profileImage', ${users.profileImage}, 'clientId', ${users.clientId}, 'teamMemberId', ${users.teamMemberId}, 'active', ${users.active},
-  'clientSlug', ${clients.slug}, 'clientName', ${clients.name})`;
+/** A live session's user, as the lookup reads it (sessionUserColumns). */
+export type SessionUserRow = Pick<UserWithClient, keyof typeof sessionUserColumns>;
 
 /**
  * The session of a hashed id with its user (and the user's client), if it has not expired: one
@@ -62,7 +59,7 @@ const sessionUserJson = sql`json_build_object('id', ${users.id}, 'email', ${user
  */
 const liveSessionWithUser = namedStatement<'idHash'>(
   'live_session_with_user',
-  sql`select json_build_object('impersonatedClientId', ${sessions.impersonatedClientId}, 'user', ${sessionUserJson})::text
+  sql`select json_build_object('impersonatedClientId', ${sessions.impersonatedClientId}, 'user', ${jsonObject(sessionUserColumns)})::text
     from ${sessions} join ${users} on ${users.id} = ${sessions.userId} left join ${clients} on ${clients.id} = ${users.clientId}
     where ${sessions.idHash} = ${sql.placeholder('idHash')} and ${sessions.expiresAt} > now() limit 1`,
 );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { TESTIMONIAL_MIN_RATING } from '@shared/ratings';
 import type { Database, DbOrTx } from '@server/db/client';
-import { namedStatement, runNamed } from '@server/db/named-statement';
+import { jsonObject, namedStatement, runNamed } from '@server/db/named-statement';
 import {
   bookingFeedback,
   bookingRequests,
@@ -169,10 +169,7 @@ export type ProfileRow = Pick<ClientRow, keyof typeof detailColumns> & { mediaIm
 /** The profiles of the slugs in a JSON array parameter, as one JSON array built by the database. */
 const profilesBySlugs = namedStatement<'slugs'>(
   'profiles_by_slugs',
-  sql`select coalesce(json_agg(json_build_object(${sql.join(
-    Object.entries(detailColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-    sql`, `,
-  )}, 'mediaImages', ${mediaImagesJson}, 'testimonials', ${testimonialsJson})), '[]')::text from ${clients}
+  sql`select coalesce(json_agg(${jsonObject({ ...detailColumns, mediaImages: mediaImagesJson, testimonials: testimonialsJson })}), '[]')::text from ${clients}
     where ${clients.slug} = any(array(select json_array_elements_text(${sql.placeholder('slugs')}::json)))`,
 );
 
