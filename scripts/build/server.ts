@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { createPglite, EMBEDDED_TEMPLATE, wrapPglite } from '@server/db/client';
 import { DEMO_PEOPLE } from '@server/db/seed/people';
 import { PRERENDERED_DEMO_IMAGES, prerenderDemoImages } from '@server/db/seed/prerendered-images';
@@ -53,7 +53,34 @@ function asciiOnly(file: string): void {
  * packages that read files beside their own code at run time (PGlite's WASM and data, PDFKit's
  * fonts, the API reference's page), and the S3 client and PDFKit, imported only when used.
  */
-const UNBUNDLED_PACKAGES = ['sharp', '@node-rs/*', 'pg-native', '@electric-sql/pglite', '@electric-sql/pglite/*', 'pdfkit', '@scalar/*', '@aws-sdk/*'];
+const UNBUNDLED_PACKAGES = [
+  'sharp',
+  '@node-rs/*',
+  'pg-native',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'pdfkit',
+  '@scalar/*',
+  '@aws-sdk/*',
+  // Fastify's own compilers (Ajv, fast-json-stringify, 330 KB), never loaded: the app gives it zod's
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+];
+
+/**
+ * zod's `z.locales`: every language's error messages (300 KB), which a bundler keeps whole because
+ * `z` re-exports them as a namespace. The app writes its own messages (plain-issues.ts) and
+ * never reads them; zod's English default is imported on its own and stays.
+ */
+const withoutZodLocales: Plugin = {
+  name: 'without-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`) ? { path: 'zod-locales', namespace: 'without-zod-locales' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'without-zod-locales' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
 
 /**
  * Compiles the server into ES modules, dist/server/main.js (and its feed-parsing worker,
@@ -85,6 +112,7 @@ async function main(): Promise<void> {
     // the npm packages are bundled too (resolving and parsing some 800 files at each start cost
     // about two seconds), but those that load files beside their own code or a native addon
     external: UNBUNDLED_PACKAGES,
+    plugins: [withoutZodLocales],
     sourcemap: 'linked',
     // no comments or indentation: the source V8 keeps in memory is a third smaller; stack traces
     // map back through the source map, and the packages' licences go to main.js.LEGAL.txt
