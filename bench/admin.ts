@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { startThrowawayPostgres } from '../scripts/test/throwaway-postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/open-database';
 import { createSession } from '../src/server/features/account/auth/auth.service';
 import { SESSION_COOKIE } from '../src/server/platform/session-cookie';
 import { FIRST_NAMES, LAST_NAMES, seedBenchProfiles } from './seed-profiles';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/open-database';
 import { adminJobs } from '../src/server/db/schema';
 import { settleJobs } from '../src/server/jobs/run-job';
 import { type SyncContext, startSync } from '../src/server/features/integrations/airtable-sync/airtable-sync.service';

@@ -6,7 +6,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { startThrowawayPostgres } from '../scripts/test/throwaway-postgres';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/open-database';
 import { podcastFeeds } from '../src/server/db/schema';
 import { registerFeed } from '../src/server/features/directory/appearances/feeds/feed-register';
 import { type DueFeedsContext, type DueFeedsSummary, readDueFeeds } from '../src/server/features/directory/appearances/feeds/feeds.service';

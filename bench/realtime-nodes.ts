@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Database, openEmbedded, openPostgres } from '../src/server/db/client';
+import { type Database, openEmbedded } from '../src/server/db/client';
+import { openPostgres } from '../src/server/db/postgres';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/test/throwaway-postgres';
 import { type ServerProcess, startServerProcess } from '../tests/multi-node/server-process';
 import { type RealtimeCast, seedRealtimeCast } from './realtime-cast';

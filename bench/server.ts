@@ -1,6 +1,6 @@
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase } from '../src/server/db/open-database';
 import { seedBenchProfiles } from './seed-profiles';
 
 /**

@@ -33,7 +33,7 @@ function readArguments() {
 async function openConfiguredDatabase() {
   const [{ ConfigError, loadConfig }, { openDatabase }, { DatabaseLockedError }] = await Promise.all([
     import('../src/server/config'),
-    import('../src/server/db/client'),
+    import('../src/server/db/open-database'),
     import('../src/server/db/lock'),
   ]);
   try {

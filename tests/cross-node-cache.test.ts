@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app';
-import { openPostgres } from '../src/server/db/client';
+import { openPostgres } from '../src/server/db/postgres';
 import { createClient, createUser } from './factories';
 import { testDatabaseUrl } from './helpers/databases';
 import { signIn } from './helpers/session';

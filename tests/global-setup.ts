@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openPostgres, wrapPglite } from '../src/server/db/client';
+import { createPglite, wrapPglite } from '../src/server/db/client';
+import { openPostgres } from '../src/server/db/postgres';
 import { PG_TEMPLATE_DB, testDatabaseUrl, withDatabase } from './helpers/databases';
 
 declare module 'vitest' {

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics } from 'prom-client';
-import sharp from 'sharp';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase } from './db/open-database';
 import { DatabaseLockedError } from './db/lock';
 import { seedDemoIfEmpty } from './db/seed';
 import { startSchedules } from './jobs/schedules';
@@ -34,9 +33,6 @@ function collectWhenQuiet(app: FastifyInstance): void {
  * It exits 1 if all that takes longer than SHUTDOWN_TIMEOUT_MS.
  */
 async function main(): Promise<void> {
-  // images are made one at a time and not kept by libvips: its cache and threads cost memory that stays resident
-  sharp.cache(false);
-  sharp.concurrency(1);
   const config = loadConfig();
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;

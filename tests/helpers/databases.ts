@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createPglite, type Database, openPostgres, wrapPglite } from '@server/db/client';
+import { createPglite, type Database, wrapPglite } from '@server/db/client';
+import { openPostgres } from '@server/db/postgres';
 
 /** The PostgreSQL server to test on (admin connection), or undefined for embedded PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

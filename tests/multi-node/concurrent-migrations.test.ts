@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { openPostgres } from '@server/db/client';
+import { openPostgres } from '@server/db/postgres';
 import { testDatabaseUrl, withDatabase } from '../helpers/databases';
 
 const journal = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };

@@ -2,12 +2,9 @@ import { join } from 'node:path';
 import { type messages, PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { CONNECT_TIMEOUT_MS, guardPool } from './connection-loss';
+import type pg from 'pg';
 import { restoreTemplateIfNew } from './data-dir-template';
 import { acquireDataDirLock } from './lock';
 import { parseAsDrizzleOnce } from './pglite-parsers';
@@ -46,44 +43,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(import.meta.dirname, 'migrations');
-
-/** The advisory lock nodes take to apply migrations one at a time ("migrate" as a number). */
-const MIGRATION_LOCK_KEY = 0x6d696772;
-
-/**
- * Runs `migrate` while holding a session advisory lock on a connection of its own (not the pool's,
- * which may have a single connection), so nodes starting together on pending migrations apply them
- * one after the other: the second finds them applied. The lock ends with its connection.
- */
-async function migrateOneAtATime(url: string, migrate: () => Promise<void>): Promise<void> {
-  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  lock.on('error', () => undefined);
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate();
-  } finally {
-    await lock.end().catch(() => undefined);
-  }
-}
-
-/** Opens a node-postgres pool on DATABASE_URL and applies the migrations (one node at a time). */
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  // a client losing its connection (server restart, failover) must not crash the process, idle or
-  // held; the pool replaces it on the next query, and a request that can't get one in time fails (503)
-  const pool = guardPool(new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }), (error, what) =>
-    console.warn(`${what}: ${error.message}`),
-  );
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migrateOneAtATime(url, () => migratePg(db as never, { migrationsFolder }));
-  // node-postgres parses a named statement once per pooled connection
-  const queryText: QueryText = async ({ name, text }, params) => {
-    const result = await pool.query<[string | null]>({ name, text, values: params, rowMode: 'array' });
-    return result.rows[0]?.[0] ?? undefined;
-  };
-  return { db, queryText, kind: 'postgres', pool, url, close: () => pool.end() };
-}
+/** The SQL migrations both engines run, beside this module (and beside the compiled server). */
+export const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 /** PostgreSQL's code for an unknown prepared statement (one dropped by DEALLOCATE or DISCARD). */
 const UNKNOWN_STATEMENT = '26000';
@@ -180,9 +141,4 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
-}
-
-/** Opens whichever database the configuration names: PostgreSQL when a URL is set, else embedded. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }

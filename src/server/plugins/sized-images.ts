@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../lib/sharp';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import { SIZED_WIDTHS } from '@shared/portrait';
 import { isStorableName } from '../integrations/storage/file-storage';
@@ -27,6 +27,7 @@ export function sizedImage(storage: UploadStorage, file: string, width: number):
       if (!source) return undefined;
       await mkdir(folder, { recursive: true });
       const partial = `${target}.${process.pid}.part`;
+      const sharp = await loadSharp();
       await sharp(source, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 74 })

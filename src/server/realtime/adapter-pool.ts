@@ -1,4 +1,4 @@
-import type { createAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, guardPool } from '../db/connection-loss';
 
@@ -79,4 +79,13 @@ export function createAdapterPool(url: string, warn: Warn): AdapterPool {
   };
   const forAdapter = { connect, query: pool.query.bind(pool) } as unknown as AdapterPool['forAdapter'];
   return { pool, forAdapter };
+}
+
+/**
+ * Socket.IO's adapter across the nodes sharing `url`, on a pool of its own (createAdapterPool),
+ * which the app ends on close. `onError` hears the adapter's own errors.
+ */
+export function createPostgresAdapter(url: string, warn: Warn, onError: (error: Error) => void): { pool: pg.Pool; adapter: ReturnType<typeof createAdapter> } {
+  const { pool, forAdapter } = createAdapterPool(url, warn);
+  return { pool, adapter: createAdapter(forAdapter, { errorHandler: onError }) };
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { SessionUser } from '@shared/api/session-user';
@@ -10,7 +9,6 @@ import type { Database } from '../db/client';
 import { SESSION_COOKIE } from '../platform/session-cookie';
 import type { LiveUserLookup } from '../plugins/session';
 import { hashToken } from '../lib/tokens';
-import { createAdapterPool } from './adapter-pool';
 import { handshakeAddress, SOCKETS_PER_SESSION, TOO_MANY_HANDSHAKES, TOO_MANY_SESSION_SOCKETS, withinHandshakeLimit } from './handshake-limits';
 
 /** What the handshake leaves on every socket: the signed-in user and their session's hashed id. */
@@ -97,10 +95,17 @@ async function handshakeSession(app: FastifyInstance, database: Database, liveUs
  * one node and keeps the in-memory adapter.
  * Closing the app disconnects this node's sockets and stops the adapter.
  */
-export function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions, liveUser: LiveUserLookup): Realtime {
-  // the adapter's own four connections (its LISTEN, and NOTIFYs): it must never take the app's query pool's
-  const adapter = database.url ? createAdapterPool(database.url, (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`)) : undefined;
-  const adapterPool = adapter?.pool;
+export async function createRealtime(app: FastifyInstance, database: Database, options: RealtimeOptions, liveUser: LiveUserLookup): Promise<Realtime> {
+  // the adapter's own four connections (its LISTEN, and NOTIFYs): it must never take the app's query
+  // pool's; imported only on PostgreSQL, so the embedded default never loads the PostgreSQL driver
+  const crossNode = database.url
+    ? (await import('./adapter-pool')).createPostgresAdapter(
+        database.url,
+        (error, what) => app.log.warn({ err: error }, `socket.io adapter: ${what}`),
+        (error) => app.log.warn({ err: error }, 'socket.io adapter error'),
+      )
+    : undefined;
+  const adapterPool = crossNode?.pool;
   const io: PodiumIo = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -112,7 +117,7 @@ export function createRealtime(app: FastifyInstance, database: Database, options
       const own = isOwnOrigin(request, options.publicUrl);
       callback(own ? null : 'Origin refused', own);
     },
-    ...(adapter ? { adapter: createAdapter(adapter.forAdapter, { errorHandler: (error) => app.log.warn({ err: error }, 'socket.io adapter error') }) } : {}),
+    ...(crossNode ? { adapter: crossNode.adapter } : {}),
   });
   /** Checks a handshake and joins the socket to its session's and account's rooms; the refusal's words, or null. */
   const admit = async (socket: PodiumSocket): Promise<string | null> => {

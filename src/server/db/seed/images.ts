@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 
 const PALETTES = [
   ['#1e2a44', '#3b4f7a', '#e8d9b5'],
@@ -66,6 +66,7 @@ export interface DemoFile {
 
 /** Renders an SVG to a JPEG under the uploads folder with a content-derived name; returns the file. */
 async function writeJpeg(uploads: string, prefix: string, svg: string): Promise<DemoFile> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
   const name = `${prefix}-${createHash('sha256').update(data).digest('hex').slice(0, 16)}.jpg`;
   await writeFile(join(uploads, name), data);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import type { Config } from '@server/config';
 import { createSafeFetch } from '@server/integrations/safe-fetch/safe-fetch';
@@ -19,6 +19,7 @@ export async function fetchArtwork(config: Pick<Config, 'outboundAllowedPrivateH
   try {
     const response = await fetcher.fetch(url, { readBody: true });
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+    const sharp = await loadSharp();
     const meta = await sharp(response.body, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).metadata();
     if (!meta.width || !meta.height) throw new Error('Not an image');
     return response.body;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 import { PROMO_CARDS, type PromoCard } from '@shared/api/bookings/promo-kits';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import { escapeXml } from '@server/lib/escape-xml';
@@ -58,6 +58,7 @@ function textLines(lines: string[], x: number, y: number, size: number, fill: st
 
 /** The artwork's square: the picture cover-cropped, or the show's name set in type on a quiet panel. */
 async function artworkSquare(content: CardContent, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (content.artwork) {
     try {
       return await sharp(content.artwork, { limitInputPixels: IMAGE_UPLOAD_LIMITS.maxPixels }).resize(size, size, { fit: 'cover' }).png().toBuffer();
@@ -78,6 +79,7 @@ ${lines.map((line, i) => `<text x="${size / 2}" y="${Math.round(top + i * fontSi
 
 /** The portrait cut to a circle of `size` px. */
 async function portraitCircle(portrait: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="#fff"/></svg>`,
   );
@@ -103,6 +105,7 @@ const LAYOUTS: Record<PromoCard, Layout> = {
 
 /** One card, as a JPEG of exactly its size (PROMO_CARDS). */
 export async function renderCard(card: PromoCard, content: CardContent): Promise<Buffer> {
+  const sharp = await loadSharp();
   const { width, height } = PROMO_CARDS[card];
   const { artwork, portrait, text } = LAYOUTS[card];
   const perLine = Math.floor(text.width / (text.titleSize * 0.52));

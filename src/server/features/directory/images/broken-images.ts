@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 import type { GalleryProblem } from '@shared/api/directory/images/admin-gallery';
 import type { FileStorage } from '@server/integrations/storage/file-storage';
 import { UPLOADS_PREFIX, uploadNameOf } from '@server/integrations/storage/upload-address';
@@ -17,6 +17,7 @@ export async function checkSource(storage: FileStorage, src: string | null): Pro
   const data = name ? await storage.read(name).catch(() => undefined) : undefined;
   if (!data) return { ok: false, problem: 'missing', message: 'File missing on disk' };
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(data).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
     return { ok: true };

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 import type { AcceptedImageType } from '@shared/api/directory/images/media-images';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import { AppError, badRequest } from '@server/lib/errors';
@@ -58,6 +59,7 @@ export async function declaredPixels(data: Buffer, type: AcceptedImageType, name
   let header: Metadata;
   try {
     // the limit would refuse a header over it with sharp's own words: the check below says it plainly
+    const sharp = await loadSharp();
     header = await sharp(data, { ...sharpOptions(type), limitInputPixels: false }).metadata();
   } catch {
     throw unreadable(name);
@@ -78,6 +80,7 @@ export async function declaredPixels(data: Buffer, type: AcceptedImageType, name
  */
 export async function reencodeImage(data: Buffer, type: AcceptedImageType, name: string): Promise<ReencodedImage> {
   try {
+    const sharp = await loadSharp();
     const pipeline = sharp(data, sharpOptions(type))
       .autoOrient()
       .resize({ width: IMAGE_UPLOAD_LIMITS.maxEdge, height: IMAGE_UPLOAD_LIMITS.maxEdge, fit: 'inside', withoutEnlargement: true });

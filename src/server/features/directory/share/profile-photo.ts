@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@server/lib/sharp';
 import { IMAGE_UPLOAD_LIMITS } from '@shared/limits';
 import type { FileStorage } from '@server/integrations/storage/file-storage';
 import { uploadNameOf } from '@server/integrations/storage/upload-address';
@@ -16,6 +16,7 @@ async function readLocalPhoto(storage: FileStorage, localimage: string | null): 
 
 /** A square JPEG of the client's photo (cover-cropped toward the face), or of their initials. */
 export async function squarePhotoJpeg(storage: FileStorage, client: { name: string; localimage: string | null }, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const photo = await readLocalPhoto(storage, client.localimage);
   if (photo) {
     try {
