@@ -2,13 +2,19 @@
 interface RepeatedTask {
   /** How long between two runs, in ms. */
   everyMs: number;
-  /** Whether it also runs once at once. */
+  /** Whether it also runs once soon after it starts (AT_START_DELAY_MS), before its first interval ends. */
   atStart?: boolean;
   /** One run; a run still going when the next is due is not overlapped (that one is skipped). */
   run(): Promise<void>;
   /** Told of a run that threw; the next run tries again. */
   onError(error: unknown): void;
 }
+
+/**
+ * How long after the schedules start a run `atStart` waits: a starting server answers its first
+ * requests first (the catch-up runs share its one embedded connection and its CPU with them).
+ */
+export const AT_START_DELAY_MS = 3_000;
 
 /**
  * The one timer loop of the server's background work (the clean-up, the digest, auto-delete, the
@@ -29,8 +35,12 @@ export function repeat(task: RepeatedTask): () => void {
       running = false;
     }
   };
-  if (task.atStart) void tick();
+  const first = task.atStart ? setTimeout(tick, Math.min(AT_START_DELAY_MS, task.everyMs)) : undefined;
+  first?.unref();
   const timer = setInterval(tick, task.everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
