@@ -14,7 +14,8 @@ it('copies the images the build rendered, byte for byte, instead of rendering th
   const prerendered = join(work, 'built');
   await prerenderDemoImages(prerendered, people);
   const uploads = join(work, 'uploads-a');
-  const images = await demoImagesIn(uploads, people, prerendered);
+  const { images, written } = await demoImagesIn(uploads, people, prerendered);
+  await written;
   expect(images.portraits).toHaveLength(1);
   expect(images.files.length).toBeGreaterThan(2);
   for (const file of images.files) {
@@ -28,7 +29,8 @@ it('renders the images when the build made none, or made them for other people',
   const other = join(work, 'built-for-two');
   await prerenderDemoImages(other, DEMO_PEOPLE.slice(0, 2));
   for (const prerendered of [join(work, 'nothing-here'), other]) {
-    const images = await demoImagesIn(uploads, people, prerendered);
+    const { images, written } = await demoImagesIn(uploads, people, prerendered);
+    await written;
     expect(images.portraits).toHaveLength(1);
     expect(existsSync(join(uploads, images.portraits[0]))).toBe(true);
   }

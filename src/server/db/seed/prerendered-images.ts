@@ -23,18 +23,27 @@ function readManifest(folder: string, people: DemoPerson[]): DemoImages | undefi
   return images.portraits.length === people.length ? images : undefined;
 }
 
+/** The demo images by name, and the promise of their files in the uploads folder. */
+export interface DemoImagesPut {
+  images: DemoImages;
+  written: Promise<void>;
+}
+
 /**
  * The demo images in `uploads`: copied from the set the build rendered beside the compiled server
  * when there is one for these people (a first start then renders nothing), else rendered now.
+ * Copies are named at once and written in the background (the seed inserts the directory
+ * meanwhile); `written` settles when every file is in place.
  */
 export async function demoImagesIn(
   uploads: string,
   people: DemoPerson[],
   prerendered = join(import.meta.dirname, PRERENDERED_DEMO_IMAGES),
-): Promise<DemoImages> {
+): Promise<DemoImagesPut> {
   const images = readManifest(prerendered, people);
-  if (!images) return generateDemoImages(uploads, people);
+  if (!images) return { images: await generateDemoImages(uploads, people), written: Promise.resolve() };
   await mkdir(uploads, { recursive: true });
-  await Promise.all(images.files.map((file) => copyFile(join(prerendered, file.name), join(uploads, file.name))));
-  return images;
+  const written = Promise.all(images.files.map((file) => copyFile(join(prerendered, file.name), join(uploads, file.name)))).then(() => undefined);
+  written.catch(() => undefined);
+  return { images, written };
 }

@@ -20,12 +20,17 @@ export interface UserInput {
  * role, name and client, with the team assignment that goes with them (syncTeamAssignment). Returns the user id and whether it was created.
  */
 export async function upsertUser(db: Db, input: UserInput): Promise<{ id: number; created: boolean }> {
-  const passwordHash = await hashPassword(input.password);
+  const { password, ...rest } = input;
+  return upsertUserWithHash(db, { ...rest, passwordHash: await hashPassword(password) });
+}
+
+/** upsertUser with the password hashed beforehand (the demo seed hashes while it inserts the directory). */
+export async function upsertUserWithHash(db: Db, input: Omit<UserInput, 'password'> & { passwordHash: string }): Promise<{ id: number; created: boolean }> {
   const values = {
     email: input.email.trim(),
     name: input.name ?? input.email.split('@')[0],
     role: input.role,
-    passwordHash,
+    passwordHash: input.passwordHash,
     clientId: input.clientId ?? null,
     active: true,
   };
