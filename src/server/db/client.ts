@@ -117,7 +117,7 @@ export function createPglite(dataDir: string, loadDataDir?: Blob | File): Promis
 }
 
 /** The file name, beside the compiled server, of the migrated empty embedded database (made by the build). */
-export const EMBEDDED_TEMPLATE = 'pglite-template.tar.gz';
+export const EMBEDDED_TEMPLATE = 'pglite-template.tar';
 
 /**
  * Opens the embedded database under DATA_DIR, holding its exclusive lock until closed. A new data

@@ -7,7 +7,7 @@ import { createPglite } from './client';
 import { extractDataDir, restoreTemplateIfNew } from './data-dir-template';
 
 const work = mkdtempSync(join(tmpdir(), 'podium-template-'));
-const templateFile = join(work, 'template.tar.gz');
+const templateFile = join(work, 'template.tar');
 
 /** One ustar entry: a 512-byte header (name, size, type) and its data padded to 512 bytes. */
 function tarEntry(name: string, data: string, type = '0'): Buffer {
@@ -22,13 +22,14 @@ function tarEntry(name: string, data: string, type = '0'): Buffer {
   return Buffer.concat([header, body]);
 }
 
+/** A gzipped tar of the entries (extractDataDir reads gzipped and plain tars alike). */
 const tarOf = (...entries: Buffer[]) => gzipSync(Buffer.concat([...entries, Buffer.alloc(1024)]));
 
 beforeAll(async () => {
-  // a real data directory as PGlite dumps it (what the build's template is), with one row in it
+  // a real data directory as PGlite dumps it (what the build's template is: a plain tar), with one row in it
   const source = await createPglite('memory://');
   await source.exec(`create table marker (note text); insert into marker values ('from the template');`);
-  const dump = await source.dumpDataDir('gzip');
+  const dump = await source.dumpDataDir('none');
   writeFileSync(templateFile, Buffer.from(await dump.arrayBuffer()));
   await source.close();
 });

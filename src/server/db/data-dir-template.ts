@@ -12,13 +12,16 @@ function field(tar: Buffer, start: number, length: number): string {
 
 const octal = (tar: Buffer, start: number, length: number) => Number.parseInt(field(tar, start, length).trim() || '0', 8);
 
+/** Whether `data` starts as gzip does. */
+const isGzip = (data: Buffer) => data[0] === 0x1f && data[1] === 0x8b;
+
 /**
- * Writes a gzipped tar of a PostgreSQL data directory (as PGlite's `dumpDataDir` makes it) into
- * `into`: its directories, and its regular files with their modification times, which is what
+ * Writes a tar of a PostgreSQL data directory (as PGlite's `dumpDataDir` makes it, gzipped or not)
+ * into `into`: its directories, and its regular files with their modification times, which is what
  * PGlite's own loader keeps. Throws on an entry that would land outside `into`.
  */
-export function extractDataDir(gzippedTar: Buffer, into: string): void {
-  const tar = gunzipSync(gzippedTar);
+export function extractDataDir(archive: Buffer, into: string): void {
+  const tar = isGzip(archive) ? gunzipSync(archive) : archive;
   const root = resolve(into);
   for (let at = 0; at + BLOCK <= tar.length; ) {
     const name = field(tar, at, 100);
