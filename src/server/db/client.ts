@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { restoreTemplateIfNew } from './data-dir-template';
 import { acquireDataDirLock } from './lock';
+import { migrationsApplied } from './migrations-applied';
 import { parseAsDrizzleOnce } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -99,7 +100,7 @@ function pgliteQueryText(pglite: PGlite): QueryText {
 export async function wrapPglite(pglite: PGlite, runMigrations = true): Promise<Database> {
   parseAsDrizzleOnce(pglite);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
-  if (runMigrations) await migratePglite(db as never, { migrationsFolder });
+  if (runMigrations && !(await migrationsApplied(pglite, migrationsFolder))) await migratePglite(db as never, { migrationsFolder });
   return { db, queryText: pgliteQueryText(pglite), kind: 'pglite', pglite, close: () => pglite.close() };
 }
 
