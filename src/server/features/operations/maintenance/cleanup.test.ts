@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createClient, createUser } from '@tests/factories';
 import { createTestApp, type TestApp } from '@tests/helpers/test-app';
 import { authTokens, bookingLinks, bookingRequests, errorLog, navigationEvents, rateLimitHits, sessions } from '@server/db/schema';
+import { AT_START_DELAY_MS } from '@server/jobs/repeat';
 import { deleteExpiredAuthData, deleteExpiredBookingRequests, deleteExpiredLogs, scheduleCleanup } from './cleanup';
 
 let t: TestApp;
@@ -99,11 +100,16 @@ it('the scheduled clean-up applies the log retention period', async () => {
   await t.db.insert(errorLog).values({ message: 'stale', createdAt: new Date(Date.now() - 3 * 86_400_000) });
   const onError = vi.fn();
   const jobRun = vi.fn();
+  // its first run waits for start-up to settle (AT_START_DELAY_MS): the clock is moved past it
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
   const stop = scheduleCleanup(t.db, 2, onError, { jobRun });
   try {
+    await vi.advanceTimersByTimeAsync(AT_START_DELAY_MS);
+    vi.useRealTimers();
     await expect.poll(async () => (await t.db.select().from(errorLog).where(eq(errorLog.message, 'stale'))).length).toBe(0);
     await expect.poll(() => jobRun.mock.calls).toEqual([['cleanup', 'succeeded']]);
   } finally {
+    vi.useRealTimers();
     stop();
   }
   expect(onError).not.toHaveBeenCalled();
