@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { testDatabaseUrl } from '@tests/helpers/databases';
 import { createPglite, migrationsFolder } from './client';
 import { migrationsApplied } from './migrations-applied';
 
@@ -13,7 +14,7 @@ async function embedded(migrated: boolean) {
   return pglite;
 }
 
-describe.skipIf(!!process.env.TEST_DATABASE_URL)('whether a restart may skip the migrator', () => {
+describe.skipIf(!!testDatabaseUrl)('whether a restart may skip the migrator', () => {
   it('skips it on a database that holds every migration', async () => {
     expect(await migrationsApplied(await embedded(true), migrationsFolder)).toBe(true);
   });
