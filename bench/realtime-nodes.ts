@@ -43,7 +43,10 @@ async function seeded(database: Database, sockets: number): Promise<RealtimeCast
   }
 }
 
-/** Starts servers one after the other (migrations must not race), runs the load on them and stops them. */
+/**
+ * Starts servers one after the other (migrations must not race), runs the load on them and stops
+ * them. Each runs the build, as `npm run serve` does (`npm run build` first).
+ */
 async function runOn(cast: RealtimeCast, start: (() => Promise<ServerProcess>)[], load: RealtimeLoad): Promise<RealtimeResult> {
   const nodes: ServerProcess[] = [];
   try {
@@ -65,7 +68,7 @@ export async function oneEmbeddedNode(o: RealtimeSetup): Promise<RealtimeResult>
   const dataDir = mkdtempSync(join(tmpdir(), 'podium-rt-'));
   try {
     const cast = await seeded(await openEmbedded(dataDir), o.sockets);
-    return await runOn(cast, [() => startServerProcess(dataDir, SERVER_ENV, SERVE.nodeFlags)], o);
+    return await runOn(cast, [() => startServerProcess(dataDir, SERVER_ENV, SERVE.nodeFlags, 'compiled')], o);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -86,7 +89,7 @@ export async function twoPostgresNodes(o: RealtimeSetup): Promise<RealtimeResult
     const env = { ...SERVER_ENV, DATABASE_URL: cluster.url };
     return await runOn(
       cast,
-      dataDirs.map((dir) => () => startServerProcess(dir, env, SERVE.nodeFlags)),
+      dataDirs.map((dir) => () => startServerProcess(dir, env, SERVE.nodeFlags, 'compiled')),
       o,
     );
   } finally {

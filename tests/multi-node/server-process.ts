@@ -1,10 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../helpers/free-port';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** A real Podium server (`src/server/main.ts`) running in a child process on 127.0.0.1. */
+/**
+ * Which server runs: its TypeScript sources through tsx (the tests: no build needed), or the
+ * build `npm run serve` runs, dist/server/main.js (the benches: the server as people run it; tsx's
+ * loader and source maps cost a busy node measurable time).
+ */
+export type ServerScript = 'source' | 'compiled';
+
+/** The node arguments that run `script`. */
+function scriptArgs(script: ServerScript): string[] {
+  if (script === 'source') return ['--import', 'tsx', join(root, 'src/server/main.ts')];
+  const compiled = join(root, 'dist/server/main.js');
+  if (!existsSync(compiled)) throw new Error('Run `npm run build` first: the compiled server, dist/server/main.js, is missing');
+  return [compiled];
+}
+
+/** A real Podium server running in a child process on 127.0.0.1. */
 export interface ServerProcess {
   baseUrl: string;
   pid: number;
@@ -36,16 +52,22 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts `src/server/main.ts` (through tsx) on a free port of 127.0.0.1 with DATA_DIR and the
- * given environment (DATABASE_URL for PostgreSQL, none for the embedded database), without the
- * demo seed, a drain grace on SIGTERM (SHUTDOWN_GRACE_MS 0 unless given) or a client build (npm test builds the client while these run), and resolves once it
- * answers HTTP. A process that cannot start is killed. `nodeFlags` go to node before the script (a
- * bench passes `npm run serve`'s).
+ * Starts the server (`script`: its sources through tsx unless told) on a free port of 127.0.0.1
+ * with DATA_DIR and the given environment (DATABASE_URL for PostgreSQL, none for the embedded
+ * database), without the demo seed, a drain grace on SIGTERM (SHUTDOWN_GRACE_MS 0 unless given)
+ * or a client build (npm test builds the client while these run), and resolves once it answers
+ * HTTP. A process that cannot start is killed. `nodeFlags` go to node before the script (a bench
+ * passes `npm run serve`'s).
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}, nodeFlags: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeFlags: string[] = [],
+  script: ServerScript = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [...nodeFlags, ...scriptArgs(script)], {
     cwd: root,
     env: {
       ...process.env,
