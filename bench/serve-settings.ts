@@ -23,6 +23,6 @@ export function serveSettings(root: string): ServeSettings {
     env[name!] = value.join('=');
   }
   if (words[at] !== 'node') throw new Error(`package.json's serve script does not run node: ${scripts.serve}`);
-  const nodeFlags = words.slice(at + 1).filter((word) => word.startsWith('--') && word !== '--enable-source-maps');
+  const nodeFlags = words.slice(at + 1).filter((word) => word.startsWith('--'));
   return { env, nodeFlags };
 }

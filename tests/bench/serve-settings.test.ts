@@ -16,9 +16,9 @@ describe("the benches' server settings", () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("are the serve script's environment and node flags, without the source maps", () => {
+  it("are the serve script's environment and node flags, every one (the source maps' cost is part of a start)", () => {
     const dir = projectWith('A_B=2 C_=1048576 node --expose-gc --max-semi-space-size=4 --enable-source-maps dist/server/main.js');
-    expect(serveSettings(dir)).toEqual({ env: { A_B: '2', C_: '1048576' }, nodeFlags: ['--expose-gc', '--max-semi-space-size=4'] });
+    expect(serveSettings(dir)).toEqual({ env: { A_B: '2', C_: '1048576' }, nodeFlags: ['--expose-gc', '--max-semi-space-size=4', '--enable-source-maps'] });
   });
 
   it("follow this project's serve script, whatever it says", () => {

@@ -63,4 +63,15 @@ describe('what a start of the compiled server loads', () => {
       ).toEqual([]);
     }
   });
+
+  it('maps its lines back to the TypeScript sources for stack traces, without holding their text', () => {
+    const { files } = startCode();
+    for (const file of files.keys()) {
+      const map = JSON.parse(readFileSync(join(serverDir, `${file}.map`), 'utf8')) as { sourcesContent?: unknown };
+      expect(map.sourcesContent, `${file}.map holds the sources' text, which node --enable-source-maps keeps in memory`).toBeUndefined();
+    }
+    const main = JSON.parse(readFileSync(join(serverDir, 'main.js.map'), 'utf8')) as { sources: string[]; mappings: string };
+    expect(main.mappings.length).toBeGreaterThan(0);
+    expect(main.sources.some((source) => source.endsWith('src/server/main.ts'))).toBe(true);
+  });
 });
