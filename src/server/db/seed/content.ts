@@ -11,6 +11,9 @@ export function slugify(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A demo person's profile slug: the directory's rows and the demo accounts are both named by it. */
+export const demoSlugOf = (person: { name: string }) => slugify(person.name);
+
 /** Up to two initials of a name. */
 export function initials(name: string): string {
   const words = name.split(/\s+/);

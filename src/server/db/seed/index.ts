@@ -6,7 +6,7 @@ import type { Db } from '../client';
 import { clients, clientTeamAssignments, settings } from '../schema';
 import { accountsBox, type DemoAccount, planDemoAccounts } from './accounts';
 import { insertDemoBookingDesk } from './booking-desk';
-import { slugify } from './content';
+import { demoSlugOf } from './content';
 import { insertDemoDirectory } from './insert-directory';
 import { DEMO_PEOPLE } from './people';
 import { demoImagesIn } from './prerendered-images';
@@ -33,7 +33,7 @@ const clientCount = async (db: Db) => (await db.select({ n: count() }).from(clie
 export async function seedDemoIfEmpty(db: Db, options: { dataDir: string; print: (line: string) => void }): Promise<SeedSummary | undefined> {
   if ((await clientCount(db)) > 0) return undefined;
   const started = Date.now();
-  const planned = planDemoAccounts(DEMO_PEOPLE.map((person) => ({ slug: slugify(person.name), name: person.name })));
+  const planned = planDemoAccounts(DEMO_PEOPLE.map((person) => ({ slug: demoSlugOf(person), name: person.name })));
   // argon2 runs on libuv's threads: the accounts' hashes are made while the directory goes in
   const hashes = Promise.all(planned.map((account) => hashPassword(account.password)));
   hashes.catch(() => undefined);

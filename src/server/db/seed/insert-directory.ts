@@ -24,6 +24,7 @@ import {
   mediaCaptions,
   profileKeywords as keywordsOf,
   sampleQuestions,
+  demoSlugOf,
   slugify,
   talkingPoints as pointsOf,
   videos as videosOf,
@@ -61,7 +62,7 @@ export async function insertDemoDirectory(db: Db, people: DemoPerson[], images: 
     .insert(clients)
     .values(
       people.map((p, i) => {
-        const slug = slugify(p.name);
+        const slug = demoSlugOf(p);
         const handle = slug.replace(/-/g, '');
         const website = `https://${slugify(p.company)}.example.com`;
         return {
